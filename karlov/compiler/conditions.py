@@ -174,6 +174,25 @@ def _attacked_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.AttackedThisTurn(players(take(node)[0], ctx), span=node.span)
 
 
+def _attacked_with_this_combat(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you attacked with creatures with total power 6 or greater this combat" (pack
+    tactics, CR 508.1a): only that form; any other description of the attackers is refused."""
+    who, filt = take(node)
+    found = take(filt) if is_(filt, nodes.Filter) else ()
+    if len(found) == 3 and found[1] is None and is_(found[0], nodes.Types):
+        types, _none, total = found
+        said = " ".join(lexeme_texts(types)).lower()
+        if said == "creatures" and is_(total, nodes.TotalPowerOrGreater):
+            consume_all(types)
+            (at_least,) = take(total)
+            return ir.AttackedWithTotalPower(
+                players(who, ctx),  # type: ignore[arg-type]
+                amount(at_least).value,  # type: ignore[arg-type]
+                span=node.span,
+            )
+    raise Unsupported.quoting(node, "the condition '{}'")
+
+
 # Conditions read from what an earlier instruction of the resolving ability did: a
 # conjunction is tested outside that resolution, so these stay alone.
 _READ_WHILE_RESOLVING = (ir.SearchedThisWay, ir.WonClash, ir.ObjectIs)
@@ -765,6 +784,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.OpponentCount: _opponent_count,
     nodes.ControlsMore: _controls_more,
     nodes.AttackedThisTurn: _attacked_this_turn,
+    nodes.AttackedWithThisCombat: _attacked_with_this_combat,
     nodes.HasCitysBlessing: _has_citys_blessing,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.WonClash: _won_clash,

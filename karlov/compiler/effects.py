@@ -114,6 +114,7 @@ TIMED_EFFECTS = frozenset(
         "cant_attack",
         "cant_attack_or_block",
         "cant_be_regenerated",
+        "can_block_any_number",  # "... can block any number of creatures this turn."
         "get_additional_pt",
         "get_pt_x",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
@@ -2236,15 +2237,22 @@ class EffectCompiler:
         also applies to objects that come later (CR 611.2c): reported."""
         (whose,) = take(node)
         player = None
-        if is_(whose, nodes.Your):
-            player = ir.Whose.YOU
-        elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
-            raise Unsupported(node, "not untapping during this player's untap step")
+        named: ir.Players | None = None
         if who.objects is None:
             raise Unsupported(node, "'doesn't untap' said of no object")
-        if player is not None and isinstance(who.object_ref, ir.AllObjects):
+        ref = who.object_ref
+        controller = ref.filter.controller if isinstance(ref, ir.AllObjects) else None
+        if is_(whose, nodes.Your):
+            player = ir.Whose.YOU
+        elif is_(whose, (nodes.TheirOwners, nodes.ThatPlayers)):
+            # "Lands target player controls don't untap during their (that player's) next
+            # untap step": the player the description names; any other is refused.
+            if controller is None or controller.who != "target":
+                raise Unsupported(node, "not untapping during this player's untap step")
+            named = controller
+        elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
             raise Unsupported(node, "not untapping during this player's untap step")
-        return ir.SkipNextUntap(who.object_ref, player, span=node.span)
+        return ir.SkipNextUntap(ref, player, named, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 
@@ -3270,6 +3278,45 @@ class EffectCompiler:
         if who.objects is None:
             raise Unsupported(node, "'can't be regenerated' with no subject")
         return self._restrict_for(node, who, until, "cant_be_regenerated")
+
+    def one_shot_phase_out(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "~ phases out", "Target creature phases out", "all lands you control phase out"
+        (CR 702.26b): the objects the subject names, as the effect resolves."""
+        take(node)
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'phases out' said of no permanent")
+        return ir.Action(ir.Verb.PHASE_OUT, objects=who.object_ref, span=node.span)
+
+    def one_shot_skip_your_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You skip your next turn / untap step / draw step / combat phase" and "Target
+        player skips their next untap step" (CR 614.10): the players the subject names, each
+        their own next one."""
+        (what,) = take(node)
+        assert isinstance(what, nodes.Lexeme)
+        skipped = " ".join(what.text.lower().split()).replace(" ", "_")
+        if who.players is None or who.objects is not None:
+            raise Unsupported(node, "skipping said of no player")
+        if skipped not in ir.SKIPPED:
+            raise Unsupported(node, f"skipping the next {what.text}")
+        return ir.SkipNext(who.players, skipped, span=node.span)
+
+    one_shot_skips_their_next = one_shot_skip_your_next
+
+    def one_shot_blocks_if_able(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature blocks this turn if able." — a requirement on the creature named
+        as it resolves, until end of turn (CR 509.1c). Said of a description ("Each creature
+        your opponents control blocks this turn if able"), it would also apply to creatures
+        that come later (CR 611.2c only locks in effects on characteristics): refused."""
+        if who.objects is None or isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, "'blocks this turn if able' said of a description")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "must_block")
+
+    def one_shot_can_block_any_number(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature can block any number of creatures this turn." (CR 509.1a,
+        510.1d)."""
+        return self._restrict_for(node, who, until, "can_block_any_number")
 
     def one_shot_cant_attack(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "... can't attack this turn." (CR 508.1c)."""

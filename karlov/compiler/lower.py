@@ -1134,7 +1134,8 @@ RULES_COST_KEYWORDS = frozenset(
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
 #: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c), damage (wither, infect: CR
-#: 702.80a, 702.90b) and destruction (umbra armor, CR 702.89a).
+#: 702.80a, 702.90b), destruction (umbra armor, CR 702.89a) and the untap step (phasing, CR
+#: 702.26a).
 NAMED_KEYWORDS = frozenset(
     {
         "shroud",
@@ -1151,5 +1152,6 @@ NAMED_KEYWORDS = frozenset(
         "mountainwalk",
         "forestwalk",
         "umbra armor",
+        "phasing",  # CR 702.26a: read in the untap step (Game.phasing)
     }
 )

@@ -801,11 +801,35 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "~ can't be blocked." — no creature can block it (CR 509.1b); "~ can't be blocked
         except by creatures with flying." — only such creatures can (CR 509.1b)."""
-        if take(node)[0] is not None:
+        what = take(node)[0]
+        if is_(what, nodes.Counted):
+            self._blocked_by_at_least(node, what, subject, parts)  # type: ignore[arg-type]
+            return
+        if what is not None:
             kind, said = "cant_be_blocked_except_by", "can't be blocked except by"
             self._restrict_to_filter(node, subject, parts, kind, said)
             return
         self._restrict(node, subject, parts, "cant_be_blocked")
+
+    def _blocked_by_at_least(
+        self, node: nodes.Node, what: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked except by three or more creatures." (CR 509.1b): blocked by
+        none, or by at least that many. Any other count or description is refused."""
+        how_many, creatures = take(what)
+        found = count(how_many)  # type: ignore[arg-type]
+        plain = is_(creatures, nodes.Filter) and [
+            x
+            for x in take(creatures)
+            if x is not None  # type: ignore[arg-type]
+        ]
+        said = " ".join(words(creatures)).lower() if plain and len(plain) == 1 else ""  # type: ignore[arg-type]
+        if found.relation != "at_least" or found.value < 2 or said != "creatures":
+            raise Unsupported(what, "can't be blocked except by these")
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("blocked_by_at_least", affected, at_least=found.value, span=node.span)
+        )
 
     def static_cant_be_blocked_except_by_either(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -918,6 +942,45 @@ class StaticCompiler(EffectCompiler):
         affected = self._affected(subject)
         parts["restrictions"].append(ir.Restriction(kind, affected, others, span=node.span))
 
+    def static_cant_block_objects(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures with power less than ~'s power can't block it." / "... greater than
+        ...": a restriction on the source as an attacking creature (CR 509.1b), compared with
+        its power as the block is declared. "~ can't block creatures with power 2 or greater"
+        / "Enchanted creature can't block Walls": a restriction on the subject as a blocker,
+        by the attacker's characteristics (CR 509.1b). Any other subject or object is
+        refused."""
+        (blocked,) = take(node)
+        if is_(blocked, nodes.AllMatching):
+            self._restrict_to_filter(node, subject, parts, "cant_block_matching", "can't block")
+            return
+        inner = take(subject)[0] if subject is not None else None
+        filt = take(inner)[0] if is_(inner, nodes.AllMatching) else None
+        found = take(filt) if is_(filt, nodes.Filter) else ()
+        kind = None
+        if len(found) == 3 and is_(blocked, nodes.It) and found[1] is None:
+            types, _none, measure = found
+            plain = is_(types, nodes.Types) and " ".join(words(types)).lower() == "creatures"
+            if plain and is_(measure, nodes.MeasureCompared):
+                said, than = take(measure)
+                self_power = is_(than, nodes.SelfPower) and is_(take(than)[0], nodes.SelfName)
+                kind = (
+                    {
+                        "with power less than": "cant_be_blocked_by_less_power",
+                        "with power greater than": "cant_be_blocked_by_greater_power",
+                    }.get(getattr(said, "text", "").lower())
+                    if self_power
+                    else None
+                )
+        if kind is None:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        consume_all(subject)
+        consume_all(node)
+        parts["restrictions"].append(
+            ir.Restriction(kind, ir.Affected(span=blocked.span), span=node.span)
+        )
+
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -929,6 +992,29 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
+
+    def static_cant_attack_you_or_your_planeswalkers(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack you or planeswalkers you control." — a
+        restriction on whom it attacks (CR 508.1c); "you" is the ability's controller."""
+        self._restrict(node, subject, parts, "cant_attack_you")
+
+    def static_can_block_additional(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block an additional creature each combat." — it may be declared as a
+        blocker of one more attacking creature than the one CR 509.1a allows, one more for
+        each such ability; it divides its combat damage among them (CR 510.1d)."""
+        self._restrict(node, subject, parts, "can_block_additional")
+
+    def static_can_block_any_number(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block any number of creatures." — it may be declared as a blocker of any
+        number of attacking creatures (CR 509.1a) and divides its combat damage among them
+        (CR 510.1d)."""
+        self._restrict(node, subject, parts, "can_block_any_number")
 
     def static_attacks_if_able(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -1002,6 +1088,17 @@ class StaticCompiler(EffectCompiler):
         """ "... assigns combat damage equal to its toughness rather than its power."
         (CR 510.1a)."""
         self._restrict(node, subject, parts, "assigns_damage_by_toughness")
+
+    def static_skip_your_step(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Skip your draw step." (CR 614.10): its controller skips each of theirs while
+        the ability functions."""
+        _you_only(subject)
+        (step,) = take(node)
+        assert isinstance(step, nodes.Lexeme)
+        rule = "skip_" + " ".join(step.text.lower().split()).replace(" ", "_")
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
 
     def static_no_max_hand_size(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -92,6 +92,7 @@ _FILTERED_RESTRICTIONS = {
     "cant_be_blocked_by": ("many", "can't be blocked by {} (CR 509.1b)"),
     "cant_be_blocked_except_by": ("many", "can't be blocked except by {} (CR 509.1b)"),
     "can_block_only": ("many", "can block only {} (CR 509.1b)"),
+    "cant_block_matching": ("many", "can't block {} (CR 509.1b)"),
     "attacks_only_defender_controlling": (
         "a",
         "can't attack unless defending player controls {} (CR 508.1c, 508.5)",
@@ -107,6 +108,9 @@ _RULES = {
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
+    "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
+    "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
+    "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
     "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
 }
 
@@ -1345,7 +1349,23 @@ class Meaning:
             until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")
         return _restricted(self.text(effect.objects), effect.kind, until)
 
+    def skip_next(self, effect: Any) -> str:
+        who = self._player_subject(effect.players)
+        said = effect.skipped.replace("_", " ")
+        verb = "skip" if who in ("you", "they") else "skips"
+        whose = "your" if who == "you" else "their"
+        return (
+            f"{who} {verb} {whose} next {said} (a replacement effect: the next one that hasn't "
+            "begun doesn't happen, CR 614.10)"
+        )
+
     def skip_next_untap(self, effect: Any) -> str:
+        if effect.player is not None:
+            verb = "don't" if self.plural(effect.objects) else "doesn't"
+            return (
+                f"{self.text(effect.objects)} {verb} untap during the next untap step of "
+                f"{self.text(effect.player)} (CR 502.3)"
+            )
         if effect.whose is not None:
             verb = "don't" if self.plural(effect.objects) else "doesn't"
             return (
@@ -1643,6 +1663,13 @@ class Meaning:
         who = self._player_subject(c.who)
         return f"{who} attacked this turn (CR 508.1)"
 
+    def attacked_with_total_power(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return (
+            f"{who} declared attacking creatures with total power {c.at_least} or greater this "
+            "combat, their powers as they were declared (CR 508.1a)"
+        )
+
     def has_citys_blessing(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"
@@ -1768,6 +1795,9 @@ class Meaning:
                 kind, ("many", RESTRICTIONS.get(kind, words(kind)) + ": {}")
             )
             text = f"{who} {template.format(self.filter_phrase(restriction.filter, many))}"
+        elif kind == "blocked_by_at_least" and restriction.at_least is not None:
+            fewest = number_word(restriction.at_least)
+            text = f"{who} can't be blocked except by {fewest} or more creatures (CR 509.1b)"
         else:
             text = _restricted(who, kind, "")
         if restriction.unless is not None:
@@ -1867,6 +1897,7 @@ _KEYWORD_RULES = {
     "vigilance": "702.20",
     "ward": "702.21",
     "cumulative upkeep": "702.24",
+    "phasing": "702.26",
     "shadow": "702.28",
     "kicker": "702.33",
     "multikicker": "702.33c",
@@ -1933,6 +1964,7 @@ _SUBJECT_EVENTS = {
     "sacrificed": "is sacrificed",
     "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",
     "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
+    "attacks_you": "attacks you or a planeswalker you control (CR 508.3a)",
     "exploits": "exploits a creature (CR 702.110b)",
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
@@ -2096,6 +2128,12 @@ class _ActionText:
 
     def v_tap(self) -> str:
         return f"tap {self.objects()}"
+
+    def v_phase_out(self) -> str:
+        return (
+            f"phase out {self.objects()} (treated as though it doesn't exist until it phases in "
+            "during its controller's next untap step, with what is attached to it; CR 702.26)"
+        )
 
     def v_untap(self) -> str:
         return f"untap {self.objects()}"

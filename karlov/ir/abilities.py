@@ -277,12 +277,15 @@ class Restriction(Located):
     ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes), what
     ``cant_be_blocked_except_by`` names (the only blockers it allows) and what
     ``can_block_only`` names (the attackers it may block). With ``unless`` ("can't attack
-    unless you control four or more artifacts"), it applies only while that is false."""
+    unless you control four or more artifacts"), it applies only while that is false.
+    ``at_least``: how many creatures ``blocked_by_at_least`` needs ("can't be blocked except
+    by three or more creatures")."""
 
     kind: str
     affected: Affected
     filter: ObjectFilter | None = None
     unless: Condition | None = None
+    at_least: int | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and
@@ -296,7 +299,12 @@ RESTRICTIONS: dict[str, str] = {
         "can't be blocked except by creatures matching the filter (CR 509.1b)"
     ),
     "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
+    "cant_block_matching": "can't block creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
+    "blocked_by_at_least": (
+        "can't be blocked except by that many or more creatures: none or at least that many "
+        "(CR 509.1b)"
+    ),
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "must_be_blocked": "must be blocked if able: a creature blocks it if able (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
@@ -305,6 +313,22 @@ RESTRICTIONS: dict[str, str] = {
     ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
+    "can_block_additional": (
+        "can block an additional creature each combat: one more attacker for each instance "
+        "(CR 509.1a, 510.1d)"
+    ),
+    "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
+    "must_block": "blocks if able: a requirement on the defending player's blocks (CR 509.1c)",
+    "cant_attack_you": (
+        "can't attack you or planeswalkers you control: not the ability's controller nor a "
+        "planeswalker that player controls (CR 508.1c)"
+    ),
+    "cant_be_blocked_by_less_power": (
+        "can't be blocked by creatures with power less than its power (CR 509.1b)"
+    ),
+    "cant_be_blocked_by_greater_power": (
+        "can't be blocked by creatures with power greater than its power (CR 509.1b)"
+    ),
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",
     "doesnt_untap": "doesn't untap during its controller's untap step (CR 502.3)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b)",
@@ -349,7 +373,9 @@ class RuleModification(Located):
     ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
     an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
     spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
-    discard to a hand size in cleanup, CR 514.1)."""
+    discard to a hand size in cleanup, CR 514.1), ``skip_untap_step`` / ``skip_upkeep_step``
+    / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
+    theirs, CR 614.10)."""
 
     rule: str
     count: int = 0

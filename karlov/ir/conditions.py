@@ -154,6 +154,17 @@ class AttackedThisTurn(Located):
 
 
 @ir_class
+class AttackedWithTotalPower(Located):
+    """ "if you attacked with creatures with total power 6 or greater this combat" (pack
+    tactics): the creatures ``who`` declared as attackers in this combat (CR 508.1a; not those
+    put onto the battlefield attacking, CR 508.4) had a total power of ``at_least`` or more as
+    they were declared."""
+
+    who: Players
+    at_least: int
+
+
+@ir_class
 class IsYourTurn(Located):
     """ "it's your turn": the ability's controller is the active player (CR 102.1)."""
 
@@ -337,6 +348,7 @@ Condition = (
     | OpponentCount
     | ControlsMore
     | AttackedThisTurn
+    | AttackedWithTotalPower
     | IsYourTurn
     | InTurnWindow
     | LifeTotal

@@ -362,10 +362,15 @@ class SkipNextUntap(Located):
     each of ``objects`` doesn't untap during the next untap step of whoever controls it then
     (CR 502.3); the effect ends with that step, and a new object is unaffected (CR 400.7).
     ``whose`` ``you``: "~ doesn't untap during your next untap step" -- the next untap step of
-    the ability's controller, which the effect ends with whoever controls the object then."""
+    the ability's controller, which the effect ends with whoever controls the object then.
+    ``player``: "Lands target player controls don't untap during their (that player's) next
+    untap step" -- the next untap step of that player, named as the effect resolves. Objects
+    described by a filter ("lands you control") are the ones that match it during that step,
+    the effect changing no characteristic (CR 611.2c); named objects are locked in."""
 
     objects: ObjectRef
     whose: Whose | None = None
+    player: Players | None = None
 
 
 @ir_class
@@ -401,10 +406,26 @@ class PreventDamage(Located):
     duration: Duration = Duration.END_OF_TURN
 
 
+#: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase.
+SKIPPED = ("turn", "untap_step", "upkeep_step", "draw_step", "combat_phase")
+
+
+@ir_class
+class SkipNext(Located):
+    """ "Target player skips their next untap step", "You skip your next turn" (CR 614.10):
+    each of ``players`` skips their next ``skipped`` (one of :data:`SKIPPED`) that hasn't
+    begun yet; two such effects skip the next two (CR 614.10a). A skipped untap step phases
+    nothing (CR 702.26m)."""
+
+    players: Players
+    skipped: str
+
+
 Effect = (
     AddMana
     | PayMana
     | PayEnergy
+    | SkipNext
     | SkipNextUntap
     | PreventDamage
     | Sequence

@@ -110,6 +110,10 @@ class Verb(StrEnum):
     """Tap ``objects`` (CR 701.26a)."""
     UNTAP = "untap"
     """Untap ``objects`` (CR 701.26b)."""
+    PHASE_OUT = "phase_out"
+    """``objects`` phase out (CR 702.26b): each is treated as though it doesn't exist until it
+    phases in during the untap step of the player who controlled it (CR 502.1, 702.26a);
+    what is attached to it phases out with it (CR 702.26g)."""
     TAP_OR_UNTAP = "tap_or_untap"
     """ "Tap or untap target permanent": for each of ``objects``, the player following the
     instruction (``players``, default: you) chooses as it resolves whether to tap it or untap

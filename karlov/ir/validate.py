@@ -30,6 +30,7 @@ from typing import Any
 
 from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
 from .conditions import COMPARED_AMOUNTS, TURN_STEPS
+from .effects import SKIPPED
 from .json import IRDecodeError
 from .objects import VALUE_CHARACTERISTICS
 
@@ -358,10 +359,23 @@ class _Checker:
             "cant_be_blocked_by",
             "cant_be_blocked_except_by",
             "can_block_only",
+            "cant_block_matching",
             "attacks_only_defender_controlling",
         )
         if node.kind in filtered and node.filter is None:
             _fail([*path, "filter"], f"{node.kind!r} needs its filter")
+        if (node.kind == "blocked_by_at_least") != (node.at_least is not None):
+            _fail([*path, "at_least"], "'blocked_by_at_least' and only it has at_least")
+        elif node.at_least is not None and node.at_least < 2:
+            _fail([*path, "at_least"], f"at least {node.at_least} blockers is no restriction")
+
+    def check_SkipNext(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.skipped not in SKIPPED:
+            _fail(
+                [*path, "skipped"],
+                f"nothing to skip named {node.skipped!r}; expected "
+                + ", ".join(repr(s) for s in SKIPPED),
+            )
 
     # --- what the consumers build: keywords, triggers, targets, characteristics -------------
 
@@ -718,6 +732,7 @@ _EVENT_SUBJECT = {
     "becomes_blocked_by": "any",
     "becomes_blocked": "any",
     "attacks_unblocked": "none",
+    "attacks_you": "needed",
     "exploits": "none",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
@@ -797,6 +812,9 @@ _RULES = frozenset(
         "play_from_top",
         "damage_persists",
         "no_maximum_hand_size",
+        "skip_untap_step",
+        "skip_upkeep_step",
+        "skip_draw_step",
         "one_spell_each_turn",
         "cant_be_countered",
     }

@@ -42,6 +42,8 @@ LIFELINK = "lifelink"
 DEFENDER = "defender"
 FLASH = "flash"
 HEXPROOF = "hexproof"
+#: CR 702.26a: phases out and in during its controller's untap step (``Game.phasing``)
+PHASING = "phasing"
 SHROUD = "shroud"  # CR 702.18a: can't be the target of spells or abilities
 FEAR = "fear"  # CR 702.36b
 INTIMIDATE = "intimidate"  # CR 702.13b
@@ -420,6 +422,8 @@ class Restriction(LayerEffect):
     matches: Callable[[Characteristics], bool] | None = None
     #: "can't attack unless [condition]": ``unless(game, source, controller)`` lifts it.
     unless: Callable[[Game, GameObject, Player], bool] | None = None
+    #: ``blocked_by_at_least``: the fewest creatures that may block it (CR 509.1b)
+    at_least: int = 0
 
 
 @dataclass(eq=False)
@@ -471,6 +475,13 @@ class OneSpellEachTurn:
 class CantBeCountered:
     """ "This spell can't be countered." (CR 101.2): an effect that would counter the spell
     it is printed on does nothing to it (CR 701.6a); it functions on the stack (CR 113.6)."""
+
+
+@dataclass(frozen=True)
+class SkipStep:
+    """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen."""
+
+    step: str
 
 
 @dataclass(frozen=True)

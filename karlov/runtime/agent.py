@@ -10,7 +10,8 @@ A decision is a :class:`Decision` with a ``kind``:
                 (first = put on the stack first = resolves last)
 ``"distribute"`` return a list of ints, one per option, each >= ``min``, summing to ``amount``
 ``"attackers"`` return a dict attacker -> defender (subset of ``options``; ``defenders`` given)
-``"blockers"``  return a dict blocker -> attacker
+``"blockers"``  return a dict blocker -> attacker (or -> a list of the attackers it blocks, for a
+                creature that can block more than one, CR 509.1a; ``extra["most"]`` says how many)
 ``"x"``         return an int >= 0
 ``"mana"``      return the index of the mana option to produce
 
@@ -91,13 +92,24 @@ class Decision:
             if not isinstance(answer, dict):
                 raise ScriptError("Blockers must be given as a dict of blocker to attacker.")
             legal = self.extra.get("legal")
-            for b, attacker in answer.items():
+            most = self.extra.get("most", {})
+            for b, value in answer.items():
                 if not any(b is o for o in self.options):
                     raise ScriptError(f"{b} cannot block.")
-                if legal is not None and not any(attacker is x for x in legal.get(b, ())):
-                    raise ScriptError(f"{b} cannot block {attacker}.")
+                blocked = list(value) if isinstance(value, list | tuple) else [value]
+                limit = most.get(b, 1)
+                if not blocked or (limit is not None and len(blocked) > limit):
+                    raise ScriptError(f"{b} can't block {len(blocked)} creatures (CR 509.1a).")
+                for attacker in blocked:
+                    if legal is not None and not any(attacker is x for x in legal.get(b, ())):
+                        raise ScriptError(f"{b} cannot block {attacker}.")
             for attacker in self.extra.get("menace", ()):
-                if sum(1 for x in answer.values() if x is attacker) == 1:
+                n = sum(
+                    1
+                    for x in answer.values()
+                    if x is attacker or (isinstance(x, list | tuple) and attacker in x)
+                )
+                if n == 1:
                     raise ScriptError(
                         f"{attacker} has menace and can't be blocked except by two or more "
                         "creatures (CR 702.111b)."
@@ -207,6 +219,11 @@ class RandomAgent:
             mine = [b for b, a in blocks.items() if a is attacker]
             if len(mine) == 1:
                 del blocks[mine[0]]
+        for attacker, fewest in decision.extra.get("at_least", {}).items():
+            mine = [b for b, a in blocks.items() if a is attacker]
+            if 0 < len(mine) < fewest:  # none or that many (CR 509.1b)
+                for b in mine:
+                    del blocks[b]
         if len(blocks) == 1 and next(iter(blocks)) in decision.extra.get("alone", ()):
             blocks = {}  # it can't block alone (CR 506.5)
         return blocks

@@ -51,6 +51,7 @@ from .abilities import (
     Replicate,
     Restriction,
     SacrificeCost,
+    SkipStep,
     Spectacle,
     SpellAbility,
     Splice,
@@ -509,7 +510,12 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
     matches = None
     if restriction.filter is not None:
         matches = Matcher(restriction.filter).chars_ok
-    elif restriction.kind in ("cant_be_blocked_by", "cant_be_blocked_except_by", "can_block_only"):
+    elif restriction.kind in (
+        "cant_be_blocked_by",
+        "cant_be_blocked_except_by",
+        "can_block_only",
+        "cant_block_matching",
+    ):
         raise TypeError(f"{restriction.kind!r} without its filter")
     unless = condition(restriction.unless) if restriction.unless is not None else None
     return Restriction(
@@ -517,6 +523,7 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         kind=restriction.kind,
         matches=matches,
         unless=unless,
+        at_least=restriction.at_least or 0,
     )
 
 
@@ -561,6 +568,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return DamageNotRemovedInCleanup(lambda game, obj: kept.chars_ok(game.chars(obj)))
     if rule.rule == "no_maximum_hand_size":
         return NoMaximumHandSize()  # CR 402.2
+    if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
+        return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule == "cant_be_countered":
@@ -1855,7 +1864,7 @@ def _rampage(n: int) -> TriggeredAbility:
         combat = game.combat
         if combat is None or not game.on_battlefield(creature):
             return
-        blockers = sum(1 for attacker in combat.blockers.values() if attacker is creature)
+        blockers = len(combat.blockers_of(creature))
         bonus = n * max(0, blockers - 1)
         if bonus:
             game.add_effect(LayerEffect("7c", fx.modify_pt(bonus, bonus)), [creature],

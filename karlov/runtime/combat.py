@@ -47,13 +47,18 @@ if TYPE_CHECKING:
 @dataclass(eq=False)
 class Combat:
     """The current combat. ``attackers`` maps attacking creature -> player or planeswalker it
-    attacks; ``blockers`` maps blocking creature -> attacker it blocks; ``blocked`` holds ids of
-    attackers that became blocked (they stay blocked even if the blocker leaves, CR 509.1h)."""
+    attacks; ``blockers`` maps blocking creature -> the attackers it blocks (one, or more for a
+    creature that can block an additional creature or any number, CR 509.1a); ``blocked``
+    holds ids of attackers that became blocked (they stay blocked even if the blocker leaves,
+    CR 509.1h)."""
 
     attackers: dict[GameObject, Any] = field(default_factory=dict)
-    blockers: dict[GameObject, GameObject] = field(default_factory=dict)
+    blockers: dict[GameObject, list[GameObject]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)
     dealt_first_strike: set[int] = field(default_factory=set)
+    #: the attacking creatures as they were declared this combat (CR 508.1a): "you attacked
+    #: with creatures with total power 6 or greater this combat"
+    declared: list[Any] = field(default_factory=list)
     #: blockers have been declared this combat: each attacker is now blocked or unblocked
     #: (CR 509.1h), which it is not before
     blockers_declared: bool = False
@@ -66,7 +71,7 @@ class Combat:
         return [a for a in self.attackers if a.id not in self.blocked]
 
     def blockers_of(self, attacker: GameObject) -> list[GameObject]:
-        return [b for b, a in self.blockers.items() if a is attacker]
+        return [b for b, blocked in self.blockers.items() if any(a is attacker for a in blocked)]
 
     def remove(self, obj: GameObject) -> None:
         """A creature that leaves the battlefield is removed from combat (CR 506.4)."""
@@ -91,6 +96,23 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
         return f"{obj} has defender (CR 702.3b)"
     if CANT_ATTACK in ch.abilities or game.restricted(obj, "cant_attack"):
         return f"{obj} can't attack"
+    if game.any_restrictions():
+        why = [_forbidden_defender(game, obj, d) for d in defenders(game)]
+        if why and all(why):
+            return why[0]  # "can't attack you": no player or planeswalker it may attack
+    return None
+
+
+def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str | None:
+    """Why "can't attack you or planeswalkers you control" forbids ``attacker`` to attack
+    ``defender`` (the restriction's source's controller, or a planeswalker they control), or
+    None (CR 508.1c)."""
+    for _part, source in game.restrictions_with_sources(attacker, "cant_attack_you"):
+        you = game.controller(source)
+        if defender is you:
+            return f"it can't attack {you} (CR 508.1c)"
+        if not isinstance(defender, Player) and game.controller(defender) is you:
+            return f"it can't attack planeswalkers {you} controls (CR 508.1c)"
     return None
 
 
@@ -176,6 +198,8 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
                 f"{a} can't attack {d}: it is not an opponent or their planeswalker."
             )
         why = _defender_lacks(game, a, d)
+        if why is None and game.any_restrictions():
+            why = _forbidden_defender(game, a, d)
         if why is not None:
             raise IllegalAction(f"{a} can't attack {d}: {why}.")
         if len(attackers) == 1 and game.restricted(a, "cant_attack_alone"):
@@ -189,6 +213,7 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
             game.tap(a, logged=False)  # CR 508.1f; the attack line tells it
         game.combat.attackers[a] = d
         game.history.attackers.append(game.snapshot(a))
+        game.combat.declared.append(game.history.attackers[-1])
     game.awaiting = None
     if attackers:
         game.emit(AttackersDeclared(game.active, dict(attackers)))
@@ -232,6 +257,45 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     if attacker not in game.combat.attackers:
         return f"{attacker} is not attacking"
     return _cannot_block_it(game, blocker, game.chars(blocker), attacker, game.chars(attacker))
+
+
+def max_blocked(game: Game, blocker: GameObject) -> int | None:
+    """How many attacking creatures ``blocker`` may block: one (CR 509.1a), one more for each
+    "can block an additional creature each combat" that applies to it, or any number (None)
+    under "can block any number of creatures"."""
+    if not game.any_restrictions():
+        return 1
+    if game.restricted(blocker, "can_block_any_number"):
+        return None
+    return 1 + len(game.restrictions_on(blocker, "can_block_additional"))
+
+
+def _multi_blockers(game: Game) -> bool:
+    """Whether a creature of a defending player can block more than one attacker now."""
+    return game.any_restrictions() and any(
+        max_blocked(game, b) != 1 for p in _defending_players(game) for b in game.creatures(p)
+    )
+
+
+def blocks_of(blocks: dict[GameObject, Any]) -> dict[GameObject, list[GameObject]]:
+    """A declaration of blockers as blocker -> the attackers it blocks: an answer may name one
+    attacker for a blocker, or a list of them."""
+    return {b: list(a) if isinstance(a, list | tuple) else [a] for b, a in blocks.items()}
+
+
+def _block_count(blocks: dict[GameObject, list[GameObject]], attacker: GameObject) -> int:
+    """How many creatures of ``blocks`` block ``attacker``."""
+    return sum(1 for blocked in blocks.values() if any(a is attacker for a in blocked))
+
+
+def _fewest_blockers(game: Game, attacker: GameObject) -> int:
+    """The fewest creatures that may block ``attacker`` if any does: "can't be blocked except
+    by three or more creatures" (CR 509.1b); 0 without such a restriction."""
+    if not game.any_restrictions():
+        return 0
+    return max(
+        (r.at_least for r in game.restrictions_on(attacker, "blocked_by_at_least")), default=0
+    )
 
 
 def _cannot_block(game: Game, blocker: GameObject) -> str | None:
@@ -278,6 +342,20 @@ def _restricted_block(game: Game, blocker: GameObject, ch: Any, attacker: GameOb
     for restriction in game.restrictions_on(attacker, "cant_be_blocked_except_by"):
         if restriction.matches is not None and not restriction.matches(ch):
             return f"{attacker} can't be blocked except by some creatures, not {blocker}"
+    # "Creatures with power less (greater) than ~'s power can't block it.": the powers now
+    power, theirs = game.chars(attacker).power or 0, ch.power or 0
+    for kind, than, worse in (
+        ("cant_be_blocked_by_less_power", "less", theirs < power),
+        ("cant_be_blocked_by_greater_power", "greater", theirs > power),
+    ):
+        if worse and game.restricted(attacker, kind):
+            return (
+                f"{attacker} can't be blocked by creatures with power {than} than its power "
+                "(CR 509.1b)"
+            )
+    for restriction in game.restrictions_on(blocker, "cant_block_matching"):
+        if restriction.matches is not None and restriction.matches(game.chars(attacker)):
+            return f"{blocker} can't block some creatures, {attacker} among them (CR 509.1b)"
     for restriction in game.restrictions_on(blocker, "can_block_only"):
         if restriction.matches is not None and not restriction.matches(game.chars(attacker)):
             return f"{blocker} can block only some creatures, not {attacker}"
@@ -323,6 +401,8 @@ def _evasion(
     return None
 
 
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
 #: The most declarations of blockers the search for the most requirements obeyed tries.
 MAX_BLOCK_DECLARATIONS = 100_000
 
@@ -333,64 +413,99 @@ def _must_be_blocked(game: Game) -> list[GameObject]:
     return [a for a in game.combat.attackers if game.restricted(a, "must_be_blocked")]
 
 
-def _obeyed(game: Game, blocks: dict[GameObject, GameObject]) -> int:
+def _must_block(game: Game) -> list[GameObject]:
+    """The creatures of defending players that block if able ("Target creature blocks this
+    turn if able", CR 509.1c)."""
+    return [
+        b
+        for p in _defending_players(game)
+        for b in game.creatures(p)
+        if game.restricted(b, "must_block")
+    ]
+
+
+def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
     """How many blocking requirements ``blocks`` obeys (CR 509.1c): one for each creature
-    blocking an attacker that all creatures able to block do so, one for each attacker that
-    must be blocked if able and is blocked."""
+    blocking an attacker that all creatures able to block do so (one for each such attacker
+    it blocks), one for each attacker that must be blocked if able and is blocked, one for
+    each creature that blocks if able and blocks."""
     assert game.combat is not None
-    blocked = {id(a) for a in blocks.values()}
-    lure = sum(1 for a in blocks.values() if game.restricted(a, "must_be_blocked_by_all"))
+    blocked = {id(a) for attacked in blocks.values() for a in attacked}
+    lure = sum(
+        1
+        for attacked in blocks.values()
+        for a in attacked
+        if game.restricted(a, "must_be_blocked_by_all")
+    )
     must = sum(1 for a in _must_be_blocked(game) if id(a) in blocked)
-    return lure + must
+    blocking = sum(1 for b in blocks if game.restricted(b, "must_block"))
+    return lure + must + blocking
 
 
-def _breaks_restriction(game: Game, blocks: dict[GameObject, GameObject]) -> bool:
+def _breaks_restriction(game: Game, blocks: dict[GameObject, list[GameObject]]) -> bool:
     """Whether ``blocks`` breaks menace (CR 702.111b), "can't be blocked by more than one
     creature" or "can't block alone" (CR 506.5); each block is legal by itself."""
     assert game.combat is not None
     for a in game.combat.attackers:
-        n = sum(1 for x in blocks.values() if x is a)
+        n = _block_count(blocks, a)
         if n == 1 and MENACE in game.chars(a).abilities:
             return True
         if n > 1 and game.restricted(a, "blocked_by_at_most_one"):
             return True
+        if n and n < _fewest_blockers(game, a):
+            return True
     return len(blocks) == 1 and game.restricted(next(iter(blocks)), "cant_block_alone")
 
 
-def _most_requirements(game: Game) -> tuple[int, dict[GameObject, GameObject]]:
+def _block_options(
+    game: Game, blocker: GameObject, can: list[GameObject]
+) -> list[list[GameObject]]:
+    """What ``blocker`` may block of the attackers ``can`` it can block: none, one, or, for a
+    creature that can block more than one (:func:`max_blocked`), each set of up to that many
+    (CR 509.1a)."""
+    most = max_blocked(game, blocker)
+    most = len(can) if most is None else min(most, len(can))
+    out: list[list[GameObject]] = [[]]
+    for n in range(1, most + 1):
+        out += [list(c) for c in itertools.combinations(can, n)]
+    return out
+
+
+def _most_requirements(game: Game) -> tuple[int, dict[GameObject, list[GameObject]]]:
     """The most blocking requirements a declaration can obey without disobeying a
     restriction (CR 509.1c), and the smallest such declaration: every declaration is tried,
-    each creature of a defending player blocking one attacker it can block, or none. Over
-    :data:`MAX_BLOCK_DECLARATIONS` of them, the game stops with a GameLimitError rather than
-    accept a declaration it can't check."""
+    each creature of a defending player blocking one attacker it can block (or as many as it
+    may, :func:`max_blocked`), or none. Over :data:`MAX_BLOCK_DECLARATIONS` of them, the game
+    stops with a GameLimitError rather than accept a declaration it can't check."""
     assert game.combat is not None
     attackers = list(game.combat.attackers)
-    options: list[tuple[GameObject, list[GameObject | None]]] = []
+    options: list[tuple[GameObject, list[list[GameObject]]]] = []
     total = 1
     for p in _defending_players(game):
         for b in game.creatures(p):
             can = [a for a in attackers if can_block(game, b, a) is None]
             if can:
-                options.append((b, [None, *can]))
-                total *= len(can) + 1
+                options.append((b, _block_options(game, b, can)))
+                total *= len(options[-1][1])
     if total > MAX_BLOCK_DECLARATIONS:
         raise GameLimitError(
             f"checking a declaration of blockers against the requirement that a creature be "
             f"blocked if able (CR 509.1c) would try {total:,} declarations, more than "
             f"{MAX_BLOCK_DECLARATIONS:,}"
         )
-    best: tuple[int, dict[GameObject, GameObject]] = (0, {})
+    best: tuple[int, dict[GameObject, list[GameObject]]] = (0, {})
     for choice in itertools.product(*(opts for _b, opts in options)):
-        blocks = {b: a for (b, _o), a in zip(options, choice, strict=True) if a is not None}
+        blocks = {b: a for (b, _o), a in zip(options, choice, strict=True) if a}
         n = _obeyed(game, blocks)
-        if n < best[0] or (n == best[0] and len(blocks) >= len(best[1])):
+        size = sum(map(len, blocks.values()))
+        if n < best[0] or (n == best[0] and size >= sum(map(len, best[1].values()))):
             continue
         if not _breaks_restriction(game, blocks):
             best = (n, blocks)
     return best
 
 
-def required_blocks(game: Game) -> dict[GameObject, GameObject]:
+def required_blocks(game: Game) -> dict[GameObject, list[GameObject]]:
     """A declaration of blockers that obeys the most "all creatures able to block it do so"
     requirements possible without disobeying a restriction (CR 509.1c): each creature able
     to block such an attacker blocks one, except where that would break menace (CR 702.111b),
@@ -400,12 +515,16 @@ def required_blocks(game: Game) -> dict[GameObject, GameObject]:
     assert game.combat is not None
     if not game.any_restrictions():
         return {}  # "all creatures able to block it do so" is a restriction (CR 509.1c)
-    if _must_be_blocked(game):
+    if _must_be_blocked(game) or _must_block(game):
         return _most_requirements(game)[1]
+    if any(_fewest_blockers(game, a) for a in game.combat.attackers):
+        return _most_requirements(game)[1]  # "except by three or more creatures"
     attackers = list(game.combat.attackers)
     lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
     if not lured:
         return {}
+    if _multi_blockers(game):
+        return _most_requirements(game)[1]  # a creature may block more than one (CR 509.1a)
     blocks: dict[GameObject, GameObject] = {}
     for p in _defending_players(game):
         for b in game.creatures(p):
@@ -421,35 +540,47 @@ def required_blocks(game: Game) -> dict[GameObject, GameObject]:
             del blocks[mine[0]]
     if len(blocks) == 1 and game.restricted(next(iter(blocks)), "cant_block_alone"):
         return {}
-    return blocks
+    return blocks_of(blocks)
 
 
-def _unmet_block_requirements(game: Game, blocks: dict[GameObject, GameObject]) -> str | None:
+def _unmet_block_requirements(game: Game, blocks: dict[GameObject, list[GameObject]]) -> str | None:
     """Why a declaration of blockers obeys fewer requirements than it could (CR 509.1c)."""
-    if game.any_restrictions() and _must_be_blocked(game):
+    if not game.any_restrictions():
+        return None
+    assert game.combat is not None
+    lure = any(game.restricted(a, "must_be_blocked_by_all") for a in game.combat.attackers)
+    must = bool(_must_be_blocked(game))
+    blocker = bool(_must_block(game))
+    if must or blocker or (lure and _multi_blockers(game)):
         most, _best = _most_requirements(game)
         obeyed = _obeyed(game, blocks)
         if obeyed >= most:
             return None
+        which = (
+            "an attacker that must be blocked if able is blocked"
+            if must
+            else "a creature that blocks if able blocks"
+            if blocker
+            else "all creatures able to block it do so"
+        )
         return (
-            f"it obeys {obeyed} blocking requirement(s) and {most} can be obeyed (an attacker "
-            "that must be blocked if able is blocked, CR 509.1c)"
+            f"it obeys {obeyed} blocking requirement(s) and {most} can be obeyed ({which}, "
+            "CR 509.1c)"
         )
     possible = required_blocks(game)
     if not possible:
         return None
-    lured = {id(a) for a in possible.values()}
-    obeyed = sum(1 for b, a in blocks.items() if id(a) in lured and b in possible)
-    if obeyed >= len(possible):
+    lured = {id(a) for attacked in possible.values() for a in attacked}
+    missing = [b for b in possible if not any(id(a) in lured for a in blocks.get(b, ()))]
+    if not missing:
         return None
-    missing = [b for b in possible if id(blocks.get(b)) not in lured]
-    names = ", ".join(f"{b} must block {possible[b]}" for b in missing)
+    names = ", ".join(f"{b} must block {possible[b][0]}" for b in missing)
     return f"{names} (all creatures able to block it do so, CR 509.1c)"
 
 
 def ask_blockers(game: Game) -> None:
     assert game.combat is not None
-    blocks: dict[GameObject, GameObject] = {}
+    blocks: dict[GameObject, Any] = {}
     attackers = list(game.combat.attackers)
     required = required_blocks(game)
     for p in _defending_players(game):
@@ -482,6 +613,10 @@ def ask_blockers(game: Game) -> None:
                     "at_most_one": at_most_one,
                     "alone": alone,
                     "required": {b: a for b, a in required.items() if b in cands},
+                    # how many attackers each may block: one, more, or any number (None)
+                    "most": {b: max_blocked(game, b) for b in cands},
+                    # "can't be blocked except by three or more creatures" (CR 509.1b)
+                    "at_least": {a: n for a in attackers if (n := _fewest_blockers(game, a))},
                 },
             )
         )
@@ -489,9 +624,11 @@ def ask_blockers(game: Game) -> None:
     declare_blockers(game, blocks)
 
 
-def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
-    """Declare blockers (CR 509.1) as blocker -> attacker; checks flying/reach, "can't block"
-    (suspected creatures), menace (CR 702.111b)."""
+def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
+    """Declare blockers (CR 509.1) as blocker -> attacker, or blocker -> the attackers it
+    blocks for a creature that can block more than one (CR 509.1a); checks flying/reach,
+    "can't block" (suspected creatures), menace (CR 702.111b)."""
+    blocks = blocks_of(declared)
     game._check_running()
     if game.awaiting != "blockers":
         raise IllegalAction(
@@ -499,14 +636,25 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
         )
     assert game.combat is not None
     defending = _defending_players(game)
-    for b, a in blocks.items():
+    for b, attacked in blocks.items():
         if game.controller(b) not in defending:
             raise IllegalAction(f"{b} is not controlled by a defending player.")
-        why = can_block(game, b, a)
-        if why is not None:
-            raise IllegalAction(f"{b} can't block {a}: {why}.")
+        if not attacked:
+            raise IllegalAction(f"{b} is declared as a blocker of no creature (CR 509.1a).")
+        if len({id(a) for a in attacked}) != len(attacked):
+            raise IllegalAction(f"{b} is declared as a blocker of the same creature twice.")
+        most = max_blocked(game, b)
+        if most is not None and len(attacked) > most:
+            raise IllegalAction(
+                f"{b} can block no more than {_NUMBERS.get(most, most)} "
+                f"creature{'s' if most > 1 else ''} (CR 509.1a)."
+            )
+        for a in attacked:
+            why = can_block(game, b, a)
+            if why is not None:
+                raise IllegalAction(f"{b} can't block {a}: {why}.")
     for a in game.combat.attackers:
-        n = sum(1 for x in blocks.values() if x is a)
+        n = _block_count(blocks, a)
         if n == 1 and MENACE in game.chars(a).abilities:
             raise IllegalAction(
                 f"{a} has menace and can't be blocked except by two or more "
@@ -514,6 +662,12 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
             )
         if n > 1 and game.restricted(a, "blocked_by_at_most_one"):
             raise IllegalAction(f"{a} can't be blocked by more than one creature.")
+        fewest = _fewest_blockers(game, a)
+        if n and n < fewest:
+            raise IllegalAction(
+                f"{a} can't be blocked except by {_NUMBERS.get(fewest, fewest)} or more "
+                "creatures (CR 509.1b)."
+            )
     if len(blocks) == 1:
         (only,) = blocks
         if game.restricted(only, "cant_block_alone"):
@@ -523,11 +677,11 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
         raise IllegalAction(f"This declaration of blockers is illegal: {unmet}.")
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
-    game.combat.blocked = {a.id for a in blocks.values()}
+    game.combat.blocked = {a.id for attacked in blocks.values() for a in attacked}
     game.combat.blockers_declared = True
     game.awaiting = None
     for p in defending:  # each defending player declares their blockers (CR 509.1)
-        mine = {b: [a] for b, a in blocks.items() if game.controller(b) is p}
+        mine = {b: list(a) for b, a in blocks.items() if game.controller(b) is p}
         game.emit(BlockersDeclared(p, mine))
         for blocker, blocked in mine.items():  # CR 509.3a: "whenever [it] blocks"
             game.emit(CreatureBlocks(blocker, blocked))
@@ -609,12 +763,28 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
                 assignments.append((a, defender, left))
         else:
             assignments.append((a, defender, power))
-    for b, a in list(combat.blockers.items()):
+    for b, blocked in list(combat.blockers.items()):
         if not game.on_battlefield(b) or not _deals_now(game, b, first_strike):
             continue
         power = _damage_assigned(game, b)
-        if power > 0 and game.on_battlefield(a):
-            assignments.append((b, a, power))
+        # CR 510.1d: the creatures it still blocks (an attacker removed from combat is not)
+        still = [a for a in blocked if game.on_battlefield(a) and a in combat.attackers]
+        if power <= 0 or not still:
+            continue
+        if len(still) == 1:
+            assignments.append((b, still[0], power))
+            continue
+        division = game.ask(
+            Decision(
+                "distribute",
+                game.controller(b),
+                f"Divide the {power} combat damage of {b} among the creatures it blocks "
+                "(CR 510.1d)",
+                still,
+                amount=power,
+            )
+        )
+        assignments += [(b, a, n) for a, n in zip(still, division, strict=True) if n]
     sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}
     assignments = game.order_for_shields(assignments)  # which damage a shield prevents (615.7)
     with game.dealing_damage():  # one simultaneous event (CR 510.2)

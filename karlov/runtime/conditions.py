@@ -117,6 +117,8 @@ def condition(spec: ir.Condition) -> Condition:
         return lambda game, source, controller: bool(source.note.get("cast_in_own_main_phase"))
     if isinstance(spec, ir.AttackedThisTurn):
         return _attacked_this_turn(spec)
+    if isinstance(spec, ir.AttackedWithTotalPower):
+        return _attacked_with_total_power(spec)
     if isinstance(spec, ir.HasCitysBlessing):
         return _has_citys_blessing(spec)
     if isinstance(spec, ir.TributeNotPaid):  # CR 702.104b: noted as it entered
@@ -215,6 +217,25 @@ def _attacked_this_turn(spec: ir.AttackedThisTurn) -> Condition:
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         context = SourceContext(source, controller)
         return any(game.history.creatures_attacked(p) for p in who(game, context))
+
+    return check
+
+
+def _attacked_with_total_power(spec: ir.AttackedWithTotalPower) -> Condition:
+    """ "if you attacked with creatures with total power 6 or greater this combat" (pack
+    tactics): the powers of the creatures the player declared as attackers in this combat,
+    as they were declared (CR 508.1a), add up to the amount or more; outside combat, no."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        combat = game.combat
+        if combat is None:
+            return False
+        players = who(game, SourceContext(source, controller))
+        total = sum(
+            a.chars.power or 0 for a in combat.declared if any(a.controller is p for p in players)
+        )
+        return total >= spec.at_least
 
     return check
 

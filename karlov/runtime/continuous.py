@@ -380,9 +380,16 @@ class ContinuousMixin:
 
     def restrictions_on(self, obj: GameObject, kind: str) -> list[Restriction]:
         """The restrictions of ``kind`` that apply to ``obj`` now (:meth:`restricted`)."""
+        return [part for part, _source in self.restrictions_with_sources(obj, kind)]
+
+    def restrictions_with_sources(
+        self, obj: GameObject, kind: str
+    ) -> list[tuple[Restriction, Any]]:
+        """The restrictions of ``kind`` that apply to ``obj`` now, each with its source (for
+        "can't attack you": the player "you" is the source's controller)."""
         if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
-        found: list[Restriction] = []
+        found: list[tuple[Restriction, Any]] = []
         for entry in self._parts.get(RESTRICTION_LAYER, ()):
             _ts, _seq, part, source, affected, _ability = entry
             if not isinstance(part, Restriction) or part.kind != kind:
@@ -393,9 +400,9 @@ class ContinuousMixin:
                 continue  # "can't attack unless [condition]": the condition holds
             if affected is not None:
                 if obj.id in affected:
-                    found.append(part)
+                    found.append((part, source))
             elif part.affects is None or part.affects(self, obj, self.chars(obj), source):
-                found.append(part)
+                found.append((part, source))
         return found
 
     def protected_from(self, obj: Any, source: Any) -> bool:

@@ -65,7 +65,7 @@ __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"
 
 #: Restrictions that name other creatures by a filter: static abilities only (a Restrict
 #: effect carries no filter).
-_FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by")
+_FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block_matching")
 
 
 def run_effect(
@@ -403,13 +403,43 @@ class Interpreter:
             return any(len(hand) < wanted for hand in hands)
         return False
 
+    def skip_next(self, effect: ir.SkipNext) -> None:
+        """ "Target player skips their next untap step" (CR 614.10): one more of that kind
+        for each player to skip, the next that hasn't begun (CR 614.10a)."""
+        for player in self.players(effect.players):
+            key = (player.index, effect.skipped)
+            self.game.skips[key] = self.game.skips.get(key, 0) + 1
+
     def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
         """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
         by object, so a permanent that changes zones is a new object, unaffected (CR 400.7);
-        "during your next untap step": the untap step of the ability's controller."""
-        if effect.whose is ir.Whose.YOU:
+        "during your next untap step": the untap step of the ability's controller; "during
+        their next untap step": of the player named as it resolves. Objects described by a
+        filter are those matching it during that step (CR 611.2c: no characteristic changes)."""
+        game = self.game
+        owner = None
+        if effect.player is not None:
+            named = self.players(effect.player)
+            if not named:
+                return  # no such player (CR 608.2b)
+            owner = named[0]
+        elif effect.whose is ir.Whose.YOU:
+            owner = self.res.controller
+        described = _described(effect.objects)
+        if described and isinstance(effect.objects, ir.AllObjects) and effect.objects.remember:
+            described = False  # "Those creatures": the ones the first instruction found
+        if owner is not None and described:
+            assert isinstance(effect.objects, ir.AllObjects)
+            wanted, res = matcher(effect.objects.filter), self.res
+
+            def held(obj: Any) -> bool:
+                return wanted.matches(game, obj, res)
+
+            game.skip_untap_matching.setdefault(owner.index, []).append(held)
+            return
+        if owner is not None:
             for obj in self.objects(effect.objects):
-                self.game.skip_untap_of.setdefault(self.res.controller.index, set()).add(obj.id)
+                game.skip_untap_of.setdefault(owner.index, set()).add(obj.id)
             return
         if effect.whose is not None:
             raise TypeError(f"no untap step of {effect.whose!r}")
@@ -1658,6 +1688,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
+    ir.Verb.PHASE_OUT: _each_object(lambda game, obj: game.phase_out(obj)),  # CR 702.26b
     ir.Verb.TAP_OR_UNTAP: tap_or_untap,
     ir.Verb.FIGHT: fight,
     ir.Verb.EXTRA_TURN: _each_player(extra_turn),

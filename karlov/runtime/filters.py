@@ -176,10 +176,10 @@ def _blocking_object(ref: ir.ObjectRef) -> Callable[[Game, Any, Any], bool]:
             return False
         obj = obj.obj if isinstance(obj, LastKnown) else obj
         blocked = combat.blockers.get(obj)
-        if blocked is None:
+        if not blocked:
             return False
         found = _referent(ctx, ref)
-        return any((o.obj if isinstance(o, LastKnown) else o) is blocked for o in found)
+        return any((o.obj if isinstance(o, LastKnown) else o) is a for o in found for a in blocked)
 
     return test
 

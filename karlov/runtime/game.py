@@ -208,6 +208,12 @@ class Game(
         #: "~ doesn't untap during your next untap step" (CR 502.3): by player index, the
         #: objects that don't untap in that player's next untap step (the effect ends then).
         self.skip_untap_of: dict[int, set[int]] = {}
+        #: "skips their next untap step" (CR 614.10): by (player index, what), how many of
+        #: the next turns, steps or combat phases of that player to skip
+        self.skips: dict[tuple[int, str], int] = {}
+        #: "Lands you control don't untap during your next untap step" (CR 502.3): by player
+        #: index, tests of the permanents that don't untap in that player's next untap step.
+        self.skip_untap_matching: dict[int, list[Callable[[GameObject], bool]]] = {}
         #: Extra turns to take after this one, the most recently created last (CR 500.7: it is
         #: taken first), and the player of the last turn of the normal order while extra
         #: turns are taken (None: the current turn is of the normal order).

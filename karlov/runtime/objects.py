@@ -30,6 +30,11 @@ PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
 #: the game", CR 701.48a), which moves it as a card changing zones (CR 400.11b). The runtime
 #: keeps them per owner, as it keeps a hand.
 OUTSIDE = "outside"
+#: Where a phased-out permanent is kept (CR 702.26b): not a zone -- phasing moves nothing
+#: (CR 702.26d) -- but the permanent is treated as though it doesn't exist, so the runtime
+#: keeps it off the battlefield's list (no ability of it functions, nothing sees it) as the
+#: same object, with its counters, tapped state and attachments, until it phases in.
+PHASED_OUT = "phased out"
 
 PERMANENT_TYPES = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
@@ -272,6 +277,10 @@ class GameObject:
     distribution: dict[int, int] = field(default_factory=dict)
     modes: list[int] = field(default_factory=list)
     note: dict[str, Any] = field(default_factory=dict)
+    #: the player who controlled it when it phased out (CR 502.1, 702.26a), while phased out
+    phased_out_by: Player | None = None
+    #: it phased out with the permanent it is attached to (CR 702.26g): it phases in with it
+    phased_indirectly: bool = False
 
     @property
     def copiable(self) -> CardDefinition:

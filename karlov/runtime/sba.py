@@ -13,6 +13,7 @@ from .lookback import UNATTACHED_AURA
 from .objects import (
     BATTLEFIELD,
     GRAVEYARD,
+    PHASED_OUT,
     GameObject,
     Player,
 )
@@ -133,7 +134,7 @@ class StateBasedActionsMixin:
         ceasing = [
             o
             for key, objs in self._zones.items()
-            if key[1] != BATTLEFIELD
+            if key[1] not in (BATTLEFIELD, PHASED_OUT)  # phased out, it exists (CR 702.26d)
             for o in objs
             if o.is_token or o.is_spell_copy
         ]

@@ -422,6 +422,25 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(attacks, CreatureAttacks)
 
 
+def _attacks_you(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature attacks you or a planeswalker you control": a creature matching
+    the subject was declared as an attacker attacking the source's controller or a
+    planeswalker that player controls (CR 508.1, 508.3a), once for each (CR 603.2c)."""
+    subject = _subject(trigger)
+
+    def attacks_you(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks):
+            return False
+        you, attacked = game.controller(source), event.defender
+        if attacked is not you and (
+            isinstance(attacked, Player) or game.controller(attacked) is not you
+        ):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(attacks_you, CreatureAttacks)
+
+
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
     (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
@@ -718,6 +737,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
+    "attacks_you": _attacks_you,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,

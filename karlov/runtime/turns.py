@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import combat as combat_mod
-from .abilities import DamageNotRemovedInCleanup, NoMaximumHandSize
+from .abilities import DamageNotRemovedInCleanup, NoMaximumHandSize, SkipStep
 from .errors import GameOver, IllegalAction
 from .events import StepBegan
 from .history import TurnHistory
@@ -13,13 +13,47 @@ from .objects import (
 )
 from .records import MAIN_STEPS, STEPS
 
+#: The steps and phase a player may skip the next of (CR 614.10), by the step that begins it.
+_SKIPPED_STEPS = {
+    "untap": "untap_step",
+    "upkeep": "upkeep_step",
+    "draw": "draw_step",
+    "beginning_of_combat": "combat_phase",
+}
+
 
 class TurnsMixin:
     """Part of :class:`~karlov.runtime.game.Game`: turn structure (CR 500-514): steps, priority
     passing and moving on, cleanup.
     """
 
+    def _skipped(self, player: Player, what: str) -> bool:
+        """Whether ``player`` skips this ``what`` (CR 614.10): one skip of it is used up."""
+        key = (player.index, what)
+        left = self.skips.get(key, 0)
+        if not left:
+            return False
+        if left == 1:
+            del self.skips[key]
+        else:
+            self.skips[key] = left - 1
+        return True
+
     def _begin_step(self, step: str) -> None:
+        skipped = _SKIPPED_STEPS.get(step)
+        always = skipped is not None and any(  # "Skip your draw step." (CR 614.10)
+            rule.step == skipped for rule in self.rules(self.active, SkipStep)
+        )
+        if skipped is not None and (always or (self.skips and self._skipped(self.active, skipped))):
+            # CR 614.10: "skip" is "instead of doing it, do nothing": it doesn't begin; a
+            # skipped combat phase is its steps, from the beginning to the end of combat
+            self.note(f"{self.active} skips their {skipped.replace('_', ' ')} (CR 614.10)")  # type: ignore[attr-defined]
+            if step == "untap":  # CR 302.6: controlled continuously since the turn began
+                for o in self.zone_objects(BATTLEFIELD, self.active):
+                    o.sick_free_for = self.active
+            self.step = "end_of_combat" if step == "beginning_of_combat" else step
+            self._advance()
+            return
         self._tick()
         self.step = step
         self.passes = 0
@@ -27,10 +61,12 @@ class TurnsMixin:
         self.awaiting = None
         if step == "untap":
             self.emit(StepBegan(step, self.active, self.turn))
+            self.phasing(self.active)  # CR 502.1: before anything untaps
             held = self.skip_untap_of.pop(self.active.index, set())
+            described = self.skip_untap_matching.pop(self.active.index, [])
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
-                if c is self.active and o.id in held:
+                if c is self.active and (o.id in held or any(test(o) for test in described)):
                     o.sick_free_for = c  # CR 302.6
                     self.skip_next_untap.discard(o.id)
                     continue  # CR 502.3: "doesn't untap during your next untap step"
@@ -131,21 +167,28 @@ class TurnsMixin:
         alive = [p for p in self.players if not p.lost]
         if self._normal_active is None:
             self._normal_active = self.active  # the turn that ends is of the normal order
-        extra = None
-        while self.extra_turns and extra is None:
-            taker = self.extra_turns.pop()
-            extra = taker if taker in alive else None
-        if extra is not None:
-            self.active = extra
-        else:
-            i = self._normal_active.index
-            n = len(self.players)
-            for k in range(1, n + 1):
-                cand = self.players[(i + k) % n]
-                if cand in alive:
-                    self.active = cand
-                    break
-            self._normal_active = None
+        while True:
+            extra = None
+            while self.extra_turns and extra is None:
+                taker = self.extra_turns.pop()
+                extra = taker if taker in alive else None
+            if extra is not None:
+                self.active = extra
+            else:
+                i = self._normal_active.index
+                n = len(self.players)
+                for k in range(1, n + 1):
+                    cand = self.players[(i + k) % n]
+                    if cand in alive:
+                        self.active = cand
+                        break
+                self._normal_active = None
+            if not (self.skips and self._skipped(self.active, "turn")):
+                break
+            # CR 614.10: the turn doesn't happen; the next turn after it is taken instead
+            self.note(f"{self.active} skips their turn (CR 614.10)")  # type: ignore[attr-defined]
+            if extra is None:
+                self._normal_active = self.active
         self.turn += 1
         for p in self.players:
             p.lands_played = 0

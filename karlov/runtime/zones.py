@@ -20,6 +20,7 @@ from .objects import (
     HAND,
     LIBRARY,
     OUTSIDE,
+    PHASED_OUT,
     STACK,
     GameObject,
     Player,
@@ -135,6 +136,75 @@ class ZonesMixin:
         else:
             self._zones[self._zone_key(obj.zone, obj.owner)].remove(obj)
         del self.objects[obj.id]
+
+    def phase_out(self, obj: GameObject, *, indirectly: bool = False) -> bool:
+        """``obj`` phases out (CR 702.26b): it is treated as though it doesn't exist -- off
+        the battlefield's list, its abilities gone from the game, removed from combat (CR
+        506.4) -- but it changes no zone and stays the same object (CR 702.26d: no
+        zone-change trigger). The Auras and Equipment attached to it phase out with it,
+        indirectly (CR 702.26g). False if it is not a permanent on the battlefield."""
+        if not self.on_battlefield(obj):
+            return False
+        battlefield = self._zones[(None, BATTLEFIELD)]
+        attached = [o for o in battlefield if o.attached_to is obj]
+        obj.phased_out_by = self.controller(obj)
+        obj.phased_indirectly = indirectly
+        self._touch()
+        self._battlefield_changed(obj)
+        self._chars_cache.pop(obj.id, None)
+        battlefield.remove(obj)
+        self._zones.setdefault((None, PHASED_OUT), []).append(obj)
+        obj.zone = PHASED_OUT
+        if self.combat is not None:
+            self.combat.remove(obj)
+        self.note(f"{obj} phases out (CR 702.26b)")  # type: ignore[attr-defined]
+        for other in attached:
+            self.phase_out(other, indirectly=True)
+        return True
+
+    def phase_in(self, obj: GameObject) -> None:
+        """``obj`` phases in (CR 702.26c): the game treats it as existing again, the same
+        object; what phased out with it indirectly phases in with it (CR 702.26g). An Aura or
+        Equipment that phased out directly phases in attached to what it was attached to if
+        that is still on the battlefield, else unattached (CR 702.26i)."""
+        self._touch()
+        self._zones[(None, PHASED_OUT)].remove(obj)
+        obj.zone = BATTLEFIELD
+        obj.phased_out_by = None
+        obj.phased_indirectly = False
+        self._zones[(None, BATTLEFIELD)].append(obj)
+        self._battlefield_changed(obj)
+        self._chars_cache.pop(obj.id, None)
+        host = obj.attached_to
+        if isinstance(host, GameObject) and not self.on_battlefield(host):
+            obj.attached_to = None  # CR 702.26i; state-based actions apply (CR 704.5m)
+        self.note(f"{obj} phases in (CR 702.26c)")  # type: ignore[attr-defined]
+        for other in list(self._zones[(None, PHASED_OUT)]):
+            if other.phased_indirectly and other.attached_to is obj:
+                self.phase_in(other)
+
+    def phasing(self, player: Player) -> None:
+        """The first turn-based action of ``player``'s untap step (CR 502.1, 702.26a): their
+        phased-in permanents with phasing phase out, and the permanents that phased out under
+        their control phase in (not those that phased out indirectly: they phase in with
+        what they are attached to, CR 702.26g), simultaneously; one both attached to a
+        permanent phasing out and with phasing itself phases out indirectly (CR 702.26h)."""
+        from .abilities import PHASING
+
+        going = [
+            o for o in self.zone_objects(BATTLEFIELD, player) if PHASING in self.chars(o).abilities
+        ]
+        coming = [
+            o
+            for o in self._zones.get((None, PHASED_OUT), [])
+            if o.phased_out_by is player and not o.phased_indirectly
+        ]
+        going.sort(key=lambda o: any(o.attached_to is g for g in going))
+        for obj in going:
+            self.phase_out(obj)
+        for obj in coming:
+            if obj.zone == PHASED_OUT:
+                self.phase_in(obj)
 
     def place_in_library(self, obj: GameObject, position: str) -> GameObject:
         """Put a card that is in its owner's library on the top or at the bottom of it ("then

@@ -59,7 +59,8 @@ own choice of sources. ``suspend`` (card, mana: the special action of suspend fr
 hand, CR 116.2f, 702.62a). ``attack``
 (attackers = [...] or { name = player or planeswalker }, defender: a player or a
 planeswalker's name, CR 506.3), ``block`` (blocks =
-{ blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
+{ blocker = attacker }, or blocker = [attackers] for a creature that can block more than one,
+CR 509.1a), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
 default: the whole stack), ``answer`` (answers for the player's next decisions), ``set`` (card:
 solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect that makes a
 permanent become a copy of another, CR 707.2; player: life, energy — energy counters, CR
@@ -120,7 +121,7 @@ its options. Each kind of decision is answered so (each example is a test in
   attacker = player (``answers = [["Grizzly Bears", "Savannah Lions"]]``);
 * ``blockers``: a table of blocker = attacker, ``{}`` for no blocks (``answers = [{ "Hill
   Giant" = "Savannah Lions" }]`` on a ``do = "answer"``, ``player = "bob"`` before the
-  attack);
+  attack); blocker = [attackers] for a creature that can block more than one (CR 509.1a);
 * ``x``: a whole number (``answers = [true, 2, "Grizzly Bears"]``: collect evidence, X = 2,
   the card to exile);
 * ``mana``: a mana option by its symbols, ``"{U}"``, or its number from 0.

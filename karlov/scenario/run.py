@@ -199,11 +199,23 @@ class ScenarioAgent:
             for b, a in value.items():
                 obj = self._option(decision, b, used)
                 used.append(obj)
-                attacker = next((x for x in attackers if self.refs.matches(x, a)), None)
-                if attacker is None:
-                    shown = ", ".join(self.refs.name_of(x) for x in attackers)
-                    raise RefError(f"{a!r} is not attacking; the attackers are: {shown}")
-                out[obj] = attacker
+                # a list: the attackers a creature that can block more than one blocks
+                named = a if isinstance(a, list) else [a]
+                found: list[Any] = []
+                for one in named:
+                    attacker = next(
+                        (
+                            x
+                            for x in attackers
+                            if self.refs.matches(x, one) and not any(x is f for f in found)
+                        ),
+                        None,
+                    )
+                    if attacker is None:
+                        shown = ", ".join(self.refs.name_of(x) for x in attackers)
+                        raise RefError(f"{one!r} is not attacking; the attackers are: {shown}")
+                    found.append(attacker)
+                out[obj] = found if isinstance(a, list) else found[0]
             return out
         values = value if isinstance(value, list) else [value]
         picked: list[Any] = []
@@ -222,7 +234,10 @@ ANSWER_SHAPES: dict[str, str] = {
     "mana": 'a mana option (such as "{R}") or its number, from 0',
     "distribute": "a list of whole numbers, one per target, or a table of target = amount",
     "attackers": "a list of attackers or a table of attacker = player",
-    "blockers": "a table of blocker = attacker",
+    "blockers": (
+        "a table of blocker = attacker (or = a list of attackers, for a creature that can "
+        "block more than one)"
+    ),
     "order": "a list of the triggered abilities, first to go on the stack first",
 }
 
@@ -253,7 +268,12 @@ def _check_shape(kind: str, value: Any) -> None:
             or (isinstance(value, dict) and all(isinstance(v, str) for v in value.values()))
         ),
         "blockers": lambda: (
-            isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+            isinstance(value, dict)
+            and all(
+                isinstance(v, str)
+                or (isinstance(v, list) and v and all(isinstance(x, str) for x in v))
+                for v in value.values()
+            )
         ),
     }.get(kind, lambda: all(isinstance(v, str | int) for v in _listed(value)))
     if not ok():
@@ -516,7 +536,7 @@ class Runner:
         blocks = action.get("blocks")
         if not isinstance(blocks, dict):
             raise RefError('a \'block\' action needs blocks = { "Blocker" = "Attacker" }')
-        declared: dict[GameObject, GameObject] = {}
+        declared: dict[GameObject, Any] = {}
         for b, a in blocks.items():
             blocker = next(
                 (o for o in self.refs.find_all(b, ("battlefield",)) if o not in declared), None
@@ -524,6 +544,22 @@ class Runner:
             if blocker is None:
                 self.refs.find(b, ("battlefield",))
                 raise RefError(f"there are not that many '{b}' to block with")
+            if isinstance(a, list):  # a creature that can block more than one (CR 509.1a)
+                found: list[GameObject] = []
+                for one in a:
+                    attacker = next(
+                        (
+                            o
+                            for o in self.refs.find_all(one, ("battlefield",), g.active)
+                            if not any(o is f for f in found)
+                        ),
+                        None,
+                    )
+                    if attacker is None:
+                        raise RefError(f"there are not that many '{one}' to block")
+                    found.append(attacker)
+                declared[blocker] = found
+                continue
             declared[blocker] = self.refs.find(a, ("battlefield",), g.active)
         g.declare_blockers(declared)
 

@@ -621,7 +621,8 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "attackers": AnyOf((NAME, ListOf(NAME), MapOf(NAME, what="an attacker"))),
         "defender": NAME,
     },
-    "block": {"blocks": MapOf(NAME, what="a blocker")},
+    # a list: the attackers of a creature that can block more than one (CR 509.1a)
+    "block": {"blocks": MapOf(NAMES, what="a blocker")},
     "pass": {"count": Whole.of("repeat")},
     "pass_to": {
         "step": STEP,

@@ -2388,7 +2388,7 @@ class PhaseGenerator(Generator):
         """ "It doesn't untap during its controller's next untap step" (CR 502.3): a
         ``GenericEffect`` giving the object ``CantUntap`` until the next untap step of its
         controller, as phase's own faces write it."""
-        if node.whose is not None:
+        if node.whose is not None or node.player is not None:
             return self.unsupported(node, "not untapping during the next untap step of a player")
         until = {"UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}}
         mods = [{"type": "AddStaticMode", "mode": "CantUntap"}]

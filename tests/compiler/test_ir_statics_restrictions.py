@@ -89,11 +89,14 @@ def test_except_by_two_kinds_and_or_is_either_kind() -> None:
     assert second.colors is not None
 
 
-def test_except_by_a_number_of_creatures_is_reported() -> None:
-    messages = c001_of(
+def test_except_by_a_number_of_creatures_is_that_many_or_none() -> None:
+    # CR 509.1b: blocked by none or by two or more (tests/scenarios/combat38f plays three)
+    (ability,) = abilities_of(
         "Probe {1}\nCreature — Ogre\nProbe can't be blocked except by two or more creatures.\n2/2\n"
     )
-    assert messages
+    assert isinstance(ability, ir.StaticAbility)
+    (restriction,) = ability.restrictions
+    assert (restriction.kind, restriction.at_least) == ("blocked_by_at_least", 2)
 
 
 def test_a_restriction_this_turn_is_a_timed_restrict_effect() -> None:

@@ -224,14 +224,20 @@ def test_doesnt_untap_during_your_next_untap_step() -> None:
     assert isinstance(skip, ir.SkipNextUntap) and skip.whose is ir.Whose.YOU
 
 
-def test_described_permanents_not_untapping_during_your_next_untap_step_are_refused() -> None:
-    # It applies to lands that come later too (CR 611.2c), which the runtime doesn't follow.
-    assert c001_of(
+def test_described_permanents_not_untapping_during_your_next_untap_step() -> None:
+    # It applies to lands that come later too (CR 611.2c): the description stays in the IR,
+    # matched during that untap step (tests/scenarios/combat38f).
+    (ability,) = abilities_of(
         "Rhonas's Last Stand {G}{G}\nSorcery\nCreate a 5/4 green Snake creature token. Lands "
         "you control don't untap during your next untap step.\n"
-    ) == [
-        "the rules runtime cannot execute this yet: not untapping during this player's untap step"
-    ]
+    )
+    assert isinstance(ability, ir.SpellAbility)
+    assert isinstance(ability.effect, ir.Sequence)
+    skip = ability.effect.steps[-1]
+    assert isinstance(skip, ir.SkipNextUntap)
+    assert skip.whose is ir.Whose.YOU and skip.player is None
+    assert isinstance(skip.objects, ir.AllObjects) and skip.objects.remember is None
+    assert skip.objects.filter.description == "Lands you control"
 
 
 def test_creatures_your_opponents_control_enter_tapped() -> None:

@@ -87,6 +87,7 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("Action", "position"): ("top", "bottom"),
     ("Action", "order"): ("random", "chosen"),
     ("BecomeOfChoice", "kind"): ("color", "creature_type"),
+    ("SkipNext", "skipped"): ("turn", "draw_step"),
 }
 #: Other fields set while one field is changed, where that field means something only
 #: beside them (an ordinal only counts casts, a target index only a target player).
@@ -112,6 +113,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "counter"): {"event": "dealt_damage"},
     ("ReplacementAbility", "sources"): {"event": "deals_damage"},
     ("TokenDefinition", "pt"): {"characteristics": "sample"},
+    ("Restriction", "at_least"): {"kind": "blocked_by_at_least"},
 }
 #: Changed values for fields whose sample change would say the same thing.
 CHANGED: dict[tuple[str, str], Any] = {

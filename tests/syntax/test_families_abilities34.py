@@ -125,7 +125,7 @@ READ = [
         "treated as though it doesn't exist. It phases in before you untap during your next "
         "untap step.)",
         CREATURE,
-        46,
+        None,  # phasing is played (CR 702.26; tests/scenarios/combat38f)
     ),
     # a requirement for one turn (CR 509.1c)
     (
@@ -138,7 +138,7 @@ READ = [
         "Pack tactics — Whenever Test Card attacks, if you attacked with creatures with total "
         "power 6 or greater this combat, draw a card.",
         CREATURE,
-        47,
+        None,  # the powers as declared (CR 508.1a; tests/scenarios/combat38f)
     ),
     (
         "{W}, {T}: Draw a card if you attacked with three or more creatures this turn.",

@@ -96,7 +96,6 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column
             "Enchantment — Aura",
             "Prevent all damage",
         ),
-        ("Test Card can block any number of creatures.", "Creature — Avatar", "any number"),
     ],
 )
 def test_what_is_read_but_not_played_is_refused_at_its_words(

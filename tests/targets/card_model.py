@@ -370,11 +370,12 @@ class IRReader:
     def restriction(self, node: ir.Restriction) -> Model:
         """A rule on the affected objects ("can't block", CR 509.1b; "doesn't untap", CR
         302.6), the objects it names and the condition that lifts it ("unless")."""
-        self.rest(node, ("kind", "affected", "filter", "unless"))
+        self.rest(node, ("kind", "affected", "filter", "unless", "at_least"))
         unless = None if node.unless is None else self.condition(node.unless)
         return compact({"static": "restriction", "kind": node.kind,
                         "affected": self.affected(node.affected),
-                        "filter": self.filter(node.filter), "unless": unless})  # fmt: skip
+                        "filter": self.filter(node.filter), "unless": unless,
+                        "at_least": node.at_least})  # fmt: skip
 
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
