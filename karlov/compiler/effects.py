@@ -24,6 +24,7 @@ from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .costs import is_activation_restriction
 from .objects import (
+    COPY_MENTION,
     LOOKED_AT,
     REVEALED,
     VALUE_OF,
@@ -199,6 +200,8 @@ class EffectCompiler:
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
+        #: "This spell costs {2}{U} more to cast for each target beyond the first" (strive)
+        self.cost_increases: list[ir.CostPerExtraTarget] | None = None
         # Whether the sentence being lowered is followed by "It's still a land." (CR 205.1b),
         # and the "becomes" effects lowered under it, which keep the object's old types.
         self._still_follows = False
@@ -734,6 +737,11 @@ class EffectCompiler:
             elif is_(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
                 steps += self.clause(subject, *take(item), default_until=until)
+            elif is_(item, nodes.ClauseForEach) and _strive(item):
+                # "This spell costs {2}{U} more to cast for each target beyond the first."
+                if self.cost_increases is None or self.cost_increases or len(take(node)) != 1:
+                    raise Unsupported.quoting(take(item)[-1], "'{}' in a sentence")
+                self.cost_increases.append(self.self_cost_increase(item))
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
@@ -789,6 +797,20 @@ class EffectCompiler:
         generic = sum(int(symbol) for symbol in symbols)
         condition = condition_ir(test, self.ctx)
         return ir.SelfCostReduction(generic, condition, span=node.span)
+
+    def self_cost_increase(self, node: nodes.Node) -> ir.CostPerExtraTarget:
+        """Strive: "This spell costs {2}{U} more to cast for each target beyond the first."
+        (CR 601.2f): the mana more for each target chosen beyond the first (CR 601.2c)."""
+        subject, may, predicates, duration, for_each = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        (predicate,) = untimed_predicates(predicates)
+        if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        if "spell" not in words(inner):
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        consume(subject, predicate, for_each)
+        mana = runtime_mana("".join(words(take(predicate)[0])), take(predicate)[0])
+        return ir.CostPerExtraTarget(mana, span=node.span)
 
     def clause_for_each(
         self, node: nodes.Node, default_until: ir.Duration | None = None
@@ -2867,9 +2889,35 @@ class EffectCompiler:
         )
 
     def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "copy that spell" (CR 707.10)."""
+        """ "copy that spell" (CR 707.10): the copy keeps the original's targets; it is
+        recorded for "the copy" of a later "You may choose new targets for the copy"
+        (CR 707.10c). Its mention is of its own kind, so "it" and "that spell" still name
+        the spell copied."""
         what = objects(take(node)[0], self.ctx)
-        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=node.span)
+        copied = self.ctx.mention(COPY_MENTION, frozenset({"copy"}))
+        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, remember=copied.key, span=node.span)
+
+    def one_shot_choose_new_targets(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] choose new targets for the copy", "... for target spell" (CR 115.7d,
+        707.10c): the player may leave each target unchanged or change it to a legal one.
+        Only spells: an ability on the stack ("target activated ability") is reported, as
+        is a player other than you choosing."""
+        if who.objects is not None or (
+            who.players is not None and (who.players.who != "you" or who.players.of is not None)
+        ):
+            raise Unsupported(node, "choosing new targets by a player other than you")
+        what = objects(take(node)[0], self.ctx)
+        is_copy = what.nouns == frozenset({"copy"})
+        if not is_copy and (
+            what.filter is None
+            or what.filter.zone is not ir.ZoneName.STACK
+            or "spell" not in what.filter.nouns
+            or "ability" in what.filter.nouns
+        ):
+            raise Unsupported(
+                take(node)[0], "choosing new targets for something other than a spell"
+            )
+        return ir.Action(ir.Verb.CHOOSE_NEW_TARGETS, objects=what.ref, span=node.span)
 
     def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Counter target noncreature spell." (CR 701.6a): only spells; abilities on the
@@ -3458,6 +3506,14 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
     """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
     (CR 701.19c)."""
     return _pronoun_says(node, nodes.CantBeRegenerated)
+
+
+def _strive(node: nodes.Node) -> bool:
+    """Whether a clause with "for each target beyond the first" says "[this spell] costs ...
+    more to cast" (read without consuming): strive's cost increase (CR 601.2f)."""
+    return is_(node.items[-1], nodes.ForEachTargetBeyondFirst) and bool(
+        descendants(node.items[2], nodes.CostsMore)  # type: ignore[arg-type]
+    )
 
 
 def _costs_less(node: nodes.Node) -> bool:

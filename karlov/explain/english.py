@@ -428,6 +428,8 @@ class Meaning:
             )
         if ability.cost_reduction is not None:
             lines.append(capitalize(self.text(ability.cost_reduction)) + ".")
+        if ability.cost_increase is not None:
+            lines.append(capitalize(self.text(ability.cost_increase)) + ".")
         with self._ability_scope(ability.targets, when):
             effect = self.text(ability.effect)
             if effect:
@@ -440,6 +442,12 @@ class Meaning:
             "To solve (CR 719.3a): at the beginning of your end step, if "
             f"{self.source} isn't solved and {self.text(ability.condition)}, it becomes "
             "solved (it gains the solved designation, CR 702.169)."
+        )
+
+    def cost_per_extra_target(self, increase: Any) -> str:
+        return (
+            f"this spell costs {increase.mana} more to cast for each target chosen for it "
+            "beyond the first (a cost increase, CR 601.2c, 601.2f)"
         )
 
     def self_cost_reduction(self, reduction: Any) -> str:
@@ -2353,7 +2361,13 @@ class _ActionText:
         return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
 
     def v_copy_spell(self) -> str:
-        return f"copy {self.objects()}; you control the copy (CR 707.10)"
+        return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+
+    def v_choose_new_targets(self) -> str:
+        return (
+            f"choose new targets for {self.objects()}: leave each target unchanged or change it "
+            "to a legal one (CR 115.7d, 707.10c)"
+        )
 
     def v_exchange_control(self) -> str:
         return f"exchange control of {self.objects()} (CR 701.12b)"

@@ -336,6 +336,16 @@ class SelfCostReduction(Located):
 
 
 @ir_class
+class CostPerExtraTarget(Located):
+    """ "This spell costs {2}{U} more to cast for each target beyond the first" (strive):
+    ``mana`` more, once for each target chosen for the spell beyond the first (CR 601.2c),
+    added to its total cost as a cost increase (CR 601.2f); it functions on the stack
+    (CR 113.6d)."""
+
+    mana: str
+
+
+@ir_class
 class RuleModification(Located):
     """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
     (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
@@ -546,13 +556,15 @@ class SpellAbility(Located):
     """The text of an instant or sorcery (CR 113.3a): its targets and effect, and
     ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
     paid with the mana cost as the spell is cast; ``cost_reduction``: "This spell costs {1}
-    less to cast if ..." (CR 601.2f)."""
+    less to cast if ..." (CR 601.2f); ``cost_increase``: "This spell costs {2}{U} more to
+    cast for each target beyond the first" (CR 601.2f)."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
     additional_cost: Cost | None = None
     cost_reduction: SelfCostReduction | None = None
+    cost_increase: CostPerExtraTarget | None = None
 
 
 @ir_class

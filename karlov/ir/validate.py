@@ -616,6 +616,11 @@ class _Checker:
             )
         self._mana(node.mana_cost, [*path, "mana_cost"])
 
+    def check_CostPerExtraTarget(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._mana(node.mana, [*path, "mana"])
+        if not node.mana or "X" in node.mana:
+            _fail([*path, "mana"], "costs what more for each target? no fixed mana")
+
     def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
 

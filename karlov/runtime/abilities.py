@@ -531,6 +531,9 @@ class SpellAbility(Ability):
     additional_cost: Cost | None = None
     # "This spell costs {N} less to cast if ...": N and the condition (CR 601.2f, 113.6d).
     cost_reduction: tuple[int, Callable[[Game, GameObject, Player], bool]] | None = None
+    # Strive: "This spell costs {2}{U} more to cast for each target beyond the first."
+    # (CR 601.2f): the mana added once for each target chosen beyond the first.
+    cost_per_extra_target: str | None = None
     # "Choose one —" (CR 700.2): how many modes may be chosen, and each mode's text and
     # targets (indices among the spell's targets), for the choice made on casting.
     modes: ModeChoice | None = None

@@ -377,6 +377,14 @@ class ActionsMixin:
             for index, group in zip(named, chosen, strict=True):
                 every[index] = group
             chosen = every
+        # Strive (CR 601.2f): "costs {2}{U} more to cast for each target beyond the first",
+        # the targets just chosen (CR 601.2c) counted, each object or player once per word
+        beyond = max(0, sum(len(group) for group in chosen) - 1)
+        for ab in ch.abilities:
+            more = getattr(ab, "cost_per_extra_target", None)
+            if isinstance(ab, SpellAbility) and more and beyond:
+                for _ in range(beyond):
+                    base = base + ManaCost.parse(more)
         xv = x or 0
         cost = self.spell_cost(player, card, base, xv)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,

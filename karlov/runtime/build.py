@@ -171,6 +171,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         if ability.cost_reduction is not None:  # CR 601.2f, 113.6d
             reduction = ability.cost_reduction
             spell.cost_reduction = (reduction.generic, condition(reduction.condition))
+        if ability.cost_increase is not None:  # strive (CR 601.2f)
+            spell.cost_per_extra_target = ability.cost_increase.mana
         return [spell]
     if isinstance(ability, ir.KeywordAbility):
         if ability.name == "dash" and ability.cost is not None and ability.cost.mana:

@@ -1600,9 +1600,21 @@ def conjure(run: Interpreter, action: ir.Action) -> None:
 
 
 def copy_spell(run: Interpreter, action: ir.Action) -> None:
-    """Copy a spell (CR 707.10); its controller is the copy's."""
+    """Copy a spell (CR 707.10); its controller is the copy's. The copy keeps the spell's
+    targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``)."""
+    made = []
     for spell in run.objects(action.objects):
-        run.game.copy_spell(spell, run.res.controller)
+        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False)
+        if copy is not None:
+            made.append(copy)
+    _remember(run, action, made)
+
+
+def choose_new_targets(run: Interpreter, action: ir.Action) -> None:
+    """You choose new targets for each spell named (CR 115.7d, 707.10c); a spell no longer on
+    the stack is left alone."""
+    for spell in run.objects(action.objects):
+        run.game.choose_new_targets(spell, run.res.controller)
 
 
 def exchange_control(run: Interpreter, action: ir.Action) -> None:
@@ -1677,6 +1689,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.ALLOW_PLAY: allow_play,
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
+    ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
     ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
 }

@@ -775,7 +775,7 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
-        if node.cost_reduction is not None:
+        if node.cost_reduction is not None or node.cost_increase is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
         if node.additional_cost is not None:

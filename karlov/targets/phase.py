@@ -721,8 +721,10 @@ class PhaseGenerator(Generator):
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
         one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
-        if node.cost_reduction is not None or (
-            node.additional_cost is not None and self._additional_cost is not None
+        if (
+            node.cost_reduction is not None
+            or node.cost_increase is not None
+            or (node.additional_cost is not None and self._additional_cost is not None)
         ):
             self.unsupported(node, "a spell's own cost rules")
             return
