@@ -298,6 +298,8 @@ class AbilityCompiler:
         symbols = [t for t in lexeme_texts(add) if t.startswith("{")]
         if any(t.strip("{}").upper() not in ("W", "U", "B", "R", "G", "C") for t in symbols):
             return None  # "Add {S}": no type of mana (CR 106.1b); the effect reports it
+        if is_(add, nodes.AddOneColor) and count_word(add.items[0]).is_x:  # type: ignore[arg-type]
+            return None  # "Add X mana of any one color": an amount, read by the effect
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]

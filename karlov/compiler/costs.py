@@ -18,7 +18,7 @@ from ..spans import ir_class
 from .accounting import consume, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
-from .objects import amount, counter_name, filter_ir, fixed_count, is_another, zone
+from .objects import amount, count, counter_name, filter_ir, fixed_count, is_another, zone
 
 __all__ = ["Activation", "activation_ir", "cost_ir", "self_cost_zone"]
 
@@ -88,6 +88,8 @@ def cost_ir(
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
             removed.append(_removed_counters(part))  # type: ignore[arg-type]
+        elif is_(part, nodes.RemoveAnyCountersCost):
+            removed.append(_removed_any_counters(part))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
             exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
@@ -319,8 +321,53 @@ def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
     if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
         raise Unsupported(kind, "this kind of counter")
     name = counter_name(kind)
+    if count(how_many).is_x and count(how_many).relation == "exactly":
+        # "Remove X +1/+1 counters from ~": X announced as it is activated (CR 107.3a, 602.2b)
+        return ir.RemoveCountersCost(0, name, x=True, span=part.span)
     n = _fixed_count(how_many, "removing counters")
     return ir.RemoveCountersCost(n, name, span=part.span)
+
+
+def _removed_any_counters(part: nodes.Node) -> ir.RemoveCountersCost:
+    """ "Remove any number of storage counters from ~" (CR 122.8, 601.2h): as many as the
+    player chooses as the cost is paid, from none to all of them."""
+    _verb, kind, _noun, what = take(part)
+    assert isinstance(kind, nodes.Node)
+    if not is_(what, _SELF):
+        raise Unsupported(what, "removing counters from another object")  # type: ignore[arg-type]
+    if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
+        raise Unsupported(kind, "this kind of counter")
+    return ir.RemoveCountersCost(0, counter_name(kind), any_number=True, span=part.span)
+
+
+def announces_x(node: nodes.Node) -> bool:
+    """Whether the cost ``node`` has an X the player announces as the ability is activated
+    (CR 107.3a, 602.2b): "{X}" among its mana symbols or "Remove X ... counters". Read from
+    the tree without lowering it, since the effect is lowered before its cost."""
+    for part in node.items:
+        if not isinstance(part, nodes.Node):
+            continue
+        if is_(part, nodes.ManaSymbols) and any(
+            isinstance(lexeme, nodes.Lexeme) and lexeme.text.upper() == "{X}"
+            for lexeme in part.lexemes()
+        ):
+            return True
+        if is_(part, nodes.RemoveCountersCost) and descendants(part.items[1], nodes.XValue):  # type: ignore[arg-type]
+            return True
+    return False
+
+
+def counters_removed_any(node: nodes.Node) -> frozenset[str]:
+    """The kinds of counters the cost ``node`` removes "any number of" from its source,
+    which "for each storage counter removed this way" counts (CR 602.2b). Read from the tree
+    without lowering it."""
+    kinds: set[str] = set()
+    for part in node.items:
+        if isinstance(part, nodes.Node) and is_(part, nodes.RemoveAnyCountersCost):
+            kind = part.items[1]
+            if isinstance(kind, nodes.Node) and is_(kind, nodes.NamedCounter):
+                kinds.add(lexeme_texts(kind)[0].lower())
+    return frozenset(kinds)
 
 
 def _exiled_self(part: nodes.Node, off_battlefield: bool = False) -> None:

@@ -194,7 +194,9 @@ class EffectCompiler:
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
-        self._per: ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | None = None
+        self._per: (
+            ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | ir.CountersRemovedForCost | None
+        ) = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
         self._acting: Subject | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
@@ -822,13 +824,23 @@ class EffectCompiler:
         spent = is_(for_each, nodes.ForEachColorSpent)
         if spent and not self.abilities.written(for_each).endswith("this spell"):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
-        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
+        removed = is_(for_each, nodes.ForEachCounterRemoved)
+        if removed and self._removed_kind(for_each) not in self.ctx.counters_removed_any:
+            # "removed this way" by no cost of this ability that removes any number of them
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        if not (spent or removed) and not is_(
+            for_each, (nodes.ForEach, nodes.ForEachBasicLandType)
+        ):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
         if spent:  # converge (CR 601.2h)
             consume(for_each)
             self._per = ir.ColorsSpent(span=for_each.span)
+        elif removed:  # the counters the cost removed (CR 602.2b)
+            kind = self._removed_kind(for_each)
+            consume_all(for_each)
+            self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
         else:
@@ -842,6 +854,14 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def _removed_kind(self, for_each: nodes.Node) -> str:
+        """The kind of counter of "for each storage counter removed this way"."""
+        kind = take(for_each)[0]
+        assert isinstance(kind, nodes.Node)
+        if not is_(kind, nodes.NamedCounter):
+            return ""
+        return lexeme_texts(kind)[0].lower()
 
     def clause_unless(
         self, node: nodes.Node, default_until: ir.Duration | None = None
@@ -970,6 +990,10 @@ class EffectCompiler:
         if isinstance(per, ir.ColorsSpent):
             if base.value != 1:
                 raise Unsupported(node, "more than one for each color of mana spent")
+            return per
+        if isinstance(per, ir.CountersRemovedForCost):
+            if base.value != 1:
+                raise Unsupported(node, "more than one for each counter removed")
             return per
         return dataclasses.replace(per, times=base.value)
 

@@ -519,6 +519,10 @@ class Meaning:
         return "[0] (no loyalty counters put or removed)"
 
     def remove_counters_cost(self, cost: Any) -> str:
+        if cost.x:  # X announced as it is activated (CR 107.3a, 602.2b)
+            return f"remove X {cost.kind} counters from {self.source} (X chosen as it is activated)"
+        if cost.any_number:  # chosen as the cost is paid (CR 601.2h)
+            return f"remove any number of {cost.kind} counters from {self.source}"
         return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {self.source}"
 
     # --- triggers --------------------------------------------------------------------------
@@ -696,6 +700,9 @@ class Meaning:
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
+
+    def counters_removed_for_cost(self, quantity: Any) -> str:
+        return f"the number of {quantity.counter} counters removed to pay the cost (CR 602.2b)"
 
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
@@ -1386,6 +1393,8 @@ class Meaning:
             kind = type(effect.amount).__name__
             if kind == "NumberOf" and effect.amount.times == 1:
                 mana += f" for each {self.filter_phrase(effect.amount.filter, 'one')}"
+            elif kind == "CountersRemovedForCost":
+                mana += f" for each {effect.amount.counter} counter removed to pay the cost"
             else:
                 mana += f" times {self.text(effect.amount)}"
         adder = self._player_subject(effect.players) if effect.players is not None else "you"

@@ -28,10 +28,17 @@ class SacrificeCost(Located):
 @ir_class
 class RemoveCountersCost(Located):
     """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent
-    (CR 122.8: a cost that can't be paid if it doesn't have them)."""
+    (CR 122.8: a cost that can't be paid if it doesn't have them). With ``x`` ("Remove X
+    +1/+1 counters from ~"), X counters: the X announced as the ability is activated
+    (CR 107.3a, 602.2b), ``count`` 0. With ``any_number`` ("Remove any number of storage
+    counters from ~"), as many as the player chooses as the cost is paid (CR 601.2h, 602.2b),
+    none to all it has, ``count`` 0; how many is what "removed this way" counts
+    (:class:`~karlov.ir.CountersRemovedForCost`)."""
 
     count: int
     kind: str
+    x: bool = False
+    any_number: bool = False
 
 
 @ir_class

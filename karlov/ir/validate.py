@@ -616,6 +616,14 @@ class _Checker:
             )
         self._mana(node.mana_cost, [*path, "mana_cost"])
 
+    def check_RemoveCountersCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.x and node.any_number:
+            _fail(path, "X counters or any number of them, not both")
+        if (node.x or node.any_number) and node.count:
+            _fail([*path, "count"], "a number of counters besides X or 'any number'")
+        if not (node.x or node.any_number) and node.count < 1:
+            _fail([*path, "count"], "remove how many? no counters")
+
     def check_CostPerExtraTarget(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
         if not node.mana or "X" in node.mana:

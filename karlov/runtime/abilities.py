@@ -222,6 +222,12 @@ class Cost:
     exile_from_graveyard_mv: int = 0
     tap_creatures_power: int = 0
     remove_counters: tuple[tuple[str, int], ...] = ()
+    # "Remove X +1/+1 counters from ~": the kinds removed X of, X announced as the ability is
+    # activated (CR 107.3a, 602.2b)
+    remove_counters_x: tuple[str, ...] = ()
+    # "Remove any number of storage counters from ~": the kinds removed as many of as the
+    # player chooses while paying (CR 601.2h), recorded under COUNTERS_REMOVED_FOR_COST
+    remove_counters_any: tuple[str, ...] = ()
     exile_self: bool = False
     tap_untapped: tuple[TapCost, ...] = ()
     discard_self: bool = False
@@ -267,6 +273,10 @@ class Cost:
         if self.return_unblocked_attacker:
             parts.append("Return an unblocked attacking creature you control to its owner's hand")
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
+        parts.extend(f"Remove X {kind} counters from this" for kind in self.remove_counters_x)
+        parts.extend(
+            f"Remove any number of {kind} counters from this" for kind in self.remove_counters_any
+        )
         if self.exile_self:
             parts.append("Exile this")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
@@ -750,6 +760,10 @@ class TargetContext:
 #: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
 #: creature" (CR 601.2h, 602.2b, 608.2h).
 SACRIFICED_FOR_COST = "sacrificed for the cost"
+#: How many counters of each kind the cost "Remove any number of storage counters from ~"
+#: removed (a dict of kind to number), for "for each storage counter removed this way"
+#: (CR 602.2b).
+COUNTERS_REMOVED_FOR_COST = "counters removed for the cost"
 #: What the creature returned for a ninjutsu cost was attacking (CR 702.49c), remembered as the
 #: cost is paid.
 RETURNED_ATTACKER_DEFENDER = "attacked by the returned creature"

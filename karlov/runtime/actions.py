@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
+    COUNTERS_REMOVED_FOR_COST,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
     SACRIFICED_FOR_COST,
@@ -1058,7 +1059,8 @@ class ActionsMixin:
         discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
         ctx = TargetContext(obj, player)
         xv = x or 0
-        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
+        announces_x = cost.loyalty_x or bool(cost.remove_counters_x)
+        if (announces_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
             # announced before the targets are chosen (CR 602.2b, 601.2b-c)
             xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
         ctx.x = xv
@@ -1066,6 +1068,26 @@ class ActionsMixin:
         if chosen is None:
             raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
         loyalty_removed = self._loyalty_removed(obj, cost, xv) if cost.loyalty is not None else 0
+        for kind in cost.remove_counters_x:  # CR 122.8, 107.3a: X of them, if it has them
+            if obj.counters.get(kind, 0) < xv:
+                raise IllegalAction(f"{obj} doesn't have {xv} {kind} counter(s) to remove.")
+        removed_any: dict[str, int] = {}
+        for kind in cost.remove_counters_any:  # chosen as the cost is paid (CR 601.2h)
+            have = obj.counters.get(kind, 0)
+            n = (
+                self.ask(
+                    Decision(
+                        "x",
+                        player,
+                        f"Choose how many {kind} counters to remove from {obj} (0 to {have})",
+                    )
+                )
+                if have
+                else 0
+            )
+            if n > have:
+                raise IllegalAction(f"{obj} doesn't have {n} {kind} counter(s) to remove.")
+            removed_any[kind] = n
         mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
         plan = sources = None
         if mana_cost is not None:
@@ -1140,6 +1162,12 @@ class ActionsMixin:
             self.tap(permanent)
         for kind, n in cost.remove_counters:
             self.remove_counters(obj, kind, n)
+        for kind in cost.remove_counters_x:
+            if xv:
+                self.remove_counters(obj, kind, xv)
+        for kind, n in removed_any.items():
+            if n:
+                self.remove_counters(obj, kind, n)
         if (cost.loyalty or 0) > 0:  # [+N] (CR 606.4)
             self.put_counters(obj, "loyalty", cost.loyalty)
         if loyalty_removed:
@@ -1155,6 +1183,8 @@ class ActionsMixin:
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         paid: dict[str, Any] = {SACRIFICED_FOR_COST: list(sac_choice)}  # "the sacrificed ..."
+        if cost.remove_counters_any:  # "for each storage counter removed this way"
+            paid[COUNTERS_REMOVED_FOR_COST] = removed_any
         if returned is not None:
             paid[RETURNED_ATTACKER_DEFENDER] = returned_from
         if ab.is_mana_ability:

@@ -2243,7 +2243,13 @@ def cost(spec: ir.Cost) -> Cost:
         sacrifice=tuple(sacrifices),
         pay_life=spec.pay_life,
         discard=spec.discard,
-        remove_counters=tuple((part.kind, part.count) for part in spec.remove_counters),
+        remove_counters=tuple(
+            (part.kind, part.count)
+            for part in spec.remove_counters
+            if not (part.x or part.any_number)
+        ),
+        remove_counters_x=tuple(part.kind for part in spec.remove_counters if part.x),
+        remove_counters_any=tuple(part.kind for part in spec.remove_counters if part.any_number),
         exile_self=spec.exile_self,
         discard_self=spec.discard_self,
         reveal_self=spec.reveal_self,

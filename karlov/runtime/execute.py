@@ -25,6 +25,7 @@ from .. import ir
 from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
+    COUNTERS_REMOVED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -328,6 +329,8 @@ class Interpreter:
             found = self.players(quantity.who)
             life = max(0, found[0].life) if found else 0
             return (life + 1) // 2 if quantity.round_up else life // 2
+        if isinstance(quantity, ir.CountersRemovedForCost):  # "removed this way" (CR 602.2b)
+            return int(res.recall(COUNTERS_REMOVED_FOR_COST, {}).get(quantity.counter, 0))
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             spent = getattr(source, "note", {}).get("mana_spent", ())

@@ -1567,6 +1567,8 @@ class ForgeGenerator(Generator):
         if node.reveal_self:  # the forecast cycle's self-reveal (CR 702.57a)
             parts.append("Reveal<1/CARDNAME>")
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
+            if remove.x or remove.any_number:
+                return self.unsupported(remove, "removing a number of counters chosen as a cost")
             counter = _counter_type(remove.kind)
             if counter is None:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")

@@ -1368,6 +1368,8 @@ class PhaseGenerator(Generator):
             if node.discard and node.discard_self:
                 return self.unsupported(node, "discarding this card and others as a cost")
         for remove in node.remove_counters:
+            if remove.x or remove.any_number:
+                return self.unsupported(remove, "removing a number of counters chosen as a cost")
             if remove.kind not in _COUNTERS:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
             costs.append({"type": "RemoveCounter", "count": remove.count,
