@@ -349,6 +349,11 @@ def _event(
         if not is_(kind, nodes.CounterKind):
             raise Unsupported(kind, "this kind of counter")  # type: ignore[arg-type]
         (pt,) = words(kind)  # type: ignore[arg-type]
+        if is_(what, _SELF):
+            # "Whenever one or more +1/+1 counters are put on ~": on this permanent, as it
+            # enters with them too (CR 122.6)
+            _about(ctx, "self")
+            return ir.EventTrigger("counters_put", counter=pt, span=where)
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this subject of 'counters are put on'")  # type: ignore[arg-type]
         filt = _each_one(what, ctx)  # type: ignore[arg-type]

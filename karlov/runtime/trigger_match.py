@@ -684,16 +684,17 @@ def _cycle(trigger: ir.EventTrigger) -> TriggerFn:
 def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever one or more +1/+1 counters are put on another creature you control"
     (CR 122.6): one trigger for each instruction that puts that kind of counter on such a
-    permanent, "enters with" counters included."""
+    permanent, "enters with" counters included; with no subject, "... put on ~": on the
+    source itself."""
     subject = _subject(trigger)
     kind = trigger.counter
-    if subject is None or kind is None:
-        raise TypeError("'counters are put on' needs the kind of counter and the permanent")
+    if kind is None:
+        raise TypeError("'counters are put on' needs the kind of counter")
 
     def put(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, CountersPut) or event.kind != kind or event.amount <= 0:
             return False
-        return subject.matches(game, event.obj, SourceContext.of(source, game))
+        return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(put, CountersPut)
 
