@@ -2947,6 +2947,17 @@ class EffectCompiler:
         """ "Counter target noncreature spell." (CR 701.6a): only spells; abilities on the
         stack are reported. ("... unless its controller pays {4}" is :meth:`clause_unless`.)"""
         what = objects(take(node)[0], self.ctx)
+        if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
+            # "Whenever a player casts a spell, counter it": the spell cast (CR 603.7c)
+            return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
+        if (
+            isinstance(what.ref, ir.TargetObjects)
+            and what.filter is None
+            and "spell" in what.nouns
+            and not what.nouns & {"ability", "permanent", "card", "creature"}
+        ):
+            # "Counter target spell ... counter that spell": the target spell (CR 608.2b)
+            return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
         if what.filter is None or what.filter.zone is not ir.ZoneName.STACK:
             raise Unsupported(take(node)[0], "countering something other than a spell")
         if "spell" not in what.filter.nouns:
