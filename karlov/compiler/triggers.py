@@ -284,6 +284,16 @@ def _event(
     if is_(event, nodes.DealsDamageAny):
         # "Whenever ~ deals damage" (CR 120.3): once per damage event.
         dealer, _verb, to = take(event)
+        if to is not None and is_(dealer, _SELF) and is_(to, nodes.Counted):
+            # "Whenever ~ deals damage to a creature, destroy that creature" (CR 120.3,
+            # 603.2c): once for each permanent matching it that the source deals damage to;
+            # "that creature" is that permanent, "that much" the damage dealt to it
+            filt = _each_one(to, ctx)  # type: ignore[arg-type]
+            if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
+                raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
+            _about(ctx, "object", filt)
+            ctx.event_amount = "damage"
+            return ir.EventTrigger("deals_damage_to_object", filt, span=where)
         if to is not None:
             raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
         filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]

@@ -192,7 +192,9 @@ class EventTrigger(Located):
     ``combat_damage_to_player`` / ``damage_to_player``: ``subject`` (None: the source) deals
     [combat] damage to a player, ``by`` the player dealt it, once per source and player;
     ``deals_damage``: ``subject`` deals damage, once per damage event; ``is_dealt_damage``:
-    ``subject`` is dealt damage, once per damage event however many sources deal it."""
+    ``subject`` is dealt damage, once per damage event however many sources deal it;
+    ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
+    once per such permanent and damage event (the event's object is that permanent)."""
 
     event: str
     subject: ObjectFilter | None = None

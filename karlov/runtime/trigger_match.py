@@ -38,6 +38,7 @@ from .events import (
     LifeLost,
     ObjectDealtDamage,
     Sacrificed,
+    SourceDamagedObject,
     SourceDealtDamage,
     SpellCast,
     SpellCopied,
@@ -388,6 +389,24 @@ def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(deals, SourceDealtDamage)
 
 
+def _deals_damage_to_object(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever ~ deals damage to a creature" (CR 120.3, 603.2c): once for each permanent
+    matching ``subject`` as it was dealt the damage that the source dealt damage to in one
+    damage event; the event's object ("that creature") is that permanent."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'deals damage to' names the permanent dealt damage")
+
+    def deals(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SourceDamagedObject) or event.amount <= 0:
+            return False
+        if event.source.obj is not source:
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(deals, SourceDamagedObject)
+
+
 def _dealt_damage(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever [~ / enchanted creature] is dealt damage" (CR 120.3): once for each damage
     event that deals it damage, however many sources deal it damage at once (CR 510.2; the
@@ -701,6 +720,7 @@ def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
 
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "counters_put": _counters_put,
+    "deals_damage_to_object": _deals_damage_to_object,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,
