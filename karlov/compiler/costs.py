@@ -18,7 +18,7 @@ from ..spans import ir_class
 from .accounting import consume, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
-from .objects import amount, count, counter_name, filter_ir, fixed_count, is_another, zone
+from .objects import Count, amount, count, counter_name, filter_ir, fixed_count, is_another, zone
 
 __all__ = ["Activation", "activation_ir", "cost_ir", "self_cost_zone"]
 
@@ -87,7 +87,7 @@ def cost_ir(
         elif is_(part, nodes.DiscardCost):
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
-            removed.append(_removed_counters(part))  # type: ignore[arg-type]
+            removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveAnyCountersCost):
             removed.append(_removed_any_counters(part))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
@@ -312,12 +312,14 @@ def _discards_self(part: nodes.Node) -> bool:
     return isinstance(part.items[1], _SELF)
 
 
-def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
-    """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8)."""
+def _removed_counters(part: nodes.Node, ctx: AbilityContext) -> ir.RemoveCountersCost:
+    """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8);
+    "Remove a +1/+1 counter from a creature you control": from one permanent you control
+    matching it, chosen as the cost is paid (CR 118.3, 601.2h)."""
     _verb, how_many, kind, _noun, what = take(part)
     assert isinstance(how_many, nodes.Node) and isinstance(kind, nodes.Node)
     if not is_(what, _SELF):
-        raise Unsupported(what, "removing counters from another object")  # type: ignore[arg-type]
+        return _removed_from_yours(part, how_many, kind, what, ctx)  # type: ignore[arg-type]
     if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
         raise Unsupported(kind, "this kind of counter")
     name = counter_name(kind)
@@ -326,6 +328,28 @@ def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
         return ir.RemoveCountersCost(0, name, x=True, span=part.span)
     n = _fixed_count(how_many, "removing counters")
     return ir.RemoveCountersCost(n, name, span=part.span)
+
+
+def _removed_from_yours(
+    part: nodes.Node, how_many: nodes.Node, kind: nodes.Node, what: nodes.Node, ctx: AbilityContext
+) -> ir.RemoveCountersCost:
+    """ "Remove a +1/+1 counter from a creature you control" (CR 118.3, 122.8): a fixed number
+    of counters from one permanent you control that matches."""
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "removing counters from another object")
+    one, filter_node = take(what)
+    assert isinstance(one, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if count(one) != Count("exactly", 1) or descendants(one, nodes.Another):
+        raise Unsupported(what, "removing counters from another object")
+    filt = filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    if not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(what, "removing counters from another object")
+    if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
+        raise Unsupported(kind, "this kind of counter")
+    name = counter_name(kind)
+    n = _fixed_count(how_many, "removing counters")
+    return ir.RemoveCountersCost(n, name, filter=filt, span=part.span)
 
 
 def _removed_any_counters(part: nodes.Node) -> ir.RemoveCountersCost:

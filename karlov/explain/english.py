@@ -523,6 +523,9 @@ class Meaning:
             return f"remove X {cost.kind} counters from {self.source} (X chosen as it is activated)"
         if cost.any_number:  # chosen as the cost is paid (CR 601.2h)
             return f"remove any number of {cost.kind} counters from {self.source}"
+        if cost.filter is not None:  # one of yours, chosen as the cost is paid (CR 118.3)
+            whom = self.filter_phrase(cost.filter, "a")
+            return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {whom}"
         return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {self.source}"
 
     # --- triggers --------------------------------------------------------------------------

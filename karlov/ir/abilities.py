@@ -27,8 +27,9 @@ class SacrificeCost(Located):
 
 @ir_class
 class RemoveCountersCost(Located):
-    """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent
-    (CR 122.8: a cost that can't be paid if it doesn't have them). With ``x`` ("Remove X
+    """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent,
+    or from one permanent ``filter`` names (CR 122.8: a cost that can't be paid if it doesn't
+    have them). With ``x`` ("Remove X
     +1/+1 counters from ~"), X counters: the X announced as the ability is activated
     (CR 107.3a, 602.2b), ``count`` 0. With ``any_number`` ("Remove any number of storage
     counters from ~"), as many as the player chooses as the cost is paid (CR 601.2h, 602.2b),
@@ -39,6 +40,10 @@ class RemoveCountersCost(Located):
     kind: str
     x: bool = False
     any_number: bool = False
+    #: "Remove a +1/+1 counter from a creature you control": from one permanent matching it
+    #: that you control, chosen as the cost is paid (CR 118.3, 601.2h), this one included if
+    #: it matches; None: from this permanent.
+    filter: ObjectFilter | None = None
 
 
 @ir_class

@@ -184,6 +184,18 @@ class TapCost:
 
 
 @dataclass(frozen=True)
+class RemoveCountersFromCost:
+    """ "Remove a +1/+1 counter from a creature you control" as part of a cost (CR 118.3,
+    122.8): ``count`` ``kind`` counters from one permanent you control matching ``filter``,
+    chosen as the cost is paid (CR 601.2h)."""
+
+    kind: str
+    filter: Filter
+    count: int = 1
+    description: str = "a permanent you control"
+
+
+@dataclass(frozen=True)
 class ExileCardsCost:
     """ "Exile two creature cards from your graveyard" / "Discard a creature card": ``count``
     cards of the payer's graveyard (exiled, CR 406.1) or hand (discarded, CR 701.9a) that
@@ -228,6 +240,8 @@ class Cost:
     # "Remove any number of storage counters from ~": the kinds removed as many of as the
     # player chooses while paying (CR 601.2h), recorded under COUNTERS_REMOVED_FOR_COST
     remove_counters_any: tuple[str, ...] = ()
+    # "Remove a +1/+1 counter from a creature you control" (CR 118.3)
+    remove_counters_from: tuple[RemoveCountersFromCost, ...] = ()
     exile_self: bool = False
     tap_untapped: tuple[TapCost, ...] = ()
     discard_self: bool = False
@@ -276,6 +290,10 @@ class Cost:
         parts.extend(f"Remove X {kind} counters from this" for kind in self.remove_counters_x)
         parts.extend(
             f"Remove any number of {kind} counters from this" for kind in self.remove_counters_any
+        )
+        parts.extend(
+            f"Remove {r.count} {r.kind} counter(s) from {r.description}"
+            for r in self.remove_counters_from
         )
         if self.exile_self:
             parts.append("Exile this")

@@ -1071,6 +1071,22 @@ class ActionsMixin:
         for kind in cost.remove_counters_x:  # CR 122.8, 107.3a: X of them, if it has them
             if obj.counters.get(kind, 0) < xv:
                 raise IllegalAction(f"{obj} doesn't have {xv} {kind} counter(s) to remove.")
+        removed_from: list[tuple[GameObject, str, int]] = []
+        for part in cost.remove_counters_from:  # CR 118.3, 122.8: one of yours that has them
+            cands = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if o.counters.get(part.kind, 0) >= part.count
+                and part.filter(self, o, TargetContext(obj, player))
+            ]
+            if not cands:
+                raise IllegalAction(
+                    f"{player} can't remove {part.count} {part.kind} counter(s) from "
+                    f"{part.description}: none has them (CR 122.8)."
+                )
+            prompt = f"Remove {part.count} {part.kind} counter(s) from {part.description}"
+            (picked,) = self.ask_choose(player, prompt, cands, 1, 1)
+            removed_from.append((picked, part.kind, part.count))
         removed_any: dict[str, int] = {}
         for kind in cost.remove_counters_any:  # chosen as the cost is paid (CR 601.2h)
             have = obj.counters.get(kind, 0)
@@ -1168,6 +1184,8 @@ class ActionsMixin:
         for kind, n in removed_any.items():
             if n:
                 self.remove_counters(obj, kind, n)
+        for permanent, kind, n in removed_from:
+            self.remove_counters(permanent, kind, n)
         if (cost.loyalty or 0) > 0:  # [+N] (CR 606.4)
             self.put_counters(obj, "loyalty", cost.loyalty)
         if loyalty_removed:

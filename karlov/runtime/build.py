@@ -44,6 +44,7 @@ from .abilities import (
     OthersEnterTapped,
     PlayFromTopOfLibrary,
     Protection,
+    RemoveCountersFromCost,
     ReplacementEffect,
     Restriction,
     SacrificeCost,
@@ -2246,10 +2247,20 @@ def cost(spec: ir.Cost) -> Cost:
         remove_counters=tuple(
             (part.kind, part.count)
             for part in spec.remove_counters
-            if not (part.x or part.any_number)
+            if not (part.x or part.any_number or part.filter)
         ),
         remove_counters_x=tuple(part.kind for part in spec.remove_counters if part.x),
         remove_counters_any=tuple(part.kind for part in spec.remove_counters if part.any_number),
+        remove_counters_from=tuple(
+            RemoveCountersFromCost(
+                part.kind,
+                Matcher(part.filter).matches,
+                part.count,
+                "a " + part.filter.description,
+            )
+            for part in spec.remove_counters
+            if part.filter is not None
+        ),
         exile_self=spec.exile_self,
         discard_self=spec.discard_self,
         reveal_self=spec.reveal_self,

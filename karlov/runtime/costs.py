@@ -101,6 +101,7 @@ class CostsMixin:
                 and not ab.cost.remove_counters
                 and not ab.cost.remove_counters_x
                 and not ab.cost.remove_counters_any
+                and not ab.cost.remove_counters_from
                 and not ab.cost.exile_self
                 and not ab.cost.discard_self
                 and not ab.cost.reveal_self

@@ -1569,6 +1569,8 @@ class ForgeGenerator(Generator):
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
             if remove.x or remove.any_number:
                 return self.unsupported(remove, "removing a number of counters chosen as a cost")
+            if remove.filter is not None:
+                return self.unsupported(remove, "removing counters from another permanent")
             counter = _counter_type(remove.kind)
             if counter is None:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")

@@ -1370,6 +1370,8 @@ class PhaseGenerator(Generator):
         for remove in node.remove_counters:
             if remove.x or remove.any_number:
                 return self.unsupported(remove, "removing a number of counters chosen as a cost")
+            if remove.filter is not None:
+                return self.unsupported(remove, "removing counters from another permanent")
             if remove.kind not in _COUNTERS:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
             costs.append({"type": "RemoveCounter", "count": remove.count,
