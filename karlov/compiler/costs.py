@@ -424,12 +424,15 @@ def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
         raise Unsupported(what, "tapping this")  # type: ignore[arg-type]
     how_many, filter_node = take(what)  # type: ignore[arg-type]
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
-    filt = filter_ir(filter_node, ctx)
+    # "Tap another untapped creature you control": one other than the source (CR 109.1)
+    other = is_another(how_many)
+    filt = filter_ir(filter_node, ctx, other=True) if other else filter_ir(filter_node, ctx)
     you = filt.controller is not None and filt.controller.who == "you"
     if filt.tapped is not False or not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "tapping other than untapped permanents you control")
-    n = _fixed_count(how_many, "tapping")
+    n = 1 if other else _fixed_count(how_many, "tapping")
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    article = "another" if other else article
     described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
     return ir.TapUntappedCost(n, filt, described, span=part.span)
 
