@@ -37,6 +37,7 @@ from .objects import (
     counter_name,
     filter_ir,
     fixed_count,
+    is_another,
     objects,
     players,
     quantity,
@@ -492,8 +493,18 @@ class EffectCompiler:
         if not is_(node, nodes.Counted):
             raise Unsupported(node, "sacrificing this as an additional cost")
         how_many, filter_node = take(node)
-        n = fixed_count(how_many, "a number of permanents to sacrifice that is not fixed")  # type: ignore[arg-type]
-        filt = filter_ir(filter_node, self.ctx)
+        # "sacrifice another creature": one other than the source (CR 109.1)
+        other = is_another(how_many)  # type: ignore[arg-type]
+        n = (
+            1
+            if other
+            else fixed_count(how_many, "a number of permanents to sacrifice that is not fixed")
+        )  # type: ignore[arg-type]
+        filt = (
+            filter_ir(filter_node, self.ctx, other=True)
+            if other
+            else filter_ir(filter_node, self.ctx)
+        )  # type: ignore[arg-type]
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
         if filt.x_bounds:  # the runtime pays the cost before it reads X
