@@ -19,7 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import consume_all, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
-from .objects import Count, count, filter_ir
+from .objects import Count, count, filter_ir, is_another
 
 __all__ = ["trigger_ir"]
 
@@ -551,6 +551,10 @@ def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTr
     is the discard trigger, CR 701.9)."""
     parts = take(event)
     by = _player_event(parts[0])  # type: ignore[arg-type]
+    if is_(event, nodes.CycleOrDiscardTrigger) and _another_card(parts[-1]):  # type: ignore[arg-type]
+        # "Whenever you cycle or discard another card": a card other than this one
+        ctx.event_subject = "player"
+        return ir.EventTrigger("discard_another_card", by=by, span=where)
     if is_(event, nodes.CycleOrDiscardTrigger):
         _a_card(parts[-1])  # type: ignore[arg-type]
         ctx.event_subject = "player"
@@ -567,6 +571,20 @@ def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTr
     _a_card(what)  # type: ignore[arg-type]
     ctx.event_subject = "player"
     return ir.EventTrigger("cycle_card", by=by, span=where)
+
+
+def _another_card(counted: nodes.Node) -> bool:
+    """Whether ``counted`` is "another card" (consumed when it is)."""
+    if not is_(counted, nodes.Counted):
+        return False
+    how_many, noun = counted.items
+    if not isinstance(how_many, nodes.Node) or not isinstance(noun, nodes.Node):
+        return False
+    if lexeme_texts(noun) != ["card"] or not is_another(how_many):
+        return False
+    take(counted)
+    words(noun)
+    return True
 
 
 def _a_card(counted: nodes.Node) -> None:

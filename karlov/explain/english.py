@@ -1895,6 +1895,8 @@ _PLAYER_EVENTS = {
     "cycle": "cycle this card",
     "cycle_card": "cycle a card",
     "cycle_another_card": "cycle another card",
+    "discard_another_card": "discard a card other than this one (cycling one is discarding it, "
+    "CR 702.29d)",
     "lose_life": "lose life",
     "attack": "attack",
 }

@@ -493,6 +493,23 @@ def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], Tr
     return build
 
 
+def _discard_another_card(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cycle or discard another card" (CR 701.9, 702.29d: a cycled card is
+    discarded): ``by`` discards a card other than the source."""
+    if trigger.subject is not None:
+        raise TypeError("'discard another card' names no object")
+    by = _by(trigger)
+
+    def discarded(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, Discarded)
+            and event.card is not source
+            and by(game, event.player, source)
+        )
+
+    return fx.listens_to(discarded, Discarded)
+
+
 def _dealt_noncombat_damage(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever an opponent is dealt noncombat damage" (CR 120.3): damage to that player not
     dealt by combat (CR 510); ``by`` names the player dealt it."""
@@ -740,6 +757,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),
+    "discard_another_card": _discard_another_card,
     "cycle": _cycle,
     "cycle_card": _cycle,
     "cycle_another_card": _cycle,
