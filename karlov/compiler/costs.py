@@ -339,9 +339,10 @@ def _removed_from_yours(
         raise Unsupported(what, "removing counters from another object")
     one, filter_node = take(what)
     assert isinstance(one, nodes.Node) and isinstance(filter_node, nodes.Node)
-    if count(one) != Count("exactly", 1) or descendants(one, nodes.Another):
+    other = is_another(one)  # "from another creature you control": not the source
+    if not other and count(one) != Count("exactly", 1):
         raise Unsupported(what, "removing counters from another object")
-    filt = filter_ir(filter_node, ctx)
+    filt = filter_ir(filter_node, ctx, other=True) if other else filter_ir(filter_node, ctx)
     you = filt.controller is not None and filt.controller.who == "you"
     if not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "removing counters from another object")

@@ -2256,7 +2256,7 @@ def cost(spec: ir.Cost) -> Cost:
                 part.kind,
                 Matcher(part.filter).matches,
                 part.count,
-                "a " + part.filter.description,
+                ("another " if part.filter.other else "a ") + part.filter.description,
             )
             for part in spec.remove_counters
             if part.filter is not None
