@@ -1970,13 +1970,18 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._lose_life(node, who, how_much)
 
-    def _card_count(self, node: nodes.Node) -> ir.Quantity:
+    def _card_count(self, node: nodes.Node, another: bool = False) -> ir.Quantity:
+        """The number of cards of "draws two cards", "discards that many cards"; with
+        ``another``, also "discards another card at random": one more card, the cards
+        discarded before it no longer in the hand (CR 701.9b)."""
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
         that_many = _that_many(word)  # type: ignore[arg-type]
         if that_many is not None:
             return self._that_much(that_many)
+        if another and is_another(word):  # type: ignore[arg-type]
+            return self._times(ir.Fixed(1, span=word.span), node)  # type: ignore[union-attr]
         return self._times(quantity(count_word(word), word), node)
 
     def _count_quantity(self, node: nodes.Node) -> ir.Quantity:
@@ -1996,7 +2001,9 @@ class EffectCompiler:
     def one_shot_discard_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player discards a card at random." (CR 701.9b: the cards are chosen at
         random, by no player)."""
-        return self._per_player(ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node))
+        return self._per_player(
+            ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node, another=True)
+        )
 
     def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
