@@ -189,10 +189,13 @@ class EventTrigger(Located):
     ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
     or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
     ``counters_put``:
-    one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
+    one or more ``counter`` counters are put on a permanent matching ``subject`` (None: the
+    source) (once per
     instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
     cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);
-    ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a card / a card other than this
+    ``discard_another_card``: ``by`` cycles or discards a card other than this one (CR
+    702.29d: cycling is discarding). ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a
+    card / a card other than this
     one (CR 702.29c, 702.29f); none of the three names a subject. Damage (CR 120.3, 510.2):
     ``combat_damage_to_player`` / ``damage_to_player``: ``subject`` (None: the source) deals
     [combat] damage to a player, ``by`` the player dealt it, once per source and player;

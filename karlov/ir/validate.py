@@ -730,10 +730,12 @@ _EVENT_SUBJECT = {
     "deals_noncombat_damage_to_player": "needed",
     "put_into_graveyard_from_battlefield": "any",
     "cast_during_opponents_turn": "any",
-    "counters_put": "needed",
+    "counters_put": "any",
+    "deals_damage_to_object": "needed",
     "cycle": "none",
     "cycle_card": "none",
     "cycle_another_card": "none",
+    "discard_another_card": "none",
 }
 
 #: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its
