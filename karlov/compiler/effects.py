@@ -1829,6 +1829,11 @@ class EffectCompiler:
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
         what = objects(take(node)[1], self.ctx)
+        if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
+            # "Whenever an opponent casts a spell, counter that spell ... sacrifice it": a
+            # spell is no permanent to sacrifice (CR 701.21a); which permanent "it" names is
+            # not settled here
+            raise Unsupported.quoting(take(node)[1], "sacrificing '{}': the spell cast")
         counted = what.extra.get("count")
         consume(take(node)[2])
         if counted is None:

@@ -143,3 +143,14 @@ def test_counter_it_of_a_cast_trigger_counters_the_spell_cast() -> None:
 def test_countering_the_permanent_a_trigger_names_stays_c001() -> None:
     text = "Probe {3}{W}\nEnchantment\nWhenever a creature enters, counter it.\n"
     assert c001_of(text) == [_NO + "countering something other than a spell"]
+
+
+def test_sacrifice_it_after_counter_that_spell_is_not_the_spell() -> None:
+    """Decree of Silence: "it" of "sacrifice it" is no spell cast (a spell is no permanent,
+    CR 701.21a); which permanent it names is left C001."""
+    text = (
+        "Probe {6}{U}{U}\nEnchantment\nWhenever an opponent casts a spell, counter that spell "
+        "and put a depletion counter on Probe. If there are three or more depletion counters "
+        "on Probe, sacrifice it.\n"
+    )
+    assert c001_of(text) == [_NO + "sacrificing 'it': the spell cast"]
