@@ -298,6 +298,8 @@ class AbilityCompiler:
         symbols = [t for t in lexeme_texts(add) if t.startswith("{")]
         if any(t.strip("{}").upper() not in ("W", "U", "B", "R", "G", "C") for t in symbols):
             return None  # "Add {S}": no type of mana (CR 106.1b); the effect reports it
+        if is_(add, nodes.AddOneColor) and count_word(add.items[0]).is_x:  # type: ignore[arg-type]
+            return None  # "Add X mana of any one color": an amount, read by the effect
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
@@ -369,15 +371,18 @@ class AbilityCompiler:
         lowering = EffectCompiler(self.spell_context, self)
         lowering.additional_costs = []  # a spell's paragraph may state an additional cost
         lowering.cost_reductions = []  # ... or what it costs ("This spell costs {1} less")
+        lowering.cost_increases = []  # ... "{2}{U} more ... for each target beyond the first"
         effect, targets = lowering.effect_ir(take(body)[0])
         additional = lowering.additional_costs[0] if lowering.additional_costs else None
         reduction = lowering.cost_reductions[0] if lowering.cost_reductions else None
+        increase = lowering.cost_increases[0] if lowering.cost_increases else None
         return ir.SpellAbility(
             effect,
             targets,
             text=text,
             additional_cost=additional,
             cost_reduction=reduction,
+            cost_increase=increase,
             span=body.span,
         )
 

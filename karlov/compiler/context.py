@@ -132,6 +132,9 @@ class AbilityContext:
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
     # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
     sacrifices_one: bool = False
+    #: the kinds of counters the activation cost removes "any number of" from its source
+    #: ("for each storage counter removed this way", CR 602.2b)
+    counters_removed_any: frozenset[str] = frozenset()
     # The player whose hand an earlier instruction revealed ("Target opponent reveals their
     # hand."): "a card from it" is a card in that hand (CR 701.20a).
     revealed_hand: ir.Players | None = None

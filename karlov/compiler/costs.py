@@ -18,7 +18,7 @@ from ..spans import ir_class
 from .accounting import consume, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
-from .objects import amount, counter_name, filter_ir, fixed_count, is_another, zone
+from .objects import Count, amount, count, counter_name, filter_ir, fixed_count, is_another, zone
 
 __all__ = ["Activation", "activation_ir", "cost_ir", "self_cost_zone"]
 
@@ -87,7 +87,9 @@ def cost_ir(
         elif is_(part, nodes.DiscardCost):
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
-            removed.append(_removed_counters(part))  # type: ignore[arg-type]
+            removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
+        elif is_(part, nodes.RemoveAnyCountersCost):
+            removed.append(_removed_any_counters(part))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
             exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
@@ -310,17 +312,87 @@ def _discards_self(part: nodes.Node) -> bool:
     return isinstance(part.items[1], _SELF)
 
 
-def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
-    """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8)."""
+def _removed_counters(part: nodes.Node, ctx: AbilityContext) -> ir.RemoveCountersCost:
+    """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8);
+    "Remove a +1/+1 counter from a creature you control": from one permanent you control
+    matching it, chosen as the cost is paid (CR 118.3, 601.2h)."""
     _verb, how_many, kind, _noun, what = take(part)
     assert isinstance(how_many, nodes.Node) and isinstance(kind, nodes.Node)
     if not is_(what, _SELF):
-        raise Unsupported(what, "removing counters from another object")  # type: ignore[arg-type]
+        return _removed_from_yours(part, how_many, kind, what, ctx)  # type: ignore[arg-type]
+    if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
+        raise Unsupported(kind, "this kind of counter")
+    name = counter_name(kind)
+    if count(how_many).is_x and count(how_many).relation == "exactly":
+        # "Remove X +1/+1 counters from ~": X announced as it is activated (CR 107.3a, 602.2b)
+        return ir.RemoveCountersCost(0, name, x=True, span=part.span)
+    n = _fixed_count(how_many, "removing counters")
+    return ir.RemoveCountersCost(n, name, span=part.span)
+
+
+def _removed_from_yours(
+    part: nodes.Node, how_many: nodes.Node, kind: nodes.Node, what: nodes.Node, ctx: AbilityContext
+) -> ir.RemoveCountersCost:
+    """ "Remove a +1/+1 counter from a creature you control" (CR 118.3, 122.8): a fixed number
+    of counters from one permanent you control that matches."""
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "removing counters from another object")
+    one, filter_node = take(what)
+    assert isinstance(one, nodes.Node) and isinstance(filter_node, nodes.Node)
+    other = is_another(one)  # "from another creature you control": not the source
+    if not other and count(one) != Count("exactly", 1):
+        raise Unsupported(what, "removing counters from another object")
+    filt = filter_ir(filter_node, ctx, other=True) if other else filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    if not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(what, "removing counters from another object")
     if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
         raise Unsupported(kind, "this kind of counter")
     name = counter_name(kind)
     n = _fixed_count(how_many, "removing counters")
-    return ir.RemoveCountersCost(n, name, span=part.span)
+    return ir.RemoveCountersCost(n, name, filter=filt, span=part.span)
+
+
+def _removed_any_counters(part: nodes.Node) -> ir.RemoveCountersCost:
+    """ "Remove any number of storage counters from ~" (CR 122.8, 601.2h): as many as the
+    player chooses as the cost is paid, from none to all of them."""
+    _verb, kind, _noun, what = take(part)
+    assert isinstance(kind, nodes.Node)
+    if not is_(what, _SELF):
+        raise Unsupported(what, "removing counters from another object")  # type: ignore[arg-type]
+    if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
+        raise Unsupported(kind, "this kind of counter")
+    return ir.RemoveCountersCost(0, counter_name(kind), any_number=True, span=part.span)
+
+
+def announces_x(node: nodes.Node) -> bool:
+    """Whether the cost ``node`` has an X the player announces as the ability is activated
+    (CR 107.3a, 602.2b): "{X}" among its mana symbols or "Remove X ... counters". Read from
+    the tree without lowering it, since the effect is lowered before its cost."""
+    for part in node.items:
+        if not isinstance(part, nodes.Node):
+            continue
+        if is_(part, nodes.ManaSymbols) and any(
+            isinstance(lexeme, nodes.Lexeme) and lexeme.text.upper() == "{X}"
+            for lexeme in part.lexemes()
+        ):
+            return True
+        if is_(part, nodes.RemoveCountersCost) and descendants(part.items[1], nodes.XValue):  # type: ignore[arg-type]
+            return True
+    return False
+
+
+def counters_removed_any(node: nodes.Node) -> frozenset[str]:
+    """The kinds of counters the cost ``node`` removes "any number of" from its source,
+    which "for each storage counter removed this way" counts (CR 602.2b). Read from the tree
+    without lowering it."""
+    kinds: set[str] = set()
+    for part in node.items:
+        if isinstance(part, nodes.Node) and is_(part, nodes.RemoveAnyCountersCost):
+            kind = part.items[1]
+            if isinstance(kind, nodes.Node) and is_(kind, nodes.NamedCounter):
+                kinds.add(lexeme_texts(kind)[0].lower())
+    return frozenset(kinds)
 
 
 def _exiled_self(part: nodes.Node, off_battlefield: bool = False) -> None:
@@ -353,12 +425,15 @@ def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
         raise Unsupported(what, "tapping this")  # type: ignore[arg-type]
     how_many, filter_node = take(what)  # type: ignore[arg-type]
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
-    filt = filter_ir(filter_node, ctx)
+    # "Tap another untapped creature you control": one other than the source (CR 109.1)
+    other = is_another(how_many)
+    filt = filter_ir(filter_node, ctx, other=True) if other else filter_ir(filter_node, ctx)
     you = filt.controller is not None and filt.controller.who == "you"
     if filt.tapped is not False or not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "tapping other than untapped permanents you control")
-    n = _fixed_count(how_many, "tapping")
+    n = 1 if other else _fixed_count(how_many, "tapping")
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    article = "another" if other else article
     described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
     return ir.TapUntappedCost(n, filt, described, span=part.span)
 

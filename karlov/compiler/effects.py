@@ -24,6 +24,7 @@ from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .costs import is_activation_restriction
 from .objects import (
+    COPY_MENTION,
     LOOKED_AT,
     REVEALED,
     VALUE_OF,
@@ -170,7 +171,13 @@ _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OP
 
 
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
-_PerEach = ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | ir.TimesKicked
+_PerEach = (
+    ir.NumberOf
+    | ir.BasicLandTypesAmong
+    | ir.ColorsSpent
+    | ir.TimesKicked
+    | ir.CountersRemovedForCost
+)
 
 
 @dataclasses.dataclass
@@ -211,6 +218,8 @@ class EffectCompiler:
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
+        #: "This spell costs {2}{U} more to cast for each target beyond the first" (strive)
+        self.cost_increases: list[ir.CostPerExtraTarget] | None = None
         # Whether the sentence being lowered is followed by "It's still a land." (CR 205.1b),
         # and the "becomes" effects lowered under it, which keep the object's old types.
         self._still_follows = False
@@ -510,8 +519,18 @@ class EffectCompiler:
         if not is_(node, nodes.Counted):
             raise Unsupported(node, "sacrificing this as an additional cost")
         how_many, filter_node = take(node)
-        n = fixed_count(how_many, "a number of permanents to sacrifice that is not fixed")  # type: ignore[arg-type]
-        filt = filter_ir(filter_node, self.ctx)
+        # "sacrifice another creature": one other than the source (CR 109.1)
+        other = is_another(how_many)  # type: ignore[arg-type]
+        n = (
+            1
+            if other
+            else fixed_count(how_many, "a number of permanents to sacrifice that is not fixed")
+        )  # type: ignore[arg-type]
+        filt = (
+            filter_ir(filter_node, self.ctx, other=True)
+            if other
+            else filter_ir(filter_node, self.ctx)
+        )  # type: ignore[arg-type]
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
         if filt.x_bounds:  # the runtime pays the cost before it reads X
@@ -772,6 +791,11 @@ class EffectCompiler:
             elif is_(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
                 steps += self.clause(subject, *take(item), default_until=until)
+            elif is_(item, nodes.ClauseForEach) and _strive(item):
+                # "This spell costs {2}{U} more to cast for each target beyond the first."
+                if self.cost_increases is None or self.cost_increases or len(take(node)) != 1:
+                    raise Unsupported.quoting(take(item)[-1], "'{}' in a sentence")
+                self.cost_increases.append(self.self_cost_increase(item))
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
@@ -828,6 +852,20 @@ class EffectCompiler:
         condition = condition_ir(test, self.ctx)
         return ir.SelfCostReduction(generic, condition, span=node.span)
 
+    def self_cost_increase(self, node: nodes.Node) -> ir.CostPerExtraTarget:
+        """Strive: "This spell costs {2}{U} more to cast for each target beyond the first."
+        (CR 601.2f): the mana more for each target chosen beyond the first (CR 601.2c)."""
+        subject, may, predicates, duration, for_each = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        (predicate,) = untimed_predicates(predicates)
+        if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        if "spell" not in words(inner):
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        consume(subject, predicate, for_each)
+        mana = runtime_mana("".join(words(take(predicate)[0])), take(predicate)[0])
+        return ir.CostPerExtraTarget(mana, span=node.span)
+
     def clause_for_each(
         self, node: nodes.Node, default_until: ir.Duration | None = None
     ) -> list[ir.Effect]:
@@ -839,7 +877,13 @@ class EffectCompiler:
         if spent and not self.abilities.written(for_each).endswith("this spell"):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
         kicks = (nodes.ForEachTimeKicked,)
-        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType, *kicks)):
+        removed = is_(for_each, nodes.ForEachCounterRemoved)
+        if removed and self._removed_kind(for_each) not in self.ctx.counters_removed_any:
+            # "removed this way" by no cost of this ability that removes any number of them
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        if not (spent or removed) and not is_(
+            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, *kicks)
+        ):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
@@ -849,6 +893,10 @@ class EffectCompiler:
         elif spent:  # converge (CR 601.2h)
             consume(for_each)
             self._per = ir.ColorsSpent(span=for_each.span)
+        elif removed:  # the counters the cost removed (CR 602.2b)
+            kind = self._removed_kind(for_each)
+            consume_all(for_each)
+            self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
         else:
@@ -862,6 +910,14 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def _removed_kind(self, for_each: nodes.Node) -> str:
+        """The kind of counter of "for each storage counter removed this way"."""
+        kind = take(for_each)[0]
+        assert isinstance(kind, nodes.Node)
+        if not is_(kind, nodes.NamedCounter):
+            return ""
+        return lexeme_texts(kind)[0].lower()
 
     def clause_unless(
         self, node: nodes.Node, default_until: ir.Duration | None = None
@@ -1013,6 +1069,10 @@ class EffectCompiler:
         if isinstance(per, ir.ColorsSpent):
             if base.value != 1:
                 raise Unsupported(node, "more than one for each color of mana spent")
+            return per
+        if isinstance(per, ir.CountersRemovedForCost):
+            if base.value != 1:
+                raise Unsupported(node, "more than one for each counter removed")
             return per
         return dataclasses.replace(per, times=base.value)
 
@@ -1842,6 +1902,11 @@ class EffectCompiler:
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
         what = objects(take(node)[1], self.ctx)
+        if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
+            # "Whenever an opponent casts a spell, counter that spell ... sacrifice it": a
+            # spell is no permanent to sacrifice (CR 701.21a); which permanent "it" names is
+            # not settled here
+            raise Unsupported.quoting(take(node)[1], "sacrificing '{}': the spell cast")
         counted = what.extra.get("count")
         consume(take(node)[2])
         if counted is None:
@@ -1983,13 +2048,18 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._lose_life(node, who, how_much)
 
-    def _card_count(self, node: nodes.Node) -> ir.Quantity:
+    def _card_count(self, node: nodes.Node, another: bool = False) -> ir.Quantity:
+        """The number of cards of "draws two cards", "discards that many cards"; with
+        ``another``, also "discards another card at random": one more card, the cards
+        discarded before it no longer in the hand (CR 701.9b)."""
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
         that_many = _that_many(word)  # type: ignore[arg-type]
         if that_many is not None:
             return self._that_much(that_many)
+        if another and is_another(word):  # type: ignore[arg-type]
+            return self._times(ir.Fixed(1, span=word.span), node)  # type: ignore[union-attr]
         return self._times(quantity(count_word(word), word), node)
 
     def _count_quantity(self, node: nodes.Node) -> ir.Quantity:
@@ -2009,7 +2079,9 @@ class EffectCompiler:
     def one_shot_discard_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player discards a card at random." (CR 701.9b: the cards are chosen at
         random, by no player)."""
-        return self._per_player(ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node))
+        return self._per_player(
+            ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node, another=True)
+        )
 
     def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
@@ -2946,14 +3018,51 @@ class EffectCompiler:
         )
 
     def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "copy that spell" (CR 707.10)."""
+        """ "copy that spell" (CR 707.10): the copy keeps the original's targets; it is
+        recorded for "the copy" of a later "You may choose new targets for the copy"
+        (CR 707.10c). Its mention is of its own kind, so "it" and "that spell" still name
+        the spell copied."""
         what = objects(take(node)[0], self.ctx)
-        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=node.span)
+        copied = self.ctx.mention(COPY_MENTION, frozenset({"copy"}))
+        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, remember=copied.key, span=node.span)
+
+    def one_shot_choose_new_targets(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] choose new targets for the copy", "... for target spell" (CR 115.7d,
+        707.10c): the player may leave each target unchanged or change it to a legal one.
+        Only spells: an ability on the stack ("target activated ability") is reported, as
+        is a player other than you choosing."""
+        if who.objects is not None or (
+            who.players is not None and (who.players.who != "you" or who.players.of is not None)
+        ):
+            raise Unsupported(node, "choosing new targets by a player other than you")
+        what = objects(take(node)[0], self.ctx)
+        is_copy = what.nouns == frozenset({"copy"})
+        if not is_copy and (
+            what.filter is None
+            or what.filter.zone is not ir.ZoneName.STACK
+            or "spell" not in what.filter.nouns
+            or "ability" in what.filter.nouns
+        ):
+            raise Unsupported(
+                take(node)[0], "choosing new targets for something other than a spell"
+            )
+        return ir.Action(ir.Verb.CHOOSE_NEW_TARGETS, objects=what.ref, span=node.span)
 
     def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Counter target noncreature spell." (CR 701.6a): only spells; abilities on the
         stack are reported. ("... unless its controller pays {4}" is :meth:`clause_unless`.)"""
         what = objects(take(node)[0], self.ctx)
+        if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
+            # "Whenever a player casts a spell, counter it": the spell cast (CR 603.7c)
+            return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
+        if (
+            isinstance(what.ref, ir.TargetObjects)
+            and what.filter is None
+            and "spell" in what.nouns
+            and not what.nouns & {"ability", "permanent", "card", "creature"}
+        ):
+            # "Counter target spell ... counter that spell": the target spell (CR 608.2b)
+            return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
         if what.filter is None or what.filter.zone is not ir.ZoneName.STACK:
             raise Unsupported(take(node)[0], "countering something other than a spell")
         if "spell" not in what.filter.nouns:
@@ -3576,6 +3685,14 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
     """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
     (CR 701.19c)."""
     return _pronoun_says(node, nodes.CantBeRegenerated)
+
+
+def _strive(node: nodes.Node) -> bool:
+    """Whether a clause with "for each target beyond the first" says "[this spell] costs ...
+    more to cast" (read without consuming): strive's cost increase (CR 601.2f)."""
+    return is_(node.items[-1], nodes.ForEachTargetBeyondFirst) and bool(
+        descendants(node.items[2], nodes.CostsMore)  # type: ignore[arg-type]
+    )
 
 
 def _costs_less(node: nodes.Node) -> bool:

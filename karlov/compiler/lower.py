@@ -336,12 +336,12 @@ def activated(
     costs, statement = take(body)
     ctx = compiler.context()
     ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
-    ctx.x_announced = any(  # "{X}{R}, {T}: ...": X announced as it is activated (CR 602.2b)
-        isinstance(lexeme, nodes.Lexeme) and lexeme.text.upper() == "{X}"
-        for part in costs.items
-        if isinstance(part, nodes.Node) and is_(part, nodes.ManaSymbols)
-        for lexeme in part.lexemes()
-    )
+    # "{X}{R}, {T}: ...", "Remove X +1/+1 counters from ~: ...": X announced as it is
+    # activated (CR 107.3a, 602.2b)
+    ctx.x_announced = _costs().announces_x(costs)
+    # "Remove any number of storage counters from ~: Add {C} for each storage counter
+    # removed this way" (CR 602.2b)
+    ctx.counters_removed_any = _costs().counters_removed_any(costs)
     lowered, targets = effect(statement, ctx)
     ctx.x_announced = False  # a cost's own "with mana value X" is not read (C001)
     activation = _costs().activation_ir(statement, ctx)

@@ -54,6 +54,10 @@ LOOKED_AT = "looked_at"
 #: Among the nouns of a ``LOOKED_AT`` mention: the cards were revealed, not only looked at,
 #: so "revealed this way" names them (CR 701.20a).
 REVEALED = "revealed"
+#: The kind of mention of the copy a "copy that spell" made (CR 707.10), which "the copy"
+#: names (CR 707.10c); not an "objects" mention, so "it" and "that spell" keep naming the
+#: spell copied.
+COPY_MENTION = "copy"
 
 
 # ---- counts ------------------------------------------------------------------------------
@@ -1437,6 +1441,9 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             mention_key=looked.key,
         )
     if is_(node, nodes.TheNoun):
+        made = ctx.last(COPY_MENTION)
+        if made is not None and _lexeme(node).text.lower() == "copy":
+            return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported.quoting(node, "the object phrase '{}'")
 

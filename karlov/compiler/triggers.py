@@ -19,7 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import consume_all, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
-from .objects import Count, count, filter_ir
+from .objects import Count, count, filter_ir, is_another
 
 __all__ = ["trigger_ir"]
 
@@ -284,6 +284,16 @@ def _event(
     if is_(event, nodes.DealsDamageAny):
         # "Whenever ~ deals damage" (CR 120.3): once per damage event.
         dealer, _verb, to = take(event)
+        if to is not None and is_(dealer, _SELF) and is_(to, nodes.Counted):
+            # "Whenever ~ deals damage to a creature, destroy that creature" (CR 120.3,
+            # 603.2c): once for each permanent matching it that the source deals damage to;
+            # "that creature" is that permanent, "that much" the damage dealt to it
+            filt = _each_one(to, ctx)  # type: ignore[arg-type]
+            if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
+                raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
+            _about(ctx, "object", filt)
+            ctx.event_amount = "damage"
+            return ir.EventTrigger("deals_damage_to_object", filt, span=where)
         if to is not None:
             raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
         filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
@@ -349,6 +359,11 @@ def _event(
         if not is_(kind, nodes.CounterKind):
             raise Unsupported(kind, "this kind of counter")  # type: ignore[arg-type]
         (pt,) = words(kind)  # type: ignore[arg-type]
+        if is_(what, _SELF):
+            # "Whenever one or more +1/+1 counters are put on ~": on this permanent, as it
+            # enters with them too (CR 122.6)
+            _about(ctx, "self")
+            return ir.EventTrigger("counters_put", counter=pt, span=where)
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this subject of 'counters are put on'")  # type: ignore[arg-type]
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
@@ -546,6 +561,10 @@ def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTr
     is the discard trigger, CR 701.9)."""
     parts = take(event)
     by = _player_event(parts[0])  # type: ignore[arg-type]
+    if is_(event, nodes.CycleOrDiscardTrigger) and _another_card(parts[-1]):  # type: ignore[arg-type]
+        # "Whenever you cycle or discard another card": a card other than this one
+        ctx.event_subject = "player"
+        return ir.EventTrigger("discard_another_card", by=by, span=where)
     if is_(event, nodes.CycleOrDiscardTrigger):
         _a_card(parts[-1])  # type: ignore[arg-type]
         ctx.event_subject = "player"
@@ -562,6 +581,20 @@ def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTr
     _a_card(what)  # type: ignore[arg-type]
     ctx.event_subject = "player"
     return ir.EventTrigger("cycle_card", by=by, span=where)
+
+
+def _another_card(counted: nodes.Node) -> bool:
+    """Whether ``counted`` is "another card" (consumed when it is)."""
+    if not is_(counted, nodes.Counted):
+        return False
+    how_many, noun = counted.items
+    if not isinstance(how_many, nodes.Node) or not isinstance(noun, nodes.Node):
+        return False
+    if lexeme_texts(noun) != ["card"] or not is_another(how_many):
+        return False
+    take(counted)
+    words(noun)
+    return True
 
 
 def _a_card(counted: nodes.Node) -> None:

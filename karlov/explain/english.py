@@ -432,6 +432,8 @@ class Meaning:
             )
         if ability.cost_reduction is not None:
             lines.append(capitalize(self.text(ability.cost_reduction)) + ".")
+        if ability.cost_increase is not None:
+            lines.append(capitalize(self.text(ability.cost_increase)) + ".")
         with self._ability_scope(ability.targets, when):
             effect = self.text(ability.effect)
             if effect:
@@ -444,6 +446,12 @@ class Meaning:
             "To solve (CR 719.3a): at the beginning of your end step, if "
             f"{self.source} isn't solved and {self.text(ability.condition)}, it becomes "
             "solved (it gains the solved designation, CR 702.169)."
+        )
+
+    def cost_per_extra_target(self, increase: Any) -> str:
+        return (
+            f"this spell costs {increase.mana} more to cast for each target chosen for it "
+            "beyond the first (a cost increase, CR 601.2c, 601.2f)"
         )
 
     def self_cost_reduction(self, reduction: Any) -> str:
@@ -515,6 +523,13 @@ class Meaning:
         return "[0] (no loyalty counters put or removed)"
 
     def remove_counters_cost(self, cost: Any) -> str:
+        if cost.x:  # X announced as it is activated (CR 107.3a, 602.2b)
+            return f"remove X {cost.kind} counters from {self.source} (X chosen as it is activated)"
+        if cost.any_number:  # chosen as the cost is paid (CR 601.2h)
+            return f"remove any number of {cost.kind} counters from {self.source}"
+        if cost.filter is not None:  # one of yours, chosen as the cost is paid (CR 118.3)
+            whom = self.filter_phrase(cost.filter, "a")
+            return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {whom}"
         return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {self.source}"
 
     # --- triggers --------------------------------------------------------------------------
@@ -602,6 +617,11 @@ class Meaning:
             return (
                 f"whenever {self.source} becomes blocked by {self._subject(t.subject)} "
                 "(once for each blocker, CR 509.3d)"
+            )
+        if event == "deals_damage_to_object":
+            return (
+                f"whenever {self.source} deals damage to {self._subject(t.subject)} "
+                "(once for each such permanent it deals damage to, CR 120.3, 603.2c)"
             )
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
@@ -694,6 +714,9 @@ class Meaning:
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
+
+    def counters_removed_for_cost(self, quantity: Any) -> str:
+        return f"the number of {quantity.counter} counters removed to pay the cost (CR 602.2b)"
 
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
@@ -1410,6 +1433,8 @@ class Meaning:
             kind = type(effect.amount).__name__
             if kind == "NumberOf" and effect.amount.times == 1:
                 mana += f" for each {self.filter_phrase(effect.amount.filter, 'one')}"
+            elif kind == "CountersRemovedForCost":
+                mana += f" for each {effect.amount.counter} counter removed to pay the cost"
             else:
                 mana += f" times {self.text(effect.amount)}"
         adder = self._player_subject(effect.players) if effect.players is not None else "you"
@@ -1942,6 +1967,8 @@ _PLAYER_EVENTS = {
     "cycle": "cycle this card",
     "cycle_card": "cycle a card",
     "cycle_another_card": "cycle another card",
+    "discard_another_card": "discard a card other than this one (cycling one is discarding it, "
+    "CR 702.29d)",
     "lose_life": "lose life",
     "attack": "attack",
 }
@@ -2432,7 +2459,13 @@ class _ActionText:
         return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
 
     def v_copy_spell(self) -> str:
-        return f"copy {self.objects()}; you control the copy (CR 707.10)"
+        return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+
+    def v_choose_new_targets(self) -> str:
+        return (
+            f"choose new targets for {self.objects()}: leave each target unchanged or change it "
+            "to a legal one (CR 115.7d, 707.10c)"
+        )
 
     def v_exchange_control(self) -> str:
         return f"exchange control of {self.objects()} (CR 701.12b)"

@@ -27,11 +27,23 @@ class SacrificeCost(Located):
 
 @ir_class
 class RemoveCountersCost(Located):
-    """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent
-    (CR 122.8: a cost that can't be paid if it doesn't have them)."""
+    """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent,
+    or from one permanent ``filter`` names (CR 122.8: a cost that can't be paid if it doesn't
+    have them). With ``x`` ("Remove X
+    +1/+1 counters from ~"), X counters: the X announced as the ability is activated
+    (CR 107.3a, 602.2b), ``count`` 0. With ``any_number`` ("Remove any number of storage
+    counters from ~"), as many as the player chooses as the cost is paid (CR 601.2h, 602.2b),
+    none to all it has, ``count`` 0; how many is what "removed this way" counts
+    (:class:`~karlov.ir.CountersRemovedForCost`)."""
 
     count: int
     kind: str
+    x: bool = False
+    any_number: bool = False
+    #: "Remove a +1/+1 counter from a creature you control": from one permanent matching it
+    #: that you control, chosen as the cost is paid (CR 118.3, 601.2h), this one included if
+    #: it matches; None: from this permanent.
+    filter: ObjectFilter | None = None
 
 
 @ir_class
@@ -177,15 +189,20 @@ class EventTrigger(Located):
     ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
     or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
     ``counters_put``:
-    one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
+    one or more ``counter`` counters are put on a permanent matching ``subject`` (None: the
+    source) (once per
     instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
     cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);
-    ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a card / a card other than this
+    ``discard_another_card``: ``by`` cycles or discards a card other than this one (CR
+    702.29d: cycling is discarding). ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a
+    card / a card other than this
     one (CR 702.29c, 702.29f); none of the three names a subject. Damage (CR 120.3, 510.2):
     ``combat_damage_to_player`` / ``damage_to_player``: ``subject`` (None: the source) deals
     [combat] damage to a player, ``by`` the player dealt it, once per source and player;
     ``deals_damage``: ``subject`` deals damage, once per damage event; ``is_dealt_damage``:
-    ``subject`` is dealt damage, once per damage event however many sources deal it."""
+    ``subject`` is dealt damage, once per damage event however many sources deal it;
+    ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
+    once per such permanent and damage event (the event's object is that permanent)."""
 
     event: str
     subject: ObjectFilter | None = None
@@ -364,6 +381,16 @@ class SelfCostReduction(Located):
 
     generic: int
     condition: Condition
+
+
+@ir_class
+class CostPerExtraTarget(Located):
+    """ "This spell costs {2}{U} more to cast for each target beyond the first" (strive):
+    ``mana`` more, once for each target chosen for the spell beyond the first (CR 601.2c),
+    added to its total cost as a cost increase (CR 601.2f); it functions on the stack
+    (CR 113.6d)."""
+
+    mana: str
 
 
 @ir_class
@@ -582,13 +609,15 @@ class SpellAbility(Located):
     """The text of an instant or sorcery (CR 113.3a): its targets and effect, and
     ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
     paid with the mana cost as the spell is cast; ``cost_reduction``: "This spell costs {1}
-    less to cast if ..." (CR 601.2f)."""
+    less to cast if ..." (CR 601.2f); ``cost_increase``: "This spell costs {2}{U} more to
+    cast for each target beyond the first" (CR 601.2f)."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
     additional_cost: Cost | None = None
     cost_reduction: SelfCostReduction | None = None
+    cost_increase: CostPerExtraTarget | None = None
 
 
 @ir_class

@@ -229,7 +229,13 @@ class Verb(StrEnum):
     """``players`` conjure ``amount`` cards named ``card_name`` into ``zone`` (digital only:
     created cards, not tokens)."""
     COPY_SPELL = "copy_spell"
-    """Copy the spells ``objects`` (CR 707.10); you control the copies."""
+    """Copy the spells ``objects`` (CR 707.10); you control the copies, which keep the targets
+    of the spells they copy (new targets only by :attr:`CHOOSE_NEW_TARGETS`, CR 707.10c); the
+    copies are recorded under ``remember`` ("the copy")."""
+    CHOOSE_NEW_TARGETS = "choose_new_targets"
+    """``players`` choose new targets for the spells ``objects`` (CR 115.7d, 707.10c): each
+    target may be left unchanged, even if illegal, or changed to a legal one; the number of
+    targets and a division among them stay as they were (CR 115.7f)."""
     EXCHANGE_CONTROL = "exchange_control"
     """Exchange control of the two ``objects`` (CR 701.12b)."""
     COUNTER = "counter"

@@ -33,6 +33,15 @@ class Fixed(Located):
 
 
 @ir_class
+class CountersRemovedForCost(Located):
+    """ "for each storage counter removed this way": how many ``counter`` counters were
+    removed to pay the cost of this ability ("Remove any number of storage counters from ~",
+    CR 602.2b, 601.2h)."""
+
+    counter: str
+
+
+@ir_class
 class XValue(Located):
     """X: the value chosen for X on casting or activation (CR 107.3)."""
 
@@ -168,6 +177,7 @@ class HalfLife(Located):
 Quantity = (
     Fixed
     | XValue
+    | CountersRemovedForCost
     | EventAmount
     | PowerOf
     | ValueOf

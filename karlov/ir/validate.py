@@ -646,6 +646,19 @@ class _Checker:
             )
         self._mana(node.mana_cost, [*path, "mana_cost"])
 
+    def check_RemoveCountersCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.x and node.any_number:
+            _fail(path, "X counters or any number of them, not both")
+        if (node.x or node.any_number) and node.count:
+            _fail([*path, "count"], "a number of counters besides X or 'any number'")
+        if not (node.x or node.any_number) and node.count < 1:
+            _fail([*path, "count"], "remove how many? no counters")
+
+    def check_CostPerExtraTarget(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._mana(node.mana, [*path, "mana"])
+        if not node.mana or "X" in node.mana:
+            _fail([*path, "mana"], "costs what more for each target? no fixed mana")
+
     def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
 
@@ -749,10 +762,12 @@ _EVENT_SUBJECT = {
     "deals_noncombat_damage_to_player": "needed",
     "put_into_graveyard_from_battlefield": "any",
     "cast_during_opponents_turn": "any",
-    "counters_put": "needed",
+    "counters_put": "any",
+    "deals_damage_to_object": "needed",
     "cycle": "none",
     "cycle_card": "none",
     "cycle_another_card": "none",
+    "discard_another_card": "none",
 }
 
 #: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its

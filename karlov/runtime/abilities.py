@@ -188,6 +188,18 @@ class TapCost:
 
 
 @dataclass(frozen=True)
+class RemoveCountersFromCost:
+    """ "Remove a +1/+1 counter from a creature you control" as part of a cost (CR 118.3,
+    122.8): ``count`` ``kind`` counters from one permanent you control matching ``filter``,
+    chosen as the cost is paid (CR 601.2h)."""
+
+    kind: str
+    filter: Filter
+    count: int = 1
+    description: str = "a permanent you control"
+
+
+@dataclass(frozen=True)
 class ExileCardsCost:
     """ "Exile two creature cards from your graveyard" / "Discard a creature card": ``count``
     cards of the payer's graveyard (exiled, CR 406.1) or hand (discarded, CR 701.9a) that
@@ -226,6 +238,14 @@ class Cost:
     exile_from_graveyard_mv: int = 0
     tap_creatures_power: int = 0
     remove_counters: tuple[tuple[str, int], ...] = ()
+    # "Remove X +1/+1 counters from ~": the kinds removed X of, X announced as the ability is
+    # activated (CR 107.3a, 602.2b)
+    remove_counters_x: tuple[str, ...] = ()
+    # "Remove any number of storage counters from ~": the kinds removed as many of as the
+    # player chooses while paying (CR 601.2h), recorded under COUNTERS_REMOVED_FOR_COST
+    remove_counters_any: tuple[str, ...] = ()
+    # "Remove a +1/+1 counter from a creature you control" (CR 118.3)
+    remove_counters_from: tuple[RemoveCountersFromCost, ...] = ()
     exile_self: bool = False
     tap_untapped: tuple[TapCost, ...] = ()
     discard_self: bool = False
@@ -271,6 +291,14 @@ class Cost:
         if self.return_unblocked_attacker:
             parts.append("Return an unblocked attacking creature you control to its owner's hand")
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
+        parts.extend(f"Remove X {kind} counters from this" for kind in self.remove_counters_x)
+        parts.extend(
+            f"Remove any number of {kind} counters from this" for kind in self.remove_counters_any
+        )
+        parts.extend(
+            f"Remove {r.count} {r.kind} counter(s) from {r.description}"
+            for r in self.remove_counters_from
+        )
         if self.exile_self:
             parts.append("Exile this")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
@@ -544,6 +572,9 @@ class SpellAbility(Ability):
     additional_cost: Cost | None = None
     # "This spell costs {N} less to cast if ...": N and the condition (CR 601.2f, 113.6d).
     cost_reduction: tuple[int, Callable[[Game, GameObject, Player], bool]] | None = None
+    # Strive: "This spell costs {2}{U} more to cast for each target beyond the first."
+    # (CR 601.2f): the mana added once for each target chosen beyond the first.
+    cost_per_extra_target: str | None = None
     # "Choose one —" (CR 700.2): how many modes may be chosen, and each mode's text and
     # targets (indices among the spell's targets), for the choice made on casting.
     modes: ModeChoice | None = None
@@ -833,6 +864,10 @@ SACRIFICED_FOR_COST = "sacrificed for the cost"
 #: The note on a spell cast with flashback or jump-start: exiled instead of put anywhere else
 #: any time it would leave the stack (CR 702.34a, 702.133a).
 EXILED_LEAVING_STACK = "exiled leaving the stack"
+#: How many counters of each kind the cost "Remove any number of storage counters from ~"
+#: removed (a dict of kind to number), for "for each storage counter removed this way"
+#: (CR 602.2b).
+COUNTERS_REMOVED_FOR_COST = "counters removed for the cost"
 #: What the creature returned for a ninjutsu cost was attacking (CR 702.49c), remembered as the
 #: cost is paid.
 RETURNED_ATTACKER_DEFENDER = "attacked by the returned creature"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
+    COUNTERS_REMOVED_FOR_COST,
     EXILED_LEAVING_STACK,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
@@ -485,6 +486,14 @@ class ActionsMixin:
             for index, group in zip(named, chosen, strict=True):
                 every[index] = group
             chosen = every
+        # Strive (CR 601.2f): "costs {2}{U} more to cast for each target beyond the first",
+        # the targets just chosen (CR 601.2c) counted, each object or player once per word
+        beyond = max(0, sum(len(group) for group in chosen) - 1)
+        for ab in ch.abilities:
+            more = getattr(ab, "cost_per_extra_target", None)
+            if isinstance(ab, SpellAbility) and more and beyond:
+                for _ in range(beyond):
+                    base = base + ManaCost.parse(more)
         xv = x or 0
         cost = self.spell_cost(player, card, base, xv)
         if emerged is not None:  # CR 702.119a: the total cost, less its mana value in generic
@@ -1191,7 +1200,8 @@ class ActionsMixin:
         discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
         ctx = TargetContext(obj, player)
         xv = x or 0
-        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
+        announces_x = cost.loyalty_x or bool(cost.remove_counters_x)
+        if (announces_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
             # announced before the targets are chosen (CR 602.2b, 601.2b-c)
             xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
         ctx.x = xv
@@ -1199,6 +1209,42 @@ class ActionsMixin:
         if chosen is None:
             raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
         loyalty_removed = self._loyalty_removed(obj, cost, xv) if cost.loyalty is not None else 0
+        for kind in cost.remove_counters_x:  # CR 122.8, 107.3a: X of them, if it has them
+            if obj.counters.get(kind, 0) < xv:
+                raise IllegalAction(f"{obj} doesn't have {xv} {kind} counter(s) to remove.")
+        removed_from: list[tuple[GameObject, str, int]] = []
+        for part in cost.remove_counters_from:  # CR 118.3, 122.8: one of yours that has them
+            cands = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if o.counters.get(part.kind, 0) >= part.count
+                and part.filter(self, o, TargetContext(obj, player))
+            ]
+            if not cands:
+                raise IllegalAction(
+                    f"{player} can't remove {part.count} {part.kind} counter(s) from "
+                    f"{part.description}: none has them (CR 122.8)."
+                )
+            prompt = f"Remove {part.count} {part.kind} counter(s) from {part.description}"
+            (picked,) = self.ask_choose(player, prompt, cands, 1, 1)
+            removed_from.append((picked, part.kind, part.count))
+        removed_any: dict[str, int] = {}
+        for kind in cost.remove_counters_any:  # chosen as the cost is paid (CR 601.2h)
+            have = obj.counters.get(kind, 0)
+            n = (
+                self.ask(
+                    Decision(
+                        "x",
+                        player,
+                        f"Choose how many {kind} counters to remove from {obj} (0 to {have})",
+                    )
+                )
+                if have
+                else 0
+            )
+            if n > have:
+                raise IllegalAction(f"{obj} doesn't have {n} {kind} counter(s) to remove.")
+            removed_any[kind] = n
         mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
         plan = sources = None
         if mana_cost is not None:
@@ -1273,6 +1319,14 @@ class ActionsMixin:
             self.tap(permanent)
         for kind, n in cost.remove_counters:
             self.remove_counters(obj, kind, n)
+        for kind in cost.remove_counters_x:
+            if xv:
+                self.remove_counters(obj, kind, xv)
+        for kind, n in removed_any.items():
+            if n:
+                self.remove_counters(obj, kind, n)
+        for permanent, kind, n in removed_from:
+            self.remove_counters(permanent, kind, n)
         if (cost.loyalty or 0) > 0:  # [+N] (CR 606.4)
             self.put_counters(obj, "loyalty", cost.loyalty)
         if loyalty_removed:
@@ -1288,6 +1342,8 @@ class ActionsMixin:
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         paid: dict[str, Any] = {SACRIFICED_FOR_COST: list(sac_choice)}  # "the sacrificed ..."
+        if cost.remove_counters_any:  # "for each storage counter removed this way"
+            paid[COUNTERS_REMOVED_FOR_COST] = removed_any
         if returned is not None:
             paid[RETURNED_ATTACKER_DEFENDER] = returned_from
         if ab.is_mana_ability:

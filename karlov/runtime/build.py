@@ -47,6 +47,7 @@ from .abilities import (
     OthersEnterTapped,
     PlayFromTopOfLibrary,
     Protection,
+    RemoveCountersFromCost,
     ReplacementEffect,
     Replicate,
     Restriction,
@@ -176,6 +177,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         if ability.cost_reduction is not None:  # CR 601.2f, 113.6d
             reduction = ability.cost_reduction
             spell.cost_reduction = (reduction.generic, condition(reduction.condition))
+        if ability.cost_increase is not None:  # strive (CR 601.2f)
+            spell.cost_per_extra_target = ability.cost_increase.mana
         return [spell]
     if isinstance(ability, ir.KeywordAbility):
         if ability.name == "dash" and ability.cost is not None and ability.cost.mana:
@@ -2364,7 +2367,23 @@ def cost(spec: ir.Cost) -> Cost:
         sacrifice=tuple(sacrifices),
         pay_life=spec.pay_life,
         discard=spec.discard,
-        remove_counters=tuple((part.kind, part.count) for part in spec.remove_counters),
+        remove_counters=tuple(
+            (part.kind, part.count)
+            for part in spec.remove_counters
+            if not (part.x or part.any_number or part.filter)
+        ),
+        remove_counters_x=tuple(part.kind for part in spec.remove_counters if part.x),
+        remove_counters_any=tuple(part.kind for part in spec.remove_counters if part.any_number),
+        remove_counters_from=tuple(
+            RemoveCountersFromCost(
+                part.kind,
+                Matcher(part.filter).matches,
+                part.count,
+                ("another " if part.filter.other else "a ") + part.filter.description,
+            )
+            for part in spec.remove_counters
+            if part.filter is not None
+        ),
         exile_self=spec.exile_self,
         discard_self=spec.discard_self,
         reveal_self=spec.reveal_self,

@@ -16,7 +16,9 @@ from .abilities import (
     SpellAbility,
     StaticAbility,
     TargetContext,
+    target_key,
 )
+from .agent import Decision
 from .errors import IllegalAction
 from .events import (
     SpellCopied,
@@ -657,6 +659,62 @@ class ContinuousMixin:
                 copy.targets = chosen
         self.emit(SpellCopied(copy, spell, controller))
         return copy
+
+    def choose_new_targets(self, spell: GameObject, chooser: PlayerRef) -> None:
+        """``chooser`` chooses new targets for ``spell`` (CR 115.7d, 707.10c): each target, in
+        order, is left unchanged (even if it is illegal by now) or changed to a legal target
+        of its target word not chosen for it already; the number of targets and a division
+        among them stay (CR 115.7f). Only the final set is checked (CR 115.7e): a target word
+        that must differ from another ("another target") can't take the other's targets.
+        Each object a changed target now names becomes a target (CR 115.1)."""
+        chooser = self.player(chooser)
+        if not (self.is_live(spell) and spell.zone == STACK):
+            return
+        specs = self.spell_targets(spell)
+        owner = self.player(spell.controller)
+        ctx = TargetContext(spell, owner, x=spell.x or 0)
+        chosen = [list(group) for group in spell.targets]
+        changed: list[Any] = []
+
+        def linked(i: int) -> list[int]:  # the later words that must differ from word i
+            return [n for n, other in enumerate(specs) if i in other.distinct_from]
+
+        for i, spec in enumerate(specs[: len(chosen)]):
+            legal = self._target_candidates(spec, ctx)
+            for k, old in enumerate(chosen[i]):
+                taken = {id(t) for t in chosen[i] if t is not old}
+                taken |= {
+                    id(t)
+                    for j in (*spec.distinct_from, *linked(i))
+                    if j < len(chosen) and j != i
+                    for t in chosen[j]
+                }
+                options = [old] + [c for c in legal if c is not old and id(c) not in taken]
+                if len(options) == 1:
+                    continue
+                pick = self.ask(
+                    Decision(
+                        "targets",
+                        chooser,
+                        f"Choose a new target for {spec.description} of {spell} "
+                        f"in place of {old}, or {old} to leave it unchanged",
+                        options,
+                        min=1,
+                        max=1,
+                    )
+                )[0]
+                if pick is not old:
+                    chosen[i][k] = pick
+                    changed.append(pick)
+                    if target_key(old) in spell.distribution:  # CR 115.7f: its share moves
+                        spell.distribution[target_key(pick)] = spell.distribution.pop(
+                            target_key(old)
+                        )
+        if not changed:
+            return
+        spell.targets = chosen
+        self._emit_targeted([changed], spell, by_spell=True, controller=owner, item=spell)
+        self._touch()
 
     def exile_top(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Exile the top ``n`` cards of ``player``'s library; returns the exiled objects."""

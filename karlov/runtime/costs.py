@@ -99,6 +99,9 @@ class CostsMixin:
                 and not ab.cost.discard
                 and not ab.cost.exile_from_graveyard_mv
                 and not ab.cost.remove_counters
+                and not ab.cost.remove_counters_x
+                and not ab.cost.remove_counters_any
+                and not ab.cost.remove_counters_from
                 and not ab.cost.exile_self
                 and not ab.cost.discard_self
                 and not ab.cost.reveal_self

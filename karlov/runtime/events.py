@@ -152,6 +152,22 @@ class ObjectDealtDamage(Event):
 
 
 @dataclass(eq=False)
+class SourceDamagedObject(Event):
+    """In one damage event ``source`` dealt ``amount`` damage in all to the permanent ``obj``
+    (CR 120.3, 510.2): "Whenever ~ deals damage to a creature" triggers once for it, and
+    "that creature" is ``obj`` (CR 603.7c). Emitted after the :class:`DamageDealt` events it
+    sums; not logged."""
+
+    source: LastKnown
+    obj: GameObject
+    amount: int
+    combat: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.source} dealt {self.amount} damage to {self.obj}"
+
+
+@dataclass(eq=False)
 class SourceDealtDamage(Event):
     """One damage event in which ``source`` dealt ``amount`` damage in all, to one or more
     objects or players (CR 120.3, 510.2): "Whenever ~ deals damage" triggers once for it, and

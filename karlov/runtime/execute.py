@@ -25,6 +25,7 @@ from .. import ir
 from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
+    COUNTERS_REMOVED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -332,6 +333,8 @@ class Interpreter:
         if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             return quantity.times * fx.times_kicked(source)
+        if isinstance(quantity, ir.CountersRemovedForCost):  # "removed this way" (CR 602.2b)
+            return int(res.recall(COUNTERS_REMOVED_FOR_COST, {}).get(quantity.counter, 0))
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             spent = getattr(source, "note", {}).get("mana_spent", ())
@@ -1661,9 +1664,21 @@ def conjure(run: Interpreter, action: ir.Action) -> None:
 
 
 def copy_spell(run: Interpreter, action: ir.Action) -> None:
-    """Copy a spell (CR 707.10); its controller is the copy's."""
+    """Copy a spell (CR 707.10); its controller is the copy's. The copy keeps the spell's
+    targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``)."""
+    made = []
     for spell in run.objects(action.objects):
-        run.game.copy_spell(spell, run.res.controller)
+        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False)
+        if copy is not None:
+            made.append(copy)
+    _remember(run, action, made)
+
+
+def choose_new_targets(run: Interpreter, action: ir.Action) -> None:
+    """You choose new targets for each spell named (CR 115.7d, 707.10c); a spell no longer on
+    the stack is left alone."""
+    for spell in run.objects(action.objects):
+        run.game.choose_new_targets(spell, run.res.controller)
 
 
 def exchange_control(run: Interpreter, action: ir.Action) -> None:
@@ -1739,6 +1754,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.ALLOW_PLAY: allow_play,
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
+    ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
     ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
 }

@@ -36,6 +36,7 @@ from .events import (
     Sacrificed,
     Scried,
     Shuffled,
+    SourceDamagedObject,
     SourceDealtDamage,
     Surveilled,
     Suspected,
@@ -117,6 +118,19 @@ class PrimitivesMixin:
             assert isinstance(target, GameObject)
             total, combat = sum(e.amount for e in events), any(e.combat for e in events)
             self.emit(ObjectDealtDamage(target, total, combat, logged=False))
+            pairs: dict[int, list[DamageDealt]] = {}
+            for event in events:  # each source that dealt it damage (CR 603.2c)
+                pairs.setdefault(id(event.source.obj), []).append(event)
+            for by in pairs.values():
+                self.emit(
+                    SourceDamagedObject(
+                        by[0].source,
+                        target,
+                        sum(e.amount for e in by),
+                        any(e.combat for e in by),
+                        logged=False,
+                    )
+                )
 
     def solve(self, case: GameObject) -> bool:
         """The Case becomes solved (CR 719.3a). Only a permanent still on the battlefield can

@@ -38,6 +38,7 @@ from .events import (
     LifeLost,
     ObjectDealtDamage,
     Sacrificed,
+    SourceDamagedObject,
     SourceDealtDamage,
     SpellCast,
     SpellCopied,
@@ -394,6 +395,24 @@ def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(deals, SourceDealtDamage)
 
 
+def _deals_damage_to_object(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever ~ deals damage to a creature" (CR 120.3, 603.2c): once for each permanent
+    matching ``subject`` as it was dealt the damage that the source dealt damage to in one
+    damage event; the event's object ("that creature") is that permanent."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'deals damage to' names the permanent dealt damage")
+
+    def deals(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SourceDamagedObject) or event.amount <= 0:
+            return False
+        if event.source.obj is not source:
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(deals, SourceDamagedObject)
+
+
 def _dealt_damage(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever [~ / enchanted creature] is dealt damage" (CR 120.3): once for each damage
     event that deals it damage, however many sources deal it damage at once (CR 510.2; the
@@ -497,6 +516,23 @@ def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], Tr
         return fx.listens_to(performed, event_type)
 
     return build
+
+
+def _discard_another_card(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cycle or discard another card" (CR 701.9, 702.29d: a cycled card is
+    discarded): ``by`` discards a card other than the source."""
+    if trigger.subject is not None:
+        raise TypeError("'discard another card' names no object")
+    by = _by(trigger)
+
+    def discarded(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, Discarded)
+            and event.card is not source
+            and by(game, event.player, source)
+        )
+
+    return fx.listens_to(discarded, Discarded)
 
 
 def _dealt_noncombat_damage(trigger: ir.EventTrigger) -> TriggerFn:
@@ -709,22 +745,24 @@ def _cycle(trigger: ir.EventTrigger) -> TriggerFn:
 def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever one or more +1/+1 counters are put on another creature you control"
     (CR 122.6): one trigger for each instruction that puts that kind of counter on such a
-    permanent, "enters with" counters included."""
+    permanent, "enters with" counters included; with no subject, "... put on ~": on the
+    source itself."""
     subject = _subject(trigger)
     kind = trigger.counter
-    if subject is None or kind is None:
-        raise TypeError("'counters are put on' needs the kind of counter and the permanent")
+    if kind is None:
+        raise TypeError("'counters are put on' needs the kind of counter")
 
     def put(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, CountersPut) or event.kind != kind or event.amount <= 0:
             return False
-        return subject.matches(game, event.obj, SourceContext.of(source, game))
+        return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(put, CountersPut)
 
 
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "counters_put": _counters_put,
+    "deals_damage_to_object": _deals_damage_to_object,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,
@@ -745,6 +783,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),
+    "discard_another_card": _discard_another_card,
     "cycle": _cycle,
     "cycle_card": _cycle,
     "cycle_another_card": _cycle,

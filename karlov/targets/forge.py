@@ -780,7 +780,7 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
-        if node.cost_reduction is not None:
+        if node.cost_reduction is not None or node.cost_increase is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
         if node.additional_cost is not None:
@@ -1586,6 +1586,10 @@ class ForgeGenerator(Generator):
         if node.reveal_self:  # the forecast cycle's self-reveal (CR 702.57a)
             parts.append("Reveal<1/CARDNAME>")
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
+            if remove.x or remove.any_number:
+                return self.unsupported(remove, "removing a number of counters chosen as a cost")
+            if remove.filter is not None:
+                return self.unsupported(remove, "removing counters from another permanent")
             counter = _counter_type(remove.kind)
             if counter is None:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")

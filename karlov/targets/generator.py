@@ -350,6 +350,7 @@ _VERB_WORDS = {
     "return_to_hand": "returning to a hand",
     "put_counter": "putting counters",
     "copy_spell": "copying a spell",
+    "choose_new_targets": "choosing new targets",
     "create": "creating",
     "choose": "choosing",
 }

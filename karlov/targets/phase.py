@@ -723,8 +723,10 @@ class PhaseGenerator(Generator):
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
         one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
-        if node.cost_reduction is not None or (
-            node.additional_cost is not None and self._additional_cost is not None
+        if (
+            node.cost_reduction is not None
+            or node.cost_increase is not None
+            or (node.additional_cost is not None and self._additional_cost is not None)
         ):
             self.unsupported(node, "a spell's own cost rules")
             return
@@ -1373,6 +1375,10 @@ class PhaseGenerator(Generator):
             if node.discard and node.discard_self:
                 return self.unsupported(node, "discarding this card and others as a cost")
         for remove in node.remove_counters:
+            if remove.x or remove.any_number:
+                return self.unsupported(remove, "removing a number of counters chosen as a cost")
+            if remove.filter is not None:
+                return self.unsupported(remove, "removing counters from another permanent")
             if remove.kind not in _COUNTERS:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
             costs.append({"type": "RemoveCounter", "count": remove.count,

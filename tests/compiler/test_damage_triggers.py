@@ -58,7 +58,9 @@ def test_self_combat_damage_to_a_player_is_unchanged() -> None:
             "a trigger on a number of objects at once",
         ),
         (
-            "Whenever Test Bear deals damage to a creature, destroy that creature.",
+            # session 38: the source's own damage to a creature is read (deals_damage_to_object,
+            # tests/compiler/test_counters38g.py); another creature's is not
+            "Whenever a creature you control deals damage to a creature, destroy that creature.",
             "dealing damage to particular objects",
         ),
         (

@@ -35,7 +35,7 @@ READ = [
     ("Kicker—Sacrifice a land.", "Sorcery", None),  # CR 702.33a, 701.21a (session 38e)
     ("Kicker—{2}{R}, Sacrifice a land.", "Sorcery", None),
     # costs of activated abilities (CR 118, 602.1)
-    ("{T}, Remove any number of storage counters from this land: Draw a card.", "Land", 6),
+    ("{T}, Remove any number of storage counters from this land: Draw a card.", "Land", None),
     ("{2}, Return a land you control to its owner's hand: Draw a card.", CREATURE, None),
     ("{3}, Return two lands you control to their owner's hand: Draw a card.", CREATURE, None),
     ("{T}, Pay {E}{E}: Draw a card.", "Artifact", None),
@@ -134,7 +134,7 @@ READ = [
         "{T}, Remove any number of storage counters from this land: Add {B} for each storage "
         "counter removed this way.",
         "Land",
-        68,
+        None,
     ),
     # trigger events (CR 603)
     ("Whenever you surveil, put a +1/+1 counter on this creature.", CREATURE, 10),
