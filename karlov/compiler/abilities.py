@@ -483,7 +483,8 @@ class AbilityCompiler:
         copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
         counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
         tapped = [e for e in enters if isinstance(e, ir.EntersTapped)]
-        if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1:
+        choosing = [e for e in enters if isinstance(e, ir.EntersChoosing)]
+        if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1 or len(choosing) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
         condition = parts["condition"][0] if parts["condition"] else None
         additional = parts["additional_cost"]
@@ -501,6 +502,7 @@ class AbilityCompiler:
             enters_as_copy=copy[0] if copy else None,
             enters_with=counters[0] if counters else None,
             enters_tapped=tapped[0] if tapped else None,
+            enters_choosing=choosing[0] if choosing else None,
             condition=condition,
             restrictions=tuple(parts["restrictions"]),
             additional_cost=additional[0] if additional else None,

@@ -386,6 +386,18 @@ class EntersTapped(Located):
     objects: ObjectFilter | None = None
 
 
+@ir_class
+class EntersChoosing(Located):
+    """ "As ~ enters, choose a color." / "... choose a creature type." (CR 614.1c, 614.12): a
+    replacement effect on how its source enters; its controller chooses as it enters, and the
+    choice is kept on that object (a new object after a zone change chooses anew, CR 400.7)
+    for the abilities linked to this one ("of the chosen color", CR 607.2a). ``choice``:
+    ``"color"`` (CR 105.1) or ``"creature_type"`` (CR 205.3m)."""
+
+    choice: str
+    text: str = ""
+
+
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
 
 
@@ -441,6 +453,7 @@ class StaticAbility(Located):
     enters_as_copy: EntersAsCopy | None = None
     enters_with: EntersWithCounters | None = None
     enters_tapped: EntersTapped | None = None
+    enters_choosing: EntersChoosing | None = None
     condition: Condition | None = None
     restrictions: tuple[Restriction, ...] = ()
     additional_cost: Cost | None = None
@@ -621,6 +634,7 @@ __all__ = [
     "Count",
     "Effect",
     "EntersAsCopy",
+    "EntersChoosing",
     "EntersTapped",
     "EntersWithCounters",
     "EventTrigger",

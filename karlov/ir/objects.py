@@ -243,7 +243,10 @@ class ObjectFilter(Located):
     announced for X as the spell was cast or the ability activated, CR 107.3, 601.2b, 602.2b),
     ``blocking_object`` ("each creature blocking it": a creature declared as a blocker of the
     object that reference names -- the source or the event's creature -- and still blocking it,
-    CR 509.1a, 506.4).
+    CR 509.1a, 506.4), ``chosen`` ("of the chosen type": ``"type"``, "of the chosen color":
+    ``"color"``: of the creature type, card type or color chosen as the source entered the
+    battlefield, by the ability linked to this one, CR 607.2a, 614.12; a source that chose
+    nothing makes nothing match).
     """
 
     description: str
@@ -295,6 +298,7 @@ class ObjectFilter(Located):
     toughness_at_most: int | None = None
     died_this_turn: bool = False
     blocking_object: ObjectRef | None = None
+    chosen: str | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -589,7 +589,8 @@ class Interpreter:
             found = self.objects(test.object)
             tokens = test.filter.tokens  # "a land card": no token (CR 111.1)
             return bool(found) and all(
-                wanted.chars_ok(self.game.chars(obj)) and tokens in (None, obj.is_token)
+                wanted.chars_ok_for(self.game.chars(obj), self.res.source)
+                and tokens in (None, obj.is_token)
                 for obj in found
             )
         return bool(condition(test)(self.game, self.res.source, self.res.controller))
