@@ -282,7 +282,8 @@ class Meaning:
         sentences += [capitalize(self.text(r)) + "." for r in ability.cost_reductions]
         sentences += [capitalize(self.text(r)) + "." for r in ability.rules]
         sentences += [capitalize(self.text(r)) + "." for r in ability.restrictions]
-        for replacement in (ability.enters_as_copy, ability.enters_with, ability.enters_tapped):
+        entering = (ability.enters_as_copy, ability.enters_with, ability.enters_tapped)
+        for replacement in (*entering, ability.enters_choosing):
             if replacement is not None:
                 sentences.append(capitalize(self.text(replacement)) + ".")
         if ability.additional_cost is not None:
@@ -914,6 +915,8 @@ class Meaning:
                 else self.source
             )
             post.append(f"blocking {blocked} (CR 509.1a)")
+        if getattr(f, "chosen", None) is not None:
+            post.append(f"of the {f.chosen} chosen as {self.source} entered (CR 607.2a)")
         if f.keywords:
             post.append("with " + join_or(list(f.keywords), "and"))
         if f.excluded_keywords:
@@ -1781,6 +1784,14 @@ class Meaning:
         return (
             f"{said} unless {self.text(replacement.unless)} as it would enter (not counting "
             "itself, CR 614.12)"
+        )
+
+    def enters_choosing(self, replacement: Any) -> str:
+        what = "a color" if replacement.choice == "color" else "a creature type"
+        return (
+            f"as {self.source} enters the battlefield, its controller chooses {what}, kept "
+            "with it for its abilities that say 'the chosen' (a replacement effect, CR 614.12, "
+            "607.2a)"
         )
 
     def enters_with_counters(self, replacement: Any) -> str:

@@ -550,6 +550,15 @@ class _Checker:
         unknown = set(node.x_bounds) - X_BOUNDS
         if unknown:
             _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
+        if node.chosen not in (None, "type", "color"):
+            _fail([*path, "chosen"], f"no choice {node.chosen!r}; expected 'type' or 'color'")
+
+    def check_EntersChoosing(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.choice not in ("color", "creature_type"):
+            _fail(
+                [*path, "choice"],
+                f"no choice {node.choice!r} as it enters; expected 'color' or 'creature_type'",
+            )
 
     def check_GreatestAmong(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in ("power", "mana_value"):

@@ -847,6 +847,9 @@ class ForgeGenerator(Generator):
 
     def static_ability(self, node: ir.StaticAbility) -> None:
         """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
+        if node.enters_choosing is not None:
+            self.unsupported(node.enters_choosing, "a choice made as it enters")
+            return
         if node.enters_as_copy is not None or (
             node.gate and (node.enters_with or node.enters_tapped)
         ):

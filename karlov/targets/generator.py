@@ -479,6 +479,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "other than the target"
             case "blocking_object":
                 return "blocking it"
+            case "chosen":
+                return f"of the chosen {value}"
             case _:
                 flag = name.replace("_", " ")
                 return flag if value is not False else f"not {flag}"

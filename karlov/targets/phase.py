@@ -876,6 +876,8 @@ class PhaseGenerator(Generator):
         (CR 614.1c): phase's ``Moved`` replacement of this object entering the battlefield,
         tapping it or putting the counters on it, as phase's own faces write it."""
         found: list[Json] = []
+        if node.enters_choosing is not None:
+            return self.unsupported(node.enters_choosing, "a choice made as it enters")
         if node.enters_tapped is not None and node.enters_tapped.unless is not None:
             return self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
         if node.enters_tapped is not None and node.enters_tapped.objects is not None:

@@ -113,6 +113,7 @@ _SAMPLES = {
     "attacking_or_blocking": True, "toughness_at_least": 4, "toughness_at_most": 2,
     "x_bounds": ("mana_value_at_most",), "died_this_turn": True,
     "blocking_object": ir.SourceObject(),
+    "chosen": "type",
 }  # fmt: skip
 
 
