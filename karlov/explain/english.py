@@ -355,6 +355,8 @@ class Meaning:
     def mana_ability(self, ability: Any) -> str:
         cost = "{T}" if ability.cost is None else self.text(ability.cost)
         produces = join_or([_mana(symbol) for symbol in ability.produces])
+        if ability.of_chosen_color:
+            produces = "one mana of the color chosen as it entered (CR 607.2a)"
         text = f"{cost}: Add {produces} (a mana ability, CR 605.1a)."
         if ability.instead_if is not None:
             instead = join_or([_mana(symbol) for symbol in ability.instead_produces])

@@ -505,7 +505,10 @@ class ManaAbility(Located):
     braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
     not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}. ``instead_if``: "If you
     control four or more creatures, add {G}{G} instead." -- while it holds as the ability is
-    activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a)."""
+    activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a). ``of_chosen_color``:
+    "Add one mana of the chosen color." -- one mana of the color its source chose as it
+    entered, by the ability linked to this one (CR 607.2a, 614.12); ``produces`` then lists
+    the five colors it may be."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
@@ -514,6 +517,7 @@ class ManaAbility(Located):
     cost: Cost | None = None
     instead_if: Condition | None = None
     instead_produces: tuple[str, ...] = ()
+    of_chosen_color: bool = False
 
 
 @ir_class

@@ -232,6 +232,8 @@ def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
     """A mana ability (CR 605.1a) from its IR: {T}, or the cost it states."""
     paid = cost(ability.cost) if ability.cost is not None else None
     built = fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
+    if ability.of_chosen_color:
+        built.mana_of_chosen_color = True  # "Add one mana of the chosen color." (CR 607.2a)
     if ability.instead_if is not None:
         options = tuple(tuple(o) for o in ability.instead_produces)
         built.mana_instead = (condition(ability.instead_if), options)

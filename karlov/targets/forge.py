@@ -824,6 +824,9 @@ class ForgeGenerator(Generator):
         of more than {T} is written as an activated ability's."""
         if node.intrinsic:
             return
+        if node.of_chosen_color:
+            self.unsupported(node, "mana of the color chosen as it entered")
+            return
         several = len(node.produces) > 1 and max(map(len, node.produces)) > 1
         if several or node.instead_if is not None:
             self.unsupported(node, "a mana ability with a choice of several mana or an 'instead'")

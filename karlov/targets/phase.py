@@ -785,6 +785,9 @@ class PhaseGenerator(Generator):
         (CR 305.6) and is not written."""
         if node.intrinsic:
             return
+        if node.of_chosen_color:
+            self.unsupported(node, "mana of the color chosen as it entered")
+            return
         produced = _produced(node.produces)
         if node.instead_if is not None:
             self.unsupported(node, "a mana ability with an 'instead'")
