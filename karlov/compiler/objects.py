@@ -489,6 +489,8 @@ def _chosen(node: nodes.Node, ctx: AbilityContext) -> str:
     abilities, leave the words without one referent: reported."""
     consume_all(node)
     kind = "color" if is_(node, nodes.OfChosenColor) else "creature_type"
+    if kind in ctx.resolution_choices:  # "Choose a color. ... of the chosen color" (CR 608.2d)
+        return "color_on_resolution" if kind == "color" else "type_on_resolution"
     if entering_choices(ctx.card).count(kind) != 1:
         raise Unsupported.quoting(node, "'{}' without one 'As ~ enters, choose ...' linked to it")
     return "color" if kind == "color" else "type"
@@ -1213,6 +1215,10 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
             filt = replace(filt, other=False)
     else:
         filt = filter_ir(filter_node, ctx)
+    if filt.chosen is not None and filt.chosen.endswith("_on_resolution"):
+        # "target creature of the chosen type" where the type is chosen as the ability
+        # resolves: its targets were chosen before then (CR 601.2c, 608.2d)
+        raise Unsupported(filter_node, "a target described by a choice made as it resolves")
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description

@@ -917,7 +917,9 @@ class Meaning:
                 else self.source
             )
             post.append(f"blocking {blocked} (CR 509.1a)")
-        if getattr(f, "chosen", None) is not None:
+        if getattr(f, "chosen", None) is not None and f.chosen.endswith("_on_resolution"):
+            post.append(f"of the {f.chosen.split('_')[0]} chosen as it resolved (CR 608.2d)")
+        elif getattr(f, "chosen", None) is not None:
             post.append(f"of the {f.chosen} chosen as {self.source} entered (CR 607.2a)")
         if f.keywords:
             post.append("with " + join_or(list(f.keywords), "and"))
@@ -1263,6 +1265,10 @@ class Meaning:
         who, s = self._subject_of(effect.objects)
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
+
+    def make_choice(self, effect: Any) -> str:
+        what = "a color" if effect.choice == "color" else "a creature type"
+        return f"you choose {what} as it resolves (CR 608.2d)"
 
     def become_of_choice(self, effect: Any) -> str:
         what = {

@@ -244,9 +244,11 @@ class ObjectFilter(Located):
     ``blocking_object`` ("each creature blocking it": a creature declared as a blocker of the
     object that reference names -- the source or the event's creature -- and still blocking it,
     CR 509.1a, 506.4), ``chosen`` ("of the chosen type": ``"type"``, "of the chosen color":
-    ``"color"``: of the creature type, card type or color chosen as the source entered the
-    battlefield, by the ability linked to this one, CR 607.2a, 614.12; a source that chose
-    nothing makes nothing match).
+    ``"color"``: of the creature type or color chosen as the source entered the battlefield,
+    by the ability linked to this one, CR 607.2a, 614.12; a source that chose nothing makes
+    nothing match; ``"type_on_resolution"`` / ``"color_on_resolution"``: the one chosen by
+    an earlier "Choose a creature type." of the same resolving ability, :class:`MakeChoice`,
+    CR 608.2d).
     """
 
     description: str

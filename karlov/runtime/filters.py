@@ -288,19 +288,27 @@ def source_choice(source: Any, what: str) -> str | None:
     return note.get(CHOSEN_COLOR if what == "color" else CHOSEN_TYPE)
 
 
-def chosen_ok(chars: Characteristics, what: str, source: Any) -> bool:
+def chosen_ok(chars: Characteristics, what: str, source: Any, ctx: Any = None) -> bool:
     """ "of the chosen color" / "of the chosen type" (CR 607.2a): the object has the color or
     creature type its source chose as it entered (a changeling has every creature type, CR
     702.73a, which its characteristics already say); a source that chose nothing matches
-    nothing."""
-    value = source_choice(source, what)
+    nothing. ``what`` ending "_on_resolution": the choice an earlier "Choose a creature
+    type." of the resolving ability made (``ctx`` recalls it, CR 608.2d)."""
+    if what.endswith("_on_resolution"):
+        what = what.removesuffix("_on_resolution")
+        recall = getattr(ctx, "recall", None)
+        value = recall(CHOSEN_COLOR if what == "color" else CHOSEN_TYPE) if recall else None
+    else:
+        value = source_choice(source, what)
     if value is None:
         return False
     return value in (chars.colors if what == "color" else chars.subtypes)
 
 
 def _chosen(what: str) -> StateTest:
-    return lambda game, obj, ctx: chosen_ok(game.chars(obj), what, getattr(ctx, "source", None))
+    return lambda game, obj, ctx: chosen_ok(
+        game.chars(obj), what, getattr(ctx, "source", None), ctx
+    )
 
 
 def _flag(name: str, wanted: bool) -> StateTest:
@@ -458,9 +466,10 @@ class Matcher:
             tests.append(_chosen(spec.chosen))
         return tuple(tests)
 
-    def chars_ok_for(self, chars: Characteristics, source: Any) -> bool:
-        """:meth:`chars_ok` and, for "of the chosen type", the choice of ``source``."""
-        if self.spec.chosen is not None and not chosen_ok(chars, self.spec.chosen, source):
+    def chars_ok_for(self, chars: Characteristics, source: Any, ctx: Any = None) -> bool:
+        """:meth:`chars_ok` and, for "of the chosen type", the choice of ``source`` (or the
+        one the resolving ability made, which ``ctx`` recalls)."""
+        if self.spec.chosen is not None and not chosen_ok(chars, self.spec.chosen, source, ctx):
             return False
         for test in self.chars_tests:  # noqa: SIM110  (see chars_ok)
             if not test(chars):

@@ -88,6 +88,7 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("Action", "order"): ("random", "chosen"),
     ("BecomeOfChoice", "kind"): ("color", "creature_type"),
     ("EntersChoosing", "choice"): ("color", "creature_type"),
+    ("MakeChoice", "choice"): ("color", "creature_type"),
     ("ObjectFilter", "chosen"): ("type", "color"),
 }
 #: Other fields set while one field is changed, where that field means something only
