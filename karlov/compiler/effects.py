@@ -2089,7 +2089,9 @@ class EffectCompiler:
         assert isinstance(symbols, nodes.Node)
         return self._add_mana(node, who, [self._added_letters(symbols)])
 
-    def one_shot_choose_creature_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+    def one_shot_choose_creature_type(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
         """ "Choose a creature type." as an instruction (CR 608.2d): :meth:`_make_choice`."""
         return self._make_choice(node, who, until, "creature_type")
 

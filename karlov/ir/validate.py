@@ -139,6 +139,7 @@ def _recorded_keys(node: Any) -> set[str]:
 #: What "of the chosen type / color" may name (:attr:`karlov.ir.ObjectFilter.chosen`).
 CHOSEN_VALUES = (None, "type", "color", "type_on_resolution", "color_on_resolution")
 
+
 class _Checker:
     def _spell_scopes(self, card: Any) -> None:
         """A spell's paragraphs are one ability (CR 608.2c): a paragraph names the targets and

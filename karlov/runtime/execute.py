@@ -806,7 +806,9 @@ class Interpreter:
             (name,) = game.ask_choose(res.controller, "Choose a color", list(COLOR_NAMES))
             res.remember(CHOSEN_COLOR, COLOR_NAMES[name])
         else:
-            (name,) = game.ask_choose(res.controller, "Choose a creature type", list(CREATURE_TYPES))
+            (name,) = game.ask_choose(
+                res.controller, "Choose a creature type", list(CREATURE_TYPES)
+            )
             res.remember(CHOSEN_TYPE, name.lower())
         game.note(f"{res.controller} chooses {name}")
 
