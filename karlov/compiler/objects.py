@@ -702,6 +702,12 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 _qualifier(item, out, ctx)
             elif is_(item, (nodes.OfChosenType, nodes.OfChosenColor)):
                 out["chosen"] = _chosen(item, ctx)
+            elif is_(item, (nodes.OfCreatureTypeOfChoice, nodes.OfColorOfChoice)):
+                # "of the creature type of your choice": chosen by the ability's controller as
+                # the instruction is followed (CR 608.2d), once for the resolution
+                consume_all(item)
+                of_color = is_(item, nodes.OfColorOfChoice)
+                out["chosen"] = "color_of_choice" if of_color else "type_of_choice"
             else:
                 _descriptor(item, out)
     if out.get("other"):  # the word "other" of the phrase itself
@@ -1219,6 +1225,10 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
         # "target creature of the chosen type" where the type is chosen as the ability
         # resolves: its targets were chosen before then (CR 601.2c, 608.2d)
         raise Unsupported(filter_node, "a target described by a choice made as it resolves")
+    if filt.chosen is not None and filt.chosen.endswith("_of_choice"):
+        # "target creatures of the creature type of your choice": the type is chosen as the
+        # targets are, as the spell is cast (CR 601.2c), which karlov doesn't ask yet
+        raise Unsupported(filter_node, "a target described by a choice made as it is cast")
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description

@@ -917,7 +917,10 @@ class Meaning:
                 else self.source
             )
             post.append(f"blocking {blocked} (CR 509.1a)")
-        if getattr(f, "chosen", None) is not None and f.chosen.endswith("_on_resolution"):
+        if getattr(f, "chosen", None) is not None and f.chosen.endswith("_of_choice"):
+            what = "creature type" if f.chosen.startswith("type") else "color"
+            post.append(f"of the {what} of your choice, chosen as it resolves (CR 608.2d)")
+        elif getattr(f, "chosen", None) is not None and f.chosen.endswith("_on_resolution"):
             post.append(f"of the {f.chosen.split('_')[0]} chosen as it resolved (CR 608.2d)")
         elif getattr(f, "chosen", None) is not None:
             post.append(f"of the {f.chosen} chosen as {self.source} entered (CR 607.2a)")

@@ -138,6 +138,7 @@ def _recorded_keys(node: Any) -> set[str]:
 
 #: What "of the chosen type / color" may name (:attr:`karlov.ir.ObjectFilter.chosen`).
 CHOSEN_VALUES = (None, "type", "color", "type_on_resolution", "color_on_resolution")
+CHOSEN_VALUES += ("type_of_choice", "color_of_choice")
 
 
 class _Checker:

@@ -294,8 +294,8 @@ def chosen_ok(chars: Characteristics, what: str, source: Any, ctx: Any = None) -
     702.73a, which its characteristics already say); a source that chose nothing matches
     nothing. ``what`` ending "_on_resolution": the choice an earlier "Choose a creature
     type." of the resolving ability made (``ctx`` recalls it, CR 608.2d)."""
-    if what.endswith("_on_resolution"):
-        what = what.removesuffix("_on_resolution")
+    if what.endswith(("_on_resolution", "_of_choice")):
+        what = what.split("_")[0]
         recall = getattr(ctx, "recall", None)
         value = recall(CHOSEN_COLOR if what == "color" else CHOSEN_TYPE) if recall else None
     else:
@@ -306,9 +306,38 @@ def chosen_ok(chars: Characteristics, what: str, source: Any, ctx: Any = None) -
 
 
 def _chosen(what: str) -> StateTest:
+    if what.endswith("_of_choice"):
+        kind = what.split("_")[0]
+
+        def of_choice(game: Game, obj: Any, ctx: Any) -> bool:
+            _choose_now(game, ctx, kind)
+            return chosen_ok(game.chars(obj), what, None, ctx)
+
+        return of_choice
     return lambda game, obj, ctx: chosen_ok(
         game.chars(obj), what, getattr(ctx, "source", None), ctx
     )
+
+
+def _choose_now(game: Game, ctx: Any, kind: str) -> None:
+    """ "of the creature type of your choice": the resolving ability's controller chooses
+    when the instruction is first followed (CR 608.2d), once for the resolution (the choice
+    recalled after). Outside a resolution nothing is chosen, and nothing matches."""
+    key = CHOSEN_COLOR if kind == "color" else CHOSEN_TYPE
+    remember = getattr(ctx, "remember", None)
+    if remember is None or ctx.recall(key) is not None:
+        return
+    if kind == "color":
+        from .execute import COLOR_NAMES
+
+        (name,) = game.ask_choose(ctx.controller, "Choose a color", list(COLOR_NAMES))
+        remember(key, COLOR_NAMES[name])
+    else:
+        from ..subtypes import CREATURE_TYPES
+
+        (name,) = game.ask_choose(ctx.controller, "Choose a creature type", list(CREATURE_TYPES))
+        remember(key, name.lower())
+    game.note(f"{ctx.controller} chooses {name}")
 
 
 def _flag(name: str, wanted: bool) -> StateTest:

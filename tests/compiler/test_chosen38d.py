@@ -72,6 +72,19 @@ REFUSED = [
         "the rules runtime cannot execute this yet: a target described by a choice made as "
         "it resolves",
     ),
+    # "of the creature type of your choice" in a target: chosen as the spell is cast
+    (
+        "Test Snare {X}{U}\nSorcery\nReturn X target creatures of the creature type of your "
+        "choice to their owner's hand.\n",
+        "the rules runtime cannot execute this yet: a target described by a choice made as it "
+        "is cast",
+    ),
+    # ... and in a static ability: nothing resolves, so nobody chooses (CR 608.2d)
+    (
+        "Test Anthem {2}\nEnchantment\nCreatures of the creature type of your choice get +1/+1.\n",
+        "the rules runtime cannot execute this yet: 'of your choice' where nothing resolves to "
+        "choose it",
+    ),
     # another object entering is not this one's choice
     (
         "Test Watcher {2}\nEnchantment\nAs a creature enters, choose a color.\n",
