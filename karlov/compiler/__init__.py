@@ -107,6 +107,10 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             meaning = lower_line(compiler, ability, modes)
             for one in meaning:
                 _choice_only_as_it_resolves(one, ability)
+                if _chosen_by_characteristics(one):
+                    raise Unsupported(
+                        ability.body, "'the chosen' where only characteristics are compared"
+                    )
         except Unsupported as error:
             if error.template is not None and isinstance(error.node, nodes.Node):
                 error.message = error.template.format(compiler.written(error.node))
@@ -211,6 +215,35 @@ def _choice_only_as_it_resolves(meaning: ir.Ability, line: nodes.Ability) -> Non
     for name in meaning.__dataclass_fields__:
         if _asks_a_choice(getattr(meaning, name), resolving and name == "effect"):
             raise Unsupported(line.body, "'of your choice' where nothing resolves to choose it")
+
+
+#: Where the runtime compares a filter with characteristics alone (the turn's history, a
+#: blocker's restriction, a rule, a ban on casting): it has no source there to read a choice
+#: from (CR 607.2a), so "of the chosen type" is refused in them.
+_CHARACTERISTICS_ONLY = (
+    ir.HappenedThisTurn,
+    ir.SpellsCastThisTurn,
+    ir.RuleModification,
+    ir.CantCast,
+)
+
+
+def _chosen_by_characteristics(node: Any, inside: bool = False) -> bool:
+    """Whether ``node`` holds a filter "of the chosen ..." read by characteristics alone."""
+    if isinstance(node, ir.ObjectFilter) and node.chosen and (inside or node.died_this_turn):
+        return True
+    if isinstance(node, _CHARACTERISTICS_ONLY):
+        inside = True
+    if isinstance(node, ir.Restriction) and _chosen_by_characteristics(node.filter, True):
+        return True
+    if isinstance(node, ir.EventTrigger) and node.ordinal is not None:
+        inside = True  # "your first spell ... each turn": counted from the turn's history
+    if isinstance(node, tuple | list):
+        return any(_chosen_by_characteristics(item, inside) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return False
+    return any(_chosen_by_characteristics(getattr(node, name), inside) for name in fields)
 
 
 def _asks_a_choice(node: Any, ok: bool) -> bool:

@@ -85,6 +85,15 @@ REFUSED = [
         "the rules runtime cannot execute this yet: 'of your choice' where nothing resolves to "
         "choose it",
     ),
+    # "your first spell ... each turn" is counted from the turn's history by characteristics
+    # alone, where no source is there to read the choice from
+    (
+        "Test Mare {2}\nArtifact Creature — Horse\nAs Test Mare enters, choose a color.\n"
+        "Whenever you cast your first spell of the chosen color each turn, you gain 1 life.\n"
+        "1/3\n",
+        "the rules runtime cannot execute this yet: 'the chosen' where only characteristics are "
+        "compared",
+    ),
     # another object entering is not this one's choice
     (
         "Test Watcher {2}\nEnchantment\nAs a creature enters, choose a color.\n",
