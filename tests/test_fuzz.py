@@ -283,7 +283,7 @@ def test_pool_inputs_are_mutated_pool_cards() -> None:
 #: The IR's string fields that are meaning: fmt must keep them as they are.
 MEANING_STRINGS = {
     "among", "card_name", "counter", "event", "file", "key", "kind", "mana", "mana_cost", "name",
-    "amount",
+    "amount", "chosen", "choice",
     "clash", "flip", "characteristic", "instead", "named", "of", "order", "position", "predefined",
     "remember", "rule", "search", "skipped",
     "state",

@@ -105,6 +105,12 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         seen, token = accounting.begin()
         try:
             meaning = lower_line(compiler, ability, modes)
+            for one in meaning:
+                _choice_only_as_it_resolves(one, ability)
+                if _chosen_by_characteristics(one):
+                    raise Unsupported(
+                        ability.body, "'the chosen' where only characteristics are compared"
+                    )
         except Unsupported as error:
             if error.template is not None and isinstance(error.node, nodes.Node):
                 error.message = error.template.format(compiler.written(error.node))
@@ -198,6 +204,61 @@ def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.
         compiler.reminder_only(ability)
         return []
     raise Unsupported(ability.body, f"{ability.kind.value} abilities")
+
+
+def _choice_only_as_it_resolves(meaning: ir.Ability, line: nodes.Ability) -> None:
+    """ "of the creature type of your choice" is chosen as the instruction that says it is
+    followed (CR 608.2d): only in the effect of a resolving spell or ability, and not where
+    the runtime reads a filter by characteristics alone (an "if it's ..." test). Anywhere else
+    (a trigger, a cost, a target, a static ability) it is reported."""
+    resolving = isinstance(meaning, ir.SpellAbility | ir.TriggeredAbility | ir.ActivatedAbility)
+    for name in meaning.__dataclass_fields__:
+        if _asks_a_choice(getattr(meaning, name), resolving and name == "effect"):
+            raise Unsupported(line.body, "'of your choice' where nothing resolves to choose it")
+
+
+#: Where the runtime compares a filter with characteristics alone (the turn's history, a
+#: blocker's restriction, a rule, a ban on casting): it has no source there to read a choice
+#: from (CR 607.2a), so "of the chosen type" is refused in them.
+_CHARACTERISTICS_ONLY = (
+    ir.HappenedThisTurn,
+    ir.SpellsCastThisTurn,
+    ir.RuleModification,
+    ir.CantCast,
+)
+
+
+def _chosen_by_characteristics(node: Any, inside: bool = False) -> bool:
+    """Whether ``node`` holds a filter "of the chosen ..." read by characteristics alone."""
+    if isinstance(node, ir.ObjectFilter) and node.chosen and (inside or node.died_this_turn):
+        return True
+    if isinstance(node, _CHARACTERISTICS_ONLY):
+        inside = True
+    if isinstance(node, ir.Restriction) and _chosen_by_characteristics(node.filter, True):
+        return True
+    if isinstance(node, ir.EventTrigger) and node.ordinal is not None:
+        inside = True  # "your first spell ... each turn": counted from the turn's history
+    if isinstance(node, tuple | list):
+        return any(_chosen_by_characteristics(item, inside) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return False
+    return any(_chosen_by_characteristics(getattr(node, name), inside) for name in fields)
+
+
+def _asks_a_choice(node: Any, ok: bool) -> bool:
+    """Whether ``node`` holds a filter "of the ... of your choice" where it may not be (not
+    ``ok``, or inside an "if it's ..." test)."""
+    if isinstance(node, ir.ObjectFilter) and (node.chosen or "").endswith("_of_choice"):
+        return not ok
+    if isinstance(node, ir.ObjectIs):
+        ok = False
+    if isinstance(node, tuple | list):
+        return any(_asks_a_choice(item, ok) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return False
+    return any(_asks_a_choice(getattr(node, name), ok) for name in fields)
 
 
 def _meaning_ability(ability: nodes.Ability) -> nodes.Ability:

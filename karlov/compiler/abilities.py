@@ -28,6 +28,7 @@ from .objects import (
     count,
     count_word,
     described,
+    entering_choices,
     object_filter,
     objects,
     zone,
@@ -330,7 +331,8 @@ class AbilityCompiler:
                 instead = sentences.pop()  # "If [condition], add {G}{G} instead."
             if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
                 return None
-        mana = self._mana_produced(sentences[0])
+        of_chosen = instead is None and self._chosen_color_mana(sentences[0])
+        mana = ["W", "U", "B", "R", "G"] if of_chosen else self._mana_produced(sentences[0])
         if mana is None:
             return None
         ctx = self.context()
@@ -353,8 +355,26 @@ class AbilityCompiler:
             cost=cost,
             instead_if=instead_if,
             instead_produces=tuple(instead_mana),
+            of_chosen_color=bool(of_chosen),
             span=body.span,
         )
+
+    def _chosen_color_mana(self, sentence: nodes.Node) -> bool:
+        """ "Add one mana of the chosen color." alone in its sentence: the color chosen as the
+        source entered, by the card's one "As ~ enters, choose a color." (CR 607.2a, 614.12);
+        with no such ability (or two), the words have no one referent: reported."""
+        adds = descendants(sentence, nodes.AddChosenColor)
+        if len(adds) != 1 or len(lexeme_texts(sentence)) != len(lexeme_texts(adds[0])):
+            return False
+        (word,) = take(adds[0])
+        if count_word(word).value != 1 or count_word(word).is_x:  # type: ignore[arg-type]
+            raise Unsupported(adds[0], "more than one mana of the chosen color")
+        if entering_choices(self.card).count("color") != 1:
+            raise Unsupported(
+                adds[0], "'the chosen color' without one 'As ~ enters, choose a color'"
+            )
+        consume_all(sentence)
+        return True
 
     def lower_effect(
         self, statement: nodes.Node, ctx: AbilityContext
@@ -488,7 +508,8 @@ class AbilityCompiler:
         copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
         counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
         tapped = [e for e in enters if isinstance(e, ir.EntersTapped)]
-        if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1:
+        choosing = [e for e in enters if isinstance(e, ir.EntersChoosing)]
+        if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1 or len(choosing) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
         condition = parts["condition"][0] if parts["condition"] else None
         additional = parts["additional_cost"]
@@ -506,6 +527,7 @@ class AbilityCompiler:
             enters_as_copy=copy[0] if copy else None,
             enters_with=counters[0] if counters else None,
             enters_tapped=tapped[0] if tapped else None,
+            enters_choosing=choosing[0] if choosing else None,
             condition=condition,
             restrictions=tuple(parts["restrictions"]),
             additional_cost=additional[0] if additional else None,

@@ -138,6 +138,10 @@ class AbilityContext:
     # The player whose hand an earlier instruction revealed ("Target opponent reveals their
     # hand."): "a card from it" is a card in that hand (CR 701.20a).
     revealed_hand: ir.Players | None = None
+    # "Choose a creature type." / "Choose a color." made as this ability resolves (CR 608.2d):
+    # "of the chosen type" after it names that choice (CR 607.2a does not link them: one
+    # ability), ``"creature_type"`` / ``"color"``.
+    resolution_choices: list[str] = field(default_factory=list)
     # What an earlier instruction of the ability counted ("discards their hand, then draws
     # that many cards": the cards discarded): "that many" after it is that number, not the
     # damage of the triggering event, and is reported until the runtime counts it.

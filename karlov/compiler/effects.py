@@ -2231,6 +2231,26 @@ class EffectCompiler:
         assert isinstance(symbols, nodes.Node)
         return self._add_mana(node, who, [self._added_letters(symbols)])
 
+    def one_shot_choose_creature_type(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a creature type." as an instruction (CR 608.2d): :meth:`_make_choice`."""
+        return self._make_choice(node, who, until, "creature_type")
+
+    def one_shot_choose_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a color." as an instruction (CR 608.2d): :meth:`_make_choice`."""
+        return self._make_choice(node, who, until, "color")
+
+    def _make_choice(self, node: nodes.Node, who: Subject, until: Any, choice: str) -> ir.Effect:
+        """The ability's controller chooses as it resolves (CR 608.2d); "of the chosen type"
+        after it in the ability names that choice. Only "you" choose, once, with no duration."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a choice made by a player other than you")
+        if until is not None or self._per is not None or choice in self.ctx.resolution_choices:
+            raise Unsupported(node, "this choice made as it resolves")
+        self.ctx.resolution_choices.append(choice)
+        return ir.MakeChoice(choice, span=node.span)
+
     def one_shot_add_any_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add one mana of any color." (CR 106.1a: the player chooses the color)."""
         return self._add_mana(node, who, list(COLORS_WUBRG))

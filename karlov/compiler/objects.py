@@ -457,6 +457,49 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         raise Unsupported.quoting(node, "the words '{}' in a description of objects")
 
 
+def lone_choice(clauses: nodes.Node) -> nodes.Node | None:
+    """The one "choose a color" / "choose a creature type" that the ``clauses`` of "As ~
+    enters, ..." are, or None (read without consuming: the filters of other abilities ask)."""
+    found: list[Any] = [clauses]
+    for rule in (nodes.Clause, nodes.Predicates, (nodes.ChooseColor, nodes.ChooseCreatureType)):
+        parts = [i for i in found[0].items if i is not None]
+        if len(parts) != 1 or not is_(parts[0], rule):
+            return None
+        found = parts
+    return found[0]
+
+
+def entering_choices(card: nodes.Card) -> list[str]:
+    """What the card's own "As ~ enters, choose ..." abilities choose (CR 614.12): ``"color"``
+    or ``"creature_type"``, once per such ability."""
+    kinds = []
+    for ability in card.abilities:
+        if ability.body is None:
+            continue
+        for item in ability.body.walk():
+            if not is_(item, nodes.AsEntersSentence):
+                continue
+            entering, _verb, clauses = item.items  # type: ignore[union-attr]
+            choice = lone_choice(clauses) if isinstance(clauses, nodes.Node) else None
+            if choice is not None and is_(entering, (nodes.SelfRef, nodes.SelfName)):
+                kinds.append("color" if is_(choice, nodes.ChooseColor) else "creature_type")
+    return kinds
+
+
+def _chosen(node: nodes.Node, ctx: AbilityContext) -> str:
+    """ "of the chosen type" / "of the chosen color": the creature type or color chosen as the
+    source entered (CR 614.12), by the card's one ability that makes that choice, linked to
+    this one (CR 607.2a). A choice made any other way (as a cost, on resolution), or two such
+    abilities, leave the words without one referent: reported."""
+    consume_all(node)
+    kind = "color" if is_(node, nodes.OfChosenColor) else "creature_type"
+    if kind in ctx.resolution_choices:  # "Choose a color. ... of the chosen color" (CR 608.2d)
+        return "color_on_resolution" if kind == "color" else "type_on_resolution"
+    if entering_choices(ctx.card).count(kind) != 1:
+        raise Unsupported.quoting(node, "'{}' without one 'As ~ enters, choose ...' linked to it")
+    return "color" if kind == "color" else "type"
+
+
 def _subtype_list(node: nodes.Node, out: dict[str, Any]) -> None:
     """ "a Mountain or Plains card", "a Spirit or Arcane spell", "target Scarecrow or Plains":
     subtypes joined by "or" (CR 205.3) name an object that has at least one of them; the rest
@@ -699,6 +742,14 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         elif isinstance(item, nodes.Node):
             if item.rule in _QUALIFIER_RULES:
                 _qualifier(item, out, ctx)
+            elif is_(item, (nodes.OfChosenType, nodes.OfChosenColor)):
+                out["chosen"] = _chosen(item, ctx)
+            elif is_(item, (nodes.OfCreatureTypeOfChoice, nodes.OfColorOfChoice)):
+                # "of the creature type of your choice": chosen by the ability's controller as
+                # the instruction is followed (CR 608.2d), once for the resolution
+                consume_all(item)
+                of_color = is_(item, nodes.OfColorOfChoice)
+                out["chosen"] = "color_of_choice" if of_color else "type_of_choice"
             else:
                 _descriptor(item, out)
     if out.get("other"):  # the word "other" of the phrase itself
@@ -1245,6 +1296,14 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
             filt = replace(filt, other=False)
     else:
         filt = filter_ir(filter_node, ctx)
+    if filt.chosen is not None and filt.chosen.endswith("_on_resolution"):
+        # "target creature of the chosen type" where the type is chosen as the ability
+        # resolves: its targets were chosen before then (CR 601.2c, 608.2d)
+        raise Unsupported(filter_node, "a target described by a choice made as it resolves")
+    if filt.chosen is not None and filt.chosen.endswith("_of_choice"):
+        # "target creatures of the creature type of your choice": the type is chosen as the
+        # targets are, as the spell is cast (CR 601.2c), which karlov doesn't ask yet
+        raise Unsupported(filter_node, "a target described by a choice made as it is cast")
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description

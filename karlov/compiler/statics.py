@@ -30,7 +30,7 @@ from .effects import (
     parse_pt_mod,
     untimed_predicates,
 )
-from .objects import count, counted_either, either_filter, filter_ir, zone
+from .objects import count, counted_either, either_filter, filter_ir, lone_choice, zone
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
 #: The basic land types (CR 205.3i) and the creature types (CR 205.3m), lower case as the
@@ -121,6 +121,10 @@ class StaticCompiler(EffectCompiler):
                 parts["effects"].append(self._defined_pt(item))
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.AsEntersSentence):
+                parts["enters"].append(self._as_enters_choosing(item))
+                parts["unconditional"].append(item)
+                continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")
             clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
@@ -134,6 +138,19 @@ class StaticCompiler(EffectCompiler):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _as_enters_choosing(self, node: nodes.Node) -> ir.EntersChoosing:
+        """ "As ~ enters, choose a color." / "... choose a creature type.": a replacement
+        effect on how its source enters (CR 614.1c, 614.12), the choice kept on the object for
+        the abilities linked to it (CR 607.2a). Only this permanent entering, and only the one
+        choice, are read; any other "As ~ enters, ..." is reported."""
+        entering, _verb, clauses = take(node)
+        choice = lone_choice(clauses)
+        if not is_(entering, (nodes.SelfRef, nodes.SelfName)) or choice is None:
+            raise Unsupported.quoting(node, "'{}' in a static ability")
+        kind = "color" if is_(choice, nodes.ChooseColor) else "creature_type"
+        consume_all(node)
+        return ir.EntersChoosing(kind, text=self.abilities.written(node), span=node.span)
 
     def _if_kicked_enters(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """ "If ~ was kicked, it enters with a +1/+1 counter on it.": a replacement effect on
@@ -599,9 +616,12 @@ class StaticCompiler(EffectCompiler):
             if not is_(inner, nodes.AllMatching):
                 raise Unsupported(subject, "this subject of a cost reduction")
             filt = filter_ir(take(inner)[0], self.ctx)
-        if filt.cast_by not in (ir.Whose.YOU, None) or _state_tests(filt):
+        if filt.cast_by not in (ir.Whose.YOU, None) or _state_tests(
+            dataclasses.replace(filt, chosen=None)
+        ):
             # what the runtime reads of a spell as its cost is determined: its caster and its
-            # characteristics (not what it targets, CR 601.2f)
+            # characteristics (not what it targets, CR 601.2f), and "of the chosen type": what
+            # the source chose as it entered (CR 607.2a)
             raise Unsupported(subject, "a cost reduction for these spells")
         parts["costs"].append(ir.CostReduction(filt, generic, increase, span=node.span))
 

@@ -286,7 +286,8 @@ class Meaning:
         sentences += [capitalize(self.text(r)) + "." for r in ability.cost_reductions]
         sentences += [capitalize(self.text(r)) + "." for r in ability.rules]
         sentences += [capitalize(self.text(r)) + "." for r in ability.restrictions]
-        for replacement in (ability.enters_as_copy, ability.enters_with, ability.enters_tapped):
+        entering = (ability.enters_as_copy, ability.enters_with, ability.enters_tapped)
+        for replacement in (*entering, ability.enters_choosing):
             if replacement is not None:
                 sentences.append(capitalize(self.text(replacement)) + ".")
         if ability.additional_cost is not None:
@@ -358,6 +359,8 @@ class Meaning:
     def mana_ability(self, ability: Any) -> str:
         cost = "{T}" if ability.cost is None else self.text(ability.cost)
         produces = join_or([_mana(symbol) for symbol in ability.produces])
+        if ability.of_chosen_color:
+            produces = "one mana of the color chosen as it entered (CR 607.2a)"
         text = f"{cost}: Add {produces} (a mana ability, CR 605.1a)."
         if ability.instead_if is not None:
             instead = join_or([_mana(symbol) for symbol in ability.instead_produces])
@@ -947,6 +950,13 @@ class Meaning:
                 else self.source
             )
             post.append(f"blocking {blocked} (CR 509.1a)")
+        if getattr(f, "chosen", None) is not None and f.chosen.endswith("_of_choice"):
+            what = "creature type" if f.chosen.startswith("type") else "color"
+            post.append(f"of the {what} of your choice, chosen as it resolves (CR 608.2d)")
+        elif getattr(f, "chosen", None) is not None and f.chosen.endswith("_on_resolution"):
+            post.append(f"of the {f.chosen.split('_')[0]} chosen as it resolved (CR 608.2d)")
+        elif getattr(f, "chosen", None) is not None:
+            post.append(f"of the {f.chosen} chosen as {self.source} entered (CR 607.2a)")
         if f.keywords:
             post.append("with " + join_or(list(f.keywords), "and"))
         if f.excluded_keywords:
@@ -1297,6 +1307,10 @@ class Meaning:
         who, s = self._subject_of(effect.objects)
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
+
+    def make_choice(self, effect: Any) -> str:
+        what = "a color" if effect.choice == "color" else "a creature type"
+        return f"you choose {what} as it resolves (CR 608.2d)"
 
     def become_of_choice(self, effect: Any) -> str:
         what = {
@@ -1869,6 +1883,14 @@ class Meaning:
         return (
             f"{said} unless {self.text(replacement.unless)} as it would enter (not counting "
             "itself, CR 614.12)"
+        )
+
+    def enters_choosing(self, replacement: Any) -> str:
+        what = "a color" if replacement.choice == "color" else "a creature type"
+        return (
+            f"as {self.source} enters the battlefield, its controller chooses {what}, kept "
+            "with it for its abilities that say 'the chosen' (a replacement effect, CR 614.12, "
+            "607.2a)"
         )
 
     def enters_with_counters(self, replacement: Any) -> str:

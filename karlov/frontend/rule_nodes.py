@@ -3749,6 +3749,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "of_chosen_type",
         "'of the chosen type'i",
     ),
+    "OfColorOfChoice": (
+        ObjectNode,
+        "of_color_of_choice",
+        "'of the color of your choice'i",
+    ),
+    "OfCreatureTypeOfChoice": (
+        ObjectNode,
+        "of_creature_type_of_choice",
+        "'of the creature type of your choice'i",
+    ),
     "OfThatColor": (
         EffectNode,
         "of_that_color",

@@ -2640,6 +2640,12 @@ class OfChosenColor(ObjectNode):
 class OfChosenType(ObjectNode):
     """Grammar rule ``of_chosen_type``: 'of the chosen type'i"""
 
+class OfColorOfChoice(ObjectNode):
+    """Grammar rule ``of_color_of_choice``: 'of the color of your choice'i"""
+
+class OfCreatureTypeOfChoice(ObjectNode):
+    """Grammar rule ``of_creature_type_of_choice``: 'of the creature type of your choice'i"""
+
 class OfThatColor(EffectNode):
     """Grammar rule ``of_that_color``: 'of'i 'that'i 'color'i"""
 

@@ -449,6 +449,18 @@ class EntersTapped(Located):
     objects: ObjectFilter | None = None
 
 
+@ir_class
+class EntersChoosing(Located):
+    """ "As ~ enters, choose a color." / "... choose a creature type." (CR 614.1c, 614.12): a
+    replacement effect on how its source enters; its controller chooses as it enters, and the
+    choice is kept on that object (a new object after a zone change chooses anew, CR 400.7)
+    for the abilities linked to this one ("of the chosen color", CR 607.2a). ``choice``:
+    ``"color"`` (CR 105.1) or ``"creature_type"`` (CR 205.3m)."""
+
+    choice: str
+    text: str = ""
+
+
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
 
 
@@ -504,6 +516,7 @@ class StaticAbility(Located):
     enters_as_copy: EntersAsCopy | None = None
     enters_with: EntersWithCounters | None = None
     enters_tapped: EntersTapped | None = None
+    enters_choosing: EntersChoosing | None = None
     condition: Condition | None = None
     restrictions: tuple[Restriction, ...] = ()
     additional_cost: Cost | None = None
@@ -555,7 +568,10 @@ class ManaAbility(Located):
     braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
     not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}. ``instead_if``: "If you
     control four or more creatures, add {G}{G} instead." -- while it holds as the ability is
-    activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a)."""
+    activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a). ``of_chosen_color``:
+    "Add one mana of the chosen color." -- one mana of the color its source chose as it
+    entered, by the ability linked to this one (CR 607.2a, 614.12); ``produces`` then lists
+    the five colors it may be."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
@@ -564,6 +580,7 @@ class ManaAbility(Located):
     cost: Cost | None = None
     instead_if: Condition | None = None
     instead_produces: tuple[str, ...] = ()
+    of_chosen_color: bool = False
 
 
 @ir_class
@@ -686,6 +703,7 @@ __all__ = [
     "Count",
     "Effect",
     "EntersAsCopy",
+    "EntersChoosing",
     "EntersTapped",
     "EntersWithCounters",
     "EventTrigger",

@@ -125,6 +125,16 @@ CHOICE_KINDS = ("color", "colors", "creature_type", "basic_land_type")
 
 
 @ir_class
+class MakeChoice(Located):
+    """ "Choose a creature type." / "Choose a color." as an instruction: the ability's
+    controller chooses as it resolves (CR 608.2d), and its later words "of the chosen type" /
+    "of the chosen color" name that choice (:attr:`ObjectFilter.chosen`). ``choice``:
+    ``"creature_type"`` (CR 205.3m) or ``"color"`` (CR 105.1)."""
+
+    choice: str
+
+
+@ir_class
 class BecomeOfChoice(Located):
     """ "[objects] become(s) the color of your choice until end of turn": the ability's
     controller makes the choice as it resolves (CR 608.2d), once for all the objects named
@@ -445,6 +455,7 @@ Effect = (
     | Become
     | LoseAbilities
     | BecomeOfChoice
+    | MakeChoice
     | LoseAllAbilities
     | GainControl
     | SwitchPT

@@ -268,9 +268,17 @@ class ObjectFilter(Located):
     CR 509.1a, 506.4), ``attached_to_object`` ("for each Aura attached to it", "Equipment
     attached to ~", "all Equipment attached to that creature": attached to the object that
     reference names -- the source, a target, the event's object -- CR 303.4, 301.5; the
-    source's attachments are the reverse of ``attached_to_source``) and ``attached_to``
+    source's attachments are the reverse of ``attached_to_source``), ``attached_to``
     ("target Aura attached to a creature": the permanent it is attached to matches that
-    filter, CR 303.4, 701.3).
+    filter, CR 303.4, 701.3),
+    and ``chosen`` ("of the chosen type": ``"type"``, "of the chosen color":
+    ``"color"``: of the creature type or color chosen as the source entered the battlefield,
+    by the ability linked to this one, CR 607.2a, 614.12; a source that chose nothing makes
+    nothing match; ``"type_on_resolution"`` / ``"color_on_resolution"``: the one chosen by
+    an earlier "Choose a creature type." of the same resolving ability, :class:`MakeChoice`,
+    CR 608.2d; ``"type_of_choice"`` / ``"color_of_choice"``: "of the creature type of your
+    choice", chosen by the resolving ability's controller when the instruction is followed,
+    once for the resolution, CR 608.2d).
     """
 
     description: str
@@ -324,6 +332,7 @@ class ObjectFilter(Located):
     blocking_object: ObjectRef | None = None
     attached_to_object: ObjectRef | None = None
     attached_to: ObjectFilter | None = None
+    chosen: str | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -137,6 +137,11 @@ def _recorded_keys(node: Any) -> set[str]:
     return found
 
 
+#: What "of the chosen type / color" may name (:attr:`karlov.ir.ObjectFilter.chosen`).
+CHOSEN_VALUES = (None, "type", "color", "type_on_resolution", "color_on_resolution")
+CHOSEN_VALUES += ("type_of_choice", "color_of_choice")
+
+
 class _Checker:
     def _spell_scopes(self, card: Any) -> None:
         """A spell's paragraphs are one ability (CR 608.2c): a paragraph names the targets and
@@ -580,6 +585,21 @@ class _Checker:
         unknown = set(node.x_bounds) - X_BOUNDS
         if unknown:
             _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
+        if node.chosen not in CHOSEN_VALUES:
+            _fail([*path, "chosen"], f"no choice {node.chosen!r} of the chosen type or color")
+
+    def check_MakeChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.choice not in ("color", "creature_type"):
+            _fail(
+                [*path, "choice"], f"no choice {node.choice!r}; expected 'color' or 'creature_type'"
+            )
+
+    def check_EntersChoosing(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.choice not in ("color", "creature_type"):
+            _fail(
+                [*path, "choice"],
+                f"no choice {node.choice!r} as it enters; expected 'color' or 'creature_type'",
+            )
 
     def check_GreatestAmong(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in ("power", "mana_value"):

@@ -389,9 +389,16 @@ class ActivatedAbility(Ability):
     cycling: bool = False
     #: "Any player may activate this ability." (CR 602.2): not only its source's controller
     any_player: bool = False
+    #: "Add one mana of the chosen color." (CR 607.2a): only the color its source chose as
+    #: it entered (its ``note``, :data:`karlov.runtime.filters.CHOSEN_COLOR`); none if it chose
+    #: none, and then the ability adds no mana (CR 106.5).
+    mana_of_chosen_color: bool = False
 
     def mana_options(self, game: Game, source: GameObject) -> tuple[tuple[str, ...], ...]:
         """What this mana ability adds if activated now (CR 605.1a, 614.1a)."""
+        if self.mana_of_chosen_color:
+            letter = source.note.get("chosen_color")
+            return ((letter,),) if letter else ()
         if self.mana_instead is not None:
             test, options = self.mana_instead
             if test(game, source, game.controller(source)):

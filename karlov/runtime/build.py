@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
+from ..subtypes import CREATURE_TYPES
 from . import effects as fx
 from . import execute, soulbond, zone_casting
 from .abilities import (
@@ -76,7 +77,7 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import Matcher, died_this_turn
+from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -246,6 +247,8 @@ def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
     """A mana ability (CR 605.1a) from its IR: {T}, or the cost it states."""
     paid = cost(ability.cost) if ability.cost is not None else None
     built = fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
+    if ability.of_chosen_color:
+        built.mana_of_chosen_color = True  # "Add one mana of the chosen color." (CR 607.2a)
     if ability.instead_if is not None:
         options = tuple(tuple(o) for o in ability.instead_produces)
         built.mana_instead = (condition(ability.instead_if), options)
@@ -415,7 +418,7 @@ def _affects(affected: ir.Affected) -> Callable[..., bool]:
         def attached(game: Game, obj: Any, chars: Any, source: Any) -> bool:
             if not fx.attached_to_source(game, obj, chars, source):
                 return False
-            return matcher is None or matcher.chars_ok(chars)
+            return matcher is None or matcher.chars_ok_for(chars, source)
 
         return attached
     if matcher is None:
@@ -544,6 +547,8 @@ def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
         if x and not chars.x:  # on the stack as it is cast, with X as announced (CR 202.3e)
             chars = chars.copy()
             chars.x = x
+        if matcher.spec.chosen is not None:  # "of the chosen type": the source's choice
+            return matcher.chars_ok_for(chars, source)
         return matcher.chars_ok(chars)
 
     return CostModifier(
@@ -633,6 +638,26 @@ def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     return EntersReplacement(tapped, text=spec.text)
 
 
+def _enters_choosing(spec: ir.EntersChoosing) -> EntersReplacement:
+    """ "As ~ enters, choose a color." / "... a creature type." (CR 614.1c, 614.12): its
+    controller chooses as it enters; the choice is kept on the entering object (its ``note``),
+    where "of the chosen color" reads it (CR 607.2a). A new object after a zone change has no
+    choice until it enters again and chooses anew (CR 400.7)."""
+    choice = spec.choice
+
+    def choose(game: Game, obj: Any, controller: Any) -> None:
+        if choice == "color":
+            (name,) = game.ask_choose(controller, "Choose a color", list(execute.COLOR_NAMES))
+            obj.note[CHOSEN_COLOR] = execute.COLOR_NAMES[name]
+        else:
+            prompt = "Choose a creature type"
+            (name,) = game.ask_choose(controller, prompt, list(CREATURE_TYPES))
+            obj.note[CHOSEN_TYPE] = name.lower()  # the runtime's subtypes are lower case
+        game.note(f"{controller} chooses {name} for {obj} (CR 614.12)")
+
+    return EntersReplacement(choose, text=spec.text)
+
+
 def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> list[Any]:
     """A static ability (CR 604): replacement effects on how its source enters first, then
     its continuous effects, cost modifiers and rule modifications."""
@@ -651,6 +676,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_others_enter_tapped(ability.enters_tapped))
     elif ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
+    if ability.enters_choosing is not None:
+        found.append(_enters_choosing(ability.enters_choosing))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:

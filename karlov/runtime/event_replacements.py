@@ -147,7 +147,7 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
             return True
         if game.is_live(prop.source) and prop.source.zone == BATTLEFIELD:
             return matcher.matches(game, prop.source, SourceContext.of(source, game))
-        return matcher.chars_ok(dealer.chars)
+        return matcher.chars_ok_for(dealer.chars, source)
 
     def replace(game: Game, prop: Any, source: Any) -> Any:
         prop.amount *= times

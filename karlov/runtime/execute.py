@@ -39,7 +39,7 @@ from .agent import Decision
 from .conditions import SourceContext, condition
 from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
-from .filters import Matcher, died_this_turn, players_of
+from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of
 from .limits import IdentityCache, check_count, check_objects
 from .mana import ManaCost, ManaSymbol
 from .objects import (
@@ -653,7 +653,8 @@ class Interpreter:
             found = self.objects(test.object)
             tokens = test.filter.tokens  # "a land card": no token (CR 111.1)
             return bool(found) and all(
-                wanted.chars_ok(self.game.chars(obj)) and tokens in (None, obj.is_token)
+                wanted.chars_ok_for(self.game.chars(obj), self.res.source, self.res)
+                and tokens in (None, obj.is_token)
                 for obj in found
             )
         return bool(condition(test)(self.game, self.res.source, self.res.controller))
@@ -860,6 +861,20 @@ class Interpreter:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
+
+    def make_choice(self, effect: ir.MakeChoice) -> None:
+        """ "Choose a creature type." / "Choose a color.": its controller chooses as it
+        resolves (CR 608.2d); the words "of the chosen type" after it read the choice."""
+        game, res = self.game, self.res
+        if effect.choice == "color":
+            (name,) = game.ask_choose(res.controller, "Choose a color", list(COLOR_NAMES))
+            res.remember(CHOSEN_COLOR, COLOR_NAMES[name])
+        else:
+            (name,) = game.ask_choose(
+                res.controller, "Choose a creature type", list(CREATURE_TYPES)
+            )
+            res.remember(CHOSEN_TYPE, name.lower())
+        game.note(f"{res.controller} chooses {name}")
 
     def become_of_choice(self, effect: ir.BecomeOfChoice) -> None:
         """ "becomes the color of your choice until end of turn": the controller chooses as it

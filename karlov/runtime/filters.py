@@ -29,7 +29,12 @@ from .objects import (
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Matcher", "PlayerFunction", "players_of"]
+__all__ = ["CHOSEN_COLOR", "CHOSEN_TYPE", "Matcher", "PlayerFunction", "players_of"]
+
+#: Where a permanent keeps what it chose as it entered (its ``note``; CR 614.12, 607.2a):
+#: a color letter, or a creature type in lower case.
+CHOSEN_COLOR = "chosen_color"
+CHOSEN_TYPE = "chosen_type"
 
 CharsTest = Callable[[Characteristics], bool]
 StateTest = Callable[["Game", Any, Any], bool]
@@ -243,7 +248,8 @@ def _any_of(alternatives: tuple[ir.ObjectFilter, ...]) -> StateTest:
     """An object that one of ``alternatives`` matches, characteristics and state."""
     each = [Matcher(alt) for alt in alternatives]
     return lambda game, obj, ctx: any(
-        alt.chars_ok(game.chars(obj)) and all(t(game, obj, ctx) for t in alt.state_tests)
+        all(t(game.chars(obj)) for t in alt.chars_tests)
+        and all(t(game, obj, ctx) for t in alt.state_tests)
         for alt in each
     )
 
@@ -298,6 +304,66 @@ def _attached(spec: ir.ObjectFilter) -> StateTest:
         return host_ok is None or host_ok.matches(game, host, ctx)
 
     return test
+
+
+def source_choice(source: Any, what: str) -> str | None:
+    """What ``source`` chose as it entered (``what``: "type" or "color"), or None: the object
+    it was if it has left (its choice as it last existed, CR 608.2h)."""
+    source = source.obj if isinstance(source, LastKnown) else source
+    note = getattr(source, "note", None) or {}
+    return note.get(CHOSEN_COLOR if what == "color" else CHOSEN_TYPE)
+
+
+def chosen_ok(chars: Characteristics, what: str, source: Any, ctx: Any = None) -> bool:
+    """ "of the chosen color" / "of the chosen type" (CR 607.2a): the object has the color or
+    creature type its source chose as it entered (a changeling has every creature type, CR
+    702.73a, which its characteristics already say); a source that chose nothing matches
+    nothing. ``what`` ending "_on_resolution": the choice an earlier "Choose a creature
+    type." of the resolving ability made (``ctx`` recalls it, CR 608.2d)."""
+    if what.endswith(("_on_resolution", "_of_choice")):
+        what = what.split("_")[0]
+        recall = getattr(ctx, "recall", None)
+        value = recall(CHOSEN_COLOR if what == "color" else CHOSEN_TYPE) if recall else None
+    else:
+        value = source_choice(source, what)
+    if value is None:
+        return False
+    return value in (chars.colors if what == "color" else chars.subtypes)
+
+
+def _chosen(what: str) -> StateTest:
+    if what.endswith("_of_choice"):
+        kind = what.split("_")[0]
+
+        def of_choice(game: Game, obj: Any, ctx: Any) -> bool:
+            _choose_now(game, ctx, kind)
+            return chosen_ok(game.chars(obj), what, None, ctx)
+
+        return of_choice
+    return lambda game, obj, ctx: chosen_ok(
+        game.chars(obj), what, getattr(ctx, "source", None), ctx
+    )
+
+
+def _choose_now(game: Game, ctx: Any, kind: str) -> None:
+    """ "of the creature type of your choice": the resolving ability's controller chooses
+    when the instruction is first followed (CR 608.2d), once for the resolution (the choice
+    recalled after). Outside a resolution nothing is chosen, and nothing matches."""
+    key = CHOSEN_COLOR if kind == "color" else CHOSEN_TYPE
+    remember = getattr(ctx, "remember", None)
+    if remember is None or ctx.recall(key) is not None:
+        return
+    if kind == "color":
+        from .execute import COLOR_NAMES
+
+        (name,) = game.ask_choose(ctx.controller, "Choose a color", list(COLOR_NAMES))
+        remember(key, COLOR_NAMES[name])
+    else:
+        from ..subtypes import CREATURE_TYPES
+
+        (name,) = game.ask_choose(ctx.controller, "Choose a creature type", list(CREATURE_TYPES))
+        remember(key, name.lower())
+    game.note(f"{ctx.controller} chooses {name}")
 
 
 def _flag(name: str, wanted: bool) -> StateTest:
@@ -453,9 +519,25 @@ class Matcher:
             tests.append(_not_target(spec.other_than_target))
         if spec.alternatives and any(Matcher._state_tests(alt) for alt in spec.alternatives):
             tests.append(_any_of(spec.alternatives))
+        if spec.chosen is not None:
+            tests.append(_chosen(spec.chosen))
         return tuple(tests)
 
+    def chars_ok_for(self, chars: Characteristics, source: Any, ctx: Any = None) -> bool:
+        """:meth:`chars_ok` and, for "of the chosen type", the choice of ``source`` (or the
+        one the resolving ability made, which ``ctx`` recalls)."""
+        if self.spec.chosen is not None and not chosen_ok(chars, self.spec.chosen, source, ctx):
+            return False
+        for test in self.chars_tests:  # noqa: SIM110  (see chars_ok)
+            if not test(chars):
+                return False
+        return True
+
     def chars_ok(self, chars: Characteristics) -> bool:
+        if self.spec.chosen is not None:
+            # "of the chosen type" needs the source that chose (CR 607.2a): a caller that
+            # knows only characteristics cannot answer it (:meth:`chars_ok_for`).
+            raise TypeError(f"'{self.description}' is matched only with its source")
         # Loops, not all() over a generator: filters are asked often (layers, state-based
         # actions, targets), and a generator costs more than the tests here.
         for test in self.chars_tests:  # noqa: SIM110
@@ -470,8 +552,10 @@ class Matcher:
             return False
         if self.tokens_only and not getattr(obj, "is_token", False):
             return False
-        if not self.chars_ok(game.chars(obj)):
-            return False
+        chars = game.chars(obj)
+        for test in self.chars_tests:
+            if not test(chars):
+                return False
         for test in self.state_tests:  # noqa: SIM110  (see chars_ok)
             if not test(game, obj, ctx):
                 return False

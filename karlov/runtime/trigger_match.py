@@ -236,7 +236,7 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
         if subject is not None:
             # The spell's state as it became cast: its targets ("a spell that targets ~").
             seen = SourceContext(source, game.controller(source))
-            if not subject.chars_ok(event.chars) or not all(
+            if not all(t(event.chars) for t in subject.chars_tests) or not all(
                 test(game, event.spell, seen) for test in subject.state_tests
             ):
                 return False

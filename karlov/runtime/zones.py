@@ -370,8 +370,16 @@ class ZonesMixin:
         return picked
 
     def _apply_enters_replacements(self, new: GameObject) -> None:
+        done: list[EntersReplacement] = []
         for ab in list(new.copiable.abilities):
             if isinstance(ab, EntersReplacement):
+                ab.effect(self, new, new.controller)
+                done.append(ab)
+        # Entering as a copy (CR 707.9), it has the copied "As ~ enters ..." abilities, which
+        # apply to how it enters too (CR 614.12: its characteristics as it would exist on the
+        # battlefield); each applies once (CR 614.5).
+        for ab in list(new.copiable.abilities):
+            if isinstance(ab, EntersReplacement) and not any(ab is d for d in done):
                 ab.effect(self, new, new.controller)
         # "Creatures your opponents control enter tapped." of the permanents already there
         # (CR 614.12): the entering permanent as it would be on the battlefield

@@ -829,6 +829,9 @@ class ForgeGenerator(Generator):
         of more than {T} is written as an activated ability's."""
         if node.intrinsic:
             return
+        if node.of_chosen_color:
+            self.unsupported(node, "mana of the color chosen as it entered")
+            return
         several = len(node.produces) > 1 and max(map(len, node.produces)) > 1
         if several or node.instead_if is not None:
             self.unsupported(node, "a mana ability with a choice of several mana or an 'instead'")
@@ -852,6 +855,9 @@ class ForgeGenerator(Generator):
 
     def static_ability(self, node: ir.StaticAbility) -> None:
         """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
+        if node.enters_choosing is not None:
+            self.unsupported(node.enters_choosing, "a choice made as it enters")
+            return
         if node.enters_as_copy is not None or (
             node.gate and (node.enters_with or node.enters_tapped)
         ):

@@ -789,6 +789,9 @@ class PhaseGenerator(Generator):
         (CR 305.6) and is not written."""
         if node.intrinsic:
             return
+        if node.of_chosen_color:
+            self.unsupported(node, "mana of the color chosen as it entered")
+            return
         produced = _produced(node.produces)
         if node.instead_if is not None:
             self.unsupported(node, "a mana ability with an 'instead'")
@@ -880,6 +883,8 @@ class PhaseGenerator(Generator):
         (CR 614.1c): phase's ``Moved`` replacement of this object entering the battlefield,
         tapping it or putting the counters on it, as phase's own faces write it."""
         found: list[Json] = []
+        if node.enters_choosing is not None:
+            return self.unsupported(node.enters_choosing, "a choice made as it enters")
         if node.enters_tapped is not None and node.enters_tapped.unless is not None:
             return self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
         if node.enters_tapped is not None and node.enters_tapped.objects is not None:

@@ -88,6 +88,9 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("Action", "order"): ("random", "chosen"),
     ("BecomeOfChoice", "kind"): ("color", "creature_type"),
     ("SkipNext", "skipped"): ("turn", "draw_step"),
+    ("EntersChoosing", "choice"): ("color", "creature_type"),
+    ("MakeChoice", "choice"): ("color", "creature_type"),
+    ("ObjectFilter", "chosen"): ("type", "color"),
 }
 #: Other fields set while one field is changed, where that field means something only
 #: beside them (an ordinal only counts casts, a target index only a target player).

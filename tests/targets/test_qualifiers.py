@@ -114,6 +114,7 @@ _SAMPLES = {
     "x_bounds": ("mana_value_at_most",), "died_this_turn": True,
     "blocking_object": ir.SourceObject(), "attached_to_object": ir.SourceObject(),
     "attached_to": ir.ObjectFilter("creature"),
+    "chosen": "type",
 }  # fmt: skip
 
 
