@@ -114,7 +114,10 @@ class StaticCompiler(EffectCompiler):
             self._static_clauses(clauses, parts)
         if parts["condition"] and parts["unconditional"]:
             raise Unsupported(node, "a static ability with effects both under 'as long as' and not")
-        if isinstance(parts["condition"][:1] and parts["condition"][0], _ABOUT_THE_SOURCE):
+        first = parts["condition"][0] if parts["condition"] else None
+        if isinstance(first, ir.NotCondition):  # "as long as it's not attacking"
+            first = first.condition
+        if isinstance(first, _ABOUT_THE_SOURCE):
             # "~ gets +1/+0 as long as it's attacking": "it" is the object affected, which is
             # the source only when the ability affects nothing else.
             for part in (*parts["effects"], *parts["restrictions"]):

@@ -1528,6 +1528,9 @@ class Meaning:
     def any_condition(self, c: Any) -> str:
         return " or ".join(self.text(part) for part in c.conditions)
 
+    def not_condition(self, c: Any) -> str:
+        return f"it is not so that {self.text(c.condition)}"
+
     def compared_with_opponents(self, c: Any) -> str:
         amount = {"life": "life total", "cards_in_hand": "number of cards in hand"}
         what = amount.get(c.amount, words(c.amount))
