@@ -1792,6 +1792,8 @@ class Meaning:
             each = f" for each {self.filter_phrase(replacement.for_each, 'one')}"
         if replacement.per_color_spent:
             each += " for each color of mana spent to cast it (CR 601.2h)"
+        if replacement.per_mana_spent:
+            each += " for each mana spent to cast it (CR 601.2h)"
         counters = (
             f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
         )

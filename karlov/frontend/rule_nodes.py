@@ -2910,7 +2910,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "HadEnterThisTurn": (
         ConditionNode,
         "had_enter_this_turn",
-        "player 'had'i counted ENTER_VERB 'under'i possessive 'control'i 'this turn'i",
+        "player 'had'i counted ENTER_VERB 'under'i possessive CONTROL_VERB 'this turn'i",
     ),
     "HalfOf": (
         EffectNode,

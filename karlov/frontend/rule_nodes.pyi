@@ -2071,7 +2071,7 @@ class HadCounters(ConditionNode):
 
 class HadEnterThisTurn(ConditionNode):
     """Grammar rule ``had_enter_this_turn``: player 'had'i counted ENTER_VERB 'under'i
-    possessive 'control'i 'this turn'i
+    possessive CONTROL_VERB 'this turn'i
     """
 
 class HalfOf(EffectNode):

@@ -362,13 +362,17 @@ class EntersAsCopy(Located):
 class EntersWithCounters(Located):
     """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6); with
     ``for_each``, N for each object matching it as the creature enters; with
-    ``per_color_spent`` (converge), N for each color of mana spent to cast it (CR 601.2h)."""
+    ``per_color_spent`` (converge), N for each color of mana spent to cast it (CR 601.2h); with
+    ``per_mana_spent``, N for each mana spent to cast it ("equal to the amount of mana spent to
+    cast it": the mana paid for its total cost, not what convoke paid by tapping, CR 601.2h,
+    702.51a; 0 if it wasn't cast)."""
 
     count: Count
     counter: str
     text: str = ""
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
+    per_mana_spent: bool = False
 
 
 @ir_class

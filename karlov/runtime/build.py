@@ -552,6 +552,8 @@ def _enters_with(
             n *= len(per.candidates(game, SourceContext(obj, controller)))
         if spec.per_color_spent:  # converge: the colors spent to cast it (CR 601.2h)
             n *= len({unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"})
+        if spec.per_mana_spent:  # the amount of mana spent to cast it (CR 601.2h)
+            n *= len(obj.note.get("mana_spent", ()))
         if n:
             game.put_counters(obj, kind, n)
 

@@ -926,6 +926,7 @@ class ForgeGenerator(Generator):
                 counter is None
                 or w.for_each is not None
                 or w.per_color_spent
+                or w.per_mana_spent
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")

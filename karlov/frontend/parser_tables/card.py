@@ -3,7 +3,7 @@
 TABLES = {
 'format': 4,
 'grammar': 'card',
-'digest': 'a10b82d1f57b71d2b404',
+'digest': '3b784e4e1fd96b24735c',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
