@@ -136,13 +136,15 @@ NEAR_MISSES = [
     ("As long as it's not my turn, creatures you control get +0/+2.", "Enchantment", 21),
     # "on the battlefield", not "in the battlefield" nor "on battlefield"
     (
-        "At the beginning of the end step, if no creatures are on battlefield, sacrifice Test Card.",
+        "At the beginning of the end step, if no creatures are on battlefield, sacrifice "
+        "Test Card.",
         "Enchantment",
         58,
     ),
     # "both ... and ...", never "both ... or ..."
     (
-        "Whenever you cast a spell that's both red or white, Test Card gets +1/+1 until end of turn.",
+        "Whenever you cast a spell that's both red or white, Test Card gets +1/+1 until end "
+        "of turn.",
         "Creature — Shapeshifter",
         43,
     ),
@@ -152,7 +154,8 @@ NEAR_MISSES = [
     ("{T}: Draw a card. Activate only if you have exactly more cards in hand.", "Land", 53),
     # "had counters on it", not "had counters on them"
     (
-        "Whenever a creature you control leaves the battlefield, if it had counters on them, investigate.",
+        "Whenever a creature you control leaves the battlefield, if it had counters on them, "
+        "investigate.",
         "Enchantment",
         67,
     ),
@@ -178,7 +181,7 @@ def _card(line: str, card_type: str) -> str:
     return text
 
 
-PLAYED = [READ[0], READ[4], READ[6], READ[10], READ[11], READ[13], READ[14]]
+PLAYED = [READ[0], READ[4], READ[6], READ[10], READ[11], READ[13], READ[14], READ[22]]
 
 
 @pytest.mark.parametrize(("line", "card_type"), PLAYED)
