@@ -475,6 +475,54 @@ def _your_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.IsYourTurn(span=node.span)
 
 
+def _not_your_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "it's not your turn": the ability's controller is not the active player (CR 102.1)."""
+    return ir.NotCondition(ir.IsYourTurn(span=node.span), span=node.span)
+
+
+def _not_their_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if it's not their turn": whose turn "their" names is the player an event or an
+    instruction named, which the turn test of the IR does not say (CR 102.1)."""
+    raise Unsupported.quoting(node, "'{}': the turn of a player other than you")
+
+
+def _it_is_not(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If it's not a land card" (CR 109.3): the object "it's ..." names (:func:`_it_is`)
+    does not have those characteristics."""
+    return ir.NotCondition(_it_is(node, ctx), span=node.span)
+
+
+def _isnt_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "as long as it's not attacking" (CR 506.4): said of the source, as "it's attacking"
+    is (the static ability checks that it affects only its source)."""
+    return ir.NotCondition(ir.SourceIs("attacking", span=node.span), span=node.span)
+
+
+def _on_battlefield(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if no creatures are on the battlefield": the permanents of every player that match,
+    counted (CR 400.1, 110.1)."""
+    quantity, filt = _counted(take(node)[0], ctx, zone=ir.ZoneName.BATTLEFIELD)  # type: ignore[arg-type]
+    return ir.ObjectCount(quantity, filt, span=node.span)
+
+
+def _had_enter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you had a land enter the battlefield under your control this turn" (CR 403.3):
+    the turn's history does not record the permanents that entered."""
+    raise Unsupported.quoting(node, "'{}': the permanents that entered this turn")
+
+
+def _had_counters(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if it had counters on it" (CR 122.1, 608.2h): counters of any kind on the object as
+    it last existed, which the IR's counter test (one kind, on the source) does not say."""
+    raise Unsupported.quoting(node, "'{}': counters of any kind on an object as it last existed")
+
+
+def _controls_commander(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you control your commander" (CR 903.3): the Commander variant's commander, which
+    this runtime (no command zone, CR 903.6) does not have."""
+    raise Unsupported.quoting(node, "'{}': a commander (no command zone, CR 903.6)")
+
+
 def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "you have 25 or more life" (CR 119.1)."""
     who, _have, how_much = take(node)
@@ -817,6 +865,14 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectsHistory: _objects_history,
     nodes.ObjectsState: _objects_state,
     nodes.ItsYourTurn: _your_turn,
+    nodes.ItsNotYourTurn: _not_your_turn,
+    nodes.ItsNotTheirTurn: _not_their_turn,
+    nodes.ItIsNot: _it_is_not,
+    nodes.IsntAttacking: _isnt_attacking,
+    nodes.ObjectsOnBattlefield: _on_battlefield,
+    nodes.HadEnterThisTurn: _had_enter,
+    nodes.HadCounters: _had_counters,
+    nodes.ControlsYourCommander: _controls_commander,
     nodes.LifeCount: _life_total,
     nodes.LifeAtMost: _life_at_most,
     nodes.CardsDrawn: _cards_drawn,

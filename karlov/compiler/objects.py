@@ -153,12 +153,14 @@ def count(node: nodes.Node) -> Count:
         return Count("at_most", count_word(take(node)[0]).value)
     if is_(node, nodes.NoCount):
         return Count("exactly", 0)
+    if is_(node, nodes.Exactly):  # "exactly seven cards" (CR 107.1)
+        return Count("exactly", count_word(take(node)[0]).value)
     if is_(node, nodes.Count):
         return count_word(take(node)[0])
     return count_word(node)
 
 
-_COUNT_FORMS = frozenset({nodes.AtLeast, nodes.AtMost, nodes.NoCount, nodes.Count})
+_COUNT_FORMS = frozenset({nodes.AtLeast, nodes.AtMost, nodes.NoCount, nodes.Count, nodes.Exactly})
 
 
 def amount(node: nodes.Node) -> Count:
@@ -650,6 +652,29 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if "colors_any_of" in out:
             raise Unsupported(node, "two lists of colors in one filter")
         out["colors_any_of"] = [COLOR_LETTERS[word] for word in words]
+    elif is_(node, nodes.ThatSBothColors):
+        # "a spell that's both red and white": it has each of the two colors (CR 105.2,
+        # 105.2a: an object can be more than one color); the phrase's other colors also hold
+        words = [lexeme.text.lower() for lexeme in take(node) if isinstance(lexeme, nodes.Lexeme)]
+        if len(set(words)) != 2 or any(word not in COLOR_LETTERS for word in words):
+            raise Unsupported(node, "these colors in 'that's both ... and ...'")
+        out.setdefault("colors", []).extend(COLOR_LETTERS[word] for word in words)
+    elif is_(node, nodes.ThatSSubtypeEither):
+        # "each creature you control that's a Wolf or a Werewolf": at least one of the two
+        # subtypes (CR 205.3); the description's other words hold whichever it has
+        names = [
+            singular(_lexeme(item).text).lower()
+            for item in take(node)
+            if isinstance(item, nodes.Node)
+        ]
+        if "subtypes_any_of" in out or len(set(names)) != 2:
+            raise Unsupported(node, "two lists of subtypes in one filter")
+        consume_all(node)
+        out["subtypes_any_of"] = names
+    elif is_(node, nodes.ThatAreEnchanted):
+        # "Creatures you control that are enchanted" (CR 303.4): an Aura attached to each,
+        # which the runtime's filters don't test
+        raise Unsupported.quoting(node, "'{}': enchanted as a quality of objects")
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -965,6 +990,11 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
     """ "a spell that targets ~", "an Aura spell that targets a creature you control"
     (CR 115.1): the filter before "that targets", and what one of its targets must be."""
     *parts, aimed = take(node)
+    if is_(aimed, nodes.ThatTargetsOnly):
+        # "a spell that targets only a single creature" (CR 115.7): every target it has
+        raise Unsupported.quoting(aimed, "'{}': what all of a spell's targets are")
+    if is_(aimed, nodes.ThatTargetsYouOr):
+        raise Unsupported.quoting(aimed, "'{}': a spell that targets a player or an object")
     if not is_(aimed, (nodes.TargetsQualifier, nodes.ThatTarget)):
         raise Unsupported(aimed, "spells that target this")
     (what,) = take(aimed)  # type: ignore[arg-type]
@@ -1117,6 +1147,9 @@ _QUALIFIER_RULES = frozenset(
         "other_than_self",
         "shares_qualifier",
         "share_qualifier_plural",
+        "that_s_both_colors",
+        "that_s_subtype_either",
+        "that_are_enchanted",
         *_BLOCK_RELATIONS,
     }
 )

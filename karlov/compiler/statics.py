@@ -131,7 +131,10 @@ class StaticCompiler(EffectCompiler):
             self._static_clauses(clauses, parts)
         if parts["condition"] and parts["unconditional"]:
             raise Unsupported(node, "a static ability with effects both under 'as long as' and not")
-        if isinstance(parts["condition"][:1] and parts["condition"][0], _ABOUT_THE_SOURCE):
+        first = parts["condition"][0] if parts["condition"] else None
+        if isinstance(first, ir.NotCondition):  # "as long as it's not attacking"
+            first = first.condition
+        if isinstance(first, _ABOUT_THE_SOURCE):
             # "~ gets +1/+0 as long as it's attacking": "it" is the object affected, which is
             # the source only when the ability affects nothing else.
             for part in (*parts["effects"], *parts["restrictions"]):
@@ -733,6 +736,20 @@ class StaticCompiler(EffectCompiler):
         _, kind_node, _, onto, number = take(node)
         if not is_(onto, nodes.It):
             raise Unsupported(onto, "counters on another object as this enters")
+        if is_(number, nodes.ManaSpent) and self.abilities.written(number).endswith(" it"):
+            # "equal to the amount of mana spent to cast it": "it" is this permanent, as the
+            # spell it was (CR 601.2h, 400.7d)
+            consume_all(number)
+            parts["enters"].append(
+                ir.EntersWithCounters(
+                    ir.Count(ir.Relation.EXACTLY, 1),
+                    counter_kind(kind_node),
+                    text=self.abilities.written(node),
+                    per_mana_spent=True,
+                    span=node.span,
+                )
+            )
+            return
         if not is_(number, nodes.NumberOf):
             raise Unsupported.quoting(number, "entering with counters equal to '{}'")
         counted = filter_ir(take(number)[0], self.ctx)

@@ -1599,6 +1599,9 @@ class Meaning:
     def any_condition(self, c: Any) -> str:
         return " or ".join(self.text(part) for part in c.conditions)
 
+    def not_condition(self, c: Any) -> str:
+        return f"it is not so that {self.text(c.condition)}"
+
     def compared_with_opponents(self, c: Any) -> str:
         amount = {"life": "life total", "cards_in_hand": "number of cards in hand"}
         what = amount.get(c.amount, words(c.amount))
@@ -1901,6 +1904,8 @@ class Meaning:
             each += " for each color of mana spent to cast it (CR 601.2h)"
         if replacement.per_time_kicked:
             each += " for each time its kicker cost was paid as it was cast (CR 702.33c-d)"
+        if replacement.per_mana_spent:
+            each += " for each mana spent to cast it (CR 601.2h)"
         counters = (
             f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
         )

@@ -30,6 +30,7 @@ WORD_COUNT_RULES = frozenset(
         "count",
         "at_least",
         "at_most",
+        "exactly",
         "target_count",
         "up_to",
         "count_range",

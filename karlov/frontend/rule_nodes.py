@@ -39,6 +39,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ability_cont",
         "KEYWORD_CONT | 'and \\''i quoted_body '\\''",
     ),
+    "ActedCardValue": (
+        EffectNode,
+        "acted_card_value",
+        "ACTED_CARD_VALUE",
+    ),
     "ActivateAnyNonmanaTrigger": (
         AbilityNode,
         "activate_any_nonmana_trigger",
@@ -1434,6 +1439,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "controls_more",
         "player CONTROL_VERB 'more'i filter 'than'i player",
     ),
+    "ControlsYourCommander": (
+        ConditionNode,
+        "controls_your_commander",
+        "player CONTROL_VERB 'your'i 'commander'i",
+    ),
     "Copy": (
         EffectNode,
         "copy",
@@ -2542,6 +2552,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "events",
         "event ('or'i event)*",
     ),
+    "Exactly": (
+        ObjectNode,
+        "exactly",
+        "'exactly'i count_word",
+    ),
     "ExchangeControl": (
         EffectNode,
         "exchange_control",
@@ -2672,6 +2687,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "filter_either",
         "filter_part OR_DESCRIBED filter",
     ),
+    "FilterGreatest": (
+        ObjectNode,
+        "filter_greatest",
+        "descriptor+ [head_noun] qualifier* greatest_qualifier",
+    ),
     "FilterPart": (
         ObjectNode,
         "filter_part",
@@ -2732,6 +2752,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_basic_land_type",
         "'for each'i BASIC_LAND_TYPES 'among'i filter",
     ),
+    "ForEachCardThisTurn": (
+        EffectNode,
+        "for_each_card_this_turn",
+        "'for each'i head_noun PERFECT DRAWN_OR_DISCARDED 'this turn'i",
+    ),
     "ForEachColor": (
         EffectNode,
         "for_each_color",
@@ -2741,6 +2766,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_color_spent",
         "FOR_EACH_COLOR_SPENT",
+    ),
+    "ForEachCommanderCast": (
+        EffectNode,
+        "for_each_commander_cast",
+        "COMMANDER_CASTS",
     ),
     "ForEachCounter": (
         EffectNode,
@@ -2871,6 +2901,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "had_counter",
         "reference) 'had'i count counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "HadCounters": (
+        ConditionNode,
+        "had_counters",
+        "(self_ref | reference) HAD_COUNTERS_ON_IT",
+    ),
+    "HadEnterThisTurn": (
+        ConditionNode,
+        "had_enter_this_turn",
+        "player 'had'i counted ENTER_VERB 'under'i possessive CONTROL_VERB 'this turn'i",
     ),
     "HalfOf": (
         EffectNode,
@@ -3104,6 +3144,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "isnt_a",
         "'isn't'i counted",
     ),
+    "IsntAttacking": (
+        ConditionNode,
+        "isnt_attacking",
+        "'it's'i 'not'i 'attacking'i",
+    ),
     "It": (
         ObjectNode,
         "it",
@@ -3113,6 +3158,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "it_is",
         "'it's'i counted",
+    ),
+    "ItIsNot": (
+        ConditionNode,
+        "it_is_not",
+        "'it's'i 'not'i counted",
     ),
     "ItsAToken": (
         AbilityNode,
@@ -3133,6 +3183,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "its_mana_value",
         "'its'i 'mana'i 'value'i",
+    ),
+    "ItsNotTheirTurn": (
+        ConditionNode,
+        "its_not_their_turn",
+        "'it's'i 'not'i 'their'i 'turn'i",
+    ),
+    "ItsNotYourTurn": (
+        ConditionNode,
+        "its_not_your_turn",
+        "'it's'i 'not'i 'your'i 'turn'i",
     ),
     "ItsOwner": (
         ObjectNode,
@@ -3439,6 +3499,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mana_abilities_reminder",
         "'mana abilities can't be targeted'i '.'",
     ),
+    "ManaSpent": (
+        EffectNode,
+        "mana_spent",
+        "MANA_SPENT",
+    ),
     "ManaSymbols": (
         CostNode,
         "mana_symbols",
@@ -3723,6 +3788,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "objects_history",
         "counted history_event 'this turn'i",
+    ),
+    "ObjectsOnBattlefield": (
+        ConditionNode,
+        "objects_on_battlefield",
+        "counted 'are'i 'on'i 'the'i 'battlefield'i",
     ),
     "ObjectsSpec": (
         EffectNode,
@@ -5030,6 +5100,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "spell_or_ability",
         "SPELL_OR_ABILITY qualifier*",
     ),
+    "SpellOrAbilityThatTargets": (
+        ObjectNode,
+        "spell_or_ability_that_targets",
+        "SPELL_OR_ABILITY qualifier* targets_qualifier",
+    ),
     "SpellsCast": (
         ConditionNode,
         "spells_cast",
@@ -5264,6 +5339,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that",
         "'that'i filter",
     ),
+    "ThatAreEnchanted": (
+        ObjectNode,
+        "that_are_enchanted",
+        "'that'i 'are'i 'enchanted'i",
+    ),
     "ThatCardsManaValue": (
         EffectNode,
         "that_cards_mana_value",
@@ -5314,6 +5394,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_players",
         "'that'i 'player's'i",
     ),
+    "ThatSBothColors": (
+        ObjectNode,
+        "that_s_both_colors",
+        "'that's'i 'both'i COLOR 'and'i COLOR",
+    ),
     "ThatSCountColors": (
         ObjectNode,
         "that_s_count_colors",
@@ -5323,6 +5408,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_s_one_of_colors",
         "'that's'i COLOR (',' COLOR)+ ',' 'or'i COLOR",
+    ),
+    "ThatSSubtypeEither": (
+        ObjectNode,
+        "that_s_subtype_either",
+        "THATS_A subtypes 'or'i ARTICLE_A_AN subtypes",
     ),
     "ThatSpellsManaValue": (
         EffectNode,
@@ -5334,10 +5424,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_target",
         "'that'i 'target'i objects",
     ),
+    "ThatTargetsOnly": (
+        ObjectNode,
+        "that_targets_only",
+        "THAT_TARGETS_ONLY objects",
+    ),
     "ThatTargetsYou": (
         ObjectNode,
         "that_targets_you",
         "THAT_TARGETS_YOU",
+    ),
+    "ThatTargetsYouOr": (
+        ObjectNode,
+        "that_targets_you_or",
+        "THAT_TARGETS_YOU_OR objects",
     ),
     "ThatZone": (
         ObjectNode,
@@ -5830,6 +5930,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_flying_or_reach",
         "'with flying or reach'i",
+    ),
+    "WithGreatestPowerAmong": (
+        ObjectNode,
+        "with_greatest_power_among",
+        "'with'i 'the'i 'greatest'i 'power'i 'among'i filter",
     ),
     "WithThatName": (
         ObjectNode,

@@ -25,6 +25,9 @@ class Abilities(EffectNode):
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
+class ActedCardValue(EffectNode):
+    """Grammar rule ``acted_card_value``: ACTED_CARD_VALUE"""
+
 class ActivateAnyNonmanaTrigger(AbilityNode):
     """Grammar rule ``activate_any_nonmana_trigger``: player ACTIVATE count_word 'ability'i
     'that isn't a mana ability'i
@@ -1012,6 +1015,9 @@ class ControllerQualifier(ObjectNode):
 class ControlsMore(ConditionNode):
     """Grammar rule ``controls_more``: player CONTROL_VERB 'more'i filter 'than'i player"""
 
+class ControlsYourCommander(ConditionNode):
+    """Grammar rule ``controls_your_commander``: player CONTROL_VERB 'your'i 'commander'i"""
+
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
 
@@ -1818,6 +1824,9 @@ class EventOrStep(AbilityNode):
 class Events(AbilityNode):
     """Grammar rule ``events``: event ('or'i event)*"""
 
+class Exactly(ObjectNode):
+    """Grammar rule ``exactly``: 'exactly'i count_word"""
+
 class ExchangeControl(EffectNode):
     """Grammar rule ``exchange_control``: 'exchange'i CONTROL_VERB 'of'i objects"""
 
@@ -1910,6 +1919,9 @@ class FilterAttachedTo(ObjectNode):
 class FilterEither(ObjectNode):
     """Grammar rule ``filter_either``: filter_part OR_DESCRIBED filter"""
 
+class FilterGreatest(ObjectNode):
+    """Grammar rule ``filter_greatest``: descriptor+ [head_noun] qualifier* greatest_qualifier"""
+
 class FilterPart(ObjectNode):
     """Grammar rule ``filter_part``: descriptor+ [head_noun] qualifier*"""
 
@@ -1954,11 +1966,19 @@ class ForEach(EffectNode):
 class ForEachBasicLandType(EffectNode):
     """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
 
+class ForEachCardThisTurn(EffectNode):
+    """Grammar rule ``for_each_card_this_turn``: 'for each'i head_noun PERFECT
+    DRAWN_OR_DISCARDED 'this turn'i
+    """
+
 class ForEachColor(EffectNode):
     """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
 
 class ForEachColorSpent(EffectNode):
     """Grammar rule ``for_each_color_spent``: FOR_EACH_COLOR_SPENT"""
+
+class ForEachCommanderCast(EffectNode):
+    """Grammar rule ``for_each_commander_cast``: COMMANDER_CASTS"""
 
 class ForEachCounter(EffectNode):
     """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
@@ -2044,6 +2064,14 @@ class GreatestPowerAmong(EffectNode):
 class HadCounter(ConditionNode):
     """Grammar rule ``had_counter``: reference) 'had'i count counter_kind COUNTER_NOUN 'on'i
     'it'i
+    """
+
+class HadCounters(ConditionNode):
+    """Grammar rule ``had_counters``: (self_ref | reference) HAD_COUNTERS_ON_IT"""
+
+class HadEnterThisTurn(ConditionNode):
+    """Grammar rule ``had_enter_this_turn``: player 'had'i counted ENTER_VERB 'under'i
+    possessive CONTROL_VERB 'this turn'i
     """
 
 class HalfOf(EffectNode):
@@ -2208,11 +2236,17 @@ class IsTappedForMana(AbilityNode):
 class IsntA(EffectNode):
     """Grammar rule ``isnt_a``: 'isn't'i counted"""
 
+class IsntAttacking(ConditionNode):
+    """Grammar rule ``isnt_attacking``: 'it's'i 'not'i 'attacking'i"""
+
 class It(ObjectNode):
     """Grammar rule ``it``: 'it'i"""
 
 class ItIs(ConditionNode):
     """Grammar rule ``it_is``: 'it's'i counted"""
+
+class ItIsNot(ConditionNode):
+    """Grammar rule ``it_is_not``: 'it's'i 'not'i counted"""
 
 class ItsAToken(AbilityNode):
     """Grammar rule ``its_a_token``: 'it's'i 'an'i descriptor+ [with_abilities] '.'"""
@@ -2225,6 +2259,12 @@ class ItsControllers(ObjectNode):
 
 class ItsManaValue(EffectNode):
     """Grammar rule ``its_mana_value``: 'its'i 'mana'i 'value'i"""
+
+class ItsNotTheirTurn(ConditionNode):
+    """Grammar rule ``its_not_their_turn``: 'it's'i 'not'i 'their'i 'turn'i"""
+
+class ItsNotYourTurn(ConditionNode):
+    """Grammar rule ``its_not_your_turn``: 'it's'i 'not'i 'your'i 'turn'i"""
 
 class ItsOwner(ObjectNode):
     """Grammar rule ``its_owner``: 'its'i 'owner'i"""
@@ -2428,6 +2468,9 @@ class LoyaltyCost(CostNode):
 class ManaAbilitiesReminder(AbilityNode):
     """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
 
+class ManaSpent(EffectNode):
+    """Grammar rule ``mana_spent``: MANA_SPENT"""
+
 class ManaSymbols(CostNode):
     """Grammar rule ``mana_symbols``: MANA_SYMBOL+"""
 
@@ -2624,6 +2667,9 @@ class ObjectsAttack(AbilityNode):
 
 class ObjectsHistory(ConditionNode):
     """Grammar rule ``objects_history``: counted history_event 'this turn'i"""
+
+class ObjectsOnBattlefield(ConditionNode):
+    """Grammar rule ``objects_on_battlefield``: counted 'are'i 'on'i 'the'i 'battlefield'i"""
 
 class ObjectsSpec(EffectNode):
     """Grammar rule ``objects_spec``: count_word [PT] descriptor+ [with_abilities] [base_pt]"""
@@ -3571,6 +3617,11 @@ class SorceryOnceEachTurn(AbilityNode):
 class SpellOrAbility(ObjectNode):
     """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
 
+class SpellOrAbilityThatTargets(ObjectNode):
+    """Grammar rule ``spell_or_ability_that_targets``: SPELL_OR_ABILITY qualifier*
+    targets_qualifier
+    """
+
 class SpellsCast(ConditionNode):
     """Grammar rule ``spells_cast``: PERFECT 'cast'i counted 'this turn'i"""
 
@@ -3725,6 +3776,9 @@ class TargetsQualifier(ObjectNode):
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
 
+class ThatAreEnchanted(ObjectNode):
+    """Grammar rule ``that_are_enchanted``: 'that'i 'are'i 'enchanted'i"""
+
 class ThatCardsManaValue(EffectNode):
     """Grammar rule ``that_cards_mana_value``: 'that'i 'card's'i 'mana'i 'value'i"""
 
@@ -3755,11 +3809,17 @@ class ThatPlayerOrController(ObjectNode):
 class ThatPlayers(ObjectNode):
     """Grammar rule ``that_players``: 'that'i 'player's'i"""
 
+class ThatSBothColors(ObjectNode):
+    """Grammar rule ``that_s_both_colors``: 'that's'i 'both'i COLOR 'and'i COLOR"""
+
 class ThatSCountColors(ObjectNode):
     """Grammar rule ``that_s_count_colors``: 'that's'i count 'colors'i"""
 
 class ThatSOneOfColors(ObjectNode):
     """Grammar rule ``that_s_one_of_colors``: 'that's'i COLOR (',' COLOR)+ ',' 'or'i COLOR"""
+
+class ThatSSubtypeEither(ObjectNode):
+    """Grammar rule ``that_s_subtype_either``: THATS_A subtypes 'or'i ARTICLE_A_AN subtypes"""
 
 class ThatSpellsManaValue(EffectNode):
     """Grammar rule ``that_spells_mana_value``: 'that'i 'spell's'i 'mana'i 'value'i"""
@@ -3767,8 +3827,14 @@ class ThatSpellsManaValue(EffectNode):
 class ThatTarget(ObjectNode):
     """Grammar rule ``that_target``: 'that'i 'target'i objects"""
 
+class ThatTargetsOnly(ObjectNode):
+    """Grammar rule ``that_targets_only``: THAT_TARGETS_ONLY objects"""
+
 class ThatTargetsYou(ObjectNode):
     """Grammar rule ``that_targets_you``: THAT_TARGETS_YOU"""
+
+class ThatTargetsYouOr(ObjectNode):
+    """Grammar rule ``that_targets_you_or``: THAT_TARGETS_YOU_OR objects"""
 
 class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
@@ -4102,6 +4168,11 @@ class WithDifferentNames(ObjectNode):
 
 class WithFlyingOrReach(ObjectNode):
     """Grammar rule ``with_flying_or_reach``: 'with flying or reach'i"""
+
+class WithGreatestPowerAmong(ObjectNode):
+    """Grammar rule ``with_greatest_power_among``: 'with'i 'the'i 'greatest'i 'power'i 'among'i
+    filter
+    """
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""

@@ -424,7 +424,9 @@ class EntersWithCounters(Located):
     ``for_each``, N for each object matching it as the creature enters; with
     ``per_color_spent`` (converge), N for each color of mana spent to cast it (CR 601.2h);
     with ``per_time_kicked`` (multikicker), N for each time its kicker cost was paid as the
-    spell it was was cast (CR 702.33c-d, 400.7d)."""
+    spell it was was cast (CR 702.33c-d, 400.7d); with ``per_mana_spent``, N for each mana
+    spent to cast it ("equal to the amount of mana spent to cast it": the mana paid for its
+    total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast)."""
 
     count: Count
     counter: str
@@ -432,6 +434,7 @@ class EntersWithCounters(Located):
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
     per_time_kicked: bool = False
+    per_mana_spent: bool = False
 
 
 @ir_class

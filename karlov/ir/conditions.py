@@ -280,6 +280,14 @@ class ObjectIs(Located):
 
 
 @ir_class
+class NotCondition(Located):
+    """ "If it's not your turn", "if it's not a token": ``condition`` does not hold, tested
+    when and as it would be tested alone (CR 603.4, 611.3a)."""
+
+    condition: Condition
+
+
+@ir_class
 class AllConditions(Located):
     """ "As long as ~ is in your graveyard and you control a Mountain", "If you control a blue
     permanent and a black permanent": every one of ``conditions`` holds (tested together, at
@@ -358,5 +366,6 @@ Condition = (
     | SourceCounters
     | AllConditions
     | AnyCondition
+    | NotCondition
     | ComparedWithOpponents
 )

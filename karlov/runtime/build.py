@@ -605,6 +605,8 @@ def _enters_with(
             n *= len({unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"})
         if spec.per_time_kicked:  # multikicker: the times the spell it was was kicked
             n *= fx.times_kicked(obj)  # CR 702.33c-d, 400.7d
+        if spec.per_mana_spent:  # the amount of mana spent to cast it (CR 601.2h)
+            n *= len(obj.note.get("mana_spent", ()))
         if n:
             game.put_counters(obj, kind, n)
 

@@ -63,6 +63,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _all_of(spec)
     if isinstance(spec, ir.AnyCondition):
         return _any_of(spec)
+    if isinstance(spec, ir.NotCondition):
+        return _not(spec)
     if isinstance(spec, ir.ComparedWithOpponents):
         return _compared_with_opponents(spec)
     if isinstance(spec, ir.ColorsAmong):
@@ -128,6 +130,12 @@ def condition(spec: ir.Condition) -> Condition:
 
         return was_kicked
     raise TypeError(f"no condition for {type(spec).__name__}")
+
+
+def _not(spec: ir.NotCondition) -> Condition:
+    """ "it's not your turn": the condition does not hold (CR 603.4, 611.3a)."""
+    inner = condition(spec.condition)
+    return lambda game, source, controller: not inner(game, source, controller)
 
 
 def _all_of(spec: ir.AllConditions) -> Condition:

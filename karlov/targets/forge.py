@@ -938,6 +938,7 @@ class ForgeGenerator(Generator):
                 or w.for_each is not None
                 or w.per_color_spent
                 or w.per_time_kicked
+                or w.per_mana_spent
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")

@@ -900,6 +900,7 @@ class PhaseGenerator(Generator):
                 w.for_each is not None
                 or w.per_color_spent
                 or w.per_time_kicked
+                or w.per_mana_spent
                 or w.counter not in _COUNTERS
                 or count.is_x
                 or count.relation is not ir.Relation.EXACTLY
