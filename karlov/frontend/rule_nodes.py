@@ -2932,6 +2932,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "have_do",
         "HAVE objects predicate",
     ),
+    "HavePlayerDo": (
+        EffectNode,
+        "have_player_do",
+        "HAVE caused_player predicate",
+    ),
     "HeadNoun": (
         ObjectNode,
         "head_noun",
@@ -4939,6 +4944,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "shuffle_into",
         "'shuffle'i objects 'into'i zone",
+    ),
+    "ShuffleZone": (
+        EffectNode,
+        "shuffle_zone",
+        "'shuffle'i possessive zone_words",
     ),
     "ShuffleZoneInto": (
         EffectNode,

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 4,
 'grammar': 'card',
-'digest': '63aaefdedfdd3c21d66a',
+'digest': 'c13693db476dace5eb2b',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
