@@ -2351,6 +2351,18 @@ class EffectCompiler:
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)
 
+    def one_shot_shuffle_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Shuffle your library." (CR 701.24a): you shuffle your own library; "[you may]
+        have target player shuffle their library": that player their own. Another player's
+        library, or another zone, is reported."""
+        whose, zone_words = take(node)
+        by_you = who.players is None or who.players.who == "you"
+        own = is_(whose, nodes.Your) if by_you else is_(whose, nodes.TheirOwners)
+        if not own or lexeme_texts(zone_words) != ["library"]:  # type: ignore[arg-type]
+            raise Unsupported(node, "shuffling a zone other than the player's own library")
+        consume_all(zone_words)  # type: ignore[arg-type]
+        return self._action(ir.Verb.SHUFFLE, node, who)
+
     def one_shot_shuffles_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player shuffles their library." (CR 701.24a): the player the sentence is
         about shuffles their own library; any other zone or owner is reported."""
@@ -3140,6 +3152,22 @@ class EffectCompiler:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)
         return self.one_shot_fight(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+
+    def one_shot_have_player_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] have target player mill two cards", "you may have that player lose 1
+        life", "you may have that player shuffle" (CR 608.2c): the player named after "have"
+        does what the instruction says, as in "target player mills two cards"; whether it is
+        done is the choice of the player saying "have" (the "may" before it, CR 608.2d). Only
+        you have a player do something; another player having it is reported."""
+        _have, player_node, predicate = take(node)
+        assert isinstance(player_node, nodes.Node) and isinstance(predicate, nodes.Node)
+        mine = who.objects is None and (
+            who.players is None or (who.players.who == "you" and who.players.of is None)
+        )
+        if not mine:
+            raise Unsupported.quoting(node, "the effect '{}' said of another player")
+        acting = Subject(players=players(player_node, self.ctx))
+        return self.one_shot(predicate, acting, until)
 
     def one_shot_tap_or_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] tap or untap target permanent" (CR 701.26a, 701.26b): as it resolves,

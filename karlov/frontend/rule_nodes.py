@@ -2972,6 +2972,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "have_do",
         "HAVE objects predicate",
     ),
+    "HavePlayerDo": (
+        EffectNode,
+        "have_player_do",
+        "HAVE caused_player predicate",
+    ),
     "HeadNoun": (
         ObjectNode,
         "head_noun",
@@ -5019,6 +5024,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "shuffle_into",
         "'shuffle'i objects 'into'i zone",
+    ),
+    "ShuffleZone": (
+        EffectNode,
+        "shuffle_zone",
+        "'shuffle'i possessive zone_words",
     ),
     "ShuffleZoneInto": (
         EffectNode,

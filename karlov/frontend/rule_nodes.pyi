@@ -2114,6 +2114,9 @@ class HaveBasePt(EffectNode):
 class HaveDo(EffectNode):
     """Grammar rule ``have_do``: HAVE objects predicate"""
 
+class HavePlayerDo(EffectNode):
+    """Grammar rule ``have_player_do``: HAVE caused_player predicate"""
+
 class HeadNoun(ObjectNode):
     """Grammar rule ``head_noun``: NOUN"""
 
@@ -3560,6 +3563,9 @@ class Shuffle(EffectNode):
 
 class ShuffleInto(EffectNode):
     """Grammar rule ``shuffle_into``: 'shuffle'i objects 'into'i zone"""
+
+class ShuffleZone(EffectNode):
+    """Grammar rule ``shuffle_zone``: 'shuffle'i possessive zone_words"""
 
 class ShuffleZoneInto(EffectNode):
     """Grammar rule ``shuffle_zone_into``: 'shuffle'i possessive zone_words 'into'i zone"""
