@@ -1202,6 +1202,21 @@ def target_spec(
     return ir.TargetSpec(description, low, high, filter=filt, span=filt.span)
 
 
+def _names_a_player_of_this_ability(value: object) -> bool:
+    """Whether a target's filter names "target" or "mentioned" players anywhere in it: none
+    is known while the targets are chosen (the IR validator's rule)."""
+    if isinstance(value, ir.Players):
+        return value.who in ("target", "mentioned")
+    if isinstance(value, tuple):
+        return any(_names_a_player_of_this_ability(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(
+            _names_a_player_of_this_ability(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+        )
+    return False
+
+
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, lowered."""
     if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
@@ -1337,6 +1352,10 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
         # "target creatures of the creature type of your choice": the type is chosen as the
         # targets are, as the spell is cast (CR 601.2c), which karlov doesn't ask yet
         raise Unsupported(filter_node, "a target described by a choice made as it is cast")
+    if _names_a_player_of_this_ability(filt):
+        # "Tap up to five target permanents that player controls" after "target player":
+        # the targets are chosen together (CR 601.2c), which karlov doesn't relate yet
+        raise Unsupported(filter_node, "a target described by another target or mention")
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description
