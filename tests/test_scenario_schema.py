@@ -183,7 +183,8 @@ CASES = {
     ),
     "blocks is a list": (
         ("", '[[actions]]\ndo = "block"\nblocks = ["Grizzly Bears"]\n'),
-        's.toml:11: blocks must be a table of a blocker = a name or a list of names, not ["Grizzly Bears"]',
+        "s.toml:11: blocks must be a table of a blocker = a name or a list of names, "
+        'not ["Grizzly Bears"]',
     ),
     "set damage is text": (
         ("", '[[actions]]\ndo = "set"\ncard = "Grizzly Bears"\ndamage = "x"\n'),
