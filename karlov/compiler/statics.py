@@ -250,16 +250,17 @@ class StaticCompiler(EffectCompiler):
                     shared = subject
                 if not conditional:
                     parts["unconditional"].append(clause)
-            elif is_(clause, nodes.CantActivateAbilities):
-                raise Unsupported(clause, "no activated ability, mana abilities included")
-            elif is_(clause, nodes.CantActivateNonmanaAbilities):
-                # "Enchanted permanent can't attack or block, and its activated abilities
-                # can't be activated unless they're mana abilities." (CR 602.5)
+            elif is_(clause, (nodes.CantActivateAbilities, nodes.CantActivateNonmanaAbilities)):
+                # "Enchanted creature can't attack or block, and its activated abilities can't
+                # be activated [unless they're mana abilities]." (CR 602.5, 605.1a: a mana
+                # ability is an activated ability too)
                 if shared is None:
                     raise Unsupported(clause, "'its activated abilities' of nothing named")
                 if not conditional:
                     parts["unconditional"].append(clause)
-                self._restrict(clause, shared, parts, "cant_activate_non_mana")
+                mana_too = is_(clause, nodes.CantActivateAbilities)
+                kind = "cant_activate" if mana_too else "cant_activate_non_mana"
+                self._restrict(clause, shared, parts, kind)
                 continue
             elif is_(clause, nodes.ClauseForEach):
                 # "Enchanted creature gets +1/+1 for each Forest you control."

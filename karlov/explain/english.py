@@ -2050,6 +2050,8 @@ def _restricted(who: str, kind: str, until: str) -> str:
     cite = f" (CR{cite}" if cite else ""
     if kind == "must_be_blocked_by_all":
         text = f"all creatures able to block {who} do so"
+    elif kind == "cant_activate":
+        text = f"the activated abilities of {who} can't be activated, mana abilities included"
     elif kind == "cant_activate_non_mana":
         text = f"the activated abilities of {who} can't be activated unless they're mana abilities"
     else:

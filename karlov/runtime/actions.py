@@ -1100,6 +1100,8 @@ class ActionsMixin:
                 f"{player} can't activate {obj}'s ability while {held}, which has split second, "
                 "is on the stack (CR 702.61a)."
             )
+        if self.restricted(obj, "cant_activate"):
+            raise IllegalAction(f"{obj}'s activated abilities can't be activated (CR 602.5).")
         if not ab.is_mana_ability and self.restricted(obj, "cant_activate_non_mana"):
             raise IllegalAction(
                 f"{obj}'s activated abilities can't be activated unless they're mana abilities "

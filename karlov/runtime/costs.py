@@ -81,8 +81,8 @@ class CostsMixin:
         the player may activate them while paying (CR 601.2g, 605.3a), but only a player's
         own choice of sources passes ``sacrificing`` (:meth:`_chosen_mana_sources`); the
         automatic planner never sacrifices a permanent nobody chose to sacrifice."""
-        if obj.tapped or self._summoning_sick(obj):
-            return []
+        if obj.tapped or self._summoning_sick(obj) or self.restricted(obj, "cant_activate"):
+            return []  # its mana abilities can't be activated either (CR 602.5, 605.1a)
         out: list[tuple[ActivatedAbility, tuple[str, ...]]] = []
         for ab in self.chars(obj).abilities:
             if (
