@@ -238,12 +238,7 @@ def _chosen_by_characteristics(node: Any, inside: bool = False) -> bool:
         return True
     if isinstance(node, ir.EventTrigger) and node.ordinal is not None:
         inside = True  # "your first spell ... each turn": counted from the turn's history
-    if isinstance(node, tuple | list):
-        return any(_chosen_by_characteristics(item, inside) for item in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    if fields is None or isinstance(node, type):
-        return False
-    return any(_chosen_by_characteristics(getattr(node, name), inside) for name in fields)
+    return any(_chosen_by_characteristics(child, inside) for child in ir.children(node))
 
 
 def _asks_a_choice(node: Any, ok: bool) -> bool:
@@ -253,12 +248,7 @@ def _asks_a_choice(node: Any, ok: bool) -> bool:
         return not ok
     if isinstance(node, ir.ObjectIs):
         ok = False
-    if isinstance(node, tuple | list):
-        return any(_asks_a_choice(item, ok) for item in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    if fields is None or isinstance(node, type):
-        return False
-    return any(_asks_a_choice(getattr(node, name), ok) for name in fields)
+    return any(_asks_a_choice(child, ok) for child in ir.children(node))
 
 
 def _meaning_ability(ability: nodes.Ability) -> nodes.Ability:

@@ -1207,14 +1207,7 @@ def _names_a_player_of_this_ability(value: object) -> bool:
     is known while the targets are chosen (the IR validator's rule)."""
     if isinstance(value, ir.Players):
         return value.who in ("target", "mentioned")
-    if isinstance(value, tuple):
-        return any(_names_a_player_of_this_ability(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(
-            _names_a_player_of_this_ability(getattr(value, f.name))
-            for f in dataclasses.fields(value)
-        )
-    return False
+    return any(_names_a_player_of_this_ability(child) for child in ir.children(value))
 
 
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:

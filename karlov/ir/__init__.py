@@ -150,6 +150,7 @@ from .effects import (
     TokenDefinition,
     UnlessPays,
     adds_mana,
+    children,
 )
 from .enums import (
     Duration,
@@ -394,6 +395,7 @@ __all__ = [
     "XValue",
     "ZoneName",
     "adds_mana",
+    "children",
     "dumps",
     "ir_class",
     "ir_classes",

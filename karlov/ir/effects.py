@@ -465,6 +465,17 @@ Effect = (
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)
 
 
+def children(node: object) -> tuple[object, ...]:
+    """The values one level inside an IR value, for a search through it: the items of a
+    tuple or list, the fields of an IR node (a class is no node), nothing in anything else."""
+    if isinstance(node, tuple | list):
+        return tuple(node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return ()
+    return tuple(getattr(node, name) for name in fields)
+
+
 def adds_mana(node: object) -> bool:
     """Whether an effect's IR holds an instruction that adds mana (:class:`AddMana`), in any
     branch of it (CR 605.1a: an ability that "could add mana"); the abilities it grants or the
@@ -473,9 +484,4 @@ def adds_mana(node: object) -> bool:
         return True
     if isinstance(node, GainAbilities | Become | TokenDefinition):
         return False
-    if isinstance(node, tuple):
-        return any(adds_mana(item) for item in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    if fields is None or isinstance(node, type):
-        return False
-    return any(adds_mana(getattr(node, name)) for name in fields)
+    return any(adds_mana(child) for child in children(node))

@@ -413,20 +413,13 @@ class CostsMixin:
             except IllegalAction:
                 self.note(f"{player} can't pay {cost} {why}.")
                 return False
-        mine = [
+        parts = (*cost.sacrifice, *cost.return_to_hand)  # permanents of the payer's, chosen
+        found_for = [
             [o for o in self.zone_objects(BATTLEFIELD, player) if part.filter(self, o, ctx)]
-            for part in cost.sacrifice
+            for part in parts
         ]
-        returnable = [
-            [o for o in self.zone_objects(BATTLEFIELD, player) if part.filter(self, o, ctx)]
-            for part in cost.return_to_hand
-        ]
-        short = any(
-            len(found) < part.count for found, part in zip(mine, cost.sacrifice, strict=True)
-        ) or any(
-            len(found) < part.count
-            for found, part in zip(returnable, cost.return_to_hand, strict=True)
-        )
+        short = any(len(found) < part.count for found, part in zip(found_for, parts, strict=True))
+        mine, returnable = found_for[: len(cost.sacrifice)], found_for[len(cost.sacrifice) :]
         if (
             short
             or player.life < cost.pay_life
