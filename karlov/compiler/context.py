@@ -138,6 +138,8 @@ class AbilityContext:
     # The player whose hand an earlier instruction revealed ("Target opponent reveals their
     # hand."): "a card from it" is a card in that hand (CR 701.20a).
     revealed_hand: ir.Players | None = None
+    # The keys of cards revealed from the top of a library, and whose library it was.
+    revealed_from_library: dict[str, ir.Players] = field(default_factory=dict)
     # "Choose a creature type." / "Choose a color." made as this ability resolves (CR 608.2d):
     # "of the chosen type" after it names that choice (CR 607.2a does not link them: one
     # ability), ``"creature_type"`` / ``"color"``.

@@ -1726,6 +1726,8 @@ class EffectCompiler:
             raise Unsupported(what, "'the rest' of nothing looked at before it")
         if is_(what, (nodes.AllOf, nodes.Counted)):
             return self._put_described_and_the_rest(node, what, first, second, looked.key)  # type: ignore[arg-type]
+        if is_(what, nodes.That):
+            return self._put_found_and_the_rest(node, what, first, second, looked.key)  # type: ignore[arg-type]
         if is_(what, nodes.OneOfThem):
             n = 1
         elif is_(what, nodes.CountOfThem):
@@ -1769,6 +1771,53 @@ class EffectCompiler:
             span=second.span,
         )
         return ir.Sequence((pick, to_hand, rest), span=at)
+
+    def _put_found_and_the_rest(
+        self,
+        node: nodes.Node,
+        what: nodes.Node,
+        first: nodes.Node,
+        second: nodes.Node,
+        revealed: str,
+    ) -> ir.Effect:
+        """ "Put that card into your hand [onto the battlefield] and the rest on the bottom of
+        your library in a random order." after "Reveal cards from the top of your library until
+        you reveal a creature card": the card that stopped the revealing goes to the first place
+        (none when no card did, CR 609.3); every other card revealed goes to the second (CR
+        401.4: on the bottom in the order you choose, or at random when the text says so)."""
+        found = objects(what, self.ctx)
+        if found.plural or found.mention_key != ir.found_key(revealed):
+            raise Unsupported(what, "'that card' of a card other than the one revealed last")
+        if is_(first, nodes.IntoZone):
+            hand = zone(take(first)[0])  # type: ignore[arg-type]
+            if hand.zones != ("hand",) or hand.owner != "you":
+                raise Unsupported(first, "putting it into a zone other than your hand")
+            to_first: ir.Action = ir.Action(
+                ir.Verb.MOVE, objects=found.ref, zone=ir.ZoneName.HAND, span=first.span
+            )
+        elif is_(first, nodes.OntoBattlefield):
+            to_first = self._to_battlefield(first, found, take(first)[0])  # type: ignore[arg-type]
+        else:
+            raise Unsupported(first, "putting it elsewhere than your hand or the battlefield")
+        rest_of = ir.Remaining(revealed, ir.found_key(revealed), span=second.span)
+        if is_(second, nodes.OnBottomOf):
+            random = _into_your_library(second, "the rest elsewhere than your library")
+            rest = ir.Action(
+                ir.Verb.MOVE,
+                objects=rest_of,
+                zone=ir.ZoneName.LIBRARY,
+                position="bottom",
+                order="random" if random else None,
+                span=second.span,
+            )
+        else:
+            place = zone(take(second)[0]) if is_(second, nodes.IntoZone) else None  # type: ignore[arg-type]
+            if place is None or place.zones != ("graveyard",) or place.owner != "you":
+                raise Unsupported(second, "the rest elsewhere than your graveyard or library")
+            rest = ir.Action(
+                ir.Verb.MOVE, objects=rest_of, zone=ir.ZoneName.GRAVEYARD, span=second.span
+            )
+        return ir.Sequence((to_first, rest), span=node.span)
 
     def _put_described_and_the_rest(
         self,
@@ -2458,6 +2507,93 @@ class EffectCompiler:
             remember=self._seen_on_top(what),
             span=node.span,
         )
+
+    def one_shot_reveal_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._reveal_until(node, who, exile=False)
+
+    def one_shot_reveals_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._reveal_until(node, who, exile=False)
+
+    def one_shot_exile_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._reveal_until(node, who, exile=True)
+
+    def one_shot_exiles_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._reveal_until(node, who, exile=True)
+
+    def _reveal_until(self, node: nodes.Node, who: Subject, exile: bool) -> ir.Effect:
+        """ "Reveal cards from the top of your library until you reveal a creature card." (CR
+        701.20a), "Target opponent exiles cards from the top of their library until they exile
+        a nonland card." (CR 701.13a): one player turns over the cards of their own library one
+        at a time and stops at the first card (or the Nth) that matches, or when the library is
+        empty. "that card" after it is the card that stopped it (named only when one card
+        does: "those cards" after "until they reveal four land cards" means every card
+        revealed); "the rest", "all other cards revealed this way" and "those cards" are the
+        other cards revealed. Several players revealing ("each opponent"), or a library other
+        than the revealing player's own, are reported."""
+        if exile:
+            verb_lexeme, where, until_lexeme, counted = take(node)
+            consume(verb_lexeme)
+        else:
+            noun, where, until_lexeme, counted = take(node)
+            if noun.text.lower() != "cards":  # type: ignore[union-attr]
+                raise Unsupported.quoting(noun, "revealing '{}' from the top of a library")  # type: ignore[arg-type]
+            consume(noun)
+        revealer = who.players
+        one = None if revealer is None else revealer.who
+        single = (None, "you", "target", "that_player", "mentioned")
+        if who.objects is not None or one not in single:
+            raise Unsupported(node, "cards revealed from the top of several players' libraries")
+        library = zone(where)  # type: ignore[arg-type]
+        own = library.owner == ("you" if one in (None, "you") else "owner")
+        if library.zones != ("library",) or not own:
+            raise Unsupported(where, "revealing from a library other than the player's own")
+        stopper = until_lexeme.text.lower().split()[1]  # type: ignore[union-attr]
+        if stopper != ("you" if one in (None, "you") else "they"):
+            raise Unsupported(until_lexeme, "a player other than the one revealing")
+        consume(until_lexeme)
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        wanted = filter_ir(  # type: ignore[arg-type]
+            filter_node, self.ctx, zone=ir.ZoneName.LIBRARY, zone_owner=ir.Whose.ANY
+        )
+        consume(counted)  # type: ignore[arg-type]
+        # Cards revealed from your own library stay on top of it (CR 701.20a), where "from
+        # among them" and "revealed this way" find them; anything else is named as a group.
+        if exile or one not in (None, "you"):
+            revealed = self.ctx.mention("objects", frozenset({"card"}))
+        else:
+            revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}))
+        if n == 1:
+            self.ctx.mention("object", frozenset({"card"}), key=ir.found_key(revealed.key))
+        for key in (revealed.key, ir.found_key(revealed.key)):
+            self.ctx.revealed_from_library[key] = revealer or ir.Players("you")
+        return self._action(
+            ir.Verb.REVEAL_UNTIL,
+            node,
+            who,
+            count=ir.Count(ir.Relation.EXACTLY, n, span=how_many.span),  # type: ignore[union-attr]
+            filter=wanted,
+            zone=ir.ZoneName.EXILE if exile else None,
+            remember=revealed.key,
+        )
+
+    def one_shot_puts(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That player puts that card onto the battlefield", "then puts those cards into
+        their graveyard": "put" said of one player (CR 110.2a: onto the battlefield under the
+        control of the player who puts it). A card goes to its owner's graveyard or hand (CR
+        400.3), so "their graveyard" is read only of cards from that player's own library (CR
+        400.3: only its owner's), revealed by that player just before."""
+        if who.players is None or who.objects is not None:
+            raise Unsupported(node, "'puts' said of no player")
+        what_node, destination = take(node)
+        if not is_(destination, nodes.IntoZone):
+            return self.one_shot_put(node, who, until)
+        where = zone(take(destination)[0])  # type: ignore[arg-type]
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        revealer = self.ctx.revealed_from_library.get(what.mention_key or "")
+        if where.owner != "owner" or revealer != who.players:
+            raise Unsupported(destination, "a zone of a player who may not own the card")
+        return self._move(node, what, where.zone)
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         destination = take(node)[1]

@@ -777,6 +777,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 out["chosen"] = "color_of_choice" if of_color else "type_of_choice"
             else:
                 _descriptor(item, out)
+    if head is not None:  # before "other" is read: "other cards" names cards
+        nouns.add("copy" if head == "copies" else head.removesuffix("s"))
     if out.get("other"):  # the word "other" of the phrase itself
         _other_than_named(node, out, ctx)
     if out.pop("other_than_source", False):
@@ -789,7 +791,6 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     _bind_over_type_list(node, out)
     if head is not None:
         noun = "copy" if head == "copies" else head.removesuffix("s")
-        nouns.add(noun)
         if noun == "card":
             out["tokens"] = False
         elif noun == "token":
@@ -902,6 +903,13 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
     well as the object named before (a permanent's ability), or the object named is not a
     target, the reading is reported, not chosen."""
     nouns = out["nouns"]
+    among = out.get("among")
+    if among is not None and any(m.key == ir.found_key(among) for m in ctx.mentions):
+        # "all other cards revealed this way" after "until you reveal a creature card": the
+        # cards revealed other than the one that stopped the revealing (CR 608.2c)
+        out["other"] = False
+        out["among"] = ir.others_key(among)
+        return
     named = [
         mention
         for mention in ctx.mentions
@@ -1514,6 +1522,8 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
                     # +2/+2. Those creatures gain vigilance": all the creatures named, not
                     # the last one; reported rather than read as that one
                     raise Unsupported(node, "'those' after one object named last")
+                if is_(node, nodes.Those):
+                    mention = _revealed_with(mention, ctx)
                 return _recall(mention, node, plural=is_(node, nodes.Those))
         if set(nouns) == {"permanent"}:
             # "That permanent" after "target creature or planeswalker": an object named by
@@ -1618,6 +1628,16 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
         return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), characteristic, span=at)
     ref = _recall(mention, node).ref
     return ir.ValueOf(ref, characteristic, span=at)
+
+
+def _revealed_with(mention: Mention, ctx: AbilityContext) -> Mention:
+    """ "those cards" after "reveals cards ... until they reveal a land card": every card
+    revealed, the land among them (CR 608.2c), not the one card that stopped the revealing
+    (named last, for "that card"); any other mention as it is."""
+    for revealed in ctx.mentions:
+        if ir.found_key(revealed.key) == mention.key:
+            return revealed
+    return mention
 
 
 def _one_target(mention: Mention, ctx: AbilityContext) -> bool:

@@ -1014,7 +1014,9 @@ class Meaning:
             post.append(f"{self._player_subject(f.cast_by)} cast")
         if f.attached_to_source:
             post.append(f"{self.source} is attached to")
-        if f.among is not None:
+        if f.among is not None and f.among.endswith(":others"):  # ir.others_key
+            post.append("from among the others revealed")
+        elif f.among is not None:
             post.append("from among them")
         if f.targeting_source:
             post.append(f"that {'target' if many else 'targets'} {self.source}")
@@ -2391,6 +2393,21 @@ class _ActionText:
 
     def v_reveal(self) -> str:
         return f"reveal {self.objects()}"
+
+    def v_reveal_until(self) -> str:
+        exile = self.get("zone") is not None
+        verb = "exile" if exile else "reveal"
+        players = self.a.players
+        whose = "your" if players is None or players.who == "you" else "their"
+        # The filter's zone is the library the words before already name.
+        where = dataclasses.replace(self.get("filter"), zone=ZoneName.BATTLEFIELD, zone_owner=None)
+        wanted = self.m._count_of(self.get("count"), where)
+        rule = "701.13a" if exile else "701.20a"
+        return (
+            f"{verb} cards from the top of {whose} library one at a time until "
+            f"{'exiling' if exile else 'revealing'} "
+            f"{wanted}, or until the library is empty (CR {rule})"
+        )
 
     def v_look_at(self) -> str:
         return f"look at {self.objects()}"

@@ -2587,6 +2587,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exile_from_zone_face_down",
         "'exile'i objects 'from'i zone FACE_DOWN",
     ),
+    "ExileUntil": (
+        EffectNode,
+        "exile_until",
+        "EXILE_CARDS_FROM_TOP zone UNTIL_EXILES counted",
+    ),
     "ExileZone": (
         EffectNode,
         "exile_zone",

@@ -1845,6 +1845,9 @@ class ExileFaceDown(EffectNode):
 class ExileFromZoneFaceDown(EffectNode):
     """Grammar rule ``exile_from_zone_face_down``: 'exile'i objects 'from'i zone FACE_DOWN"""
 
+class ExileUntil(EffectNode):
+    """Grammar rule ``exile_until``: EXILE_CARDS_FROM_TOP zone UNTIL_EXILES counted"""
+
 class ExileZone(EffectNode):
     """Grammar rule ``exile_zone``: 'exile'i zone"""
 

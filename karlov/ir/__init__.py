@@ -151,6 +151,8 @@ from .effects import (
     UnlessPays,
     adds_mana,
     children,
+    found_key,
+    others_key,
 )
 from .enums import (
     Duration,
@@ -397,7 +399,9 @@ __all__ = [
     "adds_mana",
     "children",
     "dumps",
+    "found_key",
     "ir_class",
     "ir_classes",
     "loads",
+    "others_key",
 ]

@@ -465,6 +465,18 @@ Effect = (
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)
 
 
+def found_key(remember: str) -> str:
+    """Where a ``REVEAL_UNTIL`` instruction that records every card it revealed under
+    ``remember`` records the cards that stopped it ("that card", CR 608.2c)."""
+    return f"{remember}:found"
+
+
+def others_key(remember: str) -> str:
+    """Where a ``REVEAL_UNTIL`` instruction records the cards it revealed other than those
+    that stopped it ("all other cards revealed this way")."""
+    return f"{remember}:others"
+
+
 def children(node: object) -> tuple[object, ...]:
     """The values one level inside an IR value, for a search through it: the items of a
     tuple or list, the fields of an IR node (a class is no node), nothing in anything else."""

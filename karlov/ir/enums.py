@@ -167,6 +167,13 @@ class Verb(StrEnum):
     they find is recorded under ``remember`` (CR 701.23a)."""
     REVEAL = "reveal"
     """Reveal ``objects`` (CR 701.20a)."""
+    REVEAL_UNTIL = "reveal_until"
+    """``players`` (one player) reveal cards from the top of their library one at a time until
+    they reveal ``count`` cards matching ``filter``, or their library runs out (CR 701.20a);
+    with ``zone`` exile they exile the cards instead ("exile cards from the top of your
+    library until you exile a nonland card", CR 701.13a). Every card revealed is recorded
+    under ``remember``, the matching ones under ``found_key(remember)``, the others under
+    ``others_key(remember)``."""
     LOOK_AT = "look_at"
     """``players`` look at ``objects`` (the top of their library: an exception to CR 401.2)."""
     MOVE = "move"

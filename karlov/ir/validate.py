@@ -30,7 +30,7 @@ from typing import Any
 
 from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
 from .conditions import COMPARED_AMOUNTS, TURN_STEPS
-from .effects import SKIPPED
+from .effects import SKIPPED, found_key, others_key
 from .json import IRDecodeError
 from .objects import VALUE_CHARACTERISTICS
 
@@ -129,6 +129,9 @@ def _recorded_keys(node: Any) -> set[str]:
         if name == "Action" and item.remember:
             found.add(item.remember)
             found.add("searched:" + item.remember)
+            if item.verb == "reveal_until":
+                found.add(found_key(item.remember))
+                found.add(others_key(item.remember))
         if name == "ChosenObjects" and item.key:
             found.add(item.key)
         for field in dataclasses.fields(item):

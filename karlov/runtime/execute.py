@@ -1367,6 +1367,51 @@ def reveal(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, list(cards))
 
 
+def reveal_until(run: Interpreter, action: ir.Action) -> None:
+    """Reveal cards from the top of a library until ``count`` cards matching the filter are
+    revealed, or the library runs out (CR 701.20a); exile them instead with ``zone`` exile
+    (CR 701.13a, as cascade does, CR 702.85a). Revealed cards stay where they are until an
+    instruction moves them. Every card revealed is recorded under ``remember``, the
+    matching ones under :func:`karlov.ir.found_key`, the others under
+    :func:`karlov.ir.others_key` (CR 608.2c)."""
+    assert action.filter is not None and action.count is not None and action.remember
+    game, res = run.game, run.res
+    wanted = matcher(action.filter)
+    revealed: list[Any] = []
+    found: list[Any] = []
+    for player in run.players(action.players)[:1]:
+        library = game.library(player)
+        index = 0
+        while len(found) < action.count.value:
+            if action.zone is None:
+                if index >= len(library):
+                    break
+                card = library[index]
+                index += 1
+            elif library:
+                card = library[0]
+            else:
+                break
+            matches = wanted.matches(game, card, res)  # as it is in the library
+            if action.zone is not None:
+                before = len(library)
+                card = game.move(card, EXILE, cause=f"{res.source} exiles it")
+                library = game.library(player)
+                if card is None:  # the move was replaced (CR 614.6)
+                    if len(library) >= before:  # and the card is still there: no end
+                        break
+                    continue
+            revealed.append(card)
+            if matches:
+                found.append(card)
+        if action.zone is None and revealed:
+            game.reveal(player, revealed)
+    res.remember(action.remember, revealed)
+    res.remember(ir.found_key(action.remember), found)
+    others = [card for card in revealed if not any(card is hit for hit in found)]
+    res.remember(ir.others_key(action.remember), others)
+
+
 def _putter(run: Interpreter, action: ir.Action, obj: Any) -> Player:
     """Who controls a permanent put onto the battlefield: its owner when the text says so,
     else the player who puts it there (CR 110.2a): the action's player ("Its controller ...
@@ -1743,6 +1788,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SHUFFLE_INTO: shuffle_into,
     ir.Verb.SEARCH: search,
     ir.Verb.REVEAL: reveal,
+    ir.Verb.REVEAL_UNTIL: reveal_until,
     ir.Verb.LOOK_AT: look_at,
     ir.Verb.MOVE: move,
     ir.Verb.RETURN_TO_HAND: return_to_hand,

@@ -341,6 +341,7 @@ _VERB_WORDS = {
     "extra_turn": "taking an extra turn",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
+    "reveal_until": "revealing or exiling cards until a card of a kind",
     "search": "searching a library",
     "exile": "exiling",
     "counter": "countering",
