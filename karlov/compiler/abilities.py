@@ -172,8 +172,9 @@ class AbilityCompiler:
         spec["colors"] = spec["colors"] or None
         return spec
 
-    def ability_list(self, node: nodes.Node) -> list[Any]:
-        """``Abilities``: keywords and quoted abilities granted to an object (CR 113.2c)."""
+    def ability_list(self, node: nodes.Node, ctx: AbilityContext | None = None) -> list[Any]:
+        """``Abilities``: keywords and quoted abilities granted to an object (CR 113.2c);
+        ``ctx``: the ability they are said in, when an effect grants them."""
         found: list[Any] = []
         for item in take(node):
             if is_(item, nodes.KeywordName):
@@ -189,6 +190,8 @@ class AbilityCompiler:
                 found.append(self.quoted(take(item)[0]))
             elif is_(item, nodes.ProtectionChoice):
                 found.append(ir.ProtectionFromChosenColor(span=item.span))
+            elif is_(item, nodes.ProtectionFromChosenColor):
+                found.append(self._protection_from_the_chosen_color(item, ctx))
             elif is_(item, nodes.ProtectionFromItem):
                 # "have protection from black" (CR 702.16a), as the printed keyword is
                 quality = nodes.Filter((*take(item), None), span=item.span)
@@ -206,6 +209,25 @@ class AbilityCompiler:
             else:
                 raise Unsupported(item, "this granted ability")
         return found
+
+    def _protection_from_the_chosen_color(
+        self, item: nodes.Node, ctx: AbilityContext | None
+    ) -> ir.KeywordAbility:
+        """ "Choose a color. Creatures you control gain protection from the chosen color until
+        end of turn.": protection (CR 702.16a) from the color the earlier instruction of the
+        same effect chose as it resolved (CR 608.2d); "Order of the Stars has protection from
+        the chosen color.": from the color chosen as the permanent entered, by the card's one
+        ability that makes that choice (CR 614.12, 607.2a). Any other choice is reported."""
+        if ctx is not None and "color" in ctx.resolution_choices:
+            chosen = "color_on_resolution"
+        elif entering_choices(self.card).count("color") == 1:
+            chosen = "color"
+        else:
+            raise Unsupported(item, "protection from a color chosen no one way before it")
+        consume_all(item)
+        filt = ir.ObjectFilter("the chosen color", (), chosen=chosen, span=item.span)
+        text = "protection from the chosen color"
+        return ir.KeywordAbility("protection", filter=filt, text=text, span=item.span)
 
     def quoted(self, node: Any) -> Any:
         """A quoted ability (CR 113.2c) as IR: "{2}, Sacrifice this token: Draw a card." (an

@@ -64,6 +64,12 @@ def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
     raise Unsupported(node, f"expected {kind.lower()} in '{type(node).__name__}'")
 
 
+def _of_a_choice(filt: ir.ObjectFilter | None) -> bool:
+    """Whether a keyword's quality names a choice ("protection from the chosen color"), which
+    only the resolving effect that made it knows."""
+    return filt is not None and filt.chosen is not None
+
+
 def parse_pt_mod(text: str) -> tuple[int, int]:
     power, toughness = text.split("/")
     return int(power), int(toughness)
@@ -746,10 +752,12 @@ class EffectCompiler:
         consume(*consume_all_but_abilities)
         is_(predicate, nodes.HaveAbilities)
         granted: list[ir.GrantedAbility] = []
-        for one in self.abilities.ability_list(take(predicate)[1]):
+        for one in self.abilities.ability_list(take(predicate)[1], self.ctx):
             if isinstance(one, str):
                 granted.append(ir.KeywordName(one))
-            elif isinstance(one, CastFromGraveyard | ir.ProtectionFromChosenColor):
+            elif isinstance(one, CastFromGraveyard | ir.ProtectionFromChosenColor) or (
+                isinstance(one, ir.KeywordAbility) and _of_a_choice(one.filter)
+            ):
                 raise Unsupported(predicate, "this ability of a token")
             else:
                 granted.append(one)
@@ -3314,7 +3322,7 @@ class EffectCompiler:
 
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
-        granted = self._effect_grants(self.abilities.ability_list(take(node)[1]), node)
+        granted = self._effect_grants(self.abilities.ability_list(take(node)[1], self.ctx), node)
         # CR 611.2c: affects only the objects it affects as it resolves.
         return ir.GainAbilities(who.object_ref, granted, until, span=node.span)
 
@@ -3533,7 +3541,7 @@ class EffectCompiler:
         """ "[object] loses flying [until end of turn]" (CR 613.1f, layer 6): keyword abilities
         only; losing a quoted ability is reported. With no duration it lasts for the rest of
         the game (CR 611.2a)."""
-        lost = self.abilities.ability_list(take(node)[1])
+        lost = self.abilities.ability_list(take(node)[1], self.ctx)
         if not lost or not all(isinstance(a, str) for a in lost):
             raise Unsupported(node, "losing an ability other than a keyword")
         return ir.LoseAbilities(who.object_ref, tuple(lost), until, span=node.span)

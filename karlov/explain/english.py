@@ -855,8 +855,8 @@ class Meaning:
     def _quality(self, f: Any) -> str:
         """A protection quality ("from red", "from Dragons"): the filter's words, no noun
         added when it names none (CR 702.16a)."""
-        phrase = self.filter_phrase(f, "many", bare=True)
-        return phrase
+        # "of the color chosen ..." of a filter reads "from the color chosen ..." here
+        return self.filter_phrase(f, "many", bare=True).removeprefix("of ")
 
     def filter_phrase(self, f: Any, form: str, noun: str = "", *, bare: bool = False) -> str:
         """The objects ``f`` describes, from its fields (not its wording, so a restriction the
@@ -1226,7 +1226,9 @@ class Meaning:
         source, self.source = self.source, "this permanent"  # the ability's new source
         for ability in abilities:
             kind = type(ability).__name__
-            if kind in ("KeywordName", "KeywordAbility") and not getattr(ability, "cost", None):
+            if kind == "KeywordAbility" and ability.name == "protection" and ability.filter:
+                out.append("protection from " + self._quality(ability.filter))
+            elif kind in ("KeywordName", "KeywordAbility") and not getattr(ability, "cost", None):
                 out.append(ability.name)
             elif kind in ("CastFromGraveyard", "ProtectionFromChosenColor"):
                 out.append(self.text(ability))

@@ -4361,6 +4361,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'can't'i 'be'i 'blocked, targeted, dealt damage, enchanted, or equipped by"
         " anything'i 'of that color'i",
     ),
+    "ProtectionFromChosenColor": (
+        EffectNode,
+        "protection_from_chosen_color",
+        "'protection'i 'from'i 'the'i 'chosen'i 'color'i",
+    ),
     "ProtectionFromChosenName": (
         EffectNode,
         "protection_from_chosen_name",

@@ -3078,6 +3078,11 @@ class ProtectionChoiceReminder(EffectNode):
     damage, enchanted, or equipped by anything'i 'of that color'i
     """
 
+class ProtectionFromChosenColor(EffectNode):
+    """Grammar rule ``protection_from_chosen_color``: 'protection'i 'from'i 'the'i 'chosen'i
+    'color'i
+    """
+
 class ProtectionFromChosenName(EffectNode):
     """Grammar rule ``protection_from_chosen_name``: 'protection'i 'from'i 'the'i 'chosen'i
     'card'i 'name'i

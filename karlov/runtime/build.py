@@ -77,7 +77,7 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn
+from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, source_choice
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -96,6 +96,7 @@ from .trigger_match import trigger_condition
 
 if TYPE_CHECKING:
     from .game import Game
+    from .objects import Characteristics
 
 __all__ = [
     "ability_objects",
@@ -442,6 +443,36 @@ def _replaced_subtypes(subtypes: tuple[str, ...]) -> Callable[..., None]:
     return execute.replace_creature_types(frozenset(subtypes))
 
 
+def _of_chosen_color(ability: ir.GrantedAbility) -> bool:
+    """ "protection from the chosen color" (the color its source chose as it entered)."""
+    return (
+        isinstance(ability, ir.KeywordAbility)
+        and ability.filter is not None
+        and ability.filter.chosen == "color"
+    )
+
+
+def _add_abilities_of_choice(
+    abilities: tuple[ir.GrantedAbility, ...], effects: EffectRunner | None
+) -> Callable[..., None]:
+    """Layer 6: "has protection from the chosen color" (CR 702.16a) with the other abilities
+    granted beside it: protection from the color the effect's source chose as it entered (CR
+    614.12, 607.2a), read from the source as the effect applies; nothing if it chose none."""
+    fixed = [granted(a, effects) for a in abilities if not _of_chosen_color(a)]
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        letter = source_choice(source, "color")
+        found = list(fixed)
+        if letter is not None:
+            name = next(word for word, mana in execute.COLOR_NAMES.items() if mana == letter)
+            found.append(Protection(lambda chars: letter in chars.colors, name))
+        for a in found:
+            if a not in ch.abilities:
+                ch.abilities.append(a)
+
+    return f
+
+
 def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = None) -> LayerEffect:
     """One continuous effect in its layer (CR 613.1, 613.4)."""
     layer = effect.layer
@@ -457,6 +488,8 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         if effect.add_abilities:
             raise TypeError("a layer-6 effect that both adds and removes abilities")
         modify = fx.remove_keywords(effect.remove_keywords)
+    elif layer is ir.Layer.ABILITY and any(_of_chosen_color(a) for a in effect.add_abilities):
+        modify = _add_abilities_of_choice(effect.add_abilities, effects)
     elif layer is ir.Layer.ABILITY:
         modify = fx.add_abilities(*[granted(a, effects) for a in effect.add_abilities])
     elif layer is ir.Layer.PT_CDA:

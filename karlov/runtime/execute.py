@@ -39,7 +39,14 @@ from .agent import Decision
 from .conditions import SourceContext, condition
 from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
-from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of
+from .filters import (
+    CHOSEN_COLOR,
+    CHOSEN_TYPE,
+    Matcher,
+    died_this_turn,
+    players_of,
+    source_choice,
+)
 from .limits import IdentityCache, check_count, check_objects
 from .mana import ManaCost, ManaSymbol
 from .objects import (
@@ -764,6 +771,9 @@ class Interpreter:
 
         if isinstance(ability, ir.ProtectionFromChosenColor):
             return self._protection_from_chosen_color()
+        chosen = ability.filter.chosen if isinstance(ability, ir.KeywordAbility) else None
+        if chosen is not None and ability.name == "protection":  # type: ignore[union-attr]
+            return self._protection_from_the_color_chosen(chosen)
         if isinstance(
             ability,
             ir.KeywordName
@@ -782,6 +792,20 @@ class Interpreter:
         (chosen,) = self.game.ask_choose(self.res.controller, "Choose a color", colors)
         letter = COLOR_NAMES[chosen]
         return Protection(lambda chars: letter in chars.colors, chosen)
+
+    def _protection_from_the_color_chosen(self, chosen: str) -> Protection:
+        """ "Choose a color. ... gain protection from the chosen color": protection (CR
+        702.16a) from the color the earlier instruction chose as this effect resolved (CR
+        608.2d); of an ability of a permanent that chose a color as it entered, that color
+        (CR 607.2a, as the source last existed, CR 608.2h)."""
+        if chosen == "color_on_resolution":
+            letter = self.res.recall(CHOSEN_COLOR)
+        elif chosen == "color":
+            letter = source_choice(self.res.source, "color")
+        else:
+            raise TypeError(f"the runtime cannot grant protection from {chosen!r}")
+        name = next((word for word, mana in COLOR_NAMES.items() if mana == letter), "no color")
+        return Protection(lambda chars: letter is not None and letter in chars.colors, name)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
