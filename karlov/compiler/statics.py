@@ -473,6 +473,9 @@ class StaticCompiler(EffectCompiler):
     def static_have_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
+        if subject is not None and is_(take(subject)[0], nodes.You):
+            self._you_have(node, parts)
+            return
         granted = self._granted(take(node)[1])
         parts["effects"].append(
             ir.ContinuousEffect(
@@ -484,6 +487,17 @@ class StaticCompiler(EffectCompiler):
         )
 
     static_gain_abilities = static_have_abilities
+
+    def _you_have(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "You have hexproof." (CR 702.11c: you can't be the target of spells or abilities
+        your opponents control), "You have shroud." (CR 702.18a: of any spells or abilities):
+        keywords of a player. Any other ability of a player is reported."""
+        granted = self._granted(take(node)[1])
+        names = [a.name.lower() for a in granted if isinstance(a, ir.KeywordName)]
+        if len(granted) != 1 or names not in (["hexproof"], ["shroud"]):
+            raise Unsupported(node, "this ability of a player")
+        rule = "player_" + names[0]
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
 
     def static_lose_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

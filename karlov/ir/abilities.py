@@ -405,7 +405,9 @@ class RuleModification(Located):
     spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
     discard to a hand size in cleanup, CR 514.1), ``skip_untap_step`` / ``skip_upkeep_step``
     / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
-    theirs, CR 614.10)."""
+    theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its
+    controller can't be the target of spells or abilities their opponents control, CR
+    702.11c; of any, CR 702.18a)."""
 
     rule: str
     count: int = 0

@@ -855,6 +855,8 @@ _RULES = frozenset(
         "skip_draw_step",
         "one_spell_each_turn",
         "cant_be_countered",
+        "player_hexproof",
+        "player_shroud",
     }
 )
 

@@ -520,6 +520,15 @@ class SkipStep:
 
 
 @dataclass(frozen=True)
+class PlayerKeyword:
+    """ "You have hexproof." (CR 702.11c: its controller can't be the target of spells or
+    abilities their opponents control) or, with ``shroud``, "You have shroud." (CR 702.18a:
+    of any spells or abilities). Read by ``Game._legal_target``."""
+
+    shroud: bool = False
+
+
+@dataclass(frozen=True)
 class NoMaximumHandSize:
     """ "You have no maximum hand size." (CR 402.2): no discard in cleanup (CR 514.1)."""
 

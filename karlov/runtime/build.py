@@ -46,6 +46,7 @@ from .abilities import (
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
+    PlayerKeyword,
     PlayFromTopOfLibrary,
     Protection,
     RemoveCountersFromCost,
@@ -613,6 +614,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
+    if rule.rule in ("player_hexproof", "player_shroud"):
+        return PlayerKeyword(shroud=rule.rule == "player_shroud")  # CR 702.11c, 702.18a
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
     raise TypeError(f"no rule modification {rule.rule!r}")

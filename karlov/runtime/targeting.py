@@ -12,6 +12,7 @@ from .abilities import (
     PLAYER,
     SHROUD,
     SPELL,
+    PlayerKeyword,
     Resolution,
     TargetSpec,
     target_key,
@@ -64,6 +65,9 @@ class TargetingMixin:
         if isinstance(cand, Player):
             if PLAYER not in spec.kinds or cand.lost:
                 return False
+            for rule in self.rules(cand, PlayerKeyword):  # CR 702.18a, 702.11c
+                if rule.shroud or ctx.controller is not cand:
+                    return False
         elif isinstance(cand, GameObject):
             if not self.is_live(cand):
                 return False
