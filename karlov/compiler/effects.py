@@ -74,7 +74,13 @@ def counter_kind(node: nodes.Node) -> str:
     return counter_name(node)
 
 
-DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}
+DURATIONS = {
+    nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN,
+    nodes.ThisTurn: ir.Duration.END_OF_TURN,
+    nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
+}
+#: The instructions "until your next turn" may time (CR 611.2a): a P/T change only, so far.
+UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt"})
 # "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
 # when its delayed triggered ability triggers (CR 603.7a, 603.7b).
 DELAYED = {
@@ -1148,6 +1154,11 @@ class EffectCompiler:
             if own is not None and predicate.rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
+            if (
+                own is ir.Duration.UNTIL_YOUR_NEXT_TURN
+                and predicate.rule not in UNTIL_NEXT_TURN_EFFECTS
+            ):
+                raise Unsupported(duration, f"'until your next turn' on '{_words(predicate)}'")
             steps.append(self.one_shot(predicate, who, own))
         if may is None:
             return steps
@@ -2676,6 +2687,12 @@ class EffectCompiler:
         it has no rules meaning, CR 207.2)."""
         return self._action(ir.Verb.LEARN, node, who)
 
+    def one_shot_venture(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Venture into the dungeon (CR 701.49a-c): the player brings a dungeon card they own
+        into the command zone or moves their venture marker on (the reminder text after it has
+        no rules meaning, CR 207.2)."""
+        return self._action(ir.Verb.VENTURE, node, who)
+
     def one_shot_proliferate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Proliferate (CR 701.34a): the player chooses, as the instruction is done, any number
         of permanents and/or players that have a counter; each gets one more of each kind it
@@ -3537,7 +3554,6 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 KEYWORD_ACTION_RULES = {
     "amass": "701.47",
     "connive": "701.50",
-    "venture": "701.49",
     "populate": "701.36",
     "detain": "701.35",
     "goad": "701.15",

@@ -67,7 +67,10 @@ _STEPS = {
     "end": "end step",
 }
 #: How long a one-shot effect's continuous effect lasts (CR 611.2a).
-_DURATIONS = {"end_of_turn": "until end of turn"}
+_DURATIONS = {
+    "end_of_turn": "until end of turn",
+    "until_your_next_turn": "until your next turn begins (CR 611.2a)",
+}
 _LAYER_RULES = {
     "1": "613.1a",
     "2": "613.1b",
@@ -1716,6 +1719,10 @@ class Meaning:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"
 
+    def completed_dungeon(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} {'have' if who == 'you' else 'has'} completed a dungeon this game (CR 309.7)"
+
     def life_total(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
@@ -1998,6 +2005,7 @@ _PLAYER_EVENTS = {
     "CR 702.29d)",
     "lose_life": "lose life",
     "attack": "attack",
+    "complete_dungeon": "complete a dungeon (CR 309.7)",
 }
 #: Trigger events said of their subject: "[subject] dies".
 _SUBJECT_EVENTS = {
@@ -2313,6 +2321,13 @@ class _ActionText:
         return (
             "proliferate (choose any number of permanents and/or players that have a counter, "
             "then give each one more counter of each kind it has, CR 701.34a)"
+        )
+
+    def v_venture(self) -> str:
+        return (
+            "venture into the dungeon (enter the first room of a dungeon they own from outside "
+            "the game, or advance to a next room; from the last room, complete the dungeon and "
+            "begin another, CR 701.49a-c)"
         )
 
     def v_bolster(self) -> str:

@@ -775,6 +775,7 @@ _EVENT_SUBJECT = {
     "deals_damage": "any",
     "is_dealt_damage": "any",
     "gain_life": "none",
+    "complete_dungeon": "none",
     "lose_life": "none",
     "draw": "none",
     "discard": "none",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .abilities import INDESTRUCTIBLE
 from .agent import Decision
+from .dungeons import dungeons_to_remove, remove_dungeon
 from .events import (
     ControlChanged,
     PlayerLost,
@@ -165,6 +166,9 @@ class StateBasedActionsMixin:
                 o.attached_to = None
                 self._touch()
                 acted = True
+        for dungeon in dungeons_to_remove(self):  # CR 704.5t
+            remove_dungeon(self, dungeon)
+            acted = True
         if self._refresh_control():
             acted = True
         return acted

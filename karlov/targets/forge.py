@@ -2326,7 +2326,13 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
-        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE, ir.Verb.LEARN):
+        if verb in (
+            ir.Verb.PROLIFERATE,
+            ir.Verb.BOLSTER,
+            ir.Verb.EXPLORE,
+            ir.Verb.LEARN,
+            ir.Verb.VENTURE,
+        ):
             return self._keyword_action(node)
         if verb == ir.Verb.MONSTROSITY:
             return self._monstrosity(node)
@@ -2441,6 +2447,8 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Proliferate")]]
         if node.verb == ir.Verb.LEARN:  # CR 701.48a: Forge's own ``Learn`` effect
             return [[Param("DB", "Learn")]]
+        if node.verb == ir.Verb.VENTURE:  # CR 701.49: Dungeon Map's ``AB$ Venture``
+            return [[Param("DB", "Venture")]]
         if node.verb == ir.Verb.EXPLORE:
             if not isinstance(node.objects, ir.SourceObject):
                 return self.unsupported(node, "another permanent exploring")

@@ -1113,6 +1113,8 @@ class ForgeReader:
             return [{"verb": "proliferate"}]
         if api == "Learn":  # CR 701.48a: the ability's controller learns
             return [{"verb": "learn"}]
+        if api == "Venture":  # CR 701.49: the ability's controller ventures
+            return [{"verb": "venture"}]
         if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
             return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
