@@ -1158,7 +1158,8 @@ class EffectCompiler:
                 own is ir.Duration.UNTIL_YOUR_NEXT_TURN
                 and predicate.rule not in UNTIL_NEXT_TURN_EFFECTS
             ):
-                raise Unsupported(duration, f"'until your next turn' on '{_words(predicate)}'")
+                written = self.abilities.written(predicate)
+                raise Unsupported(duration, f"'until your next turn' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
         if may is None:
             return steps

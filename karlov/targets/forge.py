@@ -2773,8 +2773,11 @@ class ForgeGenerator(Generator):
         toughness = power if same else self._pump_amount(node, node.toughness)
         if power is None or toughness is None:
             return None
-        return [[Param("DB", "Pump"), *objects, Param("NumAtt", power),
-                 Param("NumDef", toughness)]]  # fmt: skip
+        params = [Param("DB", "Pump"), *objects, Param("NumAtt", power), Param("NumDef", toughness)]
+        if node.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            # CR 611.2a: Forge's Fungi Cavern, ``Duration$ UntilYourNextTurn``
+            params.append(Param("Duration", "UntilYourNextTurn"))
+        return [params]
 
     def _pump_amount(self, node: ir.ModifyPT, value: int) -> str | None:
         """``+2``, or for a pump per a count (CR 608.2h) the count's SVar times ``value``."""

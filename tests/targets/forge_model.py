@@ -1146,7 +1146,9 @@ class ForgeReader:
             return [{"verb": "investigate", "amount": self.number(p.pop("Num", "1"))}]
         if api == "Pump":
             objects = self.objects(p)
-            duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
+            duration = {"Permanent": "permanent", "UntilYourNextTurn": "until_your_next_turn"}.get(
+                p.pop("Duration", None) or "", "end_of_turn"
+            )
             steps = []
             if "NumAtt" in p or "NumDef" in p:
                 numbers = (p.pop("NumAtt", "0"), p.pop("NumDef", "0"))
