@@ -19,10 +19,20 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .. import ir
     from ..frontend.diagnostics import Diagnostic
     from ..runtime import CardDefinition
 
-__all__ = ["DUNGEONS", "Room", "dungeon_definition", "dungeon_diagnostics", "dungeon_names"]
+__all__ = [
+    "DUNGEONS",
+    "DungeonCards",
+    "Room",
+    "dungeon_definition",
+    "dungeon_diagnostics",
+    "dungeon_ir",
+    "dungeon_names",
+    "playable_dungeons",
+]
 
 
 @dataclass(frozen=True)
@@ -142,29 +152,39 @@ def dungeon_diagnostics(name: str) -> list[Diagnostic]:
 
 
 @cache
-def dungeon_definition(name: str) -> CardDefinition:
-    """The runtime card of the dungeon ``name`` (KeyError for another name; CardError when a
-    room does not compile): a dungeon card (CR 309.1) whose abilities are its rooms, topmost
-    first, each a :class:`~karlov.runtime.dungeons.RoomAbility`."""
-    from .. import CardError
-    from ..ir import SpellAbility
-    from ..runtime import CardDefinition
-    from ..runtime.build import runner
-    from ..runtime.dungeons import room_ability
+def dungeon_ir(name: str) -> ir.Card:
+    """The IR of the dungeon card ``name`` (KeyError for another name; CardError when a room
+    does not compile): a dungeon card (CR 309.1), its rooms its abilities, topmost first."""
+    from .. import CardError, ir
 
     rooms = DUNGEONS[name]
     compiled, problems = _compiled(name)
     if problems:
         raise CardError(list(problems))
     abilities = []
-    run_ir = runner()
     for room, result in zip(rooms, compiled, strict=True):
         (spell,) = result.ir.abilities
-        assert isinstance(spell, SpellAbility)
-        run, targets = run_ir(spell.effect, spell.targets)
+        assert isinstance(spell, ir.SpellAbility)
         text = f"{room.name} — {room.text}"
-        abilities.append(room_ability(room.name, room.exits, run, targets, text))
-    return CardDefinition(name, None, types=("dungeon",), abilities=tuple(abilities))
+        abilities.append(
+            ir.RoomAbility(room.name, spell.effect, spell.targets, room.exits, text=text)
+        )
+    oracle = "\n".join(f"{room.name} — {room.text}" for room in rooms)
+    return ir.Card(name, None, (), ("dungeon",), (), None, None, tuple(abilities), text=oracle)
+
+
+def playable_dungeons() -> list[ir.Card]:
+    """The IR of every dungeon card whose rooms all compile."""
+    return [dungeon_ir(name) for name in dungeon_names() if not dungeon_diagnostics(name)]
+
+
+@cache
+def dungeon_definition(name: str) -> CardDefinition:
+    """The runtime card of the dungeon ``name``, built from its IR (:func:`dungeon_ir`) as any
+    card's is (KeyError for another name; CardError when a room does not compile)."""
+    from ..runtime.build import card_definition
+
+    return card_definition(dungeon_ir(name))
 
 
 class DungeonCards:

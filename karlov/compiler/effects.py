@@ -2688,6 +2688,19 @@ class EffectCompiler:
         it has no rules meaning, CR 207.2)."""
         return self._action(ir.Verb.LEARN, node, who)
 
+    def one_shot_goad(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Goad (CR 701.15a-b): until the next turn of the effect's controller, each creature
+        it names is goaded: it attacks each combat if able and attacks a player other than
+        that player if able (the reminder text after it has no rules meaning, CR 207.2). The
+        objects are those named as it resolves (CR 611.2c)."""
+        if who.objects is not None and who.players is None:
+            raise Unsupported(node, "objects goading", meaningless=True)
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player goading")
+        what = objects(take(node)[0], self.ctx)
+        duration = ir.Duration.UNTIL_YOUR_NEXT_TURN
+        return ir.Restrict(what.ref, "goaded", duration, span=node.span)
+
     def one_shot_venture(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Venture into the dungeon (CR 701.49a-c): the player brings a dungeon card they own
         into the command zone or moves their venture marker on (the reminder text after it has
@@ -3557,7 +3570,6 @@ KEYWORD_ACTION_RULES = {
     "connive": "701.50",
     "populate": "701.36",
     "detain": "701.35",
-    "goad": "701.15",
     "fateseal": "701.29",
     "exert": "701.43",
     "manifest": "701.40",

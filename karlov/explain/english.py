@@ -447,6 +447,27 @@ class Meaning:
             lines += self._targets_left()
         return " ".join(lines)
 
+    def room_ability(self, ability: Any) -> str:
+        when = "the ability is put on the stack (CR 603.3d)"
+        with self._ability_scope(ability.targets, when):
+            effect = self.text(ability.effect)
+            lines = [
+                f"When you move your venture marker into {ability.room} (a room ability, CR "
+                f"309.4c), {effect}."
+            ]
+            lines += self._targets_left()
+        if ability.exits:
+            lines.append(
+                f"From {ability.room}, the marker may move to {' or '.join(ability.exits)} "
+                "(CR 309.5a)."
+            )
+        else:
+            lines.append(
+                f"{ability.room} is the bottommost room: venturing from it completes the dungeon "
+                "(CR 309.5b, 309.7)."
+            )
+        return " ".join(lines)
+
     def to_solve(self, ability: Any) -> str:
         return (
             "To solve (CR 719.3a): at the beginning of your end step, if "
@@ -2060,6 +2081,11 @@ def _restricted(who: str, kind: str, until: str) -> str:
         text = f"all creatures able to block {who} do so"
     elif kind == "cant_activate":
         text = f"the activated abilities of {who} can't be activated, mana abilities included"
+    elif kind == "goaded":
+        text = (
+            f"goad {who} (it attacks each combat if able and attacks a player other than you "
+            "if able)"
+        )
     elif kind == "cant_activate_non_mana":
         text = f"the activated abilities of {who} can't be activated unless they're mana abilities"
     else:

@@ -823,8 +823,13 @@ class Interpreter:
             self._exiled_instead_of_dying(objs, effect.duration)
             return
         if objs:
-            part = Restriction(kind=effect.kind)
-            until = _until(effect.duration)
+            # CR 701.15b: a goaded creature's requirements name the player who goaded it
+            goader = res.controller if effect.kind == "goaded" else None
+            part = Restriction(kind=effect.kind, player=goader)
+            if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+                until: Any = _until_next_turn_of(res.controller, self.game.turn)
+            else:
+                until = _until(effect.duration)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
 
     def _exiled_instead_of_dying(self, objs: list[Any], duration: ir.Duration | None) -> None:

@@ -1772,6 +1772,11 @@ class ForgeGenerator(Generator):
         StaticAbilities$ Unblockable``) -- it ends if the object leaves the battlefield, a new
         object then (CR 400.7). Of a target or this object only; another duration is a gap."""
         phrase = self._phrase(node)
+        if node.kind == "goaded" and node.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            # CR 701.15: Forge's own ``Goad`` (Jeering Homunculus' ``DB$ Goad | ValidTgts$
+            # Creature``), which lasts until the goading player's next turn
+            goaded = self._objects(node.objects, ability)
+            return None if goaded is None else [[Param("DB", "Goad"), *goaded]]
         if (
             node.duration is not ir.Duration.END_OF_TURN
             or node.kind not in _RESTRICTION_MODES

@@ -240,3 +240,69 @@ def test_completed_a_dungeon_and_complete_a_dungeon_compile() -> None:
 def test_near_misses_are_errors(line: str, column: int) -> None:
     card_type = "Creature — Elf" if "Test Card has" in line or "Whenever" in line else ("Sorcery")
     assert line_errors(line, card_type) == [("E001", column)]
+
+
+# ---- goad (CR 701.15), "until your next turn" on a restriction -----------------------------
+
+
+def test_goad_is_a_restriction_until_your_next_turn() -> None:
+    compiled = _compiled("Goad target creature.")
+    assert compiled.ok, compiled.diagnostics
+    (spell,) = compiled.ir.abilities
+    assert spell.effect == ir.Restrict(
+        ir.TargetObjects(0), "goaded", ir.Duration.UNTIL_YOUR_NEXT_TURN
+    )
+
+
+def _goaded_game(goaders: list[str]) -> tuple[Game, object]:
+    """Carol's turn, her Hill Giant goaded by ``goaders`` (CR 701.15a), at her declaration of
+    attackers."""
+    from karlov.runtime.abilities import Restriction
+
+    game = Game(["alice", "bob", "carol"], seed=1)
+    giant = CardDefinition("Hill Giant", "{3}{R}", types=("creature",), power=3, toughness=3)
+    creature = game.add_card(giant, "carol", "battlefield")
+    for name in goaders:
+        player = game.player(name)
+        game.add_effect(
+            Restriction(kind="goaded", player=player), [creature], None, player, until=None
+        )
+    game.start(active="carol", step="declare_attackers")
+    return game, creature
+
+
+@pytest.mark.parametrize(
+    ("goaders", "defender", "refusal"),
+    [
+        (["alice"], None, "Hill Giant#1 attacks each combat if able (CR 508.1d)"),
+        (
+            ["alice"],
+            "alice",
+            "Hill Giant#1 attacks a player other than the player who goaded it if able "
+            "(CR 701.15b, 508.1d)",
+        ),
+        (["alice"], "bob", None),
+        (["alice", "alice"], "bob", None),  # goading it again adds nothing (CR 701.15d)
+        # goaded by both: either player obeys one of the two "other than" requirements
+        (["alice", "bob"], "alice", None),
+        (["alice", "bob"], "bob", None),
+    ],
+)
+def test_a_goaded_creature_attacks_a_player_other_than_its_goader_if_able(
+    goaders: list[str], defender: str | None, refusal: str | None
+) -> None:
+    """CR 701.15b-d, 508.1d: in a game of three, a creature goaded by Alice must attack, and
+    attack Bob rather than Alice; goaded by Alice and Bob, attacking either obeys as many
+    requirements as can be obeyed."""
+    from karlov.runtime import IllegalAction
+    from karlov.runtime.combat import declare_attackers
+
+    game, creature = _goaded_game(goaders)
+    attackers = {} if defender is None else {creature: game.player(defender)}
+    if refusal is None:
+        declare_attackers(game, attackers)
+        assert game.combat is not None and creature in game.combat.attackers
+        return
+    with pytest.raises(IllegalAction) as refused:
+        declare_attackers(game, attackers)
+    assert str(refused.value) == f"This declaration of attackers is illegal: {refusal}."

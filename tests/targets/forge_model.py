@@ -1115,6 +1115,10 @@ class ForgeReader:
             return [{"verb": "learn"}]
         if api == "Venture":  # CR 701.49: the ability's controller ventures
             return [{"verb": "venture"}]
+        if api == "Goad":  # CR 701.15: until the goading player's next turn
+            objects = self.objects(p)
+            return [{"verb": "restrict", "kind": "goaded", "objects": objects,
+                     "duration": "until_your_next_turn"}]  # fmt: skip
         if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
             return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
