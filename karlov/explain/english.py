@@ -2351,9 +2351,9 @@ class _ActionText:
 
     def v_venture(self) -> str:
         return (
-            "venture into the dungeon (enter the first room of a dungeon they own from outside "
-            "the game, or advance to a next room; from the last room, complete the dungeon and "
-            "begin another, CR 701.49a-c)"
+            "venture into the dungeon (bring a dungeon card owned from outside the game into the "
+            "command zone at its first room, or advance to a next room; from the last room, "
+            "complete the dungeon and begin another, CR 701.49a-c)"
         )
 
     def v_bolster(self) -> str:

@@ -13,6 +13,7 @@ from .events import (
 from .lookback import UNATTACHED_AURA
 from .objects import (
     BATTLEFIELD,
+    COMMAND,
     GRAVEYARD,
     PHASED_OUT,
     GameObject,
@@ -36,6 +37,10 @@ class StateBasedActionsMixin:
         ``ContinuousMixin._refresh_parts``)."""
         if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
+        if self._zones[(None, COMMAND)]:
+            # A dungeon's bottommost room ability may have left the stack without a change of
+            # state (countered, or doing nothing): CR 704.5t is looked at again.
+            self._sba_dirty = True
         if not self._sba_dirty and (not self._parts or self._env == self._sba_env):
             return False
         acted = self._state_based_actions()

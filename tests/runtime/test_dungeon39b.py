@@ -171,6 +171,27 @@ def test_the_dungeon_stays_while_its_bottommost_room_ability_waits() -> None:
     assert alice.completed_dungeons == []
 
 
+def test_the_dungeon_leaves_once_its_last_room_ability_is_gone_without_resolving() -> None:
+    """CR 704.5t: a bottommost room ability that leaves the stack without changing anything
+    (countered) still lets the state-based action remove the dungeon: completed (CR 309.7)."""
+    game = _game([dungeon_definition("Lost Mine of Phandelver")])
+    alice = game.player("alice")
+    venture(game, alice)
+    dungeon = dungeon_in_command(game, alice)
+    assert dungeon is not None
+    dungeon.note[VENTURE_MARKER] = "Dark Pool"
+    game.pending.clear()
+    venture(game, alice)
+    game._flush_triggers()
+    assert [item.source for item in game.stack] == [dungeon]
+    assert game.zone_objects(COMMAND) == [dungeon]
+    game.stack.pop()  # countered: it leaves the stack and does nothing (CR 701.6b)
+    game._bump()
+    assert game.check_state_based_actions()
+    assert game.zone_objects(COMMAND) == []
+    assert alice.completed_dungeons == ["Lost Mine of Phandelver"]
+
+
 def test_venturing_owning_no_dungeon_changes_nothing() -> None:
     game = _game([])
     venture(game, game.player("alice"))
