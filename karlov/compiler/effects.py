@@ -79,8 +79,9 @@ DURATIONS = {
     nodes.ThisTurn: ir.Duration.END_OF_TURN,
     nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
 }
-#: The instructions "until your next turn" may time (CR 611.2a): a P/T change only, so far.
-UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt"})
+#: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
+#: restrictions, so far (the runtime ends them as that turn begins).
+UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "cant_attack_or_block"})
 # "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
 # when its delayed triggered ability triggers (CR 603.7a, 603.7b).
 DELAYED = {

@@ -76,7 +76,7 @@ def test_lost_mine_compiles_room_by_room() -> None:
     [
         (
             "Dungeon of the Mad Mage",
-            ["Twisted Caverns", "Runestone Caverns", "Mad Wizard's Lair"],
+            ["Runestone Caverns", "Mad Wizard's Lair"],
         ),
         (
             "Tomb of Annihilation",
@@ -221,13 +221,23 @@ def test_until_your_next_turn_on_a_p_t_change() -> None:
 
 
 def test_until_your_next_turn_elsewhere_is_refused() -> None:
-    """Only a P/T change lasts "until your next turn" so far: a restriction for that long is
-    refused at the duration (Twisted Caverns), never played as "this turn" or forever."""
-    found = karlov.check(card_text("Target creature can't attack until your next turn.", "Sorcery"))
+    """Only a P/T change and the combat restrictions last "until your next turn" so far: an
+    ability granted for that long is refused at the duration, never played as "this turn" or
+    forever."""
+    found = karlov.check(card_text("Target creature gains flying until your next turn.", "Sorcery"))
     assert [d.render().splitlines()[0] for d in found if d.code == "C001"] == [
         "<string>:3:30: error[C001]: the rules runtime cannot execute this yet: 'until your next "
-        "turn' on 'can't attack'"
+        "turn' on 'gains flying'"
     ]
+
+
+def test_twisted_caverns_compiles() -> None:
+    compiled = _compiled("Target creature can't attack until your next turn.")
+    assert compiled.ok, compiled.diagnostics
+    (spell,) = compiled.ir.abilities
+    assert spell.effect == ir.Restrict(
+        ir.TargetObjects(0), "cant_attack", ir.Duration.UNTIL_YOUR_NEXT_TURN
+    )
 
 
 def test_completed_a_dungeon_and_complete_a_dungeon_compile() -> None:
