@@ -41,12 +41,17 @@ def scenario_cards() -> Any:
 
 @cache
 def bundled_ir_json() -> str:
-    """Every bundled card's IR as one IR JSON document (cards in name order)."""
+    """Every bundled card's IR as one IR JSON document (cards in name order), then the dungeon
+    cards' that play."""
+    from karlov.compiler.dungeons import playable_dungeons
     from karlov.compiler.library import bundled_library
     from karlov.ir import dumps
 
     library = bundled_library()
-    return dumps(tuple(library.compiled(name).ir for name in library.names()))
+    cards = tuple(library.compiled(name).ir for name in library.names())
+    # The dungeon cards karlov ships (CR 309.2), as IR like any card: a scenario names them
+    # among the cards a player owns outside the game.
+    return dumps((*cards, *playable_dungeons()))
 
 
 @cache

@@ -161,6 +161,14 @@ def _cast_during_main_phase(node: nodes.Node, ctx: AbilityContext) -> ir.Conditi
     return ir.CastDuringYourMainPhase(span=node.span)
 
 
+def _completed_dungeon(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "you've completed a dungeon" (CR 309.7): a dungeon card you owned was removed from the
+    game from its bottommost room, at any time this game."""
+    (perfect,) = take(node)
+    consume(perfect)
+    return ir.CompletedDungeon(ir.Players("you", span=node.span), span=node.span)
+
+
 def _has_citys_blessing(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if you have the city's blessing" (CR 702.131c): the player has the designation."""
     who, _have = take(node)
@@ -834,6 +842,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.AttackedWithThisCombat: _attacked_with_this_combat,
     nodes.HasCitysBlessing: _has_citys_blessing,
+    nodes.CompletedDungeon: _completed_dungeon,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.WonClash: _won_clash,
     nodes.WonFlip: _flip_result(won=True),

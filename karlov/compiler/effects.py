@@ -80,7 +80,14 @@ def counter_kind(node: nodes.Node) -> str:
     return counter_name(node)
 
 
-DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}
+DURATIONS = {
+    nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN,
+    nodes.ThisTurn: ir.Duration.END_OF_TURN,
+    nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
+}
+#: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
+#: restrictions, so far (the runtime ends them as that turn begins).
+UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "cant_attack_or_block"})
 # "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
 # when its delayed triggered ability triggers (CR 603.7a, 603.7b).
 DELAYED = {
@@ -1156,6 +1163,12 @@ class EffectCompiler:
             if own is not None and predicate.rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
+            if (
+                own is ir.Duration.UNTIL_YOUR_NEXT_TURN
+                and predicate.rule not in UNTIL_NEXT_TURN_EFFECTS
+            ):
+                written = self.abilities.written(predicate)
+                raise Unsupported(duration, f"'until your next turn' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
         if may is None:
             return steps
@@ -2820,6 +2833,25 @@ class EffectCompiler:
         it has no rules meaning, CR 207.2)."""
         return self._action(ir.Verb.LEARN, node, who)
 
+    def one_shot_goad(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Goad (CR 701.15a-b): until the next turn of the effect's controller, each creature
+        it names is goaded: it attacks each combat if able and attacks a player other than
+        that player if able (the reminder text after it has no rules meaning, CR 207.2). The
+        objects are those named as it resolves (CR 611.2c)."""
+        if who.objects is not None and who.players is None:
+            raise Unsupported(node, "objects goading", meaningless=True)
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player goading")
+        what = objects(take(node)[0], self.ctx)
+        duration = ir.Duration.UNTIL_YOUR_NEXT_TURN
+        return ir.Restrict(what.ref, "goaded", duration, span=node.span)
+
+    def one_shot_venture(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Venture into the dungeon (CR 701.49a-c): the player brings a dungeon card they own
+        into the command zone or moves their venture marker on (the reminder text after it has
+        no rules meaning, CR 207.2)."""
+        return self._action(ir.Verb.VENTURE, node, who)
+
     def one_shot_proliferate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Proliferate (CR 701.34a): the player chooses, as the instruction is done, any number
         of permanents and/or players that have a counter; each gets one more of each kind it
@@ -3681,10 +3713,8 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 KEYWORD_ACTION_RULES = {
     "amass": "701.47",
     "connive": "701.50",
-    "venture": "701.49",
     "populate": "701.36",
     "detain": "701.35",
-    "goad": "701.15",
     "fateseal": "701.29",
     "exert": "701.43",
     "manifest": "701.40",

@@ -340,6 +340,12 @@ def _event(
             type(event).__name__, "discard"
         )
         return ir.EventTrigger(name, by=by, span=where)
+    if is_(event, nodes.CompleteDungeonTrigger):
+        # "Whenever you complete a dungeon" (CR 309.7): a dungeon card the player owned is
+        # removed from the game from its bottommost room (CR 701.49c, 704.5t).
+        by = _player_event(take(event)[0])  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        return ir.EventTrigger("complete_dungeon", by=by, span=where)
     if is_(event, nodes.AttacksOrBlocks):
         # "Whenever ~ attacks or blocks": declared as an attacker (CR 508.3a) or as a blocker
         # (CR 509.3a) -- two events, either triggers it.

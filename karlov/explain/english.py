@@ -67,7 +67,10 @@ _STEPS = {
     "end": "end step",
 }
 #: How long a one-shot effect's continuous effect lasts (CR 611.2a).
-_DURATIONS = {"end_of_turn": "until end of turn"}
+_DURATIONS = {
+    "end_of_turn": "until end of turn",
+    "until_your_next_turn": "until your next turn begins (CR 611.2a)",
+}
 _LAYER_RULES = {
     "1": "613.1a",
     "2": "613.1b",
@@ -447,6 +450,27 @@ class Meaning:
             if effect:
                 lines.append(capitalize(effect) + ".")
             lines += self._targets_left()
+        return " ".join(lines)
+
+    def room_ability(self, ability: Any) -> str:
+        when = "the ability is put on the stack (CR 603.3d)"
+        with self._ability_scope(ability.targets, when):
+            effect = self.text(ability.effect)
+            lines = [
+                f"When you move your venture marker into {ability.room} (a room ability, CR "
+                f"309.4c), {effect}."
+            ]
+            lines += self._targets_left()
+        if ability.exits:
+            lines.append(
+                f"From {ability.room}, the marker may move to {' or '.join(ability.exits)} "
+                "(CR 309.5a)."
+            )
+        else:
+            lines.append(
+                f"{ability.room} is the bottommost room: venturing from it completes the dungeon "
+                "(CR 309.5b, 309.7)."
+            )
         return " ".join(lines)
 
     def to_solve(self, ability: Any) -> str:
@@ -1725,6 +1749,10 @@ class Meaning:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"
 
+    def completed_dungeon(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} {'have' if who == 'you' else 'has'} completed a dungeon this game (CR 309.7)"
+
     def life_total(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
@@ -2007,6 +2035,7 @@ _PLAYER_EVENTS = {
     "CR 702.29d)",
     "lose_life": "lose life",
     "attack": "attack",
+    "complete_dungeon": "complete a dungeon (CR 309.7)",
 }
 #: Trigger events said of their subject: "[subject] dies".
 _SUBJECT_EVENTS = {
@@ -2061,6 +2090,11 @@ def _restricted(who: str, kind: str, until: str) -> str:
         text = f"all creatures able to block {who} do so"
     elif kind == "cant_activate":
         text = f"the activated abilities of {who} can't be activated, mana abilities included"
+    elif kind == "goaded":
+        text = (
+            f"goad {who} (it attacks each combat if able and attacks a player other than you "
+            "if able)"
+        )
     elif kind == "cant_activate_non_mana":
         text = f"the activated abilities of {who} can't be activated unless they're mana abilities"
     else:
@@ -2322,6 +2356,13 @@ class _ActionText:
         return (
             "proliferate (choose any number of permanents and/or players that have a counter, "
             "then give each one more counter of each kind it has, CR 701.34a)"
+        )
+
+    def v_venture(self) -> str:
+        return (
+            "venture into the dungeon (bring a dungeon card owned from outside the game into the "
+            "command zone at its first room, or advance to a next room; from the last room, "
+            "complete the dungeon and begin another, CR 701.49a-c)"
         )
 
     def v_bolster(self) -> str:

@@ -1379,6 +1379,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "compared_value",
         "amount | 'the'i 'number'i 'of'i counter_kind COUNTER_NOUN 'on'i (self_ref",
     ),
+    "CompleteDungeonTrigger": (
+        AbilityNode,
+        "complete_dungeon_trigger",
+        "player 'complete'i 'a'i 'dungeon'i",
+    ),
+    "CompletedDungeon": (
+        ConditionNode,
+        "completed_dungeon",
+        "PERFECT 'completed'i 'a'i 'dungeon'i",
+    ),
     "CompoundNounFilter": (
         ObjectNode,
         "compound_noun_filter",
@@ -5820,6 +5830,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_leaves",
         "'until'i objects 'leaves'i 'the'i 'battlefield'i",
+    ),
+    "UntilYourNextTurn": (
+        EffectNode,
+        "until_your_next_turn",
+        "'until'i 'your'i 'next'i 'turn'i",
     ),
     "UntilYourNextTurnSentence": (
         EffectNode,

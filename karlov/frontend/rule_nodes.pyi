@@ -977,6 +977,12 @@ class ComparedValue(ObjectNode):
     COUNTER_NOUN 'on'i (self_ref
     """
 
+class CompleteDungeonTrigger(AbilityNode):
+    """Grammar rule ``complete_dungeon_trigger``: player 'complete'i 'a'i 'dungeon'i"""
+
+class CompletedDungeon(ConditionNode):
+    """Grammar rule ``completed_dungeon``: PERFECT 'completed'i 'a'i 'dungeon'i"""
+
 class CompoundNounFilter(ObjectNode):
     """Grammar rule ``compound_noun_filter``: head_noun head_noun qualifier*"""
 
@@ -4088,6 +4094,9 @@ class UntilEndOfYourNextTurnSentence(EffectNode):
 
 class UntilLeaves(EffectNode):
     """Grammar rule ``until_leaves``: 'until'i objects 'leaves'i 'the'i 'battlefield'i"""
+
+class UntilYourNextTurn(EffectNode):
+    """Grammar rule ``until_your_next_turn``: 'until'i 'your'i 'next'i 'turn'i"""
 
 class UntilYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_your_next_turn_sentence``: 'until'i 'your'i 'next'i 'turn'i ','

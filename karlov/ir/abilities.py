@@ -332,6 +332,10 @@ RESTRICTIONS: dict[str, str] = {
         "its activated abilities can't be activated unless they're mana abilities (CR 602.5)"
     ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
+    "goaded": (
+        "goaded by the effect's controller: attacks each combat if able and attacks a player "
+        "other than that player if able (CR 701.15b)"
+    ),
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "can_block_additional": (
         "can block an additional creature each combat: one more attacker for each instance "
@@ -630,6 +634,22 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
 
 
 @ir_class
+class RoomAbility(Located):
+    """A room of a dungeon card (CR 309.4) and its room ability, "When you move your venture
+    marker into this room, [effect]" (CR 309.4c): the trigger is the rules', not printed.
+    ``room`` is the room's name (flavor text, CR 309.4b, kept to say where the venture marker
+    is), ``exits`` the names of the rooms its arrows point to (none: the bottommost room, CR
+    309.5b), ``effect`` and ``targets`` the printed effect, controlled by the dungeon's owner.
+    A dungeon card's rooms are its abilities, the topmost first (CR 309.4a)."""
+
+    room: str
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    exits: tuple[str, ...] = ()
+    text: str = ""
+
+
+@ir_class
 class SpellAbility(Located):
     """The text of an instant or sorcery (CR 113.3a): its targets and effect, and
     ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
@@ -692,6 +712,7 @@ Ability = (
     | ReplacementAbility
     | SpellAbility
     | ToSolve
+    | RoomAbility
 )
 
 from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
@@ -724,6 +745,7 @@ __all__ = [
     "ProtectionFromChosenColor",
     "ReplacementAbility",
     "Restriction",
+    "RoomAbility",
     "RuleModification",
     "SacrificeCost",
     "SpellAbility",

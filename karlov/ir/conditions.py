@@ -215,6 +215,14 @@ class HasCitysBlessing(Located):
 
 
 @ir_class
+class CompletedDungeon(Located):
+    """ "you've completed a dungeon": ``who`` has completed a dungeon this game, a dungeon card
+    they owned removed from the game from its bottommost room (CR 309.7, 701.49c)."""
+
+    who: Players
+
+
+@ir_class
 class CardsDrawnThisTurn(Located):
     """ "you've drawn two or more cards this turn" (CR 121.1; turn history)."""
 
@@ -362,6 +370,7 @@ Condition = (
     | LifeTotal
     | CardsDrawnThisTurn
     | HasCitysBlessing
+    | CompletedDungeon
     | SourceEnchantedOrEquipped
     | SourceCounters
     | AllConditions

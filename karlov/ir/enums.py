@@ -65,6 +65,10 @@ class Duration(StrEnum):
     """How long a one-shot effect's continuous effect lasts (CR 611.2a)."""
 
     END_OF_TURN = "end_of_turn"
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+    """ "until your next turn": until the next turn of the effect's controller begins (CR
+    611.2a, 500.1; if that player leaves the game, until that turn would have begun, CR
+    800.4m)."""
 
 
 class Timing(StrEnum):
@@ -197,6 +201,13 @@ class Verb(StrEnum):
     PROLIFERATE = "proliferate"
     """``players`` proliferate (CR 701.34a): choose any number of permanents and/or players that
     have a counter, then give each one additional counter of each kind it already has."""
+    VENTURE = "venture"
+    """``players`` venture into the dungeon (CR 701.49a-c): with no dungeon card of theirs in the
+    command zone, each chooses a dungeon card they own from outside the game and puts it there,
+    its venture marker on the topmost room; else the marker moves to a next room (their choice
+    where arrows branch); from the bottommost room, the dungeon is completed and removed from
+    the game (CR 309.7) and a new one is chosen. Each room entered triggers its room ability
+    (CR 309.4c)."""
     WIN_GAME = "win_game"
     """``players`` win the game (CR 104.2b): the game ends at once (CR 104.1)."""
     LOSE_GAME = "lose_game"

@@ -81,7 +81,13 @@ PLAYER_WORDS = frozenset(
 )
 
 #: Classes whose ``targets`` field opens a scope for the target indices inside them.
-_SCOPES = ("TriggeredAbility", "ActivatedAbility", "SpellAbility", "ReflexiveTrigger")
+_SCOPES = (
+    "TriggeredAbility",
+    "ActivatedAbility",
+    "SpellAbility",
+    "ReflexiveTrigger",
+    "RoomAbility",
+)
 
 #: The abilities: each is a scope of target indices (its own targets, or none) and of the
 #: keys its instructions record.
@@ -94,6 +100,7 @@ _ABILITIES = (
     "ManaAbility",
     "ReplacementAbility",
     "ToSolve",
+    "RoomAbility",
 )
 
 
@@ -778,6 +785,7 @@ _EVENT_SUBJECT = {
     "deals_damage": "any",
     "is_dealt_damage": "any",
     "gain_life": "none",
+    "complete_dungeon": "none",
     "lose_life": "none",
     "draw": "none",
     "discard": "none",

@@ -459,6 +459,8 @@ class Restriction(LayerEffect):
     unless: Callable[[Game, GameObject, Player], bool] | None = None
     #: ``blocked_by_at_least``: the fewest creatures that may block it (CR 509.1b)
     at_least: int = 0
+    #: ``goaded``: the player who goaded it (CR 701.15b)
+    player: Player | None = None
 
 
 @dataclass(eq=False)

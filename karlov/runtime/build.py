@@ -65,6 +65,7 @@ from .abilities import (
 )
 from .conditions import TRIBUTE_PAID, SourceContext, condition
 from .conditions import condition as build_condition
+from .dungeons import room_ability
 from .event_replacements import dredge, event_replacement
 from .events import (
     BlockersDeclared,
@@ -183,6 +184,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         if ability.cost_increase is not None:  # strive (CR 601.2f)
             spell.cost_per_extra_target = ability.cost_increase.mana
         return [spell]
+    if isinstance(ability, ir.RoomAbility):
+        # CR 309.4c: the room ability, triggering as its owner's venture marker enters it
+        run, targets = effects(ability.effect, ability.targets)
+        return [room_ability(ability.room, ability.exits, run, targets, ability.text)]
     if isinstance(ability, ir.KeywordAbility):
         if ability.name == "dash" and ability.cost is not None and ability.cost.mana:
             if ability.gate:

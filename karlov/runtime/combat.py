@@ -116,15 +116,55 @@ def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str 
     return None
 
 
+def _goaders(game: Game, obj: GameObject) -> list[Player]:
+    """The players who goaded ``obj``, each once: goading it again adds no requirement (CR
+    701.15c-d)."""
+    found: list[Player] = []
+    for part in game.restrictions_on(obj, "goaded"):
+        if part.player is not None and part.player not in found:
+            found.append(part.player)
+    return found
+
+
+def _must_attack(game: Game, obj: GameObject) -> bool:
+    """Whether ``obj`` has a requirement to attack: "attacks each combat if able" or goaded
+    (CR 508.1d, 701.15b)."""
+    return game.restricted(obj, "attacks_each_combat") or bool(_goaders(game, obj))
+
+
+def _requirements_obeyed(game: Game, obj: GameObject, defender: Any) -> int:
+    """How many attack requirements ``obj`` obeys attacking ``defender`` (CR 508.1d): "attacks
+    each combat if able", and for each player who goaded it both "attacks each combat if
+    able" and "attacks a player other than [that player] if able" -- a player, not a
+    planeswalker (CR 701.15b-c)."""
+    count = 1 if game.restricted(obj, "attacks_each_combat") else 0
+    for goader in _goaders(game, obj):
+        count += 1
+        if isinstance(defender, Player) and defender is not goader:
+            count += 1
+    return count
+
+
+def _most_requirements_of(game: Game, obj: GameObject) -> int:
+    """The most requirements ``obj`` can obey, over the players and planeswalkers it may
+    attack (CR 508.1c-d)."""
+    counts = [
+        _requirements_obeyed(game, obj, d)
+        for d in defenders(game)
+        if _defender_lacks(game, obj, d) is None and _forbidden_defender(game, obj, d) is None
+    ]
+    return max(counts, default=0)
+
+
 def required_attackers(game: Game) -> list[GameObject]:
     """A declaration that obeys the most "attacks each combat if able" requirements possible
     without disobeying a restriction (CR 508.1d): every creature with one that is able to
-    attack, and, when the only one "can't attack alone" (CR 506.5), another creature with it
-    (or none if there is none)."""
+    attack (goaded ones included, CR 701.15b), and, when the only one "can't attack alone"
+    (CR 506.5), another creature with it (or none if there is none)."""
     if not game.any_restrictions():
         return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
-    required = [o for o in legal if game.restricted(o, "attacks_each_combat")]
+    required = [o for o in legal if _must_attack(game, o)]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
         others = [o for o in legal if o is not required[0]]
         return [required[0], others[0]] if others else []
@@ -132,17 +172,30 @@ def required_attackers(game: Game) -> list[GameObject]:
 
 
 def _obeyed_requirements(game: Game, attackers: dict[GameObject, Any]) -> str | None:
-    """Why a declaration of attackers obeys fewer requirements than it could (CR 508.1d)."""
+    """Why a declaration of attackers obeys fewer requirements than it could (CR 508.1d):
+    each creature's requirements count once each, a goaded creature's for each player who
+    goaded it (CR 701.15c)."""
     possible = required_attackers(game)
-    best = sum(1 for o in possible if game.restricted(o, "attacks_each_combat"))
-    obeyed = sum(1 for o in attackers if game.restricted(o, "attacks_each_combat"))
+    if not possible:
+        return None
+    best = sum(_most_requirements_of(game, o) for o in possible)
+    obeyed = sum(_requirements_obeyed(game, o, d) for o, d in attackers.items())
     if obeyed >= best:
         return None
-    missing = [
-        o for o in possible if o not in attackers and game.restricted(o, "attacks_each_combat")
+    missing = [o for o in possible if o not in attackers and _must_attack(game, o)]
+    if missing:
+        names = ", ".join(str(o) for o in missing)
+        return f"{names} attacks each combat if able (CR 508.1d)"
+    elsewhere = [
+        str(o)
+        for o in possible
+        if o in attackers
+        and _requirements_obeyed(game, o, attackers[o]) < _most_requirements_of(game, o)
     ]
-    names = ", ".join(str(o) for o in missing)
-    return f"{names} attacks each combat if able (CR 508.1d)"
+    return (
+        f"{', '.join(elsewhere)} attacks a player other than the player who goaded it if able "
+        "(CR 701.15b, 508.1d)"
+    )
 
 
 def legal_attackers(game: Game) -> list[GameObject]:

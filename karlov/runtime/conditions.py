@@ -123,6 +123,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _attacked_with_total_power(spec)
     if isinstance(spec, ir.HasCitysBlessing):
         return _has_citys_blessing(spec)
+    if isinstance(spec, ir.CompletedDungeon):
+        return _completed_dungeon(spec)
     if isinstance(spec, ir.TributeNotPaid):  # CR 702.104b: noted as it entered
         return lambda game, source, controller: not source.note.get(TRIBUTE_PAID)
     if isinstance(spec, ir.WasKicked):
@@ -213,6 +215,17 @@ def _has_citys_blessing(spec: ir.HasCitysBlessing) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return all(p.city_blessing for p in who(game, SourceContext(source, controller)))
+
+    return check
+
+
+def _completed_dungeon(spec: ir.CompletedDungeon) -> Condition:
+    """ "if you've completed a dungeon" (CR 309.7): the player has completed one this game
+    (``Player.completed_dungeons``, the names of the dungeons completed, in order)."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return all(p.completed_dungeons for p in who(game, SourceContext(source, controller)))
 
     return check
 

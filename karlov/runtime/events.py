@@ -36,6 +36,31 @@ class Event:
 
 
 @dataclass(eq=False)
+class VentureMarkerMoved(Event):
+    """``player`` moved their venture marker into the room ``room`` of the dungeon card
+    ``dungeon`` (CR 309.4a, 309.5a, 701.49a-c): that room's ability triggers (CR 309.4c)."""
+
+    player: Player
+    dungeon: GameObject
+    room: str
+
+    def __str__(self) -> str:
+        return f"{self.player} moves their venture marker into {self.room} ({self.dungeon})"
+
+
+@dataclass(eq=False)
+class DungeonCompleted(Event):
+    """``player`` completed the dungeon ``name``: it was removed from the game from its
+    bottommost room (CR 309.7, 701.49c, 704.5t)."""
+
+    player: Player
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.player} completes {self.name} (CR 309.7)"
+
+
+@dataclass(eq=False)
 class StepBegan(Event):
     """A step or phase began (CR 603.2b). ``step`` is a name from ``STEPS``."""
 

@@ -37,6 +37,7 @@ from .abilities import (
 )
 from .agent import Decision
 from .conditions import SourceContext, condition
+from .dungeons import venture
 from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import (
@@ -824,8 +825,12 @@ class Interpreter:
 
     def modify_pt(self, effect: ir.ModifyPT) -> None:
         """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c); "for each ..." is counted
-        once, as the effect resolves, and does not change afterwards (CR 608.2h)."""
-        until = _until(effect.duration)
+        once, as the effect resolves, and does not change afterwards (CR 608.2h). "until your
+        next turn": until the next turn of the effect's controller begins (CR 611.2a)."""
+        if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            until: Any = _until_next_turn_of(self.res.controller, self.game.turn)
+        else:
+            until = _until(effect.duration)
         n = self.amount(effect.per) if effect.per is not None else 1
         power, toughness = effect.power * n, effect.toughness * n
         for obj in self.objects(effect.objects):
@@ -842,8 +847,13 @@ class Interpreter:
             self._exiled_instead_of_dying(objs, effect.duration)
             return
         if objs:
-            part = Restriction(kind=effect.kind)
-            until = _until(effect.duration)
+            # CR 701.15b: a goaded creature's requirements name the player who goaded it
+            goader = res.controller if effect.kind == "goaded" else None
+            part = Restriction(kind=effect.kind, player=goader)
+            if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+                until: Any = _until_next_turn_of(res.controller, self.game.turn)
+            else:
+                until = _until(effect.duration)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
 
     def _exiled_instead_of_dying(self, objs: list[Any], duration: ir.Duration | None) -> None:
@@ -1018,7 +1028,20 @@ class CastBan:
 
 
 def _until(duration: ir.Duration | None) -> str | None:
+    if duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+        # Only a P/T change reads it (``modify_pt``); elsewhere it would never end.
+        raise TypeError("'until your next turn' on this effect")
     return duration.value if duration is not None else None
+
+
+def _until_next_turn_of(player: Player, turn: int) -> Callable[[Game], bool]:
+    """ "until your next turn" said by ``player`` during turn ``turn``: the effect ends as
+    their next turn begins (CR 611.2a, 500.1)."""
+
+    def ended(game: Game) -> bool:
+        return game.turn > turn and game.active is player
+
+    return ended
 
 
 @dataclass
@@ -1821,6 +1844,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
     ir.Verb.PROLIFERATE: _each_player(proliferate),
     ir.Verb.LEARN: _each_player(learn),
+    ir.Verb.VENTURE: _each_player(lambda run, p, a: venture(run.game, p)),  # CR 701.49
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.MONSTROSITY: monstrosity,
     ir.Verb.SHUFFLE_ZONES_INTO: _each_player(

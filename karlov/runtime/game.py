@@ -43,6 +43,7 @@ from .lookback import Departure
 from .morph import MorphMixin
 from .objects import (
     BATTLEFIELD,
+    COMMAND,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -127,6 +128,7 @@ class Game(
                 self._zones[(p.index, z)] = []
         self._zones[(None, BATTLEFIELD)] = []
         self._zones[(None, EXILE)] = []
+        self._zones[(None, COMMAND)] = []  # dungeon cards brought in by venturing (CR 309.2b)
         self.stack: list[GameObject | StackAbility] = []
         self.lki: dict[int, LastKnown] = {}
         self._departures: dict[int, Departure] = {}

@@ -196,6 +196,8 @@ class Player:
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
     city_blessing: bool = False  # for the rest of the game once gotten (CR 702.131c)
     energy: int = 0  # energy counters (CR 107.14, 122.1), gotten and paid by effects and costs
+    #: the names of the dungeons the player has completed this game, in order (CR 309.7)
+    completed_dungeons: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
         return self.name

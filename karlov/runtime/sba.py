@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .abilities import INDESTRUCTIBLE
 from .agent import Decision
+from .dungeons import dungeons_to_remove, remove_dungeon
 from .events import (
     ControlChanged,
     PlayerLost,
@@ -12,6 +13,7 @@ from .events import (
 from .lookback import UNATTACHED_AURA
 from .objects import (
     BATTLEFIELD,
+    COMMAND,
     GRAVEYARD,
     PHASED_OUT,
     GameObject,
@@ -35,6 +37,10 @@ class StateBasedActionsMixin:
         ``ContinuousMixin._refresh_parts``)."""
         if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
+        if self._zones[(None, COMMAND)]:
+            # A dungeon's bottommost room ability may have left the stack without a change of
+            # state (countered, or doing nothing): CR 704.5t is looked at again.
+            self._sba_dirty = True
         if not self._sba_dirty and (not self._parts or self._env == self._sba_env):
             return False
         acted = self._state_based_actions()
@@ -165,6 +171,9 @@ class StateBasedActionsMixin:
                 o.attached_to = None
                 self._touch()
                 acted = True
+        for dungeon in dungeons_to_remove(self):  # CR 704.5t
+            remove_dungeon(self, dungeon)
+            acted = True
         if self._refresh_control():
             acted = True
         return acted

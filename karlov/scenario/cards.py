@@ -6,9 +6,9 @@ A scenario names cards; a *card source* turns a name into a
 ``definition(name)`` method such as the compiler's ``CardLibrary``. The bundled library (every
 card shipped with karlov in ``karlov/cards/``, compiled; package data found with
 :mod:`importlib.resources`, so the same from a checkout, a wheel or an sdist) is always there;
-the sources a caller gives (``run_scenario(..., cards=...)``, ``karlov play --cards``, a
-scenario's ``cards = [...]``) are looked up first, so an author's card of the same name as a
-bundled one is the one played.
+the dungeon cards (``karlov.compiler.dungeons``) come after it; the sources a caller gives
+(``run_scenario(..., cards=...)``, ``karlov play --cards``, a scenario's ``cards = [...]``)
+are looked up first, so an author's card of the same name as a bundled one is the one played.
 """
 
 from __future__ import annotations
@@ -47,7 +47,12 @@ class CardLookup:
         return CardLookup(source, *self.sources, bundled=self.bundled)
 
     def _all(self) -> list[CardSource]:
-        return [*self.sources, default_cards()] if self.bundled else list(self.sources)
+        if not self.bundled:
+            return list(self.sources)
+        from karlov.compiler.dungeons import DungeonCards
+
+        # The dungeon cards karlov ships (CR 309.2: owned outside the game), after the rest.
+        return [*self.sources, default_cards(), DungeonCards()]
 
     def _lower_names(self, source: Mapping[str, CardDefinition]) -> dict[str, str]:
         key = id(source)

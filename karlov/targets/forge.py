@@ -1772,6 +1772,11 @@ class ForgeGenerator(Generator):
         StaticAbilities$ Unblockable``) -- it ends if the object leaves the battlefield, a new
         object then (CR 400.7). Of a target or this object only; another duration is a gap."""
         phrase = self._phrase(node)
+        if node.kind == "goaded" and node.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            # CR 701.15: Forge's own ``Goad`` (Jeering Homunculus' ``DB$ Goad | ValidTgts$
+            # Creature``), which lasts until the goading player's next turn
+            goaded = self._objects(node.objects, ability)
+            return None if goaded is None else [[Param("DB", "Goad"), *goaded]]
         if (
             node.duration is not ir.Duration.END_OF_TURN
             or node.kind not in _RESTRICTION_MODES
@@ -2326,7 +2331,13 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
-        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE, ir.Verb.LEARN):
+        if verb in (
+            ir.Verb.PROLIFERATE,
+            ir.Verb.BOLSTER,
+            ir.Verb.EXPLORE,
+            ir.Verb.LEARN,
+            ir.Verb.VENTURE,
+        ):
             return self._keyword_action(node)
         if verb == ir.Verb.MONSTROSITY:
             return self._monstrosity(node)
@@ -2441,6 +2452,8 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Proliferate")]]
         if node.verb == ir.Verb.LEARN:  # CR 701.48a: Forge's own ``Learn`` effect
             return [[Param("DB", "Learn")]]
+        if node.verb == ir.Verb.VENTURE:  # CR 701.49: Dungeon Map's ``AB$ Venture``
+            return [[Param("DB", "Venture")]]
         if node.verb == ir.Verb.EXPLORE:
             if not isinstance(node.objects, ir.SourceObject):
                 return self.unsupported(node, "another permanent exploring")
@@ -2765,8 +2778,11 @@ class ForgeGenerator(Generator):
         toughness = power if same else self._pump_amount(node, node.toughness)
         if power is None or toughness is None:
             return None
-        return [[Param("DB", "Pump"), *objects, Param("NumAtt", power),
-                 Param("NumDef", toughness)]]  # fmt: skip
+        params = [Param("DB", "Pump"), *objects, Param("NumAtt", power), Param("NumDef", toughness)]
+        if node.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            # CR 611.2a: Forge's Fungi Cavern, ``Duration$ UntilYourNextTurn``
+            params.append(Param("Duration", "UntilYourNextTurn"))
+        return [params]
 
     def _pump_amount(self, node: ir.ModifyPT, value: int) -> str | None:
         """``+2``, or for a pump per a count (CR 608.2h) the count's SVar times ``value``."""

@@ -348,6 +348,7 @@ _VERB_WORDS = {
     "conjure": "conjuring",
     "draw": "drawing",
     "discard": "discarding",
+    "venture": "venturing into the dungeon",
     "mill": "milling",
     "return_to_hand": "returning to a hand",
     "put_counter": "putting counters",

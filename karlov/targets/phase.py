@@ -2306,7 +2306,13 @@ class PhaseGenerator(Generator):
             mods.append({"type": "AddPower", "value": node.power})
         if node.toughness:
             mods.append({"type": "AddToughness", "value": node.toughness})
-        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
+        durations = {
+            ir.Duration.END_OF_TURN: "UntilEndOfTurn",
+            ir.Duration.UNTIL_YOUR_NEXT_TURN: "UntilYourNextTurn",  # CR 611.2a
+        }
+        duration = durations.get(node.duration) if node.duration is not None else "Permanent"
+        if duration is None:
+            return self.unsupported(node, "a pump for this long")
         return self._generic_effect(node.objects, mods, duration, targets)
 
     def _counted_pump(

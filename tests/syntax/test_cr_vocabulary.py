@@ -121,10 +121,8 @@ def test_each_ability_word_parses_before_its_dash(word: str) -> None:
     ("line", "action"),
     [
         ("Amass 2.", "amass' (CR 701.47)"),
-        ("Venture into the dungeon.", "venture' (CR 701.49)"),
         ("Populate.", "populate' (CR 701.36)"),
         ("Detain target creature.", "detain' (CR 701.35)"),
-        ("Goad target creature.", "goad' (CR 701.15)"),
         ("Fateseal 2.", "fateseal' (CR 701.29)"),
         ("Manifest the top card of your library.", "manifest' (CR 701.40)"),
         ("Incubate 3.", "incubate' (CR 701.53)"),
@@ -146,11 +144,14 @@ def test_keyword_actions_are_verbs_the_runtime_refuses_by_name(line: str, action
         "Support 2.",
         "Bolster 1.",
         "Clash with an opponent. If you win, draw a card.",
+        "Venture into the dungeon.",
+        "Goad target creature.",
     ],
 )
 def test_keyword_actions_the_runtime_plays(line: str) -> None:
     """Proliferate, explore, support, bolster and clash (CR 701.34, 701.44, 701.41, 701.39,
-    701.30) are lowered (scenarios: tests/scenarios/breadth32/)."""
+    701.30) are lowered (scenarios: tests/scenarios/breadth32/); venture into the dungeon
+    and goad (CR 701.49, 701.15) too (scenarios: tests/scenarios/dungeon39b/)."""
     assert karlov.check(f"Test Action {{1}}\nSorcery\n{line}\n") == [], line
 
 

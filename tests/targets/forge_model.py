@@ -1113,6 +1113,12 @@ class ForgeReader:
             return [{"verb": "proliferate"}]
         if api == "Learn":  # CR 701.48a: the ability's controller learns
             return [{"verb": "learn"}]
+        if api == "Venture":  # CR 701.49: the ability's controller ventures
+            return [{"verb": "venture"}]
+        if api == "Goad":  # CR 701.15: until the goading player's next turn
+            objects = self.objects(p)
+            return [{"verb": "restrict", "kind": "goaded", "objects": objects,
+                     "duration": "until_your_next_turn"}]  # fmt: skip
         if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
             return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
@@ -1144,7 +1150,9 @@ class ForgeReader:
             return [{"verb": "investigate", "amount": self.number(p.pop("Num", "1"))}]
         if api == "Pump":
             objects = self.objects(p)
-            duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
+            duration = {"Permanent": "permanent", "UntilYourNextTurn": "until_your_next_turn"}.get(
+                p.pop("Duration", None) or "", "end_of_turn"
+            )
             steps = []
             if "NumAtt" in p or "NumDef" in p:
                 numbers = (p.pop("NumAtt", "0"), p.pop("NumDef", "0"))

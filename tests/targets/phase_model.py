@@ -1156,9 +1156,11 @@ class PhaseReader:
     def generic(self, e: Json, ability: Json) -> Model:
         (static,) = e["static_abilities"]
         until = e.get("duration")
-        duration = {"UntilEndOfTurn": "end_of_turn", "Permanent": "permanent"}.get(
-            until if isinstance(until, str) else "", f"? {until}"
-        )
+        duration = {
+            "UntilEndOfTurn": "end_of_turn",
+            "Permanent": "permanent",
+            "UntilYourNextTurn": "until_your_next_turn",
+        }.get(until if isinstance(until, str) else "", f"? {until}")
         if static["affected"] in ({"type": "ParentTarget"}, {"type": "SelfRef"}):
             objects = self.target(e.get("target"), ability)  # (the source: a SelfRef target)
         else:
