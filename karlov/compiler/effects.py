@@ -796,6 +796,13 @@ class EffectCompiler:
                 if self.cost_increases is None or self.cost_increases or len(take(node)) != 1:
                     raise Unsupported.quoting(take(item)[-1], "'{}' in a sentence")
                 self.cost_increases.append(self.self_cost_increase(item))
+            elif is_(item, nodes.ClauseForEach) and _costs_less(item):
+                # "This spell costs {1} less to cast for each ...": a cost reduction (CR 601.2f)
+                if self.cost_reductions is None:
+                    raise Unsupported.quoting(take(item)[-1], "'{}' in a sentence")
+                if self.cost_reductions or len(take(node)) != 1:
+                    raise Unsupported(item, "'This spell costs less' with other clauses")
+                self.cost_reductions.append(self.self_cost_reduction_per(item))
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
@@ -851,6 +858,33 @@ class EffectCompiler:
         generic = sum(int(symbol) for symbol in symbols)
         condition = condition_ir(test, self.ctx)
         return ir.SelfCostReduction(generic, condition, span=node.span)
+
+    def self_cost_reduction_per(self, node: nodes.Node) -> ir.SelfCostReduction:
+        """ "This spell costs {1} less to cast for each creature card in your graveyard.",
+        "Domain — This spell costs {1} less to cast for each basic land type among lands you
+        control.": the generic mana less once for each object (or basic land type, CR 305.6)
+        counted as the total cost is determined (CR 601.2f; generic mana only, CR 118.7a; it
+        functions on the stack, CR 113.6d), "you" being the spell's caster."""
+        subject, may, predicates, duration, for_each = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        (predicate,) = untimed_predicates(predicates)
+        if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        if not is_(predicate, nodes.CostsLess) or "spell" not in words(inner):
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        symbols = [word.strip("{}") for word in words(take(predicate)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(predicate, "a cost reduction of colored mana")
+        per: ir.Quantity
+        if is_(for_each, nodes.ForEachBasicLandType):
+            per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEach):
+            per = ir.NumberOf(counted_filter_ir(take(for_each)[0], self.ctx), span=for_each.span)
+        else:
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        consume(subject, predicate)
+        generic = sum(int(symbol) for symbol in symbols)
+        return ir.SelfCostReduction(generic, per=per, span=node.span)
 
     def self_cost_increase(self, node: nodes.Node) -> ir.CostPerExtraTarget:
         """Strive: "This spell costs {2}{U} more to cast for each target beyond the first."

@@ -22,6 +22,7 @@ from .effects import (
     CLAUSE_SEPARATORS,
     TIMED_EFFECTS,
     EffectCompiler,
+    _costs_less,
     _lexeme,
     _sentence_parts,
     _still_is,
@@ -57,6 +58,7 @@ class StaticCompiler(EffectCompiler):
             "unconditional": [],
             "restrictions": [],
             "additional_cost": [],
+            "self_cost": [],
         }
         items = take(node)
         for index, item in enumerate(items):
@@ -261,6 +263,14 @@ class StaticCompiler(EffectCompiler):
                 mana_too = is_(clause, nodes.CantActivateAbilities)
                 kind = "cant_activate" if mana_too else "cant_activate_non_mana"
                 self._restrict(clause, shared, parts, kind)
+                continue
+            elif is_(clause, nodes.ClauseForEach) and _costs_less(clause):
+                # a permanent spell's "This spell costs {1} less to cast for each creature card
+                # in your graveyard." (CR 601.2f; it functions on the stack, CR 113.6d)
+                if conditional or len(take(clauses)) != 1:
+                    raise Unsupported(clause, "'This spell costs less' with other clauses")
+                parts["unconditional"].append(clause)
+                parts["self_cost"].append(self.self_cost_reduction_per(clause))
                 continue
             elif is_(clause, nodes.ClauseForEach):
                 # "Enchanted creature gets +1/+1 for each Forest you control."
@@ -608,11 +618,17 @@ class StaticCompiler(EffectCompiler):
         """ "Instant and sorcery spells you cast cost {1} less to cast.", "Spells cost {1} less
         to cast." (every player's, CR 601.2f), "Kithkin spells and Soldier spells you cast
         ..." (a spell either describes costs {1} less once); with ``increase``, "Noncreature
-        spells cost {1} more to cast." (CR 601.2f)."""
+        spells cost {1} more to cast." (CR 601.2f) and "Green spells you cast cost {G} more to
+        cast." (colored mana added to the total cost, CR 601.2f). A reduction of colored mana
+        (CR 118.7b-c) and an increase by other symbols are refused."""
         symbols = [word.strip("{}") for word in words(take(node)[0])]
-        if not all(symbol.isdigit() for symbol in symbols):
+        others = [symbol for symbol in symbols if not symbol.isdigit()]
+        colored = "".join(f"{{{symbol}}}" for symbol in others)
+        if others and (not increase or not set(others) <= set("WUBRG")):
+            # the runtime reduces only generic mana (CR 118.7a, not 118.7b-c); an increase adds
+            # colored mana symbols {W} {U} {B} {R} {G} to the total cost (CR 601.2f)
             raise Unsupported(node, "a cost change of colored mana")
-        generic = sum(int(symbol) for symbol in symbols)
+        generic = sum(int(symbol) for symbol in symbols if symbol.isdigit())
         if is_(subject, nodes.SubjectPair):
             filt = self._spells_of_either(subject)
         else:
@@ -627,7 +643,9 @@ class StaticCompiler(EffectCompiler):
             # characteristics (not what it targets, CR 601.2f), and "of the chosen type": what
             # the source chose as it entered (CR 607.2a)
             raise Unsupported(subject, "a cost reduction for these spells")
-        parts["costs"].append(ir.CostReduction(filt, generic, increase, span=node.span))
+        parts["costs"].append(
+            ir.CostReduction(filt, generic, increase, colored=colored, span=node.span)
+        )
 
     def static_cost_more(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         """ "Noncreature spells cost {1} more to cast." (CR 601.2f): :meth:`static_cost_less`

@@ -464,10 +464,12 @@ class Restriction(LayerEffect):
 @dataclass(eq=False)
 class CostModifier:
     """ "[Spells] you cast cost {N} less/more" (CR 601.2f). ``applies(game, spell, player,
-    source)``; ``generic`` is negative for a reduction. Reductions only reduce generic mana."""
+    source)``; ``generic`` is negative for a reduction. Reductions only reduce generic mana.
+    ``colored``: the colored mana an increase adds ("cost {G} more": ``"{G}"``)."""
 
     applies: Callable[[Game, GameObject, Player, GameObject], bool]
     generic: int = -1
+    colored: str = ""
 
 
 @dataclass(frozen=True)
@@ -591,12 +593,15 @@ class SpellAbility(Ability):
 class ModeChoice:
     """The modes of a modal spell as the caster chooses them (CR 601.2b, 700.2): between
     ``least`` and ``most`` of ``texts``, each once; mode ``i`` names the targets
-    ``targets[i]`` (CR 601.2c: only the chosen modes' targets are chosen)."""
+    ``targets[i]`` (CR 601.2c: only the chosen modes' targets are chosen). ``labels``: what
+    the choice shows for each mode, when not its number and text ("You may choose the same
+    mode more than once", CR 700.2d: each mode listed once for each time it may be chosen)."""
 
     least: int
     most: int
     texts: tuple[str, ...]
     targets: tuple[tuple[int, ...], ...]
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)
@@ -805,6 +810,17 @@ class Affinity(Ability):
 
     counted: Callable[[Game, GameObject, Player], int]
     text: str = "Affinity"
+
+
+@dataclass(eq=False)
+class CostLessPer(Ability):
+    """ "This spell costs {1} less to cast for each creature card in your graveyard." (CR
+    601.2f, a static ability that functions on the stack, CR 113.6d): ``counted(game, spell,
+    player)`` is the generic mana less as the total cost is determined; a reduction of generic
+    mana only (CR 118.7a)."""
+
+    counted: Callable[[Game, GameObject, Player], int]
+    text: str = ""
 
 
 @dataclass(eq=False)

@@ -794,7 +794,8 @@ class ActionsMixin:
         ]
         if len(legal) < choice.least:
             return None
-        labels = [f"{index + 1}. {choice.texts[index]}" for index in legal]
+        shown = choice.labels or tuple(f"{i + 1}. {text}" for i, text in enumerate(choice.texts))
+        labels = [shown[index] for index in legal]
         picked = self.ask(
             Decision(
                 "choose",

@@ -871,6 +871,9 @@ class ForgeGenerator(Generator):
         if node.additional_cost is not None:
             self.unsupported(node, "an additional cost to cast the spell")
             return
+        if node.self_cost_reduction is not None:
+            self.unsupported(node, "a spell's own cost rules")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")
@@ -1170,6 +1173,8 @@ class ForgeGenerator(Generator):
         valid = forge_valid(replace(node.spells, cast_by=None))
         if valid is None or who not in (ir.Whose.YOU, None):
             return self.unsupported(node, f"spells '{node.spells.description}'")
+        if node.colored:
+            return self.unsupported(node, "a cost increase of colored mana")
         activator = [Param("Activator", "You")] if who is ir.Whose.YOU else []
         return [
             Param("Mode", "RaiseCost" if node.increase else "ReduceCost"),
@@ -1801,7 +1806,9 @@ class ForgeGenerator(Generator):
         """ "Choose one —" (CR 700.2): Forge's ``Charm`` with each mode's steps an SVar chain
         named in ``Choices$`` (Alley Evasion's ``SP$ Charm | Choices$ DBPump,DBBounce``), each
         with its text as ``SpellDescription$``; "choose two" is ``CharmNum$ 2``, "choose one or
-        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once)."""
+        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once); "You
+        may choose the same mode more than once" ``CanRepeatModes$ True`` (Fiery Confluence's
+        script)."""
         count = node.count
         if count.is_x or count.relation is ir.Relation.AT_MOST:
             return self.unsupported(node, "choosing up to a number of modes")
@@ -1826,6 +1833,8 @@ class ForgeGenerator(Generator):
             ]
         elif count.value != 1:
             step.append(Param("CharmNum", str(count.value)))
+        if node.repeatable:  # "You may choose the same mode more than once." (CR 700.2d)
+            step.append(Param("CanRepeatModes", "True"))
         return [step]
 
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:

@@ -780,7 +780,8 @@ class PhaseGenerator(Generator):
         parts["abilities"].extend(built)
         self._modal = {"min_choices": choices[0], "max_choices": choices[1],
                        "mode_count": len(built), "mode_descriptions": list(modes.texts),
-                       "allow_repeat_modes": False, "chooser": {"type": "Controller"}}  # fmt: skip
+                       "allow_repeat_modes": modes.repeatable,  # CR 700.2d
+                       "chooser": {"type": "Controller"}}  # fmt: skip
         return None
 
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
@@ -817,6 +818,8 @@ class PhaseGenerator(Generator):
                 return None
         if node.additional_cost is not None:
             return self.unsupported(node, "an additional cost to cast the spell")
+        if node.self_cost_reduction is not None:
+            return self.unsupported(node, "a spell's own cost rules")
         built: list[Json] = []
         for part in (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions):
             one = self.visit(part, node.text or None)
@@ -954,6 +957,8 @@ class PhaseGenerator(Generator):
         spells = spell_filter(replace(node.spells, cast_by=None))
         if spells is None or node.spells.cast_by is not ir.Whose.YOU:
             return self.unsupported(node, f"spells '{node.spells.description}'")
+        if node.colored:
+            return self.unsupported(node, "a cost increase of colored mana")
         change = "Raise" if node.increase else "Reduce"
         mode = {"ModifyCost": {"mode": change, "amount": P.mana_cost(f"{{{node.generic}}}"),
                                "spell_filter": spells}}  # fmt: skip

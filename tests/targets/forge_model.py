@@ -1016,7 +1016,10 @@ class ForgeReader:
             count = f"GE{least}" if least is not None else f"EQ{number}"
             if least is not None and int(number) != len(modes):
                 self.rest.append(f"forge CharmNum={number} of {len(modes)} modes")
-            return [{"verb": "modes", "count": count, "modes": modes}]
+            model = {"verb": "modes", "count": count, "modes": modes}
+            if p.pop("CanRepeatModes", None) == "True":  # CR 700.2d
+                model["repeat"] = True
+            return [model]
         if api == "Regenerate":
             return [{"verb": "regenerate", "objects": self.objects(p)}]
         if api == "PreventDamage":  # a shield of Amount$ on each one, this turn (CR 615.7)
