@@ -420,6 +420,9 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         if text == "multicolored":
             out["multicolored"] = True  # two or more colors (CR 105.2b)
             return
+        if text == "monocolored":
+            out["monocolored"] = True  # exactly one color (CR 105.2a)
+            return
         negated, word = card_type(text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:

@@ -890,6 +890,8 @@ class Meaning:
             pre.append("colorless")
         if f.multicolored:
             pre.append("multicolored")
+        if f.monocolored:
+            pre.append("monocolored (exactly one color, CR 105.2a)")
         if f.colors:
             pre.append(join_or([_COLORS.get(c, c) for c in f.colors], "and"))
         if f.colors_any_of:

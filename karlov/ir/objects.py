@@ -247,7 +247,8 @@ class ObjectFilter(Located):
     ("permanents you don't own"), ``targeting_source`` / ``targeting`` ("a spell that targets
     ~", "a spell that targets a creature you control": one of its targets is the source, or
     matches that filter; CR 115.1), ``excluded_subtypes`` ("non-Spirit": not that subtype,
-    CR 205.3), ``multicolored`` (two or more colors, CR 105.2b), ``with_counter`` ("with a
+    CR 205.3), ``multicolored`` (two or more colors, CR 105.2b), ``monocolored`` (exactly one
+    color, CR 105.2a), ``with_counter`` ("with a
     +1/+1 counter on it", CR 122.1), ``alternatives`` (the object is at least one of them:
     "artifact, enchantment, or creature with power 4 or greater" is an artifact, an enchantment,
     or a creature with power 4 or greater — the qualifier binds the last noun), and
@@ -320,6 +321,7 @@ class ObjectFilter(Located):
     targeting: ObjectFilter | None = None
     excluded_subtypes: tuple[str, ...] = ()
     multicolored: bool = False
+    monocolored: bool = False
     with_counter: str | None = None
     alternatives: tuple[ObjectFilter, ...] = ()
     other_than_target: int | None = None

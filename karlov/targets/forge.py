@@ -169,7 +169,7 @@ FORGE_VALID_FIELDS = frozenset({
     "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
     "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
     "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
-    "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
+    "excluded_subtypes", "multicolored", "monocolored", "colorless", "attacking_or_blocking",
     "subtypes_any_of", "colors_any_of", "with_counter",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
@@ -239,6 +239,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     props += [f"non{_cap(t)}" for t in f.excluded_subtypes]  # Creature.nonSpirit
     if f.multicolored:
         props.append("MultiColor")  # two or more colors (CR 105.2b)
+    if f.monocolored:
+        props.append("MonoColor")  # exactly one color (CR 105.2a)
     if f.colorless:
         props.append("Colorless")  # no color (CR 105.2c)
     alternatives: list[str] = []

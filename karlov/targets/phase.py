@@ -160,7 +160,7 @@ PHASE_FILTER_FIELDS = frozenset({
     "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
     "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
     "toughness_at_most", "mana_value_at_least", "mana_value_at_most", "excluded_subtypes",
-    "multicolored", "colorless", "with_counter", "named",
+    "multicolored", "monocolored", "colorless", "with_counter", "named",
 })  # fmt: skip
 
 #: the permanent types (CR 110.4): "a permanent card" is a card of any of them, phase's
@@ -240,6 +240,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
     props: list[Json] = []
     if f.multicolored:  # two or more colors (CR 105.2b), as phase's own faces write it
         props.append({"type": "ColorCount", "comparator": "GE", "count": 2})
+    if f.monocolored:  # exactly one color (CR 105.2a)
+        props.append({"type": "ColorCount", "comparator": "EQ", "count": 1})
     if f.colorless:  # no color (CR 105.2c)
         props.append({"type": "ColorCount", "comparator": "EQ", "count": 0})
     if f.with_counter is not None:  # "with a +1/+1 counter on it" (CR 122.1)

@@ -164,6 +164,8 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         qualities.add("attacking or blocking")
     if rest.pop("multicolored", False):  # two or more colors (CR 105.2b)
         qualities.add("multicolored")
+    if rest.pop("monocolored", False):  # exactly one color (CR 105.2a)
+        qualities.add("monocolored")
     if rest.pop("colorless", False):  # no color (CR 105.2c)
         qualities.add("colorless")
     bounds = {name: rest.pop(name) for name in _BOUND_FIELDS if name in rest}

@@ -178,6 +178,8 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
             model["non_supertypes"].add(low[3:])
         elif word in ("MultiColor", "Colorless"):  # CR 105.2b, 105.2c
             model["qualities"].add("multicolored" if word == "MultiColor" else "colorless")
+        elif word == "MonoColor":  # CR 105.2a
+            model["qualities"].add("monocolored")
         elif re.fullmatch(r"non[A-Z][A-Za-z'-]*", word):  # "non-Spirit": Creature.nonSpirit
             model["non_subtypes"].add(word[3:].lower())
         elif low in CARD_TYPES:

@@ -1370,6 +1370,8 @@ class PhaseReader:
                 model["qualities"].append("multicolored")  # CR 105.2b
             elif p == {"type": "ColorCount", "comparator": "EQ", "count": 0}:
                 model["qualities"].append("colorless")  # CR 105.2c
+            elif p == {"type": "ColorCount", "comparator": "EQ", "count": 1}:
+                model["qualities"].append("monocolored")  # CR 105.2a
             elif (
                 kind == "Counters"
                 and p["counters"].get("type") == "OfType"
