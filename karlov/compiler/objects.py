@@ -175,6 +175,10 @@ def amount(node: nodes.Node) -> Count:
 #: counters advance a Saga (CR 714.2), time counters count down suspend and
 #: vanishing (CR 702.62, 702.63), level counters level up (CR 711), poison, energy and
 #: experience counters are a player's (CR 122.1f).
+#: A counter of the form +N/+M (CR 122.1a): it adds N to power and M to toughness (either
+#: number may be negative).
+PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+
 UNREAD_COUNTERS = frozenset(
     {"shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
 )
@@ -195,10 +199,11 @@ def counter_name(kind: nodes.Node) -> str:
             raise Unsupported(kind, f"{name} counters (their rules meaning, CR 122.1)")
         return name
     text = _lexeme(kind, "PT_MOD").text
-    if text not in ("+1/+1", "-1/-1"):
-        # "+1/+2", "+0/+1" counters change power and toughness too (CR 122.1a, 613.4c); the
-        # runtime's layer 7c reads +1/+1 and -1/-1 counters only.
+    if not PT_COUNTER.fullmatch(text):
+        # a +X/+X counter's X would be a number fixed as it was put (CR 122.1a): not read
         raise Unsupported(kind, f"{text} counters (CR 122.1a)")
+    # "+2/+2", "+0/+1", "-0/-1" counters change power and toughness (CR 122.1a, layer 7c,
+    # CR 613.4c) as +1/+1 and -1/-1 counters do
     return text
 
 
