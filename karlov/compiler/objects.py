@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -459,6 +461,11 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["died_this_turn"] = True  # counted only: see counted_filter_ir
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
+    elif is_(node, nodes.WithDifferentNames) and _DIFFERENT_NAMES.get() is not None:
+        # "with different names" (CR 201.2b): a quality of the group counted, not of each
+        # object; the count that allows it reads it (see counting_names)
+        consume(node)
+        _DIFFERENT_NAMES.get().append(node)  # type: ignore[union-attr]
     elif is_(node, nodes.SubtypeList):
         _subtype_list(node, out)
     elif is_(node, nodes.ColorList):
@@ -825,6 +832,23 @@ _DIED_FIELDS = frozenset(
     {"types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors"}
     | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn"}
 )
+
+
+#: The "with different names" a count may take (CR 201.2b), found in the filter it counts:
+#: None where the words are not read (see :func:`counting_names`).
+_DIFFERENT_NAMES: ContextVar[list[nodes.Node] | None] = ContextVar("different_names", default=None)
+
+
+@contextmanager
+def counting_names() -> Iterator[list[nodes.Node]]:
+    """Within it, a filter may say "with different names" (CR 201.2b): the list it yields
+    holds those words when it did, for the count that reads them."""
+    found: list[nodes.Node] = []
+    token = _DIFFERENT_NAMES.set(found)
+    try:
+        yield found
+    finally:
+        _DIFFERENT_NAMES.reset(token)
 
 
 def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:

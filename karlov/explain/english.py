@@ -1627,6 +1627,12 @@ class Meaning:
         return f"your {what} is {side} than {opponents} (CR 102.3)"
 
     def object_count(self, c: Any) -> str:
+        if c.different_names:  # CR 201.2b
+            plain = dataclasses.replace(c, different_names=False)
+            return (
+                f"{self.object_count(plain)} with different names (each with a name, no two "
+                "sharing one, CR 201.2b)"
+            )
         f = c.filter
         zone = _value(f.zone)
         if f.controller is not None and f.controller.who == "you" and zone == "battlefield":

@@ -1428,6 +1428,8 @@ class ForgeGenerator(Generator):
 
     def object_count(self, node: ir.ObjectCount) -> list[Param] | None:
         f = node.filter
+        if node.different_names:
+            return self.unsupported(node, "a count of objects with different names")
         if f.zone is ir.ZoneName.HAND and node.count == ir.Count(ir.Relation.EXACTLY, 0):
             plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
             if (

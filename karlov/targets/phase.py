@@ -865,7 +865,7 @@ class PhaseGenerator(Generator):
             if solve.get("type") != "Condition":
                 return self.unsupported(node, what)
             return solve["condition"]
-        if not isinstance(node, ir.ObjectCount) or node.count.is_x:
+        if not isinstance(node, ir.ObjectCount) or node.count.is_x or node.different_names:
             return self.unsupported(node, what)
         f, count = node.filter, node.count
         plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
@@ -1270,6 +1270,8 @@ class PhaseGenerator(Generator):
 
     def object_count(self, node: ir.ObjectCount) -> Json | None:
         f, count = node.filter, node.count
+        if node.different_names:
+            return self.unsupported(node, "a count of objects with different names")
         cmp = _COMPARATOR[count.relation]
         plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
         own_zone = (

@@ -214,3 +214,30 @@ def test_a_validated_colored_reduction_is_refused() -> None:
     )
     with pytest.raises(ir.IRDecodeError):
         ir.loads(ir.dumps(bad))
+
+
+def test_with_different_names_is_the_counts_own() -> None:
+    """CR 201.2b: "four or more Demons with different names" counts the names among them; the
+    words are the count's, not a quality of each object (the filter is the Demons')."""
+    card = _card(
+        "Probe {3}{B}{B}\nEnchantment\nAt the beginning of your upkeep, if you control four "
+        "or more Demons with different names, you win the game.\n"
+    )
+    (trigger,) = card.abilities
+    assert isinstance(trigger, ir.TriggeredAbility)
+    test = trigger.intervening_if
+    assert isinstance(test, ir.ObjectCount) and test.different_names
+    assert test.count == ir.Count(ir.Relation.AT_LEAST, 4)
+    assert test.filter.subtypes == ("demon",)
+
+
+def test_with_different_names_elsewhere_stays_refused() -> None:
+    """A search for cards with different names (CR 201.2b) is a choice the runtime does not
+    constrain yet: C001 at the words."""
+    assert _c001(
+        "Probe {3}{G}{G}\nInstant\nSearch your library for up to two creature cards with "
+        "different names, reveal them, put them into your hand, then shuffle.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: the words 'with different names' in a "
+        "description of objects"
+    ]
