@@ -110,12 +110,17 @@ def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: Ability
 
 
 def _named_before(filt: ir.ObjectFilter, ctx: AbilityContext) -> list[Mention]:
-    """The objects the ability named before a phrase with ``filt``'s nouns (or with none)."""
+    """The objects the ability named before a phrase with ``filt``'s nouns (or with none).
+    The source itself named before ("When ~ dies, exile ~, then return another target creature
+    card ...") is not one: "another" other than it is other than the source, as the filter's
+    ``other`` says."""
     nouns = set(filt.nouns)
     return [
         mention
         for mention in ctx.mentions
-        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
+        if mention.kind != "player"
+        and "self" not in mention.nouns
+        and (not mention.nouns or nouns & mention.nouns)
     ]
 
 
@@ -131,9 +136,12 @@ def _other_than_targets(
     earlier = _named_before(filt, ctx)
     if not earlier:
         return ()
-    if not ctx.of_spell or any(m.target_index is None for m in earlier):
+    # a target an instruction moved ("Exile target artifact. ... one other target artifact")
+    # is named again as the new object it became, still that target (CR 400.7)
+    indexes = [m.target_index if m.target_index is not None else m.moved_target for m in earlier]
+    if not ctx.of_spell or any(index is None for index in indexes):
         raise Unsupported(how_many, "'another' after an object named before it")
-    return tuple(sorted({m.target_index for m in earlier if m.target_index is not None}))
+    return tuple(sorted({index for index in indexes if index is not None}))
 
 
 def fixed_count(node: nodes.Node, why: str) -> int:
