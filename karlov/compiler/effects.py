@@ -42,6 +42,7 @@ from .objects import (
     players,
     quantity,
     remember_groups,
+    sacrificing_x,
     target_player,
     target_spec,
     value_of,
@@ -1935,7 +1936,8 @@ class EffectCompiler:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
-        what = objects(take(node)[1], self.ctx)
+        with sacrificing_x():  # "Each player sacrifices X lands." (CR 107.3)
+            what = objects(take(node)[1], self.ctx)
         if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
             # "Whenever an opponent casts a spell, counter that spell ... sacrifice it": a
             # spell is no permanent to sacrifice (CR 701.21a); which permanent "it" names is

@@ -859,6 +859,21 @@ def counting_names() -> Iterator[list[nodes.Node]]:
         _DIFFERENT_NAMES.reset(token)
 
 
+#: Set while the objects a player sacrifices are read: "sacrifices X lands" (CR 701.21a), X
+#: being the value announced for the spell or ability (CR 107.3); no other choice takes X.
+_SACRIFICING_X: ContextVar[bool] = ContextVar("sacrificing_x", default=False)
+
+
+@contextmanager
+def sacrificing_x() -> Iterator[None]:
+    """Within it, the objects read may be "X lands" (:data:`_SACRIFICING_X`)."""
+    token = _SACRIFICING_X.set(True)
+    try:
+        yield
+    finally:
+        _SACRIFICING_X.reset(token)
+
+
 def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
     """The filter of a count ("for each Zubera that died this turn", "the number of creatures
     that died this turn"): :func:`filter_ir`, which may here describe the permanents that died
@@ -1442,13 +1457,14 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     else:
         how_many, filter_node = take(node)
         amount, filt = _how_many(how_many, filter_node, ctx)  # type: ignore[arg-type]
-    if amount.relation not in ("exactly", "at_most") or amount.is_x:
+    sacrificed_x = amount.is_x and _SACRIFICING_X.get() and ctx.x_announced
+    if amount.relation not in ("exactly", "at_most") or (amount.is_x and not sacrificed_x):
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
     mention = ctx.mention("object" if amount.value == 1 else "objects", nouns)
     where = node.span
     ref = ir.ChosenObjects(
-        ir.Count(ir.Relation(amount.relation), amount.value, span=where),
+        ir.Count(ir.Relation(amount.relation), amount.value, amount.is_x, span=where),
         filt,
         ir.Players("you", span=where),
         key=mention.key,
@@ -1456,7 +1472,7 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     )
     return Objects(
         ref,
-        amount.value != 1,
+        amount.value != 1 or amount.is_x,
         nouns,
         filt,
         mention_key=mention.key,

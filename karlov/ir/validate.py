@@ -513,7 +513,15 @@ class _Checker:
 
     def check_ChosenObjects(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         count = node.count
-        if count.is_x or count.relation.value == "at_least":
+        # "Each player sacrifices X lands." (CR 701.21a, 107.3): X as announced
+        sacrificed_x = (
+            count.is_x
+            and count.relation.value == "exactly"
+            and node.own
+            and self.context == ("Action", "objects")
+            and self.verb == "sacrifice"
+        )
+        if (count.is_x and not sacrificed_x) or count.relation.value == "at_least":
             _fail(
                 [*path, "count"],
                 "objects chosen as the effect resolves are exactly N or up to N (not X, not "

@@ -1165,9 +1165,12 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
         run.res.remember(action.remember, list(dict.fromkeys(hit)))
 
 
-def choice_bounds(count: ir.Count) -> tuple[int, int]:
+def choice_bounds(count: ir.Count, x: int | None = None) -> tuple[int, int]:
     """How many objects a choice on resolution takes (CR 608.2d): exactly N, or from none to
-    N for "up to N". A count of another kind is not a choice the compiler makes."""
+    N for "up to N"; exactly X, ``x`` being the value announced for X (CR 107.3), where the
+    caller reads it. A count of another kind is not a choice the compiler makes."""
+    if count.is_x and x is not None and count.relation is ir.Relation.EXACTLY:
+        return x, x
     if count.is_x or count.relation is ir.Relation.AT_LEAST:
         raise ValueError(f"no choice of {count.relation.value} {count.value} objects")
     if count.relation is ir.Relation.AT_MOST:
@@ -1175,7 +1178,9 @@ def choice_bounds(count: ir.Count) -> tuple[int, int]:
     return count.value, count.value
 
 
-def _how_many(count: ir.Count) -> str:
+def _how_many(count: ir.Count, x: int | None = None) -> str:
+    if count.is_x and x is not None:
+        return str(x)
     return f"up to {count.value}" if count.relation is ir.Relation.AT_MOST else str(count.value)
 
 
@@ -1190,13 +1195,14 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
             run.game.sacrifice(obj)
         return
     game = run.game
-    least, most = choice_bounds(chosen.count)
+    least, most = choice_bounds(chosen.count, run.res.x)  # "sacrifices X lands" (CR 107.3)
     candidates = matcher(chosen.filter).candidates(game, run.res)
     done = True
     sacrificed: list[Any] = []
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
-        prompt = f"Choose {_how_many(chosen.count)} {chosen.filter.description} to sacrifice"
+        how_many = _how_many(chosen.count, run.res.x)
+        prompt = f"Choose {how_many} {chosen.filter.description} to sacrifice"
         picked = game.ask_choose(player, prompt, theirs, min=least, max=most)
         done = done and len(picked) >= least
         for obj in picked:

@@ -241,3 +241,16 @@ def test_with_different_names_elsewhere_stays_refused() -> None:
         "the rules runtime cannot execute this yet: the words 'with different names' in a "
         "description of objects"
     ]
+
+
+def test_sacrificing_x_is_read_where_x_is_announced_only() -> None:
+    """CR 107.3: "Each player sacrifices X lands." on a spell with {X} is X as announced; a
+    trigger has no X announced, so its "X creatures" stays refused."""
+    (spell,) = _card("Probe {X}{R}{R}\nSorcery\nEach player sacrifices X lands.\n").abilities
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
+    chosen = spell.effect.objects
+    assert isinstance(chosen, ir.ChosenObjects) and chosen.own and chosen.count.is_x
+    assert _c001(
+        "Probe {1}\nCreature — Bird\nWhen Probe enters, each player sacrifices X creatures.\n1/1\n"
+    ) == ["the rules runtime cannot execute this yet: a number of objects that is not fixed"]
+    assert _c001("Probe {X}{R}\nSorcery\nDestroy X creatures.\n") != []
