@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from typing import Any
 
 from .. import ir
@@ -736,7 +737,33 @@ class EffectCompiler:
             named = colors.text.lower().split(" and ")  # type: ignore[union-attr]
             letters = tuple(COLOR_LETTERS[color] for color in named)
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
+        if is_(node, nodes.ActedCardValue):
+            return self._discarded_card_value(node)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _discarded_card_value(self, node: nodes.Node) -> ir.ValueOf:
+        """ "where X is the discarded card's mana value" (CR 608.2h): the card discarded by the
+        cost ("Discard a creature card: ...") or by the one instruction before it that discarded
+        one card of yours ("draw a card, then discard a card"), as it last existed in the hand.
+        Another card ("the revealed card's", "the exiled card's") or a discard that is not one
+        such card is reported."""
+        words_ = " ".join(lexeme_texts(node)).lower()
+        match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
+        if match is None:
+            raise Unsupported.quoting(node, "the amount '{}'")
+        characteristic = match[1].replace(" ", "_")
+        instructions = self.ctx.discards
+        if (instructions and self.ctx.discards_one) or len(instructions) > 1:
+            raise Unsupported(node, "'the discarded card' after several discards")
+        at = node.span
+        if instructions and instructions[0] is not None:
+            discarded = ir.DiscardedCard(instructions[0], span=at)
+        elif not instructions and self.ctx.discards_one:
+            discarded = ir.DiscardedCard(span=at)
+        else:
+            raise Unsupported(node, "'the discarded card' of no one card discarded before it")
+        consume_all(node)
+        return ir.ValueOf(discarded, characteristic, span=at)
 
     def token_has(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
         """ "It has '...'." / "They have '...'." right after the sentence that creates tokens:
@@ -2110,7 +2137,16 @@ class EffectCompiler:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
 
     def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        return self._per_player(ir.Verb.DISCARD, node, who, self._card_count(node))
+        """ "Discard a card", "Each player discards two cards" (CR 701.9a). One card you
+        discard is recorded for "the discarded card" after it (CR 608.2h)."""
+        n = self._card_count(node)
+        yours = who.players is None or who.players.who == "you"
+        if yours and isinstance(n, ir.Fixed) and n.value == 1:
+            key = self.ctx.new_key("discarded_card")
+            self.ctx.discards.append(key)
+            return self._action(ir.Verb.DISCARD, node, who, amount=n, remember=key)
+        self.ctx.discards.append(None)
+        return self._per_player(ir.Verb.DISCARD, node, who, n)
 
     def one_shot_discard_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player discards a card at random." (CR 701.9b: the cards are chosen at

@@ -1200,6 +1200,11 @@ class Meaning:
     def sacrificed_for_cost(self, ref: Any) -> str:
         return "the permanent sacrificed to pay the cost"
 
+    def discarded_card(self, ref: Any) -> str:
+        if not ref.key:
+            return "the card discarded to pay the cost"
+        return "the card discarded by that instruction"
+
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"
 

@@ -442,6 +442,16 @@ class SacrificedForCost(Located):
 
 
 @ir_class
+class DiscardedCard(Located):
+    """ "the discarded card" of "where X is the discarded card's mana value": the one card
+    discarded to pay the cost of this ability (``key`` ""; CR 602.2b, 601.2h) or by the earlier
+    instruction of it that recorded its card under ``key`` ("draw a card, then discard a
+    card"), as it last existed in the hand (CR 608.2h)."""
+
+    key: str = ""
+
+
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
@@ -467,4 +477,5 @@ ObjectRef = (
     | EventObject
     | Remaining
     | SacrificedForCost
+    | DiscardedCard
 )

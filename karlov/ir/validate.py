@@ -279,6 +279,10 @@ class _Checker:
         if node.who in ("owner", "controller") and node.of is None:
             _fail([*path, "of"], f"the {node.who} of what? 'of' is null")
 
+    def check_DiscardedCard(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.key and keys is not None and node.key not in keys:
+            _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
+
     def check_Mentioned(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")

@@ -26,6 +26,7 @@ from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
+    DISCARDED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -225,6 +226,8 @@ class Interpreter:
             return [found] if found is not None else []
         if isinstance(ref, ir.SacrificedForCost):  # as they last existed (CR 608.2h)
             return list(res.recall(SACRIFICED_FOR_COST, []))
+        if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
+            return list(res.recall(DISCARDED_FOR_COST if not ref.key else _cards(ref.key), []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
 
     def _put_onto_battlefield(self, found: list[Any]) -> list[Any]:
@@ -1247,8 +1250,17 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         return
     wanted = run.amount(action.amount)
     at_random = action.verb is ir.Verb.DISCARD_AT_RANDOM  # by no player (CR 701.9b)
-    if len(run.game.discard(player, wanted, random=at_random)) < wanted:  # CR 609.3
+    discarded = run.game.discard(player, wanted, random=at_random)
+    if action.remember:  # "the discarded card" after it (CR 608.2h)
+        run.res.remember(_cards(action.remember), list(discarded))
+    if len(discarded) < wanted:  # CR 609.3
         run.fell_short()
+
+
+def _cards(key: str) -> str:
+    """Where a resolution keeps the cards an instruction recorded under ``key`` discarded
+    (beside the count :meth:`Interpreter.record` keeps under ``key`` itself)."""
+    return f"{key} cards"
 
 
 def draw(run: Interpreter, player: Player, action: ir.Action) -> None:

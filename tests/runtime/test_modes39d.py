@@ -254,3 +254,26 @@ def test_sacrificing_x_is_read_where_x_is_announced_only() -> None:
         "Probe {1}\nCreature — Bird\nWhen Probe enters, each player sacrifices X creatures.\n1/1\n"
     ) == ["the rules runtime cannot execute this yet: a number of objects that is not fixed"]
     assert _c001("Probe {X}{R}\nSorcery\nDestroy X creatures.\n") != []
+
+
+def test_the_discarded_card_is_the_costs_or_the_one_instructions() -> None:
+    """CR 608.2h: "the discarded card's mana value" reads the one card the cost discarded, or
+    the one card an earlier instruction of the ability discarded; two discards before it, or
+    another acted-on card ("the revealed card's"), are refused."""
+    (activated,) = _card(
+        "Probe {3}\nCreature — Shapeshifter\n{1}{B}, Discard a creature card: Probe gets +X/+X "
+        "until end of turn, where X is the discarded card's mana value.\n1/1\n"
+    ).abilities
+    assert isinstance(activated, ir.ActivatedAbility)
+    found = [n for n in _walk(activated.effect) if isinstance(n, ir.DiscardedCard)]
+    assert [n.key for n in found] == [""]
+    assert _c001(
+        "Probe {3}\nSorcery\nDraw a card, then discard a card, then discard a card. You gain "
+        "life equal to the discarded card's mana value.\n"
+    ) == ["the rules runtime cannot execute this yet: 'the discarded card' after several discards"]
+    assert _c001(
+        "Probe {3}\nSorcery\nDraw a card. You gain life equal to the discarded card's mana value.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: 'the discarded card' of no one card "
+        "discarded before it"
+    ]

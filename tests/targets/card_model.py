@@ -634,6 +634,8 @@ class IRReader:
             return {"ref": "event"}
         if isinstance(ref, ir.SacrificedForCost):  # paid with the cost (CR 601.2h, 602.2b)
             return {"ref": "sacrificed"}
+        if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
+            return {"ref": "discarded", "by_cost": not ref.key}
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index not in self.order:
                 self.order.append(ref.target_index)
