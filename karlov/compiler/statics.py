@@ -119,6 +119,15 @@ class StaticCompiler(EffectCompiler):
             if is_(item, nodes.ConditionalSentence) and is_(take(item)[0], nodes.WasKicked):
                 self._if_kicked_enters(item, parts)
                 continue
+            if is_(item, nodes.ConditionalSentence) and _costs_less_under(item):
+                # "If you have 3 or less life, this spell costs {6} less to cast." (CR 601.2f;
+                # on the stack, CR 113.6d): the condition checked as the total cost is
+                # determined, as after "if" at the end of the sentence
+                test, clauses = take(item)
+                (clause,) = take(clauses)
+                parts["self_cost"].append(self._cost_less_if(clause, test))
+                parts["unconditional"].append(item)
+                continue
             if is_(item, _DEFINING):
                 parts["effects"].append(self._defined_pt(item))
                 parts["unconditional"].append(item)
@@ -264,6 +273,14 @@ class StaticCompiler(EffectCompiler):
                 kind = "cant_activate" if mana_too else "cant_activate_non_mana"
                 self._restrict(clause, shared, parts, kind)
                 continue
+            elif is_(clause, nodes.ClauseIf) and _costs_less(clause):
+                # a permanent spell's "This spell costs {2} less to cast if a creature died
+                # this turn." (CR 601.2f, 113.6d): checked as its total cost is determined
+                if conditional or len(take(clauses)) != 1:
+                    raise Unsupported(clause, "'This spell costs less' with other clauses")
+                parts["unconditional"].append(clause)
+                parts["self_cost"].append(self.self_cost_reduction(clause))
+                continue
             elif is_(clause, nodes.ClauseForEach) and _costs_less(clause):
                 # a permanent spell's "This spell costs {1} less to cast for each creature card
                 # in your graveyard." (CR 601.2f; it functions on the stack, CR 113.6d)
@@ -321,6 +338,24 @@ class StaticCompiler(EffectCompiler):
                     raise Unsupported.quoting(predicate, "the static effect '{}'")
                 consume(predicate)
                 method(predicate, subject, parts)
+
+    def _cost_less_if(self, clause: nodes.Node, test: nodes.Node) -> ir.SelfCostReduction:
+        """ "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+        (CR 601.2f, 118.7a): the generic mana less while the condition holds."""
+        subject, may, predicates, duration = take(clause)
+        (predicate,) = untimed_predicates(predicates)
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.SelfRef) or "spell" not in words(inner):
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        symbols = [word.strip("{}") for word in words(take(predicate)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(predicate, "a cost reduction of colored mana")
+        consume(subject, predicate)
+        generic = sum(int(symbol) for symbol in symbols)
+        condition = condition_ir(test, self.ctx)
+        return ir.SelfCostReduction(generic, condition, span=clause.span)
 
     def _static_for_each(
         self,
@@ -1281,3 +1316,21 @@ def _state_tests(filt: ir.ObjectFilter) -> bool:
     from ..runtime.filters import Matcher
 
     return bool(Matcher._state_tests(filt))
+
+
+def _costs_less_under(sentence: nodes.Node) -> bool:
+    """Whether a "If [condition], ..." sentence is one clause "this spell costs ... less to
+    cast" (read without consuming)."""
+    clauses = sentence.items[-1]
+    if not isinstance(clauses, nodes.Clauses):
+        return False
+    if len(clauses.items) != 1 or not isinstance(clauses.items[0], nodes.Clause):
+        return False
+    clause = clauses.items[0]
+    assert isinstance(clause, nodes.Node)
+    predicates = clause.items[2]
+    return (
+        isinstance(predicates, nodes.Node)
+        and len(predicates.items) == 1
+        and isinstance(predicates.items[0], nodes.CostsLess)
+    )

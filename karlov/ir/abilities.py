@@ -386,7 +386,8 @@ class SelfCostReduction(Located):
     mana less, when ``condition`` holds as the total cost is determined; it functions on the
     stack (CR 113.6d). With ``per``, "This spell costs {1} less to cast for each creature card
     in your graveyard": ``generic`` less once for each thing ``per`` counts as the total cost
-    is determined (CR 601.2f), "you" being the spell's caster; then ``condition`` is None."""
+    is determined (CR 601.2f), "you" being the spell's caster; then ``condition`` is None.
+    On a permanent card, the reduction is a :attr:`StaticAbility.self_cost_reduction`."""
 
     generic: int
     condition: Condition | None = None
@@ -522,8 +523,8 @@ class StaticAbility(Located):
     ..." (:class:`WasKicked`, checked as the permanent enters, CR 614.1c, 702.33d).
     ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
     (CR 601.2b, 601.2f-h): paid as the card is cast. ``self_cost_reduction`` is a permanent
-    spell's "This spell costs {1} less to cast for each ..." (CR 601.2f): it functions on the
-    stack (CR 113.6d)."""
+    spell's "This spell costs {1} less to cast for each ..." or "... if [condition]" (CR
+    601.2f): it functions on the stack (CR 113.6d)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()

@@ -824,6 +824,17 @@ class CostLessPer(Ability):
 
 
 @dataclass(eq=False)
+class CostLessIf(Ability):
+    """A permanent spell's "This spell costs {2} less to cast if a creature died this turn."
+    (CR 601.2f, a static ability that functions on the stack, CR 113.6d): ``cost_reduction``
+    is the generic mana less and the condition, checked as the total cost is determined, as
+    an instant's :attr:`SpellAbility.cost_reduction` is."""
+
+    cost_reduction: tuple[int, Callable[[Game, GameObject, Player], bool]]
+    text: str = ""
+
+
+@dataclass(eq=False)
 class Buyback(Ability):
     """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
     and "If the buyback cost was paid, put this spell into its owner's hand instead of into that

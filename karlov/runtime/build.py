@@ -27,6 +27,7 @@ from .abilities import (
     Buyback,
     CantBeCountered,
     Cost,
+    CostLessIf,
     CostLessPer,
     CostModifier,
     DamageNotRemovedInCleanup,
@@ -774,10 +775,14 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_enters_choosing(ability.enters_choosing))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
-    if ability.self_cost_reduction is not None:  # on the stack (CR 113.6d, 601.2f)
-        if ability.self_cost_reduction.per is None:
-            raise TypeError("a permanent spell's cost reduction under a condition")
-        found.append(_cost_less_per(ability.self_cost_reduction, ability.text))
+    reduction = ability.self_cost_reduction
+    if reduction is not None and reduction.per is not None:  # on the stack (CR 113.6d)
+        found.append(_cost_less_per(reduction, ability.text))
+    elif reduction is not None:  # "This spell costs {2} less to cast if ..." (CR 601.2f)
+        assert reduction.condition is not None
+        found.append(
+            CostLessIf((reduction.generic, condition(reduction.condition)), text=ability.text)
+        )
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(

@@ -277,3 +277,23 @@ def test_the_discarded_card_is_the_costs_or_the_one_instructions() -> None:
         "the rules runtime cannot execute this yet: 'the discarded card' of no one card "
         "discarded before it"
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This spell costs {2}{U} less to cast if you control a Wizard.",
+        "If you control a Wizard, this spell costs {2}{U} less to cast.",
+    ],
+)
+def test_a_permanent_spells_colored_reduction_stays_refused(line: str) -> None:
+    """CR 118.7b-c: a reduction of colored mana is not read; the generic one is."""
+    text = f"Probe {{4}}{{U}}\nCreature — Wizard\n{line}\n2/2\n"
+    assert _c001(text) == [
+        "the rules runtime cannot execute this yet: a cost reduction of colored mana"
+    ]
+    (static,) = _card(text.replace("{2}{U} less", "{2} less")).abilities
+    assert isinstance(static, ir.StaticAbility)
+    reduction = static.self_cost_reduction
+    assert reduction is not None and reduction.generic == 2
+    assert isinstance(reduction.condition, ir.ObjectCount) and reduction.per is None
