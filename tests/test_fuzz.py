@@ -284,8 +284,8 @@ def test_pool_inputs_are_mutated_pool_cards() -> None:
 MEANING_STRINGS = {
     "among", "card_name", "counter", "event", "file", "key", "kind", "mana", "mana_cost", "name",
     "amount", "chosen", "choice",
-    "clash", "flip", "characteristic", "instead", "named", "of", "order", "position", "predefined",
-    "remember", "room", "rule", "search", "skipped",
+    "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
+    "predefined", "remember", "room", "rule", "search", "skipped",
     "state",
     "when", "who", "with_counter", "without",
 }  # fmt: skip

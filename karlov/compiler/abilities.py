@@ -8,6 +8,7 @@ all as IR. Every ability of a card is stated in the IR: the runtime plays it fro
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -438,14 +439,15 @@ class AbilityCompiler:
         chooser = _modal_node(modal.body)
         if chooser is None:
             raise Unsupported(modal.body, "'Choose' without the modes after it")
-        if isinstance(chooser, nodes.ModalRepeatable):
-            # CR 700.2d: a mode chosen more than once; the IR's modes are each chosen once.
-            raise Unsupported(chooser, "choosing the same mode more than once")
+        # "Choose three. You may choose the same mode more than once." (CR 700.2d)
+        repeatable = isinstance(chooser, nodes.ModalRepeatable)
         how_many = _lexeme_text(chooser).lower()
         if not modes:
             raise Unsupported(chooser, "'Choose' without the modes after it")
         at = chooser.span
-        if how_many in ("one or more", "one or both"):
+        if repeatable:
+            count = ir.Count(ir.Relation.EXACTLY, number(how_many), span=at)
+        elif how_many in ("one or more", "one or both"):
             count = ir.Count(ir.Relation.AT_LEAST, 1, span=at)  # each mode once (CR 700.2d)
         else:
             count = ir.Count(ir.Relation.EXACTLY, number(how_many), span=at)
@@ -455,7 +457,19 @@ class AbilityCompiler:
             raise Unsupported(chooser, f"'one or both' of {len(modes)} modes")
         ctx = self.spell_context
         start = len(ctx.targets)
+        others = [
+            a
+            for a in self.card.abilities
+            if a.kind is nodes.AbilityKind.SPELL
+            and a is not modal
+            and not any(a is m for m in modes)
+        ]
+        if repeatable and (start or others):
+            # the runtime numbers a repeated mode's new targets after the spell's own
+            raise Unsupported(chooser, "choosing the same mode more than once beside other text")
         found = self._modes_ir(count, modes, ctx)
+        if repeatable:
+            found = dataclasses.replace(found, repeatable=True)
         spans = [line.body.span for line in (modal, *modes) if line.body is not None]
         return ir.SpellAbility(found, tuple(ctx.targets[start:]), text=text, span=_joined(spans))
 
@@ -524,6 +538,7 @@ class AbilityCompiler:
             or parts["rules"]
             or parts["restrictions"]
             or parts["additional_cost"]
+            or parts["self_cost"]
             or enters
         ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
@@ -537,6 +552,10 @@ class AbilityCompiler:
         additional = parts["additional_cost"]
         if len(additional) > 1 or (additional and gate):
             raise Unsupported(body, "this additional cost")
+        self_cost = parts["self_cost"]
+        if self_cost and (gate or condition is not None):
+            # the spell is on the stack, where a Case's solved designation means nothing
+            raise Unsupported(body, "'This spell costs less' under a condition")
         kicked_counters = isinstance(condition, ir.WasKicked) and not (
             parts["effects"] or parts["costs"] or parts["rules"] or parts["restrictions"]
         )  # "If ~ was kicked, it enters with ..." (CR 702.33d), checked as it enters
@@ -553,6 +572,7 @@ class AbilityCompiler:
             condition=condition,
             restrictions=tuple(parts["restrictions"]),
             additional_cost=additional[0] if additional else None,
+            self_cost_reduction=self_cost[0] if self_cost else None,
             gate=gate,
             text=text,
             span=body.span,
@@ -757,10 +777,10 @@ def _mode_node(body: nodes.Node | None) -> nodes.Node | None:
 
 
 def _lexeme_text(node: nodes.Node) -> str:
-    """The words of ``MODE_COUNT`` in a ``Modal`` node: "one", "one or both"."""
-    (word,) = (
-        item for item in take(node) if isinstance(item, nodes.Lexeme) and item.kind == "MODE_COUNT"
-    )
+    """The words of ``MODE_COUNT`` in a ``Modal`` node: "one", "one or both" (or of
+    ``REPEATABLE_MODE_COUNT`` in a ``ModalRepeatable`` one: "three")."""
+    kinds = ("MODE_COUNT", "REPEATABLE_MODE_COUNT")
+    (word,) = (item for item in take(node) if isinstance(item, nodes.Lexeme) and item.kind in kinds)
     return word.text
 
 

@@ -24,6 +24,7 @@ from .objects import (
     count,
     counted_either,
     counter_name,
+    counting_names,
     filter_ir,
     fixed_count,
     is_another,
@@ -292,12 +293,16 @@ def _control_both(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "You control three or more Detectives." (CR 109.4: you control it)."""
+    """ "You control three or more Detectives." (CR 109.4: you control it); "if you control
+    four or more Demons with different names" (CR 201.2b): the names among them counted."""
     who = players(take(node)[0], ctx)
-    quantity, controlled = _counted(
-        take(node)[2], ctx, controller=who, zone=ir.ZoneName.BATTLEFIELD
-    )
-    return ir.ObjectCount(quantity, controlled, span=node.span)
+    with counting_names() as names:
+        quantity, controlled = _counted(
+            take(node)[2], ctx, controller=who, zone=ir.ZoneName.BATTLEFIELD
+        )
+    if names and quantity.relation is not ir.Relation.AT_LEAST:
+        raise Unsupported(names[0], "'with different names' in a count other than 'or more'")
+    return ir.ObjectCount(quantity, controlled, different_names=bool(names), span=node.span)
 
 
 def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -132,6 +132,13 @@ class AbilityContext:
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
     # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
     sacrifices_one: bool = False
+    # Whether the activation cost discards exactly one card ("Discard a creature card"): then
+    # "the discarded card" names it (CR 602.2b, 608.2h).
+    discards_one: bool = False
+    # The discards of the ability's instructions so far, each the remember key of a discard
+    # of one card by you ("then discard a card") or None for another discard: "the discarded
+    # card" after exactly one such instruction names its card (CR 608.2h).
+    discards: list[str | None] = field(default_factory=list)
     #: the kinds of counters the activation cost removes "any number of" from its source
     #: ("for each storage counter removed this way", CR 602.2b)
     counters_removed_any: frozenset[str] = frozenset()

@@ -438,6 +438,21 @@ def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
     return ir.TapUntappedCost(n, filt, described, span=part.span)
 
 
+def discards_one_card(node: nodes.Node) -> bool:
+    """Whether the cost ``node`` discards exactly one card ("Discard a card", "Discard a
+    creature card", not "Discard ~"): the one "the discarded card" names (CR 602.2b, 608.2h).
+    Read from the tree without lowering it, since the effect is lowered before its cost."""
+    found = [part for part in node.items if is_(part, (nodes.DiscardCost, nodes.DiscardRandomCost))]
+    if len(found) != 1 or not isinstance(found[0], nodes.Node) or _discards_self(found[0]):
+        return False
+    counted = found[0].items[1]
+    if not isinstance(counted, nodes.Node):
+        return False
+    how_many = counted.items[0] if counted.items else None
+    inner = how_many.items[0] if isinstance(how_many, nodes.Node) and how_many.items else None
+    return is_(inner, (nodes.ArticleA, nodes.ArticleAn))
+
+
 def sacrifices_one_permanent(node: nodes.Node) -> bool:
     """Whether the cost ``node`` sacrifices exactly one permanent other than its source
     ("Sacrifice a creature", "Sacrifice another Warrior creature"): the one "the sacrificed

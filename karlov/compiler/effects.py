@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from typing import Any
 
 from .. import ir
@@ -42,6 +43,7 @@ from .objects import (
     players,
     quantity,
     remember_groups,
+    sacrificing_x,
     target_player,
     target_spec,
     value_of,
@@ -748,7 +750,33 @@ class EffectCompiler:
             named = colors.text.lower().split(" and ")  # type: ignore[union-attr]
             letters = tuple(COLOR_LETTERS[color] for color in named)
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
+        if is_(node, nodes.ActedCardValue):
+            return self._discarded_card_value(node)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _discarded_card_value(self, node: nodes.Node) -> ir.ValueOf:
+        """ "where X is the discarded card's mana value" (CR 608.2h): the card discarded by the
+        cost ("Discard a creature card: ...") or by the one instruction before it that discarded
+        one card of yours ("draw a card, then discard a card"), as it last existed in the hand.
+        Another card ("the revealed card's", "the exiled card's") or a discard that is not one
+        such card is reported."""
+        words_ = " ".join(lexeme_texts(node)).lower()
+        match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
+        if match is None:
+            raise Unsupported.quoting(node, "the amount '{}'")
+        characteristic = match[1].replace(" ", "_")
+        instructions = self.ctx.discards
+        if (instructions and self.ctx.discards_one) or len(instructions) > 1:
+            raise Unsupported(node, "'the discarded card' after several discards")
+        at = node.span
+        if instructions and instructions[0] is not None:
+            discarded = ir.DiscardedCard(instructions[0], span=at)
+        elif not instructions and self.ctx.discards_one:
+            discarded = ir.DiscardedCard(span=at)
+        else:
+            raise Unsupported(node, "'the discarded card' of no one card discarded before it")
+        consume_all(node)
+        return ir.ValueOf(discarded, characteristic, span=at)
 
     def token_has(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
         """ "It has '...'." / "They have '...'." right after the sentence that creates tokens:
@@ -811,6 +839,13 @@ class EffectCompiler:
                 if self.cost_increases is None or self.cost_increases or len(take(node)) != 1:
                     raise Unsupported.quoting(take(item)[-1], "'{}' in a sentence")
                 self.cost_increases.append(self.self_cost_increase(item))
+            elif is_(item, nodes.ClauseForEach) and _costs_less(item):
+                # "This spell costs {1} less to cast for each ...": a cost reduction (CR 601.2f)
+                if self.cost_reductions is None:
+                    raise Unsupported.quoting(take(item)[-1], "'{}' in a sentence")
+                if self.cost_reductions or len(take(node)) != 1:
+                    raise Unsupported(item, "'This spell costs less' with other clauses")
+                self.cost_reductions.append(self.self_cost_reduction_per(item))
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
@@ -866,6 +901,33 @@ class EffectCompiler:
         generic = sum(int(symbol) for symbol in symbols)
         condition = condition_ir(test, self.ctx)
         return ir.SelfCostReduction(generic, condition, span=node.span)
+
+    def self_cost_reduction_per(self, node: nodes.Node) -> ir.SelfCostReduction:
+        """ "This spell costs {1} less to cast for each creature card in your graveyard.",
+        "Domain — This spell costs {1} less to cast for each basic land type among lands you
+        control.": the generic mana less once for each object (or basic land type, CR 305.6)
+        counted as the total cost is determined (CR 601.2f; generic mana only, CR 118.7a; it
+        functions on the stack, CR 113.6d), "you" being the spell's caster."""
+        subject, may, predicates, duration, for_each = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        (predicate,) = untimed_predicates(predicates)
+        if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        if not is_(predicate, nodes.CostsLess) or "spell" not in words(inner):
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        symbols = [word.strip("{}") for word in words(take(predicate)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(predicate, "a cost reduction of colored mana")
+        per: ir.Quantity
+        if is_(for_each, nodes.ForEachBasicLandType):
+            per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEach):
+            per = ir.NumberOf(counted_filter_ir(take(for_each)[0], self.ctx), span=for_each.span)
+        else:
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
+        consume(subject, predicate)
+        generic = sum(int(symbol) for symbol in symbols)
+        return ir.SelfCostReduction(generic, per=per, span=node.span)
 
     def self_cost_increase(self, node: nodes.Node) -> ir.CostPerExtraTarget:
         """Strive: "This spell costs {2}{U} more to cast for each target beyond the first."
@@ -1971,7 +2033,8 @@ class EffectCompiler:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
-        what = objects(take(node)[1], self.ctx)
+        with sacrificing_x():  # "Each player sacrifices X lands." (CR 107.3)
+            what = objects(take(node)[1], self.ctx)
         if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
             # "Whenever an opponent casts a spell, counter that spell ... sacrifice it": a
             # spell is no permanent to sacrifice (CR 701.21a); which permanent "it" names is
@@ -2144,7 +2207,16 @@ class EffectCompiler:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
 
     def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        return self._per_player(ir.Verb.DISCARD, node, who, self._card_count(node))
+        """ "Discard a card", "Each player discards two cards" (CR 701.9a). One card you
+        discard is recorded for "the discarded card" after it (CR 608.2h)."""
+        n = self._card_count(node)
+        yours = who.players is None or who.players.who == "you"
+        if yours and isinstance(n, ir.Fixed) and n.value == 1:
+            key = self.ctx.new_key("discarded_card")
+            self.ctx.discards.append(key)
+            return self._action(ir.Verb.DISCARD, node, who, amount=n, remember=key)
+        self.ctx.discards.append(None)
+        return self._per_player(ir.Verb.DISCARD, node, who, n)
 
     def one_shot_discard_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player discards a card at random." (CR 701.9b: the cards are chosen at

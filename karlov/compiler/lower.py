@@ -336,6 +336,7 @@ def activated(
     costs, statement = take(body)
     ctx = compiler.context()
     ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
+    ctx.discards_one = _costs().discards_one_card(costs)  # "the discarded card" (CR 608.2h)
     # "{X}{R}, {T}: ...", "Remove X +1/+1 counters from ~: ...": X announced as it is
     # activated (CR 107.3a, 602.2b)
     ctx.x_announced = _costs().announces_x(costs)
@@ -506,7 +507,10 @@ def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.Keywor
     from ..runtime.filters import Matcher  # the runtime's matcher, for protection alone
 
     filt = _objects().filter_ir(quality, compiler.context())
-    if Matcher._state_tests(filt) or not (filt.colors or filt.subtypes or filt.types):
+    # a color, "monocolored" (exactly one color, CR 105.2a), "multicolored" (two or more, CR
+    # 105.2b), a subtype or a card type: a quality of the source's characteristics
+    named = filt.colors or filt.monocolored or filt.multicolored or filt.subtypes or filt.types
+    if Matcher._state_tests(filt) or not named:
         raise Unsupported(quality, "protection from this quality")
     text = f"protection from {filt.description}"
     return ir.KeywordAbility("protection", filter=filt, text=text, span=quality.span)

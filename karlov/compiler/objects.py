@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -108,12 +110,17 @@ def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: Ability
 
 
 def _named_before(filt: ir.ObjectFilter, ctx: AbilityContext) -> list[Mention]:
-    """The objects the ability named before a phrase with ``filt``'s nouns (or with none)."""
+    """The objects the ability named before a phrase with ``filt``'s nouns (or with none).
+    The source itself named before ("When ~ dies, exile ~, then return another target creature
+    card ...") is not one: "another" other than it is other than the source, as the filter's
+    ``other`` says."""
     nouns = set(filt.nouns)
     return [
         mention
         for mention in ctx.mentions
-        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
+        if mention.kind != "player"
+        and "self" not in mention.nouns
+        and (not mention.nouns or nouns & mention.nouns)
     ]
 
 
@@ -129,9 +136,12 @@ def _other_than_targets(
     earlier = _named_before(filt, ctx)
     if not earlier:
         return ()
-    if not ctx.of_spell or any(m.target_index is None for m in earlier):
+    # a target an instruction moved ("Exile target artifact. ... one other target artifact")
+    # is named again as the new object it became, still that target (CR 400.7)
+    indexes = [m.target_index if m.target_index is not None else m.moved_target for m in earlier]
+    if not ctx.of_spell or any(index is None for index in indexes):
         raise Unsupported(how_many, "'another' after an object named before it")
-    return tuple(sorted({m.target_index for m in earlier if m.target_index is not None}))
+    return tuple(sorted({index for index in indexes if index is not None}))
 
 
 def fixed_count(node: nodes.Node, why: str) -> int:
@@ -175,6 +185,10 @@ def amount(node: nodes.Node) -> Count:
 #: counters advance a Saga (CR 714.2), time counters count down suspend and
 #: vanishing (CR 702.62, 702.63), level counters level up (CR 711), poison, energy and
 #: experience counters are a player's (CR 122.1f).
+#: A counter of the form +N/+M (CR 122.1a): it adds N to power and M to toughness (either
+#: number may be negative).
+PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+
 UNREAD_COUNTERS = frozenset(
     {"shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
 )
@@ -195,10 +209,11 @@ def counter_name(kind: nodes.Node) -> str:
             raise Unsupported(kind, f"{name} counters (their rules meaning, CR 122.1)")
         return name
     text = _lexeme(kind, "PT_MOD").text
-    if text not in ("+1/+1", "-1/-1"):
-        # "+1/+2", "+0/+1" counters change power and toughness too (CR 122.1a, 613.4c); the
-        # runtime's layer 7c reads +1/+1 and -1/-1 counters only.
+    if not PT_COUNTER.fullmatch(text):
+        # a +X/+X counter's X would be a number fixed as it was put (CR 122.1a): not read
         raise Unsupported(kind, f"{text} counters (CR 122.1a)")
+    # "+2/+2", "+0/+1", "-0/-1" counters change power and toughness (CR 122.1a, layer 7c,
+    # CR 613.4c) as +1/+1 and -1/-1 counters do
     return text
 
 
@@ -420,6 +435,9 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         if text == "multicolored":
             out["multicolored"] = True  # two or more colors (CR 105.2b)
             return
+        if text == "monocolored":
+            out["monocolored"] = True  # exactly one color (CR 105.2a)
+            return
         negated, word = card_type(text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:
@@ -451,6 +469,11 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["died_this_turn"] = True  # counted only: see counted_filter_ir
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
+    elif is_(node, nodes.WithDifferentNames) and _DIFFERENT_NAMES.get() is not None:
+        # "with different names" (CR 201.2b): a quality of the group counted, not of each
+        # object; the count that allows it reads it (see counting_names)
+        consume(node)
+        _DIFFERENT_NAMES.get().append(node)  # type: ignore[union-attr]
     elif is_(node, nodes.SubtypeList):
         _subtype_list(node, out)
     elif is_(node, nodes.ColorList):
@@ -818,6 +841,38 @@ _DIED_FIELDS = frozenset(
     {"types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors"}
     | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn"}
 )
+
+
+#: The "with different names" a count may take (CR 201.2b), found in the filter it counts:
+#: None where the words are not read (see :func:`counting_names`).
+_DIFFERENT_NAMES: ContextVar[list[nodes.Node] | None] = ContextVar("different_names", default=None)
+
+
+@contextmanager
+def counting_names() -> Iterator[list[nodes.Node]]:
+    """Within it, a filter may say "with different names" (CR 201.2b): the list it yields
+    holds those words when it did, for the count that reads them."""
+    found: list[nodes.Node] = []
+    token = _DIFFERENT_NAMES.set(found)
+    try:
+        yield found
+    finally:
+        _DIFFERENT_NAMES.reset(token)
+
+
+#: Set while the objects a player sacrifices are read: "sacrifices X lands" (CR 701.21a), X
+#: being the value announced for the spell or ability (CR 107.3); no other choice takes X.
+_SACRIFICING_X: ContextVar[bool] = ContextVar("sacrificing_x", default=False)
+
+
+@contextmanager
+def sacrificing_x() -> Iterator[None]:
+    """Within it, the objects read may be "X lands" (:data:`_SACRIFICING_X`)."""
+    token = _SACRIFICING_X.set(True)
+    try:
+        yield
+    finally:
+        _SACRIFICING_X.reset(token)
 
 
 def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
@@ -1410,13 +1465,14 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     else:
         how_many, filter_node = take(node)
         amount, filt = _how_many(how_many, filter_node, ctx)  # type: ignore[arg-type]
-    if amount.relation not in ("exactly", "at_most") or amount.is_x:
+    sacrificed_x = amount.is_x and _SACRIFICING_X.get() and ctx.x_announced
+    if amount.relation not in ("exactly", "at_most") or (amount.is_x and not sacrificed_x):
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
     mention = ctx.mention("object" if amount.value == 1 else "objects", nouns)
     where = node.span
     ref = ir.ChosenObjects(
-        ir.Count(ir.Relation(amount.relation), amount.value, span=where),
+        ir.Count(ir.Relation(amount.relation), amount.value, amount.is_x, span=where),
         filt,
         ir.Players("you", span=where),
         key=mention.key,
@@ -1424,7 +1480,7 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     )
     return Objects(
         ref,
-        amount.value != 1,
+        amount.value != 1 or amount.is_x,
         nouns,
         filt,
         mention_key=mention.key,

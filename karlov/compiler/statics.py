@@ -22,6 +22,7 @@ from .effects import (
     CLAUSE_SEPARATORS,
     TIMED_EFFECTS,
     EffectCompiler,
+    _costs_less,
     _lexeme,
     _sentence_parts,
     _still_is,
@@ -57,6 +58,7 @@ class StaticCompiler(EffectCompiler):
             "unconditional": [],
             "restrictions": [],
             "additional_cost": [],
+            "self_cost": [],
         }
         items = take(node)
         for index, item in enumerate(items):
@@ -116,6 +118,15 @@ class StaticCompiler(EffectCompiler):
                 continue
             if is_(item, nodes.ConditionalSentence) and is_(take(item)[0], nodes.WasKicked):
                 self._if_kicked_enters(item, parts)
+                continue
+            if is_(item, nodes.ConditionalSentence) and _costs_less_under(item):
+                # "If you have 3 or less life, this spell costs {6} less to cast." (CR 601.2f;
+                # on the stack, CR 113.6d): the condition checked as the total cost is
+                # determined, as after "if" at the end of the sentence
+                test, clauses = take(item)
+                (clause,) = take(clauses)
+                parts["self_cost"].append(self._cost_less_if(clause, test))
+                parts["unconditional"].append(item)
                 continue
             if is_(item, _DEFINING):
                 parts["effects"].append(self._defined_pt(item))
@@ -262,6 +273,22 @@ class StaticCompiler(EffectCompiler):
                 kind = "cant_activate" if mana_too else "cant_activate_non_mana"
                 self._restrict(clause, shared, parts, kind)
                 continue
+            elif is_(clause, nodes.ClauseIf) and _costs_less(clause):
+                # a permanent spell's "This spell costs {2} less to cast if a creature died
+                # this turn." (CR 601.2f, 113.6d): checked as its total cost is determined
+                if conditional or len(take(clauses)) != 1:
+                    raise Unsupported(clause, "'This spell costs less' with other clauses")
+                parts["unconditional"].append(clause)
+                parts["self_cost"].append(self.self_cost_reduction(clause))
+                continue
+            elif is_(clause, nodes.ClauseForEach) and _costs_less(clause):
+                # a permanent spell's "This spell costs {1} less to cast for each creature card
+                # in your graveyard." (CR 601.2f; it functions on the stack, CR 113.6d)
+                if conditional or len(take(clauses)) != 1:
+                    raise Unsupported(clause, "'This spell costs less' with other clauses")
+                parts["unconditional"].append(clause)
+                parts["self_cost"].append(self.self_cost_reduction_per(clause))
+                continue
             elif is_(clause, nodes.ClauseForEach):
                 # "Enchanted creature gets +1/+1 for each Forest you control."
                 subject, may, predicates, duration, for_each = take(clause)
@@ -311,6 +338,24 @@ class StaticCompiler(EffectCompiler):
                     raise Unsupported.quoting(predicate, "the static effect '{}'")
                 consume(predicate)
                 method(predicate, subject, parts)
+
+    def _cost_less_if(self, clause: nodes.Node, test: nodes.Node) -> ir.SelfCostReduction:
+        """ "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+        (CR 601.2f, 118.7a): the generic mana less while the condition holds."""
+        subject, may, predicates, duration = take(clause)
+        (predicate,) = untimed_predicates(predicates)
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.SelfRef) or "spell" not in words(inner):
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        symbols = [word.strip("{}") for word in words(take(predicate)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(predicate, "a cost reduction of colored mana")
+        consume(subject, predicate)
+        generic = sum(int(symbol) for symbol in symbols)
+        condition = condition_ir(test, self.ctx)
+        return ir.SelfCostReduction(generic, condition, span=clause.span)
 
     def _static_for_each(
         self,
@@ -622,11 +667,17 @@ class StaticCompiler(EffectCompiler):
         """ "Instant and sorcery spells you cast cost {1} less to cast.", "Spells cost {1} less
         to cast." (every player's, CR 601.2f), "Kithkin spells and Soldier spells you cast
         ..." (a spell either describes costs {1} less once); with ``increase``, "Noncreature
-        spells cost {1} more to cast." (CR 601.2f)."""
+        spells cost {1} more to cast." (CR 601.2f) and "Green spells you cast cost {G} more to
+        cast." (colored mana added to the total cost, CR 601.2f). A reduction of colored mana
+        (CR 118.7b-c) and an increase by other symbols are refused."""
         symbols = [word.strip("{}") for word in words(take(node)[0])]
-        if not all(symbol.isdigit() for symbol in symbols):
+        others = [symbol for symbol in symbols if not symbol.isdigit()]
+        colored = "".join(f"{{{symbol}}}" for symbol in others)
+        if others and (not increase or not set(others) <= set("WUBRG")):
+            # the runtime reduces only generic mana (CR 118.7a, not 118.7b-c); an increase adds
+            # colored mana symbols {W} {U} {B} {R} {G} to the total cost (CR 601.2f)
             raise Unsupported(node, "a cost change of colored mana")
-        generic = sum(int(symbol) for symbol in symbols)
+        generic = sum(int(symbol) for symbol in symbols if symbol.isdigit())
         if is_(subject, nodes.SubjectPair):
             filt = self._spells_of_either(subject)
         else:
@@ -641,7 +692,9 @@ class StaticCompiler(EffectCompiler):
             # characteristics (not what it targets, CR 601.2f), and "of the chosen type": what
             # the source chose as it entered (CR 607.2a)
             raise Unsupported(subject, "a cost reduction for these spells")
-        parts["costs"].append(ir.CostReduction(filt, generic, increase, span=node.span))
+        parts["costs"].append(
+            ir.CostReduction(filt, generic, increase, colored=colored, span=node.span)
+        )
 
     def static_cost_more(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         """ "Noncreature spells cost {1} more to cast." (CR 601.2f): :meth:`static_cost_less`
@@ -1277,3 +1330,21 @@ def _state_tests(filt: ir.ObjectFilter) -> bool:
     from ..runtime.filters import Matcher
 
     return bool(Matcher._state_tests(filt))
+
+
+def _costs_less_under(sentence: nodes.Node) -> bool:
+    """Whether a "If [condition], ..." sentence is one clause "this spell costs ... less to
+    cast" (read without consuming)."""
+    clauses = sentence.items[-1]
+    if not isinstance(clauses, nodes.Clauses):
+        return False
+    if len(clauses.items) != 1 or not isinstance(clauses.items[0], nodes.Clause):
+        return False
+    clause = clauses.items[0]
+    assert isinstance(clause, nodes.Node)
+    predicates = clause.items[2]
+    return (
+        isinstance(predicates, nodes.Node)
+        and len(predicates.items) == 1
+        and isinstance(predicates.items[0], nodes.CostsLess)
+    )

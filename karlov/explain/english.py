@@ -303,6 +303,8 @@ class Meaning:
                 "As an additional cost to cast this spell, "
                 f"{self.text(ability.additional_cost)} (CR 601.2f)."
             )
+        if ability.self_cost_reduction is not None:  # it functions on the stack (CR 113.6d)
+            sentences.append(capitalize(self.text(ability.self_cost_reduction)) + ".")
         text = " ".join(sentences) or "No effect."
         if ability.condition is not None and ability.enters_with is not None:
             # "If ~ was kicked, it enters with ...": checked as it enters (CR 614.1c)
@@ -487,6 +489,12 @@ class Meaning:
         )
 
     def self_cost_reduction(self, reduction: Any) -> str:
+        if reduction.per is not None:
+            return (
+                f"this spell costs {{{reduction.generic}}} less to cast for each "
+                f'{self._per(reduction.per)}, counted as its total cost is determined, "you" '
+                "being its caster (CR 601.2f; generic mana only, CR 118.7a)"
+            )
         return (
             f"this spell costs {{{reduction.generic}}} less to cast if "
             f"{self.text(reduction.condition)} (CR 601.2f)"
@@ -911,6 +919,8 @@ class Meaning:
             pre.append("colorless")
         if f.multicolored:
             pre.append("multicolored")
+        if f.monocolored:
+            pre.append("monocolored (exactly one color, CR 105.2a)")
         if f.colors:
             pre.append(join_or([_COLORS.get(c, c) for c in f.colors], "and"))
         if f.colors_any_of:
@@ -1220,6 +1230,11 @@ class Meaning:
 
     def sacrificed_for_cost(self, ref: Any) -> str:
         return "the permanent sacrificed to pay the cost"
+
+    def discarded_card(self, ref: Any) -> str:
+        if not ref.key:
+            return "the card discarded to pay the cost"
+        return "the card discarded by that instruction"
 
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"
@@ -1582,6 +1597,13 @@ class Meaning:
         )
         how_many = self.count(effect.count)
         when = _MODES_CHOSEN.get(self._scope.when if self._scopes else "", _SPELL_MODES_CHOSEN)
+        if effect.repeatable:  # CR 700.2d
+            return (
+                f"choose {how_many} times among these modes {when[0]}, before choosing "
+                "targets, the same mode as many times as you like: a mode chosen more than "
+                "once is done that many times in sequence, each time with targets of its own, "
+                f"the same or different ones ({when[1]}; CR 700.2d): {modes}"
+            ).rstrip(".")
         return (
             f"choose {how_many} of these modes {when[0]}, before choosing targets; only "
             f"the chosen modes' targets are chosen ({when[1]}): {modes}"
@@ -1643,6 +1665,12 @@ class Meaning:
         return f"your {what} is {side} than {opponents} (CR 102.3)"
 
     def object_count(self, c: Any) -> str:
+        if c.different_names:  # CR 201.2b
+            plain = dataclasses.replace(c, different_names=False)
+            return (
+                f"{self.object_count(plain)} with different names (each with a name, no two "
+                "sharing one, CR 201.2b)"
+            )
         f = c.filter
         zone = _value(f.zone)
         if f.controller is not None and f.controller.who == "you" and zone == "battlefield":
@@ -1863,7 +1891,8 @@ class Meaning:
     def cost_reduction(self, reduction: Any) -> str:
         spells = self.filter_phrase(reduction.spells, "many", "spell")
         change = "more" if reduction.increase else "less"
-        return f"{spells} cost {{{reduction.generic}}} {change} to cast (CR 601.2f)"
+        mana = f"{{{reduction.generic}}}" if reduction.generic or not reduction.colored else ""
+        return f"{spells} cost {mana}{reduction.colored} {change} to cast (CR 601.2f)"
 
     def restriction(self, restriction: Any) -> str:
         who = self.text(restriction.affected)

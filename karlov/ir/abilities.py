@@ -373,21 +373,29 @@ RESTRICTIONS: dict[str, str] = {
 @ir_class
 class CostReduction(Located):
     """ "[spells] you cast cost {N} less to cast" (CR 601.2f); with ``increase``, "[spells]
-    cost {N} more to cast" (increases apply before reductions, CR 601.2f)."""
+    cost {N} more to cast" (increases apply before reductions, CR 601.2f). ``colored``: the
+    colored mana symbols of an increase ("Green spells you cast cost {G} more to cast": "{G}",
+    added to the total cost, CR 601.2f); a reduction has none (it reduces generic mana, CR
+    118.7a)."""
 
     spells: ObjectFilter
     generic: int
     increase: bool = False
+    colored: str = ""
 
 
 @ir_class
 class SelfCostReduction(Located):
     """ "This spell costs {1} less to cast if [condition]" (CR 601.2f, 118.7a): ``generic``
     mana less, when ``condition`` holds as the total cost is determined; it functions on the
-    stack (CR 113.6d)."""
+    stack (CR 113.6d). With ``per``, "This spell costs {1} less to cast for each creature card
+    in your graveyard": ``generic`` less once for each thing ``per`` counts as the total cost
+    is determined (CR 601.2f), "you" being the spell's caster; then ``condition`` is None.
+    On a permanent card, the reduction is a :attr:`StaticAbility.self_cost_reduction`."""
 
     generic: int
-    condition: Condition
+    condition: Condition | None = None
+    per: Quantity | None = None
 
 
 @ir_class
@@ -520,7 +528,9 @@ class StaticAbility(Located):
     replacement effect on entering applies under one only as "If ~ was kicked, it enters with
     ..." (:class:`WasKicked`, checked as the permanent enters, CR 614.1c, 702.33d).
     ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
-    (CR 601.2b, 601.2f-h): paid as the card is cast."""
+    (CR 601.2b, 601.2f-h): paid as the card is cast. ``self_cost_reduction`` is a permanent
+    spell's "This spell costs {1} less to cast for each ..." or "... if [condition]" (CR
+    601.2f): it functions on the stack (CR 113.6d)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -532,6 +542,7 @@ class StaticAbility(Located):
     condition: Condition | None = None
     restrictions: tuple[Restriction, ...] = ()
     additional_cost: Cost | None = None
+    self_cost_reduction: SelfCostReduction | None = None
     gate: bool = False
     text: str = ""
 

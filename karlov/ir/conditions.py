@@ -16,10 +16,14 @@ from .span import Located, ir_class
 class ObjectCount(Located):
     """ "You control three or more artifacts", "There are fifteen or more cards in your
     graveyard", "You have no cards in hand": the number of objects matching ``filter`` (its
-    zone and controller included) satisfies ``count``."""
+    zone and controller included) satisfies ``count``. ``different_names``: "if you control
+    four or more Demons with different names": the objects counted are a group with different
+    names (CR 201.2b): each has a name and no two share one, so what is counted is the number
+    of names among the matching objects that have one."""
 
     count: Count
     filter: ObjectFilter
+    different_names: bool = False
 
 
 @ir_class

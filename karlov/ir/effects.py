@@ -289,12 +289,15 @@ class Modes(Located):
     mode once, CR 700.2d), chosen as the spell is cast (CR 601.2b), before its targets: only
     the chosen modes' targets are chosen (CR 601.2c). ``targets`` lists, per mode, the indices
     of the ability's targets that mode's text names; ``texts`` are the modes as written, for
-    the choice."""
+    the choice. ``repeatable``: "You may choose the same mode more than once." (CR 700.2d):
+    exactly ``count`` choices, a mode chosen several times done that many times in sequence,
+    each time with targets of its own (the same or different ones)."""
 
     count: Count
     modes: tuple[Effect, ...]
     targets: tuple[tuple[int, ...], ...] = ()
     texts: tuple[str, ...] = ()
+    repeatable: bool = False
 
 
 @ir_class

@@ -247,7 +247,8 @@ class ObjectFilter(Located):
     ("permanents you don't own"), ``targeting_source`` / ``targeting`` ("a spell that targets
     ~", "a spell that targets a creature you control": one of its targets is the source, or
     matches that filter; CR 115.1), ``excluded_subtypes`` ("non-Spirit": not that subtype,
-    CR 205.3), ``multicolored`` (two or more colors, CR 105.2b), ``with_counter`` ("with a
+    CR 205.3), ``multicolored`` (two or more colors, CR 105.2b), ``monocolored`` (exactly one
+    color, CR 105.2a), ``with_counter`` ("with a
     +1/+1 counter on it", CR 122.1), ``alternatives`` (the object is at least one of them:
     "artifact, enchantment, or creature with power 4 or greater" is an artifact, an enchantment,
     or a creature with power 4 or greater — the qualifier binds the last noun), and
@@ -320,6 +321,7 @@ class ObjectFilter(Located):
     targeting: ObjectFilter | None = None
     excluded_subtypes: tuple[str, ...] = ()
     multicolored: bool = False
+    monocolored: bool = False
     with_counter: str | None = None
     alternatives: tuple[ObjectFilter, ...] = ()
     other_than_target: int | None = None
@@ -440,6 +442,16 @@ class SacrificedForCost(Located):
 
 
 @ir_class
+class DiscardedCard(Located):
+    """ "the discarded card" of "where X is the discarded card's mana value": the one card
+    discarded to pay the cost of this ability (``key`` ""; CR 602.2b, 601.2h) or by the earlier
+    instruction of it that recorded its card under ``key`` ("draw a card, then discard a
+    card"), as it last existed in the hand (CR 608.2h)."""
+
+    key: str = ""
+
+
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
@@ -465,4 +477,5 @@ ObjectRef = (
     | EventObject
     | Remaining
     | SacrificedForCost
+    | DiscardedCard
 )

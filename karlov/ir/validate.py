@@ -30,7 +30,7 @@ from typing import Any
 
 from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
 from .conditions import COMPARED_AMOUNTS, TURN_STEPS
-from .effects import SKIPPED, found_key, others_key
+from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
 from .objects import VALUE_CHARACTERISTICS
 
@@ -289,6 +289,10 @@ class _Checker:
         if node.who in ("owner", "controller") and node.of is None:
             _fail([*path, "of"], f"the {node.who} of what? 'of' is null")
 
+    def check_DiscardedCard(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.key and keys is not None and node.key not in keys:
+            _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
+
     def check_Mentioned(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
@@ -315,7 +319,10 @@ class _Checker:
         chosen = node.count
         if chosen.is_x or chosen.relation.value == "at_most":
             _fail([*path, "count"], f"no choice of {chosen.relation.value} N modes")
-        if not 1 <= chosen.value <= count:
+        if node.repeatable:  # "You may choose the same mode more than once." (CR 700.2d)
+            if chosen.relation.value != "exactly" or not 1 <= chosen.value <= 4:
+                _fail([*path, "count"], "the same mode chosen again: choose one to four times")
+        elif not 1 <= chosen.value <= count:
             _fail([*path, "count", "value"], f"choose {chosen.value} of {count} modes")
 
     def check_TargetSpec(self, node: Any, path: list, targets: Any, keys: Any) -> None:
@@ -520,7 +527,15 @@ class _Checker:
 
     def check_ChosenObjects(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         count = node.count
-        if count.is_x or count.relation.value == "at_least":
+        # "Each player sacrifices X lands." (CR 701.21a, 107.3): X as announced
+        sacrificed_x = (
+            count.is_x
+            and count.relation.value == "exactly"
+            and node.own
+            and self.context == ("Action", "objects")
+            and self.verb == "sacrifice"
+        )
+        if (count.is_x and not sacrificed_x) or count.relation.value == "at_least":
             _fail(
                 [*path, "count"],
                 "objects chosen as the effect resolves are exactly N or up to N (not X, not "
@@ -675,6 +690,16 @@ class _Checker:
                 "To solve and Solved abilities belong to a Case (CR 719.3); this card is no Case",
             )
         self._mana(node.mana_cost, [*path, "mana_cost"])
+        spells = [a for a in node.abilities if type(a).__name__ == "SpellAbility"]
+        for i, ability in enumerate(node.abilities):
+            # a mode chosen again names new targets after the spell's own (CR 700.2d): only
+            # the one paragraph of a spell, its effect the modes
+            if not _repeats_modes(ability):
+                continue
+            effect = getattr(ability, "effect", None)
+            alone = len(spells) == 1 and spells[0] is ability
+            if not (alone and type(effect).__name__ == "Modes" and effect.repeatable):  # type: ignore[union-attr]
+                _fail([*path, "abilities", i], "the same mode chosen again outside a modal spell")
 
     def check_RemoveCountersCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.x and node.any_number:
@@ -691,6 +716,19 @@ class _Checker:
 
     def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
+
+    def check_CostReduction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "cost {G} more" adds colored mana (CR 601.2f); a reduction reduces generic mana
+        if node.colored and (not node.increase or not _COLORED.fullmatch(node.colored)):
+            _fail([*path, "colored"], f"{node.colored[:40]!r} is not colored mana an increase adds")
+
+    def check_SelfCostReduction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "This spell costs {1} less to cast if ..." or "... for each ..." (CR 601.2f)
+        if (node.condition is None) == (node.per is None):
+            _fail(path, "a spell's cost reduction needs a condition or a count, one of them")
+        per = type(node.per).__name__
+        if node.per is not None and per not in ("NumberOf", "BasicLandTypesAmong"):
+            _fail([*path, "per"], f"a cost reduction for each {per}: objects or land types")
 
     def check_LoyaltyCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         # One loyalty symbol is [+N], [−N], [0] or [−X] (CR 606.4, 107.3a): it puts or
@@ -829,6 +867,17 @@ _COST_KEYWORDS = frozenset(
         "bestow",
     }
 )
+
+
+#: The colored mana symbols a cost increase adds ("cost {G} more", CR 601.2f).
+_COLORED = re.compile(r"(\{[WUBRG]\})+")
+
+
+def _repeats_modes(node: Any) -> bool:
+    """Whether a :class:`~karlov.ir.Modes` inside ``node`` may choose a mode again."""
+    if type(node).__name__ == "Modes" and node.repeatable:
+        return True
+    return any(_repeats_modes(child) for child in children(node))
 
 
 def _more_than_mana(cost: Any) -> set[str]:

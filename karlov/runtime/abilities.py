@@ -466,10 +466,12 @@ class Restriction(LayerEffect):
 @dataclass(eq=False)
 class CostModifier:
     """ "[Spells] you cast cost {N} less/more" (CR 601.2f). ``applies(game, spell, player,
-    source)``; ``generic`` is negative for a reduction. Reductions only reduce generic mana."""
+    source)``; ``generic`` is negative for a reduction. Reductions only reduce generic mana.
+    ``colored``: the colored mana an increase adds ("cost {G} more": ``"{G}"``)."""
 
     applies: Callable[[Game, GameObject, Player, GameObject], bool]
     generic: int = -1
+    colored: str = ""
 
 
 @dataclass(frozen=True)
@@ -602,12 +604,15 @@ class SpellAbility(Ability):
 class ModeChoice:
     """The modes of a modal spell as the caster chooses them (CR 601.2b, 700.2): between
     ``least`` and ``most`` of ``texts``, each once; mode ``i`` names the targets
-    ``targets[i]`` (CR 601.2c: only the chosen modes' targets are chosen)."""
+    ``targets[i]`` (CR 601.2c: only the chosen modes' targets are chosen). ``labels``: what
+    the choice shows for each mode, when not its number and text ("You may choose the same
+    mode more than once", CR 700.2d: each mode listed once for each time it may be chosen)."""
 
     least: int
     most: int
     texts: tuple[str, ...]
     targets: tuple[tuple[int, ...], ...]
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)
@@ -819,6 +824,28 @@ class Affinity(Ability):
 
 
 @dataclass(eq=False)
+class CostLessPer(Ability):
+    """ "This spell costs {1} less to cast for each creature card in your graveyard." (CR
+    601.2f, a static ability that functions on the stack, CR 113.6d): ``counted(game, spell,
+    player)`` is the generic mana less as the total cost is determined; a reduction of generic
+    mana only (CR 118.7a)."""
+
+    counted: Callable[[Game, GameObject, Player], int]
+    text: str = ""
+
+
+@dataclass(eq=False)
+class CostLessIf(Ability):
+    """A permanent spell's "This spell costs {2} less to cast if a creature died this turn."
+    (CR 601.2f, a static ability that functions on the stack, CR 113.6d): ``cost_reduction``
+    is the generic mana less and the condition, checked as the total cost is determined, as
+    an instant's :attr:`SpellAbility.cost_reduction` is."""
+
+    cost_reduction: tuple[int, Callable[[Game, GameObject, Player], bool]]
+    text: str = ""
+
+
+@dataclass(eq=False)
 class Buyback(Ability):
     """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
     and "If the buyback cost was paid, put this spell into its owner's hand instead of into that
@@ -879,6 +906,9 @@ class TargetContext:
 #: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
 #: creature" (CR 601.2h, 602.2b, 608.2h).
 SACRIFICED_FOR_COST = "sacrificed for the cost"
+#: Where a resolution keeps the cards discarded to pay its cost, for "the discarded card"
+#: (CR 602.2b, 608.2h).
+DISCARDED_FOR_COST = "discarded for the cost"
 #: The note on a spell cast with flashback or jump-start: exiled instead of put anywhere else
 #: any time it would leave the stack (CR 702.34a, 702.133a).
 EXILED_LEAVING_STACK = "exiled leaving the stack"

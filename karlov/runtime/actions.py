@@ -10,6 +10,7 @@ from typing import Any
 
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
+    DISCARDED_FOR_COST,
     EXILED_LEAVING_STACK,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
@@ -794,7 +795,8 @@ class ActionsMixin:
         ]
         if len(legal) < choice.least:
             return None
-        labels = [f"{index + 1}. {choice.texts[index]}" for index in legal]
+        shown = choice.labels or tuple(f"{i + 1}. {text}" for i, text in enumerate(choice.texts))
+        labels = [shown[index] for index in legal]
         picked = self.ask(
             Decision(
                 "choose",
@@ -1284,11 +1286,13 @@ class ActionsMixin:
         if cost.pay_life:
             self.lose_life(player, cost.pay_life)
         self.pay_energy(player, cost.energy)  # checked above (CR 107.14)
+        discarded: list[GameObject] = []  # "the discarded card" (CR 608.2h)
         if cost.discard:
             for c in self.ask_cards(
                 player, f"Discard {cost.discard}", self.hand(player), cost.discard, cost.discard
             ):
                 self._discard_one(player, c)
+                discarded.append(c)
         if cost.discard_self:
             # "Discard this card" (CR 702.29a); discarding it to pay a cycling ability's cost
             # is cycling it (CR 702.29c, 702.29f), wherever it winds up.
@@ -1305,13 +1309,14 @@ class ActionsMixin:
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
         if cost.discard_random:  # CR 701.9b: at random, as the cost is paid (CR 601.2h)
-            self.discard(player, cost.discard_random, random=True)
+            discarded += self.discard(player, cost.discard_random, random=True)
         for permanent in return_choice:  # CR 118.3: returned to pay the cost
             if self.on_battlefield(permanent):
                 self.move(permanent, HAND, cause="returned to pay a cost")
         for card in discard_choice:  # CR 701.9a: discarded to pay the cost
             if self.is_live(card) and card.zone == HAND:
                 self._discard_one(player, card)
+                discarded.append(card)
         for card in exile_choice:  # CR 406.1: exiled to pay the cost
             if self.is_live(card) and card.zone == GRAVEYARD:
                 self.move(card, EXILE, cause="exiled to pay a cost")
@@ -1344,6 +1349,7 @@ class ActionsMixin:
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         paid: dict[str, Any] = {SACRIFICED_FOR_COST: list(sac_choice)}  # "the sacrificed ..."
+        paid[DISCARDED_FOR_COST] = discarded  # "the discarded card's mana value"
         if cost.remove_counters_any:  # "for each storage counter removed this way"
             paid[COUNTERS_REMOVED_FOR_COST] = removed_any
         if returned is not None:

@@ -27,6 +27,8 @@ from .abilities import (
     Buyback,
     CantBeCountered,
     Cost,
+    CostLessIf,
+    CostLessPer,
     CostModifier,
     DamageNotRemovedInCleanup,
     Dash,
@@ -136,6 +138,11 @@ def card_definition(
     interpreter (:func:`runner`); a test may watch the effects with its own."""
     objects: list[Any] = []
     effects = effects or runner(definitions)
+    spells = [a for a in card.abilities if isinstance(a, ir.SpellAbility)]
+    if len(spells) > 1 and any(
+        isinstance(a.effect, ir.Modes) and a.effect.repeatable for a in spells
+    ):  # the copies' targets are numbered after the modes' own (_repeated_modes)
+        raise ValueError("repeatable modes beside another paragraph of the spell")
     for ability in card.abilities:
         objects.extend(ability_objects(ability, effects))
     return CardDefinition(
@@ -152,16 +159,93 @@ def card_definition(
     )
 
 
-def _mode_choice(modes: ir.Modes) -> ModeChoice:
+def _mode_choice(modes: ir.Modes, labels: tuple[str, ...] = ()) -> ModeChoice:
     """How many of the modes the caster chooses (CR 700.2): exactly N, or at least N of them,
     each once (CR 700.2d)."""
     count = modes.count
     if count.is_x or count.relation is ir.Relation.AT_MOST:
         raise ValueError(f"no choice of {count.relation.value} {count.value} modes")
+    if modes.repeatable:
+        raise ValueError("repeatable modes not laid out (see _repeated_modes)")
     most = count.value if count.relation is ir.Relation.EXACTLY else len(modes.modes)
     targets = modes.targets or tuple(() for _ in modes.modes)
     texts = modes.texts or tuple(f"mode {i + 1}" for i in range(len(modes.modes)))
-    return ModeChoice(count.value, most, texts, targets)
+    return ModeChoice(count.value, most, texts, targets, labels)
+
+
+_AGAIN = ("", " (again)", " (a third time)", " (a fourth time)")
+
+
+def _repeated_modes(
+    modes: ir.Modes, targets: tuple[ir.TargetSpec, ...]
+) -> tuple[ir.Modes, tuple[ir.TargetSpec, ...], tuple[str, ...]]:
+    """ "Choose three. You may choose the same mode more than once." (CR 700.2d): "the spell
+    is treated as if that mode appeared that many times in sequence", each time with targets
+    of its own. Laid out for the choice as each mode listed once for each time it may be
+    chosen, in printed order (so a mode chosen twice is done twice in sequence), its later
+    copies naming new targets of the same kind; then exactly N of them are chosen, each once.
+    Returns the laid-out modes, the spell's targets with the copies' appended, and the label
+    of each mode for the choice (its printed number, and "(again)" for a copy)."""
+    times = modes.count.value
+    if modes.count.relation is not ir.Relation.EXACTLY or modes.count.is_x:
+        raise ValueError("repeatable modes are chosen an exact number of times")
+    if times > len(_AGAIN):
+        raise ValueError(f"a mode chosen up to {times} times")
+    all_targets = list(targets)
+    named_by = modes.targets or tuple(() for _ in modes.modes)
+    texts = modes.texts or tuple(f"mode {i + 1}" for i in range(len(modes.modes)))
+    laid: list[ir.Effect] = []
+    named: list[tuple[int, ...]] = []
+    shown: list[str] = []
+    labels: list[str] = []
+    for number, (mode, indices, text) in enumerate(
+        zip(modes.modes, named_by, texts, strict=True), 1
+    ):
+        for time in range(times):
+            mapping = {}
+            if time:  # a copy: new targets like the mode's own (CR 700.2d)
+                for index in indices:
+                    mapping[index] = len(all_targets)
+                    all_targets.append(targets[index])
+                for index in indices:
+                    spec = all_targets[mapping[index]]
+                    if spec.distinct_from:
+                        renamed = tuple(mapping.get(i, i) for i in spec.distinct_from)
+                        all_targets[mapping[index]] = dataclasses.replace(
+                            spec, distinct_from=renamed
+                        )
+            laid.append(_renumbered(mode, mapping))
+            named.append(tuple(mapping.get(i, i) for i in indices))
+            shown.append(text)
+            labels.append(f"{number}. {text}{_AGAIN[time]}")
+    laid_out = dataclasses.replace(
+        modes, modes=tuple(laid), targets=tuple(named), texts=tuple(shown), repeatable=False
+    )
+    return laid_out, tuple(all_targets), tuple(labels)
+
+
+def _renumbered(node: Any, mapping: dict[int, int]) -> Any:
+    """``node`` (an IR value) with each target index in ``mapping`` (a ``target_index``, a
+    ``distinct_from``) replaced by the index it maps to."""
+    if not mapping:
+        return node
+    if isinstance(node, tuple):
+        return tuple(_renumbered(item, mapping) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return node
+    changes: dict[str, Any] = {}
+    for name in fields:
+        value = getattr(node, name)
+        if name == "target_index" and isinstance(value, int) and value in mapping:
+            changes[name] = mapping[value]
+        elif name == "distinct_from" and isinstance(value, tuple):
+            changes[name] = tuple(mapping.get(i, i) for i in value)
+        else:
+            new = _renumbered(value, mapping)
+            if new is not value:
+                changes[name] = new
+    return dataclasses.replace(node, **changes) if changes else node
 
 
 def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) -> list[Any]:
@@ -173,17 +257,24 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        spell = SpellAbility(*effects(ability.effect, ability.targets), ability.text)
-        if isinstance(ability.effect, ir.Modes):  # CR 700.2: chosen as it is cast
-            spell.modes = _mode_choice(ability.effect)
+        effect, targets, labels = ability.effect, ability.targets, ()
+        if isinstance(effect, ir.Modes) and effect.repeatable:  # CR 700.2d
+            effect, targets, labels = _repeated_modes(effect, targets)
+        spell = SpellAbility(*effects(effect, targets), ability.text)
+        if isinstance(effect, ir.Modes):  # CR 700.2: chosen as it is cast
+            spell.modes = _mode_choice(effect, labels)
         if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
             spell.additional_cost = cost(ability.additional_cost)
-        if ability.cost_reduction is not None:  # CR 601.2f, 113.6d
+        extra: list[Any] = []
+        if ability.cost_reduction is not None and ability.cost_reduction.per is not None:
+            extra.append(_cost_less_per(ability.cost_reduction, ability.text))  # CR 601.2f
+        elif ability.cost_reduction is not None:  # CR 601.2f, 113.6d
             reduction = ability.cost_reduction
+            assert reduction.condition is not None
             spell.cost_reduction = (reduction.generic, condition(reduction.condition))
         if ability.cost_increase is not None:  # strive (CR 601.2f)
             spell.cost_per_extra_target = ability.cost_increase.mana
-        return [spell]
+        return [spell, *extra]
     if isinstance(ability, ir.RoomAbility):
         # CR 309.4c: the room ability, triggering as its owner's venture marker enters it
         run, targets = effects(ability.effect, ability.targets)
@@ -591,7 +682,9 @@ def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
         return matcher.chars_ok(chars)
 
     return CostModifier(
-        applies, generic=reduction.generic if reduction.increase else -reduction.generic
+        applies,
+        generic=reduction.generic if reduction.increase else -reduction.generic,
+        colored=reduction.colored if reduction.increase else "",
     )
 
 
@@ -723,6 +816,14 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_enters_choosing(ability.enters_choosing))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
+    reduction = ability.self_cost_reduction
+    if reduction is not None and reduction.per is not None:  # on the stack (CR 113.6d)
+        found.append(_cost_less_per(reduction, ability.text))
+    elif reduction is not None:  # "This spell costs {2} less to cast if ..." (CR 601.2f)
+        assert reduction.condition is not None
+        found.append(
+            CostLessIf((reduction.generic, condition(reduction.condition)), text=ability.text)
+        )
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(
@@ -930,6 +1031,33 @@ def _champion(championed: ir.ObjectFilter) -> list[TriggeredAbility]:
         trigger=fx.listens_to(left, ZoneChange), effect=return_it, text=text, keyword="champion"
     )
     return [enters, leaves]
+
+
+def _cost_less_per(reduction: ir.SelfCostReduction, text: str) -> CostLessPer:
+    """ "This spell costs {1} less to cast for each [filter]" (CR 601.2f): the generic mana
+    less for each object (or, domain, each basic land type among them, CR 305.6) counted as
+    the total cost is determined, from the point of view of the spell's caster ("your
+    graveyard", "you control")."""
+    per, generic = reduction.per, reduction.generic
+    if isinstance(per, ir.NumberOf):
+        counted, times = Matcher(per.filter), per.times
+        if per.filter.died_this_turn:
+            raise TypeError("a cost reduction counting what died this turn")
+
+        def how_many(game: Game, spell: Any, player: Any) -> int:
+            found = counted.candidates(game, SourceContext(spell, player))
+            return generic * times * len(found)
+
+    elif isinstance(per, ir.BasicLandTypesAmong):
+        among, times = Matcher(per.filter), per.times
+
+        def how_many(game: Game, spell: Any, player: Any) -> int:
+            found = among.candidates(game, SourceContext(spell, player))
+            return generic * times * execute.basic_land_types_among(game, found)
+
+    else:
+        raise TypeError(f"a cost reduction for each {per}")
+    return CostLessPer(how_many, text=text)
 
 
 def _affinity(counted: ir.ObjectFilter) -> Affinity:

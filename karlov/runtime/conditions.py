@@ -262,11 +262,17 @@ def _attacked_with_total_power(spec: ir.AttackedWithTotalPower) -> Condition:
 
 
 def _object_count(spec: ir.ObjectCount) -> Condition:
-    """ "You control three or more Detectives", "You have no cards in hand"."""
+    """ "You control three or more Detectives", "You have no cards in hand"; "four or more
+    Demons with different names": the names among them, each object with a name (CR
+    201.2b; one with no name, face down, CR 708.2a, is in no such group)."""
     matcher = Matcher(spec.filter)
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        return holds(spec.count, len(matcher.candidates(game, SourceContext(source, controller))))
+        found = matcher.candidates(game, SourceContext(source, controller))
+        if spec.different_names:
+            names = {game.chars(obj).name for obj in found}
+            return holds(spec.count, len(names - {"", None}))
+        return holds(spec.count, len(found))
 
     return check
 

@@ -11,6 +11,7 @@ from .abilities import (
     ActivatedAbility,
     Affinity,
     Cost,
+    CostLessPer,
     CostModifier,
     TargetContext,
 )
@@ -482,22 +483,25 @@ class CostsMixin:
         ]
         self.announced_x[card.id] = x  # its mana value as it is cast (CR 202.3e)
         try:
-            inc = sum(
-                m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o)
-            )
-            dec = -sum(
-                m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o)
-            )
+            applying = [m for m, o in mods if m.applies(self, card, player, o)]
         finally:
             del self.announced_x[card.id]
+        inc = sum(m.generic for m in applying if m.generic > 0)
+        dec = -sum(m.generic for m in applying if m.generic < 0)
+        # "cost {G} more": colored mana added to the total cost (CR 601.2f)
+        colored = "".join(m.colored for m in applying if m.colored)
         for ab in self.chars(card).abilities:  # "This spell costs {1} less ..." (CR 113.6d)
             reduction = getattr(ab, "cost_reduction", None)
             if reduction is not None and reduction[1](self, card, player):
                 dec += reduction[0]
             if isinstance(ab, Affinity):  # {1} less for each object counted (CR 702.41a)
                 dec += ab.counted(self, card, player)
+            if isinstance(ab, CostLessPer):  # "{1} less ... for each ..." (CR 601.2f)
+                dec += ab.counted(self, card, player)
         if inc:
             cost = cost.add_generic(inc)
+        if colored:
+            cost = cost + ManaCost.parse(colored)
         if dec:
             cost = cost.reduce_generic(dec)
         return ManaCost(cost.symbols)

@@ -26,6 +26,7 @@ from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
+    DISCARDED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -233,6 +234,8 @@ class Interpreter:
             return [found] if found is not None else []
         if isinstance(ref, ir.SacrificedForCost):  # as they last existed (CR 608.2h)
             return list(res.recall(SACRIFICED_FOR_COST, []))
+        if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
+            return list(res.recall(DISCARDED_FOR_COST if not ref.key else _cards(ref.key), []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
 
     def _put_onto_battlefield(self, found: list[Any]) -> list[Any]:
@@ -1212,9 +1215,12 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
         run.res.remember(action.remember, list(dict.fromkeys(hit)))
 
 
-def choice_bounds(count: ir.Count) -> tuple[int, int]:
+def choice_bounds(count: ir.Count, x: int | None = None) -> tuple[int, int]:
     """How many objects a choice on resolution takes (CR 608.2d): exactly N, or from none to
-    N for "up to N". A count of another kind is not a choice the compiler makes."""
+    N for "up to N"; exactly X, ``x`` being the value announced for X (CR 107.3), where the
+    caller reads it. A count of another kind is not a choice the compiler makes."""
+    if count.is_x and x is not None and count.relation is ir.Relation.EXACTLY:
+        return x, x
     if count.is_x or count.relation is ir.Relation.AT_LEAST:
         raise ValueError(f"no choice of {count.relation.value} {count.value} objects")
     if count.relation is ir.Relation.AT_MOST:
@@ -1222,7 +1228,9 @@ def choice_bounds(count: ir.Count) -> tuple[int, int]:
     return count.value, count.value
 
 
-def _how_many(count: ir.Count) -> str:
+def _how_many(count: ir.Count, x: int | None = None) -> str:
+    if count.is_x and x is not None:
+        return str(x)
     return f"up to {count.value}" if count.relation is ir.Relation.AT_MOST else str(count.value)
 
 
@@ -1237,13 +1245,14 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
             run.game.sacrifice(obj)
         return
     game = run.game
-    least, most = choice_bounds(chosen.count)
+    least, most = choice_bounds(chosen.count, run.res.x)  # "sacrifices X lands" (CR 107.3)
     candidates = matcher(chosen.filter).candidates(game, run.res)
     done = True
     sacrificed: list[Any] = []
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
-        prompt = f"Choose {_how_many(chosen.count)} {chosen.filter.description} to sacrifice"
+        how_many = _how_many(chosen.count, run.res.x)
+        prompt = f"Choose {how_many} {chosen.filter.description} to sacrifice"
         picked = game.ask_choose(player, prompt, theirs, min=least, max=most)
         done = done and len(picked) >= least
         for obj in picked:
@@ -1288,8 +1297,17 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         return
     wanted = run.amount(action.amount)
     at_random = action.verb is ir.Verb.DISCARD_AT_RANDOM  # by no player (CR 701.9b)
-    if len(run.game.discard(player, wanted, random=at_random)) < wanted:  # CR 609.3
+    discarded = run.game.discard(player, wanted, random=at_random)
+    if action.remember:  # "the discarded card" after it (CR 608.2h)
+        run.res.remember(_cards(action.remember), list(discarded))
+    if len(discarded) < wanted:  # CR 609.3
         run.fell_short()
+
+
+def _cards(key: str) -> str:
+    """Where a resolution keeps the cards an instruction recorded under ``key`` discarded
+    (beside the count :meth:`Interpreter.record` keeps under ``key`` itself)."""
+    return f"{key} cards"
 
 
 def draw(run: Interpreter, player: Player, action: ir.Action) -> None:

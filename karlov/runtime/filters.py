@@ -448,6 +448,8 @@ class Matcher:
             tests.append(lambda c: not c.colors)  # CR 105.2c
         if spec.multicolored:
             tests.append(lambda c: len(c.colors) >= 2)  # CR 105.2b
+        if spec.monocolored:
+            tests.append(lambda c: len(c.colors) == 1)  # CR 105.2a
         tests += [lambda c, s=s: s not in c.subtypes for s in spec.excluded_subtypes]
         if spec.colors_any_of:
             wanted = frozenset(spec.colors_any_of)

@@ -22,8 +22,10 @@ a static ability imposes (``Game.restrictions_on``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..subtypes import CREATURE_TYPES
@@ -39,6 +41,19 @@ from .abilities import (
 from .limits import IdentityCache
 from .mana import BASIC_LAND_COLORS
 from .objects import STACK, Characteristics, GameObject, Player
+
+
+@lru_cache(maxsize=64)
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """What a counter of ``kind`` adds to power and toughness: ``"+2/+2"`` is (2, 2), ``"-0/-1"``
+    (0, -1) (CR 122.1a); None for a counter of another kind ("charge")."""
+    match = _PT_COUNTER.fullmatch(kind)
+    if match is None:
+        return None
+    return int(match[1]), int(match[2])
+
+
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 
 def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, source: Any) -> None:
@@ -337,9 +352,12 @@ def compute_characteristics(
         if layer == "4" and "land" in ch.types:
             _grant_intrinsic_mana(ch)
         if layer == "7c" and ch.power is not None and ch.toughness is not None:
-            net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # CR 613.4c
-            ch.power += net
-            ch.toughness += net
+            # the counters of the form +N/+M (+1/+1, -1/-1, +2/+2, -0/-1: CR 122.1a, 613.4c)
+            for kind, n in obj.counters.items():
+                change = pt_counter(kind)
+                if change is not None and n:
+                    ch.power += change[0] * n
+                    ch.toughness += change[1] * n
     if "creature" in ch.types:
         if ch.power is None:
             ch.power = 0

@@ -169,7 +169,7 @@ FORGE_VALID_FIELDS = frozenset({
     "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
     "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
     "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
-    "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
+    "excluded_subtypes", "multicolored", "monocolored", "colorless", "attacking_or_blocking",
     "subtypes_any_of", "colors_any_of", "with_counter",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
@@ -239,6 +239,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     props += [f"non{_cap(t)}" for t in f.excluded_subtypes]  # Creature.nonSpirit
     if f.multicolored:
         props.append("MultiColor")  # two or more colors (CR 105.2b)
+    if f.monocolored:
+        props.append("MonoColor")  # exactly one color (CR 105.2a)
     if f.colorless:
         props.append("Colorless")  # no color (CR 105.2c)
     alternatives: list[str] = []
@@ -871,6 +873,9 @@ class ForgeGenerator(Generator):
         if node.additional_cost is not None:
             self.unsupported(node, "an additional cost to cast the spell")
             return
+        if node.self_cost_reduction is not None:
+            self.unsupported(node, "a spell's own cost rules")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")
@@ -1170,6 +1175,8 @@ class ForgeGenerator(Generator):
         valid = forge_valid(replace(node.spells, cast_by=None))
         if valid is None or who not in (ir.Whose.YOU, None):
             return self.unsupported(node, f"spells '{node.spells.description}'")
+        if node.colored:
+            return self.unsupported(node, "a cost increase of colored mana")
         activator = [Param("Activator", "You")] if who is ir.Whose.YOU else []
         return [
             Param("Mode", "RaiseCost" if node.increase else "ReduceCost"),
@@ -1421,6 +1428,8 @@ class ForgeGenerator(Generator):
 
     def object_count(self, node: ir.ObjectCount) -> list[Param] | None:
         f = node.filter
+        if node.different_names:
+            return self.unsupported(node, "a count of objects with different names")
         if f.zone is ir.ZoneName.HAND and node.count == ir.Count(ir.Relation.EXACTLY, 0):
             plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
             if (
@@ -1806,7 +1815,9 @@ class ForgeGenerator(Generator):
         """ "Choose one —" (CR 700.2): Forge's ``Charm`` with each mode's steps an SVar chain
         named in ``Choices$`` (Alley Evasion's ``SP$ Charm | Choices$ DBPump,DBBounce``), each
         with its text as ``SpellDescription$``; "choose two" is ``CharmNum$ 2``, "choose one or
-        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once)."""
+        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once); "You
+        may choose the same mode more than once" ``CanRepeatModes$ True`` (Fiery Confluence's
+        script)."""
         count = node.count
         if count.is_x or count.relation is ir.Relation.AT_MOST:
             return self.unsupported(node, "choosing up to a number of modes")
@@ -1831,6 +1842,8 @@ class ForgeGenerator(Generator):
             ]
         elif count.value != 1:
             step.append(Param("CharmNum", str(count.value)))
+        if node.repeatable:  # "You may choose the same mode more than once." (CR 700.2d)
+            step.append(Param("CanRepeatModes", "True"))
         return [step]
 
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:

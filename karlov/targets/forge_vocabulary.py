@@ -337,6 +337,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "RememberObjects",
         # CharmEffect.java: how many modes are chosen (Silumgar's Command's CharmNum$ 2)
         "CharmNum", "MinCharmNum",
+        # CharmEffect.java: a mode may be chosen more than once (Fiery Confluence's script)
+        "CanRepeatModes",
         # PutCounterEffect.java: bolster, on a creature of least toughness (Abzan Skycaptain's)
         "Bolster",
         # PutCounterEffect.java: monstrosity, and the permanent becomes monstrous (Ill-Tempered

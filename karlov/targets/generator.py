@@ -541,6 +541,7 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.attached_to is not None
         or bool(f.excluded_subtypes)
         or f.multicolored
+        or f.monocolored
         or f.with_counter is not None
     )
 

@@ -160,7 +160,7 @@ PHASE_FILTER_FIELDS = frozenset({
     "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
     "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
     "toughness_at_most", "mana_value_at_least", "mana_value_at_most", "excluded_subtypes",
-    "multicolored", "colorless", "with_counter", "named",
+    "multicolored", "monocolored", "colorless", "with_counter", "named",
 })  # fmt: skip
 
 #: the permanent types (CR 110.4): "a permanent card" is a card of any of them, phase's
@@ -240,6 +240,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
     props: list[Json] = []
     if f.multicolored:  # two or more colors (CR 105.2b), as phase's own faces write it
         props.append({"type": "ColorCount", "comparator": "GE", "count": 2})
+    if f.monocolored:  # exactly one color (CR 105.2a)
+        props.append({"type": "ColorCount", "comparator": "EQ", "count": 1})
     if f.colorless:  # no color (CR 105.2c)
         props.append({"type": "ColorCount", "comparator": "EQ", "count": 0})
     if f.with_counter is not None:  # "with a +1/+1 counter on it" (CR 122.1)
@@ -780,7 +782,8 @@ class PhaseGenerator(Generator):
         parts["abilities"].extend(built)
         self._modal = {"min_choices": choices[0], "max_choices": choices[1],
                        "mode_count": len(built), "mode_descriptions": list(modes.texts),
-                       "allow_repeat_modes": False, "chooser": {"type": "Controller"}}  # fmt: skip
+                       "allow_repeat_modes": modes.repeatable,  # CR 700.2d
+                       "chooser": {"type": "Controller"}}  # fmt: skip
         return None
 
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
@@ -817,6 +820,8 @@ class PhaseGenerator(Generator):
                 return None
         if node.additional_cost is not None:
             return self.unsupported(node, "an additional cost to cast the spell")
+        if node.self_cost_reduction is not None:
+            return self.unsupported(node, "a spell's own cost rules")
         built: list[Json] = []
         for part in (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions):
             one = self.visit(part, node.text or None)
@@ -860,7 +865,7 @@ class PhaseGenerator(Generator):
             if solve.get("type") != "Condition":
                 return self.unsupported(node, what)
             return solve["condition"]
-        if not isinstance(node, ir.ObjectCount) or node.count.is_x:
+        if not isinstance(node, ir.ObjectCount) or node.count.is_x or node.different_names:
             return self.unsupported(node, what)
         f, count = node.filter, node.count
         plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
@@ -954,6 +959,8 @@ class PhaseGenerator(Generator):
         spells = spell_filter(replace(node.spells, cast_by=None))
         if spells is None or node.spells.cast_by is not ir.Whose.YOU:
             return self.unsupported(node, f"spells '{node.spells.description}'")
+        if node.colored:
+            return self.unsupported(node, "a cost increase of colored mana")
         change = "Raise" if node.increase else "Reduce"
         mode = {"ModifyCost": {"mode": change, "amount": P.mana_cost(f"{{{node.generic}}}"),
                                "spell_filter": spells}}  # fmt: skip
@@ -1263,6 +1270,8 @@ class PhaseGenerator(Generator):
 
     def object_count(self, node: ir.ObjectCount) -> Json | None:
         f, count = node.filter, node.count
+        if node.different_names:
+            return self.unsupported(node, "a count of objects with different names")
         cmp = _COMPARATOR[count.relation]
         plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
         own_zone = (

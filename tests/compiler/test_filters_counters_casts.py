@@ -110,16 +110,15 @@ def test_a_filter_with_a_named_counter_on_it() -> None:
 
 
 def test_counters_with_a_rules_meaning_the_runtime_lacks_are_refused() -> None:
-    """Shield and stun (CR 122.1c-d) and lore (CR 714.2) counters, and P/T
-    counters other than +1/+1 and -1/-1 (CR 122.1a), which the runtime reads as markers."""
+    """Shield and stun (CR 122.1c-d) and lore (CR 714.2) counters, which the runtime would
+    read as markers; a +1/+2 counter changes power and toughness like a +1/+1 counter (CR
+    122.1a, session 39)."""
     for kind in ("shield", "stun", "lore"):
         assert c001_of(_creature(f"{{T}}: Put a {kind} counter on target permanent.")) == [
             f"the rules runtime cannot execute this yet: {kind} counters (their rules meaning, "
             "CR 122.1)"
         ]
-    assert c001_of(_creature("{T}: Put a +1/+2 counter on target creature.")) == [
-        "the rules runtime cannot execute this yet: +1/+2 counters (CR 122.1a)"
-    ]
+    assert c001_of(_creature("{T}: Put a +1/+2 counter on target creature.")) == []
 
 
 # ---- "Whenever a player / an opponent casts ..." ---------------------------------------------

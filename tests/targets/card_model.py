@@ -164,6 +164,8 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         qualities.add("attacking or blocking")
     if rest.pop("multicolored", False):  # two or more colors (CR 105.2b)
         qualities.add("multicolored")
+    if rest.pop("monocolored", False):  # exactly one color (CR 105.2a)
+        qualities.add("monocolored")
     if rest.pop("colorless", False):  # no color (CR 105.2c)
         qualities.add("colorless")
     bounds = {name: rest.pop(name) for name in _BOUND_FIELDS if name in rest}
@@ -333,12 +335,15 @@ class IRReader:
             parts.append({"static": "enters_with", "counter": w.counter,
                           "count": _compare(w.count)})  # fmt: skip
         for reduction in node.cost_reductions:
-            self.rest(reduction, ("spells", "generic", "increase"))
+            self.rest(reduction, ("spells", "generic", "increase", "colored"))
             spells = self.filter(replace_cast_by(reduction.spells))
             who = _whose(reduction.spells.cast_by)
             kind = "raise_cost" if reduction.increase else "reduce_cost"  # CR 601.2f
-            parts.append({"static": kind, "spells": spells, "caster": who,
-                          "generic": reduction.generic})  # fmt: skip
+            part = {"static": kind, "spells": spells, "caster": who,
+                    "generic": reduction.generic}  # fmt: skip
+            if reduction.colored:  # "cost {G} more" (CR 601.2f)
+                part["colored"] = reduction.colored
+            parts.append(part)
         for rule in node.rules:
             self.rest(rule, ("rule", "count", "lands", "spells", "filter"))
             parts.append(compact({
@@ -613,9 +618,12 @@ class IRReader:
 
     def _Modes(self, node: ir.Modes) -> list[Model]:
         """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
-        self.rest(node, ("count", "modes", "targets", "texts"))
-        return [{"verb": "modes", "count": _compare(node.count),
-                 "modes": [self.effect(mode) for mode in node.modes]}]  # fmt: skip
+        self.rest(node, ("count", "modes", "targets", "texts", "repeatable"))
+        model = {"verb": "modes", "count": _compare(node.count),
+                 "modes": [self.effect(mode) for mode in node.modes]}  # fmt: skip
+        if node.repeatable:  # "You may choose the same mode more than once." (CR 700.2d)
+            model["repeat"] = True
+        return [model]
 
     def objects(self, ref: Any) -> Model | None:
         if ref is None:
@@ -626,6 +634,8 @@ class IRReader:
             return {"ref": "event"}
         if isinstance(ref, ir.SacrificedForCost):  # paid with the cost (CR 601.2h, 602.2b)
             return {"ref": "sacrificed"}
+        if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
+            return {"ref": "discarded", "by_cost": not ref.key}
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index not in self.order:
                 self.order.append(ref.target_index)

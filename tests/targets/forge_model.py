@@ -178,6 +178,8 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
             model["non_supertypes"].add(low[3:])
         elif word in ("MultiColor", "Colorless"):  # CR 105.2b, 105.2c
             model["qualities"].add("multicolored" if word == "MultiColor" else "colorless")
+        elif word == "MonoColor":  # CR 105.2a
+            model["qualities"].add("monocolored")
         elif re.fullmatch(r"non[A-Z][A-Za-z'-]*", word):  # "non-Spirit": Creature.nonSpirit
             model["non_subtypes"].add(word[3:].lower())
         elif low in CARD_TYPES:
@@ -1016,7 +1018,10 @@ class ForgeReader:
             count = f"GE{least}" if least is not None else f"EQ{number}"
             if least is not None and int(number) != len(modes):
                 self.rest.append(f"forge CharmNum={number} of {len(modes)} modes")
-            return [{"verb": "modes", "count": count, "modes": modes}]
+            model = {"verb": "modes", "count": count, "modes": modes}
+            if p.pop("CanRepeatModes", None) == "True":  # CR 700.2d
+                model["repeat"] = True
+            return [model]
         if api == "Regenerate":
             return [{"verb": "regenerate", "objects": self.objects(p)}]
         if api == "PreventDamage":  # a shield of Amount$ on each one, this turn (CR 615.7)

@@ -270,10 +270,13 @@ class PhaseReader:
         count = f"EQ{low}" if low == high else f"GE{low}"
         if (low != high and high != len(spells)) or modal["mode_count"] != len(spells):
             self.rest.append(f"phase modal {modal}")
-        if modal.get("allow_repeat_modes") or modal.get("chooser") != {"type": "Controller"}:
+        if modal.get("chooser") != {"type": "Controller"}:
             self.rest.append(f"phase modal {modal}")
         modes = [self.chain(spell) for spell in spells]
-        model = {"kind": "spell", "effects": [{"verb": "modes", "count": count, "modes": modes}]}
+        chosen: Model = {"verb": "modes", "count": count, "modes": modes}
+        if modal.get("allow_repeat_modes"):  # CR 700.2d
+            chosen["repeat"] = True
+        model = {"kind": "spell", "effects": [chosen]}
         return self._end(model)
 
     @staticmethod
@@ -1369,6 +1372,8 @@ class PhaseReader:
                 model["qualities"].append("multicolored")  # CR 105.2b
             elif p == {"type": "ColorCount", "comparator": "EQ", "count": 0}:
                 model["qualities"].append("colorless")  # CR 105.2c
+            elif p == {"type": "ColorCount", "comparator": "EQ", "count": 1}:
+                model["qualities"].append("monocolored")  # CR 105.2a
             elif (
                 kind == "Counters"
                 and p["counters"].get("type") == "OfType"
