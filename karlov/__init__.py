@@ -6,7 +6,6 @@ Front end: :func:`parse` and :func:`check` (text to typed AST and diagnostics),
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -92,6 +91,8 @@ def playability(diagnostics: list[Diagnostic], require_playable: bool) -> list[D
     """The compiler's diagnostics with C001 ("the runtime cannot play this yet") kept an error
     when playing is required, else turned into a note: the text is valid Magic, just not
     executable by karlov yet. C002 (text that means nothing as an ability) stays an error."""
+    import dataclasses
+
     from .frontend.diagnostics import Severity
 
     if require_playable:

@@ -10,26 +10,63 @@ Bad input never shows a traceback: it is reported as a diagnostic.
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import gc
-import io
-import os
 import sys
-from collections import Counter
-from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from karlov.frontend.diagnostics import (
+
+def _defer_inspect() -> None:
+    """Make :mod:`inspect` load when it is first used, not when :mod:`dataclasses` imports it.
+
+    ``dataclasses`` imports ``inspect`` (with ``ast``, ``dis``, ``tokenize`` and the named
+    tuples they define: some 30 M instructions, a sixth of what karlov's own start costs,
+    issue 24) for one call, the text signature of a dataclass without a docstring, which a
+    check never makes. The command puts an empty module in ``sys.modules`` first, whose
+    module ``__getattr__`` (PEP 562) imports the real ``inspect`` the first time any of its
+    names is read, copies the real module's names into it and answers from them: every use
+    sees the same functions. (:class:`importlib.util.LazyLoader` cannot do it: the import
+    statement reads ``__spec__``, which loads such a module at once.) Nothing is done when
+    ``inspect`` is already loaded, in a test run or a program that imports karlov."""
+    if "inspect" in sys.modules:
+        return
+    import types
+
+    deferred = types.ModuleType("inspect", "The standard library's inspect, loaded on first use.")
+
+    def load(name: str) -> object:
+        if sys.modules.get("inspect") is deferred:
+            del sys.modules["inspect"]
+        import importlib
+
+        real = importlib.import_module("inspect")
+        names = vars(deferred)
+        names.update(vars(real))
+        names.pop("__getattr__", None)  # the real module has none: missing names now fail
+        return getattr(real, name)
+
+    deferred.__getattr__ = load  # type: ignore[method-assign]
+    sys.modules["inspect"] = deferred
+
+
+_defer_inspect()
+
+import argparse  # noqa: E402
+import contextlib  # noqa: E402
+import gc  # noqa: E402
+import io  # noqa: E402
+import os  # noqa: E402
+from collections import Counter  # noqa: E402
+from collections.abc import Callable, Sequence  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO  # noqa: E402
+
+from karlov.frontend.diagnostics import (  # noqa: E402
     TRACEBACK_ENV,
     Diagnostic,
     escaped,
     internal_error,
     with_source_line,
 )
-from karlov.frontend.patterns import LazyPattern
-from karlov.frontend.reporting import (
+from karlov.frontend.patterns import LazyPattern  # noqa: E402
+from karlov.frontend.reporting import (  # noqa: E402
     FORMATS,
     format_diagnostics,
     format_text,
@@ -39,7 +76,7 @@ from karlov.frontend.reporting import (
     render_diagnostic,
     tool_version,
 )
-from karlov.frontend.sources import (
+from karlov.frontend.sources import (  # noqa: E402
     SourceError,
     UsageError,
     has_bom,
@@ -47,7 +84,7 @@ from karlov.frontend.sources import (
     read_source,
     write_source,
 )
-from karlov.spans import Span, ir_class
+from karlov.spans import Span, ir_class  # noqa: E402
 
 if TYPE_CHECKING:
     from karlov.frontend.nodes import CardFile

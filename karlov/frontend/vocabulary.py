@@ -29,9 +29,34 @@ KEYWORD_ABILITIES = (
 
 
 def keyword_ability_at(text: str) -> str | None:
-    """The CR 702 keyword ability ``text`` starts with (as written there), or None."""
-    match = _keyword_at_start().match(text)
-    return match.group(1) if match else None
+    """The CR 702 keyword ability ``text`` starts with (as written there), or None: after any
+    white space, the longest keyword written there in any case and not followed by a letter,
+    digit, underscore, apostrophe or hyphen (the first of equally long ones in
+    :data:`KEYWORD_ABILITIES`).
+
+    Compared word by word in ASCII, which is what a line that does not parse almost always
+    is; where the text compared is not ASCII (where case folding has its exceptions: the
+    Kelvin sign, the long s, the dotted I), the regular expression decides
+    (:func:`_keyword_at_start`, an alternation of 200 keywords that costs some 15 M
+    instructions to compile, issue 24: the error path)."""
+    rest = text.lstrip()  # str.isspace is the regular expression's \s
+    for keyword, lowered in _keywords_longest_first():
+        written = rest[: len(keyword)]
+        if not written.isascii():
+            match = _keyword_at_start().match(text)
+            return match.group(1) if match else None
+        if written.lower() != lowered:  # never equal for a keyword that is not ASCII
+            continue
+        after = rest[len(keyword) : len(keyword) + 1]
+        if not after or not (after.isalnum() or after in "_'’-"):
+            return written
+    return None
+
+
+@cache
+def _keywords_longest_first() -> tuple[tuple[str, str], ...]:
+    """Each keyword and its lower case, in the order the alternation tries them."""
+    return tuple((k, k.lower()) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
 
 
 @cache
