@@ -1134,10 +1134,12 @@ RULES_COST_KEYWORDS = frozenset(
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
 #: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c), damage (wither, infect: CR
-#: 702.80a, 702.90b), destruction (umbra armor, CR 702.89a) and the untap step (phasing, CR
-#: 702.26a).
+#: 702.80a, 702.90b), destruction (umbra armor, CR 702.89a), the untap step (phasing, CR
+#: 702.26a) and combat (banding, CR 702.22: attacking bands and who divides combat damage;
+#: "bands with other", CR 702.22b, is not this word and stays refused).
 NAMED_KEYWORDS = frozenset(
     {
+        "banding",
         "shroud",
         "fear",
         "shadow",

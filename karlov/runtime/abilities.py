@@ -52,6 +52,9 @@ SHADOW = "shadow"  # CR 702.28b
 SKULK = "skulk"  # CR 702.118b
 WITHER = "wither"  # CR 702.80a
 INFECT = "infect"  # CR 702.90b
+#: CR 702.22: attacking bands (702.22c-h) and who divides combat damage (702.22j-k), read in
+#: :mod:`karlov.runtime.combat`
+BANDING = "banding"
 #: Landwalk (CR 702.14): each basic land type's walk, by the land type it names.
 LANDWALKS = {
     "plainswalk": "plains",

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .abilities import (
+    BANDING,
     CANT_ATTACK,
     CANT_BLOCK,
     DEATHTOUCH,
@@ -62,6 +63,18 @@ class Combat:
     #: blockers have been declared this combat: each attacker is now blocked or unblocked
     #: (CR 509.1h), which it is not before
     blockers_declared: bool = False
+    #: the attacking bands declared with the attackers (CR 508.1e, 702.22c): each lasts for
+    #: the rest of combat (CR 702.22e); a creature removed from combat leaves its band
+    #: (CR 702.22f, :meth:`band_of`)
+    bands: list[list[GameObject]] = field(default_factory=list)
+
+    def band_of(self, attacker: GameObject) -> list[GameObject]:
+        """The other attacking creatures in ``attacker``'s band (CR 702.22c), or none: those
+        still attacking (CR 702.22f)."""
+        for band in self.bands:
+            if any(a is attacker for a in band):
+                return [a for a in band if a is not attacker and a in self.attackers]
+        return []
 
     def unblocked_attackers(self) -> list[GameObject]:
         """The attacking creatures no creature was declared to block, once blockers are
@@ -177,9 +190,10 @@ def ask_attackers(game: Game) -> None:
     declare_attackers(game, answer)
 
 
-def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> None:
-    """Declare attackers (CR 508.1): check legality, tap attackers without vigilance, record
-    history, emit AttackersDeclared (if any attack), then the active player gets priority."""
+def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands: Any = ()) -> None:
+    """Declare attackers (CR 508.1): check legality, announce the attacking bands (CR 508.1e,
+    :func:`_check_bands`), tap attackers without vigilance, record history, emit
+    AttackersDeclared (if any attack), then the active player gets priority."""
     game._check_running()
     if game.awaiting != "attackers":
         raise IllegalAction(
@@ -207,7 +221,10 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
     unmet = _obeyed_requirements(game, attackers)
     if unmet is not None:
         raise IllegalAction(f"This declaration of attackers is illegal: {unmet}.")
+    bands = [list(band) for band in bands]
+    _check_bands(game, attackers, bands)
     assert game.combat is not None
+    game.combat.bands = bands
     for a, d in attackers.items():
         if VIGILANCE not in game.chars(a).abilities:
             game.tap(a, logged=False)  # CR 508.1f; the attack line tells it
@@ -216,10 +233,42 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
         game.combat.declared.append(game.history.attackers[-1])
     game.awaiting = None
     if attackers:
-        game.emit(AttackersDeclared(game.active, dict(attackers)))
+        game.emit(AttackersDeclared(game.active, dict(attackers), bands=bands))
         for attacker, defender in attackers.items():  # CR 508.3a: "whenever [it] attacks"
             game.emit(CreatureAttacks(attacker, defender))
     game._after_action(game.active)
+
+
+def _check_bands(
+    game: Game, attackers: dict[GameObject, Any], bands: list[list[GameObject]]
+) -> None:
+    """The attacking bands announced with the attackers (CR 508.1e): each of one or more
+    attacking creatures with banding and up to one attacking creature without banding (CR
+    702.22c), all attacking the same player or planeswalker (CR 702.22d); each creature in
+    one band at most."""
+    seen: set[int] = set()
+    for band in bands:
+        names = " and ".join(str(a) for a in band)
+        for a in band:
+            if a not in attackers:
+                raise IllegalAction(f"{a} is in a band but is not attacking (CR 702.22c).")
+            if id(a) in seen:
+                raise IllegalAction(f"{a} can be a member of only one band (CR 702.22c).")
+            seen.add(id(a))
+        if len(band) < 2:
+            raise IllegalAction(f"A band of {names} alone is no band (CR 702.22c).")
+        without = [a for a in band if BANDING not in game.chars(a).abilities]
+        if len(without) == len(band):
+            raise IllegalAction(f"No creature in the band of {names} has banding (CR 702.22c).")
+        if len(without) > 1:
+            raise IllegalAction(
+                f"The band of {names} has more than one creature without banding (CR 702.22c)."
+            )
+        if len({id(attackers[a]) for a in band}) > 1:
+            raise IllegalAction(
+                f"The creatures in the band of {names} attack different players or "
+                "planeswalkers (CR 702.22d)."
+            )
 
 
 def _defender_lacks(game: Game, attacker: GameObject, defender: Any) -> str | None:
@@ -675,6 +724,7 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
     unmet = _unmet_block_requirements(game, blocks)
     if unmet is not None:
         raise IllegalAction(f"This declaration of blockers is illegal: {unmet}.")
+    blocks = _blocked_bands(game, blocks)
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
     game.combat.blocked = {a.id for attacked in blocks.values() for a in attacked}
@@ -694,6 +744,25 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
         if attacker.id not in game.combat.blocked:
             game.emit(CreatureUnblocked(attacker))
     game._after_action(game.active)
+
+
+def _blocked_bands(
+    game: Game, blocks: dict[GameObject, list[GameObject]]
+) -> dict[GameObject, list[GameObject]]:
+    """Each declared block, with the rest of the blocked creature's band: a creature that
+    becomes blocked by a creature makes each other creature in its band become blocked by
+    that same blocking creature (CR 702.22h). The restrictions on declaring blockers were
+    checked against the declared blocks alone (CR 509.1b-c)."""
+    assert game.combat is not None
+    if not game.combat.bands:
+        return blocks
+    out: dict[GameObject, list[GameObject]] = {}
+    for b, attacked in blocks.items():
+        now = list(attacked)
+        for a in attacked:
+            now += [m for m in game.combat.band_of(a) if not any(m is x for x in now)]
+        out[b] = now
+    return out
 
 
 def needs_first_strike_step(game: Game) -> bool:
@@ -748,6 +817,11 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
                 if TRAMPLE in ch.abilities:
                     assignments.append((a, defender, power))
                 continue
+            banding = [b for b in blockers if BANDING in game.chars(b).abilities]
+            if banding:  # CR 702.22j: the defending player divides it among its blockers
+                who = game.controller(banding[0])
+                assignments += _divided(game, a, power, blockers, who, "blocking it (CR 702.22j)")
+                continue
             left = power
             for i, b in enumerate(blockers):
                 bch = game.chars(b)
@@ -774,17 +848,11 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
         if len(still) == 1:
             assignments.append((b, still[0], power))
             continue
-        division = game.ask(
-            Decision(
-                "distribute",
-                game.controller(b),
-                f"Divide the {power} combat damage of {b} among the creatures it blocks "
-                "(CR 510.1d)",
-                still,
-                amount=power,
-            )
-        )
-        assignments += [(b, a, n) for a, n in zip(still, division, strict=True) if n]
+        if any(BANDING in game.chars(a).abilities for a in still):
+            # CR 702.22k: blocking a creature with banding, the active player divides it
+            assignments += _divided(game, b, power, still, game.active, "it blocks (CR 702.22k)")
+            continue
+        assignments += _divided(game, b, power, still, game.controller(b), "it blocks (CR 510.1d)")
     sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}
     assignments = game.order_for_shields(assignments)  # which damage a shield prevents (615.7)
     with game.dealing_damage():  # one simultaneous event (CR 510.2)
@@ -792,3 +860,23 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
             game.deal_damage(sources[id(s)], t, n, combat=True)
     if first_strike:  # CR 510.4
         combat.dealt_first_strike.update(o.id for o in fs)
+
+
+def _divided(
+    game: Game, creature: GameObject, power: int, among: list[GameObject], player: Player, what: str
+) -> list[tuple[GameObject, Any, int]]:
+    """``creature``'s combat damage divided as ``player`` chooses among the creatures
+    ``among`` (the creatures it blocks, CR 510.1d; or, with banding, those blocking it or it
+    blocks, as the other player chooses, CR 702.22j-k); all of it to the one, if only one."""
+    if len(among) == 1:
+        return [(creature, among[0], power)]
+    division = game.ask(
+        Decision(
+            "distribute",
+            player,
+            f"Divide the {power} combat damage of {creature} among the creatures {what}",
+            among,
+            amount=power,
+        )
+    )
+    return [(creature, a, n) for a, n in zip(among, division, strict=True) if n]
