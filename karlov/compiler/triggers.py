@@ -341,13 +341,17 @@ def _event(
         )
         return ir.EventTrigger(name, by=by, span=where)
     if is_(event, nodes.AttacksOrBlocks):
-        # "Whenever ~ attacks or blocks": declared as an attacker (CR 508.3a) or as a blocker
-        # (CR 509.3a) -- two events, either triggers it.
-        if not is_(subject, _SELF):
+        # "Whenever ~ / enchanted creature / a creature attacks or blocks": declared as an
+        # attacker (CR 508.3a) or as a blocker (CR 509.3a) -- two events, either triggers it,
+        # once for each such creature (CR 603.2c); "it" in the effect is that creature.
+        if subject is None:
             raise Unsupported(event, "this subject of 'attacks or blocks'")
-        _about(ctx, "self")
+        filt = _event_subject(subject, ctx, "attacks or blocks")
         return ir.AnyOf(  # type: ignore[return-value]
-            (ir.EventTrigger("attacks", span=where), ir.EventTrigger("blocks", span=where)),
+            (
+                ir.EventTrigger("attacks", filt, span=where),
+                ir.EventTrigger("blocks", filt, span=where),
+            ),
             span=where,
         )
     if is_(event, nodes.CountersPutTrigger):
