@@ -1073,10 +1073,10 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
-#: rebound (CR 702.88a), exploit (CR 702.110a).
-#: rebound (CR 702.88a), cipher (CR 702.99a).
+#: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a).
 RULES_KEYWORDS = frozenset(
     {
+        "provoke",
         "prowess",
         "exalted",
         "flanking",

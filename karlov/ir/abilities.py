@@ -339,6 +339,9 @@ RESTRICTIONS: dict[str, str] = {
     ),
     "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
     "must_block": "blocks if able: a requirement on the defending player's blocks (CR 509.1c)",
+    "must_block_source": (
+        "blocks the effect's source this combat if able: provoke's requirement (CR 702.39a, 509.1c)"
+    ),
     "cant_attack_you": (
         "can't attack you or planeswalkers you control: not the ability's controller nor a "
         "planeswalker that player controls (CR 508.1c)"

@@ -464,12 +464,27 @@ def _must_be_blocked(game: Game) -> list[GameObject]:
 
 def _must_block(game: Game) -> list[GameObject]:
     """The creatures of defending players that block if able ("Target creature blocks this
-    turn if able", CR 509.1c)."""
+    turn if able", CR 509.1c), or that must block a particular attacker (provoke)."""
     return [
         b
         for p in _defending_players(game)
         for b in game.creatures(p)
-        if game.restricted(b, "must_block")
+        if game.restricted(b, "must_block") or _must_block_which(game, b)
+    ]
+
+
+def _must_block_which(game: Game, blocker: GameObject) -> list[GameObject]:
+    """The attacking creatures ``blocker`` must block if able: each creature whose provoke
+    ability made it "block this creature this combat if able" in this combat (CR 702.39a,
+    509.1c), one requirement for each."""
+    if not game.any_restrictions():
+        return []
+    combat = game.combat
+    assert combat is not None
+    return [
+        source
+        for part, source in game.restrictions_with_sources(blocker, "must_block_source")
+        if part.combat is combat and source in combat.attackers
     ]
 
 
@@ -477,7 +492,8 @@ def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
     """How many blocking requirements ``blocks`` obeys (CR 509.1c): one for each creature
     blocking an attacker that all creatures able to block do so (one for each such attacker
     it blocks), one for each attacker that must be blocked if able and is blocked, one for
-    each creature that blocks if able and blocks."""
+    each creature that blocks if able and blocks, one for each creature that must block a
+    particular attacker (provoke, CR 702.39a) and blocks it."""
     assert game.combat is not None
     blocked = {id(a) for attacked in blocks.values() for a in attacked}
     lure = sum(
@@ -488,7 +504,13 @@ def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
     )
     must = sum(1 for a in _must_be_blocked(game) if id(a) in blocked)
     blocking = sum(1 for b in blocks if game.restricted(b, "must_block"))
-    return lure + must + blocking
+    provoked = sum(
+        1
+        for b, attacked in blocks.items()
+        for a in _must_block_which(game, b)
+        if any(x is a for x in attacked)
+    )
+    return lure + must + blocking + provoked
 
 
 def _breaks_restriction(game: Game, blocks: dict[GameObject, list[GameObject]]) -> bool:

@@ -819,6 +819,8 @@ class Interpreter:
             return
         if objs:
             part = Restriction(kind=effect.kind)
+            if effect.kind == "must_block_source":  # "this combat" (CR 702.39a)
+                part.combat = self.game.combat
             until = _until(effect.duration)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
 
