@@ -1166,6 +1166,11 @@ class EffectCompiler:
             result: ir.Effect = method(predicate, who, until)
             return result
         verb = OBJECT_ACTIONS.get(predicate.rule)
+        if predicate.rule == "goad":
+            # Goad (CR 701.15a): the creatures named as it resolves are goaded by its
+            # controller until that player's next turn, the duration the rule states.
+            goaded = objects(take(predicate)[0], self.ctx)
+            return ir.Restrict(goaded.ref, "goaded", span=predicate.span)
         if verb is None and predicate.rule in KEYWORD_ACTION_RULES:
             rule = KEYWORD_ACTION_RULES[predicate.rule]
             raise Unsupported(predicate, f"the keyword action '{predicate.rule}' (CR {rule})")
@@ -3540,7 +3545,6 @@ KEYWORD_ACTION_RULES = {
     "venture": "701.49",
     "populate": "701.36",
     "detain": "701.35",
-    "goad": "701.15",
     "fateseal": "701.29",
     "exert": "701.43",
     "manifest": "701.40",

@@ -2052,6 +2052,13 @@ def _restricted(who: str, kind: str, until: str) -> str:
         text = f"all creatures able to block {who} do so"
     elif kind == "cant_activate":
         text = f"the activated abilities of {who} can't be activated, mana abilities included"
+    elif kind == "goaded":
+        text = (
+            f"goad {who}: until the next turn of the goading player, each attacks each combat "
+            "if able and attacks a player other than that player if able"
+        )
+    elif kind == "must_block_source":
+        text = f"{who} blocks this creature if able"
     elif kind == "cant_activate_non_mana":
         text = f"the activated abilities of {who} can't be activated unless they're mana abilities"
     else:

@@ -340,7 +340,12 @@ RESTRICTIONS: dict[str, str] = {
     "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
     "must_block": "blocks if able: a requirement on the defending player's blocks (CR 509.1c)",
     "must_block_source": (
-        "blocks the effect's source this combat if able: provoke's requirement (CR 702.39a, 509.1c)"
+        "blocks the effect's source if able: for its duration, or without one this combat "
+        "(provoke, CR 702.39a, 509.1c)"
+    ),
+    "goaded": (
+        "goaded until the goading player's next turn: attacks each combat if able and attacks "
+        "a player other than the goading player if able (CR 701.15a-b, 508.1d)"
     ),
     "cant_attack_you": (
         "can't attack you or planeswalkers you control: not the ability's controller nor a "

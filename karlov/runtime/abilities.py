@@ -462,9 +462,9 @@ class Restriction(LayerEffect):
     unless: Callable[[Game, GameObject, Player], bool] | None = None
     #: ``blocked_by_at_least``: the fewest creatures that may block it (CR 509.1b)
     at_least: int = 0
-    #: ``must_block_source``: the combat it was made in, the only one it applies to ("block
-    #: this creature this combat if able", CR 702.39a)
-    combat: Any = None
+    #: ``goaded``: the player who goaded the creature (CR 701.15b); None for a static ability's
+    #: ("is goaded"), whose source's controller goads it
+    player: Any = None
 
 
 @dataclass(eq=False)

@@ -2109,8 +2109,8 @@ def _provoke() -> TriggeredAbility:
     creature defending player controls block this creature this combat if able. If you do,
     untap that creature." The target is chosen as the ability is put on the stack (CR 603.3d),
     the choice made as it resolves; the requirement is weighed with the others as blockers are
-    declared (CR 509.1c) and lasts for this combat only (``Restriction.combat``). Each
-    instance triggers separately (CR 702.39b)."""
+    declared (CR 509.1c) and lasts for this combat only (:meth:`.execute.Interpreter.restrict`).
+    Each instance triggers separately (CR 702.39b)."""
     creature = ir.ObjectFilter(
         "creature defending player controls",
         ("creature",),
@@ -2122,7 +2122,7 @@ def _provoke() -> TriggeredAbility:
     that = ir.TargetObjects(0)
     provoked = ir.Sequence(
         (
-            ir.Restrict(that, "must_block_source", ir.Duration.END_OF_TURN),
+            ir.Restrict(that, "must_block_source"),  # no duration: this combat
             ir.Action(ir.Verb.UNTAP, objects=that),
         )
     )

@@ -131,29 +131,87 @@ def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str 
 
 def required_attackers(game: Game) -> list[GameObject]:
     """A declaration that obeys the most "attacks each combat if able" requirements possible
-    without disobeying a restriction (CR 508.1d): every creature with one that is able to
-    attack, and, when the only one "can't attack alone" (CR 506.5), another creature with it
-    (or none if there is none)."""
+    without disobeying a restriction (CR 508.1d): every creature with one (or goaded, CR
+    701.15b) that is able to attack, and, when the only one "can't attack alone" (CR 506.5),
+    another creature with it (or none if there is none)."""
     if not game.any_restrictions():
         return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
-    required = [o for o in legal if game.restricted(o, "attacks_each_combat")]
+    required = [o for o in legal if _has_attack_requirement(game, o)]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
         others = [o for o in legal if o is not required[0]]
         return [required[0], others[0]] if others else []
     return required
 
 
+def _has_attack_requirement(game: Game, obj: GameObject) -> bool:
+    return game.restricted(obj, "attacks_each_combat") or game.restricted(obj, "goaded")
+
+
+def goaders(game: Game, obj: GameObject) -> list[Player]:
+    """The players who goaded ``obj``, each once (CR 701.15b-d): the player an effect
+    recorded, or the controller of the static ability's source ("is goaded")."""
+    out: list[Player] = []
+    for part, source in game.restrictions_with_sources(obj, "goaded"):
+        player = part.player if part.player is not None else game.controller(source)
+        if player not in out:
+            out.append(player)
+    return out
+
+
+def _attack_score(game: Game, obj: GameObject, defender: Any) -> int:
+    """How many attack requirements ``obj`` attacking ``defender`` obeys (CR 508.1d): "attacks
+    each combat if able", and for each player who goaded it, "attacks each combat if able" and
+    "attacks a player other than [that player] if able" (CR 701.15b-c): a player, not a
+    planeswalker."""
+    n = 1 if game.restricted(obj, "attacks_each_combat") else 0
+    for goader in goaders(game, obj):
+        n += 2 if isinstance(defender, Player) and defender is not goader else 1
+    return n
+
+
+def _legal_defenders(game: Game, obj: GameObject) -> list[Any]:
+    """The players and planeswalkers ``obj`` may attack (CR 508.1b-c)."""
+    return [
+        d
+        for d in defenders(game)
+        if _defender_lacks(game, obj, d) is None and _forbidden_defender(game, obj, d) is None
+    ]
+
+
+def best_defenders(game: Game, obj: GameObject) -> list[Any]:
+    """The players and planeswalkers ``obj`` may attack obeying the most of its attack
+    requirements (CR 508.1d; a goaded creature's, CR 701.15b)."""
+    legal = _legal_defenders(game, obj)
+    if not legal:
+        return []
+    most = max(_attack_score(game, obj, d) for d in legal)
+    return [d for d in legal if _attack_score(game, obj, d) == most]
+
+
 def _obeyed_requirements(game: Game, attackers: dict[GameObject, Any]) -> str | None:
     """Why a declaration of attackers obeys fewer requirements than it could (CR 508.1d)."""
+    if not game.any_restrictions():
+        return None
     possible = required_attackers(game)
-    best = sum(1 for o in possible if game.restricted(o, "attacks_each_combat"))
-    obeyed = sum(1 for o in attackers if game.restricted(o, "attacks_each_combat"))
-    if obeyed >= best:
+    best = {o: max((_attack_score(game, o, d) for d in _legal_defenders(game, o)), default=0)
+            for o in possible}  # fmt: skip
+    obeyed = sum(_attack_score(game, o, d) for o, d in attackers.items())
+    if obeyed >= sum(best.values()):
         return None
     missing = [
-        o for o in possible if o not in attackers and game.restricted(o, "attacks_each_combat")
+        o
+        for o in possible
+        if best[o] and (o not in attackers or _attack_score(game, o, attackers[o]) < best[o])
     ]
+    goaded = [o for o in missing if goaders(game, o)]
+    if goaded:
+        o = goaded[0]
+        names = " and ".join(str(p) for p in goaders(game, o))
+        return (
+            f"{o} is goaded: it attacks each combat if able and attacks a player other than "
+            f"{names} if able (CR 701.15b)"
+        )
     names = ", ".join(str(o) for o in missing)
     return f"{names} attacks each combat if able (CR 508.1d)"
 
@@ -184,6 +242,8 @@ def ask_attackers(game: Game) -> None:
             extra={
                 "required": required_attackers(game),
                 "alone": [o for o in cands if game.restricted(o, "cant_attack_alone")],
+                # where each creature with attack requirements obeys the most (CR 508.1d)
+                "best": {o: best_defenders(game, o) for o in required_attackers(game)},
             },
         )
     )
@@ -475,16 +535,16 @@ def _must_block(game: Game) -> list[GameObject]:
 
 def _must_block_which(game: Game, blocker: GameObject) -> list[GameObject]:
     """The attacking creatures ``blocker`` must block if able: each creature whose provoke
-    ability made it "block this creature this combat if able" in this combat (CR 702.39a,
-    509.1c), one requirement for each."""
+    ability made it "block this creature this combat if able" (CR 702.39a, 509.1c), or that
+    had it "block [this creature] this turn if able", one requirement for each."""
     if not game.any_restrictions():
         return []
     combat = game.combat
     assert combat is not None
     return [
         source
-        for part, source in game.restrictions_with_sources(blocker, "must_block_source")
-        if part.combat is combat and source in combat.attackers
+        for _part, source in game.restrictions_with_sources(blocker, "must_block_source")
+        if source in combat.attackers
     ]
 
 
