@@ -3153,10 +3153,27 @@ class EffectCompiler:
         Having an object do anything else, or another player having it, is reported."""
         _have, what, predicate = take(node)
         mine = who.players is None or (who.players.who == "you" and who.players.of is None)
+        if is_(predicate, nodes.BlockIfAble) and who.objects is None and mine:
+            return self._have_block(what, predicate, until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)
         return self.one_shot_fight(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+
+    def _have_block(self, what: nodes.Node, predicate: nodes.Node, until: Any) -> ir.Effect:
+        """ "[You may] have target creature block it this turn if able" (CR 509.1c): a
+        requirement on the creature named, to block this creature, for the turn. Blocking any
+        other creature ("block equipped creature") is reported."""
+        (blocked_node,) = take(predicate)
+        blocked = objects(blocked_node, self.ctx)  # type: ignore[arg-type]
+        if not isinstance(blocked.ref, ir.SourceObject):
+            raise Unsupported(blocked_node, "a requirement to block a creature other than this one")  # type: ignore[arg-type]
+        if until is not None:  # "this turn" is the requirement's own duration
+            raise Unsupported(predicate, "'block ... this turn if able' with another duration")
+        forced = objects(what, self.ctx)
+        return ir.Restrict(
+            forced.ref, "must_block_source", ir.Duration.END_OF_TURN, span=predicate.span
+        )
 
     def one_shot_have_player_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] have target player mill two cards", "you may have that player lose 1

@@ -1031,6 +1031,20 @@ class StaticCompiler(EffectCompiler):
         """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
 
+    def static_cant_attack_you(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures can't attack you." — a restriction on whom they attack (CR 508.1c):
+        the ability's controller, not the planeswalkers that player controls (CR 506.3, 508.1b
+        name a planeswalker as what a creature may attack apart from its controller)."""
+        self._restrict(node, subject, parts, "cant_attack_you_player")
+
+    def static_is_goaded(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Enchanted creature gets +2/+2 and is goaded." — goaded by the controller of this
+        permanent while the ability applies (CR 701.15b): it attacks each combat if able and
+        attacks a player other than that player if able (CR 508.1d)."""
+        self._restrict(node, subject, parts, "goaded")
+
     def static_cant_attack_you_or_your_planeswalkers(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

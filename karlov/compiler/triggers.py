@@ -468,6 +468,16 @@ def _event(
         filt = _each_one(creature, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("attacks_you", filt, span=where)
+    if is_(event, nodes.AttacksYouTrigger):
+        # "Whenever a creature attacks you" (CR 508.3a): once for each creature matching the
+        # filter declared as an attacker attacking the ability's controller -- the player, not
+        # a planeswalker that player controls (CR 506.3, 603.2c).
+        creature, _verb = take(event)
+        if not is_(creature, nodes.Counted):
+            raise Unsupported(creature, "this subject of 'attacks you'")  # type: ignore[arg-type]
+        filt = _each_one(creature, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("attacks_you_player", filt, span=where)
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.

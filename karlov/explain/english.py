@@ -2019,6 +2019,7 @@ _SUBJECT_EVENTS = {
     "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",
     "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
     "attacks_you": "attacks you or a planeswalker you control (CR 508.3a)",
+    "attacks_you_player": "attacks you, not a planeswalker you control (CR 508.3a)",
     "exploits": "exploits a creature (CR 702.110b)",
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",

@@ -347,6 +347,10 @@ RESTRICTIONS: dict[str, str] = {
         "goaded until the goading player's next turn: attacks each combat if able and attacks "
         "a player other than the goading player if able (CR 701.15a-b, 508.1d)"
     ),
+    "cant_attack_you_player": (
+        "can't attack you: not the ability's controller, a planeswalker that player controls "
+        "still may be (CR 508.1c)"
+    ),
     "cant_attack_you": (
         "can't attack you or planeswalkers you control: not the ability's controller nor a "
         "planeswalker that player controls (CR 508.1c)"

@@ -766,6 +766,7 @@ _EVENT_SUBJECT = {
     "becomes_blocked": "any",
     "attacks_unblocked": "none",
     "attacks_you": "needed",
+    "attacks_you_player": "needed",
     "exploits": "none",
     "becomes_tapped": "any",
     "becomes_untapped": "any",

@@ -126,6 +126,10 @@ def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str 
             return f"it can't attack {you} (CR 508.1c)"
         if not isinstance(defender, Player) and game.controller(defender) is you:
             return f"it can't attack planeswalkers {you} controls (CR 508.1c)"
+    for _part, source in game.restrictions_with_sources(attacker, "cant_attack_you_player"):
+        you = game.controller(source)
+        if defender is you:  # "can't attack you": its planeswalkers it may (CR 508.1c)
+            return f"it can't attack {you} (CR 508.1c)"
     return None
 
 

@@ -460,6 +460,20 @@ def _attacks_you(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(attacks_you, CreatureAttacks)
 
 
+def _attacks_you_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature attacks you": a creature matching the subject was declared as an
+    attacker attacking the source's controller -- the player, not a planeswalker (CR 508.1,
+    508.3a), once for each (CR 603.2c)."""
+    subject = _subject(trigger)
+
+    def attacks_you(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks) or event.defender is not game.controller(source):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(attacks_you, CreatureAttacks)
+
+
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
     (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
@@ -776,6 +790,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
     "attacks_you": _attacks_you,
+    "attacks_you_player": _attacks_you_player,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,
