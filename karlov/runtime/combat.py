@@ -319,8 +319,8 @@ def _check_bands(
             if id(a) in seen:
                 raise IllegalAction(f"{a} can be a member of only one band (CR 702.22c).")
             seen.add(id(a))
-        if len(band) < 2:
-            raise IllegalAction(f"A band of {names} alone is no band (CR 702.22c).")
+        if not band:
+            raise IllegalAction("A band names one or more attacking creatures (CR 702.22c).")
         without = [a for a in band if BANDING not in game.chars(a).abilities]
         if len(without) == len(band):
             raise IllegalAction(f"No creature in the band of {names} has banding (CR 702.22c).")
