@@ -60,8 +60,9 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             raise Unsupported(step, "a trigger at the beginning of only the next step")
         if is_(step, nodes.EachCombat):
             # "each combat" (CR 507.1): the beginning of combat step of every player's turn,
-            # and of each additional combat phase (CR 500.8).
-            raise Unsupported(step, "a trigger at the beginning of each combat")
+            # and of each additional combat phase (CR 500.8): each time that step begins,
+            # whoever's turn it is.
+            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
         name = take(step)[-1].text.lower()  # type: ignore[union-attr]
         if is_(step, nodes.PlayersStep):
             if not is_(take(step)[0], nodes.Your):

@@ -167,7 +167,8 @@ READ = [
     ("Whenever a creature you control attacks alone, draw a card.", "Enchantment", 10),
     ("Whenever you're dealt damage, draw a card.", "Enchantment", 10),
     ("When you're dealt combat damage, sacrifice this creature.", CREATURE, 6),
-    ("At the beginning of each combat, draw a card.", "Enchantment", 21),
+    # each beginning of combat step, whoever's turn it is (CR 507.1)
+    ("At the beginning of each combat, draw a card.", "Enchantment", None),
     ("At the beginning of your next upkeep, draw a card.", "Enchantment", 21),
     (
         "At the beginning of your upkeep or whenever you cast a red spell, draw a card.",
