@@ -283,6 +283,26 @@ class StaticCompiler(EffectCompiler):
                     self.ctx.defending_player_of = ir.SourceObject()
                 self._static_condition(test_node, parts)
                 self.ctx.defending_player_of = None
+            elif is_(clause, nodes.ClauseUnless) and _attacks_if_able_unless(clause):
+                # "~ attacks each combat if able unless you control another Ally." (CR 508.1d):
+                # the requirement while the condition is false
+                subject, may, predicates, duration, _unless, test_node = take(clause)
+                consume(may)
+                consume_all(predicates)  # type: ignore[arg-type]
+                if duration is not None:
+                    raise Unsupported(duration, "a duration in a static ability")
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                unless = condition_ir(take(test_node)[0], self.ctx)  # type: ignore[arg-type]
+                parts["restrictions"].append(
+                    ir.Restriction(
+                        "attacks_each_combat",
+                        self._affected(subject),
+                        unless=unless,
+                        span=clause.span,
+                    )
+                )
+                continue
             elif is_(clause, nodes.AndYouClause):
                 may, predicates, duration = take(clause)
                 consume(may)
@@ -1224,6 +1244,20 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _attacks_if_able_unless(clause: nodes.Node) -> bool:
+    """ "[subject] attacks each combat if able unless [condition]": the clause's one predicate
+    is the requirement (CR 508.1d) and the condition is one of a player's (no "unless [a
+    player] pays")."""
+    parts = clause.items
+    predicates, condition = parts[2], parts[-1]
+    return (
+        isinstance(predicates, nodes.Predicates)
+        and len(predicates.items) == 1
+        and isinstance(predicates.items[0], nodes.AttacksIfAble)
+        and isinstance(condition, nodes.UnlessCondition)
+    )
 
 
 def _only_while_attacking(subject: nodes.Node | None, predicates: nodes.Node | None) -> bool:

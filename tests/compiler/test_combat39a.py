@@ -143,3 +143,17 @@ def test_have_target_creature_block_equipped_creature_is_refused() -> None:
         "the rules runtime cannot execute this yet: a requirement to block a creature other "
         "than this one"
     ]
+
+
+def test_attacks_each_combat_unless_a_condition() -> None:
+    (ability,) = abilities_of(
+        _creature("Test Card attacks each combat if able unless you control another Ally.")
+    )
+    assert isinstance(ability, ir.StaticAbility)
+    (restriction,) = ability.restrictions
+    assert restriction.kind == "attacks_each_combat" and restriction.unless is not None
+
+
+def test_attacks_each_combat_unless_a_player_pays_is_not_read_as_a_condition() -> None:
+    line = "Test Card attacks each combat if able unless you pay {1}."
+    assert c001_of(_creature(line)) != [] or line_errors(line, "Creature — Human") != []
