@@ -300,6 +300,21 @@ def _event(
         filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("deals_damage", filt, span=where)
+    if is_(event, nodes.DealsCombatDamageToObject):
+        # "Whenever ~ deals combat damage to a creature, destroy that creature" (CR 510.2,
+        # 603.2c): once for each permanent matching it that the source deals combat damage
+        # to; "that creature" is that permanent, "that much" the damage dealt to it.
+        dealer, _verb, to = take(event)
+        if not is_(dealer, _SELF):  # "a Sliver deals combat damage to a creature": two objects
+            raise Unsupported.quoting(event, "the event '{}'")
+        if not is_(to, nodes.Counted):
+            raise Unsupported(to, "dealing combat damage to particular objects")  # type: ignore[arg-type]
+        filt = _each_one(to, ctx)  # type: ignore[arg-type]
+        if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
+            raise Unsupported(to, "dealing combat damage to particular objects")  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("deals_combat_damage_to_object", filt, span=where)
     if is_(event, nodes.IsDealtDamage):
         # "Whenever ~ is dealt damage" (CR 120.3): once per damage event, however many
         # sources deal it damage at once (CR 510.2).

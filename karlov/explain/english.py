@@ -626,6 +626,11 @@ class Meaning:
                 f"whenever {self.source} deals damage to {self._subject(t.subject)} "
                 "(once for each such permanent it deals damage to, CR 120.3, 603.2c)"
             )
+        if event == "deals_combat_damage_to_object":
+            return (
+                f"whenever {self.source} deals combat damage to {self._subject(t.subject)} "
+                "(once for each such permanent it deals combat damage to, CR 510.2, 603.2c)"
+            )
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"

@@ -202,7 +202,8 @@ class EventTrigger(Located):
     ``deals_damage``: ``subject`` deals damage, once per damage event; ``is_dealt_damage``:
     ``subject`` is dealt damage, once per damage event however many sources deal it;
     ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
-    once per such permanent and damage event (the event's object is that permanent)."""
+    once per such permanent and damage event (the event's object is that permanent);
+    ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2)."""
 
     event: str
     subject: ObjectFilter | None = None

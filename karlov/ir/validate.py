@@ -785,6 +785,7 @@ _EVENT_SUBJECT = {
     "cast_during_opponents_turn": "any",
     "counters_put": "any",
     "deals_damage_to_object": "needed",
+    "deals_combat_damage_to_object": "needed",
     "cycle": "none",
     "cycle_card": "none",
     "cycle_another_card": "none",

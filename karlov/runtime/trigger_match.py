@@ -398,15 +398,18 @@ def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
 def _deals_damage_to_object(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever ~ deals damage to a creature" (CR 120.3, 603.2c): once for each permanent
     matching ``subject`` as it was dealt the damage that the source dealt damage to in one
-    damage event; the event's object ("that creature") is that permanent."""
+    damage event; the event's object ("that creature") is that permanent. "deals combat
+    damage to a creature" (``deals_combat_damage_to_object``): combat damage only (CR
+    510.2)."""
     subject = _subject(trigger)
     if subject is None:
         raise TypeError("'deals damage to' names the permanent dealt damage")
+    combat_only = trigger.event == "deals_combat_damage_to_object"
 
     def deals(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SourceDamagedObject) or event.amount <= 0:
             return False
-        if event.source.obj is not source:
+        if event.source.obj is not source or (combat_only and not event.combat):
             return False
         return subject.matches(game, event.obj, SourceContext.of(source, game))
 
@@ -777,6 +780,7 @@ def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "counters_put": _counters_put,
     "deals_damage_to_object": _deals_damage_to_object,
+    "deals_combat_damage_to_object": _deals_damage_to_object,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,

@@ -157,3 +157,22 @@ def test_attacks_each_combat_unless_a_condition() -> None:
 def test_attacks_each_combat_unless_a_player_pays_is_not_read_as_a_condition() -> None:
     line = "Test Card attacks each combat if able unless you pay {1}."
     assert c001_of(_creature(line)) != [] or line_errors(line, "Creature — Human") != []
+
+
+def test_deals_combat_damage_to_a_creature() -> None:
+    (ability,) = abilities_of(
+        _creature("Whenever Test Card deals combat damage to a creature, destroy that creature.")
+    )
+    assert isinstance(ability, ir.TriggeredAbility)
+    assert isinstance(ability.trigger, ir.EventTrigger)
+    assert ability.trigger.event == "deals_combat_damage_to_object"
+    assert ability.trigger.subject is not None
+
+
+def test_another_creature_dealing_combat_damage_to_a_creature_is_refused() -> None:
+    # two objects, the dealer and the creature dealt damage: the IR event names one
+    line = "Whenever a Sliver deals combat damage to a creature, destroy that creature."
+    assert c001_of(_creature(line)) == [
+        "the rules runtime cannot execute this yet: the event 'a Sliver deals combat damage to "
+        "a creature'"
+    ]
