@@ -300,6 +300,14 @@ def _event(
         filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("deals_damage", filt, span=where)
+    if is_(event, nodes.DealsCombatDamageAny):
+        # "Whenever ~ / equipped creature / a creature you control deals combat damage" (CR
+        # 510.2): once for each combat damage step in which it deals combat damage, to any
+        # number of objects and players at once; "that much" is the total it dealt.
+        dealer = take(event)[0]
+        filt = _event_subject(dealer, ctx, "deals combat damage")  # type: ignore[arg-type]
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("deals_combat_damage", filt, span=where)
     if is_(event, nodes.DealsCombatDamageToObject):
         # "Whenever ~ deals combat damage to a creature, destroy that creature" (CR 510.2,
         # 603.2c): once for each permanent matching it that the source deals combat damage

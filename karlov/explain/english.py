@@ -2019,6 +2019,7 @@ _SUBJECT_EVENTS = {
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
     "is_dealt_damage": "is dealt damage",
     "deals_damage": "deals damage",
+    "deals_combat_damage": "deals combat damage (once for each combat damage step, CR 510.2)",
     "deals_noncombat_damage_to_player": "deals noncombat damage to {by}",
     "sacrificed": "is sacrificed",
     "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",

@@ -203,7 +203,9 @@ class EventTrigger(Located):
     ``subject`` is dealt damage, once per damage event however many sources deal it;
     ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
     once per such permanent and damage event (the event's object is that permanent);
-    ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2)."""
+    ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2);
+    ``deals_combat_damage``: ``subject`` deals combat damage, once per combat damage step in
+    which it does (CR 510.2)."""
 
     event: str
     subject: ObjectFilter | None = None

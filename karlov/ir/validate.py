@@ -786,6 +786,7 @@ _EVENT_SUBJECT = {
     "counters_put": "any",
     "deals_damage_to_object": "needed",
     "deals_combat_damage_to_object": "needed",
+    "deals_combat_damage": "any",
     "cycle": "none",
     "cycle_card": "none",
     "cycle_another_card": "none",

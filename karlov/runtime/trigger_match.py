@@ -384,11 +384,13 @@ def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
     event in which it deals damage, to any number of objects and players at once (CR 510.2);
     "that much" is the total it dealt."""
     dealer = _dealer(_subject(trigger))
+    combat_only = trigger.event == "deals_combat_damage"  # CR 510.2: combat damage only
 
     def deals(game: Game, event: Event, source: GameObject) -> bool:
         return (
             isinstance(event, SourceDealtDamage)
             and event.amount > 0
+            and (event.combat or not combat_only)
             and dealer(game, event.source, source)
         )
 
@@ -781,6 +783,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "counters_put": _counters_put,
     "deals_damage_to_object": _deals_damage_to_object,
     "deals_combat_damage_to_object": _deals_damage_to_object,
+    "deals_combat_damage": _deals_damage,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,

@@ -176,3 +176,18 @@ def test_another_creature_dealing_combat_damage_to_a_creature_is_refused() -> No
         "the rules runtime cannot execute this yet: the event 'a Sliver deals combat damage to "
         "a creature'"
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Whenever Test Card deals combat damage, you gain that much life.", None),
+        ("Whenever a creature you control deals combat damage, you gain that much life.", "x"),
+    ],
+)
+def test_deals_combat_damage(line: str, kind: str | None) -> None:
+    (ability,) = abilities_of(_creature(line))
+    assert isinstance(ability, ir.TriggeredAbility)
+    assert isinstance(ability.trigger, ir.EventTrigger)
+    assert ability.trigger.event == "deals_combat_damage"
+    assert (ability.trigger.subject is None) == (kind is None)
