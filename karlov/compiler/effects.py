@@ -1440,6 +1440,23 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_all_damage_to_and_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt to and dealt by target creature
+        this turn." (CR 615.1a): two prevention effects on the objects named as it resolves,
+        one of the damage dealt to them, one of the damage they deal."""
+        self._no_subject(node, who)
+        combat, what, duration = take(node)
+        found = objects(what, self.ctx).ref  # type: ignore[arg-type]
+        lasting = self._prevention_duration(node, duration)
+        only = combat is not None
+        steps: list[ir.Effect] = [
+            ir.PreventDamage(to_objects=found, combat_only=only, duration=lasting, span=node.span),
+            ir.PreventDamage(by_objects=found, combat_only=only, duration=lasting, span=node.span),
+        ]
+        return ir.Sequence(tuple(steps), span=node.span)
+
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
 

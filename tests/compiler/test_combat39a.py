@@ -191,3 +191,19 @@ def test_deals_combat_damage(line: str, kind: str | None) -> None:
     assert isinstance(ability.trigger, ir.EventTrigger)
     assert ability.trigger.event == "deals_combat_damage"
     assert (ability.trigger.subject is None) == (kind is None)
+
+
+def test_prevent_combat_damage_dealt_to_and_by() -> None:
+    (ability,) = abilities_of(
+        _card(
+            "Prevent all combat damage that would be dealt to and dealt by target creature "
+            "this turn.",
+            "Instant",
+        )
+    )
+    assert isinstance(ability, ir.SpellAbility)
+    assert isinstance(ability.effect, ir.Sequence)
+    to, by = ability.effect.steps
+    assert isinstance(to, ir.PreventDamage) and isinstance(by, ir.PreventDamage)
+    assert to.to_objects is not None and to.by_objects is None and to.combat_only
+    assert by.by_objects is not None and by.to_objects is None and by.combat_only
