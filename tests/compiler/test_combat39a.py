@@ -207,3 +207,8 @@ def test_prevent_combat_damage_dealt_to_and_by() -> None:
     assert isinstance(to, ir.PreventDamage) and isinstance(by, ir.PreventDamage)
     assert to.to_objects is not None and to.by_objects is None and to.combat_only
     assert by.by_objects is not None and by.to_objects is None and by.combat_only
+
+
+def test_goad_is_no_longer_a_keyword_action_refused_by_name() -> None:
+    # it was in tests/syntax/test_cr_vocabulary.py's list of refused keyword actions
+    assert c001_of(_card("Goad target creature.", "Sorcery")) == []

@@ -138,7 +138,8 @@ READ = [
     ),
     # trigger events (CR 603)
     ("Whenever you surveil, put a +1/+1 counter on this creature.", CREATURE, 10),
-    ("Whenever this creature deals combat damage, sacrifice a permanent.", CREATURE, 10),
+    # once for each combat damage step in which it deals combat damage (CR 510.2)
+    ("Whenever this creature deals combat damage, sacrifice a permanent.", CREATURE, None),
     (
         "Whenever you put one or more -1/-1 counters on a creature, draw a card.",
         "Enchantment",
