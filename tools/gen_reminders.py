@@ -47,7 +47,7 @@ _TRAILING_REMINDER = re.compile(r"^(?P<body>.*\S) \((?P<reminder>[^()]+)\)$")
 #: them have reminders the grammar parses as sentences.
 ACTION_VERBS = (
     "proliferate", "amass", "adapt", "explore", "explores", "connive", "connives", "venture",
-    "populate", "support", "bolster", "detain", "goad", "regenerate", "fateseal", "learn",
+    "populate", "support", "bolster", "detain", "goad", "goaded", "regenerate", "fateseal", "learn",
     "monstrosity", "clash", "exert", "manifest", "incubate", "discover", "fight", "fights",
 )  # fmt: skip
 

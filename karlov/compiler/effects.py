@@ -1518,6 +1518,23 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_all_damage_to_and_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt to and dealt by target creature
+        this turn." (CR 615.1a): two prevention effects on the objects named as it resolves,
+        one of the damage dealt to them, one of the damage they deal."""
+        self._no_subject(node, who)
+        combat, what, duration = take(node)
+        found = objects(what, self.ctx).ref  # type: ignore[arg-type]
+        lasting = self._prevention_duration(node, duration)
+        only = combat is not None
+        steps: list[ir.Effect] = [
+            ir.PreventDamage(to_objects=found, combat_only=only, duration=lasting, span=node.span),
+            ir.PreventDamage(by_objects=found, combat_only=only, duration=lasting, span=node.span),
+        ]
+        return ir.Sequence(tuple(steps), span=node.span)
+
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
 
@@ -3396,10 +3413,27 @@ class EffectCompiler:
         Having an object do anything else, or another player having it, is reported."""
         _have, what, predicate = take(node)
         mine = who.players is None or (who.players.who == "you" and who.players.of is None)
+        if is_(predicate, nodes.BlockIfAble) and who.objects is None and mine:
+            return self._have_block(what, predicate, until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)
         return self.one_shot_fight(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+
+    def _have_block(self, what: nodes.Node, predicate: nodes.Node, until: Any) -> ir.Effect:
+        """ "[You may] have target creature block it this turn if able" (CR 509.1c): a
+        requirement on the creature named, to block this creature, for the turn. Blocking any
+        other creature ("block equipped creature") is reported."""
+        (blocked_node,) = take(predicate)
+        blocked = objects(blocked_node, self.ctx)  # type: ignore[arg-type]
+        if not isinstance(blocked.ref, ir.SourceObject):
+            raise Unsupported(blocked_node, "a requirement to block a creature other than this one")  # type: ignore[arg-type]
+        if until is not None:  # "this turn" is the requirement's own duration
+            raise Unsupported(predicate, "'block ... this turn if able' with another duration")
+        forced = objects(what, self.ctx)
+        return ir.Restrict(
+            forced.ref, "must_block_source", ir.Duration.END_OF_TURN, span=predicate.span
+        )
 
     def one_shot_have_player_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] have target player mill two cards", "you may have that player lose 1

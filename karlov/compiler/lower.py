@@ -1077,10 +1077,10 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
-#: rebound (CR 702.88a), exploit (CR 702.110a).
-#: rebound (CR 702.88a), cipher (CR 702.99a).
+#: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a).
 RULES_KEYWORDS = frozenset(
     {
+        "provoke",
         "prowess",
         "exalted",
         "flanking",
@@ -1138,10 +1138,12 @@ RULES_COST_KEYWORDS = frozenset(
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
 #: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c), damage (wither, infect: CR
-#: 702.80a, 702.90b), destruction (umbra armor, CR 702.89a) and the untap step (phasing, CR
-#: 702.26a).
+#: 702.80a, 702.90b), destruction (umbra armor, CR 702.89a), the untap step (phasing, CR
+#: 702.26a) and combat (banding, CR 702.22: attacking bands and who divides combat damage;
+#: "bands with other", CR 702.22b, is not this word and stays refused).
 NAMED_KEYWORDS = frozenset(
     {
+        "banding",
         "shroud",
         "fear",
         "shadow",

@@ -310,6 +310,26 @@ class StaticCompiler(EffectCompiler):
                     self.ctx.defending_player_of = ir.SourceObject()
                 self._static_condition(test_node, parts)
                 self.ctx.defending_player_of = None
+            elif is_(clause, nodes.ClauseUnless) and _attacks_if_able_unless(clause):
+                # "~ attacks each combat if able unless you control another Ally." (CR 508.1d):
+                # the requirement while the condition is false
+                subject, may, predicates, duration, _unless, test_node = take(clause)
+                consume(may)
+                consume_all(predicates)  # type: ignore[arg-type]
+                if duration is not None:
+                    raise Unsupported(duration, "a duration in a static ability")
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                unless = condition_ir(take(test_node)[0], self.ctx)  # type: ignore[arg-type]
+                parts["restrictions"].append(
+                    ir.Restriction(
+                        "attacks_each_combat",
+                        self._affected(subject),
+                        unless=unless,
+                        span=clause.span,
+                    )
+                )
+                continue
             elif is_(clause, nodes.AndYouClause):
                 may, predicates, duration = take(clause)
                 consume(may)
@@ -1098,6 +1118,20 @@ class StaticCompiler(EffectCompiler):
         """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
 
+    def static_cant_attack_you(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures can't attack you." — a restriction on whom they attack (CR 508.1c):
+        the ability's controller, not the planeswalkers that player controls (CR 506.3, 508.1b
+        name a planeswalker as what a creature may attack apart from its controller)."""
+        self._restrict(node, subject, parts, "cant_attack_you_player")
+
+    def static_is_goaded(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Enchanted creature gets +2/+2 and is goaded." — goaded by the controller of this
+        permanent while the ability applies (CR 701.15b): it attacks each combat if able and
+        attacks a player other than that player if able (CR 508.1d)."""
+        self._restrict(node, subject, parts, "goaded")
+
     def static_cant_attack_you_or_your_planeswalkers(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1277,6 +1311,20 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _attacks_if_able_unless(clause: nodes.Node) -> bool:
+    """ "[subject] attacks each combat if able unless [condition]": the clause's one predicate
+    is the requirement (CR 508.1d) and the condition is one of a player's (no "unless [a
+    player] pays")."""
+    parts = clause.items
+    predicates, condition = parts[2], parts[-1]
+    return (
+        isinstance(predicates, nodes.Predicates)
+        and len(predicates.items) == 1
+        and isinstance(predicates.items[0], nodes.AttacksIfAble)
+        and isinstance(condition, nodes.UnlessCondition)
+    )
 
 
 def _only_while_attacking(subject: nodes.Node | None, predicates: nodes.Node | None) -> bool:

@@ -60,8 +60,9 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             raise Unsupported(step, "a trigger at the beginning of only the next step")
         if is_(step, nodes.EachCombat):
             # "each combat" (CR 507.1): the beginning of combat step of every player's turn,
-            # and of each additional combat phase (CR 500.8).
-            raise Unsupported(step, "a trigger at the beginning of each combat")
+            # and of each additional combat phase (CR 500.8): each time that step begins,
+            # whoever's turn it is.
+            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
         name = take(step)[-1].text.lower()  # type: ignore[union-attr]
         if is_(step, nodes.PlayersStep):
             if not is_(take(step)[0], nodes.Your):
@@ -299,6 +300,29 @@ def _event(
         filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("deals_damage", filt, span=where)
+    if is_(event, nodes.DealsCombatDamageAny):
+        # "Whenever ~ / equipped creature / a creature you control deals combat damage" (CR
+        # 510.2): once for each combat damage step in which it deals combat damage, to any
+        # number of objects and players at once; "that much" is the total it dealt.
+        dealer = take(event)[0]
+        filt = _event_subject(dealer, ctx, "deals combat damage")  # type: ignore[arg-type]
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("deals_combat_damage", filt, span=where)
+    if is_(event, nodes.DealsCombatDamageToObject):
+        # "Whenever ~ deals combat damage to a creature, destroy that creature" (CR 510.2,
+        # 603.2c): once for each permanent matching it that the source deals combat damage
+        # to; "that creature" is that permanent, "that much" the damage dealt to it.
+        dealer, _verb, to = take(event)
+        if not is_(dealer, _SELF):  # "a Sliver deals combat damage to a creature": two objects
+            raise Unsupported.quoting(event, "the event '{}'")
+        if not is_(to, nodes.Counted):
+            raise Unsupported(to, "dealing combat damage to particular objects")  # type: ignore[arg-type]
+        filt = _each_one(to, ctx)  # type: ignore[arg-type]
+        if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
+            raise Unsupported(to, "dealing combat damage to particular objects")  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("deals_combat_damage_to_object", filt, span=where)
     if is_(event, nodes.IsDealtDamage):
         # "Whenever ~ is dealt damage" (CR 120.3): once per damage event, however many
         # sources deal it damage at once (CR 510.2).
@@ -347,13 +371,17 @@ def _event(
         ctx.event_subject = "player"
         return ir.EventTrigger("complete_dungeon", by=by, span=where)
     if is_(event, nodes.AttacksOrBlocks):
-        # "Whenever ~ attacks or blocks": declared as an attacker (CR 508.3a) or as a blocker
-        # (CR 509.3a) -- two events, either triggers it.
-        if not is_(subject, _SELF):
+        # "Whenever ~ / enchanted creature / a creature attacks or blocks": declared as an
+        # attacker (CR 508.3a) or as a blocker (CR 509.3a) -- two events, either triggers it,
+        # once for each such creature (CR 603.2c); "it" in the effect is that creature.
+        if subject is None:
             raise Unsupported(event, "this subject of 'attacks or blocks'")
-        _about(ctx, "self")
+        filt = _event_subject(subject, ctx, "attacks or blocks")
         return ir.AnyOf(  # type: ignore[return-value]
-            (ir.EventTrigger("attacks", span=where), ir.EventTrigger("blocks", span=where)),
+            (
+                ir.EventTrigger("attacks", filt, span=where),
+                ir.EventTrigger("blocks", filt, span=where),
+            ),
             span=where,
         )
     if is_(event, nodes.CountersPutTrigger):
@@ -470,6 +498,16 @@ def _event(
         filt = _each_one(creature, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("attacks_you", filt, span=where)
+    if is_(event, nodes.AttacksYouTrigger):
+        # "Whenever a creature attacks you" (CR 508.3a): once for each creature matching the
+        # filter declared as an attacker attacking the ability's controller -- the player, not
+        # a planeswalker that player controls (CR 506.3, 603.2c).
+        creature, _verb = take(event)
+        if not is_(creature, nodes.Counted):
+            raise Unsupported(creature, "this subject of 'attacks you'")  # type: ignore[arg-type]
+        filt = _each_one(creature, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("attacks_you_player", filt, span=where)
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.

@@ -663,6 +663,11 @@ class Meaning:
                 f"whenever {self.source} deals damage to {self._subject(t.subject)} "
                 "(once for each such permanent it deals damage to, CR 120.3, 603.2c)"
             )
+        if event == "deals_combat_damage_to_object":
+            return (
+                f"whenever {self.source} deals combat damage to {self._subject(t.subject)} "
+                "(once for each such permanent it deals combat damage to, CR 510.2, 603.2c)"
+            )
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
@@ -2081,11 +2086,13 @@ _SUBJECT_EVENTS = {
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
     "is_dealt_damage": "is dealt damage",
     "deals_damage": "deals damage",
+    "deals_combat_damage": "deals combat damage (once for each combat damage step, CR 510.2)",
     "deals_noncombat_damage_to_player": "deals noncombat damage to {by}",
     "sacrificed": "is sacrificed",
     "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",
     "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
     "attacks_you": "attacks you or a planeswalker you control (CR 508.3a)",
+    "attacks_you_player": "attacks you, not a planeswalker you control (CR 508.3a)",
     "exploits": "exploits a creature (CR 702.110b)",
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
@@ -2121,9 +2128,11 @@ def _restricted(who: str, kind: str, until: str) -> str:
         text = f"the activated abilities of {who} can't be activated, mana abilities included"
     elif kind == "goaded":
         text = (
-            f"goad {who} (it attacks each combat if able and attacks a player other than you "
-            "if able)"
+            f"goad {who}: until the next turn of the goading player, each attacks each combat "
+            "if able and attacks a player other than that player if able"
         )
+    elif kind == "must_block_source":
+        text = f"{who} blocks this creature if able"
     elif kind == "cant_activate_non_mana":
         text = f"the activated abilities of {who} can't be activated unless they're mana abilities"
     else:

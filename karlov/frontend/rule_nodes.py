@@ -541,7 +541,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AttacksYouOrYourPlaneswalker": (
         AbilityNode,
         "attacks_you_or_your_planeswalker",
-        "objects ATTACKS 'you'i 'or'i 'a'i 'planeswalker'i 'you'i 'control'i",
+        "objects ATTACKS_YOU_OR_YOUR_PLANESWALKER",
+    ),
+    "AttacksYouTrigger": (
+        AbilityNode,
+        "attacks_you_trigger",
+        "objects ATTACKS 'you'i",
     ),
     "BareFilter": (
         ObjectNode,
@@ -687,6 +692,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "before_end_of_combat",
         "'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
+    ),
+    "BlockIfAble": (
+        EffectNode,
+        "block_if_able",
+        "'block'i objects 'this turn'i 'if'i 'able'i",
     ),
     "BlockedByAtMostOne": (
         EffectNode,
@@ -834,6 +844,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_attack_unless",
         "'can't'i 'attack'i 'unless'i condition",
+    ),
+    "CantAttackYou": (
+        EffectNode,
+        "cant_attack_you",
+        "'can't'i 'attack'i 'you'i",
     ),
     "CantAttackYouOrYourPlaneswalkers": (
         EffectNode,
@@ -3148,6 +3163,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "is_dealt_damage",
         "objects 'is'i 'dealt'i 'damage'i",
+    ),
+    "IsGoaded": (
+        EffectNode,
+        "is_goaded",
+        "'is'i 'goaded'i",
     ),
     "IsPtCreature": (
         EffectNode,

@@ -383,9 +383,12 @@ class AttacksUnblocked(AbilityNode):
     """Grammar rule ``attacks_unblocked``: objects ATTACKS 'and isn't blocked'i"""
 
 class AttacksYouOrYourPlaneswalker(AbilityNode):
-    """Grammar rule ``attacks_you_or_your_planeswalker``: objects ATTACKS 'you'i 'or'i 'a'i
-    'planeswalker'i 'you'i 'control'i
+    """Grammar rule ``attacks_you_or_your_planeswalker``: objects
+    ATTACKS_YOU_OR_YOUR_PLANESWALKER
     """
+
+class AttacksYouTrigger(AbilityNode):
+    """Grammar rule ``attacks_you_trigger``: objects ATTACKS 'you'i"""
 
 class BareFilter(ObjectNode):
     """Grammar rule ``bare_filter``: head_noun qualifier*"""
@@ -479,6 +482,9 @@ class BeforeCombatDamage(AbilityNode):
 
 class BeforeEndOfCombat(AbilityNode):
     """Grammar rule ``before_end_of_combat``: 'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+class BlockIfAble(EffectNode):
+    """Grammar rule ``block_if_able``: 'block'i objects 'this turn'i 'if'i 'able'i"""
 
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
@@ -588,6 +594,9 @@ class CantAttackOrBlockUnless(EffectNode):
 
 class CantAttackUnless(EffectNode):
     """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+class CantAttackYou(EffectNode):
+    """Grammar rule ``cant_attack_you``: 'can't'i 'attack'i 'you'i"""
 
 class CantAttackYouOrYourPlaneswalkers(EffectNode):
     """Grammar rule ``cant_attack_you_or_your_planeswalkers``: 'can't'i 'attack'i 'you'i 'or'i
@@ -2238,6 +2247,9 @@ class IsDealtCombatDamage(AbilityNode):
 
 class IsDealtDamage(AbilityNode):
     """Grammar rule ``is_dealt_damage``: objects 'is'i 'dealt'i 'damage'i"""
+
+class IsGoaded(EffectNode):
+    """Grammar rule ``is_goaded``: 'is'i 'goaded'i"""
 
 class IsPtCreature(EffectNode):
     """Grammar rule ``is_pt_creature``: 'is'i objects_spec [in_addition]"""

@@ -202,7 +202,10 @@ class EventTrigger(Located):
     ``deals_damage``: ``subject`` deals damage, once per damage event; ``is_dealt_damage``:
     ``subject`` is dealt damage, once per damage event however many sources deal it;
     ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
-    once per such permanent and damage event (the event's object is that permanent)."""
+    once per such permanent and damage event (the event's object is that permanent);
+    ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2);
+    ``deals_combat_damage``: ``subject`` deals combat damage, once per combat damage step in
+    which it does (CR 510.2)."""
 
     event: str
     subject: ObjectFilter | None = None
@@ -332,10 +335,6 @@ RESTRICTIONS: dict[str, str] = {
         "its activated abilities can't be activated unless they're mana abilities (CR 602.5)"
     ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
-    "goaded": (
-        "goaded by the effect's controller: attacks each combat if able and attacks a player "
-        "other than that player if able (CR 701.15b)"
-    ),
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "can_block_additional": (
         "can block an additional creature each combat: one more attacker for each instance "
@@ -343,6 +342,18 @@ RESTRICTIONS: dict[str, str] = {
     ),
     "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
     "must_block": "blocks if able: a requirement on the defending player's blocks (CR 509.1c)",
+    "must_block_source": (
+        "blocks the effect's source if able: for its duration, or without one this combat "
+        "(provoke, CR 702.39a, 509.1c)"
+    ),
+    "goaded": (
+        "goaded until the goading player's next turn: attacks each combat if able and attacks "
+        "a player other than the goading player if able (CR 701.15a-b, 508.1d)"
+    ),
+    "cant_attack_you_player": (
+        "can't attack you: not the ability's controller, a planeswalker that player controls "
+        "still may be (CR 508.1c)"
+    ),
     "cant_attack_you": (
         "can't attack you or planeswalkers you control: not the ability's controller nor a "
         "planeswalker that player controls (CR 508.1c)"

@@ -52,6 +52,9 @@ SHADOW = "shadow"  # CR 702.28b
 SKULK = "skulk"  # CR 702.118b
 WITHER = "wither"  # CR 702.80a
 INFECT = "infect"  # CR 702.90b
+#: CR 702.22: attacking bands (702.22c-h) and who divides combat damage (702.22j-k), read in
+#: :mod:`karlov.runtime.combat`
+BANDING = "banding"
 #: Landwalk (CR 702.14): each basic land type's walk, by the land type it names.
 LANDWALKS = {
     "plainswalk": "plains",
@@ -459,8 +462,9 @@ class Restriction(LayerEffect):
     unless: Callable[[Game, GameObject, Player], bool] | None = None
     #: ``blocked_by_at_least``: the fewest creatures that may block it (CR 509.1b)
     at_least: int = 0
-    #: ``goaded``: the player who goaded it (CR 701.15b)
-    player: Player | None = None
+    #: ``goaded``: the player who goaded the creature (CR 701.15b); None for a static ability's
+    #: ("is goaded"), whose source's controller goads it
+    player: Any = None
 
 
 @dataclass(eq=False)

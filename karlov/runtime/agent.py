@@ -155,7 +155,11 @@ class DefaultAgent:
             base, rem = divmod(decision.amount, n) if n else (0, 0)
             return [base + (1 if i < rem else 0) for i in range(n)]
         if k == "attackers":  # only what "attacks each combat if able" requires (CR 508.1d)
-            return dict.fromkeys(decision.extra.get("required", ()), decision.defenders[0])
+            best = decision.extra.get("best", {})
+            return {
+                a: (best.get(a) or decision.defenders)[0]
+                for a in decision.extra.get("required", ())
+            }
         if k == "blockers":  # only what "all creatures able to block it" requires (509.1c)
             return dict(decision.extra.get("required", {}))
         want = max(decision.min, min(1, decision.max)) if k == "targets" else decision.min
@@ -191,7 +195,8 @@ class RandomAgent:
             picked = [a for a in opts if a in required or r.random() < 0.6]
             if len(picked) == 1 and picked[0] in decision.extra.get("alone", ()):
                 picked = list(required)  # it can't attack alone (CR 506.5)
-            return {a: r.choice(decision.defenders) for a in picked}
+            best = decision.extra.get("best", {})  # a goaded creature's (CR 701.15b)
+            return {a: r.choice(best.get(a) or decision.defenders) for a in picked}
         if k == "blockers":
             return self._blocks(decision)
         hi = min(decision.max, len(opts))

@@ -2273,6 +2273,41 @@ def _battle_cry() -> TriggeredAbility:
     return _rules_trigger("battle cry", ir.EventTrigger("attacks"), pump, "Battle cry")
 
 
+def _provoke() -> TriggeredAbility:
+    """Provoke (CR 702.39a): "Whenever this creature attacks, you may choose to have target
+    creature defending player controls block this creature this combat if able. If you do,
+    untap that creature." The target is chosen as the ability is put on the stack (CR 603.3d),
+    the choice made as it resolves; the requirement is weighed with the others as blockers are
+    declared (CR 509.1c) and lasts for this combat only (:meth:`.execute.Interpreter.restrict`).
+    Each instance triggers separately (CR 702.39b)."""
+    creature = ir.ObjectFilter(
+        "creature defending player controls",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        controller=ir.Players("defending_player"),
+        zone=ir.ZoneName.BATTLEFIELD,
+    )
+    target = ir.TargetSpec("target creature defending player controls", 1, 1, filter=creature)
+    that = ir.TargetObjects(0)
+    provoked = ir.Sequence(
+        (
+            ir.Restrict(that, "must_block_source"),  # no duration: this combat
+            ir.Action(ir.Verb.UNTAP, objects=that),
+        )
+    )
+    prompt = (
+        "Do you want to have target creature defending player controls block this creature "
+        "this combat if able, and untap it?"
+    )
+    effect = ir.MayDo(ir.Players("you"), provoked, prompt=prompt)
+    ability = ir.TriggeredAbility(
+        ir.EventTrigger("attacks"), effect, targets=(target,), text="Provoke"
+    )
+    built = triggered(ability, *runner()(ability.effect, ability.targets))
+    built.keyword = "provoke"
+    return built
+
+
 def _attacks_the_most_life(game: Game, event: Any, source: GameObject) -> bool:
     """ "Whenever this creature attacks the player with the most life or tied for most life"
     (CR 702.105a): it was declared as an attacker of a player (not a planeswalker) whose life
@@ -2403,6 +2438,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "ingest": _ingest,
     "sunburst": _sunburst,
     "battle cry": _battle_cry,
+    "provoke": _provoke,
     "dethrone": _dethrone,
     "riot": _riot,
     "melee": _melee,

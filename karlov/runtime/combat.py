@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .abilities import (
+    BANDING,
     CANT_ATTACK,
     CANT_BLOCK,
     DEATHTOUCH,
@@ -62,6 +63,18 @@ class Combat:
     #: blockers have been declared this combat: each attacker is now blocked or unblocked
     #: (CR 509.1h), which it is not before
     blockers_declared: bool = False
+    #: the attacking bands declared with the attackers (CR 508.1e, 702.22c): each lasts for
+    #: the rest of combat (CR 702.22e); a creature removed from combat leaves its band
+    #: (CR 702.22f, :meth:`band_of`)
+    bands: list[list[GameObject]] = field(default_factory=list)
+
+    def band_of(self, attacker: GameObject) -> list[GameObject]:
+        """The other attacking creatures in ``attacker``'s band (CR 702.22c), or none: those
+        still attacking (CR 702.22f)."""
+        for band in self.bands:
+            if any(a is attacker for a in band):
+                return [a for a in band if a is not attacker and a in self.attackers]
+        return []
 
     def unblocked_attackers(self) -> list[GameObject]:
         """The attacking creatures no creature was declared to block, once blockers are
@@ -113,89 +126,98 @@ def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str 
             return f"it can't attack {you} (CR 508.1c)"
         if not isinstance(defender, Player) and game.controller(defender) is you:
             return f"it can't attack planeswalkers {you} controls (CR 508.1c)"
+    for _part, source in game.restrictions_with_sources(attacker, "cant_attack_you_player"):
+        you = game.controller(source)
+        if defender is you:  # "can't attack you": its planeswalkers it may (CR 508.1c)
+            return f"it can't attack {you} (CR 508.1c)"
     return None
-
-
-def _goaders(game: Game, obj: GameObject) -> list[Player]:
-    """The players who goaded ``obj``, each once: goading it again adds no requirement (CR
-    701.15c-d)."""
-    found: list[Player] = []
-    for part in game.restrictions_on(obj, "goaded"):
-        if part.player is not None and part.player not in found:
-            found.append(part.player)
-    return found
-
-
-def _must_attack(game: Game, obj: GameObject) -> bool:
-    """Whether ``obj`` has a requirement to attack: "attacks each combat if able" or goaded
-    (CR 508.1d, 701.15b)."""
-    return game.restricted(obj, "attacks_each_combat") or bool(_goaders(game, obj))
-
-
-def _requirements_obeyed(game: Game, obj: GameObject, defender: Any) -> int:
-    """How many attack requirements ``obj`` obeys attacking ``defender`` (CR 508.1d): "attacks
-    each combat if able", and for each player who goaded it both "attacks each combat if
-    able" and "attacks a player other than [that player] if able" -- a player, not a
-    planeswalker (CR 701.15b-c)."""
-    count = 1 if game.restricted(obj, "attacks_each_combat") else 0
-    for goader in _goaders(game, obj):
-        count += 1
-        if isinstance(defender, Player) and defender is not goader:
-            count += 1
-    return count
-
-
-def _most_requirements_of(game: Game, obj: GameObject) -> int:
-    """The most requirements ``obj`` can obey, over the players and planeswalkers it may
-    attack (CR 508.1c-d)."""
-    counts = [
-        _requirements_obeyed(game, obj, d)
-        for d in defenders(game)
-        if _defender_lacks(game, obj, d) is None and _forbidden_defender(game, obj, d) is None
-    ]
-    return max(counts, default=0)
 
 
 def required_attackers(game: Game) -> list[GameObject]:
     """A declaration that obeys the most "attacks each combat if able" requirements possible
-    without disobeying a restriction (CR 508.1d): every creature with one that is able to
-    attack (goaded ones included, CR 701.15b), and, when the only one "can't attack alone"
-    (CR 506.5), another creature with it (or none if there is none)."""
+    without disobeying a restriction (CR 508.1d): every creature with one (or goaded, CR
+    701.15b) that is able to attack, and, when the only one "can't attack alone" (CR 506.5),
+    another creature with it (or none if there is none)."""
     if not game.any_restrictions():
         return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
-    required = [o for o in legal if _must_attack(game, o)]
+    required = [o for o in legal if _has_attack_requirement(game, o)]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
         others = [o for o in legal if o is not required[0]]
         return [required[0], others[0]] if others else []
     return required
 
 
-def _obeyed_requirements(game: Game, attackers: dict[GameObject, Any]) -> str | None:
-    """Why a declaration of attackers obeys fewer requirements than it could (CR 508.1d):
-    each creature's requirements count once each, a goaded creature's for each player who
-    goaded it (CR 701.15c)."""
-    possible = required_attackers(game)
-    if not possible:
-        return None
-    best = sum(_most_requirements_of(game, o) for o in possible)
-    obeyed = sum(_requirements_obeyed(game, o, d) for o, d in attackers.items())
-    if obeyed >= best:
-        return None
-    missing = [o for o in possible if o not in attackers and _must_attack(game, o)]
-    if missing:
-        names = ", ".join(str(o) for o in missing)
-        return f"{names} attacks each combat if able (CR 508.1d)"
-    elsewhere = [
-        str(o)
-        for o in possible
-        if o in attackers
-        and _requirements_obeyed(game, o, attackers[o]) < _most_requirements_of(game, o)
+def _has_attack_requirement(game: Game, obj: GameObject) -> bool:
+    return game.restricted(obj, "attacks_each_combat") or game.restricted(obj, "goaded")
+
+
+def goaders(game: Game, obj: GameObject) -> list[Player]:
+    """The players who goaded ``obj``, each once (CR 701.15b-d): the player an effect
+    recorded, or the controller of the static ability's source ("is goaded")."""
+    out: list[Player] = []
+    for part, source in game.restrictions_with_sources(obj, "goaded"):
+        player = part.player if part.player is not None else game.controller(source)
+        if player not in out:
+            out.append(player)
+    return out
+
+
+def _attack_score(game: Game, obj: GameObject, defender: Any) -> int:
+    """How many attack requirements ``obj`` attacking ``defender`` obeys (CR 508.1d): "attacks
+    each combat if able", and for each player who goaded it, "attacks each combat if able" and
+    "attacks a player other than [that player] if able" (CR 701.15b-c): a player, not a
+    planeswalker."""
+    n = 1 if game.restricted(obj, "attacks_each_combat") else 0
+    for goader in goaders(game, obj):
+        n += 2 if isinstance(defender, Player) and defender is not goader else 1
+    return n
+
+
+def _legal_defenders(game: Game, obj: GameObject) -> list[Any]:
+    """The players and planeswalkers ``obj`` may attack (CR 508.1b-c)."""
+    return [
+        d
+        for d in defenders(game)
+        if _defender_lacks(game, obj, d) is None and _forbidden_defender(game, obj, d) is None
     ]
-    return (
-        f"{', '.join(elsewhere)} attacks a player other than the player who goaded it if able "
-        "(CR 701.15b, 508.1d)"
-    )
+
+
+def best_defenders(game: Game, obj: GameObject) -> list[Any]:
+    """The players and planeswalkers ``obj`` may attack obeying the most of its attack
+    requirements (CR 508.1d; a goaded creature's, CR 701.15b)."""
+    legal = _legal_defenders(game, obj)
+    if not legal:
+        return []
+    most = max(_attack_score(game, obj, d) for d in legal)
+    return [d for d in legal if _attack_score(game, obj, d) == most]
+
+
+def _obeyed_requirements(game: Game, attackers: dict[GameObject, Any]) -> str | None:
+    """Why a declaration of attackers obeys fewer requirements than it could (CR 508.1d)."""
+    if not game.any_restrictions():
+        return None
+    possible = required_attackers(game)
+    best = {o: max((_attack_score(game, o, d) for d in _legal_defenders(game, o)), default=0)
+            for o in possible}  # fmt: skip
+    obeyed = sum(_attack_score(game, o, d) for o, d in attackers.items())
+    if obeyed >= sum(best.values()):
+        return None
+    missing = [
+        o
+        for o in possible
+        if best[o] and (o not in attackers or _attack_score(game, o, attackers[o]) < best[o])
+    ]
+    goaded = [o for o in missing if goaders(game, o)]
+    if goaded:
+        o = goaded[0]
+        names = " and ".join(str(p) for p in goaders(game, o))
+        return (
+            f"{o} is goaded: it attacks each combat if able and attacks a player other than "
+            f"{names} if able (CR 701.15b)"
+        )
+    names = ", ".join(str(o) for o in missing)
+    return f"{names} attacks each combat if able (CR 508.1d)"
 
 
 def legal_attackers(game: Game) -> list[GameObject]:
@@ -224,15 +246,18 @@ def ask_attackers(game: Game) -> None:
             extra={
                 "required": required_attackers(game),
                 "alone": [o for o in cands if game.restricted(o, "cant_attack_alone")],
+                # where each creature with attack requirements obeys the most (CR 508.1d)
+                "best": {o: best_defenders(game, o) for o in required_attackers(game)},
             },
         )
     )
     declare_attackers(game, answer)
 
 
-def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> None:
-    """Declare attackers (CR 508.1): check legality, tap attackers without vigilance, record
-    history, emit AttackersDeclared (if any attack), then the active player gets priority."""
+def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands: Any = ()) -> None:
+    """Declare attackers (CR 508.1): check legality, announce the attacking bands (CR 508.1e,
+    :func:`_check_bands`), tap attackers without vigilance, record history, emit
+    AttackersDeclared (if any attack), then the active player gets priority."""
     game._check_running()
     if game.awaiting != "attackers":
         raise IllegalAction(
@@ -260,7 +285,10 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
     unmet = _obeyed_requirements(game, attackers)
     if unmet is not None:
         raise IllegalAction(f"This declaration of attackers is illegal: {unmet}.")
+    bands = [list(band) for band in bands]
+    _check_bands(game, attackers, bands)
     assert game.combat is not None
+    game.combat.bands = bands
     for a, d in attackers.items():
         if VIGILANCE not in game.chars(a).abilities:
             game.tap(a, logged=False)  # CR 508.1f; the attack line tells it
@@ -269,10 +297,42 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
         game.combat.declared.append(game.history.attackers[-1])
     game.awaiting = None
     if attackers:
-        game.emit(AttackersDeclared(game.active, dict(attackers)))
+        game.emit(AttackersDeclared(game.active, dict(attackers), bands=bands))
         for attacker, defender in attackers.items():  # CR 508.3a: "whenever [it] attacks"
             game.emit(CreatureAttacks(attacker, defender))
     game._after_action(game.active)
+
+
+def _check_bands(
+    game: Game, attackers: dict[GameObject, Any], bands: list[list[GameObject]]
+) -> None:
+    """The attacking bands announced with the attackers (CR 508.1e): each of one or more
+    attacking creatures with banding and up to one attacking creature without banding (CR
+    702.22c), all attacking the same player or planeswalker (CR 702.22d); each creature in
+    one band at most."""
+    seen: set[int] = set()
+    for band in bands:
+        names = " and ".join(str(a) for a in band)
+        for a in band:
+            if a not in attackers:
+                raise IllegalAction(f"{a} is in a band but is not attacking (CR 702.22c).")
+            if id(a) in seen:
+                raise IllegalAction(f"{a} can be a member of only one band (CR 702.22c).")
+            seen.add(id(a))
+        if not band:
+            raise IllegalAction("A band names one or more attacking creatures (CR 702.22c).")
+        without = [a for a in band if BANDING not in game.chars(a).abilities]
+        if len(without) == len(band):
+            raise IllegalAction(f"No creature in the band of {names} has banding (CR 702.22c).")
+        if len(without) > 1:
+            raise IllegalAction(
+                f"The band of {names} has more than one creature without banding (CR 702.22c)."
+            )
+        if len({id(attackers[a]) for a in band}) > 1:
+            raise IllegalAction(
+                f"The creatures in the band of {names} attack different players or "
+                "planeswalkers (CR 702.22d)."
+            )
 
 
 def _defender_lacks(game: Game, attacker: GameObject, defender: Any) -> str | None:
@@ -468,12 +528,27 @@ def _must_be_blocked(game: Game) -> list[GameObject]:
 
 def _must_block(game: Game) -> list[GameObject]:
     """The creatures of defending players that block if able ("Target creature blocks this
-    turn if able", CR 509.1c)."""
+    turn if able", CR 509.1c), or that must block a particular attacker (provoke)."""
     return [
         b
         for p in _defending_players(game)
         for b in game.creatures(p)
-        if game.restricted(b, "must_block")
+        if game.restricted(b, "must_block") or _must_block_which(game, b)
+    ]
+
+
+def _must_block_which(game: Game, blocker: GameObject) -> list[GameObject]:
+    """The attacking creatures ``blocker`` must block if able: each creature whose provoke
+    ability made it "block this creature this combat if able" (CR 702.39a, 509.1c), or that
+    had it "block [this creature] this turn if able", one requirement for each."""
+    if not game.any_restrictions():
+        return []
+    combat = game.combat
+    assert combat is not None
+    return [
+        source
+        for _part, source in game.restrictions_with_sources(blocker, "must_block_source")
+        if source in combat.attackers
     ]
 
 
@@ -481,7 +556,8 @@ def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
     """How many blocking requirements ``blocks`` obeys (CR 509.1c): one for each creature
     blocking an attacker that all creatures able to block do so (one for each such attacker
     it blocks), one for each attacker that must be blocked if able and is blocked, one for
-    each creature that blocks if able and blocks."""
+    each creature that blocks if able and blocks, one for each creature that must block a
+    particular attacker (provoke, CR 702.39a) and blocks it."""
     assert game.combat is not None
     blocked = {id(a) for attacked in blocks.values() for a in attacked}
     lure = sum(
@@ -492,7 +568,13 @@ def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
     )
     must = sum(1 for a in _must_be_blocked(game) if id(a) in blocked)
     blocking = sum(1 for b in blocks if game.restricted(b, "must_block"))
-    return lure + must + blocking
+    provoked = sum(
+        1
+        for b, attacked in blocks.items()
+        for a in _must_block_which(game, b)
+        if any(x is a for x in attacked)
+    )
+    return lure + must + blocking + provoked
 
 
 def _breaks_restriction(game: Game, blocks: dict[GameObject, list[GameObject]]) -> bool:
@@ -728,6 +810,7 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
     unmet = _unmet_block_requirements(game, blocks)
     if unmet is not None:
         raise IllegalAction(f"This declaration of blockers is illegal: {unmet}.")
+    blocks = _blocked_bands(game, blocks)
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
     game.combat.blocked = {a.id for attacked in blocks.values() for a in attacked}
@@ -747,6 +830,25 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
         if attacker.id not in game.combat.blocked:
             game.emit(CreatureUnblocked(attacker))
     game._after_action(game.active)
+
+
+def _blocked_bands(
+    game: Game, blocks: dict[GameObject, list[GameObject]]
+) -> dict[GameObject, list[GameObject]]:
+    """Each declared block, with the rest of the blocked creature's band: a creature that
+    becomes blocked by a creature makes each other creature in its band become blocked by
+    that same blocking creature (CR 702.22h). The restrictions on declaring blockers were
+    checked against the declared blocks alone (CR 509.1b-c)."""
+    assert game.combat is not None
+    if not game.combat.bands:
+        return blocks
+    out: dict[GameObject, list[GameObject]] = {}
+    for b, attacked in blocks.items():
+        now = list(attacked)
+        for a in attacked:
+            now += [m for m in game.combat.band_of(a) if not any(m is x for x in now)]
+        out[b] = now
+    return out
 
 
 def needs_first_strike_step(game: Game) -> bool:
@@ -801,6 +903,11 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
                 if TRAMPLE in ch.abilities:
                     assignments.append((a, defender, power))
                 continue
+            banding = [b for b in blockers if BANDING in game.chars(b).abilities]
+            if banding:  # CR 702.22j: the defending player divides it among its blockers
+                who = game.controller(banding[0])
+                assignments += _divided(game, a, power, blockers, who, "blocking it (CR 702.22j)")
+                continue
             left = power
             for i, b in enumerate(blockers):
                 bch = game.chars(b)
@@ -827,17 +934,11 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
         if len(still) == 1:
             assignments.append((b, still[0], power))
             continue
-        division = game.ask(
-            Decision(
-                "distribute",
-                game.controller(b),
-                f"Divide the {power} combat damage of {b} among the creatures it blocks "
-                "(CR 510.1d)",
-                still,
-                amount=power,
-            )
-        )
-        assignments += [(b, a, n) for a, n in zip(still, division, strict=True) if n]
+        if any(BANDING in game.chars(a).abilities for a in still):
+            # CR 702.22k: blocking a creature with banding, the active player divides it
+            assignments += _divided(game, b, power, still, game.active, "it blocks (CR 702.22k)")
+            continue
+        assignments += _divided(game, b, power, still, game.controller(b), "it blocks (CR 510.1d)")
     sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}
     assignments = game.order_for_shields(assignments)  # which damage a shield prevents (615.7)
     with game.dealing_damage():  # one simultaneous event (CR 510.2)
@@ -845,3 +946,23 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
             game.deal_damage(sources[id(s)], t, n, combat=True)
     if first_strike:  # CR 510.4
         combat.dealt_first_strike.update(o.id for o in fs)
+
+
+def _divided(
+    game: Game, creature: GameObject, power: int, among: list[GameObject], player: Player, what: str
+) -> list[tuple[GameObject, Any, int]]:
+    """``creature``'s combat damage divided as ``player`` chooses among the creatures
+    ``among`` (the creatures it blocks, CR 510.1d; or, with banding, those blocking it or it
+    blocks, as the other player chooses, CR 702.22j-k); all of it to the one, if only one."""
+    if len(among) == 1:
+        return [(creature, among[0], power)]
+    division = game.ask(
+        Decision(
+            "distribute",
+            player,
+            f"Divide the {power} combat damage of {creature} among the creatures {what}",
+            among,
+            amount=power,
+        )
+    )
+    return [(creature, a, n) for a, n in zip(among, division, strict=True) if n]

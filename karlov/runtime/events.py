@@ -339,14 +339,17 @@ class AttackersDeclared(Event):
 
     player: Player
     attackers: dict[GameObject, Any]
+    #: the attacking bands announced (CR 508.1e, 702.22c)
+    bands: list[list[GameObject]] = field(default_factory=list, kw_only=True)
 
     def __str__(self) -> str:
         defenders = list(dict.fromkeys(self.attackers.values()))
+        bands = "".join(f"; {' and '.join(map(str, band))} attack in a band" for band in self.bands)
         if len(defenders) == 1:
             names = ", ".join(map(str, self.attackers))
-            return f"{self.player} attacks {defenders[0]} with {names}"
+            return f"{self.player} attacks {defenders[0]} with {names}{bands}"
         names = ", ".join(f"{a} (attacking {d})" for a, d in self.attackers.items())
-        return f"{self.player} attacks with {names}"
+        return f"{self.player} attacks with {names}{bands}"
 
 
 @dataclass(eq=False)

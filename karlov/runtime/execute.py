@@ -849,15 +849,44 @@ class Interpreter:
         if effect.kind == "exiled_if_it_would_die":
             self._exiled_instead_of_dying(objs, effect.duration)
             return
+        if effect.kind == "goaded":
+            self._goad(objs)
+            return
         if objs:
-            # CR 701.15b: a goaded creature's requirements name the player who goaded it
-            goader = res.controller if effect.kind == "goaded" else None
-            part = Restriction(kind=effect.kind, player=goader)
+            part = Restriction(kind=effect.kind)
             if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
                 until: Any = _until_next_turn_of(res.controller, self.game.turn)
             else:
                 until = _until(effect.duration)
+            if effect.kind == "must_block_source" and until is None:
+                # provoke's "block this creature this combat if able" (CR 702.39a): it ends
+                # with this combat
+                combat = self.game.combat
+
+                def until(game: Any) -> bool:
+                    return game.combat is not combat
+
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
+
+    def _goad(self, objs: list[Any]) -> None:
+        """Goad (CR 701.15a): each creature is goaded by the controller of the spell or
+        ability until that player's next turn; goaded by the same player again, nothing
+        changes (CR 701.15d)."""
+        game, goader = self.game, self.game.player(self.res.controller)
+        turn = game.turn
+        fresh = [
+            o
+            for o in objs
+            if game.on_battlefield(o)
+            and not any(p.player is goader for p in game.restrictions_on(o, "goaded"))
+        ]
+        if fresh:
+            part = Restriction(kind="goaded", player=goader)
+
+            def until(game: Any) -> bool:  # the goading player's next turn (CR 701.15a)
+                return game.turn > turn and game.active is goader
+
+            game.add_effect(part, fresh, self.res.source, goader, until=until)
 
     def _exiled_instead_of_dying(self, objs: list[Any], duration: ir.Duration | None) -> None:
         """ "If that creature would die this turn, exile it instead.": a replacement effect

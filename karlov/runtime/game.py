@@ -444,9 +444,14 @@ class Game(
     def can_block(self, obj: GameObject) -> bool:
         return CANT_BLOCK not in self.chars(obj).abilities
 
-    def declare_attackers(self, attackers: dict[GameObject, Any] | Sequence[GameObject]) -> None:
-        """Declare attackers (CR 508.1). A list attacks the (first) opponent."""
-        combat_mod.declare_attackers(self, attackers)
+    def declare_attackers(
+        self,
+        attackers: dict[GameObject, Any] | Sequence[GameObject],
+        bands: Sequence[Sequence[GameObject]] = (),
+    ) -> None:
+        """Declare attackers (CR 508.1), with the attacking bands announced (CR 508.1e,
+        702.22c). A list attacks the (first) opponent."""
+        combat_mod.declare_attackers(self, attackers, bands)
 
     def declare_blockers(self, blocks: dict[GameObject, GameObject]) -> None:
         """Declare blockers (CR 509.1) as a dict blocker -> attacker."""

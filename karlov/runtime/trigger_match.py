@@ -385,11 +385,13 @@ def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
     event in which it deals damage, to any number of objects and players at once (CR 510.2);
     "that much" is the total it dealt."""
     dealer = _dealer(_subject(trigger))
+    combat_only = trigger.event == "deals_combat_damage"  # CR 510.2: combat damage only
 
     def deals(game: Game, event: Event, source: GameObject) -> bool:
         return (
             isinstance(event, SourceDealtDamage)
             and event.amount > 0
+            and (event.combat or not combat_only)
             and dealer(game, event.source, source)
         )
 
@@ -399,15 +401,18 @@ def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
 def _deals_damage_to_object(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever ~ deals damage to a creature" (CR 120.3, 603.2c): once for each permanent
     matching ``subject`` as it was dealt the damage that the source dealt damage to in one
-    damage event; the event's object ("that creature") is that permanent."""
+    damage event; the event's object ("that creature") is that permanent. "deals combat
+    damage to a creature" (``deals_combat_damage_to_object``): combat damage only (CR
+    510.2)."""
     subject = _subject(trigger)
     if subject is None:
         raise TypeError("'deals damage to' names the permanent dealt damage")
+    combat_only = trigger.event == "deals_combat_damage_to_object"
 
     def deals(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SourceDamagedObject) or event.amount <= 0:
             return False
-        if event.source.obj is not source:
+        if event.source.obj is not source or (combat_only and not event.combat):
             return False
         return subject.matches(game, event.obj, SourceContext.of(source, game))
 
@@ -455,6 +460,20 @@ def _attacks_you(trigger: ir.EventTrigger) -> TriggerFn:
         if attacked is not you and (
             isinstance(attacked, Player) or game.controller(attacked) is not you
         ):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(attacks_you, CreatureAttacks)
+
+
+def _attacks_you_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature attacks you": a creature matching the subject was declared as an
+    attacker attacking the source's controller -- the player, not a planeswalker (CR 508.1,
+    508.3a), once for each (CR 603.2c)."""
+    subject = _subject(trigger)
+
+    def attacks_you(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks) or event.defender is not game.controller(source):
             return False
         return _names(subject, game, event.obj, event.obj, source)
 
@@ -764,6 +783,8 @@ def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "counters_put": _counters_put,
     "deals_damage_to_object": _deals_damage_to_object,
+    "deals_combat_damage_to_object": _deals_damage_to_object,
+    "deals_combat_damage": _deals_damage,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,
@@ -777,6 +798,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
     "attacks_you": _attacks_you,
+    "attacks_you_player": _attacks_you_player,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,

@@ -58,7 +58,8 @@ them used; only so is a source sacrificed for its mana (a Treasure), never by th
 own choice of sources. ``suspend`` (card, mana: the special action of suspend from the
 hand, CR 116.2f, 702.62a). ``attack``
 (attackers = [...] or { name = player or planeswalker }, defender: a player or a
-planeswalker's name, CR 506.3), ``block`` (blocks =
+planeswalker's name, CR 506.3; bands = [[names], ...]: the attacking bands, CR 508.1e,
+702.22c), ``block`` (blocks =
 { blocker = attacker }, or blocker = [attackers] for a creature that can block more than one,
 CR 509.1a), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
 default: the whole stack), ``answer`` (answers for the player's next decisions), ``set`` (card:

@@ -517,7 +517,18 @@ class Runner:
             if not found:
                 self.refs.find(name + " (another)", ("battlefield",), g.active)
             declared[found[0]] = self._defender(defender)
-        g.declare_attackers(declared)
+        bands = [
+            [self._band_member(name, declared) for name in band] for band in action.get("bands", [])
+        ]
+        g.declare_attackers(declared, bands)
+
+    def _band_member(self, name: str, declared: dict[GameObject, Any]) -> GameObject:
+        """An attacking creature named in a band (CR 702.22c): an attacker of this
+        declaration by its card name or label."""
+        for o in self.refs.find_all(name, ("battlefield",), self.game.active):
+            if o in declared:
+                return o
+        raise RefError(f"{name!r} in a band is not one of the declared attackers")
 
     def _defender(self, name: Any) -> Any:
         """What an attacker attacks: a player, or a planeswalker on the battlefield named by

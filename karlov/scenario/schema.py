@@ -620,6 +620,8 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
     "attack": {
         "attackers": AnyOf((NAME, ListOf(NAME), MapOf(NAME, what="an attacker"))),
         "defender": NAME,
+        # the attacking bands announced (CR 508.1e, 702.22c): lists of attackers' names
+        "bands": ListOf(ListOf(NAME, what="a band")),
     },
     # a list: the attackers of a creature that can block more than one (CR 509.1a)
     "block": {"blocks": MapOf(NAMES, what="a blocker")},

@@ -199,6 +199,19 @@ _KEYWORDS_PHASE_BUILDS = frozenset({
 })  # fmt: skip
 
 
+#: Keywords phase's engine has no variant for (its ``Keyword::Unknown`` would carry the name as
+#: a label): banding (CR 702.22), which changes how attackers band and who divides combat
+#: damage. A card with one, printed or granted, is a gap.
+_KEYWORDS_PHASE_LACKS = frozenset({"banding"})
+
+
+def _lacks(name: str) -> str | None:
+    """Why phase cannot carry the keyword ``name`` (:data:`_KEYWORDS_PHASE_LACKS`), or None."""
+    if name in _KEYWORDS_PHASE_LACKS:
+        return f"keyword {name}: phase's engine has no such keyword"
+    return None
+
+
 def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
     stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`).
@@ -468,6 +481,8 @@ class PhaseGenerator(Generator):
             self.unsupported(node, "keyword jump-start (CR 702.133a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
             self.unsupported(node, "keyword partner (CR 702.124h)")
+        elif _lacks(node.name):
+            self.unsupported(node, _lacks(node.name))  # type: ignore[arg-type]
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip
@@ -1077,6 +1092,8 @@ class PhaseGenerator(Generator):
         definition; a triggered ability ``GrantTrigger``. Inside it, "this creature" is the
         object that has the ability (CR 113.7), phase's ``SelfRef`` there."""
         if isinstance(granted, ir.KeywordName):
+            if _lacks(granted.name):
+                return self.unsupported(granted, _lacks(granted.name))  # type: ignore[arg-type]
             return {"type": "AddKeyword", "keyword": _keyword(granted.name)}
         kinds = (ir.KeywordAbility, ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
         if not isinstance(granted, kinds) or getattr(granted, "gate", False):
@@ -2277,6 +2294,8 @@ class PhaseGenerator(Generator):
         for granted in c.abilities:
             if not isinstance(granted, ir.KeywordName):
                 return self.unsupported(granted, "a token with a granted ability")
+            if _lacks(granted.name):
+                return self.unsupported(granted, _lacks(granted.name))  # type: ignore[arg-type]
             keywords.append(_keyword(granted.name))
         colors = [_COLOR_NAMES[letter] for letter in c.colors]
         if node.remember:
@@ -2296,6 +2315,8 @@ class PhaseGenerator(Generator):
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
         mods: list[Json] = []
         for granted in node.abilities:
+            if isinstance(granted, ir.KeywordName) and _lacks(granted.name):
+                return self.unsupported(granted, _lacks(granted.name))  # type: ignore[arg-type]
             if isinstance(granted, ir.KeywordName):
                 mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
             elif isinstance(granted, ir.CastFromGraveyard):
@@ -2393,6 +2414,8 @@ class PhaseGenerator(Generator):
         for granted in c.abilities:
             if not isinstance(granted, ir.KeywordName):
                 return self.unsupported(granted, "a granted ability other than a keyword")
+            if _lacks(granted.name):
+                return self.unsupported(granted, _lacks(granted.name))  # type: ignore[arg-type]
             mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
         mods += [{"type": "AddType", "core_type": _cap(t)} for t in c.types]
         mods += [{"type": "AddSubtype", "subtype": _cap(t)} for t in c.subtypes]

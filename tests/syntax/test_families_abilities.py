@@ -138,7 +138,8 @@ READ = [
     ),
     # trigger events (CR 603)
     ("Whenever you surveil, put a +1/+1 counter on this creature.", CREATURE, 10),
-    ("Whenever this creature deals combat damage, sacrifice a permanent.", CREATURE, 10),
+    # once for each combat damage step in which it deals combat damage (CR 510.2)
+    ("Whenever this creature deals combat damage, sacrifice a permanent.", CREATURE, None),
     (
         "Whenever you put one or more -1/-1 counters on a creature, draw a card.",
         "Enchantment",
@@ -167,7 +168,8 @@ READ = [
     ("Whenever a creature you control attacks alone, draw a card.", "Enchantment", 10),
     ("Whenever you're dealt damage, draw a card.", "Enchantment", 10),
     ("When you're dealt combat damage, sacrifice this creature.", CREATURE, 6),
-    ("At the beginning of each combat, draw a card.", "Enchantment", 21),
+    # each beginning of combat step, whoever's turn it is (CR 507.1)
+    ("At the beginning of each combat, draw a card.", "Enchantment", None),
     ("At the beginning of your next upkeep, draw a card.", "Enchantment", 21),
     (
         "At the beginning of your upkeep or whenever you cast a red spell, draw a card.",
