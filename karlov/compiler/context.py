@@ -90,6 +90,9 @@ class Mention:
     # The target the named object was, before an instruction moved it ("Exile target
     # creature. Its controller ..."): its controller is the target's as it last existed.
     moved_target: int | None = None
+    # A player named by a phrase that is no target ("Defending player reveals the top card of
+    # their library. ... that player puts it into their hand."): "that player" is that phrase.
+    players: ir.Players | None = None
 
 
 @dataclass
@@ -168,9 +171,10 @@ class AbilityContext:
         nouns: frozenset[str] = frozenset(),
         key: str = "",
         target_index: int | None = None,
+        players: ir.Players | None = None,
     ) -> Mention:
         """Record that the text named something; a target is found again through its index."""
-        found = Mention(key or self.new_key("m"), kind, nouns, target_index)
+        found = Mention(key or self.new_key("m"), kind, nouns, target_index, players=players)
         self.mentions.append(found)
         return found
 

@@ -27,6 +27,7 @@ from .objects import (
     COPY_MENTION,
     LOOKED_AT,
     REVEALED,
+    THEIR_LOOKED_AT,
     VALUE_OF,
     Objects,
     ZoneRef,
@@ -163,7 +164,18 @@ PLAYER_SUBJECTS = (
 
 
 #: The prefix of the key of the cards looked at on top of a target player's library.
-THEIR_LOOKED_AT = "their_top"
+#: Phrases by which a clause after "For each [objects]," may name the object counted or its
+#: player ("put a +1/+1 counter on it", "its controller creates", "that player loses"): the
+#: clause is then done once for each object, which a multiplied amount would not say.
+_PER_OBJECT_NODES = tuple(
+    getattr(nodes, name)
+    for name in dir(nodes)
+    if name.startswith(("It", "That", "Them", "They", "Their", "Those"))
+    and name not in ("ItsYourTurn", "ItsNotYourTurn", "ItsNotTheirTurn")
+    and isinstance(getattr(nodes, name), type)
+)
+#: Players phrases that may name more than one player ("each player", "each opponent").
+_SEVERAL_PLAYERS = frozenset({"each_player", "each_opponent"})
 
 #: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
 #: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
@@ -211,6 +223,9 @@ class EffectCompiler:
         # In a static "As long as enchanted creature is a Human, it ...": "it" is that
         # creature, the one the source is attached to (its filter).
         self._it_is_host: ir.ObjectFilter | None = None
+        # The card one player revealed from the top of their own library, by its mention key:
+        # that player ("If it's a land card, that player puts it into their hand").
+        self._revealed_by: dict[str, ir.Players] = {}
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
@@ -325,6 +340,9 @@ class EffectCompiler:
                 previous = changed
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
+                steps += previous
+            elif is_(item, nodes.ForEachObjectSentence):
+                previous = self.for_each_object_sentence(item)
                 steps += previous
             elif is_(item, nodes.SentenceWhere):
                 previous = self.sentence_where(item)
@@ -909,6 +927,46 @@ class EffectCompiler:
             self._per = None
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
+        return steps
+
+    def for_each_object_sentence(self, node: nodes.Node) -> list[ir.Effect]:
+        """ "For each nonland card revealed this way, you create a 1/1 white Spirit creature
+        token with flying." (CR 608.2c, 608.2h): each clause's one amount times the number of
+        objects matching the description, counted once as the clause is followed -- as "you
+        create a token for each ...". A clause that names the object counted ("its controller",
+        "that creature", "it") does something different for each of them, which this reading
+        would not say: reported, as is a clause with no amount to multiply."""
+        described, clauses = take(node)
+        if descendants(clauses, _PER_OBJECT_NODES):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        filt = counted_filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        steps: list[ir.Effect] = []
+        shared: Subject | None = None
+        for item in take(clauses):  # type: ignore[arg-type]
+            if is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
+                continue
+            if is_(item, nodes.AndYouClause):  # "add {G} and you gain 1 life"
+                subject = nodes.Subject((nodes.You(()),))
+                may, predicates, duration = take(item)
+            elif is_(item, nodes.Clause):
+                subject, may, predicates, duration = take(item)
+            else:
+                raise Unsupported.quoting(item, "'{}' after 'for each'")
+            if may is not None or len(untimed_predicates(predicates)) != 1:
+                raise Unsupported.quoting(item, "'{}' after 'for each'")
+            self._per = ir.NumberOf(filt, span=described.span)
+            try:
+                if subject is None and shared is not None:
+                    done = self.clause(None, None, predicates, duration, who=shared)
+                else:
+                    done = self.clause(subject, None, predicates, duration)
+                    shared = self._last_subject
+                unused = self._per is not None
+            finally:
+                self._per = None
+            if unused:
+                raise Unsupported(item, f"'for each' on '{_words(take(predicates)[0])}'")
+            steps += done
         return steps
 
     def _removed_kind(self, for_each: nodes.Node) -> str:
@@ -2083,6 +2141,88 @@ class EffectCompiler:
             ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node, another=True)
         )
 
+    def one_shot_reveals(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each player reveals the top card of their library", "Defending player reveals the
+        top card of their library" (CR 701.20a, 401.1): each player the subject names reveals
+        the top cards of their own library. The cards revealed are what "revealed this way"
+        names after it (in every library revealed from); one card of one player's library is
+        also what "it" / "that card" names. Anything else revealed is reported."""
+        (what,) = take(node)
+        revealer = who.players
+        if not is_(what, nodes.TopCards) or revealer is None or revealer.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        how_many, _noun, where = take(what)
+        possessive = take(where)[0] if is_(where, nodes.Zone) else None
+        if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != ["library"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume_all(what)
+        n = count_word(how_many).value if how_many is not None else 1  # type: ignore[arg-type]
+        at = what.span
+        top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, span=at)
+        several = revealer.who in _SEVERAL_PLAYERS or n > 1
+        if several:
+            # the cards of every library revealed from: "revealed this way" only
+            key = self.ctx.new_key(THEIR_LOOKED_AT)
+            revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}), key=key)
+            key = revealed.key
+        else:
+            key = self.ctx.mention("object", frozenset({"card"})).key
+            self._revealed_by[key] = revealer
+            if revealer.who not in ("target", "mentioned"):
+                # "that player" after it is the player who revealed (not the event's)
+                self.ctx.mention("player", players=revealer)
+        return ir.Action(
+            ir.Verb.REVEAL, objects=top, players=revealer, remember=key, span=node.span
+        )
+
+    def one_shot_reveals_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the card
+        is chosen at random, by no player (as in a discard at random, CR 701.9b). The card
+        revealed is what "that card" / "the revealed card" names after it. A number of cards
+        other than one, several players, or a zone other than their own hand is reported."""
+        counted, _at_random, where = take(node)
+        revealer = who.players
+        if revealer is None or revealer.who in _SEVERAL_PLAYERS or revealer.who == "you":
+            raise Unsupported(node, "a card revealed at random by other than one player")
+        whose, zone_words = take(where)  # type: ignore[arg-type]
+        if not is_(whose, nodes.TheirOwners) or lexeme_texts(zone_words) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported(where, "revealing at random from a zone other than their own hand")
+        if not is_(counted, nodes.Counted):
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        how_many, filter_node = take(counted)
+        n = fixed_count(how_many, "a number of cards revealed at random that is not fixed")  # type: ignore[arg-type]
+        if n != 1 or lexeme_texts(filter_node) != ["card"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        consume_all(counted)  # type: ignore[arg-type]
+        consume(whose)
+        consume_all(zone_words)  # type: ignore[arg-type]
+        seen = self.ctx.mention("object", frozenset({"card", REVEALED}))
+        return self._action(
+            ir.Verb.REVEAL_AT_RANDOM,
+            node,
+            who,
+            amount=ir.Fixed(n, span=how_many.span),  # type: ignore[union-attr]
+            remember=seen.key,
+        )
+
+    def one_shot_puts(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That player puts it into their hand" after "Defending player reveals the top card
+        of their library": the card that player revealed from their own library goes to its
+        owner's hand, theirs (CR 400.3). Any other card, zone or player is reported."""
+        what_node, destination = take(node)
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        revealer = self._revealed_by.get(what.mention_key or "")
+        mentioned = isinstance(what.ref, ir.Mentioned) and not what.plural
+        if revealer is None or not mentioned or not _same_players(revealer, who.players):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        place = take(destination)[0] if is_(destination, nodes.IntoZone) else None
+        if place is None or not is_(take(place)[0], nodes.TheirOwners):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if lexeme_texts(take(place)[1]) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume_all(destination)  # type: ignore[arg-type]
+        return self._move(node, what, "hand", players=who.players)
+
     def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
         their hand; "a card from it" after it is a card in that hand. A hand of several
@@ -2578,8 +2718,9 @@ class EffectCompiler:
         )
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = self._count_quantity(take(node)[0])  # type: ignore[arg-type]
+        """ "put N +1/+1 counters on [objects]" (CR 122); "put a +1/+1 counter on it for each
+        ...": that many times N (CR 608.2h)."""
+        n = self._times(self._count_quantity(take(node)[0]), node)  # type: ignore[arg-type]
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
         return ir.Action(

@@ -1172,6 +1172,8 @@ class Meaning:
 
     def top_of_library(self, ref: Any) -> str:
         whose = self._possessive(_value(ref.whose))
+        if ref.players is not None:  # each of those players' own library (CR 401.1)
+            whose = "their own"
         if ref.target_index is not None:
             whose = "target opponent's" if _value(ref.whose) == "opponent" else "target player's"
         if ref.count == 1:
@@ -2281,6 +2283,9 @@ class _ActionText:
 
     def v_discard_at_random(self) -> str:
         return self._cards("discard") + " at random (CR 701.9b)"
+
+    def v_reveal_at_random(self) -> str:
+        return self._cards("reveal") + " at random from their own hand (CR 701.20a)"
 
     def v_mill(self) -> str:
         return self._cards("mill") + " (CR 701.17a)"

@@ -166,7 +166,12 @@ class Verb(StrEnum):
     """``players`` search their ``zone`` for up to ``count`` cards matching ``filter``; what
     they find is recorded under ``remember`` (CR 701.23a)."""
     REVEAL = "reveal"
-    """Reveal ``objects`` (CR 701.20a)."""
+    """Reveal ``objects`` (CR 701.20a); the cards of a player's library named by
+    :class:`~karlov.ir.objects.TopOfLibrary` ``players`` are revealed by that player."""
+    REVEAL_AT_RANDOM = "reveal_at_random"
+    """``players`` each reveal ``amount`` cards chosen at random from their own hand, by no
+    player (CR 701.20a; as a discard at random, CR 701.9b), recorded under ``remember``:
+    "Target opponent reveals a card at random from their hand"."""
     LOOK_AT = "look_at"
     """``players`` look at ``objects`` (the top of their library: an exception to CR 401.2)."""
     MOVE = "move"

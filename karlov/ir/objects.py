@@ -410,11 +410,15 @@ class AllObjects(Located):
 class TopOfLibrary(Located):
     """The top ``count`` cards of ``whose`` library (CR 401.1). With ``target_index``, the
     library of the player chosen for that target ("the top card of target player's library",
-    CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``)."""
+    CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``). With
+    ``players`` (``whose`` is then ``any``), the top ``count`` cards of each of those players'
+    own library, in turn order (CR 101.4): "Each player reveals the top card of their library",
+    "defending player reveals the top card of their library" (CR 401.1)."""
 
     count: int
     whose: Whose
     target_index: int | None = None
+    players: Players | None = None
 
 
 @ir_class

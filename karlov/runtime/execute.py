@@ -209,8 +209,11 @@ class Interpreter:
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
-            owner = self.library_owner(ref)
-            return [] if owner is None else self.game.library(owner)[: ref.count]
+            return [
+                card
+                for owner in self.library_owners(ref)
+                for card in self.game.library(owner)[: ref.count]
+            ]
         if isinstance(ref, ir.AttackedBySource):
             combat = self.game.combat
             attacked = combat.attackers.get(res.source) if combat is not None else None
@@ -239,10 +242,22 @@ class Interpreter:
             out.append(obj if moved is None else moved)
         return out
 
+    def library_owners(self, ref: ir.TopOfLibrary) -> list[Player]:
+        """Whose libraries ``ref`` names the top of: each of its ``players`` in APNAP order
+        (CR 101.4; "Each player reveals the top card of their library"), or the one library
+        :meth:`library_owner` finds."""
+        if ref.players is not None:
+            named = self.players(ref.players)
+            return [p for p in self.game.apnap() if any(p is n for n in named) and not p.lost]
+        owner = self.library_owner(ref)
+        return [] if owner is None else [owner]
+
     def library_owner(self, ref: ir.TopOfLibrary) -> Player | None:
         """Whose library "the top cards of your library" means (CR 401.1); of "target
         player's library", the target player, None when that target is no longer legal
         (CR 608.2b: the ability does nothing to it)."""
+        if ref.players is not None:
+            raise TypeError("the runtime reads the top of several libraries with library_owners")
         if ref.target_index is not None:
             chosen = [p for p in self.res.targets_for(ref.target_index) if isinstance(p, Player)]
             return chosen[0] if chosen else None
@@ -1361,10 +1376,37 @@ def _zones_to_search(game: Any, player: Any, zones: list[str]) -> list[str]:
 
 
 def reveal(run: Interpreter, action: ir.Action) -> None:
-    """Reveal (CR 701.20a)."""
+    """Reveal (CR 701.20a): the cards on top of a player's library named by the players who
+    reveal them ("Each player reveals the top card of their library") are revealed by each of
+    those players, in APNAP order (CR 101.4); other cards by the controller."""
+    top = action.objects
+    if isinstance(top, ir.TopOfLibrary) and top.players is not None:
+        cards = []
+        for owner in run.library_owners(top):
+            own = run.game.library(owner)[: top.count]
+            run.game.reveal(owner, own)
+            cards += own
+        _remember(run, action, cards)
+        return
     cards = run.objects(action.objects)
     run.game.reveal(run.res.controller, cards)
     _remember(run, action, list(cards))
+
+
+def reveal_at_random(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the cards
+    are chosen at random, by no player (as a discard at random, CR 701.9b); fewer cards in
+    hand than that reveals them all (CR 609.3). What was revealed is recorded for "that
+    card" / "the revealed card"."""
+    hand = list(run.game.hand(player))
+    wanted = run.amount(action.amount)
+    check_count(wanted, "reveal", "cards")
+    cards = run.game.rng.sample(hand, min(wanted, len(hand)))
+    if cards:
+        run.game.reveal(player, cards)
+    if len(cards) < wanted:
+        run.fell_short()
+    _remember(run, action, cards)
 
 
 def _putter(run: Interpreter, action: ir.Action, obj: Any) -> Player:
@@ -1743,6 +1785,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SHUFFLE_INTO: shuffle_into,
     ir.Verb.SEARCH: search,
     ir.Verb.REVEAL: reveal,
+    ir.Verb.REVEAL_AT_RANDOM: _each_player(reveal_at_random),
     ir.Verb.LOOK_AT: look_at,
     ir.Verb.MOVE: move,
     ir.Verb.RETURN_TO_HAND: return_to_hand,
