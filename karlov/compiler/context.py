@@ -130,6 +130,10 @@ class AbilityContext:
     search_key: str | None = None
     # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
     clash_key: str | None = None
+    # The ability's vote ("Starting with you, each player votes for time or knowledge.",
+    # CR 701.38a): the key its votes are recorded under, and its options.
+    vote_key: str | None = None
+    vote_options: tuple[str, ...] = ()
     # The remember key of the ability's last coin flip, for "If you win the flip" (CR 705.2).
     flip_key: str | None = None
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than

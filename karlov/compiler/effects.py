@@ -164,6 +164,8 @@ PLAYER_SUBJECTS = (
 
 
 #: The prefix of the key of the cards looked at on top of a target player's library.
+#: The words of VOTE_START before its two options (CR 701.38a).
+_VOTE_WORDS = "starting with you, each player votes for "
 #: Phrases by which a clause after "For each [objects]," may name the object counted or its
 #: player ("put a +1/+1 counter on it", "its controller creates", "that player loses"): the
 #: clause is then done once for each object, which a multiplied amount would not say.
@@ -185,6 +187,7 @@ _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OP
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
 _PerEach = (
     ir.NumberOf
+    | ir.VotesFor
     | ir.BasicLandTypesAmong
     | ir.ColorsSpent
     | ir.TimesKicked
@@ -340,6 +343,9 @@ class EffectCompiler:
                 previous = changed
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
+                steps += previous
+            elif is_(item, nodes.VoteSentence):
+                previous = [self.vote(item)]
                 steps += previous
             elif is_(item, nodes.ForEachObjectSentence):
                 previous = self.for_each_object_sentence(item)
@@ -900,7 +906,7 @@ class EffectCompiler:
             # "removed this way" by no cost of this ability that removes any number of them
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if not (spent or removed) and not is_(
-            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, *kicks)
+            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, nodes.ForEachVote, *kicks)
         ):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
@@ -917,6 +923,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
+            self._per = self._votes_for(for_each)
         else:
             filt = counted_filter_ir(take(for_each)[0], self.ctx)
             self._per = ir.NumberOf(filt, span=for_each.span)
@@ -928,6 +936,22 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def vote(self, node: nodes.Node) -> ir.Effect:
+        """ "Starting with you, each player votes for time or knowledge." (CR 701.38a): as the
+        ability resolves, each player in turn order from you chooses one of the two words
+        (words with no rules meaning, CR 701.38b); "If time gets more votes" and "for each
+        death vote" after it read the votes. A second vote in one ability, or one word twice,
+        is refused."""
+        (start,) = take(node)
+        text = start.text.lower()  # type: ignore[union-attr]
+        first, _or, second = text.removeprefix(_VOTE_WORDS).split()
+        if self.ctx.vote_key is not None or first == second:
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        consume(start)
+        self.ctx.vote_key = self.ctx.new_key("vote")
+        self.ctx.vote_options = (first, second)
+        return ir.Vote((first, second), self.ctx.vote_key, span=node.span)
 
     def for_each_object_sentence(self, node: nodes.Node) -> list[ir.Effect]:
         """ "For each nonland card revealed this way, you create a 1/1 white Spirit creature
@@ -968,6 +992,15 @@ class EffectCompiler:
                 raise Unsupported(item, f"'for each' on '{_words(take(predicates)[0])}'")
             steps += done
         return steps
+
+    def _votes_for(self, node: nodes.Node) -> ir.VotesFor:
+        """ "for each death vote": the votes for that word of the ability's vote before it
+        (CR 701.38a); a word that is none of its options is refused."""
+        option = lexeme_texts(node)[0].lower().split()[2]
+        if self.ctx.vote_key is None or option not in self.ctx.vote_options:
+            raise Unsupported.quoting(node, "'{}' of no vote for that word before it")
+        consume_all(node)
+        return ir.VotesFor(self.ctx.vote_key, option, span=node.span)
 
     def _removed_kind(self, for_each: nodes.Node) -> str:
         """The kind of counter of "for each storage counter removed this way"."""

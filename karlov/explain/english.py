@@ -744,6 +744,9 @@ class Meaning:
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
 
+    def votes_for(self, quantity: Any) -> str:
+        return f"{quantity.times} for each vote for “{quantity.option}”"
+
     def basic_land_types_among(self, quantity: Any) -> str:
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         among = self.filter_phrase(quantity.filter, "many")
@@ -1580,6 +1583,10 @@ class Meaning:
             f"{who} may {cost}; if {'you' if who == 'you' else 'they'} don't, {done} (CR 118.12a)"
         )
 
+    def vote(self, effect: Any) -> str:
+        options = join_or([f"“{o}”" for o in effect.options], "or")
+        return f"starting with you and in turn order, each player votes for {options} (CR 701.38a)"
+
     def for_each_player(self, effect: Any) -> str:
         who = self._player_subject(effect.players)
         return f"for {who} in turn order (CR 101.4): {self.text(effect.effect)}"
@@ -1681,6 +1688,10 @@ class Meaning:
 
     def won_clash(self, c: Any) -> str:
         return "you won the clash (CR 701.30d)"
+
+    def vote_result(self, c: Any) -> str:
+        tied = " or the vote is tied" if c.or_tied else ""
+        return f"“{c.option}” got more votes than each other choice{tied} (CR 701.38a)"
 
     def won_flip(self, c: Any) -> str:
         return f"you {'won' if c.won else 'lost'} the coin flip (CR 705.2)"

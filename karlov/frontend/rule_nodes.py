@@ -2807,6 +2807,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_time_kicked",
         "reference) 'was'i 'kicked'i",
     ),
+    "ForEachVote": (
+        EffectNode,
+        "for_each_vote",
+        "FOR_EACH_VOTE",
+    ),
     "Forecast": (
         AbilityNode,
         "forecast",
@@ -5835,6 +5840,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "vigilance_reminder_of",
         "'attacking doesn't cause'i reference 'to'i 'tap'i '.'",
+    ),
+    "VoteResult": (
+        ConditionNode,
+        "vote_result",
+        "VOTE_RESULT",
+    ),
+    "VoteSentence": (
+        EffectNode,
+        "vote_sentence",
+        "VOTE_START '.'",
     ),
     "Ward": (
         AbilityNode,

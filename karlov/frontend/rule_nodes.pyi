@@ -2007,6 +2007,9 @@ class ForEachTargetBeyondFirst(EffectNode):
 class ForEachTimeKicked(EffectNode):
     """Grammar rule ``for_each_time_kicked``: reference) 'was'i 'kicked'i"""
 
+class ForEachVote(EffectNode):
+    """Grammar rule ``for_each_vote``: FOR_EACH_VOTE"""
+
 class Forecast(AbilityNode):
     """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
 
@@ -4101,6 +4104,12 @@ class VigilanceReminderOf(AbilityNode):
     """Grammar rule ``vigilance_reminder_of``: 'attacking doesn't cause'i reference 'to'i
     'tap'i '.'
     """
+
+class VoteResult(ConditionNode):
+    """Grammar rule ``vote_result``: VOTE_RESULT"""
+
+class VoteSentence(EffectNode):
+    """Grammar rule ``vote_sentence``: VOTE_START '.'"""
 
 class Ward(AbilityNode):
     """Grammar rule ``ward``: 'ward'i mana_symbols"""

@@ -112,6 +112,7 @@ from .conditions import (
     SpellsCastThisTurn,
     TotalPower,
     TributeNotPaid,
+    VoteResult,
     WasKicked,
     WonClash,
     WonFlip,
@@ -149,6 +150,7 @@ from .effects import (
     SwitchPT,
     TokenDefinition,
     UnlessPays,
+    Vote,
     adds_mana,
     children,
 )
@@ -196,6 +198,7 @@ from .objects import (
     TopOfLibrary,
     TypeTest,
     ValueOf,
+    VotesFor,
     XValue,
 )
 from .span import IRNode, Located, Span, ir_class
@@ -388,6 +391,9 @@ __all__ = [
     "UnlessPays",
     "ValueOf",
     "Verb",
+    "Vote",
+    "VoteResult",
+    "VotesFor",
     "WasKicked",
     "Whose",
     "WonClash",

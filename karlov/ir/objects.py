@@ -94,6 +94,17 @@ class NumberOf(Located):
 
 
 @ir_class
+class VotesFor(Located):
+    """ "for each death vote": ``times`` × the number of votes for ``option`` of the vote
+    recorded under ``vote`` (an earlier :class:`~karlov.ir.Vote` of the same ability,
+    CR 701.38a)."""
+
+    vote: str
+    option: str
+    times: int = 1
+
+
+@ir_class
 class BasicLandTypesAmong(Located):
     """Domain: "for each basic land type among lands you control", "the number of basic land
     types among lands you control" (CR 305.6, 207.2c): ``times`` × how many of Plains,
@@ -183,6 +194,7 @@ Quantity = (
     | ValueOf
     | DividedAmount
     | NumberOf
+    | VotesFor
     | BasicLandTypesAmong
     | ResultOf
     | GreatestAmong

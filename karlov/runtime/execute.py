@@ -327,6 +327,8 @@ class Interpreter:
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.VotesFor):  # "for each death vote" (CR 701.38a)
+            return quantity.times * list(res.recall(quantity.vote, [])).count(quantity.option)
         if isinstance(quantity, ir.GreatestAmong):  # the greatest of them now (CR 608.2h)
             found = matcher(quantity.filter).candidates(self.game, res)
             values = [value_of(self.game, obj, quantity.characteristic) for obj in found]
@@ -660,6 +662,8 @@ class Interpreter:
             return test.zone.value in searched
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
             return bool(self.res.recall(test.clash, False))
+        if isinstance(test, ir.VoteResult):  # what an earlier vote of this ability chose
+            return vote_won(self.res.recall(test.vote, []), test)
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
             return flipped is not None and flipped is test.won
@@ -733,6 +737,24 @@ class Interpreter:
         for player in self.players(effect.players):
             self.res.remember("each_player", [player])
             self.run(effect.effect)
+
+    def vote(self, effect: ir.Vote) -> None:
+        """ "Starting with you, each player votes for time or knowledge." (CR 701.38a): each
+        player, starting with the ability's controller and proceeding in turn order (CR
+        101.4), chooses one of the options; the votes are recorded in that order."""
+        game = self.game
+        seats = list(game.players)
+        first = next(i for i, p in enumerate(seats) if p is self.res.controller)
+        votes: list[str] = []
+        for k in range(len(seats)):
+            player = seats[(first + k) % len(seats)]
+            if player.lost:
+                continue
+            prompt = "Vote for " + " or ".join(effect.options)
+            (choice,) = game.ask_choose(player, prompt, list(effect.options))
+            game.note(f"{player} votes for {choice} (CR 701.38a)")
+            votes.append(choice)
+        self.res.remember(effect.key, votes)
 
     def unless_pays(self, effect: ir.UnlessPays) -> None:
         """ "[effect] unless [player] pays {4}" / "... sacrifices a creature" (CR 118.12a): the
@@ -1743,6 +1765,21 @@ def exchange_control(run: Interpreter, action: ir.Action) -> None:
     pair = run.objects(action.objects)
     if len(pair) == 2:
         run.game.exchange_control(pair[0], pair[1], source=run.res.source)
+
+
+def vote_won(votes: list[str], test: ir.VoteResult) -> bool:
+    """ "If time gets more votes" (CR 701.38a): the option got more votes than every other
+    option; "... or the vote is tied": or no option got more votes than every other."""
+    if not votes:  # no player voted: no option got more votes
+        return test.or_tied
+    counts = {option: votes.count(option) for option in set(votes) | {test.option}}
+    mine = counts.pop(test.option)
+    if all(mine > other for other in counts.values()):
+        return True
+    if not test.or_tied:
+        return False
+    most = max([mine, *counts.values()])
+    return [mine, *counts.values()].count(most) > 1
 
 
 def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
