@@ -133,6 +133,8 @@ class AbilityContext:
     # The ability's vote ("Starting with you, each player votes for time or knowledge.",
     # CR 701.38a): the key its votes are recorded under, and its options.
     vote_key: str | None = None
+    # Join forces: the key the mana each player paid is recorded under.
+    mana_paid_key: str | None = None
     vote_options: tuple[str, ...] = ()
     # The remember key of the ability's last coin flip, for "If you win the flip" (CR 705.2).
     flip_key: str | None = None

@@ -344,6 +344,9 @@ class EffectCompiler:
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
+            elif is_(item, nodes.JoinForcesSentence):
+                previous = [self.join_forces(item)]
+                steps += previous
             elif is_(item, nodes.VoteSentence):
                 previous = [self.vote(item)]
                 steps += previous
@@ -724,6 +727,12 @@ class EffectCompiler:
             characteristic = "power" if is_(node, nodes.GreatestPowerAmong) else "mana_value"
             among = counted_filter_ir(take(node)[0], self.ctx)
             return ir.GreatestAmong(among, characteristic, span=at)
+        if is_(node, nodes.ManaPaidThisWay):
+            # join forces: "the total amount of mana paid this way" (every player's payment)
+            if self.ctx.mana_paid_key is None:
+                raise Unsupported.quoting(node, "'{}' with no payment of mana before it")
+            consume(node)
+            return ir.ResultOf(self.ctx.mana_paid_key, "mana_paid", span=at)
         if is_(node, nodes.LifeLostThisWay):
             # "You gain life equal to the life lost this way." (CR 608.2c): the total of the
             # ability's last loss of life, as it happened
@@ -936,6 +945,21 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def join_forces(self, node: nodes.Node) -> ir.Effect:
+        """Join forces: "Starting with you, each player may pay any amount of mana." -- as it
+        resolves, each player in turn order from you chooses an amount and may pay it
+        (CR 101.4, 608.2d); "the total amount of mana paid this way" after it is the sum.
+        A second one in the same ability is refused."""
+        (words_node,) = take(node)
+        if self.ctx.mana_paid_key is not None:
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        consume(words_node)
+        self.ctx.mana_paid_key = key = self.ctx.new_key("mana_paid")
+        every = ir.Players("each_player", span=node.span)
+        return ir.Action(
+            ir.Verb.PAY_ANY_AMOUNT_OF_MANA, players=every, remember=key, span=node.span
+        )
 
     def vote(self, node: nodes.Node) -> ir.Effect:
         """ "Starting with you, each player votes for time or knowledge." (CR 701.38a): as the

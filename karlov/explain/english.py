@@ -766,6 +766,8 @@ class Meaning:
             )
         if quantity.of == "life_lost":
             return "the life lost by the players of the earlier instruction (CR 608.2c)"
+        if quantity.of == "mana_paid":
+            return "the total amount of mana all the players paid by the earlier instruction"
         return f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
 
     def divided_amount(self, quantity: Any) -> str:
@@ -2294,6 +2296,9 @@ class _ActionText:
 
     def v_discard_at_random(self) -> str:
         return self._cards("discard") + " at random (CR 701.9b)"
+
+    def v_pay_any_amount_of_mana(self) -> str:
+        return "~starting with you and in turn order, each player may pay any amount of mana"
 
     def v_reveal_at_random(self) -> str:
         return self._cards("reveal") + " at random from their own hand (CR 701.20a)"

@@ -3229,6 +3229,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "its_your_turn",
         "'it's'i 'your'i 'turn'i",
     ),
+    "JoinForcesSentence": (
+        EffectNode,
+        "join_forces_sentence",
+        "JOIN_FORCES_PAY '.'",
+    ),
     "KeywordCounter": (
         EffectNode,
         "keyword_counter",
@@ -3508,6 +3513,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "mana_abilities_reminder",
         "'mana abilities can't be targeted'i '.'",
+    ),
+    "ManaPaidThisWay": (
+        EffectNode,
+        "mana_paid_this_way",
+        "MANA_PAID_THIS_WAY",
     ),
     "ManaSpent": (
         EffectNode,

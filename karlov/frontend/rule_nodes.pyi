@@ -2287,6 +2287,9 @@ class ItsToughness(EffectNode):
 class ItsYourTurn(ConditionNode):
     """Grammar rule ``its_your_turn``: 'it's'i 'your'i 'turn'i"""
 
+class JoinForcesSentence(EffectNode):
+    """Grammar rule ``join_forces_sentence``: JOIN_FORCES_PAY '.'"""
+
 class KeywordCounter(EffectNode):
     """Grammar rule ``keyword_counter``: KEYWORD_COUNTER"""
 
@@ -2473,6 +2476,9 @@ class LoyaltyCost(CostNode):
 
 class ManaAbilitiesReminder(AbilityNode):
     """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
+
+class ManaPaidThisWay(EffectNode):
+    """Grammar rule ``mana_paid_this_way``: MANA_PAID_THIS_WAY"""
 
 class ManaSpent(EffectNode):
     """Grammar rule ``mana_spent``: MANA_SPENT"""

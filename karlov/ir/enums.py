@@ -168,6 +168,11 @@ class Verb(StrEnum):
     REVEAL = "reveal"
     """Reveal ``objects`` (CR 701.20a); the cards of a player's library named by
     :class:`~karlov.ir.objects.TopOfLibrary` ``players`` are revealed by that player."""
+    PAY_ANY_AMOUNT_OF_MANA = "pay_any_amount_of_mana"
+    """Join forces: ``players``, one at a time starting with you and proceeding in turn order
+    (CR 101.4), may each pay any amount of mana (generic, CR 107.4c); what each paid is recorded
+    under ``remember``, for "the total amount of mana paid this way"
+    (:class:`~karlov.ir.ResultOf` ``mana_paid``)."""
     REVEAL_AT_RANDOM = "reveal_at_random"
     """``players`` each reveal ``amount`` cards chosen at random from their own hand, by no
     player (CR 701.20a; as a discard at random, CR 701.9b), recorded under ``remember``:

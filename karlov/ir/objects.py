@@ -122,7 +122,8 @@ class ResultOf(Located):
     instruction recorded it under ``key`` (its ``remember``). ``of`` says what: ``life_lost``
     ("the life lost this way": the life all the players it named lost, CR 119.3) or
     ``cards_discarded`` ("discards all the cards in their hand, then draws that many cards":
-    how many cards the player doing the later instruction discarded, CR 701.9)."""
+    how many cards the player doing the later instruction discarded, CR 701.9) or ``mana_paid``
+    (join forces: "the total amount of mana paid this way", by all the players)."""
 
     key: str
     of: str

@@ -611,10 +611,10 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of not in ("life_lost", "cards_discarded"):
+        if node.of not in ("life_lost", "cards_discarded", "mana_paid"):
             _fail(
                 [*path, "of"],
-                f"no result {node.of!r}; expected 'life_lost' or 'cards_discarded'",
+                f"no result {node.of!r}; expected 'life_lost', 'cards_discarded' or 'mana_paid'",
             )
 
     def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:

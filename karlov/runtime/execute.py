@@ -363,7 +363,7 @@ class Interpreter:
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
-        if quantity.of == "life_lost":
+        if quantity.of in ("life_lost", "mana_paid"):
             return sum(recorded.values())
         if self.acting is None:
             raise TypeError("'that many' cards discarded, with no player doing the instruction")
@@ -1415,6 +1415,26 @@ def reveal(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, list(cards))
 
 
+def pay_any_amount_of_mana(run: Interpreter, action: ir.Action) -> None:
+    """Join forces: "Starting with you, each player may pay any amount of mana." Each player
+    named, one at a time from the controller in turn order (CR 101.4), chooses an amount and
+    pays it as generic mana, activating mana abilities (CR 107.4c, 605.3a); an amount the
+    player can't pay in full is not paid (CR 601.2h: no partial payment). What each paid is
+    recorded for "the total amount of mana paid this way"."""
+    game = run.game
+    named = run.players(action.players)
+    seats = list(game.players)
+    first = next(i for i, p in enumerate(seats) if p is run.res.controller)
+    for k in range(len(seats)):
+        player = seats[(first + k) % len(seats)]
+        if player.lost or not any(player is p for p in named):
+            continue
+        wanted = game.ask_x(player, "Pay how much mana? (join forces)")
+        check_count(wanted, "pay", "mana")
+        paid = wanted if wanted > 0 and game.pay_generic_mana(player, wanted, run.res.source) else 0
+        run.record(action, player, paid)
+
+
 def reveal_at_random(run: Interpreter, player: Player, action: ir.Action) -> None:
     """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the cards
     are chosen at random, by no player (as a discard at random, CR 701.9b); fewer cards in
@@ -1823,6 +1843,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SEARCH: search,
     ir.Verb.REVEAL: reveal,
     ir.Verb.REVEAL_AT_RANDOM: _each_player(reveal_at_random),
+    ir.Verb.PAY_ANY_AMOUNT_OF_MANA: pay_any_amount_of_mana,
     ir.Verb.LOOK_AT: look_at,
     ir.Verb.MOVE: move,
     ir.Verb.RETURN_TO_HAND: return_to_hand,
