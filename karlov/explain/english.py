@@ -1178,7 +1178,7 @@ class Meaning:
     def top_of_library(self, ref: Any) -> str:
         whose = self._possessive(_value(ref.whose))
         if ref.players is not None:  # each of those players' own library (CR 401.1)
-            whose = "their own"
+            whose = f"{self._player_subject(ref.players)}'s own"
         if ref.target_index is not None:
             whose = "target opponent's" if _value(ref.whose) == "opponent" else "target player's"
         if ref.count == 1:
