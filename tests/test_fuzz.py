@@ -285,7 +285,7 @@ MEANING_STRINGS = {
     "among", "card_name", "counter", "event", "file", "key", "kind", "mana", "mana_cost", "name",
     "amount", "chosen", "choice",
     "clash", "flip", "characteristic", "instead", "named", "of", "order", "position", "predefined",
-    "remember", "rule", "search", "skipped", "options", "option", "vote",
+    "remember", "rule", "search", "skipped", "option", "vote",
     "state",
     "when", "who", "with_counter", "without",
 }  # fmt: skip
