@@ -285,7 +285,7 @@ MEANING_STRINGS = {
     "among", "card_name", "counter", "event", "file", "key", "kind", "mana", "mana_cost", "name",
     "amount", "chosen", "choice",
     "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
-    "predefined", "remember", "room", "rule", "search", "skipped",
+    "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
     "state",
     "when", "who", "with_counter", "without",
 }  # fmt: skip

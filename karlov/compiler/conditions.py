@@ -204,7 +204,7 @@ def _attacked_with_this_combat(node: nodes.Node, ctx: AbilityContext) -> ir.Cond
 
 # Conditions read from what an earlier instruction of the resolving ability did: a
 # conjunction is tested outside that resolution, so these stay alone.
-_READ_WHILE_RESOLVING = (ir.SearchedThisWay, ir.WonClash, ir.ObjectIs)
+_READ_WHILE_RESOLVING = (ir.SearchedThisWay, ir.WonClash, ir.ObjectIs, ir.VoteResult)
 
 
 def _all_conditions(node: nodes.Node, parts: list[ir.Condition]) -> ir.Condition:
@@ -799,6 +799,19 @@ def _won_clash(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.WonClash(ctx.clash_key, span=node.span)
 
 
+def _vote_result(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If time gets more votes" / "If knowledge gets more votes or the vote is tied"
+    (CR 701.38a): of the ability's vote, an earlier instruction; a word that is none of its
+    options, or no vote before it, is refused."""
+    text = lexeme_texts(node)[0].lower()
+    option = text.split()[0]
+    if ctx.vote_key is None or option not in ctx.vote_options:
+        raise Unsupported.quoting(node, "'{}' of no vote for that word before it")
+    consume_all(node)
+    tied = text.endswith("or the vote is tied")
+    return ir.VoteResult(ctx.vote_key, option, or_tied=tied, span=node.span)
+
+
 def _flip_result(won: bool) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         """ "If you win the flip, ..." / "If you lose the flip, ..." (CR 705.2): the result of
@@ -850,6 +863,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.CompletedDungeon: _completed_dungeon,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.WonClash: _won_clash,
+    nodes.VoteResult: _vote_result,
     nodes.WonFlip: _flip_result(won=True),
     nodes.LostFlip: _flip_result(won=False),
     nodes.ItIs: _it_is,

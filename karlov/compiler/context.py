@@ -90,6 +90,9 @@ class Mention:
     # The target the named object was, before an instruction moved it ("Exile target
     # creature. Its controller ..."): its controller is the target's as it last existed.
     moved_target: int | None = None
+    # A player named by a phrase that is no target ("Defending player reveals the top card of
+    # their library. ... that player puts it into their hand."): "that player" is that phrase.
+    players: ir.Players | None = None
 
 
 @dataclass
@@ -127,6 +130,12 @@ class AbilityContext:
     search_key: str | None = None
     # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
     clash_key: str | None = None
+    # The ability's vote ("Starting with you, each player votes for time or knowledge.",
+    # CR 701.38a): the key its votes are recorded under, and its options.
+    vote_key: str | None = None
+    # Join forces: the key the mana each player paid is recorded under.
+    mana_paid_key: str | None = None
+    vote_options: tuple[str, ...] = ()
     # The remember key of the ability's last coin flip, for "If you win the flip" (CR 705.2).
     flip_key: str | None = None
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
@@ -145,8 +154,6 @@ class AbilityContext:
     # The player whose hand an earlier instruction revealed ("Target opponent reveals their
     # hand."): "a card from it" is a card in that hand (CR 701.20a).
     revealed_hand: ir.Players | None = None
-    # The keys of cards revealed from the top of a library, and whose library it was.
-    revealed_from_library: dict[str, ir.Players] = field(default_factory=dict)
     # "Choose a creature type." / "Choose a color." made as this ability resolves (CR 608.2d):
     # "of the chosen type" after it names that choice (CR 607.2a does not link them: one
     # ability), ``"creature_type"`` / ``"color"``.
@@ -177,9 +184,10 @@ class AbilityContext:
         nouns: frozenset[str] = frozenset(),
         key: str = "",
         target_index: int | None = None,
+        players: ir.Players | None = None,
     ) -> Mention:
         """Record that the text named something; a target is found again through its index."""
-        found = Mention(key or self.new_key("m"), kind, nouns, target_index)
+        found = Mention(key or self.new_key("m"), kind, nouns, target_index, players=players)
         self.mentions.append(found)
         return found
 

@@ -28,6 +28,7 @@ from .objects import (
     COPY_MENTION,
     LOOKED_AT,
     REVEALED,
+    THEIR_LOOKED_AT,
     VALUE_OF,
     Objects,
     ZoneRef,
@@ -178,7 +179,20 @@ PLAYER_SUBJECTS = (
 
 
 #: The prefix of the key of the cards looked at on top of a target player's library.
-THEIR_LOOKED_AT = "their_top"
+#: The words of VOTE_START before its two options (CR 701.38a).
+_VOTE_WORDS = "starting with you, each player votes for "
+#: Phrases by which a clause after "For each [objects]," may name the object counted or its
+#: player ("put a +1/+1 counter on it", "its controller creates", "that player loses"): the
+#: clause is then done once for each object, which a multiplied amount would not say.
+_PER_OBJECT_NODES = tuple(
+    getattr(nodes, name)
+    for name in dir(nodes)
+    if name.startswith(("It", "That", "Them", "They", "Their", "Those"))
+    and name not in ("ItsYourTurn", "ItsNotYourTurn", "ItsNotTheirTurn")
+    and isinstance(getattr(nodes, name), type)
+)
+#: Players phrases that may name more than one player ("each player", "each opponent").
+_SEVERAL_PLAYERS = frozenset({"each_player", "each_opponent"})
 
 #: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
 #: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
@@ -188,6 +202,7 @@ _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OP
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
 _PerEach = (
     ir.NumberOf
+    | ir.VotesFor
     | ir.BasicLandTypesAmong
     | ir.ColorsSpent
     | ir.TimesKicked
@@ -226,6 +241,9 @@ class EffectCompiler:
         # In a static "As long as enchanted creature is a Human, it ...": "it" is that
         # creature, the one the source is attached to (its filter).
         self._it_is_host: ir.ObjectFilter | None = None
+        # The cards one player revealed from the top of their own library, by mention key:
+        # that player ("If it's a land card, that player puts it into their hand").
+        self._revealed_by: dict[str, ir.Players] = {}
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
@@ -340,6 +358,15 @@ class EffectCompiler:
                 previous = changed
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
+                steps += previous
+            elif is_(item, nodes.JoinForcesSentence):
+                previous = [self.join_forces(item)]
+                steps += previous
+            elif is_(item, nodes.VoteSentence):
+                previous = [self.vote(item)]
+                steps += previous
+            elif is_(item, nodes.ForEachObjectSentence):
+                previous = self.for_each_object_sentence(item)
                 steps += previous
             elif is_(item, nodes.SentenceWhere):
                 previous = self.sentence_where(item)
@@ -715,6 +742,12 @@ class EffectCompiler:
             characteristic = "power" if is_(node, nodes.GreatestPowerAmong) else "mana_value"
             among = counted_filter_ir(take(node)[0], self.ctx)
             return ir.GreatestAmong(among, characteristic, span=at)
+        if is_(node, nodes.ManaPaidThisWay):
+            # join forces: "the total amount of mana paid this way" (every player's payment)
+            if self.ctx.mana_paid_key is None:
+                raise Unsupported.quoting(node, "'{}' with no payment of mana before it")
+            consume(node)
+            return ir.ResultOf(self.ctx.mana_paid_key, "mana_paid", span=at)
         if is_(node, nodes.LifeLostThisWay):
             # "You gain life equal to the life lost this way." (CR 608.2c): the total of the
             # ability's last loss of life, as it happened
@@ -959,7 +992,7 @@ class EffectCompiler:
             # "removed this way" by no cost of this ability that removes any number of them
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if not (spent or removed) and not is_(
-            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, *kicks)
+            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, nodes.ForEachVote, *kicks)
         ):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
@@ -976,6 +1009,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
+            self._per = self._votes_for(for_each)
         else:
             filt = counted_filter_ir(take(for_each)[0], self.ctx)
             self._per = ir.NumberOf(filt, span=for_each.span)
@@ -987,6 +1022,86 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def join_forces(self, node: nodes.Node) -> ir.Effect:
+        """Join forces: "Starting with you, each player may pay any amount of mana." -- as it
+        resolves, each player in turn order from you chooses an amount and may pay it
+        (CR 101.4, 608.2d); "the total amount of mana paid this way" after it is the sum.
+        A second one in the same ability is refused."""
+        (words_node,) = take(node)
+        if self.ctx.mana_paid_key is not None:
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        consume(words_node)
+        self.ctx.mana_paid_key = key = self.ctx.new_key("mana_paid")
+        every = ir.Players("each_player", span=node.span)
+        return ir.Action(
+            ir.Verb.PAY_ANY_AMOUNT_OF_MANA, players=every, remember=key, span=node.span
+        )
+
+    def vote(self, node: nodes.Node) -> ir.Effect:
+        """ "Starting with you, each player votes for time or knowledge." (CR 701.38a): as the
+        ability resolves, each player in turn order from you chooses one of the two words
+        (words with no rules meaning, CR 701.38b); "If time gets more votes" and "for each
+        death vote" after it read the votes. A second vote in one ability, or one word twice,
+        is refused."""
+        (start,) = take(node)
+        text = start.text.lower()  # type: ignore[union-attr]
+        first, _or, second = text.removeprefix(_VOTE_WORDS).split()
+        if self.ctx.vote_key is not None or first == second:
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        consume(start)
+        self.ctx.vote_key = self.ctx.new_key("vote")
+        self.ctx.vote_options = (first, second)
+        return ir.Vote((first, second), self.ctx.vote_key, span=node.span)
+
+    def for_each_object_sentence(self, node: nodes.Node) -> list[ir.Effect]:
+        """ "For each nonland card revealed this way, you create a 1/1 white Spirit creature
+        token with flying." (CR 608.2c, 608.2h): each clause's one amount times the number of
+        objects matching the description, counted once as the clause is followed -- as "you
+        create a token for each ...". A clause that names the object counted ("its controller",
+        "that creature", "it") does something different for each of them, which this reading
+        would not say: reported, as is a clause with no amount to multiply."""
+        described, clauses = take(node)
+        if descendants(clauses, _PER_OBJECT_NODES):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        filt = counted_filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        steps: list[ir.Effect] = []
+        shared: Subject | None = None
+        for item in take(clauses):  # type: ignore[arg-type]
+            if is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
+                continue
+            if is_(item, nodes.AndYouClause):  # "add {G} and you gain 1 life"
+                subject = nodes.Subject((nodes.You(()),))
+                may, predicates, duration = take(item)
+            elif is_(item, nodes.Clause):
+                subject, may, predicates, duration = take(item)
+            else:
+                raise Unsupported.quoting(item, "'{}' after 'for each'")
+            if may is not None or len(untimed_predicates(predicates)) != 1:
+                raise Unsupported.quoting(item, "'{}' after 'for each'")
+            self._per = ir.NumberOf(filt, span=described.span)
+            try:
+                if subject is None and shared is not None:
+                    done = self.clause(None, None, predicates, duration, who=shared)
+                else:
+                    done = self.clause(subject, None, predicates, duration)
+                    shared = self._last_subject
+                unused = self._per is not None
+            finally:
+                self._per = None
+            if unused:
+                raise Unsupported(item, f"'for each' on '{_words(take(predicates)[0])}'")
+            steps += done
+        return steps
+
+    def _votes_for(self, node: nodes.Node) -> ir.VotesFor:
+        """ "for each death vote": the votes for that word of the ability's vote before it
+        (CR 701.38a); a word that is none of its options is refused."""
+        option = lexeme_texts(node)[0].lower().split()[2]
+        if self.ctx.vote_key is None or option not in self.ctx.vote_options:
+            raise Unsupported.quoting(node, "'{}' of no vote for that word before it")
+        consume_all(node)
+        return ir.VotesFor(self.ctx.vote_key, option, span=node.span)
 
     def _removed_kind(self, for_each: nodes.Node) -> str:
         """The kind of counter of "for each storage counter removed this way"."""
@@ -2242,6 +2357,70 @@ class EffectCompiler:
             ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node, another=True)
         )
 
+    def one_shot_reveals(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each player reveals the top card of their library", "Defending player reveals the
+        top card of their library" (CR 701.20a, 401.1): each player the subject names reveals
+        the top cards of their own library. The cards revealed are what "revealed this way"
+        names after it (in every library revealed from); one card of one player's library is
+        also what "it" / "that card" names. Anything else revealed is reported."""
+        (what,) = take(node)
+        revealer = who.players
+        if not is_(what, nodes.TopCards) or revealer is None or revealer.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        how_many, _noun, where = take(what)
+        possessive = take(where)[0] if is_(where, nodes.Zone) else None
+        if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != ["library"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume_all(what)
+        n = count_word(how_many).value if how_many is not None else 1  # type: ignore[arg-type]
+        at = what.span
+        top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, span=at)
+        several = revealer.who in _SEVERAL_PLAYERS or n > 1
+        if several:
+            # the cards of every library revealed from: "revealed this way" only
+            key = self.ctx.new_key(THEIR_LOOKED_AT)
+            revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}), key=key)
+            key = revealed.key
+        else:
+            key = self.ctx.mention("object", frozenset({"card"})).key
+            self._revealed_by[key] = revealer
+            if revealer.who not in ("target", "mentioned"):
+                # "that player" after it is the player who revealed (not the event's)
+                self.ctx.mention("player", players=revealer)
+        return ir.Action(
+            ir.Verb.REVEAL, objects=top, players=revealer, remember=key, span=node.span
+        )
+
+    def one_shot_reveals_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the card
+        is chosen at random, by no player (as in a discard at random, CR 701.9b). The card
+        revealed is what "that card" / "the revealed card" names after it. A number of cards
+        other than one, several players, or a zone other than their own hand is reported."""
+        counted, _at_random, where = take(node)
+        revealer = who.players
+        if revealer is None or revealer.who in _SEVERAL_PLAYERS or revealer.who == "you":
+            raise Unsupported(node, "a card revealed at random by other than one player")
+        whose, zone_words = take(where)  # type: ignore[arg-type]
+        if not is_(whose, nodes.TheirOwners) or lexeme_texts(zone_words) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported(where, "revealing at random from a zone other than their own hand")
+        if not is_(counted, nodes.Counted):
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        how_many, filter_node = take(counted)
+        n = fixed_count(how_many, "a number of cards revealed at random that is not fixed")  # type: ignore[arg-type]
+        if n != 1 or lexeme_texts(filter_node) != ["card"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        consume_all(counted)  # type: ignore[arg-type]
+        consume(whose)
+        consume_all(zone_words)  # type: ignore[arg-type]
+        seen = self.ctx.mention("object", frozenset({"card", REVEALED}))
+        return self._action(
+            ir.Verb.REVEAL_AT_RANDOM,
+            node,
+            who,
+            amount=ir.Fixed(n, span=how_many.span),  # type: ignore[union-attr]
+            remember=seen.key,
+        )
+
     def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
         their hand; "a card from it" after it is a card in that hand. A hand of several
@@ -2676,7 +2855,7 @@ class EffectCompiler:
         if n == 1:
             self.ctx.mention("object", frozenset({"card"}), key=ir.found_key(revealed.key))
         for key in (revealed.key, ir.found_key(revealed.key)):
-            self.ctx.revealed_from_library[key] = revealer or ir.Players("you")
+            self._revealed_by[key] = revealer or ir.Players("you")
         return self._action(
             ir.Verb.REVEAL_UNTIL,
             node,
@@ -2689,10 +2868,12 @@ class EffectCompiler:
 
     def one_shot_puts(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That player puts that card onto the battlefield", "then puts those cards into
-        their graveyard": "put" said of one player (CR 110.2a: onto the battlefield under the
-        control of the player who puts it). A card goes to its owner's graveyard or hand (CR
-        400.3), so "their graveyard" is read only of cards from that player's own library (CR
-        400.3: only its owner's), revealed by that player just before."""
+        their graveyard", "That player puts it into their hand" after "Defending player reveals
+        the top card of their library": "put" said of one player (CR 110.2a: onto the
+        battlefield under the control of the player who puts it). A card goes to its owner's
+        hand or graveyard (CR 400.3), so "their hand" / "their graveyard" is read only of cards
+        that player revealed from their own library (only its owner's, CR 400.3) just before.
+        Any other card, zone or player is reported."""
         if who.players is None or who.objects is not None:
             raise Unsupported(node, "'puts' said of no player")
         what_node, destination = take(node)
@@ -2700,10 +2881,11 @@ class EffectCompiler:
             return self.one_shot_put(node, who, until)
         where = zone(take(destination)[0])  # type: ignore[arg-type]
         what = objects(what_node, self.ctx)  # type: ignore[arg-type]
-        revealer = self.ctx.revealed_from_library.get(what.mention_key or "")
-        if where.owner != "owner" or revealer != who.players:
+        revealer = self._revealed_by.get(what.mention_key or "")
+        own = revealer is not None and _same_players(revealer, who.players)
+        if where.owner != "owner" or where.zones not in (("hand",), ("graveyard",)) or not own:
             raise Unsupported(destination, "a zone of a player who may not own the card")
-        return self._move(node, what, where.zone)
+        return self._move(node, what, where.zone, players=who.players)
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         destination = take(node)[1]
@@ -2824,8 +3006,9 @@ class EffectCompiler:
         )
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = self._count_quantity(take(node)[0])  # type: ignore[arg-type]
+        """ "put N +1/+1 counters on [objects]" (CR 122); "put a +1/+1 counter on it for each
+        ...": that many times N (CR 608.2h)."""
+        n = self._times(self._count_quantity(take(node)[0]), node)  # type: ignore[arg-type]
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
         return ir.Action(

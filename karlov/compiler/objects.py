@@ -56,6 +56,9 @@ LOOKED_AT = "looked_at"
 #: Among the nouns of a ``LOOKED_AT`` mention: the cards were revealed, not only looked at,
 #: so "revealed this way" names them (CR 701.20a).
 REVEALED = "revealed"
+#: The key prefix of a ``LOOKED_AT`` mention of cards on top of another player's library (a
+#: target player's, or each player's own): "from among them" is in those libraries.
+THEIR_LOOKED_AT = "their_top"
 #: The kind of mention of the copy a "copy that spell" made (CR 707.10), which "the copy"
 #: names (CR 707.10c); not an "objects" mention, so "it" and "that spell" keep naming the
 #: spell copied.
@@ -233,6 +236,8 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         mention = ctx.last("player")
         if mention is not None and mention.target_index is not None:
             return ir.Players("target", target_index=mention.target_index, span=where)
+        if mention is not None and mention.players is not None:
+            return dataclasses.replace(mention.players, span=where)
         if mention is not None:
             return ir.Players("mentioned", key=mention.key, span=where)
         if ctx.event_subject is not None:
@@ -615,9 +620,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "'from among them' of cards not looked at before it")
         if is_(node, nodes.RevealedThisWay) and REVEALED not in looked.nouns:
             raise Unsupported(node, "'revealed this way' of cards not revealed before it")
-        # The cards looked at on top of your library (CR 401.1), and only those.
+        # The cards looked at on top of the library (CR 401.1), and only those: your library,
+        # or the libraries of the players who revealed them.
         out["among"] = looked.key
-        out["zone"], out["zone_owner"] = ir.ZoneName.LIBRARY, ir.Whose.YOU
+        theirs = looked.key.startswith(THEIR_LOOKED_AT)
+        out["zone"] = ir.ZoneName.LIBRARY
+        out["zone_owner"] = ir.Whose.ANY if theirs else ir.Whose.YOU
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.CastQualifier):
@@ -1654,6 +1662,8 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
                 node, "'the sacrificed creature' of a cost that sacrifices no one creature"
             )
         return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[type(node)], span=at)
+    if is_(node, nodes.ActedCardValue):
+        return _revealed_card_value(node, ctx)
     wanted = VALUE_OF.get(type(node))
     if wanted is None:
         return None
@@ -1694,6 +1704,21 @@ def _revealed_with(mention: Mention, ctx: AbilityContext) -> Mention:
         if ir.found_key(revealed.key) == mention.key:
             return revealed
     return mention
+
+
+def _revealed_card_value(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
+    """ "where X is the revealed card's mana value" (CR 202.3, 608.2h): the value of the one
+    card an instruction of this ability revealed (the only card revealed before it). "The
+    exiled / discarded / milled card's ...", or a reveal of several cards, is reported."""
+    text = _lexeme(node, "ACTED_CARD_VALUE").text.lower()
+    _the, verb, _card, *rest = text.split()
+    characteristic = "_".join(rest)  # "mana value" -> mana_value; power; toughness
+    revealed = [m for m in ctx.mentions if m.kind != "player" and REVEALED in m.nouns]
+    if verb != "revealed" or len(revealed) != 1 or revealed[0].kind != "object":
+        raise Unsupported.quoting(node, "the amount '{}'")
+    consume_all(node)
+    at = node.span
+    return ir.ValueOf(_recall(revealed[0], node).ref, characteristic, span=at)
 
 
 def _one_target(mention: Mention, ctx: AbilityContext) -> bool:

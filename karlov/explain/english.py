@@ -786,6 +786,9 @@ class Meaning:
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
 
+    def votes_for(self, quantity: Any) -> str:
+        return f"{quantity.times} for each vote for “{quantity.option}”"
+
     def basic_land_types_among(self, quantity: Any) -> str:
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         among = self.filter_phrase(quantity.filter, "many")
@@ -805,6 +808,8 @@ class Meaning:
             )
         if quantity.of == "life_lost":
             return "the life lost by the players of the earlier instruction (CR 608.2c)"
+        if quantity.of == "mana_paid":
+            return "the total amount of mana all the players paid by the earlier instruction"
         return f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
 
     def divided_amount(self, quantity: Any) -> str:
@@ -1218,6 +1223,8 @@ class Meaning:
 
     def top_of_library(self, ref: Any) -> str:
         whose = self._possessive(_value(ref.whose))
+        if ref.players is not None:  # each of those players' own library (CR 401.1)
+            whose = f"{self._player_subject(ref.players)}'s own"
         if ref.target_index is not None:
             whose = "target opponent's" if _value(ref.whose) == "opponent" else "target player's"
         if ref.count == 1:
@@ -1638,6 +1645,10 @@ class Meaning:
             f"{who} may {cost}; if {'you' if who == 'you' else 'they'} don't, {done} (CR 118.12a)"
         )
 
+    def vote(self, effect: Any) -> str:
+        options = join_or([f"“{o}”" for o in effect.options], "or")
+        return f"starting with you and in turn order, each player votes for {options} (CR 701.38a)"
+
     def for_each_player(self, effect: Any) -> str:
         who = self._player_subject(effect.players)
         return f"for {who} in turn order (CR 101.4): {self.text(effect.effect)}"
@@ -1745,6 +1756,10 @@ class Meaning:
 
     def won_clash(self, c: Any) -> str:
         return "you won the clash (CR 701.30d)"
+
+    def vote_result(self, c: Any) -> str:
+        tied = " or the vote is tied" if c.or_tied else ""
+        return f"“{c.option}” got more votes than each other choice{tied} (CR 701.38a)"
 
     def won_flip(self, c: Any) -> str:
         return f"you {'won' if c.won else 'lost'} the coin flip (CR 705.2)"
@@ -2362,6 +2377,12 @@ class _ActionText:
 
     def v_discard_at_random(self) -> str:
         return self._cards("discard") + " at random (CR 701.9b)"
+
+    def v_pay_any_amount_of_mana(self) -> str:
+        return "~starting with you and in turn order, each player may pay any amount of mana"
+
+    def v_reveal_at_random(self) -> str:
+        return self._cards("reveal") + " at random from their own hand (CR 701.20a)"
 
     def v_mill(self) -> str:
         return self._cards("mill") + " (CR 701.17a)"

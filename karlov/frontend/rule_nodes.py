@@ -2837,6 +2837,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_time_kicked",
         "reference) 'was'i 'kicked'i",
     ),
+    "ForEachVote": (
+        EffectNode,
+        "for_each_vote",
+        "FOR_EACH_VOTE",
+    ),
     "Forecast": (
         AbilityNode,
         "forecast",
@@ -3259,6 +3264,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "its_your_turn",
         "'it's'i 'your'i 'turn'i",
     ),
+    "JoinForcesSentence": (
+        EffectNode,
+        "join_forces_sentence",
+        "JOIN_FORCES_PAY '.'",
+    ),
     "KeywordCounter": (
         EffectNode,
         "keyword_counter",
@@ -3538,6 +3548,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "mana_abilities_reminder",
         "'mana abilities can't be targeted'i '.'",
+    ),
+    "ManaPaidThisWay": (
+        EffectNode,
+        "mana_paid_this_way",
+        "MANA_PAID_THIS_WAY",
     ),
     "ManaSpent": (
         EffectNode,
@@ -5880,6 +5895,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "vigilance_reminder_of",
         "'attacking doesn't cause'i reference 'to'i 'tap'i '.'",
+    ),
+    "VoteResult": (
+        ConditionNode,
+        "vote_result",
+        "VOTE_RESULT",
+    ),
+    "VoteSentence": (
+        EffectNode,
+        "vote_sentence",
+        "VOTE_START '.'",
     ),
     "Ward": (
         AbilityNode,

@@ -2025,6 +2025,9 @@ class ForEachTargetBeyondFirst(EffectNode):
 class ForEachTimeKicked(EffectNode):
     """Grammar rule ``for_each_time_kicked``: reference) 'was'i 'kicked'i"""
 
+class ForEachVote(EffectNode):
+    """Grammar rule ``for_each_vote``: FOR_EACH_VOTE"""
+
 class Forecast(AbilityNode):
     """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
 
@@ -2305,6 +2308,9 @@ class ItsToughness(EffectNode):
 class ItsYourTurn(ConditionNode):
     """Grammar rule ``its_your_turn``: 'it's'i 'your'i 'turn'i"""
 
+class JoinForcesSentence(EffectNode):
+    """Grammar rule ``join_forces_sentence``: JOIN_FORCES_PAY '.'"""
+
 class KeywordCounter(EffectNode):
     """Grammar rule ``keyword_counter``: KEYWORD_COUNTER"""
 
@@ -2491,6 +2497,9 @@ class LoyaltyCost(CostNode):
 
 class ManaAbilitiesReminder(AbilityNode):
     """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
+
+class ManaPaidThisWay(EffectNode):
+    """Grammar rule ``mana_paid_this_way``: MANA_PAID_THIS_WAY"""
 
 class ManaSpent(EffectNode):
     """Grammar rule ``mana_spent``: MANA_SPENT"""
@@ -4130,6 +4139,12 @@ class VigilanceReminderOf(AbilityNode):
     """Grammar rule ``vigilance_reminder_of``: 'attacking doesn't cause'i reference 'to'i
     'tap'i '.'
     """
+
+class VoteResult(ConditionNode):
+    """Grammar rule ``vote_result``: VOTE_RESULT"""
+
+class VoteSentence(EffectNode):
+    """Grammar rule ``vote_sentence``: VOTE_START '.'"""
 
 class Ward(AbilityNode):
     """Grammar rule ``ward``: 'ward'i mana_symbols"""

@@ -114,6 +114,7 @@ from .conditions import (
     SpellsCastThisTurn,
     TotalPower,
     TributeNotPaid,
+    VoteResult,
     WasKicked,
     WonClash,
     WonFlip,
@@ -151,6 +152,7 @@ from .effects import (
     SwitchPT,
     TokenDefinition,
     UnlessPays,
+    Vote,
     adds_mana,
     children,
     found_key,
@@ -201,6 +203,7 @@ from .objects import (
     TopOfLibrary,
     TypeTest,
     ValueOf,
+    VotesFor,
     XValue,
 )
 from .span import IRNode, Located, Span, ir_class
@@ -396,6 +399,9 @@ __all__ = [
     "UnlessPays",
     "ValueOf",
     "Verb",
+    "Vote",
+    "VoteResult",
+    "VotesFor",
     "WasKicked",
     "Whose",
     "WonClash",

@@ -281,6 +281,19 @@ class WonClash(Located):
 
 
 @ir_class
+class VoteResult(Located):
+    """ "If time gets more votes, ..." / "If knowledge gets more votes or the vote is tied,
+    ...": ``option`` got more of the votes recorded under ``vote`` (an earlier
+    :class:`~karlov.ir.Vote` of the same ability, CR 701.38a) than every other option; with
+    ``or_tied``, also when the vote is tied: no option got more votes than every other. Read
+    while the ability resolves (CR 608.2c)."""
+
+    vote: str
+    option: str
+    or_tied: bool = False
+
+
+@ir_class
 class ObjectIs(Located):
     """ "If it's a land card, ..." (Dryad Greenseeker): the object an earlier instruction
     named (``object``, a :class:`~karlov.ir.Mentioned`) has the characteristics ``filter``
@@ -351,6 +364,7 @@ Condition = (
     | ObjectIs
     | WonClash
     | WonFlip
+    | VoteResult
     | SearchedThisWay
     | ObjectCount
     | CardsOfAPlayer

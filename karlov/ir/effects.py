@@ -135,6 +135,18 @@ class MakeChoice(Located):
 
 
 @ir_class
+class Vote(Located):
+    """ "Starting with you, each player votes for time or knowledge." (CR 701.38a): each
+    player, starting with the ability's controller and proceeding in turn order, chooses one
+    of ``options`` (words with no rules meaning, each linked to an effect, CR 701.38b), as
+    the ability resolves. The votes are recorded under ``key``, for "If time gets more votes"
+    (:class:`~karlov.ir.VoteResult`) and "for each death vote" (:class:`~karlov.ir.VotesFor`)."""
+
+    options: tuple[str, ...]
+    key: str
+
+
+@ir_class
 class BecomeOfChoice(Located):
     """ "[objects] become(s) the color of your choice until end of turn": the ability's
     controller makes the choice as it resolves (CR 608.2d), once for all the objects named
@@ -450,6 +462,7 @@ Effect = (
     | Instead
     | Modes
     | ForEachPlayer
+    | Vote
     | UnlessPays
     | Action
     | GainAbilities

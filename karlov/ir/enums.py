@@ -170,7 +170,8 @@ class Verb(StrEnum):
     """``players`` search their ``zone`` for up to ``count`` cards matching ``filter``; what
     they find is recorded under ``remember`` (CR 701.23a)."""
     REVEAL = "reveal"
-    """Reveal ``objects`` (CR 701.20a)."""
+    """Reveal ``objects`` (CR 701.20a); the cards of a player's library named by
+    :class:`~karlov.ir.objects.TopOfLibrary` ``players`` are revealed by that player."""
     REVEAL_UNTIL = "reveal_until"
     """``players`` (one player) reveal cards from the top of their library one at a time until
     they reveal ``count`` cards matching ``filter``, or their library runs out (CR 701.20a);
@@ -178,6 +179,15 @@ class Verb(StrEnum):
     library until you exile a nonland card", CR 701.13a). Every card revealed is recorded
     under ``remember``, the matching ones under ``found_key(remember)``, the others under
     ``others_key(remember)``."""
+    PAY_ANY_AMOUNT_OF_MANA = "pay_any_amount_of_mana"
+    """Join forces: ``players``, one at a time starting with you and proceeding in turn order
+    (CR 101.4), may each pay any amount of mana (generic, CR 107.4c); what each paid is recorded
+    under ``remember``, for "the total amount of mana paid this way"
+    (:class:`~karlov.ir.ResultOf` ``mana_paid``)."""
+    REVEAL_AT_RANDOM = "reveal_at_random"
+    """``players`` each reveal ``amount`` cards chosen at random from their own hand, by no
+    player (CR 701.20a; as a discard at random, CR 701.9b), recorded under ``remember``:
+    "Target opponent reveals a card at random from their hand"."""
     LOOK_AT = "look_at"
     """``players`` look at ``objects`` (the top of their library: an exception to CR 401.2)."""
     MOVE = "move"

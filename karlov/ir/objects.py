@@ -94,6 +94,17 @@ class NumberOf(Located):
 
 
 @ir_class
+class VotesFor(Located):
+    """ "for each death vote": ``times`` × the number of votes for ``option`` of the vote
+    recorded under ``vote`` (an earlier :class:`~karlov.ir.Vote` of the same ability,
+    CR 701.38a)."""
+
+    vote: str
+    option: str
+    times: int = 1
+
+
+@ir_class
 class BasicLandTypesAmong(Located):
     """Domain: "for each basic land type among lands you control", "the number of basic land
     types among lands you control" (CR 305.6, 207.2c): ``times`` × how many of Plains,
@@ -111,7 +122,8 @@ class ResultOf(Located):
     instruction recorded it under ``key`` (its ``remember``). ``of`` says what: ``life_lost``
     ("the life lost this way": the life all the players it named lost, CR 119.3) or
     ``cards_discarded`` ("discards all the cards in their hand, then draws that many cards":
-    how many cards the player doing the later instruction discarded, CR 701.9)."""
+    how many cards the player doing the later instruction discarded, CR 701.9) or ``mana_paid``
+    (join forces: "the total amount of mana paid this way", by all the players)."""
 
     key: str
     of: str
@@ -183,6 +195,7 @@ Quantity = (
     | ValueOf
     | DividedAmount
     | NumberOf
+    | VotesFor
     | BasicLandTypesAmong
     | ResultOf
     | GreatestAmong
@@ -412,11 +425,15 @@ class AllObjects(Located):
 class TopOfLibrary(Located):
     """The top ``count`` cards of ``whose`` library (CR 401.1). With ``target_index``, the
     library of the player chosen for that target ("the top card of target player's library",
-    CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``)."""
+    CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``). With
+    ``players`` (``whose`` is then ``any``), the top ``count`` cards of each of those players'
+    own library, in turn order (CR 101.4): "Each player reveals the top card of their library",
+    "defending player reveals the top card of their library" (CR 401.1)."""
 
     count: int
     whose: Whose
     target_index: int | None = None
+    players: Players | None = None
 
 
 @ir_class

@@ -141,6 +141,8 @@ def _recorded_keys(node: Any) -> set[str]:
                 found.add(others_key(item.remember))
         if name == "ChosenObjects" and item.key:
             found.add(item.key)
+        if name == "Vote":
+            found.add(item.key)
         for field in dataclasses.fields(item):
             if field.name != "span":
                 stack.append(getattr(item, field.name))
@@ -634,10 +636,10 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of not in ("life_lost", "cards_discarded"):
+        if node.of not in ("life_lost", "cards_discarded", "mana_paid"):
             _fail(
                 [*path, "of"],
-                f"no result {node.of!r}; expected 'life_lost' or 'cards_discarded'",
+                f"no result {node.of!r}; expected 'life_lost', 'cards_discarded' or 'mana_paid'",
             )
 
     def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
@@ -664,6 +666,22 @@ class _Checker:
     def check_WonClash(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if keys is not None and node.clash not in keys:
             _fail([*path, "clash"], f"no clash recorded as {node.clash!r} before it")
+
+    def check_Vote(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if len(node.options) < 2 or len(set(node.options)) != len(node.options):
+            _fail([*path, "options"], "a vote is for two or more different choices (CR 701.38a)")
+        if not all(option and option == option.strip() for option in node.options):
+            _fail([*path, "options"], "a vote's choice is a word")
+
+    def check_VoteResult(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if keys is not None and node.vote not in keys:
+            _fail([*path, "vote"], f"no vote recorded as {node.vote!r} before it")
+
+    def check_VotesFor(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if keys is not None and node.vote not in keys:
+            _fail([*path, "vote"], f"no vote recorded as {node.vote!r} before it")
+        if node.times < 1:
+            _fail([*path, "times"], "a number of votes is counted at least once")
 
     def check_WonFlip(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if keys is not None and node.flip not in keys:

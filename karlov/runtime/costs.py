@@ -400,6 +400,20 @@ class CostsMixin:
         self._execute_plan(player, plan, sources)
         return True
 
+    def pay_generic_mana(self, player: Player, amount: int, source: Any) -> bool:
+        """Pay ``amount`` generic mana the player chose to pay as an effect resolves (join
+        forces), activating mana abilities (CR 605.3a); all of it or none (CR 601.2h). True if
+        paid."""
+        why = f"for {source}'s effect"
+        try:
+            plan, sources = self._plan(player, ManaCost.parse(f"{{{amount}}}"), why)
+        except IllegalAction:
+            self.note(f"{player} can't pay {{{amount}}} {why}.")
+            return False
+        self._execute_plan(player, plan, sources)
+        self.note(f"{player} pays {{{amount}}} {why}")
+        return True
+
     def pay_optional_cost(self, player: Player, cost: Cost, source: Any, why: str) -> bool:
         """A cost a resolving effect offers (CR 118.12a: "unless [player] pays {4}", "unless
         that player sacrifices a creature"): the player is asked only if they can pay it all

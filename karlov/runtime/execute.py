@@ -218,8 +218,11 @@ class Interpreter:
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
-            owner = self.library_owner(ref)
-            return [] if owner is None else self.game.library(owner)[: ref.count]
+            return [
+                card
+                for owner in self.library_owners(ref)
+                for card in self.game.library(owner)[: ref.count]
+            ]
         if isinstance(ref, ir.AttackedBySource):
             combat = self.game.combat
             attacked = combat.attackers.get(res.source) if combat is not None else None
@@ -250,10 +253,22 @@ class Interpreter:
             out.append(obj if moved is None else moved)
         return out
 
+    def library_owners(self, ref: ir.TopOfLibrary) -> list[Player]:
+        """Whose libraries ``ref`` names the top of: each of its ``players`` in APNAP order
+        (CR 101.4; "Each player reveals the top card of their library"), or the one library
+        :meth:`library_owner` finds."""
+        if ref.players is not None:
+            named = self.players(ref.players)
+            return [p for p in self.game.apnap() if any(p is n for n in named) and not p.lost]
+        owner = self.library_owner(ref)
+        return [] if owner is None else [owner]
+
     def library_owner(self, ref: ir.TopOfLibrary) -> Player | None:
         """Whose library "the top cards of your library" means (CR 401.1); of "target
         player's library", the target player, None when that target is no longer legal
         (CR 608.2b: the ability does nothing to it)."""
+        if ref.players is not None:
+            raise TypeError("the runtime reads the top of several libraries with library_owners")
         if ref.target_index is not None:
             chosen = [p for p in self.res.targets_for(ref.target_index) if isinstance(p, Player)]
             return chosen[0] if chosen else None
@@ -323,6 +338,8 @@ class Interpreter:
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.VotesFor):  # "for each death vote" (CR 701.38a)
+            return quantity.times * list(res.recall(quantity.vote, [])).count(quantity.option)
         if isinstance(quantity, ir.GreatestAmong):  # the greatest of them now (CR 608.2h)
             found = matcher(quantity.filter).candidates(self.game, res)
             values = [value_of(self.game, obj, quantity.characteristic) for obj in found]
@@ -357,7 +374,7 @@ class Interpreter:
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
-        if quantity.of == "life_lost":
+        if quantity.of in ("life_lost", "mana_paid"):
             return sum(recorded.values())
         if self.acting is None:
             raise TypeError("'that many' cards discarded, with no player doing the instruction")
@@ -656,6 +673,8 @@ class Interpreter:
             return test.zone.value in searched
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
             return bool(self.res.recall(test.clash, False))
+        if isinstance(test, ir.VoteResult):  # what an earlier vote of this ability chose
+            return vote_won(self.res.recall(test.vote, []), test)
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
             return flipped is not None and flipped is test.won
@@ -729,6 +748,24 @@ class Interpreter:
         for player in self.players(effect.players):
             self.res.remember("each_player", [player])
             self.run(effect.effect)
+
+    def vote(self, effect: ir.Vote) -> None:
+        """ "Starting with you, each player votes for time or knowledge." (CR 701.38a): each
+        player, starting with the ability's controller and proceeding in turn order (CR
+        101.4), chooses one of the options; the votes are recorded in that order."""
+        game = self.game
+        seats = list(game.players)
+        first = next(i for i, p in enumerate(seats) if p is self.res.controller)
+        votes: list[str] = []
+        for k in range(len(seats)):
+            player = seats[(first + k) % len(seats)]
+            if player.lost:
+                continue
+            prompt = "Vote for " + " or ".join(effect.options)
+            (choice,) = game.ask_choose(player, prompt, list(effect.options))
+            game.note(f"{player} votes for {choice} (CR 701.38a)")
+            votes.append(choice)
+        self.res.remember(effect.key, votes)
 
     def unless_pays(self, effect: ir.UnlessPays) -> None:
         """ "[effect] unless [player] pays {4}" / "... sacrifices a creature" (CR 118.12a): the
@@ -1455,7 +1492,18 @@ def _zones_to_search(game: Any, player: Any, zones: list[str]) -> list[str]:
 
 
 def reveal(run: Interpreter, action: ir.Action) -> None:
-    """Reveal (CR 701.20a)."""
+    """Reveal (CR 701.20a): the cards on top of a player's library named by the players who
+    reveal them ("Each player reveals the top card of their library") are revealed by each of
+    those players, in APNAP order (CR 101.4); other cards by the controller."""
+    top = action.objects
+    if isinstance(top, ir.TopOfLibrary) and top.players is not None:
+        cards = []
+        for owner in run.library_owners(top):
+            own = run.game.library(owner)[: top.count]
+            run.game.reveal(owner, own)
+            cards += own
+        _remember(run, action, cards)
+        return
     cards = run.objects(action.objects)
     run.game.reveal(run.res.controller, cards)
     _remember(run, action, list(cards))
@@ -1504,6 +1552,42 @@ def reveal_until(run: Interpreter, action: ir.Action) -> None:
     res.remember(ir.found_key(action.remember), found)
     others = [card for card in revealed if not any(card is hit for hit in found)]
     res.remember(ir.others_key(action.remember), others)
+
+
+def pay_any_amount_of_mana(run: Interpreter, action: ir.Action) -> None:
+    """Join forces: "Starting with you, each player may pay any amount of mana." Each player
+    named, one at a time from the controller in turn order (CR 101.4), chooses an amount and
+    pays it as generic mana, activating mana abilities (CR 107.4c, 605.3a); an amount the
+    player can't pay in full is not paid (CR 601.2h: no partial payment). What each paid is
+    recorded for "the total amount of mana paid this way"."""
+    game = run.game
+    named = run.players(action.players)
+    seats = list(game.players)
+    first = next(i for i, p in enumerate(seats) if p is run.res.controller)
+    for k in range(len(seats)):
+        player = seats[(first + k) % len(seats)]
+        if player.lost or not any(player is p for p in named):
+            continue
+        wanted = game.ask_x(player, "Pay how much mana? (join forces)")
+        check_count(wanted, "pay", "mana")
+        paid = wanted if wanted > 0 and game.pay_generic_mana(player, wanted, run.res.source) else 0
+        run.record(action, player, paid)
+
+
+def reveal_at_random(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the cards
+    are chosen at random, by no player (as a discard at random, CR 701.9b); fewer cards in
+    hand than that reveals them all (CR 609.3). What was revealed is recorded for "that
+    card" / "the revealed card"."""
+    hand = list(run.game.hand(player))
+    wanted = run.amount(action.amount)
+    check_count(wanted, "reveal", "cards")
+    cards = run.game.rng.sample(hand, min(wanted, len(hand)))
+    if cards:
+        run.game.reveal(player, cards)
+    if len(cards) < wanted:
+        run.fell_short()
+    _remember(run, action, cards)
 
 
 def _putter(run: Interpreter, action: ir.Action, obj: Any) -> Player:
@@ -1842,6 +1926,21 @@ def exchange_control(run: Interpreter, action: ir.Action) -> None:
         run.game.exchange_control(pair[0], pair[1], source=run.res.source)
 
 
+def vote_won(votes: list[str], test: ir.VoteResult) -> bool:
+    """ "If time gets more votes" (CR 701.38a): the option got more votes than every other
+    option; "... or the vote is tied": or no option got more votes than every other."""
+    if not votes:  # no player voted: no option got more votes
+        return test.or_tied
+    counts = {option: votes.count(option) for option in set(votes) | {test.option}}
+    mine = counts.pop(test.option)
+    if all(mine > other for other in counts.values()):
+        return True
+    if not test.or_tied:
+        return False
+    most = max([mine, *counts.values()])
+    return [mine, *counts.values()].count(most) > 1
+
+
 def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
     if action.remember:
         run.res.remember(action.remember, found)
@@ -1883,6 +1982,8 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SEARCH: search,
     ir.Verb.REVEAL: reveal,
     ir.Verb.REVEAL_UNTIL: reveal_until,
+    ir.Verb.REVEAL_AT_RANDOM: _each_player(reveal_at_random),
+    ir.Verb.PAY_ANY_AMOUNT_OF_MANA: pay_any_amount_of_mana,
     ir.Verb.LOOK_AT: look_at,
     ir.Verb.MOVE: move,
     ir.Verb.RETURN_TO_HAND: return_to_hand,

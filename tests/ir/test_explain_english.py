@@ -63,6 +63,9 @@ NOT_SHOWN = {
     ("SearchedThisWay", "search"): "a key: said as 'this way'",
     ("WonClash", "clash"): "a key: said as 'the clash'",
     ("WonFlip", "flip"): "a key: said as 'the coin flip'",
+    ("Vote", "key"): "a key for the votes, said as the vote's words",
+    ("VoteResult", "vote"): "a key: said as 'got more votes'",
+    ("VotesFor", "vote"): "a key: said as 'for each vote'",
     # Which targets each mode's text names: said where the mode names them.
     ("Modes", "targets"): "said by each mode's own references to its targets",
 }

@@ -218,7 +218,8 @@ def test_another_players_hand_is_refused() -> None:
     ("line", "card_type", "said"),
     [
         ("Exile up to three target cards from a single graveyard.", "Instant", "a single"),
-        ("Target player reveals a card at random from their hand.", "Sorcery", "at random"),
+        # one card revealed at random is played (session 39c); two are not yet
+        ("Target player reveals two cards at random from their hand.", "Sorcery", "two cards"),
         ("Each player chooses a nonland permanent they control.", "Sorcery", "chooses"),
         (
             "Each other Warrior creature you control enters with an additional +1/+1 counter "
