@@ -317,7 +317,17 @@ def _event(
         return ir.EventTrigger("blocks", filt, span=where)
     if is_(event, nodes.EntersUnderControl):
         what, _verb, under = take(event)
-        if not is_(take(under)[0], nodes.Your):  # type: ignore[arg-type]
+        whose = take(under)[0]  # type: ignore[arg-type]
+        if is_(whose, nodes.AnOpponents):
+            # "Whenever a land enters under an opponent's control, that player ..." (CR 110.2,
+            # 603.2): controlled by an opponent of the trigger's controller as it enters;
+            # "that player" is that opponent (CR 603.7c).
+            if not is_(what, nodes.Counted):
+                raise Unsupported(what, "this subject of 'enters under an opponent's control'")
+            filt = _each_one(what, ctx)  # type: ignore[arg-type]
+            _about(ctx, "object", filt)
+            return ir.EventTrigger("enters", filt, ir.Whose.OPPONENT, span=where)
+        if not is_(whose, nodes.Your):
             raise Unsupported(under, "entering under another player's control")
         if is_(what, nodes.SelfOrAnother):
             return _self_or_another_enters(what, ctx, where)  # type: ignore[arg-type, return-value]

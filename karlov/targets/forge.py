@@ -1253,10 +1253,11 @@ class ForgeGenerator(Generator):
         zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
-            if node.by is not None:  # "enters under your control"
-                if node.by is not ir.Whose.YOU or node.subject is None:
+            if node.by is not None:  # "enters under your / an opponent's control"
+                ctrl = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}.get(node.by)
+                if ctrl is None or node.subject is None:
                     return self.unsupported(node, f"entering under the control of '{node.by}'")
-                valid += "+YouCtrl" if "." in valid else ".YouCtrl"
+                valid += f"+{ctrl}" if "." in valid else f".{ctrl}"
             heads = [[Param("Mode", "ChangesZone"), Param("Origin", "Any"),
                       Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
             if node.event == "enters_or_face_up":
