@@ -677,6 +677,8 @@ def _deals_damage_to_player(
     if is_(player, nodes.DefendingPlayer):
         raise Unsupported(player, "combat damage to a particular player")  # type: ignore[arg-type]
     by = _player_event(player)  # type: ignore[arg-type]
+    if combat and _one_or_more(dealer):  # type: ignore[arg-type]
+        return _one_or_more_deal_combat_damage(dealer, by, ctx, where)  # type: ignore[arg-type]
     filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
     if filt is None:
         ctx.event_subject = "player"
@@ -685,6 +687,30 @@ def _deals_damage_to_player(
     if combat and filt is None and by is ir.Whose.ANY:
         return ir.EventTrigger(name, span=where)
     return ir.EventTrigger(name, filt, by, span=where)
+
+
+def _one_or_more(subject: nodes.Node) -> bool:
+    """Whether a trigger's subject is "one or more [objects]" (CR 603.2c)."""
+    if not is_(subject, nodes.Counted):
+        return False
+    try:
+        return count(subject.items[0]) == Count("at_least", 1)  # type: ignore[arg-type]
+    except Unsupported:  # "another": not a number (reported where the subject is read)
+        return False
+
+
+def _one_or_more_deal_combat_damage(
+    dealer: nodes.Node, by: ir.Whose, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever one or more creatures you control deal combat damage to a player" (CR
+    603.2c, 510.2): once for each player dealt combat damage in one combat damage step by at
+    least one source matching the subject, however many did; "that player" is that player (CR
+    603.7c). The effect can name none of the creatures: "it", "that creature" and "that much"
+    are left unresolved (so refused)."""
+    _how_many, what = take(dealer)
+    filt = filter_ir(what, ctx)  # type: ignore[arg-type]
+    ctx.event_subject = "player"
+    return ir.EventTrigger("combat_damage_to_player_one_or_more", filt, by, span=where)
 
 
 def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

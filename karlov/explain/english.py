@@ -616,6 +616,12 @@ class Meaning:
                 f"whenever {self.source} {verb} one or more {others} "
                 "(once, however many, CR 509.3e)"
             )
+        if event == "combat_damage_to_player_one_or_more":
+            return (
+                f"whenever one or more {t.subject.description} deal combat damage to {by} "
+                "(once for each player dealt it in a combat damage step, however many deal it, "
+                "CR 603.2c, 510.2)"
+            )
         if event == "becomes_blocked_by":
             return (
                 f"whenever {self.source} becomes blocked by {self._subject(t.subject)} "

@@ -189,6 +189,21 @@ class SourceDealtDamage(Event):
 
 
 @dataclass(eq=False)
+class PlayerDealtDamage(Event):
+    """One damage event dealt damage to the player ``target``: the damage of one instruction
+    or of one combat damage step is dealt simultaneously (CR 120.3, 510.2), so "Whenever one
+    or more creatures you control deal combat damage to a player" triggers once for the
+    player, however many sources dealt it (CR 603.2c); ``dealt`` is each
+    :class:`DamageDealt` to the player in it. Emitted after them; not logged."""
+
+    target: Player
+    dealt: tuple[DamageDealt, ...]
+
+    def __str__(self) -> str:
+        return f"{self.target} is dealt {sum(e.amount for e in self.dealt)} damage"
+
+
+@dataclass(eq=False)
 class SpellCast(Event):
     """A spell became cast (CR 601.2i). ``chars`` are its characteristics on the stack."""
 

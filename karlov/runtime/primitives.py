@@ -31,6 +31,7 @@ from .events import (
     LifeLost,
     Milled,
     ObjectDealtDamage,
+    PlayerDealtDamage,
     Regenerated,
     Revealed,
     Sacrificed,
@@ -101,9 +102,12 @@ class PrimitivesMixin:
             self._damage_event = None
         received: dict[int, list[DamageDealt]] = {}
         by_source: dict[int, list[DamageDealt]] = {}
+        players: dict[int, list[DamageDealt]] = {}
         for event in dealt:
             if isinstance(event.target, GameObject):
                 received.setdefault(id(event.target), []).append(event)
+            else:
+                players.setdefault(id(event.target), []).append(event)
             by_source.setdefault(id(event.source.obj), []).append(event)
         for events in by_source.values():
             first, total = events[0], sum(e.amount for e in events)
@@ -113,6 +117,10 @@ class PrimitivesMixin:
                     first.source, first.source_controller, total, combat, logged=False
                 )
             )
+        for events in players.values():
+            player = events[0].target
+            assert isinstance(player, Player)
+            self.emit(PlayerDealtDamage(player, tuple(events), logged=False))
         for events in received.values():
             target = events[0].target
             assert isinstance(target, GameObject)

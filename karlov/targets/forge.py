@@ -400,6 +400,9 @@ def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     (mode,) = modes
     if mode in _THAT_PLAYER:
         found["that_player"] = _THAT_PLAYER[mode]
+    damaged = {next((p.value for p in head if p.key == "ValidTarget"), "") for head in heads}
+    if mode == "DamageDoneOnce" and damaged <= set(_DAMAGED_PLAYERS.values()):
+        found["that_player"] = "TriggeredTarget"  # the player dealt damage at once (CR 603.2c)
     self_source = all(Param("ValidCard", "Card.Self") in head for head in heads)
     if mode in _ATTACKING_MODES and self_source:
         found["defending_player"] = "DefendingPlayer"
@@ -1254,7 +1257,7 @@ class ForgeGenerator(Generator):
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
             if node.by is not None:  # "enters under your / an opponent's control"
-                ctrl = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}.get(node.by)
+                ctrl = _CTRL.get(node.by)
                 if ctrl is None or node.subject is None:
                     return self.unsupported(node, f"entering under the control of '{node.by}'")
                 valid += f"+{ctrl}" if "." in valid else f".{ctrl}"
@@ -1317,6 +1320,7 @@ class ForgeGenerator(Generator):
         it lists; any other the trigger states is a gap."""
         event = node.event
         written = {"combat_damage_to_player": ("subject", "by"),
+                   "combat_damage_to_player_one_or_more": ("subject", "by"),
                    "damage_to_player": ("subject", "by"), "gain_life": ("by",),
                    "sacrificed": ("subject", "by"), "discard": ("by",), "draw": ("by",),
                    "cycle": ("by",), "cycle_card": ("by",), "cycle_another_card": ("by",),
@@ -1340,6 +1344,17 @@ class ForgeGenerator(Generator):
         if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator has "
                           "no trigger form for these words"):  # fmt: skip
             return None
+        if event == "combat_damage_to_player_one_or_more":
+            # "one or more creatures you control deal combat damage to a player" (CR 603.2c):
+            # DamageDoneOnce, once per player dealt damage by the matching sources at once
+            # (Professional Face-Breaker's ``ValidSource$ Creature.YouCtrl | ValidTarget$
+            # Player | CombatDamage$ True``)
+            player = _DAMAGED_PLAYERS.get(node.by)
+            if player is None:
+                return self.unsupported(node, f"damage to '{node.by}' as a trigger event")
+            return [[Param("Mode", "DamageDoneOnce"), Param("ValidSource", valid),
+                     Param("ValidTarget", player), Param("CombatDamage", "True"),
+                     *zones]]  # fmt: skip
         if event in ("combat_damage_to_player", "damage_to_player"):
             # "deals [combat] damage to a player" (CR 120.3): DamageDone, once per source and
             # player (Academy Raider's ``ValidSource$ Card.Self | ValidTarget$ Player |

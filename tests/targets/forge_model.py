@@ -489,6 +489,15 @@ class ForgeReader:
             if p.pop("ValidTarget", None) != "Card.Self" or zones != "Battlefield":
                 self.rest.append("forge BecomesTarget of another object")
             return [{"event": "becomes_target", "subject": "self"}]
+        damaged_players = {"Player": None, "You": "you", "Opponent": "opponent"}
+        if mode == "DamageDoneOnce" and p.get("ValidTarget") in damaged_players:
+            # one or more sources deal damage to a player at once: once per player (CR 603.2c)
+            damaged = damaged_players[p.pop("ValidTarget")]
+            if p.pop("CombatDamage", None) != "True" or zones != "Battlefield":
+                self.rest.append(f"forge DamageDoneOnce to a player, TriggerZones={zones}")
+            dealer = forge_filter(p.pop("ValidSource", "Card"), self.rest)
+            return [compact({"event": "combat_damage_to_player_one_or_more", "subject": dealer,
+                             "by": damaged})]  # fmt: skip
         # the key naming the event's object: the damage's source, the damaged permanent
         key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget",
                "DamageDealtOnce": "ValidSource", "Exploited": "ValidSource"}.get(
