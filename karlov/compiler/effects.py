@@ -128,8 +128,6 @@ TIMED_EFFECTS = frozenset(
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 # The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
-# "a [creature types] artifact creature": the types CR 205.1b lets an object keep its others with
-ARTIFACT_CREATURE = ["artifact", "creature"]
 
 SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
 
@@ -3350,9 +3348,9 @@ class EffectCompiler:
         # Otherwise the new creature types replace the old ones (CR 205.1a) and a stated
         # color replaces its colors (CR 105.3). Card types stay only where CR 205.1b says
         # so: "becomes a [creature types] artifact creature" adds the artifact and creature
-        # types and keeps the others; any other new card type would replace the old ones.
-        if not in_addition and spec["types"] and sorted(spec["types"]) != ARTIFACT_CREATURE:
-            raise Unsupported(node, "'becomes' a new card type without 'in addition'")
+        # types and keeps the others; any other new card type replaces the old ones ("Hidden
+        # Ancients becomes a 5/5 Treefolk creature": no longer an enchantment, CR 205.1a),
+        # which the runtime reads from the same IR (``in_addition`` false, other types).
         granted = self._effect_grants(spec["abilities"], take(node)[1])
         if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
             raise Unsupported(node, "becoming an object with a permission to cast it")

@@ -1309,6 +1309,9 @@ class Meaning:
 
     def become(self, effect: Any) -> str:
         also = " in addition to its other types" if effect.in_addition else ""
+        types = sorted(effect.characteristics.types)
+        if not effect.in_addition and types and types != ["artifact", "creature"]:
+            also = " (the new card types replace its old ones, CR 205.1a)"
         what = self.text(effect.characteristics)
         who, s = self._subject_of(effect.objects)
         text = f"{who} become{s} {article(what)} {what}{also}"

@@ -22,7 +22,15 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
-from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
+from ..subtypes import (
+    ARTIFACT_TYPES,
+    CREATURE_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    PLANESWALKER_TYPES,
+    RETIRED_CREATURE_TYPES,
+    SPELL_TYPES,
+)
 from . import effects as fx
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
@@ -841,9 +849,9 @@ class Interpreter:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"
         (CR 205.1b; layers 4, 5, 6 and 7b). Without "in addition", the new creature types
         replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3);
-        the card types stated are added, as "becomes a [creature types] artifact creature"
-        keeps the object's other types (CR 205.1b), the only new card types the compiler
-        lowers without "in addition"."""
+        the card types stated replace the old ones ("becomes a 5/5 Treefolk creature", CR
+        205.1a), except that "becomes a [creature types] artifact creature" adds them and
+        keeps the object's other types (CR 205.1b)."""
         chars = effect.characteristics
         until = _until(effect.duration)
         res = self.res
@@ -856,8 +864,18 @@ class Interpreter:
         spec["types"] = chars.types
         if effect.in_addition:
             spec["subtypes"] = chars.subtypes
+        # "becomes a 5/5 Treefolk creature": new card types replace the old ones (CR 205.1a);
+        # "becomes a [creature types] artifact creature" keeps them (CR 205.1b)
+        replaces_types = (
+            not effect.in_addition and chars.types and sorted(chars.types) != _ARTIFACT_CREATURE
+        )
+        if replaces_types:
+            spec["types"] = ()
         for obj in self.objects(effect.objects):
-            if not effect.in_addition and chars.subtypes:
+            if replaces_types:
+                part = LayerEffect("4", set_card_types(chars.types, chars.subtypes))
+                self.game.add_effect(part, [obj], res.source, res.controller, until=until)
+            elif not effect.in_addition and chars.subtypes:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
@@ -949,6 +967,10 @@ class Interpreter:
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+#: "becomes a [creature types] artifact creature" keeps the object's other types (CR 205.1b).
+_ARTIFACT_CREATURE = ["artifact", "creature"]
 
 
 def _dies_this_turn(turn: int) -> Callable[[Game, Any, Any], bool]:
@@ -1079,6 +1101,46 @@ def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
     def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
         old = creature_types()
         chars.subtypes = {s for s in chars.subtypes if s not in old} | set(new)
+
+    return modify
+
+
+@cache
+def _subtype_kinds() -> dict[str, frozenset[str]]:
+    """Each subtype (lower case) and the card types it is correlated with (CR 205.3): a
+    creature type with creature and kindred (CR 205.3m, 308.3), a spell type with instant and
+    sorcery (CR 205.3k)."""
+    kinds: dict[str, frozenset[str]] = {}
+    for names, types in (
+        (ARTIFACT_TYPES, {"artifact"}),
+        (ENCHANTMENT_TYPES, {"enchantment"}),
+        (LAND_TYPES, {"land"}),
+        (PLANESWALKER_TYPES, {"planeswalker"}),
+        (SPELL_TYPES, {"instant", "sorcery"}),
+        ((*CREATURE_TYPES, *RETIRED_CREATURE_TYPES), {"creature", "kindred", "tribal"}),
+    ):
+        for name in names:
+            kinds[name.lower()] = kinds.get(name.lower(), frozenset()) | frozenset(types)
+    return kinds
+
+
+def set_card_types(types: Iterable[str], subtypes: Iterable[str]) -> Callable[..., None]:
+    """Layer 4: "Hidden Ancients becomes a 5/5 Treefolk creature" (CR 205.1a): the new card
+    types replace the old ones, except that an instant or sorcery stays one; a subtype stays
+    only while it is correlated with a card type the object still has, and the stated
+    subtypes replace those of their kind. Supertypes are not card types and stay."""
+    new_types = frozenset(t.lower() for t in types)
+    new_subtypes = frozenset(s.lower() for s in subtypes)
+    kinds = _subtype_kinds()
+    replaced = frozenset().union(*(kinds.get(s, frozenset()) for s in new_subtypes))
+
+    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
+        chars.types = set(new_types) | (chars.types & {"instant", "sorcery"})
+        chars.subtypes = {
+            s
+            for s in chars.subtypes
+            if kinds.get(s, frozenset()) & chars.types and not kinds.get(s, frozenset()) & replaced
+        } | set(new_subtypes)
 
     return modify
 

@@ -2809,6 +2809,11 @@ class ForgeGenerator(Generator):
                           self._phrase(node), "Forge's Animate here sets types, colors, "
                           "power, toughness and keywords"):  # fmt: skip
             return None
+        if not node.in_addition and c.types and sorted(c.types) != ["artifact", "creature"]:
+            # "becomes a 5/5 Treefolk creature" replaces the card types and their subtypes
+            # (CR 205.1a); Forge's RemoveCardTypes$ is not known here to keep the subtypes of
+            # the types that stay
+            return self.unsupported(node, "a becomes effect that replaces card types")
         params = [Param("DB", "Animate"), *objects]
         if c.colors:  # "becomes a blue Serpent" (Serpentine Ambush's script): its colors only
             params += [Param("Colors", ",".join(_COLOR_NAMES[x] for x in c.colors)),
