@@ -364,6 +364,10 @@ class EffectCompiler:
                     steps[at] = dealt_by[1]
                 previous = [exiled]
                 steps += previous
+            elif is_(item, nodes.CounteredThisWaySentence) and previous:
+                changed = self.countered_this_way(item, previous)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst)):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
@@ -605,6 +609,36 @@ class EffectCompiler:
         if not is_(exile, nodes.Exile) or not is_(take(exile)[0], nodes.It) or take(exile)[1]:
             raise Unsupported.quoting(clauses, "'{}' instead of dying")
         return ir.Restrict(dying, "exiled_if_it_would_die", ir.Duration.END_OF_TURN, span=node.span)
+
+    def countered_this_way(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
+        """ "Counter target spell. If that spell is countered this way, exile it instead of
+        putting it into its owner's graveyard." (CR 701.6a, 614.1a): the one instruction
+        before it that counters a spell (also "... unless its controller pays {3}": paid, the
+        spell is not countered this way) puts the countered card into exile, not its owner's
+        graveyard; a copy still ceases to exist (CR 707.10a). "It" must be that spell, and
+        the whole instruction exiling it or putting it into its owner's hand or on the top or
+        bottom of its owner's library; any other instruction is reported."""
+        _if, clauses, instead = take(node)
+        graveyard = instead.text.lower()  # type: ignore[union-attr]
+        if "owner's" not in graveyard and "that player's" not in graveyard:
+            raise Unsupported.quoting(instead, "'{}' of a countered spell")  # type: ignore[arg-type]
+        if len(usual) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one instruction")
+        (step,) = usual
+        inner = step.effect if isinstance(step, ir.UnlessPays) else step
+        if not (isinstance(inner, ir.Action) and inner.verb is ir.Verb.COUNTER):
+            raise Unsupported.quoting(node, "'{}' after an instruction that counters no spell")
+        (clause,) = [c for c in take(clauses) if c is not None]  # type: ignore[arg-type]
+        who, may, predicates, duration = take(clause)  # type: ignore[arg-type]
+        actions = [p for p in take(predicates) if p is not None] if predicates else []  # type: ignore[arg-type]
+        where = _countered_into(actions[0]) if len(actions) == 1 else None
+        if who is not None or may is not None or duration is not None or where is None:
+            raise Unsupported.quoting(clauses, "'{}' instead of a countered spell's graveyard")
+        consume_all(actions[0])  # type: ignore[arg-type]
+        moved = dataclasses.replace(inner, zone=where[0], position=where[1])
+        if isinstance(step, ir.UnlessPays):
+            return [dataclasses.replace(step, effect=moved)]
+        return [moved]
 
     def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
         """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
@@ -3838,6 +3872,32 @@ def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
     if len(steps) == 1:
         return steps[0]
     return ir.Sequence(tuple(steps), span=node.span)
+
+
+def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None:
+    """Where "exile it" / "put it into its owner's hand" / "put it on top of (on the bottom
+    of) its owner's library" puts a countered spell (read without consuming): the zone and
+    the position in a library; None for any other instruction or object."""
+    if is_(action, nodes.Exile):
+        it, rest = action.items
+        return (ir.ZoneName.EXILE, None) if is_(it, nodes.It) and not rest else None
+    if not is_(action, nodes.Put) or len(action.items) != 2:
+        return None
+    it, destination = action.items
+    if not is_(it, nodes.It):
+        return None
+    places = {nodes.IntoZone: None, nodes.OnTopOf: "top", nodes.OnBottomOf: "bottom"}
+    kind = next((k for k in places if is_(destination, k)), None)
+    if kind is None or any(extra is not None for extra in destination.items[1:]):  # type: ignore[union-attr]
+        return None
+    place = destination.items[0]  # type: ignore[union-attr]
+    if not is_(place, nodes.Zone) or not is_(place.items[0], nodes.ItsOwners):  # type: ignore[union-attr]
+        return None
+    said = [w.lower() for w in lexeme_texts(place.items[1])]  # type: ignore[union-attr, arg-type]
+    zone_name = {"hand": ir.ZoneName.HAND, "library": ir.ZoneName.LIBRARY}.get(" ".join(said))
+    if zone_name is None or (zone_name is ir.ZoneName.LIBRARY) == (places[kind] is None):
+        return None
+    return zone_name, places[kind]
 
 
 def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:

@@ -2509,7 +2509,16 @@ class _ActionText:
         return f"exchange control of {self.objects()} (CR 701.12b)"
 
     def v_counter(self) -> str:
-        return f"counter {self.objects()}"
+        zone, position = self.get("zone"), self.get("position")
+        if zone is None:
+            return f"counter {self.objects()}"
+        where = {"exile": "into exile", "hand": "into its owner's hand"}.get(
+            _value(zone), f"on the {position} of its owner's library"
+        )
+        return (
+            f"counter {self.objects()}; if it is countered this way, it is put {where} "
+            "instead of into its owner's graveyard (CR 701.6a, 614.1a)"
+        )
 
 
 #: Fields of an action said after its template, when the template did not use them.

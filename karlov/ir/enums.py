@@ -240,4 +240,6 @@ class Verb(StrEnum):
     """Exchange control of the two ``objects`` (CR 701.12b)."""
     COUNTER = "counter"
     """Counter the spells ``objects``: each leaves the stack for its owner's graveyard without
-    resolving (CR 701.6a)."""
+    resolving (CR 701.6a). ``zone`` (exile, hand or library, with ``position`` top or bottom):
+    where a countered card goes instead of its owner's graveyard ("If that spell is countered
+    this way, exile it instead ...", CR 614.1a)."""

@@ -1194,6 +1194,26 @@ def _each_object(do: Callable[[Game, Any], object]) -> Verb:
     return verb
 
 
+def counter_spells(run: Interpreter, action: ir.Action) -> None:
+    """Counter the spells ``objects`` (CR 701.6a); with ``zone`` (and ``position`` in a
+    library), a countered card goes there instead of its owner's graveyard ("exile it
+    instead", CR 614.1a)."""
+    instead = None if action.zone is None else _COUNTERED_INTO.get(action.zone)
+    if action.zone is not None and instead is None:
+        raise TypeError(f"no countered spell put into {action.zone.value!r} instead")
+    if action.position not in (None, "top", "bottom") or (
+        action.position is not None and instead != LIBRARY
+    ):
+        raise TypeError(f"no countered spell put at {action.position!r} of {instead!r}")
+    for obj in run.objects(action.objects):
+        run.game.counter(obj, instead, action.position)
+
+
+#: Where "If that spell is countered this way, [exile it / put it into its owner's hand / on
+#: top of its owner's library] instead" puts the countered card (CR 614.1a).
+_COUNTERED_INTO = {ir.ZoneName.EXILE: EXILE, ir.ZoneName.HAND: HAND, ir.ZoneName.LIBRARY: LIBRARY}
+
+
 def deal_damage(run: Interpreter, action: ir.Action) -> None:
     """Each of ``objects`` (default: the source) deals damage (CR 120.3); damage that can't
     be prevented is not (CR 615.12)."""
@@ -1833,7 +1853,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
-    ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
+    ir.Verb.COUNTER: counter_spells,  # CR 701.6a
 }
 """One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""
 

@@ -2183,9 +2183,21 @@ class ForgeGenerator(Generator):
             return None
         moved_source = isinstance(node.objects, ir.SourceObject) and ability.source_zone
         if node.verb == ir.Verb.COUNTER:
-            if node.zone or node.position or node.players:  # "… on top of its owner's library"
+            if node.players:
                 return self.unsupported(node, "countering a spell and moving it elsewhere")
-            return [[Param("DB", "Counter"), *objects]]
+            # "If that spell is countered this way, exile it / put it into its owner's hand /
+            # on top of its owner's library instead" (CR 614.1a): Counter's Destination$
+            # (Void Shatter's ``Destination$ Exile``, Memory Lapse's ``Destination$ TopOfLibrary``)
+            where = {
+                (None, None): [],
+                (ir.ZoneName.EXILE, None): [Param("Destination", "Exile")],
+                (ir.ZoneName.HAND, None): [Param("Destination", "Hand")],
+                (ir.ZoneName.LIBRARY, "top"): [Param("Destination", "TopOfLibrary")],
+                (ir.ZoneName.LIBRARY, "bottom"): [Param("Destination", "BottomOfLibrary")],
+            }.get((node.zone, node.position))
+            if where is None:
+                return self.unsupported(node, "countering a spell and moving it elsewhere")
+            return [[Param("DB", "Counter"), *objects, *where]]
         zone = ir.ZoneName.EXILE if node.verb == ir.Verb.EXILE else node.zone
         origin = node.from_zone or ir.ZoneName.BATTLEFIELD
         if isinstance(node.objects, ir.TargetObjects) and node.from_zone is None:

@@ -1259,7 +1259,15 @@ class ForgeReader:
                 step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
             return [step]
         if api == "Counter":
-            return [{"verb": "counter", "objects": self.objects(p)}]
+            step = {"verb": "counter", "objects": self.objects(p)}
+            destination = p.pop("Destination", None)  # instead of the graveyard (CR 614.1a)
+            if destination is not None:
+                zone, position = {"Exile": ("exile", None), "Hand": ("hand", None),
+                                  "TopOfLibrary": ("library", "top"),
+                                  "BottomOfLibrary": ("library", "bottom")}.get(
+                    destination, ("?", None))  # fmt: skip
+                step["zone"], step["position"] = zone, position
+            return [step]
         if api == "Sacrifice" and p.get("Defined") == "Self" and "SacValid" not in p:
             return [{"verb": "sacrifice", "objects": self.objects(p)}]  # the card itself
         if api == "Sacrifice":
