@@ -1857,6 +1857,25 @@ class EffectCompiler:
             )
         return ir.Sequence((to_hand, rest), span=at)
 
+    def one_shot_deal_damage_to_itself(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature deals damage to itself equal to its power" (CR 120.3, 208.3): the
+        one object named is both the source and the recipient of the damage, its power read
+        as the effect resolves (CR 608.2h). "Each creature deals damage to itself" pairs each
+        object with itself, which one instruction of many sources and recipients cannot say:
+        reported."""
+        if who.objects is None or who.objects.plural:
+            raise Unsupported(node, "each of several objects dealing damage to itself")
+        how_much = self._damage_quantity(take(node)[1], who)
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=who.objects.ref,
+            recipients=who.objects.ref,
+            amount=how_much,
+            span=node.span,
+        )
+
     def one_shot_deal_damage_equal_quantity(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
