@@ -2600,7 +2600,10 @@ class EffectCompiler:
         putter = who.players if who is not None else None
         if under is not None:
             whose = take(under)[0]
-            if is_(whose, (nodes.ItsOwners, nodes.TheirOwners)):
+            # "under their owner's control" / "their owners'" (several cards): each card's
+            # owner's (CR 110.2a)
+            owned = (nodes.ItsOwners, nodes.TheirOwners, nodes.TheirOwnersSingular)
+            if is_(whose, (*owned, nodes.TheirOwnersPlural)):
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
