@@ -82,7 +82,13 @@ def event_replacement(
 ) -> ir.ReplacementAbility | None:
     """The replacement ability ``body`` states, if it is one of the forms above; ``None``
     for a line of another form (the caller goes on or refuses it)."""
-    found = _gain_life(body) or _dies(body) or _prevented(body) or _deals_more(body, ctx)
+    found = (
+        _gain_life(body)
+        or _dies(body)
+        or _damaged_dies(body)
+        or _prevented(body)
+        or _deals_more(body, ctx)
+    )
     if found is None:
         return None
     event, whose, extra, instead, extras = found
@@ -136,6 +142,29 @@ def _dies(body: nodes.Node) -> _Found:
         return None
     instead = _DIES_INSTEAD.get(shape(replaced))
     return None if instead is None else ("dies", ir.Whose.YOU, 0, instead, {})
+
+
+#: "a creature dealt damage by ~ this turn" (CR 120.3, 700.4)
+_DAMAGED_BY_SELF = ("DealtDamageBySelfThisTurn", "dealt damage by", _SELF)
+_A_CREATURE_DAMAGED_BY_SELF = (
+    "Counted",
+    ("Count", ("ArticleA",)),
+    ("Filter", ("Types", "creature"), None, _DAMAGED_BY_SELF),
+)
+
+
+def _damaged_dies(body: nodes.Node) -> _Found:
+    """ "If a creature dealt damage by ~ this turn would die, exile it instead." (CR 614.1a,
+    700.4; Kumano's Pupils, Frostwielder): any creature this permanent dealt damage to this
+    turn, as this permanent is the object it was then (CR 400.7)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldDie", _A_CREATURE_DAMAGED_BY_SELF):
+        return None
+    if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
+        return None
+    return ("damaged_by_self_dies", ir.Whose.ANY, 0, "exile", {})
 
 
 def _prevented(body: nodes.Node) -> _Found:

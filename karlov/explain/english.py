@@ -402,6 +402,10 @@ class Meaning:
                 "library_bottom": "put it on the bottom of its owner's library",
             }.get(instead, words(instead))
             said = f"If {source} would die (CR 700.4), {where}"
+        elif event == "damaged_by_self_dies":
+            said = (
+                f"If a creature dealt damage by {source} this turn would die (CR 700.4), exile it"
+            )
         elif event == "dealt_damage":
             counters = self._counted(ability.extra, f"{ability.counter} counter")
             said = (

@@ -600,6 +600,8 @@ class ReplacementAbility(Located):
       ``extra`` instead") or ``lose`` ("that player loses that much life instead");
     - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
       ``library_bottom`` (of its owner's library);
+    - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
+      700.4): ``instead`` ``exile``;
     - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
       Remove ``extra`` ``counter`` counter from ~", CR 615.5);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
@@ -622,6 +624,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "create_tokens": ("",),
     "gain_life": ("plus", "lose"),
     "dies": ("exile", "library_top", "library_bottom"),
+    "damaged_by_self_dies": ("exile",),
     "dealt_damage": ("prevent_remove_counter",),
     "deals_damage": ("multiply",),
 }

@@ -104,6 +104,36 @@ def _dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     return applies, replace
 
 
+def _damaged_by_self_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a creature dealt damage by ~ this turn would die, exile it instead." (CR 614.1a,
+    700.4): a creature put into a graveyard from the battlefield that this permanent -- the
+    same object, CR 400.7 -- dealt damage to this turn (damage prevented was not dealt, CR
+    615.1) is exiled instead."""
+    if ability.instead != "exile":
+        raise TypeError(f"no replacement of dying by {ability.instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        obj = getattr(prop, "obj", None)
+        if not (
+            isinstance(prop, WouldMove)
+            and prop.to_zone == GRAVEYARD
+            and obj is not None
+            and obj.zone == BATTLEFIELD
+            and "creature" in game.chars(obj).types
+        ):
+            return False
+        return any(
+            r.amount > 0 and r.source.obj is source and r.target is obj for r in game.history.damage
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.to_zone = EXILE
+        prop.position = None
+        return prop
+
+    return applies, replace
+
+
 def _dealt_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
     (CR 615.1a): all the damage is prevented, unless it can't be (CR 615.12); the counter is
@@ -185,6 +215,7 @@ def dredge(n: int) -> ReplacementEffect:
 _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]] = {
     "gain_life": _gain_life,
     "dies": _dies,
+    "damaged_by_self_dies": _damaged_by_self_dies,
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
 }
