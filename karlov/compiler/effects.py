@@ -28,6 +28,7 @@ from .objects import (
     LOOKED_AT,
     REVEALED,
     VALUE_OF,
+    Count,
     Objects,
     ZoneRef,
     amount,
@@ -2838,6 +2839,29 @@ class EffectCompiler:
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
             ir.Verb.CREATE, node, who, amount=how_many, token=token, remember=mention.key
+        )
+
+    def one_shot_create_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Create a token that's a copy of target creature you control" / "... of that
+        creature" (CR 111.1, 707.2): one token copying the one object named, as it last
+        existed if it has left its zone (CR 608.2h); "that token" after it is the token.
+        Several objects ("copies of those creatures") or another number of tokens are
+        reported."""
+        how_many, noun, copied = take(node)
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player creating a token that's a copy")
+        what = objects(copied, self.ctx)  # type: ignore[arg-type]
+        if what.plural:
+            raise Unsupported(copied, "a token that's a copy of several objects")  # type: ignore[arg-type]
+        mention = self.ctx.mention("object", frozenset({"token"}) | what.nouns)
+        return ir.Action(
+            ir.Verb.CREATE_COPY,
+            objects=what.ref,
+            amount=ir.Fixed(1, span=how_many.span),  # type: ignore[union-attr]
+            remember=mention.key,
+            span=node.span,
         )
 
     def one_shot_creates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

@@ -2500,6 +2500,12 @@ class _ActionText:
         into = _ZONE_TO.get(_value(zone) if zone else "hand", "into {} hand").format("your")
         return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
 
+    def v_create_copy(self) -> str:
+        return (
+            f"create a token that's a copy of {self.objects()} (its copiable values, as it "
+            "last existed if it left, CR 707.2, 608.2h)"
+        )
+
     def v_copy_spell(self) -> str:
         return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
 

@@ -1715,6 +1715,20 @@ def create(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, made)
 
 
+def create_copy(run: Interpreter, action: ir.Action) -> None:
+    """Create a token that's a copy of an object (CR 111.1, 707.2): the token's definition is
+    the object's copiable values (its printed values as modified by copy effects), as the
+    object last existed if it has left its zone (CR 608.2h; its old object keeps them)."""
+    made: list[Any] = []
+    for obj in run.objects(action.objects):
+        original = obj.obj if isinstance(obj, LastKnown) else obj
+        for player in run.players(action.players):
+            made += run.game.create_token(
+                original.copiable, player, run.amount(action.amount), source=run.res.source
+            )
+    _remember(run, action, made)
+
+
 def exile(run: Interpreter, action: ir.Action) -> None:
     """Exile (CR 701.13a); what was exiled is recorded for "that card"."""
     game = run.game
@@ -1846,6 +1860,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
+    ir.Verb.CREATE_COPY: create_copy,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
