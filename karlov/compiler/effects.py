@@ -2854,7 +2854,7 @@ class EffectCompiler:
             raise Unsupported(node, "another player creating a token that's a copy")
         what = objects(copied, self.ctx)  # type: ignore[arg-type]
         if what.plural:
-            raise Unsupported(copied, "a token that's a copy of several objects")  # type: ignore[arg-type]
+            raise Unsupported(copied, "a token that's a copy of these objects")  # type: ignore[arg-type]
         mention = self.ctx.mention("object", frozenset({"token"}) | what.nouns)
         return ir.Action(
             ir.Verb.CREATE_COPY,

@@ -60,6 +60,7 @@ from .objects import (
     NO_DEFINITIONS,
     OUTSIDE,
     STACK,
+    CardDefinition,
     Definitions,
     GameObject,
     LastKnown,
@@ -1722,11 +1723,18 @@ def create_copy(run: Interpreter, action: ir.Action) -> None:
     made: list[Any] = []
     for obj in run.objects(action.objects):
         original = obj.obj if isinstance(obj, LastKnown) else obj
+        # a face-down permanent's copiable values are its face-down ones (CR 707.2b, 708.2)
+        copied = _FACE_DOWN_VALUES if original.face_down else original.copiable
         for player in run.players(action.players):
             made += run.game.create_token(
-                original.copiable, player, run.amount(action.amount), source=run.res.source
+                copied, player, run.amount(action.amount), source=run.res.source
             )
     _remember(run, action, made)
+
+
+#: A face-down permanent's values (CR 708.2a): a 2/2 creature with no name, mana cost,
+#: color, subtypes or abilities.
+_FACE_DOWN_VALUES = CardDefinition("", "", types=("creature",), colors=(), power=2, toughness=2)
 
 
 def exile(run: Interpreter, action: ir.Action) -> None:

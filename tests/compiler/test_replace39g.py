@@ -1,0 +1,232 @@
+"""Triggers, replacement effects and odd effects of session 39 as the compiler states them:
+entering under an opponent's control (CR 110.2), "one or more creatures you control deal combat
+damage to a player" (CR 603.2c), "becomes a [type] creature" replacing card types (CR 205.1a),
+where a countered spell goes instead (CR 614.1a), "deals damage to itself", "under their
+owner's control" (CR 110.2a), "a creature dealt damage by ~ this turn" (CR 700.4) and a token
+that's a copy (CR 707.2). What the runtime can't play stays C001 at its span, verbatim."""
+
+from __future__ import annotations
+
+import pytest
+
+from karlov import ir
+
+from .lowering import abilities_of, c001_of
+
+_NO = "the rules runtime cannot execute this yet: "
+
+
+def _trigger(line: str) -> ir.EventTrigger:
+    (ability,) = abilities_of(f"Probe {{2}}\nEnchantment\n{line}\n")
+    assert isinstance(ability, ir.TriggeredAbility)
+    assert isinstance(ability.trigger, ir.EventTrigger)
+    return ability.trigger
+
+
+def _spell(text: str) -> ir.Effect:
+    (spell,) = abilities_of(f"Probe {{1}}{{U}}\nInstant\n{text}\n")
+    assert isinstance(spell, ir.SpellAbility)
+    return spell.effect
+
+
+# ---- entering under an opponent's control (CR 110.2, 603.7c) --------------------------------
+
+
+def test_enters_under_an_opponents_control_is_by_an_opponent() -> None:
+    trigger = _trigger(
+        "Whenever a land enters under an opponent's control, that player loses 2 life."
+    )
+    assert trigger.event == "enters" and trigger.by is ir.Whose.OPPONENT
+    assert trigger.subject is not None and trigger.subject.nouns == ("land",)
+
+
+def test_enters_under_target_opponents_control_stays_c001() -> None:
+    assert c001_of(
+        "Probe {2}\nEnchantment\nWhenever a creature enters under target opponent's control, "
+        "draw a card.\n"
+    ) == [_NO + "entering under another player's control"]
+
+
+# ---- one or more creatures deal combat damage to a player (CR 603.2c) -----------------------
+
+
+def test_one_or_more_creatures_dealing_combat_damage_trigger_once() -> None:
+    trigger = _trigger(
+        "Whenever one or more creatures you control deal combat damage to a player, draw a card."
+    )
+    assert trigger.event == "combat_damage_to_player_one_or_more"
+    assert trigger.by is ir.Whose.ANY
+    assert trigger.subject is not None and trigger.subject.controller is not None
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (
+            # damage of any kind, not combat damage: no form yet
+            "Whenever one or more creatures you control deal damage to a player, draw a card.",
+            "a trigger on a number of objects at once",
+        ),
+        (
+            # "that creature": none of the creatures is the event's object
+            "Whenever one or more creatures you control deal combat damage to a player, that "
+            "creature gains flying until end of turn.",
+            "'that ...' refers to nothing named before it",
+        ),
+        (
+            # "that much": the damage of which creature is not said
+            "Whenever one or more creatures you control deal combat damage to a player, you "
+            "gain that much life.",
+            "'that much' of an event that deals no damage",
+        ),
+    ],
+)
+def test_other_one_or_more_damage_triggers_stay_c001(line: str, reason: str) -> None:
+    found = c001_of(f"Probe {{2}}\nEnchantment\n{line}\n")
+    assert found == [_NO + reason]
+
+
+# ---- "becomes a 5/5 Treefolk creature" (CR 205.1a) -----------------------------------------
+
+
+def test_becomes_a_creature_without_in_addition_replaces_the_types() -> None:
+    (ability,) = abilities_of(
+        "Probe {1}{G}\nEnchantment\nWhen an opponent casts an enchantment spell, if Probe is "
+        "an enchantment, Probe becomes a 5/5 Treefolk creature.\n"
+    )
+    assert isinstance(ability, ir.TriggeredAbility) and isinstance(ability.effect, ir.Become)
+    become = ability.effect
+    assert not become.in_addition and become.duration is None
+    assert become.characteristics.types == ("creature",)
+    assert become.characteristics.subtypes == ("treefolk",)
+
+
+# ---- "If that spell is countered this way, ... instead" (CR 614.1a) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "zone", "position"),
+    [
+        ("exile it instead of putting it into its owner's graveyard", "exile", None),
+        ("put it into its owner's hand instead of into that player's graveyard", "hand", None),
+        (
+            "put it on top of its owner's library instead of into that player's graveyard",
+            "library",
+            "top",
+        ),
+        (
+            "put it on the bottom of its owner's library instead of into that player's graveyard",
+            "library",
+            "bottom",
+        ),
+    ],
+)
+def test_a_countered_spell_goes_where_the_text_says(
+    words: str, zone: str, position: str | None
+) -> None:
+    effect = _spell(f"Counter target spell. If that spell is countered this way, {words}.")
+    assert isinstance(effect, ir.Action) and effect.verb is ir.Verb.COUNTER
+    assert effect.zone is not None and effect.zone.value == zone
+    assert effect.position == position
+
+
+def test_countered_this_way_after_unless_pays_is_the_countered_spell() -> None:
+    effect = _spell(
+        "Counter target spell unless its controller pays {4}. If that spell is countered this "
+        "way, exile it instead of putting it into its owner's graveyard."
+    )
+    assert isinstance(effect, ir.UnlessPays) and isinstance(effect.effect, ir.Action)
+    assert effect.effect.verb is ir.Verb.COUNTER and effect.effect.zone is ir.ZoneName.EXILE
+
+
+def test_top_or_bottom_of_the_library_stays_c001() -> None:
+    assert c001_of(
+        "Probe {1}{U}\nInstant\nCounter target spell. If that spell is countered this way, "
+        "put that card on the top or bottom of its owner's library instead of into that "
+        "player's graveyard.\n"
+    ) == [
+        _NO + "'put that card on the top or bottom of its owner's library' instead of a "
+        "countered spell's graveyard"
+    ]
+
+
+# ---- "deals damage to itself equal to its power" (CR 120.3) ---------------------------------
+
+
+def test_target_creature_deals_damage_to_itself() -> None:
+    effect = _spell("Target creature deals damage to itself equal to its power.")
+    assert isinstance(effect, ir.Action) and effect.verb is ir.Verb.DEAL_DAMAGE
+    assert effect.objects == effect.recipients
+    assert isinstance(effect.objects, ir.TargetObjects)
+    assert isinstance(effect.amount, ir.PowerOf)
+
+
+def test_each_creature_dealing_damage_to_itself_stays_c001() -> None:
+    assert c001_of(
+        "Probe {2}{R}\nSorcery\nEach creature deals damage to itself equal to its power.\n"
+    ) == [_NO + "each of several objects dealing damage to itself"]
+
+
+# ---- "under their owner's control" (CR 110.2a) ----------------------------------------------
+
+
+def test_return_under_their_owners_control() -> None:
+    effect = _spell(
+        "Exile up to two target creatures you control, then return those cards to the "
+        "battlefield under their owner's control."
+    )
+    assert isinstance(effect, ir.Sequence)
+    back = effect.steps[-1]
+    assert isinstance(back, ir.Action) and back.zone is ir.ZoneName.BATTLEFIELD
+    assert back.under_owner
+
+
+def test_onto_the_battlefield_under_target_players_control_stays_c001() -> None:
+    assert c001_of(
+        "Probe {2}{G}\nSorcery\nSearch your library for a Forest card, put it onto the "
+        "battlefield tapped under target player's control, then shuffle.\n"
+    ) == [_NO + "putting onto the battlefield under this control"]
+
+
+# ---- "If a creature dealt damage by ~ this turn would die, exile it instead." ---------------
+
+
+def test_a_creature_dealt_damage_by_this_is_exiled_instead() -> None:
+    (ability,) = abilities_of(
+        "Probe {4}{R}\nCreature — Human Shaman\nIf a creature dealt damage by Probe this turn "
+        "would die, exile it instead.\n3/3\n"
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.event, ability.instead) == ("damaged_by_self_dies", "exile")
+
+
+def test_one_more_word_is_no_such_replacement() -> None:
+    # "put it into its owner's hand" is no form of it: refused, not read as exile
+    assert c001_of(
+        "Probe {4}{R}\nCreature — Human Shaman\nIf a creature dealt damage by Probe this turn "
+        "would die, put it into its owner's hand instead.\n3/3\n"
+    ) == [_NO + "this replacement effect"]
+
+
+# ---- a token that's a copy (CR 707.2) --------------------------------------------------------
+
+
+def test_a_token_that_is_a_copy_of_that_creature_is_remembered() -> None:
+    (ability,) = abilities_of(
+        "Probe {3}{U}\nEnchantment\nWhenever a nontoken Zombie enters under your control, "
+        "create a token that's a copy of that creature. That token gains haste until end of "
+        "turn.\n"
+    )
+    assert isinstance(ability, ir.TriggeredAbility) and isinstance(ability.effect, ir.Sequence)
+    create, haste = ability.effect.steps
+    assert isinstance(create, ir.Action) and create.verb is ir.Verb.CREATE_COPY
+    assert isinstance(create.objects, ir.EventObject) and create.remember
+    assert isinstance(haste, ir.GainAbilities) and isinstance(haste.objects, ir.Mentioned)
+    assert haste.objects.key == create.remember
+
+
+def test_a_token_copy_of_an_enchanted_creature_stays_c001() -> None:
+    assert c001_of(
+        "Probe {2}{U}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, "
+        "create a token that's a copy of enchanted creature.\n"
+    ) == [_NO + "a token that's a copy of these objects"]
