@@ -87,6 +87,7 @@ def event_replacement(
         or _dies(body)
         or _damaged_dies(body)
         or _prevented(body)
+        or _damage_as_counters(body)
         or _deals_more(body, ctx)
     )
     if found is None:
@@ -176,6 +177,27 @@ def _prevented(body: nodes.Node) -> _Found:
     if shape(would) != ("DamageWouldBeDealtTo", _SELF) or shape(then) != _REMOVE_A_COUNTER:
         return None
     return ("dealt_damage", ir.Whose.YOU, 1, "prevent_remove_counter", {"counter": "+1/+1"})
+
+
+#: "put that many +1/+1 counters on it" (CR 122.1)
+_THAT_MANY_PLUS_ONE_COUNTERS_ON_IT = _clause(
+    None,
+    ("PutCounters", ("Count", ("ThatMany",)), ("CounterKind", "+1/+1"), "counters", ("It",)),
+)
+
+
+def _damage_as_counters(body: nodes.Node) -> _Found:
+    """ "If damage would be dealt to ~, put that many +1/+1 counters on it instead."
+    (Phytohydra; CR 614.1a): a replacement, not a prevention, so it replaces damage that can't
+    be prevented too (CR 615.12 is of prevention effects); no damage is dealt."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("DamageWouldBeDealtTo", _SELF):
+        return None
+    if shape(replaced) != _THAT_MANY_PLUS_ONE_COUNTERS_ON_IT:
+        return None
+    return ("dealt_damage", ir.Whose.YOU, 0, "counters", {"counter": "+1/+1"})
 
 
 def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:

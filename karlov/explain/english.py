@@ -406,6 +406,12 @@ class Meaning:
             said = (
                 f"If a creature dealt damage by {source} this turn would die (CR 700.4), exile it"
             )
+        elif event == "dealt_damage" and instead == "counters":
+            said = (
+                f"If damage would be dealt to {source}, put that many {ability.counter} "
+                f"counters on it"
+            )
+            return f"{said} instead (a replacement effect, not a prevention, CR 614.1a)."
         elif event == "dealt_damage":
             counters = self._counted(ability.extra, f"{ability.counter} counter")
             said = (

@@ -603,7 +603,8 @@ class ReplacementAbility(Located):
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
       700.4): ``instead`` ``exile``;
     - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
-      Remove ``extra`` ``counter`` counter from ~", CR 615.5);
+      Remove ``extra`` ``counter`` counter from ~", CR 615.5) or ``counters`` ("put that many
+      ``counter`` counters on it instead": no damage is dealt);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
       ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``.
     """
@@ -625,7 +626,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "gain_life": ("plus", "lose"),
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
-    "dealt_damage": ("prevent_remove_counter",),
+    "dealt_damage": ("prevent_remove_counter", "counters"),
     "deals_damage": ("multiply",),
 }
 

@@ -139,6 +139,8 @@ def _dealt_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     (CR 615.1a): all the damage is prevented, unless it can't be (CR 615.12); the counter is
     removed right after, once for each damage event however many sources deal damage in it
     (CR 615.5: the rest of a prevention effect happens after the prevention, once)."""
+    if ability.instead == "counters" and ability.counter:
+        return _damage_as_counters(ability.counter)
     if ability.instead != "prevent_remove_counter" or not ability.counter:
         raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
     kind, n = ability.counter, ability.extra
@@ -152,6 +154,22 @@ def _dealt_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         if source.note.get("prevented_in") is not event or event is None:
             source.note["prevented_in"] = event
             game.remove_counters(source, kind, n)
+        return None
+
+    return applies, replace
+
+
+def _damage_as_counters(kind: str) -> tuple[Applies, Replace]:
+    """ "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (CR
+    614.1a): a replacement of the damage, so also of damage that can't be prevented; the
+    damage is not dealt (no lifelink, no "is dealt damage" trigger), and that many counters
+    are put on this permanent."""
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return isinstance(prop, WouldDealDamage) and prop.target is source and prop.amount > 0
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        game.put_counters(source, kind, prop.amount)
         return None
 
     return applies, replace

@@ -230,3 +230,27 @@ def test_a_token_copy_of_an_enchanted_creature_stays_c001() -> None:
         "Probe {2}{U}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, "
         "create a token that's a copy of enchanted creature.\n"
     ) == [_NO + "a token that's a copy of these objects"]
+
+
+# ---- "If damage would be dealt to ~, put that many +1/+1 counters on it instead." -----------
+
+
+def test_damage_to_this_becomes_counters() -> None:
+    (ability,) = abilities_of(
+        "Probe {4}{G}{W}\nCreature — Plant Hydra\nIf damage would be dealt to Probe, put that "
+        "many +1/+1 counters on it instead.\n1/1\n"
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.event, ability.instead, ability.counter) == (
+        "dealt_damage",
+        "counters",
+        "+1/+1",
+    )
+
+
+def test_damage_as_minus_counters_is_no_such_replacement() -> None:
+    # -1/-1 counters (Lichenthrope) are another form: refused, not read as +1/+1
+    assert c001_of(
+        "Probe {3}{G}\nCreature — Plant Fungus\nIf damage would be dealt to Probe, put that "
+        "many -1/-1 counters on it instead.\n5/5\n"
+    ) == [_NO + "this replacement effect"]
