@@ -86,6 +86,7 @@ def event_replacement(
         _gain_life(body)
         or _dies(body)
         or _damaged_dies(body)
+        or _graveyard_from_anywhere(body)
         or _prevented(body)
         or _damage_as_counters(body)
         or _deals_more(body, ctx)
@@ -166,6 +167,36 @@ def _damaged_dies(body: nodes.Node) -> _Found:
     if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
         return None
     return ("damaged_by_self_dies", ir.Whose.ANY, 0, "exile", {})
+
+
+#: "reveal ~ and shuffle it into its owner's library" (CR 701.20a, 701.24a)
+_REVEAL_AND_SHUFFLE_IN = (
+    "ReplacedBy",
+    (
+        "Clauses",
+        (
+            "Clause",
+            None,
+            None,
+            ("Predicates", ("Reveal", _SELF), ("ShuffleInto", ("It",), _OWNERS_LIBRARY)),
+            None,
+        ),
+    ),
+)
+
+
+def _graveyard_from_anywhere(body: nodes.Node) -> _Found:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    owner's library instead." (Darksteel Colossus, Nexus of Fate; CR 614.1a): from any zone
+    the card is in, as it says (CR 113.6b)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldBePutIntoGraveyard", _SELF, ("AZone", "graveyard")):
+        return None
+    if shape(replaced) != _REVEAL_AND_SHUFFLE_IN:
+        return None
+    return ("put_into_graveyard_from_anywhere", ir.Whose.YOU, 0, "reveal_shuffle_into_library", {})
 
 
 def _prevented(body: nodes.Node) -> _Found:

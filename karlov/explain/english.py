@@ -402,6 +402,11 @@ class Meaning:
                 "library_bottom": "put it on the bottom of its owner's library",
             }.get(instead, words(instead))
             said = f"If {source} would die (CR 700.4), {where}"
+        elif event == "put_into_graveyard_from_anywhere":
+            said = (
+                f"If {source} would be put into a graveyard from anywhere (it works in every "
+                f"zone, CR 113.6b), reveal it and shuffle it into its owner's library"
+            )
         elif event == "damaged_by_self_dies":
             said = (
                 f"If a creature dealt damage by {source} this turn would die (CR 700.4), exile it"

@@ -602,6 +602,8 @@ class ReplacementAbility(Located):
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
       700.4): ``instead`` ``exile``;
+    - ``put_into_graveyard_from_anywhere`` (this card, from any zone it is in, CR 113.6b):
+      ``reveal_shuffle_into_library`` ("reveal ~ and shuffle it into its owner's library");
     - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
       Remove ``extra`` ``counter`` counter from ~", CR 615.5) or ``counters`` ("put that many
       ``counter`` counters on it instead": no damage is dealt);
@@ -626,6 +628,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "gain_life": ("plus", "lose"),
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
+    "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
     "dealt_damage": ("prevent_remove_counter", "counters"),
     "deals_damage": ("multiply",),
 }

@@ -16,7 +16,7 @@ from .abilities import ReplacementEffect
 from .conditions import SourceContext
 from .events import DamagePrevented, WouldDealDamage, WouldDraw, WouldGainLife, WouldMove
 from .filters import Matcher
-from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Player
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Player
 
 if TYPE_CHECKING:
     from .abilities import Gate
@@ -32,6 +32,11 @@ def event_replacement(ability: ir.ReplacementAbility, gate: Gate | None) -> Repl
     if build is None:
         raise TypeError(f"no replacement effect for {ability.event!r}")
     applies, replace = build(ability)
+    if ability.event == "put_into_graveyard_from_anywhere":
+        # "from anywhere": the card's ability functions in every zone it can be put into a
+        # graveyard from (CR 113.6b)
+        zones = (BATTLEFIELD, HAND, LIBRARY, STACK, EXILE)
+        return ReplacementEffect(applies, replace, gate=gate, text=ability.text, zones=zones)
     return ReplacementEffect(applies, replace, gate=gate, text=ability.text)
 
 
@@ -129,6 +134,27 @@ def _damaged_by_self_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Repl
     def replace(game: Game, prop: Any, source: Any) -> Any:
         prop.to_zone = EXILE
         prop.position = None
+        return prop
+
+    return applies, replace
+
+
+def _put_into_graveyard_from_anywhere(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    owner's library instead." (CR 614.1a, 614.6): this card, from any zone; it is revealed
+    (CR 701.20a), put into its owner's library instead, and that library is shuffled (CR
+    701.24a)."""
+    if ability.instead != "reveal_shuffle_into_library":
+        raise TypeError(f"no replacement of going to a graveyard by {ability.instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return isinstance(prop, WouldMove) and prop.obj is source and prop.to_zone == GRAVEYARD
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        game.reveal(source.owner, [source])
+        prop.to_zone = LIBRARY
+        prop.position = "top"
+        prop.shuffle = True
         return prop
 
     return applies, replace
@@ -234,6 +260,7 @@ _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]]
     "gain_life": _gain_life,
     "dies": _dies,
     "damaged_by_self_dies": _damaged_by_self_dies,
+    "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
 }

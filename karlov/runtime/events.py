@@ -742,6 +742,9 @@ class WouldMove(Proposal):
     to_zone: str
     cause: str = ""
     position: str | None = None
+    #: "shuffle it into its owner's library instead": that library is shuffled after the
+    #: card is put into it (CR 701.24a)
+    shuffle: bool = False
 
 
 @dataclass(eq=False)

@@ -254,3 +254,24 @@ def test_damage_as_minus_counters_is_no_such_replacement() -> None:
         "Probe {3}{G}\nCreature — Plant Fungus\nIf damage would be dealt to Probe, put that "
         "many -1/-1 counters on it instead.\n5/5\n"
     ) == [_NO + "this replacement effect"]
+
+
+# ---- "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it ..." ---------
+
+
+def test_put_into_a_graveyard_from_anywhere_is_shuffled_into_the_library() -> None:
+    (_extra_turn, ability) = abilities_of(
+        "Probe {5}{U}{U}\nInstant\nTake an extra turn after this one.\nIf Probe would be put "
+        "into a graveyard from anywhere, reveal Probe and shuffle it into its owner's library "
+        "instead.\n"
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert ability.event == "put_into_graveyard_from_anywhere"
+    assert ability.instead == "reveal_shuffle_into_library"
+
+
+def test_shuffled_without_reveal_is_no_such_replacement() -> None:
+    assert c001_of(
+        "Probe {8}\nArtifact Creature — Golem\nIf Probe would be put into a graveyard from "
+        "anywhere, shuffle it into its owner's library instead.\n11/11\n"
+    ) == [_NO + "this replacement effect"]
