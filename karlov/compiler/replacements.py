@@ -89,6 +89,7 @@ def event_replacement(
         or _graveyard_from_anywhere(body)
         or _prevented(body)
         or _damage_as_counters(body)
+        or _draws_more(body)
         or _deals_more(body, ctx)
     )
     if found is None:
@@ -229,6 +230,27 @@ def _damage_as_counters(body: nodes.Node) -> _Found:
     if shape(replaced) != _THAT_MANY_PLUS_ONE_COUNTERS_ON_IT:
         return None
     return ("dealt_damage", ir.Whose.YOU, 0, "counters", {"counter": "+1/+1"})
+
+
+_YOU_WOULD_DRAW_A_CARD = ("WouldDraw", ("You",), "draw", ("CountNoun", ("ArticleA",), "card"))
+#: "draw two (three) cards instead": how many each form says
+_DRAW_INSTEAD = {
+    _clause(None, ("Draw", "draw", ("CountNoun", ("NumberWord", word), "cards"))): n
+    for word, n in (("two", 2), ("three", 3))
+}
+
+
+def _draws_more(body: nodes.Node) -> _Found:
+    """ "If you would draw a card, draw two cards instead." (Thought Reflection; CR 614.1a,
+    614.11): each of the new draws is a draw other replacement effects may modify, but not
+    this one again (CR 614.5)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != _YOU_WOULD_DRAW_A_CARD:
+        return None
+    n = _DRAW_INSTEAD.get(shape(replaced))
+    return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", {})
 
 
 def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:

@@ -402,6 +402,9 @@ class Meaning:
                 "library_bottom": "put it on the bottom of its owner's library",
             }.get(instead, words(instead))
             said = f"If {source} would die (CR 700.4), {where}"
+        elif event == "draw":
+            drawer = "you" if player == "you" else player
+            said = f"If {drawer} would draw a card, draw {ability.extra} cards (each a draw)"
         elif event == "put_into_graveyard_from_anywhere":
             said = (
                 f"If {source} would be put into a graveyard from anywhere (it works in every "

@@ -139,6 +139,28 @@ def _damaged_by_self_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Repl
     return applies, replace
 
 
+def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If you would draw a card, draw two cards instead." (CR 614.1a, 614.11): the draw
+    becomes ``extra`` draws (:class:`WouldDraw` ``count``), each of which other replacement
+    effects may modify (CR 614.5: not this one again)."""
+    if ability.instead != "draw_more" or ability.extra < 2:
+        raise TypeError(f"no replacement of a draw by {ability.instead!r}")
+    whose, n = ability.whose, ability.extra
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldDraw)
+            and prop.count == 1
+            and _whose_player(whose, prop.player, game, source)
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.count = n
+        return prop
+
+    return applies, replace
+
+
 def _put_into_graveyard_from_anywhere(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
     owner's library instead." (CR 614.1a, 614.6): this card, from any zone; it is revealed
@@ -240,6 +262,7 @@ def dredge(n: int) -> ReplacementEffect:
     def applies(game: Game, prop: Any, card: Any) -> bool:
         return (
             isinstance(prop, WouldDraw)
+            and prop.count == 1  # one draw; "draw two cards instead" is two (CR 614.11)
             and card.zone == GRAVEYARD
             and prop.player is card.owner
             and len(game.library(card.owner)) >= n
@@ -261,6 +284,7 @@ _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]]
     "dies": _dies,
     "damaged_by_self_dies": _damaged_by_self_dies,
     "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
+    "draw": _draw,
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
 }

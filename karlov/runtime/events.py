@@ -761,7 +761,11 @@ class WouldDealDamage(Proposal):
 
 @dataclass(eq=False)
 class WouldDraw(Proposal):
+    """``player`` would draw a card (CR 121.2); ``count``: "draw two cards instead" makes it
+    that many draws, each a draw other replacement effects may modify (CR 614.11, 614.5)."""
+
     player: Player
+    count: int = 1
 
 
 @dataclass(eq=False)

@@ -275,3 +275,26 @@ def test_shuffled_without_reveal_is_no_such_replacement() -> None:
         "Probe {8}\nArtifact Creature — Golem\nIf Probe would be put into a graveyard from "
         "anywhere, shuffle it into its owner's library instead.\n11/11\n"
     ) == [_NO + "this replacement effect"]
+
+
+# ---- "If you would draw a card, draw two cards instead." (CR 614.11) -------------------------
+
+
+def test_you_draw_two_instead() -> None:
+    (ability,) = abilities_of(
+        "Probe {4}{U}{U}{U}\nEnchantment\nIf you would draw a card, draw two cards instead.\n"
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.event, ability.whose, ability.extra, ability.instead) == (
+        "draw",
+        ir.Whose.YOU,
+        2,
+        "draw_more",
+    )
+
+
+def test_draw_two_except_the_first_is_no_such_replacement() -> None:
+    assert c001_of(
+        "Probe {4}{U}{U}\nEnchantment\nIf you would draw a card except the first one you draw "
+        "in each of your draw steps, draw two cards instead.\n"
+    ) == [_NO + "this replacement effect"]
