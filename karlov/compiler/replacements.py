@@ -16,7 +16,7 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import consume_all
 from .context import AbilityContext
-from .objects import filter_ir
+from .objects import counter_name, filter_ir
 
 #: A node's shape: its class name and its children's shapes; a word is its lowercase text.
 Shape = tuple[Any, ...] | str | None
@@ -90,6 +90,7 @@ def event_replacement(
         or _prevented(body)
         or _damage_as_counters(body)
         or _draws_more(body)
+        or _counter_instead_of_drawing(body)
         or _deals_more(body, ctx)
     )
     if found is None:
@@ -251,6 +252,42 @@ def _draws_more(body: nodes.Node) -> _Found:
         return None
     n = _DRAW_INSTEAD.get(shape(replaced))
     return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", {})
+
+
+def _you_may_put_a_counter_on_self(kind: Shape) -> Shape:
+    """The shape of "you may put a [kind] counter on ~" as the replacing clause."""
+    put = ("PutCounters", ("Count", ("ArticleA",)), kind, "counter", _SELF)
+    clause = ("Clause", ("Subject", ("You",)), ("May",), ("Predicates", put), None)
+    return ("ReplacedBy", ("Clauses", clause))
+
+
+def _counter_instead_of_drawing(body: nodes.Node) -> _Found:
+    """ "If you would draw a card, you may put a study counter on ~ instead." (Pursuit of
+    Knowledge; CR 614.1a, 614.11): as the draw would happen, you choose; a named counter
+    only (one whose rules meaning the runtime lacks is reported, CR 122.1)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != _YOU_WOULD_DRAW_A_CARD or not isinstance(replaced, nodes.Node):
+        return None
+    kind = next(
+        (n for n in _descendants(replaced) if isinstance(n, nodes.NamedCounter)),
+        None,
+    )
+    if kind is None or shape(replaced) != _you_may_put_a_counter_on_self(shape(kind)):
+        return None
+    return ("draw", ir.Whose.YOU, 1, "may_counter", {"counter": counter_name(kind)})
+
+
+def _descendants(node: nodes.Node) -> list[nodes.Node]:
+    """Every node under ``node`` (read without consuming)."""
+    found: list[nodes.Node] = []
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending += [item for item in current.items if isinstance(item, nodes.Node)]
+    return found
 
 
 def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:

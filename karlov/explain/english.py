@@ -402,6 +402,8 @@ class Meaning:
                 "library_bottom": "put it on the bottom of its owner's library",
             }.get(instead, words(instead))
             said = f"If {source} would die (CR 700.4), {where}"
+        elif event == "draw" and instead == "may_counter":
+            said = f"If you would draw a card, you may put a {ability.counter} counter on {source}"
         elif event == "draw":
             drawer = "you" if player == "you" else player
             said = f"If {drawer} would draw a card, draw {ability.extra} cards (each a draw)"

@@ -603,7 +603,8 @@ class ReplacementAbility(Located):
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
       700.4): ``instead`` ``exile``;
     - ``draw`` (``whose`` would draw a card): ``draw_more`` ("draw ``extra`` cards
-      instead", each a draw of its own, CR 614.11);
+      instead", each a draw of its own, CR 614.11) or ``may_counter`` ("you may put a
+      ``counter`` counter on ~ instead");
     - ``put_into_graveyard_from_anywhere`` (this card, from any zone it is in, CR 113.6b):
       ``reveal_shuffle_into_library`` ("reveal ~ and shuffle it into its owner's library");
     - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
@@ -631,7 +632,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
     "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
-    "draw": ("draw_more",),
+    "draw": ("draw_more", "may_counter"),
     "dealt_damage": ("prevent_remove_counter", "counters"),
     "deals_damage": ("multiply",),
 }

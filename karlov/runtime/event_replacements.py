@@ -143,6 +143,8 @@ def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If you would draw a card, draw two cards instead." (CR 614.1a, 614.11): the draw
     becomes ``extra`` draws (:class:`WouldDraw` ``count``), each of which other replacement
     effects may modify (CR 614.5: not this one again)."""
+    if ability.instead == "may_counter" and ability.counter:
+        return _counter_instead_of_drawing(ability)
     if ability.instead != "draw_more" or ability.extra < 2:
         raise TypeError(f"no replacement of a draw by {ability.instead!r}")
     whose, n = ability.whose, ability.extra
@@ -157,6 +159,30 @@ def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     def replace(game: Game, prop: Any, source: Any) -> Any:
         prop.count = n
         return prop
+
+    return applies, replace
+
+
+def _counter_instead_of_drawing(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If you would draw a card, you may put a study counter on ~ instead." (CR 614.1a,
+    614.11): as each draw would happen its controller chooses; yes, the counter is put on
+    this permanent and the card is not drawn; no, the draw goes on (this effect used, CR
+    616.1f)."""
+    whose, kind, n = ability.whose, ability.counter, ability.extra
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldDraw)
+            and prop.count == 1
+            and _whose_player(whose, prop.player, game, source)
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        you = game.controller(source)
+        if not game.ask_may(you, f"Put a {kind} counter on {source} instead of drawing?"):
+            return prop
+        game.put_counters(source, kind, n)
+        return None
 
     return applies, replace
 

@@ -298,3 +298,21 @@ def test_draw_two_except_the_first_is_no_such_replacement() -> None:
         "Probe {4}{U}{U}\nEnchantment\nIf you would draw a card except the first one you draw "
         "in each of your draw steps, draw two cards instead.\n"
     ) == [_NO + "this replacement effect"]
+
+
+def test_you_may_put_a_study_counter_instead_of_drawing() -> None:
+    (ability, _draw_seven) = abilities_of(
+        "Probe {3}{W}\nEnchantment\nIf you would draw a card, you may put a study counter on "
+        "Probe instead.\nRemove three study counters from Probe, Sacrifice Probe: Draw seven "
+        "cards.\n"
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.event, ability.instead, ability.counter) == ("draw", "may_counter", "study")
+
+
+def test_a_time_counter_instead_of_drawing_stays_c001() -> None:
+    # time counters count down suspend (CR 702.62): a rules meaning the runtime lacks
+    assert c001_of(
+        "Probe {3}{W}\nEnchantment\nIf you would draw a card, you may put a time counter on "
+        "Probe instead.\n"
+    ) == [_NO + "time counters (their rules meaning, CR 122.1)"]
