@@ -271,14 +271,19 @@ def _event(
             raise Unsupported(by, "becoming the target of anything but a spell")
         return ir.EventTrigger("becomes_target_of_spell", filt, span=where)
     if is_(event, nodes.SacrificeTrigger):
-        if not is_(take(event)[0], nodes.You):
+        # "Whenever you / an opponent / a player sacrifices a creature" (CR 701.21a): a player
+        # sacrifices only a permanent they control; "that player" is the one who did (CR
+        # 603.7c)
+        sacrificer = take(event)[0]
+        if not is_(sacrificer, (nodes.You, nodes.OpponentRef, nodes.APlayer)):
             raise Unsupported(event, "another player sacrificing")
+        by = _player_event(sacrificer)  # type: ignore[arg-type]
         what = take(event)[-1]
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this description of what is sacrificed")
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        return ir.EventTrigger("sacrificed", filt, ir.Whose.YOU, span=where)
+        return ir.EventTrigger("sacrificed", filt, by, span=where)
     if is_(event, (nodes.DealsDamageTrigger, nodes.DealsDamageToPlayer, nodes.DealsDamageToYou)):
         return _deals_damage_to_player(event, ctx, where)
     if is_(event, nodes.DealsDamageAny):

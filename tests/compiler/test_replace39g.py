@@ -316,3 +316,22 @@ def test_a_time_counter_instead_of_drawing_stays_c001() -> None:
         "Probe {3}{W}\nEnchantment\nIf you would draw a card, you may put a time counter on "
         "Probe instead.\n"
     ) == [_NO + "time counters (their rules meaning, CR 122.1)"]
+
+
+# ---- "Whenever a player / an opponent sacrifices ..." (CR 701.21a) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("who", "by"),
+    [("a player sacrifices", ir.Whose.ANY), ("an opponent sacrifices", ir.Whose.OPPONENT)],
+)
+def test_another_player_sacrificing_names_who(who: str, by: ir.Whose) -> None:
+    trigger = _trigger(f"Whenever {who} a creature, you gain 1 life.")
+    assert trigger.event == "sacrificed" and trigger.by is by
+    assert trigger.subject is not None and trigger.subject.nouns == ("creature",)
+
+
+def test_defending_player_sacrificing_as_a_trigger_stays_c001() -> None:
+    assert c001_of(
+        "Probe {2}\nEnchantment\nWhenever target player sacrifices a creature, you gain 1 life.\n"
+    ) == [_NO + "another player sacrificing"]
