@@ -3448,6 +3448,32 @@ class EffectCompiler:
             self._kept_types.append(become)
         return become
 
+    def one_shot_become_still(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That land becomes a 0/0 Elemental creature with haste that's still a land." (CR
+        205.1b): it keeps all its prior card types, supertypes and subtypes, as with "It's
+        still a land." after the sentence; "still a [card type]" only."""
+        _verb, spec_node, still = take(node)
+        assert isinstance(spec_node, nodes.Node) and isinstance(still, nodes.Node)
+        spec = self.abilities.object_spec(spec_node)
+        counted = take(still)
+        kind = take(counted[1])[0] if is_(counted[1], nodes.Filter) else None  # type: ignore[arg-type]
+        if not (is_(counted[0], nodes.Count) and is_(kind, nodes.Types)):
+            raise Unsupported.quoting(still, "'{}' of more than a card type")
+        consume_all(still)
+        granted = self._effect_grants(spec["abilities"], spec_node)
+        if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
+            raise Unsupported(node, "becoming an object with a permission to cast it")
+        characteristics = ir.Characteristics(
+            types=tuple(spec["types"]),
+            subtypes=tuple(spec["subtypes"]),
+            colors=tuple(spec["colors"] or ()),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=granted,
+            span=spec_node.span,
+        )
+        return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
+
     def one_shot_become_color_of_choice(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -335,3 +335,19 @@ def test_defending_player_sacrificing_as_a_trigger_stays_c001() -> None:
     assert c001_of(
         "Probe {2}\nEnchantment\nWhenever target player sacrifices a creature, you gain 1 life.\n"
     ) == [_NO + "another player sacrificing"]
+
+
+# ---- "becomes a 0/0 Elemental creature with haste that's still a land" (CR 205.1b) ----------
+
+
+def test_becomes_a_creature_thats_still_a_land_keeps_its_types() -> None:
+    effect = _spell("Target land becomes a 2/2 green creature that's still a land.")
+    assert isinstance(effect, ir.Become) and effect.in_addition
+    assert effect.characteristics.types == ("creature",)
+    assert effect.characteristics.colors == ("G",)
+
+
+def test_still_more_than_a_card_type_stays_c001() -> None:
+    assert c001_of(
+        "Probe {G}\nInstant\nTarget land becomes a 2/2 creature that's still a basic land.\n"
+    ) == [_NO + "'a basic land' of more than a card type"]
