@@ -91,6 +91,7 @@ def event_replacement(
         or _damage_as_counters(body)
         or _draws_more(body)
         or _counter_instead_of_drawing(body)
+        or _enters_uncast(body)
         or _deals_more(body, ctx)
     )
     if found is None:
@@ -288,6 +289,27 @@ def _descendants(node: nodes.Node) -> list[nodes.Node]:
         found.append(current)
         pending += [item for item in current.items if isinstance(item, nodes.Node)]
     return found
+
+
+_A_NONTOKEN_CREATURE = (
+    "Counted",
+    ("Count", ("ArticleA",)),
+    ("Filter", ("Nontoken",), ("Types", "creature"), None),
+)
+
+
+def _enters_uncast(body: nodes.Node) -> _Found:
+    """ "If a nontoken creature would enter the battlefield and it wasn't cast, exile it
+    instead." (Containment Priest; CR 614.1a, 614.12): a creature card put onto the
+    battlefield other than by resolving as a spell that was cast (CR 601.2i)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldEnterUncast", _A_NONTOKEN_CREATURE, "enter"):
+        return None
+    if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
+        return None
+    return ("enters_uncast", ir.Whose.ANY, 0, "exile", {})
 
 
 def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:

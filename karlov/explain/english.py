@@ -407,6 +407,11 @@ class Meaning:
         elif event == "draw":
             drawer = "you" if player == "you" else player
             said = f"If {drawer} would draw a card, draw {ability.extra} cards (each a draw)"
+        elif event == "enters_uncast":
+            said = (
+                "If a nontoken creature would enter the battlefield and it wasn't cast (CR "
+                "601.2i), exile it"
+            )
         elif event == "put_into_graveyard_from_anywhere":
             said = (
                 f"If {source} would be put into a graveyard from anywhere (it works in every "

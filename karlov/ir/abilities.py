@@ -605,6 +605,8 @@ class ReplacementAbility(Located):
     - ``draw`` (``whose`` would draw a card): ``draw_more`` ("draw ``extra`` cards
       instead", each a draw of its own, CR 614.11) or ``may_counter`` ("you may put a
       ``counter`` counter on ~ instead");
+    - ``enters_uncast`` (a nontoken creature would enter the battlefield and it wasn't
+      cast, CR 601.2i): ``exile``;
     - ``put_into_graveyard_from_anywhere`` (this card, from any zone it is in, CR 113.6b):
       ``reveal_shuffle_into_library`` ("reveal ~ and shuffle it into its owner's library");
     - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
@@ -633,6 +635,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "damaged_by_self_dies": ("exile",),
     "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
     "draw": ("draw_more", "may_counter"),
+    "enters_uncast": ("exile",),
     "dealt_damage": ("prevent_remove_counter", "counters"),
     "deals_damage": ("multiply",),
 }

@@ -187,6 +187,32 @@ def _counter_instead_of_drawing(ability: ir.ReplacementAbility) -> tuple[Applies
     return applies, replace
 
 
+def _enters_uncast(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a nontoken creature would enter the battlefield and it wasn't cast, exile it
+    instead." (CR 614.1a): a creature card moving onto the battlefield from anywhere but the
+    stack as a spell that was cast (CR 601.2i; tokens are created, not moved, CR 111.1), its
+    characteristics as it would exist there (CR 614.12)."""
+    if ability.instead != "exile":
+        raise TypeError(f"no replacement of entering by {ability.instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not (isinstance(prop, WouldMove) and prop.to_zone == BATTLEFIELD):
+            return False
+        obj = prop.obj
+        if obj.is_token or obj.is_spell_copy or obj.zone == BATTLEFIELD:
+            return False  # a copy of a spell becomes a token (CR 111.13, 707.10f)
+        if obj.zone == STACK and obj.cast_from is not None:
+            return False  # a spell that was cast resolving (CR 608.3)
+        return obj.face_down or "creature" in game.chars(obj).types
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.to_zone = EXILE
+        prop.position = None
+        return prop
+
+    return applies, replace
+
+
 def _put_into_graveyard_from_anywhere(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
     owner's library instead." (CR 614.1a, 614.6): this card, from any zone; it is revealed
@@ -311,6 +337,7 @@ _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]]
     "damaged_by_self_dies": _damaged_by_self_dies,
     "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
     "draw": _draw,
+    "enters_uncast": _enters_uncast,
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
 }

@@ -351,3 +351,22 @@ def test_still_more_than_a_card_type_stays_c001() -> None:
     assert c001_of(
         "Probe {G}\nInstant\nTarget land becomes a 2/2 creature that's still a basic land.\n"
     ) == [_NO + "'a basic land' of more than a card type"]
+
+
+# ---- "If a nontoken creature would enter the battlefield and it wasn't cast, exile it ..." ---
+
+
+def test_a_creature_that_wasnt_cast_is_exiled_instead() -> None:
+    (_flash, ability) = abilities_of(
+        "Probe {1}{W}\nCreature — Human Cleric\nFlash\nIf a nontoken creature would enter the "
+        "battlefield and it wasn't cast, exile it instead.\n2/2\n"
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.event, ability.instead) == ("enters_uncast", "exile")
+
+
+def test_a_creature_that_wasnt_cast_put_into_a_hand_stays_c001() -> None:
+    assert c001_of(
+        "Probe {1}{W}\nCreature — Human Cleric\nIf a nontoken creature would enter the "
+        "battlefield and it wasn't cast, put it into its owner's hand instead.\n2/2\n"
+    ) == [_NO + "this replacement effect"]
