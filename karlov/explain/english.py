@@ -2448,9 +2448,8 @@ class _ActionText:
             place = "onto the battlefield"
             if self.get("tapped"):
                 place += " tapped"
-            place += (
-                " under its owner's control" if self.get("under_owner") else " under your control"
-            )
+            owner = self.owners()  # "its owner's", or "their owners'" for several (CR 110.2a)
+            place += f" under {owner} control" if self.get("under_owner") else " under your control"
         else:
             place = _ZONE_TO.get(zone, f"into {zone}").format(self.owners())
             place = place.replace(f" {zone}", f" {self.zone_noun(zone)}")
@@ -2522,9 +2521,13 @@ class _ActionText:
         return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
 
     def v_create_copy(self) -> str:
+        amount = self.get("amount")
+        tokens = "a token that's a copy"
+        if amount is not None and self.m.text(amount) != "1":
+            tokens = f"{self.m.text(amount)} tokens that are copies"
         return (
-            f"create a token that's a copy of {self.objects()} (its copiable values, as it "
-            "last existed if it left, CR 707.2, 608.2h)"
+            f"create {tokens} of {self.objects()} (its copiable values, as it last existed "
+            "if it left, CR 707.2, 608.2h)"
         )
 
     def v_copy_spell(self) -> str:
