@@ -30,6 +30,7 @@ from .objects import (
     REVEALED,
     THEIR_LOOKED_AT,
     VALUE_OF,
+    Count,
     Objects,
     ZoneRef,
     amount,
@@ -144,8 +145,6 @@ TIMED_EFFECTS = frozenset(
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 # The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
-# "a [creature types] artifact creature": the types CR 205.1b lets an object keep its others with
-ARTIFACT_CREATURE = ["artifact", "creature"]
 
 SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
 
@@ -408,6 +407,10 @@ class EffectCompiler:
                     steps[at] = dealt_by[1]
                 previous = [exiled]
                 steps += previous
+            elif is_(item, nodes.CounteredThisWaySentence) and previous:
+                changed = self.countered_this_way(item, previous)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst)):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
@@ -649,6 +652,36 @@ class EffectCompiler:
         if not is_(exile, nodes.Exile) or not is_(take(exile)[0], nodes.It) or take(exile)[1]:
             raise Unsupported.quoting(clauses, "'{}' instead of dying")
         return ir.Restrict(dying, "exiled_if_it_would_die", ir.Duration.END_OF_TURN, span=node.span)
+
+    def countered_this_way(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
+        """ "Counter target spell. If that spell is countered this way, exile it instead of
+        putting it into its owner's graveyard." (CR 701.6a, 614.1a): the one instruction
+        before it that counters a spell (also "... unless its controller pays {3}": paid, the
+        spell is not countered this way) puts the countered card into exile, not its owner's
+        graveyard; a copy still ceases to exist (CR 707.10a). "It" must be that spell, and
+        the whole instruction exiling it or putting it into its owner's hand or on the top or
+        bottom of its owner's library; any other instruction is reported."""
+        _if, clauses, instead = take(node)
+        graveyard = instead.text.lower()  # type: ignore[union-attr]
+        if "owner's" not in graveyard and "that player's" not in graveyard:
+            raise Unsupported.quoting(instead, "'{}' of a countered spell")  # type: ignore[arg-type]
+        if len(usual) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one instruction")
+        (step,) = usual
+        inner = step.effect if isinstance(step, ir.UnlessPays) else step
+        if not (isinstance(inner, ir.Action) and inner.verb is ir.Verb.COUNTER):
+            raise Unsupported.quoting(node, "'{}' after an instruction that counters no spell")
+        (clause,) = [c for c in take(clauses) if c is not None]  # type: ignore[arg-type]
+        who, may, predicates, duration = take(clause)  # type: ignore[arg-type]
+        actions = [p for p in take(predicates) if p is not None] if predicates else []  # type: ignore[arg-type]
+        where = _countered_into(actions[0]) if len(actions) == 1 else None
+        if who is not None or may is not None or duration is not None or where is None:
+            raise Unsupported.quoting(clauses, "'{}' instead of a countered spell's graveyard")
+        consume_all(actions[0])  # type: ignore[arg-type]
+        moved = dataclasses.replace(inner, zone=where[0], position=where[1])
+        if isinstance(step, ir.UnlessPays):
+            return [dataclasses.replace(step, effect=moved)]
+        return [moved]
 
     def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
         """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
@@ -2089,6 +2122,25 @@ class EffectCompiler:
             )
         return ir.Sequence((to_hand, rest), span=at)
 
+    def one_shot_deal_damage_to_itself(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature deals damage to itself equal to its power" (CR 120.3, 208.3): the
+        one object named is both the source and the recipient of the damage, its power read
+        as the effect resolves (CR 608.2h). "Each creature deals damage to itself" pairs each
+        object with itself, which one instruction of many sources and recipients cannot say:
+        reported."""
+        if who.objects is None or who.objects.plural:
+            raise Unsupported(node, "each of several objects dealing damage to itself")
+        how_much = self._damage_quantity(take(node)[1], who)
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=who.objects.ref,
+            recipients=who.objects.ref,
+            amount=how_much,
+            span=node.span,
+        )
+
     def one_shot_deal_damage_equal_quantity(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -2977,7 +3029,10 @@ class EffectCompiler:
         putter = who.players if who is not None else None
         if under is not None:
             whose = take(under)[0]
-            if is_(whose, (nodes.ItsOwners, nodes.TheirOwners)):
+            # "under their owner's control" / "their owners'" (several cards): each card's
+            # owner's (CR 110.2a)
+            owned = (nodes.ItsOwners, nodes.TheirOwners, nodes.TheirOwnersSingular)
+            if is_(whose, (*owned, nodes.TheirOwnersPlural)):
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
@@ -3232,6 +3287,29 @@ class EffectCompiler:
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
             ir.Verb.CREATE, node, who, amount=how_many, token=token, remember=mention.key
+        )
+
+    def one_shot_create_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Create a token that's a copy of target creature you control" / "... of that
+        creature" (CR 111.1, 707.2): one token copying the one object named, as it last
+        existed if it has left its zone (CR 608.2h); "that token" after it is the token.
+        Several objects ("copies of those creatures") or another number of tokens are
+        reported."""
+        how_many, noun, copied = take(node)
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player creating a token that's a copy")
+        what = objects(copied, self.ctx)  # type: ignore[arg-type]
+        if what.plural:
+            raise Unsupported(copied, "a token that's a copy of these objects")  # type: ignore[arg-type]
+        mention = self.ctx.mention("object", frozenset({"token"}) | what.nouns)
+        return ir.Action(
+            ir.Verb.CREATE_COPY,
+            objects=what.ref,
+            amount=ir.Fixed(1, span=how_many.span),  # type: ignore[union-attr]
+            remember=mention.key,
+            span=node.span,
         )
 
     def one_shot_creates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -3815,9 +3893,9 @@ class EffectCompiler:
         # Otherwise the new creature types replace the old ones (CR 205.1a) and a stated
         # color replaces its colors (CR 105.3). Card types stay only where CR 205.1b says
         # so: "becomes a [creature types] artifact creature" adds the artifact and creature
-        # types and keeps the others; any other new card type would replace the old ones.
-        if not in_addition and spec["types"] and sorted(spec["types"]) != ARTIFACT_CREATURE:
-            raise Unsupported(node, "'becomes' a new card type without 'in addition'")
+        # types and keeps the others; any other new card type replaces the old ones ("Hidden
+        # Ancients becomes a 5/5 Treefolk creature": no longer an enchantment, CR 205.1a),
+        # which the runtime reads from the same IR (``in_addition`` false, other types).
         granted = self._effect_grants(spec["abilities"], take(node)[1])
         if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
             raise Unsupported(node, "becoming an object with a permission to cast it")
@@ -3834,6 +3912,32 @@ class EffectCompiler:
         if self._still_follows:
             self._kept_types.append(become)
         return become
+
+    def one_shot_become_still(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That land becomes a 0/0 Elemental creature with haste that's still a land." (CR
+        205.1b): it keeps all its prior card types, supertypes and subtypes, as with "It's
+        still a land." after the sentence; "still a [card type]" only."""
+        _verb, spec_node, still = take(node)
+        assert isinstance(spec_node, nodes.Node) and isinstance(still, nodes.Node)
+        spec = self.abilities.object_spec(spec_node)
+        counted = take(still)
+        kind = take(counted[1])[0] if is_(counted[1], nodes.Filter) else None  # type: ignore[arg-type]
+        if not (is_(counted[0], nodes.Count) and is_(kind, nodes.Types)):
+            raise Unsupported.quoting(still, "'{}' of more than a card type")
+        consume_all(still)
+        granted = self._effect_grants(spec["abilities"], spec_node)
+        if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
+            raise Unsupported(node, "becoming an object with a permission to cast it")
+        characteristics = ir.Characteristics(
+            types=tuple(spec["types"]),
+            subtypes=tuple(spec["subtypes"]),
+            colors=tuple(spec["colors"] or ()),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=granted,
+            span=spec_node.span,
+        )
+        return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
 
     def one_shot_become_color_of_choice(
         self, node: nodes.Node, who: Subject, until: Any
@@ -4303,6 +4407,32 @@ def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
     if len(steps) == 1:
         return steps[0]
     return ir.Sequence(tuple(steps), span=node.span)
+
+
+def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None:
+    """Where "exile it" / "put it into its owner's hand" / "put it on top of (on the bottom
+    of) its owner's library" puts a countered spell (read without consuming): the zone and
+    the position in a library; None for any other instruction or object."""
+    if is_(action, nodes.Exile):
+        it, rest = action.items
+        return (ir.ZoneName.EXILE, None) if is_(it, nodes.It) and not rest else None
+    if not is_(action, nodes.Put) or len(action.items) != 2:
+        return None
+    it, destination = action.items
+    if not is_(it, nodes.It):
+        return None
+    places = {nodes.IntoZone: None, nodes.OnTopOf: "top", nodes.OnBottomOf: "bottom"}
+    kind = next((k for k in places if is_(destination, k)), None)
+    if kind is None or any(extra is not None for extra in destination.items[1:]):  # type: ignore[union-attr]
+        return None
+    place = destination.items[0]  # type: ignore[union-attr]
+    if not is_(place, nodes.Zone) or not is_(place.items[0], nodes.ItsOwners):  # type: ignore[union-attr]
+        return None
+    said = [w.lower() for w in lexeme_texts(place.items[1])]  # type: ignore[union-attr, arg-type]
+    zone_name = {"hand": ir.ZoneName.HAND, "library": ir.ZoneName.LIBRARY}.get(" ".join(said))
+    if zone_name is None or (zone_name is ir.ZoneName.LIBRARY) == (places[kind] is None):
+        return None
+    return zone_name, places[kind]
 
 
 def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:

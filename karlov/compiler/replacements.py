@@ -16,7 +16,7 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import consume_all
 from .context import AbilityContext
-from .objects import filter_ir
+from .objects import counter_name, filter_ir
 
 #: A node's shape: its class name and its children's shapes; a word is its lowercase text.
 Shape = tuple[Any, ...] | str | None
@@ -82,7 +82,18 @@ def event_replacement(
 ) -> ir.ReplacementAbility | None:
     """The replacement ability ``body`` states, if it is one of the forms above; ``None``
     for a line of another form (the caller goes on or refuses it)."""
-    found = _gain_life(body) or _dies(body) or _prevented(body) or _deals_more(body, ctx)
+    found = (
+        _gain_life(body)
+        or _dies(body)
+        or _damaged_dies(body)
+        or _graveyard_from_anywhere(body)
+        or _prevented(body)
+        or _damage_as_counters(body)
+        or _draws_more(body)
+        or _counter_instead_of_drawing(body)
+        or _enters_uncast(body)
+        or _deals_more(body, ctx)
+    )
     if found is None:
         return None
     event, whose, extra, instead, extras = found
@@ -138,6 +149,59 @@ def _dies(body: nodes.Node) -> _Found:
     return None if instead is None else ("dies", ir.Whose.YOU, 0, instead, {})
 
 
+#: "a creature dealt damage by ~ this turn" (CR 120.3, 700.4)
+_DAMAGED_BY_SELF = ("DealtDamageBySelfThisTurn", "dealt damage by", _SELF)
+_A_CREATURE_DAMAGED_BY_SELF = (
+    "Counted",
+    ("Count", ("ArticleA",)),
+    ("Filter", ("Types", "creature"), None, _DAMAGED_BY_SELF),
+)
+
+
+def _damaged_dies(body: nodes.Node) -> _Found:
+    """ "If a creature dealt damage by ~ this turn would die, exile it instead." (CR 614.1a,
+    700.4; Kumano's Pupils, Frostwielder): any creature this permanent dealt damage to this
+    turn, as this permanent is the object it was then (CR 400.7)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldDie", _A_CREATURE_DAMAGED_BY_SELF):
+        return None
+    if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
+        return None
+    return ("damaged_by_self_dies", ir.Whose.ANY, 0, "exile", {})
+
+
+#: "reveal ~ and shuffle it into its owner's library" (CR 701.20a, 701.24a)
+_REVEAL_AND_SHUFFLE_IN = (
+    "ReplacedBy",
+    (
+        "Clauses",
+        (
+            "Clause",
+            None,
+            None,
+            ("Predicates", ("Reveal", _SELF), ("ShuffleInto", ("It",), _OWNERS_LIBRARY)),
+            None,
+        ),
+    ),
+)
+
+
+def _graveyard_from_anywhere(body: nodes.Node) -> _Found:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    owner's library instead." (Darksteel Colossus, Nexus of Fate; CR 614.1a): from any zone
+    the card is in, as it says (CR 113.6b)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldBePutIntoGraveyard", _SELF, ("AZone", "graveyard")):
+        return None
+    if shape(replaced) != _REVEAL_AND_SHUFFLE_IN:
+        return None
+    return ("put_into_graveyard_from_anywhere", ir.Whose.YOU, 0, "reveal_shuffle_into_library", {})
+
+
 def _prevented(body: nodes.Node) -> _Found:
     """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
     (CR 615.1a, 615.5)."""
@@ -147,6 +211,105 @@ def _prevented(body: nodes.Node) -> _Found:
     if shape(would) != ("DamageWouldBeDealtTo", _SELF) or shape(then) != _REMOVE_A_COUNTER:
         return None
     return ("dealt_damage", ir.Whose.YOU, 1, "prevent_remove_counter", {"counter": "+1/+1"})
+
+
+#: "put that many +1/+1 counters on it" (CR 122.1)
+_THAT_MANY_PLUS_ONE_COUNTERS_ON_IT = _clause(
+    None,
+    ("PutCounters", ("Count", ("ThatMany",)), ("CounterKind", "+1/+1"), "counters", ("It",)),
+)
+
+
+def _damage_as_counters(body: nodes.Node) -> _Found:
+    """ "If damage would be dealt to ~, put that many +1/+1 counters on it instead."
+    (Phytohydra; CR 614.1a): a replacement, not a prevention, so it replaces damage that can't
+    be prevented too (CR 615.12 is of prevention effects); no damage is dealt."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("DamageWouldBeDealtTo", _SELF):
+        return None
+    if shape(replaced) != _THAT_MANY_PLUS_ONE_COUNTERS_ON_IT:
+        return None
+    return ("dealt_damage", ir.Whose.YOU, 0, "counters", {"counter": "+1/+1"})
+
+
+_YOU_WOULD_DRAW_A_CARD = ("WouldDraw", ("You",), "draw", ("CountNoun", ("ArticleA",), "card"))
+#: "draw two (three) cards instead": how many each form says
+_DRAW_INSTEAD = {
+    _clause(None, ("Draw", "draw", ("CountNoun", ("NumberWord", word), "cards"))): n
+    for word, n in (("two", 2), ("three", 3))
+}
+
+
+def _draws_more(body: nodes.Node) -> _Found:
+    """ "If you would draw a card, draw two cards instead." (Thought Reflection; CR 614.1a,
+    614.11): each of the new draws is a draw other replacement effects may modify, but not
+    this one again (CR 614.5)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != _YOU_WOULD_DRAW_A_CARD:
+        return None
+    n = _DRAW_INSTEAD.get(shape(replaced))
+    return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", {})
+
+
+def _you_may_put_a_counter_on_self(kind: Shape) -> Shape:
+    """The shape of "you may put a [kind] counter on ~" as the replacing clause."""
+    put = ("PutCounters", ("Count", ("ArticleA",)), kind, "counter", _SELF)
+    clause = ("Clause", ("Subject", ("You",)), ("May",), ("Predicates", put), None)
+    return ("ReplacedBy", ("Clauses", clause))
+
+
+def _counter_instead_of_drawing(body: nodes.Node) -> _Found:
+    """ "If you would draw a card, you may put a study counter on ~ instead." (Pursuit of
+    Knowledge; CR 614.1a, 614.11): as the draw would happen, you choose; a named counter
+    only (one whose rules meaning the runtime lacks is reported, CR 122.1)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != _YOU_WOULD_DRAW_A_CARD or not isinstance(replaced, nodes.Node):
+        return None
+    kind = next(
+        (n for n in _descendants(replaced) if isinstance(n, nodes.NamedCounter)),
+        None,
+    )
+    if kind is None or shape(replaced) != _you_may_put_a_counter_on_self(shape(kind)):
+        return None
+    return ("draw", ir.Whose.YOU, 1, "may_counter", {"counter": counter_name(kind)})
+
+
+def _descendants(node: nodes.Node) -> list[nodes.Node]:
+    """Every node under ``node`` (read without consuming)."""
+    found: list[nodes.Node] = []
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending += [item for item in current.items if isinstance(item, nodes.Node)]
+    return found
+
+
+_A_NONTOKEN_CREATURE = (
+    "Counted",
+    ("Count", ("ArticleA",)),
+    ("Filter", ("Nontoken",), ("Types", "creature"), None),
+)
+
+
+def _enters_uncast(body: nodes.Node) -> _Found:
+    """ "If a nontoken creature would enter the battlefield and it wasn't cast, exile it
+    instead." (Containment Priest; CR 614.1a, 614.12): a creature card put onto the
+    battlefield other than by resolving as a spell that was cast (CR 601.2i)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldEnterUncast", _A_NONTOKEN_CREATURE, "enter"):
+        return None
+    if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
+        return None
+    return ("enters_uncast", ir.Whose.ANY, 0, "exile", {})
 
 
 def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:

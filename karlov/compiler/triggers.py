@@ -272,14 +272,19 @@ def _event(
             raise Unsupported(by, "becoming the target of anything but a spell")
         return ir.EventTrigger("becomes_target_of_spell", filt, span=where)
     if is_(event, nodes.SacrificeTrigger):
-        if not is_(take(event)[0], nodes.You):
+        # "Whenever you / an opponent / a player sacrifices a creature" (CR 701.21a): a player
+        # sacrifices only a permanent they control; "that player" is the one who did (CR
+        # 603.7c)
+        sacrificer = take(event)[0]
+        if not is_(sacrificer, (nodes.You, nodes.OpponentRef, nodes.APlayer)):
             raise Unsupported(event, "another player sacrificing")
+        by = _player_event(sacrificer)  # type: ignore[arg-type]
         what = take(event)[-1]
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this description of what is sacrificed")
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        return ir.EventTrigger("sacrificed", filt, ir.Whose.YOU, span=where)
+        return ir.EventTrigger("sacrificed", filt, by, span=where)
     if is_(event, (nodes.DealsDamageTrigger, nodes.DealsDamageToPlayer, nodes.DealsDamageToYou)):
         return _deals_damage_to_player(event, ctx, where)
     if is_(event, nodes.DealsDamageAny):
@@ -341,7 +346,17 @@ def _event(
         return ir.EventTrigger("blocks", filt, span=where)
     if is_(event, nodes.EntersUnderControl):
         what, _verb, under = take(event)
-        if not is_(take(under)[0], nodes.Your):  # type: ignore[arg-type]
+        whose = take(under)[0]  # type: ignore[arg-type]
+        if is_(whose, nodes.AnOpponents):
+            # "Whenever a land enters under an opponent's control, that player ..." (CR 110.2,
+            # 603.2): controlled by an opponent of the trigger's controller as it enters;
+            # "that player" is that opponent (CR 603.7c).
+            if not is_(what, nodes.Counted):
+                raise Unsupported(what, "this subject of 'enters under an opponent's control'")
+            filt = _each_one(what, ctx)  # type: ignore[arg-type]
+            _about(ctx, "object", filt)
+            return ir.EventTrigger("enters", filt, ir.Whose.OPPONENT, span=where)
+        if not is_(whose, nodes.Your):
             raise Unsupported(under, "entering under another player's control")
         if is_(what, nodes.SelfOrAnother):
             return _self_or_another_enters(what, ctx, where)  # type: ignore[arg-type, return-value]
@@ -711,6 +726,8 @@ def _deals_damage_to_player(
     if is_(player, nodes.DefendingPlayer):
         raise Unsupported(player, "combat damage to a particular player")  # type: ignore[arg-type]
     by = _player_event(player)  # type: ignore[arg-type]
+    if combat and _one_or_more(dealer):  # type: ignore[arg-type]
+        return _one_or_more_deal_combat_damage(dealer, by, ctx, where)  # type: ignore[arg-type]
     filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
     if filt is None:
         ctx.event_subject = "player"
@@ -719,6 +736,30 @@ def _deals_damage_to_player(
     if combat and filt is None and by is ir.Whose.ANY:
         return ir.EventTrigger(name, span=where)
     return ir.EventTrigger(name, filt, by, span=where)
+
+
+def _one_or_more(subject: nodes.Node) -> bool:
+    """Whether a trigger's subject is "one or more [objects]" (CR 603.2c)."""
+    if not is_(subject, nodes.Counted):
+        return False
+    try:
+        return count(subject.items[0]) == Count("at_least", 1)  # type: ignore[arg-type]
+    except Unsupported:  # "another": not a number (reported where the subject is read)
+        return False
+
+
+def _one_or_more_deal_combat_damage(
+    dealer: nodes.Node, by: ir.Whose, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever one or more creatures you control deal combat damage to a player" (CR
+    603.2c, 510.2): once for each player dealt combat damage in one combat damage step by at
+    least one source matching the subject, however many did; "that player" is that player (CR
+    603.7c). The effect can name none of the creatures: "it", "that creature" and "that much"
+    are left unresolved (so refused)."""
+    _how_many, what = take(dealer)
+    filt = filter_ir(what, ctx)  # type: ignore[arg-type]
+    ctx.event_subject = "player"
+    return ir.EventTrigger("combat_damage_to_player_one_or_more", filt, by, span=where)
 
 
 def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

@@ -412,6 +412,31 @@ class Meaning:
                 "library_bottom": "put it on the bottom of its owner's library",
             }.get(instead, words(instead))
             said = f"If {source} would die (CR 700.4), {where}"
+        elif event == "draw" and instead == "may_counter":
+            said = f"If you would draw a card, you may put a {ability.counter} counter on {source}"
+        elif event == "draw":
+            drawer = "you" if player == "you" else player
+            said = f"If {drawer} would draw a card, draw {ability.extra} cards (each a draw)"
+        elif event == "enters_uncast":
+            said = (
+                "If a nontoken creature would enter the battlefield and it wasn't cast (CR "
+                "601.2i), exile it"
+            )
+        elif event == "put_into_graveyard_from_anywhere":
+            said = (
+                f"If {source} would be put into a graveyard from anywhere (it works in every "
+                f"zone, CR 113.6b), reveal it and shuffle it into its owner's library"
+            )
+        elif event == "damaged_by_self_dies":
+            said = (
+                f"If a creature dealt damage by {source} this turn would die (CR 700.4), exile it"
+            )
+        elif event == "dealt_damage" and instead == "counters":
+            said = (
+                f"If damage would be dealt to {source}, put that many {ability.counter} "
+                f"counters on it"
+            )
+            return f"{said} instead (a replacement effect, not a prevention, CR 614.1a)."
         elif event == "dealt_damage":
             counters = self._counted(ability.extra, f"{ability.counter} counter")
             said = (
@@ -652,6 +677,12 @@ class Meaning:
             return (
                 f"whenever {self.source} {verb} one or more {others} "
                 "(once, however many, CR 509.3e)"
+            )
+        if event == "combat_damage_to_player_one_or_more":
+            return (
+                f"whenever one or more {t.subject.description} deal combat damage to {by} "
+                "(once for each player dealt it in a combat damage step, however many deal it, "
+                "CR 603.2c, 510.2)"
             )
         if event == "becomes_blocked_by":
             return (
@@ -1363,6 +1394,9 @@ class Meaning:
 
     def become(self, effect: Any) -> str:
         also = " in addition to its other types" if effect.in_addition else ""
+        types = sorted(effect.characteristics.types)
+        if not effect.in_addition and types and types != ["artifact", "creature"]:
+            also = " (the new card types replace its old ones, CR 205.1a)"
         what = self.text(effect.characteristics)
         who, s = self._subject_of(effect.objects)
         text = f"{who} become{s} {article(what)} {what}{also}"
@@ -2538,9 +2572,8 @@ class _ActionText:
             place = "onto the battlefield"
             if self.get("tapped"):
                 place += " tapped"
-            place += (
-                " under its owner's control" if self.get("under_owner") else " under your control"
-            )
+            owner = self.owners()  # "its owner's", or "their owners'" for several (CR 110.2a)
+            place += f" under {owner} control" if self.get("under_owner") else " under your control"
         else:
             place = _ZONE_TO.get(zone, f"into {zone}").format(self.owners())
             place = place.replace(f" {zone}", f" {self.zone_noun(zone)}")
@@ -2611,6 +2644,16 @@ class _ActionText:
         into = _ZONE_TO.get(_value(zone) if zone else "hand", "into {} hand").format("your")
         return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
 
+    def v_create_copy(self) -> str:
+        amount = self.get("amount")
+        tokens = "a token that's a copy"
+        if amount is not None and self.m.text(amount) != "1":
+            tokens = f"{self.m.text(amount)} tokens that are copies"
+        return (
+            f"create {tokens} of {self.objects()} (its copiable values, as it last existed "
+            "if it left, CR 707.2, 608.2h)"
+        )
+
     def v_copy_spell(self) -> str:
         return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
 
@@ -2624,7 +2667,16 @@ class _ActionText:
         return f"exchange control of {self.objects()} (CR 701.12b)"
 
     def v_counter(self) -> str:
-        return f"counter {self.objects()}"
+        zone, position = self.get("zone"), self.get("position")
+        if zone is None:
+            return f"counter {self.objects()}"
+        where = {"exile": "into exile", "hand": "into its owner's hand"}.get(
+            _value(zone), f"on the {position} of its owner's library"
+        )
+        return (
+            f"counter {self.objects()}; if it is countered this way, it is put {where} "
+            "instead of into its owner's graveyard (CR 701.6a, 614.1a)"
+        )
 
 
 #: Fields of an action said after its template, when the template did not use them.

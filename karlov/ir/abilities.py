@@ -628,8 +628,18 @@ class ReplacementAbility(Located):
       ``extra`` instead") or ``lose`` ("that player loses that much life instead");
     - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
       ``library_bottom`` (of its owner's library);
+    - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
+      700.4): ``instead`` ``exile``;
+    - ``draw`` (``whose`` would draw a card): ``draw_more`` ("draw ``extra`` cards
+      instead", each a draw of its own, CR 614.11) or ``may_counter`` ("you may put a
+      ``counter`` counter on ~ instead");
+    - ``enters_uncast`` (a nontoken creature would enter the battlefield and it wasn't
+      cast, CR 601.2i): ``exile``;
+    - ``put_into_graveyard_from_anywhere`` (this card, from any zone it is in, CR 113.6b):
+      ``reveal_shuffle_into_library`` ("reveal ~ and shuffle it into its owner's library");
     - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
-      Remove ``extra`` ``counter`` counter from ~", CR 615.5);
+      Remove ``extra`` ``counter`` counter from ~", CR 615.5) or ``counters`` ("put that many
+      ``counter`` counters on it instead": no damage is dealt);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
       ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``.
     """
@@ -650,7 +660,11 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "create_tokens": ("",),
     "gain_life": ("plus", "lose"),
     "dies": ("exile", "library_top", "library_bottom"),
-    "dealt_damage": ("prevent_remove_counter",),
+    "damaged_by_self_dies": ("exile",),
+    "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
+    "draw": ("draw_more", "may_counter"),
+    "enters_uncast": ("exile",),
+    "dealt_damage": ("prevent_remove_counter", "counters"),
     "deals_damage": ("multiply",),
 }
 

@@ -256,6 +256,11 @@ class Verb(StrEnum):
     CONJURE = "conjure"
     """``players`` conjure ``amount`` cards named ``card_name`` into ``zone`` (digital only:
     created cards, not tokens)."""
+    CREATE_COPY = "create_copy"
+    """Create a token that's a copy of the one object ``objects`` (CR 111.1, 707.2): its
+    copiable values, as the object last existed if it has left its zone (CR 608.2h), under
+    the control of ``players`` (default: you); the token is recorded under ``remember``
+    ("that token")."""
     COPY_SPELL = "copy_spell"
     """Copy the spells ``objects`` (CR 707.10); you control the copies, which keep the targets
     of the spells they copy (new targets only by :attr:`CHOOSE_NEW_TARGETS`, CR 707.10c); the
@@ -268,4 +273,6 @@ class Verb(StrEnum):
     """Exchange control of the two ``objects`` (CR 701.12b)."""
     COUNTER = "counter"
     """Counter the spells ``objects``: each leaves the stack for its owner's graveyard without
-    resolving (CR 701.6a)."""
+    resolving (CR 701.6a). ``zone`` (exile, hand or library, with ``position`` top or bottom):
+    where a countered card goes instead of its owner's graveyard ("If that spell is countered
+    this way, exile it instead ...", CR 614.1a)."""

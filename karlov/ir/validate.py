@@ -838,6 +838,7 @@ _EVENT_SUBJECT = {
     "becomes_untapped": "any",
     "sacrificed": "any",
     "combat_damage_to_player": "any",
+    "combat_damage_to_player_one_or_more": "needed",
     "damage_to_player": "any",
     "deals_damage": "any",
     "is_dealt_damage": "any",

@@ -16,7 +16,7 @@ from .abilities import ReplacementEffect
 from .conditions import SourceContext
 from .events import DamagePrevented, WouldDealDamage, WouldDraw, WouldGainLife, WouldMove
 from .filters import Matcher
-from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Player
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Player
 
 if TYPE_CHECKING:
     from .abilities import Gate
@@ -32,6 +32,11 @@ def event_replacement(ability: ir.ReplacementAbility, gate: Gate | None) -> Repl
     if build is None:
         raise TypeError(f"no replacement effect for {ability.event!r}")
     applies, replace = build(ability)
+    if ability.event == "put_into_graveyard_from_anywhere":
+        # "from anywhere": the card's ability functions in every zone it can be put into a
+        # graveyard from (CR 113.6b)
+        zones = (BATTLEFIELD, HAND, LIBRARY, STACK, EXILE)
+        return ReplacementEffect(applies, replace, gate=gate, text=ability.text, zones=zones)
     return ReplacementEffect(applies, replace, gate=gate, text=ability.text)
 
 
@@ -104,11 +109,138 @@ def _dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     return applies, replace
 
 
+def _damaged_by_self_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a creature dealt damage by ~ this turn would die, exile it instead." (CR 614.1a,
+    700.4): a creature put into a graveyard from the battlefield that this permanent -- the
+    same object, CR 400.7 -- dealt damage to this turn (damage prevented was not dealt, CR
+    615.1) is exiled instead."""
+    if ability.instead != "exile":
+        raise TypeError(f"no replacement of dying by {ability.instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        obj = getattr(prop, "obj", None)
+        if not (
+            isinstance(prop, WouldMove)
+            and prop.to_zone == GRAVEYARD
+            and obj is not None
+            and obj.zone == BATTLEFIELD
+            and "creature" in game.chars(obj).types
+        ):
+            return False
+        return any(
+            r.amount > 0 and r.source.obj is source and r.target is obj for r in game.history.damage
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.to_zone = EXILE
+        prop.position = None
+        return prop
+
+    return applies, replace
+
+
+def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If you would draw a card, draw two cards instead." (CR 614.1a, 614.11): the draw
+    becomes ``extra`` draws (:class:`WouldDraw` ``count``), each of which other replacement
+    effects may modify (CR 614.5: not this one again)."""
+    if ability.instead == "may_counter" and ability.counter:
+        return _counter_instead_of_drawing(ability)
+    if ability.instead != "draw_more" or ability.extra < 2:
+        raise TypeError(f"no replacement of a draw by {ability.instead!r}")
+    whose, n = ability.whose, ability.extra
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldDraw)
+            and prop.count == 1
+            and _whose_player(whose, prop.player, game, source)
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.count = n
+        return prop
+
+    return applies, replace
+
+
+def _counter_instead_of_drawing(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If you would draw a card, you may put a study counter on ~ instead." (CR 614.1a,
+    614.11): as each draw would happen its controller chooses; yes, the counter is put on
+    this permanent and the card is not drawn; no, the draw goes on (this effect used, CR
+    616.1f)."""
+    whose, kind, n = ability.whose, ability.counter, ability.extra
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldDraw)
+            and prop.count == 1
+            and _whose_player(whose, prop.player, game, source)
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        you = game.controller(source)
+        if not game.ask_may(you, f"Put a {kind} counter on {source} instead of drawing?"):
+            return prop
+        game.put_counters(source, kind, n)
+        return None
+
+    return applies, replace
+
+
+def _enters_uncast(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a nontoken creature would enter the battlefield and it wasn't cast, exile it
+    instead." (CR 614.1a): a creature card moving onto the battlefield from anywhere but the
+    stack as a spell that was cast (CR 601.2i; tokens are created, not moved, CR 111.1), its
+    characteristics as it would exist there (CR 614.12)."""
+    if ability.instead != "exile":
+        raise TypeError(f"no replacement of entering by {ability.instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not (isinstance(prop, WouldMove) and prop.to_zone == BATTLEFIELD):
+            return False
+        obj = prop.obj
+        if obj.is_token or obj.is_spell_copy or obj.zone == BATTLEFIELD:
+            return False  # a copy of a spell becomes a token (CR 111.13, 707.10f)
+        if obj.zone == STACK and obj.cast_from is not None:
+            return False  # a spell that was cast resolving (CR 608.3)
+        return obj.face_down or "creature" in game.chars(obj).types
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.to_zone = EXILE
+        prop.position = None
+        return prop
+
+    return applies, replace
+
+
+def _put_into_graveyard_from_anywhere(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    owner's library instead." (CR 614.1a, 614.6): this card, from any zone; it is revealed
+    (CR 701.20a), put into its owner's library instead, and that library is shuffled (CR
+    701.24a)."""
+    if ability.instead != "reveal_shuffle_into_library":
+        raise TypeError(f"no replacement of going to a graveyard by {ability.instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return isinstance(prop, WouldMove) and prop.obj is source and prop.to_zone == GRAVEYARD
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        game.reveal(source.owner, [source])
+        prop.to_zone = LIBRARY
+        prop.position = "top"
+        prop.shuffle = True
+        return prop
+
+    return applies, replace
+
+
 def _dealt_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
     (CR 615.1a): all the damage is prevented, unless it can't be (CR 615.12); the counter is
     removed right after, once for each damage event however many sources deal damage in it
     (CR 615.5: the rest of a prevention effect happens after the prevention, once)."""
+    if ability.instead == "counters" and ability.counter:
+        return _damage_as_counters(ability.counter)
     if ability.instead != "prevent_remove_counter" or not ability.counter:
         raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
     kind, n = ability.counter, ability.extra
@@ -122,6 +254,22 @@ def _dealt_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         if source.note.get("prevented_in") is not event or event is None:
             source.note["prevented_in"] = event
             game.remove_counters(source, kind, n)
+        return None
+
+    return applies, replace
+
+
+def _damage_as_counters(kind: str) -> tuple[Applies, Replace]:
+    """ "If damage would be dealt to ~, put that many +1/+1 counters on it instead." (CR
+    614.1a): a replacement of the damage, so also of damage that can't be prevented; the
+    damage is not dealt (no lifelink, no "is dealt damage" trigger), and that many counters
+    are put on this permanent."""
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return isinstance(prop, WouldDealDamage) and prop.target is source and prop.amount > 0
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        game.put_counters(source, kind, prop.amount)
         return None
 
     return applies, replace
@@ -166,6 +314,7 @@ def dredge(n: int) -> ReplacementEffect:
     def applies(game: Game, prop: Any, card: Any) -> bool:
         return (
             isinstance(prop, WouldDraw)
+            and prop.count == 1  # one draw; "draw two cards instead" is two (CR 614.11)
             and card.zone == GRAVEYARD
             and prop.player is card.owner
             and len(game.library(card.owner)) >= n
@@ -185,6 +334,10 @@ def dredge(n: int) -> ReplacementEffect:
 _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]] = {
     "gain_life": _gain_life,
     "dies": _dies,
+    "damaged_by_self_dies": _damaged_by_self_dies,
+    "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
+    "draw": _draw,
+    "enters_uncast": _enters_uncast,
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
 }

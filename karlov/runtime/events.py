@@ -214,6 +214,21 @@ class SourceDealtDamage(Event):
 
 
 @dataclass(eq=False)
+class PlayerDealtDamage(Event):
+    """One damage event dealt damage to the player ``target``: the damage of one instruction
+    or of one combat damage step is dealt simultaneously (CR 120.3, 510.2), so "Whenever one
+    or more creatures you control deal combat damage to a player" triggers once for the
+    player, however many sources dealt it (CR 603.2c); ``dealt`` is each
+    :class:`DamageDealt` to the player in it. Emitted after them; not logged."""
+
+    target: Player
+    dealt: tuple[DamageDealt, ...]
+
+    def __str__(self) -> str:
+        return f"{self.target} is dealt {sum(e.amount for e in self.dealt)} damage"
+
+
+@dataclass(eq=False)
 class SpellCast(Event):
     """A spell became cast (CR 601.2i). ``chars`` are its characteristics on the stack."""
 
@@ -755,6 +770,9 @@ class WouldMove(Proposal):
     to_zone: str
     cause: str = ""
     position: str | None = None
+    #: "shuffle it into its owner's library instead": that library is shuffled after the
+    #: card is put into it (CR 701.24a)
+    shuffle: bool = False
 
 
 @dataclass(eq=False)
@@ -771,7 +789,11 @@ class WouldDealDamage(Proposal):
 
 @dataclass(eq=False)
 class WouldDraw(Proposal):
+    """``player`` would draw a card (CR 121.2); ``count``: "draw two cards instead" makes it
+    that many draws, each a draw other replacement effects may modify (CR 614.11, 614.5)."""
+
     player: Player
+    count: int = 1
 
 
 @dataclass(eq=False)

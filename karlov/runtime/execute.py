@@ -22,7 +22,15 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
-from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
+from ..subtypes import (
+    ARTIFACT_TYPES,
+    CREATURE_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    PLANESWALKER_TYPES,
+    RETIRED_CREATURE_TYPES,
+    SPELL_TYPES,
+)
 from . import effects as fx
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
@@ -61,6 +69,7 @@ from .objects import (
     NO_DEFINITIONS,
     OUTSIDE,
     STACK,
+    CardDefinition,
     Definitions,
     GameObject,
     LastKnown,
@@ -944,9 +953,9 @@ class Interpreter:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"
         (CR 205.1b; layers 4, 5, 6 and 7b). Without "in addition", the new creature types
         replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3);
-        the card types stated are added, as "becomes a [creature types] artifact creature"
-        keeps the object's other types (CR 205.1b), the only new card types the compiler
-        lowers without "in addition"."""
+        the card types stated replace the old ones ("becomes a 5/5 Treefolk creature", CR
+        205.1a), except that "becomes a [creature types] artifact creature" adds them and
+        keeps the object's other types (CR 205.1b)."""
         chars = effect.characteristics
         until = _until(effect.duration)
         res = self.res
@@ -959,8 +968,18 @@ class Interpreter:
         spec["types"] = chars.types
         if effect.in_addition:
             spec["subtypes"] = chars.subtypes
+        # "becomes a 5/5 Treefolk creature": new card types replace the old ones (CR 205.1a);
+        # "becomes a [creature types] artifact creature" keeps them (CR 205.1b)
+        replaces_types = (
+            not effect.in_addition and chars.types and sorted(chars.types) != _ARTIFACT_CREATURE
+        )
+        if replaces_types:
+            spec["types"] = ()
         for obj in self.objects(effect.objects):
-            if not effect.in_addition and chars.subtypes:
+            if replaces_types:
+                part = LayerEffect("4", set_card_types(chars.types, chars.subtypes))
+                self.game.add_effect(part, [obj], res.source, res.controller, until=until)
+            elif not effect.in_addition and chars.subtypes:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
@@ -1052,6 +1071,10 @@ class Interpreter:
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+#: "becomes a [creature types] artifact creature" keeps the object's other types (CR 205.1b).
+_ARTIFACT_CREATURE = ["artifact", "creature"]
 
 
 def _dies_this_turn(turn: int) -> Callable[[Game, Any, Any], bool]:
@@ -1199,6 +1222,46 @@ def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
     return modify
 
 
+@cache
+def _subtype_kinds() -> dict[str, frozenset[str]]:
+    """Each subtype (lower case) and the card types it is correlated with (CR 205.3): a
+    creature type with creature and kindred (CR 205.3m, 308.3), a spell type with instant and
+    sorcery (CR 205.3k)."""
+    kinds: dict[str, frozenset[str]] = {}
+    for names, types in (
+        (ARTIFACT_TYPES, {"artifact"}),
+        (ENCHANTMENT_TYPES, {"enchantment"}),
+        (LAND_TYPES, {"land"}),
+        (PLANESWALKER_TYPES, {"planeswalker"}),
+        (SPELL_TYPES, {"instant", "sorcery"}),
+        ((*CREATURE_TYPES, *RETIRED_CREATURE_TYPES), {"creature", "kindred", "tribal"}),
+    ):
+        for name in names:
+            kinds[name.lower()] = kinds.get(name.lower(), frozenset()) | frozenset(types)
+    return kinds
+
+
+def set_card_types(types: Iterable[str], subtypes: Iterable[str]) -> Callable[..., None]:
+    """Layer 4: "Hidden Ancients becomes a 5/5 Treefolk creature" (CR 205.1a): the new card
+    types replace the old ones, except that an instant or sorcery stays one; a subtype stays
+    only while it is correlated with a card type the object still has, and the stated
+    subtypes replace those of their kind. Supertypes are not card types and stay."""
+    new_types = frozenset(t.lower() for t in types)
+    new_subtypes = frozenset(s.lower() for s in subtypes)
+    kinds = _subtype_kinds()
+    replaced = frozenset().union(*(kinds.get(s, frozenset()) for s in new_subtypes))
+
+    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
+        chars.types = set(new_types) | (chars.types & {"instant", "sorcery"})
+        chars.subtypes = {
+            s
+            for s in chars.subtypes
+            if kinds.get(s, frozenset()) & chars.types and not kinds.get(s, frozenset()) & replaced
+        } | set(new_subtypes)
+
+    return modify
+
+
 #: The basic land types (CR 205.3i), in the order of the colors of their mana (CR 105.1).
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -1246,6 +1309,26 @@ def _each_object(do: Callable[[Game, Any], object]) -> Verb:
             do(run.game, obj)
 
     return verb
+
+
+def counter_spells(run: Interpreter, action: ir.Action) -> None:
+    """Counter the spells ``objects`` (CR 701.6a); with ``zone`` (and ``position`` in a
+    library), a countered card goes there instead of its owner's graveyard ("exile it
+    instead", CR 614.1a)."""
+    instead = None if action.zone is None else _COUNTERED_INTO.get(action.zone)
+    if action.zone is not None and instead is None:
+        raise TypeError(f"no countered spell put into {action.zone.value!r} instead")
+    if action.position not in (None, "top", "bottom") or (
+        action.position is not None and instead != LIBRARY
+    ):
+        raise TypeError(f"no countered spell put at {action.position!r} of {instead!r}")
+    for obj in run.objects(action.objects):
+        run.game.counter(obj, instead, action.position)
+
+
+#: Where "If that spell is countered this way, [exile it / put it into its owner's hand / on
+#: top of its owner's library] instead" puts the countered card (CR 614.1a).
+_COUNTERED_INTO = {ir.ZoneName.EXILE: EXILE, ir.ZoneName.HAND: HAND, ir.ZoneName.LIBRARY: LIBRARY}
 
 
 def deal_damage(run: Interpreter, action: ir.Action) -> None:
@@ -1856,6 +1939,27 @@ def create(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, made)
 
 
+def create_copy(run: Interpreter, action: ir.Action) -> None:
+    """Create a token that's a copy of an object (CR 111.1, 707.2): the token's definition is
+    the object's copiable values (its printed values as modified by copy effects), as the
+    object last existed if it has left its zone (CR 608.2h; its old object keeps them)."""
+    made: list[Any] = []
+    for obj in run.objects(action.objects):
+        original = obj.obj if isinstance(obj, LastKnown) else obj
+        # a face-down permanent's copiable values are its face-down ones (CR 707.2b, 708.2)
+        copied = _FACE_DOWN_VALUES if original.face_down else original.copiable
+        for player in run.players(action.players):
+            made += run.game.create_token(
+                copied, player, run.amount(action.amount), source=run.res.source
+            )
+    _remember(run, action, made)
+
+
+#: A face-down permanent's values (CR 708.2a): a 2/2 creature with no name, mana cost,
+#: color, subtypes or abilities.
+_FACE_DOWN_VALUES = CardDefinition("", "", types=("creature",), colors=(), power=2, toughness=2)
+
+
 def exile(run: Interpreter, action: ir.Action) -> None:
     """Exile (CR 701.13a); what was exiled is recorded for "that card"."""
     game = run.game
@@ -2006,6 +2110,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
+    ir.Verb.CREATE_COPY: create_copy,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
@@ -2013,7 +2118,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
-    ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
+    ir.Verb.COUNTER: counter_spells,  # CR 701.6a
 }
 """One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""
 

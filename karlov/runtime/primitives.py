@@ -31,6 +31,7 @@ from .events import (
     LifeLost,
     Milled,
     ObjectDealtDamage,
+    PlayerDealtDamage,
     Regenerated,
     Revealed,
     Sacrificed,
@@ -101,9 +102,12 @@ class PrimitivesMixin:
             self._damage_event = None
         received: dict[int, list[DamageDealt]] = {}
         by_source: dict[int, list[DamageDealt]] = {}
+        players: dict[int, list[DamageDealt]] = {}
         for event in dealt:
             if isinstance(event.target, GameObject):
                 received.setdefault(id(event.target), []).append(event)
+            else:
+                players.setdefault(id(event.target), []).append(event)
             by_source.setdefault(id(event.source.obj), []).append(event)
         for events in by_source.values():
             first, total = events[0], sum(e.amount for e in events)
@@ -113,6 +117,10 @@ class PrimitivesMixin:
                     first.source, first.source_controller, total, combat, logged=False
                 )
             )
+        for events in players.values():
+            player = events[0].target
+            assert isinstance(player, Player)
+            self.emit(PlayerDealtDamage(player, tuple(events), logged=False))
         for events in received.values():
             target = events[0].target
             assert isinstance(target, GameObject)
@@ -438,20 +446,33 @@ class PrimitivesMixin:
         drawn: list[GameObject] = []
         check_count(n, "draw", "cards")
         for _ in range(n):
-            prop = self._replace(WouldDraw(player))
-            if prop is None:
-                continue
-            lib = self._zones[(player.index, LIBRARY)]
-            if not lib:
-                player.drew_from_empty_library = True  # CR 704.5b
-                self._touch()
-                continue
-            new = self.move(lib[0], HAND, cause="drawn", replaceable=False, logged=False)
-            if new is not None:
-                drawn.append(new)
-                self.emit(CardDrawn(player, new))
-                miracle_reveal(self, player, new)  # CR 702.94a
+            drawn += self._draw_one(player, set())
         return drawn
+
+    def _draw_one(self, player: Player, applied: set[int]) -> list[GameObject]:
+        """One draw, through replacement effects (CR 614.11); "draw two cards instead" is
+        that many draws, which the effects already applied don't modify again (CR 614.5)."""
+        prop = self._replace(WouldDraw(player, applied=set(applied)))
+        if prop is None:
+            return []
+        assert isinstance(prop, WouldDraw)
+        if prop.count != 1:
+            check_count(prop.count, "draw", "cards")
+            out: list[GameObject] = []
+            for _ in range(prop.count):
+                out += self._draw_one(player, prop.applied)
+            return out
+        lib = self._zones[(player.index, LIBRARY)]
+        if not lib:
+            player.drew_from_empty_library = True  # CR 704.5b
+            self._touch()
+            return []
+        new = self.move(lib[0], HAND, cause="drawn", replaceable=False, logged=False)
+        if new is None:
+            return []
+        self.emit(CardDrawn(player, new))
+        miracle_reveal(self, player, new)  # CR 702.94a
+        return [new]
 
     def _discard_one(self, player: Player, card: GameObject) -> GameObject | None:
         into_exile = discard_into_exile(self, player, card)  # madness (CR 702.35a)

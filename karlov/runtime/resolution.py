@@ -158,11 +158,16 @@ class ResolutionMixin:
             return
         self._spell_leaves_stack(spell, to)
 
-    def counter(self, spell: GameObject) -> None:
+    def counter(
+        self, spell: GameObject, instead: str | None = None, position: str | None = None
+    ) -> None:
         """Counter a spell (CR 701.6a): it leaves the stack without resolving and none of its
-        effects happen; a card goes to its owner's graveyard, a copy ceases to exist
-        (CR 707.10a). A spell no longer on the stack is not countered, nor one that says it
-        can't be (CR 101.2: a static ability of the spell, functioning on the stack)."""
+        effects happen; a card goes to its owner's graveyard, or to ``instead`` ("If that spell
+        is countered this way, exile it instead of putting it into its owner's graveyard", a
+        replacement, CR 614.1a; ``position``: the top or bottom of its owner's library); a
+        copy ceases to exist (CR 707.10a). A spell no longer on the stack is not countered,
+        nor one that says it can't be (CR 101.2: a static ability of the spell, functioning
+        on the stack)."""
         if not self.is_live(spell) or spell.zone != STACK:
             return
         if any(
@@ -174,7 +179,7 @@ class ResolutionMixin:
             self.note(f"{spell} can't be countered (CR 101.2).")
             return
         self.note(f"{spell} is countered (CR 701.6a).")
-        self._spell_leaves_stack(spell, GRAVEYARD)
+        self._spell_leaves_stack(spell, instead or GRAVEYARD, position)
 
     def counter_ability(self, item: StackAbility) -> None:
         """Counter an activated or triggered ability (CR 701.6b): it is removed from the stack
@@ -186,7 +191,9 @@ class ResolutionMixin:
         self.stack.remove(item)
         self._bump()
 
-    def _spell_leaves_stack(self, spell: GameObject, zone: str) -> None:
+    def _spell_leaves_stack(
+        self, spell: GameObject, zone: str, position: str | None = None
+    ) -> None:
         if not self.is_live(spell):
             return
         if spell.is_spell_copy:  # CR 707.10a: a copy ceases to exist
@@ -194,8 +201,8 @@ class ResolutionMixin:
             self._touch()
             return
         if spell.note.get(EXILED_LEAVING_STACK):  # flashback, jump-start (CR 702.34a, 702.133a)
-            zone = EXILE
-        self.move(spell, zone, cause="spell finished resolving")
+            zone, position = EXILE, None
+        self.move(spell, zone, cause="spell finished resolving", position=position or "top")
 
 
 def resolving_kind(game: Game) -> str | None:

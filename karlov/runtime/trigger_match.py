@@ -38,6 +38,7 @@ from .events import (
     LifeGained,
     LifeLost,
     ObjectDealtDamage,
+    PlayerDealtDamage,
     Sacrificed,
     SourceDamagedObject,
     SourceDealtDamage,
@@ -378,6 +379,27 @@ def _damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
         return dealer(game, event.source, source)
 
     return fx.listens_to(dealt, DamageDealt)
+
+
+def _one_or_more_combat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever one or more creatures you control deal combat damage to a player" (CR
+    603.2c, 510.2): once for each player dealt combat damage in one damage event (a combat
+    damage step) by at least one source matching ``subject``, however many did; ``by`` names
+    the player dealt it ("that player", CR 603.7c)."""
+    dealer = _dealer(_subject(trigger))
+    dealt_to = _by(trigger)
+
+    def dealt(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, PlayerDealtDamage):
+            return False
+        if not dealt_to(game, event.target, source):
+            return False
+        return any(
+            one.combat and one.amount > 0 and dealer(game, one.source, source)
+            for one in event.dealt
+        )
+
+    return fx.listens_to(dealt, PlayerDealtDamage)
 
 
 def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
@@ -823,6 +845,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_target": _becomes_target,
     "sacrificed": _sacrificed,
     "combat_damage_to_player": _combat_damage_to_player,
+    "combat_damage_to_player_one_or_more": _one_or_more_combat_damage_to_player,
     "damage_to_player": _damage_to_player,
     "deals_damage": _deals_damage,
     "is_dealt_damage": _dealt_damage,

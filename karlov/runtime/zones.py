@@ -262,6 +262,7 @@ class ZonesMixin:
         logged: bool,
         counters: dict[str, int] | None = None,
     ) -> GameObject | None:
+        shuffle = False
         if replaceable:
             prop = self._replace(WouldMove(obj, to_zone, cause))
             if prop is None:
@@ -270,6 +271,7 @@ class ZonesMixin:
             to_zone = prop.to_zone
             if prop.position is not None:
                 position = prop.position
+            shuffle = prop.shuffle and to_zone == LIBRARY
         enchanting: GameObject | None = None
         if (
             to_zone == BATTLEFIELD
@@ -325,6 +327,8 @@ class ZonesMixin:
             self.stack.append(new)
             if _triggers_in(new.copiable, STACK):  # storm functions on the stack (CR 702.40a)
                 self._offfield_triggers[new.id] = new
+            if replaces_in(new.copiable, STACK):  # "from anywhere" (CR 113.6b)
+                self._offfield_replacements[new.id] = new
         else:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
@@ -345,6 +349,8 @@ class ZonesMixin:
         if from_zone == BATTLEFIELD:
             self._record_departure(obj, new, cause)  # CR 400.7f
         self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))
+        if shuffle:  # "shuffle it into its owner's library" (CR 701.24a)
+            self.shuffle(new.owner)  # type: ignore[attr-defined]
         return new
 
     def _choose_enchanted(self, aura: GameObject, player: Player) -> GameObject | None:

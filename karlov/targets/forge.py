@@ -402,6 +402,9 @@ def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     (mode,) = modes
     if mode in _THAT_PLAYER:
         found["that_player"] = _THAT_PLAYER[mode]
+    damaged = {next((p.value for p in head if p.key == "ValidTarget"), "") for head in heads}
+    if mode == "DamageDoneOnce" and damaged <= set(_DAMAGED_PLAYERS.values()):
+        found["that_player"] = "TriggeredTarget"  # the player dealt damage at once (CR 603.2c)
     self_source = all(Param("ValidCard", "Card.Self") in head for head in heads)
     if mode in _ATTACKING_MODES and self_source:
         found["defending_player"] = "DefendingPlayer"
@@ -1260,10 +1263,11 @@ class ForgeGenerator(Generator):
         zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
-            if node.by is not None:  # "enters under your control"
-                if node.by is not ir.Whose.YOU or node.subject is None:
+            if node.by is not None:  # "enters under your / an opponent's control"
+                ctrl = _CTRL.get(node.by)
+                if ctrl is None or node.subject is None:
                     return self.unsupported(node, f"entering under the control of '{node.by}'")
-                valid += "+YouCtrl" if "." in valid else ".YouCtrl"
+                valid += f"+{ctrl}" if "." in valid else f".{ctrl}"
             heads = [[Param("Mode", "ChangesZone"), Param("Origin", "Any"),
                       Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
             if node.event == "enters_or_face_up":
@@ -1323,6 +1327,7 @@ class ForgeGenerator(Generator):
         it lists; any other the trigger states is a gap."""
         event = node.event
         written = {"combat_damage_to_player": ("subject", "by"),
+                   "combat_damage_to_player_one_or_more": ("subject", "by"),
                    "damage_to_player": ("subject", "by"), "gain_life": ("by",),
                    "sacrificed": ("subject", "by"), "discard": ("by",), "draw": ("by",),
                    "cycle": ("by",), "cycle_card": ("by",), "cycle_another_card": ("by",),
@@ -1346,6 +1351,17 @@ class ForgeGenerator(Generator):
         if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator has "
                           "no trigger form for these words"):  # fmt: skip
             return None
+        if event == "combat_damage_to_player_one_or_more":
+            # "one or more creatures you control deal combat damage to a player" (CR 603.2c):
+            # DamageDoneOnce, once per player dealt damage by the matching sources at once
+            # (Professional Face-Breaker's ``ValidSource$ Creature.YouCtrl | ValidTarget$
+            # Player | CombatDamage$ True``)
+            player = _DAMAGED_PLAYERS.get(node.by)
+            if player is None:
+                return self.unsupported(node, f"damage to '{node.by}' as a trigger event")
+            return [[Param("Mode", "DamageDoneOnce"), Param("ValidSource", valid),
+                     Param("ValidTarget", player), Param("CombatDamage", "True"),
+                     *zones]]  # fmt: skip
         if event in ("combat_damage_to_player", "damage_to_player"):
             # "deals [combat] damage to a player" (CR 120.3): DamageDone, once per source and
             # player (Academy Raider's ``ValidSource$ Card.Self | ValidTarget$ Player |
@@ -2185,9 +2201,21 @@ class ForgeGenerator(Generator):
             return None
         moved_source = isinstance(node.objects, ir.SourceObject) and ability.source_zone
         if node.verb == ir.Verb.COUNTER:
-            if node.zone or node.position or node.players:  # "… on top of its owner's library"
+            if node.players:
                 return self.unsupported(node, "countering a spell and moving it elsewhere")
-            return [[Param("DB", "Counter"), *objects]]
+            # "If that spell is countered this way, exile it / put it into its owner's hand /
+            # on top of its owner's library instead" (CR 614.1a): Counter's Destination$
+            # (Void Shatter's ``Destination$ Exile``, Memory Lapse's ``Destination$ TopOfLibrary``)
+            where = {
+                (None, None): [],
+                (ir.ZoneName.EXILE, None): [Param("Destination", "Exile")],
+                (ir.ZoneName.HAND, None): [Param("Destination", "Hand")],
+                (ir.ZoneName.LIBRARY, "top"): [Param("Destination", "TopOfLibrary")],
+                (ir.ZoneName.LIBRARY, "bottom"): [Param("Destination", "BottomOfLibrary")],
+            }.get((node.zone, node.position))
+            if where is None:
+                return self.unsupported(node, "countering a spell and moving it elsewhere")
+            return [[Param("DB", "Counter"), *objects, *where]]
         zone = ir.ZoneName.EXILE if node.verb == ir.Verb.EXILE else node.zone
         origin = node.from_zone or ir.ZoneName.BATTLEFIELD
         if isinstance(node.objects, ir.TargetObjects) and node.from_zone is None:
@@ -2822,6 +2850,11 @@ class ForgeGenerator(Generator):
                           self._phrase(node), "Forge's Animate here sets types, colors, "
                           "power, toughness and keywords"):  # fmt: skip
             return None
+        if not node.in_addition and c.types and sorted(c.types) != ["artifact", "creature"]:
+            # "becomes a 5/5 Treefolk creature" replaces the card types and their subtypes
+            # (CR 205.1a); Forge's RemoveCardTypes$ is not known here to keep the subtypes of
+            # the types that stay
+            return self.unsupported(node, "a becomes effect that replaces card types")
         params = [Param("DB", "Animate"), *objects]
         if c.colors:  # "becomes a blue Serpent" (Serpentine Ambush's script): its colors only
             params += [Param("Colors", ",".join(_COLOR_NAMES[x] for x in c.colors)),

@@ -353,6 +353,7 @@ _VERB_WORDS = {
     "return_to_hand": "returning to a hand",
     "put_counter": "putting counters",
     "copy_spell": "copying a spell",
+    "create_copy": "creating a token that's a copy",
     "choose_new_targets": "choosing new targets",
     "create": "creating",
     "choose": "choosing",

@@ -53,8 +53,9 @@ def test_self_combat_damage_to_a_player_is_unchanged() -> None:
     ("text", "message"),
     [
         (
-            "Whenever one or more creatures you control deal combat damage to a player, "
-            "draw a card.",
+            # session 39: "deal combat damage" is read (combat_damage_to_player_one_or_more,
+            # tests/compiler/test_replace39g.py); damage of any kind is not
+            "Whenever one or more creatures you control deal damage to a player, draw a card.",
             "a trigger on a number of objects at once",
         ),
         (

@@ -201,7 +201,8 @@ def test_a_solved_trigger_carries_its_gate() -> None:
         "Whenever two creatures enter, draw a card.",
         # "blocks a creature" of a creature other than this one: two creatures to name
         "Whenever a creature you control blocks a creature with flying, draw a card.",
-        "Whenever a creature enters under an opponent's control, draw a card.",
+        # session 39: "an opponent's" is read (Blood Seeker); another player's is not
+        "Whenever a creature enters under target opponent's control, draw a card.",
     ],
 )
 def test_a_trigger_the_runtime_has_no_event_for_is_c001(line: str) -> None:

@@ -54,12 +54,14 @@ def test_a_token_of_one_color_or_another_is_refused() -> None:
 # ---- "becomes a ... creature" and the types it keeps (CR 205.1a, 205.1b) ---------------------
 
 
-def test_becoming_a_creature_without_still_a_land_is_refused() -> None:
-    # CR 205.1a: a new card type without "still a land" replaces the land type, which the
-    # runtime doesn't play
-    assert _c001(
+def test_becoming_a_creature_without_still_a_land_replaces_the_types() -> None:
+    # CR 205.1a: a new card type without "still a land" replaces the land type (session 39:
+    # the runtime plays it, tests/scenarios/replace39g/opal_*)
+    effect = _effect(
         "Odd Form {G}\nInstant\nTarget land becomes a 3/3 Elemental creature until end of turn.\n"
-    ) == [NOT_YET + "'becomes' a new card type without 'in addition'"]
+    )
+    assert isinstance(effect, ir.Become) and not effect.in_addition
+    assert effect.characteristics.types == ("creature",)
 
 
 def test_still_a_land_after_becoming_keeps_the_types() -> None:

@@ -113,10 +113,12 @@ def test_a_creature_you_control_is_stated_as_the_sources() -> None:
     [
         # another object dying, not this one: the form names ~ only
         "If another creature you control would die, exile it instead.",
-        # damage to this permanent turned into counters: not one of the forms yet
-        "If damage would be dealt to Probe Sage, put that many +1/+1 counters on it instead.",
-        # a draw replaced: not one of the forms yet
-        "If you would draw a card, draw two cards instead.",
+        # damage to this permanent turned into -1/-1 counters: not one of the forms yet (the
+        # +1/+1 form is, session 39: tests/compiler/test_replace39g.py)
+        "If damage would be dealt to Probe Sage, put that many -1/-1 counters on it instead.",
+        # a draw replaced by an optional draw of two: not one of the forms ("draw two cards
+        # instead" is, session 39)
+        "If you would draw a card, you may draw two cards instead.",
     ],
 )
 def test_the_near_forms_stay_refused(text: str) -> None:

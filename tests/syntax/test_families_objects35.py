@@ -61,10 +61,11 @@ READ = [
         SORCERY,
         "any number of",
     ),
-    # a creature dealing damage to itself (CR 120.3)
+    # each of several creatures dealing damage to itself (CR 120.3; one target creature is
+    # played since session 39, tests/scenarios/replace39g/justice_strike_*)
     (
-        "Target creature deals damage to itself equal to its power.",
-        INSTANT,
+        "Each creature deals damage to itself equal to its power.",
+        SORCERY,
         "deals damage to itself",
     ),
     # exiled face down (CR 406.3, 708.2)

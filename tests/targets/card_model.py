@@ -516,8 +516,10 @@ class IRReader:
         event = node.event
         if by == "any":
             by = None  # "whenever a player casts": no restriction
-        if event in ("enters", "enters_or_face_up") and by == "you" and subject != "self":
-            subject = {**subject, "controller": "you"}  # "enters under your control"
+        entering = event in ("enters", "enters_or_face_up")
+        if entering and by in ("you", "opponent") and subject != "self":
+            # "enters under your / an opponent's control"
+            subject = {**subject, "controller": by}
             by = None
         if event == "attack" and node.subject is None:
             subject = None  # "whenever you attack": no object (CR 508.3a)

@@ -491,6 +491,15 @@ class ForgeReader:
             if p.pop("ValidTarget", None) != "Card.Self" or zones != "Battlefield":
                 self.rest.append("forge BecomesTarget of another object")
             return [{"event": "becomes_target", "subject": "self"}]
+        damaged_players = {"Player": None, "You": "you", "Opponent": "opponent"}
+        if mode == "DamageDoneOnce" and p.get("ValidTarget") in damaged_players:
+            # one or more sources deal damage to a player at once: once per player (CR 603.2c)
+            damaged = damaged_players[p.pop("ValidTarget")]
+            if p.pop("CombatDamage", None) != "True" or zones != "Battlefield":
+                self.rest.append(f"forge DamageDoneOnce to a player, TriggerZones={zones}")
+            dealer = forge_filter(p.pop("ValidSource", "Card"), self.rest)
+            return [compact({"event": "combat_damage_to_player_one_or_more", "subject": dealer,
+                             "by": damaged})]  # fmt: skip
         # the key naming the event's object: the damage's source, the damaged permanent
         key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget",
                "DamageDealtOnce": "ValidSource", "Exploited": "ValidSource"}.get(
@@ -1263,7 +1272,15 @@ class ForgeReader:
                 step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
             return [step]
         if api == "Counter":
-            return [{"verb": "counter", "objects": self.objects(p)}]
+            step = {"verb": "counter", "objects": self.objects(p)}
+            destination = p.pop("Destination", None)  # instead of the graveyard (CR 614.1a)
+            if destination is not None:
+                zone, position = {"Exile": ("exile", None), "Hand": ("hand", None),
+                                  "TopOfLibrary": ("library", "top"),
+                                  "BottomOfLibrary": ("library", "bottom")}.get(
+                    destination, ("?", None))  # fmt: skip
+                step["zone"], step["position"] = zone, position
+            return [step]
         if api == "Sacrifice" and p.get("Defined") == "Self" and "SacValid" not in p:
             return [{"verb": "sacrifice", "objects": self.objects(p)}]  # the card itself
         if api == "Sacrifice":

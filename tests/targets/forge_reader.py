@@ -215,6 +215,9 @@ _ZONE_KEYS = (
     "EffectZone", "ActivationZone", "DestinationZone", "ChoiceZone",
 )  # fmt: skip
 _STATIC_REF_KEYS = ("StaticAbilities", "staticAbilities")
+# Where Forge's Counter API puts the countered card besides a zone (its CounterEffect: Memory
+# Lapse's ``Destination$ TopOfLibrary``, Spell Crumple's ``BottomOfLibrary``).
+_COUNTER_DESTINATIONS = ("TopOfLibrary", "BottomOfLibrary")
 # Keys whose value is a computed amount: an inline ``Count$...`` or the name of an SVar with one.
 _COUNT_REF_KEYS = ("CheckSVar", "CheckSecondSVar", "ConditionCheckSVar")
 
@@ -256,7 +259,11 @@ def _lint_ability(script: Script, ability: Ability) -> list[str]:
                 if name.strip() not in script.svars:
                     out.append(f"{where} {key}$ names SVar '{name.strip()}', which is not defined")
         if key in _ZONE_KEYS:
-            unknown = [z for z in value.split(",") if z.strip() not in V.ZONES]
+            known = V.ZONES
+            api = ability.get("SP") or ability.get("DB") or ability.get("AB")
+            if key == "Destination" and api == "Counter":
+                known = {*V.ZONES, *_COUNTER_DESTINATIONS}
+            unknown = [z for z in value.split(",") if z.strip() not in known]
             if unknown:
                 out.append(f"{where} {key}$ names unknown zone(s) {', '.join(unknown)}")
         if key in ("SVarCompare", "PresentCompare") and not _COMPARE.match(value):

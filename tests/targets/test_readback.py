@@ -241,6 +241,15 @@ def test_a_field_phase_cannot_write_is_a_gap_not_a_different_card(text: str) -> 
 
 #: card text -> (a parameter its Forge script has, a value its phase face has, or None: a gap)
 NEW_FORMS = {
+    # CR 110.2, 603.7c: "enters under an opponent's control" is OppCtrl, "that player" the
+    # entering card's controller; phase has no form for it (a gap)
+    "Probe {3}{B}\nEnchantment\nWhenever a land enters under an opponent's control, you gain "
+    "2 life.": ("ValidCard$ Land.OppCtrl", None),
+    # CR 603.2c, 510.2: once per player dealt combat damage at once (Forge's DamageDoneOnce)
+    "Probe {2}{U}\nEnchantment\nWhenever one or more artifact creatures you control deal "
+    "combat damage to a player, draw a card.": (
+        "Mode$ DamageDoneOnce | ValidSource$ Artifact.Creature+YouCtrl | ValidTarget$ Player "
+        "| CombatDamage$ True", None),
     # CR 508.3a: Forge's Attacks trigger, phase's Attacks (phase's own faces write it)
     "Probe {1}{W}\nCreature — Soldier\nWhenever this creature attacks, you gain 1 life.\n2/2":
         ("Mode$ Attacks | ValidCard$ Card.Self", '"mode":"Attacks"'),
