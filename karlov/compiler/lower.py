@@ -113,6 +113,11 @@ def ability(
         # "This spell can't be countered." on an instant or sorcery: a static ability of the
         # spell (CR 113.6, 101.2), not an instruction it follows as it resolves.
         return [compiler.static_ir(body, gate, text)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _alternative_cost(body):
+        # "You may sacrifice two Mountains rather than pay this spell's mana cost." on an
+        # instant or sorcery: a static ability that functions while the card is cast (CR
+        # 118.9, 601.2b), not an instruction it follows as it resolves
+        return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None:
         # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
         # has nothing to gate, as before the IR stated spells.
@@ -167,6 +172,16 @@ def _refuse_line(body: nodes.Node) -> None:
         reason = _REFUSED_LINES.get(type(item))  # type: ignore[arg-type]
         if reason is not None:
             raise Unsupported(item, reason)  # type: ignore[arg-type]
+
+
+def _alternative_cost(body: nodes.Node) -> bool:
+    """Whether a spell's line is one sentence "[If ...,] you may [cost] rather than pay this
+    spell's mana cost." (CR 118.9). Read without consuming."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    return len(sentences) == 1 and _statics()._alternative_clause(sentences[0]) is not None
 
 
 def _cant_be_countered(body: nodes.Node) -> bool:
@@ -475,6 +490,10 @@ def _triggers() -> types.ModuleType:
 
 def _costs() -> types.ModuleType:
     return _module("costs")
+
+
+def _statics() -> types.ModuleType:
+    return _module("statics")
 
 
 def keywords(

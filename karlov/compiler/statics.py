@@ -18,6 +18,7 @@ from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
 from .conditions import STATIC_CONDITION, condition_ir
 from .context import CastFromGraveyard, Unsupported
+from .costs import alternative_cost_ir
 from .effects import (
     CLAUSE_SEPARATORS,
     TIMED_EFFECTS,
@@ -40,6 +41,23 @@ _CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
 _DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
 
 
+def _alternative_clause(item: object) -> nodes.Node | None:
+    """The one clause of "[If ...,] you may [cost] rather than pay this spell's mana cost."
+    (CR 118.9), or None for any other sentence. Reads without consuming."""
+    if isinstance(item, nodes.ConditionalSentence):
+        found = [item.items[1]]
+    elif isinstance(item, nodes.Sentence):
+        found = [i for i in item.items if i is not None]
+    else:
+        return None
+    if len(found) != 1 or not isinstance(found[0], nodes.Clauses):
+        return None
+    clauses = found[0].items
+    if len(clauses) != 1 or not isinstance(clauses[0], nodes.AlternativeCost):
+        return None
+    return clauses[0]
+
+
 class StaticCompiler(EffectCompiler):
     """Lowers the body of a static ability (the one-shot lowering of quoted and timed
     effects inside it is :class:`~.effects.EffectCompiler`'s)."""
@@ -57,6 +75,7 @@ class StaticCompiler(EffectCompiler):
             "unconditional": [],
             "restrictions": [],
             "additional_cost": [],
+            "alternative_cost": [],
         }
         items = take(node)
         for index, item in enumerate(items):
@@ -124,6 +143,20 @@ class StaticCompiler(EffectCompiler):
             if is_(item, nodes.AsEntersSentence):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)
+                continue
+            alternative = _alternative_clause(item)
+            if alternative is not None:
+                # "[If ...,] you may [cost] rather than pay this spell's mana cost." (CR 118.9)
+                take(item)
+                if is_(item, nodes.ConditionalSentence):
+                    test_node, clauses = item.items
+                    assert isinstance(test_node, nodes.Node)
+                    parts["alternative_condition"] = [condition_ir(test_node, self.ctx)]
+                else:
+                    clauses = next(i for i in item.items if i is not None)
+                assert isinstance(clauses, nodes.Node)
+                take(clauses)
+                parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
                 continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")

@@ -282,6 +282,16 @@ class Meaning:
         return self._solved(ability, " ".join(parts) + note + ".")
 
     def static_ability(self, ability: Any) -> str:
+        if ability.alternative_cost is not None:
+            paid = self.text(ability.alternative_cost)
+            paid = "pay " + paid if paid.startswith("{") else paid
+            said = (
+                f"as you cast this card, you may {paid} rather than pay its mana cost (an "
+                "alternative cost, CR 118.9; never with another, CR 118.9a)."
+            )
+            if ability.condition is not None:
+                return f"If {self.text(ability.condition)} as it is cast (CR 601.2b), {said}"
+            return capitalize(said)
         sentences = [capitalize(self.text(e)) + "." for e in ability.effects]
         sentences += [capitalize(self.text(r)) + "." for r in ability.cost_reductions]
         sentences += [capitalize(self.text(r)) + "." for r in ability.rules]
@@ -489,6 +499,7 @@ class Meaning:
         if cost.exile_self:
             parts.append("exile this card")
         parts += [self.text(e) for e in cost.exile_from_graveyard]
+        parts += [self.text(e) for e in cost.exile_from_hand]
         parts += [self.text(d) for d in cost.discard_cards]
         if cost.discard_random:  # CR 701.9b: chosen by no player
             parts.append(f"discard {self._counted(cost.discard_random, 'card')} at random")
@@ -501,6 +512,9 @@ class Meaning:
 
     def discard_cards_cost(self, cost: Any) -> str:
         return f"discard {self._counted_filter(cost.count, cost.filter)} (CR 701.9a)"
+
+    def exile_from_hand_cost(self, cost: Any) -> str:
+        return f"exile {self._counted_filter(cost.count, cost.filter)} (CR 406.1)"
 
     def exile_from_graveyard_cost(self, cost: Any) -> str:
         return f"exile {self._counted_filter(cost.count, cost.filter)} (CR 406.1)"

@@ -57,6 +57,17 @@ class ExileFromGraveyardCost(Located):
 
 
 @ir_class
+class ExileFromHandCost(Located):
+    """ "exile a blue card from your hand" as a cost: ``count`` cards of your hand matching
+    ``filter`` exiled to pay it (CR 118.3, 406.1), chosen as it is paid (CR 601.2h). The spell
+    being cast is on the stack by then (CR 601.2a), so it is never one of them."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class DiscardCardsCost(Located):
     """ "Discard a creature card" / "Discard two artifact cards": ``count`` cards of your hand
     matching ``filter`` discarded to pay the cost (CR 118.3, 701.9a)."""
@@ -116,7 +127,7 @@ class Cost(Located):
     paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have);
     ``discard_random``: cards of your hand discarded at random, chosen by no player ("Discard
     a card at random", CR 701.9b); ``return_to_hand``: permanents you control returned to their
-    owner's hand (CR 118.3);
+    owner's hand (CR 118.3); ``exile_from_hand``: cards of your hand exiled (CR 406.1);
     ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
     where the ability works (a forecast ability's, CR 702.57a-b)."""
 
@@ -137,6 +148,7 @@ class Cost(Located):
     discard_random: int = 0
     return_to_hand: tuple[ReturnToHandCost, ...] = ()
     reveal_self: bool = False
+    exile_from_hand: tuple[ExileFromHandCost, ...] = ()
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -514,7 +526,12 @@ class StaticAbility(Located):
     replacement effect on entering applies under one only as "If ~ was kicked, it enters with
     ..." (:class:`WasKicked`, checked as the permanent enters, CR 614.1c, 702.33d).
     ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
-    (CR 601.2b, 601.2f-h): paid as the card is cast."""
+    (CR 601.2b, 601.2f-h): paid as the card is cast. ``alternative_cost`` is "You may
+    sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9): its
+    controller may cast the card paying it instead of its mana cost, at most one alternative
+    cost for a spell (CR 118.9a), its mana (if any) the spell's base cost (CR 601.2f); with
+    a ``condition`` ("If you control a Plains, you may ..."), only while it holds as the
+    spell is cast (CR 601.2b)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -526,6 +543,7 @@ class StaticAbility(Located):
     condition: Condition | None = None
     restrictions: tuple[Restriction, ...] = ()
     additional_cost: Cost | None = None
+    alternative_cost: Cost | None = None
     gate: bool = False
     text: str = ""
 

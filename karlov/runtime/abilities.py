@@ -261,6 +261,9 @@ class Cost:
     # CR 702.49a): chosen as the cost is paid; the player or planeswalker it was attacking is
     # remembered for the ability's effect (``RETURNED_ATTACKER_DEFENDER``, CR 702.49c)
     return_unblocked_attacker: bool = False
+    # "exile a blue card from your hand" (an alternative cost's, CR 118.9, 406.1): cards of
+    # the payer's hand other than the spell being cast, chosen as the cost is paid (CR 601.2h)
+    exile_from_hand: tuple[ExileCardsCost, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -302,6 +305,7 @@ class Cost:
         if self.exile_self:
             parts.append("Exile this")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
+        parts.extend(f"Exile {e.description}" for e in self.exile_from_hand)
         parts.extend(f"Discard {d.description}" for d in self.discard_cards)
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
@@ -605,6 +609,20 @@ class AdditionalCastCost(Ability):
     601.2f-h): ``cost.sacrifice`` is paid as the card is cast, from wherever it is cast."""
 
     cost: Cost
+    text: str = ""
+
+
+@dataclass(eq=False)
+class AlternativeCastCost(Ability):
+    """ "You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9):
+    its caster may pay ``cost`` instead of the card's mana cost, its mana (if any) the base
+    cost that increases and reductions then change (CR 118.9d, 601.2f), the rest paid with the
+    spell's other costs (CR 601.2h); announced as it is cast (CR 601.2b), only while
+    ``condition(game, card, player)`` holds, and never with another alternative cost
+    (CR 118.9a)."""
+
+    cost: Cost
+    condition: Callable[[Game, GameObject, Player], bool] | None = None
     text: str = ""
 
 

@@ -5,6 +5,7 @@ priority. Each either happens completely or raises IllegalAction leaving the gam
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,6 +18,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    AlternativeCastCost,
     Awaken,
     Bestow,
     Buyback,
@@ -395,6 +397,15 @@ class ActionsMixin:
                 assert isinstance(bestow.cost, ManaCost)
                 base = bestow.cost
                 card.bestowed = True  # undone if the cast is not completed (:meth:`cast`)
+        alternative = self._alternative_cost(
+            player,
+            card,
+            alt_cost is None
+            and not (dashed or evoked or spectacled or awakened or card.bestowed)
+            and emerged is None,
+        )
+        if alternative is not None:  # CR 118.9: its mana (or none) instead of the mana cost
+            base = alternative.mana if isinstance(alternative.mana, ManaCost) else ManaCost()
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -505,6 +516,8 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        if alternative is not None:  # CR 118.9, 601.2h: the rest of the alternative cost
+            additional.append(dataclasses.replace(alternative, mana=None))
         if kicker is not None and kicker.extra is not None and times_kicked:
             additional.append(kicker.extra)  # CR 702.33a, 601.2h: the rest of the kicker cost
         additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
@@ -598,6 +611,23 @@ class ActionsMixin:
         if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
             self._after_action(player)
         return spell
+
+    def _alternative_cost(self, player: Player, card: GameObject, open_: bool) -> Cost | None:
+        """The alternative cost ``player`` chooses to cast ``card`` with (CR 118.9): "You may
+        [cost] rather than pay this spell's mana cost." Each one whose condition holds (CR
+        601.2b) is offered in turn, while no other alternative cost was chosen (``open_``,
+        CR 118.9a: at most one); the answer is announced as the spell is cast (CR 601.2b)."""
+        if not open_:
+            return None
+        for ab in self.chars(card).abilities:
+            if not isinstance(ab, AlternativeCastCost):
+                continue
+            if ab.condition is not None and not ab.condition(self, card, player):
+                continue
+            prompt = f"Cast {card} by paying {ab.cost} rather than its mana cost?"
+            if self.ask_may(player, prompt):
+                return ab.cost
+        return None
 
     def _splice(
         self, player: Player, card: GameObject, ctx: Any
@@ -862,6 +892,29 @@ class ActionsMixin:
                     f"{player} doesn't have {cost.discard} other card(s) to discard to cast "
                     f"{card} (CR 601.2h)."
                 )
+            # an alternative cost's parts (CR 118.9): permanents tapped or returned, cards of
+            # a kind discarded or exiled from the hand -- enough of each (CR 118.3, 601.2h)
+            mine = self.zone_objects(BATTLEFIELD, player)
+            wanted = [
+                ("tap", tap, [o for o in mine if not o.tapped and tap.filter(self, o, ctx)])
+                for tap in cost.tap_untapped
+            ] + [
+                ("return", back, [o for o in mine if back.filter(self, o, ctx)])
+                for back in cost.return_to_hand
+            ]
+            wanted += [
+                ("discard", part, [c for c in others if part.filter(self, c, ctx)])
+                for part in cost.discard_cards
+            ] + [
+                ("exile", part, [c for c in others if part.filter(self, c, ctx)])
+                for part in cost.exile_from_hand
+            ]
+            for verb, part, found in wanted:
+                if len(found) < part.count:
+                    raise IllegalAction(
+                        f"{player} can't {verb} {part.description} to cast {card} (CR 118.3, "
+                        "601.2h)."
+                    )
 
     def _own_matching(self, player: Player, test: Any, ctx: Any) -> list[GameObject]:
         """Permanents ``player`` controls that match a cost's filter (CR 701.21a)."""
@@ -890,6 +943,18 @@ class ActionsMixin:
                 hand = self.hand(player)
                 for c in self.ask_cards(player, prompt, hand, cost.discard, cost.discard):
                     self._discard_one(player, c)
+            # an alternative cost's other parts (CR 118.9), chosen as they are paid (601.2h)
+            for obj in self._tap_cost_choice(player, spell, cost):
+                self.tap(obj)
+            returned = self._return_cost_choice(player, spell, cost)
+            with self.simultaneously():
+                for obj in returned:
+                    self.return_to_hand(obj)
+            for c in self._cards_cost_choice(player, spell, cost, discarding=True):
+                self._discard_one(player, c)
+            exiled = self._hand_exile_choice(player, spell, cost)
+            for c in exiled:
+                self.exile(c, cause="exiled to pay a cost")
 
     def _emit_targeted(
         self,
@@ -1020,6 +1085,27 @@ class ActionsMixin:
                     f"their {zone} (CR 118.3)."
                 )
             prompt = f"{verb} {part.description}"
+            chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
+        return chosen
+
+    def _hand_exile_choice(self, player: Player, spell: GameObject, cost: Cost) -> list[GameObject]:
+        """The cards exiled from the hand for "exile a blue card from your hand" (an
+        alternative cost's, CR 118.9, 406.1): chosen as the cost is paid (CR 601.2h), each
+        once; the spell itself is on the stack (CR 601.2a)."""
+        chosen: list[GameObject] = []
+        for part in cost.exile_from_hand:
+            ctx = TargetContext(spell, player)
+            cands = [
+                c
+                for c in self.hand(player)
+                if c not in chosen and c is not spell and part.filter(self, c, ctx)
+            ]
+            if len(cands) < part.count:
+                raise IllegalAction(
+                    f"{player} can't pay 'Exile {part.description}': too few such cards in "
+                    "their hand (CR 118.3)."
+                )
+            prompt = f"Exile {part.description}"
             chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
         return chosen
 

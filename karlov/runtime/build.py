@@ -22,6 +22,7 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Affinity,
+    AlternativeCastCost,
     Awaken,
     Bestow,
     Buyback,
@@ -682,6 +683,10 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_enters_choosing(ability.enters_choosing))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
+    if ability.alternative_cost is not None:  # CR 118.9, 601.2b
+        test = condition(ability.condition) if ability.condition is not None else None
+        found.append(AlternativeCastCost(cost(ability.alternative_cost), test, text=ability.text))
+        return found
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(
@@ -2435,6 +2440,10 @@ def cost(spec: ir.Cost) -> Cost:
         return_to_hand=tuple(
             TapCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.return_to_hand
+        ),
+        exile_from_hand=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.exile_from_hand
         ),
     )
 

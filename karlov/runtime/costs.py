@@ -439,6 +439,7 @@ class CostsMixin:
             or cost.discard_random
             or cost.reveal_self
             or cost.return_unblocked_attacker
+            or cost.exile_from_hand
             or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")

@@ -871,6 +871,9 @@ class ForgeGenerator(Generator):
         if node.additional_cost is not None:
             self.unsupported(node, "an additional cost to cast the spell")
             return
+        if node.alternative_cost is not None:  # not written yet: a gap, never dropped
+            self.unsupported(node, "an alternative cost to cast the spell (CR 118.9)")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")
@@ -1610,6 +1613,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "exiling this card as a cost")
         if node.exile_from_graveyard:  # not written yet: a gap, never dropped
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
+        if node.exile_from_hand:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling cards from your hand as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
         if node.energy:  # not written yet: a gap, never dropped
