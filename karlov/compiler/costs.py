@@ -59,6 +59,9 @@ def cost_ir(
     discard_random = 0
     returned: list[ir.ReturnToHandCost] = []
     reveal_self = False
+    return_self = False
+    exile_top = 0
+    from_hand: list[ir.ExileFromHandCost] = []
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -90,6 +93,10 @@ def cost_ir(
             removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveAnyCountersCost):
             removed.append(_removed_any_counters(part))  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and is_(part.items[1], nodes.TopCards):
+            exile_top += _exiled_top(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and _exiles_from_your_hand(part):
+            from_hand.append(_exiled_from_hand(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
             exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
@@ -103,6 +110,11 @@ def cost_ir(
             energy += _energy_paid(part)  # type: ignore[arg-type]
         elif is_(part, nodes.DiscardRandomCost):
             discard_random += _discarded(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.ReturnToHandCost) and is_(part.items[1], _SELF):
+            if return_self:
+                raise Unsupported(part, "returning this twice as a cost")  # type: ignore[arg-type]
+            consume_all(part)
+            return_self = True
         elif is_(part, nodes.ReturnToHandCost):
             returned.append(_returned_to_hand(part, ctx))  # type: ignore[arg-type]
         elif reveals_self and not reveal_self and is_(part, nodes.RevealCost):
@@ -139,8 +151,27 @@ def cost_ir(
         discard_random=discard_random,
         return_to_hand=tuple(returned),
         reveal_self=reveal_self,
+        return_self=return_self,
+        exile_top=exile_top,
+        exile_from_hand=tuple(from_hand),
         span=node.span,
     )
+
+
+def _exiled_top(part: nodes.Node) -> int:
+    """ "Exile the top card of your library" / "Exile the top four cards of your library"
+    (CR 406.1, 401.1): a fixed number of cards, of your own library."""
+    _verb, top, origin = take(part)
+    assert isinstance(top, nodes.Node)
+    if origin is not None:
+        raise Unsupported.quoting(part, "the cost '{}'")
+    how_many, _noun, where = take(top)
+    place = zone(where) if isinstance(where, nodes.Node) else None
+    if place is None or place.owner != "you" or list(place.zones) != ["library"]:
+        raise Unsupported.quoting(part, "the cost '{}'")
+    n = 1 if how_many is None else _fixed_count(how_many, "exiling")  # type: ignore[arg-type]
+    consume_all(top)
+    return n
 
 
 def _revealed_self(part: nodes.Node) -> None:
@@ -174,6 +205,19 @@ def _exiles_from_your_graveyard(part: nodes.Node) -> bool:
     except Unsupported:
         return False
     return place.owner == "you" and list(place.zones) == ["graveyard"]
+
+
+def _exiles_from_your_hand(part: nodes.Node) -> bool:
+    """Whether an "Exile ..." cost names cards ("a card", "a blue card") from your hand.
+    Read without consuming."""
+    _verb, what, origin = part.items
+    if not isinstance(what, nodes.Counted) or not isinstance(origin, nodes.Node):
+        return False
+    try:
+        place = zone(origin)
+    except Unsupported:
+        return False
+    return place.owner == "you" and list(place.zones) == ["hand"]
 
 
 def _exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
@@ -827,18 +871,18 @@ def _exiled_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromHand
     the quality; the spell being cast is on the stack as the cost is paid (CR 601.2a), so it
     is never one of them. A card "with mana value X" (the Shoals: X is the exiled card's) is
     refused."""
-    if len(part.items) != 2:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
-    what, origin = take(part)
+    if len(part.items) not in (2, 3):
+        raise Unsupported.quoting(part, "the cost '{}'")
+    what, origin = take(part)[-2:]
     place = zone(origin) if isinstance(origin, nodes.Node) else None
     if place is None or place.owner != "you" or list(place.zones) != ["hand"]:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, "the cost '{}'")
     consume_all(origin)
     n, filter_node = _counted_parts(what, "exiling")
     if "X" in lexeme_texts(filter_node):
-        raise Unsupported(filter_node, "exiling a card with a quality X as an alternative cost")
+        raise Unsupported(filter_node, "exiling a card with a quality X as a cost")
     filt = filter_ir(filter_node, ctx)
     if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, "the cost '{}'")
     filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
     return ir.ExileFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)

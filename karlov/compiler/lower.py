@@ -371,6 +371,8 @@ def activated(
             )
         zones = (own,)
     cost = _costs().cost_ir(costs, ctx, off_battlefield=True)
+    if cost.return_self and zones != _ON_BATTLEFIELD:  # a permanent only there (CR 110.1)
+        raise Unsupported(costs, "returning this as a cost where it is no permanent")
     if activation.any_player and (
         zones != _ON_BATTLEFIELD
         or any(part.filter is None for part in cost.sacrifices)

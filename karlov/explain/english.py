@@ -498,6 +498,13 @@ class Meaning:
             parts.append("reveal this card from your hand (CR 701.20a)")
         if cost.exile_self:
             parts.append("exile this card")
+        if cost.return_self:
+            parts.append(f"return {self.source} to its owner's hand (CR 118.3)")
+        if cost.exile_top:
+            parts.append(
+                f"exile the top {'card' if cost.exile_top == 1 else self._counted(cost.exile_top, 'card')} of your library "
+                "(CR 406.1; not with fewer cards there, CR 118.3)"
+            )
         parts += [self.text(e) for e in cost.exile_from_graveyard]
         parts += [self.text(e) for e in cost.exile_from_hand]
         parts += [self.text(d) for d in cost.discard_cards]

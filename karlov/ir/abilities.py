@@ -128,6 +128,9 @@ class Cost(Located):
     ``discard_random``: cards of your hand discarded at random, chosen by no player ("Discard
     a card at random", CR 701.9b); ``return_to_hand``: permanents you control returned to their
     owner's hand (CR 118.3); ``exile_from_hand``: cards of your hand exiled (CR 406.1);
+    ``return_self``: "Return ~ to its owner's hand", this permanent returned (CR 118.3);
+    ``exile_top``: "Exile the top N cards of your library", a cost that can't be paid with
+    fewer cards there (CR 118.3, 406.1);
     ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
     where the ability works (a forecast ability's, CR 702.57a-b)."""
 
@@ -149,6 +152,8 @@ class Cost(Located):
     return_to_hand: tuple[ReturnToHandCost, ...] = ()
     reveal_self: bool = False
     exile_from_hand: tuple[ExileFromHandCost, ...] = ()
+    return_self: bool = False
+    exile_top: int = 0
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

@@ -264,6 +264,10 @@ class Cost:
     # "exile a blue card from your hand" (an alternative cost's, CR 118.9, 406.1): cards of
     # the payer's hand other than the spell being cast, chosen as the cost is paid (CR 601.2h)
     exile_from_hand: tuple[ExileCardsCost, ...] = ()
+    # "Return ~ to its owner's hand": this permanent, returned as the cost is paid (CR 118.3)
+    return_self: bool = False
+    # "Exile the top N cards of your library": unpayable with fewer there (CR 118.3, 406.1)
+    exile_top: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -304,6 +308,10 @@ class Cost:
         )
         if self.exile_self:
             parts.append("Exile this")
+        if self.return_self:
+            parts.append("Return this to its owner's hand")
+        if self.exile_top:
+            parts.append(f"Exile the top {self.exile_top} card(s) of your library")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
         parts.extend(f"Exile {e.description}" for e in self.exile_from_hand)
         parts.extend(f"Discard {d.description}" for d in self.discard_cards)

@@ -1277,6 +1277,13 @@ class ActionsMixin:
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be discarded.")
         if cost.reveal_self and (obj.zone != HAND or obj.owner is not player):
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be revealed.")
+        if cost.return_self and obj.zone != BATTLEFIELD:
+            raise IllegalAction(f"{obj} is not on the battlefield, so it can't be returned.")
+        if cost.exile_top and len(self.library(player)) < cost.exile_top:
+            raise IllegalAction(
+                f"{player} doesn't have {cost.exile_top} card(s) in their library to exile "
+                "(CR 118.3)."
+            )
         returned = self._unblocked_attacker_choice(player, cost)
         if cost.exile_from_graveyard_mv:
             total = sum(self.chars(c).mana_value for c in self.graveyard(player))
@@ -1286,6 +1293,7 @@ class ActionsMixin:
                 )
         exile_choice = self._cards_cost_choice(player, obj, cost, discarding=False)
         discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
+        hand_exile_choice = self._hand_exile_choice(player, obj, cost)
         ctx = TargetContext(obj, player)
         xv = x or 0
         announces_x = cost.loyalty_x or bool(cost.remove_counters_x)
@@ -1401,6 +1409,9 @@ class ActionsMixin:
         for card in exile_choice:  # CR 406.1: exiled to pay the cost
             if self.is_live(card) and card.zone == GRAVEYARD:
                 self.move(card, EXILE, cause="exiled to pay a cost")
+        for card in hand_exile_choice:  # CR 406.1: exiled from the hand to pay the cost
+            if self.is_live(card) and card.zone == HAND:
+                self.move(card, EXILE, cause="exiled to pay a cost")
         for creature in crew:
             self.tap(creature)
         for permanent in tap_choice:
@@ -1419,9 +1430,14 @@ class ActionsMixin:
             self.put_counters(obj, "loyalty", cost.loyalty)
         if loyalty_removed:
             self.remove_counters(obj, "loyalty", loyalty_removed)
+        if cost.exile_top:  # CR 406.1: the top cards of the payer's own library
+            for card in self.library(player)[: cost.exile_top]:
+                self.move(card, EXILE, cause="exiled to pay a cost")
         with self.simultaneously():  # the cost's permanents leave together (CR 603.10a)
             if cost.exile_self:
                 self.exile(obj, cause="exiled to pay a cost")
+            if cost.return_self:  # CR 118.3: "Return ~ to its owner's hand"
+                self.return_to_hand(obj)
             for s in sac_choice:
                 self.sacrifice(s, player)
             if cost.sacrifice_self:

@@ -2445,6 +2445,8 @@ def cost(spec: ir.Cost) -> Cost:
             ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.exile_from_hand
         ),
+        return_self=spec.return_self,
+        exile_top=spec.exile_top,
     )
 
 

@@ -1405,6 +1405,10 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
         if node.exile_from_hand:  # not written yet: a gap, never dropped
             return self.unsupported(node, "exiling cards from your hand as a cost")
+        if node.return_self:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "returning this permanent to its owner's hand as a cost")
+        if node.exile_top:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling the top cards of your library as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
         if node.energy:  # not written yet: a gap, never dropped
