@@ -501,9 +501,10 @@ class Meaning:
         if cost.return_self:
             parts.append(f"return {self.source} to its owner's hand (CR 118.3)")
         if cost.exile_top:
+            top = "card" if cost.exile_top == 1 else self._counted(cost.exile_top, "card")
             parts.append(
-                f"exile the top {'card' if cost.exile_top == 1 else self._counted(cost.exile_top, 'card')} of your library "
-                "(CR 406.1; not with fewer cards there, CR 118.3)"
+                f"exile the top {top} of your library (CR 406.1; not with fewer cards there, "
+                "CR 118.3)"
             )
         parts += [self.text(e) for e in cost.exile_from_graveyard]
         parts += [self.text(e) for e in cost.exile_from_hand]
