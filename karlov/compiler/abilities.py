@@ -503,6 +503,7 @@ class AbilityCompiler:
             or parts["restrictions"]
             or parts["additional_cost"]
             or parts["alternative_cost"]
+            or parts["cast_only"]
             or enters
         ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
@@ -513,6 +514,12 @@ class AbilityCompiler:
         if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1 or len(choosing) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
         condition = parts["condition"][0] if parts["condition"] else None
+        if parts["cast_only"]:
+            # "Cast this spell only during combat." (CR 601.3): the line alone
+            others = [parts[k] for k in parts if k != "cast_only"]
+            if len(parts["cast_only"]) > 1 or any(others) or gate:
+                raise Unsupported(body, "a casting restriction with other effects")
+            return ir.StaticAbility(cast_only=parts["cast_only"][0], text=text, span=body.span)
         alternative = parts["alternative_cost"]
         if alternative:
             # "[If ...,] you may [cost] rather than pay this spell's mana cost." (CR 118.9):

@@ -113,6 +113,10 @@ def ability(
         # "This spell can't be countered." on an instant or sorcery: a static ability of the
         # spell (CR 113.6, 101.2), not an instruction it follows as it resolves.
         return [compiler.static_ir(body, gate, text)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _cast_only(body):
+        # "Cast this spell only during combat." on an instant or sorcery: a restriction on
+        # casting it (CR 601.3), not an instruction it follows as it resolves
+        return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None and _alternative_cost(body):
         # "You may sacrifice two Mountains rather than pay this spell's mana cost." on an
         # instant or sorcery: a static ability that functions while the card is cast (CR
@@ -172,6 +176,16 @@ def _refuse_line(body: nodes.Node) -> None:
         reason = _REFUSED_LINES.get(type(item))  # type: ignore[arg-type]
         if reason is not None:
             raise Unsupported(item, reason)  # type: ignore[arg-type]
+
+
+def _cast_only(body: nodes.Node) -> bool:
+    """Whether a spell's line is "Cast this spell only ..." (CR 601.3). Read without
+    consuming."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    return len(sentences) == 1 and isinstance(sentences[0], nodes.CastOnly)
 
 
 def _alternative_cost(body: nodes.Node) -> bool:

@@ -282,6 +282,11 @@ class Meaning:
         return self._solved(ability, " ".join(parts) + note + ".")
 
     def static_ability(self, ability: Any) -> str:
+        if ability.cast_only is not None:
+            return (
+                f"This card can be cast only if {self.text(ability.cast_only)}, however it is "
+                "cast (a restriction on casting it, CR 601.3)."
+            )
         if ability.alternative_cost is not None:
             paid = self.text(ability.alternative_cost)
             paid = "pay " + paid if paid.startswith("{") else paid
@@ -1704,6 +1709,12 @@ class Meaning:
 
     def won_flip(self, c: Any) -> str:
         return f"you {'won' if c.won else 'lost'} the coin flip (CR 705.2)"
+
+    def been_attacked_this_step(self, c: Any) -> str:
+        return (
+            "in this declare attackers step a creature was declared attacking you, not only "
+            "your planeswalkers (CR 508.1b)"
+        )
 
     def in_turn_window(self, c: Any) -> str:
         steps = ", ".join(words(step) for step in c.steps)

@@ -536,7 +536,9 @@ class StaticAbility(Located):
     controller may cast the card paying it instead of its mana cost, at most one alternative
     cost for a spell (CR 118.9a), its mana (if any) the spell's base cost (CR 601.2f); with
     a ``condition`` ("If you control a Plains, you may ..."), only while it holds as the
-    spell is cast (CR 601.2b)."""
+    spell is cast (CR 601.2b). ``cast_only`` is "Cast this spell only during combat" / "...
+    only if you control a snow land" (CR 601.3): the card can be cast only while it holds,
+    however it is cast."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -549,6 +551,7 @@ class StaticAbility(Located):
     restrictions: tuple[Restriction, ...] = ()
     additional_cost: Cost | None = None
     alternative_cost: Cost | None = None
+    cast_only: Condition | None = None
     gate: bool = False
     text: str = ""
 

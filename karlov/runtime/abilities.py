@@ -621,6 +621,16 @@ class AdditionalCastCost(Ability):
 
 
 @dataclass(eq=False)
+class CastOnly(Ability):
+    """ "Cast this spell only during combat." / "... only if you control a snow land."
+    (CR 601.3): the card can be cast only while ``condition(game, card, player)`` holds,
+    by its owner's choice or by an effect."""
+
+    condition: Callable[[Game, GameObject, Player], bool]
+    text: str = ""
+
+
+@dataclass(eq=False)
 class AlternativeCastCost(Ability):
     """ "You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9):
     its caster may pay ``cost`` instead of the card's mana cost, its mana (if any) the base

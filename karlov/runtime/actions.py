@@ -22,6 +22,7 @@ from .abilities import (
     Awaken,
     Bestow,
     Buyback,
+    CastOnly,
     Cost,
     Dash,
     Emerge,
@@ -315,6 +316,10 @@ class ActionsMixin:
             )
         self._check_one_spell_each_turn(player)
         self._check_cast_bans(player, card)
+        for only in (ab for ab in ch.abilities if isinstance(ab, CastOnly)):
+            if not only.condition(self, card, player):  # CR 601.3
+                said = only.text.rstrip(".")
+                raise IllegalAction(f"{card} can't be cast now: '{said}' (CR 601.3).")
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(

@@ -27,6 +27,7 @@ from .abilities import (
     Bestow,
     Buyback,
     CantBeCountered,
+    CastOnly,
     Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
@@ -683,6 +684,9 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_enters_choosing(ability.enters_choosing))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
+    if ability.cast_only is not None:  # CR 601.3
+        found.append(CastOnly(condition(ability.cast_only), text=ability.text))
+        return found
     if ability.alternative_cost is not None:  # CR 118.9, 601.2b
         test = condition(ability.condition) if ability.condition is not None else None
         found.append(AlternativeCastCost(cost(ability.alternative_cost), test, text=ability.text))

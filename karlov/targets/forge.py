@@ -874,6 +874,9 @@ class ForgeGenerator(Generator):
         if node.alternative_cost is not None:  # not written yet: a gap, never dropped
             self.unsupported(node, "an alternative cost to cast the spell (CR 118.9)")
             return
+        if node.cast_only is not None:  # not written yet: a gap, never dropped
+            self.unsupported(node, "a restriction on casting the spell (CR 601.3)")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")

@@ -812,6 +812,8 @@ class PhaseGenerator(Generator):
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
         if node.alternative_cost is not None:  # not written yet: a gap, never dropped
             return self.unsupported(node, "an alternative cost to cast the spell (CR 118.9)")
+        if node.cast_only is not None:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "a restriction on casting the spell (CR 601.3)")
         condition = None
         if node.condition is not None:
             condition = self._static_condition(node.condition)
