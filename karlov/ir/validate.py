@@ -809,6 +809,7 @@ _COST_KEYWORDS = frozenset(
         "eternalize",
         "ninjutsu",
         "spectacle",
+        "surge",
         "entwine",
         "miracle",
         "multikicker",

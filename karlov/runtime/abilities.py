@@ -739,6 +739,20 @@ class Spectacle(Ability):
 
 
 @dataclass(eq=False)
+class Surge(Ability):
+    """Surge [cost] (CR 702.117a): "You may pay [cost] rather than pay this spell's mana cost
+    as you cast this spell if you or a teammate has cast another spell this turn." An
+    alternative cost (CR 118.9), chosen as the spell is cast (CR 601.2b); karlov's games have
+    no teams (CR 810), so only its caster's own spells count."""
+
+    cost: ManaCost | str
+    text: str = "Surge"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Entwine(Ability):
     """Entwine [cost] (CR 702.42a): "You may choose all modes of this spell instead of just
     the number specified. If you do, you pay an additional [cost]." Chosen with the modes as

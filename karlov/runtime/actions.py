@@ -41,6 +41,7 @@ from .abilities import (
     Spectacle,
     SpellAbility,
     Splice,
+    Surge,
     TargetContext,
     TargetSpec,
     TriggeredAbility,
@@ -359,9 +360,28 @@ class ActionsMixin:
             if spectacled:
                 assert isinstance(spectacle.cost, ManaCost)
                 base = spectacle.cost
+        surge = next((ab for ab in ch.abilities if isinstance(ab, Surge)), None)
+        surged = False
+        if (
+            surge is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled)
+            and any(c.player is player for c in self.history.casts)
+        ):
+            # CR 702.117a: only if its caster has cast another spell this turn (this one is
+            # not cast yet, CR 601.2i); one alternative cost (CR 118.9a), announced as it is
+            # cast (CR 601.2b)
+            surged = self.ask_may(player, f"Cast {card} for its surge cost {surge.cost}?")
+            if surged:
+                assert isinstance(surge.cost, ManaCost)
+                base = surge.cost
         awaken = next((ab for ab in ch.abilities if isinstance(ab, Awaken)), None)
         awakened = False
-        if awaken is not None and alt_cost is None and not (dashed or evoked or spectacled):
+        if (
+            awaken is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged)
+        ):
             # CR 702.113a: an alternative cost (one only, CR 118.9a), announced as it is cast
             awakened = self.ask_may(player, f"Cast {card} for its awaken cost {awaken.cost}?")
             if awakened:
@@ -372,7 +392,7 @@ class ActionsMixin:
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -391,7 +411,7 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -406,7 +426,7 @@ class ActionsMixin:
             player,
             card,
             alt_cost is None
-            and not (dashed or evoked or spectacled or awakened or card.bestowed)
+            and not (dashed or evoked or spectacled or surged or awakened or card.bestowed)
             and emerged is None,
         )
         if alternative is not None:  # CR 118.9: its mana (or none) instead of the mana cost
@@ -573,6 +593,8 @@ class ActionsMixin:
             spell.note["evoked"] = True  # CR 702.74a
         if spectacled:
             spell.note["spectacle"] = True  # CR 702.137a
+        if surged:
+            spell.note["surged"] = True  # CR 702.117a
         if awakened:
             spell.note["awakened"] = True  # CR 702.113a
         if conspirers:

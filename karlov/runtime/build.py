@@ -60,6 +60,7 @@ from .abilities import (
     SpellAbility,
     Splice,
     StaticAbility,
+    Surge,
     TapCost,
     TargetSpec,
     TriggeredAbility,
@@ -1760,6 +1761,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "madness": zone_casting.madness,
     "miracle": zone_casting.miracle,
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
+    "surge": lambda cost: Surge(cost, text=f"Surge {cost}"),  # CR 702.117a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
     "escalate": lambda cost: Escalate(cost, text=f"Escalate {cost}"),  # CR 702.120a
     "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
