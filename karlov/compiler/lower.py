@@ -683,6 +683,14 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return _cumulative_upkeep(compiler, item, gate)
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
         return _escalate_discard(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "buyback":
+        # "Buyback—Sacrifice a land." (CR 702.27a): an additional cost of actions
+        if gate:  # buyback functions on the stack, where "Solved" means nothing
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        _word, _dash, predicates = take(item)
+        cost = _cost_with_actions(compiler, "buyback", None, predicates, item)
+        text = f"buyback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+        return ir.KeywordAbility("buyback", cost=cost, text=text, span=item.span)
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
@@ -856,13 +864,15 @@ def _kicker_with_costs(
 def _cost_with_actions(
     compiler: AbilityCompiler, name: str, symbols: Any, predicates: Any, item: nodes.Node
 ) -> ir.Cost:
-    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker): the mana (if any), life
-    paid (CR 119.4) and permanents sacrificed (CR 701.21a), a fixed number of each. Any other
-    part ("Discard X cards", "Tap three untapped white creatures you control", "Return a
-    creature you control to its owner's hand") is C001."""
+    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback): the mana (if
+    any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards discarded (CR
+    701.9a), a fixed number of each. Any other part ("Discard X cards", "Tap three untapped
+    white creatures you control", "Return a creature you control to its owner's hand") is
+    C001."""
     mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
     assert isinstance(predicates, nodes.Node)
     life = 0
+    discard = 0
     sacrifices: list[ir.SacrificeCost] = []
     for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
         inner = (
@@ -880,9 +890,36 @@ def _cost_with_actions(
             if sacrificed.filter is None:  # the card is not a permanent as it is cast
                 raise Unsupported(part, f"sacrificing this as a {name} cost")
             sacrifices.append(sacrificed)
+        elif is_(part, nodes.Discard) and _discarded_cards(part):
+            discard += _discarded_cards(part)  # "Discard two cards." (CR 701.9a)
+            consume_all(part)
         else:
             raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
-    return ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
+    return ir.Cost(
+        mana=mana, pay_life=life, sacrifices=tuple(sacrifices), discard=discard, span=item.span
+    )
+
+
+def _discarded_cards(part: nodes.Node) -> int:
+    """The fixed number of "Discard a card" / "Discard two cards" (any cards of the hand,
+    CR 701.9a); 0 for any other discard (a kind of card, X, "this card"). Reads without
+    consuming."""
+    what = part.items[1] if len(part.items) == 2 else None
+    if not isinstance(what, nodes.CountNoun) or len(what.items) != 2:
+        return 0
+    how_many, noun = what.items
+    if not isinstance(noun, nodes.Lexeme) or noun.text.lower() not in ("card", "cards"):
+        return 0
+    if isinstance(how_many, nodes.ArticleA):
+        return 1
+    if isinstance(how_many, nodes.NumberWord):
+        (word,) = how_many.items
+        assert isinstance(word, nodes.Lexeme)
+        return _NUMBER_WORDS.get(word.text.lower(), 0)
+    return 0
+
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _escalate_discard(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:

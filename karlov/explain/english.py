@@ -1985,6 +1985,8 @@ _KEYWORD_RULES = {
     "phasing": "702.26",
     "shadow": "702.28",
     "kicker": "702.33",
+    "buyback": "702.27",
+    "surge": "702.117",
     "multikicker": "702.33c",
     "replicate": "702.56a",
     "tribute": "702.104a",

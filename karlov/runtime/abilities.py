@@ -865,6 +865,9 @@ class Buyback(Ability):
 
     cost: ManaCost | str
     text: str = "Buyback"
+    #: "Buyback—Sacrifice a land." / "Buyback—Discard two cards.": the rest of the cost, paid
+    #: with the spell's other costs (CR 601.2h)
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

@@ -504,7 +504,8 @@ class ActionsMixin:
         buyback = next((ab for ab in ch.abilities if isinstance(ab, Buyback)), None)
         bought = False
         if buyback is not None:  # CR 702.27a: announced as it is cast (CR 601.2b)
-            bought = self.ask_may(player, f"Pay the buyback cost {buyback.cost} for {card}?")
+            paid = buyback.cost if buyback.extra is None else buyback.text.removeprefix("Buyback—")
+            bought = self.ask_may(player, f"Pay the buyback cost {paid} for {card}?")
             if bought:
                 assert isinstance(buyback.cost, ManaCost)
                 base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
@@ -541,6 +542,8 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        if bought and buyback is not None and buyback.extra is not None:
+            additional.append(buyback.extra)  # CR 702.27a, 601.2h: the rest of the buyback cost
         if alternative is not None:  # CR 118.9, 601.2h: the rest of the alternative cost
             additional.append(dataclasses.replace(alternative, mana=None))
         if kicker is not None and kicker.extra is not None and times_kicked:

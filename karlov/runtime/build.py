@@ -761,14 +761,20 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     if ability.name == "flashback" and ability.cost is not None:
         # CR 702.34a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
         others = dataclasses.replace(ability.cost, mana=None)
-        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
         return Flashback(cost or "{0}", gate=_gate(ability), extra=extra)
-    if ability.name == "buyback" and cost is not None and not ability.gate:
-        return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
+    if ability.name == "buyback" and ability.cost is not None and not ability.gate:
+        # CR 702.27a: the mana, and the life, sacrifices and discards paid with it
+        others = dataclasses.replace(ability.cost, mana=None)
+        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
+        said = (
+            f"Buyback {cost}" if extra is None else f"Buyback—{cost + ', ' if cost else ''}{extra}"
+        )
+        return Buyback(cost or "{0}", text=said, extra=extra)
     if ability.name == "kicker" and ability.cost is not None:
         # CR 702.33a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
         others = dataclasses.replace(ability.cost, mana=None)
-        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
         said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
         return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
     if ability.name == "escalate" and ability.cost is not None and not ability.cost.mana:
