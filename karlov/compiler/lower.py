@@ -1199,7 +1199,7 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness", "spectacle", "entwine", "miracle", "surge"}
+    | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
     | {"multikicker", "replicate", "escalate", "emerge"}
 )

@@ -1987,6 +1987,7 @@ _KEYWORD_RULES = {
     "kicker": "702.33",
     "buyback": "702.27",
     "surge": "702.117",
+    "recover": "702.59",
     "multikicker": "702.33c",
     "replicate": "702.56a",
     "tribute": "702.104a",

@@ -810,6 +810,7 @@ _COST_KEYWORDS = frozenset(
         "ninjutsu",
         "spectacle",
         "surge",
+        "recover",
         "entwine",
         "miracle",
         "multikicker",

@@ -1056,6 +1056,38 @@ def _returns_with(counter: str, name: str, rule: str) -> TriggeredAbility:
     )
 
 
+def _recover(mana: str) -> TriggeredAbility:
+    """Recover [cost] (CR 702.59a): "When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card." It triggers while the card is in a graveyard (CR
+    113.6); "your graveyard" is its owner's, who controls the ability (CR 113.8). Resolving,
+    it does nothing to a card no longer there (CR 400.7); a player who doesn't pay, or can't,
+    exiles it (CR 702.59a, 118.12)."""
+    creature = ir.ObjectFilter(
+        "creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),)
+    )
+    put = ir.EventTrigger("put_into_graveyard_from_battlefield", subject=creature, by=ir.Whose.YOU)
+    to_pay = Cost(mana=mana)
+
+    def recover(game: Game, res: Any) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == GRAVEYARD):
+            return
+        why = f"to return {card} to your hand (recover)"
+        if game.pay_optional_cost(you, to_pay, card, why):
+            game.move(card, HAND, cause="recover")
+        else:
+            game.move(card, EXILE, cause="recover")
+
+    return TriggeredAbility(
+        trigger=trigger_condition(put),
+        effect=recover,
+        text=f"Recover {mana} (CR 702.59a)",
+        keyword="recover",
+        zones=(GRAVEYARD,),
+    )
+
+
 def _persist() -> TriggeredAbility:
     """Persist (CR 702.79a): "When this permanent is put into a graveyard from the
     battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its
@@ -1763,6 +1795,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
     "cumulative upkeep": _cumulative_upkeep,
     "unearth": _unearth,
+    "recover": _recover,  # CR 702.59a
     "ward": _ward,
     "madness": zone_casting.madness,
     "miracle": zone_casting.miracle,
