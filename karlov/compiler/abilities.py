@@ -539,6 +539,8 @@ class AbilityCompiler:
             or parts["restrictions"]
             or parts["additional_cost"]
             or parts["self_cost"]
+            or parts["alternative_cost"]
+            or parts["cast_only"]
             or enters
         ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
@@ -549,6 +551,27 @@ class AbilityCompiler:
         if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1 or len(choosing) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
         condition = parts["condition"][0] if parts["condition"] else None
+        if parts["cast_only"]:
+            # "Cast this spell only during combat." (CR 601.3): the line alone
+            others = [parts[k] for k in parts if k != "cast_only"]
+            if len(parts["cast_only"]) > 1 or any(others) or gate:
+                raise Unsupported(body, "a casting restriction with other effects")
+            return ir.StaticAbility(cast_only=parts["cast_only"][0], text=text, span=body.span)
+        alternative = parts["alternative_cost"]
+        if alternative:
+            # "[If ...,] you may [cost] rather than pay this spell's mana cost." (CR 118.9):
+            # the line alone, its condition the one it states
+            alone = ("alternative_cost", "alternative_condition")
+            others = [parts[k] for k in parts if k not in alone]
+            if len(alternative) > 1 or any(others) or gate:
+                raise Unsupported(body, "an alternative cost with other effects")
+            alternative_if = parts.get("alternative_condition")
+            return ir.StaticAbility(
+                condition=alternative_if[0] if alternative_if else None,
+                alternative_cost=alternative[0],
+                text=text,
+                span=body.span,
+            )
         additional = parts["additional_cost"]
         if len(additional) > 1 or (additional and gate):
             raise Unsupported(body, "this additional cost")

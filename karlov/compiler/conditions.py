@@ -850,7 +850,17 @@ def _tribute_not_paid(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.TributeNotPaid(span=node.span)
 
 
+def _been_attacked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "you've been attacked this step" (CR 508.1): a creature was declared attacking you
+    this declare attackers step; said of another player, C001."""
+    (perfect,) = take(node)
+    if not isinstance(perfect, nodes.Lexeme) or perfect.text.lower().replace("’", "'") != "you've":
+        raise Unsupported.quoting(node, "'{}' said of another player than you")
+    return ir.BeenAttackedThisStep(span=node.span)
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    nodes.BeenAttackedThisStep: _been_attacked,
     nodes.WasKicked: _was_kicked,
     nodes.TributeWasntPaid: _tribute_not_paid,
     nodes.CastItFrom: _cast_it_from,

@@ -15,12 +15,12 @@ import dataclasses
 from .. import ir
 from ..frontend import nodes
 from ..spans import ir_class
-from .accounting import consume, descendants, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
 from .objects import Count, amount, count, counter_name, filter_ir, fixed_count, is_another, zone
 
-__all__ = ["Activation", "activation_ir", "cost_ir", "self_cost_zone"]
+__all__ = ["Activation", "activation_ir", "alternative_cost_ir", "cost_ir", "self_cost_zone"]
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
@@ -59,6 +59,9 @@ def cost_ir(
     discard_random = 0
     returned: list[ir.ReturnToHandCost] = []
     reveal_self = False
+    return_self = False
+    exile_top = 0
+    from_hand: list[ir.ExileFromHandCost] = []
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -90,6 +93,10 @@ def cost_ir(
             removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveAnyCountersCost):
             removed.append(_removed_any_counters(part))  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and is_(part.items[1], nodes.TopCards):
+            exile_top += _exiled_top(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and _exiles_from_your_hand(part):
+            from_hand.append(_exiled_from_hand(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
             exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
@@ -103,6 +110,11 @@ def cost_ir(
             energy += _energy_paid(part)  # type: ignore[arg-type]
         elif is_(part, nodes.DiscardRandomCost):
             discard_random += _discarded(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.ReturnToHandCost) and is_(part.items[1], _SELF):
+            if return_self:
+                raise Unsupported(part, "returning this twice as a cost")  # type: ignore[arg-type]
+            consume_all(part)
+            return_self = True
         elif is_(part, nodes.ReturnToHandCost):
             returned.append(_returned_to_hand(part, ctx))  # type: ignore[arg-type]
         elif reveals_self and not reveal_self and is_(part, nodes.RevealCost):
@@ -139,8 +151,27 @@ def cost_ir(
         discard_random=discard_random,
         return_to_hand=tuple(returned),
         reveal_self=reveal_self,
+        return_self=return_self,
+        exile_top=exile_top,
+        exile_from_hand=tuple(from_hand),
         span=node.span,
     )
+
+
+def _exiled_top(part: nodes.Node) -> int:
+    """ "Exile the top card of your library" / "Exile the top four cards of your library"
+    (CR 406.1, 401.1): a fixed number of cards, of your own library."""
+    _verb, top, origin = take(part)
+    assert isinstance(top, nodes.Node)
+    if origin is not None:
+        raise Unsupported.quoting(part, "the cost '{}'")
+    how_many, _noun, where = take(top)
+    place = zone(where) if isinstance(where, nodes.Node) else None
+    if place is None or place.owner != "you" or list(place.zones) != ["library"]:
+        raise Unsupported.quoting(part, "the cost '{}'")
+    n = 1 if how_many is None else _fixed_count(how_many, "exiling")  # type: ignore[arg-type]
+    consume_all(top)
+    return n
 
 
 def _revealed_self(part: nodes.Node) -> None:
@@ -174,6 +205,19 @@ def _exiles_from_your_graveyard(part: nodes.Node) -> bool:
     except Unsupported:
         return False
     return place.owner == "you" and list(place.zones) == ["graveyard"]
+
+
+def _exiles_from_your_hand(part: nodes.Node) -> bool:
+    """Whether an "Exile ..." cost names cards ("a card", "a blue card") from your hand.
+    Read without consuming."""
+    _verb, what, origin = part.items
+    if not isinstance(what, nodes.Counted) or not isinstance(origin, nodes.Node):
+        return False
+    try:
+        place = zone(origin)
+    except Unsupported:
+        return False
+    return place.owner == "you" and list(place.zones) == ["hand"]
 
 
 def _exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
@@ -701,3 +745,159 @@ def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:
         if is_(thing, _SELF) and is_(origin, nodes.Zone) and "graveyard" in lexeme_texts(origin):
             return (ir.ZoneName.GRAVEYARD,)  # type: ignore[arg-type]
     return (ir.ZoneName.BATTLEFIELD,)
+
+
+def alternative_cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
+    """ "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
+    mana cost." (CR 118.9): the cost its caster may pay instead of the mana cost. Its parts:
+    mana ("pay {W}{U}{B}{R}{G}", "pay {0}": the spell's base cost then, CR 601.2f), life
+    (CR 119.4), permanents you control sacrificed (CR 701.21a), returned to their owner's hand
+    or untapped ones tapped (CR 118.3), cards of a kind discarded (CR 701.9a) or exiled from
+    your hand (CR 406.1) -- each a fixed number. Only "you" pay it; any other part ("reveal
+    your hand", a card "with mana value X") is C001 at its span."""
+    subject, may, predicates = take(node)
+    you = (
+        isinstance(subject, nodes.Node)
+        and len(subject.items) == 1
+        and is_(subject.items[0], nodes.You)
+    )
+    if not you or may is None or not isinstance(predicates, nodes.Node):
+        raise Unsupported(node, "an alternative cost paid by other than you")
+    consume_all(subject)
+    consume(may)
+    mana = ""
+    life = 0
+    sacrifices: list[ir.SacrificeCost] = []
+    returned: list[ir.ReturnToHandCost] = []
+    tapped: list[ir.TapUntappedCost] = []
+    discarded: list[ir.DiscardCardsCost] = []
+    exiled: list[ir.ExileFromHandCost] = []
+    for part in take(predicates):
+        if not isinstance(part, nodes.Node):
+            continue
+        inner = part.items[0] if is_(part, nodes.DiscardsAll) and len(part.items) == 1 else None
+        if is_(part, nodes.PayMana):
+            (symbols,) = take(part)
+            assert isinstance(symbols, nodes.Node)
+            text = "".join(words(symbols))
+            if "X" in text.upper() or mana:
+                raise Unsupported.quoting(part, "the alternative cost '{}'")
+            mana = runtime_mana(text, part)
+        elif isinstance(inner, nodes.PayLife):
+            is_(inner, nodes.PayLife)  # the grammar's alternative that holds "pay N life"
+            paid = amount(take(inner)[1])  # type: ignore[arg-type]
+            if paid.is_x:
+                raise Unsupported(inner, "an alternative cost of X life")
+            consume_all(inner)
+            life += paid.value
+        elif is_(part, nodes.Sacrifice):
+            sacrificed = _sacrifice(part, ctx)
+            if sacrificed.filter is None or take(part)[2:] != (None,):
+                raise Unsupported.quoting(part, "the alternative cost '{}'")
+            sacrifices.append(sacrificed)
+        elif is_(part, nodes.Return):
+            returned.append(_alternative_return(part, ctx))
+        elif is_(part, nodes.Tap):
+            tapped.append(_alternative_tap(part, ctx))
+        elif is_(part, nodes.DiscardTyped):
+            discarded.append(_alternative_discard(part, ctx))
+        elif is_(part, nodes.Exile):
+            exiled.append(_exiled_from_hand(part, ctx))
+        else:
+            raise Unsupported.quoting(part, "the alternative cost '{}'")
+    return ir.Cost(
+        mana=mana or None,
+        sacrifices=tuple(sacrifices),
+        pay_life=life,
+        tap_untapped=tuple(tapped),
+        discard_cards=tuple(discarded),
+        return_to_hand=tuple(returned),
+        exile_from_hand=tuple(exiled),
+        span=node.span,
+    )
+
+
+def _described(n: int, filt: ir.ObjectFilter) -> str:
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    return f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+
+
+def _counted_parts(what: object, doing: str) -> tuple[int, nodes.Node]:
+    """The fixed number and the filter node of "two Islands you control" (not "another")."""
+    if not isinstance(what, nodes.Node) or not is_(what, nodes.Counted):
+        raise Unsupported(what, f"{doing} this as an alternative cost")  # type: ignore[arg-type]
+    how_many, filter_node = take(what)
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if is_another(how_many):
+        raise Unsupported(what, f"{doing} another as an alternative cost")
+    n = _fixed_count(how_many, doing)
+    consume_all(how_many)
+    return n, filter_node
+
+
+def _alternative_return(part: nodes.Node, ctx: AbilityContext) -> ir.ReturnToHandCost:
+    """ "return two Islands you control to their owner's hand" (CR 118.3)."""
+    what, destination = take(part)
+    n, filter_node = _counted_parts(what, "returning")
+    filt = filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    hand = isinstance(destination, nodes.Node) and lexeme_texts(destination)[-1:] == ["hand"]
+    if not you or filt.zone is not ir.ZoneName.BATTLEFIELD or filt.other or not hand:
+        raise Unsupported.quoting(part, "the alternative cost '{}'")
+    assert isinstance(destination, nodes.Node)
+    consume_all(destination)
+    return ir.ReturnToHandCost(n, filt, _described(n, filt), span=part.span)
+
+
+def _alternative_tap(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
+    """ "tap an untapped creature you control" (CR 118.3: untapped permanents you control)."""
+    if len(part.items) != 1:
+        raise Unsupported.quoting(part, "the alternative cost '{}'")
+    (what,) = take(part)
+    n, filter_node = _counted_parts(what, "tapping")
+    filt = filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    if filt.tapped is not False or not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported.quoting(part, "the alternative cost '{}'")
+    return ir.TapUntappedCost(n, filt, _described(n, filt), span=part.span)
+
+
+def _alternative_discard(part: nodes.Node, ctx: AbilityContext) -> ir.DiscardCardsCost:
+    """ "discard a Plains card" (CR 701.9a): that many cards of your hand with the quality."""
+    _verb, how_many, *descriptors, noun = take(part)
+    assert isinstance(how_many, nodes.Node) and isinstance(noun, nodes.Lexeme)
+    if is_another(how_many) or noun.text.lower() not in ("card", "cards"):
+        raise Unsupported.quoting(part, "the alternative cost '{}'")
+    n = _fixed_count(how_many, "discarding")
+    consume_all(how_many)
+    shape = nodes.Filter((*descriptors, nodes.HeadNoun((noun,))))
+    filt = filter_ir(shape, ctx)
+    for found in descriptors:
+        if isinstance(found, nodes.Node):
+            consume_all(found)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported.quoting(part, "the alternative cost '{}'")
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    return ir.DiscardCardsCost(n, filt, _described(n, filt), span=part.span)
+
+
+def _exiled_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromHandCost:
+    """ "exile two green cards from your hand" (CR 406.1): that many cards of your hand with
+    the quality; the spell being cast is on the stack as the cost is paid (CR 601.2a), so it
+    is never one of them. A card "with mana value X" (the Shoals: X is the exiled card's) is
+    refused."""
+    if len(part.items) not in (2, 3):
+        raise Unsupported.quoting(part, "the cost '{}'")
+    what, origin = take(part)[-2:]
+    place = zone(origin) if isinstance(origin, nodes.Node) else None
+    if place is None or place.owner != "you" or list(place.zones) != ["hand"]:
+        raise Unsupported.quoting(part, "the cost '{}'")
+    consume_all(origin)
+    n, filter_node = _counted_parts(what, "exiling")
+    if "X" in lexeme_texts(filter_node):
+        raise Unsupported(filter_node, "exiling a card with a quality X as a cost")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported.quoting(part, "the cost '{}'")
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    return ir.ExileFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)

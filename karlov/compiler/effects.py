@@ -1405,6 +1405,27 @@ class EffectCompiler:
         what = objects(take(predicate)[0], self.ctx)
         return ir.Action(verb, objects=what.ref, span=predicate.span)
 
+    def one_shot_manifest(
+        self, node: nodes.Node, who: Subject, until: ir.Duration | None
+    ) -> ir.Effect:
+        """ "Manifest the top card of your library" / "... the top two cards ..." (CR 701.40a):
+        each put onto the battlefield face down as a 2/2 creature, one at a time (CR 701.40e);
+        "it" / "them" next are the manifested permanents. Said of another player or of other
+        cards, C001."""
+        (target,) = take(node)
+        mine = who.objects is None and (who.players is None or who.players.who == "you")
+        if not mine or not is_(target, nodes.TopCards):
+            raise Unsupported(node, "manifesting other than the top cards of your library")
+        assert isinstance(target, nodes.Node)
+        top = objects(target, self.ctx)
+        ref = top.ref
+        if not isinstance(ref, ir.TopOfLibrary) or ref.target_index is not None:
+            raise Unsupported(node, "manifesting other than the top cards of your library")
+        n = top.extra["top"]
+        nouns = frozenset({"card", "creature", "permanent"})
+        key = self.ctx.mention("objects" if n > 1 else "object", nouns).key
+        return ir.Action(ir.Verb.MANIFEST, objects=ref, remember=key, span=node.span)
+
     def subject(self, node: nodes.Node | None) -> Subject:
         if node is None:
             return Subject()
@@ -4110,7 +4131,6 @@ KEYWORD_ACTION_RULES = {
     "detain": "701.35",
     "fateseal": "701.29",
     "exert": "701.43",
-    "manifest": "701.40",
     "incubate": "701.53",
     "discover": "701.57",
 }

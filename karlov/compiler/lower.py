@@ -113,6 +113,15 @@ def ability(
         # "This spell can't be countered." on an instant or sorcery: a static ability of the
         # spell (CR 113.6, 101.2), not an instruction it follows as it resolves.
         return [compiler.static_ir(body, gate, text)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _cast_only(body):
+        # "Cast this spell only during combat." on an instant or sorcery: a restriction on
+        # casting it (CR 601.3), not an instruction it follows as it resolves
+        return [compiler.static_ir(body, gate, text)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _alternative_cost(body):
+        # "You may sacrifice two Mountains rather than pay this spell's mana cost." on an
+        # instant or sorcery: a static ability that functions while the card is cast (CR
+        # 118.9, 601.2b), not an instruction it follows as it resolves
+        return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None:
         # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
         # has nothing to gate, as before the IR stated spells.
@@ -167,6 +176,26 @@ def _refuse_line(body: nodes.Node) -> None:
         reason = _REFUSED_LINES.get(type(item))  # type: ignore[arg-type]
         if reason is not None:
             raise Unsupported(item, reason)  # type: ignore[arg-type]
+
+
+def _cast_only(body: nodes.Node) -> bool:
+    """Whether a spell's line is "Cast this spell only ..." (CR 601.3). Read without
+    consuming."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    return len(sentences) == 1 and isinstance(sentences[0], nodes.CastOnly)
+
+
+def _alternative_cost(body: nodes.Node) -> bool:
+    """Whether a spell's line is one sentence "[If ...,] you may [cost] rather than pay this
+    spell's mana cost." (CR 118.9). Read without consuming."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    return len(sentences) == 1 and _statics()._alternative_clause(sentences[0]) is not None
 
 
 def _cant_be_countered(body: nodes.Node) -> bool:
@@ -357,6 +386,8 @@ def activated(
             )
         zones = (own,)
     cost = _costs().cost_ir(costs, ctx, off_battlefield=True)
+    if cost.return_self and zones != _ON_BATTLEFIELD:  # a permanent only there (CR 110.1)
+        raise Unsupported(costs, "returning this as a cost where it is no permanent")
     if activation.any_player and (
         zones != _ON_BATTLEFIELD
         or any(part.filter is None for part in cost.sacrifices)
@@ -476,6 +507,10 @@ def _triggers() -> types.ModuleType:
 
 def _costs() -> types.ModuleType:
     return _module("costs")
+
+
+def _statics() -> types.ModuleType:
+    return _module("statics")
 
 
 def keywords(
@@ -652,6 +687,14 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return _cumulative_upkeep(compiler, item, gate)
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
         return _escalate_discard(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "buyback":
+        # "Buyback—Sacrifice a land." (CR 702.27a): an additional cost of actions
+        if gate:  # buyback functions on the stack, where "Solved" means nothing
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        _word, _dash, predicates = take(item)
+        cost = _cost_with_actions(compiler, "buyback", None, predicates, item)
+        text = f"buyback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+        return ir.KeywordAbility("buyback", cost=cost, text=text, span=item.span)
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
@@ -825,13 +868,15 @@ def _kicker_with_costs(
 def _cost_with_actions(
     compiler: AbilityCompiler, name: str, symbols: Any, predicates: Any, item: nodes.Node
 ) -> ir.Cost:
-    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker): the mana (if any), life
-    paid (CR 119.4) and permanents sacrificed (CR 701.21a), a fixed number of each. Any other
-    part ("Discard X cards", "Tap three untapped white creatures you control", "Return a
-    creature you control to its owner's hand") is C001."""
+    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback): the mana (if
+    any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards discarded (CR
+    701.9a), a fixed number of each. Any other part ("Discard X cards", "Tap three untapped
+    white creatures you control", "Return a creature you control to its owner's hand") is
+    C001."""
     mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
     assert isinstance(predicates, nodes.Node)
     life = 0
+    discard = 0
     sacrifices: list[ir.SacrificeCost] = []
     for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
         inner = (
@@ -849,9 +894,36 @@ def _cost_with_actions(
             if sacrificed.filter is None:  # the card is not a permanent as it is cast
                 raise Unsupported(part, f"sacrificing this as a {name} cost")
             sacrifices.append(sacrificed)
+        elif is_(part, nodes.Discard) and _discarded_cards(part):
+            discard += _discarded_cards(part)  # "Discard two cards." (CR 701.9a)
+            consume_all(part)
         else:
             raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
-    return ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
+    return ir.Cost(
+        mana=mana, pay_life=life, sacrifices=tuple(sacrifices), discard=discard, span=item.span
+    )
+
+
+def _discarded_cards(part: nodes.Node) -> int:
+    """The fixed number of "Discard a card" / "Discard two cards" (any cards of the hand,
+    CR 701.9a); 0 for any other discard (a kind of card, X, "this card"). Reads without
+    consuming."""
+    what = part.items[1] if len(part.items) == 2 else None
+    if not isinstance(what, nodes.CountNoun) or len(what.items) != 2:
+        return 0
+    how_many, noun = what.items
+    if not isinstance(noun, nodes.Lexeme) or noun.text.lower() not in ("card", "cards"):
+        return 0
+    if isinstance(how_many, nodes.ArticleA):
+        return 1
+    if isinstance(how_many, nodes.NumberWord):
+        (word,) = how_many.items
+        assert isinstance(word, nodes.Lexeme)
+        return _NUMBER_WORDS.get(word.text.lower(), 0)
+    return 0
+
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _escalate_discard(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
@@ -1131,7 +1203,7 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness", "spectacle", "entwine", "miracle"}
+    | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
     | {"multikicker", "replicate", "escalate", "emerge"}
 )

@@ -1540,6 +1540,9 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
         whose = ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY
         ref = ir.TopOfLibrary(n, whose, target_index=player.target_index, span=node.span)
         return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
+    if _zone_words(where) != ["library"]:
+        # "the top card of your graveyard" (CR 404.2: its own order) is no library's top
+        raise Unsupported.quoting(node, "'{}': the top of a zone other than a library")
     place = zone(where)
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")

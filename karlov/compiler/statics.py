@@ -18,6 +18,7 @@ from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
 from .conditions import STATIC_CONDITION, condition_ir
 from .context import CastFromGraveyard, Unsupported
+from .costs import alternative_cost_ir
 from .effects import (
     CLAUSE_SEPARATORS,
     TIMED_EFFECTS,
@@ -41,6 +42,65 @@ _CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
 _DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
 
 
+def _steps(first: str, last: str) -> tuple[str, ...]:
+    """The steps of a turn from ``first`` to ``last`` (CR 500.1), in the runtime's names."""
+    return ir.TURN_STEPS[ir.TURN_STEPS.index(first) : ir.TURN_STEPS.index(last) + 1]
+
+
+def _window(steps: tuple[str, ...], yours: bool) -> Any:
+    return lambda span: ir.InTurnWindow(steps, yours=yours, span=span)
+
+
+def _opponents_window(steps: tuple[str, ...]) -> Any:
+    """A window of a turn that is not yours: an opponent's, in a two-player game or any
+    other (CR 102.1: each turn is one player's)."""
+    return lambda span: ir.AllConditions(
+        (
+            ir.InTurnWindow(steps, yours=False, span=span),
+            ir.NotCondition(ir.IsYourTurn(span=span), span=span),
+        ),
+        span=span,
+    )
+
+
+_COMBAT_STEPS = _steps("beginning_of_combat", "end_of_combat")
+_BEFORE_ATTACKERS_STEPS = ("upkeep", "draw", "main1", "beginning_of_combat")  # CR 502.4
+
+#: "Cast this spell only [when]" (CR 601.3) as the condition on the turn it states. The steps
+#: where a player can get priority: none in the untap step (CR 502.4), and blockers are
+#: declared before anyone gets priority in the declare blockers step (CR 509.1, 509.2).
+_CAST_WINDOWS: dict[type, Any] = {
+    nodes.DuringCombat: _window(_COMBAT_STEPS, False),  # CR 506.1
+    nodes.DuringYourTurn: _window(ir.TURN_STEPS, True),
+    nodes.DuringAnOpponentsTurn: _opponents_window(ir.TURN_STEPS),
+    nodes.DuringCombatBeforeBlockers: _window(("beginning_of_combat", "declare_attackers"), False),
+    nodes.BeforeAttackers: _window(_BEFORE_ATTACKERS_STEPS, False),  # CR 508.1
+    nodes.BeforeBlockers: _window((*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False),
+    nodes.AfterBlockers: _window(_steps("declare_blockers", "end_of_combat"), False),
+    nodes.DuringDeclareAttackers: _window(("declare_attackers",), False),  # CR 508
+    nodes.DuringDeclareBlockers: _window(("declare_blockers",), False),  # CR 509
+    nodes.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
+    nodes.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
+}
+
+
+def _alternative_clause(item: object) -> nodes.Node | None:
+    """The one clause of "[If ...,] you may [cost] rather than pay this spell's mana cost."
+    (CR 118.9), or None for any other sentence. Reads without consuming."""
+    if isinstance(item, nodes.ConditionalSentence):
+        found = [item.items[1]]
+    elif isinstance(item, nodes.Sentence):
+        found = [i for i in item.items if i is not None]
+    else:
+        return None
+    if len(found) != 1 or not isinstance(found[0], nodes.Clauses):
+        return None
+    clauses = found[0].items
+    if len(clauses) != 1 or not isinstance(clauses[0], nodes.AlternativeCost):
+        return None
+    return clauses[0]
+
+
 class StaticCompiler(EffectCompiler):
     """Lowers the body of a static ability (the one-shot lowering of quoted and timed
     effects inside it is :class:`~.effects.EffectCompiler`'s)."""
@@ -59,6 +119,8 @@ class StaticCompiler(EffectCompiler):
             "restrictions": [],
             "additional_cost": [],
             "self_cost": [],
+            "alternative_cost": [],
+            "cast_only": [],
         }
         items = take(node)
         for index, item in enumerate(items):
@@ -136,6 +198,24 @@ class StaticCompiler(EffectCompiler):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.CastOnly):
+                # "Cast this spell only during combat." (CR 601.3)
+                parts["cast_only"].append(self._cast_only(item))
+                continue
+            alternative = _alternative_clause(item)
+            if alternative is not None:
+                # "[If ...,] you may [cost] rather than pay this spell's mana cost." (CR 118.9)
+                take(item)
+                if is_(item, nodes.ConditionalSentence):
+                    test_node, clauses = item.items
+                    assert isinstance(test_node, nodes.Node)
+                    parts["alternative_condition"] = [condition_ir(test_node, self.ctx)]
+                else:
+                    clauses = next(i for i in item.items if i is not None)
+                assert isinstance(clauses, nodes.Node)
+                take(clauses)
+                parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
+                continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")
             clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
@@ -152,6 +232,28 @@ class StaticCompiler(EffectCompiler):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _cast_only(self, node: nodes.Node) -> ir.Condition:
+        """ "Cast this spell only during the declare attackers step and only if you've been
+        attacked this step." (CR 601.3): when it may be cast, each "only" one more condition
+        that must hold (:data:`_CAST_WINDOWS`, or "if [condition]")."""
+        tests: list[ir.Condition] = []
+        for timing in take(node):
+            if not isinstance(timing, nodes.Node):
+                continue
+            if is_(timing, nodes.CastOnlyIf):
+                (test_node,) = take(timing)
+                assert isinstance(test_node, nodes.Node)
+                tests.append(condition_ir(test_node, self.ctx))
+                continue
+            window = _CAST_WINDOWS.get(type(timing))
+            if window is None:
+                raise Unsupported.quoting(timing, "casting a spell only {}")
+            consume_all(timing)
+            tests.append(window(timing.span))
+        if len(tests) == 1:
+            return tests[0]
+        return ir.AllConditions(tuple(tests), span=node.span)
 
     def _as_enters_choosing(self, node: nodes.Node) -> ir.EntersChoosing:
         """ "As ~ enters, choose a color." / "... choose a creature type.": a replacement

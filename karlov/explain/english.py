@@ -290,6 +290,21 @@ class Meaning:
         return self._solved(ability, " ".join(parts) + note + ".")
 
     def static_ability(self, ability: Any) -> str:
+        if ability.cast_only is not None:
+            return (
+                f"This card can be cast only if {self.text(ability.cast_only)}, however it is "
+                "cast (a restriction on casting it, CR 601.3)."
+            )
+        if ability.alternative_cost is not None:
+            paid = self.text(ability.alternative_cost)
+            paid = "pay " + paid if paid.startswith("{") else paid
+            said = (
+                f"as you cast this card, you may {paid} rather than pay its mana cost (an "
+                "alternative cost, CR 118.9; never with another, CR 118.9a)."
+            )
+            if ability.condition is not None:
+                return f"If {self.text(ability.condition)} as it is cast (CR 601.2b), {said}"
+            return capitalize(said)
         sentences = [capitalize(self.text(e)) + "." for e in ability.effects]
         sentences += [capitalize(self.text(r)) + "." for r in ability.cost_reductions]
         sentences += [capitalize(self.text(r)) + "." for r in ability.rules]
@@ -550,7 +565,16 @@ class Meaning:
             parts.append("reveal this card from your hand (CR 701.20a)")
         if cost.exile_self:
             parts.append("exile this card")
+        if cost.return_self:
+            parts.append(f"return {self.source} to its owner's hand (CR 118.3)")
+        if cost.exile_top:
+            top = "card" if cost.exile_top == 1 else self._counted(cost.exile_top, "card")
+            parts.append(
+                f"exile the top {top} of your library (CR 406.1; not with fewer cards there, "
+                "CR 118.3)"
+            )
         parts += [self.text(e) for e in cost.exile_from_graveyard]
+        parts += [self.text(e) for e in cost.exile_from_hand]
         parts += [self.text(d) for d in cost.discard_cards]
         if cost.discard_random:  # CR 701.9b: chosen by no player
             parts.append(f"discard {self._counted(cost.discard_random, 'card')} at random")
@@ -563,6 +587,9 @@ class Meaning:
 
     def discard_cards_cost(self, cost: Any) -> str:
         return f"discard {self._counted_filter(cost.count, cost.filter)} (CR 701.9a)"
+
+    def exile_from_hand_cost(self, cost: Any) -> str:
+        return f"exile {self._counted_filter(cost.count, cost.filter)} (CR 406.1)"
 
     def exile_from_graveyard_cost(self, cost: Any) -> str:
         return f"exile {self._counted_filter(cost.count, cost.filter)} (CR 406.1)"
@@ -1798,6 +1825,12 @@ class Meaning:
     def won_flip(self, c: Any) -> str:
         return f"you {'won' if c.won else 'lost'} the coin flip (CR 705.2)"
 
+    def been_attacked_this_step(self, c: Any) -> str:
+        return (
+            "in this declare attackers step a creature was declared attacking you, not only "
+            "your planeswalkers (CR 508.1b)"
+        )
+
     def in_turn_window(self, c: Any) -> str:
         steps = ", ".join(words(step) for step in c.steps)
         whose = "your turn" if c.yours else "a turn"
@@ -2072,6 +2105,9 @@ _KEYWORD_RULES = {
     "phasing": "702.26",
     "shadow": "702.28",
     "kicker": "702.33",
+    "buyback": "702.27",
+    "surge": "702.117",
+    "recover": "702.59",
     "multikicker": "702.33c",
     "replicate": "702.56a",
     "tribute": "702.104a",

@@ -57,6 +57,17 @@ class ExileFromGraveyardCost(Located):
 
 
 @ir_class
+class ExileFromHandCost(Located):
+    """ "exile a blue card from your hand" as a cost: ``count`` cards of your hand matching
+    ``filter`` exiled to pay it (CR 118.3, 406.1), chosen as it is paid (CR 601.2h). The spell
+    being cast is on the stack by then (CR 601.2a), so it is never one of them."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class DiscardCardsCost(Located):
     """ "Discard a creature card" / "Discard two artifact cards": ``count`` cards of your hand
     matching ``filter`` discarded to pay the cost (CR 118.3, 701.9a)."""
@@ -116,7 +127,10 @@ class Cost(Located):
     paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have);
     ``discard_random``: cards of your hand discarded at random, chosen by no player ("Discard
     a card at random", CR 701.9b); ``return_to_hand``: permanents you control returned to their
-    owner's hand (CR 118.3);
+    owner's hand (CR 118.3); ``exile_from_hand``: cards of your hand exiled (CR 406.1);
+    ``return_self``: "Return ~ to its owner's hand", this permanent returned (CR 118.3);
+    ``exile_top``: "Exile the top N cards of your library", a cost that can't be paid with
+    fewer cards there (CR 118.3, 406.1);
     ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
     where the ability works (a forecast ability's, CR 702.57a-b)."""
 
@@ -137,6 +151,9 @@ class Cost(Located):
     discard_random: int = 0
     return_to_hand: tuple[ReturnToHandCost, ...] = ()
     reveal_self: bool = False
+    exile_from_hand: tuple[ExileFromHandCost, ...] = ()
+    return_self: bool = False
+    exile_top: int = 0
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -541,7 +558,14 @@ class StaticAbility(Located):
     ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
     (CR 601.2b, 601.2f-h): paid as the card is cast. ``self_cost_reduction`` is a permanent
     spell's "This spell costs {1} less to cast for each ..." or "... if [condition]" (CR
-    601.2f): it functions on the stack (CR 113.6d)."""
+    601.2f): it functions on the stack (CR 113.6d). ``alternative_cost`` is "You may
+    sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9): its
+    controller may cast the card paying it instead of its mana cost, at most one alternative
+    cost for a spell (CR 118.9a), its mana (if any) the spell's base cost (CR 601.2f); with
+    a ``condition`` ("If you control a Plains, you may ..."), only while it holds as the
+    spell is cast (CR 601.2b). ``cast_only`` is "Cast this spell only during combat" / "...
+    only if you control a snow land" (CR 601.3): the card can be cast only while it holds,
+    however it is cast."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -554,6 +578,8 @@ class StaticAbility(Located):
     restrictions: tuple[Restriction, ...] = ()
     additional_cost: Cost | None = None
     self_cost_reduction: SelfCostReduction | None = None
+    alternative_cost: Cost | None = None
+    cast_only: Condition | None = None
     gate: bool = False
     text: str = ""
 

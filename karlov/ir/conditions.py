@@ -173,6 +173,13 @@ class IsYourTurn(Located):
     """ "it's your turn": the ability's controller is the active player (CR 102.1)."""
 
 
+@ir_class
+class BeenAttackedThisStep(Located):
+    """ "you've been attacked this step": in this declare attackers step, a creature was
+    declared attacking you, the player (CR 508.1; a planeswalker you control attacked is not
+    you attacked)."""
+
+
 #: The steps of a turn in order (CR 500.1), by the names the IR and the runtime use.
 TURN_STEPS: tuple[str, ...] = (
     "untap",
@@ -385,6 +392,7 @@ Condition = (
     | AttackedWithTotalPower
     | IsYourTurn
     | InTurnWindow
+    | BeenAttackedThisStep
     | LifeTotal
     | CardsDrawnThisTurn
     | HasCitysBlessing

@@ -110,6 +110,12 @@ class Verb(StrEnum):
     controller taps it, and it is removed from combat."""
     SUSPECT = "suspect"
     """Suspect ``objects`` (CR 701.60)."""
+    MANIFEST = "manifest"
+    """Manifest ``objects``, the top cards of your library (CR 701.40a): one at a time
+    (CR 701.40e), each put onto the battlefield face down under your control as a 2/2 creature
+    with no text, no name, no subtypes and no mana cost; while face down its controller may
+    turn it face up for its mana cost if it is a creature card (CR 701.40b), or for its morph
+    cost if it has morph (CR 701.40c). What was manifested is what "it" names next."""
     TAP = "tap"
     """Tap ``objects`` (CR 701.26a)."""
     UNTAP = "untap"

@@ -426,12 +426,12 @@ class _Checker:
         mana = node.cost.mana if node.cost is not None else None
         if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
-        if name in ("flashback", "kicker") and node.cost is not None and not node.gate:
-            # CR 702.34a, 702.33a, 119.4, 701.21a: "Flashback—{1}{G}, Pay 3 life.",
-            # "Kicker—Sacrifice two lands.": mana, life and sacrifices of permanents matching a
-            # filter
+        if name in ("flashback", "kicker", "buyback") and node.cost is not None and not node.gate:
+            # CR 702.34a, 702.33a, 702.27a, 119.4, 701.21a, 701.9a: "Flashback—{1}{G}, Pay 3
+            # life.", "Kicker—Sacrifice two lands.", "Buyback—Discard two cards.": mana, life,
+            # sacrifices of permanents matching a filter and cards discarded
             extra = _more_than_mana(node.cost)
-            paid = extra <= {"pay_life", "sacrifices"} and (mana or extra)
+            paid = extra <= {"pay_life", "sacrifices", "discard"} and (mana or extra)
             if paid and all(part.filter is not None for part in node.cost.sacrifices):
                 return
         if name in _COST_KEYWORDS and mana and not node.gate:
@@ -880,6 +880,8 @@ _COST_KEYWORDS = frozenset(
         "eternalize",
         "ninjutsu",
         "spectacle",
+        "surge",
+        "recover",
         "entwine",
         "miracle",
         "multikicker",

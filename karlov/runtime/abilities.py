@@ -264,6 +264,13 @@ class Cost:
     # CR 702.49a): chosen as the cost is paid; the player or planeswalker it was attacking is
     # remembered for the ability's effect (``RETURNED_ATTACKER_DEFENDER``, CR 702.49c)
     return_unblocked_attacker: bool = False
+    # "exile a blue card from your hand" (an alternative cost's, CR 118.9, 406.1): cards of
+    # the payer's hand other than the spell being cast, chosen as the cost is paid (CR 601.2h)
+    exile_from_hand: tuple[ExileCardsCost, ...] = ()
+    # "Return ~ to its owner's hand": this permanent, returned as the cost is paid (CR 118.3)
+    return_self: bool = False
+    # "Exile the top N cards of your library": unpayable with fewer there (CR 118.3, 406.1)
+    exile_top: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -304,7 +311,12 @@ class Cost:
         )
         if self.exile_self:
             parts.append("Exile this")
+        if self.return_self:
+            parts.append("Return this to its owner's hand")
+        if self.exile_top:
+            parts.append(f"Exile the top {self.exile_top} card(s) of your library")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
+        parts.extend(f"Exile {e.description}" for e in self.exile_from_hand)
         parts.extend(f"Discard {d.description}" for d in self.discard_cards)
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
@@ -629,6 +641,30 @@ class AdditionalCastCost(Ability):
 
 
 @dataclass(eq=False)
+class CastOnly(Ability):
+    """ "Cast this spell only during combat." / "... only if you control a snow land."
+    (CR 601.3): the card can be cast only while ``condition(game, card, player)`` holds,
+    by its owner's choice or by an effect."""
+
+    condition: Callable[[Game, GameObject, Player], bool]
+    text: str = ""
+
+
+@dataclass(eq=False)
+class AlternativeCastCost(Ability):
+    """ "You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9):
+    its caster may pay ``cost`` instead of the card's mana cost, its mana (if any) the base
+    cost that increases and reductions then change (CR 118.9d, 601.2f), the rest paid with the
+    spell's other costs (CR 601.2h); announced as it is cast (CR 601.2b), only while
+    ``condition(game, card, player)`` holds, and never with another alternative cost
+    (CR 118.9a)."""
+
+    cost: Cost
+    condition: Callable[[Game, GameObject, Player], bool] | None = None
+    text: str = ""
+
+
+@dataclass(eq=False)
 class EntersReplacement(Ability):
     """ "As this enters" / "You may have this enter as a copy of ..." (CR 614.1c, 707.9).
     ``effect(game, obj, controller)`` runs while ``obj`` is entering, before the event is seen
@@ -717,6 +753,20 @@ class Spectacle(Ability):
 
     cost: ManaCost | str
     text: str = "Spectacle"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Surge(Ability):
+    """Surge [cost] (CR 702.117a): "You may pay [cost] rather than pay this spell's mana cost
+    as you cast this spell if you or a teammate has cast another spell this turn." An
+    alternative cost (CR 118.9), chosen as the spell is cast (CR 601.2b); karlov's games have
+    no teams (CR 810), so only its caster's own spells count."""
+
+    cost: ManaCost | str
+    text: str = "Surge"
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)
@@ -857,6 +907,9 @@ class Buyback(Ability):
 
     cost: ManaCost | str
     text: str = "Buyback"
+    #: "Buyback—Sacrifice a land." / "Buyback—Discard two cards.": the rest of the cost, paid
+    #: with the spell's other costs (CR 601.2h)
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

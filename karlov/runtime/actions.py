@@ -5,6 +5,7 @@ priority. Each either happens completely or raises IllegalAction leaving the gam
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,9 +19,11 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    AlternativeCastCost,
     Awaken,
     Bestow,
     Buyback,
+    CastOnly,
     Cost,
     Dash,
     Emerge,
@@ -39,6 +42,7 @@ from .abilities import (
     Spectacle,
     SpellAbility,
     Splice,
+    Surge,
     TargetContext,
     TargetSpec,
     TriggeredAbility,
@@ -314,6 +318,10 @@ class ActionsMixin:
             )
         self._check_one_spell_each_turn(player)
         self._check_cast_bans(player, card)
+        for only in (ab for ab in ch.abilities if isinstance(ab, CastOnly)):
+            if not only.condition(self, card, player):  # CR 601.3
+                said = only.text.rstrip(".")
+                raise IllegalAction(f"{card} can't be cast now: '{said}' (CR 601.3).")
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(
@@ -353,9 +361,28 @@ class ActionsMixin:
             if spectacled:
                 assert isinstance(spectacle.cost, ManaCost)
                 base = spectacle.cost
+        surge = next((ab for ab in ch.abilities if isinstance(ab, Surge)), None)
+        surged = False
+        if (
+            surge is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled)
+            and any(c.player is player for c in self.history.casts)
+        ):
+            # CR 702.117a: only if its caster has cast another spell this turn (this one is
+            # not cast yet, CR 601.2i); one alternative cost (CR 118.9a), announced as it is
+            # cast (CR 601.2b)
+            surged = self.ask_may(player, f"Cast {card} for its surge cost {surge.cost}?")
+            if surged:
+                assert isinstance(surge.cost, ManaCost)
+                base = surge.cost
         awaken = next((ab for ab in ch.abilities if isinstance(ab, Awaken)), None)
         awakened = False
-        if awaken is not None and alt_cost is None and not (dashed or evoked or spectacled):
+        if (
+            awaken is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged)
+        ):
             # CR 702.113a: an alternative cost (one only, CR 118.9a), announced as it is cast
             awakened = self.ask_may(player, f"Cast {card} for its awaken cost {awaken.cost}?")
             if awakened:
@@ -366,7 +393,7 @@ class ActionsMixin:
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -385,7 +412,7 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -396,6 +423,15 @@ class ActionsMixin:
                 assert isinstance(bestow.cost, ManaCost)
                 base = bestow.cost
                 card.bestowed = True  # undone if the cast is not completed (:meth:`cast`)
+        alternative = self._alternative_cost(
+            player,
+            card,
+            alt_cost is None
+            and not (dashed or evoked or spectacled or surged or awakened or card.bestowed)
+            and emerged is None,
+        )
+        if alternative is not None:  # CR 118.9: its mana (or none) instead of the mana cost
+            base = alternative.mana if isinstance(alternative.mana, ManaCost) else ManaCost()
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -469,7 +505,8 @@ class ActionsMixin:
         buyback = next((ab for ab in ch.abilities if isinstance(ab, Buyback)), None)
         bought = False
         if buyback is not None:  # CR 702.27a: announced as it is cast (CR 601.2b)
-            bought = self.ask_may(player, f"Pay the buyback cost {buyback.cost} for {card}?")
+            paid = buyback.cost if buyback.extra is None else buyback.text.removeprefix("Buyback—")
+            bought = self.ask_may(player, f"Pay the buyback cost {paid} for {card}?")
             if bought:
                 assert isinstance(buyback.cost, ManaCost)
                 base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
@@ -506,6 +543,10 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        if bought and buyback is not None and buyback.extra is not None:
+            additional.append(buyback.extra)  # CR 702.27a, 601.2h: the rest of the buyback cost
+        if alternative is not None:  # CR 118.9, 601.2h: the rest of the alternative cost
+            additional.append(dataclasses.replace(alternative, mana=None))
         if kicker is not None and kicker.extra is not None and times_kicked:
             additional.append(kicker.extra)  # CR 702.33a, 601.2h: the rest of the kicker cost
         additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
@@ -556,6 +597,8 @@ class ActionsMixin:
             spell.note["evoked"] = True  # CR 702.74a
         if spectacled:
             spell.note["spectacle"] = True  # CR 702.137a
+        if surged:
+            spell.note["surged"] = True  # CR 702.117a
         if awakened:
             spell.note["awakened"] = True  # CR 702.113a
         if conspirers:
@@ -599,6 +642,23 @@ class ActionsMixin:
         if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
             self._after_action(player)
         return spell
+
+    def _alternative_cost(self, player: Player, card: GameObject, open_: bool) -> Cost | None:
+        """The alternative cost ``player`` chooses to cast ``card`` with (CR 118.9): "You may
+        [cost] rather than pay this spell's mana cost." Each one whose condition holds (CR
+        601.2b) is offered in turn, while no other alternative cost was chosen (``open_``,
+        CR 118.9a: at most one); the answer is announced as the spell is cast (CR 601.2b)."""
+        if not open_:
+            return None
+        for ab in self.chars(card).abilities:
+            if not isinstance(ab, AlternativeCastCost):
+                continue
+            if ab.condition is not None and not ab.condition(self, card, player):
+                continue
+            prompt = f"Cast {card} by paying {ab.cost} rather than its mana cost?"
+            if self.ask_may(player, prompt):
+                return ab.cost
+        return None
 
     def _splice(
         self, player: Player, card: GameObject, ctx: Any
@@ -864,6 +924,29 @@ class ActionsMixin:
                     f"{player} doesn't have {cost.discard} other card(s) to discard to cast "
                     f"{card} (CR 601.2h)."
                 )
+            # an alternative cost's parts (CR 118.9): permanents tapped or returned, cards of
+            # a kind discarded or exiled from the hand -- enough of each (CR 118.3, 601.2h)
+            mine = self.zone_objects(BATTLEFIELD, player)
+            wanted = [
+                ("tap", tap, [o for o in mine if not o.tapped and tap.filter(self, o, ctx)])
+                for tap in cost.tap_untapped
+            ] + [
+                ("return", back, [o for o in mine if back.filter(self, o, ctx)])
+                for back in cost.return_to_hand
+            ]
+            wanted += [
+                ("discard", part, [c for c in others if part.filter(self, c, ctx)])
+                for part in cost.discard_cards
+            ] + [
+                ("exile", part, [c for c in others if part.filter(self, c, ctx)])
+                for part in cost.exile_from_hand
+            ]
+            for verb, part, found in wanted:
+                if len(found) < part.count:
+                    raise IllegalAction(
+                        f"{player} can't {verb} {part.description} to cast {card} (CR 118.3, "
+                        "601.2h)."
+                    )
 
     def _own_matching(self, player: Player, test: Any, ctx: Any) -> list[GameObject]:
         """Permanents ``player`` controls that match a cost's filter (CR 701.21a)."""
@@ -892,6 +975,18 @@ class ActionsMixin:
                 hand = self.hand(player)
                 for c in self.ask_cards(player, prompt, hand, cost.discard, cost.discard):
                     self._discard_one(player, c)
+            # an alternative cost's other parts (CR 118.9), chosen as they are paid (601.2h)
+            for obj in self._tap_cost_choice(player, spell, cost):
+                self.tap(obj)
+            returned = self._return_cost_choice(player, spell, cost)
+            with self.simultaneously():
+                for obj in returned:
+                    self.return_to_hand(obj)
+            for c in self._cards_cost_choice(player, spell, cost, discarding=True):
+                self._discard_one(player, c)
+            exiled = self._hand_exile_choice(player, spell, cost)
+            for c in exiled:
+                self.exile(c, cause="exiled to pay a cost")
 
     def _emit_targeted(
         self,
@@ -1022,6 +1117,27 @@ class ActionsMixin:
                     f"their {zone} (CR 118.3)."
                 )
             prompt = f"{verb} {part.description}"
+            chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
+        return chosen
+
+    def _hand_exile_choice(self, player: Player, spell: GameObject, cost: Cost) -> list[GameObject]:
+        """The cards exiled from the hand for "exile a blue card from your hand" (an
+        alternative cost's, CR 118.9, 406.1): chosen as the cost is paid (CR 601.2h), each
+        once; the spell itself is on the stack (CR 601.2a)."""
+        chosen: list[GameObject] = []
+        for part in cost.exile_from_hand:
+            ctx = TargetContext(spell, player)
+            cands = [
+                c
+                for c in self.hand(player)
+                if c not in chosen and c is not spell and part.filter(self, c, ctx)
+            ]
+            if len(cands) < part.count:
+                raise IllegalAction(
+                    f"{player} can't pay 'Exile {part.description}': too few such cards in "
+                    "their hand (CR 118.3)."
+                )
+            prompt = f"Exile {part.description}"
             chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
         return chosen
 
@@ -1193,6 +1309,13 @@ class ActionsMixin:
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be discarded.")
         if cost.reveal_self and (obj.zone != HAND or obj.owner is not player):
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be revealed.")
+        if cost.return_self and obj.zone != BATTLEFIELD:
+            raise IllegalAction(f"{obj} is not on the battlefield, so it can't be returned.")
+        if cost.exile_top and len(self.library(player)) < cost.exile_top:
+            raise IllegalAction(
+                f"{player} doesn't have {cost.exile_top} card(s) in their library to exile "
+                "(CR 118.3)."
+            )
         returned = self._unblocked_attacker_choice(player, cost)
         if cost.exile_from_graveyard_mv:
             total = sum(self.chars(c).mana_value for c in self.graveyard(player))
@@ -1202,6 +1325,7 @@ class ActionsMixin:
                 )
         exile_choice = self._cards_cost_choice(player, obj, cost, discarding=False)
         discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
+        hand_exile_choice = self._hand_exile_choice(player, obj, cost)
         ctx = TargetContext(obj, player)
         xv = x or 0
         announces_x = cost.loyalty_x or bool(cost.remove_counters_x)
@@ -1320,6 +1444,9 @@ class ActionsMixin:
         for card in exile_choice:  # CR 406.1: exiled to pay the cost
             if self.is_live(card) and card.zone == GRAVEYARD:
                 self.move(card, EXILE, cause="exiled to pay a cost")
+        for card in hand_exile_choice:  # CR 406.1: exiled from the hand to pay the cost
+            if self.is_live(card) and card.zone == HAND:
+                self.move(card, EXILE, cause="exiled to pay a cost")
         for creature in crew:
             self.tap(creature)
         for permanent in tap_choice:
@@ -1338,9 +1465,14 @@ class ActionsMixin:
             self.put_counters(obj, "loyalty", cost.loyalty)
         if loyalty_removed:
             self.remove_counters(obj, "loyalty", loyalty_removed)
+        if cost.exile_top:  # CR 406.1: the top cards of the payer's own library
+            for card in self.library(player)[: cost.exile_top]:
+                self.move(card, EXILE, cause="exiled to pay a cost")
         with self.simultaneously():  # the cost's permanents leave together (CR 603.10a)
             if cost.exile_self:
                 self.exile(obj, cause="exiled to pay a cost")
+            if cost.return_self:  # CR 118.3: "Return ~ to its owner's hand"
+                self.return_to_hand(obj)
             for s in sac_choice:
                 self.sacrifice(s, player)
             if cost.sacrifice_self:

@@ -22,10 +22,12 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Affinity,
+    AlternativeCastCost,
     Awaken,
     Bestow,
     Buyback,
     CantBeCountered,
+    CastOnly,
     Cost,
     CostLessIf,
     CostLessPer,
@@ -61,6 +63,7 @@ from .abilities import (
     SpellAbility,
     Splice,
     StaticAbility,
+    Surge,
     TapCost,
     TargetSpec,
     TriggeredAbility,
@@ -824,6 +827,13 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(
             CostLessIf((reduction.generic, condition(reduction.condition)), text=ability.text)
         )
+    if ability.cast_only is not None:  # CR 601.3
+        found.append(CastOnly(condition(ability.cast_only), text=ability.text))
+        return found
+    if ability.alternative_cost is not None:  # CR 118.9, 601.2b
+        test = condition(ability.condition) if ability.condition is not None else None
+        found.append(AlternativeCastCost(cost(ability.alternative_cost), test, text=ability.text))
+        return found
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(
@@ -893,14 +903,20 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     if ability.name == "flashback" and ability.cost is not None:
         # CR 702.34a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
         others = dataclasses.replace(ability.cost, mana=None)
-        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
         return Flashback(cost or "{0}", gate=_gate(ability), extra=extra)
-    if ability.name == "buyback" and cost is not None and not ability.gate:
-        return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
+    if ability.name == "buyback" and ability.cost is not None and not ability.gate:
+        # CR 702.27a: the mana, and the life, sacrifices and discards paid with it
+        others = dataclasses.replace(ability.cost, mana=None)
+        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
+        said = (
+            f"Buyback {cost}" if extra is None else f"Buyback—{cost + ', ' if cost else ''}{extra}"
+        )
+        return Buyback(cost or "{0}", text=said, extra=extra)
     if ability.name == "kicker" and ability.cost is not None:
         # CR 702.33a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
         others = dataclasses.replace(ability.cost, mana=None)
-        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
         said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
         return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
     if ability.name == "escalate" and ability.cost is not None and not ability.cost.mana:
@@ -1206,6 +1222,38 @@ def _returns_with(counter: str, name: str, rule: str) -> TriggeredAbility:
         intervening_if=condition(had_none),
         text=f"{name} ({rule})",
         keyword=name.lower(),
+    )
+
+
+def _recover(mana: str) -> TriggeredAbility:
+    """Recover [cost] (CR 702.59a): "When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card." It triggers while the card is in a graveyard (CR
+    113.6); "your graveyard" is its owner's, who controls the ability (CR 113.8). Resolving,
+    it does nothing to a card no longer there (CR 400.7); a player who doesn't pay, or can't,
+    exiles it (CR 702.59a, 118.12)."""
+    creature = ir.ObjectFilter(
+        "creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),)
+    )
+    put = ir.EventTrigger("put_into_graveyard_from_battlefield", subject=creature, by=ir.Whose.YOU)
+    to_pay = Cost(mana=mana)
+
+    def recover(game: Game, res: Any) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == GRAVEYARD):
+            return
+        why = f"to return {card} to your hand (recover)"
+        if game.pay_optional_cost(you, to_pay, card, why):
+            game.move(card, HAND, cause="recover")
+        else:
+            game.move(card, EXILE, cause="recover")
+
+    return TriggeredAbility(
+        trigger=trigger_condition(put),
+        effect=recover,
+        text=f"Recover {mana} (CR 702.59a)",
+        keyword="recover",
+        zones=(GRAVEYARD,),
     )
 
 
@@ -1916,10 +1964,12 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
     "cumulative upkeep": _cumulative_upkeep,
     "unearth": _unearth,
+    "recover": _recover,  # CR 702.59a
     "ward": _ward,
     "madness": zone_casting.madness,
     "miracle": zone_casting.miracle,
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
+    "surge": lambda cost: Surge(cost, text=f"Surge {cost}"),  # CR 702.117a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
     "escalate": lambda cost: Escalate(cost, text=f"Escalate {cost}"),  # CR 702.120a
     "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
@@ -2641,6 +2691,12 @@ def cost(spec: ir.Cost) -> Cost:
             TapCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.return_to_hand
         ),
+        exile_from_hand=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.exile_from_hand
+        ),
+        return_self=spec.return_self,
+        exile_top=spec.exile_top,
     )
 
 

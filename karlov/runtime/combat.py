@@ -60,6 +60,9 @@ class Combat:
     #: the attacking creatures as they were declared this combat (CR 508.1a): "you attacked
     #: with creatures with total power 6 or greater this combat"
     declared: list[Any] = field(default_factory=list)
+    #: the players and planeswalkers attacked as the attackers were declared (CR 508.1b):
+    #: "you've been attacked this step"
+    attacked: list[Any] = field(default_factory=list)
     #: blockers have been declared this combat: each attacker is now blocked or unblocked
     #: (CR 509.1h), which it is not before
     blockers_declared: bool = False
@@ -295,6 +298,7 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands:
         game.combat.attackers[a] = d
         game.history.attackers.append(game.snapshot(a))
         game.combat.declared.append(game.history.attackers[-1])
+        game.combat.attacked.append(d)
     game.awaiting = None
     if attackers:
         game.emit(AttackersDeclared(game.active, dict(attackers), bands=bands))

@@ -93,6 +93,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _attached_has(spec)
     if isinstance(spec, ir.InTurnWindow):
         return _in_turn_window(spec)
+    if isinstance(spec, ir.BeenAttackedThisStep):
+        return _been_attacked_this_step
     if isinstance(spec, ir.LifeTotal):
         return _life_total(spec)
     if isinstance(spec, ir.CardsDrawnThisTurn):
@@ -182,6 +184,17 @@ def _compared_with_opponents(spec: ir.ComparedWithOpponents) -> Condition:
         return all(results) if spec.each else any(results)
 
     return check
+
+
+def _been_attacked_this_step(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "you've been attacked this step": in the declare attackers step, a creature was
+    declared attacking the player themself (CR 508.1b; not one of their planeswalkers)."""
+    combat = game.combat
+    return (
+        game.step == "declare_attackers"
+        and combat is not None
+        and any(attacked is controller for attacked in combat.attacked)
+    )
 
 
 def _in_turn_window(spec: ir.InTurnWindow) -> Condition:

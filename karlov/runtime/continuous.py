@@ -845,6 +845,7 @@ class ContinuousMixin:
         if not self.on_battlefield(obj) or not obj.face_down:
             return False
         obj.face_down = False
+        obj.note.pop("manifested", None)  # CR 701.40a: manifested only while face down
         for kind, n in (counters or {}).items():
             self.put_counters(obj, kind, n)
         self._holders_dirty = True

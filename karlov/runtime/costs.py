@@ -113,6 +113,9 @@ class CostsMixin:
                 and not ab.cost.energy
                 and not ab.cost.discard_random
                 and not ab.cost.return_to_hand
+                and not ab.cost.return_self
+                and not ab.cost.exile_top
+                and not ab.cost.exile_from_hand
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):
@@ -454,6 +457,9 @@ class CostsMixin:
             or cost.discard_random
             or cost.reveal_self
             or cost.return_unblocked_attacker
+            or cost.exile_from_hand
+            or cost.return_self
+            or cost.exile_top
             or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")

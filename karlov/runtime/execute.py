@@ -59,6 +59,7 @@ from .filters import (
 )
 from .limits import IdentityCache, check_count, check_objects
 from .mana import ManaCost, ManaSymbol
+from .morph import MANIFESTED
 from .objects import (
     BATTLEFIELD,
     COMMAND,
@@ -1972,6 +1973,30 @@ def exile(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, [e for e in exiled if e is not None])
 
 
+def manifest(run: Interpreter, action: ir.Action) -> None:
+    """Manifest the top cards of the player's library (CR 701.40a), one at a time (CR
+    701.40e): each is put onto the battlefield face down under their control, a 2/2 creature
+    with no text, name, subtypes or mana cost (CR 708.2a), and is a manifested permanent while
+    it stays face down (its controller may turn it face up, :meth:`~karlov.runtime.morph.
+    MorphMixin.turn_face_up_for_morph`). What was manifested is recorded for "it"."""
+    game = run.game
+    top = action.objects
+    assert isinstance(top, ir.TopOfLibrary)
+    owner = run.library_owner(top)
+    made: list[GameObject] = []
+    for _ in range(top.count if owner is not None else 0):
+        library = game.library(owner)
+        if not library:
+            break
+        new = game.move(
+            library[0], BATTLEFIELD, controller=run.res.controller, face_down=True, cause="manifest"
+        )
+        if new is not None and new.zone == BATTLEFIELD:
+            new.note[MANIFESTED] = True
+            made.append(new)
+    _remember(run, action, made)
+
+
 def choose(run: Interpreter, action: ir.Action) -> None:
     """ "Choose one of them" (CR 608.2d); "choose a creature" is chosen by resolving its
     reference, and a target was chosen on casting (CR 601.2c)."""
@@ -2058,6 +2083,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ),
     ir.Verb.REGENERATE: _each_object(lambda game, obj: game.regenerate(obj)),  # CR 701.19a
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
+    ir.Verb.MANIFEST: manifest,  # CR 701.40a
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
     ir.Verb.PHASE_OUT: _each_object(lambda game, obj: game.phase_out(obj)),  # CR 702.26b

@@ -22,6 +22,10 @@ from .objects import STACK, Characteristics, GameObject, Player, PlayerRef
 if TYPE_CHECKING:
     from .game import Game
 
+#: The note on a manifested permanent (CR 701.40a): one, while it stays face down, its
+#: controller may turn face up for its mana cost if it is a creature card (CR 701.40b).
+MANIFESTED = "manifested"
+
 #: What a spell cast face down costs: "by paying {3} rather than paying its mana cost"
 #: (CR 702.37a-b).
 FACE_DOWN_COST = ManaCost.parse("{3}")
@@ -109,7 +113,9 @@ class MorphMixin:
         morph cost. It doesn't use the stack and the player keeps priority (CR 116.3c). A
         megamorph cost paid so puts a +1/+1 counter on it as it is turned face up (CR 702.37b,
         708.11). The permanent stays the same object: nothing enters, so its enters abilities
-        don't trigger (CR 708.8); its "When this is turned face up" abilities do."""
+        don't trigger (CR 708.8); its "When this is turned face up" abilities do. A manifested
+        permanent that is a creature card is turned face up the same way for its mana cost
+        (CR 701.40b); with morph too, its controller chooses which (CR 701.40c)."""
         player = self.player(player)
         self._check_priority(player, f"turn {permanent} face up")
         if not self.on_battlefield(permanent):
@@ -123,16 +129,34 @@ class MorphMixin:
                 f"{player} doesn't control {permanent}, so they can't turn it face up (CR 702.37e)."
             )
         morph = morph_of(permanent)
-        if morph is None:
+        face_up = Characteristics.from_definition(permanent.copiable)
+        # CR 701.40b: a manifested creature card may be turned face up for its mana cost
+        by_mana_cost = (
+            bool(permanent.note.get(MANIFESTED))
+            and "creature" in face_up.types
+            and not face_up.mana_cost.is_none
+        )
+        if morph is None and not by_mana_cost:
+            if permanent.note.get(MANIFESTED):
+                raise IllegalAction(
+                    f"{permanent} is not a creature card with a mana cost, so it can't be "
+                    "turned face up this way (CR 701.40b)."
+                )
             raise IllegalAction(
                 f"{permanent} would have no morph cost face up, so it can't be turned face up "
                 "this way (CR 702.37e)."
             )
-        assert isinstance(morph.cost, ManaCost)
+        if morph is not None and by_mana_cost:  # CR 701.40c: either procedure
+            options = [f"its morph cost {morph.cost}", f"its mana cost {face_up.mana_cost}"]
+            (how,) = self.ask_choose(player, f"Turn {permanent} face up for", options)
+            by_mana_cost = how == options[1]
+        cost = face_up.mana_cost if by_mana_cost else morph.cost  # type: ignore[union-attr]
+        assert isinstance(cost, ManaCost)
         plan, sources = self._plan(
-            player, morph.cost, f"turning {permanent} face up", chosen=mana_sources
+            player, cost, f"turning {permanent} face up", chosen=mana_sources
         )
         self._execute_plan(player, plan, sources)
         # The counter is put on as it is turned face up (CR 708.11), not by a trigger after.
-        self.turn_face_up(permanent, counters={"+1/+1": 1} if morph.megamorph else None)
+        megamorph = not by_mana_cost and morph is not None and morph.megamorph
+        self.turn_face_up(permanent, counters={"+1/+1": 1} if megamorph else None)
         self._after_action(player)

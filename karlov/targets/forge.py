@@ -879,6 +879,12 @@ class ForgeGenerator(Generator):
         if node.self_cost_reduction is not None:
             self.unsupported(node, "a spell's own cost rules")
             return
+        if node.alternative_cost is not None:  # not written yet: a gap, never dropped
+            self.unsupported(node, "an alternative cost to cast the spell (CR 118.9)")
+            return
+        if node.cast_only is not None:  # not written yet: a gap, never dropped
+            self.unsupported(node, "a restriction on casting the spell (CR 601.3)")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")
@@ -1635,6 +1641,12 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "exiling this card as a cost")
         if node.exile_from_graveyard:  # not written yet: a gap, never dropped
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
+        if node.exile_from_hand:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling cards from your hand as a cost")
+        if node.return_self:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "returning this permanent to its owner's hand as a cost")
+        if node.exile_top:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling the top cards of your library as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
         if node.energy:  # not written yet: a gap, never dropped

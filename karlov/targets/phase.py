@@ -828,6 +828,10 @@ class PhaseGenerator(Generator):
         parts["abilities"].append(ability)
 
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
+        if node.alternative_cost is not None:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "an alternative cost to cast the spell (CR 118.9)")
+        if node.cast_only is not None:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "a restriction on casting the spell (CR 601.3)")
         condition = None
         if node.condition is not None:
             condition = self._static_condition(node.condition)
@@ -1427,6 +1431,12 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "exiling this card as a cost")
         if node.exile_from_graveyard:  # not written yet: a gap, never dropped
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
+        if node.exile_from_hand:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling cards from your hand as a cost")
+        if node.return_self:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "returning this permanent to its owner's hand as a cost")
+        if node.exile_top:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling the top cards of your library as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
         if node.energy:  # not written yet: a gap, never dropped

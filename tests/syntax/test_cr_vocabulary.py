@@ -124,7 +124,6 @@ def test_each_ability_word_parses_before_its_dash(word: str) -> None:
         ("Populate.", "populate' (CR 701.36)"),
         ("Detain target creature.", "detain' (CR 701.35)"),
         ("Fateseal 2.", "fateseal' (CR 701.29)"),
-        ("Manifest the top card of your library.", "manifest' (CR 701.40)"),
         ("Incubate 3.", "incubate' (CR 701.53)"),
         ("Discover 4.", "discover' (CR 701.57)"),
     ],

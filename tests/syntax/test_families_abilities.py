@@ -52,12 +52,13 @@ READ = [
         None,
     ),
     ("{1}: Draw a card. Activate only during combat before blockers are declared.", CREATURE, 33),
-    ("Cast this spell only during combat before blockers are declared.", "Instant", 1),
+    # playable since session 39 (StaticAbility.cast_only)
+    ("Cast this spell only during combat before blockers are declared.", "Instant", None),
     (
         "Cast this spell only during the declare attackers step and only if you've been "
         "attacked this step.",
         "Instant",
-        1,
+        None,
     ),
     # two restrictions at once (CR 602.5b): lowered where the IR holds both
     (
