@@ -35,12 +35,14 @@ from .objects import (
     count_word,
     counted_filter_ir,
     counter_name,
+    destroyed_count,
     filter_ir,
     fixed_count,
     is_another,
     objects,
     players,
     quantity,
+    remember_destroyed,
     remember_groups,
     target_player,
     target_spec,
@@ -173,6 +175,7 @@ _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OP
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
 _PerEach = (
     ir.NumberOf
+    | ir.ResultOf
     | ir.BasicLandTypesAmong
     | ir.ColorsSpent
     | ir.TimesKicked
@@ -235,10 +238,13 @@ class EffectCompiler:
         ctx = self.ctx
         groups, was_open = ctx.groups, ctx.groups_open
         ctx.groups, ctx.groups_open = [], True  # "those creatures" of this effect only
+        destructions, counted = ctx.destructions, ctx.destroyed_counted
+        ctx.destructions, ctx.destroyed_counted = [], {}  # "destroyed this way" likewise
         try:
-            effect = remember_groups(self.body(node), ctx)
+            effect = remember_destroyed(remember_groups(self.body(node), ctx), ctx)
         finally:
             ctx.groups, ctx.groups_open = groups, was_open
+            ctx.destructions, ctx.destroyed_counted = destructions, counted
         return effect, tuple(self.ctx.targets[first:])
 
     # ---- sentences and clauses ------------------------------------------------------------
@@ -647,9 +653,10 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
-        if type(take(where)[0]) in VALUE_OF:
+        if type(take(where)[0]) in VALUE_OF or descendants(where, nodes.DestroyedThisWay):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
-            # of the clauses before it, so they are lowered first.
+            # of the clauses before it, so they are lowered first; so does "the number of
+            # creatures destroyed this way" (CR 608.2c).
             steps = self._x_defined_clauses(clauses)
             defined = self.where_quantity(take(where)[0])
         else:
@@ -677,6 +684,9 @@ class EffectCompiler:
             consume(node)
             return named_value
         if is_(node, nodes.NumberOf):
+            destroyed = destroyed_count(take(node)[0], self.ctx)
+            if destroyed is not None:  # "the number of creatures destroyed this way"
+                return destroyed
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.CardsInZone):
             # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
@@ -899,6 +909,9 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
+            consume(for_each)
+            self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
         else:
             filt = counted_filter_ir(take(for_each)[0], self.ctx)
             self._per = ir.NumberOf(filt, span=for_each.span)
@@ -1172,6 +1185,8 @@ class EffectCompiler:
         if verb is None:
             raise Unsupported.quoting(predicate, "the effect '{}'")
         what = objects(take(predicate)[0], self.ctx)
+        if verb is ir.Verb.DESTROY:  # for "destroyed this way" after it (CR 608.2c)
+            self.ctx.destructions.append((predicate.span, what.ref))
         return ir.Action(verb, objects=what.ref, span=predicate.span)
 
     def subject(self, node: nodes.Node | None) -> Subject:
@@ -1204,7 +1219,12 @@ class EffectCompiler:
         sub = EffectCompiler(self.ctx, self.abilities)
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
         first, named = len(self.ctx.targets), len(self.ctx.mentions)
-        steps = sub.clauses(clauses)
+        outer, self.ctx.destructions = self.ctx.destructions, []
+        try:
+            steps = sub.clauses(clauses)
+        finally:  # its destructions are of another resolution: no "destroyed this way" after
+            inner, self.ctx.destructions = self.ctx.destructions, outer
+            outer.extend((span, None) for span, _ref in inner)
         own = tuple(self.ctx.targets[first:])
         del self.ctx.targets[first:]
         del self.ctx.mentions[named:]
@@ -2579,7 +2599,8 @@ class EffectCompiler:
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = self._count_quantity(take(node)[0])  # type: ignore[arg-type]
+        # "Put a +1/+1 counter on ~ for each creature destroyed this way" (CR 608.2h)
+        n = self._times(self._count_quantity(take(node)[0]), node)  # type: ignore[arg-type]
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
         return ir.Action(

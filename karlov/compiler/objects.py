@@ -840,6 +840,80 @@ def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
     return found
 
 
+def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None:
+    """ "for each creature destroyed this way", "the number of creatures destroyed this way":
+    how many objects the ability's one destruction before it destroyed (CR 608.2c), counted
+    as they were destroyed: one regenerated or indestructible was not destroyed (CR 701.8c,
+    701.19a, 702.12b). None if ``node`` does not say "destroyed this way". Said of a noun
+    the destruction's description does not make each destroyed object ("for each artifact
+    destroyed this way" after "Destroy all permanents."), of a destruction that names no
+    description ("target creature"), or after no or several destructions, it is C001: which
+    objects are counted would be a reading of the text."""
+    if not is_(node, (nodes.Filter, nodes.BareFilter)):
+        return None
+    parts = [item for item in take(node) if item is not None]
+    if not parts or not is_(parts[-1], nodes.DestroyedThisWay):
+        return None
+    noun = None
+    if len(parts) == 2 and is_(parts[0], nodes.Types):
+        test, _names = _types_test(parts[0])
+        if not test.none_of and len(test.any_of) == 1:
+            noun = test.any_of[0]  # "for each creature destroyed this way"
+    elif (
+        len(parts) == 2
+        and is_(parts[0], nodes.HeadNoun)
+        and _lexeme(parts[0]).text.lower() == "permanent"
+    ):
+        noun = "permanent"  # CR 701.8a: only a permanent is destroyed
+    if noun is None:
+        raise Unsupported.quoting(node, "'{}': a description of what was destroyed this way")
+    if len(ctx.destructions) != 1:
+        raise Unsupported(parts[-1], "'destroyed this way' after no destruction, or several")
+    span, ref = ctx.destructions[0]
+    if ref is None:
+        raise Unsupported(parts[-1], "'destroyed this way' of a reflexive trigger's destruction")
+    if noun != "permanent":
+        # each destroyed object is a [noun] only if the destruction's description says so
+        if not isinstance(ref, ir.AllObjects) or ref.filter.alternatives:
+            raise Unsupported.quoting(node, "'{}' of a destruction of objects not all of its kind")
+        tests = ref.filter.types
+        if not tests or any(t.any_of != (noun,) for t in tests):
+            raise Unsupported.quoting(node, "'{}' of a destruction of objects not all of its kind")
+    consume_all(node)
+    if span not in ctx.destroyed_counted:
+        ctx.destroyed_counted[span] = ctx.new_key("destroyed")
+    return ir.ResultOf(ctx.destroyed_counted[span], "destroyed", span=node.span)
+
+
+def remember_destroyed(effect: Any, ctx: AbilityContext) -> Any:
+    """``effect`` with the key a later "destroyed this way" counts put on the destruction it
+    counts (:class:`~karlov.ir.Action` ``remember``), so the runtime records what that
+    instruction destroyed (CR 608.2c)."""
+    if not ctx.destroyed_counted:
+        return effect
+
+    def walk(item: Any) -> Any:
+        if isinstance(item, tuple):
+            return tuple(walk(i) for i in item)
+        if not isinstance(item, ir.IRNode):
+            return item
+        if (
+            isinstance(item, ir.Action)
+            and item.verb in (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
+            and item.span in ctx.destroyed_counted
+        ):
+            return dataclasses.replace(item, remember=ctx.destroyed_counted[item.span])
+        changes = {
+            f.name: walk(getattr(item, f.name))
+            for f in dataclasses.fields(item)
+            if f.name != "span"
+        }
+        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+        return dataclasses.replace(item, **changes) if changes else item
+
+    return walk(effect)
+
+
 def _default(f: dataclasses.Field[Any]) -> Any:
     if f.default is not dataclasses.MISSING:
         return f.default

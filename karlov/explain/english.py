@@ -757,13 +757,19 @@ class Meaning:
         return f"the {what} among {among} (0 if there are none)"
 
     def result_of(self, quantity: Any) -> str:
-        if quantity.of == "cards_discarded":
-            return (
-                "the number of cards that player discarded by the earlier instruction (CR 608.2c)"
+        if quantity.of == "destroyed":
+            found = (
+                "the number of permanents the earlier instruction destroyed (CR 608.2c; one"
+                " regenerated or indestructible was not destroyed, CR 701.8c, 702.12b)"
             )
-        if quantity.of == "life_lost":
-            return "the life lost by the players of the earlier instruction (CR 608.2c)"
-        return f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
+        elif quantity.of == "cards_discarded":
+            found = "the number of cards that player discarded by the earlier instruction"
+            found += " (CR 608.2c)"
+        elif quantity.of == "life_lost":
+            found = "the life lost by the players of the earlier instruction (CR 608.2c)"
+        else:
+            found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
+        return found if quantity.times == 1 else f"{quantity.times} times {found}"
 
     def divided_amount(self, quantity: Any) -> str:
         return "the share of the amount divided to it as the targets were chosen (CR 601.2d)"

@@ -111,10 +111,14 @@ class ResultOf(Located):
     instruction recorded it under ``key`` (its ``remember``). ``of`` says what: ``life_lost``
     ("the life lost this way": the life all the players it named lost, CR 119.3) or
     ``cards_discarded`` ("discards all the cards in their hand, then draws that many cards":
-    how many cards the player doing the later instruction discarded, CR 701.9)."""
+    how many cards the player doing the later instruction discarded, CR 701.9) or
+    ``destroyed`` ("for each creature destroyed this way": how many permanents the
+    destruction put into a graveyard or elsewhere; one regenerated or indestructible was not
+    destroyed, CR 701.8c, 701.19a, 702.12b), ``times`` over ("2 life for each")."""
 
     key: str
     of: str
+    times: int = 1
 
 
 @ir_class

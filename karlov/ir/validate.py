@@ -609,11 +609,13 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of not in ("life_lost", "cards_discarded"):
+        if node.of not in ("life_lost", "cards_discarded", "destroyed"):
             _fail(
                 [*path, "of"],
-                f"no result {node.of!r}; expected 'life_lost' or 'cards_discarded'",
+                f"no result {node.of!r}; expected 'life_lost', 'cards_discarded' or 'destroyed'",
             )
+        if node.times < 1:
+            _fail([*path, "times"], f"a result counted {node.times} times; expected 1 or more")
 
     def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in VALUE_CHARACTERISTICS:

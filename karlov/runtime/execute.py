@@ -346,6 +346,8 @@ class Interpreter:
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
+        if quantity.of == "destroyed":  # by each controller; all of them count (CR 608.2c)
+            return quantity.times * sum(recorded.values())
         if quantity.of == "life_lost":
             return sum(recorded.values())
         if self.acting is None:
@@ -1708,12 +1710,25 @@ def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
         run.res.remember(action.remember, found)
 
 
+def destroy(run: Interpreter, action: ir.Action) -> None:
+    """Destroy each object (CR 701.8); "It can't be regenerated." (CR 701.19c): no shield
+    replaces this destruction. With ``remember``, how many were destroyed, by controller, for
+    "for each creature destroyed this way" (CR 608.2c): one that is still on the battlefield
+    (regenerated, indestructible, saved by umbra armor) was not (CR 701.8c, 702.12b)."""
+    game = run.game
+    regenerable = action.verb is not ir.Verb.DESTROY_NO_REGENERATION
+    for obj in run.objects(action.objects):
+        if not game.on_battlefield(obj):
+            continue
+        controller = game.controller(obj)
+        game.destroy(obj, regenerable=regenerable)
+        if not game.on_battlefield(obj):
+            run.record(action, controller, 1)
+
+
 VERBS: dict[ir.Verb, Verb] = {
-    ir.Verb.DESTROY: _each_object(lambda game, obj: game.destroy(obj)),  # CR 701.8
-    # CR 701.19c: "It can't be regenerated.": no shield replaces this destruction
-    ir.Verb.DESTROY_NO_REGENERATION: _each_object(
-        lambda game, obj: game.destroy(obj, regenerable=False)
-    ),
+    ir.Verb.DESTROY: destroy,  # CR 701.8
+    ir.Verb.DESTROY_NO_REGENERATION: destroy,  # CR 701.19c
     ir.Verb.REGENERATE: _each_object(lambda game, obj: game.regenerate(obj)),  # CR 701.19a
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.TAP: tap,

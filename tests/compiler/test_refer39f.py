@@ -1,0 +1,85 @@
+"""Referents and descriptions of session 39 as the compiler states them: "for each creature
+destroyed this way" counts what the one destruction before it destroyed (CR 608.2c, 701.8c,
+702.12b). What is not the only reading of the words stays C001 at its span, verbatim."""
+
+from __future__ import annotations
+
+from karlov import ir
+
+from .lowering import abilities_of, c001_of
+
+_NO = "the rules runtime cannot execute this yet: "
+
+
+def test_destroyed_this_way_counts_the_destruction_it_follows() -> None:
+    (spell,) = abilities_of(
+        "Probe {3}{W}{W}\nSorcery\nDestroy all creatures. You gain 2 life for each creature "
+        "destroyed this way.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    destroy, gain = spell.effect.steps
+    assert isinstance(destroy, ir.Action) and destroy.verb is ir.Verb.DESTROY
+    assert isinstance(gain, ir.Action) and isinstance(gain.amount, ir.ResultOf)
+    assert (gain.amount.of, gain.amount.times) == ("destroyed", 2)
+    assert gain.amount.key == destroy.remember and destroy.remember
+
+
+def test_cant_be_regenerated_keeps_the_count_on_the_destruction() -> None:
+    (spell,) = abilities_of(
+        "Probe {6}{B}{B}\nSorcery\nDestroy all creatures. They can't be regenerated. Draw a "
+        "card for each creature destroyed this way.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    destroy, draw = spell.effect.steps
+    assert isinstance(destroy, ir.Action)
+    assert destroy.verb is ir.Verb.DESTROY_NO_REGENERATION
+    assert isinstance(draw, ir.Action) and isinstance(draw.amount, ir.ResultOf)
+    assert draw.amount.key == destroy.remember
+
+
+def test_the_number_destroyed_this_way_defines_x_after_the_destruction() -> None:
+    (spell,) = abilities_of(
+        "Probe {4}{W}{W}\nSorcery\nDestroy all creatures, then create an X/X colorless "
+        "Phyrexian Horror artifact creature token, where X is the number of creatures "
+        "destroyed this way.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    assert "ResultOf" in repr(spell.effect) and "destroyed" in repr(spell.effect)
+
+
+def test_a_destruction_without_a_count_remembers_nothing() -> None:
+    (spell,) = abilities_of("Probe {3}{W}{W}\nSorcery\nDestroy all creatures.\n")
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
+    assert spell.effect.remember is None
+
+
+def test_a_noun_the_destruction_does_not_make_each_object_stays_c001() -> None:
+    # "Destroy all permanents": an artifact destroyed is one reading of "for each artifact"
+    text = (
+        "Probe {5}\nSorcery\nDestroy all permanents. You gain 1 life for each artifact "
+        "destroyed this way.\n"
+    )
+    assert c001_of(text) == [
+        _NO + "'artifact destroyed this way' of a destruction of objects not all of its kind"
+    ]
+
+
+def test_destroyed_this_way_with_no_destruction_before_it_stays_c001() -> None:
+    text = "Probe {2}\nSorcery\nYou gain 1 life for each creature destroyed this way.\n"
+    assert c001_of(text) == [_NO + "'destroyed this way' after no destruction, or several"]
+
+
+def test_destroyed_this_way_after_two_destructions_stays_c001() -> None:
+    text = (
+        "Probe {5}\nSorcery\nDestroy all artifacts. Destroy all enchantments. You gain 1 life "
+        "for each permanent destroyed this way.\n"
+    )
+    assert c001_of(text) == [_NO + "'destroyed this way' after no destruction, or several"]
+
+
+def test_destroyed_this_way_in_another_mode_stays_c001() -> None:
+    text = (
+        "Probe {3}\nSorcery\nChoose one —\n• Destroy all creatures.\n• You gain 1 life for "
+        "each creature destroyed this way.\n"
+    )
+    assert c001_of(text) == [_NO + "'destroyed this way' after no destruction, or several"]
