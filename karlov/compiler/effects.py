@@ -881,8 +881,9 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         """ "You gain 1 life for each creature you control." — the clause's one amount times
         the number of matching objects, counted once as the effect resolves (CR 608.2h). An
-        effect with no amount to multiply keeps the C001 at the phrase."""
-        subject, may, predicates, duration, for_each = take(node)
+        effect with no amount to multiply keeps the C001 at the phrase. "they control" in
+        the "for each" is the clause's player (:func:`_they_are_the_subject`)."""
+        predicates, for_each = take(node)[2], take(node)[4]
         spent = is_(for_each, nodes.ForEachColorSpent)
         if spent and not self.abilities.written(for_each).endswith("this spell"):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
@@ -897,6 +898,23 @@ class EffectCompiler:
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
+        they = ir.Players("mentioned", key=_THEY, span=for_each.span)
+        saved = self.ctx.they, self.ctx.they_used
+        self.ctx.they, self.ctx.they_used = they, False
+        try:
+            steps = self._clause_for_each(node, default_until)
+            if self.ctx.they_used:
+                steps = _they_are_the_subject(steps, they, node)
+        finally:
+            self.ctx.they, self.ctx.they_used = saved
+        return steps
+
+    def _clause_for_each(
+        self, node: nodes.Node, default_until: ir.Duration | None
+    ) -> list[ir.Effect]:
+        subject, may, predicates, duration, for_each = take(node)
+        spent = is_(for_each, nodes.ForEachColorSpent)
+        removed = is_(for_each, nodes.ForEachCounterRemoved)
         if is_(for_each, nodes.ForEachTimeKicked):  # multikicker (CR 702.33c-d)
             kicked_object_is_source(take(for_each)[0], self.ctx)
             self._per = ir.TimesKicked(span=for_each.span)
@@ -3854,6 +3872,65 @@ def _with_verb(effect: ir.Effect, old: ir.Verb, new: ir.Verb, found: list[ir.Act
     if isinstance(effect, ir.MayDo | ir.IfCondition):
         return dataclasses.replace(effect, effect=_with_verb(effect.effect, old, new, found))
     return effect
+
+
+#: The key "they control" in a clause's "for each" names until the clause is lowered.
+_THEY = "they"
+#: The players who are one player as the instruction is done: "they" is that player (not
+#: "you": "You gain 1 life for each creature they control" names someone else).
+_ONE_PLAYER_WHO = ("target", "that_player", "mentioned", "controller", "owner")
+
+
+def _they_are_the_subject(
+    steps: list[ir.Effect], they: ir.Players, node: nodes.Node
+) -> list[ir.Effect]:
+    """ "Target player loses 1 life for each tapped artifact they control." / "Each player
+    loses 1 life for each Swamp they control.": "they" is the clause's player, the only one
+    it names (CR 608.2c); of each player, each counts what they control, done once for each
+    of them in turn order (CR 101.4). A clause naming another player, or no player doing it,
+    is C001: "they" would be a reading."""
+    step = steps[0] if len(steps) == 1 else None
+    subject = step.players if isinstance(step, ir.Action) else None
+    if step is None or subject is None or (subject.who == "mentioned" and subject.key == _THEY):
+        raise Unsupported(node, "'they control' of no player doing the instruction")
+    named = [p for p in _players_in(step) if p != they and p is not subject]
+    if named:
+        raise Unsupported(node, "'they control' in a clause naming two players")
+    if subject.who in _ONE_PLAYER_WHO:
+        return [_replace_players(step, they, subject)]
+    if subject.who not in ("each_player", "each_opponent"):
+        raise Unsupported(node, f"'they control' of the players '{subject.who}'")
+    each = ir.Players("mentioned", key="each_player", span=subject.span)
+    done = dataclasses.replace(_replace_players(step, they, each), players=each)
+    return [ir.ForEachPlayer(subject, done, span=node.span)]
+
+
+def _players_in(item: Any) -> list[ir.Players]:
+    """Every :class:`~karlov.ir.Players` under ``item``."""
+    if isinstance(item, tuple):
+        return [p for i in item for p in _players_in(i)]
+    if isinstance(item, ir.Players):
+        return [item]
+    if not isinstance(item, ir.IRNode):
+        return []
+    return [p for f in dataclasses.fields(item) for p in _players_in(getattr(item, f.name))]
+
+
+def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
+    """``item`` with each ``old`` players made ``new``."""
+    if isinstance(item, tuple):
+        return tuple(_replace_players(i, old, new) for i in item)
+    if isinstance(item, ir.Players) and item == old:
+        return dataclasses.replace(new, span=item.span)
+    if not isinstance(item, ir.IRNode):
+        return item
+    changes = {
+        f.name: _replace_players(getattr(item, f.name), old, new)
+        for f in dataclasses.fields(item)
+        if f.name != "span"
+    }
+    changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+    return dataclasses.replace(item, **changes) if changes else item
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

@@ -767,6 +767,12 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         elif isinstance(item, nodes.Node):
             if item.rule in _QUALIFIER_RULES:
                 _qualifier(item, out, ctx)
+            elif is_(item, nodes.TheyControl) and ctx.they is not None:
+                # "for each Swamp they control": the clause's player (``ctx.they``)
+                if "controller" in out:
+                    raise Unsupported.quoting(node, "'{}': two controllers")
+                consume_all(item)
+                out["controller"], ctx.they_used = ctx.they, True
             elif is_(item, (nodes.OfChosenType, nodes.OfChosenColor)):
                 out["chosen"] = _chosen(item, ctx)
             elif is_(item, (nodes.OfCreatureTypeOfChoice, nodes.OfColorOfChoice)):

@@ -131,6 +131,8 @@ def _recorded_keys(node: Any) -> set[str]:
             found.add("searched:" + item.remember)
         if name == "ChosenObjects" and item.key:
             found.add(item.key)
+        if name == "ForEachPlayer":
+            found.add("each_player")  # the player it is done for (CR 101.4)
         for field in dataclasses.fields(item):
             if field.name != "span":
                 stack.append(getattr(item, field.name))

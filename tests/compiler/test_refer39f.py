@@ -83,3 +83,43 @@ def test_destroyed_this_way_in_another_mode_stays_c001() -> None:
         "each creature destroyed this way.\n"
     )
     assert c001_of(text) == [_NO + "'destroyed this way' after no destruction, or several"]
+
+
+def _for_each_clause(text: str) -> ir.Effect:
+    (ability,) = abilities_of(text)
+    assert isinstance(ability, ir.SpellAbility)
+    return ability.effect
+
+
+def test_they_control_of_a_target_player_is_that_target() -> None:
+    effect = _for_each_clause(
+        "Probe {3}{B}\nInstant\nTarget player loses 1 life for each tapped artifact they control.\n"
+    )
+    assert isinstance(effect, ir.Action) and isinstance(effect.amount, ir.NumberOf)
+    controller = effect.amount.filter.controller
+    assert controller is not None and effect.players is not None
+    assert (controller.who, controller.target_index) == ("target", 0)
+    assert effect.players.who == "target"
+
+
+def test_they_control_of_each_player_is_done_for_each_of_them() -> None:
+    effect = _for_each_clause(
+        "Probe {1}{G}{G}\nSorcery\nEach player creates a 1/1 green Cat creature token for "
+        "each untapped Forest they control.\n"
+    )
+    assert isinstance(effect, ir.ForEachPlayer) and effect.players.who == "each_player"
+    assert "'each_player'" in repr(effect.effect) and "'they'" not in repr(effect.effect)
+
+
+def test_they_control_after_you_stays_c001() -> None:
+    # "they" is not "you": someone else, named nowhere
+    text = "Probe {2}\nSorcery\nYou gain 1 life for each creature they control.\n"
+    assert c001_of(text) == [_NO + "'they control' of the players 'you'"]
+
+
+def test_they_control_outside_a_for_each_stays_c001() -> None:
+    text = (
+        "Probe {2}\nSorcery\nTarget player draws X cards, where X is the number of creatures "
+        "they control.\n"
+    )
+    assert c001_of(text) == [_NO + "the words 'they control' in a description of objects"]
