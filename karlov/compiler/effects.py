@@ -1756,8 +1756,9 @@ class EffectCompiler:
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
-        order." — the chosen cards, then the others; cards put on the bottom together are
-        ordered by their owner (CR 401.4), or at random when the text says so."""
+        order." — the chosen cards, then the others; cards put on the bottom (or top)
+        together are ordered by their owner (CR 401.4), or at random when the text says so;
+        "... and the rest into your graveyard" (CR 404.1)."""
         what, first, second = take(node)
         looked = self.ctx.last(LOOKED_AT)
         if looked is None or looked.target_index is not None:
@@ -1779,10 +1780,20 @@ class EffectCompiler:
         hand = zone(take(first)[0])
         if hand.owner != "you":
             raise Unsupported(first, "a hand other than yours")
-        elsewhere = "the rest elsewhere than the bottom of your library"
-        if not is_(second, nodes.OnBottomOf):
+        elsewhere = "the rest elsewhere than your library or graveyard"
+        rest_zone, position, random = ir.ZoneName.LIBRARY, "bottom", False
+        if is_(second, (nodes.OnBottomOf, nodes.OnTopOf)):
+            # "on top of your library in any order": ordered by you, their owner (CR 401.4)
+            random = _into_your_library(second, elsewhere)
+            position = "top" if is_(second, nodes.OnTopOf) else "bottom"
+        elif is_(second, nodes.IntoZone):
+            # "and the rest into your graveyard" (CR 404.1)
+            place = zone(take(second)[0])  # type: ignore[arg-type]
+            if place.zone != "graveyard" or place.owner != "you" or len(place.zones) != 1:
+                raise Unsupported(second, elsewhere)
+            rest_zone, position = ir.ZoneName.GRAVEYARD, None
+        else:
             raise Unsupported(second, elsewhere)
-        random = _into_your_library(second, elsewhere)
         at = node.span
         chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         pick = ir.Action(
@@ -1801,8 +1812,8 @@ class EffectCompiler:
         rest = ir.Action(
             ir.Verb.MOVE,
             objects=ir.Remaining(looked.key, chosen.key, span=second.span),
-            zone=ir.ZoneName.LIBRARY,
-            position="bottom",
+            zone=rest_zone,
+            position=position,
             order="random" if random else None,
             span=second.span,
         )

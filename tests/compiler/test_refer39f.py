@@ -123,3 +123,41 @@ def test_they_control_outside_a_for_each_stays_c001() -> None:
         "they control.\n"
     )
     assert c001_of(text) == [_NO + "the words 'they control' in a description of objects"]
+
+
+def test_the_rest_into_your_graveyard_moves_the_unchosen_cards() -> None:
+    effect = _for_each_clause(
+        "Probe {2}{U}\nSorcery\nLook at the top three cards of your library. Put one of them "
+        "into your hand and the rest into your graveyard.\n"
+    )
+    assert isinstance(effect, ir.Sequence) and isinstance(effect.steps[-1], ir.Sequence)
+    rest = effect.steps[-1].steps[-1]
+    assert isinstance(rest, ir.Action) and isinstance(rest.objects, ir.Remaining)
+    assert (rest.zone, rest.position) == (ir.ZoneName.GRAVEYARD, None)
+
+
+def test_the_rest_on_top_of_your_library_is_put_on_top() -> None:
+    effect = _for_each_clause(
+        "Probe {2}{U}\nSorcery\nLook at the top five cards of your library. Put one of them "
+        "into your hand and the rest on top of your library in any order.\n"
+    )
+    assert isinstance(effect, ir.Sequence) and isinstance(effect.steps[-1], ir.Sequence)
+    rest = effect.steps[-1].steps[-1]
+    assert isinstance(rest, ir.Action) and isinstance(rest.objects, ir.Remaining)
+    assert (rest.zone, rest.position, rest.order) == (ir.ZoneName.LIBRARY, "top", None)
+
+
+def test_the_rest_into_another_players_graveyard_stays_c001() -> None:
+    text = (
+        "Probe {2}{U}\nSorcery\nLook at the top three cards of your library. Put one of them "
+        "into your hand and the rest into target player's graveyard.\n"
+    )
+    assert c001_of(text) == [_NO + "the zone of 'target player's'"]
+
+
+def test_the_rest_into_an_opponents_library_stays_c001() -> None:
+    text = (
+        "Probe {2}{U}\nSorcery\nLook at the top three cards of your library. Put one of them "
+        "into your hand and the rest on the bottom of target opponent's library.\n"
+    )
+    assert c001_of(text) != []
