@@ -524,25 +524,36 @@ def _controls_commander(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "you have 25 or more life" (CR 119.1)."""
+    """ "you have 25 or more life" (CR 119.1); "an opponent has exactly 10 life" (at least
+    one opponent, CR 102.3), "each opponent has ..." (every one)."""
     who, _have, how_much = take(node)
-    if not is_(who, nodes.You):
-        raise Unsupported(who, "the life total of a player other than you")
-    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
-    return ir.LifeTotal(you, _count(how_much), span=node.span)  # type: ignore[arg-type]
+    whose, some = _whose_life(who)  # type: ignore[arg-type]
+    return ir.LifeTotal(whose, _count(how_much), some=some, span=node.span)  # type: ignore[arg-type]
+
+
+def _whose_life(who: nodes.Node) -> tuple[ir.Players, bool]:
+    """The players of a life-total condition and whether one of them is enough: "you", "an
+    opponent" (any one opponent, CR 102.3) or "each opponent". Any other player ("that
+    player", "target player") is C001: the condition is checked where no such player is
+    known to the runtime."""
+    if is_(who, nodes.You):
+        return ir.Players("you", span=who.span), False
+    if is_(who, nodes.OpponentRef):
+        return ir.Players("each_opponent", span=who.span), True
+    if is_(who, nodes.EachOpponent):
+        return ir.Players("each_opponent", span=who.span), False
+    raise Unsupported(who, "the life total of a player other than you")
 
 
 def _life_at_most(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "you have 5 or less life" (CR 119.1; fateful hour)."""
     who, _have, number = take(node)
-    if not is_(who, nodes.You):
-        raise Unsupported(who, "the life total of a player other than you")
+    whose, some = _whose_life(who)  # type: ignore[arg-type]
     found = count(number)  # type: ignore[arg-type]
     if found.is_x:
         raise Unsupported(number, "a life total bound of X")  # type: ignore[arg-type]
-    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
     bound = ir.Count(ir.Relation.AT_MOST, found.value, span=number.span)  # type: ignore[union-attr]
-    return ir.LifeTotal(you, bound, span=node.span)
+    return ir.LifeTotal(whose, bound, some=some, span=node.span)
 
 
 def _cards_drawn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

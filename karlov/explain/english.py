@@ -1724,6 +1724,8 @@ class Meaning:
 
     def life_total(self, c: Any) -> str:
         who = self._player_subject(c.who)
+        if c.some:  # at least one of them (CR 102.3)
+            who = f"at least one of {who if who != 'each opponent' else 'your opponents'}"
         return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
 
     def cards_drawn_this_turn(self, c: Any) -> str:

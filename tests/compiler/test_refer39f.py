@@ -161,3 +161,31 @@ def test_the_rest_into_an_opponents_library_stays_c001() -> None:
         "into your hand and the rest on the bottom of target opponent's library.\n"
     )
     assert c001_of(text) != []
+
+
+def test_an_opponent_has_ten_or_less_life_is_any_one_opponent() -> None:
+    (static,) = abilities_of(
+        "Probe {1}{B}\nCreature — Vampire\nProbe gets +2/+1 as long as an opponent has 10 or "
+        "less life.\n2/1\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    test = static.condition
+    assert isinstance(test, ir.LifeTotal) and test.some and test.who.who == "each_opponent"
+    assert (test.count.relation, test.count.value) == (ir.Relation.AT_MOST, 10)
+
+
+def test_you_have_ten_or_less_life_is_yours_alone() -> None:
+    (static,) = abilities_of(
+        "Probe {1}{B}\nCreature — Vampire\nProbe gets +2/+1 as long as you have 10 or less "
+        "life.\n2/1\n"
+    )
+    assert isinstance(static, ir.StaticAbility) and isinstance(static.condition, ir.LifeTotal)
+    assert not static.condition.some and static.condition.who.who == "you"
+
+
+def test_that_players_life_total_stays_c001() -> None:
+    text = (
+        "Probe {4}\nArtifact\nAt the beginning of each player's end step, if that player has "
+        "5 or less life, Probe deals 2 damage to that player.\n"
+    )
+    assert c001_of(text) == [_NO + "the life total of a player other than you"]
