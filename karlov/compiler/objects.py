@@ -1577,6 +1577,8 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is None:
             raise Unsupported(node, "'them' refers to nothing named before it")
         return _recall(mention, node, plural=True)
+    if is_(node, nodes.They):
+        return _they(node, ctx)
     if is_(node, nodes.OneOfThem):
         mention = ctx.last("objects")
         if mention is None:
@@ -1725,6 +1727,24 @@ def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
 _PERMANENT_NOUNS = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"}
 )
+
+
+def _they(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "Untap those creatures. They gain haste until end of turn.": "they" as the subject of
+    a clause is the objects named before it (CR 608.2c) -- the one group of objects or the
+    objects of the one earlier mention. Where a player could be meant (a player named in the
+    ability, or the triggering event's), or where both a group and a mention of objects
+    were named (which came last is not kept), it is C001."""
+    if ctx.last("player") is not None or ctx.event_subject == "player":
+        raise Unsupported(node, "'they': objects or a player named before it")
+    if ctx.event_is_step_of_player:
+        raise Unsupported(node, "'they': objects or a player named before it")
+    mention, group = ctx.last("objects"), _last_group(ctx, None)
+    if mention is not None and group is None:
+        return _recall(mention, node, plural=True)
+    if group is not None and mention is None:
+        return _group(group, node)
+    raise Unsupported(node, "'they' with no one group of objects named before it")
 
 
 def _last_group(ctx: AbilityContext, nouns: frozenset[str] | None) -> Group | None:

@@ -189,3 +189,38 @@ def test_that_players_life_total_stays_c001() -> None:
         "5 or less life, Probe deals 2 damage to that player.\n"
     )
     assert c001_of(text) == [_NO + "the life total of a player other than you"]
+
+
+def test_they_after_those_creatures_is_the_same_group() -> None:
+    effect = _for_each_clause(
+        "Probe {3}{G}{U}\nInstant\nUntap all creatures you control. They gain hexproof until "
+        "end of turn.\n"
+    )
+    assert isinstance(effect, ir.Sequence)
+    untap, gain = effect.steps
+    assert isinstance(untap, ir.Action) and isinstance(untap.objects, ir.AllObjects)
+    assert untap.objects.remember and untap.objects.remember in repr(gain)
+
+
+def test_they_after_a_player_is_named_stays_c001() -> None:
+    text = (
+        "Probe {2}\nSorcery\nTarget player sacrifices two creatures. They gain haste until "
+        "end of turn.\n"
+    )
+    assert c001_of(text) == [_NO + "'they': objects or a player named before it"]
+
+
+def test_they_after_a_players_trigger_stays_c001() -> None:
+    text = (
+        "Probe {2}{W}\nEnchantment\nAt the beginning of each player's upkeep, if that player "
+        "controls a Plains, they gain 1 life.\n"
+    )
+    assert c001_of(text) == [_NO + "'they': objects or a player named before it"]
+
+
+def test_they_after_targets_and_a_group_stays_c001() -> None:
+    text = (
+        "Probe {2}{G}\nInstant\nUntap two target creatures. Tap all artifacts. They get +2/+2 "
+        "until end of turn.\n"
+    )
+    assert c001_of(text) == [_NO + "'they' with no one group of objects named before it"]
