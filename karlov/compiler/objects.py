@@ -222,6 +222,9 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return ir.Players("mentioned", key=mention.key, span=where)
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
+        controller = _opponent_controlling_target(ctx, where)
+        if controller is not None:
+            return controller
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
         return target_player(node, ctx, is_(node, nodes.TargetOpponent))
@@ -259,6 +262,25 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported.quoting(node, "the player '{}'")
+
+
+def _opponent_controlling_target(ctx: AbilityContext, where: Any) -> ir.Players | None:
+    """ "Destroy target creature an opponent controls. Each other creature that player
+    controls gets -2/-0": with no player named before it, "that player" is the opponent the
+    description of the last object named, one target, says controls it -- the only player
+    the text names (CR 608.2c); asked as the target last existed, if it left the battlefield
+    (CR 608.2h). None for anything else."""
+    mention = ctx.last("object")
+    if mention is None or mention.target_index is None or ctx.last("objects") is not None:
+        return None
+    if any(m.kind == "player" for m in ctx.mentions):
+        return None
+    spec = ctx.targets[mention.target_index]
+    controller = spec.filter.controller if spec.filter is not None else None
+    if controller is None or controller.who != "each_opponent" or spec.maximum != 1:
+        return None
+    of = ir.TargetObjects(mention.target_index, span=where)
+    return ir.Players("controller", of=of, span=where)
 
 
 def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
@@ -1283,8 +1305,12 @@ def target_spec(
 
 
 def _names_a_player_of_this_ability(value: object) -> bool:
-    """Whether a target's filter names "target" or "mentioned" players anywhere in it: none
-    is known while the targets are chosen (the IR validator's rule)."""
+    """Whether a target's filter names "target" or "mentioned" players anywhere in it, or
+    the controller or owner of a target or mention ("another target creature that player
+    controls", Mutiny): none is known while the targets are chosen (the IR validator's rule
+    for the first)."""
+    if isinstance(value, ir.Players) and isinstance(value.of, ir.TargetObjects | ir.Mentioned):
+        return True
     if isinstance(value, ir.Players):
         return value.who in ("target", "mentioned")
     return any(_names_a_player_of_this_ability(child) for child in ir.children(value))

@@ -224,3 +224,30 @@ def test_they_after_targets_and_a_group_stays_c001() -> None:
         "until end of turn.\n"
     )
     assert c001_of(text) == [_NO + "'they' with no one group of objects named before it"]
+
+
+def test_that_player_after_target_creature_an_opponent_controls_is_its_controller() -> None:
+    effect = _for_each_clause(
+        "Probe {5}{B}\nInstant\nDestroy target creature an opponent controls. Each other "
+        "creature that player controls gets -2/-0 until end of turn.\n"
+    )
+    assert isinstance(effect, ir.Sequence)
+    _destroy, shrink = effect.steps
+    assert "who='controller'" in repr(shrink) and "TargetObjects" in repr(shrink)
+
+
+def test_that_player_after_any_target_creature_stays_c001() -> None:
+    # "target creature" names no player: "that player" would be a reading (its controller?)
+    text = (
+        "Probe {B}\nInstant\nDestroy target creature. Each other creature that player controls "
+        "gets -2/-0 until end of turn.\n"
+    )
+    assert c001_of(text) == [_NO + "'that player' refers to no player named before it"]
+
+
+def test_a_target_described_by_the_first_targets_controller_stays_c001() -> None:
+    text = (
+        "Probe {R}\nSorcery\nTarget creature an opponent controls deals damage equal to its "
+        "power to another target creature that player controls.\n"
+    )
+    assert c001_of(text) == [_NO + "a target described by another target or mention"]
