@@ -1961,7 +1961,10 @@ class EffectCompiler:
         if counted is None:
             if take(node)[2] is not None:
                 raise Unsupported(take(node)[2], "'of their choice' without a player choosing")
-            return ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=node.span)
+            # "that player sacrifices that creature": only if they control it then (CR 701.21a)
+            return ir.Action(
+                ir.Verb.SACRIFICE, objects=what.ref, players=who.players, span=node.span
+            )
         chosen = what.ref
         assert isinstance(chosen, ir.ChosenObjects)
         if chosen.count.relation is not ir.Relation.EXACTLY:

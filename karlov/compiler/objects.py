@@ -1638,6 +1638,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         group = _last_group(ctx, nouns)
         if is_(node, nodes.Those) and group is not None and len(lexeme_texts(filt_node)) == 1:
             return _group(group, node)  # "Untap those creatures." (CR 608.2c)
+        # (a group named before it may be that permanent itself: "untap enchanted land")
+        attached = group is None or group.filter.attached_to_source
+        host = _that_host(node, filt_node, ctx) if attached else None
+        if host is not None:
+            return host
         raise Unsupported(node, "'that ...' refers to nothing named before it")
     if is_(node, nodes.TheRest):
         looked = ctx.last(LOOKED_AT)
@@ -1753,6 +1758,29 @@ def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
 _PERMANENT_NOUNS = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"}
 )
+
+
+def _that_host(node: nodes.Node, filt_node: nodes.Node, ctx: AbilityContext) -> Objects | None:
+    """ "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+    counter on that creature." / "untap enchanted land. You gain control of that land": on
+    an Aura or Equipment, "that [noun]" with nothing else of that noun named before it is the
+    enchanted or equipped permanent the ability named before it, the one it is attached to
+    (CR 303.4, 301.5, 608.2c). None where the words before it don't name it, or for "that"
+    with more than a noun."""
+    if not is_(node, nodes.That) or not _attaches(ctx) or node.span is None:
+        return None
+    said = [text.lower() for text in lexeme_texts(filt_node)]
+    if len(said) != 1:
+        return None
+    line = ctx.lines.get(node.span.line, "")
+    before = line[: node.span.column - 1]
+    if not re.search(rf"\b(?:enchanted|equipped) {re.escape(said[0])}\b", before, re.I):
+        return None
+    found = filter_ir(filt_node, ctx)
+    if found.zone is not ir.ZoneName.BATTLEFIELD:
+        return None
+    host = dataclasses.replace(found, attached_to_source=True)
+    return Objects(ir.AllObjects(host, span=node.span), False, found.nouns, host)
 
 
 def _they(node: nodes.Node, ctx: AbilityContext) -> Objects:

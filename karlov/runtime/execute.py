@@ -1188,8 +1188,17 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
     "If you do" (CR 101.3: the impossible part of the instruction is ignored)."""
     chosen = action.objects
     if not (isinstance(chosen, ir.ChosenObjects) and chosen.own):
+        # "that player sacrifices that creature": only a player who controls it (CR 701.21a)
+        named = None if action.players is None else run.players(action.players)
         for obj in run.objects(chosen):
-            run.game.sacrifice(obj)
+            if named is None:
+                run.game.sacrifice(obj)
+                continue
+            if not run.game.on_battlefield(obj):
+                continue
+            owner = next((p for p in named if run.game.controller(obj) is p), None)
+            if owner is not None:
+                run.game.sacrifice(obj, owner)
         return
     game = run.game
     least, most = choice_bounds(chosen.count)

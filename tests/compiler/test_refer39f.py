@@ -251,3 +251,41 @@ def test_a_target_described_by_the_first_targets_controller_stays_c001() -> None
         "power to another target creature that player controls.\n"
     )
     assert c001_of(text) == [_NO + "a target described by another target or mention"]
+
+
+def test_that_creature_on_an_aura_is_the_enchanted_creature() -> None:
+    (_enchant, _pump, trigger) = abilities_of(
+        "Probe {U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +3/+3.\nAt "
+        "the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter "
+        "on that creature.\n"
+    )
+    assert isinstance(trigger, ir.TriggeredAbility) and isinstance(trigger.effect, ir.Action)
+    put = trigger.effect.objects
+    assert isinstance(put, ir.AllObjects) and put.filter.attached_to_source
+
+
+def test_that_player_sacrifices_that_creature_names_the_player() -> None:
+    (_enchant, trigger) = abilities_of(
+        "Probe {1}{B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the end step "
+        "of enchanted creature's controller, that player sacrifices that creature.\n"
+    )
+    assert isinstance(trigger, ir.TriggeredAbility) and isinstance(trigger.effect, ir.Action)
+    assert trigger.effect.verb is ir.Verb.SACRIFICE
+    assert trigger.effect.players is not None and trigger.effect.players.who == "that_player"
+
+
+def test_that_creature_on_a_non_aura_stays_c001() -> None:
+    text = (
+        "Probe {1}{B}\nEnchantment\nAt the beginning of your upkeep, put a -1/-1 counter on "
+        "that creature.\n"
+    )
+    assert c001_of(text) == [_NO + "'that ...' refers to nothing named before it"]
+
+
+def test_that_land_on_a_creature_aura_stays_c001() -> None:
+    # the Aura names an enchanted creature, not a land: "that land" names nothing
+    text = (
+        "Probe {U}\nEnchantment — Aura\nEnchant creature\nAt the beginning of your upkeep, tap "
+        "enchanted creature. Untap that land.\n"
+    )
+    assert c001_of(text) == [_NO + "'that ...' refers to nothing named before it"]
