@@ -579,6 +579,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
     elif is_(node, nodes.NotOwnedBy):
         out["not_owner"] = players(take(node)[0], ctx)  # "permanents you don't own" (CR 108.3)
+    elif is_(node, nodes.OwnedBy):
+        # "target permanent you own" (CR 108.3: the player who owns the card it represents,
+        # or made the token, CR 111.2); another owner ("they own") is C001
+        if not is_(take(node)[0], nodes.You):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        out["owner"] = players(take(node)[0], ctx)
     elif is_(node, nodes.ControlledThen):
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
@@ -1222,6 +1228,7 @@ _QUALIFIER_RULES = frozenset(
         "controller_qualifier",
         "not_controlled_by",
         "not_owned_by",
+        "owned_by",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",

@@ -289,3 +289,26 @@ def test_that_land_on_a_creature_aura_stays_c001() -> None:
         "enchanted creature. Untap that land.\n"
     )
     assert c001_of(text) == [_NO + "'that ...' refers to nothing named before it"]
+
+
+def test_target_permanent_you_own_states_the_owner() -> None:
+    (scepter,) = abilities_of(
+        "Probe {1}\nArtifact\n{T}: Destroy target permanent you own. It can't be regenerated.\n"
+    )
+    assert isinstance(scepter, ir.ActivatedAbility)
+    (spec,) = scepter.targets
+    assert spec.filter is not None and spec.filter.owner is not None
+    assert spec.filter.owner.who == "you" and spec.filter.controller is None
+
+
+def test_land_or_creature_you_own_is_owned_either_way() -> None:
+    # one type phrase "land or creature" described by "you own", as "artifact or
+    # creature you control" is
+    (scepter,) = abilities_of(
+        "Probe {1}\nArtifact\n{T}: Destroy target land or creature you own.\n"
+    )
+    assert isinstance(scepter, ir.ActivatedAbility)
+    (spec,) = scepter.targets
+    assert spec.filter is not None and spec.filter.owner is not None
+    assert not spec.filter.alternatives
+    assert [t.any_of for t in spec.filter.types] == [("land", "creature")]
