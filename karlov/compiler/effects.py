@@ -2872,6 +2872,8 @@ class EffectCompiler:
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
+        if is_(origin, nodes.ASingleZone):
+            return self._exile_targets_from_one_graveyard(node, what, origin)
         where = zone(origin, opponents=True)
         if len(where.zones) != 1 or where.zone == "battlefield":
             raise Unsupported(origin, "exiling from this zone")
@@ -2884,6 +2886,24 @@ class EffectCompiler:
         filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
         self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         key = self.ctx.mention("object", what.nouns | {"card"}).key
+        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
+
+    def _exile_targets_from_one_graveyard(
+        self, node: nodes.Node, what: Objects, origin: nodes.Node
+    ) -> ir.Effect:
+        """ "Exile up to three target cards from a single graveyard.": targets chosen in any
+        player's graveyard (CR 404.1), all in the same one (``single_zone``, CR 601.2c). Any
+        other zone ("a single library") is C001."""
+        if [w.lower() for w in words(origin)][-1] != "graveyard":
+            raise Unsupported.quoting(origin, "the zone '{}'")
+        consume_all(origin)
+        assert what.target_index is not None
+        spec = self.ctx.targets[what.target_index]
+        assert spec.filter is not None
+        filt = dataclasses.replace(spec.filter, zone=ir.ZoneName.GRAVEYARD, zone_owner=ir.Whose.ANY)
+        changed = dataclasses.replace(spec, filter=filt, single_zone=True)
+        self.ctx.targets[what.target_index] = changed
+        key = self.ctx.mention("objects" if what.plural else "object", what.nouns | {"card"}).key
         return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
 
     def _exile_untargeted_from(

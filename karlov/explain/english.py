@@ -1099,6 +1099,9 @@ class Meaning:
             )
         if getattr(spec, "only_if_kicked", False):
             text += " (chosen only if it was kicked, CR 601.2c)"
+        if getattr(spec, "single_zone", False):
+            place = spec.filter.zone.value if spec.filter is not None else "zone"
+            text += f", all in the same player's {place} (CR 601.2c)"
         return text
 
     def _target_description(self, index: int) -> str:

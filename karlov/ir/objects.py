@@ -355,7 +355,9 @@ class TargetSpec(Located):
     targets this one must differ from ("Target creature gets +2/+2. Another target creature
     gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c). ``only_if_kicked``: a spell's
     target chosen only if its kicker cost was paid ("If this spell was kicked, destroy another
-    target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c)."""
+    target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c).
+    ``single_zone``: "up to three target cards from a single graveyard": every target is in
+    the same player's zone (its ``filter.zone``), as they are chosen (CR 601.2c)."""
 
     description: str
     minimum: int
@@ -367,6 +369,7 @@ class TargetSpec(Located):
     times_x: bool = False
     distinct_from: tuple[int, ...] = ()
     only_if_kicked: bool = False
+    single_zone: bool = False
 
 
 # ---- object references ------------------------------------------------------------------------

@@ -312,3 +312,27 @@ def test_land_or_creature_you_own_is_owned_either_way() -> None:
     assert spec.filter is not None and spec.filter.owner is not None
     assert not spec.filter.alternatives
     assert [t.any_of for t in spec.filter.types] == [("land", "creature")]
+
+
+def test_target_cards_from_a_single_graveyard_are_all_in_one() -> None:
+    (spell,) = abilities_of(
+        "Probe {1}{B}\nInstant\nExile up to three target cards from a single graveyard.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    (spec,) = spell.targets
+    assert spec.single_zone and (spec.minimum, spec.maximum) == (0, 3)
+    assert spec.filter is not None and spec.filter.zone is ir.ZoneName.GRAVEYARD
+    assert spec.filter.zone_owner is ir.Whose.ANY
+
+
+def test_target_cards_from_a_graveyard_are_not_single_zone() -> None:
+    (spell,) = abilities_of(
+        "Probe {1}{B}\nInstant\nExile up to three target cards from a graveyard.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    assert not spell.targets[0].single_zone
+
+
+def test_a_single_library_stays_c001() -> None:
+    text = "Probe {B}\nInstant\nExile target card from a single library.\n"
+    assert c001_of(text) == [_NO + "the zone 'a single library'"]
