@@ -1604,17 +1604,17 @@ class EffectCompiler:
             raise Unsupported(node, "putting back what was not looked at on top of a library")
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards back")
-        if looked.key.startswith(THEIR_LOOKED_AT):
-            # "look at the top three cards of target player's library, then put them back in
-            # any order": you order another player's cards, which CR 401.4 (their owner
-            # orders) does not say; the runtime's move asks the owner
-            raise Unsupported(node, "putting back in any order cards of another player's library")
         them = Objects(
-            ir.Mentioned(looked.key, span=node.span),
+            ir.Mentioned(looked.key, True, span=node.span),
             True,
             frozenset({"card"}),
             mention_key=looked.key,
         )
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            # "look at the top three cards of target player's library, then put them back in
+            # any order": the player the text names, you, orders them, not their owner (the
+            # text is more specific than CR 401.4; CR 101.1)
+            return self._move(node, them, "library", position="top", order="yours")
         return self._move(node, them, "library", position="top")
 
     def _seen_on_top(self, top: Objects) -> str | None:

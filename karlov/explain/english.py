@@ -2417,6 +2417,8 @@ class _ActionText:
             place = f"on the {position or 'top'} of {self.owners()} {self.zone_noun('library')}"
             if order == "random":
                 place += " in a random order"
+            elif order == "yours":
+                place += " in any order you choose, not their owner"
             elif order is not None:
                 place += f" in {words(order)} order"
             else:

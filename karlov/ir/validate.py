@@ -526,7 +526,7 @@ class _Checker:
     def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.position not in (None, "top", "bottom"):
             _fail([*path, "position"], f"no library position {node.position!r}")
-        if node.order not in (None, "random"):
+        if node.order not in (None, "random", "yours"):
             _fail([*path, "order"], f"no order {node.order!r}")
         verb = node.verb.value
         self.verb = verb

@@ -1443,8 +1443,9 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
         game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
     elif position in ("top", "bottom") and len(putting) > 1:
         # CR 401.4: cards put there together are arranged by their owner; each card
-        # moved goes onto the top (under the bottom) of the cards moved before it.
-        owner = putting[0].owner
+        # moved goes onto the top (under the bottom) of the cards moved before it. "put
+        # them back in any order" of another player's library: by you (``order`` "yours").
+        owner = run.res.controller if action.order == "yours" else putting[0].owner
         last = "top" if position == "top" else "bottom"
         prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
         putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))

@@ -336,3 +336,27 @@ def test_target_cards_from_a_graveyard_are_not_single_zone() -> None:
 def test_a_single_library_stays_c001() -> None:
     text = "Probe {B}\nInstant\nExile target card from a single library.\n"
     assert c001_of(text) == [_NO + "the zone 'a single library'"]
+
+
+def _put_back(text: str) -> ir.Action:
+    (spell,) = abilities_of(text)
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    put = spell.effect.steps[-1]
+    assert isinstance(put, ir.Action) and put.verb is ir.Verb.MOVE
+    return put
+
+
+def test_putting_back_another_players_cards_is_in_your_order() -> None:
+    put = _put_back(
+        "Probe {U}\nSorcery\nLook at the top three cards of target player's library, then put "
+        "them back in any order.\n"
+    )
+    assert (put.position, put.order) == ("top", "yours")
+
+
+def test_putting_back_your_own_cards_is_in_their_owners_order() -> None:
+    put = _put_back(
+        "Probe {U}\nSorcery\nLook at the top three cards of your library, then put them back "
+        "in any order.\n"
+    )
+    assert (put.position, put.order) == ("top", None)
