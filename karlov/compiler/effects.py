@@ -39,12 +39,14 @@ from .objects import (
     filter_ir,
     fixed_count,
     is_another,
+    names_target_players_zone,
     objects,
     players,
     quantity,
     remember_destroyed,
     remember_groups,
     target_player,
+    target_players_zone,
     target_spec,
     value_of,
     zone,
@@ -688,6 +690,18 @@ class EffectCompiler:
             if destroyed is not None:  # "the number of creatures destroyed this way"
                 return destroyed
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
+        if is_(node, nodes.CardsInZone) and names_target_players_zone(take(node)[0]):
+            # "the number of cards in target opponent's hand": the cards that player owns
+            # there (CR 400.3), the player a target of the ability (CR 115.1)
+            place, owner = target_players_zone(take(node)[0], self.ctx)  # type: ignore[arg-type]
+            filt = ir.ObjectFilter(
+                self.abilities.written(node).removeprefix("the number of "),
+                ("card",),
+                zone=place,
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
         if is_(node, nodes.CardsInZone):
             # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
             where = zone(take(node)[0])

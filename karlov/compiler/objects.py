@@ -589,6 +589,10 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
         out["controlled_then"] = ir.Whose.YOU
+    elif is_(node, nodes.ZoneQualifier) and names_target_players_zone(take(node)[0]):
+        # "for each card in target opponent's hand": the cards that player owns there (CR
+        # 400.3), the player a target of the ability (CR 115.1)
+        out["zone"], out["owner"] = target_players_zone(take(node)[0], ctx)
     elif is_(node, nodes.ZoneQualifier):
         where = zone(take(node)[0])
         out["zone"] = ZONES[where.zone]
@@ -1589,6 +1593,28 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 
 _TARGET_PLAYERS = frozenset({nodes.TargetPlayers, nodes.TargetOpponents})
+
+
+def names_target_players_zone(place: nodes.Node) -> bool:
+    """Whether ``place`` is one graveyard, hand or library of "target player" / "target
+    opponent" (read without consuming)."""
+    if not is_(place, nodes.Zone) or type(take(place)[0]) not in _TARGET_PLAYERS:
+        return False
+    names = _zone_words(place)
+    return len(names) == 1 and ZONE_NAMES.get(names[0]) in (GRAVEYARD, HAND, LIBRARY)
+
+
+def target_players_zone(place: nodes.Node, ctx: AbilityContext) -> tuple[ir.ZoneName, ir.Players]:
+    """ "target player's graveyard", "target opponent's hand": the zone, and its owner, a
+    player target of the ability, added now (CR 115.1; CR 400.3: the cards in it are the ones
+    that player owns). Only for what :func:`names_target_players_zone` accepts."""
+    assert names_target_players_zone(place)
+    possessive, _words = take(place)
+    name = ZONE_NAMES[_zone_words(place)[0]]
+    only_opponents = is_(possessive, nodes.TargetOpponents)
+    owner = target_player(possessive, ctx, only_opponents)  # type: ignore[arg-type]
+    consume_all(place)
+    return ZONES[name], owner
 
 
 def _zone_words(place: nodes.Node) -> list[str]:

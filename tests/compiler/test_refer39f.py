@@ -360,3 +360,22 @@ def test_putting_back_your_own_cards_is_in_their_owners_order() -> None:
         "in any order.\n"
     )
     assert (put.position, put.order) == ("top", None)
+
+
+def test_cards_in_target_opponents_hand_are_that_targets() -> None:
+    (spell,) = abilities_of(
+        "Probe {4}{U}{U}\nSorcery\nDraw cards equal to the number of cards in target "
+        "opponent's hand.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
+    (spec,) = spell.targets
+    assert spec.players is ir.Whose.OPPONENT and not spec.objects
+    counted = spell.effect.amount
+    assert isinstance(counted, ir.NumberOf) and counted.filter.zone is ir.ZoneName.HAND
+    assert counted.filter.owner is not None and counted.filter.owner.who == "target"
+
+
+def test_a_target_card_in_target_players_graveyard_stays_c001() -> None:
+    # the card target is described by the player target: chosen together (CR 601.2c)
+    text = "Probe {B}\nSorcery\nExile target creature card in target player's graveyard.\n"
+    assert c001_of(text) != []
