@@ -378,4 +378,4 @@ def test_cards_in_target_opponents_hand_are_that_targets() -> None:
 def test_a_target_card_in_target_players_graveyard_stays_c001() -> None:
     # the card target is described by the player target: chosen together (CR 601.2c)
     text = "Probe {B}\nSorcery\nExile target creature card in target player's graveyard.\n"
-    assert c001_of(text) != []
+    assert c001_of(text) == [_NO + "a target described by another target or mention"]
