@@ -379,3 +379,37 @@ def test_a_target_card_in_target_players_graveyard_stays_c001() -> None:
     # the card target is described by the player target: chosen together (CR 601.2c)
     text = "Probe {B}\nSorcery\nExile target creature card in target player's graveyard.\n"
     assert c001_of(text) == [_NO + "a target described by another target or mention"]
+
+
+def test_has_defender_as_long_as_its_a_wall_is_said_of_the_source() -> None:
+    (static, _become) = abilities_of(
+        "Probe {2}{U}\nCreature — Illusion Wall\nProbe has defender as long as it's a Wall.\n"
+        "{1}: Probe becomes the creature type of your choice until end of turn.\n0/4\n"
+    )
+    assert isinstance(static, ir.StaticAbility) and isinstance(static.condition, ir.ObjectIs)
+    assert isinstance(static.condition.object, ir.SourceObject)
+    assert static.condition.filter.subtypes == ("wall",)
+
+
+def test_its_a_creature_said_of_each_land_stays_c001() -> None:
+    # "it" is each land affected, one at a time: not the source
+    text = "Probe {3}{G}\nEnchantment\nEach land gets +2/+2 as long as it's a creature.\n"
+    assert c001_of(text) == [_NO + "'it's' with no card named before it"]
+
+
+def test_its_a_creature_after_a_trigger_naming_another_object_stays_c001() -> None:
+    text = (
+        "Probe {3}\nArtifact Creature — Golem\nWhenever Probe deals damage to a creature, if "
+        "it's a Wall, you gain 1 life.\n2/2\n"
+    )
+    # "it": Probe, or the creature dealt damage? C001
+    assert c001_of(text) == [_NO + "'it's' with no card named before it"]
+
+
+def test_its_a_wall_after_a_trigger_of_the_source_alone_is_the_source() -> None:
+    (trigger,) = abilities_of(
+        "Probe {3}\nArtifact Creature — Golem\nWhenever Probe is dealt damage, if it's a Wall, "
+        "you gain 1 life.\n2/2\n"
+    )
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert "ObjectIs" in repr(trigger) and "SourceObject" in repr(trigger)
