@@ -690,7 +690,11 @@ class EffectCompiler:
             if destroyed is not None:  # "the number of creatures destroyed this way"
                 return destroyed
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
-        if is_(node, nodes.CardsInZone) and names_target_players_zone(take(node)[0]):
+        if (
+            is_(node, nodes.CardsInZone)
+            and self.ctx.groups_open  # an effect: a static ability has no targets
+            and names_target_players_zone(take(node)[0])
+        ):
             # "the number of cards in target opponent's hand": the cards that player owns
             # there (CR 400.3), the player a target of the ability (CR 115.1)
             place, owner = target_players_zone(take(node)[0], self.ctx)  # type: ignore[arg-type]

@@ -589,7 +589,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
         out["controlled_then"] = ir.Whose.YOU
-    elif is_(node, nodes.ZoneQualifier) and names_target_players_zone(take(node)[0]):
+    elif (
+        is_(node, nodes.ZoneQualifier)
+        and ctx.groups_open  # in an effect: a static ability has no targets (CR 115.1)
+        and names_target_players_zone(take(node)[0])
+    ):
         # "for each card in target opponent's hand": the cards that player owns there (CR
         # 400.3), the player a target of the ability (CR 115.1)
         out["zone"], out["owner"] = target_players_zone(take(node)[0], ctx)
