@@ -6,6 +6,7 @@ To solve trigger evaluates it when the end step begins and again on resolution (
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import replace
@@ -537,25 +538,36 @@ def _controls_commander(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "you have 25 or more life" (CR 119.1)."""
+    """ "you have 25 or more life" (CR 119.1); "an opponent has exactly 10 life" (at least
+    one opponent, CR 102.3), "each opponent has ..." (every one)."""
     who, _have, how_much = take(node)
-    if not is_(who, nodes.You):
-        raise Unsupported(who, "the life total of a player other than you")
-    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
-    return ir.LifeTotal(you, _count(how_much), span=node.span)  # type: ignore[arg-type]
+    whose, some = _whose_life(who)  # type: ignore[arg-type]
+    return ir.LifeTotal(whose, _count(how_much), some=some, span=node.span)  # type: ignore[arg-type]
+
+
+def _whose_life(who: nodes.Node) -> tuple[ir.Players, bool]:
+    """The players of a life-total condition and whether one of them is enough: "you", "an
+    opponent" (any one opponent, CR 102.3) or "each opponent". Any other player ("that
+    player", "target player") is C001: the condition is checked where no such player is
+    known to the runtime."""
+    if is_(who, nodes.You):
+        return ir.Players("you", span=who.span), False
+    if is_(who, nodes.OpponentRef):
+        return ir.Players("each_opponent", span=who.span), True
+    if is_(who, nodes.EachOpponent):
+        return ir.Players("each_opponent", span=who.span), False
+    raise Unsupported(who, "the life total of a player other than you")
 
 
 def _life_at_most(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "you have 5 or less life" (CR 119.1; fateful hour)."""
     who, _have, number = take(node)
-    if not is_(who, nodes.You):
-        raise Unsupported(who, "the life total of a player other than you")
+    whose, some = _whose_life(who)  # type: ignore[arg-type]
     found = count(number)  # type: ignore[arg-type]
     if found.is_x:
         raise Unsupported(number, "a life total bound of X")  # type: ignore[arg-type]
-    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
     bound = ir.Count(ir.Relation.AT_MOST, found.value, span=number.span)  # type: ignore[union-attr]
-    return ir.LifeTotal(you, bound, span=node.span)
+    return ir.LifeTotal(whose, bound, some=some, span=node.span)
 
 
 def _cards_drawn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -634,6 +646,21 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     # "If it's a land card": the last *card* named, not a token created after it (Druidic
     # Satchel's Saproling is no card, CR 111.1).
     mention = ctx.last("object", noun="card" if "card" in filt.nouns else None)
+    subject = IT_IS_SUBJECT.get()
+    if mention is None and subject is not None and "card" not in filt.nouns:
+        # "Mistform Wall has defender as long as it's a Wall.": the one object the static
+        # ability's clause is about, the source (CR 109.3: its characteristics now)
+        return ir.ObjectIs(subject, filt, span=node.span)
+    if (
+        mention is None
+        and ctx.event_subject == "self"
+        and "card" not in filt.nouns
+        and filt.zone is ir.ZoneName.BATTLEFIELD
+        and _names_only_the_source_before(node, ctx)
+    ):
+        # "Whenever Phyrexian Totem is dealt damage, if it's a creature, ...": the event is
+        # the source's, the one object named (CR 603.4: checked as it triggers and resolves)
+        return ir.ObjectIs(ir.SourceObject(span=node.span), filt, span=node.span)
     if mention is None and _it_is_the_source(ctx, filt):
         # "{R}: Everflame Eidolon gets +1/+0 until end of turn. If it's an Aura, ...": with
         # nothing named before it in an activated or static ability of a permanent, "it" is
@@ -651,6 +678,24 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     else:
         it = ir.Mentioned(mention.key, span=node.span)
     return ir.ObjectIs(it, filt, span=node.span)
+
+
+#: Words that name an object or player other than the card naming itself.
+_OTHER_REFERENTS = re.compile(
+    r"\b(?:creature|permanent|artifact|enchantment|land|planeswalker|card|spell|player|"
+    r"opponent|token|it|that|target|each|another|other)s?\b",
+    re.I,
+)
+
+
+def _names_only_the_source_before(node: nodes.Node, ctx: AbilityContext) -> bool:
+    """Whether the words of the line before ``node`` name no object or player but the card
+    itself ("Whenever Phyrexian Totem is dealt damage, "), so that "it" can only be it."""
+    if node.span is None:
+        return False
+    before = ctx.lines.get(node.span.line, "")[: node.span.column - 1]
+    before = before.replace(ctx.card.name, "~")
+    return "~" in before and not _OTHER_REFERENTS.search(before)
 
 
 def _it_is_the_source(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
@@ -672,6 +717,9 @@ def _it_is_the_source(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
 
 #: Whether the condition being lowered is a static ability's "as long as" (CR 611.3a).
 STATIC_CONDITION: ContextVar[bool] = ContextVar("static_condition", default=False)
+#: The object a static ability's clause "[object] ... as long as it's a Wall" is about, for
+#: "it's" in its condition: only the source, so far.
+IT_IS_SUBJECT: ContextVar[ir.ObjectRef | None] = ContextVar("it_is_subject", default=None)
 
 
 def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -167,6 +167,17 @@ class AbilityContext:
     discarded: tuple[str, ir.Players | None] | None = None
     # The remember key of the ability's last loss of life, for "the life lost this way".
     life_lost_key: str | None = None
+    # The destructions of the ability, in order ("Destroy all creatures."): the span of each
+    # instruction and its objects, for "for each creature destroyed this way" (CR 608.2c);
+    # ``destroyed_counted`` the remember key a later count gave one (by the span). The
+    # objects are None for a reflexive trigger's destruction (another resolution, CR 603.12).
+    destructions: list[tuple[Span, ir.ObjectRef | None]] = field(default_factory=list)
+    destroyed_counted: dict[Span, str] = field(default_factory=dict)
+    # While the "for each" of a clause with a player subject is read: what "they control" in
+    # it names until the clause is lowered (``they_used`` once it does), then that subject
+    # (CR 608.2c: the only player of the clause).
+    they: ir.Players | None = None
+    they_used: bool = False
     # Whether X is announced as this spell is cast or this ability activated (an {X} in its
     # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
     x_announced: bool = False

@@ -38,15 +38,19 @@ from .objects import (
     count_word,
     counted_filter_ir,
     counter_name,
+    destroyed_count,
     filter_ir,
     fixed_count,
     is_another,
+    names_target_players_zone,
     objects,
     players,
     quantity,
+    remember_destroyed,
     remember_groups,
     sacrificing_x,
     target_player,
+    target_players_zone,
     target_spec,
     value_of,
     zone,
@@ -202,6 +206,7 @@ _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OP
 _PerEach = (
     ir.NumberOf
     | ir.VotesFor
+    | ir.ResultOf
     | ir.BasicLandTypesAmong
     | ir.ColorsSpent
     | ir.TimesKicked
@@ -267,10 +272,13 @@ class EffectCompiler:
         ctx = self.ctx
         groups, was_open = ctx.groups, ctx.groups_open
         ctx.groups, ctx.groups_open = [], True  # "those creatures" of this effect only
+        destructions, counted = ctx.destructions, ctx.destroyed_counted
+        ctx.destructions, ctx.destroyed_counted = [], {}  # "destroyed this way" likewise
         try:
-            effect = remember_groups(self.body(node), ctx)
+            effect = remember_destroyed(remember_groups(self.body(node), ctx), ctx)
         finally:
             ctx.groups, ctx.groups_open = groups, was_open
+            ctx.destructions, ctx.destroyed_counted = destructions, counted
         return effect, tuple(self.ctx.targets[first:])
 
     # ---- sentences and clauses ------------------------------------------------------------
@@ -722,9 +730,10 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
-        if type(take(where)[0]) in VALUE_OF:
+        if type(take(where)[0]) in VALUE_OF or descendants(where, nodes.DestroyedThisWay):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
-            # of the clauses before it, so they are lowered first.
+            # of the clauses before it, so they are lowered first; so does "the number of
+            # creatures destroyed this way" (CR 608.2c).
             steps = self._x_defined_clauses(clauses)
             defined = self.where_quantity(take(where)[0])
         else:
@@ -752,7 +761,26 @@ class EffectCompiler:
             consume(node)
             return named_value
         if is_(node, nodes.NumberOf):
+            destroyed = destroyed_count(take(node)[0], self.ctx)
+            if destroyed is not None:  # "the number of creatures destroyed this way"
+                return destroyed
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
+        if (
+            is_(node, nodes.CardsInZone)
+            and self.ctx.groups_open  # an effect: a static ability has no targets
+            and names_target_players_zone(take(node)[0])
+        ):
+            # "the number of cards in target opponent's hand": the cards that player owns
+            # there (CR 400.3), the player a target of the ability (CR 115.1)
+            place, owner = target_players_zone(take(node)[0], self.ctx)  # type: ignore[arg-type]
+            filt = ir.ObjectFilter(
+                self.abilities.written(node).removeprefix("the number of "),
+                ("card",),
+                zone=place,
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
         if is_(node, nodes.CardsInZone):
             # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
             where = zone(take(node)[0])
@@ -1014,8 +1042,9 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         """ "You gain 1 life for each creature you control." — the clause's one amount times
         the number of matching objects, counted once as the effect resolves (CR 608.2h). An
-        effect with no amount to multiply keeps the C001 at the phrase."""
-        subject, may, predicates, duration, for_each = take(node)
+        effect with no amount to multiply keeps the C001 at the phrase. "they control" in
+        the "for each" is the clause's player (:func:`_they_are_the_subject`)."""
+        predicates, for_each = take(node)[2], take(node)[4]
         spent = is_(for_each, nodes.ForEachColorSpent)
         if spent and not self.abilities.written(for_each).endswith("this spell"):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
@@ -1030,6 +1059,23 @@ class EffectCompiler:
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
+        they = ir.Players("mentioned", key=_THEY, span=for_each.span)
+        saved = self.ctx.they, self.ctx.they_used
+        self.ctx.they, self.ctx.they_used = they, False
+        try:
+            steps = self._clause_for_each(node, default_until)
+            if self.ctx.they_used:
+                steps = _they_are_the_subject(steps, they, node)
+        finally:
+            self.ctx.they, self.ctx.they_used = saved
+        return steps
+
+    def _clause_for_each(
+        self, node: nodes.Node, default_until: ir.Duration | None
+    ) -> list[ir.Effect]:
+        subject, may, predicates, duration, for_each = take(node)
+        spent = is_(for_each, nodes.ForEachColorSpent)
+        removed = is_(for_each, nodes.ForEachCounterRemoved)
         if is_(for_each, nodes.ForEachTimeKicked):  # multikicker (CR 702.33c-d)
             kicked_object_is_source(take(for_each)[0], self.ctx)
             self._per = ir.TimesKicked(span=for_each.span)
@@ -1044,6 +1090,9 @@ class EffectCompiler:
             self._per = self._basic_land_types_among(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)
+        elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
+            consume(for_each)
+            self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
         else:
             filt = counted_filter_ir(take(for_each)[0], self.ctx)
             self._per = ir.NumberOf(filt, span=for_each.span)
@@ -1403,6 +1452,8 @@ class EffectCompiler:
         if verb is None:
             raise Unsupported.quoting(predicate, "the effect '{}'")
         what = objects(take(predicate)[0], self.ctx)
+        if verb is ir.Verb.DESTROY:  # for "destroyed this way" after it (CR 608.2c)
+            self.ctx.destructions.append((predicate.span, what.ref))
         return ir.Action(verb, objects=what.ref, span=predicate.span)
 
     def one_shot_manifest(
@@ -1456,7 +1507,12 @@ class EffectCompiler:
         sub = EffectCompiler(self.ctx, self.abilities)
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
         first, named = len(self.ctx.targets), len(self.ctx.mentions)
-        steps = sub.clauses(clauses)
+        outer, self.ctx.destructions = self.ctx.destructions, []
+        try:
+            steps = sub.clauses(clauses)
+        finally:  # its destructions are of another resolution: no "destroyed this way" after
+            inner, self.ctx.destructions = self.ctx.destructions, outer
+            outer.extend((span, None) for span, _ref in inner)
         own = tuple(self.ctx.targets[first:])
         del self.ctx.targets[first:]
         del self.ctx.mentions[named:]
@@ -1835,17 +1891,17 @@ class EffectCompiler:
             raise Unsupported(node, "putting back what was not looked at on top of a library")
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards back")
-        if looked.key.startswith(THEIR_LOOKED_AT):
-            # "look at the top three cards of target player's library, then put them back in
-            # any order": you order another player's cards, which CR 401.4 (their owner
-            # orders) does not say; the runtime's move asks the owner
-            raise Unsupported(node, "putting back in any order cards of another player's library")
         them = Objects(
-            ir.Mentioned(looked.key, span=node.span),
+            ir.Mentioned(looked.key, True, span=node.span),
             True,
             frozenset({"card"}),
             mention_key=looked.key,
         )
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            # "look at the top three cards of target player's library, then put them back in
+            # any order": the player the text names, you, orders them, not their owner (the
+            # text is more specific than CR 401.4; CR 101.1)
+            return self._move(node, them, "library", position="top", order="yours")
         return self._move(node, them, "library", position="top")
 
     def _seen_on_top(self, top: Objects) -> str | None:
@@ -1987,8 +2043,9 @@ class EffectCompiler:
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
-        order." — the chosen cards, then the others; cards put on the bottom together are
-        ordered by their owner (CR 401.4), or at random when the text says so."""
+        order." — the chosen cards, then the others; cards put on the bottom (or top)
+        together are ordered by their owner (CR 401.4), or at random when the text says so;
+        "... and the rest into your graveyard" (CR 404.1)."""
         what, first, second = take(node)
         looked = self.ctx.last(LOOKED_AT)
         if looked is None or looked.target_index is not None:
@@ -2012,10 +2069,20 @@ class EffectCompiler:
         hand = zone(take(first)[0])
         if hand.owner != "you":
             raise Unsupported(first, "a hand other than yours")
-        elsewhere = "the rest elsewhere than the bottom of your library"
-        if not is_(second, nodes.OnBottomOf):
+        elsewhere = "the rest elsewhere than your library or graveyard"
+        rest_zone, position, random = ir.ZoneName.LIBRARY, "bottom", False
+        if is_(second, (nodes.OnBottomOf, nodes.OnTopOf)):
+            # "on top of your library in any order": ordered by you, their owner (CR 401.4)
+            random = _into_your_library(second, elsewhere)
+            position = "top" if is_(second, nodes.OnTopOf) else "bottom"
+        elif is_(second, nodes.IntoZone):
+            # "and the rest into your graveyard" (CR 404.1)
+            place = zone(take(second)[0])  # type: ignore[arg-type]
+            if place.zone != "graveyard" or place.owner != "you" or len(place.zones) != 1:
+                raise Unsupported(second, elsewhere)
+            rest_zone, position = ir.ZoneName.GRAVEYARD, None
+        else:
             raise Unsupported(second, elsewhere)
-        random = _into_your_library(second, elsewhere)
         at = node.span
         chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         pick = ir.Action(
@@ -2034,8 +2101,8 @@ class EffectCompiler:
         rest = ir.Action(
             ir.Verb.MOVE,
             objects=ir.Remaining(looked.key, chosen.key, span=second.span),
-            zone=ir.ZoneName.LIBRARY,
-            position="bottom",
+            zone=rest_zone,
+            position=position,
             order="random" if random else None,
             span=second.span,
         )
@@ -2250,7 +2317,10 @@ class EffectCompiler:
         if counted is None:
             if take(node)[2] is not None:
                 raise Unsupported(take(node)[2], "'of their choice' without a player choosing")
-            return ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=node.span)
+            # "that player sacrifices that creature": only if they control it then (CR 701.21a)
+            return ir.Action(
+                ir.Verb.SACRIFICE, objects=what.ref, players=who.players, span=node.span
+            )
         chosen = what.ref
         assert isinstance(chosen, ir.ChosenObjects)
         if chosen.count.relation is not ir.Relation.EXACTLY:
@@ -3083,7 +3153,7 @@ class EffectCompiler:
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "put N +1/+1 counters on [objects]" (CR 122); "put a +1/+1 counter on it for each
-        ...": that many times N (CR 608.2h)."""
+        ...": that many times N (CR 608.2h), "... for each creature destroyed this way" too."""
         n = self._times(self._count_quantity(take(node)[0]), node)  # type: ignore[arg-type]
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
@@ -3366,6 +3436,8 @@ class EffectCompiler:
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
+        if is_(origin, nodes.ASingleZone):
+            return self._exile_targets_from_one_graveyard(node, what, origin)
         where = zone(origin, opponents=True)
         if len(where.zones) != 1 or where.zone == "battlefield":
             raise Unsupported(origin, "exiling from this zone")
@@ -3378,6 +3450,24 @@ class EffectCompiler:
         filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
         self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         key = self.ctx.mention("object", what.nouns | {"card"}).key
+        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
+
+    def _exile_targets_from_one_graveyard(
+        self, node: nodes.Node, what: Objects, origin: nodes.Node
+    ) -> ir.Effect:
+        """ "Exile up to three target cards from a single graveyard.": targets chosen in any
+        player's graveyard (CR 404.1), all in the same one (``single_zone``, CR 601.2c). Any
+        other zone ("a single library") is C001."""
+        if [w.lower() for w in words(origin)][-1] != "graveyard":
+            raise Unsupported.quoting(origin, "the zone '{}'")
+        consume_all(origin)
+        assert what.target_index is not None
+        spec = self.ctx.targets[what.target_index]
+        assert spec.filter is not None
+        filt = dataclasses.replace(spec.filter, zone=ir.ZoneName.GRAVEYARD, zone_owner=ir.Whose.ANY)
+        changed = dataclasses.replace(spec, filter=filt, single_zone=True)
+        self.ctx.targets[what.target_index] = changed
+        key = self.ctx.mention("objects" if what.plural else "object", what.nouns | {"card"}).key
         return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
 
     def _exile_untargeted_from(
@@ -4420,6 +4510,65 @@ def _with_verb(effect: ir.Effect, old: ir.Verb, new: ir.Verb, found: list[ir.Act
     if isinstance(effect, ir.MayDo | ir.IfCondition):
         return dataclasses.replace(effect, effect=_with_verb(effect.effect, old, new, found))
     return effect
+
+
+#: The key "they control" in a clause's "for each" names until the clause is lowered.
+_THEY = "they"
+#: The players who are one player as the instruction is done: "they" is that player (not
+#: "you": "You gain 1 life for each creature they control" names someone else).
+_ONE_PLAYER_WHO = ("target", "that_player", "mentioned", "controller", "owner")
+
+
+def _they_are_the_subject(
+    steps: list[ir.Effect], they: ir.Players, node: nodes.Node
+) -> list[ir.Effect]:
+    """ "Target player loses 1 life for each tapped artifact they control." / "Each player
+    loses 1 life for each Swamp they control.": "they" is the clause's player, the only one
+    it names (CR 608.2c); of each player, each counts what they control, done once for each
+    of them in turn order (CR 101.4). A clause naming another player, or no player doing it,
+    is C001: "they" would be a reading."""
+    step = steps[0] if len(steps) == 1 else None
+    subject = step.players if isinstance(step, ir.Action) else None
+    if step is None or subject is None or (subject.who == "mentioned" and subject.key == _THEY):
+        raise Unsupported(node, "'they control' of no player doing the instruction")
+    named = [p for p in _players_in(step) if p != they and p is not subject]
+    if named:
+        raise Unsupported(node, "'they control' in a clause naming two players")
+    if subject.who in _ONE_PLAYER_WHO:
+        return [_replace_players(step, they, subject)]
+    if subject.who not in ("each_player", "each_opponent"):
+        raise Unsupported(node, f"'they control' of the players '{subject.who}'")
+    each = ir.Players("mentioned", key="each_player", span=subject.span)
+    done = dataclasses.replace(_replace_players(step, they, each), players=each)
+    return [ir.ForEachPlayer(subject, done, span=node.span)]
+
+
+def _players_in(item: Any) -> list[ir.Players]:
+    """Every :class:`~karlov.ir.Players` under ``item``."""
+    if isinstance(item, tuple):
+        return [p for i in item for p in _players_in(i)]
+    if isinstance(item, ir.Players):
+        return [item]
+    if not isinstance(item, ir.IRNode):
+        return []
+    return [p for f in dataclasses.fields(item) for p in _players_in(getattr(item, f.name))]
+
+
+def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
+    """``item`` with each ``old`` players made ``new``."""
+    if isinstance(item, tuple):
+        return tuple(_replace_players(i, old, new) for i in item)
+    if isinstance(item, ir.Players) and item == old:
+        return dataclasses.replace(new, span=item.span)
+    if not isinstance(item, ir.IRNode):
+        return item
+    changes = {
+        f.name: _replace_players(getattr(item, f.name), old, new)
+        for f in dataclasses.fields(item)
+        if f.name != "span"
+    }
+    changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+    return dataclasses.replace(item, **changes) if changes else item
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

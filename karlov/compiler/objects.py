@@ -242,6 +242,9 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return ir.Players("mentioned", key=mention.key, span=where)
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
+        controller = _opponent_controlling_target(ctx, where)
+        if controller is not None:
+            return controller
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
         return target_player(node, ctx, is_(node, nodes.TargetOpponent))
@@ -279,6 +282,25 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported.quoting(node, "the player '{}'")
+
+
+def _opponent_controlling_target(ctx: AbilityContext, where: Any) -> ir.Players | None:
+    """ "Destroy target creature an opponent controls. Each other creature that player
+    controls gets -2/-0": with no player named before it, "that player" is the opponent the
+    description of the last object named, one target, says controls it -- the only player
+    the text names (CR 608.2c); asked as the target last existed, if it left the battlefield
+    (CR 608.2h). None for anything else."""
+    mention = ctx.last("object")
+    if mention is None or mention.target_index is None or ctx.last("objects") is not None:
+        return None
+    if any(m.kind == "player" for m in ctx.mentions):
+        return None
+    spec = ctx.targets[mention.target_index]
+    controller = spec.filter.controller if spec.filter is not None else None
+    if controller is None or controller.who != "each_opponent" or spec.maximum != 1:
+        return None
+    of = ir.TargetObjects(mention.target_index, span=where)
+    return ir.Players("controller", of=of, span=where)
 
 
 def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
@@ -585,10 +607,24 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
     elif is_(node, nodes.NotOwnedBy):
         out["not_owner"] = players(take(node)[0], ctx)  # "permanents you don't own" (CR 108.3)
+    elif is_(node, nodes.OwnedBy):
+        # "target permanent you own" (CR 108.3: the player who owns the card it represents,
+        # or made the token, CR 111.2); another owner ("they own") is C001
+        if not is_(take(node)[0], nodes.You):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        out["owner"] = players(take(node)[0], ctx)
     elif is_(node, nodes.ControlledThen):
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
         out["controlled_then"] = ir.Whose.YOU
+    elif (
+        is_(node, nodes.ZoneQualifier)
+        and ctx.groups_open  # in an effect: a static ability has no targets (CR 115.1)
+        and names_target_players_zone(take(node)[0])
+    ):
+        # "for each card in target opponent's hand": the cards that player owns there (CR
+        # 400.3), the player a target of the ability (CR 115.1)
+        out["zone"], out["owner"] = target_players_zone(take(node)[0], ctx)
     elif is_(node, nodes.ZoneQualifier):
         where = zone(take(node)[0])
         out["zone"] = ZONES[where.zone]
@@ -798,6 +834,12 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         elif isinstance(item, nodes.Node):
             if item.rule in _QUALIFIER_RULES:
                 _qualifier(item, out, ctx)
+            elif is_(item, nodes.TheyControl) and ctx.they is not None:
+                # "for each Swamp they control": the clause's player (``ctx.they``)
+                if "controller" in out:
+                    raise Unsupported.quoting(node, "'{}': two controllers")
+                consume_all(item)
+                out["controller"], ctx.they_used = ctx.they, True
             elif is_(item, (nodes.OfChosenType, nodes.OfChosenColor)):
                 out["chosen"] = _chosen(item, ctx)
             elif is_(item, (nodes.OfCreatureTypeOfChoice, nodes.OfColorOfChoice)):
@@ -902,6 +944,80 @@ def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
         if not stated <= _DIED_FIELDS:
             raise Unsupported.quoting(node, "'{}': a quality of a creature that died this turn")
     return found
+
+
+def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None:
+    """ "for each creature destroyed this way", "the number of creatures destroyed this way":
+    how many objects the ability's one destruction before it destroyed (CR 608.2c), counted
+    as they were destroyed: one regenerated or indestructible was not destroyed (CR 701.8c,
+    701.19a, 702.12b). None if ``node`` does not say "destroyed this way". Said of a noun
+    the destruction's description does not make each destroyed object ("for each artifact
+    destroyed this way" after "Destroy all permanents."), of a destruction that names no
+    description ("target creature"), or after no or several destructions, it is C001: which
+    objects are counted would be a reading of the text."""
+    if not is_(node, (nodes.Filter, nodes.BareFilter)):
+        return None
+    parts = [item for item in take(node) if item is not None]
+    if not parts or not is_(parts[-1], nodes.DestroyedThisWay):
+        return None
+    noun = None
+    if len(parts) == 2 and is_(parts[0], nodes.Types):
+        test, _names = _types_test(parts[0])
+        if not test.none_of and len(test.any_of) == 1:
+            noun = test.any_of[0]  # "for each creature destroyed this way"
+    elif (
+        len(parts) == 2
+        and is_(parts[0], nodes.HeadNoun)
+        and _lexeme(parts[0]).text.lower() == "permanent"
+    ):
+        noun = "permanent"  # CR 701.8a: only a permanent is destroyed
+    if noun is None:
+        raise Unsupported.quoting(node, "'{}': a description of what was destroyed this way")
+    if len(ctx.destructions) != 1:
+        raise Unsupported(parts[-1], "'destroyed this way' after no destruction, or several")
+    span, ref = ctx.destructions[0]
+    if ref is None:
+        raise Unsupported(parts[-1], "'destroyed this way' of a reflexive trigger's destruction")
+    if noun != "permanent":
+        # each destroyed object is a [noun] only if the destruction's description says so
+        if not isinstance(ref, ir.AllObjects) or ref.filter.alternatives:
+            raise Unsupported.quoting(node, "'{}' of a destruction of objects not all of its kind")
+        tests = ref.filter.types
+        if not tests or any(t.any_of != (noun,) for t in tests):
+            raise Unsupported.quoting(node, "'{}' of a destruction of objects not all of its kind")
+    consume_all(node)
+    if span not in ctx.destroyed_counted:
+        ctx.destroyed_counted[span] = ctx.new_key("destroyed")
+    return ir.ResultOf(ctx.destroyed_counted[span], "destroyed", span=node.span)
+
+
+def remember_destroyed(effect: Any, ctx: AbilityContext) -> Any:
+    """``effect`` with the key a later "destroyed this way" counts put on the destruction it
+    counts (:class:`~karlov.ir.Action` ``remember``), so the runtime records what that
+    instruction destroyed (CR 608.2c)."""
+    if not ctx.destroyed_counted:
+        return effect
+
+    def walk(item: Any) -> Any:
+        if isinstance(item, tuple):
+            return tuple(walk(i) for i in item)
+        if not isinstance(item, ir.IRNode):
+            return item
+        if (
+            isinstance(item, ir.Action)
+            and item.verb in (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
+            and item.span in ctx.destroyed_counted
+        ):
+            return dataclasses.replace(item, remember=ctx.destroyed_counted[item.span])
+        changes = {
+            f.name: walk(getattr(item, f.name))
+            for f in dataclasses.fields(item)
+            if f.name != "span"
+        }
+        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+        return dataclasses.replace(item, **changes) if changes else item
+
+    return walk(effect)
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:
@@ -1191,6 +1307,7 @@ _QUALIFIER_RULES = frozenset(
         "controller_qualifier",
         "not_controlled_by",
         "not_owned_by",
+        "owned_by",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",
@@ -1274,8 +1391,12 @@ def target_spec(
 
 
 def _names_a_player_of_this_ability(value: object) -> bool:
-    """Whether a target's filter names "target" or "mentioned" players anywhere in it: none
-    is known while the targets are chosen (the IR validator's rule)."""
+    """Whether a target's filter names "target" or "mentioned" players anywhere in it, or
+    the controller or owner of a target or mention ("another target creature that player
+    controls", Mutiny): none is known while the targets are chosen (the IR validator's rule
+    for the first)."""
+    if isinstance(value, ir.Players) and isinstance(value.of, ir.TargetObjects | ir.Mentioned):
+        return True
     if isinstance(value, ir.Players):
         return value.who in ("target", "mentioned")
     return any(_names_a_player_of_this_ability(child) for child in ir.children(value))
@@ -1553,6 +1674,28 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
 _TARGET_PLAYERS = frozenset({nodes.TargetPlayers, nodes.TargetOpponents})
 
 
+def names_target_players_zone(place: nodes.Node) -> bool:
+    """Whether ``place`` is one graveyard, hand or library of "target player" / "target
+    opponent" (read without consuming)."""
+    if not is_(place, nodes.Zone) or type(take(place)[0]) not in _TARGET_PLAYERS:
+        return False
+    names = _zone_words(place)
+    return len(names) == 1 and ZONE_NAMES.get(names[0]) in (GRAVEYARD, HAND, LIBRARY)
+
+
+def target_players_zone(place: nodes.Node, ctx: AbilityContext) -> tuple[ir.ZoneName, ir.Players]:
+    """ "target player's graveyard", "target opponent's hand": the zone, and its owner, a
+    player target of the ability, added now (CR 115.1; CR 400.3: the cards in it are the ones
+    that player owns). Only for what :func:`names_target_players_zone` accepts."""
+    assert names_target_players_zone(place)
+    possessive, _words = take(place)
+    name = ZONE_NAMES[_zone_words(place)[0]]
+    only_opponents = is_(possessive, nodes.TargetOpponents)
+    owner = target_player(possessive, ctx, only_opponents)  # type: ignore[arg-type]
+    consume_all(place)
+    return ZONES[name], owner
+
+
 def _zone_words(place: nodes.Node) -> list[str]:
     """The zone names of a ``zone`` node ("library"), reading (not consuming) its words."""
     return [text.split()[-1].lower() for text in lexeme_texts(place)]
@@ -1572,6 +1715,8 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is None:
             raise Unsupported(node, "'them' refers to nothing named before it")
         return _recall(mention, node, plural=True)
+    if is_(node, nodes.They):
+        return _they(node, ctx)
     if is_(node, nodes.OneOfThem):
         mention = ctx.last("objects")
         if mention is None:
@@ -1607,6 +1752,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         group = _last_group(ctx, nouns)
         if is_(node, nodes.Those) and group is not None and len(lexeme_texts(filt_node)) == 1:
             return _group(group, node)  # "Untap those creatures." (CR 608.2c)
+        # (a group named before it may be that permanent itself: "untap enchanted land")
+        attached = group is None or group.filter.attached_to_source
+        host = _that_host(node, filt_node, ctx) if attached else None
+        if host is not None:
+            return host
         raise Unsupported(node, "'that ...' refers to nothing named before it")
     if is_(node, nodes.TheRest):
         looked = ctx.last(LOOKED_AT)
@@ -1749,6 +1899,47 @@ def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
 _PERMANENT_NOUNS = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"}
 )
+
+
+def _that_host(node: nodes.Node, filt_node: nodes.Node, ctx: AbilityContext) -> Objects | None:
+    """ "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+    counter on that creature." / "untap enchanted land. You gain control of that land": on
+    an Aura or Equipment, "that [noun]" with nothing else of that noun named before it is the
+    enchanted or equipped permanent the ability named before it, the one it is attached to
+    (CR 303.4, 301.5, 608.2c). None where the words before it don't name it, or for "that"
+    with more than a noun."""
+    if not is_(node, nodes.That) or not _attaches(ctx) or node.span is None:
+        return None
+    said = [text.lower() for text in lexeme_texts(filt_node)]
+    if len(said) != 1:
+        return None
+    line = ctx.lines.get(node.span.line, "")
+    before = line[: node.span.column - 1]
+    if not re.search(rf"\b(?:enchanted|equipped) {re.escape(said[0])}\b", before, re.I):
+        return None
+    found = filter_ir(filt_node, ctx)
+    if found.zone is not ir.ZoneName.BATTLEFIELD:
+        return None
+    host = dataclasses.replace(found, attached_to_source=True)
+    return Objects(ir.AllObjects(host, span=node.span), False, found.nouns, host)
+
+
+def _they(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "Untap those creatures. They gain haste until end of turn.": "they" as the subject of
+    a clause is the objects named before it (CR 608.2c) -- the one group of objects or the
+    objects of the one earlier mention. Where a player could be meant (a player named in the
+    ability, or the triggering event's), or where both a group and a mention of objects
+    were named (which came last is not kept), it is C001."""
+    if ctx.last("player") is not None or ctx.event_subject == "player":
+        raise Unsupported(node, "'they': objects or a player named before it")
+    if ctx.event_is_step_of_player:
+        raise Unsupported(node, "'they': objects or a player named before it")
+    mention, group = ctx.last("objects"), _last_group(ctx, None)
+    if mention is not None and group is None:
+        return _recall(mention, node, plural=True)
+    if group is not None and mention is None:
+        return _group(group, node)
+    raise Unsupported(node, "'they' with no one group of objects named before it")
 
 
 def _last_group(ctx: AbilityContext, nouns: frozenset[str] | None) -> Group | None:

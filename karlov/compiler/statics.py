@@ -16,7 +16,7 @@ from .. import ir
 from ..frontend import nodes
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
-from .conditions import STATIC_CONDITION, condition_ir
+from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, condition_ir
 from .context import CastFromGraveyard, Unsupported
 from .costs import alternative_cost_ir
 from .effects import (
@@ -33,6 +33,9 @@ from .effects import (
     untimed_predicates,
 )
 from .objects import count, counted_either, either_filter, filter_ir, lone_choice, zone
+
+#: The card naming itself as a subject ("Mistform Wall has defender ...", CR 201.5).
+_SELF_WORDS = (nodes.SelfRef, nodes.SelfName)
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
 #: The basic land types (CR 205.3i) and the creature types (CR 205.3m), lower case as the
@@ -410,7 +413,13 @@ class StaticCompiler(EffectCompiler):
                     # an ability of the creature that matters only as it attacks (CR 509.1b),
                     # so "defending player" is the player it attacks (CR 508.5).
                     self.ctx.defending_player_of = ir.SourceObject()
-                self._static_condition(test_node, parts)
+                said = take(subject)[0] if subject is not None else None
+                it = ir.SourceObject(span=said.span) if is_(said, _SELF_WORDS) else None
+                token = IT_IS_SUBJECT.set(it)
+                try:
+                    self._static_condition(test_node, parts)
+                finally:
+                    IT_IS_SUBJECT.reset(token)
                 self.ctx.defending_player_of = None
             elif is_(clause, nodes.ClauseUnless) and _attacks_if_able_unless(clause):
                 # "~ attacks each combat if able unless you control another Ally." (CR 508.1d):

@@ -860,15 +860,21 @@ class Meaning:
         return f"the {what} among {among} (0 if there are none)"
 
     def result_of(self, quantity: Any) -> str:
-        if quantity.of == "cards_discarded":
-            return (
-                "the number of cards that player discarded by the earlier instruction (CR 608.2c)"
+        if quantity.of == "destroyed":
+            found = (
+                "the number of permanents the earlier instruction destroyed (CR 608.2c; one"
+                " regenerated or indestructible was not destroyed, CR 701.8c, 702.12b)"
             )
-        if quantity.of == "life_lost":
-            return "the life lost by the players of the earlier instruction (CR 608.2c)"
-        if quantity.of == "mana_paid":
-            return "the total amount of mana all the players paid by the earlier instruction"
-        return f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
+        elif quantity.of == "cards_discarded":
+            found = "the number of cards that player discarded by the earlier instruction"
+            found += " (CR 608.2c)"
+        elif quantity.of == "life_lost":
+            found = "the life lost by the players of the earlier instruction (CR 608.2c)"
+        elif quantity.of == "mana_paid":
+            found = "the total amount of mana all the players paid by the earlier instruction"
+        else:
+            found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
+        return found if quantity.times == 1 else f"{quantity.times} times {found}"
 
     def divided_amount(self, quantity: Any) -> str:
         return "the share of the amount divided to it as the targets were chosen (CR 601.2d)"
@@ -1202,6 +1208,9 @@ class Meaning:
             )
         if getattr(spec, "only_if_kicked", False):
             text += " (chosen only if it was kicked, CR 601.2c)"
+        if getattr(spec, "single_zone", False):
+            place = spec.filter.zone.value if spec.filter is not None else "zone"
+            text += f", all in the same player's {place} (CR 601.2c)"
         return text
 
     def _target_description(self, index: int) -> str:
@@ -1870,6 +1879,8 @@ class Meaning:
 
     def life_total(self, c: Any) -> str:
         who = self._player_subject(c.who)
+        if c.some:  # at least one of them (CR 102.3)
+            who = f"at least one of {who if who != 'each opponent' else 'your opponents'}"
         return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
 
     def cards_drawn_this_turn(self, c: Any) -> str:
@@ -2600,6 +2611,8 @@ class _ActionText:
             place = f"on the {position or 'top'} of {self.owners()} {self.zone_noun('library')}"
             if order == "random":
                 place += " in a random order"
+            elif order == "yours":
+                place += " in any order you choose, not their owner"
             elif order is not None:
                 place += f" in {words(order)} order"
             else:

@@ -211,10 +211,13 @@ class InTurnWindow(Located):
 
 @ir_class
 class LifeTotal(Located):
-    """ "you have 25 or more life": ``who``'s life total satisfies ``count`` (CR 119.1)."""
+    """ "you have 25 or more life": ``who``'s life total satisfies ``count`` (CR 119.1); of
+    several players, each one's, or with ``some`` at least one's ("as long as an opponent
+    has 10 or less life": any one opponent, CR 102.3)."""
 
     who: Players
     count: Count
+    some: bool = False
 
 
 @ir_class

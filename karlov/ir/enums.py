@@ -198,7 +198,8 @@ class Verb(StrEnum):
     """``players`` look at ``objects`` (the top of their library: an exception to CR 401.2)."""
     MOVE = "move"
     """Put ``objects`` into ``zone`` (at ``position`` of a library: ``top`` or ``bottom``, in
-    the order their owner chooses, CR 401.4, or shuffled first with ``order="random"``); a move
+    the order their owner chooses, CR 401.4, or shuffled first with ``order="random"``, or in
+    the order the instruction's player chooses with ``order="yours"``); a move
     to the battlefield puts them there under your control, or their owner's with
     ``under_owner`` (CR 400.3, 400.7: each becomes a new object, recorded under ``remember``).
     With ``from_zone``, only objects still in that zone move (CR 400.7)."""

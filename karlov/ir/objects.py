@@ -122,11 +122,15 @@ class ResultOf(Located):
     instruction recorded it under ``key`` (its ``remember``). ``of`` says what: ``life_lost``
     ("the life lost this way": the life all the players it named lost, CR 119.3) or
     ``cards_discarded`` ("discards all the cards in their hand, then draws that many cards":
-    how many cards the player doing the later instruction discarded, CR 701.9) or ``mana_paid``
-    (join forces: "the total amount of mana paid this way", by all the players)."""
+    how many cards the player doing the later instruction discarded, CR 701.9), ``mana_paid``
+    (join forces: "the total amount of mana paid this way", by all the players) or
+    ``destroyed`` ("for each creature destroyed this way": how many permanents the
+    destruction put into a graveyard or elsewhere; one regenerated or indestructible was not
+    destroyed, CR 701.8c, 701.19a, 702.12b), ``times`` over ("2 life for each")."""
 
     key: str
     of: str
+    times: int = 1
 
 
 @ir_class
@@ -366,7 +370,9 @@ class TargetSpec(Located):
     targets this one must differ from ("Target creature gets +2/+2. Another target creature
     gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c). ``only_if_kicked``: a spell's
     target chosen only if its kicker cost was paid ("If this spell was kicked, destroy another
-    target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c)."""
+    target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c).
+    ``single_zone``: "up to three target cards from a single graveyard": every target is in
+    the same player's zone (its ``filter.zone``), as they are chosen (CR 601.2c)."""
 
     description: str
     minimum: int
@@ -378,6 +384,7 @@ class TargetSpec(Located):
     times_x: bool = False
     distinct_from: tuple[int, ...] = ()
     only_if_kicked: bool = False
+    single_zone: bool = False
 
 
 # ---- object references ------------------------------------------------------------------------

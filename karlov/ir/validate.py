@@ -143,6 +143,8 @@ def _recorded_keys(node: Any) -> set[str]:
             found.add(item.key)
         if name == "Vote":
             found.add(item.key)
+        if name == "ForEachPlayer":
+            found.add("each_player")  # the player it is done for (CR 101.4)
         for field in dataclasses.fields(item):
             if field.name != "span":
                 stack.append(getattr(item, field.name))
@@ -551,7 +553,7 @@ class _Checker:
     def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.position not in (None, "top", "bottom"):
             _fail([*path, "position"], f"no library position {node.position!r}")
-        if node.order not in (None, "random"):
+        if node.order not in (None, "random", "yours"):
             _fail([*path, "order"], f"no order {node.order!r}")
         verb = node.verb.value
         self.verb = verb
@@ -636,11 +638,14 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of not in ("life_lost", "cards_discarded", "mana_paid"):
+        results = ("life_lost", "cards_discarded", "mana_paid", "destroyed")
+        if node.of not in results:
             _fail(
                 [*path, "of"],
-                f"no result {node.of!r}; expected 'life_lost', 'cards_discarded' or 'mana_paid'",
+                f"no result {node.of!r}; expected one of {', '.join(map(repr, results))}",
             )
+        if node.times < 1:
+            _fail([*path, "times"], f"a result counted {node.times} times; expected 1 or more")
 
     def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in VALUE_CHARACTERISTICS:

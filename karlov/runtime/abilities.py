@@ -123,6 +123,9 @@ class TargetSpec:
     distinct_from: tuple[int, ...] = ()
     # chosen only if the spell's kicker cost was paid (CR 601.2c)
     only_if_kicked: bool = False
+    # "target cards from a single graveyard": every target owned by the same player (the
+    # graveyard is its owner's, CR 404.1)
+    same_owner: bool = False
 
     def bounds(self, ctx: Any) -> tuple[int, int]:
         """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target

@@ -446,6 +446,7 @@ def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
         zones=zones,
         distribute=distribute,
         distinct_from=spec.distinct_from,
+        same_owner=spec.single_zone,
     )
 
 

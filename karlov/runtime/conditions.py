@@ -461,12 +461,14 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
 
 
 def _life_total(spec: ir.LifeTotal) -> Condition:
-    """ "you have 25 or more life" (CR 119.1)."""
+    """ "you have 25 or more life" (CR 119.1); "an opponent has 10 or less life" (``some``):
+    at least one of them (none when there is no opponent, CR 102.3)."""
     who = players_of(spec.who)
+    test = any if spec.some else all
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         players = who(game, SourceContext(source, controller))
-        return all(holds(spec.count, p.life) for p in players)
+        return test(holds(spec.count, p.life) for p in players)
 
     return check
 

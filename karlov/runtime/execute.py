@@ -384,6 +384,8 @@ class Interpreter:
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
+        if quantity.of == "destroyed":  # by each controller; all of them count (CR 608.2c)
+            return quantity.times * sum(recorded.values())
         if quantity.of in ("life_lost", "mana_paid"):
             return sum(recorded.values())
         if self.acting is None:
@@ -1391,8 +1393,17 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
     "If you do" (CR 101.3: the impossible part of the instruction is ignored)."""
     chosen = action.objects
     if not (isinstance(chosen, ir.ChosenObjects) and chosen.own):
+        # "that player sacrifices that creature": only a player who controls it (CR 701.21a)
+        named = None if action.players is None else run.players(action.players)
         for obj in run.objects(chosen):
-            run.game.sacrifice(obj)
+            if named is None:
+                run.game.sacrifice(obj)
+                continue
+            if not run.game.on_battlefield(obj):
+                continue
+            owner = next((p for p in named if run.game.controller(obj) is p), None)
+            if owner is not None:
+                run.game.sacrifice(obj, owner)
         return
     game = run.game
     least, most = choice_bounds(chosen.count, run.res.x)  # "sacrifices X lands" (CR 107.3)
@@ -1739,8 +1750,9 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
         game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
     elif position in ("top", "bottom") and len(putting) > 1:
         # CR 401.4: cards put there together are arranged by their owner; each card
-        # moved goes onto the top (under the bottom) of the cards moved before it.
-        owner = putting[0].owner
+        # moved goes onto the top (under the bottom) of the cards moved before it. "put
+        # them back in any order" of another player's library: by you (``order`` "yours").
+        owner = run.res.controller if action.order == "yours" else putting[0].owner
         last = "top" if position == "top" else "bottom"
         prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
         putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
@@ -2075,12 +2087,25 @@ def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
         run.res.remember(action.remember, found)
 
 
+def destroy(run: Interpreter, action: ir.Action) -> None:
+    """Destroy each object (CR 701.8); "It can't be regenerated." (CR 701.19c): no shield
+    replaces this destruction. With ``remember``, how many were destroyed, by controller, for
+    "for each creature destroyed this way" (CR 608.2c): one that is still on the battlefield
+    (regenerated, indestructible, saved by umbra armor) was not (CR 701.8c, 702.12b)."""
+    game = run.game
+    regenerable = action.verb is not ir.Verb.DESTROY_NO_REGENERATION
+    for obj in run.objects(action.objects):
+        if not game.on_battlefield(obj):
+            continue
+        controller = game.controller(obj)
+        game.destroy(obj, regenerable=regenerable)
+        if not game.on_battlefield(obj):
+            run.record(action, controller, 1)
+
+
 VERBS: dict[ir.Verb, Verb] = {
-    ir.Verb.DESTROY: _each_object(lambda game, obj: game.destroy(obj)),  # CR 701.8
-    # CR 701.19c: "It can't be regenerated.": no shield replaces this destruction
-    ir.Verb.DESTROY_NO_REGENERATION: _each_object(
-        lambda game, obj: game.destroy(obj, regenerable=False)
-    ),
+    ir.Verb.DESTROY: destroy,  # CR 701.8
+    ir.Verb.DESTROY_NO_REGENERATION: destroy,  # CR 701.19c
     ir.Verb.REGENERATE: _each_object(lambda game, obj: game.regenerate(obj)),  # CR 701.19a
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.MANIFEST: manifest,  # CR 701.40a

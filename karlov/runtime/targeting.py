@@ -143,8 +143,28 @@ class TargetingMixin:
                         f"{source} can't target the same thing twice for one "
                         "target word (CR 115.3)."
                     )
+                if spec.same_owner and len({id(getattr(t, "owner", t)) for t in picks}) > 1:
+                    place = spec.zones[0] if spec.zones else "zone"
+                    raise IllegalAction(
+                        f"{source}'s {spec.description} must all be in the same player's "
+                        f"{place} (CR 601.2c)."
+                    )
                 chosen.append(picks)
                 continue
+            owners = {id(getattr(c, "owner", c)): getattr(c, "owner", c) for c in cands}
+            if spec.same_owner and len(owners) > 1 and min(most, len(cands)) > 0:
+                # "from a single graveyard": the player first says whose (CR 601.2c)
+                (whose,) = self.ask(
+                    Decision(
+                        "choose",
+                        player,
+                        f"Choose whose graveyard {spec.description} come from for {source}",
+                        list(owners.values()),
+                        min=1,
+                        max=1,
+                    )
+                )
+                cands = [c for c in cands if getattr(c, "owner", c) is whose]
             most = min(most, len(cands))
             if spec.distribute is not None:
                 # CR 601.2d: each target of a division gets at least one, so there can be no

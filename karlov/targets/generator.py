@@ -146,7 +146,8 @@ class Generator:
         """Whether some target of ``targets`` is one no generator writes yet, each a gap:
         counted per X ("X target creatures", CR 601.2c, 107.3: its bounds alone would read as
         one target), or other than earlier targets ("another target creature" after "target
-        creature", CR 115.3: without it the same creature could be chosen twice)."""
+        creature", CR 115.3: without it the same creature could be chosen twice), or all from
+        a single graveyard (without it they could come from several)."""
         unwritten = False
         for spec in targets:
             if getattr(spec, "times_x", False):
@@ -157,6 +158,9 @@ class Generator:
                 unwritten = True
             if getattr(spec, "only_if_kicked", False):  # CR 601.2c
                 self.unsupported(spec, f"target '{spec.description}' chosen only if kicked")
+                unwritten = True
+            if getattr(spec, "single_zone", False):  # all from one graveyard (CR 601.2c)
+                self.unsupported(spec, f"targets '{spec.description}' all from one zone")
                 unwritten = True
         return unwritten
 

@@ -304,7 +304,8 @@ def test_a_zone_of_a_player_other_than_the_ones_read_is_refused() -> None:
     refused = c001_of(
         _creature("{2}: Return target creature card in target player's graveyard to your hand.")
     )
-    assert any("the zone of 'target player's'" in m for m in refused)
+    # (a target described by the player target, chosen together: session 39)
+    assert any("a target described by another target or mention" in m for m in refused)
 
 
 # ---- players ---------------------------------------------------------------------------------

@@ -213,13 +213,13 @@ def test_the_top_card_of_target_players_library_is_a_player_target() -> None:
     assert (top.count, top.target_index) == (1, 0)
 
 
-def test_putting_back_another_players_cards_in_any_order_stays_refused() -> None:
-    # who orders them: "you" by the text, their owner by CR 401.4: not chosen
+def test_putting_back_another_players_cards_in_any_order_is_played() -> None:
+    # who orders them: "you", as the text says (session 39: Action order "yours")
     text = (
         "Elemental Augury {U}{B}{R}\nEnchantment\n{3}: Look at the top three cards of target "
         "player's library, then put them back in any order.\n"
     )
-    assert _c001(text) == [NOT_YET + "putting back in any order cards of another player's library"]
+    assert _c001(text) == []
 
 
 def test_a_target_card_from_an_opponents_graveyard_is_chosen_there() -> None:

@@ -217,7 +217,12 @@ def test_another_players_hand_is_refused() -> None:
 @pytest.mark.parametrize(
     ("line", "card_type", "said"),
     [
-        ("Exile up to three target cards from a single graveyard.", "Instant", "a single"),
+        # (the targets "from a single graveyard" are played since session 39: test_refer39f)
+        (
+            "{1}, Exile two creature cards from a single graveyard: Draw a card.",
+            "Artifact",
+            "a single",
+        ),
         # one card revealed at random is played (session 39c); two are not yet
         ("Target player reveals two cards at random from their hand.", "Sorcery", "two cards"),
         ("Each player chooses a nonland permanent they control.", "Sorcery", "chooses"),
