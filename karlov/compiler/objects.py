@@ -1815,8 +1815,8 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
                 node, "'the sacrificed creature' of a cost that sacrifices no one creature"
             )
         return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[type(node)], span=at)
-    if is_(node, nodes.ActedCardValue):
-        return _revealed_card_value(node, ctx)
+    if is_(node, nodes.ActedCardValue) and " revealed " in " ".join(lexeme_texts(node)).lower():
+        return _revealed_card_value(node, ctx)  # "the discarded card's ...": the caller's
     wanted = VALUE_OF.get(type(node))
     if wanted is None:
         return None

@@ -52,7 +52,8 @@ def test_goad_is_the_goaded_requirement() -> None:
     assert isinstance(ability, ir.SpellAbility)
     assert isinstance(ability.effect, ir.Restrict)
     assert ability.effect.kind == "goaded"
-    assert ability.effect.duration is None  # until the goader's next turn (CR 701.15a)
+    # until the goader's next turn (CR 701.15a), the duration the rule states
+    assert ability.effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN
 
 
 def test_is_goaded_is_a_static_requirement() -> None:

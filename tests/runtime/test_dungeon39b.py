@@ -302,16 +302,17 @@ def _goaded_game(goaders: list[str]) -> tuple[Game, object]:
     return game, creature
 
 
+_GOADED_BY_ALICE = (
+    "Hill Giant#1 is goaded: it attacks each combat if able and attacks a player other than "
+    "alice if able (CR 701.15b)"
+)
+
+
 @pytest.mark.parametrize(
     ("goaders", "defender", "refusal"),
     [
-        (["alice"], None, "Hill Giant#1 attacks each combat if able (CR 508.1d)"),
-        (
-            ["alice"],
-            "alice",
-            "Hill Giant#1 attacks a player other than the player who goaded it if able "
-            "(CR 701.15b, 508.1d)",
-        ),
+        (["alice"], None, _GOADED_BY_ALICE),
+        (["alice"], "alice", _GOADED_BY_ALICE),
         (["alice"], "bob", None),
         (["alice", "alice"], "bob", None),  # goading it again adds nothing (CR 701.15d)
         # goaded by both: either player obeys one of the two "other than" requirements

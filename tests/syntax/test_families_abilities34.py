@@ -98,7 +98,7 @@ READ = [
         "Buyback—Pay 4 life. (You may pay 4 life in addition to any other costs as you cast "
         "this spell. If you do, put this card into your hand as it resolves.)",
         INSTANT,
-        1,
+        None,  # buyback with an action as its cost is played (session 39e, CR 702.27a)
     ),
     (
         "Champion a Goblin or Shaman (When this enters the battlefield, sacrifice it unless you "

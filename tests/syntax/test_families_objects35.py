@@ -46,11 +46,12 @@ READ = [
         CREATURE,
         "with the same mana value as",
     ),
-    # objects destroyed by the instruction before (CR 701.8, 608.2c)
+    # objects destroyed by the instruction before (CR 701.8, 608.2c): played since session
+    # 39f, but not of a kind the destruction does not name
     (
-        "Destroy all creatures. You gain 1 life for each creature destroyed this way.",
+        "Destroy all creatures. You gain 1 life for each artifact destroyed this way.",
         SORCERY,
-        "destroyed this way",
+        "artifact destroyed this way",
     ),
     # a counter of any kind (CR 122.1)
     ("{2}{B}, {T}: Destroy target creature with a counter on it.", ARTIFACT, "with a counter"),
