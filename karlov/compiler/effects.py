@@ -2069,20 +2069,6 @@ class EffectCompiler:
         hand = zone(take(first)[0])
         if hand.owner != "you":
             raise Unsupported(first, "a hand other than yours")
-        elsewhere = "the rest elsewhere than your library or graveyard"
-        rest_zone, position, random = ir.ZoneName.LIBRARY, "bottom", False
-        if is_(second, (nodes.OnBottomOf, nodes.OnTopOf)):
-            # "on top of your library in any order": ordered by you, their owner (CR 401.4)
-            random = _into_your_library(second, elsewhere)
-            position = "top" if is_(second, nodes.OnTopOf) else "bottom"
-        elif is_(second, nodes.IntoZone):
-            # "and the rest into your graveyard" (CR 404.1)
-            place = zone(take(second)[0])  # type: ignore[arg-type]
-            if place.zone != "graveyard" or place.owner != "you" or len(place.zones) != 1:
-                raise Unsupported(second, elsewhere)
-            rest_zone, position = ir.ZoneName.GRAVEYARD, None
-        else:
-            raise Unsupported(second, elsewhere)
         at = node.span
         chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         pick = ir.Action(
@@ -2098,14 +2084,8 @@ class EffectCompiler:
             zone=ir.ZoneName.HAND,
             span=first.span,
         )
-        rest = ir.Action(
-            ir.Verb.MOVE,
-            objects=ir.Remaining(looked.key, chosen.key, span=second.span),
-            zone=rest_zone,
-            position=position,
-            order="random" if random else None,
-            span=second.span,
-        )
+        rest_of = ir.Remaining(looked.key, chosen.key, span=second.span)
+        rest = self._the_rest(second, rest_of, on_top=True)
         return ir.Sequence((pick, to_hand, rest), span=at)
 
     def _put_found_and_the_rest(
@@ -2136,24 +2116,7 @@ class EffectCompiler:
         else:
             raise Unsupported(first, "putting it elsewhere than your hand or the battlefield")
         rest_of = ir.Remaining(revealed, ir.found_key(revealed), span=second.span)
-        if is_(second, nodes.OnBottomOf):
-            random = _into_your_library(second, "the rest elsewhere than your library")
-            rest = ir.Action(
-                ir.Verb.MOVE,
-                objects=rest_of,
-                zone=ir.ZoneName.LIBRARY,
-                position="bottom",
-                order="random" if random else None,
-                span=second.span,
-            )
-        else:
-            place = zone(take(second)[0]) if is_(second, nodes.IntoZone) else None  # type: ignore[arg-type]
-            if place is None or place.zones != ("graveyard",) or place.owner != "you":
-                raise Unsupported(second, "the rest elsewhere than your graveyard or library")
-            rest = ir.Action(
-                ir.Verb.MOVE, objects=rest_of, zone=ir.ZoneName.GRAVEYARD, span=second.span
-            )
-        return ir.Sequence((to_first, rest), span=node.span)
+        return ir.Sequence((to_first, self._the_rest(second, rest_of)), span=node.span)
 
     def _put_described_and_the_rest(
         self,
@@ -2191,24 +2154,31 @@ class EffectCompiler:
             ir.Verb.MOVE, objects=picked, zone=ir.ZoneName.HAND, remember=moved.key, span=at
         )
         rest_of = ir.Remaining(looked, moved.key, span=second.span)
-        if is_(second, nodes.OnBottomOf):
-            random = _into_your_library(second, "the rest elsewhere than your library")
-            rest = ir.Action(
+        return ir.Sequence((to_hand, self._the_rest(second, rest_of)), span=at)
+
+    def _the_rest(
+        self, second: nodes.Node, rest_of: ir.Remaining, on_top: bool = False
+    ) -> ir.Action:
+        """Where "the rest" go: "on the bottom of your library" (or "on top of", where
+        ``on_top``), ordered by you, their owner (CR 401.4), or at random when the text says
+        so; or "into your graveyard" (CR 404.1). Anywhere else is reported."""
+        elsewhere = "the rest elsewhere than your library or graveyard"
+        if is_(second, (nodes.OnBottomOf, nodes.OnTopOf) if on_top else nodes.OnBottomOf):
+            random = _into_your_library(second, elsewhere)
+            return ir.Action(
                 ir.Verb.MOVE,
                 objects=rest_of,
                 zone=ir.ZoneName.LIBRARY,
-                position="bottom",
+                position="top" if is_(second, nodes.OnTopOf) else "bottom",
                 order="random" if random else None,
                 span=second.span,
             )
-        else:
-            place = zone(take(second)[0]) if is_(second, nodes.IntoZone) else None  # type: ignore[arg-type]
-            if place is None or place.zone != "graveyard" or place.owner != "you":
-                raise Unsupported(second, "the rest elsewhere than your graveyard or library")
-            rest = ir.Action(
-                ir.Verb.MOVE, objects=rest_of, zone=ir.ZoneName.GRAVEYARD, span=second.span
-            )
-        return ir.Sequence((to_hand, rest), span=at)
+        place = zone(take(second)[0]) if is_(second, nodes.IntoZone) else None  # type: ignore[arg-type]
+        if place is None or place.zones != ("graveyard",) or place.owner != "you":
+            raise Unsupported(second, elsewhere)
+        return ir.Action(
+            ir.Verb.MOVE, objects=rest_of, zone=ir.ZoneName.GRAVEYARD, span=second.span
+        )
 
     def one_shot_deal_damage_to_itself(
         self, node: nodes.Node, who: Subject, until: Any

@@ -565,8 +565,7 @@ def _add_abilities_of_choice(
         letter = source_choice(source, "color")
         found = list(fixed)
         if letter is not None:
-            name = next(word for word, mana in execute.COLOR_NAMES.items() if mana == letter)
-            found.append(Protection(lambda chars: letter in chars.colors, name))
+            found.append(execute.protection_from_color(letter))
         for a in found:
             if a not in ch.abilities:
                 ch.abilities.append(a)

@@ -843,8 +843,7 @@ class Interpreter:
         the effect resolves (CR 608.2d); protection from it (CR 702.16a)."""
         colors = list(COLOR_NAMES)
         (chosen,) = self.game.ask_choose(self.res.controller, "Choose a color", colors)
-        letter = COLOR_NAMES[chosen]
-        return Protection(lambda chars: letter in chars.colors, chosen)
+        return protection_from_color(COLOR_NAMES[chosen])
 
     def _protection_from_the_color_chosen(self, chosen: str) -> Protection:
         """ "Choose a color. ... gain protection from the chosen color": protection (CR
@@ -857,8 +856,7 @@ class Interpreter:
             letter = source_choice(self.res.source, "color")
         else:
             raise TypeError(f"the runtime cannot grant protection from {chosen!r}")
-        name = next((word for word, mana in COLOR_NAMES.items() if mana == letter), "no color")
-        return Protection(lambda chars: letter is not None and letter in chars.colors, name)
+        return protection_from_color(letter)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
@@ -1109,6 +1107,13 @@ def _described(ref: ir.ObjectRef | None) -> bool:
 
 #: The five colors by name, with their letters (CR 105.1).
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def protection_from_color(letter: str | None) -> Protection:
+    """Protection from the color ``letter`` (CR 702.16a); from nothing when no color was
+    chosen (``None``)."""
+    name = next((word for word, mana in COLOR_NAMES.items() if mana == letter), "no color")
+    return Protection(lambda chars: letter is not None and letter in chars.colors, name)
 
 
 @dataclass(frozen=True)
@@ -1489,7 +1494,7 @@ def tap_or_untap(run: Interpreter, action: ir.Action) -> None:
     """ "Tap or untap target permanent" (CR 701.26a, 701.26b): the player following the
     instruction chooses, for each object as it resolves, which of the two to do (CR 608.2d)."""
     game = run.game
-    for player in run.players(action.players)[:1]:
+    for player in run.players(action.players)[:1]:  # one player: the compiler refuses more
         for obj in run.objects(action.objects):
             if not game.on_battlefield(obj):
                 continue
@@ -1616,7 +1621,7 @@ def reveal_until(run: Interpreter, action: ir.Action) -> None:
     wanted = matcher(action.filter)
     revealed: list[Any] = []
     found: list[Any] = []
-    for player in run.players(action.players)[:1]:
+    for player in run.players(action.players)[:1]:  # one player: the compiler refuses more
         library = game.library(player)
         index = 0
         while len(found) < action.count.value:
