@@ -378,21 +378,16 @@ class StaticCompiler(EffectCompiler):
                 kind = "cant_activate" if mana_too else "cant_activate_non_mana"
                 self._restrict(clause, shared, parts, kind)
                 continue
-            elif is_(clause, nodes.ClauseIf) and _costs_less(clause):
+            elif is_(clause, (nodes.ClauseIf, nodes.ClauseForEach)) and _costs_less(clause):
                 # a permanent spell's "This spell costs {2} less to cast if a creature died
-                # this turn." (CR 601.2f, 113.6d): checked as its total cost is determined
+                # this turn." / "... {1} less to cast for each creature card in your
+                # graveyard." (CR 601.2f; it functions on the stack, CR 113.6d)
                 if conditional or len(take(clauses)) != 1:
                     raise Unsupported(clause, "'This spell costs less' with other clauses")
                 parts["unconditional"].append(clause)
-                parts["self_cost"].append(self.self_cost_reduction(clause))
-                continue
-            elif is_(clause, nodes.ClauseForEach) and _costs_less(clause):
-                # a permanent spell's "This spell costs {1} less to cast for each creature card
-                # in your graveyard." (CR 601.2f; it functions on the stack, CR 113.6d)
-                if conditional or len(take(clauses)) != 1:
-                    raise Unsupported(clause, "'This spell costs less' with other clauses")
-                parts["unconditional"].append(clause)
-                parts["self_cost"].append(self.self_cost_reduction_per(clause))
+                per = is_(clause, nodes.ClauseForEach)
+                reduce = self.self_cost_reduction_per if per else self.self_cost_reduction
+                parts["self_cost"].append(reduce(clause))
                 continue
             elif is_(clause, nodes.ClauseForEach):
                 # "Enchanted creature gets +1/+1 for each Forest you control."

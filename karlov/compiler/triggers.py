@@ -503,26 +503,20 @@ def _event(
         if not is_(take(event)[0], nodes.You):
             raise Unsupported(event, "a state trigger of what another player controls")
         return ir.StateTrigger(_control_count(event, ctx), span=where)  # type: ignore[return-value]
-    if is_(event, nodes.AttacksYouOrYourPlaneswalker):
-        # "Whenever a creature attacks you or a planeswalker you control" (CR 508.3a): once
+    if is_(event, (nodes.AttacksYouOrYourPlaneswalker, nodes.AttacksYouTrigger)):
+        # "Whenever a creature attacks you [or a planeswalker you control]" (CR 508.3a): once
         # for each creature matching the filter declared as an attacker attacking the
-        # ability's controller or a planeswalker they control (CR 603.2c).
+        # ability's controller (the player, not a planeswalker that player controls, CR
+        # 506.3) or, as written, a planeswalker they control (CR 603.2c).
         creature, _verb = take(event)
         if not is_(creature, nodes.Counted):
             raise Unsupported(creature, "this subject of 'attacks you'")  # type: ignore[arg-type]
         filt = _each_one(creature, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        return ir.EventTrigger("attacks_you", filt, span=where)
-    if is_(event, nodes.AttacksYouTrigger):
-        # "Whenever a creature attacks you" (CR 508.3a): once for each creature matching the
-        # filter declared as an attacker attacking the ability's controller -- the player, not
-        # a planeswalker that player controls (CR 506.3, 603.2c).
-        creature, _verb = take(event)
-        if not is_(creature, nodes.Counted):
-            raise Unsupported(creature, "this subject of 'attacks you'")  # type: ignore[arg-type]
-        filt = _each_one(creature, ctx)  # type: ignore[arg-type]
-        _about(ctx, "object", filt)
-        return ir.EventTrigger("attacks_you_player", filt, span=where)
+        player_only = type(event) is nodes.AttacksYouTrigger
+        return ir.EventTrigger(
+            "attacks_you_player" if player_only else "attacks_you", filt, span=where
+        )
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.
