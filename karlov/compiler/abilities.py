@@ -157,7 +157,11 @@ class AbilityCompiler:
             elif is_(item, nodes.ColorList):
                 spec["colors"] += _all_of_colors(item)
             elif is_(item, nodes.WithAbilities):
-                spec["abilities"] += self.ability_list(take(item)[0])
+                token = what == "a token description"
+                granted = self.ability_list(take(item)[0], defining=token)
+                if any(isinstance(a, ir.KeywordOfChoice) for a in granted):
+                    raise Unsupported(item, f"a keyword of a choice in {what}")
+                spec["abilities"] += granted
             elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
                 continue
             elif item is not None:
@@ -173,9 +177,14 @@ class AbilityCompiler:
         spec["colors"] = spec["colors"] or None
         return spec
 
-    def ability_list(self, node: nodes.Node, ctx: AbilityContext | None = None) -> list[Any]:
+    def ability_list(
+        self, node: nodes.Node, ctx: AbilityContext | None = None, defining: bool = False
+    ) -> list[Any]:
         """``Abilities``: keywords and quoted abilities granted to an object (CR 113.2c);
-        ``ctx``: the ability they are said in, when an effect grants them."""
+        ``ctx``: the ability they are said in, when an effect grants them. ``defining``: the
+        abilities of a token the effect creating it defines, where changeling and devoid are
+        characteristic-defining (CR 604.3a(2)): "a 1/1 Shapeshifter creature token with
+        changeling" has every creature type."""
         found: list[Any] = []
         for item in take(node):
             if is_(item, nodes.KeywordName):
@@ -193,6 +202,11 @@ class AbilityCompiler:
                 found.append(ir.ProtectionFromChosenColor(span=item.span))
             elif is_(item, nodes.ProtectionFromChosenColor):
                 found.append(self._protection_from_the_chosen_color(item, ctx))
+            elif is_(item, nodes.YourChoiceOf):
+                # "your choice of flying, first strike, or haste": chosen as it resolves
+                # (CR 608.2d); ", first strike" / ", or haste" / " or lifelink" name the others
+                names = [w.text.strip(", ").removeprefix("or ").strip() for w in take(item)]
+                found.append(ir.KeywordOfChoice(tuple(n.lower() for n in names), span=item.span))
             elif is_(item, nodes.ProtectionFromItem):
                 # "have protection from black" (CR 702.16a), as the printed keyword is
                 quality = nodes.Filter((*take(item), None), span=item.span)
@@ -205,8 +219,8 @@ class AbilityCompiler:
                         found.append(lower.protection(self, single, False))
             elif is_(item, nodes.Landwalk) and lower.landwalk(item) is not None:
                 found.append(lower.landwalk(item))  # "gains swampwalk" (CR 702.14)
-            elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item) is not None:
-                found.append(_rules_keyword(item))  # "with prowess" (CR 702.108a)
+            elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item, defining):
+                found.append(_rules_keyword(item, defining))  # "with prowess" (CR 702.108a)
             else:
                 raise Unsupported(item, "this granted ability")
         return found
@@ -706,11 +720,14 @@ def _all_of_colors(node: nodes.Node) -> list[str]:
     return [COLOR_LETTERS[word] for word in words]
 
 
-def _rules_keyword(item: nodes.Node) -> str | None:
+def _rules_keyword(item: nodes.Node, defining: bool = False) -> str | None:
     """A granted keyword the rules define in full (:data:`.lower.RULES_KEYWORDS`) or the runtime
-    knows by name (:data:`.lower.NAMED_KEYWORDS`), or None."""
+    knows by name (:data:`.lower.NAMED_KEYWORDS`), or None; with ``defining``, a token's
+    characteristic-defining keyword too (:data:`.lower.DEFINING_KEYWORDS`, CR 604.3a)."""
     word = item.items[0] if item.items else None
     known = lower.RULES_KEYWORDS | lower.NAMED_KEYWORDS
+    if defining:
+        known = known | lower.DEFINING_KEYWORDS
     if isinstance(word, nodes.Lexeme) and word.text.lower() in known:
         take(item)
         return word.text.lower()

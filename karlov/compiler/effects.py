@@ -884,9 +884,9 @@ class EffectCompiler:
         for one in self.abilities.ability_list(take(predicate)[1], self.ctx):
             if isinstance(one, str):
                 granted.append(ir.KeywordName(one))
-            elif isinstance(one, CastFromGraveyard | ir.ProtectionFromChosenColor) or (
-                isinstance(one, ir.KeywordAbility) and _of_a_choice(one.filter)
-            ):
+            elif isinstance(
+                one, CastFromGraveyard | ir.ProtectionFromChosenColor | ir.KeywordOfChoice
+            ) or (isinstance(one, ir.KeywordAbility) and _of_a_choice(one.filter)):
                 raise Unsupported(predicate, "this ability of a token")
             else:
                 granted.append(one)
@@ -4048,6 +4048,8 @@ class EffectCompiler:
         only; losing a quoted ability is reported. With no duration it lasts for the rest of
         the game (CR 611.2a)."""
         lost = self.abilities.ability_list(take(node)[1], self.ctx)
+        if any(isinstance(a, ir.KeywordOfChoice) for a in lost):
+            raise Unsupported(node, "losing a keyword chosen as it resolves")
         if not lost or not all(isinstance(a, str) for a in lost):
             raise Unsupported(node, "losing an ability other than a keyword")
         return ir.LoseAbilities(who.object_ref, tuple(lost), until, span=node.span)

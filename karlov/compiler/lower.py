@@ -583,6 +583,15 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         assert isinstance(number, nodes.Lexeme)
         power = int(number.text)
         return ir.KeywordAbility("crew", number=power, gate=gate, text=f"crew {power}", span=where)
+    if is_(item, nodes.Devour):
+        # Devour N (CR 702.82a): the rules' replacement as it enters, built by the runtime
+        # (RULES_NUMBER_KEYWORDS); the keyword's word is a literal of the grammar.
+        if gate:  # it works as the permanent enters, where "Solved" means nothing yet
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        (number,) = take(item)
+        assert isinstance(number, nodes.Lexeme)
+        devour = int(number.text)
+        return ir.KeywordAbility("devour", number=devour, text=f"devour {devour}", span=where)
     if is_(item, nodes.Enchant):
         # Enchant [object] (CR 702.5a, 303.4a): what the Aura can target and be attached to.
         if gate:
@@ -1121,7 +1130,8 @@ def _starts_with(item: nodes.Node, lexeme: nodes.Lexeme) -> bool:
 #: every zone, first in their layer (CR 613.3): changeling, "This object is every creature
 #: type." (CR 702.73a), devoid, "This object is colorless." (CR 702.114a). Only printed ones
 #: (and a copy's, CR 604.3a): one an effect grants is not characteristic-defining, so these are
-#: not granted keywords (:func:`.abilities._rules_keyword`).
+#: not granted keywords (:func:`.abilities._rules_keyword`), unless a token is created with one
+#: (CR 604.3a(2)).
 DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: The keywords that are static abilities functioning while the spell is on the stack, read by
 #: the runtime as the spell with them is cast: convoke (CR 702.51a) and improvise (CR
@@ -1149,7 +1159,8 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
-#: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a).
+#: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a),
+#: training (CR 702.149a).
 RULES_KEYWORDS = frozenset(
     {
         "provoke",
@@ -1173,6 +1184,7 @@ RULES_KEYWORDS = frozenset(
         "rebound",
         "exploit",
         "cipher",
+        "training",
     }
 )
 #: Keywords played only as printed on the card (none is granted, so none is in

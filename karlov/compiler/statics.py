@@ -623,8 +623,8 @@ class StaticCompiler(EffectCompiler):
                 found.append(ir.KeywordName(granted))
             elif isinstance(granted, CastFromGraveyard):
                 raise Unsupported(node, "a static ability granting a cast permission")
-            elif isinstance(granted, ir.ProtectionFromChosenColor):
-                raise Unsupported(node, "a static ability granting a color chosen later")
+            elif isinstance(granted, ir.ProtectionFromChosenColor | ir.KeywordOfChoice):
+                raise Unsupported(node, "a static ability granting a choice made later")
             else:
                 found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)

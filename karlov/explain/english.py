@@ -1353,7 +1353,7 @@ class Meaning:
                 out.append("protection from " + self._quality(ability.filter))
             elif kind in ("KeywordName", "KeywordAbility") and not getattr(ability, "cost", None):
                 out.append(ability.name)
-            elif kind in ("CastFromGraveyard", "ProtectionFromChosenColor"):
+            elif kind in ("CastFromGraveyard", "ProtectionFromChosenColor", "KeywordOfChoice"):
                 out.append(self.text(ability))
             else:
                 out.append(f"“{capitalize(self.text(ability)).rstrip('.')}”")
@@ -1386,6 +1386,10 @@ class Meaning:
 
     def protection_from_chosen_color(self, ability: Any) -> str:
         return "protection from the color of your choice (chosen as it resolves, CR 702.16a)"
+
+    def keyword_of_choice(self, ability: Any) -> str:
+        choices = join_or(list(ability.options), "or")
+        return f"your choice of {choices} (chosen as it resolves, CR 608.2d)"
 
     def _lasting(self, text: str, effect: Any, layer: str | None = None) -> str:
         duration = getattr(effect, "duration", None)

@@ -545,6 +545,7 @@ class KeywordAbility(Located):
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
     | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge", "tribute"}
+    | {"annihilator", "devour", "amplify"}
 )
 
 
@@ -755,8 +756,18 @@ class ProtectionFromChosenColor(Located):
     (CR 702.16a)."""
 
 
+@ir_class
+class KeywordOfChoice(Located):
+    """ "gains your choice of flying, first strike, or haste": as the effect resolves its
+    controller chooses one of ``options`` (keyword names, CR 608.2d), and the object gains
+    that keyword (CR 611.2c). One choice for every object the effect affects."""
+
+    options: tuple[str, ...]
+
+
 GrantedAbility = (
     KeywordName
+    | KeywordOfChoice
     | KeywordAbility
     | CastFromGraveyard
     | ActivatedAbility
@@ -801,6 +812,7 @@ __all__ = [
     "GrantedAbility",
     "KeywordAbility",
     "KeywordName",
+    "KeywordOfChoice",
     "LoyaltyCost",
     "ManaAbility",
     "ObjectRef",

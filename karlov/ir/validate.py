@@ -550,6 +550,12 @@ class _Checker:
         if not node.abilities:
             _fail([*path, "abilities"], "gains no ability")
 
+    def check_KeywordOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "your choice of flying or lifelink" (CR 608.2d): a choice among two or more keywords
+        options = node.options
+        if len(options) < 2 or len(set(options)) != len(options):
+            _fail([*path, "options"], "a choice among two or more different keywords")
+
     def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.position not in (None, "top", "bottom"):
             _fail([*path, "position"], f"no library position {node.position!r}")

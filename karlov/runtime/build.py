@@ -2473,6 +2473,87 @@ def _afflict(n: int) -> TriggeredAbility:
     return _rules_trigger("afflict", ir.EventTrigger("becomes_blocked"), lose, f"Afflict {n}")
 
 
+def _annihilator(n: int) -> TriggeredAbility:
+    """Annihilator N (CR 702.86a): "Whenever this creature attacks, defending player sacrifices
+    N permanents." The defending player is the one it attacks, or the controller of the
+    planeswalker it attacks (CR 508.5); they choose what to sacrifice as it resolves (CR
+    701.21a), all of them if they control fewer. Each instance triggers separately (CR
+    702.86b)."""
+    defending = ir.Players("defending_player")
+    permanents = ir.ObjectFilter("permanents", ("permanent",), zone=ir.ZoneName.BATTLEFIELD)
+    chosen = ir.ChosenObjects(
+        ir.Count(ir.Relation.EXACTLY, n), permanents, chooser=defending, own=True
+    )
+    sacrifice = ir.Action(ir.Verb.SACRIFICE, objects=chosen, players=defending)
+    return _rules_trigger("annihilator", ir.EventTrigger("attacks"), sacrifice, f"Annihilator {n}")
+
+
+def _trains(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever this creature and at least one other creature with power greater than this
+    creature's power attack" (CR 702.149a): this creature is declared as an attacker (CR
+    508.3a) together with another attacking creature whose power, as the attackers are
+    declared, is greater than its own."""
+    combat = game.combat
+    if not isinstance(event, CreatureAttacks) or event.obj is not source or combat is None:
+        return False
+    power = game.chars(source).power or 0
+    return any(
+        other is not source and (game.chars(other).power or 0) > power for other in combat.attackers
+    )
+
+
+def _training() -> TriggeredAbility:
+    """Training (CR 702.149a): "Whenever this creature and at least one other creature with
+    power greater than this creature's power attack, put a +1/+1 counter on this creature."
+    Each instance triggers separately (CR 702.149b)."""
+    counter = ir.Action(
+        ir.Verb.PUT_COUNTERS, objects=ir.SourceObject(), amount=ir.Fixed(1), counter="+1/+1"
+    )
+    test = fx.listens_to(_trains, CreatureAttacks)
+    return _rules_trigger("training", test, counter, "Training")
+
+
+def _devour(n: int) -> EntersReplacement:
+    """Devour N (CR 702.82a): "As this object enters, you may sacrifice any number of
+    creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed
+    this way." The creatures are its controller's on the battlefield (it is not there yet, so
+    never itself). Each instance works as it enters, in turn (CR 616.1)."""
+
+    def devour(game: Game, obj: Any, controller: Any) -> None:
+        mine = [o for o in game.zone_objects(BATTLEFIELD, controller) if game.is_creature(o)]
+        mine = [o for o in mine if o is not obj]
+        prompt = f"Devour {n}: sacrifice any number of creatures as {obj} enters"
+        picked = game.ask_choose(controller, prompt, mine, 0, len(mine))
+        devoured = sum(game.sacrifice(o, controller) is not None for o in picked)
+        if devoured:
+            game.put_counters(obj, "+1/+1", n * devoured)
+
+    return EntersReplacement(devour, text=f"Devour {n}")
+
+
+def _amplify(n: int) -> EntersReplacement:
+    """Amplify N (CR 702.38a): "As this object enters, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters with N +1/+1 counters on it
+    for each card revealed this way." Its creature types are those it will have on the
+    battlefield (CR 614.12); the card itself is not in the hand. Each instance works
+    separately (CR 702.38b)."""
+
+    def amplify(game: Game, obj: Any, controller: Any) -> None:
+        types = set(game.chars(obj).subtypes) & execute.creature_types()
+        hand = [
+            card
+            for card in game.zone_objects(HAND, controller)
+            if card is not obj and types & game.chars(card).subtypes
+        ]
+        prompt = f"Amplify {n}: reveal any number of cards that share a creature type with {obj}"
+        picked = game.ask_choose(controller, prompt, hand, 0, len(hand))
+        if picked:
+            game.reveal(controller, picked)
+            game.put_counters(obj, "+1/+1", n * len(picked))
+
+    return EntersReplacement(amplify, text=f"Amplify {n}")
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -2496,6 +2577,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "rebound": zone_casting.rebound,
     "exploit": _exploit,
     "cipher": zone_casting.cipher,
+    "training": _training,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -2509,6 +2591,9 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "afflict": _afflict,
     "dredge": dredge,
     "tribute": _tribute,  # CR 702.104a
+    "annihilator": _annihilator,
+    "devour": _devour,
+    "amplify": _amplify,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {

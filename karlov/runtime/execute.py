@@ -824,6 +824,12 @@ class Interpreter:
 
         if isinstance(ability, ir.ProtectionFromChosenColor):
             return self._protection_from_chosen_color()
+        if isinstance(ability, ir.KeywordOfChoice):
+            # "your choice of flying, first strike, or haste": chosen now (CR 608.2d)
+            prompt = "Choose " + ", ".join(ability.options)
+            options = list(ability.options)
+            (chosen,) = self.game.ask_choose(self.res.controller, prompt, options)
+            return granted(ir.KeywordName(chosen), runner(self.definitions))
         chosen = ability.filter.chosen if isinstance(ability, ir.KeywordAbility) else None
         if chosen is not None and ability.name == "protection":  # type: ignore[union-attr]
             return self._protection_from_the_color_chosen(chosen)

@@ -295,12 +295,14 @@ class Game(
         max: int = 1,
         kind: str = "choose",
     ) -> list[Any]:
+        """``player`` chooses from ``options`` at least ``min`` and at most ``max`` of them; with
+        fewer options than that, as many as there are (CR 609.3: do as much as possible), so
+        "sacrifice two permanents" with one permanent is no choice."""
         options = list(options)
         if not options:
             return []
-        return self.ask(
-            Decision(kind, player, prompt, options, min=builtins.min(min, len(options)), max=max)
-        )
+        least, most = builtins.min(min, len(options)), builtins.min(max, len(options))
+        return self.ask(Decision(kind, player, prompt, options, min=least, max=most))
 
     def ask_x(self, player: Player, prompt: str) -> int:
         """Ask for a number >= 0 (X chosen during resolution, e.g. "collect evidence X")."""

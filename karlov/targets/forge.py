@@ -12,6 +12,7 @@ from typing import Any
 
 import karlov.ir as ir
 
+from ..subtypes import CREATURE_TYPES
 from .forge_format import (
     AbilityLine,
     ForgeScript,
@@ -35,6 +36,9 @@ from .generator import (
     stated_fields,
 )
 from .generator import capitalized as _cap
+
+#: The creature types of CR 205.3m as Forge writes them, by the IR's lower-case subtype.
+_CREATURE_TYPES = {name.lower(): name for name in CREATURE_TYPES}
 
 #: Instructions written as the controller's own (draw, discard, gain life): another player's
 #: is reported as a gap, never written as yours.
@@ -639,6 +643,15 @@ class ForgeGenerator(Generator):
             word += ":" + " ".join(mana_cost_shards(node.cost.mana) or ("0",))
         elif node.number is not None:
             word += f":{node.number}"
+            if node.name == "amplify":
+                # Amplify N (CR 702.38a): Forge's K:Amplify names the creature types shared
+                # (Aven Warhawk's ``K:Amplify:1:Bird,Soldier``): the card's own.
+                subtypes = self.card.subtypes if self.card else ()
+                kinds = [_CREATURE_TYPES[t] for t in subtypes if t in _CREATURE_TYPES]
+                if not kinds:
+                    self.unsupported(node, "amplify on a card without a creature type")
+                    return
+                word += ":" + ",".join(kinds)
         elif node.filter is not None:
             typed = self._typed_keyword(node, node.filter)
             if typed is None:

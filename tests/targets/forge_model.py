@@ -43,7 +43,8 @@ _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathto
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
                               "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
-                              "Graft", "Afflict", "Dredge"})  # fmt: skip
+                              "Graft", "Afflict", "Dredge", "Annihilator", "Devour",
+                              "Amplify"})  # fmt: skip
 _SPACED_KEYWORDS = {"firststrike": "first strike", "doublestrike": "double strike"}
 
 
@@ -280,6 +281,10 @@ class ForgeReader:
             # ``K:Reinforce:<N>:<cost>`` (CR 702.77a)
             number, _, param = param.partition(":")
             model["number"] = int(number) if number.isdigit() else number
+        if name == "Amplify":
+            # ``K:Amplify:1:Bird,Soldier`` (CR 702.38a): the types named are the card's own
+            # creature types (tests/targets/test_keywords40.py checks them)
+            param = param.partition(":")[0]
         if param.isdigit() and name in _NUMBER_KEYWORDS:
             model["number"] = int(param)
         elif param:
