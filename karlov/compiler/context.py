@@ -93,6 +93,9 @@ class Mention:
     # A player named by a phrase that is no target ("Defending player reveals the top card of
     # their library. ... that player puts it into their hand."): "that player" is that phrase.
     players: ir.Players | None = None
+    # Several objects were named together ("target creature and target land", at this node):
+    # which one "it" or "its controller" after them means is no reading to choose.
+    several: nodes.Node | None = None
 
 
 @dataclass
@@ -109,6 +112,10 @@ class AbilityContext:
     # (CR 608.2c); ``groups_open`` while an effect (not a static ability) is lowered.
     groups: list[Group] = field(default_factory=list)
     groups_open: bool = False
+    # Whether the instruction being lowered does the same to every object of "target artifact
+    # and target enchantment" (:data:`.effects.OBJECTS_AND_VERBS`); elsewhere such a phrase is
+    # reported, not read as one of its parts.
+    objects_and_ok: bool = False
     event_subject: str | None = None  # "self", "object", "spell", "player" or None
     event_nouns: frozenset[str] = frozenset()
     # "At the beginning of each player's / opponent's [step]": the event's player is the
@@ -208,6 +215,8 @@ class AbilityContext:
                 continue
             if noun is not None and mention.nouns and noun not in mention.nouns:
                 continue
+            if mention.several is not None:
+                raise Unsupported(mention.several, "a word naming one of several objects before it")
             return mention
         return None
 

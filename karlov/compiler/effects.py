@@ -162,6 +162,10 @@ OBJECT_ACTIONS: dict[str, ir.Verb] = {
     "untap": ir.Verb.UNTAP,  # CR 701.26b
 }
 
+#: The instructions that do the same to every object of "target artifact and target
+#: enchantment" (:class:`~karlov.ir.ObjectsAnd`, CR 608.2c): each reads its objects as one list.
+OBJECTS_AND_VERBS = frozenset({"destroy", "tap", "untap", "exile", "return", "return_from"})
+
 #: The players an instruction names who are always one player: "they" after it is that player.
 _ONE_PLAYER = ("that_player", "target", "mentioned", "controller", "owner")
 
@@ -1439,6 +1443,15 @@ class EffectCompiler:
     def one_shot(self, predicate: nodes.Node, who: Subject, until: ir.Duration | None) -> ir.Effect:
         """One predicate as IR: a ``one_shot_<rule>`` method, or a verb on each object it
         names (``OBJECT_ACTIONS``)."""
+        self.ctx.objects_and_ok = predicate.rule in OBJECTS_AND_VERBS
+        try:
+            return self._one_shot(predicate, who, until)
+        finally:
+            self.ctx.objects_and_ok = False
+
+    def _one_shot(
+        self, predicate: nodes.Node, who: Subject, until: ir.Duration | None
+    ) -> ir.Effect:
         method = getattr(self, f"one_shot_{predicate.rule}", None)
         if method is not None:
             consume(predicate)  # its words; the method reads its child nodes
@@ -3390,7 +3403,8 @@ class EffectCompiler:
             key = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"})).key
         else:
             top = objects(target, self.ctx)
-            exiled = self.ctx.mention("object", top.nouns | {"card"})
+            kind = "objects" if isinstance(top.ref, ir.ObjectsAnd) else "object"
+            exiled = self.ctx.mention(kind, top.nouns | {"card"})
             exiled.moved_target = top.target_index
             key = exiled.key
         return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=node.span)
@@ -3530,6 +3544,8 @@ class EffectCompiler:
         destination = take(node)[1]
         assert isinstance(destination, nodes.Node)
         where = zone(take(destination)[0])
+        if isinstance(what.ref, ir.ObjectsAnd) and where.zone != "hand":
+            raise Unsupported(destination, "returning several object phrases there")
         if where.zone == "battlefield":
             return self._to_battlefield(node, what, take(destination)[1])
         if where.zone == "hand":
@@ -3574,7 +3590,17 @@ class EffectCompiler:
         if origin.owner in _ZONE_WHOSE:
             whose = _ZONE_WHOSE[origin.owner]
         place = {"zone": ZONES[origin.zone], "zone_owner": whose}
-        if what.target_index is not None:
+        if isinstance(what.ref, ir.ObjectsAnd):
+            # "up to one target creature card and up to one target land card from your
+            # graveyard": the zone is every part's (each a target chosen there, CR 115.1)
+            for part in what.ref.parts:
+                if not isinstance(part, ir.TargetObjects):
+                    raise Unsupported(origin_node, "returning these objects from a zone")
+                spec = self.ctx.targets[part.target_index]
+                assert spec.filter is not None
+                filt = dataclasses.replace(spec.filter, **place)
+                self.ctx.targets[part.target_index] = dataclasses.replace(spec, filter=filt)
+        elif what.target_index is not None:
             spec = self.ctx.targets[what.target_index]
             assert spec.filter is not None
             filt = dataclasses.replace(spec.filter, **place)
@@ -3612,6 +3638,8 @@ class EffectCompiler:
                 take(destination)[1], "returning from a zone under a player's control"
             )
         where = zone(take(destination)[0])
+        if isinstance(what.ref, ir.ObjectsAnd) and where.zone != "hand":
+            raise Unsupported(destination, "returning several object phrases there")
         return ir.Action(
             ir.Verb.MOVE,
             objects=what.ref,

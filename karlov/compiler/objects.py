@@ -1418,6 +1418,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return found
     if is_(node, (nodes.Counted, nodes.CountedEither)):
         return _counted(node, ctx)
+    if is_(node, nodes.ObjectsAnd):
+        return _objects_and(node, ctx)
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
     where = node.span
@@ -1454,8 +1456,34 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     return reference(node, ctx)
 
 
+def _objects_and(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "target artifact and target enchantment", "target creature and all Auras attached to
+    it": every object each phrase names (:class:`~karlov.ir.ObjectsAnd`). A word inside a later
+    phrase may name an earlier one ("attached to it"); after the whole, no word names one part
+    alone (which part "it" or "those creatures" would mean is no reading to choose), so the
+    parts' mentions and groups end with it, and a word after it that would name one object
+    is refused (:attr:`~.context.Mention.several`)."""
+    if not ctx.objects_and_ok:
+        raise Unsupported(node, "several object phrases joined for this instruction")
+    ctx.objects_and_ok = False  # the parts' own words are no such phrase
+    mentions, groups = len(ctx.mentions), len(ctx.groups)
+    parts: list[Objects] = []
+    for part in take(node):
+        if isinstance(part, nodes.Node):
+            parts.append(objects(part, ctx))
+    del ctx.mentions[mentions:]
+    del ctx.groups[groups:]
+    ctx.mentions.append(Mention(ctx.new_key("m"), "object", several=node))
+    refs: list[ir.ObjectRef] = []
+    for part in parts:  # "a and b, and c": one list
+        refs += part.ref.parts if isinstance(part.ref, ir.ObjectsAnd) else [part.ref]
+    nouns = frozenset().union(*(part.nouns for part in parts))
+    return Objects(ir.ObjectsAnd(tuple(refs), span=node.span), True, nouns)
+
+
 _OBJECT_FORMS = frozenset(
     {
+        nodes.ObjectsAnd,
         nodes.TargetPlayerOrPlaneswalker,
         nodes.TargetOpponentOrPlaneswalker,
         nodes.Target,

@@ -1256,7 +1256,7 @@ class Meaning:
             return high is None or high > 1 or targets[ref.target_index].times_x
         if kind == "Mentioned":
             return bool(ref.plural)
-        if kind == "Remaining":
+        if kind in ("Remaining", "ObjectsAnd"):
             return True
         if kind == "TopOfLibrary":
             return bool(ref.count > 1)
@@ -1282,6 +1282,9 @@ class Meaning:
         if ref.own:
             own = " you control" if chooser == "you" else " they control"
         return f"{self._count_of(ref.count, ref.filter)}{own} of {choice} (chosen as it resolves)"
+
+    def objects_and(self, ref: Any) -> str:
+        return join_or([self.text(part) for part in ref.parts], "and")
 
     def all_objects(self, ref: Any) -> str:
         if ref.filter.attached_to_source:  # "enchanted creature": the one it's attached to

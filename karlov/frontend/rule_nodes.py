@@ -456,7 +456,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AttachedQualifier": (
         ObjectNode,
         "attached_qualifier",
-        "'attached'i 'to'i objects",
+        "'attached'i 'to'i object_phrase",
     ),
     "AttachedToughness": (
         EffectNode,
@@ -3834,6 +3834,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_untapped",
         "objects 'is'i 'untapped'i",
     ),
+    "ObjectsAnd": (
+        ObjectNode,
+        "objects_and",
+        "objects AND_OBJECTS object_phrase",
+    ),
     "ObjectsAttack": (
         AbilityNode,
         "objects_attack",
@@ -4938,7 +4943,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SameManaValueQualifier": (
         ObjectNode,
         "same_mana_value_qualifier",
-        "'with'i 'the'i 'same'i 'mana'i 'value'i 'as'i objects",
+        "'with'i 'the'i 'same'i 'mana'i 'value'i 'as'i object_phrase",
     ),
     "SameNameAsOneAnother": (
         ObjectNode,
@@ -4948,7 +4953,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SameNameQualifier": (
         ObjectNode,
         "same_name_qualifier",
-        "'with'i 'the'i 'same'i 'name'i 'as'i objects",
+        "'with'i 'the'i 'same'i 'name'i 'as'i object_phrase",
     ),
     "Scry": (
         EffectNode,
@@ -5397,7 +5402,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TargetsQualifier": (
         ObjectNode,
         "targets_qualifier",
-        "'that'i 'targets'i objects",
+        "'that'i 'targets'i object_phrase",
     ),
     "That": (
         ObjectNode,
@@ -5487,12 +5492,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ThatTarget": (
         ObjectNode,
         "that_target",
-        "'that'i 'target'i objects",
+        "'that'i 'target'i object_phrase",
     ),
     "ThatTargetsOnly": (
         ObjectNode,
         "that_targets_only",
-        "THAT_TARGETS_ONLY objects",
+        "THAT_TARGETS_ONLY object_phrase",
     ),
     "ThatTargetsYou": (
         ObjectNode,
@@ -5502,7 +5507,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ThatTargetsYouOr": (
         ObjectNode,
         "that_targets_you_or",
-        "THAT_TARGETS_YOU_OR objects",
+        "THAT_TARGETS_YOU_OR object_phrase",
     ),
     "ThatZone": (
         ObjectNode,

@@ -326,7 +326,7 @@ class AttachedPower(EffectNode):
     """Grammar rule ``attached_power``: ATTACHED_POSSESSIVE 'power'i"""
 
 class AttachedQualifier(ObjectNode):
-    """Grammar rule ``attached_qualifier``: 'attached'i 'to'i objects"""
+    """Grammar rule ``attached_qualifier``: 'attached'i 'to'i object_phrase"""
 
 class AttachedToughness(EffectNode):
     """Grammar rule ``attached_toughness``: ATTACHED_POSSESSIVE 'toughness'i"""
@@ -2695,6 +2695,9 @@ class ObjectTapped(ConditionNode):
 class ObjectUntapped(ConditionNode):
     """Grammar rule ``object_untapped``: objects 'is'i 'untapped'i"""
 
+class ObjectsAnd(ObjectNode):
+    """Grammar rule ``objects_and``: objects AND_OBJECTS object_phrase"""
+
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
 
@@ -3500,7 +3503,7 @@ class Sacrificing(EffectNode):
 
 class SameManaValueQualifier(ObjectNode):
     """Grammar rule ``same_mana_value_qualifier``: 'with'i 'the'i 'same'i 'mana'i 'value'i
-    'as'i objects
+    'as'i object_phrase
     """
 
 class SameNameAsOneAnother(ObjectNode):
@@ -3509,7 +3512,7 @@ class SameNameAsOneAnother(ObjectNode):
     """
 
 class SameNameQualifier(ObjectNode):
-    """Grammar rule ``same_name_qualifier``: 'with'i 'the'i 'same'i 'name'i 'as'i objects"""
+    """Grammar rule ``same_name_qualifier``: 'with'i 'the'i 'same'i 'name'i 'as'i object_phrase"""
 
 class Scry(EffectNode):
     """Grammar rule ``scry``: 'scry'i NUMBER"""
@@ -3812,7 +3815,7 @@ class TargetPlayers(ObjectNode):
     """Grammar rule ``target_players``: 'target'i 'player's'i"""
 
 class TargetsQualifier(ObjectNode):
-    """Grammar rule ``targets_qualifier``: 'that'i 'targets'i objects"""
+    """Grammar rule ``targets_qualifier``: 'that'i 'targets'i object_phrase"""
 
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
@@ -3866,16 +3869,16 @@ class ThatSpellsManaValue(EffectNode):
     """Grammar rule ``that_spells_mana_value``: 'that'i 'spell's'i 'mana'i 'value'i"""
 
 class ThatTarget(ObjectNode):
-    """Grammar rule ``that_target``: 'that'i 'target'i objects"""
+    """Grammar rule ``that_target``: 'that'i 'target'i object_phrase"""
 
 class ThatTargetsOnly(ObjectNode):
-    """Grammar rule ``that_targets_only``: THAT_TARGETS_ONLY objects"""
+    """Grammar rule ``that_targets_only``: THAT_TARGETS_ONLY object_phrase"""
 
 class ThatTargetsYou(ObjectNode):
     """Grammar rule ``that_targets_you``: THAT_TARGETS_YOU"""
 
 class ThatTargetsYouOr(ObjectNode):
-    """Grammar rule ``that_targets_you_or``: THAT_TARGETS_YOU_OR objects"""
+    """Grammar rule ``that_targets_you_or``: THAT_TARGETS_YOU_OR object_phrase"""
 
 class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""

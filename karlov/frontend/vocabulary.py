@@ -134,6 +134,8 @@ TERMINAL_WORDS = {
     "NOUN_OR": "'or' and a noun such as 'or permanent'",
     "AND_NEW_SUBJECT": "'and'",
     "AND_DAMAGE": "'and'",
+    "AND_OBJECTS": "'and'",
+    "COMMA_OBJECTS": "','",
     "OR_KEYWORD": "'or' and a keyword ability such as 'or haste'",
     "WITHOUT_PAYING": "'without paying its mana cost'",
 }

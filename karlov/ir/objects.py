@@ -490,8 +490,20 @@ class Remaining(Located):
     without: str
 
 
+@ir_class
+class ObjectsAnd(Located):
+    """The objects each of ``parts`` names, together: "target artifact and target enchantment",
+    "target creature and each other creature that shares a color with it", "up to one target
+    creature card and up to one target land card". One instruction does the same to all of
+    them at once (CR 608.2c); each part is found as it would be alone (a target no longer
+    legal is left out, CR 608.2b), an object two parts name is one object."""
+
+    parts: tuple[ObjectRef, ...]
+
+
 ObjectRef = (
-    AttackedBySource
+    ObjectsAnd
+    | AttackedBySource
     | SourceObject
     | TargetObjects
     | ChosenObjects

@@ -210,6 +210,11 @@ class Interpreter:
         res = self.res
         if ref is None or isinstance(ref, ir.SourceObject):
             return [res.source]
+        if isinstance(ref, ir.ObjectsAnd):  # each part as it would be alone, once each
+            together: list[Any] = []
+            for part in ref.parts:
+                together += [o for o in self.objects(part) if not any(o is t for t in together)]
+            return together
         if isinstance(ref, ir.TargetObjects):
             # still legal ones (CR 608.2b), found on the battlefield if this effect put them there
             return self._put_onto_battlefield(res.targets_for(ref.target_index))

@@ -1,0 +1,108 @@
+"""Object phrases joined by "and" for one instruction (session 40): "target artifact and target
+enchantment", "up to one target instant card and up to one target sorcery card from your
+graveyard", "target creature and each other creature that shares a color with it", beside the
+near misses it must reject and the readings it must refuse (C001) rather than choose.
+
+The examples are real Oracle wording (2022 text): Hull Breach, Churning Eddy, Pull from the
+Deep, Reconstruct History, Rally the Righteous, Hubris.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from karlov import ir
+from karlov.compiler import compile_card
+from karlov.frontend.syntax import parse_file
+
+from .families import card_text, line_errors, refusals
+
+READ = [
+    ("Destroy target artifact and target enchantment.", "Sorcery"),
+    ("Return target creature and target land to their owners' hands.", "Sorcery"),
+    (
+        "Return up to one target instant card and up to one target sorcery card from your "
+        "graveyard to your hand.",
+        "Sorcery",
+    ),
+    (
+        "Return up to one target artifact card, up to one target enchantment card, up to one "
+        "target instant card, up to one target sorcery card, and up to one target planeswalker "
+        "card from your graveyard to your hand.",
+        "Sorcery",
+    ),
+    ("Untap target creature and each other creature that shares a color with it.", "Instant"),
+    ("Return target creature and all Auras attached to it to their owners' hands.", "Instant"),
+]
+
+#: (line, card type, column of the error): the near misses
+NEAR_MISSES = [
+    # two phrases need "and": a comma alone ends the clause, and "target enchantment" has no verb
+    ("Destroy target artifact, target enchantment.", "Sorcery", 44),
+    (
+        "Return up to one target instant card, up to one target sorcery card from your "
+        "graveyard to your hand.",
+        "Sorcery",
+        69,
+    ),
+    # a player is no object of "destroy": "and target player" starts a clause, with no verb
+    ("Destroy target artifact and target player.", "Sorcery", 29),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type"), READ)
+def test_the_family_is_read(line: str, card_type: str) -> None:
+    assert line_errors(line, card_type) == [], line
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), NEAR_MISSES)
+def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column: int) -> None:
+    assert line_errors(line, card_type) == [("E001", column)], line
+
+
+def _effect(line: str, card_type: str = "Sorcery") -> ir.Effect:
+    (card,) = parse_file(card_text(line, card_type), "probe.card")[0].cards
+    compiled = compile_card(card)
+    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
+    (ability,) = compiled.ir.abilities
+    return ability.effect  # type: ignore[union-attr]
+
+
+def test_each_part_is_its_own_target_and_the_zone_is_every_parts() -> None:
+    effect = _effect(
+        "Return up to one target instant card and up to one target sorcery card from your "
+        "graveyard to your hand."
+    )
+    assert isinstance(effect, ir.Action) and isinstance(effect.objects, ir.ObjectsAnd)
+    assert effect.objects.parts == (ir.TargetObjects(0), ir.TargetObjects(1))
+    (card,) = parse_file(
+        card_text(
+            "Return up to one target instant card and up to one target sorcery card from your "
+            "graveyard to your hand.",
+            "Sorcery",
+        ),
+        "probe.card",
+    )[0].cards
+    targets = compile_card(card).ir.abilities[0].targets  # type: ignore[union-attr]
+    assert [t.filter.zone for t in targets] == [ir.ZoneName.GRAVEYARD, ir.ZoneName.GRAVEYARD]
+
+
+#: (line, card type, column of the C001): what the words leave open is refused, not read
+REFUSED = [
+    # which object "its controller" means after two is no reading to choose
+    ("Exile target creature and target artifact. Its controller gains 2 life.", "Sorcery", 7),
+    # a subject of two phrases: not lowered yet
+    (
+        "Target creature and each other creature that shares a color with it get +2/+0 until "
+        "end of turn.",
+        "Instant",
+        1,
+    ),
+    # joined phrases for an instruction that does not read them as one list
+    ("Return target creature and target land to the battlefield.", "Sorcery", 40),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), REFUSED)
+def test_an_open_reading_is_refused_at_its_words(line: str, card_type: str, column: int) -> None:
+    assert refusals(line, card_type) == [("C001", column)], line
