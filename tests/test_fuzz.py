@@ -286,7 +286,7 @@ MEANING_STRINGS = {
     "amount", "chosen", "choice",
     "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
-    "state",
+    "state", "shared_quality",
     "when", "who", "with_counter", "without",
 }  # fmt: skip
 

@@ -94,7 +94,8 @@ class Mention:
     # their library. ... that player puts it into their hand."): "that player" is that phrase.
     players: ir.Players | None = None
     # Several objects were named together ("target creature and target land", at this node):
-    # which one "it" or "its controller" after them means is no reading to choose.
+    # "them" / "those creatures" after them are all of them; which one "it" or "its
+    # controller" would mean is no reading to choose.
     several: nodes.Node | None = None
 
 
@@ -211,12 +212,13 @@ class AbilityContext:
 
     def last(self, kind: str | None = None, noun: str | None = None) -> Mention | None:
         for mention in reversed(self.mentions):
+            if mention.several is not None and kind != "objects":
+                # "it" / "its controller" after "target creature and target land"
+                raise Unsupported(mention.several, "a word naming one of several objects before it")
             if kind is not None and mention.kind != kind:
                 continue
             if noun is not None and mention.nouns and noun not in mention.nouns:
                 continue
-            if mention.several is not None:
-                raise Unsupported(mention.several, "a word naming one of several objects before it")
             return mention
         return None
 

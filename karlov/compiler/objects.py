@@ -601,6 +601,25 @@ ZONES = {zone.value: zone for zone in ir.ZoneName}  # without the enum's __call_
 WHOSE = {"you": ir.Whose.YOU, "owner": ir.Whose.OWNER, "any": ir.Whose.ANY}
 
 
+def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
+    """ "that shares a color / creature type / card type with it", "with the same name as that
+    permanent" (CR 105.1, 205.3m, 300.1, 201.2a): a quality in common with one object named
+    before it, a target (as the filter is applied, CR 608.2b) or the source; any other object
+    is reported."""
+    if is_(node, nodes.SameNameQualifier):
+        (other,) = take(node)
+        quality = "name"
+    else:
+        said, other = take(node)
+        assert isinstance(said, nodes.Lexeme)
+        quality = said.text.lower()
+    assert isinstance(other, nodes.Node)
+    found = objects(other, ctx)
+    if found.plural or not isinstance(found.ref, ir.TargetObjects | ir.SourceObject):
+        raise Unsupported(node, "a quality shared with this object")
+    out["shared_quality"], out["shared_with"] = quality, found.ref
+
+
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
     if is_(node, (nodes.ControllerQualifier, nodes.NotControlledBy)):
         who = players(take(node)[0], ctx)
@@ -699,8 +718,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if not is_(take(node)[-1], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "'other than' an object other than this card")
         out["other_than_source"] = True
-    elif is_(node, (nodes.SharesQualifier, nodes.ShareQualifierPlural)):
-        raise Unsupported.quoting(node, "'{}': a quality shared with another object")
+    elif is_(node, (nodes.SharesQualifier, nodes.ShareQualifierPlural, nodes.SameNameQualifier)):
+        _shared_quality(node, out, ctx)
     elif is_(node, nodes.BlockingQualifier) and _blocked_object(node, ctx) is not None:
         # "each creature blocking it", "target creature blocking ~" (CR 509.1a): a creature
         # blocking the source or the triggering event's creature, as it is matched
@@ -1026,7 +1045,14 @@ def _default(f: dataclasses.Field[Any]) -> Any:
     return f.default_factory()  # type: ignore[misc]
 
 
-_PLAIN_FILTERS = (nodes.Filter, nodes.BareFilter, nodes.FilterPart, nodes.BareFilterPart)
+_PLAIN_FILTERS = (
+    nodes.Filter,
+    nodes.BareFilter,
+    nodes.FilterPart,
+    nodes.BareFilterPart,
+    nodes.FilterSameName,  # "... with the same name as that permanent" (CR 201.2a)
+    nodes.BareFilterSameName,
+)
 # Where a filter's objects are looked for: the runtime reads these of the whole filter, never
 # of one of its ``alternatives``, so the descriptions joined by "or" must agree on them.
 _WHERE_FIELDS = ("zone", "zone_owner", "tokens", "controlled_then", "cast_by")
@@ -1108,7 +1134,7 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
 _CREATURE_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # Qualifiers whose scope over a list of card types the text leaves open: each noun, or only the
 # last one ("artifact or creature with flying")?
-_OPEN_SCOPE = ("keywords", "excluded_keywords", "with_counter")
+_OPEN_SCOPE = ("keywords", "excluded_keywords", "with_counter", "shared_quality")
 
 
 def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
@@ -1303,6 +1329,7 @@ _BLOCK_RELATIONS = frozenset(
 
 _QUALIFIER_RULES = frozenset(
     {
+        "same_name_qualifier",
         "from_it",
         "controller_qualifier",
         "not_controlled_by",
@@ -1473,12 +1500,14 @@ def _objects_and(node: nodes.Node, ctx: AbilityContext) -> Objects:
             parts.append(objects(part, ctx))
     del ctx.mentions[mentions:]
     del ctx.groups[groups:]
-    ctx.mentions.append(Mention(ctx.new_key("m"), "object", several=node))
     refs: list[ir.ObjectRef] = []
     for part in parts:  # "a and b, and c": one list
         refs += part.ref.parts if isinstance(part.ref, ir.ObjectsAnd) else [part.ref]
     nouns = frozenset().union(*(part.nouns for part in parts))
-    return Objects(ir.ObjectsAnd(tuple(refs), span=node.span), True, nouns)
+    together = Mention(ctx.new_key("m"), "objects", nouns, several=node)
+    ctx.mentions.append(together)
+    ref = ir.ObjectsAnd(tuple(refs), remember=together.key, span=node.span)
+    return Objects(ref, True, nouns, mention_key=together.key)
 
 
 _OBJECT_FORMS = frozenset(

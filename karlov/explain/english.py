@@ -1142,6 +1142,13 @@ class Meaning:
             post.append(f"attached to {self.filter_phrase(f.attached_to, 'a')}")
         if f.other_than_target is not None:
             post.append(f"other than {self._target_ref(f.other_than_target, mention=False)}")
+        if f.shared_quality is not None or f.shared_with is not None:
+            other = "another object" if f.shared_with is None else self.text(f.shared_with)
+            if f.shared_quality == "name":
+                post.append(f"with the same name as {other} (CR 201.2a)")
+            else:
+                verb = "share" if many else "shares"
+                post.append(f"that {verb} a {f.shared_quality or 'quality'} with {other}")
         return post
 
     def type_test(self, test: Any) -> str:

@@ -297,7 +297,12 @@ class ObjectFilter(Located):
     CR 608.2d; ``"type_of_choice"`` / ``"color_of_choice"``: "of the creature type of your
     choice", chosen by the resolving ability's controller when the instruction is followed,
     once for the resolution, CR 608.2d).
-    """
+
+    ``shared_quality`` with ``shared_with``: "that shares a color with it" ("color", "creature
+    type", "card type"; CR 105.1, 205.3m, 300.1) or "with the same name as that permanent"
+    ("name", CR 201.2): the object has at least one such quality in common with the object
+    ``shared_with`` names as the filter is applied (a colorless object shares no color, CR
+    105.2c; an object with no name shares none, CR 201.2a)."""
 
     description: str
     nouns: tuple[str, ...] = ()
@@ -352,6 +357,8 @@ class ObjectFilter(Located):
     attached_to_object: ObjectRef | None = None
     attached_to: ObjectFilter | None = None
     chosen: str | None = None
+    shared_quality: str | None = None
+    shared_with: ObjectRef | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------
@@ -496,14 +503,16 @@ class ObjectsAnd(Located):
     "target creature and each other creature that shares a color with it", "up to one target
     creature card and up to one target land card". One instruction does the same to all of
     them at once (CR 608.2c); each part is found as it would be alone (a target no longer
-    legal is left out, CR 608.2b), an object two parts name is one object."""
+    legal is left out, CR 608.2b), an object two parts name is one object. With ``remember``,
+    the objects found the first time the resolving effect reads it are recorded under that
+    key: "Those creatures get +2/+0" after it names them (:class:`Mentioned`, CR 608.2c)."""
 
     parts: tuple[ObjectRef, ...]
+    remember: str | None = None
 
 
 ObjectRef = (
-    ObjectsAnd
-    | AttackedBySource
+    AttackedBySource
     | SourceObject
     | TargetObjects
     | ChosenObjects
@@ -514,4 +523,5 @@ ObjectRef = (
     | Remaining
     | SacrificedForCost
     | DiscardedCard
+    | ObjectsAnd  # last: the IR samples of the tests build the first member of a union
 )

@@ -622,6 +622,11 @@ class _Checker:
             _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
         if node.chosen not in CHOSEN_VALUES:
             _fail([*path, "chosen"], f"no choice {node.chosen!r} of the chosen type or color")
+        # "that shares a color with it", "with the same name as that permanent" (CR 201.2a)
+        if (node.shared_quality is None) != (node.shared_with is None):
+            _fail([*path, "shared_quality"], "a shared quality comes with the object shared with")
+        if node.shared_quality not in (None, "color", "creature type", "card type", "name"):
+            _fail([*path, "shared_quality"], f"no shared quality {node.shared_quality!r}")
 
     def check_MakeChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.choice not in ("color", "creature_type"):

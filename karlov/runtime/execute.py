@@ -211,10 +211,14 @@ class Interpreter:
         if ref is None or isinstance(ref, ir.SourceObject):
             return [res.source]
         if isinstance(ref, ir.ObjectsAnd):  # each part as it would be alone, once each
-            together: list[Any] = []
-            for part in ref.parts:
-                together += [o for o in self.objects(part) if not any(o is t for t in together)]
-            return together
+            together = res.recall(ref.remember) if ref.remember is not None else None
+            if together is None:
+                together = []
+                for part in ref.parts:
+                    together += [o for o in self.objects(part) if not any(o is t for t in together)]
+                if ref.remember is not None:
+                    res.remember(ref.remember, together)
+            return list(together)
         if isinstance(ref, ir.TargetObjects):
             # still legal ones (CR 608.2b), found on the battlefield if this effect put them there
             return self._put_onto_battlefield(res.targets_for(ref.target_index))

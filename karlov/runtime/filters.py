@@ -189,6 +189,40 @@ def _blocking_object(ref: ir.ObjectRef) -> Callable[[Game, Any, Any], bool]:
     return test
 
 
+@functools.cache
+def _creature_types() -> frozenset[str]:
+    """The creature types of CR 205.3m and the retired ones an older type line prints, lower
+    case as the runtime keeps subtypes."""
+    from ..subtypes import CREATURE_TYPES, RETIRED_CREATURE_TYPES
+
+    return frozenset(name.lower() for name in (*CREATURE_TYPES, *RETIRED_CREATURE_TYPES))
+
+
+def _shared(chars: Characteristics, quality: str) -> set[str]:
+    """The qualities of one kind an object has: its colors (none when colorless, CR 105.2c),
+    creature types (CR 205.3m), card types (CR 300.1) or its name (none without one, CR
+    201.2a)."""
+    if quality == "color":
+        return set(chars.colors)
+    if quality == "creature type":
+        return set(chars.subtypes) & _creature_types()
+    if quality == "card type":
+        return set(chars.types)
+    return {chars.name} if chars.name else set()
+
+
+def _shares(quality: str, ref: ir.ObjectRef) -> StateTest:
+    """ "that shares a color with it", "with the same name as that permanent": ``obj`` has at
+    least one such quality in common with the object ``ref`` names as the filter is applied
+    (the target still legal, CR 608.2b; none found, nothing shares with it)."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        mine = _shared(game.chars(obj), quality)
+        return any(mine & _shared(game.chars(other), quality) for other in _referent(ctx, ref))
+
+    return test
+
+
 def _types(test: ir.TypeTest) -> CharsTest:
     none_of, any_of = frozenset(test.none_of), frozenset(test.any_of)
 
@@ -519,6 +553,8 @@ class Matcher:
             )
         if spec.other_than_target is not None:
             tests.append(_not_target(spec.other_than_target))
+        if spec.shared_quality is not None and spec.shared_with is not None:
+            tests.append(_shares(spec.shared_quality, spec.shared_with))
         if spec.alternatives and any(Matcher._state_tests(alt) for alt in spec.alternatives):
             tests.append(_any_of(spec.alternatives))
         if spec.chosen is not None:

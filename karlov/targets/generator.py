@@ -497,6 +497,10 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return f"attached to {value.description}"
             case "chosen":
                 return f"of the chosen {value}"
+            case "shared_quality":
+                return "with the same name" if value == "name" else f"sharing a {value}"
+            case "shared_with":
+                return "with another object"
             case _:
                 flag = name.replace("_", " ")
                 return flag if value is not False else f"not {flag}"

@@ -106,3 +106,22 @@ REFUSED = [
 @pytest.mark.parametrize(("line", "card_type", "column"), REFUSED)
 def test_an_open_reading_is_refused_at_its_words(line: str, card_type: str, column: int) -> None:
     assert refusals(line, card_type) == [("C001", column)], line
+
+
+def test_those_creatures_after_the_phrase_are_all_its_objects() -> None:
+    """Rally the Righteous: "Those creatures" are the ones the joined phrase found as the first
+    instruction read it (CR 608.2c), recorded under the phrase's key."""
+    effect = _effect(
+        "Untap target creature and each other creature that shares a color with it. Those "
+        "creatures get +2/+0 until end of turn.",
+        "Instant",
+    )
+    assert isinstance(effect, ir.Sequence)
+    untap, pump = effect.steps
+    assert isinstance(untap, ir.Action) and isinstance(untap.objects, ir.ObjectsAnd)
+    shared = untap.objects.parts[1]
+    assert isinstance(shared, ir.AllObjects)
+    assert shared.filter.shared_quality == "color"
+    assert shared.filter.shared_with == ir.TargetObjects(0)
+    assert isinstance(pump, ir.ModifyPT) and isinstance(pump.objects, ir.Mentioned)
+    assert pump.objects.key == untap.objects.remember

@@ -115,7 +115,7 @@ _SAMPLES = {
     "x_bounds": ("mana_value_at_most",), "died_this_turn": True,
     "blocking_object": ir.SourceObject(), "attached_to_object": ir.SourceObject(),
     "attached_to": ir.ObjectFilter("creature"),
-    "chosen": "type",
+    "chosen": "type", "shared_quality": "color", "shared_with": ir.TargetObjects(0),
 }  # fmt: skip
 
 
