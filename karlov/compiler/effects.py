@@ -263,6 +263,11 @@ class EffectCompiler:
         self._kept_types: list[object] = []
         # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
         self._x_defined = False
+        # The one instruction an "instead" sentence replaces, while its replacement is lowered
+        # ("it deals 4 damage instead": the damage of that instruction), and the records the
+        # replacement makes as that instruction did (only one of the two is done)
+        self._instead_of: list[ir.Effect] | None = None
+        self._derived_keys: set[str] = set()
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -419,7 +424,7 @@ class EffectCompiler:
                 changed = self.countered_this_way(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
-            elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst)):
+            elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst, nodes.InsteadIfLast)):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = []
@@ -703,13 +708,32 @@ class EffectCompiler:
         you win, ... instead": the clash is one of the replaced instructions)."""
         if len(usual) != 1:
             raise Unsupported.quoting(node, "'{}' not right after one instruction")
-        test_node, clauses = take(node)
+        if is_(node, nodes.InsteadIfLast):
+            # "Galvanic Blast deals 4 damage instead if you control three or more artifacts."
+            clauses, instead_if, test_node = take(node)
+            consume(instead_if)
+        else:
+            test_node, clauses = take(node)
         test = condition_ir(test_node, self.ctx)
         targets_before = len(self.ctx.targets)
-        replacement = self.clauses(clauses)
+        outer, self._instead_of = self._instead_of, usual
+        derived, self._derived_keys = self._derived_keys, set()
+        # "If this spell was kicked, it deals 4 damage instead", "If you cast this spell
+        # during your main phase, it deals 5 damage instead": "it" is this spell, the
+        # subject of the condition (CR 201.5)
+        this_spell = self.ctx.of_spell and isinstance(
+            test, (ir.WasKicked, ir.CastDuringYourMainPhase)
+        )
+        self._it_is_source, was_source = this_spell, self._it_is_source
+        try:
+            replacement = self.clauses(clauses)
+            shared = self._derived_keys
+        finally:
+            self._instead_of, self._derived_keys = outer, derived
+            self._it_is_source = was_source
         if len(self.ctx.targets) > targets_before:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
-        if _record_keys(usual) & _record_keys([*replacement, test]):
+        if (_record_keys(usual) - shared) & _record_keys([*replacement, test]):
             raise Unsupported(node, "instructions done instead that name what the others did")
         done = ir.IfCondition(
             test, _sequence(replacement, node), otherwise=usual[0], span=node.span
@@ -1546,6 +1570,52 @@ class EffectCompiler:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._damage_to_objects(node, who, how_much, take(node)[2])
+
+    def _replaced_instruction(self, node: nodes.Node, verbs: tuple[ir.Verb, ...]) -> ir.Action:
+        """The one instruction the "instead" sentence being lowered replaces, when it is one
+        of ``verbs``: "it deals 4 damage instead" / "create twelve of those tokens instead"
+        change only its amount (CR 608.2c). Anywhere else the words name nothing: C001."""
+        usual = self._instead_of
+        step = usual[0] if usual is not None and len(usual) == 1 else None
+        if not (isinstance(step, ir.Action) and step.verb in verbs):
+            raise Unsupported.quoting(node, "'{}' not in place of one such instruction")
+        return step
+
+    def one_shot_deal_damage_instead(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals
+        4 damage instead." (CR 608.2c, 120.3): the instruction it replaces, dealing the new
+        amount from the same source to the same recipients. Its subject must name that
+        source; any other dealer is C001."""
+        usual = self._replaced_instruction(
+            node, (ir.Verb.DEAL_DAMAGE, ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+        )
+        dealer, amount_node, _damage = take(node)
+        consume(dealer)
+        consume(_damage)
+        if _sources(who) != usual.objects or until is not None:
+            raise Unsupported.quoting(
+                node, "'{}' said of another source than the damage it replaces"
+            )
+        how_much = self._times(quantity(amount(amount_node), amount_node), node)
+        return dataclasses.replace(usual, amount=how_much, span=node.span)
+
+    def one_shot_create_more_of_those(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Create six 1/1 white Kor Soldier creature tokens. If this spell was kicked,
+        create twelve of those tokens instead." (CR 608.2c, 111.2): the tokens of the
+        instruction it replaces, in the new number, created by the same player; what it
+        records is that instruction's record (only one of the two is done)."""
+        usual = self._replaced_instruction(node, (ir.Verb.CREATE,))
+        how_many_node, those = take(node)
+        consume(those)
+        players = self._action(ir.Verb.CREATE, node, who).players
+        if players != usual.players or until is not None:
+            raise Unsupported.quoting(node, "'{}' created by another player than those it replaces")
+        how_many = self._times(quantity(count(how_many_node), how_many_node), node)
+        if usual.remember:
+            self._derived_keys.add(usual.remember)
+        return dataclasses.replace(usual, amount=how_many, span=node.span)
 
     def _damage_to_objects(
         self, node: nodes.Node, who: Subject, how_much: ir.Quantity, recipients: Any

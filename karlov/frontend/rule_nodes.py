@@ -1674,6 +1674,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_copy_token_except",
         "'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects copy_exception",
     ),
+    "CreateMoreOfThose": (
+        EffectNode,
+        "create_more_of_those",
+        "'create'i count OF_THOSE_TOKENS",
+    ),
     "CreateNumberEqual": (
         EffectNode,
         "create_number_equal",
@@ -1820,6 +1825,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_damage_except",
         "DEAL amount 'damage'i 'to'i objects 'except'i 'for'i objects",
+    ),
+    "DealDamageInstead": (
+        EffectNode,
+        "deal_damage_instead",
+        "DEAL amount DAMAGE_INSTEAD",
     ),
     "DealDamageSplit": (
         EffectNode,
@@ -3124,6 +3134,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "instead_if_first",
         "'if'i condition ',' 'instead'i clauses '.'",
     ),
+    "InsteadIfLast": (
+        AbilityNode,
+        "instead_if_last",
+        "clauses INSTEAD_IF condition '.'",
+    ),
     "InsteadSentence": (
         AbilityNode,
         "instead_sentence",
@@ -3804,6 +3819,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_attacking",
         "objects 'is'i 'attacking'i",
     ),
+    "ObjectColors": (
+        ConditionNode,
+        "object_colors",
+        "COLOR COLOR_CONT*",
+    ),
     "ObjectInZone": (
         ConditionNode,
         "object_in_zone",
@@ -3813,6 +3833,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_is_a",
         "objects 'is'i counted",
+    ),
+    "ObjectIsColor": (
+        ConditionNode,
+        "object_is_color",
+        "objects 'is'i object_colors",
     ),
     "ObjectIsntA": (
         ConditionNode,

@@ -1180,6 +1180,9 @@ class CreateCopyTokenExcept(EffectNode):
     'of'i objects copy_exception
     """
 
+class CreateMoreOfThose(EffectNode):
+    """Grammar rule ``create_more_of_those``: 'create'i count OF_THOSE_TOKENS"""
+
 class CreateNumberEqual(EffectNode):
     """Grammar rule ``create_number_equal``: 'create'i 'a'i 'number'i 'of'i token_spec 'equal'i
     'to'i quantity
@@ -1294,6 +1297,9 @@ class DealDamageExcept(EffectNode):
     """Grammar rule ``deal_damage_except``: DEAL amount 'damage'i 'to'i objects 'except'i
     'for'i objects
     """
+
+class DealDamageInstead(EffectNode):
+    """Grammar rule ``deal_damage_instead``: DEAL amount DAMAGE_INSTEAD"""
 
 class DealDamageSplit(EffectNode):
     """Grammar rule ``deal_damage_split``: DEAL amount 'damage'i 'to'i objects AND_DAMAGE
@@ -2222,6 +2228,9 @@ class InsteadIf(AbilityNode):
 class InsteadIfFirst(AbilityNode):
     """Grammar rule ``instead_if_first``: 'if'i condition ',' 'instead'i clauses '.'"""
 
+class InsteadIfLast(AbilityNode):
+    """Grammar rule ``instead_if_last``: clauses INSTEAD_IF condition '.'"""
+
 class InsteadSentence(AbilityNode):
     """Grammar rule ``instead_sentence``: 'if'i objects origins ',' clauses 'instead'i '.'"""
 
@@ -2675,11 +2684,17 @@ class NumberWord(ObjectNode):
 class ObjectAttacking(ConditionNode):
     """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
 
+class ObjectColors(ConditionNode):
+    """Grammar rule ``object_colors``: COLOR COLOR_CONT*"""
+
 class ObjectInZone(ConditionNode):
     """Grammar rule ``object_in_zone``: objects 'is'i 'in'i zone"""
 
 class ObjectIsA(ConditionNode):
     """Grammar rule ``object_is_a``: objects 'is'i counted"""
+
+class ObjectIsColor(ConditionNode):
+    """Grammar rule ``object_is_color``: objects 'is'i object_colors"""
 
 class ObjectIsntA(ConditionNode):
     """Grammar rule ``object_isnt_a``: objects 'isn't'i counted"""
