@@ -904,7 +904,7 @@ def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     subject, colors = take(node)
     what = objects(subject, ctx)  # type: ignore[arg-type]
     if what.plural:
-        raise Unsupported.quoting(subject, "'{}' is a color: said of several objects")
+        raise Unsupported.quoting(subject, "'{} is [a color]' said of what may be several objects")
     first, *rest = [word.strip().lower() for word in lexeme_texts(colors)]  # type: ignore[arg-type]
     letters = [_COLOR_WORDS.get(first, "")]
     for index, word in enumerate(rest):

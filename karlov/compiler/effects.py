@@ -735,6 +735,11 @@ class EffectCompiler:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
         if (_record_keys(usual) - shared) & _record_keys([*replacement, test]):
             raise Unsupported(node, "instructions done instead that name what the others did")
+        lasting = {step.duration for step in replacement if hasattr(step, "duration")}
+        if getattr(usual[0], "duration", None) is not None and lasting - {usual[0].duration}:
+            # "... gets -1/-1 until end of turn. That creature gets -4/-4 instead if ...":
+            # whether the change done instead lasts as long is not said (CR 611.2a)
+            raise Unsupported(node, "an instruction done instead without the duration it replaces")
         done = ir.IfCondition(
             test, _sequence(replacement, node), otherwise=usual[0], span=node.span
         )
