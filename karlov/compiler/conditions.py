@@ -99,6 +99,18 @@ def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.WasKicked(span=node.span)
 
 
+def _was_kicked_with(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if it was kicked with its {2}{U} kicker" (CR 702.33f): whether that one of the
+    card's two kicker costs (CR 702.33b) was paid, linked to that kicker ability (CR
+    702.33e). The runtime pays at most one kicker cost, and knows no more than whether the
+    spell was kicked: C001."""
+    raise Unsupported(
+        node,
+        "'kicked with its [cost] kicker' (CR 702.33f): the runtime does not tell one of two "
+        "kicker costs from the other",
+    )
+
+
 def kicked_object_is_source(what: nodes.Node, ctx: AbilityContext) -> None:
     """The object of "for each time [it] was kicked", "the number of times [~] was kicked"
     (multikicker, CR 702.33c-d): this spell or this permanent by its name or "this spell",
@@ -943,6 +955,7 @@ def _been_attacked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.BeenAttackedThisStep: _been_attacked,
     nodes.WasKicked: _was_kicked,
+    nodes.WasKickedWith: _was_kicked_with,
     nodes.TributeWasntPaid: _tribute_not_paid,
     nodes.CastItFrom: _cast_it_from,
     nodes.CastDuringMainPhase: _cast_during_main_phase,

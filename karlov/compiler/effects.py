@@ -428,6 +428,10 @@ class EffectCompiler:
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = []
+            elif is_(item, (nodes.NextDrawInstead, nodes.NextDrawInsteadFirst)):
+                # "The next time you would draw a card this turn, you gain 5 life instead."
+                previous = [self.next_draw_replaced(item)]
+                steps += previous
             elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
@@ -602,6 +606,22 @@ class EffectCompiler:
         (CR 608.2c: the instructions are followed in order)."""
         steps = self.clauses(take(node)[0])
         return ir.IfDone(_sequence(steps, node), span=node.span)
+
+    def next_draw_replaced(self, node: nodes.Node) -> ir.Effect:
+        """ "{1}: The next time you would draw a card this turn, you gain 5 life instead."
+        (CR 614.1a, 614.11): a replacement effect of the controller's next draw this turn,
+        used once. Its instructions are done as the draw would be, long after the ability
+        resolved: a target among them (chosen when?) and pronouns naming what the ability
+        did are C001."""
+        when, clauses = take(node)
+        consume(when)
+        targets_before = len(self.ctx.targets)
+        replacement = self.clauses(clauses)
+        if len(self.ctx.targets) > targets_before:
+            raise Unsupported(node, "a target of the instructions done instead of a later draw")
+        if _record_keys(replacement) - {key for step in replacement for key in _made_keys(step)}:
+            raise Unsupported(node, "instructions done instead of a later draw naming others")
+        return ir.NextDrawReplaced(_sequence(replacement, node), span=node.span)
 
     def instead(self, node: nodes.Node, usual: list[ir.Effect]) -> ir.Effect:
         """ "If it entered from your library or was cast from your library, draw two cards
@@ -4218,6 +4238,12 @@ _ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
 #: IR fields that name what an instruction recorded, or read it back (CR 608.2c: "that card",
 #: "this way"): an instruction's ``remember``, a mention's ``key``, a search's or a flip's.
 _RECORD_FIELDS = frozenset({"remember", "key", "search", "clash", "flip"})
+
+
+def _made_keys(step: ir.Effect) -> set[str]:
+    """The records ``step`` itself makes (an instruction's ``remember``)."""
+    made = getattr(step, "remember", None)
+    return {made} if isinstance(made, str) and made else set()
 
 
 def _record_keys(effects: list[ir.Effect]) -> set[str]:

@@ -3699,6 +3699,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_damage",
         "'the'i 'next'i amount 'damage'i",
     ),
+    "NextDrawInstead": (
+        AbilityNode,
+        "next_draw_instead",
+        "NEXT_DRAW_THIS_TURN ',' clauses 'instead'i '.'",
+    ),
+    "NextDrawInsteadFirst": (
+        AbilityNode,
+        "next_draw_instead_first",
+        "NEXT_DRAW_THIS_TURN ',' 'instead'i clauses '.'",
+    ),
     "NextEndStepSentence": (
         EffectNode,
         "next_end_step_sentence",
@@ -5241,8 +5251,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x)+ [activation_restriction] | special_static"
-        " | modal | mode | die_result",
+        " damage_redirection | spend_only_on_x | next_draw_instead)+"
+        " [activation_restriction] | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -5955,6 +5965,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "was_kicked",
         "objects 'was'i 'kicked'i",
+    ),
+    "WasKickedWith": (
+        ConditionNode,
+        "was_kicked_with",
+        "objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols 'kicker'i",
     ),
     "WasntCast": (
         ConditionNode,

@@ -2598,6 +2598,12 @@ class NamedSelf(ObjectNode):
 class NextDamage(AbilityNode):
     """Grammar rule ``next_damage``: 'the'i 'next'i amount 'damage'i"""
 
+class NextDrawInstead(AbilityNode):
+    """Grammar rule ``next_draw_instead``: NEXT_DRAW_THIS_TURN ',' clauses 'instead'i '.'"""
+
+class NextDrawInsteadFirst(AbilityNode):
+    """Grammar rule ``next_draw_instead_first``: NEXT_DRAW_THIS_TURN ',' 'instead'i clauses '.'"""
+
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
@@ -3709,8 +3715,8 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x)+ [activation_restriction]
-    | special_static | modal | mode | die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -4177,6 +4183,11 @@ class WasCastFromElsewhere(AbilityNode):
 
 class WasKicked(ConditionNode):
     """Grammar rule ``was_kicked``: objects 'was'i 'kicked'i"""
+
+class WasKickedWith(ConditionNode):
+    """Grammar rule ``was_kicked_with``: objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols
+    'kicker'i
+    """
 
 class WasntCast(ConditionNode):
     """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'card',
-'digest': '0ab854cd0f948e0b020c',
+'digest': 'f427b3bb79b8cb5a4691',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
