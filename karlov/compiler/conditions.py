@@ -914,9 +914,20 @@ def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     condition is checked (CR 608.2c). Several objects, a group, or a color word other than
     the five colors joined by "or" ("colorless", "white and blue") are C001."""
     subject, colors = take(node)
-    what = objects(subject, ctx)  # type: ignore[arg-type]
-    if what.plural:
-        raise Unsupported.quoting(subject, "'{} is [a color]' said of what may be several objects")
+    what: ir.ObjectRef | None = None
+    if is_(subject, nodes.AllMatching) and STATIC_CONDITION.get():
+        # "As long as enchanted creature is red, it gets +1/+1": the permanent the Aura or
+        # Equipment is attached to (CR 303.4, 301.5), as for "is a" (:func:`_source_is_a`)
+        host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+            what = ir.AllObjects(host, span=subject.span)  # type: ignore[union-attr]
+    if what is None:
+        said = objects(subject, ctx)  # type: ignore[arg-type]
+        if said.plural:
+            raise Unsupported.quoting(
+                subject, "'{} is [a color]' said of what may be several objects"
+            )
+        what = said.ref
     first, *rest = [word.strip().lower() for word in lexeme_texts(colors)]  # type: ignore[arg-type]
     letters = [_COLOR_WORDS.get(first, "")]
     for index, word in enumerate(rest):
@@ -931,7 +942,7 @@ def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     consume_all(colors)  # type: ignore[arg-type]
     written = "".join(lexeme_texts(colors)).strip()  # type: ignore[arg-type]
     filt = ir.ObjectFilter(written, colors_any_of=tuple(letters), span=colors.span)  # type: ignore[union-attr]
-    return ir.ObjectIs(what.ref, filt, span=node.span)
+    return ir.ObjectIs(what, filt, span=node.span)
 
 
 def _tribute_not_paid(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

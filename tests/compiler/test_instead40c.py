@@ -272,3 +272,21 @@ def test_near_wordings_are_refused_at_their_word(line: str, word: str) -> None:
     assert errors, line
     at = errors[0].span
     assert text.split("\n")[at.line - 1][at.column - 1 :].startswith(word), errors[0].render()
+
+
+def test_as_long_as_enchanted_creature_is_a_color() -> None:
+    (_enchant, static) = abilities_of(
+        "Probe {W/B}\nEnchantment — Aura\nEnchant creature\nAs long as enchanted creature is "
+        "white, it gets +1/+2.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    test = static.condition
+    assert isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.AllObjects)
+    assert test.object.filter.attached_to_source and test.filter.colors_any_of == ("W",)
+
+
+def test_when_it_enters_if_enchanted_creature_is_red_is_c001() -> None:
+    assert c001_of(
+        "Probe {1}{U}\nEnchantment — Aura\nEnchant creature\nWhen Probe enters, if enchanted "
+        "creature is red, tap it.\n"
+    ) == [_NO + "'enchanted creature is [a color]' said of what may be several objects"]
