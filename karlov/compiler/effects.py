@@ -632,7 +632,12 @@ class EffectCompiler:
         for origin in take(take(node)[1]):
             where = ZONES[zone(take(origin)[0]).zone]
             (entered if is_(origin, nodes.EnteredFrom) else cast).append(where)
-        replacement = self.clauses(take(node)[2])
+        outer, self._instead_of = self._instead_of, usual
+        derived, self._derived_keys = self._derived_keys, set()
+        try:
+            replacement = self.clauses(take(node)[2])
+        finally:
+            self._instead_of, self._derived_keys = outer, derived
         return ir.Instead(
             _sequence(usual, node),
             _sequence(replacement, node),
@@ -1631,7 +1636,7 @@ class EffectCompiler:
         create twelve of those tokens instead." (CR 608.2c, 111.2): the tokens of the
         instruction it replaces, in the new number, created by the same player; what it
         records is that instruction's record (only one of the two is done)."""
-        usual = self._replaced_instruction(node, (ir.Verb.CREATE,))
+        usual = self._replaced_instruction(node, (ir.Verb.CREATE, ir.Verb.CREATE_COPY))
         how_many_node, those = take(node)
         consume(those)
         players = self._action(ir.Verb.CREATE, node, who).players

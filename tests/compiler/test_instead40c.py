@@ -107,10 +107,25 @@ def test_of_those_tokens_instead_is_the_same_token_in_a_new_number() -> None:
     assert kicked.token == usual.token and kicked.remember == usual.remember
 
 
-def test_of_those_tokens_after_a_copy_is_c001() -> None:
+def test_of_those_tokens_after_a_copy_are_more_copies() -> None:
+    choice = _one_choice(
+        _spell(
+            "Create a token that's a copy of target creature. If this spell was kicked, "
+            "create five of those tokens instead.",
+            kicker=True,
+        )
+    )
+    usual, kicked = choice.otherwise, choice.effect
+    assert isinstance(usual, ir.Action) and isinstance(kicked, ir.Action)
+    assert usual.verb is kicked.verb is ir.Verb.CREATE_COPY
+    assert usual.amount == ir.Fixed(1) and kicked.amount == ir.Fixed(5)
+    assert kicked.objects == usual.objects
+
+
+def test_of_those_tokens_after_no_tokens_is_c001() -> None:
     assert c001_of(
-        "Probe {R}\nSorcery\nKicker {4}\nCreate a token that's a copy of target creature. If "
-        "this spell was kicked, create five of those tokens instead.\n"
+        "Probe {R}\nSorcery\nKicker {4}\nDraw a card. If this spell was kicked, create five "
+        "of those tokens instead.\n"
     ) == [_NO + "'create five of those tokens' not in place of one such instruction"]
 
 
