@@ -101,10 +101,26 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         return CompiledCard(card.name, (), tuple(diagnostics))
     compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
+    last_lowered: nodes.Ability | None = None  # the line before, if it was lowered
     for ability, modes in ability_lines(card.abilities):
         seen, token = accounting.begin()
+        before, last_lowered = last_lowered, None
         try:
-            meaning = lower_line(compiler, ability, modes)
+            if modes is None and before is not None and _instead_paragraph(ability, compiled):
+                # "Metalcraft — ~ deals 4 damage instead if ...": it changes the paragraph
+                # before it, one spell ability with it (CR 608.2c)
+                merged = compiler.instead_paragraph_ir(
+                    ability.body,  # type: ignore[arg-type]
+                    compiled[-1][1][0],  # type: ignore[arg-type]
+                    compiler.text(ability),
+                )
+                _choice_only_as_it_resolves(merged, ability)
+                at = next(i for i, one in enumerate(meanings) if one is compiled[-1][1][0])
+                meanings[at] = merged
+                compiled[-1] = (compiled[-1][0], (merged,))
+                meaning = []
+            else:
+                meaning = lower_line(compiler, ability, modes)
             for one in meaning:
                 _choice_only_as_it_resolves(one, ability)
                 if _chosen_by_characteristics(one):
@@ -123,6 +139,7 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             accounting.end(token)
         compiled.append((ability, tuple(meaning)))
         compiled += [(mode, ()) for mode in modes or ()]
+        last_lowered = ability if modes is None else None
         meanings += meaning
         for line in (ability, *(modes or ())):
             part = _meaning_ability(line)
@@ -151,6 +168,29 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         diagnostics.append(internal_error(exc, _card_span(card)))
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.named_cards)
+
+
+def _instead_paragraph(
+    ability: nodes.Ability, compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]]
+) -> bool:
+    """Whether ``ability`` is a spell's paragraph that is one "instead" sentence with its
+    condition ("If this spell was kicked, ... instead.", "... instead if ..."), right after a
+    paragraph of the same spell lowered to one spell ability."""
+    if ability.kind is not nodes.AbilityKind.SPELL or ability.body is None or ability.solved:
+        return False
+    if not compiled or len(compiled[-1][1]) != 1:
+        return False
+    previous_line, (previous,) = compiled[-1]
+    if not isinstance(previous, ir.SpellAbility) or previous_line.kind is not ability.kind:
+        return False
+    statement = ability.body.items[0] if ability.body.items else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    items = [item for item in statement.items if item is not None]
+    return len(items) == 1 and isinstance(items[0], _INSTEAD_IF)
+
+
+_INSTEAD_IF = (nodes.InsteadIf, nodes.InsteadIfFirst, nodes.InsteadIfLast)
 
 
 def ability_lines(

@@ -443,6 +443,23 @@ class AbilityCompiler:
             span=body.span,
         )
 
+    def instead_paragraph_ir(
+        self, body: nodes.Node, before: ir.SpellAbility, text: str
+    ) -> ir.SpellAbility:
+        """ "Galvanic Blast deals 2 damage to any target." then "Metalcraft — Galvanic Blast
+        deals 4 damage instead if you control three or more artifacts.": a spell's paragraph
+        that is only an "instead" sentence changes the paragraph before it, which must be one
+        instruction: one spell's paragraphs are one ability, followed in order (CR 608.2c),
+        and the ability word has no rules meaning (CR 207.2c). The result is the paragraph
+        before it, doing the instruction of this one instead when its condition holds."""
+        (item,) = [i for i in take(take(body)[0]) if i is not None]  # type: ignore[union-attr]
+        usual = (
+            list(before.effect.steps) if isinstance(before.effect, ir.Sequence) else [before.effect]
+        )
+        lowering = EffectCompiler(self.spell_context, self)
+        (changed,) = lowering.instead_if(item, usual)  # type: ignore[arg-type]
+        return dataclasses.replace(before, effect=changed, text=f"{before.text} {text}")
+
     def modal_spell_ir(
         self, modal: nodes.Ability, modes: list[nodes.Ability], text: str
     ) -> ir.SpellAbility:

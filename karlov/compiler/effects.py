@@ -267,6 +267,11 @@ class EffectCompiler:
         self._kept_types: list[object] = []
         # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
         self._x_defined = False
+        # The one instruction an "instead" sentence replaces, while its replacement is lowered
+        # ("it deals 4 damage instead": the damage of that instruction), and the records the
+        # replacement makes as that instruction did (only one of the two is done)
+        self._instead_of: list[ir.Effect] | None = None
+        self._derived_keys: set[str] = set()
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -423,10 +428,14 @@ class EffectCompiler:
                 changed = self.countered_this_way(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
-            elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst)):
+            elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst, nodes.InsteadIfLast)):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = []
+            elif is_(item, (nodes.NextDrawInstead, nodes.NextDrawInsteadFirst)):
+                # "The next time you would draw a card this turn, you gain 5 life instead."
+                previous = [self.next_draw_replaced(item)]
+                steps += previous
             elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
@@ -602,6 +611,22 @@ class EffectCompiler:
         steps = self.clauses(take(node)[0])
         return ir.IfDone(_sequence(steps, node), span=node.span)
 
+    def next_draw_replaced(self, node: nodes.Node) -> ir.Effect:
+        """ "{1}: The next time you would draw a card this turn, you gain 5 life instead."
+        (CR 614.1a, 614.11): a replacement effect of the controller's next draw this turn,
+        used once. Its instructions are done as the draw would be, long after the ability
+        resolved: a target among them (chosen when?) and pronouns naming what the ability
+        did are C001."""
+        when, clauses = take(node)
+        consume(when)
+        targets_before = len(self.ctx.targets)
+        replacement = self.clauses(clauses)
+        if len(self.ctx.targets) > targets_before:
+            raise Unsupported(node, "a target of the instructions done instead of a later draw")
+        if _record_keys(replacement) - {key for step in replacement for key in _made_keys(step)}:
+            raise Unsupported(node, "instructions done instead of a later draw naming others")
+        return ir.NextDrawReplaced(_sequence(replacement, node), span=node.span)
+
     def instead(self, node: nodes.Node, usual: list[ir.Effect]) -> ir.Effect:
         """ "If it entered from your library or was cast from your library, draw two cards
         instead." — the sentence before it is replaced when the condition holds (CR 614.1a)."""
@@ -611,7 +636,12 @@ class EffectCompiler:
         for origin in take(take(node)[1]):
             where = ZONES[zone(take(origin)[0]).zone]
             (entered if is_(origin, nodes.EnteredFrom) else cast).append(where)
-        replacement = self.clauses(take(node)[2])
+        outer, self._instead_of = self._instead_of, usual
+        derived, self._derived_keys = self._derived_keys, set()
+        try:
+            replacement = self.clauses(take(node)[2])
+        finally:
+            self._instead_of, self._derived_keys = outer, derived
         return ir.Instead(
             _sequence(usual, node),
             _sequence(replacement, node),
@@ -707,14 +737,38 @@ class EffectCompiler:
         you win, ... instead": the clash is one of the replaced instructions)."""
         if len(usual) != 1:
             raise Unsupported.quoting(node, "'{}' not right after one instruction")
-        test_node, clauses = take(node)
+        if is_(node, nodes.InsteadIfLast):
+            # "Galvanic Blast deals 4 damage instead if you control three or more artifacts."
+            clauses, instead_if, test_node = take(node)
+            consume(instead_if)
+        else:
+            test_node, clauses = take(node)
         test = condition_ir(test_node, self.ctx)
         targets_before = len(self.ctx.targets)
-        replacement = self.clauses(clauses)
+        outer, self._instead_of = self._instead_of, usual
+        derived, self._derived_keys = self._derived_keys, set()
+        # "If this spell was kicked, it deals 4 damage instead", "If you cast this spell
+        # during your main phase, it deals 5 damage instead": "it" is this spell, the
+        # subject of the condition (CR 201.5)
+        this_spell = self.ctx.of_spell and isinstance(
+            test, (ir.WasKicked, ir.CastDuringYourMainPhase)
+        )
+        self._it_is_source, was_source = this_spell, self._it_is_source
+        try:
+            replacement = self.clauses(clauses)
+            shared = self._derived_keys
+        finally:
+            self._instead_of, self._derived_keys = outer, derived
+            self._it_is_source = was_source
         if len(self.ctx.targets) > targets_before:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
-        if _record_keys(usual) & _record_keys([*replacement, test]):
+        if (_record_keys(usual) - shared) & _record_keys([*replacement, test]):
             raise Unsupported(node, "instructions done instead that name what the others did")
+        lasting = {step.duration for step in replacement if hasattr(step, "duration")}
+        if getattr(usual[0], "duration", None) is not None and lasting - {usual[0].duration}:
+            # "... gets -1/-1 until end of turn. That creature gets -4/-4 instead if ...":
+            # whether the change done instead lasts as long is not said (CR 611.2a)
+            raise Unsupported(node, "an instruction done instead without the duration it replaces")
         done = ir.IfCondition(
             test, _sequence(replacement, node), otherwise=usual[0], span=node.span
         )
@@ -1559,6 +1613,52 @@ class EffectCompiler:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._damage_to_objects(node, who, how_much, take(node)[2])
+
+    def _replaced_instruction(self, node: nodes.Node, verbs: tuple[ir.Verb, ...]) -> ir.Action:
+        """The one instruction the "instead" sentence being lowered replaces, when it is one
+        of ``verbs``: "it deals 4 damage instead" / "create twelve of those tokens instead"
+        change only its amount (CR 608.2c). Anywhere else the words name nothing: C001."""
+        usual = self._instead_of
+        step = usual[0] if usual is not None and len(usual) == 1 else None
+        if not (isinstance(step, ir.Action) and step.verb in verbs):
+            raise Unsupported.quoting(node, "'{}' not in place of one such instruction")
+        return step
+
+    def one_shot_deal_damage_instead(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals
+        4 damage instead." (CR 608.2c, 120.3): the instruction it replaces, dealing the new
+        amount from the same source to the same recipients. Its subject must name that
+        source; any other dealer is C001."""
+        usual = self._replaced_instruction(
+            node, (ir.Verb.DEAL_DAMAGE, ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+        )
+        dealer, amount_node, _damage = take(node)
+        consume(dealer)
+        consume(_damage)
+        if _sources(who) != usual.objects or until is not None:
+            raise Unsupported.quoting(
+                node, "'{}' said of another source than the damage it replaces"
+            )
+        how_much = self._times(quantity(amount(amount_node), amount_node), node)
+        return dataclasses.replace(usual, amount=how_much, span=node.span)
+
+    def one_shot_create_more_of_those(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Create six 1/1 white Kor Soldier creature tokens. If this spell was kicked,
+        create twelve of those tokens instead." (CR 608.2c, 111.2): the tokens of the
+        instruction it replaces, in the new number, created by the same player; what it
+        records is that instruction's record (only one of the two is done)."""
+        usual = self._replaced_instruction(node, (ir.Verb.CREATE, ir.Verb.CREATE_COPY))
+        how_many_node, those = take(node)
+        consume(those)
+        players = self._action(ir.Verb.CREATE, node, who).players
+        if players != usual.players or until is not None:
+            raise Unsupported.quoting(node, "'{}' created by another player than those it replaces")
+        how_many = self._times(quantity(count(how_many_node), how_many_node), node)
+        if usual.remember:
+            self._derived_keys.add(usual.remember)
+        return dataclasses.replace(usual, amount=how_many, span=node.span)
 
     def _damage_to_objects(
         self, node: nodes.Node, who: Subject, how_much: ir.Quantity, recipients: Any
@@ -4173,6 +4273,12 @@ _ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
 #: IR fields that name what an instruction recorded, or read it back (CR 608.2c: "that card",
 #: "this way"): an instruction's ``remember``, a mention's ``key``, a search's or a flip's.
 _RECORD_FIELDS = frozenset({"remember", "key", "search", "clash", "flip"})
+
+
+def _made_keys(step: ir.Effect) -> set[str]:
+    """The records ``step`` itself makes (an instruction's ``remember``)."""
+    made = getattr(step, "remember", None)
+    return {made} if isinstance(made, str) and made else set()
 
 
 def _record_keys(effects: list[ir.Effect]) -> set[str]:

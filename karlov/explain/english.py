@@ -1674,6 +1674,13 @@ class Meaning:
         when = _DELAYED.get(effect.when, words(effect.when))
         return f"{when}, {self.text(effect.effect)} (a delayed triggered ability, CR 603.7)"
 
+    def next_draw_replaced(self, effect: Any) -> str:
+        return (
+            "the next time you would draw a card this turn (even from an empty library), "
+            f"{self.text(effect.effect)} instead of drawing it (a replacement effect used once, "
+            "CR 614.1a, 614.11)"
+        )
+
     def instead(self, effect: Any) -> str:
         where = []
         if effect.entered_from:

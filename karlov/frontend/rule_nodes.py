@@ -1674,6 +1674,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_copy_token_except",
         "'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects copy_exception",
     ),
+    "CreateMoreOfThose": (
+        EffectNode,
+        "create_more_of_those",
+        "'create'i count OF_THOSE_TOKENS",
+    ),
     "CreateNumberEqual": (
         EffectNode,
         "create_number_equal",
@@ -1820,6 +1825,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_damage_except",
         "DEAL amount 'damage'i 'to'i objects 'except'i 'for'i objects",
+    ),
+    "DealDamageInstead": (
+        EffectNode,
+        "deal_damage_instead",
+        "DEAL amount DAMAGE_INSTEAD",
     ),
     "DealDamageSplit": (
         EffectNode,
@@ -3124,6 +3134,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "instead_if_first",
         "'if'i condition ',' 'instead'i clauses '.'",
     ),
+    "InsteadIfLast": (
+        AbilityNode,
+        "instead_if_last",
+        "clauses INSTEAD_IF condition '.'",
+    ),
     "InsteadSentence": (
         AbilityNode,
         "instead_sentence",
@@ -3684,6 +3699,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_damage",
         "'the'i 'next'i amount 'damage'i",
     ),
+    "NextDrawInstead": (
+        AbilityNode,
+        "next_draw_instead",
+        "NEXT_DRAW_THIS_TURN ',' clauses 'instead'i '.'",
+    ),
+    "NextDrawInsteadFirst": (
+        AbilityNode,
+        "next_draw_instead_first",
+        "NEXT_DRAW_THIS_TURN ',' 'instead'i clauses '.'",
+    ),
     "NextEndStepSentence": (
         EffectNode,
         "next_end_step_sentence",
@@ -3804,6 +3829,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_attacking",
         "objects 'is'i 'attacking'i",
     ),
+    "ObjectColors": (
+        ConditionNode,
+        "object_colors",
+        "COLOR COLOR_CONT*",
+    ),
     "ObjectInZone": (
         ConditionNode,
         "object_in_zone",
@@ -3813,6 +3843,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_is_a",
         "objects 'is'i counted",
+    ),
+    "ObjectIsColor": (
+        ConditionNode,
+        "object_is_color",
+        "objects 'is'i object_colors",
     ),
     "ObjectIsntA": (
         ConditionNode,
@@ -5221,8 +5256,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x)+ [activation_restriction] | special_static"
-        " | modal | mode | die_result",
+        " damage_redirection | spend_only_on_x | next_draw_instead)+"
+        " [activation_restriction] | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -5935,6 +5970,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "was_kicked",
         "objects 'was'i 'kicked'i",
+    ),
+    "WasKickedWith": (
+        ConditionNode,
+        "was_kicked_with",
+        "objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols 'kicker'i",
     ),
     "WasntCast": (
         ConditionNode,

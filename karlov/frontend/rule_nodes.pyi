@@ -1180,6 +1180,9 @@ class CreateCopyTokenExcept(EffectNode):
     'of'i objects copy_exception
     """
 
+class CreateMoreOfThose(EffectNode):
+    """Grammar rule ``create_more_of_those``: 'create'i count OF_THOSE_TOKENS"""
+
 class CreateNumberEqual(EffectNode):
     """Grammar rule ``create_number_equal``: 'create'i 'a'i 'number'i 'of'i token_spec 'equal'i
     'to'i quantity
@@ -1294,6 +1297,9 @@ class DealDamageExcept(EffectNode):
     """Grammar rule ``deal_damage_except``: DEAL amount 'damage'i 'to'i objects 'except'i
     'for'i objects
     """
+
+class DealDamageInstead(EffectNode):
+    """Grammar rule ``deal_damage_instead``: DEAL amount DAMAGE_INSTEAD"""
 
 class DealDamageSplit(EffectNode):
     """Grammar rule ``deal_damage_split``: DEAL amount 'damage'i 'to'i objects AND_DAMAGE
@@ -2222,6 +2228,9 @@ class InsteadIf(AbilityNode):
 class InsteadIfFirst(AbilityNode):
     """Grammar rule ``instead_if_first``: 'if'i condition ',' 'instead'i clauses '.'"""
 
+class InsteadIfLast(AbilityNode):
+    """Grammar rule ``instead_if_last``: clauses INSTEAD_IF condition '.'"""
+
 class InsteadSentence(AbilityNode):
     """Grammar rule ``instead_sentence``: 'if'i objects origins ',' clauses 'instead'i '.'"""
 
@@ -2589,6 +2598,12 @@ class NamedSelf(ObjectNode):
 class NextDamage(AbilityNode):
     """Grammar rule ``next_damage``: 'the'i 'next'i amount 'damage'i"""
 
+class NextDrawInstead(AbilityNode):
+    """Grammar rule ``next_draw_instead``: NEXT_DRAW_THIS_TURN ',' clauses 'instead'i '.'"""
+
+class NextDrawInsteadFirst(AbilityNode):
+    """Grammar rule ``next_draw_instead_first``: NEXT_DRAW_THIS_TURN ',' 'instead'i clauses '.'"""
+
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
@@ -2675,11 +2690,17 @@ class NumberWord(ObjectNode):
 class ObjectAttacking(ConditionNode):
     """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
 
+class ObjectColors(ConditionNode):
+    """Grammar rule ``object_colors``: COLOR COLOR_CONT*"""
+
 class ObjectInZone(ConditionNode):
     """Grammar rule ``object_in_zone``: objects 'is'i 'in'i zone"""
 
 class ObjectIsA(ConditionNode):
     """Grammar rule ``object_is_a``: objects 'is'i counted"""
+
+class ObjectIsColor(ConditionNode):
+    """Grammar rule ``object_is_color``: objects 'is'i object_colors"""
 
 class ObjectIsntA(ConditionNode):
     """Grammar rule ``object_isnt_a``: objects 'isn't'i counted"""
@@ -3697,8 +3718,8 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x)+ [activation_restriction]
-    | special_static | modal | mode | die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -4165,6 +4186,11 @@ class WasCastFromElsewhere(AbilityNode):
 
 class WasKicked(ConditionNode):
     """Grammar rule ``was_kicked``: objects 'was'i 'kicked'i"""
+
+class WasKickedWith(ConditionNode):
+    """Grammar rule ``was_kicked_with``: objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols
+    'kicker'i
+    """
 
 class WasntCast(ConditionNode):
     """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""

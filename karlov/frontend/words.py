@@ -97,6 +97,9 @@ def subtype_forms() -> dict[str, tuple[str, ...]]:
     forms: dict[str, tuple[str, ...]] = {}
     for terminal, names in BY_TERMINAL.items():
         words = {form for name in names for form in (name, plural(name))}
+        # "If you control an Urza's Power-Plant": Oracle's rules text writes the apostrophe
+        # of "Urza’s" (CR 205.3i) straight where the type line has it curly
+        words |= {form.replace("’", "'") for form in words}
         forms[terminal] = tuple(sorted(words, key=lambda form: (-len(form), form)))
     return forms
 
@@ -108,6 +111,9 @@ def _singulars() -> dict[str, str]:
     mapping = {word: word for word in words}
     for word in words:
         mapping[plural(word)] = word
+    for word in words:  # "Urza's" is the subtype "Urza’s"
+        if "'" in word:
+            mapping[word] = mapping[word.replace("'", "’")]
     return mapping
 
 

@@ -284,6 +284,17 @@ class DelayedInstruction(Located):
 
 
 @ir_class
+class NextDrawReplaced(Located):
+    """ "The next time you would draw a card this turn, [effect] instead." (CR 614.1a,
+    614.11): doing it creates a replacement effect, until the end of the turn (CR 514.2),
+    on the next card its controller would draw, even from an empty library (CR 614.11):
+    that draw is not done, ``effect`` is, and the replacement is used up (CR 614.5). ``effect``
+    names no target (one chosen as it applies is not said)."""
+
+    effect: Effect
+
+
+@ir_class
 class Instead(Located):
     """ "If [condition], [replacement] instead" (CR 614.1a): ``replacement`` is done rather than
     ``usual`` when ``objects`` ``entered_from`` or were ``cast_from`` one of ``zones``."""
@@ -459,6 +470,7 @@ Effect = (
     | IfCondition
     | ReflexiveTrigger
     | DelayedInstruction
+    | NextDrawReplaced
     | Instead
     | Modes
     | ForEachPlayer

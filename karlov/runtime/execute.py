@@ -746,6 +746,21 @@ class Interpreter:
             ability, res.source, res.controller, remembered=dict(res.remembered)
         )
 
+    def next_draw_replaced(self, effect: ir.NextDrawReplaced) -> None:
+        """ "The next time you would draw a card this turn, [instructions] instead." (CR
+        614.1a, 614.11): a replacement effect of this ability's controller's next draw this
+        turn; when it applies, the instructions are done as this ability's, by its
+        controller, from its source (CR 608.2h: as it last existed if it has left)."""
+        from .prevention import NextDrawShield
+
+        res, definitions, inner = self.res, self.definitions, effect.effect
+
+        def instead(game: Game) -> None:
+            Interpreter(game, res, definitions).run(inner)
+
+        described = f"the next draw of {res.controller} this turn, replaced ({res.source})"
+        self.game.add_prevention(NextDrawShield(described, res.controller, instead))
+
     def instead(self, effect: ir.Instead) -> None:
         """ "If it entered from your library or was cast from your library, [replacement]
         instead" (CR 614.1a)."""

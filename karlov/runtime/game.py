@@ -57,7 +57,7 @@ from .objects import (
     Player,
     PlayerRef,
 )
-from .prevention import PreventionMixin, PreventionShield
+from .prevention import NextDrawShield, PreventionMixin, PreventionShield
 from .primitives import PrimitivesMixin
 from .records import STEPS, DelayedTrigger, PendingTrigger, StackAbility, _TriggerTable
 from .replacement import ReplacementMixin
@@ -147,7 +147,7 @@ class Game(
         self.over = False
         self.continuous_effects: list[ContinuousEffect] = []
         #: Prevention effects resolving spells and abilities created (CR 615).
-        self.prevention_shields: list[PreventionShield] = []
+        self.prevention_shields: list[PreventionShield | NextDrawShield] = []
         #: Replacement effects a resolved ability created for one permanent (unearth's "if it
         #: would leave the battlefield, exile it instead", CR 702.84a): (effect, permanent);
         #: each lasts while that object is on the battlefield (CR 400.7).

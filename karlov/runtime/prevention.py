@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .events import DamagePrevented, WouldDealDamage
+from .events import DamagePrevented, WouldDealDamage, WouldDraw
 from .objects import GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
@@ -113,17 +113,55 @@ class PreventionShield:
         )
 
 
+@dataclass(eq=False)
+class NextDrawShield:
+    """ "The next time you would draw a card this turn, [instructions] instead." (CR 614.1a,
+    614.11): a replacement effect a resolving ability created, kept with the prevention
+    shields for its duration (this turn, CR 514.2) and offered with the replacement effects
+    to each draw. It applies to one draw of ``controller``'s (even from an empty library, CR
+    614.11; one draw of a sequence of draws, CR 614.11a), does ``instead`` rather than
+    the draw, and is used up (CR 614.5)."""
+
+    description: str
+    controller: Player
+    instead: Callable[[Game], None]
+    until: str = "end_of_turn"
+    left: int | None = None  # no amount: it is not a damage shield (CR 615.7)
+    used_up: bool = False
+    id: int = field(default_factory=lambda: next(_IDS))
+
+    def __repr__(self) -> str:
+        return self.description
+
+    def gated_open(self, game: Game, source: Any) -> bool:
+        return not self.used_up
+
+    def applies(self, game: Game, prop: Any, source: Any) -> bool:
+        return (
+            not self.used_up
+            and isinstance(prop, WouldDraw)
+            and prop.count == 1
+            and prop.player is self.controller
+        )
+
+    def replace(self, game: Game, prop: Any, source: Any) -> None:
+        """The card is not drawn; the instructions are done instead."""
+        self.used_up = True
+        self.instead(game)
+        return None
+
+
 class PreventionMixin:
     """Part of :class:`~karlov.runtime.game.Game`: the prevention shields resolving spells and
     abilities created (CR 615)."""
 
-    prevention_shields: list[PreventionShield]
+    prevention_shields: list[PreventionShield | NextDrawShield]
 
-    def add_prevention(self, shield: PreventionShield) -> None:
+    def add_prevention(self, shield: PreventionShield | NextDrawShield) -> None:
         """A prevention effect begins (CR 615.1a, 611.2a)."""
         self.prevention_shields.append(shield)
 
-    def active_shields(self) -> list[PreventionShield]:
+    def active_shields(self) -> list[PreventionShield | NextDrawShield]:
         """The prevention effects still in effect; a used-up shield is gone (CR 615.7)."""
         if any(s.used_up for s in self.prevention_shields):
             self.prevention_shields = [s for s in self.prevention_shields if not s.used_up]
