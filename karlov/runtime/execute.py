@@ -110,6 +110,13 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
+#: The choosers of "Each player may ...": each of them chooses (CR 101.4); "Any player may":
+#: the first who does (CR 118.12a).
+_SEVERAL_CHOOSERS = frozenset({"each_player", "each_opponent", "any_player"})
+#: Where :meth:`Interpreter.may_do` records the players who chose to do it.
+_CHOSE_TO = "chose_to"
+
+
 class Interpreter:
     """Runs effect trees for one resolution (``res``) of a spell or ability."""
 
@@ -123,6 +130,8 @@ class Interpreter:
         self._log_start = len(game.log)
         # The player doing the instruction at hand, while one is done for each of its players.
         self.acting: Player | None = None
+        # "Each player may ...": the players named and those of them who chose to (may_do).
+        self._choosers: tuple[ir.Players, list[Player]] | None = None
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -315,9 +324,13 @@ class Interpreter:
         self.res.remember("did", False)
 
     def players(self, spec: ir.Players | None) -> list[Player]:
-        """The players ``spec`` names now; ``None`` is you."""
+        """The players ``spec`` names now; ``None`` is you. While an optional instruction
+        of several players is done (:meth:`may_do`), those players are the ones who chose
+        to do it."""
         if spec is None:
             return [self.res.controller]
+        if self._choosers is not None and spec == self._choosers[0]:
+            return list(self._choosers[1])
         return _players_function(spec)(self.game, self.res)
 
     def amount(self, quantity: ir.Quantity | None, target: Any = None, source: Any = None) -> int:
@@ -413,6 +426,9 @@ class Interpreter:
     def may_do(self, effect: ir.MayDo) -> None:
         """ "You may ..." (CR 608.2d): whether it was done is recorded for "If you do" and
         "When you do"."""
+        if effect.chooser.who in _SEVERAL_CHOOSERS:
+            self._several_may(effect)
+            return
         chooser = self.players(effect.chooser)[0]
         if self._impossible(effect.effect):  # not an option the player can choose
             self.res.remember("did", False)
@@ -421,6 +437,36 @@ class Interpreter:
         self.res.remember("did", done)
         if done:
             self.run(effect.effect)
+
+    def _several_may(self, effect: ir.MayDo) -> None:
+        """ "Each player may draw a card", "Each opponent may sacrifice a land": each of the
+        players chooses, in APNAP order, whether to do it (CR 101.4, 608.2d; a player knows
+        the choices made before theirs, CR 101.4b); then those who chose do it at once
+        (CR 608.2e), each their own part. "Any player may ..." (CR 118.12a): the players are
+        asked in APNAP order until one of them does it. An option a player can't take in
+        full is no choice for that player (CR 608.2d). Whether anyone did is recorded for
+        "If a player does"."""
+        every = effect.chooser.who != "any_player"
+        named = self.players(effect.chooser)
+        order = [p for p in self.game.apnap() if any(p is n for n in named)]
+        chose: list[Player] = []
+        outer = self._choosers
+        try:
+            for player in order:
+                self._choosers = (effect.chooser, [player])
+                if self._impossible(effect.effect):
+                    continue
+                if self.game.ask_may(player, effect.prompt):
+                    chose.append(player)
+                    if not every:
+                        break
+            self.res.remember("did", bool(chose))
+            self.res.remember(_CHOSE_TO, chose)
+            if chose:
+                self._choosers = (effect.chooser, chose)
+                self.run(effect.effect)
+        finally:
+            self._choosers = outer
 
     def _impossible(self, effect: ir.Effect) -> bool:
         """Whether an optional instruction can't be done in full now, so that "you may" offers

@@ -47,9 +47,11 @@ def players_of(spec: ir.Players) -> PlayerFunction:
     if who == "you":
         return lambda game, ctx: [ctx.controller]
     if who == "each_opponent":
-        return lambda game, ctx: game.opponents(ctx.controller)
+        # in APNAP order (CR 101.4: the active player chooses first, then the others in turn
+        # order), without the players who have left the game (CR 800.4a)
+        return lambda game, ctx: [p for p in game.apnap() if p is not ctx.controller]
     if who == "each_player":
-        return lambda game, ctx: list(game.players)
+        return lambda game, ctx: game.apnap()
     if who == "target":
         index = spec.target_index
         return lambda game, ctx: list(ctx.targets_for(index))
