@@ -111,10 +111,11 @@ def _snake(name: str) -> str:
 
 
 #: The choosers of "Each player may ...": each of them chooses (CR 101.4); "Any player may":
-#: the first who does (CR 118.12a).
-_SEVERAL_CHOOSERS = frozenset({"each_player", "each_opponent", "any_player"})
-#: Where :meth:`Interpreter.may_do` records the players who chose to do it.
-_CHOSE_TO = "chose_to"
+#: the first who does (CR 118.12a). "mentioned": the players an earlier instruction recorded
+#: ("Each player who discarded a card this way may search ..."), each of them.
+_SEVERAL_CHOOSERS = frozenset(
+    {"each_player", "each_opponent", "each_other_player", "any_player", "mentioned"}
+)
 
 
 class Interpreter:
@@ -396,6 +397,8 @@ class Interpreter:
         """The life all players lost by the instruction (``life_lost``), or the cards the
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
+        if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
+            return quantity.times * len(self.res.recall(quantity.key) or [])
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
         if quantity.of == "destroyed":  # by each controller; all of them count (CR 608.2c)
             return quantity.times * sum(recorded.values())
@@ -461,7 +464,8 @@ class Interpreter:
                     if not every:
                         break
             self.res.remember("did", bool(chose))
-            self.res.remember(_CHOSE_TO, chose)
+            if effect.key:  # "each player who ... this way", "for each opponent who does"
+                self.res.remember(effect.key, chose)
             if chose:
                 self._choosers = (effect.chooser, chose)
                 self.run(effect.effect)
@@ -846,6 +850,8 @@ class Interpreter:
         paid = False
         for player in self.players(effect.players):
             paid = self.game.pay_optional_cost(player, to_pay, self.res.source, why) or paid
+            if paid and effect.players.who == "any_player":
+                break  # "unless any player pays": one payment is enough (CR 118.12a)
         if not paid:
             self.run(effect.effect)
 
@@ -1523,8 +1529,12 @@ def _cards(key: str) -> str:
 
 
 def draw(run: Interpreter, player: Player, action: ir.Action) -> None:
-    """Draw (CR 121.1); fewer cards than that from a short library is not doing it."""
+    """Draw (CR 121.1); fewer cards than that from a short library is not doing it. "Draw up
+    to two cards": the player chooses how many, from zero (CR 608.2d)."""
     wanted = run.amount(action.amount)
+    if action.count is not None and action.count.relation is ir.Relation.AT_MOST:
+        prompt = f"Draw how many cards (up to {wanted})?"
+        (wanted,) = run.game.ask_choose(player, prompt, list(range(wanted + 1)))
     if len(run.game.draw(player, wanted)) < wanted:
         run.fell_short()
 
@@ -1605,20 +1615,27 @@ def look_at(run: Interpreter, action: ir.Action) -> None:
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
-    """Search a zone for up to N cards matching the filter (CR 701.23a)."""
+    """Search a zone for up to N cards matching the filter (CR 701.23a); several players
+    ("Each player searches their library for ...") each search their own, in APNAP order
+    (CR 101.4), and what they all found is what "it" / "that card" names after it."""
     assert action.filter is not None and action.zone is not None and action.count is not None
     game, res = run.game, run.res
-    player = run.players(action.players)[0]
     wanted = matcher(action.filter)
+    everything: list[Any] = []
     zones = [action.zone.value]
-    if action.also_zones:
-        zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
-    pool = [
-        o for name in zones for o in game.zone_objects(name, player) if wanted.matches(game, o, res)
-    ]
-    prompt = f"Search for {wanted.description}"
-    found = game.ask_cards(player, prompt, pool, 0, action.count.value)
-    _remember(run, action, list(found))
+    for player in run.players(action.players):
+        zones = [action.zone.value]
+        if action.also_zones:
+            zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
+        pool = [
+            o
+            for name in zones
+            for o in game.zone_objects(name, player)
+            if wanted.matches(game, o, res)
+        ]
+        prompt = f"Search for {wanted.description}"
+        everything += game.ask_cards(player, prompt, pool, 0, action.count.value)
+    _remember(run, action, everything)
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))
 
