@@ -2407,6 +2407,20 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
+    def one_shot_discards_all(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """The grammar's alternative that holds "pay N life" (:meth:`_pay_life`); "discards
+        all [cards]" is not read yet."""
+        inner = take(node)[0] if len(take(node)) == 1 else None
+        if not is_(inner, nodes.PayLife):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        return self._pay_life(inner, who)  # type: ignore[arg-type]
+
+    def _pay_life(self, node: nodes.Node, who: Subject) -> ir.Effect:
+        """ "you may pay 2 life", "any player may pay 5 life" (CR 119.4): only a player with
+        at least that much life can; paying life is losing it."""
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        return self._per_player(ir.Verb.PAY_LIFE, node, who, how_much)
+
     def one_shot_gain_life_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You gain life equal to the number of creatures you control." (CR 119.3), counted
         as it resolves (CR 608.2h)."""

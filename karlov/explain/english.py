@@ -2440,6 +2440,9 @@ class _ActionText:
     def v_lose_life(self) -> str:
         return self._life("lose")
 
+    def v_pay_life(self) -> str:
+        return self._life("pay") + " (only with at least that much life, CR 119.4)"
+
     def _cards(self, verb: str, noun: str = "card") -> str:
         amount = self.get("amount")
         count = self.get("count")

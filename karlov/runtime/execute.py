@@ -488,6 +488,9 @@ class Interpreter:
                 return False
             options = matcher(chosen.filter).candidates(self.game, self.res)
             return len(options) < chosen.count.value
+        if effect.verb is ir.Verb.PAY_LIFE:  # CR 119.4: not more life than they have
+            wanted = self.amount(effect.amount)
+            return wanted > 0 and any(p.life < wanted for p in self.players(effect.players))
         if effect.verb is ir.Verb.DISCARD and effect.objects is None:
             if effect.amount is not None and not isinstance(effect.amount, ir.Fixed):
                 return False
@@ -1528,6 +1531,16 @@ def _cards(key: str) -> str:
     return f"{key} cards"
 
 
+def pay_life(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Pay life (CR 119.4): only with a life total of at least that much (0 always can be
+    paid, CR 119.4b); paying it is losing it. A player who can't pay it didn't."""
+    n = max(0, run.amount(action.amount))
+    if n and player.life < n:
+        run.fell_short()
+        return
+    run.game.lose_life(player, n)
+
+
 def draw(run: Interpreter, player: Player, action: ir.Action) -> None:
     """Draw (CR 121.1); fewer cards than that from a short library is not doing it. "Draw up
     to two cards": the player chooses how many, from zero (CR 608.2d)."""
@@ -2190,6 +2203,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.LOSE_LIFE: _each_player(
         lambda run, p, a: run.record(a, p, run.game.lose_life(p, run.amount(a.amount)))
     ),
+    ir.Verb.PAY_LIFE: _each_player(pay_life),
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
     ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),

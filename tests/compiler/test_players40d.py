@@ -95,13 +95,11 @@ REFUSED = [
     # "If a player does" says "any player": after "each player may" each one did or didn't
     (
         "Test B {1}\nSorcery\nEach player may discard a card. If a player does, draw a card.\n",
-        "the rules runtime cannot execute this yet: 'If a player does' after no 'any player "
-        "may'",
+        "the rules runtime cannot execute this yet: 'If a player does' after no 'any player may'",
     ),
     (
         "Test N {1}\nSorcery\nIf a player does, draw a card.\n",
-        "the rules runtime cannot execute this yet: 'If a player does' after no 'any player "
-        "may'",
+        "the rules runtime cannot execute this yet: 'If a player does' after no 'any player may'",
     ),
     # "If you do" after several players' choice: which of them?
     (
@@ -203,8 +201,7 @@ NEAR_MISSES = [
         "Each player may search their library for a card and put it into their hand. Then each "
         "player who searches their library this way shuffles.",
         98,
-        "unexpected 'searches': expected one of 'can't', 'discarded', 'sacrificed' or "
-        "'searched'",
+        "unexpected 'searches': expected one of 'can't', 'discarded', 'sacrificed' or 'searched'",
     ),
     (
         "Each opponent may create a Treasure token. For each opponent who do, you create a "
@@ -234,3 +231,16 @@ def test_a_near_miss_is_a_positioned_error(line: str, column: int, message: str)
     assert [(d.code, d.span.line, d.span.column, d.message) for d in found] == [
         ("E001", 3, column, message)
     ]
+
+
+def test_pay_life_is_an_instruction_of_the_player() -> None:
+    text = (
+        "Test Poet {1}{B}\nCreature — Human Warlock\nWhenever Test Poet attacks, you may pay 2 "
+        "life. If you do, it gains flying until end of turn.\n2/1\n"
+    )
+    (may,) = _of(ir.MayDo, text)
+    assert may.chooser.who == "you"
+    assert isinstance(may.effect, ir.Action) and may.effect.verb is ir.Verb.PAY_LIFE
+    assert may.effect.amount == ir.Fixed(2)
+    # "discards all [cards]", the same grammar rule, is still not read
+    assert c001_of("Test Purge {1}\nSorcery\nEach player discards all creature cards.\n") != []
