@@ -1846,7 +1846,7 @@ class PhaseGenerator(Generator):
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], you: Json
     ) -> list[Json] | None:
         verb = node.verb
-        if verb == ir.Verb.DRAW and node.count is not None:
+        if verb == ir.Verb.DRAW and node.count and node.count.relation is ir.Relation.AT_MOST:
             # "draw up to two cards": how many is the player's choice (CR 608.2d)
             return self.unsupported(node, "drawing up to a number of cards")
         amount = node.amount or node.count
