@@ -133,6 +133,9 @@ class AbilityContext:
     # (for "each player who discarded a card this way", "for each opponent who does",
     # "If a player does", CR 608.2c).
     last_may: tuple[ir.Players, str, str] | None = None
+    # "When you cast this spell, ...": the ability's source is the spell on the stack (CR
+    # 113.6, 601.2i), which "counter ~" can counter.
+    source_is_spell: bool = False
     # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
     clash_key: str | None = None
     # The ability's vote ("Starting with you, each player votes for time or knowledge.",

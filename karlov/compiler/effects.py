@@ -3824,6 +3824,10 @@ class EffectCompiler:
         if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
             # "Whenever a player casts a spell, counter it": the spell cast (CR 603.7c)
             return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
+        if isinstance(what.ref, ir.SourceObject) and self.ctx.source_is_spell:
+            # "When you cast this spell, any player may pay 5 life. If a player does, counter
+            # Dash Hopes.": the spell itself, on the stack below its ability (CR 113.6, 701.6a)
+            return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
         if (
             isinstance(what.ref, ir.TargetObjects)
             and what.filter is None

@@ -244,3 +244,16 @@ def test_pay_life_is_an_instruction_of_the_player() -> None:
     assert may.effect.amount == ir.Fixed(2)
     # "discards all [cards]", the same grammar rule, is still not read
     assert c001_of("Test Purge {1}\nSorcery\nEach player discards all creature cards.\n") != []
+
+
+def test_a_cast_trigger_counters_its_own_spell() -> None:
+    text = (
+        "Test Hopes {B}{B}\nInstant\nWhen you cast this spell, any player may pay 5 life. If a "
+        "player does, counter Test Hopes.\nCounter target spell.\n"
+    )
+    (done,) = _of(ir.IfDone, text)
+    assert done.effect == ir.Action(ir.Verb.COUNTER, objects=ir.SourceObject())
+    # of a permanent's ability, the source is no spell: still refused
+    assert c001_of(
+        "Test Wall {1}\nCreature — Wall\nWhen Test Wall enters, counter Test Wall.\n0/1\n"
+    ) == ["the rules runtime cannot execute this yet: countering something other than a spell"]
