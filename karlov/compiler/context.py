@@ -136,6 +136,14 @@ class AbilityContext:
     # The remember key of the ability's last search, for "If you search your library this
     # way" (CR 701.23a).
     search_key: str | None = None
+    # The last optional instruction of the effect being lowered ("Each player may discard a
+    # card"): who may, under what key those who did are recorded, and the instruction's words
+    # (for "each player who discarded a card this way", "for each opponent who does",
+    # "If a player does", CR 608.2c).
+    last_may: tuple[ir.Players, str, str] | None = None
+    # "When you cast this spell, ...": the ability's source is the spell on the stack (CR
+    # 113.6, 601.2i), which "counter ~" can counter.
+    source_is_spell: bool = False
     # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
     clash_key: str | None = None
     # The ability's vote ("Starting with you, each player votes for time or knowledge.",

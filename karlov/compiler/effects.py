@@ -182,6 +182,9 @@ PLAYER_SUBJECTS = (
     nodes.ThatObjectsController,
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
     nodes.YourOpponents,  # "Your opponents can't cast spells this turn." (each opponent, CR 102.3)
+    nodes.AnyPlayer,  # "Any player may sacrifice a land." (CR 118.12a, 101.4)
+    nodes.EachOtherPlayer,  # "Each other player loses X life." (every player but you)
+    nodes.EachPlayerWhoDid,  # "each player who searched their library this way" (CR 608.2c)
 )
 
 
@@ -199,7 +202,12 @@ _PER_OBJECT_NODES = tuple(
     and isinstance(getattr(nodes, name), type)
 )
 #: Players phrases that may name more than one player ("each player", "each opponent").
-_SEVERAL_PLAYERS = frozenset({"each_player", "each_opponent"})
+_SEVERAL_PLAYERS = frozenset({"each_player", "each_opponent", "each_other_player"})
+#: The readings of "return ...", each of cards you return.
+_RETURNS = frozenset({"return", "return_tapped", "return_from_tapped", "return_from"})
+#: The players of "[players] may ..." who each choose (CR 101.4), or the first who does
+#: ("any player may ...", CR 118.12a).
+SEVERAL_CHOOSERS = frozenset({"each_player", "each_opponent", "each_other_player", "any_player"})
 
 #: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
 #: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
@@ -411,6 +419,11 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
+            elif is_(item, nodes.IfAPlayerDoes):
+                steps.append(self.if_a_player_does(item))
+            elif is_(item, nodes.ForEachWhoDoesSentence):
+                previous = self.for_each_object_sentence(item)
+                steps += previous
             elif is_(item, nodes.AdditionalCost) and self.additional_costs is not None:
                 if self.additional_costs:
                     raise Unsupported(item, "a second additional cost")
@@ -607,7 +620,11 @@ class EffectCompiler:
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
-        (CR 608.2c: the instructions are followed in order)."""
+        (CR 608.2c: the instructions are followed in order). After "Each player may ..." it
+        says no one player: reported."""
+        last = self.ctx.last_may
+        if last is not None and last[0].who in SEVERAL_CHOOSERS:
+            raise Unsupported(node, "'If you do' after an instruction several players may do")
         steps = self.clauses(take(node)[0])
         return ir.IfDone(_sequence(steps, node), span=node.span)
 
@@ -626,6 +643,57 @@ class EffectCompiler:
         if _record_keys(replacement) - {key for step in replacement for key in _made_keys(step)}:
             raise Unsupported(node, "instructions done instead of a later draw naming others")
         return ir.NextDrawReplaced(_sequence(replacement, node), span=node.span)
+    def if_a_player_does(self, node: nodes.Node) -> ir.Effect:
+        """ "Any player may sacrifice a land. If a player does, put ~ on top of its owner's
+        library." (CR 118.12a, 608.2c): done only if one of the players did the optional
+        instruction before it. After anything but "any player may ...", reported."""
+        said, clauses = take(node)
+        last = self.ctx.last_may
+        if last is None or last[0].who != "any_player":
+            raise Unsupported(said, "'If a player does' after no 'any player may'")  # type: ignore[arg-type]
+        consume(said)
+        steps = self.clauses(clauses)  # type: ignore[arg-type]
+        return ir.IfDone(_sequence(steps, node), span=node.span)
+
+    def _who_did(self, node: nodes.Node, each: str) -> tuple[str, str]:
+        """The key and the words of the optional instruction "each player who ... this way"
+        and "for each opponent who does" name (CR 608.2c): the last one of the ability, which
+        ``each`` (``each_player`` or ``each_opponent``) players may do -- "each player who"
+        also after "each opponent may" (the players who did are opponents). Anything else is
+        reported."""
+        last = self.ctx.last_may
+        if last is None or not last[1]:
+            raise Unsupported.quoting(node, "'{}' after no instruction several players may do")
+        chooser, key, said = last
+        if chooser.who not in _SEVERAL_PLAYERS or (each == "each_opponent" and chooser.who != each):
+            raise Unsupported.quoting(node, "'{}' of other players than those who may")
+        return key, said
+
+    def _who_does_count(self, node: nodes.Node) -> ir.Quantity:
+        """ "for each opponent who does" (tempting offer, CR 608.2c): how many of the players
+        who may do the instruction before it did."""
+        said = self.abilities.written(node).lower()
+        each = "each_opponent" if "opponent" in said else "each_player"
+        key, _said = self._who_did(node, each)
+        consume(node)
+        return ir.ResultOf(key, "players", span=node.span)
+
+    def _players_who_did(self, node: nodes.Node) -> ir.Players:
+        """ "Then each player who searched their library this way shuffles.": the players who
+        did the optional instruction before it (CR 608.2c), which the words must restate
+        ("searched their library" of "may search their library for a card ...")."""
+        each_node, past = take(node)
+        each = "each_opponent" if is_(each_node, nodes.EachOpponent) else "each_player"
+        if not is_(each_node, (nodes.EachPlayer, nodes.EachOpponent)):
+            raise Unsupported.quoting(each_node, "'{} who ... this way'")  # type: ignore[arg-type]
+        key, said = self._who_did(node, each)
+        done = self.abilities.written(past).split()  # type: ignore[arg-type]
+        present = {"searched": "search", "discarded": "discard", "sacrificed": "sacrifice"}
+        restated = " ".join([present[done[0].lower()], *done[1:]])
+        if said.lower() != restated.lower() and not said.lower().startswith(restated.lower() + " "):
+            raise Unsupported.quoting(past, "'{}' is not what the players may do before it")  # type: ignore[arg-type]
+        consume_all(node)
+        return ir.Players("mentioned", key=key, span=node.span)
 
     def instead(self, node: nodes.Node, usual: list[ir.Effect]) -> ir.Effect:
         """ "If it entered from your library or was cast from your library, draw two cards
@@ -1112,7 +1180,14 @@ class EffectCompiler:
             # "removed this way" by no cost of this ability that removes any number of them
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if not (spent or removed) and not is_(
-            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, nodes.ForEachVote, *kicks)
+            for_each,
+            (
+                nodes.ForEach,
+                nodes.ForEachBasicLandType,
+                nodes.ForEachVote,
+                nodes.ForEachWhoDoes,
+                *kicks,
+            ),
         ):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
@@ -1148,6 +1223,8 @@ class EffectCompiler:
             self._per = self._basic_land_types_among(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)
+        elif is_(for_each, nodes.ForEachWhoDoes):  # "for each opponent who does"
+            self._per = self._who_does_count(for_each)
         elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
             consume(for_each)
             self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
@@ -1204,7 +1281,11 @@ class EffectCompiler:
         described, clauses = take(node)
         if descendants(clauses, _PER_OBJECT_NODES):  # type: ignore[arg-type]
             raise Unsupported.quoting(node, "'{}' in an effect")
-        filt = counted_filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        if is_(node, nodes.ForEachWhoDoesSentence):
+            # "For each opponent who does, put a +1/+1 counter on each creature you control."
+            per: ir.Quantity = self._who_does_count(described)  # type: ignore[arg-type]
+        else:
+            per = ir.NumberOf(counted_filter_ir(described, self.ctx), span=described.span)  # type: ignore[arg-type]
         steps: list[ir.Effect] = []
         shared: Subject | None = None
         for item in take(clauses):  # type: ignore[arg-type]
@@ -1219,7 +1300,7 @@ class EffectCompiler:
                 raise Unsupported.quoting(item, "'{}' after 'for each'")
             if may is not None or len(untimed_predicates(predicates)) != 1:
                 raise Unsupported.quoting(item, "'{}' after 'for each'")
-            self._per = ir.NumberOf(filt, span=described.span)
+            self._per = per
             try:
                 if subject is None and shared is not None:
                     done = self.clause(None, None, predicates, duration, who=shared)
@@ -1469,6 +1550,9 @@ class EffectCompiler:
         if who is None:
             who = self.subject(subject)
             self._last_subject = who
+        if may is None and who.players is not None and who.players.who == "any_player":
+            # "Any player sacrifices a land" says no one player (CR 118.12a: "any player may")
+            raise Unsupported(subject, "'any player' without 'may'", meaningless=True)  # type: ignore[arg-type]
         consume(may, duration)
         if duration is not None and type(duration) not in DURATIONS:
             # A time this compiler doesn't know: reported rather than dropped.
@@ -1490,9 +1574,16 @@ class EffectCompiler:
         if may is None:
             return steps
         # The card's own words (CR 608.2d: the player chooses whether to do what it says).
-        prompt = f"Do you want to {self.abilities.written(predicates)}?"
+        said = self.abilities.written(predicates)
+        prompt = f"Do you want to {said}?"
         chooser = who.players or ir.Players("you", span=may.span)
-        return [ir.MayDo(chooser, _sequence(steps, predicates), prompt, span=may.span)]
+        key = ""
+        if chooser.who in SEVERAL_CHOOSERS:
+            # "Each player may ...": who did it is recorded for "each player who ... this way"
+            # and "for each opponent who does" (CR 608.2c)
+            key = self.ctx.new_key("did")
+        self.ctx.last_may = (chooser, key, said)
+        return [ir.MayDo(chooser, _sequence(steps, predicates), prompt, key=key, span=may.span)]
 
     def one_shot(self, predicate: nodes.Node, who: Subject, until: ir.Duration | None) -> ir.Effect:
         """One predicate as IR: a ``one_shot_<rule>`` method, or a verb on each object it
@@ -1507,6 +1598,11 @@ class EffectCompiler:
         self, predicate: nodes.Node, who: Subject, until: ir.Duration | None
     ) -> ir.Effect:
         method = getattr(self, f"one_shot_{predicate.rule}", None)
+        if predicate.rule in _RETURNS and who.players is not None and who.players.who != "you":
+            # "Each opponent may return a creature card from their graveyard to the
+            # battlefield": their own cards, their choice, under their control -- the return
+            # readings are all of cards you return (CR 608.2d)
+            raise Unsupported(predicate, "another player returning cards")
         if method is not None:
             consume(predicate)  # its words; the method reads its child nodes
             self._acting = who
@@ -1549,6 +1645,8 @@ class EffectCompiler:
             return Subject()
         inner = take(node)[0]
         assert isinstance(inner, nodes.Node)
+        if is_(inner, nodes.EachPlayerWhoDid):
+            return Subject(players=self._players_who_did(inner))
         if isinstance(inner, PLAYER_SUBJECTS):
             return Subject(players=players(inner, self.ctx))
         if self._it_is_source and is_(inner, nodes.It) and not is_(node, nodes.SubjectEach):
@@ -2421,6 +2519,20 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
+    def one_shot_discards_all(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """The grammar's alternative that holds "pay N life" (:meth:`_pay_life`); "discards
+        all [cards]" is not read yet."""
+        inner = take(node)[0] if len(take(node)) == 1 else None
+        if not is_(inner, nodes.PayLife):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        return self._pay_life(inner, who)  # type: ignore[arg-type]
+
+    def _pay_life(self, node: nodes.Node, who: Subject) -> ir.Effect:
+        """ "you may pay 2 life", "any player may pay 5 life" (CR 119.4): only a player with
+        at least that much life can; paying life is losing it."""
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        return self._per_player(ir.Verb.PAY_LIFE, node, who, how_much)
+
     def one_shot_gain_life_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You gain life equal to the number of creatures you control." (CR 119.3), counted
         as it resolves (CR 608.2h)."""
@@ -2563,6 +2675,16 @@ class EffectCompiler:
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
+
+    def one_shot_draw_up_to(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each player may draw up to two cards." (CR 121.2): each of the players chooses
+        how many, from zero to that number, as it resolves (CR 608.2d); a number that is
+        not written ("up to X cards") is reported."""
+        n = self._card_count(node)
+        if not isinstance(n, ir.Fixed):
+            raise Unsupported.quoting(take(node)[1], "'up to {}' of a number not written")  # type: ignore[arg-type]
+        count = ir.Count(ir.Relation.AT_MOST, n.value, span=take(node)[1].span)  # type: ignore[union-attr]
+        return self._action(ir.Verb.DRAW, node, who, amount=n, count=count)
 
     def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Discard a card", "Each player discards two cards" (CR 701.9a). One card you
@@ -2913,6 +3035,13 @@ class EffectCompiler:
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._action(ir.Verb.SHUFFLE, node, who)
+
+    def one_shot_shuffles(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Then each player who searched their library this way shuffles." (CR 701.24a:
+        each of those players shuffles their library); only of a player named."""
+        if who.players is None:
+            raise Unsupported(node, "'shuffles' with no player named")
         return self._action(ir.Verb.SHUFFLE, node, who)
 
     def one_shot_shuffle_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -3821,6 +3950,10 @@ class EffectCompiler:
         what = objects(take(node)[0], self.ctx)
         if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
             # "Whenever a player casts a spell, counter it": the spell cast (CR 603.7c)
+            return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
+        if isinstance(what.ref, ir.SourceObject) and self.ctx.source_is_spell:
+            # "When you cast this spell, any player may pay 5 life. If a player does, counter
+            # Dash Hopes.": the spell itself, on the stack below its ability (CR 113.6, 701.6a)
             return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
         if (
             isinstance(what.ref, ir.TargetObjects)

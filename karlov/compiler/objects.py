@@ -232,6 +232,15 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         return ir.Players("each_opponent", span=where)
     if is_(node, nodes.EachPlayer):
         return ir.Players("each_player", span=where)
+    if is_(node, nodes.EachOtherPlayer):
+        # "Each other player loses X life": every player but you (CR 102.1), where the
+        # ability names no other player it could be "other" than
+        if ctx.last("player") is not None or ctx.event_subject == "player":
+            raise Unsupported(node, "'each other player' after another player (other than whom?)")
+        return ir.Players("each_other_player", span=where)
+    if is_(node, nodes.AnyPlayer):
+        # "Any player may ...", "unless any player pays {2}" (CR 118.12a, 101.4)
+        return ir.Players("any_player", span=where)
     if is_(node, nodes.ThatPlayer):
         mention = ctx.last("player")
         if mention is not None and mention.target_index is not None:

@@ -862,6 +862,7 @@ def _you_cast(event: nodes.Node, ctx: AbilityContext, name: str, where: ir.Span)
         # functions on the stack (CR 113.6) and "it" in it is the spell
         consume_all(spells)
         _about(ctx, "self")
+        ctx.source_is_spell = True
         return ir.EventTrigger("cast_self", span=where)
     if not is_(spells, nodes.Counted):
         raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]

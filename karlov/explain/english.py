@@ -872,6 +872,8 @@ class Meaning:
             found = "the life lost by the players of the earlier instruction (CR 608.2c)"
         elif quantity.of == "mana_paid":
             found = "the total amount of mana all the players paid by the earlier instruction"
+        elif quantity.of == "players":
+            found = "the number of players who did the earlier optional instruction (CR 608.2c)"
         else:
             found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
         return found if quantity.times == 1 else f"{quantity.times} times {found}"
@@ -924,6 +926,8 @@ class Meaning:
         if who in ("owner", "controller"):
             of = self.text(players.of) if players.of is not None else "it"
             return f"the {who} of {of}" if of != "it" else f"its {who}"
+        if who == "mentioned" and players.key.startswith("did"):
+            return "each player who did it"  # the players who did an optional instruction
         if who in ("mentioned", "that_player"):
             return "that player"
         return {
@@ -2457,6 +2461,9 @@ class _ActionText:
     def v_lose_life(self) -> str:
         return self._life("lose")
 
+    def v_pay_life(self) -> str:
+        return self._life("pay") + " (only with at least that much life, CR 119.4)"
+
     def _cards(self, verb: str, noun: str = "card") -> str:
         amount = self.get("amount")
         count = self.get("count")
@@ -2470,6 +2477,11 @@ class _ActionText:
         return f"{verb} {article(noun)} {noun}"
 
     def v_draw(self) -> str:
+        count, amount = self.get("count"), self.get("amount")
+        if count is not None and amount is not None:
+            # "draw up to two cards": how many, chosen as it resolves (CR 608.2d)
+            n = self.m.count(count)
+            return f"draw {n} {_plural_phrase('card')} (as many as they choose, CR 608.2d)"
         return self._cards("draw")
 
     def v_discard(self) -> str:

@@ -321,6 +321,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "any_of",
         "'any'i filter",
     ),
+    "AnyPlayer": (
+        EffectNode,
+        "any_player",
+        "'any'i 'player'i",
+    ),
     "AnyPlayerAsSorcery": (
         AbilityNode,
         "any_player_as_sorcery",
@@ -2144,6 +2149,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_zone",
         "DISCARD zone",
     ),
+    "DiscardedCards": (
+        EffectNode,
+        "discarded_cards",
+        "'discarded'i count_noun",
+    ),
     "Discarding": (
         EffectNode,
         "discarding",
@@ -2248,6 +2258,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "draw_trigger",
         "player DRAW count_noun",
+    ),
+    "DrawUpTo": (
+        EffectNode,
+        "draw_up_to",
+        "DRAW 'up'i 'to'i count_noun",
     ),
     "DuringAnOpponentsStep": (
         AbilityNode,
@@ -2388,6 +2403,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "each_player_who_cant",
         "each_player 'who'i 'can't'i",
+    ),
+    "EachPlayerWhoDid": (
+        EffectNode,
+        "each_player_who_did",
+        "each_player 'who'i past_instruction 'this'i 'way'i",
     ),
     "EachPlayersStep": (
         AbilityNode,
@@ -2852,6 +2872,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_vote",
         "FOR_EACH_VOTE",
     ),
+    "ForEachWhoDoes": (
+        EffectNode,
+        "for_each_who_does",
+        "FOR_EACH_WHO_DOES",
+    ),
+    "ForEachWhoDoesSentence": (
+        EffectNode,
+        "for_each_who_does_sentence",
+        "FOR_EACH_WHO_DOES ',' clauses '.'",
+    ),
     "Forecast": (
         AbilityNode,
         "forecast",
@@ -3041,6 +3071,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "hybrid_mana_reminder",
         "mana_symbols 'can be paid with either'i mana_symbols 'or'i mana_symbols '.'",
+    ),
+    "IfAPlayerDoes": (
+        AbilityNode,
+        "if_a_player_does",
+        "IF_A_PLAYER_DOES ',' clauses '.'",
     ),
     "IfOrigin": (
         AbilityNode,
@@ -4970,6 +5005,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrificed_creatures_toughness",
         "'the'i 'sacrificed'i 'creature's'i 'toughness'i",
     ),
+    "SacrificedObjects": (
+        EffectNode,
+        "sacrificed_objects",
+        "'sacrificed'i counted",
+    ),
     "Sacrificing": (
         EffectNode,
         "sacrificing",
@@ -5024,6 +5064,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "search_named_either",
         "'search'i zone 'for'i count head_noun 'named'i OTHER_CARD_NAME 'or'i OTHER_CARD_NAME",
+    ),
+    "SearchedLibrary": (
+        EffectNode,
+        "searched_library",
+        "'searched'i zone",
     ),
     "SearchedThisWay": (
         ConditionNode,

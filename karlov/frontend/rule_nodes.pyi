@@ -237,6 +237,9 @@ class AnyNumberOfThem(ObjectNode):
 class AnyOf(ObjectNode):
     """Grammar rule ``any_of``: 'any'i filter"""
 
+class AnyPlayer(EffectNode):
+    """Grammar rule ``any_player``: 'any'i 'player'i"""
+
 class AnyPlayerAsSorcery(AbilityNode):
     """Grammar rule ``any_player_as_sorcery``: ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i 'as'i
     'a'i 'sorcery'i '.'
@@ -1522,6 +1525,9 @@ class DiscardUpTo(EffectNode):
 class DiscardZone(EffectNode):
     """Grammar rule ``discard_zone``: DISCARD zone"""
 
+class DiscardedCards(EffectNode):
+    """Grammar rule ``discarded_cards``: 'discarded'i count_noun"""
+
 class Discarding(EffectNode):
     """Grammar rule ``discarding``: 'discarding'i objects"""
 
@@ -1602,6 +1608,9 @@ class DrawNthTrigger(AbilityNode):
 
 class DrawTrigger(AbilityNode):
     """Grammar rule ``draw_trigger``: player DRAW count_noun"""
+
+class DrawUpTo(EffectNode):
+    """Grammar rule ``draw_up_to``: DRAW 'up'i 'to'i count_noun"""
 
 class DuringAnOpponentsStep(AbilityNode):
     """Grammar rule ``during_an_opponents_step``: 'during'i 'an'i 'opponent's'i STEP_NAME"""
@@ -1696,6 +1705,9 @@ class EachPlayer(ObjectNode):
 
 class EachPlayerWhoCant(EffectNode):
     """Grammar rule ``each_player_who_cant``: each_player 'who'i 'can't'i"""
+
+class EachPlayerWhoDid(EffectNode):
+    """Grammar rule ``each_player_who_did``: each_player 'who'i past_instruction 'this'i 'way'i"""
 
 class EachPlayersStep(AbilityNode):
     """Grammar rule ``each_players_step``: 'each'i 'player's'i STEP_NAME"""
@@ -2034,6 +2046,12 @@ class ForEachTimeKicked(EffectNode):
 class ForEachVote(EffectNode):
     """Grammar rule ``for_each_vote``: FOR_EACH_VOTE"""
 
+class ForEachWhoDoes(EffectNode):
+    """Grammar rule ``for_each_who_does``: FOR_EACH_WHO_DOES"""
+
+class ForEachWhoDoesSentence(EffectNode):
+    """Grammar rule ``for_each_who_does_sentence``: FOR_EACH_WHO_DOES ',' clauses '.'"""
+
 class Forecast(AbilityNode):
     """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
 
@@ -2159,6 +2177,9 @@ class HybridManaReminder(AbilityNode):
     """Grammar rule ``hybrid_mana_reminder``: mana_symbols 'can be paid with either'i
     mana_symbols 'or'i mana_symbols '.'
     """
+
+class IfAPlayerDoes(AbilityNode):
+    """Grammar rule ``if_a_player_does``: IF_A_PLAYER_DOES ',' clauses '.'"""
 
 class IfOrigin(AbilityNode):
     """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
@@ -3519,6 +3540,9 @@ class SacrificedCreaturesToughness(EffectNode):
     'toughness'i
     """
 
+class SacrificedObjects(EffectNode):
+    """Grammar rule ``sacrificed_objects``: 'sacrificed'i counted"""
+
 class Sacrificing(EffectNode):
     """Grammar rule ``sacrificing``: 'sacrificing'i objects"""
 
@@ -3557,6 +3581,9 @@ class SearchNamedEither(EffectNode):
     """Grammar rule ``search_named_either``: 'search'i zone 'for'i count head_noun 'named'i
     OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
     """
+
+class SearchedLibrary(EffectNode):
+    """Grammar rule ``searched_library``: 'searched'i zone"""
 
 class SearchedThisWay(ConditionNode):
     """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""

@@ -231,11 +231,16 @@ class Sequence(Located):
 @ir_class
 class MayDo(Located):
     """ "You may [effect]" (CR 608.2d): ``chooser`` decides; whether it was done is recorded
-    for a following :class:`IfDone` or :class:`ReflexiveTrigger`."""
+    for a following :class:`IfDone` or :class:`ReflexiveTrigger`. Of several players ("Each
+    player may ...", ``each_player`` / ``each_opponent``), each chooses in APNAP order and
+    those who chose do it (CR 101.4); of ``any_player``, the players are asked in APNAP order
+    until one does it (CR 118.12a). ``key``: the players who did it are recorded under it,
+    for "each player who ... this way" and "for each opponent who does" (CR 608.2c)."""
 
     chooser: Players
     effect: Effect
     prompt: str = ""
+    key: str = ""
 
 
 @ir_class

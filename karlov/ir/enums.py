@@ -151,8 +151,13 @@ class Verb(StrEnum):
     """``players`` gain ``amount`` life (CR 119.3)."""
     LOSE_LIFE = "lose_life"
     """``players`` lose ``amount`` life (CR 119.3)."""
+    PAY_LIFE = "pay_life"
+    """``players`` pay ``amount`` life ("you may pay 2 life"): only a player whose life total
+    is at least that much can; paying life is losing it (CR 119.4)."""
     DRAW = "draw"
-    """``players`` draw ``amount`` cards (CR 121.1)."""
+    """``players`` draw ``amount`` cards (CR 121.1); with ``count`` ("draw up to two cards",
+    ``at_most``), each of them chooses how many, from zero to its value, as it resolves
+    (CR 608.2d)."""
     DISCARD = "discard"
     """``players`` discard ``amount`` cards, or their hand when ``objects`` is every card in
     it (CR 701.9)."""

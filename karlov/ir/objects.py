@@ -123,10 +123,12 @@ class ResultOf(Located):
     ("the life lost this way": the life all the players it named lost, CR 119.3) or
     ``cards_discarded`` ("discards all the cards in their hand, then draws that many cards":
     how many cards the player doing the later instruction discarded, CR 701.9), ``mana_paid``
-    (join forces: "the total amount of mana paid this way", by all the players) or
-    ``destroyed`` ("for each creature destroyed this way": how many permanents the
-    destruction put into a graveyard or elsewhere; one regenerated or indestructible was not
-    destroyed, CR 701.8c, 701.19a, 702.12b), ``times`` over ("2 life for each")."""
+    (join forces: "the total amount of mana paid this way", by all the players), ``players``
+    ("for each opponent who does": how many players an optional instruction recorded as
+    doing it, :attr:`MayDo.key`) or ``destroyed`` ("for each creature destroyed this way":
+    how many permanents the destruction put into a graveyard or elsewhere; one regenerated or
+    indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b), ``times`` over ("2 life
+    for each")."""
 
     key: str
     of: str
@@ -219,7 +221,10 @@ class Players(Located):
     """Players: ``you``, ``each_player``, ``each_opponent``, ``target`` (the player target at
     ``target_index``), ``mentioned`` (the player an earlier instruction recorded under
     ``key``), ``that_player`` (the player of the triggering event), ``owner``/``controller``
-    of the object ``of``."""
+    of the object ``of``, ``each_other_player`` (every player but you, CR 102.1),
+    ``any_player`` ("any player may ...", "unless any player pays
+    {2}": each player in APNAP order may, until one does, CR 101.4, 118.12a; in the
+    instruction, the one who did)."""
 
     who: str
     target_index: int | None = None

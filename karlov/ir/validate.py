@@ -77,6 +77,8 @@ PLAYER_WORDS = frozenset(
         "defending_player",
         "owner",
         "controller",
+        "any_player",
+        "each_other_player",
     }
 )
 
@@ -143,6 +145,8 @@ def _recorded_keys(node: Any) -> set[str]:
             found.add(item.key)
         if name == "Vote":
             found.add(item.key)
+        if name == "MayDo" and item.key:
+            found.add(item.key)  # the players who did it (CR 608.2c)
         if name == "ForEachPlayer":
             found.add("each_player")  # the player it is done for (CR 101.4)
         for field in dataclasses.fields(item):
@@ -649,7 +653,7 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        results = ("life_lost", "cards_discarded", "mana_paid", "destroyed")
+        results = ("life_lost", "cards_discarded", "mana_paid", "destroyed", "players")
         if node.of not in results:
             _fail(
                 [*path, "of"],

@@ -110,6 +110,14 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
+#: The choosers of "Each player may ...": each of them chooses (CR 101.4); "Any player may":
+#: the first who does (CR 118.12a). "mentioned": the players an earlier instruction recorded
+#: ("Each player who discarded a card this way may search ..."), each of them.
+_SEVERAL_CHOOSERS = frozenset(
+    {"each_player", "each_opponent", "each_other_player", "any_player", "mentioned"}
+)
+
+
 class Interpreter:
     """Runs effect trees for one resolution (``res``) of a spell or ability."""
 
@@ -123,6 +131,8 @@ class Interpreter:
         self._log_start = len(game.log)
         # The player doing the instruction at hand, while one is done for each of its players.
         self.acting: Player | None = None
+        # "Each player may ...": the players named and those of them who chose to (may_do).
+        self._choosers: tuple[ir.Players, list[Player]] | None = None
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -324,9 +334,13 @@ class Interpreter:
         self.res.remember("did", False)
 
     def players(self, spec: ir.Players | None) -> list[Player]:
-        """The players ``spec`` names now; ``None`` is you."""
+        """The players ``spec`` names now; ``None`` is you. While an optional instruction
+        of several players is done (:meth:`may_do`), those players are the ones who chose
+        to do it."""
         if spec is None:
             return [self.res.controller]
+        if self._choosers is not None and spec == self._choosers[0]:
+            return list(self._choosers[1])
         return _players_function(spec)(self.game, self.res)
 
     def amount(self, quantity: ir.Quantity | None, target: Any = None, source: Any = None) -> int:
@@ -392,6 +406,8 @@ class Interpreter:
         """The life all players lost by the instruction (``life_lost``), or the cards the
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
+        if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
+            return quantity.times * len(self.res.recall(quantity.key) or [])
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
         if quantity.of == "destroyed":  # by each controller; all of them count (CR 608.2c)
             return quantity.times * sum(recorded.values())
@@ -422,6 +438,9 @@ class Interpreter:
     def may_do(self, effect: ir.MayDo) -> None:
         """ "You may ..." (CR 608.2d): whether it was done is recorded for "If you do" and
         "When you do"."""
+        if effect.chooser.who in _SEVERAL_CHOOSERS:
+            self._several_may(effect)
+            return
         chooser = self.players(effect.chooser)[0]
         if self._impossible(effect.effect):  # not an option the player can choose
             self.res.remember("did", False)
@@ -430,6 +449,37 @@ class Interpreter:
         self.res.remember("did", done)
         if done:
             self.run(effect.effect)
+
+    def _several_may(self, effect: ir.MayDo) -> None:
+        """ "Each player may draw a card", "Each opponent may sacrifice a land": each of the
+        players chooses, in APNAP order, whether to do it (CR 101.4, 608.2d; a player knows
+        the choices made before theirs, CR 101.4b); then those who chose do it at once
+        (CR 608.2e), each their own part. "Any player may ..." (CR 118.12a): the players are
+        asked in APNAP order until one of them does it. An option a player can't take in
+        full is no choice for that player (CR 608.2d). Whether anyone did is recorded for
+        "If a player does"."""
+        every = effect.chooser.who != "any_player"
+        named = self.players(effect.chooser)
+        order = [p for p in self.game.apnap() if any(p is n for n in named)]
+        chose: list[Player] = []
+        outer = self._choosers
+        try:
+            for player in order:
+                self._choosers = (effect.chooser, [player])
+                if self._impossible(effect.effect):
+                    continue
+                if self.game.ask_may(player, effect.prompt):
+                    chose.append(player)
+                    if not every:
+                        break
+            self.res.remember("did", bool(chose))
+            if effect.key:  # "each player who ... this way", "for each opponent who does"
+                self.res.remember(effect.key, chose)
+            if chose:
+                self._choosers = (effect.chooser, chose)
+                self.run(effect.effect)
+        finally:
+            self._choosers = outer
 
     def _impossible(self, effect: ir.Effect) -> bool:
         """Whether an optional instruction can't be done in full now, so that "you may" offers
@@ -447,6 +497,9 @@ class Interpreter:
                 return False
             options = matcher(chosen.filter).candidates(self.game, self.res)
             return len(options) < chosen.count.value
+        if effect.verb is ir.Verb.PAY_LIFE:  # CR 119.4: not more life than they have
+            wanted = self.amount(effect.amount)
+            return wanted > 0 and any(p.life < wanted for p in self.players(effect.players))
         if effect.verb is ir.Verb.DISCARD and effect.objects is None:
             if effect.amount is not None and not isinstance(effect.amount, ir.Fixed):
                 return False
@@ -824,6 +877,8 @@ class Interpreter:
         paid = False
         for player in self.players(effect.players):
             paid = self.game.pay_optional_cost(player, to_pay, self.res.source, why) or paid
+            if paid and effect.players.who == "any_player":
+                break  # "unless any player pays": one payment is enough (CR 118.12a)
         if not paid:
             self.run(effect.effect)
 
@@ -1506,9 +1561,23 @@ def _cards(key: str) -> str:
     return f"{key} cards"
 
 
+def pay_life(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Pay life (CR 119.4): only with a life total of at least that much (0 always can be
+    paid, CR 119.4b); paying it is losing it. A player who can't pay it didn't."""
+    n = max(0, run.amount(action.amount))
+    if n and player.life < n:
+        run.fell_short()
+        return
+    run.game.lose_life(player, n)
+
+
 def draw(run: Interpreter, player: Player, action: ir.Action) -> None:
-    """Draw (CR 121.1); fewer cards than that from a short library is not doing it."""
+    """Draw (CR 121.1); fewer cards than that from a short library is not doing it. "Draw up
+    to two cards": the player chooses how many, from zero (CR 608.2d)."""
     wanted = run.amount(action.amount)
+    if action.count is not None and action.count.relation is ir.Relation.AT_MOST:
+        prompt = f"Draw how many cards (up to {wanted})?"
+        (wanted,) = run.game.ask_choose(player, prompt, list(range(wanted + 1)))
     if len(run.game.draw(player, wanted)) < wanted:
         run.fell_short()
 
@@ -1589,20 +1658,27 @@ def look_at(run: Interpreter, action: ir.Action) -> None:
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
-    """Search a zone for up to N cards matching the filter (CR 701.23a)."""
+    """Search a zone for up to N cards matching the filter (CR 701.23a); several players
+    ("Each player searches their library for ...") each search their own, in APNAP order
+    (CR 101.4), and what they all found is what "it" / "that card" names after it."""
     assert action.filter is not None and action.zone is not None and action.count is not None
     game, res = run.game, run.res
-    player = run.players(action.players)[0]
     wanted = matcher(action.filter)
+    everything: list[Any] = []
     zones = [action.zone.value]
-    if action.also_zones:
-        zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
-    pool = [
-        o for name in zones for o in game.zone_objects(name, player) if wanted.matches(game, o, res)
-    ]
-    prompt = f"Search for {wanted.description}"
-    found = game.ask_cards(player, prompt, pool, 0, action.count.value)
-    _remember(run, action, list(found))
+    for player in run.players(action.players):
+        zones = [action.zone.value]
+        if action.also_zones:
+            zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
+        pool = [
+            o
+            for name in zones
+            for o in game.zone_objects(name, player)
+            if wanted.matches(game, o, res)
+        ]
+        prompt = f"Search for {wanted.description}"
+        everything += game.ask_cards(player, prompt, pool, 0, action.count.value)
+    _remember(run, action, everything)
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))
 
@@ -2157,6 +2233,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.LOSE_LIFE: _each_player(
         lambda run, p, a: run.record(a, p, run.game.lose_life(p, run.amount(a.amount)))
     ),
+    ir.Verb.PAY_LIFE: _each_player(pay_life),
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
     ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),

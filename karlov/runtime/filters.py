@@ -47,9 +47,17 @@ def players_of(spec: ir.Players) -> PlayerFunction:
     if who == "you":
         return lambda game, ctx: [ctx.controller]
     if who == "each_opponent":
-        return lambda game, ctx: game.opponents(ctx.controller)
+        # in APNAP order (CR 101.4: the active player chooses first, then the others in turn
+        # order), without the players who have left the game (CR 800.4a)
+        return lambda game, ctx: [p for p in game.apnap() if p is not ctx.controller]
     if who == "each_player":
-        return lambda game, ctx: list(game.players)
+        return lambda game, ctx: game.apnap()
+    if who == "each_other_player":  # every player but you (CR 102.1), in APNAP order
+        return lambda game, ctx: [p for p in game.apnap() if p is not ctx.controller]
+    if who == "any_player":
+        # "unless any player pays {2}": each may, in APNAP order (CR 101.4, 118.12a); in the
+        # instruction of "Any player may ...", the one who did (Interpreter.players)
+        return lambda game, ctx: game.apnap()
     if who == "target":
         index = spec.target_index
         return lambda game, ctx: list(ctx.targets_for(index))

@@ -2142,6 +2142,9 @@ class ForgeGenerator(Generator):
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
         verb = node.verb
+        if verb == ir.Verb.DRAW and node.count and node.count.relation is ir.Relation.AT_MOST:
+            # "draw up to two cards": how many is the player's choice (CR 608.2d)
+            return self.unsupported(node, "drawing up to a number of cards")
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":

@@ -329,6 +329,7 @@ _VERB_WORDS = {
     "move": "putting objects into another zone",
     "look_at": "looking at cards",
     "lose_life": "losing life",
+    "pay_life": "paying life",
     "gain_life": "gaining life",
     "deal_damage": "dealing damage",
     "deal_damage_unpreventable": "dealing damage that can't be prevented",

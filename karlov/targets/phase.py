@@ -1846,6 +1846,9 @@ class PhaseGenerator(Generator):
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], you: Json
     ) -> list[Json] | None:
         verb = node.verb
+        if verb == ir.Verb.DRAW and node.count and node.count.relation is ir.Relation.AT_MOST:
+            # "draw up to two cards": how many is the player's choice (CR 608.2d)
+            return self.unsupported(node, "drawing up to a number of cards")
         amount = node.amount or node.count
         number = self._quantity(amount, targets)
         if number is not None and number.get("type") != "Fixed" and verb not in _COUNTED_VERBS:

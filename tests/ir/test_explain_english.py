@@ -64,6 +64,7 @@ NOT_SHOWN = {
     ("WonClash", "clash"): "a key: said as 'the clash'",
     ("WonFlip", "flip"): "a key: said as 'the coin flip'",
     ("Vote", "key"): "a key for the votes, said as the vote's words",
+    ("MayDo", "key"): "a key for the players who did it, said as 'each player who did it'",
     ("VoteResult", "vote"): "a key: said as 'got more votes'",
     ("VotesFor", "vote"): "a key: said as 'for each vote'",
     # Which targets each mode's text names: said where the mode names them.

@@ -68,12 +68,12 @@ READ = [
         1,
     ),
     (f"Cumulative upkeep {{G}} or {{W}} {UPKEEP_REMINDER}", ENCHANTMENT, 1),
-    # paying life as an instruction (CR 119.4)
+    # paying life as an instruction (CR 119.4; played since session 40d)
     (
         "Whenever Test Card attacks, you may pay 2 life. If you do, it gains flying until end "
         "of turn.",
         CREATURE,
-        37,
+        None,
     ),
     # the reminders of keywords (CR 207.2: no rules meaning; the keyword's own column decides)
     (
