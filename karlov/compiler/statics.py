@@ -14,9 +14,10 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
-from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, condition_ir
+from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
 from .context import CastFromGraveyard, Unsupported
 from .costs import alternative_cost_ir
 from .effects import (
@@ -409,7 +410,15 @@ class StaticCompiler(EffectCompiler):
                     # so "defending player" is the player it attacks (CR 508.5).
                     self.ctx.defending_player_of = ir.SourceObject()
                 said = take(subject)[0] if subject is not None else None
-                it = ir.SourceObject(span=said.span) if is_(said, _SELF_WORDS) else None
+                it: ir.ObjectRef | None = None
+                if is_(said, _SELF_WORDS):
+                    it = ir.SourceObject(span=said.span)
+                elif is_(said, nodes.AllMatching):
+                    # "Enchanted creature gets +1/+2 as long as it's white.": "it" is the one
+                    # permanent this Aura or Equipment is attached to (CR 303.4, 301.5)
+                    host = filter_ir(take(said)[0], self.ctx)
+                    if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+                        it = ir.AllObjects(host, span=said.span)
                 token = IT_IS_SUBJECT.set(it)
                 try:
                     self._static_condition(test_node, parts)
@@ -683,6 +692,28 @@ class StaticCompiler(EffectCompiler):
                 self._affected(subject),
                 remove_keywords=tuple(a.name for a in lost if isinstance(a, ir.KeywordName)),
                 span=node.span,
+            )
+        )
+
+    def static_is_color(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Enchanted creature gets +3/+1 and is black." (Sinister Strength): a
+        color-changing effect, applied in layer 5 (CR 613.1e), that makes the affected objects
+        that color and no other (CR 105.3: the new color replaces all previous colors). "is
+        white and blue" sets both; "or", "colorless" or a "non-" color is refused."""
+        letters: list[str] = []
+        for i, word in enumerate(take(node)):
+            assert isinstance(word, nodes.Lexeme)
+            text = word.text.lower()
+            if i:
+                link, _, text = text.rpartition(" ")
+                if link.strip(", ") not in ("and", ""):
+                    raise Unsupported.quoting(node, "the static effect '{}'")
+            if text not in COLOR_LETTERS or COLOR_LETTERS[text] in letters:
+                raise Unsupported.quoting(node, "the static effect '{}'")
+            letters.append(COLOR_LETTERS[text])
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.COLOR, self._affected(subject), set_colors=tuple(letters), span=node.span
             )
         )
 

@@ -1892,6 +1892,10 @@ class Meaning:
             "attacking": "is attacking",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
             "paired": "is paired with another creature",  # soulbond (CR 702.95b)
+            "monstrous": "is monstrous",  # CR 701.37b
+            "renowned": "is renowned",  # CR 702.112b
+            "equipped": "is equipped (an Equipment is attached to it)",  # CR 301.5
+            "enchanted": "is enchanted (an Aura is attached to it)",  # CR 303.4
         }.get(c.state, words(c.state))
         return f"{self.source} {state}"
 

@@ -698,6 +698,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "block_if_able",
         "'block'i objects 'this turn'i 'if'i 'able'i",
     ),
+    "BlockableAsThough": (
+        EffectNode,
+        "blockable_as_though",
+        "'can'i 'be'i 'blocked'i 'as though they didn't have'i (LANDWALK | LANDWALK_ABILITIES)",
+    ),
     "BlockedByAtMostOne": (
         EffectNode,
         "blocked_by_at_most_one",
@@ -793,10 +798,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "can_block_additional",
         "'can'i 'block'i 'an'i 'additional'i 'creature'i 'each'i 'combat'i",
     ),
+    "CanBlockAdditionalNumber": (
+        EffectNode,
+        "can_block_additional_number",
+        "'can'i 'block'i 'an'i 'additional'i NUMBER_WORD 'creatures'i 'each'i 'combat'i",
+    ),
     "CanBlockAnyNumber": (
         EffectNode,
         "can_block_any_number",
         "'can'i 'block'i 'any number of'i 'creatures'i",
+    ),
+    "CanBlockAsThough": (
+        EffectNode,
+        "can_block_as_though",
+        "'can'i 'block'i 'creatures'i 'with'i AS_THOUGH_EVASION",
     ),
     "CanBlockOnly": (
         EffectNode,
@@ -844,6 +859,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_attack_unless",
         "'can't'i 'attack'i 'unless'i condition",
+    ),
+    "CantAttackUnlessPays": (
+        EffectNode,
+        "cant_attack_unless_pays",
+        "'can't'i ATTACK_OR_BLOCK UNLESS_PAYS unless_payer 'pays'i mana_symbols [TAX_EACH]",
     ),
     "CantAttackYou": (
         EffectNode,
@@ -3154,6 +3174,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_attacking",
         "'it's'i 'attacking'i",
     ),
+    "IsColor": (
+        EffectNode,
+        "is_color",
+        "'is'i COLOR COLOR_CONT*",
+    ),
     "IsCopy": (
         EffectNode,
         "is_copy",
@@ -3169,15 +3194,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_dealt_damage",
         "objects 'is'i 'dealt'i 'damage'i",
     ),
+    "IsEnchanted": (
+        ConditionNode,
+        "is_enchanted",
+        "objects 'is'i 'enchanted'i",
+    ),
+    "IsEquipped": (
+        ConditionNode,
+        "is_equipped",
+        "objects 'is'i 'equipped'i",
+    ),
     "IsGoaded": (
         EffectNode,
         "is_goaded",
         "'is'i 'goaded'i",
     ),
+    "IsMonstrous": (
+        ConditionNode,
+        "is_monstrous",
+        "objects 'is'i 'monstrous'i",
+    ),
     "IsPtCreature": (
         EffectNode,
         "is_pt_creature",
         "'is'i objects_spec [in_addition]",
+    ),
+    "IsRenowned": (
+        ConditionNode,
+        "is_renowned",
+        "objects 'is'i 'renowned'i",
     ),
     "IsTappedForMana": (
         AbilityNode,
@@ -3203,6 +3248,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "it_is",
         "'it's'i counted",
+    ),
+    "ItIsColor": (
+        ConditionNode,
+        "it_is_color",
+        "'it's'i COLOR COLOR_CONT*",
     ),
     "ItIsNot": (
         ConditionNode,
@@ -3341,9 +3391,14 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "LANDCYCLING mana_symbols",
     ),
     "Landwalk": (
-        AbilityNode,
+        EffectNode,
         "landwalk",
         "LANDWALK",
+    ),
+    "LandwalkQualifier": (
+        ObjectNode,
+        "landwalk_qualifier",
+        "'with'i LANDWALK",
     ),
     "LastsIndefinitelyReminder": (
         AbilityNode,
@@ -3813,6 +3868,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_is_a",
         "objects 'is'i counted",
+    ),
+    "ObjectIsColor": (
+        ConditionNode,
+        "object_is_color",
+        "objects 'is'i COLOR COLOR_CONT*",
     ),
     "ObjectIsntA": (
         ConditionNode,

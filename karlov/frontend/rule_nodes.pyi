@@ -486,6 +486,11 @@ class BeforeEndOfCombat(AbilityNode):
 class BlockIfAble(EffectNode):
     """Grammar rule ``block_if_able``: 'block'i objects 'this turn'i 'if'i 'able'i"""
 
+class BlockableAsThough(EffectNode):
+    """Grammar rule ``blockable_as_though``: 'can'i 'be'i 'blocked'i 'as though they didn't
+    have'i (LANDWALK | LANDWALK_ABILITIES)
+    """
+
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
@@ -557,8 +562,18 @@ class CanBlockAdditional(EffectNode):
     'each'i 'combat'i
     """
 
+class CanBlockAdditionalNumber(EffectNode):
+    """Grammar rule ``can_block_additional_number``: 'can'i 'block'i 'an'i 'additional'i
+    NUMBER_WORD 'creatures'i 'each'i 'combat'i
+    """
+
 class CanBlockAnyNumber(EffectNode):
     """Grammar rule ``can_block_any_number``: 'can'i 'block'i 'any number of'i 'creatures'i"""
+
+class CanBlockAsThough(EffectNode):
+    """Grammar rule ``can_block_as_though``: 'can'i 'block'i 'creatures'i 'with'i
+    AS_THOUGH_EVASION
+    """
 
 class CanBlockOnly(EffectNode):
     """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
@@ -594,6 +609,11 @@ class CantAttackOrBlockUnless(EffectNode):
 
 class CantAttackUnless(EffectNode):
     """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+class CantAttackUnlessPays(EffectNode):
+    """Grammar rule ``cant_attack_unless_pays``: 'can't'i ATTACK_OR_BLOCK UNLESS_PAYS
+    unless_payer 'pays'i mana_symbols [TAX_EACH]
+    """
 
 class CantAttackYou(EffectNode):
     """Grammar rule ``cant_attack_you``: 'can't'i 'attack'i 'you'i"""
@@ -2242,6 +2262,9 @@ class Investigate(EffectNode):
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
+class IsColor(EffectNode):
+    """Grammar rule ``is_color``: 'is'i COLOR COLOR_CONT*"""
+
 class IsCopy(EffectNode):
     """Grammar rule ``is_copy``: 'is'i 'a'i 'copy'i 'of'i objects"""
 
@@ -2251,11 +2274,23 @@ class IsDealtCombatDamage(AbilityNode):
 class IsDealtDamage(AbilityNode):
     """Grammar rule ``is_dealt_damage``: objects 'is'i 'dealt'i 'damage'i"""
 
+class IsEnchanted(ConditionNode):
+    """Grammar rule ``is_enchanted``: objects 'is'i 'enchanted'i"""
+
+class IsEquipped(ConditionNode):
+    """Grammar rule ``is_equipped``: objects 'is'i 'equipped'i"""
+
 class IsGoaded(EffectNode):
     """Grammar rule ``is_goaded``: 'is'i 'goaded'i"""
 
+class IsMonstrous(ConditionNode):
+    """Grammar rule ``is_monstrous``: objects 'is'i 'monstrous'i"""
+
 class IsPtCreature(EffectNode):
     """Grammar rule ``is_pt_creature``: 'is'i objects_spec [in_addition]"""
+
+class IsRenowned(ConditionNode):
+    """Grammar rule ``is_renowned``: objects 'is'i 'renowned'i"""
 
 class IsTappedForMana(AbilityNode):
     """Grammar rule ``is_tapped_for_mana``: objects 'is'i 'tapped'i 'for'i 'mana'i"""
@@ -2271,6 +2306,9 @@ class It(ObjectNode):
 
 class ItIs(ConditionNode):
     """Grammar rule ``it_is``: 'it's'i counted"""
+
+class ItIsColor(ConditionNode):
+    """Grammar rule ``it_is_color``: 'it's'i COLOR COLOR_CONT*"""
 
 class ItIsNot(ConditionNode):
     """Grammar rule ``it_is_not``: 'it's'i 'not'i counted"""
@@ -2357,8 +2395,11 @@ class LandPlayReminder(AbilityNode):
 class Landcycling(AbilityNode):
     """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
 
-class Landwalk(AbilityNode):
+class Landwalk(EffectNode):
     """Grammar rule ``landwalk``: LANDWALK"""
+
+class LandwalkQualifier(ObjectNode):
+    """Grammar rule ``landwalk_qualifier``: 'with'i LANDWALK"""
 
 class LastsIndefinitelyReminder(AbilityNode):
     """Grammar rule ``lasts_indefinitely_reminder``: 'this effect lasts indefinitely'i '.'"""
@@ -2680,6 +2721,9 @@ class ObjectInZone(ConditionNode):
 
 class ObjectIsA(ConditionNode):
     """Grammar rule ``object_is_a``: objects 'is'i counted"""
+
+class ObjectIsColor(ConditionNode):
+    """Grammar rule ``object_is_color``: objects 'is'i COLOR COLOR_CONT*"""
 
 class ObjectIsntA(ConditionNode):
     """Grammar rule ``object_isnt_a``: objects 'isn't'i counted"""
