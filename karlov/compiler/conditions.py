@@ -727,7 +727,9 @@ IT_IS_SUBJECT: ContextVar[ir.ObjectRef | None] = ContextVar("it_is_subject", def
 _COLOR_OR = re.compile(r"^(?:,? ?or|,) (white|blue|black|red|green)$", re.IGNORECASE)
 
 
-def _colors_quality(words: list[nodes.Node | nodes.Lexeme | None], node: nodes.Node) -> ir.ObjectFilter:
+def _colors_quality(
+    words: list[nodes.Node | nodes.Lexeme | None], node: nodes.Node
+) -> ir.ObjectFilter:
     """ "black" / "white or blue" said of one object: it is that color, or one of those
     colors (CR 105.2: an object can be more than one color; "black" is true of a black-and-red
     one). Any other color word ("colorless", "nonblack") or "and" between them is refused."""
@@ -782,7 +784,8 @@ def _source_designation(state: str) -> Callable[[nodes.Node, AbilityContext], ir
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         """ "As long as ~ is monstrous" (CR 701.37b), "... is renowned" (CR 702.112b), "...
         is equipped" (an Equipment is attached to it, CR 301.5), "... is enchanted" (an Aura
-        is, CR 303.4): said of the ability's source only."""
+        is, CR 303.4), "... is untapped" / "... is tapped" (CR 110.5): said of the ability's
+        source only."""
         subject = take(node)[0]
         if not is_(subject, _SELF):
             raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
@@ -1034,6 +1037,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.IsAttacking: _source_attacking,
     nodes.EnchantedOrEquipped: _enchanted_or_equipped,
     nodes.IsMonstrous: _source_designation("monstrous"),
+    nodes.ObjectUntapped: _source_designation("untapped"),
+    nodes.ObjectTapped: _source_designation("tapped"),
     nodes.IsRenowned: _source_designation("renowned"),
     nodes.IsEquipped: _source_designation("equipped"),
     nodes.IsEnchanted: _source_designation("enchanted"),

@@ -229,13 +229,25 @@ class StaticCompiler(EffectCompiler):
         first = parts["condition"][0] if parts["condition"] else None
         if isinstance(first, ir.NotCondition):  # "as long as it's not attacking"
             first = first.condition
-        if isinstance(first, _ABOUT_THE_SOURCE):
+        if isinstance(first, _ABOUT_THE_SOURCE) and self._says_it(first):
             # "~ gets +1/+0 as long as it's attacking": "it" is the object affected, which is
-            # the source only when the ability affects nothing else.
+            # the source only when the ability affects nothing else. ("As long as Juniper
+            # Order Advocate is untapped, green creatures you control get +1/+1." names the
+            # source itself.)
             for part in (*parts["effects"], *parts["restrictions"]):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _says_it(self, test: Any) -> bool:
+        """Whether the words of condition ``test`` start with "it" ("it's attacking", "it has
+        a +1/+1 counter on it"), not with the source's name or "this creature"."""
+        span = test.span
+        if span is None:
+            return True
+        line = self.ctx.lines.get(span.line, "")
+        said = line[span.column - 1 : span.end_column - 1].lower().replace("’", "'")
+        return said.startswith(("it ", "it's", "they", "its "))
 
     def _cast_only(self, node: nodes.Node) -> ir.Condition:
         """ "Cast this spell only during the declare attackers step and only if you've been
@@ -399,6 +411,23 @@ class StaticCompiler(EffectCompiler):
                 if duration is not None:
                     raise Unsupported(duration, "a duration in a static ability")
                 self._static_for_each(subject, predicates, for_each, parts)
+                if subject is not None and not is_(take(subject)[0], nodes.You):
+                    shared = subject
+                continue
+            elif is_(clause, nodes.ClauseForEachAndHave):
+                # "Enchanted creature gets +1/+1 for each Plains you control and has flying.":
+                # "for each" counts for the first predicate only (layer 7c, CR 613.4c); the
+                # abilities are granted to the same objects (layer 6, CR 613.1f)
+                subject, may, predicates, for_each, _and, have = take(clause)
+                consume(may)
+                subject = subject if subject is not None else shared
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._static_for_each(subject, predicates, for_each, parts)
+                consume(have)
+                self.static_have_abilities(have, subject, parts)  # type: ignore[arg-type]
+                if subject is not None and not is_(take(subject)[0], nodes.You):
+                    shared = subject
                 continue
             elif is_(clause, nodes.ClauseAsLongAs):
                 # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
@@ -1284,6 +1313,32 @@ class StaticCompiler(EffectCompiler):
         each such ability; it divides its combat damage among them (CR 510.1d)."""
         self._restrict(node, subject, parts, "can_block_additional")
 
+    def static_can_block_as_though(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Aetherflame Wall can block creatures with shadow as though they didn't have
+        shadow." (CR 702.28b: shadow no longer stops it blocking them); "Enchanted creature
+        ... can block creatures with landwalk abilities as though they didn't have those
+        abilities." (CR 702.14c: no landwalk stops it blocking)."""
+        said = " ".join(words(node)).lower()
+        self._restrict(
+            node, subject, parts, "can_block_shadow" if "shadow" in said else "can_block_landwalk"
+        )
+
+    def static_blockable_as_though(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures with swampwalk can be blocked as though they didn't have swampwalk."
+        (Quagmire): that landwalk no longer stops the creatures affected being blocked (CR
+        702.14c, 509.1b); they keep the ability. "as though they didn't have those abilities"
+        (every landwalk) is refused."""
+        (walk,) = take(node)
+        assert isinstance(walk, nodes.Lexeme)
+        name = walk.text.lower()
+        if walk.kind != "LANDWALK" or name.removesuffix("walk") not in _BASIC_WALKS:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        self._restrict(node, subject, parts, f"blockable_despite_{name}")
+
     def static_can_block_any_number(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1439,6 +1494,9 @@ class StaticCompiler(EffectCompiler):
         the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
 
+
+#: The basic land types a landwalk the runtime knows names (CR 702.14a, 305.6).
+_BASIC_WALKS = ("plains", "island", "swamp", "mountain", "forest")
 
 #: Conditions about the source ("it's attacking", "it has a +1/+1 counter on it").
 _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquipped)

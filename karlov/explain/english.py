@@ -1893,6 +1893,8 @@ class Meaning:
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
             "paired": "is paired with another creature",  # soulbond (CR 702.95b)
             "monstrous": "is monstrous",  # CR 701.37b
+            "untapped": "is untapped",  # CR 110.5
+            "tapped": "is tapped",  # CR 110.5
             "renowned": "is renowned",  # CR 702.112b
             "equipped": "is equipped (an Equipment is attached to it)",  # CR 301.5
             "enchanted": "is enchanted (an Aura is attached to it)",  # CR 303.4

@@ -811,7 +811,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CanBlockAsThough": (
         EffectNode,
         "can_block_as_though",
-        "'can'i 'block'i 'creatures'i 'with'i AS_THOUGH_EVASION",
+        "'can'i 'block'i AS_THOUGH_EVASION",
     ),
     "CanBlockOnly": (
         EffectNode,
@@ -863,7 +863,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CantAttackUnlessPays": (
         EffectNode,
         "cant_attack_unless_pays",
-        "'can't'i ATTACK_OR_BLOCK UNLESS_PAYS unless_payer 'pays'i mana_symbols [TAX_EACH]",
+        "'can't'i ATTACK_OR_BLOCK UNLESS_PAYS (unless_payer | THEIR_CONTROLLER) 'pays'i"
+        " mana_symbols [TAX_EACH]",
     ),
     "CantAttackYou": (
         EffectNode,
@@ -1278,6 +1279,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_for_each",
         "[subject] [may] predicates [duration] for_each",
+    ),
+    "ClauseForEachAndHave": (
+        EffectNode,
+        "clause_for_each_and_have",
+        "[subject] [may] predicates for_each AND_HAVE have_abilities",
     ),
     "ClauseIf": (
         EffectNode,
@@ -2982,6 +2988,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "hand_stock",
         "'cards'i 'in'i 'hand'i",
     ),
+    "HasAnyCounters": (
+        ConditionNode,
+        "has_any_counters",
+        "reference) HAVE count COUNTER_NOUN 'on'i 'it'i",
+    ),
     "HasCastThisTurn": (
         ConditionNode,
         "has_cast_this_turn",
@@ -3000,7 +3011,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "HasCounter": (
         ConditionNode,
         "has_counter",
-        "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i | (self_ref",
+        "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i |"
+        " (self_ref | (self_ref",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,

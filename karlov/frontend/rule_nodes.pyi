@@ -571,9 +571,7 @@ class CanBlockAnyNumber(EffectNode):
     """Grammar rule ``can_block_any_number``: 'can'i 'block'i 'any number of'i 'creatures'i"""
 
 class CanBlockAsThough(EffectNode):
-    """Grammar rule ``can_block_as_though``: 'can'i 'block'i 'creatures'i 'with'i
-    AS_THOUGH_EVASION
-    """
+    """Grammar rule ``can_block_as_though``: 'can'i 'block'i AS_THOUGH_EVASION"""
 
 class CanBlockOnly(EffectNode):
     """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
@@ -612,7 +610,7 @@ class CantAttackUnless(EffectNode):
 
 class CantAttackUnlessPays(EffectNode):
     """Grammar rule ``cant_attack_unless_pays``: 'can't'i ATTACK_OR_BLOCK UNLESS_PAYS
-    unless_payer 'pays'i mana_symbols [TAX_EACH]
+    (unless_payer | THEIR_CONTROLLER) 'pays'i mana_symbols [TAX_EACH]
     """
 
 class CantAttackYou(EffectNode):
@@ -916,6 +914,11 @@ class ClauseExceptBy(EffectNode):
 
 class ClauseForEach(EffectNode):
     """Grammar rule ``clause_for_each``: [subject] [may] predicates [duration] for_each"""
+
+class ClauseForEachAndHave(EffectNode):
+    """Grammar rule ``clause_for_each_and_have``: [subject] [may] predicates for_each AND_HAVE
+    have_abilities
+    """
 
 class ClauseIf(EffectNode):
     """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
@@ -2124,6 +2127,9 @@ class HandCount(ConditionNode):
 class HandStock(ConditionNode):
     """Grammar rule ``hand_stock``: 'cards'i 'in'i 'hand'i"""
 
+class HasAnyCounters(ConditionNode):
+    """Grammar rule ``has_any_counters``: reference) HAVE count COUNTER_NOUN 'on'i 'it'i"""
+
 class HasCastThisTurn(ConditionNode):
     """Grammar rule ``has_cast_this_turn``: player HAVE 'cast'i counted 'this turn'i"""
 
@@ -2135,7 +2141,7 @@ class HasCitysBlessing(ConditionNode):
 
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
-    COUNTER_NOUN 'on'i 'it'i | (self_ref
+    COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref
     """
 
 class HasntDealtDamageYet(ConditionNode):

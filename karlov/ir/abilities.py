@@ -358,6 +358,19 @@ RESTRICTIONS: dict[str, str] = {
         "(CR 509.1a, 510.1d)"
     ),
     "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
+    "can_block_shadow": (
+        "can block creatures with shadow as though they didn't have shadow (CR 702.28b)"
+    ),
+    "can_block_landwalk": (
+        "can block creatures with landwalk abilities as though they didn't have those "
+        "abilities (CR 702.14c)"
+    ),
+    **{
+        f"blockable_despite_{walk}": (
+            f"can be blocked as though it didn't have {walk} (CR 702.14c, 509.1b)"
+        )
+        for walk in ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+    },
     "must_block": "blocks if able: a requirement on the defending player's blocks (CR 509.1c)",
     "must_block_source": (
         "blocks the effect's source if able: for its duration, or without one this combat "

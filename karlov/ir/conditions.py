@@ -267,7 +267,7 @@ class SourceIs(Located):
     object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7), or a
     designation or attachment of it: ``monstrous`` (CR 701.37b), ``renowned`` (CR 702.112b),
     ``equipped`` (an Equipment is attached to it, CR 301.5), ``enchanted`` (an Aura is, CR
-    303.4)."""
+    303.4), or its status: ``untapped``, ``tapped`` (CR 110.5)."""
 
     state: str
 

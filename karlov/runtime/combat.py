@@ -497,7 +497,11 @@ def _evasion(
         )
     if HORSEMANSHIP in evasive.abilities and HORSEMANSHIP not in ch.abilities:
         return f"{attacker} has horsemanship and {blocker} hasn't (CR 702.31b)"
-    if SHADOW in evasive.abilities and SHADOW not in ch.abilities:
+    if (
+        SHADOW in evasive.abilities
+        and SHADOW not in ch.abilities
+        and not game.restricted(blocker, "can_block_shadow")  # "as though ..." (CR 702.28b)
+    ):
         return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
     if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
@@ -506,6 +510,10 @@ def _evasion(
     for walk, land_type in LANDWALKS.items():
         if walk not in evasive.abilities:
             continue
+        if game.restricted(blocker, "can_block_landwalk") or game.restricted(
+            attacker, f"blockable_despite_{walk}"
+        ):
+            continue  # "as though it didn't have" that landwalk (CR 702.14c, 509.1b)
         defending = game.controller(blocker)
         if any(
             land_type in game.chars(land).subtypes

@@ -553,8 +553,20 @@ def _renowned(game: Game, source: GameObject, controller: Player) -> bool:
     return bool(source.note.get("renowned", False))
 
 
-#: The source's designations and attachments a static ability's "as long as" reads.
+def _untapped(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ is untapped" (CR 110.5)."""
+    return not source.tapped
+
+
+def _tapped(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ is tapped" (CR 110.5)."""
+    return source.tapped
+
+
+#: The source's designations, attachments and status a static ability's "as long as" reads.
 _DESIGNATIONS: dict[str, Condition] = {
+    "untapped": _untapped,
+    "tapped": _tapped,
     "monstrous": _monstrous,
     "renowned": _renowned,
     "equipped": _attached_kind("equipment"),
