@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'ability',
-'digest': '367f4d868fb34cee7fbf',
+'digest': '166a8197effaa7e879e5',
 'start_states': {'line': 0},
 'end_states': {'line': 401},
 'rules': (
@@ -8251,7 +8251,7 @@ TABLES = {
 'TAPS': ('(?i:taps)', 'taps', 'taps', 1, ((), ('t',)), (1, ((("'’-", ('taps',)),),))),
 'TARGET': ('(?i:target)', 'target', 'target', 1, ((), ('t',)), (1, ((("'’-", ('target',)),),))),
 'TARGETS': ('(?i:targets)', 'targets', 'targets', 1, ((), ('t',)), (1, ((("'’-", ('targets',)),),))),
-'TAX_EACH': ("(?i:for each (?:creature they control that's attacking you|of those creatures|card in your hand)(?![\\w'-]))", None, "for each (?:creature they control that's attacking you|of those creatures|card in your hand)(?![\\w'-])", 1, ((), ('f',)), (1, ((("'-", ("for each creature they control that's attacking you", 'for each of those creatures', 'for each card in your hand')),),))),
+'TAX_EACH': ("(?i:for each (?:creature they control that's attacking you|of those creatures)(?![\\w'-]))", None, "for each (?:creature they control that's attacking you|of those creatures)(?![\\w'-])", 1, ((), ('f',)), (1, ((("'-", ("for each creature they control that's attacking you", 'for each of those creatures')),),))),
 'TEXT': ('(?i:text)', 'text', 'text', 1, ((), ('t',)), (1, ((("'’-", ('text',)),),))),
 'THAN': ('(?i:than)', 'than', 'than', 1, ((), ('t',)), (1, ((("'’-", ('than',)),),))),
 'THAT': ('(?i:that)', 'that', 'that', 1, ((), ('t',)), (1, ((("'’-", ('that',)),),))),

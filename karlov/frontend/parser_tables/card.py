@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'card',
-'digest': '367f4d868fb34cee7fbf',
+'digest': '166a8197effaa7e879e5',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
