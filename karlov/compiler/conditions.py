@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 from .objects import (
     Count,
     amount,
+    objects,
     count,
     counted_either,
     counter_name,
@@ -765,6 +766,13 @@ def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
         if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
             return ir.ObjectIs(ir.AllObjects(host, span=subject.span), what, span=node.span)  # type: ignore[union-attr]
+    if is_(subject, nodes.That) and not STATIC_CONDITION.get():
+        # "Lightning Dart deals 1 damage to target creature. If that creature is white or
+        # blue, ...": the target named before it, as it is now (CR 608.2c; a target that
+        # became illegal is not "that creature", CR 608.2b)
+        found = objects(subject, ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.TargetObjects) and not found.plural:
+            return ir.ObjectIs(found.ref, what, span=node.span)
     raise Unsupported.quoting(node, "the condition '{}'")
 
 

@@ -25,6 +25,10 @@ def _aura(line: str) -> str:
     return f"Test Card {{1}}\nEnchantment — Aura\nEnchant creature\n{line}\n"
 
 
+def _walk(node: object) -> list[object]:
+    return [node, *(n for child in ir.children(node) for n in _walk(child))]
+
+
 def _statics(text: str) -> list[ir.StaticAbility]:
     return [a for a in abilities_of(text) if isinstance(a, ir.StaticAbility)]
 
@@ -294,3 +298,27 @@ def test_counterspell_for_each_card_in_hand_is_not_a_tax() -> None:
 )
 def test_tax_near_wordings_are_errors(line: str) -> None:
     assert line_errors(line, "Enchantment — Aura") != []
+
+
+# ---- "If that creature is white or blue" in a spell (CR 608.2c) -----------------------------
+
+
+def test_that_creature_is_white_or_blue_is_the_target() -> None:
+    text = (
+        "Test Card {1}\nInstant\nTest Card deals 1 damage to target creature. If that "
+        "creature is white or blue, Test Card deals 4 damage to it instead.\n"
+    )
+    (ability,) = abilities_of(text)
+    tests = [n for n in _walk(ability) if isinstance(n, ir.ObjectIs)]
+    assert [t.filter.colors_any_of for t in tests] == [("W", "U")]
+    assert isinstance(tests[0].object, ir.TargetObjects)
+
+
+def test_that_creature_without_a_target_is_refused() -> None:
+    text = (
+        "Test Card {1}\nCreature — Human\nWhenever a creature dies, if that creature is "
+        "black, you gain 1 life.\n2/2\n"
+    )
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: the condition 'that creature is black'"
+    ]
