@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 from .objects import (
     Count,
     amount,
-    objects,
     count,
     counted_either,
     counter_name,
@@ -31,6 +30,7 @@ from .objects import (
     filter_ir,
     fixed_count,
     is_another,
+    objects,
     players,
     zone,
 )
