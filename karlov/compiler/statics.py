@@ -10,6 +10,7 @@ parts of the ability (:meth:`StaticCompiler.static_body`); anything it cannot st
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from .. import ir
@@ -18,7 +19,7 @@ from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
 from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
-from .context import CastFromGraveyard, Unsupported
+from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
 from .effects import (
     CLAUSE_SEPARATORS,
@@ -1312,6 +1313,46 @@ class StaticCompiler(EffectCompiler):
         blocker of one more attacking creature than the one CR 509.1a allows, one more for
         each such ability; it divides its combat damage among them (CR 510.1d)."""
         self._restrict(node, subject, parts, "can_block_additional")
+
+    def static_cant_attack_unless_pays(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack unless its controller pays {3}." (Brainwash),
+        "Creatures can't attack you unless their controller pays {2} for each creature they
+        control that's attacking you." (Ghostly Prison): a cost to attack, paid for each such
+        creature as attackers are declared (CR 508.1d, 508.1h, 508.1i). "for each ..." is the
+        same per-creature cost only when the creatures affected are all creatures; a cost to
+        block (CR 509.1d), any other payer or count is refused."""
+        verb, _unless, payer, mana_node, each = take(node)
+        assert isinstance(verb, nodes.Lexeme) and isinstance(mana_node, nodes.Node)
+        said = " ".join(verb.text.lower().split())
+        kinds = {
+            "attack": "attack_tax",
+            "attack you": "attack_tax_you",
+            "attack you or planeswalkers you control": "attack_tax_you_or_planeswalkers",
+        }
+        if said not in kinds:
+            raise Unsupported.quoting(node, "the static effect '{}': a cost to block")
+        theirs = is_(payer, nodes.ItsController) or (
+            isinstance(payer, nodes.Lexeme) and payer.kind == "THEIR_CONTROLLER"
+        )
+        if not theirs:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        affected = self._affected(subject)
+        if each is not None:
+            plain = affected.filter is not None and _stated(affected.filter) <= {"types"}
+            creatures = plain and affected.filter.nouns == ("creature",)  # type: ignore[union-attr]
+            if not creatures or (
+                "attacking you" in each.text.lower() and kinds[said] == "attack_tax"  # type: ignore[union-attr]
+            ):
+                raise Unsupported.quoting(node, "the static effect '{}'")
+        mana = runtime_mana("".join(words(mana_node)), mana_node)
+        if not re.fullmatch(r"(?:\{[0-9WUBRGC]\})+", mana):
+            raise Unsupported.quoting(node, "the static effect '{}': a cost of this mana")
+        consume_all(node)
+        parts["restrictions"].append(
+            ir.Restriction(kinds[said], affected, mana=mana, span=node.span)
+        )
 
     def static_can_block_as_though(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

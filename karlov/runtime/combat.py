@@ -136,6 +136,32 @@ def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str 
     return None
 
 
+#: The attack taxes (CR 508.1d) by whom they protect: any defender, the ability's controller,
+#: or that player and the planeswalkers they control.
+_ATTACK_TAXES = ("attack_tax", "attack_tax_you", "attack_tax_you_or_planeswalkers")
+
+
+def _attack_taxes(game: Game, attackers: dict[GameObject, Any]) -> list[str]:
+    """The mana the attacking player must pay for these attackers (CR 508.1h: the total cost,
+    locked in; paid at 508.1i): each attack tax of each attacking creature it applies to, by
+    the player or planeswalker that creature attacks."""
+    found: list[str] = []
+    for attacker, defender in attackers.items():
+        for kind in _ATTACK_TAXES:
+            for part, source in game.restrictions_with_sources(attacker, kind):
+                you = game.controller(source)
+                if kind == "attack_tax_you" and defender is not you:
+                    continue
+                if kind == "attack_tax_you_or_planeswalkers" and not (
+                    defender is you
+                    or (not isinstance(defender, Player) and game.controller(defender) is you)
+                ):
+                    continue
+                if part.mana:
+                    found.append(part.mana)
+    return found
+
+
 def required_attackers(game: Game) -> list[GameObject]:
     """A declaration that obeys the most "attacks each combat if able" requirements possible
     without disobeying a restriction (CR 508.1d): every creature with one (or goaded, CR
@@ -288,6 +314,12 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands:
     unmet = _obeyed_requirements(game, attackers)
     if unmet is not None:
         raise IllegalAction(f"This declaration of attackers is illegal: {unmet}.")
+    taxes = _attack_taxes(game, attackers) if game.any_restrictions() else []
+    if taxes and not game.pay_mana_now(game.active, "".join(taxes), "to attack"):
+        raise IllegalAction(
+            f"{game.active} can't pay {''.join(taxes)} for these attackers: a cost to attack "
+            "(CR 508.1h, 508.1i)."
+        )
     bands = [list(band) for band in bands]
     _check_bands(game, attackers, bands)
     assert game.combat is not None

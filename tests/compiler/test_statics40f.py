@@ -250,35 +250,55 @@ def test_for_each_and_has() -> None:
     assert granted[0].affected == pt[0].affected
 
 
-# ---- attack and block taxes parse and are refused (CR 508.1d, 509.1d) ----------------------
+# ---- attack taxes (CR 508.1d, 508.1h); block taxes parse and are refused (CR 509.1d) --------
 
 
-@pytest.mark.parametrize(
-    ("line", "said"),
-    [
-        (
-            "Enchanted creature can't attack unless its controller pays {3}.",
-            "can't attack unless its controller pays {3}",
-        ),
-        (
-            "Enchanted creature can't attack or block unless its controller pays {3}.",
-            "can't attack or block unless its controller pays {3}",
-        ),
-    ],
-)
-def test_attack_taxes_are_refused(line: str, said: str) -> None:
-    assert c001_of(_aura(line)) == [
-        f"the rules runtime cannot execute this yet: the static effect '{said}'"
-    ]
+def test_brainwash_is_an_attack_tax() -> None:
+    (static,) = _statics(_aura("Enchanted creature can't attack unless its controller pays {3}."))
+    (restriction,) = static.restrictions
+    assert (restriction.kind, restriction.mana) == ("attack_tax", "{3}")
+    assert restriction.affected.filter is not None
+    assert restriction.affected.filter.attached_to_source
 
 
-def test_ghostly_prison_is_refused_at_its_tax() -> None:
+def test_ghostly_prison_is_a_tax_on_attacking_you() -> None:
     line = (
         "Creatures can't attack you unless their controller pays {2} for each creature they "
         "control that's attacking you."
     )
-    assert line_errors(line, "Enchantment") == []
-    assert c001_of(f"Test Card {{1}}\nEnchantment\n{line}\n") != []
+    (static,) = _statics(f"Test Card {{1}}\nEnchantment\n{line}\n")
+    (restriction,) = static.restrictions
+    assert (restriction.kind, restriction.mana) == ("attack_tax_you", "{2}")
+
+
+def test_tax_counted_over_other_creatures_is_refused() -> None:
+    # Elephant Grass: the count is of every creature attacking you, the tax on nonblack ones
+    line = (
+        "Nonblack creatures can't attack you unless their controller pays {2} for each "
+        "creature they control that's attacking you."
+    )
+    assert c001_of(f"Test Card {{1}}\nEnchantment\n{line}\n") == [
+        "the rules runtime cannot execute this yet: the static effect 'can't attack you unless "
+        "their controller pays {2} for each creature they control that's attacking you'"
+    ]
+
+
+def test_block_tax_is_refused() -> None:
+    line = "Enchanted creature can't attack or block unless its controller pays {3}."
+    assert c001_of(_aura(line)) == [
+        "the rules runtime cannot execute this yet: the static effect 'can't attack or block "
+        "unless its controller pays {3}': a cost to block"
+    ]
+
+
+def test_phyrexian_tax_is_refused() -> None:
+    line = (
+        "Creatures can't attack you unless their controller pays {W/P} for each of those creatures."
+    )
+    assert c001_of(f"Test Card {{1}}\nEnchantment\n{line}\n") == [
+        "the rules runtime cannot execute this yet: the static effect 'can't attack you unless "
+        "their controller pays {W/P} for each of those creatures': a cost of this mana"
+    ]
 
 
 def test_counterspell_for_each_card_in_hand_is_not_a_tax() -> None:
