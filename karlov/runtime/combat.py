@@ -147,18 +147,25 @@ def _attack_taxes(game: Game, attackers: dict[GameObject, Any]) -> list[str]:
     the player or planeswalker that creature attacks."""
     found: list[str] = []
     for attacker, defender in attackers.items():
-        for kind in _ATTACK_TAXES:
-            for part, source in game.restrictions_with_sources(attacker, kind):
-                you = game.controller(source)
-                if kind == "attack_tax_you" and defender is not you:
-                    continue
-                if kind == "attack_tax_you_or_planeswalkers" and not (
-                    defender is you
-                    or (not isinstance(defender, Player) and game.controller(defender) is you)
-                ):
-                    continue
-                if part.mana:
-                    found.append(part.mana)
+        found += _taxes_on(game, attacker, defender)
+    return found
+
+
+def _taxes_on(game: Game, attacker: GameObject, defender: Any) -> list[str]:
+    """The attack taxes on ``attacker`` attacking ``defender`` (CR 508.1d)."""
+    found: list[str] = []
+    for kind in _ATTACK_TAXES:
+        for part, source in game.restrictions_with_sources(attacker, kind):
+            you = game.controller(source)
+            if kind == "attack_tax_you" and defender is not you:
+                continue
+            if kind == "attack_tax_you_or_planeswalkers" and not (
+                defender is you
+                or (not isinstance(defender, Player) and game.controller(defender) is you)
+            ):
+                continue
+            if part.mana:
+                found.append(part.mana)
     return found
 
 
@@ -170,7 +177,7 @@ def required_attackers(game: Game) -> list[GameObject]:
     if not game.any_restrictions():
         return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
-    required = [o for o in legal if _has_attack_requirement(game, o)]
+    required = [o for o in legal if _has_attack_requirement(game, o) and _legal_defenders(game, o)]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
         others = [o for o in legal if o is not required[0]]
         return [required[0], others[0]] if others else []
@@ -204,11 +211,15 @@ def _attack_score(game: Game, obj: GameObject, defender: Any) -> int:
 
 
 def _legal_defenders(game: Game, obj: GameObject) -> list[Any]:
-    """The players and planeswalkers ``obj`` may attack (CR 508.1b-c)."""
+    """The players and planeswalkers ``obj`` may attack (CR 508.1b-c) as far as its attack
+    requirements go: not one it may attack only by paying a cost, which no requirement obliges
+    its controller to pay (CR 508.1d)."""
     return [
         d
         for d in defenders(game)
-        if _defender_lacks(game, obj, d) is None and _forbidden_defender(game, obj, d) is None
+        if _defender_lacks(game, obj, d) is None
+        and _forbidden_defender(game, obj, d) is None
+        and not _taxes_on(game, obj, d)
     ]
 
 
@@ -277,6 +288,10 @@ def ask_attackers(game: Game) -> None:
                 "alone": [o for o in cands if game.restricted(o, "cant_attack_alone")],
                 # where each creature with attack requirements obeys the most (CR 508.1d)
                 "best": {o: best_defenders(game, o) for o in required_attackers(game)},
+                # creatures that would attack some defender only by paying a cost (CR 508.1d)
+                "taxed": [o for o in cands if any(_taxes_on(game, o, d) for d in defenders(game))]
+                if game.any_restrictions()
+                else [],
             },
         )
     )
