@@ -240,6 +240,18 @@ class StaticCompiler(EffectCompiler):
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
 
+    def _pronoun_beyond_it_is(self, test: nodes.Node) -> bool:
+        """Whether a trailing condition says "its", "it" or "another" other than as the
+        subject of "it's [quality]" (which names the affected object, IT_IS_SUBJECT)."""
+        if is_(test, (nodes.ItIs, nodes.ItIsColor, nodes.ItIsNot, nodes.IsAttacking)):
+            return False
+        span = test.span
+        if span is None:
+            return True
+        line = self.ctx.lines.get(span.line, "")
+        said = line[span.column - 1 : span.end_column - 1].lower().replace("’", "'")
+        return re.search(r"\b(?:its|it|it's|another|other)\b", said) is not None
+
     def _says_it(self, test: Any) -> bool:
         """Whether the words of condition ``test`` start with "it" ("it's attacking", "it has
         a +1/+1 counter on it"), not with the source's name or "this creature"."""
@@ -449,6 +461,13 @@ class StaticCompiler(EffectCompiler):
                     host = filter_ir(take(said)[0], self.ctx)
                     if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
                         it = ir.AllObjects(host, span=said.span)
+                if not is_(said, _SELF_WORDS) and self._pronoun_beyond_it_is(test_node):
+                    # "Enchanted creature has shroud as long as its controller controls another
+                    # creature.": "its" and "another" are the enchanted creature's, which a
+                    # condition read on its own would take for this Aura's
+                    raise Unsupported.quoting(
+                        test_node, "'{}' said of the objects the ability affects"
+                    )
                 token = IT_IS_SUBJECT.set(it)
                 try:
                     self._static_condition(test_node, parts)

@@ -342,3 +342,12 @@ def test_that_creature_without_a_target_is_refused() -> None:
     assert c001_of(text) == [
         "the rules runtime cannot execute this yet: the condition 'that creature is black'"
     ]
+
+
+def test_its_controller_in_a_trailing_condition_of_an_aura_is_refused() -> None:
+    # Favorable Destiny: "its" and "another" are the enchanted creature's, not the Aura's
+    line = "Enchanted creature has shroud as long as its controller controls another creature."
+    assert c001_of(_aura(line)) == [
+        "the rules runtime cannot execute this yet: 'its controller controls another "
+        "creature' said of the objects the ability affects"
+    ]
