@@ -562,6 +562,11 @@ class StaticCompiler(EffectCompiler):
             return
         if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a static ability")
+        said = take(subject)[0] if subject is not None else None
+        if not is_(said, _SELF_WORDS) and self._pronoun_beyond_it_is(for_each):
+            # "Enchanted creature gets +2/+2 for each Aura attached to it": "it" is the
+            # enchanted creature, which the count read alone would take for this Aura
+            raise Unsupported.quoting(for_each, "'{}' said of the objects the ability affects")
         # domain: "for each basic land type among lands you control" (CR 305.6)
         domain = is_(for_each, nodes.ForEachBasicLandType)
         if domain:

@@ -351,3 +351,16 @@ def test_its_controller_in_a_trailing_condition_of_an_aura_is_refused() -> None:
         "the rules runtime cannot execute this yet: 'its controller controls another "
         "creature' said of the objects the ability affects"
     ]
+
+
+def test_for_each_attached_to_it_of_an_aura_is_refused() -> None:
+    # Auramancer's Guise: "it" is the enchanted creature, not the Aura
+    line = "Enchanted creature gets +2/+2 for each Aura attached to it and has vigilance."
+    assert c001_of(_aura(line)) == [
+        "the rules runtime cannot execute this yet: 'for each Aura attached to it' said of the "
+        "objects the ability affects"
+    ]
+
+
+def test_for_each_attached_to_it_of_the_source_reads() -> None:
+    assert _statics(_creature("Test Card gets +2/+2 for each Aura attached to it."))
