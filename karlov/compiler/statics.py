@@ -240,6 +240,15 @@ class StaticCompiler(EffectCompiler):
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
 
+    def _source_could_be(self, filt: ir.ObjectFilter) -> bool:
+        """Whether this card's types and subtypes are of those ``filt`` names (so "other" in
+        it can be said of the card itself, CR 109.1)."""
+        line = self.ctx.card.type_line
+        kinds = {t.lower() for t in line.card_types} | {t.lower() for t in line.subtypes}
+        kinds |= {t.lower() for t in line.supertypes}
+        types_ok = all(not t.any_of or set(t.any_of) & kinds for t in filt.types)
+        return types_ok and all(s.lower() in kinds for s in filt.subtypes)
+
     def _pronoun_beyond_it_is(self, test: nodes.Node) -> bool:
         """Whether a trailing condition says "its", "it" or "another" other than as the
         subject of "it's [quality]" (which names the affected object, IT_IS_SUBJECT)."""
@@ -250,7 +259,7 @@ class StaticCompiler(EffectCompiler):
             return True
         line = self.ctx.lines.get(span.line, "")
         said = line[span.column - 1 : span.end_column - 1].lower().replace("’", "'")
-        return re.search(r"\b(?:its|it|it's|another|other)\b", said) is not None
+        return re.search(r"\b(?:its|it|it's)\b", said) is not None
 
     def _says_it(self, test: Any) -> bool:
         """Whether the words of condition ``test`` start with "it" ("it's attacking", "it has
@@ -572,6 +581,12 @@ class StaticCompiler(EffectCompiler):
         if domain:
             consume(take(for_each)[0])
         counted = filter_ir(take(for_each)[-1], self.ctx)
+        if counted.other and not is_(said, _SELF_WORDS) and not self._source_could_be(counted):
+            # "Enchanted creature gets +1/+1 for each other creature you control." (Bravado):
+            # this Aura is no creature, so "other" is said of the enchanted creature, which
+            # the count read alone would take for the Aura ("each other enchantment" of
+            # Ancestral Mask is the Aura's own)
+            raise Unsupported.quoting(for_each, "'{}' said of the objects the ability affects")
         for predicate in untimed_predicates(predicates):
             if predicate.rule not in ("get_pt", "enters_with"):
                 raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")

@@ -364,3 +364,19 @@ def test_for_each_attached_to_it_of_an_aura_is_refused() -> None:
 
 def test_for_each_attached_to_it_of_the_source_reads() -> None:
     assert _statics(_creature("Test Card gets +2/+2 for each Aura attached to it."))
+
+
+def test_other_creature_of_an_aura_is_refused() -> None:
+    # Bravado: the Aura is no creature, so "other" is said of the enchanted creature
+    line = "Enchanted creature gets +1/+1 for each other creature you control."
+    assert c001_of(_aura(line)) == [
+        "the rules runtime cannot execute this yet: 'for each other creature you control' "
+        "said of the objects the ability affects"
+    ]
+
+
+def test_other_enchantment_of_an_aura_is_the_aura() -> None:
+    # Ancestral Mask: "each other enchantment" is other than the Aura itself
+    line = "Enchanted creature gets +2/+2 for each other enchantment on the battlefield."
+    (static,) = _statics(_aura(line))
+    assert static.effects[0].for_each is not None and static.effects[0].for_each.other
