@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.words import COLOR_LETTERS
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
 from .context import AbilityContext, Unsupported
 
@@ -735,6 +736,84 @@ STATIC_CONDITION: ContextVar[bool] = ContextVar("static_condition", default=Fals
 IT_IS_SUBJECT: ContextVar[ir.ObjectRef | None] = ContextVar("it_is_subject", default=None)
 
 
+#: "white or blue", "red, or green": alternatives of one color each (CR 105.2)
+_COLOR_OR = re.compile(r"^(?:,? ?or|,) (white|blue|black|red|green)$", re.IGNORECASE)
+
+
+def _colors_quality(
+    words: list[nodes.Node | nodes.Lexeme | None], node: nodes.Node
+) -> ir.ObjectFilter:
+    """ "black" / "white or blue" said of one object: it is that color, or one of those
+    colors (CR 105.2: an object can be more than one color; "black" is true of a black-and-red
+    one). Any other color word ("colorless", "nonblack") or "and" between them is refused."""
+    texts = [w.text for w in words if isinstance(w, nodes.Lexeme)]
+    first, rest = texts[0].lower(), texts[1:]
+    if first not in COLOR_LETTERS:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    letters = [COLOR_LETTERS[first]]
+    for text in rest:
+        found = _COLOR_OR.match(text)
+        if found is None:
+            raise Unsupported.quoting(node, "the condition '{}'")
+        letters.append(COLOR_LETTERS[found.group(1).lower()])
+    if rest and " or " not in f" {rest[-1].lower()}":  # "white, blue" is no list
+        raise Unsupported.quoting(node, "the condition '{}'")
+    said = " ".join(texts).replace(" ,", ",")
+    if len(letters) == 1:
+        return ir.ObjectFilter(said, colors=tuple(letters), span=node.span)
+    return ir.ObjectFilter(said, colors_any_of=tuple(letters), span=node.span)
+
+
+def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "As long as enchanted creature is black" on an Aura or Equipment (Fists of the
+    Demigod): the permanent it is attached to is that color now (CR 105.2, 303.4, 301.5; false
+    when it is attached to nothing); "As long as ~ is red": the source is. Only in a static
+    ability's "as long as" (CR 611.3a: checked all the time), where "it" after it names the
+    same permanent; said of any other object, it is refused."""
+    subject, *colors = take(node)
+    what = _colors_quality(colors, node)
+    if is_(subject, _SELF):
+        return ir.ObjectIs(ir.SourceObject(span=subject.span), what, span=node.span)  # type: ignore[union-attr]
+    if is_(subject, nodes.AllMatching) and STATIC_CONDITION.get():
+        host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+            return ir.ObjectIs(ir.AllObjects(host, span=subject.span), what, span=node.span)  # type: ignore[union-attr]
+    if is_(subject, nodes.That) and not STATIC_CONDITION.get():
+        # "Lightning Dart deals 1 damage to target creature. If that creature is white or
+        # blue, ...": the target named before it, as it is now (CR 608.2c; a target that
+        # became illegal is not "that creature", CR 608.2b)
+        found = objects(subject, ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.TargetObjects) and not found.plural:
+            return ir.ObjectIs(found.ref, what, span=node.span)
+    raise Unsupported.quoting(node, "the condition '{}'")
+
+
+def _it_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Enchanted creature gets +1/+2 as long as it's white." (Edge of the Divinity): "it" is
+    the one object the static ability's clause is about, the source or the permanent this Aura
+    or Equipment is attached to, and it is that color now (CR 105.2, 611.3a). Anywhere else
+    "it's white" is refused."""
+    what = _colors_quality(list(take(node)), node)
+    subject = IT_IS_SUBJECT.get()
+    if subject is None:
+        raise Unsupported.quoting(node, "'{}' with no one object named before it")
+    return ir.ObjectIs(subject, what, span=node.span)
+
+
+def _source_designation(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
+    def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+        """ "As long as ~ is monstrous" (CR 701.37b), "... is renowned" (CR 702.112b), "...
+        is equipped" (an Equipment is attached to it, CR 301.5), "... is enchanted" (an Aura
+        is, CR 303.4), "... is untapped" / "... is tapped" (CR 110.5): said of the ability's
+        source only."""
+        subject = take(node)[0]
+        if not is_(subject, _SELF):
+            raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
+        return ir.SourceIs(state, span=node.span)
+
+    return lower
+
+
 def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
     now; "As long as enchanted creature is a Human" / "If equipped creature is a Vampire" on
@@ -1022,6 +1101,14 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.CardsDrawn: _cards_drawn,
     nodes.IsAttacking: _source_attacking,
     nodes.EnchantedOrEquipped: _enchanted_or_equipped,
+    nodes.IsMonstrous: _source_designation("monstrous"),
+    nodes.ObjectUntapped: _source_designation("untapped"),
+    nodes.ObjectTapped: _source_designation("tapped"),
+    nodes.IsRenowned: _source_designation("renowned"),
+    nodes.IsEquipped: _source_designation("equipped"),
+    nodes.IsEnchanted: _source_designation("enchanted"),
+    nodes.ObjectIsColor: _object_is_color,
+    nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
     nodes.CountersOnObject: _counters_on_object,
 }

@@ -702,6 +702,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif is_(node, nodes.KeywordQualifier):
         out.setdefault("keywords", []).append(_lexeme(node).text)
+    elif is_(node, nodes.LandwalkQualifier):
+        # "creatures with islandwalk" (CR 702.14a): a landwalk the runtime knows by name
+        walk = _lexeme(node).text.lower()
+        if walk.removesuffix("walk") not in ("plains", "island", "swamp", "mountain", "forest"):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        out.setdefault("keywords", []).append(walk)
     elif is_(node, nodes.PowerQualifier):
         out["power_at_least"] = amount(take(node)[0]).value
     elif type(node) in _NUMBER_BOUNDS:
@@ -1355,6 +1361,7 @@ _QUALIFIER_RULES = frozenset(
         "mana_value_qualifier",
         "total_power_qualifier",
         "keyword_qualifier",
+        "landwalk_qualifier",
         "power_qualifier",
         "power_at_most",
         "toughness_at_least",

@@ -10,14 +10,16 @@ parts of the ability (:meth:`StaticCompiler.static_body`); anything it cannot st
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
-from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, condition_ir
-from .context import CastFromGraveyard, Unsupported
+from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
+from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
 from .effects import (
     CLAUSE_SEPARATORS,
@@ -228,13 +230,46 @@ class StaticCompiler(EffectCompiler):
         first = parts["condition"][0] if parts["condition"] else None
         if isinstance(first, ir.NotCondition):  # "as long as it's not attacking"
             first = first.condition
-        if isinstance(first, _ABOUT_THE_SOURCE):
+        if isinstance(first, _ABOUT_THE_SOURCE) and self._says_it(first):
             # "~ gets +1/+0 as long as it's attacking": "it" is the object affected, which is
-            # the source only when the ability affects nothing else.
+            # the source only when the ability affects nothing else. ("As long as Juniper
+            # Order Advocate is untapped, green creatures you control get +1/+1." names the
+            # source itself.)
             for part in (*parts["effects"], *parts["restrictions"]):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _source_could_be(self, filt: ir.ObjectFilter) -> bool:
+        """Whether this card's types and subtypes are of those ``filt`` names (so "other" in
+        it can be said of the card itself, CR 109.1)."""
+        line = self.ctx.card.type_line
+        kinds = {t.lower() for t in line.card_types} | {t.lower() for t in line.subtypes}
+        kinds |= {t.lower() for t in line.supertypes}
+        types_ok = all(not t.any_of or set(t.any_of) & kinds for t in filt.types)
+        return types_ok and all(s.lower() in kinds for s in filt.subtypes)
+
+    def _pronoun_beyond_it_is(self, test: nodes.Node) -> bool:
+        """Whether a trailing condition says "its", "it" or "another" other than as the
+        subject of "it's [quality]" (which names the affected object, IT_IS_SUBJECT)."""
+        if is_(test, (nodes.ItIs, nodes.ItIsColor, nodes.ItIsNot, nodes.IsAttacking)):
+            return False
+        span = test.span
+        if span is None:
+            return True
+        line = self.ctx.lines.get(span.line, "")
+        said = line[span.column - 1 : span.end_column - 1].lower().replace("’", "'")
+        return re.search(r"\b(?:its|it|it's)\b", said) is not None
+
+    def _says_it(self, test: Any) -> bool:
+        """Whether the words of condition ``test`` start with "it" ("it's attacking", "it has
+        a +1/+1 counter on it"), not with the source's name or "this creature"."""
+        span = test.span
+        if span is None:
+            return True
+        line = self.ctx.lines.get(span.line, "")
+        said = line[span.column - 1 : span.end_column - 1].lower().replace("’", "'")
+        return said.startswith(("it ", "it's", "they", "its "))
 
     def _cast_only(self, node: nodes.Node) -> ir.Condition:
         """ "Cast this spell only during the declare attackers step and only if you've been
@@ -398,6 +433,23 @@ class StaticCompiler(EffectCompiler):
                 if duration is not None:
                     raise Unsupported(duration, "a duration in a static ability")
                 self._static_for_each(subject, predicates, for_each, parts)
+                if subject is not None and not is_(take(subject)[0], nodes.You):
+                    shared = subject
+                continue
+            elif is_(clause, nodes.ClauseForEachAndHave):
+                # "Enchanted creature gets +1/+1 for each Plains you control and has flying.":
+                # "for each" counts for the first predicate only (layer 7c, CR 613.4c); the
+                # abilities are granted to the same objects (layer 6, CR 613.1f)
+                subject, may, predicates, for_each, _and, have = take(clause)
+                consume(may)
+                subject = subject if subject is not None else shared
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._static_for_each(subject, predicates, for_each, parts)
+                consume(have)
+                self.static_have_abilities(have, subject, parts)  # type: ignore[arg-type]
+                if subject is not None and not is_(take(subject)[0], nodes.You):
+                    shared = subject
                 continue
             elif is_(clause, nodes.ClauseAsLongAs):
                 # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
@@ -409,7 +461,22 @@ class StaticCompiler(EffectCompiler):
                     # so "defending player" is the player it attacks (CR 508.5).
                     self.ctx.defending_player_of = ir.SourceObject()
                 said = take(subject)[0] if subject is not None else None
-                it = ir.SourceObject(span=said.span) if is_(said, _SELF_WORDS) else None
+                it: ir.ObjectRef | None = None
+                if is_(said, _SELF_WORDS):
+                    it = ir.SourceObject(span=said.span)
+                elif is_(said, nodes.AllMatching):
+                    # "Enchanted creature gets +1/+2 as long as it's white.": "it" is the one
+                    # permanent this Aura or Equipment is attached to (CR 303.4, 301.5)
+                    host = filter_ir(take(said)[0], self.ctx)
+                    if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+                        it = ir.AllObjects(host, span=said.span)
+                if not is_(said, _SELF_WORDS) and self._pronoun_beyond_it_is(test_node):
+                    # "Enchanted creature has shroud as long as its controller controls another
+                    # creature.": "its" and "another" are the enchanted creature's, which a
+                    # condition read on its own would take for this Aura's
+                    raise Unsupported.quoting(
+                        test_node, "'{}' said of the objects the ability affects"
+                    )
                 token = IT_IS_SUBJECT.set(it)
                 try:
                     self._static_condition(test_node, parts)
@@ -504,11 +571,22 @@ class StaticCompiler(EffectCompiler):
             return
         if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a static ability")
+        said = take(subject)[0] if subject is not None else None
+        if not is_(said, _SELF_WORDS) and self._pronoun_beyond_it_is(for_each):
+            # "Enchanted creature gets +2/+2 for each Aura attached to it": "it" is the
+            # enchanted creature, which the count read alone would take for this Aura
+            raise Unsupported.quoting(for_each, "'{}' said of the objects the ability affects")
         # domain: "for each basic land type among lands you control" (CR 305.6)
         domain = is_(for_each, nodes.ForEachBasicLandType)
         if domain:
             consume(take(for_each)[0])
         counted = filter_ir(take(for_each)[-1], self.ctx)
+        if counted.other and not is_(said, _SELF_WORDS) and not self._source_could_be(counted):
+            # "Enchanted creature gets +1/+1 for each other creature you control." (Bravado):
+            # this Aura is no creature, so "other" is said of the enchanted creature, which
+            # the count read alone would take for the Aura ("each other enchantment" of
+            # Ancestral Mask is the Aura's own)
+            raise Unsupported.quoting(for_each, "'{}' said of the objects the ability affects")
         for predicate in untimed_predicates(predicates):
             if predicate.rule not in ("get_pt", "enters_with"):
                 raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
@@ -683,6 +761,28 @@ class StaticCompiler(EffectCompiler):
                 self._affected(subject),
                 remove_keywords=tuple(a.name for a in lost if isinstance(a, ir.KeywordName)),
                 span=node.span,
+            )
+        )
+
+    def static_is_color(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Enchanted creature gets +3/+1 and is black." (Sinister Strength): a
+        color-changing effect, applied in layer 5 (CR 613.1e), that makes the affected objects
+        that color and no other (CR 105.3: the new color replaces all previous colors). "is
+        white and blue" sets both; "or", "colorless" or a "non-" color is refused."""
+        letters: list[str] = []
+        for i, word in enumerate(take(node)):
+            assert isinstance(word, nodes.Lexeme)
+            text = word.text.lower()
+            if i:
+                link, _, text = text.rpartition(" ")
+                if link.strip(", ") not in ("and", ""):
+                    raise Unsupported.quoting(node, "the static effect '{}'")
+            if text not in COLOR_LETTERS or COLOR_LETTERS[text] in letters:
+                raise Unsupported.quoting(node, "the static effect '{}'")
+            letters.append(COLOR_LETTERS[text])
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.COLOR, self._affected(subject), set_colors=tuple(letters), span=node.span
             )
         )
 
@@ -1253,6 +1353,72 @@ class StaticCompiler(EffectCompiler):
         each such ability; it divides its combat damage among them (CR 510.1d)."""
         self._restrict(node, subject, parts, "can_block_additional")
 
+    def static_cant_attack_unless_pays(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack unless its controller pays {3}." (Brainwash),
+        "Creatures can't attack you unless their controller pays {2} for each creature they
+        control that's attacking you." (Ghostly Prison): a cost to attack, paid for each such
+        creature as attackers are declared (CR 508.1d, 508.1h, 508.1i). "for each ..." is the
+        same per-creature cost only when the creatures affected are all creatures; a cost to
+        block (CR 509.1d), any other payer or count is refused."""
+        verb, _unless, payer, mana_node, each = take(node)
+        assert isinstance(verb, nodes.Lexeme) and isinstance(mana_node, nodes.Node)
+        said = " ".join(verb.text.lower().split())
+        kinds = {
+            "attack": "attack_tax",
+            "attack you": "attack_tax_you",
+            "attack you or planeswalkers you control": "attack_tax_you_or_planeswalkers",
+        }
+        if said not in kinds:
+            raise Unsupported.quoting(node, "the static effect '{}': a cost to block")
+        theirs = is_(payer, nodes.ItsController) or (
+            isinstance(payer, nodes.Lexeme) and payer.kind == "THEIR_CONTROLLER"
+        )
+        if not theirs:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        affected = self._affected(subject)
+        if each is not None:
+            plain = affected.filter is not None and _stated(affected.filter) <= {"types"}
+            creatures = plain and affected.filter.nouns == ("creature",)  # type: ignore[union-attr]
+            if not creatures or (
+                "attacking you" in each.text.lower() and kinds[said] == "attack_tax"  # type: ignore[union-attr]
+            ):
+                raise Unsupported.quoting(node, "the static effect '{}'")
+        mana = runtime_mana("".join(words(mana_node)), mana_node)
+        if not re.fullmatch(r"(?:\{[0-9WUBRGC]\})+", mana):
+            raise Unsupported.quoting(node, "the static effect '{}': a cost of this mana")
+        consume_all(node)
+        parts["restrictions"].append(
+            ir.Restriction(kinds[said], affected, mana=mana, span=node.span)
+        )
+
+    def static_can_block_as_though(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Aetherflame Wall can block creatures with shadow as though they didn't have
+        shadow." (CR 702.28b: shadow no longer stops it blocking them); "Enchanted creature
+        ... can block creatures with landwalk abilities as though they didn't have those
+        abilities." (CR 702.14c: no landwalk stops it blocking)."""
+        said = " ".join(words(node)).lower()
+        self._restrict(
+            node, subject, parts, "can_block_shadow" if "shadow" in said else "can_block_landwalk"
+        )
+
+    def static_blockable_as_though(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures with swampwalk can be blocked as though they didn't have swampwalk."
+        (Quagmire): that landwalk no longer stops the creatures affected being blocked (CR
+        702.14c, 509.1b); they keep the ability. "as though they didn't have those abilities"
+        (every landwalk) is refused."""
+        (walk,) = take(node)
+        assert isinstance(walk, nodes.Lexeme)
+        name = walk.text.lower()
+        if walk.kind != "LANDWALK" or name.removesuffix("walk") not in _BASIC_WALKS:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        self._restrict(node, subject, parts, f"blockable_despite_{name}")
+
     def static_can_block_any_number(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1408,6 +1574,9 @@ class StaticCompiler(EffectCompiler):
         the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
 
+
+#: The basic land types a landwalk the runtime knows names (CR 702.14a, 305.6).
+_BASIC_WALKS = ("plains", "island", "swamp", "mountain", "forest")
 
 #: Conditions about the source ("it's attacking", "it has a +1/+1 counter on it").
 _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquipped)

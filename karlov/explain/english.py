@@ -1917,6 +1917,12 @@ class Meaning:
             "attacking": "is attacking",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
             "paired": "is paired with another creature",  # soulbond (CR 702.95b)
+            "monstrous": "is monstrous",  # CR 701.37b
+            "untapped": "is untapped",  # CR 110.5
+            "tapped": "is tapped",  # CR 110.5
+            "renowned": "is renowned",  # CR 702.112b
+            "equipped": "is equipped (an Equipment is attached to it)",  # CR 301.5
+            "enchanted": "is enchanted (an Aura is attached to it)",  # CR 303.4
         }.get(c.state, words(c.state))
         return f"{self.source} {state}"
 
@@ -2026,6 +2032,17 @@ class Meaning:
                 kind, ("many", RESTRICTIONS.get(kind, words(kind)) + ": {}")
             )
             text = f"{who} {template.format(self.filter_phrase(restriction.filter, many))}"
+        elif restriction.mana is not None:
+            # an attack tax (CR 508.1d, 508.1h): paid for each attacking creature
+            whom = {
+                "attack_tax": "",
+                "attack_tax_you": " you",
+                "attack_tax_you_or_planeswalkers": " you or planeswalkers you control",
+            }.get(kind, f" ({words(kind)})")
+            text = (
+                f"{who} can't attack{whom} unless its controller pays {restriction.mana} for it "
+                "as attackers are declared (CR 508.1d, 508.1h)"
+            )
         elif kind == "blocked_by_at_least" and restriction.at_least is not None:
             fewest = number_word(restriction.at_least)
             text = f"{who} can't be blocked except by {fewest} or more creatures (CR 509.1b)"

@@ -703,6 +703,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "block_if_able",
         "'block'i objects 'this turn'i 'if'i 'able'i",
     ),
+    "BlockableAsThough": (
+        EffectNode,
+        "blockable_as_though",
+        "'can'i 'be'i 'blocked'i 'as though they didn't have'i (LANDWALK | LANDWALK_ABILITIES)",
+    ),
     "BlockedByAtMostOne": (
         EffectNode,
         "blocked_by_at_most_one",
@@ -798,10 +803,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "can_block_additional",
         "'can'i 'block'i 'an'i 'additional'i 'creature'i 'each'i 'combat'i",
     ),
+    "CanBlockAdditionalNumber": (
+        EffectNode,
+        "can_block_additional_number",
+        "'can'i 'block'i 'an'i 'additional'i NUMBER_WORD 'creatures'i 'each'i 'combat'i",
+    ),
     "CanBlockAnyNumber": (
         EffectNode,
         "can_block_any_number",
         "'can'i 'block'i 'any number of'i 'creatures'i",
+    ),
+    "CanBlockAsThough": (
+        EffectNode,
+        "can_block_as_though",
+        "'can'i 'block'i AS_THOUGH_EVASION",
     ),
     "CanBlockOnly": (
         EffectNode,
@@ -849,6 +864,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_attack_unless",
         "'can't'i 'attack'i 'unless'i condition",
+    ),
+    "CantAttackUnlessPays": (
+        EffectNode,
+        "cant_attack_unless_pays",
+        "'can't'i ATTACK_OR_BLOCK UNLESS_PAYS (unless_payer | THEIR_CONTROLLER) 'pays'i"
+        " mana_symbols [TAX_EACH]",
     ),
     "CantAttackYou": (
         EffectNode,
@@ -1263,6 +1284,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_for_each",
         "[subject] [may] predicates [duration] for_each",
+    ),
+    "ClauseForEachAndHave": (
+        EffectNode,
+        "clause_for_each_and_have",
+        "[subject] [may] predicates for_each AND_HAVE have_abilities",
     ),
     "ClauseIf": (
         EffectNode,
@@ -3002,6 +3028,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "hand_stock",
         "'cards'i 'in'i 'hand'i",
     ),
+    "HasAnyCounters": (
+        ConditionNode,
+        "has_any_counters",
+        "reference) HAVE count COUNTER_NOUN 'on'i 'it'i",
+    ),
     "HasCastThisTurn": (
         ConditionNode,
         "has_cast_this_turn",
@@ -3020,7 +3051,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "HasCounter": (
         ConditionNode,
         "has_counter",
-        "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i | (self_ref",
+        "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i |"
+        " (self_ref | (self_ref",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,
@@ -3204,6 +3236,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_attacking",
         "'it's'i 'attacking'i",
     ),
+    "IsColor": (
+        EffectNode,
+        "is_color",
+        "'is'i COLOR COLOR_CONT*",
+    ),
     "IsCopy": (
         EffectNode,
         "is_copy",
@@ -3219,15 +3256,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_dealt_damage",
         "objects 'is'i 'dealt'i 'damage'i",
     ),
+    "IsEnchanted": (
+        ConditionNode,
+        "is_enchanted",
+        "objects 'is'i 'enchanted'i",
+    ),
+    "IsEquipped": (
+        ConditionNode,
+        "is_equipped",
+        "objects 'is'i 'equipped'i",
+    ),
     "IsGoaded": (
         EffectNode,
         "is_goaded",
         "'is'i 'goaded'i",
     ),
+    "IsMonstrous": (
+        ConditionNode,
+        "is_monstrous",
+        "objects 'is'i 'monstrous'i",
+    ),
     "IsPtCreature": (
         EffectNode,
         "is_pt_creature",
         "'is'i objects_spec [in_addition]",
+    ),
+    "IsRenowned": (
+        ConditionNode,
+        "is_renowned",
+        "objects 'is'i 'renowned'i",
     ),
     "IsTappedForMana": (
         AbilityNode,
@@ -3253,6 +3310,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "it_is",
         "'it's'i counted",
+    ),
+    "ItIsColor": (
+        ConditionNode,
+        "it_is_color",
+        "'it's'i COLOR COLOR_CONT*",
     ),
     "ItIsNot": (
         ConditionNode,
@@ -3391,9 +3453,14 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "LANDCYCLING mana_symbols",
     ),
     "Landwalk": (
-        AbilityNode,
+        EffectNode,
         "landwalk",
         "LANDWALK",
+    ),
+    "LandwalkQualifier": (
+        ObjectNode,
+        "landwalk_qualifier",
+        "'with'i LANDWALK",
     ),
     "LastsIndefinitelyReminder": (
         AbilityNode,

@@ -489,6 +489,11 @@ class BeforeEndOfCombat(AbilityNode):
 class BlockIfAble(EffectNode):
     """Grammar rule ``block_if_able``: 'block'i objects 'this turn'i 'if'i 'able'i"""
 
+class BlockableAsThough(EffectNode):
+    """Grammar rule ``blockable_as_though``: 'can'i 'be'i 'blocked'i 'as though they didn't
+    have'i (LANDWALK | LANDWALK_ABILITIES)
+    """
+
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
@@ -560,8 +565,16 @@ class CanBlockAdditional(EffectNode):
     'each'i 'combat'i
     """
 
+class CanBlockAdditionalNumber(EffectNode):
+    """Grammar rule ``can_block_additional_number``: 'can'i 'block'i 'an'i 'additional'i
+    NUMBER_WORD 'creatures'i 'each'i 'combat'i
+    """
+
 class CanBlockAnyNumber(EffectNode):
     """Grammar rule ``can_block_any_number``: 'can'i 'block'i 'any number of'i 'creatures'i"""
+
+class CanBlockAsThough(EffectNode):
+    """Grammar rule ``can_block_as_though``: 'can'i 'block'i AS_THOUGH_EVASION"""
 
 class CanBlockOnly(EffectNode):
     """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
@@ -597,6 +610,11 @@ class CantAttackOrBlockUnless(EffectNode):
 
 class CantAttackUnless(EffectNode):
     """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+class CantAttackUnlessPays(EffectNode):
+    """Grammar rule ``cant_attack_unless_pays``: 'can't'i ATTACK_OR_BLOCK UNLESS_PAYS
+    (unless_payer | THEIR_CONTROLLER) 'pays'i mana_symbols [TAX_EACH]
+    """
 
 class CantAttackYou(EffectNode):
     """Grammar rule ``cant_attack_you``: 'can't'i 'attack'i 'you'i"""
@@ -899,6 +917,11 @@ class ClauseExceptBy(EffectNode):
 
 class ClauseForEach(EffectNode):
     """Grammar rule ``clause_for_each``: [subject] [may] predicates [duration] for_each"""
+
+class ClauseForEachAndHave(EffectNode):
+    """Grammar rule ``clause_for_each_and_have``: [subject] [may] predicates for_each AND_HAVE
+    have_abilities
+    """
 
 class ClauseIf(EffectNode):
     """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
@@ -2128,6 +2151,9 @@ class HandCount(ConditionNode):
 class HandStock(ConditionNode):
     """Grammar rule ``hand_stock``: 'cards'i 'in'i 'hand'i"""
 
+class HasAnyCounters(ConditionNode):
+    """Grammar rule ``has_any_counters``: reference) HAVE count COUNTER_NOUN 'on'i 'it'i"""
+
 class HasCastThisTurn(ConditionNode):
     """Grammar rule ``has_cast_this_turn``: player HAVE 'cast'i counted 'this turn'i"""
 
@@ -2139,7 +2165,7 @@ class HasCitysBlessing(ConditionNode):
 
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
-    COUNTER_NOUN 'on'i 'it'i | (self_ref
+    COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref
     """
 
 class HasntDealtDamageYet(ConditionNode):
@@ -2272,6 +2298,9 @@ class Investigate(EffectNode):
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
+class IsColor(EffectNode):
+    """Grammar rule ``is_color``: 'is'i COLOR COLOR_CONT*"""
+
 class IsCopy(EffectNode):
     """Grammar rule ``is_copy``: 'is'i 'a'i 'copy'i 'of'i objects"""
 
@@ -2281,11 +2310,23 @@ class IsDealtCombatDamage(AbilityNode):
 class IsDealtDamage(AbilityNode):
     """Grammar rule ``is_dealt_damage``: objects 'is'i 'dealt'i 'damage'i"""
 
+class IsEnchanted(ConditionNode):
+    """Grammar rule ``is_enchanted``: objects 'is'i 'enchanted'i"""
+
+class IsEquipped(ConditionNode):
+    """Grammar rule ``is_equipped``: objects 'is'i 'equipped'i"""
+
 class IsGoaded(EffectNode):
     """Grammar rule ``is_goaded``: 'is'i 'goaded'i"""
 
+class IsMonstrous(ConditionNode):
+    """Grammar rule ``is_monstrous``: objects 'is'i 'monstrous'i"""
+
 class IsPtCreature(EffectNode):
     """Grammar rule ``is_pt_creature``: 'is'i objects_spec [in_addition]"""
+
+class IsRenowned(ConditionNode):
+    """Grammar rule ``is_renowned``: objects 'is'i 'renowned'i"""
 
 class IsTappedForMana(AbilityNode):
     """Grammar rule ``is_tapped_for_mana``: objects 'is'i 'tapped'i 'for'i 'mana'i"""
@@ -2301,6 +2342,9 @@ class It(ObjectNode):
 
 class ItIs(ConditionNode):
     """Grammar rule ``it_is``: 'it's'i counted"""
+
+class ItIsColor(ConditionNode):
+    """Grammar rule ``it_is_color``: 'it's'i COLOR COLOR_CONT*"""
 
 class ItIsNot(ConditionNode):
     """Grammar rule ``it_is_not``: 'it's'i 'not'i counted"""
@@ -2387,8 +2431,11 @@ class LandPlayReminder(AbilityNode):
 class Landcycling(AbilityNode):
     """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
 
-class Landwalk(AbilityNode):
+class Landwalk(EffectNode):
     """Grammar rule ``landwalk``: LANDWALK"""
+
+class LandwalkQualifier(ObjectNode):
+    """Grammar rule ``landwalk_qualifier``: 'with'i LANDWALK"""
 
 class LastsIndefinitelyReminder(AbilityNode):
     """Grammar rule ``lasts_indefinitely_reminder``: 'this effect lasts indefinitely'i '.'"""

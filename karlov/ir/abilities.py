@@ -316,13 +316,16 @@ class Restriction(Located):
     ``can_block_only`` names (the attackers it may block). With ``unless`` ("can't attack
     unless you control four or more artifacts"), it applies only while that is false.
     ``at_least``: how many creatures ``blocked_by_at_least`` needs ("can't be blocked except
-    by three or more creatures")."""
+    by three or more creatures"). ``mana``: what an attack tax (``attack_tax``,
+    ``attack_tax_you``, ``attack_tax_you_or_planeswalkers``) costs for each creature affected
+    that attacks ("can't attack unless its controller pays {3}", CR 508.1d, 508.1h)."""
 
     kind: str
     affected: Affected
     filter: ObjectFilter | None = None
     unless: Condition | None = None
     at_least: int | None = None
+    mana: str | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and
@@ -358,6 +361,32 @@ RESTRICTIONS: dict[str, str] = {
         "(CR 509.1a, 510.1d)"
     ),
     "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
+    "attack_tax": (
+        "can't attack unless its controller pays the mana for it: a cost to attack, locked in "
+        "and paid as attackers are declared (CR 508.1d, 508.1h, 508.1i)"
+    ),
+    "attack_tax_you": (
+        "can't attack you unless its controller pays the mana for it: a cost to attack the "
+        "ability's controller (CR 508.1d, 508.1h, 508.1i)"
+    ),
+    "attack_tax_you_or_planeswalkers": (
+        "can't attack you or planeswalkers you control unless its controller pays the mana for "
+        "it: a cost to attack the ability's controller or a planeswalker that player controls "
+        "(CR 508.1d, 508.1h, 508.1i)"
+    ),
+    "can_block_shadow": (
+        "can block creatures with shadow as though they didn't have shadow (CR 702.28b)"
+    ),
+    "can_block_landwalk": (
+        "can block creatures with landwalk abilities as though they didn't have those "
+        "abilities (CR 702.14c)"
+    ),
+    **{
+        f"blockable_despite_{walk}": (
+            f"can be blocked as though it didn't have {walk} (CR 702.14c, 509.1b)"
+        )
+        for walk in ("plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+    },
     "must_block": "blocks if able: a requirement on the defending player's blocks (CR 509.1c)",
     "must_block_source": (
         "blocks the effect's source if able: for its duration, or without one this combat "

@@ -264,7 +264,10 @@ class SourceIs(Located):
     """The ability's source is in a combat state: ``state`` is ``attacking`` ("Glint-Horn
     Buccaneer is attacking": it is an attacking creature now, CR 506.4) or
     ``attacked_or_blocked_this_turn`` ("if Inferno Hellion attacked or blocked this turn": this
-    object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7)."""
+    object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7), or a
+    designation or attachment of it: ``monstrous`` (CR 701.37b), ``renowned`` (CR 702.112b),
+    ``equipped`` (an Equipment is attached to it, CR 301.5), ``enchanted`` (an Aura is, CR
+    303.4), or its status: ``untapped``, ``tapped`` (CR 110.5)."""
 
     state: str
 

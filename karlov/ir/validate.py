@@ -394,6 +394,8 @@ class _Checker:
         )
         if node.kind in filtered and node.filter is None:
             _fail([*path, "filter"], f"{node.kind!r} needs its filter")
+        if node.kind.startswith("attack_tax") != (node.mana is not None):
+            _fail([*path, "mana"], "an attack tax and only it has mana")
         if (node.kind == "blocked_by_at_least") != (node.at_least is not None):
             _fail([*path, "at_least"], "'blocked_by_at_least' and only it has at_least")
         elif node.at_least is not None and node.at_least < 2:

@@ -480,6 +480,8 @@ class Restriction(LayerEffect):
     #: ``goaded``: the player who goaded the creature (CR 701.15b); None for a static ability's
     #: ("is goaded"), whose source's controller goads it
     player: Any = None
+    #: an attack tax's cost for each creature it affects that attacks (CR 508.1d, 508.1h)
+    mana: str | None = None
 
 
 @dataclass(eq=False)

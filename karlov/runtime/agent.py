@@ -192,7 +192,8 @@ class RandomAgent:
             return out
         if k == "attackers":
             required = decision.extra.get("required", [])
-            picked = [a for a in opts if a in required or r.random() < 0.6]
+            taxed = decision.extra.get("taxed", [])  # it pays no cost to attack (CR 508.1d)
+            picked = [a for a in opts if a in required or (a not in taxed and r.random() < 0.6)]
             if len(picked) == 1 and picked[0] in decision.extra.get("alone", ()):
                 picked = list(required)  # it can't attack alone (CR 506.5)
             best = decision.extra.get("best", {})  # a goaded creature's (CR 701.15b)

@@ -663,6 +663,7 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         matches=matches,
         unless=unless,
         at_least=restriction.at_least or 0,
+        mana=restriction.mana,
     )
 
 

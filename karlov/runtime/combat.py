@@ -136,6 +136,39 @@ def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str 
     return None
 
 
+#: The attack taxes (CR 508.1d) by whom they protect: any defender, the ability's controller,
+#: or that player and the planeswalkers they control.
+_ATTACK_TAXES = ("attack_tax", "attack_tax_you", "attack_tax_you_or_planeswalkers")
+
+
+def _attack_taxes(game: Game, attackers: dict[GameObject, Any]) -> list[str]:
+    """The mana the attacking player must pay for these attackers (CR 508.1h: the total cost,
+    locked in; paid at 508.1i): each attack tax of each attacking creature it applies to, by
+    the player or planeswalker that creature attacks."""
+    found: list[str] = []
+    for attacker, defender in attackers.items():
+        found += _taxes_on(game, attacker, defender)
+    return found
+
+
+def _taxes_on(game: Game, attacker: GameObject, defender: Any) -> list[str]:
+    """The attack taxes on ``attacker`` attacking ``defender`` (CR 508.1d)."""
+    found: list[str] = []
+    for kind in _ATTACK_TAXES:
+        for part, source in game.restrictions_with_sources(attacker, kind):
+            you = game.controller(source)
+            if kind == "attack_tax_you" and defender is not you:
+                continue
+            if kind == "attack_tax_you_or_planeswalkers" and not (
+                defender is you
+                or (not isinstance(defender, Player) and game.controller(defender) is you)
+            ):
+                continue
+            if part.mana:
+                found.append(part.mana)
+    return found
+
+
 def required_attackers(game: Game) -> list[GameObject]:
     """A declaration that obeys the most "attacks each combat if able" requirements possible
     without disobeying a restriction (CR 508.1d): every creature with one (or goaded, CR
@@ -144,7 +177,7 @@ def required_attackers(game: Game) -> list[GameObject]:
     if not game.any_restrictions():
         return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
-    required = [o for o in legal if _has_attack_requirement(game, o)]
+    required = [o for o in legal if _has_attack_requirement(game, o) and _legal_defenders(game, o)]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
         others = [o for o in legal if o is not required[0]]
         return [required[0], others[0]] if others else []
@@ -178,11 +211,15 @@ def _attack_score(game: Game, obj: GameObject, defender: Any) -> int:
 
 
 def _legal_defenders(game: Game, obj: GameObject) -> list[Any]:
-    """The players and planeswalkers ``obj`` may attack (CR 508.1b-c)."""
+    """The players and planeswalkers ``obj`` may attack (CR 508.1b-c) as far as its attack
+    requirements go: not one it may attack only by paying a cost, which no requirement obliges
+    its controller to pay (CR 508.1d)."""
     return [
         d
         for d in defenders(game)
-        if _defender_lacks(game, obj, d) is None and _forbidden_defender(game, obj, d) is None
+        if _defender_lacks(game, obj, d) is None
+        and _forbidden_defender(game, obj, d) is None
+        and not _taxes_on(game, obj, d)
     ]
 
 
@@ -251,6 +288,10 @@ def ask_attackers(game: Game) -> None:
                 "alone": [o for o in cands if game.restricted(o, "cant_attack_alone")],
                 # where each creature with attack requirements obeys the most (CR 508.1d)
                 "best": {o: best_defenders(game, o) for o in required_attackers(game)},
+                # creatures that would attack some defender only by paying a cost (CR 508.1d)
+                "taxed": [o for o in cands if any(_taxes_on(game, o, d) for d in defenders(game))]
+                if game.any_restrictions()
+                else [],
             },
         )
     )
@@ -288,6 +329,12 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands:
     unmet = _obeyed_requirements(game, attackers)
     if unmet is not None:
         raise IllegalAction(f"This declaration of attackers is illegal: {unmet}.")
+    taxes = _attack_taxes(game, attackers) if game.any_restrictions() else []
+    if taxes and not game.pay_mana_now(game.active, "".join(taxes), "to attack"):
+        raise IllegalAction(
+            f"{game.active} can't pay {''.join(taxes)} for these attackers: a cost to attack "
+            "(CR 508.1h, 508.1i)."
+        )
     bands = [list(band) for band in bands]
     _check_bands(game, attackers, bands)
     assert game.combat is not None
@@ -497,7 +544,11 @@ def _evasion(
         )
     if HORSEMANSHIP in evasive.abilities and HORSEMANSHIP not in ch.abilities:
         return f"{attacker} has horsemanship and {blocker} hasn't (CR 702.31b)"
-    if SHADOW in evasive.abilities and SHADOW not in ch.abilities:
+    if (
+        SHADOW in evasive.abilities
+        and SHADOW not in ch.abilities
+        and not game.restricted(blocker, "can_block_shadow")  # "as though ..." (CR 702.28b)
+    ):
         return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
     if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
@@ -506,6 +557,10 @@ def _evasion(
     for walk, land_type in LANDWALKS.items():
         if walk not in evasive.abilities:
             continue
+        if game.restricted(blocker, "can_block_landwalk") or game.restricted(
+            attacker, f"blockable_despite_{walk}"
+        ):
+            continue  # "as though it didn't have" that landwalk (CR 702.14c, 509.1b)
         defending = game.controller(blocker)
         if any(
             land_type in game.chars(land).subtypes

@@ -529,6 +529,51 @@ def _attached_has(spec: ir.ObjectIs) -> Condition:
     return check
 
 
+def _attached_kind(kind: str) -> Condition:
+    """An ``kind`` ("aura", "equipment") is attached to the source: "~ is enchanted" (CR
+    303.4), "~ is equipped" (CR 301.5)."""
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return any(
+            obj.attached_to is source and kind in game.chars(obj).subtypes
+            for obj in game.zone_objects("battlefield")
+        )
+
+    return check
+
+
+def _monstrous(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ is monstrous" (CR 701.37b): it became monstrous since it entered (a new object
+    after a zone change is not, CR 400.7)."""
+    return source.monstrous
+
+
+def _renowned(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ is renowned" (CR 702.112b): the designation renown gave it since it entered."""
+    return bool(source.note.get("renowned", False))
+
+
+def _untapped(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ is untapped" (CR 110.5)."""
+    return not source.tapped
+
+
+def _tapped(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ is tapped" (CR 110.5)."""
+    return source.tapped
+
+
+#: The source's designations, attachments and status a static ability's "as long as" reads.
+_DESIGNATIONS: dict[str, Condition] = {
+    "untapped": _untapped,
+    "tapped": _tapped,
+    "monstrous": _monstrous,
+    "renowned": _renowned,
+    "equipped": _attached_kind("equipment"),
+    "enchanted": _attached_kind("aura"),
+}
+
+
 def _source_is(spec: ir.SourceIs) -> Condition:
     """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
     declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
@@ -537,6 +582,8 @@ def _source_is(spec: ir.SourceIs) -> Condition:
         from .soulbond import is_paired  # "~ is paired with another creature" (CR 702.95b)
 
         return is_paired
+    if spec.state in _DESIGNATIONS:
+        return _DESIGNATIONS[spec.state]
     if spec.state == "attacking":
 
         def attacking(game: Game, source: GameObject, controller: Player) -> bool:

@@ -290,11 +290,14 @@ def _keyword_and_bound_properties(f: ir.ObjectFilter) -> list[str] | None:
     ``withoutFlying``: the keyword on the object, CR 702.1) and for the bounds of power,
     toughness and mana value ("with power 2 or less": ``powerLE2``; "with mana value 3":
     ``cmcEQ3``, CR 202.3). A keyword of more than one word is None: its space would split a
-    cost part or a ``Count$Valid`` amount, where a valid-card expression is one word."""
+    cost part or a ``Count$Valid`` amount, where a valid-card expression is one word; a landwalk
+    is None too."""
     props: list[str] = []
     for prefix, names in (("with", f.keywords), ("without", f.excluded_keywords)):
         for name in names:
-            if not name.isalpha():
+            if not name.isalpha() or name.lower().endswith("walk"):
+                # a landwalk is Forge's parameterized keyword (Landwalk:Island), whose
+                # CardProperty word this generator doesn't know: a gap
                 return None
             props.append(prefix + _cap(name.lower()))
     for word, low, high in (("power", f.power_at_least, f.power_at_most),

@@ -746,7 +746,10 @@ class PhaseReader:
                 part["keywords"].append(self.keyword(mod["keyword"])["name"])
             elif kind == "AddKeyword":  # a keyword with its parameter ("protection from red")
                 keyword = compact(self.keyword(mod["keyword"]))
-                part.setdefault("granted", []).append(json.dumps(keyword, sort_keys=True))
+                if set(keyword) == {"kind", "name"}:  # {"Landwalk": "Plains"}: plainswalk
+                    part["keywords"].append(keyword["name"])
+                else:
+                    part.setdefault("granted", []).append(json.dumps(keyword, sort_keys=True))
             elif kind in ("GrantAbility", "GrantTrigger"):  # an ability of its own (CR 613.1f)
                 outer = (self.rest, self.targets)
                 if kind == "GrantAbility":
