@@ -377,6 +377,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'assigns'i 'combat'i 'damage'i 'equal'i 'to'i 'its'i 'toughness'i 'rather'i"
         " 'than'i 'its'i 'power'i",
     ),
+    "AssignsNoCombatDamage": (
+        EffectNode,
+        "assigns_no_combat_damage",
+        "'assigns'i 'no'i 'combat'i 'damage'i",
+    ),
     "AtEndOfCombat": (
         EffectNode,
         "at_end_of_combat",
@@ -4288,6 +4293,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_all_damage_dealt_by",
         "'prevent'i 'all'i [COMBAT] 'damage'i objects 'would'i 'deal'i duration",
     ),
+    "PreventAllDamageDealtByToPlayers": (
+        EffectNode,
+        "prevent_all_damage_dealt_by_to_players",
+        "'prevent'i 'all'i [COMBAT] 'damage'i objects 'would'i 'deal'i 'to'i 'players'i duration",
+    ),
     "PreventAllDamageTo": (
         EffectNode,
         "prevent_all_damage_to",
@@ -4299,6 +4309,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_all_damage_to_and_by",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to and dealt"
         " by'i objects duration",
+    ),
+    "PreventAllDamageToPlayers": (
+        EffectNode,
+        "prevent_all_damage_to_players",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
+        " 'players'i duration",
     ),
     "PreventAllDamageToYou": (
         EffectNode,
@@ -4345,6 +4361,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_damage_to_and_by_while",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i"
         " TO_AND_BY_UNTIMED objects",
+    ),
+    "PreventDamageToByWhile": (
+        EffectNode,
+        "prevent_damage_to_by_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
+        " damage_recipient 'by'i objects",
+    ),
+    "PreventDamageToWhile": (
+        EffectNode,
+        "prevent_damage_to_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
+        " damage_recipient",
     ),
     "PreventDamageToYouBy": (
         EffectNode,
@@ -5216,8 +5244,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x)+ [activation_restriction] | special_static"
-        " | modal | mode | die_result",
+        " damage_redirection | spend_only_on_x | unpreventable_damage)+"
+        " [activation_restriction] | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,

@@ -278,6 +278,9 @@ class AssignsDamageByToughness(EffectNode):
     'to'i 'its'i 'toughness'i 'rather'i 'than'i 'its'i 'power'i
     """
 
+class AssignsNoCombatDamage(EffectNode):
+    """Grammar rule ``assigns_no_combat_damage``: 'assigns'i 'no'i 'combat'i 'damage'i"""
+
 class AtEndOfCombat(EffectNode):
     """Grammar rule ``at_end_of_combat``: 'at end of combat'i"""
 
@@ -3004,6 +3007,11 @@ class PreventAllDamageDealtBy(EffectNode):
     objects 'would'i 'deal'i duration
     """
 
+class PreventAllDamageDealtByToPlayers(EffectNode):
+    """Grammar rule ``prevent_all_damage_dealt_by_to_players``: 'prevent'i 'all'i [COMBAT]
+    'damage'i objects 'would'i 'deal'i 'to'i 'players'i duration
+    """
+
 class PreventAllDamageTo(EffectNode):
     """Grammar rule ``prevent_all_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i objects duration
@@ -3012,6 +3020,11 @@ class PreventAllDamageTo(EffectNode):
 class PreventAllDamageToAndBy(EffectNode):
     """Grammar rule ``prevent_all_damage_to_and_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
     'that'i 'would'i 'be'i 'dealt'i 'to and dealt by'i objects duration
+    """
+
+class PreventAllDamageToPlayers(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_players``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i 'players'i duration
     """
 
 class PreventAllDamageToYou(EffectNode):
@@ -3053,6 +3066,16 @@ class PreventDamageTo(EffectNode):
 class PreventDamageToAndByWhile(EffectNode):
     """Grammar rule ``prevent_damage_to_and_by_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
     'that'i 'would'i 'be'i 'dealt'i TO_AND_BY_UNTIMED objects
+    """
+
+class PreventDamageToByWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_by_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED damage_recipient 'by'i objects
+    """
+
+class PreventDamageToWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_while``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i TO_UNTIMED damage_recipient
     """
 
 class PreventDamageToYouBy(EffectNode):
@@ -3694,8 +3717,8 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x)+ [activation_restriction]
-    | special_static | modal | mode | die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | unpreventable_damage)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
