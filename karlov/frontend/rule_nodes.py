@@ -4296,7 +4296,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PreventAllDamageDealtByToPlayers": (
         EffectNode,
         "prevent_all_damage_dealt_by_to_players",
-        "'prevent'i 'all'i [COMBAT] 'damage'i objects 'would'i 'deal'i 'to'i 'players'i duration",
+        "'prevent'i 'all'i [COMBAT] 'damage'i [THAT_REL] objects 'would'i 'deal'i 'to'i"
+        " 'players'i duration",
+    ),
+    "PreventAllDamageThatDealtBy": (
+        EffectNode,
+        "prevent_all_damage_that_dealt_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i THAT_REL objects 'would'i 'deal'i duration",
     ),
     "PreventAllDamageTo": (
         EffectNode,
@@ -4310,6 +4316,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to and dealt"
         " by'i objects duration",
     ),
+    "PreventAllDamageToHim": (
+        EffectNode,
+        "prevent_all_damage_to_him",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'him'i"
+        " duration",
+    ),
     "PreventAllDamageToPlayers": (
         EffectNode,
         "prevent_all_damage_to_players",
@@ -4321,6 +4333,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_all_damage_to_you",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
         " duration",
+    ),
+    "PreventAllDamageToYouAnd": (
+        EffectNode,
+        "prevent_all_damage_to_you_and",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND"
+        " objects duration",
+    ),
+    "PreventAllDamageToYouAndBy": (
+        EffectNode,
+        "prevent_all_damage_to_you_and_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND"
+        " objects 'this turn'i 'by'i objects",
     ),
     "PreventAllFromChosenSource": (
         EffectNode,
@@ -4350,6 +4374,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_damage_by_while",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i BY_UNTIMED objects",
     ),
+    "PreventDamageDealtByToWhile": (
+        EffectNode,
+        "prevent_damage_dealt_by_to_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i THAT_REL objects 'would'i 'deal'i 'to'i objects",
+    ),
     "PreventDamageTo": (
         EffectNode,
         "prevent_damage_to",
@@ -4374,6 +4403,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
         " damage_recipient",
     ),
+    "PreventDamageToYouAndWhile": (
+        EffectNode,
+        "prevent_damage_to_you_and_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
+        " YOU_AND objects ['by'i objects]",
+    ),
     "PreventDamageToYouBy": (
         EffectNode,
         "prevent_damage_to_you_by",
@@ -4383,14 +4418,14 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PreventNextDamage": (
         EffectNode,
         "prevent_next_damage",
-        "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
-        " objects duration",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'to'i objects duration",
     ),
     "PreventNextDamageToYou": (
         EffectNode,
         "prevent_next_damage_to_you",
-        "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
-        " 'you'i duration",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'to'i 'you'i duration",
     ),
     "PreventNextFromChosenSource": (
         EffectNode,
@@ -4402,6 +4437,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "prevent_noncombat_damage_to",
         "'prevent'i 'all'i 'noncombat'i 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects",
+    ),
+    "PreventNoncombatDamageToYouAnd": (
+        EffectNode,
+        "prevent_noncombat_damage_to_you_and",
+        "'prevent'i 'all'i 'noncombat'i 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
+        " YOU_AND objects",
     ),
     "Prevention": (
         AbilityNode,

@@ -3009,7 +3009,12 @@ class PreventAllDamageDealtBy(EffectNode):
 
 class PreventAllDamageDealtByToPlayers(EffectNode):
     """Grammar rule ``prevent_all_damage_dealt_by_to_players``: 'prevent'i 'all'i [COMBAT]
-    'damage'i objects 'would'i 'deal'i 'to'i 'players'i duration
+    'damage'i [THAT_REL] objects 'would'i 'deal'i 'to'i 'players'i duration
+    """
+
+class PreventAllDamageThatDealtBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_that_dealt_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    THAT_REL objects 'would'i 'deal'i duration
     """
 
 class PreventAllDamageTo(EffectNode):
@@ -3022,6 +3027,11 @@ class PreventAllDamageToAndBy(EffectNode):
     'that'i 'would'i 'be'i 'dealt'i 'to and dealt by'i objects duration
     """
 
+class PreventAllDamageToHim(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_him``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i 'him'i duration
+    """
+
 class PreventAllDamageToPlayers(EffectNode):
     """Grammar rule ``prevent_all_damage_to_players``: 'prevent'i 'all'i [COMBAT] 'damage'i
     'that'i 'would'i 'be'i 'dealt'i 'to'i 'players'i duration
@@ -3030,6 +3040,16 @@ class PreventAllDamageToPlayers(EffectNode):
 class PreventAllDamageToYou(EffectNode):
     """Grammar rule ``prevent_all_damage_to_you``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'you'i duration
+    """
+
+class PreventAllDamageToYouAnd(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_you_and``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND objects duration
+    """
+
+class PreventAllDamageToYouAndBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_you_and_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND objects 'this turn'i 'by'i objects
     """
 
 class PreventAllFromChosenSource(EffectNode):
@@ -3058,6 +3078,11 @@ class PreventDamageByWhile(EffectNode):
     'would'i 'be'i 'dealt'i BY_UNTIMED objects
     """
 
+class PreventDamageDealtByToWhile(EffectNode):
+    """Grammar rule ``prevent_damage_dealt_by_to_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    THAT_REL objects 'would'i 'deal'i 'to'i objects
+    """
+
 class PreventDamageTo(EffectNode):
     """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'this turn to'i objects
@@ -3078,19 +3103,24 @@ class PreventDamageToWhile(EffectNode):
     'would'i 'be'i 'dealt'i TO_UNTIMED damage_recipient
     """
 
+class PreventDamageToYouAndWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_you_and_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED YOU_AND objects ['by'i objects]
+    """
+
 class PreventDamageToYouBy(EffectNode):
     """Grammar rule ``prevent_damage_to_you_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'you'i 'this turn'i 'by'i objects
     """
 
 class PreventNextDamage(EffectNode):
-    """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount 'damage'i 'that'i
-    'would'i 'be'i 'dealt'i 'to'i objects duration
+    """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration
     """
 
 class PreventNextDamageToYou(EffectNode):
-    """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount 'damage'i
-    'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
+    """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
 class PreventNextFromChosenSource(EffectNode):
@@ -3102,6 +3132,11 @@ class PreventNextFromChosenSource(EffectNode):
 class PreventNoncombatDamageTo(EffectNode):
     """Grammar rule ``prevent_noncombat_damage_to``: 'prevent'i 'all'i 'noncombat'i 'damage'i
     'that'i 'would'i 'be'i 'dealt'i 'to'i objects
+    """
+
+class PreventNoncombatDamageToYouAnd(EffectNode):
+    """Grammar rule ``prevent_noncombat_damage_to_you_and``: 'prevent'i 'all'i 'noncombat'i
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND objects
     """
 
 class Prevention(AbilityNode):
