@@ -3870,12 +3870,20 @@ class EffectCompiler:
 
     def one_shot_have_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] have it fight target creature you don't control" (CR 701.14a): the
-        creature named fights, as in "it fights ..."; you choose whether (the "may" before it).
-        Having an object do anything else, or another player having it, is reported."""
+        creature named fights, as in "it fights ..."; "[you may] have it deal 3 damage to
+        target creature": it deals the damage, as in "it deals ..." (CR 120.3); you choose
+        whether (the "may" before it). Having an object do anything else, or another player
+        having it, is reported."""
         _have, what, predicate = take(node)
         mine = who.players is None or (who.players.who == "you" and who.players.of is None)
         if is_(predicate, nodes.BlockIfAble) and who.objects is None and mine:
             return self._have_block(what, predicate, until)  # type: ignore[arg-type]
+        dealing = getattr(predicate, "rule", "").startswith("deal_damage")
+        if dealing and who.objects is None and mine:
+            # "you may have it deal damage equal to its power to target creature" (Laccolith
+            # Grunt): the object named is the source of the damage, as in "it deals ..." (CR
+            # 120.3, 608.2c); you choose whether (the "may" before it, CR 608.2d)
+            return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)

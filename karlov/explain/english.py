@@ -1632,7 +1632,10 @@ class Meaning:
         chooser = self._player_subject(effect.chooser)
         self._scope.chooser = chooser
         with self._implied(chooser):
-            return f"{chooser} may {self.text(inner)}"
+            said = self.text(inner)
+            if type(inner).__name__ == "Action" and inner.verb in ("deal_damage", "fight"):
+                said = _said_of_object(said)
+            return f"{chooser} may {said}"
 
     @contextmanager
     def _implied(self, who: str) -> Iterator[None]:
@@ -2242,6 +2245,15 @@ def _restricted(who: str, kind: str, until: str) -> str:
     else:
         text = f"{who} {said}"
     return f"{text} {until}".rstrip() + cite
+
+
+def _said_of_object(said: str) -> str:
+    """ "you may have it deal 1 damage to any target": what the object named does (CR
+    608.2d), whether is the chooser's choice -- "choose that this creature deals ...", its
+    instruction said of the object, not of the chooser."""
+    if said.startswith(("deal ", "fight ")):
+        return said
+    return f"choose that {said}"
 
 
 def _third(phrase: str) -> str:

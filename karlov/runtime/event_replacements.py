@@ -40,9 +40,7 @@ def event_replacement(ability: ir.ReplacementAbility, gate: Gate | None) -> Repl
     return ReplacementEffect(applies, replace, gate=gate, text=ability.text)
 
 
-def static_prevention(
-    spec: ir.PreventDamage, gate: Gate | None, text: str
-) -> ReplacementEffect:
+def static_prevention(spec: ir.PreventDamage, gate: Gate | None, text: str) -> ReplacementEffect:
     """A prevention effect of a static ability (CR 615.1a): "Prevent all [combat] damage that
     would be dealt to ~ / to creatures you control / to you [by sources you don't control]",
     "... by enchanted creature". It applies for as long as its permanent's ability functions
@@ -56,9 +54,8 @@ def static_prevention(
 
     if spec.duration is not None or spec.amount is not None or spec.next_time:
         raise TypeError("a static prevention effect is of all the damage, while it functions")
-    if spec.chosen_source is not None or spec.to_players not in (None,) and (
-        spec.to_players.who != "you"
-    ):
+    to_someone_else = spec.to_players is not None and spec.to_players.who != "you"
+    if spec.chosen_source is not None or to_someone_else:
         raise TypeError(f"no static prevention effect of {spec!r}")
     to_objects, by_objects = spec.to_objects, spec.by_objects
     to_you = spec.to_players is not None
