@@ -1714,6 +1714,33 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_all_damage_to_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to that creature this turn by colorless
+        sources." (Lithomancer's Focus; CR 615.1a): damage to the objects named as it
+        resolves, from the sources named (a description matched as the damage would be
+        dealt, CR 611.2c)."""
+        self._no_subject(node, who)
+        combat, what, duration, by = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            by_objects=objects(by, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_from_chosen_source(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to any target this turn by a source of
+        your choice." (Shieldmage Advocate): see :meth:`_from_chosen_source`."""
+        self._no_subject(node, who)
+        combat, what, duration, counted = take(node)
+        self._prevention_duration(node, duration)  # "this turn" only
+        return self._from_chosen_source(node, combat, counted, what)  # type: ignore[arg-type]
+
     def one_shot_prevent_all_damage_to_you(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -4316,6 +4316,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to and dealt"
         " by'i objects duration",
     ),
+    "PreventAllDamageToBy": (
+        EffectNode,
+        "prevent_all_damage_to_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
+        " duration 'by'i objects",
+    ),
+    "PreventAllDamageToFromChosenSource": (
+        EffectNode,
+        "prevent_all_damage_to_from_chosen_source",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
+        " duration 'by'i counted 'of your choice'i",
+    ),
     "PreventAllDamageToHim": (
         EffectNode,
         "prevent_all_damage_to_him",

@@ -3027,6 +3027,17 @@ class PreventAllDamageToAndBy(EffectNode):
     'that'i 'would'i 'be'i 'dealt'i 'to and dealt by'i objects duration
     """
 
+class PreventAllDamageToBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i objects
+    """
+
+class PreventAllDamageToFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_from_chosen_source``: 'prevent'i 'all'i [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i counted 'of your
+    choice'i
+    """
+
 class PreventAllDamageToHim(EffectNode):
     """Grammar rule ``prevent_all_damage_to_him``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'him'i duration
