@@ -572,9 +572,14 @@ class AbilityCompiler:
             or parts["self_cost"]
             or parts["alternative_cost"]
             or parts["cast_only"]
+            or parts["preventions"]
             or enters
         ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
+        if parts["preventions"] and parts["condition"]:
+            # "As long as ..., prevent all damage ...": the runtime's prevention effects of
+            # static abilities have no condition yet
+            raise Unsupported(body, "a prevention effect under 'as long as'")
         copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
         counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
         tapped = [e for e in enters if isinstance(e, ir.EntersTapped)]
@@ -627,6 +632,7 @@ class AbilityCompiler:
             restrictions=tuple(parts["restrictions"]),
             additional_cost=additional[0] if additional else None,
             self_cost_reduction=self_cost[0] if self_cost else None,
+            preventions=tuple(parts["preventions"]),
             gate=gate,
             text=text,
             span=body.span,

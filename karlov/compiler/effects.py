@@ -136,6 +136,7 @@ TIMED_EFFECTS = frozenset(
         "cant_attack",
         "cant_attack_or_block",
         "cant_be_regenerated",
+        "assigns_no_combat_damage",  # "~ assigns no combat damage this turn." (CR 510.1a)
         "can_block_any_number",  # "... can block any number of creatures this turn."
         "get_additional_pt",
         "get_pt_x",
@@ -1924,6 +1925,33 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_all_damage_to_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to that creature this turn by colorless
+        sources." (Lithomancer's Focus; CR 615.1a): damage to the objects named as it
+        resolves, from the sources named (a description matched as the damage would be
+        dealt, CR 611.2c)."""
+        self._no_subject(node, who)
+        combat, what, duration, by = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            by_objects=objects(by, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_from_chosen_source(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to any target this turn by a source of
+        your choice." (Shieldmage Advocate): see :meth:`_from_chosen_source`."""
+        self._no_subject(node, who)
+        combat, what, duration, counted = take(node)
+        self._prevention_duration(node, duration)  # "this turn" only
+        return self._from_chosen_source(node, combat, counted, what)  # type: ignore[arg-type]
+
     def one_shot_prevent_all_damage_to_you(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -1973,6 +2001,106 @@ class EffectCompiler:
 
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
+
+    def one_shot_prevent_all_damage_to_players(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt to players this turn." (Defend
+        the Hearth; CR 615.1a): the damage dealt to each player, by any source; none to a
+        permanent."""
+        self._no_subject(node, who)
+        combat, duration = take(node)
+        return ir.PreventDamage(
+            to_players=ir.Players("each_player", span=node.span),
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_that_dealt_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that other creatures would deal this turn." (Haze
+        Frog; CR 615.1a): the damage those sources deal, to anything; a description is
+        matched as the damage would be dealt (CR 611.2c)."""
+        self._no_subject(node, who)
+        combat, that, what, duration = take(node)
+        consume(that)
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            by_objects=found.ref,
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_him(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Until end of turn, Gideon Jura becomes a 6/6 ... Prevent all damage that would be
+        dealt to him this turn." (CR 615.1a): "him" is the planeswalker whose ability this is,
+        named in the sentence before -- the ability's source as it resolves."""
+        self._no_subject(node, who)
+        combat, duration = take(node)
+        return ir.PreventDamage(
+            to_objects=ir.SourceObject(span=node.span),
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_you_and(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you and creatures you control this
+        turn." (Safe Passage; CR 615.1a): to the controller and to the objects named; a
+        description is matched as the damage would be dealt (CR 611.2c)."""
+        self._no_subject(node, who)
+        combat, you_and, what, duration = take(node)
+        consume(you_and)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            to_players=ir.Players("you", span=you_and.span),  # type: ignore[union-attr]
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_you_and_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you and permanents you control this
+        turn by sources you don't control." (Channel Harm; CR 615.1a): as the form before,
+        only of damage from the sources named, matched as the damage would be dealt."""
+        self._no_subject(node, who)
+        combat, you_and, what, by = take(node)
+        consume(you_and)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            to_players=ir.Players("you", span=you_and.span),  # type: ignore[union-attr]
+            by_objects=objects(by, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_dealt_by_to_players(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that creatures would deal to players this turn." (Chameleon
+        Blur; CR 615.1a): the damage those sources deal to each player; "creatures" is
+        matched as the damage would be dealt (CR 611.2c), and damage to a permanent is
+        dealt."""
+        self._no_subject(node, who)
+        combat, that, what, duration = take(node)
+        consume(that)
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            to_players=ir.Players("each_player", span=node.span),
+            by_objects=found.ref,
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
 
     def one_shot_prevent_all_from_chosen_source(
         self, node: nodes.Node, who: Subject, until: Any
@@ -2030,7 +2158,7 @@ class EffectCompiler:
         Salve): a prevention shield on each object or player it names as it resolves, which
         prevents up to that much damage, less each time it prevents (CR 615.7)."""
         self._no_subject(node, who)
-        how_much, what, duration = take(node)
+        how_much, combat, what, duration = take(node)
         n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
         found = objects(what, self.ctx)  # type: ignore[arg-type]
         if isinstance(found.ref, ir.AllObjects) and not found.ref.filter.attached_to_source:
@@ -2040,6 +2168,24 @@ class EffectCompiler:
         return ir.PreventDamage(
             amount=n,
             to_objects=found.ref,
+            combat_only=combat is not None,  # "the next 1 combat damage" (CR 510.2)
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_next_damage_to_you(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent the next 2 [combat] damage that would be dealt to you this turn." (CR
+        615.7): a prevention shield on the controller of the spell or ability, which prevents
+        up to that much damage, less each time it prevents, and is gone when used up."""
+        self._no_subject(node, who)
+        how_much, combat, duration = take(node)
+        n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            amount=n,
+            to_players=ir.Players("you", span=node.span),
+            combat_only=combat is not None,
             duration=self._prevention_duration(node, duration),
             span=node.span,
         )
@@ -4012,12 +4158,20 @@ class EffectCompiler:
 
     def one_shot_have_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] have it fight target creature you don't control" (CR 701.14a): the
-        creature named fights, as in "it fights ..."; you choose whether (the "may" before it).
-        Having an object do anything else, or another player having it, is reported."""
+        creature named fights, as in "it fights ..."; "[you may] have it deal 3 damage to
+        target creature": it deals the damage, as in "it deals ..." (CR 120.3); you choose
+        whether (the "may" before it). Having an object do anything else, or another player
+        having it, is reported."""
         _have, what, predicate = take(node)
         mine = who.players is None or (who.players.who == "you" and who.players.of is None)
         if is_(predicate, nodes.BlockIfAble) and who.objects is None and mine:
             return self._have_block(what, predicate, until)  # type: ignore[arg-type]
+        dealing = getattr(predicate, "rule", "").startswith("deal_damage")
+        if dealing and who.objects is None and mine:
+            # "you may have it deal damage equal to its power to target creature" (Laccolith
+            # Grunt): the object named is the source of the damage, as in "it deals ..." (CR
+            # 120.3, 608.2c); you choose whether (the "may" before it, CR 608.2d)
+            return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)
@@ -4387,6 +4541,16 @@ class EffectCompiler:
         """ "Target creature can block any number of creatures this turn." (CR 509.1a,
         510.1d)."""
         return self._restrict_for(node, who, until, "can_block_any_number")
+
+    def one_shot_assigns_no_combat_damage(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "If you do, Ophidian assigns no combat damage this turn." (CR 510.1a): for the
+        duration the creature the subject names as it resolves assigns none of its combat
+        damage (a new object after a zone change is another, CR 400.7)."""
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'assigns no combat damage' said of no creature")
+        return self._restrict_for(node, who, until, "assigns_no_combat_damage")
 
     def one_shot_cant_attack(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "... can't attack this turn." (CR 508.1c)."""

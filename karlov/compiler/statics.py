@@ -34,7 +34,7 @@ from .effects import (
     parse_pt_mod,
     untimed_predicates,
 )
-from .objects import count, counted_either, either_filter, filter_ir, lone_choice, zone
+from .objects import count, counted_either, either_filter, filter_ir, lone_choice, objects, zone
 
 #: The card naming itself as a subject ("Mistform Wall has defender ...", CR 201.5).
 _SELF_WORDS = (nodes.SelfRef, nodes.SelfName)
@@ -126,6 +126,7 @@ class StaticCompiler(EffectCompiler):
             "self_cost": [],
             "alternative_cost": [],
             "cast_only": [],
+            "preventions": [],
         }
         items = take(node)
         for index, item in enumerate(items):
@@ -1311,6 +1312,137 @@ class StaticCompiler(EffectCompiler):
         parts["restrictions"].append(
             ir.Restriction(kind, ir.Affected(span=blocked.span), span=node.span)
         )
+
+    # ---- prevention effects of a static ability (CR 615.1a, 611.3) --------------------------
+
+    def _prevented(self, node: nodes.Node, what: nodes.Node) -> ir.ObjectRef:
+        """The objects a static prevention effect names: the source ("~"), the permanent it is
+        attached to ("enchanted creature"), or a description ("creatures you control"),
+        matched as each damage event would happen (CR 611.3a). Any other reference (a target,
+        an object an earlier instruction named) means nothing in a static ability."""
+        ref = objects(what, self.ctx).ref
+        if not isinstance(ref, (ir.SourceObject, ir.AllObjects)):
+            raise Unsupported.quoting(what, "the objects '{}' in a static prevention effect")
+        return ref
+
+    def _static_prevention(
+        self,
+        node: nodes.Node,
+        subject: Any,
+        parts: dict[str, list[Any]],
+        *,
+        combat: Any = None,
+        noncombat: bool = False,
+        to: nodes.Node | None = None,
+        by: nodes.Node | None = None,
+        you: bool = False,
+    ) -> None:
+        """A prevention effect of a static ability (CR 615.1a): the damage it names is not
+        dealt for as long as the ability functions (CR 611.3a); what it names is read as each
+        damage event would happen. Said of a subject it is no instruction of this form."""
+        if subject is not None:
+            raise Unsupported.quoting(node, "'{}' said of a subject")
+        consume(combat)
+        to_objects = to_players = None
+        if you:  # "to you and creatures you control"
+            to_players = ir.Players("you", span=node.span)
+            to_objects = self._prevented(node, to)  # type: ignore[arg-type]
+        elif is_(to, nodes.You):
+            consume(to)
+            to_players = ir.Players("you", span=to.span)  # type: ignore[union-attr]
+        elif to is not None:
+            to_objects = self._prevented(node, to)
+        by_objects = self._prevented(node, by) if by is not None else None
+        parts["preventions"].append(
+            ir.PreventDamage(
+                to_objects=to_objects,
+                to_players=to_players,
+                by_objects=by_objects,
+                combat_only=combat is not None,
+                noncombat_only=noncombat,
+                duration=None,
+                span=node.span,
+            )
+        )
+        parts["unconditional"].append(node)
+
+    def static_prevent_damage_to_while(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all [combat] damage that would be dealt to ~ / to creatures you control /
+        to you." (Dawn Elemental, Inner Sanctum, Glacial Chasm; CR 615.1a, 611.3a)."""
+        combat, untimed, to = take(node)
+        consume(untimed)
+        self._static_prevention(node, subject, parts, combat=combat, to=to)
+
+    def static_prevent_damage_to_by_while(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all damage that would be dealt to ~ by artifact creatures." / "... to you
+        by sources you don't control." (Argothian Pixies, Energy Field; CR 615.1a, 611.3a):
+        damage dealt to what it names by a source that matches the description as the damage
+        would be dealt."""
+        combat, untimed, to, by = take(node)
+        consume(untimed)
+        self._static_prevention(node, subject, parts, combat=combat, to=to, by=by)
+
+    def static_prevent_damage_by_while(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all [combat] damage that would be dealt by enchanted creature." (Muzzle,
+        Demonic Torment; CR 615.1a, 611.3a): the damage it deals, to anything."""
+        combat, untimed, by = take(node)
+        consume(untimed)
+        self._static_prevention(node, subject, parts, combat=combat, by=by)
+
+    def static_prevent_damage_to_and_by_while(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all combat damage that would be dealt to and dealt by ~." (Fog Bank; CR
+        615.1a, 611.3a): two prevention effects, of the damage dealt to it and of the damage
+        it deals."""
+        combat, untimed, what = take(node)
+        consume(untimed)
+        self._static_prevention(node, subject, parts, combat=combat, to=what)
+        self._static_prevention(node, subject, parts, combat=combat, by=what)
+
+    def static_prevent_damage_dealt_by_to_while(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all damage that Goblin Furrier would deal to snow creatures." (CR 615.1a,
+        611.3a): the damage the source named deals to what the description matches as the
+        damage would be dealt."""
+        combat, that, by, to = take(node)
+        consume(that)
+        self._static_prevention(node, subject, parts, combat=combat, to=to, by=by)
+
+    def static_prevent_damage_to_you_and_while(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all damage that would be dealt to you and permanents you control by
+        sources with the chosen name." (Gideon's Intervention; CR 615.1a, 611.3a): to its
+        controller and to what the description matches, [by the sources named]."""
+        combat, untimed, you_and, to, by = take(node)
+        consume(untimed, you_and)
+        self._static_prevention(node, subject, parts, combat=combat, to=to, by=by, you=True)
+
+    def static_prevent_noncombat_damage_to_you_and(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all noncombat damage that would be dealt to you and creatures you
+        control." (Blessed Sanctuary; CR 615.1a, 611.3a)."""
+        you_and, to = take(node)
+        consume(you_and)
+        self._static_prevention(node, subject, parts, noncombat=True, to=to, you=True)
+
+    def static_prevent_noncombat_damage_to(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Prevent all noncombat damage that would be dealt to creatures you control."
+        (Mark of Asylum; CR 615.1a, 611.3a): only damage that isn't combat damage (CR
+        510.2)."""
+        (to,) = take(node)
+        self._static_prevention(node, subject, parts, noncombat=True, to=to)
 
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -309,6 +309,10 @@ class Meaning:
         sentences += [capitalize(self.text(r)) + "." for r in ability.cost_reductions]
         sentences += [capitalize(self.text(r)) + "." for r in ability.rules]
         sentences += [capitalize(self.text(r)) + "." for r in ability.restrictions]
+        sentences += [
+            capitalize(self.text(p)) + " for as long as this ability functions (CR 611.3a)."
+            for p in ability.preventions
+        ]
         entering = (ability.enters_as_copy, ability.enters_with, ability.enters_tapped)
         for replacement in (*entering, ability.enters_choosing):
             if replacement is not None:
@@ -884,7 +888,7 @@ class Meaning:
     def _amount(self, quantity: Any, noun: str) -> str:
         """``3 damage``, ``X damage``, ``damage equal to the power of ...``, ``2 cards``."""
         kind = type(quantity).__name__
-        countable = noun not in ("damage", "life")
+        countable = noun not in ("damage", "life", "combat damage", "noncombat damage")
         if kind == "Fixed":
             if countable:
                 return self._counted(quantity.value, noun)
@@ -1499,6 +1503,8 @@ class Meaning:
     def prevent_damage(self, effect: Any) -> str:
         """A prevention effect (CR 615): how much, of which damage, for how long."""
         kind = "combat damage" if effect.combat_only else "damage"
+        if effect.noncombat_only:
+            kind = "noncombat damage"
         if effect.next_time:
             how = f"all of the next {kind}"
         elif effect.amount is not None:
@@ -1511,7 +1517,9 @@ class Meaning:
             recipients.append(self._player_subject(effect.to_players))
         if recipients:
             parts.append("that would be dealt to " + join_or(recipients))
-        if effect.by_objects is not None:
+        if effect.by_objects is not None and recipients:
+            parts.append(f"by {self.text(effect.by_objects)}")
+        elif effect.by_objects is not None:
             parts.append(f"that would be dealt by {self.text(effect.by_objects)}")
         if effect.chosen_source is not None:
             chosen = self.filter_phrase(effect.chosen_source, "a")
@@ -1642,7 +1650,10 @@ class Meaning:
         chooser = self._player_subject(effect.chooser)
         self._scope.chooser = chooser
         with self._implied(chooser):
-            return f"{chooser} may {self.text(inner)}"
+            said = self.text(inner)
+            if type(inner).__name__ == "Action" and inner.verb in ("deal_damage", "fight"):
+                said = _said_of_object(said)
+            return f"{chooser} may {said}"
 
     @contextmanager
     def _implied(self, who: str) -> Iterator[None]:
@@ -2276,6 +2287,15 @@ def _restricted(who: str, kind: str, until: str) -> str:
     else:
         text = f"{who} {said}"
     return f"{text} {until}".rstrip() + cite
+
+
+def _said_of_object(said: str) -> str:
+    """ "you may have it deal 1 damage to any target": what the object named does (CR
+    608.2d), whether is the chooser's choice -- "choose that this creature deals ...", its
+    instruction said of the object, not of the chooser."""
+    if said.startswith(("deal ", "fight ")):
+        return said
+    return f"choose that {said}"
 
 
 def _third(phrase: str) -> str:

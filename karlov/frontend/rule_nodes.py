@@ -382,6 +382,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'assigns'i 'combat'i 'damage'i 'equal'i 'to'i 'its'i 'toughness'i 'rather'i"
         " 'than'i 'its'i 'power'i",
     ),
+    "AssignsNoCombatDamage": (
+        EffectNode,
+        "assigns_no_combat_damage",
+        "'assigns'i 'no'i 'combat'i 'damage'i",
+    ),
     "AtEndOfCombat": (
         EffectNode,
         "at_end_of_combat",
@@ -4430,6 +4435,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_all_damage_dealt_by",
         "'prevent'i 'all'i [COMBAT] 'damage'i objects 'would'i 'deal'i duration",
     ),
+    "PreventAllDamageDealtByToPlayers": (
+        EffectNode,
+        "prevent_all_damage_dealt_by_to_players",
+        "'prevent'i 'all'i [COMBAT] 'damage'i [THAT_REL] objects 'would'i 'deal'i 'to'i"
+        " 'players'i duration",
+    ),
+    "PreventAllDamageThatDealtBy": (
+        EffectNode,
+        "prevent_all_damage_that_dealt_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i THAT_REL objects 'would'i 'deal'i duration",
+    ),
     "PreventAllDamageTo": (
         EffectNode,
         "prevent_all_damage_to",
@@ -4442,11 +4458,47 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to and dealt"
         " by'i objects duration",
     ),
+    "PreventAllDamageToBy": (
+        EffectNode,
+        "prevent_all_damage_to_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
+        " duration 'by'i objects",
+    ),
+    "PreventAllDamageToFromChosenSource": (
+        EffectNode,
+        "prevent_all_damage_to_from_chosen_source",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
+        " duration 'by'i counted 'of your choice'i",
+    ),
+    "PreventAllDamageToHim": (
+        EffectNode,
+        "prevent_all_damage_to_him",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'him'i"
+        " duration",
+    ),
+    "PreventAllDamageToPlayers": (
+        EffectNode,
+        "prevent_all_damage_to_players",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
+        " 'players'i duration",
+    ),
     "PreventAllDamageToYou": (
         EffectNode,
         "prevent_all_damage_to_you",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
         " duration",
+    ),
+    "PreventAllDamageToYouAnd": (
+        EffectNode,
+        "prevent_all_damage_to_you_and",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND"
+        " objects duration",
+    ),
+    "PreventAllDamageToYouAndBy": (
+        EffectNode,
+        "prevent_all_damage_to_you_and_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND"
+        " objects 'this turn'i 'by'i objects",
     ),
     "PreventAllFromChosenSource": (
         EffectNode,
@@ -4476,6 +4528,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_damage_by_while",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i BY_UNTIMED objects",
     ),
+    "PreventDamageDealtByToWhile": (
+        EffectNode,
+        "prevent_damage_dealt_by_to_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i THAT_REL objects 'would'i 'deal'i 'to'i objects",
+    ),
     "PreventDamageTo": (
         EffectNode,
         "prevent_damage_to",
@@ -4488,6 +4545,24 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i"
         " TO_AND_BY_UNTIMED objects",
     ),
+    "PreventDamageToByWhile": (
+        EffectNode,
+        "prevent_damage_to_by_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
+        " damage_recipient 'by'i objects",
+    ),
+    "PreventDamageToWhile": (
+        EffectNode,
+        "prevent_damage_to_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
+        " damage_recipient",
+    ),
+    "PreventDamageToYouAndWhile": (
+        EffectNode,
+        "prevent_damage_to_you_and_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED"
+        " YOU_AND objects ['by'i objects]",
+    ),
     "PreventDamageToYouBy": (
         EffectNode,
         "prevent_damage_to_you_by",
@@ -4497,14 +4572,14 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PreventNextDamage": (
         EffectNode,
         "prevent_next_damage",
-        "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
-        " objects duration",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'to'i objects duration",
     ),
     "PreventNextDamageToYou": (
         EffectNode,
         "prevent_next_damage_to_you",
-        "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
-        " 'you'i duration",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'to'i 'you'i duration",
     ),
     "PreventNextFromChosenSource": (
         EffectNode,
@@ -4516,6 +4591,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "prevent_noncombat_damage_to",
         "'prevent'i 'all'i 'noncombat'i 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects",
+    ),
+    "PreventNoncombatDamageToYouAnd": (
+        EffectNode,
+        "prevent_noncombat_damage_to_you_and",
+        "'prevent'i 'all'i 'noncombat'i 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
+        " YOU_AND objects",
     ),
     "Prevention": (
         AbilityNode,
@@ -5368,7 +5449,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | next_draw_instead)+"
+        " damage_redirection | spend_only_on_x | next_draw_instead | unpreventable_damage)+"
         " [activation_restriction] | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (

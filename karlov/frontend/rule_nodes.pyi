@@ -281,6 +281,9 @@ class AssignsDamageByToughness(EffectNode):
     'to'i 'its'i 'toughness'i 'rather'i 'than'i 'its'i 'power'i
     """
 
+class AssignsNoCombatDamage(EffectNode):
+    """Grammar rule ``assigns_no_combat_damage``: 'assigns'i 'no'i 'combat'i 'damage'i"""
+
 class AtEndOfCombat(EffectNode):
     """Grammar rule ``at_end_of_combat``: 'at end of combat'i"""
 
@@ -3096,6 +3099,16 @@ class PreventAllDamageDealtBy(EffectNode):
     objects 'would'i 'deal'i duration
     """
 
+class PreventAllDamageDealtByToPlayers(EffectNode):
+    """Grammar rule ``prevent_all_damage_dealt_by_to_players``: 'prevent'i 'all'i [COMBAT]
+    'damage'i [THAT_REL] objects 'would'i 'deal'i 'to'i 'players'i duration
+    """
+
+class PreventAllDamageThatDealtBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_that_dealt_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    THAT_REL objects 'would'i 'deal'i duration
+    """
+
 class PreventAllDamageTo(EffectNode):
     """Grammar rule ``prevent_all_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i objects duration
@@ -3106,9 +3119,40 @@ class PreventAllDamageToAndBy(EffectNode):
     'that'i 'would'i 'be'i 'dealt'i 'to and dealt by'i objects duration
     """
 
+class PreventAllDamageToBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i objects
+    """
+
+class PreventAllDamageToFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_from_chosen_source``: 'prevent'i 'all'i [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i counted 'of your
+    choice'i
+    """
+
+class PreventAllDamageToHim(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_him``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i 'him'i duration
+    """
+
+class PreventAllDamageToPlayers(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_players``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i 'players'i duration
+    """
+
 class PreventAllDamageToYou(EffectNode):
     """Grammar rule ``prevent_all_damage_to_you``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'you'i duration
+    """
+
+class PreventAllDamageToYouAnd(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_you_and``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND objects duration
+    """
+
+class PreventAllDamageToYouAndBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_you_and_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND objects 'this turn'i 'by'i objects
     """
 
 class PreventAllFromChosenSource(EffectNode):
@@ -3137,6 +3181,11 @@ class PreventDamageByWhile(EffectNode):
     'would'i 'be'i 'dealt'i BY_UNTIMED objects
     """
 
+class PreventDamageDealtByToWhile(EffectNode):
+    """Grammar rule ``prevent_damage_dealt_by_to_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    THAT_REL objects 'would'i 'deal'i 'to'i objects
+    """
+
 class PreventDamageTo(EffectNode):
     """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'this turn to'i objects
@@ -3147,19 +3196,34 @@ class PreventDamageToAndByWhile(EffectNode):
     'that'i 'would'i 'be'i 'dealt'i TO_AND_BY_UNTIMED objects
     """
 
+class PreventDamageToByWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_by_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED damage_recipient 'by'i objects
+    """
+
+class PreventDamageToWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_while``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i TO_UNTIMED damage_recipient
+    """
+
+class PreventDamageToYouAndWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_you_and_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i TO_UNTIMED YOU_AND objects ['by'i objects]
+    """
+
 class PreventDamageToYouBy(EffectNode):
     """Grammar rule ``prevent_damage_to_you_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'you'i 'this turn'i 'by'i objects
     """
 
 class PreventNextDamage(EffectNode):
-    """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount 'damage'i 'that'i
-    'would'i 'be'i 'dealt'i 'to'i objects duration
+    """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration
     """
 
 class PreventNextDamageToYou(EffectNode):
-    """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount 'damage'i
-    'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
+    """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
 class PreventNextFromChosenSource(EffectNode):
@@ -3171,6 +3235,11 @@ class PreventNextFromChosenSource(EffectNode):
 class PreventNoncombatDamageTo(EffectNode):
     """Grammar rule ``prevent_noncombat_damage_to``: 'prevent'i 'all'i 'noncombat'i 'damage'i
     'that'i 'would'i 'be'i 'dealt'i 'to'i objects
+    """
+
+class PreventNoncombatDamageToYouAnd(EffectNode):
+    """Grammar rule ``prevent_noncombat_damage_to_you_and``: 'prevent'i 'all'i 'noncombat'i
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i YOU_AND objects
     """
 
 class Prevention(AbilityNode):
@@ -3792,8 +3861,9 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead)+
-    [activation_restriction] | special_static | modal | mode | die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead |
+    unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |
+    die_result
     """
 
 class StepOfPlayer(AbilityNode):

@@ -354,6 +354,9 @@ RESTRICTIONS: dict[str, str] = {
     "cant_activate_non_mana": (
         "its activated abilities can't be activated unless they're mana abilities (CR 602.5)"
     ),
+    "assigns_no_combat_damage": (
+        "assigns no combat damage: none of its power is assigned as combat damage (CR 510.1a)"
+    ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "can_block_additional": (
@@ -595,7 +598,9 @@ class StaticAbility(Located):
     a ``condition`` ("If you control a Plains, you may ..."), only while it holds as the
     spell is cast (CR 601.2b). ``cast_only`` is "Cast this spell only during combat" / "...
     only if you control a snow land" (CR 601.3): the card can be cast only while it holds,
-    however it is cast."""
+    however it is cast. ``preventions`` are the prevention effects it states ("Prevent all
+    damage that would be dealt to ~.", CR 615.1a), each applying while the ability functions
+    (CR 611.3a)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -610,6 +615,7 @@ class StaticAbility(Located):
     self_cost_reduction: SelfCostReduction | None = None
     alternative_cost: Cost | None = None
     cast_only: Condition | None = None
+    preventions: tuple[PreventDamage, ...] = ()
     gate: bool = False
     text: str = ""
 
@@ -817,7 +823,12 @@ Ability = (
     | RoomAbility
 )
 
-from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
+from .effects import (  # noqa: E402  (mutual references)
+    Characteristics,
+    Effect,
+    PreventDamage,
+    TokenDefinition,
+)
 
 __all__ = [
     "REPLACEMENT_EVENTS",

@@ -429,13 +429,19 @@ class PreventDamage(Located):
     ``chosen_source``, by the one source matching that filter its controller chooses as it
     resolves ("a red source of your choice", CR 609.7a); neither: by any source. A filter of
     :class:`~karlov.ir.AllObjects` in ``by_objects`` is matched as the damage would be dealt.
-    Only combat damage if ``combat_only`` (CR 510.2).
+    Only combat damage if ``combat_only`` (CR 510.2); only noncombat damage if
+    ``noncombat_only`` ("Prevent all noncombat damage that would be dealt to ...").
 
     How much: ``amount`` None prevents all of it (CR 615.1a "prevent all damage"); a number
     is a shield for each object or player it names (CR 615.7: "prevent the next N damage"
     prevents up to N, less each time it prevents, and is gone when used up). ``next_time``:
     "The next time [a source] would deal damage ..., prevent that damage": all of the damage
-    of the next damage event it applies to, then it is used up (CR 615.7)."""
+    of the next damage event it applies to, then it is used up (CR 615.7).
+
+    In a :class:`~karlov.ir.StaticAbility` (``preventions``, "Prevent all damage that would
+    be dealt to ~.") ``duration`` is None: the effect applies for as long as the ability
+    functions (CR 611.3a, 615.1a), its objects and players are read from the ability's source
+    as each damage event would happen (CR 611.3a: not locked in), and it has no amount."""
 
     amount: Quantity | None = None
     to_objects: ObjectRef | None = None
@@ -443,8 +449,9 @@ class PreventDamage(Located):
     by_objects: ObjectRef | None = None
     chosen_source: ObjectFilter | None = None
     combat_only: bool = False
+    noncombat_only: bool = False
     next_time: bool = False
-    duration: Duration = Duration.END_OF_TURN
+    duration: Duration | None = Duration.END_OF_TURN
 
 
 #: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase.

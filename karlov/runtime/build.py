@@ -71,7 +71,7 @@ from .abilities import (
 from .conditions import TRIBUTE_PAID, SourceContext, condition
 from .conditions import condition as build_condition
 from .dungeons import room_ability
-from .event_replacements import dredge, event_replacement
+from .event_replacements import dredge, event_replacement, static_prevention
 from .events import (
     BlockersDeclared,
     CountersRemoved,
@@ -835,6 +835,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         test = condition(ability.condition) if ability.condition is not None else None
         found.append(AlternativeCastCost(cost(ability.alternative_cost), test, text=ability.text))
         return found
+    # "Prevent all damage that would be dealt to ~." (CR 615.1a, 611.3a)
+    found += [static_prevention(p, _gate(ability), ability.text) for p in ability.preventions]
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(

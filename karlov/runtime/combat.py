@@ -932,7 +932,10 @@ def _deals_now(game: Game, o: GameObject, first_strike: bool) -> bool:
 
 def _damage_assigned(game: Game, creature: GameObject) -> int:
     """How much combat damage a creature assigns: its power (CR 510.1a), or its toughness
-    under "assigns combat damage equal to its toughness rather than its power"."""
+    under "assigns combat damage equal to its toughness rather than its power"; none under
+    "assigns no combat damage this turn"."""
+    if game.restricted(creature, "assigns_no_combat_damage"):
+        return 0
     ch = game.chars(creature)
     if game.restricted(creature, "assigns_damage_by_toughness"):
         return ch.toughness or 0

@@ -40,6 +40,72 @@ def event_replacement(ability: ir.ReplacementAbility, gate: Gate | None) -> Repl
     return ReplacementEffect(applies, replace, gate=gate, text=ability.text)
 
 
+def static_prevention(spec: ir.PreventDamage, gate: Gate | None, text: str) -> ReplacementEffect:
+    """A prevention effect of a static ability (CR 615.1a): "Prevent all [combat] damage that
+    would be dealt to ~ / to creatures you control / to you [by sources you don't control]",
+    "... by enchanted creature". It applies for as long as its permanent's ability functions
+    (CR 611.3a), so what it names -- the source, the permanent it is attached to, the
+    objects a description matches, its controller -- is read as each damage event would
+    happen. All of the damage it applies to is prevented (no life loss, no lifelink, no
+    "is dealt damage" trigger, CR 615.5, 120); none that can't be prevented (CR 615.12). Only
+    damage to a player still in the game or to a creature, planeswalker or battle on the
+    battlefield is dealt at all (CR 120.1a)."""
+    from .prevention import _same
+
+    if spec.duration is not None or spec.amount is not None or spec.next_time:
+        raise TypeError("a static prevention effect is of all the damage, while it functions")
+    to_someone_else = spec.to_players is not None and spec.to_players.who != "you"
+    if spec.chosen_source is not None or to_someone_else:
+        raise TypeError(f"no static prevention effect of {spec!r}")
+    to_objects, by_objects = spec.to_objects, spec.by_objects
+    to_you = spec.to_players is not None
+    hit = Matcher(to_objects.filter) if isinstance(to_objects, ir.AllObjects) else None
+    dealing = Matcher(by_objects.filter) if isinstance(by_objects, ir.AllObjects) else None
+    for ref in (to_objects, by_objects):
+        if ref is not None and not isinstance(ref, (ir.SourceObject, ir.AllObjects)):
+            raise TypeError(f"no static prevention effect of damage to or by {ref!r}")
+
+    def recipient_ok(game: Game, target: Any, source: Any) -> bool:
+        if to_objects is None and not to_you:
+            return True  # damage dealt to anything
+        if to_you and target is game.controller(source):
+            return True
+        if isinstance(target, Player) or to_objects is None:
+            return False
+        if hit is None:  # "~": this permanent, the same object (CR 400.7)
+            return target is source
+        return hit.matches(game, target, SourceContext.of(source, game))
+
+    def dealer_ok(game: Game, dealer: Any, source: Any) -> bool:
+        if by_objects is None:
+            return True
+        if dealing is None:
+            return dealer is source
+        # "by artifact creatures": what the source is as it deals the damage (CR 609.7)
+        return dealing.matches(game, dealer, SourceContext.of(source, game))
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not isinstance(prop, WouldDealDamage) or not prop.preventable or prop.amount <= 0:
+            return False
+        if (spec.combat_only and not prop.combat) or (spec.noncombat_only and prop.combat):
+            return False
+        target = prop.target
+        if isinstance(target, Player):
+            if target.lost:
+                return False
+        elif not game.on_battlefield(target) or not (
+            game.chars(target).types & {"creature", "planeswalker", "battle"}
+        ):
+            return False
+        return recipient_ok(game, target, source) and dealer_ok(game, _same(prop.source), source)
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        game.emit(DamagePrevented(prop.source, prop.target, prop.amount, text))
+        return None
+
+    return ReplacementEffect(applies, replace, gate=gate, text=text)
+
+
 def _whose_player(whose: ir.Whose, player: Player, game: Game, source: Any) -> bool:
     """Whether ``player`` is the player ``whose`` names, from the source's controller."""
     you = game.controller(source)

@@ -563,6 +563,8 @@ class Interpreter:
         each object or player it names (CR 615.7)."""
         from .prevention import PreventionShield, _same
 
+        if effect.duration is None:  # a static ability's (CR 611.3a), not an instruction's
+            raise TypeError("a prevention effect with no duration as an instruction")
         game, res = self.game, self.res
         recipients: list[Any] | None = None
         test = None
@@ -602,6 +604,8 @@ class Interpreter:
             return
         name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
         kind = "combat damage" if effect.combat_only else "damage"
+        if effect.noncombat_only:
+            kind = "noncombat damage"
         what = f"all {kind}"
         if effect.next_time and sources:
             what = f"the next {kind} {sources[0]} would deal"
@@ -613,6 +617,7 @@ class Interpreter:
             "sources": sources,
             "source_test": source_test,
             "combat_only": effect.combat_only,
+            "noncombat_only": effect.noncombat_only,
             "next_time": effect.next_time,
             "until": effect.duration.value,
         }

@@ -52,6 +52,7 @@ class PreventionShield:
     sources: list[Any] | None = None
     source_test: Callable[[Game, GameObject], bool] | None = None
     combat_only: bool = False
+    noncombat_only: bool = False
     left: int | None = None
     next_time: bool = False
     until: str = "end_of_turn"
@@ -72,6 +73,8 @@ class PreventionShield:
         if self.used_up or not isinstance(prop, WouldDealDamage) or not prop.preventable:
             return False
         if prop.amount <= 0 or (self.combat_only and not prop.combat):
+            return False
+        if self.noncombat_only and prop.combat:
             return False
         target = prop.target
         if isinstance(target, Player):

@@ -68,7 +68,7 @@ READ = [
     (
         "Prevent all noncombat damage that would be dealt to creatures you control.",
         "Enchantment",
-        1,
+        None,  # plays since session 40 (a static prevention effect, tests/scenarios/prevent40b/)
     ),
     ("Damage can't be prevented.", "Enchantment", 1),
     ("Damage can't be prevented this turn.", "Instant", 1),
@@ -81,7 +81,7 @@ READ = [
     (
         "{T}: Prevent the next 1 damage that would be dealt to you this turn.",
         CREATURE,
-        6,
+        None,  # plays since session 40 (a shield on you, CR 615.7)
     ),
     (
         "Prevent all combat damage that would be dealt this turn by attacking creatures.",

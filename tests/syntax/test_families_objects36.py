@@ -91,10 +91,12 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column
     ("line", "card_type", "said"),
     [
         ("{T}: Destroy all creatures blocked by Test Card.", "Creature — Wall", "blocked by"),
+        # a static prevention effect plays since session 40 (tests/scenarios/prevent40b/);
+        # one whose sources are a description the runtime can't match yet is refused
         (
-            "Prevent all damage that would be dealt by enchanted creature.",
+            "Prevent all damage that would be dealt by enchanted creature with the chosen name.",
             "Enchantment — Aura",
-            "Prevent all damage",
+            "with the chosen name",
         ),
     ],
 )
