@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .shipped_regexes import install as _install_shipped_regexes
+
+_install_shipped_regexes()  # before any of karlov's modules compiles a pattern
+
 if TYPE_CHECKING:
     from .compiler import CompiledCard
     from .frontend.diagnostics import CardError, Diagnostic, Severity, Span
