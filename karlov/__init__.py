@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .shipped_regexes import install as _install_shipped_regexes
+from .shipped import install as _install_shipped
 
-_install_shipped_regexes()  # before any of karlov's modules compiles a pattern
+_install_shipped()  # before any of karlov's modules compiles a pattern
 
 if TYPE_CHECKING:
     from .compiler import CompiledCard

@@ -1,14 +1,17 @@
-"""Generate ``karlov/regex_code.py``: the compiled code of the regexes a check compiles (issue 24).
+"""Generate ``karlov/shipped_code.py``: the regexes and run-time source a check compiles,
+compiled (issue 24; see :mod:`karlov.shipped`).
 
-Run ``python tools/gen_regexes.py`` after changing a regex that ``karlov check`` compiles, or
-the interpreter (``--check`` only reports whether the shipped file is current; the test suite
-runs the same comparison). A fresh interpreter, with the shipped table hidden, records each
-pattern ``re`` compiles while it runs ``karlov check`` on the bundled cards
-(``karlov/cards/**/*.card``) and on a card with a misspelt word (the error path); each str
+Run ``python tools/gen_shipped.py`` after changing a regex, a dataclass or an IR class shape
+that ``karlov check`` makes, or the interpreter (``--check`` only reports whether the shipped
+file is current; the test suite runs the same comparison). A fresh interpreter, with the
+shipped table hidden, records each pattern ``re`` compiles and each source text
+:func:`karlov.shipped.compiled` compiles while it runs ``karlov check`` on the bundled cards
+(``karlov/cards/**/*.card``) and on a card with a misspelt word (the error path). Each str
 pattern's compiled code (``re._parser.parse`` and ``re._compiler._code``, as
-``re._compiler.compile`` makes it) is written with the interpreter it was made by
-(:func:`karlov.shipped_regexes.interpreter`). A pattern missing from the table is compiled as
-usual, so a stale table costs time, never a wrong answer.
+``re._compiler.compile`` makes it) and each source's code object (``compile`` with the same
+file name, mode and flags, marshalled) is written with the interpreter it was made by
+(:func:`karlov.shipped.interpreter`). What is missing from the table is compiled as usual, so
+a stale table costs time, never a wrong answer.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TARGET = ROOT / "karlov" / "regex_code.py"
+TARGET = ROOT / "karlov" / "shipped_code.py"
 
 ERROR_CARD = """Case of the Misspelt Mask {1}{R}{R}
 Enchantment — Case
@@ -29,17 +32,27 @@ To solve — Three or more sources you controlled dealt damage this turn.
 Solved — Sacrifice this Case: Exile the top three cards of your library.
 """
 
-# Runs in a fresh interpreter: records (pattern, flags) of each compile re's cache misses.
+# Runs in a fresh interpreter: records (pattern, flags) of each compile re's cache misses and
+# (source, file name, mode, flags) of each source karlov.shipped compiles.
 RECORD = r"""
-import json, re, sys, io, contextlib
-sys.modules["karlov.regex_code"] = None  # the shipped table hidden: every pattern compiles
+import json, re, sys, io, contextlib, types
+sys.modules["karlov.shipped_code"] = None  # the shipped table hidden: everything compiles
 seen = []
+sources = []
 original = re._compiler.compile
 def recording(p, flags=0):
     if type(p) is str:
         seen.append((p, int(flags)))
     return original(p, flags)
 re._compiler.compile = recording
+import karlov.shipped
+compiled = karlov.shipped.compiled
+def recording_source(source, filename, mode, flags):
+    code = compiled(source, filename, mode, flags)
+    if isinstance(code, types.CodeType):
+        sources.append((source, filename, mode, flags))
+    return code
+karlov.shipped.compiled = recording_source
 import karlov.cli
 files = sys.argv[1:]
 with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
@@ -48,12 +61,13 @@ with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.St
             karlov.cli.main(["check", name])
         except SystemExit:
             pass
-sys.stdout.write(json.dumps(seen))
+sys.stdout.write(json.dumps([seen, sources]))
 """
 
 
-def recorded(error_card: Path) -> list[tuple[str, int]]:
-    """The str patterns a fresh ``karlov check`` process compiles, in a stable order."""
+def recorded(error_card: Path) -> tuple[list[tuple[str, int]], list[tuple[str, str, str, int]]]:
+    """The str patterns and the sources a fresh ``karlov check`` process compiles, in a
+    stable order."""
     import os
 
     cards = sorted(str(path) for path in (ROOT / "karlov" / "cards").rglob("*.card"))
@@ -69,7 +83,11 @@ def recorded(error_card: Path) -> list[tuple[str, int]]:
     import re
 
     skip = re.DEBUG | re.TEMPLATE  # type: ignore[attr-defined]
-    return sorted({(p, f) for p, f in json.loads(done.stdout) if not f & skip})
+    patterns, sources = json.loads(done.stdout)
+    return (
+        sorted({(p, f) for p, f in patterns if not f & skip}),
+        sorted({tuple(source) for source in sources}),  # type: ignore[misc]
+    )
 
 
 def compiled(pattern: str, flags: int) -> tuple[int, bytes, int, tuple[str | None, ...]]:
@@ -86,17 +104,18 @@ def compiled(pattern: str, flags: int) -> tuple[int, bytes, int, tuple[str | Non
 
 
 def generated() -> str:
+    import marshal
     import tempfile
 
-    from karlov.shipped_regexes import interpreter
+    from karlov.shipped import interpreter
 
     with tempfile.TemporaryDirectory() as folder:
         card = Path(folder) / "misspelt.card"
         card.write_text(ERROR_CARD, encoding="utf-8")
-        patterns = recorded(card)
+        patterns, sources = recorded(card)
     lines = [
-        '"""The compiled code of the regexes karlov compiles, generated by tools/gen_regexes.py:',
-        'do not edit (see karlov.shipped_regexes)."""',
+        '"""The regexes and run-time source karlov compiles, compiled: generated by',
+        'tools/gen_shipped.py, do not edit (see karlov.shipped)."""',
         "",
         f"INTERPRETER = {interpreter()!r}",
         "",
@@ -104,6 +123,10 @@ def generated() -> str:
     ]
     for pattern, flags in patterns:
         lines.append(f"    ({pattern!r}, {flags}): {compiled(pattern, flags)!r},")
+    lines += ["}", "", "SOURCES = {"]
+    for source, filename, mode, flags in sources:
+        code = compile(source, filename, mode, flags, dont_inherit=True)
+        lines.append(f"    ({source!r}, {filename!r}, {mode!r}, {flags}): {marshal.dumps(code)!r},")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
