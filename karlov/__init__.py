@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .shipped import install as _install_shipped
+
+_install_shipped()  # before any of karlov's modules compiles a pattern
+
 if TYPE_CHECKING:
     from .compiler import CompiledCard
     from .frontend.diagnostics import CardError, Diagnostic, Severity, Span

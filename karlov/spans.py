@@ -25,6 +25,12 @@ from functools import cache
 from types import CodeType, FunctionType, MethodType
 from typing import Any, TypeVar, dataclass_transform
 
+from . import shipped
+
+shipped.install()  # dataclasses is loaded now: its methods' source comes compiled (issue 24)
+# The source this module writes (each shape's __init__, the value methods) comes compiled too.
+exec = shipped.exec_as(shipped.future_flags(globals()))
+
 C = TypeVar("C", bound=type)
 
 

@@ -250,8 +250,14 @@ class StaleTablesError(RuntimeError):
     """The shipped tables were generated from other grammar files than those beside them."""
 
 
+@cache
 def grammar_digest() -> str:
-    """The grammar files, by name and content (what the tables record they came from)."""
+    """The grammar files, by name and content (what the tables record they came from).
+
+    Worked out once per process: both grammars' tables are checked against it, and hashing
+    the 240 kB of grammar files twice cost 10 M instructions of a one-card check (issue 24).
+    A process keeps the tables it loaded (:func:`load_tables` is cached too), so a grammar
+    edited while it runs is the next process's to notice."""
     digest = _sha256()
     # os.listdir, not Path.glob: the glob compiles a pattern on every start (issue 24).
     for name in sorted(name for name in os.listdir(GRAMMAR_DIR) if name.endswith(".lark")):
