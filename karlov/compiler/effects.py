@@ -120,6 +120,28 @@ _CAST_BAN_FIELDS = frozenset(
         "zone",
     }
 )
+#: What "cast [a spell with ...] from your hand without paying its mana cost" may say of the
+#: cards: their characteristics, as they would be as spells (CR 109.3, 202.3), and where
+#: they are ("from your hand", "from among them": the cards looked at, CR 401.1).
+_CAST_FREE_FIELDS = _CAST_BAN_FIELDS | frozenset(
+    {
+        "zone_owner",
+        "tokens",
+        "among",
+        "keywords",
+        "excluded_keywords",
+        "colorless",
+        "multicolored",
+        "monocolored",
+        "colors_any_of",
+        "subtypes_any_of",
+        "excluded_subtypes",
+        "mana_value_at_least",
+        "mana_value_at_most",
+        "x_bounds",
+        "alternatives",
+    }
+)
 TIMED_EFFECTS = frozenset(
     {
         "gain_control",
@@ -457,10 +479,19 @@ class EffectCompiler:
         adds = [i for i, step in enumerate(previous) if isinstance(step, ir.AddMana)]
         if len(adds) != 1 or ir.adds_mana(previous[: adds[0]] + previous[adds[0] + 1 :]):
             raise Unsupported.quoting(node, "'{}' not right after one instruction adding mana")
+        if isinstance(predicate, nodes.SpendOnlyActivateAny):
+            # abilities of any object, in any zone (CR 602.1): no description the runtime's
+            # filters read (they look at one zone)
+            raise Unsupported.quoting(node, "'{}': abilities of objects in every zone")
         spells_node, *rest = take(predicate)
         assert isinstance(spells_node, nodes.Node)
-        spells = self._spend_filter(spells_node)
+        spells: ir.ObjectFilter | None = None
         sources = None
+        if isinstance(predicate, nodes.SpendOnlyActivate):
+            # "Spend this mana only to activate abilities of artifacts.": no spell (CR 106.6)
+            rest = [spells_node]
+        else:
+            spells = self._spend_filter(spells_node)
         if rest:
             (sources_node,) = rest
             assert isinstance(sources_node, nodes.Node)
@@ -3891,6 +3922,80 @@ class EffectCompiler:
             raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
         return ir.CantCast(who.players, filt, until, span=node.span)
 
+    def one_shot_cast_from_zone_free(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast a spell with mana value 3 or less from your hand without paying its
+        mana cost.", "Cast any number of red instant and/or sorcery cards from your graveyard
+        without paying their mana costs." (CR 608.2g, 118.9): cards of your hand or your
+        graveyard, cast as the effect resolves. Another player's zone is refused."""
+        counted_node, where = (i for i in take(node) if isinstance(i, nodes.Node))
+        assert isinstance(counted_node, nodes.Node) and isinstance(where, nodes.Node)
+        place = zone(where)
+        if place.owner != "you" or place.zones not in (("hand",), ("graveyard",)):
+            raise Unsupported.quoting(where, "casting cards from '{}' as an effect resolves")
+        return self._cast_free(node, who, until, counted_node, ZONES[place.zone])
+
+    def one_shot_cast_chosen_without_paying(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast a spell from among them without paying its mana cost." (CR 608.2g,
+        118.9): one of the cards looked at or revealed on top of your library (CR 401.1),
+        cast from there as the effect resolves. A target ("cast target instant card ...") or
+        cards anywhere else are refused."""
+        (chosen,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        if not is_(chosen, nodes.Counted):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        return self._cast_free(node, who, until, chosen, None)
+
+    def _cast_free(
+        self,
+        node: nodes.Node,
+        who: Subject,
+        until: Any,
+        counted_node: nodes.Node,
+        place: ir.ZoneName | None,
+    ) -> ir.Effect:
+        """The cards "[count] [description]" of ``place`` (your hand or graveyard; None: the
+        cards "from among them" the description names), cast by you as the effect resolves
+        without paying their mana costs (:attr:`ir.Verb.CAST_WITHOUT_PAYING`, CR 608.2g,
+        118.9). The count is "a" / "one" / "up to N"; the description tells the cards by their
+        characteristics only; anything else, a duration, or another player casting is C001."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        how_many_node, filter_node = take(counted_node)
+        assert isinstance(how_many_node, nodes.Node) and isinstance(filter_node, nodes.Node)
+        how_many = count(how_many_node)
+        if how_many.is_x or how_many.relation not in ("exactly", "at_most") or how_many.value < 1:
+            raise Unsupported.quoting(how_many_node, "casting '{}' cards as an effect resolves")
+        filt = filter_ir(filter_node, self.ctx)
+        said = [
+            f.name
+            for f in dataclasses.fields(filt)
+            if f.name not in _CAST_FREE_FIELDS and getattr(filt, f.name) != f.default
+        ]
+        nouns = set(filt.nouns)
+        if said or not nouns & {"spell", "card"} or nouns & {"copy", "token", "permanent"}:
+            raise Unsupported.quoting(filter_node, "'{}' as the cards cast as an effect resolves")
+        if place is None:
+            if filt.among is None:
+                raise Unsupported.quoting(filter_node, "casting '{}' as an effect resolves")
+            # the cards looked at on top of a library, still there (CR 401.1); "spell" names
+            # what they would be (CR 109.3), not where
+            filt = dataclasses.replace(filt, zone=ir.ZoneName.LIBRARY)
+        else:
+            if filt.among is not None:
+                raise Unsupported.quoting(filter_node, "casting '{}' as an effect resolves")
+            filt = dataclasses.replace(filt, zone=place, zone_owner=ir.Whose.YOU)
+        filt = dataclasses.replace(filt, tokens=False)  # cards (CR 108.1, 111.1)
+        relation = ir.Relation(how_many.relation)
+        return ir.Action(
+            ir.Verb.CAST_WITHOUT_PAYING,
+            objects=ir.AllObjects(filt, span=filter_node.span),
+            count=ir.Count(relation, how_many.value, span=how_many_node.span),
+            span=node.span,
+        )
+
     def one_shot_change_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Change the target of target spell with a single target." (CR 115.7a)."""
         raise Unsupported(node, "changing the target of a spell or ability (CR 115.7a)")
@@ -4409,7 +4514,13 @@ def _spend_only(node: nodes.Node) -> nodes.Node | None:
     if len(predicates.items) != 1:
         return None
     predicate = predicates.items[0]
-    if isinstance(predicate, nodes.SpendOnly | nodes.SpendOnlyCastOrActivate):
+    if isinstance(
+        predicate,
+        nodes.SpendOnly
+        | nodes.SpendOnlyCastOrActivate
+        | nodes.SpendOnlyActivate
+        | nodes.SpendOnlyActivateAny,
+    ):
         return predicate
     return None
 

@@ -2685,6 +2685,14 @@ class _ActionText:
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may play {self.objects()} this turn"
 
+    def v_cast_without_paying(self) -> str:
+        count = self.get("count")
+        how_many = "" if count is None else f"{self.m.count(count)} of "
+        return (
+            f"cast {how_many}{self.objects()} as this resolves (lands can't be cast), "
+            "without paying mana costs"
+        )
+
     def v_conjure(self) -> str:
         amount = self.get("amount")
         cards = self.m._amount(amount, "card") if amount is not None else "a card"

@@ -1036,6 +1036,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_from_among_free",
         "'cast'i counted 'from'i 'among'i filter WITHOUT_PAYING",
     ),
+    "CastFromZoneFree": (
+        EffectNode,
+        "cast_from_zone_free",
+        "'cast'i counted 'from'i zone WITHOUT_PAYING",
+    ),
     "CastFromZoneTrigger": (
         AbilityNode,
         "cast_from_zone_trigger",
@@ -1101,6 +1106,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_self_as_though_flash_for_more",
         "'cast'i self_ref 'as though it had flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i"
         " 'cast'i 'it'i",
+    ),
+    "CastSelfFromExile": (
+        EffectNode,
+        "cast_self_from_exile",
+        "'cast'i self_ref 'from'i 'exile'i",
     ),
     "CastSelfWithoutPaying": (
         EffectNode,
@@ -5184,6 +5194,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "spend_only",
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects",
+    ),
+    "SpendOnlyActivate": (
+        EffectNode,
+        "spend_only_activate",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'activate'i 'abilities'i 'of'i filter",
+    ),
+    "SpendOnlyActivateAny": (
+        EffectNode,
+        "spend_only_activate_any",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'activate'i 'abilities'i",
     ),
     "SpendOnlyCastOrActivate": (
         EffectNode,

@@ -737,6 +737,9 @@ class CastFromAmongFree(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastFromZoneFree(EffectNode):
+    """Grammar rule ``cast_from_zone_free``: 'cast'i counted 'from'i zone WITHOUT_PAYING"""
+
 class CastFromZoneTrigger(AbilityNode):
     """Grammar rule ``cast_from_zone_trigger``: player 'cast'i objects 'from'i zone"""
 
@@ -781,6 +784,9 @@ class CastSelfAsThoughFlashForMore(EffectNode):
     """Grammar rule ``cast_self_as_though_flash_for_more``: 'cast'i self_ref 'as though it had
     flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i 'cast'i 'it'i
     """
+
+class CastSelfFromExile(EffectNode):
+    """Grammar rule ``cast_self_from_exile``: 'cast'i self_ref 'from'i 'exile'i"""
 
 class CastSelfWithoutPaying(EffectNode):
     """Grammar rule ``cast_self_without_paying``: 'cast'i self_ref WITHOUT_PAYING"""
@@ -3673,6 +3679,16 @@ class SpendAsAnyColor(EffectNode):
 
 class SpendOnly(EffectNode):
     """Grammar rule ``spend_only``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects"""
+
+class SpendOnlyActivate(EffectNode):
+    """Grammar rule ``spend_only_activate``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'activate'i
+    'abilities'i 'of'i filter
+    """
+
+class SpendOnlyActivateAny(EffectNode):
+    """Grammar rule ``spend_only_activate_any``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
+    'activate'i 'abilities'i
+    """
 
 class SpendOnlyCastOrActivate(EffectNode):
     """Grammar rule ``spend_only_cast_or_activate``: 'spend'i 'this'i 'mana'i 'only'i 'to'i

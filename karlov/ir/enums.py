@@ -260,6 +260,14 @@ class Verb(StrEnum):
     (a target was chosen on casting, CR 601.2c)."""
     ALLOW_PLAY = "allow_play"
     """``players`` may play ``objects`` this turn (a permission, CR 601.2, 305.1)."""
+    CAST_WITHOUT_PAYING = "cast_without_paying"
+    """"You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost.": as the effect resolves, you (its controller) choose ``count`` of the cards
+    ``objects`` names ("a spell": exactly one when there is one; "up to two": none to two;
+    "any number of") and cast them one at a time, each by following CR 601.2a-i with no
+    priority after it, its card type setting no timing (CR 608.2g), paying no mana cost: an
+    alternative cost (CR 118.9). A land card is never among them (it can't be cast, CR
+    305.9); a card that can't be cast (no legal target, CR 601.2c) stays where it is."""
     CONJURE = "conjure"
     """``players`` conjure ``amount`` cards named ``card_name`` into ``zone`` (digital only:
     created cards, not tokens)."""

@@ -2033,6 +2033,32 @@ def allow_play(run: Interpreter, action: ir.Action) -> None:
             run.game.grant_play_permission(card, player, this_turn=True)
 
 
+def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
+    """ "You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost." (CR 608.2g, 118.9): the resolving ability's controller chooses ``count`` of the cards
+    ``objects`` names, land cards left out (a land can't be cast, CR 305.9), and casts them one
+    at a time as it resolves, each becoming the topmost object of the stack with no priority
+    after it and no timing of its card type (CR 608.2g), paying nothing for its mana cost (an
+    alternative cost, CR 118.9). A card that can't be cast (no legal target, CR 601.2c) stays
+    where it is (the cast is undone, CR 601.2)."""
+    from .zone_casting import WITHOUT_PAYING, cast_by_effect
+
+    game, caster = run.game, run.res.controller
+    options = [c for c in run.objects(action.objects) if "land" not in game.chars(c).types]
+    wanted = action.count
+    if wanted is None or not options:
+        return
+    if wanted.relation is ir.Relation.EXACTLY:
+        least = most = min(wanted.value, len(options))
+    else:  # "up to two" / "any number of" (at most everything there is)
+        least, most = 0, min(wanted.value, len(options))
+    prompt = "Choose a card to cast without paying its mana cost"
+    if most != 1:
+        prompt = f"Choose up to {most} cards to cast without paying their mana costs"
+    for card in game.ask_choose(caster, prompt, options, least, most):
+        cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
+
+
 def conjure(run: Interpreter, action: ir.Action) -> None:
     """Conjure (digital only): new cards from a named card's definition into a zone."""
     assert action.card_name is not None and action.zone is not None
@@ -2170,6 +2196,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
+    ir.Verb.CAST_WITHOUT_PAYING: cast_without_paying,  # CR 608.2g, 118.9
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,

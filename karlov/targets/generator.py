@@ -335,6 +335,7 @@ _VERB_WORDS = {
     "shuffle_into": "shuffling into a library",
     "exchange_control": "exchanging control",
     "allow_play": "a permission to play",
+    "cast_without_paying": "casting a card as the effect resolves without paying its mana cost",
     "destroy": "destroying",
     "destroy_no_regeneration": "destroying so it can't be regenerated",
     "regenerate": "regenerating",
