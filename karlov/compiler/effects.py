@@ -3672,6 +3672,38 @@ class EffectCompiler:
         what = objects(take(node)[0], self.ctx)
         return self._action(ir.Verb.ALLOW_PLAY, node, who, objects=what.ref)
 
+    def one_shot_play_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may play that card for as long as it remains exiled." (CR 305.1, 601.2: a
+        permission, not an action, of the card in exile; it ends as the card leaves exile,
+        CR 400.7)."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_PLAY_WHILE_EXILED)
+
+    def one_shot_cast_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast that card for as long as it remains exiled." (CR 601.2, 400.7)."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_CAST_WHILE_EXILED)
+
+    def _while_exiled(self, node: nodes.Node, who: Subject, until: Any, verb: ir.Verb) -> ir.Effect:
+        """A permission to play or cast the card a reference names while it stays in exile;
+        another duration with it, or objects that aren't one card named before, is C001."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        reference = next(i for i in take(node) if isinstance(i, nodes.Node))
+        what = objects(reference, self.ctx)
+        if not isinstance(what.ref, ir.Mentioned):
+            raise Unsupported.quoting(reference, "'{}' as the card that remains exiled")
+        return self._action(verb, node, who, objects=what.ref)
+
+    def one_shot_extra_land_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may play an additional land this turn." (CR 305.2: one more land play, for the
+        rest of the turn, CR 611.2a)."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        if _lexeme(node, "CARD_TYPE").text.lower() != "land":
+            raise Unsupported(node, "playing an additional card that isn't a land")
+        return self._action(ir.Verb.EXTRA_LAND_THIS_TURN, node, who)
+
     def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Conjure (digital only): create cards in a zone from a card's definition."""
         n = count(take(node)[0])

@@ -2685,6 +2685,19 @@ class _ActionText:
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may play {self.objects()} this turn"
 
+    def v_allow_play_while_exiled(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may play {self.objects()} for as long as it remains exiled"
+
+    def v_allow_cast_while_exiled(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may cast {self.objects()} for as long as it remains exiled"
+
+    def v_extra_land_this_turn(self) -> str:
+        return "play an additional land this turn"
+
     def v_cast_without_paying(self) -> str:
         count = self.get("count")
         how_many = "" if count is None else f"{self.m.count(count)} of "

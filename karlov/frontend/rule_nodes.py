@@ -1137,6 +1137,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_trigger",
         "player 'cast'i objects",
     ),
+    "CastWhileExiled": (
+        EffectNode,
+        "cast_while_exiled",
+        "'cast'i reference WHILE_EXILED",
+    ),
     "CastWithoutPaying": (
         EffectNode,
         "cast_without_paying",
@@ -2687,6 +2692,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "extra_land",
         "'play'i 'an'i 'additional'i CARD_TYPE 'on each of your turns'i",
     ),
+    "ExtraLandThisTurn": (
+        EffectNode,
+        "extra_land_this_turn",
+        "'play'i 'an'i 'additional'i CARD_TYPE 'this turn'i",
+    ),
     "ExtraLands": (
         EffectNode,
         "extra_lands",
@@ -4190,6 +4200,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "play_verbs",
         "play_kind ('and'i play_kind)*",
+    ),
+    "PlayWhileExiled": (
+        EffectNode,
+        "play_while_exiled",
+        "'play'i reference WHILE_EXILED",
     ),
     "PlayWithTopRevealed": (
         EffectNode,

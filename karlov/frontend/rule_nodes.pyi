@@ -807,6 +807,9 @@ class CastThisTurnAsThoughFlash(EffectNode):
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
+class CastWhileExiled(EffectNode):
+    """Grammar rule ``cast_while_exiled``: 'cast'i reference WHILE_EXILED"""
+
 class CastWithoutPaying(EffectNode):
     """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING | 'cast'i
     (counted
@@ -1911,6 +1914,11 @@ class ExtraLand(EffectNode):
     turns'i
     """
 
+class ExtraLandThisTurn(EffectNode):
+    """Grammar rule ``extra_land_this_turn``: 'play'i 'an'i 'additional'i CARD_TYPE 'this
+    turn'i
+    """
+
 class ExtraLands(EffectNode):
     """Grammar rule ``extra_lands``: 'play'i NUMBER_WORD 'additional'i CARD_TYPE 'on each of
     your turns'i
@@ -2934,6 +2942,9 @@ class PlayUntilExileAnother(EffectNode):
 
 class PlayVerbs(EffectNode):
     """Grammar rule ``play_verbs``: play_kind ('and'i play_kind)*"""
+
+class PlayWhileExiled(EffectNode):
+    """Grammar rule ``play_while_exiled``: 'play'i reference WHILE_EXILED"""
 
 class PlayWithTopRevealed(EffectNode):
     """Grammar rule ``play_with_top_revealed``: 'play'i 'with'i top_cards 'revealed'i"""

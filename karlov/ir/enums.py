@@ -268,6 +268,18 @@ class Verb(StrEnum):
     priority after it, its card type setting no timing (CR 608.2g), paying no mana cost: an
     alternative cost (CR 118.9). A land card is never among them (it can't be cast, CR
     305.9); a card that can't be cast (no legal target, CR 601.2c) stays where it is."""
+    ALLOW_PLAY_WHILE_EXILED = "allow_play_while_exiled"
+    """"You may play that card for as long as it remains exiled.": ``players`` (default: you)
+    may play ``objects`` (a land played, a spell cast, CR 305.1, 601.2) while each stays in
+    exile: a card that leaves exile is a new object the permission is not about (CR 400.7),
+    and one not in exile as the effect resolves gets none (CR 611.2b)."""
+    ALLOW_CAST_WHILE_EXILED = "allow_cast_while_exiled"
+    """"You may cast that card for as long as it remains exiled.": as
+    :attr:`ALLOW_PLAY_WHILE_EXILED`, casting only: a land card can't be cast (CR 305.9)."""
+    EXTRA_LAND_THIS_TURN = "extra_land_this_turn"
+    """"You may play an additional land this turn.": ``players`` (default: you) may play one
+    more land this turn than the rules allow (CR 305.2), an effect lasting until the turn ends
+    (CR 611.2a); lands are still played only in their own main phase (CR 305.1)."""
     CONJURE = "conjure"
     """``players`` conjure ``amount`` cards named ``card_name`` into ``zone`` (digital only:
     created cards, not tokens)."""

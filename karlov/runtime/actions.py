@@ -80,9 +80,11 @@ class ActionsMixin:
     """
 
     def land_plays_allowed(self, player: PlayerRef) -> int:
-        """CR 305.2: one land per turn plus additional land plays."""
+        """CR 305.2: one land per turn plus additional land plays (of static abilities, and of
+        effects lasting this turn)."""
         player = self.player(player)
-        return 1 + sum(r.count for r in self.rules(player, AdditionalLandPlays))
+        extra = sum(r.count for r in self.rules(player, AdditionalLandPlays))
+        return 1 + extra + player.extra_lands_this_turn
 
     def _top_of_library_permission(self, player: Player, card: GameObject) -> bool:
         lib = self.library(player)

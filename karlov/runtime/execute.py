@@ -2059,6 +2059,23 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
         cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
 
 
+def allow_play_while_exiled(run: Interpreter, action: ir.Action) -> None:
+    """ "You may play / cast that card for as long as it remains exiled." (CR 305.1, 601.2): a
+    permission of the card in exile, which ends as it leaves exile (a new object, CR 400.7);
+    a card not in exile now gets none (CR 611.2b)."""
+    kind = "cast" if action.verb is ir.Verb.ALLOW_CAST_WHILE_EXILED else "play"
+    for card in run.objects(action.objects):
+        if card.zone != EXILE or not run.game.is_live(card):
+            continue
+        for player in run.players(action.players):
+            run.game.grant_play_permission(card, player, this_turn=False, kind=kind)
+
+
+def extra_land_this_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "You may play an additional land this turn." (CR 305.2, 611.2a)."""
+    player.extra_lands_this_turn += 1
+
+
 def conjure(run: Interpreter, action: ir.Action) -> None:
     """Conjure (digital only): new cards from a named card's definition into a zone."""
     assert action.card_name is not None and action.zone is not None
@@ -2197,6 +2214,9 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
     ir.Verb.CAST_WITHOUT_PAYING: cast_without_paying,  # CR 608.2g, 118.9
+    ir.Verb.ALLOW_PLAY_WHILE_EXILED: allow_play_while_exiled,  # CR 305.1, 400.7
+    ir.Verb.ALLOW_CAST_WHILE_EXILED: allow_play_while_exiled,  # CR 601.2, 400.7
+    ir.Verb.EXTRA_LAND_THIS_TURN: _each_player(extra_land_this_turn),  # CR 305.2
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,

@@ -192,6 +192,8 @@ class Player:
     pool: ManaPool = field(default_factory=ManaPool)
     lost: bool = False
     lands_played: int = 0
+    #: "You may play an additional land this turn." (CR 305.2): more land plays this turn
+    extra_lands_this_turn: int = 0
     drew_from_empty_library: bool = False
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
     city_blessing: bool = False  # for the rest of the game once gotten (CR 702.131c)

@@ -192,6 +192,7 @@ class TurnsMixin:
         self.turn += 1
         for p in self.players:
             p.lands_played = 0
+            p.extra_lands_this_turn = 0  # "this turn" has ended (CR 611.2a)
         self.ability_uses.clear()
         self.loyalty_activated.clear()
         self.history = TurnHistory(self.turn, self.active)
