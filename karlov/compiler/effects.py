@@ -164,6 +164,7 @@ TIMED_EFFECTS = frozenset(
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
+        "cant_play_lands",  # "Target player can't play lands this turn." (CR 101.2)
         "change_text",  # "... with another until end of turn" (CR 612.1)
         "dont_lose_mana",  # "Until end of turn, you don't lose this mana ..." (CR 106.4)
         "dont_lose_unspent_mana",
@@ -3693,6 +3694,15 @@ class EffectCompiler:
             raise Unsupported.quoting(reference, "'{}' as the card that remains exiled")
         return self._action(verb, node, who, objects=what.ref)
 
+    def one_shot_cant_play_lands(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player can't play lands this turn." (CR 305.1, 101.2: for the rest of the
+        turn, CR 611.2a). Another duration, or a subject that is not players, is C001."""
+        if who.players is None:
+            raise Unsupported.quoting(node, "'{}' said of no player")
+        if until is not ir.Duration.END_OF_TURN:
+            raise Unsupported.quoting(node, "a player's restriction '{}' not for this turn")
+        return self._action(ir.Verb.CANT_PLAY_LANDS, node, who)
+
     def one_shot_extra_land_this_turn(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -3995,6 +4005,8 @@ class EffectCompiler:
             raise Unsupported.quoting(node, "a duration on '{}'")
         if who.objects is not None or (who.players is not None and who.players.who != "you"):
             raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        if not is_(counted_node, nodes.Counted):  # "an instant card or a card with flash"
+            raise Unsupported.quoting(counted_node, "casting '{}' as an effect resolves")
         how_many_node, filter_node = take(counted_node)
         assert isinstance(how_many_node, nodes.Node) and isinstance(filter_node, nodes.Node)
         how_many = count(how_many_node)

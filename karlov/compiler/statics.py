@@ -1378,6 +1378,20 @@ class StaticCompiler(EffectCompiler):
         """ "You don't lose unspent green mana as steps and phases end." (CR 106.4)."""
         raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
 
+    def static_cant_play_lands(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You can't play lands." / "Players can't play lands." (CR 305.1, 101.2). Said of
+        other players ("Your opponents ..."), it is refused."""
+        said = take(subject)[0] if subject is not None else None
+        if is_(said, nodes.You):
+            rule = "cant_play_lands"
+        elif is_(said, nodes.Players):
+            rule = "players_cant_play_lands"
+        else:
+            raise Unsupported(node, "this player's restriction on playing lands")
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

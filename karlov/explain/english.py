@@ -110,6 +110,8 @@ _RULES = {
         "damage isn't removed from {filter} during the cleanup step (CR 514.2 doesn't apply)"
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
+    "cant_play_lands": "you can't play lands (CR 305.1, 101.2)",
+    "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
@@ -2694,6 +2696,9 @@ class _ActionText:
         players = self.a.players
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may cast {self.objects()} for as long as it remains exiled"
+
+    def v_cant_play_lands(self) -> str:
+        return "~can't play lands this turn"
 
     def v_extra_land_this_turn(self) -> str:
         return "play an additional land this turn"

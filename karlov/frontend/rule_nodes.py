@@ -965,6 +965,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_phase_in",
         "'can't'i 'phase'i 'in'i",
     ),
+    "CantPlayLands": (
+        EffectNode,
+        "cant_play_lands",
+        "'can't'i 'play'i 'lands'i",
+    ),
     "CantWinGame": (
         EffectNode,
         "cant_win_game",

@@ -685,6 +685,9 @@ class CantLoseGame(EffectNode):
 class CantPhaseIn(EffectNode):
     """Grammar rule ``cant_phase_in``: 'can't'i 'phase'i 'in'i"""
 
+class CantPlayLands(EffectNode):
+    """Grammar rule ``cant_play_lands``: 'can't'i 'play'i 'lands'i"""
+
 class CantWinGame(EffectNode):
     """Grammar rule ``cant_win_game``: 'can't'i 'win'i 'the'i 'game'i"""
 

@@ -447,7 +447,9 @@ class RuleModification(Located):
     / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
     theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its
     controller can't be the target of spells or abilities their opponents control, CR
-    702.11c; of any, CR 702.18a)."""
+    702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
+    controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play
+    lands.": no player can)."""
 
     rule: str
     count: int = 0

@@ -276,6 +276,9 @@ class Verb(StrEnum):
     ALLOW_CAST_WHILE_EXILED = "allow_cast_while_exiled"
     """"You may cast that card for as long as it remains exiled.": as
     :attr:`ALLOW_PLAY_WHILE_EXILED`, casting only: a land card can't be cast (CR 305.9)."""
+    CANT_PLAY_LANDS = "cant_play_lands"
+    """"Target player can't play lands this turn.": ``players`` can't play lands for the rest
+    of this turn (CR 305.1; a "can't" beats any permission to play one, CR 101.2, 611.2a)."""
     EXTRA_LAND_THIS_TURN = "extra_land_this_turn"
     """"You may play an additional land this turn.": ``players`` (default: you) may play one
     more land this turn than the rules allow (CR 305.2), an effect lasting until the turn ends

@@ -940,6 +940,8 @@ _RULES = frozenset(
         "skip_upkeep_step",
         "skip_draw_step",
         "one_spell_each_turn",
+        "cant_play_lands",
+        "players_cant_play_lands",
         "cant_be_countered",
         "player_hexproof",
         "player_shroud",

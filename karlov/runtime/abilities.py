@@ -530,6 +530,15 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class CantPlayLands:
+    """ "You can't play lands." / "Players can't play lands." (CR 305.1; a "can't" beats any
+    permission to play a land, CR 101.2): its controller's land plays, or with ``everyone``
+    every player's."""
+
+    everyone: bool = False
+
+
+@dataclass(frozen=True)
 class CantBeCountered:
     """ "This spell can't be countered." (CR 101.2): an effect that would counter the spell
     it is printed on does nothing to it (CR 701.6a); it functions on the stack (CR 113.6)."""

@@ -34,6 +34,7 @@ from .abilities import (
     Kicker,
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
+    CantPlayLands,
     ModeChoice,
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
@@ -125,6 +126,7 @@ class ActionsMixin:
                 f"{player} can play a land only in their own main phase with an empty stack "
                 "(CR 305.1)."
             )
+        self._check_land_bans(player)
         allowed = self.land_plays_allowed(player)
         if player.lands_played >= allowed:
             raise IllegalAction(
@@ -179,6 +181,18 @@ class ActionsMixin:
             if "retrace" in ch.abilities:  # CR 702.81a
                 return GRAVEYARD, None, False, "retrace"
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
+
+    def _check_land_bans(self, player: Player) -> None:
+        """ "Target player can't play lands this turn.", "You can't play lands.", "Players
+        can't play lands." (CR 101.2: a "can't" beats any permission to play a land)."""
+        if player.no_lands_turn == self.turn:
+            raise IllegalAction(f"{player} can't play lands this turn (CR 101.2).")
+        for ab, source in self.active_static():
+            for rule in ab.rules:
+                if isinstance(rule, CantPlayLands) and (
+                    rule.everyone or self.controller(source) is player
+                ):
+                    raise IllegalAction(f"{player} can't play lands ({source}, CR 101.2).")
 
     def _check_one_spell_each_turn(self, player: Player) -> None:
         """ "Each player can't cast more than one spell each turn" (CR 101.2: a "can't" wins)."""

@@ -49,6 +49,7 @@ from .abilities import (
     Morph,
     NoMaximumHandSize,
     OneSpellEachTurn,
+    CantPlayLands,
     OthersEnterTapped,
     PlayerKeyword,
     PlayFromTopOfLibrary,
@@ -717,6 +718,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule in ("player_hexproof", "player_shroud"):
         return PlayerKeyword(shroud=rule.rule == "player_shroud")  # CR 702.11c, 702.18a
+    if rule.rule in ("cant_play_lands", "players_cant_play_lands"):
+        return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
     raise TypeError(f"no rule modification {rule.rule!r}")

@@ -2071,6 +2071,11 @@ def allow_play_while_exiled(run: Interpreter, action: ir.Action) -> None:
             run.game.grant_play_permission(card, player, this_turn=False, kind=kind)
 
 
+def cant_play_lands(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "Target player can't play lands this turn." (CR 305.1, 101.2, 611.2a)."""
+    player.no_lands_turn = run.game.turn
+
+
 def extra_land_this_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
     """ "You may play an additional land this turn." (CR 305.2, 611.2a)."""
     player.extra_lands_this_turn += 1
@@ -2217,6 +2222,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.ALLOW_PLAY_WHILE_EXILED: allow_play_while_exiled,  # CR 305.1, 400.7
     ir.Verb.ALLOW_CAST_WHILE_EXILED: allow_play_while_exiled,  # CR 601.2, 400.7
     ir.Verb.EXTRA_LAND_THIS_TURN: _each_player(extra_land_this_turn),  # CR 305.2
+    ir.Verb.CANT_PLAY_LANDS: _each_player(cant_play_lands),  # CR 305.1, 101.2
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,

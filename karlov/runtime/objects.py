@@ -194,6 +194,8 @@ class Player:
     lands_played: int = 0
     #: "You may play an additional land this turn." (CR 305.2): more land plays this turn
     extra_lands_this_turn: int = 0
+    #: "Target player can't play lands this turn." (CR 101.2): the turn it was said for
+    no_lands_turn: int | None = None
     drew_from_empty_library: bool = False
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
     city_blessing: bool = False  # for the rest of the game once gotten (CR 702.131c)
