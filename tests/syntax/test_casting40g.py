@@ -1,9 +1,10 @@
 """Session 40 (casting permissions): casting cards as an effect resolves without paying their
 mana costs (CR 608.2g, 118.9), "You may play an additional land this turn" (CR 305.2), "You
-may play / cast that card for as long as it remains exiled" (CR 400.7), "[player] can't play lands" (CR 101.2), "cast ~ from exile"
-(CR 601.3) and "Spend this mana only to activate abilities ..." (CR 106.6), each read where it
-plays, refused (C001 at its span) where the runtime can't play what it says, and an error
-(E001 at its word) where the wording is not Oracle's."""
+may play / cast that card for as long as it remains exiled" (CR 400.7), "[player] can't play
+lands" (CR 101.2), "cast ~ from exile" (CR 601.3) and "Spend this mana only to activate
+abilities ..." (CR 106.6), each read where it plays, refused (C001 at its span) where the
+runtime can't play what it says, and an error (E001 at its word) where the wording is not
+Oracle's."""
 
 from __future__ import annotations
 
