@@ -197,6 +197,17 @@ class StaticCompiler(EffectCompiler):
                 parts["effects"].append(self._defined_pt(item))
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.ActivatedAbilitiesCant):
+                # "Activated abilities of artifacts can't be activated." (CR 602.5; a mana
+                # ability is an activated ability too, CR 605.1a): of the permanents matching
+                # the description (CR 109.2: "artifacts" are artifacts on the battlefield)
+                (described,) = (i for i in take(item) if isinstance(i, nodes.Node))
+                affected = ir.Affected(filter_ir(described, self.ctx), span=described.span)
+                parts["restrictions"].append(
+                    ir.Restriction("cant_activate", affected, span=item.span)
+                )
+                parts["unconditional"].append(item)
+                continue
             if is_(item, nodes.AsEntersSentence):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)

@@ -84,6 +84,13 @@ READ = [
     ("Players can't play lands.", "Enchantment", None),
     ("Your opponents can't play lands.", "Enchantment", 16),
     ("Target player can't play lands.", "Instant", 15),
+    # activated abilities that can't be activated (CR 602.5, 109.2)
+    ("Activated abilities of artifacts can't be activated.", "Artifact", None),
+    (
+        "Activated abilities of creatures your opponents control can't be activated.",
+        "Artifact",
+        None,
+    ),
     # permissions while exiled (CR 400.7)
     (
         "Exile target nonland permanent. You may cast that card for as long as it remains exiled.",
@@ -129,6 +136,7 @@ NEAR_MISSES = [
     ("You may cast a spell from hand without paying its mana cost.", "Sorcery", "hand"),
     ("You may play an additional land this round.", "Sorcery", "this"),
     ("Target player can't play land this turn.", "Instant", "land"),
+    ("Activated abilities of artifacts can't be activate.", "Artifact", "activate."),
     ("You may play an additional land next turn.", "Sorcery", "next"),
     ("You may cast that card for as long as it remain exiled.", "Sorcery", "remain"),
     ("{T}: Add {C}. Spend this mana only to activate ability.", "Artifact", "ability."),
@@ -227,3 +235,20 @@ def test_cast_is_not_play_while_exiled(verb: str, expected: ir.Verb) -> None:
     assert isinstance(may, ir.MayDo) and isinstance(may.effect, ir.Action)
     assert may.effect.verb is expected
     assert isinstance(may.effect.objects, ir.Mentioned)
+
+
+def test_the_abilities_that_cant_be_activated_are_of_the_permanents_described() -> None:
+    """Null Rod: a restriction on artifacts on the battlefield (CR 109.2), mana abilities
+    included (CR 605.1a), never on the source alone."""
+    (card,) = karlov.parse(
+        card_text("Activated abilities of artifacts can't be activated.", "Artifact")
+    )
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (ability,) = compiled.ir.abilities
+    assert isinstance(ability, ir.StaticAbility)
+    (restriction,) = ability.restrictions
+    assert restriction.kind == "cant_activate"
+    assert restriction.affected.filter is not None
+    assert restriction.affected.filter.zone is ir.ZoneName.BATTLEFIELD
+    assert "artifact" in restriction.affected.filter.nouns
