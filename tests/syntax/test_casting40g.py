@@ -137,6 +137,11 @@ NEAR_MISSES = [
     ("You may play an additional land this round.", "Sorcery", "this"),
     ("Target player can't play land this turn.", "Instant", "land"),
     ("Activated abilities of artifacts can't be activate.", "Artifact", "activate."),
+    (
+        "{B}: Draw a card. Activate only during your upkeep and if you control a Swamp.",
+        CREATURE,
+        "if",
+    ),
     ("You may play an additional land next turn.", "Sorcery", "next"),
     ("You may cast that card for as long as it remain exiled.", "Sorcery", "remain"),
     ("{T}: Add {C}. Spend this mana only to activate ability.", "Artifact", "ability."),
@@ -252,3 +257,19 @@ def test_the_abilities_that_cant_be_activated_are_of_the_permanents_described() 
     assert restriction.affected.filter is not None
     assert restriction.affected.filter.zone is ir.ZoneName.BATTLEFIELD
     assert "artifact" in restriction.affected.filter.nouns
+
+
+def test_a_window_and_a_condition_both_hold() -> None:
+    """ "Activate only during your upkeep and only if you control a Swamp." (CR 602.5b): one
+    condition of both, the window first."""
+    line = "{B}: Draw a card. Activate only during your upkeep and only if you control a Swamp."
+    (card,) = karlov.parse(card_text(line, CREATURE))
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (ability,) = compiled.ir.abilities
+    assert isinstance(ability, ir.ActivatedAbility)
+    both = ability.condition
+    assert isinstance(both, ir.AllConditions)
+    window, control = both.conditions
+    assert isinstance(window, ir.InTurnWindow) and window.steps == ("upkeep",)
+    assert not isinstance(control, ir.InTurnWindow)
