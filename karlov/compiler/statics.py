@@ -99,9 +99,29 @@ def _alternative_clause(item: object) -> nodes.Node | None:
     if len(found) != 1 or not isinstance(found[0], nodes.Clauses):
         return None
     clauses = found[0].items
+    if len(clauses) == 1 and _free_alternative(clauses[0]):
+        return clauses[0]
     if len(clauses) != 1 or not isinstance(clauses[0], nodes.AlternativeCost):
         return None
     return clauses[0]
+
+
+def _free_alternative(clause: object) -> bool:
+    """Whether ``clause`` is "you may cast this spell without paying its mana cost" (CR 118.9:
+    an alternative cost of nothing). Reads without consuming."""
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    return (
+        isinstance(subject, nodes.Node)
+        and len(subject.items) == 1
+        and isinstance(subject.items[0], nodes.You)
+        and may is not None
+        and duration is None
+        and isinstance(predicates, nodes.Node)
+        and len(predicates.items) == 1
+        and isinstance(predicates.items[0], nodes.CastSelfWithoutPaying)
+    )
 
 
 class StaticCompiler(EffectCompiler):
@@ -228,7 +248,13 @@ class StaticCompiler(EffectCompiler):
                     clauses = next(i for i in item.items if i is not None)
                 assert isinstance(clauses, nodes.Node)
                 take(clauses)
-                parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
+                if is_(alternative, nodes.Clause):
+                    # "[If ...,] you may cast this spell without paying its mana cost." (CR
+                    # 118.9): an alternative cost of nothing, its base cost {0} (CR 601.2f)
+                    consume_all(alternative)
+                    parts["alternative_cost"].append(ir.Cost(span=alternative.span))
+                else:
+                    parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
                 continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")

@@ -75,6 +75,15 @@ READ = [
         "Sorcery",
         39,
     ),
+    # an alternative cost of nothing (CR 118.9), under a condition (CR 601.2b)
+    (
+        "If you control a Swamp, you may cast this spell without paying its mana cost.",
+        "Instant",
+        None,
+    ),
+    ("You may cast this spell without paying its mana cost.", "Sorcery", None),
+    # another player's alternative cost
+    ("Target opponent may cast this spell without paying its mana cost.", "Instant", 21),
     # an additional land this turn (CR 305.2)
     ("You may play an additional land this turn.", "Sorcery", None),
     ("Draw a card. You may play an additional land this turn.", "Sorcery", None),
@@ -273,3 +282,18 @@ def test_a_window_and_a_condition_both_hold() -> None:
     window, control = both.conditions
     assert isinstance(window, ir.InTurnWindow) and window.steps == ("upkeep",)
     assert not isinstance(control, ir.InTurnWindow)
+
+
+def test_cast_this_spell_without_paying_is_an_alternative_cost_of_nothing() -> None:
+    """Massacre's kind: a static ability of the spell (CR 118.9, 601.2b), its condition
+    checked as it is cast; no mana and nothing else to pay (its base cost {0}, CR 601.2f)."""
+    line = "If you control a Swamp, you may cast this spell without paying its mana cost."
+    (card,) = karlov.parse(card_text(line, "Instant"))
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (ability,) = compiled.ir.abilities
+    assert isinstance(ability, ir.StaticAbility)
+    cost = ability.alternative_cost
+    assert cost is not None and cost.mana is None and cost.pay_life == 0
+    assert not (cost.sacrifices or cost.discard_cards or cost.exile_from_hand)
+    assert ability.condition is not None
