@@ -3988,6 +3988,42 @@ class EffectCompiler:
             raise Unsupported.quoting(node, "the effect '{}'")
         return self._cast_free(node, who, until, chosen, None)
 
+    def one_shot_cast_target_from_zone_without_paying(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast target instant or sorcery card from an opponent's graveyard without
+        paying its mana cost." (CR 608.2g, 118.9): the one target card, chosen in that
+        graveyard as the spell or ability was put on the stack (CR 115.1), cast by you as it
+        resolves; another zone, several targets, a duration or another player casting is
+        C001."""
+        target_node, origin = (i for i in take(node) if isinstance(i, nodes.Node))
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        what = objects(target_node, self.ctx)
+        if what.target_index is None or what.plural:
+            raise Unsupported.quoting(target_node, "casting '{}' as an effect resolves")
+        spec = self.ctx.targets[what.target_index]
+        if spec.maximum != 1 or spec.times_x or spec.filter is None:
+            raise Unsupported.quoting(target_node, "casting '{}' as an effect resolves")
+        where = zone(origin, opponents=True)
+        whose = _ZONE_WHOSE.get(where.owner)
+        if where.zones != ("graveyard",) or whose is None:
+            raise Unsupported.quoting(origin, "casting cards from '{}' as an effect resolves")
+        self._one_target_in_an_opponents_zone(what, where, origin)
+        said = [
+            f.name
+            for f in dataclasses.fields(spec.filter)
+            if f.name not in _CAST_FREE_FIELDS and getattr(spec.filter, f.name) != f.default
+        ]
+        if said:
+            raise Unsupported.quoting(target_node, "'{}' as the card cast as an effect resolves")
+        filt = dataclasses.replace(spec.filter, zone=ir.ZoneName.GRAVEYARD, zone_owner=whose)
+        self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=target_node.span)
+        return ir.Action(ir.Verb.CAST_WITHOUT_PAYING, objects=what.ref, count=one, span=node.span)
+
     def _cast_free(
         self,
         node: nodes.Node,

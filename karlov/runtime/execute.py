@@ -2055,7 +2055,10 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
     prompt = "Choose a card to cast without paying its mana cost"
     if most != 1:
         prompt = f"Choose up to {most} cards to cast without paying their mana costs"
-    for card in game.ask_choose(caster, prompt, options, least, most):
+    chosen = (
+        options if len(options) == least else game.ask_choose(caster, prompt, options, least, most)
+    )
+    for card in chosen:  # no choice where every one is cast
         cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
 
 

@@ -52,6 +52,24 @@ READ = [
         "Sorcery",
         None,
     ),
+    # a target card in a graveyard (CR 115.1)
+    (
+        "You may cast target instant or sorcery card from an opponent's graveyard without "
+        "paying its mana cost.",
+        "Instant",
+        None,
+    ),
+    (
+        "You may cast target instant card from your graveyard without paying its mana cost.",
+        "Sorcery",
+        None,
+    ),
+    (
+        "You may cast up to two target instant cards from your graveyard without paying their "
+        "mana costs.",
+        "Sorcery",
+        14,
+    ),
     # another player's hand, any number, a quality shared with another object, a permanent
     (
         "You may cast a spell from target opponent's hand without paying its mana cost.",
