@@ -4126,9 +4126,16 @@ class EffectCompiler:
     def one_shot_cast_this_turn_as_though_flash(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
-        """ "You may cast spells this turn as though they had flash." (CR 702.8a, 601.3b)."""
-        raise Unsupported(
-            node, "a permission to cast spells as though they had flash this turn (CR 601.3b)"
+        """ "You may cast spells this turn as though they had flash.", "... creature spells ..."
+        (CR 702.8a, 601.3b): for the rest of the turn (CR 611.2a), spells told by their
+        characteristics; any other test of them, or another player, is C001."""
+        filter_node = next(i for i in take(node) if isinstance(i, nodes.Node))
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player casting spells as though they had flash")
+        return self._action(
+            ir.Verb.CAST_AS_THOUGH_FLASH, node, who, filter=_flash_spells(filter_node, self.ctx)
         )
 
     def one_shot_get_pt_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -4579,6 +4586,20 @@ def _costs_less(node: nodes.Node) -> bool:
     """Whether a clause with a trailing "if" says "[this spell] costs ... less" (read without
     consuming): a cost reduction, not an instruction done under a condition."""
     return bool(descendants(node.items[2], nodes.CostsLess))  # type: ignore[arg-type]
+
+
+def _flash_spells(filter_node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The spells of "You may cast [spells] as though they had flash" (CR 702.8a, 601.3b):
+    told by their characteristics only (CR 109.3); anything else is C001."""
+    filt = filter_ir(filter_node, ctx)
+    said = [
+        f.name
+        for f in dataclasses.fields(filt)
+        if f.name not in _CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+    ]
+    if said or "spell" not in filt.nouns or filt.zone is not ir.ZoneName.STACK:
+        raise Unsupported.quoting(filter_node, "'{}' as the spells cast as though they had flash")
+    return filt
 
 
 def _spend_only(node: nodes.Node) -> nodes.Node | None:

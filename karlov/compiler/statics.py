@@ -24,6 +24,7 @@ from .effects import (
     TIMED_EFFECTS,
     EffectCompiler,
     _costs_less,
+    _flash_spells,
     _lexeme,
     _sentence_parts,
     _still_is,
@@ -1414,6 +1415,17 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "You don't lose unspent green mana as steps and phases end." (CR 106.4)."""
         raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
+
+    def static_cast_as_though_flash(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may cast Spirit spells as though they had flash." (CR 702.8a, 601.3b): its
+        controller's spells matching the description, by their characteristics."""
+        _you_only(subject)
+        filter_node = next(i for i in take(node) if isinstance(i, nodes.Node))
+        spells = _flash_spells(filter_node, self.ctx)
+        rule = ir.RuleModification("cast_as_though_flash", spells=(spells,), span=node.span)
+        parts["rules"].append(rule)
 
     def static_cant_play_lands(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

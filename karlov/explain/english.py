@@ -111,6 +111,7 @@ _RULES = {
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
     "cant_play_lands": "you can't play lands (CR 305.1, 101.2)",
+    "cast_as_though_flash": "you may cast {spells} as though they had flash (CR 702.8a, 601.3b)",
     "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
@@ -2696,6 +2697,10 @@ class _ActionText:
         players = self.a.players
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may cast {self.objects()} for as long as it remains exiled"
+
+    def v_cast_as_though_flash(self) -> str:
+        spells = self.m.filter_phrase(self.get("filter"), "many", "spell")
+        return f"~you may cast {spells} this turn as though they had flash (CR 702.8a)"
 
     def v_cant_play_lands(self) -> str:
         return "~can't play lands this turn"

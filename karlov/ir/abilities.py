@@ -449,7 +449,9 @@ class RuleModification(Located):
     controller can't be the target of spells or abilities their opponents control, CR
     702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
     controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play
-    lands.": no player can)."""
+    lands.": no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though
+    they had flash.": its controller may cast spells matching ``spells`` any time they could
+    cast an instant, CR 702.8a, 601.3b)."""
 
     rule: str
     count: int = 0

@@ -276,6 +276,10 @@ class Verb(StrEnum):
     ALLOW_CAST_WHILE_EXILED = "allow_cast_while_exiled"
     """"You may cast that card for as long as it remains exiled.": as
     :attr:`ALLOW_PLAY_WHILE_EXILED`, casting only: a land card can't be cast (CR 305.9)."""
+    CAST_AS_THOUGH_FLASH = "cast_as_though_flash"
+    """"You may cast spells this turn as though they had flash.": ``players`` (default: you)
+    may cast spells matching ``filter`` (tested on their characteristics) any time they could
+    cast an instant for the rest of this turn (CR 702.8a, 601.3b, 611.2a)."""
     CANT_PLAY_LANDS = "cant_play_lands"
     """"Target player can't play lands this turn.": ``players`` can't play lands for the rest
     of this turn (CR 305.1; a "can't" beats any permission to play one, CR 101.2, 611.2a)."""

@@ -941,6 +941,7 @@ _RULES = frozenset(
         "skip_draw_step",
         "one_spell_each_turn",
         "cant_play_lands",
+        "cast_as_though_flash",
         "players_cant_play_lands",
         "cant_be_countered",
         "player_hexproof",

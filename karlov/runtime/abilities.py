@@ -530,6 +530,15 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class CastAsThoughFlash:
+    """ "You may cast Spirit spells as though they had flash." (CR 702.8a, 601.3b): its
+    controller may cast spells whose characteristics ``test`` accepts any time they could
+    cast an instant."""
+
+    test: Callable[[Any], bool]
+
+
+@dataclass(frozen=True)
 class CantPlayLands:
     """ "You can't play lands." / "Players can't play lands." (CR 305.1; a "can't" beats any
     permission to play a land, CR 101.2): its controller's land plays, or with ``everyone``

@@ -24,6 +24,7 @@ from .abilities import (
     Bestow,
     Buyback,
     CantPlayLands,
+    CastAsThoughFlash,
     CastOnly,
     Cost,
     Dash,
@@ -182,6 +183,18 @@ class ActionsMixin:
                 return GRAVEYARD, None, False, "retrace"
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
+    def _as_though_flash(self, player: Player, chars: Any) -> bool:
+        """ "You may cast Spirit spells as though they had flash." (a static ability of a
+        permanent ``player`` controls), "You may cast spells this turn as though they had
+        flash." (an effect of this turn): the spell's characteristics match (CR 702.8a,
+        601.3b)."""
+        if any(r.test(chars) for r in self.rules(player, CastAsThoughFlash)):
+            return True
+        return any(
+            grant.player is player and grant.turn == self.turn and grant.test.chars_ok(chars)
+            for grant in self.flash_grants
+        )
+
     def _check_land_bans(self, player: Player) -> None:
         """ "Target player can't play lands this turn.", "You can't play lands.", "Players
         can't play lands." (CR 101.2: a "can't" beats any permission to play a land)."""
@@ -338,7 +351,9 @@ class ActionsMixin:
             if not only.condition(self, card, player):  # CR 601.3
                 said = only.text.rstrip(".")
                 raise IllegalAction(f"{card} can't be cast now: '{said}' (CR 601.3).")
-        instant = "instant" in ch.types or FLASH in ch.abilities
+        instant = (
+            "instant" in ch.types or FLASH in ch.abilities or self._as_though_flash(player, ch)
+        )
         if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(
                 f"{player} can cast {card} only in their own main phase with an empty stack "

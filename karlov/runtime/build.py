@@ -28,6 +28,7 @@ from .abilities import (
     Buyback,
     CantBeCountered,
     CantPlayLands,
+    CastAsThoughFlash,
     CastOnly,
     Cost,
     CostLessIf,
@@ -718,6 +719,9 @@ def _rule(rule: ir.RuleModification) -> Any:
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule in ("player_hexproof", "player_shroud"):
         return PlayerKeyword(shroud=rule.rule == "player_shroud")  # CR 702.11c, 702.18a
+    if rule.rule == "cast_as_though_flash":
+        flash = [Matcher(spec) for spec in rule.spells]
+        return CastAsThoughFlash(lambda chars: any(m.chars_ok(chars) for m in flash))
     if rule.rule in ("cant_play_lands", "players_cant_play_lands"):
         return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":

@@ -2074,6 +2074,14 @@ def allow_play_while_exiled(run: Interpreter, action: ir.Action) -> None:
             run.game.grant_play_permission(card, player, this_turn=False, kind=kind)
 
 
+def cast_as_though_flash(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "You may cast spells this turn as though they had flash." (CR 702.8a, 601.3b, 611.2a):
+    spells matching the filter, by their characteristics as they are cast, this turn."""
+    assert action.filter is not None
+    grant = CastBan(player, matcher(action.filter), run.game.turn, action.filter.description)
+    run.game.flash_grants.append(grant)
+
+
 def cant_play_lands(run: Interpreter, player: Player, action: ir.Action) -> None:
     """ "Target player can't play lands this turn." (CR 305.1, 101.2, 611.2a)."""
     player.no_lands_turn = run.game.turn
@@ -2226,6 +2234,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.ALLOW_CAST_WHILE_EXILED: allow_play_while_exiled,  # CR 601.2, 400.7
     ir.Verb.EXTRA_LAND_THIS_TURN: _each_player(extra_land_this_turn),  # CR 305.2
     ir.Verb.CANT_PLAY_LANDS: _each_player(cant_play_lands),  # CR 305.1, 101.2
+    ir.Verb.CAST_AS_THOUGH_FLASH: _each_player(cast_as_though_flash),  # CR 702.8a, 601.3b
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,

@@ -340,6 +340,7 @@ _VERB_WORDS = {
     "allow_cast_while_exiled": "a permission to cast a card while it remains exiled",
     "extra_land_this_turn": "an additional land play this turn",
     "cant_play_lands": "a player's restriction on playing lands (CR 101.2)",
+    "cast_as_though_flash": "a permission to cast spells as though they had flash this turn",
     "destroy": "destroying",
     "destroy_no_regeneration": "destroying so it can't be regenerated",
     "regenerate": "regenerating",

@@ -102,6 +102,11 @@ READ = [
     ("You may cast this spell without paying its mana cost.", "Sorcery", None),
     # another player's alternative cost
     ("Target opponent may cast this spell without paying its mana cost.", "Instant", 21),
+    # as though they had flash (CR 702.8a, 601.3b)
+    ("{G}{U}, {T}: You may cast spells this turn as though they had flash.", "Land", None),
+    ("You may cast Spirit spells as though they had flash.", "Enchantment", None),
+    ("You may cast green creature spells as though they had flash.", CREATURE, None),
+    ("You may cast spells you control as though they had flash.", "Enchantment", 14),
     # an additional land this turn (CR 305.2)
     ("You may play an additional land this turn.", "Sorcery", None),
     ("Draw a card. You may play an additional land this turn.", "Sorcery", None),
@@ -163,6 +168,7 @@ NEAR_MISSES = [
     ("You may cast a spell from hand without paying its mana cost.", "Sorcery", "hand"),
     ("You may play an additional land this round.", "Sorcery", "this"),
     ("Target player can't play land this turn.", "Instant", "land"),
+    ("You may cast spells as though they have flash.", "Enchantment", "as"),
     ("Activated abilities of artifacts can't be activate.", "Artifact", "activate."),
     (
         "{B}: Draw a card. Activate only during your upkeep and if you control a Swamp.",
