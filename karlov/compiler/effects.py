@@ -33,6 +33,8 @@ from .objects import (
     Count,
     Objects,
     ZoneRef,
+    _last_named,
+    _recall,
     amount,
     count,
     count_word,
@@ -985,6 +987,8 @@ class EffectCompiler:
                 self.cost_reductions.append(self.self_cost_reduction(item))
             elif is_(item, nodes.ClauseIf):
                 steps.append(self.clause_if(item, default_until=until))
+            elif is_(item, nodes.PlayFiltered) and _plays_that_card(item):
+                steps.append(self._play_that_card(item, until))
             elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
                 # "You draw two cards and each opponent discards two cards.": the clause
                 # after "and" has its own subject; the instructions follow in order (CR 608.2c).
@@ -3673,6 +3677,32 @@ class EffectCompiler:
         what = objects(take(node)[0], self.ctx)
         return self._action(ir.Verb.ALLOW_PLAY, node, who, objects=what.ref)
 
+    def _play_that_card(self, node: nodes.Node, until: Any) -> ir.Effect:
+        """ "Until end of turn, you may play that card." (CR 305.1, 601.2: a permission for
+        this turn, CR 611.2a, of the card or cards named last -- "those cards" after "Exile the
+        top two cards of your library"). Another duration or player is C001."""
+        subject, may, verbs, duration = take(node)
+        consume(subject, may)
+        said_you = subject is None or is_(take(subject)[0], nodes.You)  # type: ignore[arg-type]
+        if duration is not None or until is not ir.Duration.END_OF_TURN or not said_you:
+            raise Unsupported.quoting(node, "'{}' for another duration or player")
+        assert isinstance(verbs, nodes.Node)
+        (kind,) = take(verbs)
+        assert isinstance(kind, nodes.Node)
+        (words_,) = take(kind)
+        assert isinstance(words_, nodes.Lexeme)
+        plural = words_.text.lower().startswith("those")
+        mention = _last_named(self.ctx, "card")
+        if mention is None or mention.kind == "player" or (mention.kind == "objects") != plural:
+            raise Unsupported.quoting(kind, "'{}' of no card named before it")
+        what = _recall(mention, kind, plural)
+        at = node.span
+        you = ir.Players("you", span=at)
+        allow = ir.Action(ir.Verb.ALLOW_PLAY, objects=what.ref, players=you, span=at)
+        if may is None:  # "Until end of turn, you play that card" is no Oracle wording
+            raise Unsupported.quoting(node, "'{}' without 'may'")
+        return ir.MayDo(you, allow, f"Do you want to {self.abilities.written(verbs)}?", span=at)
+
     def one_shot_play_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may play that card for as long as it remains exiled." (CR 305.1, 601.2: a
         permission, not an action, of the card in exile; it ends as the card leaves exile,
@@ -4586,6 +4616,17 @@ def _costs_less(node: nodes.Node) -> bool:
     """Whether a clause with a trailing "if" says "[this spell] costs ... less" (read without
     consuming): a cost reduction, not an instruction done under a condition."""
     return bool(descendants(node.items[2], nodes.CostsLess))  # type: ignore[arg-type]
+
+
+def _plays_that_card(node: nodes.Node) -> bool:
+    """Whether a ``play_filtered`` clause is "you may play that card" / "... those cards" (the
+    card or cards named last). Reads without consuming."""
+    verbs = node.items[2]
+    return (
+        isinstance(verbs, nodes.Node)
+        and len(verbs.items) == 1
+        and isinstance(verbs.items[0], nodes.PlayKindPlayThatCard)
+    )
 
 
 def _flash_spells(filter_node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:

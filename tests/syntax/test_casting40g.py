@@ -107,6 +107,31 @@ READ = [
     ("You may cast Spirit spells as though they had flash.", "Enchantment", None),
     ("You may cast green creature spells as though they had flash.", CREATURE, None),
     ("You may cast spells you control as though they had flash.", "Enchantment", 14),
+    # the card or cards exiled before, this turn (CR 305.1, 601.2, 611.2a)
+    (
+        "{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card.",
+        "Enchantment",
+        None,
+    ),
+    (
+        "{T}: Look at the top six cards of your library. You may cast a spell from among them "
+        "without paying its mana cost. Put the rest on the bottom of your library in a random "
+        "order.",
+        "Artifact",
+        None,
+    ),
+    (
+        "When Test Card enters, you may cast target instant card from your graveyard without "
+        "paying its mana cost.",
+        CREATURE,
+        None,
+    ),
+    # "those cards" after one card exiled: named before it as one
+    (
+        "Exile the top card of your library. Until end of turn, you may play those cards.",
+        "Sorcery",
+        64,
+    ),
     # an additional land this turn (CR 305.2)
     ("You may play an additional land this turn.", "Sorcery", None),
     ("Draw a card. You may play an additional land this turn.", "Sorcery", None),
