@@ -406,6 +406,12 @@ class EffectCompiler:
             elif is_(item, nodes.TimedSentence):
                 previous = self.clauses(take(item)[0], until=ir.Duration.END_OF_TURN)
                 steps += previous
+            elif is_(item, nodes.UntilEndOfYourNextTurnSentence) and _plays_that_card_only(item):
+                # "Until the end of your next turn, you may play those cards." (CR 611.2a)
+                (clauses_node,) = take(item)
+                (clause,) = take(clauses_node)  # type: ignore[arg-type]
+                previous = [self._play_that_card(clause, _THROUGH_NEXT_TURN)]  # type: ignore[arg-type]
+                steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
             elif is_(item, nodes.NextEndStepSentence):
@@ -3684,8 +3690,11 @@ class EffectCompiler:
         subject, may, verbs, duration = take(node)
         consume(subject, may)
         said_you = subject is None or is_(take(subject)[0], nodes.You)  # type: ignore[arg-type]
-        if duration is not None or until is not ir.Duration.END_OF_TURN or not said_you:
-            raise Unsupported.quoting(node, "'{}' for another duration or player")
+        through = until is _THROUGH_NEXT_TURN
+        if duration is not None or not (through or until is ir.Duration.END_OF_TURN):
+            raise Unsupported.quoting(node, "'{}' for another duration")
+        if not said_you:
+            raise Unsupported.quoting(node, "'{}' for another player")
         assert isinstance(verbs, nodes.Node)
         (kind,) = take(verbs)
         assert isinstance(kind, nodes.Node)
@@ -3698,7 +3707,8 @@ class EffectCompiler:
         what = _recall(mention, kind, plural)
         at = node.span
         you = ir.Players("you", span=at)
-        allow = ir.Action(ir.Verb.ALLOW_PLAY, objects=what.ref, players=you, span=at)
+        verb = ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN if through else ir.Verb.ALLOW_PLAY
+        allow = ir.Action(verb, objects=what.ref, players=you, span=at)
         if may is None:  # "Until end of turn, you play that card" is no Oracle wording
             raise Unsupported.quoting(node, "'{}' without 'may'")
         return ir.MayDo(you, allow, f"Do you want to {self.abilities.written(verbs)}?", span=at)
@@ -4616,6 +4626,23 @@ def _costs_less(node: nodes.Node) -> bool:
     """Whether a clause with a trailing "if" says "[this spell] costs ... less" (read without
     consuming): a cost reduction, not an instruction done under a condition."""
     return bool(descendants(node.items[2], nodes.CostsLess))  # type: ignore[arg-type]
+
+
+#: "Until the end of your next turn, ..." (CR 611.2a): no :class:`ir.Duration` of the IR; only
+#: the permission to play the cards named before reads it (:meth:`_play_that_card`).
+_THROUGH_NEXT_TURN = "through_next_turn"
+
+
+def _plays_that_card_only(sentence: nodes.Node) -> bool:
+    """Whether "Until the end of your next turn, [clauses]." says only "you may play that card"
+    / "... those cards". Reads without consuming."""
+    clauses = sentence.items[0]
+    return (
+        isinstance(clauses, nodes.Node)
+        and len(clauses.items) == 1
+        and isinstance(clauses.items[0], nodes.PlayFiltered)
+        and _plays_that_card(clauses.items[0])
+    )
 
 
 def _plays_that_card(node: nodes.Node) -> bool:

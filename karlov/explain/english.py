@@ -71,6 +71,17 @@ _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
 }
+#: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
+_PERMISSION_VERBS = frozenset(
+    {
+        "allow play",
+        "allow play through next turn",
+        "allow play while exiled",
+        "allow cast while exiled",
+        "cast as though flash",
+    }
+)
+
 _LAYER_RULES = {
     "1": "613.1a",
     "2": "613.1b",
@@ -1622,7 +1633,7 @@ class Meaning:
 
     def may_do(self, effect: Any) -> str:
         inner = effect.effect
-        if type(inner).__name__ == "Action" and _value(inner.verb) == "allow play":
+        if type(inner).__name__ == "Action" and _value(inner.verb) in _PERMISSION_VERBS:
             return self.text(inner)  # "you may play it this turn" is already a "may"
         chooser = self._player_subject(effect.chooser)
         self._scope.chooser = chooser
@@ -2688,6 +2699,11 @@ class _ActionText:
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may play {self.objects()} this turn"
 
+    def v_allow_play_through_next_turn(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may play {self.objects()} until the end of your next turn"
+
     def v_allow_play_while_exiled(self) -> str:
         players = self.a.players
         who = "you" if players is None else self.m._player_subject(players)
@@ -2710,10 +2726,17 @@ class _ActionText:
 
     def v_cast_without_paying(self) -> str:
         count = self.get("count")
-        how_many = "" if count is None else f"{self.m.count(count)} of "
+        ref = self.get("objects")
+        n = 1 if count is None else count.value
+        if type(ref).__name__ == "AllObjects":
+            what = self.m.filter_phrase(ref.filter, "a" if n == 1 else "many", "card")
+            if n != 1:
+                what = f"{self.m.count(count)} {what}"
+        else:
+            what = self.objects()
         return (
-            f"cast {how_many}{self.objects()} as this resolves (lands can't be cast), "
-            "without paying mana costs"
+            f"cast {what} as this resolves, without paying mana costs (CR 608.2g, 118.9; a "
+            "land can't be cast, CR 305.9)"
         )
 
     def v_conjure(self) -> str:

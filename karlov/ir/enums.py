@@ -268,6 +268,11 @@ class Verb(StrEnum):
     priority after it, its card type setting no timing (CR 608.2g), paying no mana cost: an
     alternative cost (CR 118.9). A land card is never among them (it can't be cast, CR
     305.9); a card that can't be cast (no legal target, CR 601.2c) stays where it is."""
+    ALLOW_PLAY_THROUGH_NEXT_TURN = "allow_play_through_next_turn"
+    """"Until the end of your next turn, you may play those cards.": ``players`` may play
+    ``objects`` (CR 305.1, 601.2) for the rest of this turn and through the next turn of
+    theirs that begins after it (CR 611.2a, 500.1); a card that leaves its zone is a new
+    object the permission is not about (CR 400.7)."""
     ALLOW_PLAY_WHILE_EXILED = "allow_play_while_exiled"
     """"You may play that card for as long as it remains exiled.": ``players`` (default: you)
     may play ``objects`` (a land played, a spell cast, CR 305.1, 601.2) while each stays in

@@ -107,6 +107,10 @@ class ActionsMixin:
 
     def _permission(self, player: Player, card: GameObject, kind: str) -> CastPermission | None:
         for perm in card.permissions:
+            if perm.through_next_turn_from is not None:
+                begun, given = player.turns_begun, perm.through_next_turn_from
+                if begun > given + 1 or (begun == given + 1 and self.active is not player):
+                    continue  # the end of that player's next turn has passed (CR 611.2a)
             if perm.player is player and (perm.until_turn is None or perm.until_turn >= self.turn):
                 if kind == "land" and perm.kind != "play":
                     continue

@@ -2062,6 +2062,14 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
         cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
 
 
+def allow_play_through_next_turn(run: Interpreter, action: ir.Action) -> None:
+    """ "Until the end of your next turn, you may play those cards." (CR 305.1, 601.2,
+    611.2a): a permission of each card, ending with its player's next turn."""
+    for card in run.objects(action.objects):
+        for player in run.players(action.players):
+            run.game.grant_play_permission(card, player, this_turn=False, through_next_turn=True)
+
+
 def allow_play_while_exiled(run: Interpreter, action: ir.Action) -> None:
     """ "You may play / cast that card for as long as it remains exiled." (CR 305.1, 601.2): a
     permission of the card in exile, which ends as it leaves exile (a new object, CR 400.7);
@@ -2231,6 +2239,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.ALLOW_PLAY: allow_play,
     ir.Verb.CAST_WITHOUT_PAYING: cast_without_paying,  # CR 608.2g, 118.9
     ir.Verb.ALLOW_PLAY_WHILE_EXILED: allow_play_while_exiled,  # CR 305.1, 400.7
+    ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN: allow_play_through_next_turn,  # CR 611.2a
     ir.Verb.ALLOW_CAST_WHILE_EXILED: allow_play_while_exiled,  # CR 601.2, 400.7
     ir.Verb.EXTRA_LAND_THIS_TURN: _each_player(extra_land_this_turn),  # CR 305.2
     ir.Verb.CANT_PLAY_LANDS: _each_player(cant_play_lands),  # CR 305.1, 101.2

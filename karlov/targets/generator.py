@@ -337,6 +337,7 @@ _VERB_WORDS = {
     "allow_play": "a permission to play",
     "cast_without_paying": "casting a card as the effect resolves without paying its mana cost",
     "allow_play_while_exiled": "a permission to play a card while it remains exiled",
+    "allow_play_through_next_turn": "a permission to play cards until the end of your next turn",
     "allow_cast_while_exiled": "a permission to cast a card while it remains exiled",
     "extra_land_this_turn": "an additional land play this turn",
     "cant_play_lands": "a player's restriction on playing lands (CR 101.2)",

@@ -126,6 +126,12 @@ READ = [
         CREATURE,
         None,
     ),
+    (
+        "Exile the top two cards of your library. Until the end of your next turn, you may play "
+        "those cards.",
+        "Sorcery",
+        None,
+    ),
     # "those cards" after one card exiled: named before it as one
     (
         "Exile the top card of your library. Until end of turn, you may play those cards.",
@@ -194,6 +200,12 @@ NEAR_MISSES = [
     ("You may play an additional land this round.", "Sorcery", "this"),
     ("Target player can't play land this turn.", "Instant", "land"),
     ("You may cast spells as though they have flash.", "Enchantment", "as"),
+    (
+        "Exile the top two cards of your library. Until the end of your next turns, you may "
+        "play those cards.",
+        "Sorcery",
+        "turns,",
+    ),
     ("Activated abilities of artifacts can't be activate.", "Artifact", "activate."),
     (
         "{B}: Draw a card. Activate only during your upkeep and if you control a Swamp.",
@@ -346,3 +358,15 @@ def test_cast_this_spell_without_paying_is_an_alternative_cost_of_nothing() -> N
     assert cost is not None and cost.mana is None and cost.pay_life == 0
     assert not (cost.sacrifices or cost.discard_cards or cost.exile_from_hand)
     assert ability.condition is not None
+
+
+def test_until_the_end_of_your_next_turn_is_its_own_permission() -> None:
+    """Reckless Impulse: the two cards exiled, played through the end of your next turn (CR
+    611.2a), not only this turn."""
+    _exile, may = _effects(
+        "Exile the top two cards of your library. Until the end of your next turn, you may play "
+        "those cards."
+    )
+    assert isinstance(may, ir.MayDo) and isinstance(may.effect, ir.Action)
+    assert may.effect.verb is ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN
+    assert isinstance(may.effect.objects, ir.Mentioned) and may.effect.objects.plural
