@@ -1427,6 +1427,27 @@ class StaticCompiler(EffectCompiler):
         rule = ir.RuleModification("cast_as_though_flash", spells=(spells,), span=node.span)
         parts["rules"].append(rule)
 
+    def static_play_with_top_revealed(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Play with the top card of your library revealed." / "Players play with the top
+        card of their libraries revealed." (CR 401.5: an exception to CR 401.2, the card known
+        to every player; the runtime's rules read it where a player would look at it)."""
+        said = take(subject)[0] if subject is not None else None
+        top = next(i for i in take(node) if isinstance(i, nodes.Node))
+        how_many, _noun, where = take(top)
+        place = zone(where)  # type: ignore[arg-type]
+        if how_many is not None or place.zone != "library":
+            raise Unsupported(node, "anything but the top card of a library revealed")
+        if (said is None or is_(said, nodes.You)) and place.owner == "you":
+            rule = "top_card_revealed"
+        elif is_(said, nodes.Players) and place.owner == "owner":  # each their own (CR 401.1)
+            rule = "players_top_card_revealed"
+        else:
+            raise Unsupported(node, "this player's library played with its top card revealed")
+        consume_all(top)
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
     def static_cant_play_lands(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

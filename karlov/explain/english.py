@@ -123,6 +123,10 @@ _RULES = {
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
     "cant_play_lands": "you can't play lands (CR 305.1, 101.2)",
     "cast_as_though_flash": "you may cast {spells} as though they had flash (CR 702.8a, 601.3b)",
+    "top_card_revealed": "you play with the top card of your library revealed (CR 401.5)",
+    "players_top_card_revealed": (
+        "each player plays with the top card of their library revealed (CR 401.5)"
+    ),
     "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",

@@ -942,6 +942,8 @@ _RULES = frozenset(
         "one_spell_each_turn",
         "cant_play_lands",
         "cast_as_though_flash",
+        "top_card_revealed",
+        "players_top_card_revealed",
         "players_cant_play_lands",
         "cant_be_countered",
         "player_hexproof",

@@ -530,6 +530,14 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class TopCardRevealed:
+    """ "Play with the top card of your library revealed." (CR 401.5): its controller's
+    library, or with ``everyone`` every player's, has its top card known to all players."""
+
+    everyone: bool = False
+
+
+@dataclass(frozen=True)
 class CastAsThoughFlash:
     """ "You may cast Spirit spells as though they had flash." (CR 702.8a, 601.3b): its
     controller may cast spells whose characteristics ``test`` accepts any time they could

@@ -47,6 +47,7 @@ from .abilities import (
     Surge,
     TargetContext,
     TargetSpec,
+    TopCardRevealed,
     TriggeredAbility,
 )
 from .agent import Decision
@@ -103,7 +104,19 @@ class ActionsMixin:
 
     def can_look_at_top(self, player: PlayerRef) -> bool:
         player = self.player(player)
-        return bool(self.rules(player, LookAtTopOfLibrary))
+        return bool(self.rules(player, LookAtTopOfLibrary)) or self.top_card_revealed(player)
+
+    def top_card_revealed(self, owner: PlayerRef) -> bool:
+        """Whether ``owner`` plays with the top card of their library revealed (CR 401.5): a
+        static ability of a permanent they control, or one of any player's that says so of
+        every player."""
+        owner = self.player(owner)
+        return any(
+            isinstance(rule, TopCardRevealed)
+            and (rule.everyone or self.controller(source) is owner)
+            for ab, source in self.active_static()
+            for rule in ab.rules
+        )
 
     def _permission(self, player: Player, card: GameObject, kind: str) -> CastPermission | None:
         for perm in card.permissions:

@@ -138,6 +138,10 @@ READ = [
         "Sorcery",
         64,
     ),
+    # the top card of a library revealed (CR 401.5)
+    ("Play with the top card of your library revealed.", CREATURE, None),
+    ("Players play with the top card of their libraries revealed.", "Enchantment", None),
+    ("Your opponents play with the top card of their libraries revealed.", "Enchantment", 16),
     # an additional land this turn (CR 305.2)
     ("You may play an additional land this turn.", "Sorcery", None),
     ("Draw a card. You may play an additional land this turn.", "Sorcery", None),
@@ -200,6 +204,7 @@ NEAR_MISSES = [
     ("You may play an additional land this round.", "Sorcery", "this"),
     ("Target player can't play land this turn.", "Instant", "land"),
     ("You may cast spells as though they have flash.", "Enchantment", "as"),
+    ("Play with the top card of your library revealing.", CREATURE, "revealing."),
     (
         "Exile the top two cards of your library. Until the end of your next turns, you may "
         "play those cards.",
