@@ -16,7 +16,7 @@ from .. import ir
 from ..frontend import nodes
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
-from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, condition_ir
+from .conditions import BEGINNING_TO_CAST, IT_IS_SUBJECT, STATIC_CONDITION, condition_ir
 from .context import CastFromGraveyard, Unsupported
 from .costs import alternative_cost_ir
 from .effects import (
@@ -285,7 +285,14 @@ class StaticCompiler(EffectCompiler):
             if is_(timing, nodes.CastOnlyIf):
                 (test_node,) = take(timing)
                 assert isinstance(test_node, nodes.Node)
-                tests.append(condition_ir(test_node, self.ctx))
+                # checked as the card begins to be cast (CR 601.3), before it is a spell: "if
+                # you've cast another spell this turn" is any spell cast before it this turn,
+                # as a resolving spell's "another" is one other than it
+                token = BEGINNING_TO_CAST.set(True)
+                try:
+                    tests.append(condition_ir(test_node, self.ctx))
+                finally:
+                    BEGINNING_TO_CAST.reset(token)
                 continue
             window = _CAST_WINDOWS.get(type(timing))
             if window is None:

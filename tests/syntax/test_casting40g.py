@@ -142,6 +142,14 @@ READ = [
     ("Play with the top card of your library revealed.", CREATURE, None),
     ("Players play with the top card of their libraries revealed.", "Enchantment", None),
     ("Your opponents play with the top card of their libraries revealed.", "Enchantment", 16),
+    # "another spell" as the card begins to be cast (CR 601.3): any spell cast before it;
+    # said by a permanent's triggered ability, the spell it was is a new object (CR 400.7)
+    ("Cast this spell only if you've cast another spell this turn.", CREATURE, None),
+    (
+        "When Test Card enters, draw a card if you've cast another blue spell this turn.",
+        CREATURE,
+        39,
+    ),
     # an additional land this turn (CR 305.2)
     ("You may play an additional land this turn.", "Sorcery", None),
     ("Draw a card. You may play an additional land this turn.", "Sorcery", None),
