@@ -438,13 +438,19 @@ def _lost_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.LifeLostThisTurn(players, _at_least_one(how_much, node), span=node.span)  # type: ignore[arg-type]
 
 
+#: Whether the condition being read is checked as its card begins to be cast ("Cast this spell
+#: only if ...", CR 601.3), before it is a spell: set by the static lowering.
+BEGINNING_TO_CAST: ContextVar[bool] = ContextVar("beginning_to_cast", default=False)
+
+
 def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You've cast four or more instant and sorcery spells this turn"; "another black spell"
     said by a resolving spell: a spell other than this one (the runtime compares the spell
     cast with the resolving spell). Said by a permanent's ability, "another" would be the
-    spell it was, a new object now (CR 400.7): reported."""
+    spell it was, a new object now (CR 400.7): reported. Checked as the card begins to be cast
+    (:data:`BEGINNING_TO_CAST`), it is no spell yet: every spell cast before it is another."""
     quantity, filt = _counted(take(node)[1], ctx)
-    if filt.other and not ctx.of_spell:
+    if filt.other and not (ctx.of_spell or BEGINNING_TO_CAST.get()):
         raise Unsupported(node, "'another spell' cast this turn said of a permanent")
     return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=node.span)
 

@@ -655,13 +655,24 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             condition = turn_window(window)  # type: ignore[arg-type]
             per_turn = 1 if once is not None else per_turn
             continue
-        if is_(item, nodes.WindowAndOnlyIf):
-            # A window of the turn and a condition: the IR's activation condition is one.
-            window = take(item)[0]
-            raise Unsupported(window, "'Activate only' a window and a condition")  # type: ignore[arg-type]
-        if is_(item, nodes.YourTurnAndOnlyIf):
-            # Two conditions at once: the IR's activation condition is one condition.
-            raise Unsupported(item, "'Activate only during your turn and only if' a condition")
+        if is_(item, (nodes.WindowAndOnlyIf, nodes.YourTurnAndOnlyIf)):
+            # "Activate only during your upkeep and only if you control a Swamp.", "Activate
+            # only during your turn and only if an opponent lost life this turn." (CR 602.5b):
+            # both must hold as it begins to be activated, one condition of all of them
+            if ctx is None or condition is not None:
+                raise Unsupported(item, "'Activate only' a window and a condition")
+            parts = [i for i in take(item) if isinstance(i, nodes.Node)]
+            if is_(item, nodes.WindowAndOnlyIf):
+                window_node, test_node = parts
+                window: ir.Condition = turn_window(window_node)
+            else:
+                (test_node,) = parts
+                window = ir.IsYourTurn(span=item.span)
+            test = condition_ir(test_node, ctx)
+            if isinstance(test, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash | ir.WonFlip):
+                raise Unsupported(item, "'Activate only if' a search this way")
+            condition = ir.AllConditions((window, test), span=item.span)
+            continue
         if ctx is None or condition is not None:
             raise Unsupported(item, "'Activate only if' a condition")
         if is_(item, nodes.ActivateOnlyDuringYourTurn):

@@ -33,6 +33,8 @@ from .objects import (
     Count,
     Objects,
     ZoneRef,
+    _last_named,
+    _recall,
     amount,
     count,
     count_word,
@@ -120,6 +122,28 @@ _CAST_BAN_FIELDS = frozenset(
         "zone",
     }
 )
+#: What "cast [a spell with ...] from your hand without paying its mana cost" may say of the
+#: cards: their characteristics, as they would be as spells (CR 109.3, 202.3), and where
+#: they are ("from your hand", "from among them": the cards looked at, CR 401.1).
+_CAST_FREE_FIELDS = _CAST_BAN_FIELDS | frozenset(
+    {
+        "zone_owner",
+        "tokens",
+        "among",
+        "keywords",
+        "excluded_keywords",
+        "colorless",
+        "multicolored",
+        "monocolored",
+        "colors_any_of",
+        "subtypes_any_of",
+        "excluded_subtypes",
+        "mana_value_at_least",
+        "mana_value_at_most",
+        "x_bounds",
+        "alternatives",
+    }
+)
 TIMED_EFFECTS = frozenset(
     {
         "gain_control",
@@ -143,6 +167,7 @@ TIMED_EFFECTS = frozenset(
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
+        "cant_play_lands",  # "Target player can't play lands this turn." (CR 101.2)
         "change_text",  # "... with another until end of turn" (CR 612.1)
         "dont_lose_mana",  # "Until end of turn, you don't lose this mana ..." (CR 106.4)
         "dont_lose_unspent_mana",
@@ -399,6 +424,12 @@ class EffectCompiler:
             elif is_(item, nodes.TimedSentence):
                 previous = self.clauses(take(item)[0], until=ir.Duration.END_OF_TURN)
                 steps += previous
+            elif is_(item, nodes.UntilEndOfYourNextTurnSentence) and _plays_that_card_only(item):
+                # "Until the end of your next turn, you may play those cards." (CR 611.2a)
+                (clauses_node,) = take(item)
+                (clause,) = take(clauses_node)  # type: ignore[arg-type]
+                previous = [self._play_that_card(clause, _THROUGH_NEXT_TURN)]  # type: ignore[arg-type]
+                steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
             elif is_(item, nodes.NextEndStepSentence):
@@ -484,10 +515,19 @@ class EffectCompiler:
         adds = [i for i, step in enumerate(previous) if isinstance(step, ir.AddMana)]
         if len(adds) != 1 or ir.adds_mana(previous[: adds[0]] + previous[adds[0] + 1 :]):
             raise Unsupported.quoting(node, "'{}' not right after one instruction adding mana")
+        if isinstance(predicate, nodes.SpendOnlyActivateAny):
+            # abilities of any object, in any zone (CR 602.1): no description the runtime's
+            # filters read (they look at one zone)
+            raise Unsupported.quoting(node, "'{}': abilities of objects in every zone")
         spells_node, *rest = take(predicate)
         assert isinstance(spells_node, nodes.Node)
-        spells = self._spend_filter(spells_node)
+        spells: ir.ObjectFilter | None = None
         sources = None
+        if isinstance(predicate, nodes.SpendOnlyActivate):
+            # "Spend this mana only to activate abilities of artifacts.": no spell (CR 106.6)
+            rest = [spells_node]
+        else:
+            spells = self._spend_filter(spells_node)
         if rest:
             (sources_node,) = rest
             assert isinstance(sources_node, nodes.Node)
@@ -1080,6 +1120,8 @@ class EffectCompiler:
                 self.cost_reductions.append(self.self_cost_reduction(item))
             elif is_(item, nodes.ClauseIf):
                 steps.append(self.clause_if(item, default_until=until))
+            elif is_(item, nodes.PlayFiltered) and _plays_that_card(item):
+                steps.append(self._play_that_card(item, until))
             elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
                 # "You draw two cards and each opponent discards two cards.": the clause
                 # after "and" has its own subject; the instructions follow in order (CR 608.2c).
@@ -4044,6 +4086,77 @@ class EffectCompiler:
         what = objects(take(node)[0], self.ctx)
         return self._action(ir.Verb.ALLOW_PLAY, node, who, objects=what.ref)
 
+    def _play_that_card(self, node: nodes.Node, until: Any) -> ir.Effect:
+        """ "Until end of turn, you may play that card." (CR 305.1, 601.2: a permission for
+        this turn, CR 611.2a, of the card or cards named last -- "those cards" after "Exile the
+        top two cards of your library"). Another duration or player is C001."""
+        subject, may, verbs, duration = take(node)
+        consume(subject, may)
+        said_you = subject is None or is_(take(subject)[0], nodes.You)  # type: ignore[arg-type]
+        through = until is _THROUGH_NEXT_TURN
+        if duration is not None or not (through or until is ir.Duration.END_OF_TURN):
+            raise Unsupported.quoting(node, "'{}' for another duration")
+        if not said_you:
+            raise Unsupported.quoting(node, "'{}' for another player")
+        assert isinstance(verbs, nodes.Node)
+        (kind,) = take(verbs)
+        assert isinstance(kind, nodes.Node)
+        (words_,) = take(kind)
+        assert isinstance(words_, nodes.Lexeme)
+        plural = words_.text.lower().startswith("those")
+        mention = _last_named(self.ctx, "card")
+        if mention is None or mention.kind == "player" or (mention.kind == "objects") != plural:
+            raise Unsupported.quoting(kind, "'{}' of no card named before it")
+        what = _recall(mention, kind, plural)
+        at = node.span
+        you = ir.Players("you", span=at)
+        verb = ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN if through else ir.Verb.ALLOW_PLAY
+        allow = ir.Action(verb, objects=what.ref, players=you, span=at)
+        if may is None:  # "Until end of turn, you play that card" is no Oracle wording
+            raise Unsupported.quoting(node, "'{}' without 'may'")
+        return ir.MayDo(you, allow, f"Do you want to {self.abilities.written(verbs)}?", span=at)
+
+    def one_shot_play_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may play that card for as long as it remains exiled." (CR 305.1, 601.2: a
+        permission, not an action, of the card in exile; it ends as the card leaves exile,
+        CR 400.7)."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_PLAY_WHILE_EXILED)
+
+    def one_shot_cast_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast that card for as long as it remains exiled." (CR 601.2, 400.7)."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_CAST_WHILE_EXILED)
+
+    def _while_exiled(self, node: nodes.Node, who: Subject, until: Any, verb: ir.Verb) -> ir.Effect:
+        """A permission to play or cast the card a reference names while it stays in exile;
+        another duration with it, or objects that aren't one card named before, is C001."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        reference = next(i for i in take(node) if isinstance(i, nodes.Node))
+        what = objects(reference, self.ctx)
+        if not isinstance(what.ref, ir.Mentioned):
+            raise Unsupported.quoting(reference, "'{}' as the card that remains exiled")
+        return self._action(verb, node, who, objects=what.ref)
+
+    def one_shot_cant_play_lands(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player can't play lands this turn." (CR 305.1, 101.2: for the rest of the
+        turn, CR 611.2a). Another duration, or a subject that is not players, is C001."""
+        if who.players is None:
+            raise Unsupported.quoting(node, "'{}' said of no player")
+        if until is not ir.Duration.END_OF_TURN:
+            raise Unsupported.quoting(node, "a player's restriction '{}' not for this turn")
+        return self._action(ir.Verb.CANT_PLAY_LANDS, node, who)
+
+    def one_shot_extra_land_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may play an additional land this turn." (CR 305.2: one more land play, for the
+        rest of the turn, CR 611.2a)."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        if _lexeme(node, "CARD_TYPE").text.lower() != "land":
+            raise Unsupported(node, "playing an additional card that isn't a land")
+        return self._action(ir.Verb.EXTRA_LAND_THIS_TURN, node, who)
+
     def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Conjure (digital only): create cards in a zone from a card's definition."""
         n = count(take(node)[0])
@@ -4306,6 +4419,118 @@ class EffectCompiler:
             raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
         return ir.CantCast(who.players, filt, until, span=node.span)
 
+    def one_shot_cast_from_zone_free(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast a spell with mana value 3 or less from your hand without paying its
+        mana cost.", "Cast any number of red instant and/or sorcery cards from your graveyard
+        without paying their mana costs." (CR 608.2g, 118.9): cards of your hand or your
+        graveyard, cast as the effect resolves. Another player's zone is refused."""
+        counted_node, where = (i for i in take(node) if isinstance(i, nodes.Node))
+        assert isinstance(counted_node, nodes.Node) and isinstance(where, nodes.Node)
+        place = zone(where)
+        if place.owner != "you" or place.zones not in (("hand",), ("graveyard",)):
+            raise Unsupported.quoting(where, "casting cards from '{}' as an effect resolves")
+        return self._cast_free(node, who, until, counted_node, ZONES[place.zone])
+
+    def one_shot_cast_chosen_without_paying(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast a spell from among them without paying its mana cost." (CR 608.2g,
+        118.9): one of the cards looked at or revealed on top of your library (CR 401.1),
+        cast from there as the effect resolves. A target ("cast target instant card ...") or
+        cards anywhere else are refused."""
+        (chosen,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        if not is_(chosen, nodes.Counted):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        return self._cast_free(node, who, until, chosen, None)
+
+    def one_shot_cast_target_from_zone_without_paying(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast target instant or sorcery card from an opponent's graveyard without
+        paying its mana cost." (CR 608.2g, 118.9): the one target card, chosen in that
+        graveyard as the spell or ability was put on the stack (CR 115.1), cast by you as it
+        resolves; another zone, several targets, a duration or another player casting is
+        C001."""
+        target_node, origin = (i for i in take(node) if isinstance(i, nodes.Node))
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        what = objects(target_node, self.ctx)
+        if what.target_index is None or what.plural:
+            raise Unsupported.quoting(target_node, "casting '{}' as an effect resolves")
+        spec = self.ctx.targets[what.target_index]
+        if spec.maximum != 1 or spec.times_x or spec.filter is None:
+            raise Unsupported.quoting(target_node, "casting '{}' as an effect resolves")
+        where = zone(origin, opponents=True)
+        whose = _ZONE_WHOSE.get(where.owner)
+        if where.zones != ("graveyard",) or whose is None:
+            raise Unsupported.quoting(origin, "casting cards from '{}' as an effect resolves")
+        self._one_target_in_an_opponents_zone(what, where, origin)
+        said = [
+            f.name
+            for f in dataclasses.fields(spec.filter)
+            if f.name not in _CAST_FREE_FIELDS and getattr(spec.filter, f.name) != f.default
+        ]
+        if said:
+            raise Unsupported.quoting(target_node, "'{}' as the card cast as an effect resolves")
+        filt = dataclasses.replace(spec.filter, zone=ir.ZoneName.GRAVEYARD, zone_owner=whose)
+        self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=target_node.span)
+        return ir.Action(ir.Verb.CAST_WITHOUT_PAYING, objects=what.ref, count=one, span=node.span)
+
+    def _cast_free(
+        self,
+        node: nodes.Node,
+        who: Subject,
+        until: Any,
+        counted_node: nodes.Node,
+        place: ir.ZoneName | None,
+    ) -> ir.Effect:
+        """The cards "[count] [description]" of ``place`` (your hand or graveyard; None: the
+        cards "from among them" the description names), cast by you as the effect resolves
+        without paying their mana costs (:attr:`ir.Verb.CAST_WITHOUT_PAYING`, CR 608.2g,
+        118.9). The count is "a" / "one" / "up to N"; the description tells the cards by their
+        characteristics only; anything else, a duration, or another player casting is C001."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        if not is_(counted_node, nodes.Counted):  # "an instant card or a card with flash"
+            raise Unsupported.quoting(counted_node, "casting '{}' as an effect resolves")
+        how_many_node, filter_node = take(counted_node)
+        assert isinstance(how_many_node, nodes.Node) and isinstance(filter_node, nodes.Node)
+        how_many = count(how_many_node)
+        if how_many.is_x or how_many.relation not in ("exactly", "at_most") or how_many.value < 1:
+            raise Unsupported.quoting(how_many_node, "casting '{}' cards as an effect resolves")
+        filt = filter_ir(filter_node, self.ctx)
+        said = [
+            f.name
+            for f in dataclasses.fields(filt)
+            if f.name not in _CAST_FREE_FIELDS and getattr(filt, f.name) != f.default
+        ]
+        nouns = set(filt.nouns)
+        if said or not nouns & {"spell", "card"} or nouns & {"copy", "token", "permanent"}:
+            raise Unsupported.quoting(filter_node, "'{}' as the cards cast as an effect resolves")
+        if place is None:
+            if filt.among is None:
+                raise Unsupported.quoting(filter_node, "casting '{}' as an effect resolves")
+            # the cards looked at on top of a library, still there (CR 401.1); "spell" names
+            # what they would be (CR 109.3), not where
+            filt = dataclasses.replace(filt, zone=ir.ZoneName.LIBRARY)
+        else:
+            if filt.among is not None:
+                raise Unsupported.quoting(filter_node, "casting '{}' as an effect resolves")
+            filt = dataclasses.replace(filt, zone=place, zone_owner=ir.Whose.YOU)
+        filt = dataclasses.replace(filt, tokens=False)  # cards (CR 108.1, 111.1)
+        relation = ir.Relation(how_many.relation)
+        return ir.Action(
+            ir.Verb.CAST_WITHOUT_PAYING,
+            objects=ir.AllObjects(filt, span=filter_node.span),
+            count=ir.Count(relation, how_many.value, span=how_many_node.span),
+            span=node.span,
+        )
+
     def one_shot_change_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Change the target of target spell with a single target." (CR 115.7a)."""
         raise Unsupported(node, "changing the target of a spell or ability (CR 115.7a)")
@@ -4356,9 +4581,16 @@ class EffectCompiler:
     def one_shot_cast_this_turn_as_though_flash(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
-        """ "You may cast spells this turn as though they had flash." (CR 702.8a, 601.3b)."""
-        raise Unsupported(
-            node, "a permission to cast spells as though they had flash this turn (CR 601.3b)"
+        """ "You may cast spells this turn as though they had flash.", "... creature spells ..."
+        (CR 702.8a, 601.3b): for the rest of the turn (CR 611.2a), spells told by their
+        characteristics; any other test of them, or another player, is C001."""
+        filter_node = next(i for i in take(node) if isinstance(i, nodes.Node))
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player casting spells as though they had flash")
+        return self._action(
+            ir.Verb.CAST_AS_THOUGH_FLASH, node, who, filter=_flash_spells(filter_node, self.ctx)
         )
 
     def one_shot_get_pt_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -4829,6 +5061,48 @@ def _costs_less(node: nodes.Node) -> bool:
     return bool(descendants(node.items[2], nodes.CostsLess))  # type: ignore[arg-type]
 
 
+#: "Until the end of your next turn, ..." (CR 611.2a): no :class:`ir.Duration` of the IR; only
+#: the permission to play the cards named before reads it (:meth:`_play_that_card`).
+_THROUGH_NEXT_TURN = "through_next_turn"
+
+
+def _plays_that_card_only(sentence: nodes.Node) -> bool:
+    """Whether "Until the end of your next turn, [clauses]." says only "you may play that card"
+    / "... those cards". Reads without consuming."""
+    clauses = sentence.items[0]
+    return (
+        isinstance(clauses, nodes.Node)
+        and len(clauses.items) == 1
+        and isinstance(clauses.items[0], nodes.PlayFiltered)
+        and _plays_that_card(clauses.items[0])
+    )
+
+
+def _plays_that_card(node: nodes.Node) -> bool:
+    """Whether a ``play_filtered`` clause is "you may play that card" / "... those cards" (the
+    card or cards named last). Reads without consuming."""
+    verbs = node.items[2]
+    return (
+        isinstance(verbs, nodes.Node)
+        and len(verbs.items) == 1
+        and isinstance(verbs.items[0], nodes.PlayKindPlayThatCard)
+    )
+
+
+def _flash_spells(filter_node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The spells of "You may cast [spells] as though they had flash" (CR 702.8a, 601.3b):
+    told by their characteristics only (CR 109.3); anything else is C001."""
+    filt = filter_ir(filter_node, ctx)
+    said = [
+        f.name
+        for f in dataclasses.fields(filt)
+        if f.name not in _CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+    ]
+    if said or "spell" not in filt.nouns or filt.zone is not ir.ZoneName.STACK:
+        raise Unsupported.quoting(filter_node, "'{}' as the spells cast as though they had flash")
+    return filt
+
+
 def _spend_only(node: nodes.Node) -> nodes.Node | None:
     """The predicate of a sentence that is "Spend this mana only to cast ..." and nothing
     more (CR 106.6); None for any other sentence. Reads without consuming."""
@@ -4842,7 +5116,13 @@ def _spend_only(node: nodes.Node) -> nodes.Node | None:
     if len(predicates.items) != 1:
         return None
     predicate = predicates.items[0]
-    if isinstance(predicate, nodes.SpendOnly | nodes.SpendOnlyCastOrActivate):
+    if isinstance(
+        predicate,
+        nodes.SpendOnly
+        | nodes.SpendOnlyCastOrActivate
+        | nodes.SpendOnlyActivate
+        | nodes.SpendOnlyActivateAny,
+    ):
         return predicate
     return None
 

@@ -18,7 +18,7 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
-from .conditions import IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
+from .conditions import BEGINNING_TO_CAST, IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
 from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
 from .effects import (
@@ -26,6 +26,7 @@ from .effects import (
     TIMED_EFFECTS,
     EffectCompiler,
     _costs_less,
+    _flash_spells,
     _lexeme,
     _sentence_parts,
     _still_is,
@@ -101,9 +102,29 @@ def _alternative_clause(item: object) -> nodes.Node | None:
     if len(found) != 1 or not isinstance(found[0], nodes.Clauses):
         return None
     clauses = found[0].items
+    if len(clauses) == 1 and _free_alternative(clauses[0]):
+        return clauses[0]
     if len(clauses) != 1 or not isinstance(clauses[0], nodes.AlternativeCost):
         return None
     return clauses[0]
+
+
+def _free_alternative(clause: object) -> bool:
+    """Whether ``clause`` is "you may cast this spell without paying its mana cost" (CR 118.9:
+    an alternative cost of nothing). Reads without consuming."""
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    return (
+        isinstance(subject, nodes.Node)
+        and len(subject.items) == 1
+        and isinstance(subject.items[0], nodes.You)
+        and may is not None
+        and duration is None
+        and isinstance(predicates, nodes.Node)
+        and len(predicates.items) == 1
+        and isinstance(predicates.items[0], nodes.CastSelfWithoutPaying)
+    )
 
 
 class StaticCompiler(EffectCompiler):
@@ -200,6 +221,17 @@ class StaticCompiler(EffectCompiler):
                 parts["effects"].append(self._defined_pt(item))
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.ActivatedAbilitiesCant):
+                # "Activated abilities of artifacts can't be activated." (CR 602.5; a mana
+                # ability is an activated ability too, CR 605.1a): of the permanents matching
+                # the description (CR 109.2: "artifacts" are artifacts on the battlefield)
+                (described,) = (i for i in take(item) if isinstance(i, nodes.Node))
+                affected = ir.Affected(filter_ir(described, self.ctx), span=described.span)
+                parts["restrictions"].append(
+                    ir.Restriction("cant_activate", affected, span=item.span)
+                )
+                parts["unconditional"].append(item)
+                continue
             if is_(item, nodes.AsEntersSentence):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)
@@ -220,7 +252,13 @@ class StaticCompiler(EffectCompiler):
                     clauses = next(i for i in item.items if i is not None)
                 assert isinstance(clauses, nodes.Node)
                 take(clauses)
-                parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
+                if is_(alternative, nodes.Clause):
+                    # "[If ...,] you may cast this spell without paying its mana cost." (CR
+                    # 118.9): an alternative cost of nothing, its base cost {0} (CR 601.2f)
+                    consume_all(alternative)
+                    parts["alternative_cost"].append(ir.Cost(span=alternative.span))
+                else:
+                    parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
                 continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")
@@ -283,7 +321,14 @@ class StaticCompiler(EffectCompiler):
             if is_(timing, nodes.CastOnlyIf):
                 (test_node,) = take(timing)
                 assert isinstance(test_node, nodes.Node)
-                tests.append(condition_ir(test_node, self.ctx))
+                # checked as the card begins to be cast (CR 601.3), before it is a spell: "if
+                # you've cast another spell this turn" is any spell cast before it this turn,
+                # as a resolving spell's "another" is one other than it
+                token = BEGINNING_TO_CAST.set(True)
+                try:
+                    tests.append(condition_ir(test_node, self.ctx))
+                finally:
+                    BEGINNING_TO_CAST.reset(token)
                 continue
             window = _CAST_WINDOWS.get(type(timing))
             if window is None:
@@ -1675,6 +1720,52 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "You don't lose unspent green mana as steps and phases end." (CR 106.4)."""
         raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
+
+    def static_cast_as_though_flash(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may cast Spirit spells as though they had flash." (CR 702.8a, 601.3b): its
+        controller's spells matching the description, by their characteristics."""
+        _you_only(subject)
+        filter_node = next(i for i in take(node) if isinstance(i, nodes.Node))
+        spells = _flash_spells(filter_node, self.ctx)
+        rule = ir.RuleModification("cast_as_though_flash", spells=(spells,), span=node.span)
+        parts["rules"].append(rule)
+
+    def static_play_with_top_revealed(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Play with the top card of your library revealed." / "Players play with the top
+        card of their libraries revealed." (CR 401.5: an exception to CR 401.2, the card known
+        to every player; the runtime's rules read it where a player would look at it)."""
+        said = take(subject)[0] if subject is not None else None
+        top = next(i for i in take(node) if isinstance(i, nodes.Node))
+        how_many, _noun, where = take(top)
+        place = zone(where)  # type: ignore[arg-type]
+        if how_many is not None or place.zone != "library":
+            raise Unsupported(node, "anything but the top card of a library revealed")
+        if (said is None or is_(said, nodes.You)) and place.owner == "you":
+            rule = "top_card_revealed"
+        elif is_(said, nodes.Players) and place.owner == "owner":  # each their own (CR 401.1)
+            rule = "players_top_card_revealed"
+        else:
+            raise Unsupported(node, "this player's library played with its top card revealed")
+        consume_all(top)
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
+    def static_cant_play_lands(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You can't play lands." / "Players can't play lands." (CR 305.1, 101.2). Said of
+        other players ("Your opponents ..."), it is refused."""
+        said = take(subject)[0] if subject is not None else None
+        if is_(said, nodes.You):
+            rule = "cant_play_lands"
+        elif is_(said, nodes.Players):
+            rule = "players_cant_play_lands"
+        else:
+            raise Unsupported(node, "this player's restriction on playing lands")
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
 
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -71,6 +71,17 @@ _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
 }
+#: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
+_PERMISSION_VERBS = frozenset(
+    {
+        "allow play",
+        "allow play through next turn",
+        "allow play while exiled",
+        "allow cast while exiled",
+        "cast as though flash",
+    }
+)
+
 _LAYER_RULES = {
     "1": "613.1a",
     "2": "613.1b",
@@ -110,6 +121,13 @@ _RULES = {
         "damage isn't removed from {filter} during the cleanup step (CR 514.2 doesn't apply)"
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
+    "cant_play_lands": "you can't play lands (CR 305.1, 101.2)",
+    "cast_as_though_flash": "you may cast {spells} as though they had flash (CR 702.8a, 601.3b)",
+    "top_card_revealed": "you play with the top card of your library revealed (CR 401.5)",
+    "players_top_card_revealed": (
+        "each player plays with the top card of their library revealed (CR 401.5)"
+    ),
+    "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
@@ -1645,7 +1663,7 @@ class Meaning:
 
     def may_do(self, effect: Any) -> str:
         inner = effect.effect
-        if type(inner).__name__ == "Action" and _value(inner.verb) == "allow play":
+        if type(inner).__name__ == "Action" and _value(inner.verb) in _PERMISSION_VERBS:
             return self.text(inner)  # "you may play it this turn" is already a "may"
         chooser = self._player_subject(effect.chooser)
         self._scope.chooser = chooser
@@ -2754,6 +2772,46 @@ class _ActionText:
         players = self.a.players
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may play {self.objects()} this turn"
+
+    def v_allow_play_through_next_turn(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may play {self.objects()} until the end of your next turn"
+
+    def v_allow_play_while_exiled(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may play {self.objects()} for as long as it remains exiled"
+
+    def v_allow_cast_while_exiled(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may cast {self.objects()} for as long as it remains exiled"
+
+    def v_cast_as_though_flash(self) -> str:
+        spells = self.m.filter_phrase(self.get("filter"), "many", "spell")
+        return f"~you may cast {spells} this turn as though they had flash (CR 702.8a)"
+
+    def v_cant_play_lands(self) -> str:
+        return "~can't play lands this turn"
+
+    def v_extra_land_this_turn(self) -> str:
+        return "play an additional land this turn"
+
+    def v_cast_without_paying(self) -> str:
+        count = self.get("count")
+        ref = self.get("objects")
+        n = 1 if count is None else count.value
+        if type(ref).__name__ == "AllObjects":
+            what = self.m.filter_phrase(ref.filter, "a" if n == 1 else "many", "card")
+            if n != 1:
+                what = f"{self.m.count(count)} {what}"
+        else:
+            what = self.objects()
+        return (
+            f"cast {what} as this resolves, without paying mana costs (CR 608.2g, 118.9; a "
+            "land can't be cast, CR 305.9)"
+        )
 
     def v_conjure(self) -> str:
         amount = self.get("amount")

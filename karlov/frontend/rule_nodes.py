@@ -996,6 +996,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_phase_in",
         "'can't'i 'phase'i 'in'i",
     ),
+    "CantPlayLands": (
+        EffectNode,
+        "cant_play_lands",
+        "'can't'i 'play'i 'lands'i",
+    ),
     "CantWinGame": (
         EffectNode,
         "cant_win_game",
@@ -1067,6 +1072,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_from_among_free",
         "'cast'i counted 'from'i 'among'i filter WITHOUT_PAYING",
     ),
+    "CastFromZoneFree": (
+        EffectNode,
+        "cast_from_zone_free",
+        "'cast'i counted 'from'i zone WITHOUT_PAYING",
+    ),
     "CastFromZoneTrigger": (
         AbilityNode,
         "cast_from_zone_trigger",
@@ -1133,6 +1143,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'cast'i self_ref 'as though it had flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i"
         " 'cast'i 'it'i",
     ),
+    "CastSelfFromExile": (
+        EffectNode,
+        "cast_self_from_exile",
+        "'cast'i self_ref 'from'i 'exile'i",
+    ),
     "CastSelfWithoutPaying": (
         EffectNode,
         "cast_self_without_paying",
@@ -1157,6 +1172,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cast_trigger",
         "player 'cast'i objects",
+    ),
+    "CastWhileExiled": (
+        EffectNode,
+        "cast_while_exiled",
+        "'cast'i reference WHILE_EXILED",
     ),
     "CastWithoutPaying": (
         EffectNode,
@@ -2737,6 +2757,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "extra_land",
         "'play'i 'an'i 'additional'i CARD_TYPE 'on each of your turns'i",
+    ),
+    "ExtraLandThisTurn": (
+        EffectNode,
+        "extra_land_this_turn",
+        "'play'i 'an'i 'additional'i CARD_TYPE 'this turn'i",
     ),
     "ExtraLands": (
         EffectNode,
@@ -4328,6 +4353,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_verbs",
         "play_kind ('and'i play_kind)*",
     ),
+    "PlayWhileExiled": (
+        EffectNode,
+        "play_while_exiled",
+        "'play'i reference WHILE_EXILED",
+    ),
     "PlayWithTopRevealed": (
         EffectNode,
         "play_with_top_revealed",
@@ -5417,6 +5447,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "spend_only",
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects",
+    ),
+    "SpendOnlyActivate": (
+        EffectNode,
+        "spend_only_activate",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'activate'i 'abilities'i 'of'i filter",
+    ),
+    "SpendOnlyActivateAny": (
+        EffectNode,
+        "spend_only_activate_any",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'activate'i 'abilities'i",
     ),
     "SpendOnlyCastOrActivate": (
         EffectNode,

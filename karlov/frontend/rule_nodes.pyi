@@ -709,6 +709,9 @@ class CantLoseGame(EffectNode):
 class CantPhaseIn(EffectNode):
     """Grammar rule ``cant_phase_in``: 'can't'i 'phase'i 'in'i"""
 
+class CantPlayLands(EffectNode):
+    """Grammar rule ``cant_play_lands``: 'can't'i 'play'i 'lands'i"""
+
 class CantWinGame(EffectNode):
     """Grammar rule ``cant_win_game``: 'can't'i 'win'i 'the'i 'game'i"""
 
@@ -761,6 +764,9 @@ class CastFromAmongFree(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastFromZoneFree(EffectNode):
+    """Grammar rule ``cast_from_zone_free``: 'cast'i counted 'from'i zone WITHOUT_PAYING"""
+
 class CastFromZoneTrigger(AbilityNode):
     """Grammar rule ``cast_from_zone_trigger``: player 'cast'i objects 'from'i zone"""
 
@@ -806,6 +812,9 @@ class CastSelfAsThoughFlashForMore(EffectNode):
     flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i 'cast'i 'it'i
     """
 
+class CastSelfFromExile(EffectNode):
+    """Grammar rule ``cast_self_from_exile``: 'cast'i self_ref 'from'i 'exile'i"""
+
 class CastSelfWithoutPaying(EffectNode):
     """Grammar rule ``cast_self_without_paying``: 'cast'i self_ref WITHOUT_PAYING"""
 
@@ -824,6 +833,9 @@ class CastThisTurnAsThoughFlash(EffectNode):
 
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
+
+class CastWhileExiled(EffectNode):
+    """Grammar rule ``cast_while_exiled``: 'cast'i reference WHILE_EXILED"""
 
 class CastWithoutPaying(EffectNode):
     """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING | 'cast'i
@@ -1949,6 +1961,11 @@ class ExtraLand(EffectNode):
     turns'i
     """
 
+class ExtraLandThisTurn(EffectNode):
+    """Grammar rule ``extra_land_this_turn``: 'play'i 'an'i 'additional'i CARD_TYPE 'this
+    turn'i
+    """
+
 class ExtraLands(EffectNode):
     """Grammar rule ``extra_lands``: 'play'i NUMBER_WORD 'additional'i CARD_TYPE 'on each of
     your turns'i
@@ -3024,6 +3041,9 @@ class PlayUntilExileAnother(EffectNode):
 class PlayVerbs(EffectNode):
     """Grammar rule ``play_verbs``: play_kind ('and'i play_kind)*"""
 
+class PlayWhileExiled(EffectNode):
+    """Grammar rule ``play_while_exiled``: 'play'i reference WHILE_EXILED"""
+
 class PlayWithTopRevealed(EffectNode):
     """Grammar rule ``play_with_top_revealed``: 'play'i 'with'i top_cards 'revealed'i"""
 
@@ -3840,6 +3860,16 @@ class SpendAsAnyColor(EffectNode):
 
 class SpendOnly(EffectNode):
     """Grammar rule ``spend_only``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects"""
+
+class SpendOnlyActivate(EffectNode):
+    """Grammar rule ``spend_only_activate``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'activate'i
+    'abilities'i 'of'i filter
+    """
+
+class SpendOnlyActivateAny(EffectNode):
+    """Grammar rule ``spend_only_activate_any``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
+    'activate'i 'abilities'i
+    """
 
 class SpendOnlyCastOrActivate(EffectNode):
     """Grammar rule ``spend_only_cast_or_activate``: 'spend'i 'this'i 'mana'i 'only'i 'to'i

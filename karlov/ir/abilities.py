@@ -479,7 +479,13 @@ class RuleModification(Located):
     / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
     theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its
     controller can't be the target of spells or abilities their opponents control, CR
-    702.11c; of any, CR 702.18a)."""
+    702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
+    controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play
+    lands.": no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though
+    they had flash.": its controller may cast spells matching ``spells`` any time they could
+    cast an instant, CR 702.8a, 601.3b), ``top_card_revealed`` / ``players_top_card_revealed``
+    ("Play with the top card of your library revealed.": its controller's library, or every
+    player's, CR 401.5; an exception to CR 401.2)."""
 
     rule: str
     count: int = 0

@@ -265,6 +265,38 @@ class Verb(StrEnum):
     (a target was chosen on casting, CR 601.2c)."""
     ALLOW_PLAY = "allow_play"
     """``players`` may play ``objects`` this turn (a permission, CR 601.2, 305.1)."""
+    CAST_WITHOUT_PAYING = "cast_without_paying"
+    """"You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost.": as the effect resolves, you (its controller) choose ``count`` of the cards
+    ``objects`` names ("a spell": exactly one when there is one; "up to two": none to two;
+    "any number of") and cast them one at a time, each by following CR 601.2a-i with no
+    priority after it, its card type setting no timing (CR 608.2g), paying no mana cost: an
+    alternative cost (CR 118.9). A land card is never among them (it can't be cast, CR
+    305.9); a card that can't be cast (no legal target, CR 601.2c) stays where it is."""
+    ALLOW_PLAY_THROUGH_NEXT_TURN = "allow_play_through_next_turn"
+    """"Until the end of your next turn, you may play those cards.": ``players`` may play
+    ``objects`` (CR 305.1, 601.2) for the rest of this turn and through the next turn of
+    theirs that begins after it (CR 611.2a, 500.1); a card that leaves its zone is a new
+    object the permission is not about (CR 400.7)."""
+    ALLOW_PLAY_WHILE_EXILED = "allow_play_while_exiled"
+    """"You may play that card for as long as it remains exiled.": ``players`` (default: you)
+    may play ``objects`` (a land played, a spell cast, CR 305.1, 601.2) while each stays in
+    exile: a card that leaves exile is a new object the permission is not about (CR 400.7),
+    and one not in exile as the effect resolves gets none (CR 611.2b)."""
+    ALLOW_CAST_WHILE_EXILED = "allow_cast_while_exiled"
+    """"You may cast that card for as long as it remains exiled.": as
+    :attr:`ALLOW_PLAY_WHILE_EXILED`, casting only: a land card can't be cast (CR 305.9)."""
+    CAST_AS_THOUGH_FLASH = "cast_as_though_flash"
+    """"You may cast spells this turn as though they had flash.": ``players`` (default: you)
+    may cast spells matching ``filter`` (tested on their characteristics) any time they could
+    cast an instant for the rest of this turn (CR 702.8a, 601.3b, 611.2a)."""
+    CANT_PLAY_LANDS = "cant_play_lands"
+    """"Target player can't play lands this turn.": ``players`` can't play lands for the rest
+    of this turn (CR 305.1; a "can't" beats any permission to play one, CR 101.2, 611.2a)."""
+    EXTRA_LAND_THIS_TURN = "extra_land_this_turn"
+    """"You may play an additional land this turn.": ``players`` (default: you) may play one
+    more land this turn than the rules allow (CR 305.2), an effect lasting until the turn ends
+    (CR 611.2a); lands are still played only in their own main phase (CR 305.1)."""
     CONJURE = "conjure"
     """``players`` conjure ``amount`` cards named ``card_name`` into ``zone`` (digital only:
     created cards, not tokens)."""

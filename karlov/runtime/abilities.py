@@ -532,6 +532,32 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class TopCardRevealed:
+    """ "Play with the top card of your library revealed." (CR 401.5): its controller's
+    library, or with ``everyone`` every player's, has its top card known to all players."""
+
+    everyone: bool = False
+
+
+@dataclass(frozen=True)
+class CastAsThoughFlash:
+    """ "You may cast Spirit spells as though they had flash." (CR 702.8a, 601.3b): its
+    controller may cast spells whose characteristics ``test`` accepts any time they could
+    cast an instant."""
+
+    test: Callable[[Any], bool]
+
+
+@dataclass(frozen=True)
+class CantPlayLands:
+    """ "You can't play lands." / "Players can't play lands." (CR 305.1; a "can't" beats any
+    permission to play a land, CR 101.2): its controller's land plays, or with ``everyone``
+    every player's."""
+
+    everyone: bool = False
+
+
+@dataclass(frozen=True)
 class CantBeCountered:
     """ "This spell can't be countered." (CR 101.2): an effect that would counter the spell
     it is printed on does nothing to it (CR 701.6a); it functions on the stack (CR 113.6)."""

@@ -23,6 +23,8 @@ from .abilities import (
     Awaken,
     Bestow,
     Buyback,
+    CantPlayLands,
+    CastAsThoughFlash,
     CastOnly,
     Cost,
     Dash,
@@ -45,6 +47,7 @@ from .abilities import (
     Surge,
     TargetContext,
     TargetSpec,
+    TopCardRevealed,
     TriggeredAbility,
 )
 from .agent import Decision
@@ -80,9 +83,11 @@ class ActionsMixin:
     """
 
     def land_plays_allowed(self, player: PlayerRef) -> int:
-        """CR 305.2: one land per turn plus additional land plays."""
+        """CR 305.2: one land per turn plus additional land plays (of static abilities, and of
+        effects lasting this turn)."""
         player = self.player(player)
-        return 1 + sum(r.count for r in self.rules(player, AdditionalLandPlays))
+        extra = sum(r.count for r in self.rules(player, AdditionalLandPlays))
+        return 1 + extra + player.extra_lands_this_turn
 
     def _top_of_library_permission(self, player: Player, card: GameObject) -> bool:
         lib = self.library(player)
@@ -99,10 +104,26 @@ class ActionsMixin:
 
     def can_look_at_top(self, player: PlayerRef) -> bool:
         player = self.player(player)
-        return bool(self.rules(player, LookAtTopOfLibrary))
+        return bool(self.rules(player, LookAtTopOfLibrary)) or self.top_card_revealed(player)
+
+    def top_card_revealed(self, owner: PlayerRef) -> bool:
+        """Whether ``owner`` plays with the top card of their library revealed (CR 401.5): a
+        static ability of a permanent they control, or one of any player's that says so of
+        every player."""
+        owner = self.player(owner)
+        return any(
+            isinstance(rule, TopCardRevealed)
+            and (rule.everyone or self.controller(source) is owner)
+            for ab, source in self.active_static()
+            for rule in ab.rules
+        )
 
     def _permission(self, player: Player, card: GameObject, kind: str) -> CastPermission | None:
         for perm in card.permissions:
+            if perm.through_next_turn_from is not None:
+                begun, given = player.turns_begun, perm.through_next_turn_from
+                if begun > given + 1 or (begun == given + 1 and self.active is not player):
+                    continue  # the end of that player's next turn has passed (CR 611.2a)
             if perm.player is player and (perm.until_turn is None or perm.until_turn >= self.turn):
                 if kind == "land" and perm.kind != "play":
                     continue
@@ -123,6 +144,7 @@ class ActionsMixin:
                 f"{player} can play a land only in their own main phase with an empty stack "
                 "(CR 305.1)."
             )
+        self._check_land_bans(player)
         allowed = self.land_plays_allowed(player)
         if player.lands_played >= allowed:
             raise IllegalAction(
@@ -177,6 +199,30 @@ class ActionsMixin:
             if "retrace" in ch.abilities:  # CR 702.81a
                 return GRAVEYARD, None, False, "retrace"
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
+
+    def _as_though_flash(self, player: Player, chars: Any) -> bool:
+        """ "You may cast Spirit spells as though they had flash." (a static ability of a
+        permanent ``player`` controls), "You may cast spells this turn as though they had
+        flash." (an effect of this turn): the spell's characteristics match (CR 702.8a,
+        601.3b)."""
+        if any(r.test(chars) for r in self.rules(player, CastAsThoughFlash)):
+            return True
+        return any(
+            grant.player is player and grant.turn == self.turn and grant.test.chars_ok(chars)
+            for grant in self.flash_grants
+        )
+
+    def _check_land_bans(self, player: Player) -> None:
+        """ "Target player can't play lands this turn.", "You can't play lands.", "Players
+        can't play lands." (CR 101.2: a "can't" beats any permission to play a land)."""
+        if player.no_lands_turn == self.turn:
+            raise IllegalAction(f"{player} can't play lands this turn (CR 101.2).")
+        for ab, source in self.active_static():
+            for rule in ab.rules:
+                if isinstance(rule, CantPlayLands) and (
+                    rule.everyone or self.controller(source) is player
+                ):
+                    raise IllegalAction(f"{player} can't play lands ({source}, CR 101.2).")
 
     def _check_one_spell_each_turn(self, player: Player) -> None:
         """ "Each player can't cast more than one spell each turn" (CR 101.2: a "can't" wins)."""
@@ -322,7 +368,9 @@ class ActionsMixin:
             if not only.condition(self, card, player):  # CR 601.3
                 said = only.text.rstrip(".")
                 raise IllegalAction(f"{card} can't be cast now: '{said}' (CR 601.3).")
-        instant = "instant" in ch.types or FLASH in ch.abilities
+        instant = (
+            "instant" in ch.types or FLASH in ch.abilities or self._as_though_flash(player, ch)
+        )
         if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(
                 f"{player} can cast {card} only in their own main phase with an empty stack "

@@ -27,6 +27,8 @@ from .abilities import (
     Bestow,
     Buyback,
     CantBeCountered,
+    CantPlayLands,
+    CastAsThoughFlash,
     CastOnly,
     Cost,
     CostLessIf,
@@ -66,6 +68,7 @@ from .abilities import (
     Surge,
     TapCost,
     TargetSpec,
+    TopCardRevealed,
     TriggeredAbility,
 )
 from .conditions import TRIBUTE_PAID, SourceContext, condition
@@ -718,6 +721,13 @@ def _rule(rule: ir.RuleModification) -> Any:
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule in ("player_hexproof", "player_shroud"):
         return PlayerKeyword(shroud=rule.rule == "player_shroud")  # CR 702.11c, 702.18a
+    if rule.rule in ("top_card_revealed", "players_top_card_revealed"):
+        return TopCardRevealed(everyone=rule.rule == "players_top_card_revealed")  # CR 401.5
+    if rule.rule == "cast_as_though_flash":
+        flash = [Matcher(spec) for spec in rule.spells]
+        return CastAsThoughFlash(lambda chars: any(m.chars_ok(chars) for m in flash))
+    if rule.rule in ("cant_play_lands", "players_cant_play_lands"):
+        return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
     raise TypeError(f"no rule modification {rule.rule!r}")

@@ -734,14 +734,16 @@ class ContinuousMixin:
         this_turn: bool = True,
         kind: str = "play",
         exile_after: bool = False,
+        through_next_turn: bool = False,
     ) -> None:
         """ "You may play that card this turn" (``kind="play"``) or "you may cast"
         (``kind="cast"``). The permission belongs to this object; a zone change ends it
         (CR 400.7)."""
         player = self.player(player)
-        card.permissions.append(
-            CastPermission(player, kind, self.turn if this_turn else None, exile_after)
-        )
+        permission = CastPermission(player, kind, self.turn if this_turn else None, exile_after)
+        if through_next_turn:  # "until the end of your next turn" (CR 611.2a)
+            permission.through_next_turn_from = player.turns_begun
+        card.permissions.append(permission)
         self._touch()
 
     def grant_cast_from_graveyard(

@@ -2144,6 +2144,73 @@ def allow_play(run: Interpreter, action: ir.Action) -> None:
             run.game.grant_play_permission(card, player, this_turn=True)
 
 
+def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
+    """ "You may cast a spell with mana value 3 or less from your hand without paying its mana
+    cost." (CR 608.2g, 118.9): the resolving ability's controller chooses ``count`` of the cards
+    ``objects`` names, land cards left out (a land can't be cast, CR 305.9), and casts them one
+    at a time as it resolves, each becoming the topmost object of the stack with no priority
+    after it and no timing of its card type (CR 608.2g), paying nothing for its mana cost (an
+    alternative cost, CR 118.9). A card that can't be cast (no legal target, CR 601.2c) stays
+    where it is (the cast is undone, CR 601.2)."""
+    from .zone_casting import WITHOUT_PAYING, cast_by_effect
+
+    game, caster = run.game, run.res.controller
+    options = [c for c in run.objects(action.objects) if "land" not in game.chars(c).types]
+    wanted = action.count
+    if wanted is None or not options:
+        return
+    if wanted.relation is ir.Relation.EXACTLY:
+        least = most = min(wanted.value, len(options))
+    else:  # "up to two" / "any number of" (at most everything there is)
+        least, most = 0, min(wanted.value, len(options))
+    prompt = "Choose a card to cast without paying its mana cost"
+    if most != 1:
+        prompt = f"Choose up to {most} cards to cast without paying their mana costs"
+    chosen = (
+        options if len(options) == least else game.ask_choose(caster, prompt, options, least, most)
+    )
+    for card in chosen:  # no choice where every one is cast
+        cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
+
+
+def allow_play_through_next_turn(run: Interpreter, action: ir.Action) -> None:
+    """ "Until the end of your next turn, you may play those cards." (CR 305.1, 601.2,
+    611.2a): a permission of each card, ending with its player's next turn."""
+    for card in run.objects(action.objects):
+        for player in run.players(action.players):
+            run.game.grant_play_permission(card, player, this_turn=False, through_next_turn=True)
+
+
+def allow_play_while_exiled(run: Interpreter, action: ir.Action) -> None:
+    """ "You may play / cast that card for as long as it remains exiled." (CR 305.1, 601.2): a
+    permission of the card in exile, which ends as it leaves exile (a new object, CR 400.7);
+    a card not in exile now gets none (CR 611.2b)."""
+    kind = "cast" if action.verb is ir.Verb.ALLOW_CAST_WHILE_EXILED else "play"
+    for card in run.objects(action.objects):
+        if card.zone != EXILE or not run.game.is_live(card):
+            continue
+        for player in run.players(action.players):
+            run.game.grant_play_permission(card, player, this_turn=False, kind=kind)
+
+
+def cast_as_though_flash(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "You may cast spells this turn as though they had flash." (CR 702.8a, 601.3b, 611.2a):
+    spells matching the filter, by their characteristics as they are cast, this turn."""
+    assert action.filter is not None
+    grant = CastBan(player, matcher(action.filter), run.game.turn, action.filter.description)
+    run.game.flash_grants.append(grant)
+
+
+def cant_play_lands(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "Target player can't play lands this turn." (CR 305.1, 101.2, 611.2a)."""
+    player.no_lands_turn = run.game.turn
+
+
+def extra_land_this_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "You may play an additional land this turn." (CR 305.2, 611.2a)."""
+    player.extra_lands_this_turn += 1
+
+
 def conjure(run: Interpreter, action: ir.Action) -> None:
     """Conjure (digital only): new cards from a named card's definition into a zone."""
     assert action.card_name is not None and action.zone is not None
@@ -2282,6 +2349,13 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
+    ir.Verb.CAST_WITHOUT_PAYING: cast_without_paying,  # CR 608.2g, 118.9
+    ir.Verb.ALLOW_PLAY_WHILE_EXILED: allow_play_while_exiled,  # CR 305.1, 400.7
+    ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN: allow_play_through_next_turn,  # CR 611.2a
+    ir.Verb.ALLOW_CAST_WHILE_EXILED: allow_play_while_exiled,  # CR 601.2, 400.7
+    ir.Verb.EXTRA_LAND_THIS_TURN: _each_player(extra_land_this_turn),  # CR 305.2
+    ir.Verb.CANT_PLAY_LANDS: _each_player(cant_play_lands),  # CR 305.1, 101.2
+    ir.Verb.CAST_AS_THOUGH_FLASH: _each_player(cast_as_though_flash),  # CR 702.8a, 601.3b
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,

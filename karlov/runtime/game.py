@@ -136,6 +136,9 @@ class Game(
         self.turn = 0
         #: "[player] can't cast spells this turn" (CR 101.2): ``execute.CastBan`` records
         self.cast_bans: list[Any] = []
+        #: "You may cast spells this turn as though they had flash" (CR 702.8a, 601.3b):
+        #: ``execute.CastBan`` records of the permission, for the turn it is given
+        self.flash_grants: list[Any] = []
         self.active: Player = self.players[0]
         self.step = "main1"
         self.priority: Player | None = None

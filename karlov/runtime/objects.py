@@ -192,6 +192,13 @@ class Player:
     pool: ManaPool = field(default_factory=ManaPool)
     lost: bool = False
     lands_played: int = 0
+    #: "You may play an additional land this turn." (CR 305.2): more land plays this turn
+    extra_lands_this_turn: int = 0
+    #: "Target player can't play lands this turn." (CR 101.2): the turn it was said for
+    no_lands_turn: int | None = None
+    #: how many turns of this player have begun (the first turn of the game included): what
+    #: "until the end of your next turn" counts from (CR 500.1)
+    turns_begun: int = 0
     drew_from_empty_library: bool = False
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
     city_blessing: bool = False  # for the rest of the game once gotten (CR 702.131c)
@@ -222,6 +229,9 @@ class CastPermission:
     until_turn: int | None = None
     exile_after: bool = False
     description: str = ""
+    #: "until the end of your next turn": ``player``'s ``turns_begun`` as it was given; it
+    #: lasts through the next turn of ``player`` that begins after it (CR 611.2a)
+    through_next_turn_from: int | None = None
 
 
 @dataclass(eq=False)

@@ -190,8 +190,10 @@ class TurnsMixin:
             if extra is None:
                 self._normal_active = self.active
         self.turn += 1
+        self.active.turns_begun += 1  # "your next turn" (CR 500.1), an extra turn too
         for p in self.players:
             p.lands_played = 0
+            p.extra_lands_this_turn = 0  # "this turn" has ended (CR 611.2a)
         self.ability_uses.clear()
         self.loyalty_activated.clear()
         self.history = TurnHistory(self.turn, self.active)

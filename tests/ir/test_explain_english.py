@@ -345,4 +345,6 @@ def test_a_sample_of_the_pool_is_explained_in_english() -> None:
                 whole += 1
             elif "karlov can't play this" in text:
                 partial += 1
-    assert whole >= 100 and partial >= 50, (whole, partial)
+    # "partial" falls as the pool becomes playable (49 after session 40's casting permissions
+    # made a sampled card whole): enough of them still to read the "can't play" lines
+    assert whole >= 100 and partial >= 40, (whole, partial)

@@ -80,12 +80,12 @@ READ = [
         "{1}{B}: Draw a card. Activate only during your turn and only if an opponent lost life "
         "this turn.",
         CREATURE,
-        22,
+        None,  # both must hold (CR 602.5b): one condition of all of them (session 40)
     ),
     (
         "{B}: Draw a card. Activate only during your upkeep and only if you control a Swamp.",
         CREATURE,
-        33,
+        None,
     ),
     (
         "{2}: Draw a card. Any player may activate this ability but only as a sorcery.",
@@ -108,7 +108,7 @@ READ = [
         1,
     ),
     ("Activated abilities of white enchantments cost {3} more to activate.", "Enchantment", 1),
-    ("Activated abilities of artifacts can't be activated.", "Artifact", 1),
+    ("Activated abilities of artifacts can't be activated.", "Artifact", None),
     # shadow's reminder (CR 702.28b) has no rules meaning (CR 207.2)
     (
         "{T}: Target creature gains shadow until end of turn. "

@@ -172,13 +172,7 @@ REFUSED = [
         "'Draft ~ face up' functions during a Conspiracy draft (CR 905.2c); it has no meaning "
         "in a game",
     ),
-    # flash for a duration (CR 601.3b)
-    (
-        "{G}{U}, {T}: You may cast spells this turn as though they had flash.",
-        "Land",
-        "cast spells this turn as though they had flash",
-        "a permission to cast spells as though they had flash this turn (CR 601.3b)",
-    ),
+    # flash for a duration (CR 601.3b) is played since session 40 (test_casting40g)
     # no loss for 0 life (CR 104.3b)
     (
         "You don't lose the game for having 0 or less life.",

@@ -75,26 +75,9 @@ READ = [
         ARTIFACT,
         "face down",
     ),
-    # "play that card" (CR 305.1, 601.2: a land is played, a spell cast)
-    (
-        "{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card.",
-        ENCHANTMENT,
-        "play that card",
-    ),
-    # cast without paying the mana cost (CR 118.9)
-    (
-        "{T}: Look at the top six cards of your library. You may cast a spell from among them "
-        "without paying its mana cost. Put the rest on the bottom of your library in a random "
-        "order.",
-        ARTIFACT,
-        "cast a spell",
-    ),
-    (
-        "When Test Card enters, you may cast target instant card from your graveyard without "
-        "paying its mana cost.",
-        CREATURE,
-        "cast target instant card",
-    ),
+    # "Until end of turn, you may play that card." and casting without paying the mana cost
+    # (from among the cards looked at, a target card in a graveyard) are played since session
+    # 40 (tests/syntax/test_casting40g.py, tests/scenarios/casting40g)
     # mana of the chosen color (CR 607.2d); of a color another land could produce (CR 106.7)
     # is played (tests/scenarios/mana37e)
     ("{T}: Add one mana of the chosen color.", ARTIFACT, "of the chosen color"),
