@@ -3131,6 +3131,31 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def one_shot_move_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Move a +1/+1 counter from target creature onto a second target creature" (CR
+        122.5): from the one object the first phrase names onto the one the second names.
+        "Move a counter" (a kind the player chooses), "any number of" counters, or a phrase
+        naming several objects is reported."""
+        how_many, kind, _noun, source, destination = take(node)
+        if kind is None:
+            raise Unsupported(node, "moving a counter of a kind chosen as it resolves (CR 122.5)")
+        n = self._count_quantity(how_many)  # type: ignore[arg-type]
+        if not (isinstance(n, ir.Fixed) and n.value == 1):
+            raise Unsupported(how_many, "moving more than one counter (CR 122.5)")  # type: ignore[arg-type]
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        first = objects(source, self.ctx)  # type: ignore[arg-type]
+        second = objects(destination, self.ctx)  # type: ignore[arg-type]
+        if first.plural or second.plural:
+            raise Unsupported(node, "moving counters from or onto several objects (CR 122.5)")
+        return ir.Action(
+            ir.Verb.MOVE_COUNTERS,
+            objects=first.ref,
+            recipients=second.ref,
+            amount=n,
+            counter=name,
+            span=node.span,
+        )
+
     def one_shot_put_number_of_counters(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

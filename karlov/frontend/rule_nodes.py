@@ -513,10 +513,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_alone",
         "objects ATTACKS 'alone'i",
     ),
+    "AttacksEnchantedPlayer": (
+        AbilityNode,
+        "attacks_enchanted_player",
+        "objects ATTACKS enchanted_player",
+    ),
     "AttacksIfAble": (
         EffectNode,
         "attacks_if_able",
         "ATTACK_EACH_COMBAT",
+    ),
+    "AttacksOpponentOrPlaneswalker": (
+        AbilityNode,
+        "attacks_opponent_or_planeswalker",
+        "objects ATTACKS_OPPONENT_OR_PLANESWALKER",
+    ),
+    "AttacksOpponentTrigger": (
+        AbilityNode,
+        "attacks_opponent_trigger",
+        "objects ATTACKS ONE_OF_YOUR_OPPONENTS",
     ),
     "AttacksOrBlocks": (
         AbilityNode,
@@ -637,6 +652,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "becomes_blocked_by",
         "objects BECOME 'blocked'i 'by'i objects",
+    ),
+    "BecomesMonstrous": (
+        AbilityNode,
+        "becomes_monstrous",
+        "objects BECOME 'monstrous'i",
+    ),
+    "BecomesRenowned": (
+        AbilityNode,
+        "becomes_renowned",
+        "objects BECOME 'renowned'i",
     ),
     "BecomesTapped": (
         AbilityNode,
@@ -1323,6 +1348,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "colors_spent",
         "COLORS_SPENT",
+    ),
+    "CombatDamageToOpponent": (
+        AbilityNode,
+        "combat_damage_to_opponent",
+        "objects DEAL 'combat'i 'damage'i 'to'i ONE_OF_YOUR_OPPONENTS",
     ),
     "CombatDamageToPlayerOrPlaneswalker": (
         AbilityNode,
@@ -3370,6 +3400,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "leaves_too",
         "'leaves'i 'the'i 'battlefield'i",
     ),
+    "LeavesZoneTrigger": (
+        AbilityNode,
+        "leaves_zone_trigger",
+        "objects 'leaves'i possessive zone_words",
+    ),
     "LeftBattlefield": (
         ConditionNode,
         "left_battlefield",
@@ -3653,6 +3688,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "more_than",
         "player HAVE 'more'i compared_stock 'than'i player",
+    ),
+    "MoveCounters": (
+        EffectNode,
+        "move_counters",
+        "'move'i count [counter_kind] COUNTER_NOUN 'from'i objects 'onto'i objects",
     ),
     "MustBlockSentence": (
         EffectNode,

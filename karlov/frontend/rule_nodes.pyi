@@ -367,8 +367,19 @@ class AttackingOrBlocking(ObjectNode):
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
 
+class AttacksEnchantedPlayer(AbilityNode):
+    """Grammar rule ``attacks_enchanted_player``: objects ATTACKS enchanted_player"""
+
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
+
+class AttacksOpponentOrPlaneswalker(AbilityNode):
+    """Grammar rule ``attacks_opponent_or_planeswalker``: objects
+    ATTACKS_OPPONENT_OR_PLANESWALKER
+    """
+
+class AttacksOpponentTrigger(AbilityNode):
+    """Grammar rule ``attacks_opponent_trigger``: objects ATTACKS ONE_OF_YOUR_OPPONENTS"""
 
 class AttacksOrBlocks(AbilityNode):
     """Grammar rule ``attacks_or_blocks``: objects ATTACKS 'or blocks'i"""
@@ -449,6 +460,12 @@ class BecomesBlocked(AbilityNode):
 
 class BecomesBlockedBy(AbilityNode):
     """Grammar rule ``becomes_blocked_by``: objects BECOME 'blocked'i 'by'i objects"""
+
+class BecomesMonstrous(AbilityNode):
+    """Grammar rule ``becomes_monstrous``: objects BECOME 'monstrous'i"""
+
+class BecomesRenowned(AbilityNode):
+    """Grammar rule ``becomes_renowned``: objects BECOME 'renowned'i"""
 
 class BecomesTapped(AbilityNode):
     """Grammar rule ``becomes_tapped``: objects BECOME 'tapped'i"""
@@ -937,6 +954,11 @@ class ColorlessManaReminder(AbilityNode):
 
 class ColorsSpent(ObjectNode):
     """Grammar rule ``colors_spent``: COLORS_SPENT"""
+
+class CombatDamageToOpponent(AbilityNode):
+    """Grammar rule ``combat_damage_to_opponent``: objects DEAL 'combat'i 'damage'i 'to'i
+    ONE_OF_YOUR_OPPONENTS
+    """
 
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
     """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
@@ -2375,6 +2397,9 @@ class LeavesBattlefield(AbilityNode):
 class LeavesToo(AbilityNode):
     """Grammar rule ``leaves_too``: 'leaves'i 'the'i 'battlefield'i"""
 
+class LeavesZoneTrigger(AbilityNode):
+    """Grammar rule ``leaves_zone_trigger``: objects 'leaves'i possessive zone_words"""
+
 class LeftBattlefield(ConditionNode):
     """Grammar rule ``left_battlefield``: 'left'i 'the'i 'battlefield'i"""
 
@@ -2568,6 +2593,11 @@ class Monstrosity(EffectNode):
 
 class MoreThan(ConditionNode):
     """Grammar rule ``more_than``: player HAVE 'more'i compared_stock 'than'i player"""
+
+class MoveCounters(EffectNode):
+    """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
+    objects 'onto'i objects
+    """
 
 class MustBlockSentence(EffectNode):
     """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects

@@ -207,6 +207,11 @@ class Verb(StrEnum):
     """Return ``objects`` to their owner's hand (CR 400.3)."""
     PUT_COUNTERS = "put_counter"
     """Put ``amount`` ``counter`` counters on ``objects`` (CR 122.1)."""
+    MOVE_COUNTERS = "move_counter"
+    """Move ``amount`` ``counter`` counters from the one object ``objects`` names onto the one
+    ``recipients`` names (CR 122.5): remove them from the first and put them onto the second;
+    if either isn't possible (the same object, too few such counters on the first, the second
+    can't have them, either no longer on the battlefield), none is moved."""
     GET_ENERGY = "get_energy"
     """``players`` get ``amount`` energy counters, "you get {E}{E}" (CR 107.14, 122.1)."""
     INVESTIGATE = "investigate"

@@ -1784,6 +1784,31 @@ def put_counters(run: Interpreter, action: ir.Action) -> None:
         run.game.put_counters(obj, action.counter, run.amount(action.amount, target=obj))
 
 
+def move_counters(run: Interpreter, action: ir.Action) -> None:
+    """Move counters from one permanent onto another (CR 122.5): remove them from the first
+    and put them onto the second. If either isn't possible -- the same object, the first
+    without that many counters of the kind, the second unable to have them put on it, either
+    no longer on the battlefield (or an illegal target now, then not found at all) -- no
+    counter is removed from or put onto anything."""
+    game = run.game
+    assert action.counter is not None
+    sources, destinations = run.objects(action.objects), run.objects(action.recipients)
+    if len(sources) != 1 or len(destinations) != 1:
+        return
+    (source,), (destination,) = sources, destinations
+    kind, n = action.counter, run.amount(action.amount)
+    if source is destination or n <= 0:
+        return
+    if not (game.on_battlefield(source) and game.on_battlefield(destination)):
+        return
+    if source.counters.get(kind, 0) < n:
+        return
+    if kind == "+1/+1" and game.restricted(destination, "cant_have_plus_one_counters"):
+        return  # CR 101.2: the second can't have it, so the first keeps it
+    game.remove_counters(source, kind, n)
+    game.put_counters(destination, kind, n)
+
+
 def investigate(run: Interpreter, action: ir.Action) -> None:
     """Investigate (CR 701.16a): create a Clue token, the predefined token of CR 111.10f."""
     game = run.game
@@ -2148,6 +2173,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.MOVE: move,
     ir.Verb.RETURN_TO_HAND: return_to_hand,
     ir.Verb.PUT_COUNTERS: put_counters,
+    ir.Verb.MOVE_COUNTERS: move_counters,
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
     ir.Verb.PROLIFERATE: _each_player(proliferate),

@@ -356,6 +356,7 @@ _VERB_WORDS = {
     "mill": "milling",
     "return_to_hand": "returning to a hand",
     "put_counter": "putting counters",
+    "move_counter": "moving counters",
     "copy_spell": "copying a spell",
     "create_copy": "creating a token that's a copy",
     "choose_new_targets": "choosing new targets",
