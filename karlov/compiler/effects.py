@@ -3131,6 +3131,35 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def one_shot_remove_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Remove a time counter from it", "remove two +1/+1 counters from each creature"
+        (CR 122.1): as many as each has, up to that number."""
+        how_many, kind, _noun, what = take(node)
+        n = self._count_quantity(how_many)  # type: ignore[arg-type]
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        removed = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(
+            ir.Verb.REMOVE_COUNTERS, objects=removed.ref, amount=n, counter=name, span=node.span
+        )
+
+    def one_shot_remove_all_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Remove all -1/-1 counters from it" (CR 122.1): every counter of the kind."""
+        kind, _noun, what = take(node)
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        removed = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, counter=name, span=node.span)
+
+    def one_shot_get_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player gets a poison counter", "each player gets two poison counters" (CR
+        122.1f): counters on the player. A kind of a player's counter other than poison
+        ("you get an experience counter") is reported: the runtime keeps no others."""
+        _verb, how_many, kind, _noun = take(node)
+        if not is_(kind, nodes.NamedCounter) or words(kind) != ["poison"]:  # type: ignore[arg-type]
+            raise Unsupported(kind, "this kind of counter on a player (CR 122.1)")  # type: ignore[arg-type]
+        consume_all(kind)  # type: ignore[arg-type]
+        n = self._count_quantity(how_many)  # type: ignore[arg-type]
+        return self._action(ir.Verb.GET_COUNTERS, node, who, amount=n, counter="poison")
+
     def one_shot_move_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Move a +1/+1 counter from target creature onto a second target creature" (CR
         122.5): from the one object the first phrase names onto the one the second names.

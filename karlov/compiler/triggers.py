@@ -556,6 +556,19 @@ def _event(
         return ir.EventTrigger(name, filt, span=where)
     if is_(event, nodes.LeavesZoneTrigger):
         return _leaves_graveyard(event, ctx, where)
+    if is_(event, nodes.ExiledFromBattlefield):
+        # "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent put
+        # into exile from the battlefield, matched as it last existed there (CR 603.10a),
+        # once for each.
+        what = take(event)[0]
+        if is_(what, _SELF):
+            _about(ctx, "self")
+            return ir.EventTrigger("exiled_from_battlefield", span=where)
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "this subject of 'is exiled from the battlefield'")  # type: ignore[arg-type]
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("exiled_from_battlefield", filt, span=where)
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.

@@ -2197,6 +2197,7 @@ _SUBJECT_EVENTS = {
     "(CR 508.3a)",
     "attacks_opponent_player": "attacks one of your opponents, not a planeswalker (CR 508.3a)",
     "becomes_monstrous": "becomes monstrous (CR 701.37b)",
+    "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",
@@ -2383,6 +2384,21 @@ class _ActionText:
 
     def v_tap_or_untap(self) -> str:
         return f"tap or untap {self.objects()}, as you choose when it resolves (CR 701.26)"
+
+    def v_remove_counter(self) -> str:
+        counter = self.get("counter")
+        amount = self.get("amount")
+        if amount is None:
+            return f"remove all {counter} counters from {self.objects()}"
+        return f"remove {self.m._amount(amount, f'{counter} counter')} from {self.objects()}"
+
+    def v_get_counters(self) -> str:
+        counter = self.get("counter")
+        amount = self.m._amount(self.get("amount"), f"{counter} counter")
+        rule = (
+            " (a player with ten or more loses the game, CR 704.5c)" if counter == "poison" else ""
+        )
+        return f"get {amount}{rule}"
 
     def v_move_counter(self) -> str:
         counter = self.get("counter")

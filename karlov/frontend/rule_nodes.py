@@ -1649,6 +1649,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counter_put_trigger",
         "count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i objects",
     ),
+    "CounterRemovedTrigger": (
+        AbilityNode,
+        "counter_removed_trigger",
+        "count counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects",
+    ),
     "CounterSpell": (
         EffectNode,
         "counter_spell",
@@ -2652,6 +2657,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exile_zone",
         "'exile'i zone",
     ),
+    "ExiledFromBattlefield": (
+        AbilityNode,
+        "exiled_from_battlefield",
+        "objects 'is'i 'exiled'i 'from'i 'the'i 'battlefield'i",
+    ),
     "ExiledFromZoneThisWay": (
         ObjectNode,
         "exiled_from_zone_this_way",
@@ -2852,6 +2862,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_object_sentence",
         "'for each'i filter ',' clauses '.'",
     ),
+    "ForEachPlayerCounter": (
+        EffectNode,
+        "for_each_player_counter",
+        "'for each'i counter_kind COUNTER_NOUN player HAVE",
+    ),
     "ForEachPlayerSentence": (
         EffectNode,
         "for_each_player_sentence",
@@ -2932,6 +2947,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "get_additional_pt",
         "GET 'an'i 'additional'i PT_MOD",
     ),
+    "GetCounters": (
+        EffectNode,
+        "get_counters",
+        "GET count counter_kind COUNTER_NOUN",
+    ),
     "GetEmblem": (
         EffectNode,
         "get_emblem",
@@ -3011,6 +3031,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "has_counter",
         "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i | (self_ref",
+    ),
+    "HasCountersStateTrigger": (
+        AbilityNode,
+        "has_counters_state_trigger",
+        "objects 'has'i count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,
@@ -3828,6 +3853,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_opponents",
         "'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i",
+    ),
+    "NumberOfPlayerCounters": (
+        EffectNode,
+        "number_of_player_counters",
+        "'the'i 'number'i 'of'i counter_kind COUNTER_NOUN player HAVE",
     ),
     "NumberOfSum": (
         EffectNode,
@@ -4717,7 +4747,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "RemoveAllCounters": (
         EffectNode,
         "remove_all_counters",
-        "'remove'i 'all'i COUNTER_NOUN 'from'i objects",
+        "'remove'i 'all'i counter_kind COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveAllCountersCost": (
+        CostNode,
+        "remove_all_counters_cost",
+        "COST_REMOVE 'all'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
     "RemoveAnyCountersCost": (
         CostNode,

@@ -1155,6 +1155,11 @@ class CounterPutTrigger(AbilityNode):
     objects
     """
 
+class CounterRemovedTrigger(AbilityNode):
+    """Grammar rule ``counter_removed_trigger``: count counter_kind COUNTER_NOUN 'is'i
+    'removed'i 'from'i objects
+    """
+
 class CounterSpell(EffectNode):
     """Grammar rule ``counter_spell``: 'counter'i objects"""
 
@@ -1888,6 +1893,11 @@ class ExileUntil(EffectNode):
 class ExileZone(EffectNode):
     """Grammar rule ``exile_zone``: 'exile'i zone"""
 
+class ExiledFromBattlefield(AbilityNode):
+    """Grammar rule ``exiled_from_battlefield``: objects 'is'i 'exiled'i 'from'i 'the'i
+    'battlefield'i
+    """
+
 class ExiledFromZoneThisWay(ObjectNode):
     """Grammar rule ``exiled_from_zone_this_way``: 'exiled'i 'from'i zone 'this'i 'way'i"""
 
@@ -2036,6 +2046,11 @@ class ForEachManaCost(EffectNode):
 class ForEachObjectSentence(EffectNode):
     """Grammar rule ``for_each_object_sentence``: 'for each'i filter ',' clauses '.'"""
 
+class ForEachPlayerCounter(EffectNode):
+    """Grammar rule ``for_each_player_counter``: 'for each'i counter_kind COUNTER_NOUN player
+    HAVE
+    """
+
 class ForEachPlayerSentence(EffectNode):
     """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
 
@@ -2085,6 +2100,9 @@ class GainedLife(ConditionNode):
 
 class GetAdditionalPt(EffectNode):
     """Grammar rule ``get_additional_pt``: GET 'an'i 'additional'i PT_MOD"""
+
+class GetCounters(EffectNode):
+    """Grammar rule ``get_counters``: GET count counter_kind COUNTER_NOUN"""
 
 class GetEmblem(EffectNode):
     """Grammar rule ``get_emblem``: GET 'an'i 'emblem'i with_abilities"""
@@ -2138,6 +2156,11 @@ class HasCitysBlessing(ConditionNode):
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i | (self_ref
+    """
+
+class HasCountersStateTrigger(AbilityNode):
+    """Grammar rule ``has_counters_state_trigger``: objects 'has'i count counter_kind
+    COUNTER_NOUN 'on'i 'it'i
     """
 
 class HasntDealtDamageYet(ConditionNode):
@@ -2693,6 +2716,11 @@ class NumberOfNamedCards(EffectNode):
 
 class NumberOfOpponents(EffectNode):
     """Grammar rule ``number_of_opponents``: 'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i"""
+
+class NumberOfPlayerCounters(EffectNode):
+    """Grammar rule ``number_of_player_counters``: 'the'i 'number'i 'of'i counter_kind
+    COUNTER_NOUN player HAVE
+    """
 
 class NumberOfSum(EffectNode):
     """Grammar rule ``number_of_sum``: 'the'i 'number'i 'of'i filter 'plus'i 'the'i 'number'i
@@ -3335,7 +3363,14 @@ class ReminderTriggeredIf(AbilityNode):
     """Grammar rule ``reminder_triggered_if``: trigger_condition ',' conditional_sentence"""
 
 class RemoveAllCounters(EffectNode):
-    """Grammar rule ``remove_all_counters``: 'remove'i 'all'i COUNTER_NOUN 'from'i objects"""
+    """Grammar rule ``remove_all_counters``: 'remove'i 'all'i counter_kind COUNTER_NOUN 'from'i
+    objects
+    """
+
+class RemoveAllCountersCost(CostNode):
+    """Grammar rule ``remove_all_counters_cost``: COST_REMOVE 'all'i counter_kind COUNTER_NOUN
+    'from'i objects
+    """
 
 class RemoveAnyCountersCost(CostNode):
     """Grammar rule ``remove_any_counters_cost``: COST_REMOVE 'any number of'i counter_kind

@@ -1784,6 +1784,28 @@ def put_counters(run: Interpreter, action: ir.Action) -> None:
         run.game.put_counters(obj, action.counter, run.amount(action.amount, target=obj))
 
 
+def remove_counters(run: Interpreter, action: ir.Action) -> None:
+    """Remove counters of a kind from objects (CR 122.1): as many as each has, up to the
+    amount; no amount: all of them."""
+    game = run.game
+    assert action.counter is not None
+    for obj in run.objects(action.objects):
+        have = obj.counters.get(action.counter, 0)
+        n = have if action.amount is None else run.amount(action.amount, target=obj)
+        game.remove_counters(obj, action.counter, n)
+
+
+def get_counters(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """A player gets counters (CR 122.1): poison counters, the kind the runtime gives a player
+    (ten or more and the player loses the game, CR 122.1f, 704.5c)."""
+    if action.counter != "poison":
+        raise TypeError(f"no {action.counter} counters on a player")
+    n = run.amount(action.amount)
+    if n > 0:
+        player.poison += n
+        run.game.note(f"{player} gets {n} poison counter{'s' if n != 1 else ''} (CR 122.1f)")
+
+
 def move_counters(run: Interpreter, action: ir.Action) -> None:
     """Move counters from one permanent onto another (CR 122.5): remove them from the first
     and put them onto the second. If either isn't possible -- the same object, the first
@@ -2174,6 +2196,8 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.RETURN_TO_HAND: return_to_hand,
     ir.Verb.PUT_COUNTERS: put_counters,
     ir.Verb.MOVE_COUNTERS: move_counters,
+    ir.Verb.REMOVE_COUNTERS: remove_counters,
+    ir.Verb.GET_COUNTERS: _each_player(get_counters),
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
     ir.Verb.PROLIFERATE: _each_player(proliferate),

@@ -53,7 +53,7 @@ from .events import (
     ZoneChange,
 )
 from .filters import Matcher
-from .objects import BATTLEFIELD, GRAVEYARD, GameObject, Player
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -563,6 +563,22 @@ def _leaves_graveyard(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(left, ZoneChange)
 
 
+def _exiled_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent moved
+    from the battlefield to exile, matched as it last existed on the battlefield (CR
+    603.10a), tokens too; with no subject, the source itself."""
+    subject = _subject(trigger)
+
+    def exiled(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != BATTLEFIELD or event.to_zone != EXILE:
+            return False
+        return _names(subject, game, event.old, event.old.obj, source)
+
+    return fx.listens_to(exiled, ZoneChange)
+
+
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
     (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
@@ -887,6 +903,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_monstrous": _became,
     "becomes_renowned": _became,
     "leaves_graveyard": _leaves_graveyard,
+    "exiled_from_battlefield": _exiled_from_battlefield,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,

@@ -357,6 +357,8 @@ _VERB_WORDS = {
     "return_to_hand": "returning to a hand",
     "put_counter": "putting counters",
     "move_counter": "moving counters",
+    "remove_counter": "removing counters",
+    "get_counters": "a player getting counters",
     "copy_spell": "copying a spell",
     "create_copy": "creating a token that's a copy",
     "choose_new_targets": "choosing new targets",

@@ -73,6 +73,30 @@ READ = [
     ("{T}: Put a blaze counter on Test Card.", "Enchantment"),
     ("Remove five blaze counters from Test Card: It deals 5 damage to any target.", "Artifact"),
     ("Test Card enters with three carrion counters on it.", "Creature — Zombie"),
+    # a player's counters (CR 122.1f)
+    ("When Test Card enters, each player gets a poison counter.", "Creature — Rat"),
+    (
+        "{4}, {T}: Target opponent loses 2 life, gets a poison counter, then mills six cards.",
+        "Artifact",
+    ),
+    ("Whenever a creature you control dies, you get an experience counter.", "Creature — Human"),
+    ("Test Card gets +1/+1 for each experience counter you have.", "Creature — Human"),
+    # "remove all [kind] counters" (CR 122.1), as an effect and as a cost
+    (
+        "When Test Card deals combat damage to a player, remove all -1/-1 counters from it.",
+        "Creature",
+    ),
+    ("{3}, {T}, Remove all eyeball counters from Test Card: Draw a card.", "Artifact"),
+    # "is exiled from the battlefield" (CR 603.6c)
+    (
+        "Whenever a creature is exiled from the battlefield, put a +1/+1 counter on Test Card.",
+        "Creature",
+    ),
+    # "When ~ has N or more [kind] counters on it" (CR 603.8, read; refused)
+    ("When Test Card has twenty or more charge counters on it, you win the game.", "Artifact"),
+    ("When Test Card has no +1/+1 counters on it, sacrifice it.", "Enchantment"),
+    # "a +1/+1 counter is removed from ~" (read; refused)
+    ("Whenever a +1/+1 counter is removed from Test Card, draw a card.", "Creature — Hydra"),
 ]
 
 
@@ -101,6 +125,10 @@ NEAR_MISSES = [
     ("{2}: Move a +1/+1 counter from target creature to Test Card.", "Creature", 48),
     # a counter's kind is one word before "counter", not a phrase of an article and noun
     ("{T}: Put a the counter on Test Card.", "Enchantment", 12),
+    # a player "gets" counters; "has" them only in a state trigger of an object
+    ("Target player has a poison counter.", "Sorcery", 21),
+    # "remove all": no count after it
+    ("Remove all two +1/+1 counters from target creature.", "Sorcery", 12),
 ]
 
 
@@ -110,7 +138,7 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column
 
 
 PLAYED = [READ[0], READ[1], READ[2], READ[4], READ[5], READ[6], READ[8], READ[9], READ[11]]
-PLAYED += [READ[14], READ[15], READ[16]]
+PLAYED += [READ[14], READ[15], READ[16], READ[18], READ[19], READ[22], READ[24]]
 
 
 @pytest.mark.parametrize(("line", "card_type"), PLAYED)
@@ -143,6 +171,23 @@ REFUSED = [
         "Whenever another card leaves your graveyard, draw a card.",
         "Enchantment",
         "the rules runtime cannot execute this yet: this subject of 'leaves your graveyard'",
+    ),
+    (
+        "Whenever a creature you control dies, you get an experience counter.",
+        "Creature — Human",
+        "the rules runtime cannot execute this yet: this kind of counter on a player (CR 122.1)",
+    ),
+    (
+        "When Test Card has twenty or more charge counters on it, you win the game.",
+        "Artifact",
+        "the rules runtime cannot execute this yet: the event 'Test Card has twenty or more "
+        "charge counters on it'",
+    ),
+    (
+        "Whenever a +1/+1 counter is removed from Test Card, draw a card.",
+        "Creature — Hydra",
+        "the rules runtime cannot execute this yet: the event 'a +1/+1 counter is removed from "
+        "Test Card'",
     ),
     (
         "{T}: Put a defense counter on Test Card.",
@@ -178,6 +223,7 @@ def _trigger(line: str, card_type: str) -> dict:
         (READ[6][0], "attacks_opponent"),
         (READ[8][0], "combat_damage_to_player"),
         (READ[9][0], "leaves_graveyard"),
+        (READ[24][0], "exiled_from_battlefield"),
     ],
 )
 def test_each_event_is_its_own(line: str, event: str) -> None:
@@ -202,3 +248,25 @@ def test_a_named_counter_is_its_kind() -> None:
     card_file, _ = parse_file(card_text(READ[14][0], READ[14][1]), "test.card")
     tree = ir_json.dumps(compile_card(card_file.cards[0]).ir.abilities)
     assert '"counter":"eyeball"' in tree and '"value":2' in tree
+
+
+def _effect(line: str, card_type: str) -> str:
+    card_file, diagnostics = parse_file(card_text(line, card_type), "test.card")
+    assert not [d for d in diagnostics if d.is_error]
+    return ir_json.dumps(compile_card(card_file.cards[0]).ir.abilities)
+
+
+def test_a_poison_counter_is_the_players() -> None:
+    """ "each player gets a poison counter": counters on the players (CR 122.1f)."""
+    tree = _effect(READ[18][0], READ[18][1])
+    assert '"verb":"get_counters"' in tree and '"counter":"poison"' in tree
+    assert '"who":"each_player"' in tree
+
+
+def test_remove_all_counters_names_no_amount() -> None:
+    """ "remove all -1/-1 counters": every one, so no amount (CR 122.1)."""
+    tree = json.loads(_effect(READ[22][0], READ[22][1]))
+    (ability,) = tree["ir"]
+    action = ability["effect"]
+    assert action["verb"] == "remove_counter" and action["counter"] == "-1/-1"
+    assert action["amount"] is None
