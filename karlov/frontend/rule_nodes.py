@@ -3035,7 +3035,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "HasCountersStateTrigger": (
         AbilityNode,
         "has_counters_state_trigger",
-        "objects 'has'i count counter_kind COUNTER_NOUN 'on'i 'it'i",
+        "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,
@@ -4310,6 +4310,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "plus_tokens",
         "'those'i NOUN 'plus'i count token_spec 'are'i 'created'i",
+    ),
+    "PoisonReminder": (
+        AbilityNode,
+        "poison_reminder",
+        "'a player with ten or more poison counters loses the game'i '.'",
     ),
     "Populate": (
         EffectNode,

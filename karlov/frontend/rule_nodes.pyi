@@ -2159,7 +2159,7 @@ class HasCounter(ConditionNode):
     """
 
 class HasCountersStateTrigger(AbilityNode):
-    """Grammar rule ``has_counters_state_trigger``: objects 'has'i count counter_kind
+    """Grammar rule ``has_counters_state_trigger``: objects HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i
     """
 
@@ -3026,6 +3026,11 @@ class PlusCounters(AbilityNode):
 
 class PlusTokens(AbilityNode):
     """Grammar rule ``plus_tokens``: 'those'i NOUN 'plus'i count token_spec 'are'i 'created'i"""
+
+class PoisonReminder(AbilityNode):
+    """Grammar rule ``poison_reminder``: 'a player with ten or more poison counters loses the
+    game'i '.'
+    """
 
 class Populate(EffectNode):
     """Grammar rule ``populate``: 'populate'i"""

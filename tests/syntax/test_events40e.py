@@ -97,6 +97,12 @@ READ = [
     ("When Test Card has no +1/+1 counters on it, sacrifice it.", "Enchantment"),
     # "a +1/+1 counter is removed from ~" (read; refused)
     ("Whenever a +1/+1 counter is removed from Test Card, draw a card.", "Creature — Hydra"),
+    # the reminder of poison counters (CR 704.5c; no rules meaning, CR 207.2)
+    (
+        "Whenever Test Card deals damage to a player, that player gets a poison counter. (A "
+        "player with ten or more poison counters loses the game.)",
+        "Creature — Scorpion",
+    ),
 ]
 
 
@@ -129,6 +135,13 @@ NEAR_MISSES = [
     ("Target player has a poison counter.", "Sorcery", 21),
     # "remove all": no count after it
     ("Remove all two +1/+1 counters from target creature.", "Sorcery", 12),
+    # the reminder says "ten or more", as CR 704.5c
+    (
+        "Whenever Test Card deals damage to a player, that player gets a poison counter. (A "
+        "player with nine or more poison counters loses the game.)",
+        "Creature — Scorpion",
+        84,
+    ),
 ]
 
 
@@ -138,7 +151,7 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column
 
 
 PLAYED = [READ[0], READ[1], READ[2], READ[4], READ[5], READ[6], READ[8], READ[9], READ[11]]
-PLAYED += [READ[14], READ[15], READ[16], READ[18], READ[19], READ[22], READ[24]]
+PLAYED += [READ[14], READ[15], READ[16], READ[18], READ[19], READ[22], READ[24], READ[28]]
 
 
 @pytest.mark.parametrize(("line", "card_type"), PLAYED)
