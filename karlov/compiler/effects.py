@@ -3131,11 +3131,18 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def _exact_count(self, how_many: nodes.Node) -> ir.Quantity:
+        """A number of counters as written, exactly ("a", "two", X, "that many"): "one or
+        more" or "up to two" would be a choice of the player's, reported."""
+        if _that_many(how_many) is None and count(how_many).relation != "exactly":
+            raise Unsupported.quoting(how_many, "the count '{}'")
+        return self._count_quantity(how_many)
+
     def one_shot_remove_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Remove a time counter from it", "remove two +1/+1 counters from each creature"
         (CR 122.1): as many as each has, up to that number."""
         how_many, kind, _noun, what = take(node)
-        n = self._count_quantity(how_many)  # type: ignore[arg-type]
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
         name = counter_kind(kind)  # type: ignore[arg-type]
         removed = objects(what, self.ctx)  # type: ignore[arg-type]
         return ir.Action(
@@ -3157,7 +3164,7 @@ class EffectCompiler:
         if not is_(kind, nodes.NamedCounter) or words(kind) != ["poison"]:  # type: ignore[arg-type]
             raise Unsupported(kind, "this kind of counter on a player (CR 122.1)")  # type: ignore[arg-type]
         consume_all(kind)  # type: ignore[arg-type]
-        n = self._count_quantity(how_many)  # type: ignore[arg-type]
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
         return self._action(ir.Verb.GET_COUNTERS, node, who, amount=n, counter="poison")
 
     def one_shot_move_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -3168,7 +3175,7 @@ class EffectCompiler:
         how_many, kind, _noun, source, destination = take(node)
         if kind is None:
             raise Unsupported(node, "moving a counter of a kind chosen as it resolves (CR 122.5)")
-        n = self._count_quantity(how_many)  # type: ignore[arg-type]
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
         if not (isinstance(n, ir.Fixed) and n.value == 1):
             raise Unsupported(how_many, "moving more than one counter (CR 122.5)")  # type: ignore[arg-type]
         name = counter_kind(kind)  # type: ignore[arg-type]

@@ -203,6 +203,16 @@ REFUSED = [
         "Test Card'",
     ),
     (
+        "Remove one or more +1/+1 counters from target creature.",
+        "Sorcery",
+        "the rules runtime cannot execute this yet: the count 'one or more'",
+    ),
+    (
+        "Target player gets up to two poison counters.",
+        "Sorcery",
+        "the rules runtime cannot execute this yet: the count 'up to two'",
+    ),
+    (
         "{T}: Put a defense counter on Test Card.",
         "Artifact",
         "the rules runtime cannot execute this yet: defense counters (their rules meaning, CR "
