@@ -438,6 +438,8 @@ class Interpreter:
                 return False
             options = matcher(chosen.filter).candidates(self.game, self.res)
             return len(options) < chosen.count.value
+        if effect.verb in (ir.Verb.REMOVE_COUNTERS, ir.Verb.MOVE_COUNTERS):
+            return not self._counters_there(effect)
         if effect.verb is ir.Verb.DISCARD and effect.objects is None:
             if effect.amount is not None and not isinstance(effect.amount, ir.Fixed):
                 return False
@@ -445,6 +447,20 @@ class Interpreter:
             hands = (self.game.hand(player) for player in self.players(effect.players))
             return any(len(hand) < wanted for hand in hands)
         return False
+
+    def _counters_there(self, effect: ir.Action) -> bool:
+        """Whether the object(s) of "remove N [kind] counters from ..." / "move a [kind]
+        counter from ..." (the source itself, or targets) have that many such counters now;
+        another phrase of objects, or "remove all", is not judged before it is done."""
+        if effect.amount is None or not isinstance(effect.amount, ir.Fixed):
+            return True
+        if not isinstance(effect.objects, ir.SourceObject | ir.TargetObjects):
+            return True
+        assert effect.counter is not None
+        wanted = effect.amount.value
+        return all(
+            obj.counters.get(effect.counter, 0) >= wanted for obj in self.objects(effect.objects)
+        )
 
     def skip_next(self, effect: ir.SkipNext) -> None:
         """ "Target player skips their next untap step" (CR 614.10): one more of that kind
@@ -1792,7 +1808,9 @@ def remove_counters(run: Interpreter, action: ir.Action) -> None:
     for obj in run.objects(action.objects):
         have = obj.counters.get(action.counter, 0)
         n = have if action.amount is None else run.amount(action.amount, target=obj)
-        game.remove_counters(obj, action.counter, n)
+        if game.remove_counters(obj, action.counter, n) < n:
+            # fewer than it names: not done, for a following "if you do" (CR 608.2c)
+            run.fell_short()
 
 
 def get_counters(run: Interpreter, player: Player, action: ir.Action) -> None:
@@ -1812,23 +1830,29 @@ def move_counters(run: Interpreter, action: ir.Action) -> None:
     without that many counters of the kind, the second unable to have them put on it, either
     no longer on the battlefield (or an illegal target now, then not found at all) -- no
     counter is removed from or put onto anything."""
+    if not _moved_counters(run, action):
+        run.fell_short()  # not moved: not done, for a following "if you do" (CR 608.2c)
+
+
+def _moved_counters(run: Interpreter, action: ir.Action) -> bool:
     game = run.game
     assert action.counter is not None
     sources, destinations = run.objects(action.objects), run.objects(action.recipients)
     if len(sources) != 1 or len(destinations) != 1:
-        return
+        return False
     (source,), (destination,) = sources, destinations
     kind, n = action.counter, run.amount(action.amount)
     if source is destination or n <= 0:
-        return
+        return False
     if not (game.on_battlefield(source) and game.on_battlefield(destination)):
-        return
+        return False
     if source.counters.get(kind, 0) < n:
-        return
+        return False
     if kind == "+1/+1" and game.restricted(destination, "cant_have_plus_one_counters"):
-        return  # CR 101.2: the second can't have it, so the first keeps it
+        return False  # CR 101.2: the second can't have it, so the first keeps it
     game.remove_counters(source, kind, n)
     game.put_counters(destination, kind, n)
+    return True
 
 
 def investigate(run: Interpreter, action: ir.Action) -> None:
