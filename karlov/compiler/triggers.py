@@ -517,6 +517,23 @@ def _event(
         return ir.EventTrigger(
             "attacks_you_player" if player_only else "attacks_you", filt, span=where
         )
+    if is_(event, (nodes.HasCountersStateTrigger, nodes.CountersOnStateTrigger)):
+        # "When Darksteel Reactor has twenty or more charge counters on it", "When there
+        # are four or more page counters on Mazemind Tome" (CR 603.8): a state trigger of the
+        # source's counters; it triggers again only after it resolves or leaves the stack.
+        from .conditions import _count
+        from .objects import counter_name
+
+        if is_(event, nodes.HasCountersStateTrigger):
+            what, _have, how_many, kind, _noun = take(event)
+        else:
+            how_many, kind, _noun, what = take(event)
+        if not is_(what, _SELF):
+            raise Unsupported(what, "a state trigger of counters on an object other than this one")  # type: ignore[arg-type]
+        _about(ctx, "self")
+        counter = counter_name(kind)  # type: ignore[arg-type]
+        condition = ir.SourceCounters(_count(how_many), counter, span=event.span)  # type: ignore[arg-type]
+        return ir.StateTrigger(condition, span=where)  # type: ignore[return-value]
     if is_(event, (nodes.AttacksOpponentTrigger, nodes.AttacksOpponentOrPlaneswalker)):
         # "Whenever a creature attacks one of your opponents [or a planeswalker an opponent
         # controls]" (CR 508.1b, 508.3a): once for each creature matching the filter declared

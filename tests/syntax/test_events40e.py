@@ -92,7 +92,7 @@ READ = [
         "Whenever a creature is exiled from the battlefield, put a +1/+1 counter on Test Card.",
         "Creature",
     ),
-    # "When ~ has N or more [kind] counters on it" (CR 603.8, read; refused)
+    # "When ~ has N or more [kind] counters on it" (CR 603.8: a state trigger)
     ("When Test Card has twenty or more charge counters on it, you win the game.", "Artifact"),
     ("When Test Card has no +1/+1 counters on it, sacrifice it.", "Enchantment"),
     # "a +1/+1 counter is removed from ~" (read; refused)
@@ -151,7 +151,18 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column
 
 
 PLAYED = [READ[0], READ[1], READ[2], READ[4], READ[5], READ[6], READ[8], READ[9], READ[11]]
-PLAYED += [READ[14], READ[15], READ[16], READ[18], READ[19], READ[22], READ[24], READ[28]]
+PLAYED += [
+    READ[14],
+    READ[15],
+    READ[16],
+    READ[18],
+    READ[19],
+    READ[22],
+    READ[24],
+    READ[25],
+    READ[26],
+    READ[28],
+]
 
 
 @pytest.mark.parametrize(("line", "card_type"), PLAYED)
@@ -191,10 +202,10 @@ REFUSED = [
         "the rules runtime cannot execute this yet: this kind of counter on a player (CR 122.1)",
     ),
     (
-        "When Test Card has twenty or more charge counters on it, you win the game.",
-        "Artifact",
-        "the rules runtime cannot execute this yet: the event 'Test Card has twenty or more "
-        "charge counters on it'",
+        "When enchanted creature has three or more +1/+1 counters on it, sacrifice Test Card.",
+        "Enchantment — Aura",
+        "the rules runtime cannot execute this yet: a state trigger of counters on an object "
+        "other than this one",
     ),
     (
         "Whenever a +1/+1 counter is removed from Test Card, draw a card.",
@@ -293,3 +304,12 @@ def test_remove_all_counters_names_no_amount() -> None:
     action = ability["effect"]
     assert action["verb"] == "remove_counter" and action["counter"] == "-1/-1"
     assert action["amount"] is None
+
+
+def test_a_state_trigger_of_the_sources_counters() -> None:
+    """ "When ~ has twenty or more charge counters on it" (CR 603.8): a state trigger."""
+    trigger = _trigger(READ[25][0], READ[25][1])
+    assert trigger["kind"] == "StateTrigger"
+    assert trigger["condition"]["kind"] == "SourceCounters"
+    assert trigger["condition"]["counter"] == "charge"
+    assert trigger["condition"]["count"]["value"] == 20
