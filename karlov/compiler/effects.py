@@ -3150,8 +3150,12 @@ class EffectCompiler:
         )
 
     def one_shot_remove_all_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Remove all -1/-1 counters from it" (CR 122.1): every counter of the kind."""
-        kind, _noun, what = take(node)
+        """ "Remove all -1/-1 counters from it" (CR 122.1): every counter of the kind. "Remove
+        all counters from target permanent" (of every kind) is reported."""
+        parts = take(node)
+        if len(parts) != 3:
+            raise Unsupported.quoting(node, "the effect '{}': counters of every kind")
+        kind, _noun, what = parts
         name = counter_kind(kind)  # type: ignore[arg-type]
         removed = objects(what, self.ctx)  # type: ignore[arg-type]
         return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, counter=name, span=node.span)
