@@ -3561,6 +3561,71 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def _exact_count(self, how_many: nodes.Node) -> ir.Quantity:
+        """A number of counters as written, exactly ("a", "two", X, "that many"): "one or
+        more" or "up to two" would be a choice of the player's, reported."""
+        if _that_many(how_many) is None and count(how_many).relation != "exactly":
+            raise Unsupported.quoting(how_many, "the count '{}'")
+        return self._count_quantity(how_many)
+
+    def one_shot_remove_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Remove a time counter from it", "remove two +1/+1 counters from each creature"
+        (CR 122.1): as many as each has, up to that number."""
+        how_many, kind, _noun, what = take(node)
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        removed = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(
+            ir.Verb.REMOVE_COUNTERS, objects=removed.ref, amount=n, counter=name, span=node.span
+        )
+
+    def one_shot_remove_all_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Remove all -1/-1 counters from it" (CR 122.1): every counter of the kind. "Remove
+        all counters from target permanent" (of every kind) is reported."""
+        parts = take(node)
+        if len(parts) != 3:
+            raise Unsupported.quoting(node, "the effect '{}': counters of every kind")
+        kind, _noun, what = parts
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        removed = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, counter=name, span=node.span)
+
+    def one_shot_get_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player gets a poison counter", "each player gets two poison counters" (CR
+        122.1f): counters on the player. A kind of a player's counter other than poison
+        ("you get an experience counter") is reported: the runtime keeps no others."""
+        _verb, how_many, kind, _noun = take(node)
+        if not is_(kind, nodes.NamedCounter) or words(kind) != ["poison"]:  # type: ignore[arg-type]
+            raise Unsupported(kind, "this kind of counter on a player (CR 122.1)")  # type: ignore[arg-type]
+        consume_all(kind)  # type: ignore[arg-type]
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
+        return self._action(ir.Verb.GET_COUNTERS, node, who, amount=n, counter="poison")
+
+    def one_shot_move_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Move a +1/+1 counter from target creature onto a second target creature" (CR
+        122.5): from the one object the first phrase names onto the one the second names.
+        "Move a counter" (a kind the player chooses), "any number of" counters, or a phrase
+        naming several objects is reported."""
+        how_many, kind, _noun, source, destination = take(node)
+        if kind is None:
+            raise Unsupported(node, "moving a counter of a kind chosen as it resolves (CR 122.5)")
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
+        if not (isinstance(n, ir.Fixed) and n.value == 1):
+            raise Unsupported(how_many, "moving more than one counter (CR 122.5)")  # type: ignore[arg-type]
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        first = objects(source, self.ctx)  # type: ignore[arg-type]
+        second = objects(destination, self.ctx)  # type: ignore[arg-type]
+        if first.plural or second.plural:
+            raise Unsupported(node, "moving counters from or onto several objects (CR 122.5)")
+        return ir.Action(
+            ir.Verb.MOVE_COUNTERS,
+            objects=first.ref,
+            recipients=second.ref,
+            amount=n,
+            counter=name,
+            span=node.span,
+        )
+
     def one_shot_put_number_of_counters(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

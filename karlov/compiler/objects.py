@@ -192,8 +192,23 @@ def amount(node: nodes.Node) -> Count:
 #: number may be negative).
 PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
 
+#: Kinds of counter with a rules meaning of their own (CR 122.1c-i, 306.5b, 310.4, 702.62,
+#: 714, 711, 728): any other named kind is a marker that only abilities read (CR 122.1).
 UNREAD_COUNTERS = frozenset(
-    {"shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
+    {
+        "shield",
+        "stun",
+        "poison",
+        "energy",
+        "experience",
+        "lore",
+        "time",
+        "level",
+        "defense",
+        "finality",
+        "rad",
+        "ticket",
+    }
 )
 
 

@@ -517,6 +517,75 @@ def _event(
         return ir.EventTrigger(
             "attacks_you_player" if player_only else "attacks_you", filt, span=where
         )
+    if is_(event, (nodes.HasCountersStateTrigger, nodes.CountersOnStateTrigger)):
+        # "When Darksteel Reactor has twenty or more charge counters on it", "When there
+        # are four or more page counters on Mazemind Tome" (CR 603.8): a state trigger of the
+        # source's counters; it triggers again only after it resolves or leaves the stack.
+        from .conditions import _count
+        from .objects import counter_name
+
+        if is_(event, nodes.HasCountersStateTrigger):
+            what, _have, how_many, kind, _noun = take(event)
+        else:
+            how_many, kind, _noun, what = take(event)
+        if not is_(what, _SELF):
+            raise Unsupported(what, "a state trigger of counters on an object other than this one")  # type: ignore[arg-type]
+        _about(ctx, "self")
+        counter = counter_name(kind)  # type: ignore[arg-type]
+        condition = ir.SourceCounters(_count(how_many), counter, span=event.span)  # type: ignore[arg-type]
+        return ir.StateTrigger(condition, span=where)  # type: ignore[return-value]
+    if is_(event, (nodes.AttacksOpponentTrigger, nodes.AttacksOpponentOrPlaneswalker)):
+        # "Whenever a creature attacks one of your opponents [or a planeswalker an opponent
+        # controls]" (CR 508.1b, 508.3a): once for each creature matching the filter declared
+        # as an attacker attacking an opponent of the ability's controller -- the player, not
+        # a planeswalker, unless written (CR 506.3, 603.2c).
+        creature = take(event)[0]
+        if not is_(creature, nodes.Counted):
+            raise Unsupported(creature, "this subject of 'attacks one of your opponents'")  # type: ignore[arg-type]
+        filt = _each_one(creature, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        player_only = type(event) is nodes.AttacksOpponentTrigger
+        name = "attacks_opponent_player" if player_only else "attacks_opponent"
+        return ir.EventTrigger(name, filt, span=where)
+    if is_(event, nodes.AttacksEnchantedPlayer):
+        # "Whenever a creature attacks enchanted player" (CR 303.4, 508.3a): the player this
+        # Curse is attached to, which the runtime doesn't attach an Aura to yet.
+        raise Unsupported(
+            take(event)[-1], "enchanted player (an Aura attached to a player, CR 303.4)"
+        )  # type: ignore[arg-type]
+    if is_(event, nodes.CombatDamageToOpponent):
+        # "Whenever a creature deals combat damage to one of your opponents" (CR 510.2): an
+        # opponent of the ability's controller, as "to an opponent" (CR 102.2).
+        dealer = take(event)[0]
+        filt = _event_subject(dealer, ctx, "deals combat damage")  # type: ignore[arg-type]
+        if filt is None:
+            ctx.event_subject = "player"
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("combat_damage_to_player", filt, ir.Whose.OPPONENT, span=where)
+    if is_(event, (nodes.BecomesMonstrous, nodes.BecomesRenowned)):
+        # "When ~ becomes monstrous" (CR 701.37b: as its monstrosity ability resolves, if it
+        # wasn't monstrous); "Whenever a creature you control becomes renowned" (CR 702.112b:
+        # as its renown ability resolves, if it wasn't renowned).
+        monstrous = is_(event, nodes.BecomesMonstrous)
+        said = "becomes monstrous" if monstrous else "becomes renowned"
+        filt = _event_subject(take(event)[0], ctx, said)  # type: ignore[arg-type]
+        name = "becomes_monstrous" if monstrous else "becomes_renowned"
+        return ir.EventTrigger(name, filt, span=where)
+    if is_(event, nodes.LeavesZoneTrigger):
+        return _leaves_graveyard(event, ctx, where)
+    if is_(event, nodes.ExiledFromBattlefield):
+        # "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent put
+        # into exile from the battlefield, matched as it last existed there (CR 603.10a),
+        # once for each.
+        what = take(event)[0]
+        if is_(what, _SELF):
+            _about(ctx, "self")
+            return ir.EventTrigger("exiled_from_battlefield", span=where)
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "this subject of 'is exiled from the battlefield'")  # type: ignore[arg-type]
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("exiled_from_battlefield", filt, span=where)
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.
@@ -533,6 +602,29 @@ def _event(
             event, "the event '{}': a triggered mana ability (CR 106.12a, 605.1b, 605.4a)"
         )
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _leaves_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever an instant or sorcery card leaves your graveyard" (CR 603.6c, 603.10a): once
+    for each card matching the filter that moves from that graveyard to any other zone, matched
+    as it last existed there; ``by`` is the graveyard's owner ("your", "an opponent's"),
+    relative to the ability's controller. Another zone is reported."""
+    what, possessive, zone_words = take(event)
+    whose = _GRAVEYARD_OWNERS.get(type(possessive))
+    if whose is None or [w.lower() for w in lexeme_texts(zone_words)] != ["graveyard"]:  # type: ignore[arg-type]
+        raise Unsupported.quoting(event, "the event '{}'")
+    take(possessive)  # type: ignore[arg-type]
+    take(zone_words)  # type: ignore[arg-type]
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "this subject of 'leaves your graveyard'")  # type: ignore[arg-type]
+    filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    if filt.other or "card" not in filt.nouns:
+        # "another card", "a creature" (a permanent never leaves a graveyard)
+        raise Unsupported(what, "this subject of 'leaves your graveyard'")  # type: ignore[arg-type]
+    # a card in that graveyard (the filter's default zone is the battlefield)
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.GRAVEYARD)
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("leaves_graveyard", filt, whose, span=where)
 
 
 def _a_creature(counted: nodes.Node) -> bool:

@@ -760,6 +760,10 @@ class Meaning:
                 f"{word} {subject} is put into {whose} graveyard from the battlefield (one "
                 f"{'you own' if by == 'you' else f'{by} owns'}, CR 400.3)"
             )
+        if event == "leaves_graveyard" and t.by is not None:
+            # whose graveyard: the card's owner's (CR 400.3), as it last existed there
+            whose = "your" if by == "you" else f"{by}'s"
+            return f"{word} {subject} leaves {whose} graveyard (CR 603.10a)"
         phrase = _SUBJECT_EVENTS.get(event, words(event))
         if "{by}" in phrase:
             target = "you" if t.by is not None and by == "you" else (by if t.by else "a player")
@@ -2260,6 +2264,13 @@ _SUBJECT_EVENTS = {
     "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
     "attacks_you": "attacks you or a planeswalker you control (CR 508.3a)",
     "attacks_you_player": "attacks you, not a planeswalker you control (CR 508.3a)",
+    "attacks_opponent": "attacks one of your opponents or a planeswalker an opponent controls "
+    "(CR 508.3a)",
+    "attacks_opponent_player": "attacks one of your opponents, not a planeswalker (CR 508.3a)",
+    "becomes_monstrous": "becomes monstrous (CR 701.37b)",
+    "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
+    "becomes_renowned": "becomes renowned (CR 702.112b)",
+    "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
@@ -2453,6 +2464,30 @@ class _ActionText:
 
     def v_tap_or_untap(self) -> str:
         return f"tap or untap {self.objects()}, as you choose when it resolves (CR 701.26)"
+
+    def v_remove_counter(self) -> str:
+        counter = self.get("counter")
+        amount = self.get("amount")
+        if amount is None:
+            return f"remove all {counter} counters from {self.objects()}"
+        return f"remove {self.m._amount(amount, f'{counter} counter')} from {self.objects()}"
+
+    def v_get_counters(self) -> str:
+        counter = self.get("counter")
+        amount = self.m._amount(self.get("amount"), f"{counter} counter")
+        rule = (
+            " (a player with ten or more loses the game, CR 704.5c)" if counter == "poison" else ""
+        )
+        return f"get {amount}{rule}"
+
+    def v_move_counter(self) -> str:
+        counter = self.get("counter")
+        amount = self.m._amount(self.get("amount"), f"{counter} counter")
+        onto = self.m.text(self.get("recipients"))
+        return (
+            f"move {amount} from {self.objects()} onto {onto} (CR 122.5: if either can't be "
+            "done, neither is)"
+        )
 
     def v_fight(self) -> str:
         other = self.m.text(self.get("recipients"))

@@ -523,10 +523,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_alone",
         "objects ATTACKS 'alone'i",
     ),
+    "AttacksEnchantedPlayer": (
+        AbilityNode,
+        "attacks_enchanted_player",
+        "objects ATTACKS enchanted_player",
+    ),
     "AttacksIfAble": (
         EffectNode,
         "attacks_if_able",
         "ATTACK_EACH_COMBAT",
+    ),
+    "AttacksOpponentOrPlaneswalker": (
+        AbilityNode,
+        "attacks_opponent_or_planeswalker",
+        "objects ATTACKS_OPPONENT_OR_PLANESWALKER",
+    ),
+    "AttacksOpponentTrigger": (
+        AbilityNode,
+        "attacks_opponent_trigger",
+        "objects ATTACKS ONE_OF_YOUR_OPPONENTS",
     ),
     "AttacksOrBlocks": (
         AbilityNode,
@@ -647,6 +662,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "becomes_blocked_by",
         "objects BECOME 'blocked'i 'by'i objects",
+    ),
+    "BecomesMonstrous": (
+        AbilityNode,
+        "becomes_monstrous",
+        "objects BECOME 'monstrous'i",
+    ),
+    "BecomesRenowned": (
+        AbilityNode,
+        "becomes_renowned",
+        "objects BECOME 'renowned'i",
     ),
     "BecomesTapped": (
         AbilityNode,
@@ -1380,6 +1405,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "colors_spent",
         "COLORS_SPENT",
     ),
+    "CombatDamageToOpponent": (
+        AbilityNode,
+        "combat_damage_to_opponent",
+        "objects DEAL 'combat'i 'damage'i 'to'i ONE_OF_YOUR_OPPONENTS",
+    ),
     "CombatDamageToPlayerOrPlaneswalker": (
         AbilityNode,
         "combat_damage_to_player_or_planeswalker",
@@ -1674,6 +1704,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "counter_put_trigger",
         "count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i objects",
+    ),
+    "CounterRemovedTrigger": (
+        AbilityNode,
+        "counter_removed_trigger",
+        "count counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects",
     ),
     "CounterSpell": (
         EffectNode,
@@ -2703,6 +2738,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exile_zone",
         "'exile'i zone",
     ),
+    "ExiledFromBattlefield": (
+        AbilityNode,
+        "exiled_from_battlefield",
+        "objects 'is'i 'exiled'i 'from'i 'the'i 'battlefield'i",
+    ),
     "ExiledFromZoneThisWay": (
         ObjectNode,
         "exiled_from_zone_this_way",
@@ -2908,6 +2948,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_object_sentence",
         "'for each'i filter ',' clauses '.'",
     ),
+    "ForEachPlayerCounter": (
+        EffectNode,
+        "for_each_player_counter",
+        "'for each'i counter_kind COUNTER_NOUN player HAVE",
+    ),
     "ForEachPlayerSentence": (
         EffectNode,
         "for_each_player_sentence",
@@ -2998,6 +3043,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "get_additional_pt",
         "GET 'an'i 'additional'i PT_MOD",
     ),
+    "GetCounters": (
+        EffectNode,
+        "get_counters",
+        "GET count counter_kind COUNTER_NOUN",
+    ),
     "GetEmblem": (
         EffectNode,
         "get_emblem",
@@ -3083,6 +3133,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "has_counter",
         "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i |"
         " (self_ref | (self_ref",
+    ),
+    "HasCountersStateTrigger": (
+        AbilityNode,
+        "has_counters_state_trigger",
+        "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,
@@ -3517,6 +3572,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "leaves_too",
         "'leaves'i 'the'i 'battlefield'i",
     ),
+    "LeavesZoneTrigger": (
+        AbilityNode,
+        "leaves_zone_trigger",
+        "objects 'leaves'i possessive zone_words",
+    ),
     "LeftBattlefield": (
         ConditionNode,
         "left_battlefield",
@@ -3801,6 +3861,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "more_than",
         "player HAVE 'more'i compared_stock 'than'i player",
     ),
+    "MoveCounters": (
+        EffectNode,
+        "move_counters",
+        "'move'i count [counter_kind] COUNTER_NOUN 'from'i objects 'onto'i objects",
+    ),
     "MustBlockSentence": (
         EffectNode,
         "must_block_sentence",
@@ -3945,6 +4010,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_opponents",
         "'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i",
+    ),
+    "NumberOfPlayerCounters": (
+        EffectNode,
+        "number_of_player_counters",
+        "'the'i 'number'i 'of'i counter_kind COUNTER_NOUN player HAVE",
     ),
     "NumberOfSum": (
         EffectNode,
@@ -4417,6 +4487,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "plus_tokens",
         "'those'i NOUN 'plus'i count token_spec 'are'i 'created'i",
+    ),
+    "PoisonReminder": (
+        AbilityNode,
+        "poison_reminder",
+        "'a player with ten or more poison counters loses the game'i '.'",
     ),
     "Populate": (
         EffectNode,
@@ -4930,7 +5005,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "RemoveAllCounters": (
         EffectNode,
         "remove_all_counters",
-        "'remove'i 'all'i COUNTER_NOUN 'from'i objects",
+        "'remove'i 'all'i counter_kind COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveAllCountersCost": (
+        CostNode,
+        "remove_all_counters_cost",
+        "COST_REMOVE 'all'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
     "RemoveAnyCountersCost": (
         CostNode,

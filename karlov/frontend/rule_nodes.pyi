@@ -373,8 +373,19 @@ class AttackingOrBlocking(ObjectNode):
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
 
+class AttacksEnchantedPlayer(AbilityNode):
+    """Grammar rule ``attacks_enchanted_player``: objects ATTACKS enchanted_player"""
+
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
+
+class AttacksOpponentOrPlaneswalker(AbilityNode):
+    """Grammar rule ``attacks_opponent_or_planeswalker``: objects
+    ATTACKS_OPPONENT_OR_PLANESWALKER
+    """
+
+class AttacksOpponentTrigger(AbilityNode):
+    """Grammar rule ``attacks_opponent_trigger``: objects ATTACKS ONE_OF_YOUR_OPPONENTS"""
 
 class AttacksOrBlocks(AbilityNode):
     """Grammar rule ``attacks_or_blocks``: objects ATTACKS 'or blocks'i"""
@@ -455,6 +466,12 @@ class BecomesBlocked(AbilityNode):
 
 class BecomesBlockedBy(AbilityNode):
     """Grammar rule ``becomes_blocked_by``: objects BECOME 'blocked'i 'by'i objects"""
+
+class BecomesMonstrous(AbilityNode):
+    """Grammar rule ``becomes_monstrous``: objects BECOME 'monstrous'i"""
+
+class BecomesRenowned(AbilityNode):
+    """Grammar rule ``becomes_renowned``: objects BECOME 'renowned'i"""
 
 class BecomesTapped(AbilityNode):
     """Grammar rule ``becomes_tapped``: objects BECOME 'tapped'i"""
@@ -979,6 +996,11 @@ class ColorlessManaReminder(AbilityNode):
 class ColorsSpent(ObjectNode):
     """Grammar rule ``colors_spent``: COLORS_SPENT"""
 
+class CombatDamageToOpponent(AbilityNode):
+    """Grammar rule ``combat_damage_to_opponent``: objects DEAL 'combat'i 'damage'i 'to'i
+    ONE_OF_YOUR_OPPONENTS
+    """
+
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
     """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
     'damage'i 'to a player or planeswalker'i
@@ -1172,6 +1194,11 @@ class CounterKind(EffectNode):
 class CounterPutTrigger(AbilityNode):
     """Grammar rule ``counter_put_trigger``: count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i
     objects
+    """
+
+class CounterRemovedTrigger(AbilityNode):
+    """Grammar rule ``counter_removed_trigger``: count counter_kind COUNTER_NOUN 'is'i
+    'removed'i 'from'i objects
     """
 
 class CounterSpell(EffectNode):
@@ -1922,6 +1949,11 @@ class ExileUntil(EffectNode):
 class ExileZone(EffectNode):
     """Grammar rule ``exile_zone``: 'exile'i zone"""
 
+class ExiledFromBattlefield(AbilityNode):
+    """Grammar rule ``exiled_from_battlefield``: objects 'is'i 'exiled'i 'from'i 'the'i
+    'battlefield'i
+    """
+
 class ExiledFromZoneThisWay(ObjectNode):
     """Grammar rule ``exiled_from_zone_this_way``: 'exiled'i 'from'i zone 'this'i 'way'i"""
 
@@ -2075,6 +2107,11 @@ class ForEachManaCost(EffectNode):
 class ForEachObjectSentence(EffectNode):
     """Grammar rule ``for_each_object_sentence``: 'for each'i filter ',' clauses '.'"""
 
+class ForEachPlayerCounter(EffectNode):
+    """Grammar rule ``for_each_player_counter``: 'for each'i counter_kind COUNTER_NOUN player
+    HAVE
+    """
+
 class ForEachPlayerSentence(EffectNode):
     """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
 
@@ -2131,6 +2168,9 @@ class GainedLife(ConditionNode):
 class GetAdditionalPt(EffectNode):
     """Grammar rule ``get_additional_pt``: GET 'an'i 'additional'i PT_MOD"""
 
+class GetCounters(EffectNode):
+    """Grammar rule ``get_counters``: GET count counter_kind COUNTER_NOUN"""
+
 class GetEmblem(EffectNode):
     """Grammar rule ``get_emblem``: GET 'an'i 'emblem'i with_abilities"""
 
@@ -2186,6 +2226,11 @@ class HasCitysBlessing(ConditionNode):
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref
+    """
+
+class HasCountersStateTrigger(AbilityNode):
+    """Grammar rule ``has_counters_state_trigger``: objects HAVE count counter_kind
+    COUNTER_NOUN 'on'i 'it'i
     """
 
 class HasntDealtDamageYet(ConditionNode):
@@ -2472,6 +2517,9 @@ class LeavesBattlefield(AbilityNode):
 class LeavesToo(AbilityNode):
     """Grammar rule ``leaves_too``: 'leaves'i 'the'i 'battlefield'i"""
 
+class LeavesZoneTrigger(AbilityNode):
+    """Grammar rule ``leaves_zone_trigger``: objects 'leaves'i possessive zone_words"""
+
 class LeftBattlefield(ConditionNode):
     """Grammar rule ``left_battlefield``: 'left'i 'the'i 'battlefield'i"""
 
@@ -2666,6 +2714,11 @@ class Monstrosity(EffectNode):
 class MoreThan(ConditionNode):
     """Grammar rule ``more_than``: player HAVE 'more'i compared_stock 'than'i player"""
 
+class MoveCounters(EffectNode):
+    """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
+    objects 'onto'i objects
+    """
+
 class MustBlockSentence(EffectNode):
     """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
     [duration] 'do'i 'so'i '.'
@@ -2766,6 +2819,11 @@ class NumberOfNamedCards(EffectNode):
 
 class NumberOfOpponents(EffectNode):
     """Grammar rule ``number_of_opponents``: 'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i"""
+
+class NumberOfPlayerCounters(EffectNode):
+    """Grammar rule ``number_of_player_counters``: 'the'i 'number'i 'of'i counter_kind
+    COUNTER_NOUN player HAVE
+    """
 
 class NumberOfSum(EffectNode):
     """Grammar rule ``number_of_sum``: 'the'i 'number'i 'of'i filter 'plus'i 'the'i 'number'i
@@ -3083,6 +3141,11 @@ class PlusCounters(AbilityNode):
 
 class PlusTokens(AbilityNode):
     """Grammar rule ``plus_tokens``: 'those'i NOUN 'plus'i count token_spec 'are'i 'created'i"""
+
+class PoisonReminder(AbilityNode):
+    """Grammar rule ``poison_reminder``: 'a player with ten or more poison counters loses the
+    game'i '.'
+    """
 
 class Populate(EffectNode):
     """Grammar rule ``populate``: 'populate'i"""
@@ -3486,7 +3549,14 @@ class ReminderTriggeredIf(AbilityNode):
     """Grammar rule ``reminder_triggered_if``: trigger_condition ',' conditional_sentence"""
 
 class RemoveAllCounters(EffectNode):
-    """Grammar rule ``remove_all_counters``: 'remove'i 'all'i COUNTER_NOUN 'from'i objects"""
+    """Grammar rule ``remove_all_counters``: 'remove'i 'all'i counter_kind COUNTER_NOUN 'from'i
+    objects
+    """
+
+class RemoveAllCountersCost(CostNode):
+    """Grammar rule ``remove_all_counters_cost``: COST_REMOVE 'all'i counter_kind COUNTER_NOUN
+    'from'i objects
+    """
 
 class RemoveAnyCountersCost(CostNode):
     """Grammar rule ``remove_any_counters_cost``: COST_REMOVE 'any number of'i counter_kind

@@ -212,6 +212,17 @@ class Verb(StrEnum):
     """Return ``objects`` to their owner's hand (CR 400.3)."""
     PUT_COUNTERS = "put_counter"
     """Put ``amount`` ``counter`` counters on ``objects`` (CR 122.1)."""
+    REMOVE_COUNTERS = "remove_counter"
+    """Remove ``amount`` ``counter`` counters from each of ``objects`` (CR 122.1): as many as
+    it has, up to ``amount``; with no ``amount``, all of them ("remove all +1/+1 counters")."""
+    GET_COUNTERS = "get_counters"
+    """``players`` get ``amount`` ``counter`` counters (CR 122.1: counters on a player; poison
+    counters, CR 122.1f, 704.5c)."""
+    MOVE_COUNTERS = "move_counter"
+    """Move ``amount`` ``counter`` counters from the one object ``objects`` names onto the one
+    ``recipients`` names (CR 122.5): remove them from the first and put them onto the second;
+    if either isn't possible (the same object, too few such counters on the first, the second
+    can't have them, either no longer on the battlefield), none is moved."""
     GET_ENERGY = "get_energy"
     """``players`` get ``amount`` energy counters, "you get {E}{E}" (CR 107.14, 122.1)."""
     INVESTIGATE = "investigate"

@@ -76,6 +76,7 @@ from .conditions import condition as build_condition
 from .dungeons import room_ability
 from .event_replacements import dredge, event_replacement, static_prevention
 from .events import (
+    BecameRenowned,
     BlockersDeclared,
     CountersRemoved,
     CreatureAttacks,
@@ -1331,7 +1332,7 @@ def _renown(n: int) -> TriggeredAbility:
             return  # only permanents can be or become renowned (CR 702.112b)
         game.put_counters(creature, "+1/+1", n)
         creature.note["renowned"] = True
-        game.note(f"{creature} becomes renowned (CR 702.112b)")
+        game.emit(BecameRenowned(creature))
 
     return TriggeredAbility(
         trigger=test,

@@ -558,6 +558,16 @@ class BecameMonstrous(Event):
 
 
 @dataclass(eq=False)
+class BecameRenowned(Event):
+    """A permanent became renowned as its renown ability resolved (CR 702.112b)."""
+
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes renowned (CR 702.112b)"
+
+
+@dataclass(eq=False)
 class Suspected(Event):
     obj: GameObject
 

@@ -500,6 +500,8 @@ class Interpreter:
         if effect.verb is ir.Verb.PAY_LIFE:  # CR 119.4: not more life than they have
             wanted = self.amount(effect.amount)
             return wanted > 0 and any(p.life < wanted for p in self.players(effect.players))
+        if effect.verb in (ir.Verb.REMOVE_COUNTERS, ir.Verb.MOVE_COUNTERS):
+            return not self._counters_there(effect)
         if effect.verb is ir.Verb.DISCARD and effect.objects is None:
             if effect.amount is not None and not isinstance(effect.amount, ir.Fixed):
                 return False
@@ -507,6 +509,20 @@ class Interpreter:
             hands = (self.game.hand(player) for player in self.players(effect.players))
             return any(len(hand) < wanted for hand in hands)
         return False
+
+    def _counters_there(self, effect: ir.Action) -> bool:
+        """Whether the object(s) of "remove N [kind] counters from ..." / "move a [kind]
+        counter from ..." (the source itself, or targets) have that many such counters now;
+        another phrase of objects, or "remove all", is not judged before it is done."""
+        if effect.amount is None or not isinstance(effect.amount, ir.Fixed):
+            return True
+        if not isinstance(effect.objects, ir.SourceObject | ir.TargetObjects):
+            return True
+        assert effect.counter is not None
+        wanted = effect.amount.value
+        return all(
+            obj.counters.get(effect.counter, 0) >= wanted for obj in self.objects(effect.objects)
+        )
 
     def skip_next(self, effect: ir.SkipNext) -> None:
         """ "Target player skips their next untap step" (CR 614.10): one more of that kind
@@ -1895,6 +1911,61 @@ def put_counters(run: Interpreter, action: ir.Action) -> None:
         run.game.put_counters(obj, action.counter, run.amount(action.amount, target=obj))
 
 
+def remove_counters(run: Interpreter, action: ir.Action) -> None:
+    """Remove counters of a kind from objects (CR 122.1): as many as each has, up to the
+    amount; no amount: all of them."""
+    game = run.game
+    assert action.counter is not None
+    for obj in run.objects(action.objects):
+        have = obj.counters.get(action.counter, 0)
+        n = have if action.amount is None else run.amount(action.amount, target=obj)
+        if game.remove_counters(obj, action.counter, n) < n:
+            # fewer than it names: not done, for a following "if you do" (CR 608.2c)
+            run.fell_short()
+
+
+def get_counters(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """A player gets counters (CR 122.1): poison counters, the kind the runtime gives a player
+    (ten or more and the player loses the game, CR 122.1f, 704.5c)."""
+    if action.counter != "poison":
+        raise TypeError(f"no {action.counter} counters on a player")
+    n = run.amount(action.amount)
+    if n > 0:
+        player.poison += n
+        run.game.note(f"{player} gets {n} poison counter{'s' if n != 1 else ''} (CR 122.1f)")
+
+
+def move_counters(run: Interpreter, action: ir.Action) -> None:
+    """Move counters from one permanent onto another (CR 122.5): remove them from the first
+    and put them onto the second. If either isn't possible -- the same object, the first
+    without that many counters of the kind, the second unable to have them put on it, either
+    no longer on the battlefield (or an illegal target now, then not found at all) -- no
+    counter is removed from or put onto anything."""
+    if not _moved_counters(run, action):
+        run.fell_short()  # not moved: not done, for a following "if you do" (CR 608.2c)
+
+
+def _moved_counters(run: Interpreter, action: ir.Action) -> bool:
+    game = run.game
+    assert action.counter is not None
+    sources, destinations = run.objects(action.objects), run.objects(action.recipients)
+    if len(sources) != 1 or len(destinations) != 1:
+        return False
+    (source,), (destination,) = sources, destinations
+    kind, n = action.counter, run.amount(action.amount)
+    if source is destination or n <= 0:
+        return False
+    if not (game.on_battlefield(source) and game.on_battlefield(destination)):
+        return False
+    if source.counters.get(kind, 0) < n:
+        return False
+    if kind == "+1/+1" and game.restricted(destination, "cant_have_plus_one_counters"):
+        return False  # CR 101.2: the second can't have it, so the first keeps it
+    game.remove_counters(source, kind, n)
+    game.put_counters(destination, kind, n)
+    return True
+
+
 def investigate(run: Interpreter, action: ir.Action) -> None:
     """Investigate (CR 701.16a): create a Clue token, the predefined token of CR 111.10f."""
     game = run.game
@@ -2327,6 +2398,9 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.MOVE: move,
     ir.Verb.RETURN_TO_HAND: return_to_hand,
     ir.Verb.PUT_COUNTERS: put_counters,
+    ir.Verb.MOVE_COUNTERS: move_counters,
+    ir.Verb.REMOVE_COUNTERS: remove_counters,
+    ir.Verb.GET_COUNTERS: _each_player(get_counters),
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
     ir.Verb.PROLIFERATE: _each_player(proliferate),

@@ -109,7 +109,12 @@ def _event_player(ctx: Any) -> list[Player]:
     player = getattr(event, "player", None) or getattr(event, "controller", None)
     # Imported here: the compiler loads this module to build matchers, and a check that
     # plays no game need not make the fifty event classes (issue 24: start-up).
-    from .events import StepBegan
+    from .events import CreatureAttacks, StepBegan
+
+    if isinstance(event, CreatureAttacks):
+        # "Whenever a creature attacks one of your opponents, that player loses 1 life": the
+        # player it attacks (CR 508.1b, 603.7c); none when it attacks a planeswalker.
+        return [event.defender] if isinstance(event.defender, Player) else []
 
     if player is None and isinstance(event, StepBegan):
         # "At the beginning of each player's upkeep, that player ...": whose step it is.

@@ -20,6 +20,8 @@ from . import effects as fx
 from .conditions import SourceContext
 from .events import (
     AttackersDeclared,
+    BecameMonstrous,
+    BecameRenowned,
     BecameTarget,
     BlockersDeclared,
     BlocksCreature,
@@ -51,7 +53,7 @@ from .events import (
     ZoneChange,
 )
 from .filters import Matcher
-from .objects import BATTLEFIELD, GRAVEYARD, GameObject, Player
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -502,6 +504,81 @@ def _attacks_you_player(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(attacks_you, CreatureAttacks)
 
 
+def _attacks_opponent(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature attacks one of your opponents [or a planeswalker an opponent
+    controls]": a creature matching the subject was declared as an attacker attacking a player
+    other than the source's controller (CR 102.2, 508.1b, 508.3a) -- or, for
+    ``attacks_opponent``, a planeswalker such a player controls -- once for each (CR 603.2c)."""
+    subject = _subject(trigger)
+    planeswalkers = trigger.event == "attacks_opponent"
+
+    def attacks_opponent(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks):
+            return False
+        you, attacked = game.controller(source), event.defender
+        if isinstance(attacked, Player):
+            if attacked is you:
+                return False
+        elif not planeswalkers or game.controller(attacked) is you:
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    attacks_opponent.__doc__ = f"{trigger.event} (CR 508.3a)"
+    return fx.listens_to(attacks_opponent, CreatureAttacks)
+
+
+def _became(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this creature becomes monstrous" (CR 701.37b) / "Whenever a creature you control
+    becomes renowned" (CR 702.112b): the designation was given to a permanent matching the
+    subject (None: the source) as its monstrosity or renown ability resolved."""
+    subject = _subject(trigger)
+    kind: type[Event] = BecameMonstrous if trigger.event == "becomes_monstrous" else BecameRenowned
+
+    def became(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, kind):
+            return False
+        obj = event.obj  # type: ignore[attr-defined]
+        return _names(subject, game, obj, obj, source)
+
+    return fx.listens_to(became, kind)
+
+
+def _leaves_graveyard(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever an instant or sorcery card leaves your graveyard" (CR 603.6c): a card moved
+    from a graveyard to any other zone, matched as it last existed in the graveyard (a
+    zone-change trigger that looks back in time, CR 603.10a), once for each card; ``by``:
+    whose graveyard (its owner's, CR 400.3), relative to the ability's controller."""
+    subject = _subject(trigger)
+    whose = _by(trigger)
+
+    def left(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != GRAVEYARD or event.to_zone == GRAVEYARD:
+            return False
+        if not whose(game, event.old.obj.owner, source):
+            return False
+        return _names(subject, game, event.old, event.old.obj, source)
+
+    return fx.listens_to(left, ZoneChange)
+
+
+def _exiled_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent moved
+    from the battlefield to exile, matched as it last existed on the battlefield (CR
+    603.10a), tokens too; with no subject, the source itself."""
+    subject = _subject(trigger)
+
+    def exiled(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != BATTLEFIELD or event.to_zone != EXILE:
+            return False
+        return _names(subject, game, event.old, event.old.obj, source)
+
+    return fx.listens_to(exiled, ZoneChange)
+
+
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
     (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
@@ -821,6 +898,12 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "attacks": _attacks,
     "attacks_you": _attacks_you,
     "attacks_you_player": _attacks_you_player,
+    "attacks_opponent": _attacks_opponent,
+    "attacks_opponent_player": _attacks_opponent,
+    "becomes_monstrous": _became,
+    "becomes_renowned": _became,
+    "leaves_graveyard": _leaves_graveyard,
+    "exiled_from_battlefield": _exiled_from_battlefield,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,
