@@ -987,49 +987,6 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
     return lower
 
 
-#: Color words as the filter's letters (CR 105.1).
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-#: The next color of "white or blue", "white, blue, or black": only "or" offers alternatives
-_COLOR_OR = re.compile(r"^(,? ?or|,) (white|blue|black|red|green)$")
-
-
-def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "Lightning Dart deals 1 damage to target creature. If that creature is white or blue,
-    ...": the one object named before has at least one of the colors (CR 105.2) as the
-    condition is checked (CR 608.2c). Several objects, a group, or a color word other than
-    the five colors joined by "or" ("colorless", "white and blue") are C001."""
-    subject, colors = take(node)
-    what: ir.ObjectRef | None = None
-    if is_(subject, nodes.AllMatching) and STATIC_CONDITION.get():
-        # "As long as enchanted creature is red, it gets +1/+1": the permanent the Aura or
-        # Equipment is attached to (CR 303.4, 301.5), as for "is a" (:func:`_source_is_a`)
-        host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
-        if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
-            what = ir.AllObjects(host, span=subject.span)  # type: ignore[union-attr]
-    if what is None:
-        said = objects(subject, ctx)  # type: ignore[arg-type]
-        if said.plural:
-            raise Unsupported.quoting(
-                subject, "'{} is [a color]' said of what may be several objects"
-            )
-        what = said.ref
-    first, *rest = [word.strip().lower() for word in lexeme_texts(colors)]  # type: ignore[arg-type]
-    letters = [_COLOR_WORDS.get(first, "")]
-    for index, word in enumerate(rest):
-        found = _COLOR_OR.match(word)
-        last = index == len(rest) - 1
-        if found is None or last != found.group(1).endswith("or"):
-            letters.append("")
-        else:
-            letters.append(_COLOR_WORDS[found.group(2)])
-    if not all(letters):
-        raise Unsupported.quoting(colors, "the colors '{}'")  # type: ignore[arg-type]
-    consume_all(colors)  # type: ignore[arg-type]
-    written = "".join(lexeme_texts(colors)).strip()  # type: ignore[arg-type]
-    filt = ir.ObjectFilter(written, colors_any_of=tuple(letters), span=colors.span)  # type: ignore[union-attr]
-    return ir.ObjectIs(what, filt, span=node.span)
-
-
 def _tribute_not_paid(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When ~ enters, if tribute wasn't paid, ..." (CR 702.104b, 603.4): of this permanent's
     own tribute ability, checked on the permanent (which keeps it after it entered); said in
@@ -1068,7 +1025,6 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.LostFlip: _flip_result(won=False),
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),
-    nodes.ObjectIsColor: _object_is_color,
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.PairedWithAnother: _source_is("paired"),
     nodes.ObjectIsA: _source_is_a,

@@ -4031,11 +4031,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_attacking",
         "objects 'is'i 'attacking'i",
     ),
-    "ObjectColors": (
-        ConditionNode,
-        "object_colors",
-        "COLOR COLOR_CONT*",
-    ),
     "ObjectInZone": (
         ConditionNode,
         "object_in_zone",
@@ -4049,7 +4044,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ObjectIsColor": (
         ConditionNode,
         "object_is_color",
-        "objects 'is'i object_colors",
+        "objects 'is'i COLOR COLOR_CONT*",
     ),
     "ObjectIsntA": (
         ConditionNode,

@@ -2836,9 +2836,6 @@ class NumberWord(ObjectNode):
 class ObjectAttacking(ConditionNode):
     """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
 
-class ObjectColors(ConditionNode):
-    """Grammar rule ``object_colors``: COLOR COLOR_CONT*"""
-
 class ObjectInZone(ConditionNode):
     """Grammar rule ``object_in_zone``: objects 'is'i 'in'i zone"""
 
@@ -2846,7 +2843,7 @@ class ObjectIsA(ConditionNode):
     """Grammar rule ``object_is_a``: objects 'is'i counted"""
 
 class ObjectIsColor(ConditionNode):
-    """Grammar rule ``object_is_color``: objects 'is'i object_colors"""
+    """Grammar rule ``object_is_color``: objects 'is'i COLOR COLOR_CONT*"""
 
 class ObjectIsntA(ConditionNode):
     """Grammar rule ``object_isnt_a``: objects 'isn't'i counted"""

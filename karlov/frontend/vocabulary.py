@@ -157,6 +157,10 @@ MAX_LISTED = 6
 # Terminals read only to warn about their word, never suggested: a creature type older Oracle
 # text printed and CR 205.3m no longer lists (W123) is no word to advise writing.
 _UNSUGGESTED = frozenset({"RETIRED_CREATURE_TYPE"})
+# Words that only join another object phrase to the one before it ("target artifact and target
+# enchantment"): named only when nothing else may stand there, as the verb or the end of the
+# phrase is what an author most likely meant to write.
+_JOINING = frozenset({"AND_OBJECTS", "COMMA_OBJECTS"})
 
 
 def _word_for(tables: Tables, name: str) -> str:
@@ -171,7 +175,10 @@ def _word_for(tables: Tables, name: str) -> str:
 def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterable[str]) -> str:
     """What the parser wanted next, in words, most helpful phrasing first (worked out once
     per expected set and the symbols before it)."""
-    return _describe(frozenset(expected) - _UNSUGGESTED, tables, tuple(previous))
+    shown = frozenset(expected) - _UNSUGGESTED
+    if shown - _JOINING:
+        shown -= _JOINING
+    return _describe(shown, tables, tuple(previous))
 
 
 @lru_cache(maxsize=4096)

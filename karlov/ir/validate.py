@@ -143,6 +143,8 @@ def _recorded_keys(node: Any) -> set[str]:
                 found.add(others_key(item.remember))
         if name == "ChosenObjects" and item.key:
             found.add(item.key)
+        if name in ("AllObjects", "ObjectsAnd") and item.remember:
+            found.add(item.remember)  # the objects found the first time (CR 608.2c)
         if name == "Vote":
             found.add(item.key)
         if name == "MayDo" and item.key:

@@ -60,6 +60,7 @@ NOT_SHOWN = {
     ("Remaining", "without"): "a key: said as 'the rest'",
     ("Players", "key"): "a key: said as 'that player'",
     ("AllObjects", "remember"): "a key: said as 'those creatures' where the group is named again",
+    ("ObjectsAnd", "remember"): "a key: said as 'those creatures' where the objects are named again",
     ("SearchedThisWay", "search"): "a key: said as 'this way'",
     ("WonClash", "clash"): "a key: said as 'the clash'",
     ("WonFlip", "flip"): "a key: said as 'the coin flip'",

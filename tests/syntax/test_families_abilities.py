@@ -23,7 +23,7 @@ CREATURE = "Creature — Beast"
 READ = [
     # keyword abilities of CR 702 in their CR forms
     ("Partner (You can have two commanders if both have partner.)", CREATURE, None),
-    ("Devour 2", CREATURE, 1),
+    ("Devour 2", CREATURE, None),  # CR 702.82a (session 40)
     ("Devour artifact 1", CREATURE, 1),
     ("Emerge {5}{U}{U}", CREATURE, None),  # CR 702.119a (session 38e)
     (

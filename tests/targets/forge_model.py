@@ -40,7 +40,7 @@ _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathto
                              "reach", "menace", "firststrike", "defender", "hexproof",
                              "indestructible", "doublestrike", "flash", "prowess",
                              "infect", "banding", "plainswalk", "islandwalk", "swampwalk",
-                             "mountainwalk", "forestwalk"})  # fmt: skip
+                             "mountainwalk", "forestwalk", "changeling", "training"})  # fmt: skip
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
                               "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
