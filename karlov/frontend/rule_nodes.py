@@ -39,6 +39,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ability_cont",
         "KEYWORD_CONT | 'and \\''i quoted_body '\\''",
     ),
+    "ActCreated": (
+        ConditionNode,
+        "act_created",
+        "'created'i",
+    ),
+    "ActCycled": (
+        ConditionNode,
+        "act_cycled",
+        "'cycled'i",
+    ),
+    "ActDiscarded": (
+        ConditionNode,
+        "act_discarded",
+        "'discarded'i",
+    ),
+    "ActDrew": (
+        ConditionNode,
+        "act_drew",
+        "'drew'i",
+    ),
+    "ActSacrificed": (
+        ConditionNode,
+        "act_sacrificed",
+        "'sacrificed'i",
+    ),
     "ActedCardValue": (
         EffectNode,
         "acted_card_value",
@@ -4191,6 +4216,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_without_paying",
         "'play'i reference WITHOUT_PAYING",
     ),
+    "PlayerActed": (
+        ConditionNode,
+        "player_acted",
+        "player player_act counted 'this turn'i",
+    ),
     "PlayerAttacked": (
         AbilityNode,
         "player_attacked",
@@ -4205,6 +4235,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "player_becomes_target",
         "player BECOME 'the'i 'target'i 'of'i counted",
+    ),
+    "PlayerDealtDamage": (
+        ConditionNode,
+        "player_dealt_damage",
+        "you 'were'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player | opponent_ref)"
+        " 'was'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player | opponent_ref) 'has'i"
+        " 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
     ),
     "PlayerDealtNoncombat": (
         AbilityNode,
@@ -6131,6 +6168,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "you_control_self",
         "player CONTROL_VERB self_ref",
+    ),
+    "YouHaveActed": (
+        ConditionNode,
+        "you_have_acted",
+        "PERFECT perfect_act counted 'this turn'i",
+    ),
+    "YouHaveBeenDealtDamage": (
+        ConditionNode,
+        "you_have_been_dealt_damage",
+        "PERFECT 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
     ),
     "YouOrObjectsBecomeTarget": (
         AbilityNode,

@@ -25,6 +25,21 @@ class Abilities(EffectNode):
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
+class ActCreated(ConditionNode):
+    """Grammar rule ``act_created``: 'created'i"""
+
+class ActCycled(ConditionNode):
+    """Grammar rule ``act_cycled``: 'cycled'i"""
+
+class ActDiscarded(ConditionNode):
+    """Grammar rule ``act_discarded``: 'discarded'i"""
+
+class ActDrew(ConditionNode):
+    """Grammar rule ``act_drew``: 'drew'i"""
+
+class ActSacrificed(ConditionNode):
+    """Grammar rule ``act_sacrificed``: 'sacrificed'i"""
+
 class ActedCardValue(EffectNode):
     """Grammar rule ``acted_card_value``: ACTED_CARD_VALUE"""
 
@@ -2935,6 +2950,9 @@ class PlayWithTopRevealed(EffectNode):
 class PlayWithoutPaying(EffectNode):
     """Grammar rule ``play_without_paying``: 'play'i reference WITHOUT_PAYING"""
 
+class PlayerActed(ConditionNode):
+    """Grammar rule ``player_acted``: player player_act counted 'this turn'i"""
+
 class PlayerAttacked(AbilityNode):
     """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
 
@@ -2943,6 +2961,12 @@ class PlayerAttacksWith(AbilityNode):
 
 class PlayerBecomesTarget(AbilityNode):
     """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
+
+class PlayerDealtDamage(ConditionNode):
+    """Grammar rule ``player_dealt_damage``: you 'were'i 'dealt'i [count] 'damage'i 'this
+    turn'i | (a_player | opponent_ref) 'was'i 'dealt'i [count] 'damage'i 'this turn'i |
+    (a_player | opponent_ref) 'has'i 'been'i 'dealt'i [count] 'damage'i 'this turn'i
+    """
 
 class PlayerDealtNoncombat(AbilityNode):
     """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
@@ -4304,6 +4328,14 @@ class YouAndThey(EffectNode):
 
 class YouControlSelf(ConditionNode):
     """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
+
+class YouHaveActed(ConditionNode):
+    """Grammar rule ``you_have_acted``: PERFECT perfect_act counted 'this turn'i"""
+
+class YouHaveBeenDealtDamage(ConditionNode):
+    """Grammar rule ``you_have_been_dealt_damage``: PERFECT 'been'i 'dealt'i [count] 'damage'i
+    'this turn'i
+    """
 
 class YouOrObjectsBecomeTarget(AbilityNode):
     """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
