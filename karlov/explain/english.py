@@ -1815,6 +1815,20 @@ class Meaning:
         rule = " (CR 700.4)" if c.event == "died" else ""
         return f"{self._count_of(c.count, c.filter)} {event} this turn{rule}"
 
+    def player_acted_this_turn(self, c: Any) -> str:
+        who = _SOME_PLAYER.get(c.who.who) or self._player_subject(c.who)
+        if c.event == "dealt_damage":
+            dealt = f"{who} was dealt {self.count(c.count)} damage this turn"
+            return f"{dealt}, by any sources (CR 120.3)"
+        verb, rule = {
+            "drew": ("drew", "CR 121.1"),
+            "discarded": ("discarded", "CR 701.9a"),
+            "cycled": ("cycled", "CR 702.29a"),
+            "sacrificed": ("sacrificed", "each as it last existed on the battlefield, CR 701.21a"),
+            "created": ("created", "each as it was created, CR 111.2"),
+        }.get(c.event, (words(c.event), ""))
+        return f"{who} {verb} {self._count_of(c.count, c.filter)} this turn ({rule})"
+
     def was_kicked(self, c: Any) -> str:
         return "it was kicked (CR 702.33d)"
 

@@ -4240,13 +4240,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "player_dealt_damage",
         "you 'were'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player | opponent_ref)"
-        " 'was'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player | opponent_ref) 'has'i"
-        " 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
+        " 'was'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player",
     ),
     "PlayerDealtNoncombat": (
         AbilityNode,
         "player_dealt_noncombat",
         "player 'is'i 'dealt'i 'noncombat'i 'damage'i",
+    ),
+    "PlayerHasBeenDealtDamage": (
+        ConditionNode,
+        "player_has_been_dealt_damage",
+        "opponent_ref) 'has'i 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
     ),
     "PlayerPutsCounters": (
         AbilityNode,

@@ -2965,11 +2965,16 @@ class PlayerBecomesTarget(AbilityNode):
 class PlayerDealtDamage(ConditionNode):
     """Grammar rule ``player_dealt_damage``: you 'were'i 'dealt'i [count] 'damage'i 'this
     turn'i | (a_player | opponent_ref) 'was'i 'dealt'i [count] 'damage'i 'this turn'i |
-    (a_player | opponent_ref) 'has'i 'been'i 'dealt'i [count] 'damage'i 'this turn'i
+    (a_player
     """
 
 class PlayerDealtNoncombat(AbilityNode):
     """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
+
+class PlayerHasBeenDealtDamage(ConditionNode):
+    """Grammar rule ``player_has_been_dealt_damage``: opponent_ref) 'has'i 'been'i 'dealt'i
+    [count] 'damage'i 'this turn'i
+    """
 
 class PlayerPutsCounters(AbilityNode):
     """Grammar rule ``player_puts_counters``: player 'put'i count [counter_kind] COUNTER_NOUN
