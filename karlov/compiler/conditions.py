@@ -514,7 +514,12 @@ def _player_dealt_damage(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if you were dealt 4 or more damage this turn", "if an opponent was / has been dealt
     damage this turn" (CR 120.3): the total damage dealt to some one of those players this
     turn, by any source; "damage" alone is one or more."""
-    who, how_much = take(node)
+    parts = take(node)
+    if is_(node, nodes.PlayerHasBeenDealtDamage):
+        who, has_been, how_much = parts
+        consume(has_been)
+    else:
+        who, how_much = parts
     if is_(node, nodes.YouHaveBeenDealtDamage):
         players = ir.Players("you", span=who.span)
     else:

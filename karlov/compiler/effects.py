@@ -796,6 +796,13 @@ class EffectCompiler:
             return ir.NumberOf(filt, span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
+        if is_(node, nodes.LifeYouLostThisTurn):
+            # "the life you've lost this turn" (CR 119.3, 120.3a)
+            consume_all(node)
+            return ir.TurnTally(ir.Players("you", span=at), "lost_life", span=at)
+        if is_(node, nodes.CardsYouActedThisTurn):
+            # "the number of cards you've drawn / discarded this turn" (CR 121.1, 701.9a)
+            return self._cards_you_acted(node)
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
         if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
@@ -1054,7 +1061,14 @@ class EffectCompiler:
             # "removed this way" by no cost of this ability that removes any number of them
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if not (spent or removed) and not is_(
-            for_each, (nodes.ForEach, nodes.ForEachBasicLandType, nodes.ForEachVote, *kicks)
+            for_each,
+            (
+                nodes.ForEach,
+                nodes.ForEachBasicLandType,
+                nodes.ForEachVote,
+                nodes.ForEachCardThisTurn,
+                *kicks,
+            ),
         ):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
@@ -1090,6 +1104,9 @@ class EffectCompiler:
             self._per = self._basic_land_types_among(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)
+        elif is_(for_each, nodes.ForEachCardThisTurn):
+            # "for each card you've drawn / discarded this turn" (CR 121.1, 701.9a)
+            self._per = self._cards_you_acted(for_each)
         elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
             consume(for_each)
             self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
@@ -1104,6 +1121,20 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def _cards_you_acted(self, node: nodes.Node) -> ir.TurnTally:
+        """The cards the ability's controller drew or discarded this turn (CR 121.1, 701.9a):
+        "cards you've cycled or discarded" are the cards discarded, a cycled card being
+        discarded (CR 702.29d). Said of another noun than "card", refused."""
+        at = node.span
+        parts = take(node)
+        verb = [p.text.lower() for p in parts if isinstance(p, nodes.Lexeme)][-1]
+        noun = [p for p in parts if p is not None and not isinstance(p, nodes.Lexeme)]
+        if noun and [w.lower() for w in words(noun[0])] != ["card"]:
+            raise Unsupported.quoting(node, "counting '{}'")
+        consume_all(node)
+        event = "drew" if verb == "drawn" else "discarded"
+        return ir.TurnTally(ir.Players("you", span=at), event, span=at)
 
     def join_forces(self, node: nodes.Node) -> ir.Effect:
         """Join forces: "Starting with you, each player may pay any amount of mana." -- as it

@@ -814,6 +814,16 @@ class Meaning:
         what = quantity.characteristic.replace("_", " ")
         return f"the {what} of {self.text(quantity.of)} (as it last existed, CR 608.2h)"
 
+    def turn_tally(self, quantity: Any) -> str:
+        who = self._player_subject(quantity.who)
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        if quantity.event == "lost_life":
+            return f"{times}the amount of life {who} lost this turn (CR 119.3)"
+        verb = {"drew": "drew (CR 121.1)", "discarded": "discarded (CR 701.9a)"}.get(
+            quantity.event, words(quantity.event)
+        )
+        return f"{times}the number of cards {who} {verb} this turn"
+
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"

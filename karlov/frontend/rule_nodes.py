@@ -1020,6 +1020,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_revealed_this_way",
         "filter 'are'i 'revealed'i 'this'i 'way'i",
     ),
+    "CardsYouActedThisTurn": (
+        EffectNode,
+        "cards_you_acted_this_turn",
+        "'the'i 'number'i 'of'i 'cards'i PERFECT DRAWN_OR_DISCARDED 'this turn'i",
+    ),
     "CaseReminder": (
         AbilityNode,
         "case_reminder",
@@ -3456,6 +3461,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_total_becomes",
         "HAVE possessive 'life'i 'total'i BECOME quantity",
     ),
+    "LifeYouLostThisTurn": (
+        EffectNode,
+        "life_you_lost_this_turn",
+        "'the'i ['amount'i 'of'i] 'life'i PERFECT 'lost'i 'this turn'i",
+    ),
     "LifelinkReminder": (
         AbilityNode,
         "lifelink_reminder",
@@ -4250,7 +4260,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PlayerHasBeenDealtDamage": (
         ConditionNode,
         "player_has_been_dealt_damage",
-        "opponent_ref) 'has'i 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
+        "opponent_ref) HAS_BEEN 'dealt'i [count] 'damage'i 'this turn'i",
     ),
     "PlayerPutsCounters": (
         AbilityNode,

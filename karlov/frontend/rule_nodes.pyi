@@ -718,6 +718,11 @@ class CardsInZone(EffectNode):
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
+class CardsYouActedThisTurn(EffectNode):
+    """Grammar rule ``cards_you_acted_this_turn``: 'the'i 'number'i 'of'i 'cards'i PERFECT
+    DRAWN_OR_DISCARDED 'this turn'i
+    """
+
 class CaseReminder(AbilityNode):
     """Grammar rule ``case_reminder``: 'if'i 'unsolved'i ',' 'solve'i 'at'i 'the'i 'beginning'i
     'of'i 'your'i 'end'i 'step'i '.'
@@ -2432,6 +2437,11 @@ class LifeTotal(EffectNode):
 class LifeTotalBecomes(EffectNode):
     """Grammar rule ``life_total_becomes``: HAVE possessive 'life'i 'total'i BECOME quantity"""
 
+class LifeYouLostThisTurn(EffectNode):
+    """Grammar rule ``life_you_lost_this_turn``: 'the'i ['amount'i 'of'i] 'life'i PERFECT
+    'lost'i 'this turn'i
+    """
+
 class LifelinkReminder(AbilityNode):
     """Grammar rule ``lifelink_reminder``: 'damage'i 'dealt'i 'by'i self_ref 'also'i 'causes'i
     'you'i 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
@@ -2972,8 +2982,8 @@ class PlayerDealtNoncombat(AbilityNode):
     """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
 
 class PlayerHasBeenDealtDamage(ConditionNode):
-    """Grammar rule ``player_has_been_dealt_damage``: opponent_ref) 'has'i 'been'i 'dealt'i
-    [count] 'damage'i 'this turn'i
+    """Grammar rule ``player_has_been_dealt_damage``: opponent_ref) HAS_BEEN 'dealt'i [count]
+    'damage'i 'this turn'i
     """
 
 class PlayerPutsCounters(AbilityNode):

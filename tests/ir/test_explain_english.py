@@ -80,6 +80,8 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("RuleModification", "rule"): ("additional_land", "look_at_top"),
     ("DelayedInstruction", "when"): ("next_end_step", "next_turns_upkeep"),
     ("HappenedThisTurn", "event"): ("died", "attacked"),
+    ("PlayerActedThisTurn", "event"): ("drew", "discarded"),
+    ("TurnTally", "event"): ("drew", "lost_life"),
     ("SourceIs", "state"): ("attacking", "attacked_or_blocked_this_turn"),
     ("EventAmount", "of"): ("damage", "attackers"),
     ("Players", "who"): ("each_opponent", "each_player"),
