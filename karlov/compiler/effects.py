@@ -796,7 +796,7 @@ class EffectCompiler:
             return ir.NumberOf(filt, span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
-        if is_(node, nodes.LifeYouLostThisTurn):
+        if is_(node, (nodes.LifeYouLostThisTurn, nodes.AmountOfLifeYouLostThisTurn)):
             # "the life you've lost this turn" (CR 119.3, 120.3a)
             consume_all(node)
             return ir.TurnTally(ir.Players("you", span=at), "lost_life", span=at)

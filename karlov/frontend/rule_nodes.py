@@ -296,6 +296,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "amass",
         "'amass'i [subtypes] amount",
     ),
+    "AmountOfLifeYouLostThisTurn": (
+        EffectNode,
+        "amount_of_life_you_lost_this_turn",
+        "'the'i 'amount'i 'of'i 'life'i PERFECT 'lost'i 'this turn'i",
+    ),
     "AmountPlusQuantity": (
         EffectNode,
         "amount_plus_quantity",
@@ -3464,7 +3469,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "LifeYouLostThisTurn": (
         EffectNode,
         "life_you_lost_this_turn",
-        "'the'i ['amount'i 'of'i] 'life'i PERFECT 'lost'i 'this turn'i",
+        "'the'i 'life'i PERFECT 'lost'i 'this turn'i",
     ),
     "LifelinkReminder": (
         AbilityNode,

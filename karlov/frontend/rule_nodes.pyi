@@ -222,6 +222,11 @@ class AlternativeCost(EffectNode):
 class Amass(EffectNode):
     """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
 
+class AmountOfLifeYouLostThisTurn(EffectNode):
+    """Grammar rule ``amount_of_life_you_lost_this_turn``: 'the'i 'amount'i 'of'i 'life'i
+    PERFECT 'lost'i 'this turn'i
+    """
+
 class AmountPlusQuantity(EffectNode):
     """Grammar rule ``amount_plus_quantity``: amount 'plus'i quantity"""
 
@@ -2438,9 +2443,7 @@ class LifeTotalBecomes(EffectNode):
     """Grammar rule ``life_total_becomes``: HAVE possessive 'life'i 'total'i BECOME quantity"""
 
 class LifeYouLostThisTurn(EffectNode):
-    """Grammar rule ``life_you_lost_this_turn``: 'the'i ['amount'i 'of'i] 'life'i PERFECT
-    'lost'i 'this turn'i
-    """
+    """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
 
 class LifelinkReminder(AbilityNode):
     """Grammar rule ``lifelink_reminder``: 'damage'i 'dealt'i 'by'i self_ref 'also'i 'causes'i
