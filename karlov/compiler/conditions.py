@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from contextvars import ContextVar
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -479,19 +479,49 @@ def _acted_filter(
         return quantity, filt
     if event == "created" and filt.tokens is not True:
         raise Unsupported(counted, "objects created this turn that are not tokens")
-    present_state = [
-        filt.controller,
-        filt.not_controller,
-        filt.controlled_then,
-        filt.attacking,
-        filt.tapped,
-        filt.suspected,
-        filt.damaged,
-        filt.dealt_damage_this_turn,
-    ]
-    if any(part is not None for part in present_state) or filt.attached_to_source or filt.other:
+    # only what the object was (its characteristics then, CR 109.3) is matched: any other
+    # part of the description (who controls it now, its counters, where it is) is refused
+    plain = ir.ObjectFilter(filt.description)
+    if any(
+        getattr(filt, f.name) != getattr(plain, f.name)
+        for f in fields(filt)
+        if f.name not in _CHARACTERISTIC_FIELDS
+    ):
         raise Unsupported(counted, "this qualifier of an act earlier in the turn")
     return quantity, filt
+
+
+#: The parts of an :class:`~karlov.ir.ObjectFilter` that are characteristics (CR 109.3), which
+#: the turn's history records of each object as it was then.
+_CHARACTERISTIC_FIELDS = frozenset(
+    {
+        "span",
+        "description",
+        "nouns",
+        "types",
+        "subtypes",
+        "supertypes",
+        "excluded_supertypes",
+        "excluded_subtypes",
+        "subtypes_any_of",
+        "colors",
+        "excluded_colors",
+        "colors_any_of",
+        "colorless",
+        "multicolored",
+        "monocolored",
+        "keywords",
+        "excluded_keywords",
+        "power_at_least",
+        "power_at_most",
+        "toughness_at_least",
+        "toughness_at_most",
+        "mana_value_at_least",
+        "mana_value_at_most",
+        "named",
+        "tokens",
+    }
+)
 
 
 def _player_acted(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -478,7 +478,7 @@ def _player_acted(spec: ir.PlayerActedThisTurn) -> Condition:
             if event == "dealt_damage":
                 done = history.damage_dealt_to_player(p)
             else:
-                done = len(history.acts_by(p, event, matcher.chars_ok))
+                done = len(history.acts_by(p, event, matcher.chars_ok, spec.filter.tokens))
             if holds(spec.count, done):
                 return True
         return False

@@ -56,6 +56,8 @@ class ActRecord:
     event: str
     obj: GameObject
     chars: Characteristics
+    #: a token (CR 111.1), not a card: "nontoken" and "token" are said of it
+    is_token: bool = False
 
 
 @dataclass(eq=False)
@@ -109,14 +111,21 @@ class TurnHistory:
         return [c for c in self.casts if c.player is player and (filter is None or filter(c.chars))]
 
     def acts_by(
-        self, player: Player, event: str, filter: Callable[[Characteristics], bool] | None = None
+        self,
+        player: Player,
+        event: str,
+        filter: Callable[[Characteristics], bool] | None = None,
+        tokens: bool | None = None,
     ) -> list[ActRecord]:
         """What ``player`` did as ``event`` this turn, to objects whose characteristics then
-        fit ``filter``."""
+        fit ``filter`` (and that were tokens, or cards, as ``tokens`` asks)."""
         return [
             a
             for a in self.acts
-            if a.player is player and a.event == event and (filter is None or filter(a.chars))
+            if a.player is player
+            and a.event == event
+            and (tokens is None or a.is_token is tokens)
+            and (filter is None or filter(a.chars))
         ]
 
     def damage_dealt_to_player(self, player: Player) -> int:

@@ -140,13 +140,14 @@ class TriggersMixin(LookBackMixin):
             h.tokens_created.append(e.obj)
             # CR 111.2: the player who creates a token is its owner
             creator = e.obj.owner or e.controller
-            h.acts.append(ActRecord(creator, "created", e.obj, self.chars(e.obj).copy()))
+            h.acts.append(ActRecord(creator, "created", e.obj, self.chars(e.obj).copy(), True))
         elif isinstance(e, Discarded):
             h.acts.append(ActRecord(e.player, "discarded", e.card, self.chars(e.card).copy()))
         elif isinstance(e, Cycled):
             h.acts.append(ActRecord(e.player, "cycled", e.card, self.chars(e.card).copy()))
         elif isinstance(e, Sacrificed):
-            h.acts.append(ActRecord(e.player, "sacrificed", e.obj.obj, e.obj.chars))
+            lki = e.obj  # as it last existed on the battlefield (CR 603.10a)
+            h.acts.append(ActRecord(e.player, "sacrificed", lki.obj, lki.chars, lki.is_token))
         elif isinstance(e, CaseSolved):
             h.solved.append(e.obj)
 

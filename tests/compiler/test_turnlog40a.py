@@ -97,3 +97,13 @@ def test_what_is_not_read_stays_c001_verbatim() -> None:
     assert c001_of(_END + "you sacrificed a creature you control this turn, draw a card.\n") == [
         _NO + "this qualifier of an act earlier in the turn"
     ]
+
+
+def test_only_characteristics_of_a_sacrificed_permanent_are_matched() -> None:
+    """A sacrificed permanent is matched as it last existed (CR 603.10a): by what it was
+    ("a nontoken creature", "an artifact"), never by a state the history does not keep."""
+    found = _condition("you sacrificed a nontoken creature this turn")
+    assert isinstance(found, ir.PlayerActedThisTurn) and found.filter.tokens is False
+    assert c001_of(
+        _END + "you sacrificed a creature with a +1/+1 counter on it this turn, draw a card.\n"
+    ) == [_NO + "this qualifier of an act earlier in the turn"]
