@@ -262,6 +262,7 @@ def _choice_only_as_it_resolves(meaning: ir.Ability, line: nodes.Ability) -> Non
 #: from (CR 607.2a), so "of the chosen type" is refused in them.
 _CHARACTERISTICS_ONLY = (
     ir.HappenedThisTurn,
+    ir.PlayerActedThisTurn,
     ir.SpellsCastThisTurn,
     ir.RuleModification,
     ir.CantCast,

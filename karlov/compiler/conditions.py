@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from contextvars import ContextVar
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -453,6 +453,130 @@ def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if filt.other and not (ctx.of_spell or BEGINNING_TO_CAST.get()):
         raise Unsupported(node, "'another spell' cast this turn said of a permanent")
     return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=node.span)
+
+
+#: The verbs of "you drew / discarded / sacrificed / created / cycled ... this turn".
+_ACTS = {
+    nodes.ActDrew: "drew",
+    nodes.ActDiscarded: "discarded",
+    nodes.ActSacrificed: "sacrificed",
+    nodes.ActCreated: "created",
+    nodes.ActCycled: "cycled",
+}
+
+
+_ACT_WORDS = {
+    "drew": "cards drawn",
+    "discarded": "cards discarded",
+    "sacrificed": "permanents sacrificed",
+    "created": "tokens created",
+    "cycled": "cards cycled",
+}
+
+
+def _acted_by(who: nodes.Node, what: str) -> ir.Players:
+    """The players of "you / an opponent / a player ... this turn": some one of them did it.
+    Other players ("that player", "target opponent") are refused: the turn's history is read
+    of the ability's controller or of some one of a group only."""
+    found = _SOME_PLAYER.get(type(who))
+    if found is None or not is_(who, tuple(_SOME_PLAYER)):
+        raise Unsupported(who, f"{what} this turn by a player other than you or one of a group")
+    return ir.Players(found, span=who.span)
+
+
+def _acted_filter(
+    counted: nodes.Node, event: str, ctx: AbilityContext
+) -> tuple[ir.Count, ir.ObjectFilter]:
+    """The objects of a player's act this turn. Cards drawn, discarded and cycled are counted
+    as "cards" only (their characteristics then are not recorded as the act's); sacrificed
+    permanents and created tokens by the characteristics they had then (CR 603.10a, 111.2):
+    a qualifier of their present state is refused."""
+    quantity, filt = _counted(counted, ctx)
+    if event in ("drew", "discarded", "cycled"):
+        plain = ir.ObjectFilter(filt.description, ("card",), tokens=False, span=filt.span)
+        if filt != plain:
+            raise Unsupported(counted, f"{_ACT_WORDS[event]} this turn of a kind")
+        return quantity, filt
+    if event == "created" and filt.tokens is not True:
+        raise Unsupported(counted, "objects created this turn that are not tokens")
+    # only what the object was (its characteristics then, CR 109.3) is matched: any other
+    # part of the description (who controls it now, its counters, where it is) is refused
+    plain = ir.ObjectFilter(filt.description)
+    if any(
+        getattr(filt, f.name) != getattr(plain, f.name)
+        for f in fields(filt)
+        if f.name not in _CHARACTERISTIC_FIELDS
+    ):
+        raise Unsupported(counted, "this qualifier of an act earlier in the turn")
+    return quantity, filt
+
+
+#: The parts of an :class:`~karlov.ir.ObjectFilter` that are characteristics (CR 109.3), which
+#: the turn's history records of each object as it was then.
+_CHARACTERISTIC_FIELDS = frozenset(
+    {
+        "span",
+        "description",
+        "nouns",
+        "types",
+        "subtypes",
+        "supertypes",
+        "excluded_supertypes",
+        "excluded_subtypes",
+        "subtypes_any_of",
+        "colors",
+        "excluded_colors",
+        "colors_any_of",
+        "colorless",
+        "multicolored",
+        "monocolored",
+        "keywords",
+        "excluded_keywords",
+        "power_at_least",
+        "power_at_most",
+        "toughness_at_least",
+        "toughness_at_most",
+        "mana_value_at_least",
+        "mana_value_at_most",
+        "named",
+        "tokens",
+    }
+)
+
+
+def _player_acted(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you drew two or more cards this turn", "if an opponent discarded a card this
+    turn", "if you sacrificed three or more Clues this turn", "if you created a token this
+    turn", "as long as you've discarded a card this turn" (CR 121.1, 701.9a, 701.21a, 111.2,
+    702.29a): read from the turn's history."""
+    who, act, counted = take(node)
+    event = _ACTS[type(act)]
+    if is_(node, nodes.YouHaveActed):
+        players = ir.Players("you", span=who.span)
+    else:
+        players = _acted_by(who, _ACT_WORDS[event])
+    consume(act)
+    quantity, filt = _acted_filter(counted, event, ctx)
+    return ir.PlayerActedThisTurn(players, event, quantity, filt, span=node.span)
+
+
+def _player_dealt_damage(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you were dealt 4 or more damage this turn", "if an opponent was / has been dealt
+    damage this turn" (CR 120.3): the total damage dealt to some one of those players this
+    turn, by any source; "damage" alone is one or more."""
+    parts = take(node)
+    if is_(node, nodes.PlayerHasBeenDealtDamage):
+        who, has_been, how_much = parts
+        consume(has_been)
+    else:
+        who, how_much = parts
+    if is_(node, nodes.YouHaveBeenDealtDamage):
+        players = ir.Players("you", span=who.span)
+    else:
+        players = _acted_by(who, "damage dealt to a player")
+    anything = ir.ObjectFilter("source", (), span=node.span)
+    quantity = _at_least_one(how_much, node)
+    return ir.PlayerActedThisTurn(players, "dealt_damage", quantity, anything, span=node.span)
 
 
 HISTORY_EVENTS = {
@@ -1061,6 +1185,11 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.LifeCount: _life_total,
     nodes.LifeAtMost: _life_at_most,
     nodes.CardsDrawn: _cards_drawn,
+    nodes.PlayerActed: _player_acted,
+    nodes.YouHaveActed: _player_acted,
+    nodes.PlayerDealtDamage: _player_dealt_damage,
+    nodes.YouHaveBeenDealtDamage: _player_dealt_damage,
+    nodes.PlayerHasBeenDealtDamage: _player_dealt_damage,
     nodes.IsAttacking: _source_attacking,
     nodes.EnchantedOrEquipped: _enchanted_or_equipped,
     nodes.IsMonstrous: _source_designation("monstrous"),

@@ -684,6 +684,7 @@ class EffectCompiler:
         if _record_keys(replacement) - {key for step in replacement for key in _made_keys(step)}:
             raise Unsupported(node, "instructions done instead of a later draw naming others")
         return ir.NextDrawReplaced(_sequence(replacement, node), span=node.span)
+
     def if_a_player_does(self, node: nodes.Node) -> ir.Effect:
         """ "Any player may sacrifice a land. If a player does, put ~ on top of its owner's
         library." (CR 118.12a, 608.2c): done only if one of the players did the optional
@@ -963,6 +964,13 @@ class EffectCompiler:
             return ir.NumberOf(filt, span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
+        if is_(node, (nodes.LifeYouLostThisTurn, nodes.AmountOfLifeYouLostThisTurn)):
+            # "the life you've lost this turn" (CR 119.3, 120.3a)
+            consume_all(node)
+            return ir.TurnTally(ir.Players("you", span=at), "lost_life", span=at)
+        if is_(node, nodes.CardsYouActedThisTurn):
+            # "the number of cards you've drawn / discarded this turn" (CR 121.1, 701.9a)
+            return self._cards_you_acted(node)
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
         if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
@@ -1229,6 +1237,7 @@ class EffectCompiler:
                 nodes.ForEachBasicLandType,
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
+                nodes.ForEachCardThisTurn,
                 *kicks,
             ),
         ):
@@ -1268,6 +1277,9 @@ class EffectCompiler:
             self._per = self._votes_for(for_each)
         elif is_(for_each, nodes.ForEachWhoDoes):  # "for each opponent who does"
             self._per = self._who_does_count(for_each)
+        elif is_(for_each, nodes.ForEachCardThisTurn):
+            # "for each card you've drawn / discarded this turn" (CR 121.1, 701.9a)
+            self._per = self._cards_you_acted(for_each)
         elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
             consume(for_each)
             self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
@@ -1282,6 +1294,20 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def _cards_you_acted(self, node: nodes.Node) -> ir.TurnTally:
+        """The cards the ability's controller drew or discarded this turn (CR 121.1, 701.9a):
+        "cards you've cycled or discarded" are the cards discarded, a cycled card being
+        discarded (CR 702.29d). Said of another noun than "card", refused."""
+        at = node.span
+        parts = take(node)
+        verb = [p.text.lower() for p in parts if isinstance(p, nodes.Lexeme)][-1]
+        noun = [p for p in parts if p is not None and not isinstance(p, nodes.Lexeme)]
+        if noun and [w.lower() for w in words(noun[0])] != ["card"]:
+            raise Unsupported.quoting(node, "counting '{}'")
+        consume_all(node)
+        event = "drew" if verb == "drawn" else "discarded"
+        return ir.TurnTally(ir.Players("you", span=at), event, span=at)
 
     def join_forces(self, node: nodes.Node) -> ir.Effect:
         """Join forces: "Starting with you, each player may pay any amount of mana." -- as it

@@ -840,6 +840,16 @@ class Meaning:
         what = quantity.characteristic.replace("_", " ")
         return f"the {what} of {self.text(quantity.of)} (as it last existed, CR 608.2h)"
 
+    def turn_tally(self, quantity: Any) -> str:
+        who = self._player_subject(quantity.who)
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        if quantity.event == "lost_life":
+            return f"{times}the amount of life {who} lost this turn (CR 119.3)"
+        verb = {"drew": "drew (CR 121.1)", "discarded": "discarded (CR 701.9a)"}.get(
+            quantity.event, words(quantity.event)
+        )
+        return f"{times}the number of cards {who} {verb} this turn"
+
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
@@ -1872,6 +1882,20 @@ class Meaning:
         }.get(c.event, words(c.event))
         rule = " (CR 700.4)" if c.event == "died" else ""
         return f"{self._count_of(c.count, c.filter)} {event} this turn{rule}"
+
+    def player_acted_this_turn(self, c: Any) -> str:
+        who = _SOME_PLAYER.get(c.who.who) or self._player_subject(c.who)
+        if c.event == "dealt_damage":
+            dealt = f"{who} was dealt {self.count(c.count)} damage this turn"
+            return f"{dealt}, by any sources (CR 120.3)"
+        verb, rule = {
+            "drew": ("drew", "CR 121.1"),
+            "discarded": ("discarded", "CR 701.9a"),
+            "cycled": ("cycled", "CR 702.29a"),
+            "sacrificed": ("sacrificed", "each as it last existed on the battlefield, CR 701.21a"),
+            "created": ("created", "each as it was created, CR 111.2"),
+        }.get(c.event, (words(c.event), ""))
+        return f"{who} {verb} {self._count_of(c.count, c.filter)} this turn ({rule})"
 
     def was_kicked(self, c: Any) -> str:
         return "it was kicked (CR 702.33d)"

@@ -76,6 +76,10 @@ AMOUNT_RULES = frozenset(
         "life_count",
         "gained_life",
         "lost_life",
+        # "if you were dealt 4 or more damage this turn": an amount of damage (CR 120.3)
+        "player_dealt_damage",
+        "player_has_been_dealt_damage",
+        "you_have_been_dealt_damage",
         # "If X is 5 or more" compares a number, in digits
         "x_is",
     }

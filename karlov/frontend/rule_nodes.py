@@ -39,6 +39,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ability_cont",
         "KEYWORD_CONT | 'and \\''i quoted_body '\\''",
     ),
+    "ActCreated": (
+        ConditionNode,
+        "act_created",
+        "'created'i",
+    ),
+    "ActCycled": (
+        ConditionNode,
+        "act_cycled",
+        "'cycled'i",
+    ),
+    "ActDiscarded": (
+        ConditionNode,
+        "act_discarded",
+        "'discarded'i",
+    ),
+    "ActDrew": (
+        ConditionNode,
+        "act_drew",
+        "'drew'i",
+    ),
+    "ActSacrificed": (
+        ConditionNode,
+        "act_sacrificed",
+        "'sacrificed'i",
+    ),
     "ActedCardValue": (
         EffectNode,
         "acted_card_value",
@@ -270,6 +295,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "amass",
         "'amass'i [subtypes] amount",
+    ),
+    "AmountOfLifeYouLostThisTurn": (
+        EffectNode,
+        "amount_of_life_you_lost_this_turn",
+        "'the'i 'amount'i 'of'i 'life'i PERFECT 'lost'i 'this turn'i",
     ),
     "AmountPlusQuantity": (
         EffectNode,
@@ -1055,6 +1085,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "cards_revealed_this_way",
         "filter 'are'i 'revealed'i 'this'i 'way'i",
+    ),
+    "CardsYouActedThisTurn": (
+        EffectNode,
+        "cards_you_acted_this_turn",
+        "'the'i 'number'i 'of'i 'cards'i PERFECT DRAWN_OR_DISCARDED 'this turn'i",
     ),
     "CaseReminder": (
         AbilityNode,
@@ -3638,6 +3673,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_total_becomes",
         "HAVE possessive 'life'i 'total'i BECOME quantity",
     ),
+    "LifeYouLostThisTurn": (
+        EffectNode,
+        "life_you_lost_this_turn",
+        "'the'i 'life'i PERFECT 'lost'i 'this turn'i",
+    ),
     "LifelinkReminder": (
         AbilityNode,
         "lifelink_reminder",
@@ -4433,6 +4473,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_without_paying",
         "'play'i reference WITHOUT_PAYING",
     ),
+    "PlayerActed": (
+        ConditionNode,
+        "player_acted",
+        "player player_act counted 'this turn'i",
+    ),
     "PlayerAttacked": (
         AbilityNode,
         "player_attacked",
@@ -4448,10 +4493,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_becomes_target",
         "player BECOME 'the'i 'target'i 'of'i counted",
     ),
+    "PlayerDealtDamage": (
+        ConditionNode,
+        "player_dealt_damage",
+        "you 'were'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player | opponent_ref)"
+        " 'was'i 'dealt'i [count] 'damage'i 'this turn'i | (a_player",
+    ),
     "PlayerDealtNoncombat": (
         AbilityNode,
         "player_dealt_noncombat",
         "player 'is'i 'dealt'i 'noncombat'i 'damage'i",
+    ),
+    "PlayerHasBeenDealtDamage": (
+        ConditionNode,
+        "player_has_been_dealt_damage",
+        "opponent_ref) HAS_BEEN 'dealt'i [count] 'damage'i 'this turn'i",
     ),
     "PlayerPutsCounters": (
         AbilityNode,
@@ -6484,6 +6540,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "you_control_self",
         "player CONTROL_VERB self_ref",
+    ),
+    "YouHaveActed": (
+        ConditionNode,
+        "you_have_acted",
+        "PERFECT perfect_act counted 'this turn'i",
+    ),
+    "YouHaveBeenDealtDamage": (
+        ConditionNode,
+        "you_have_been_dealt_damage",
+        "PERFECT 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
     ),
     "YouOrObjectsBecomeTarget": (
         AbilityNode,

@@ -25,6 +25,21 @@ class Abilities(EffectNode):
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
+class ActCreated(ConditionNode):
+    """Grammar rule ``act_created``: 'created'i"""
+
+class ActCycled(ConditionNode):
+    """Grammar rule ``act_cycled``: 'cycled'i"""
+
+class ActDiscarded(ConditionNode):
+    """Grammar rule ``act_discarded``: 'discarded'i"""
+
+class ActDrew(ConditionNode):
+    """Grammar rule ``act_drew``: 'drew'i"""
+
+class ActSacrificed(ConditionNode):
+    """Grammar rule ``act_sacrificed``: 'sacrificed'i"""
+
 class ActedCardValue(EffectNode):
     """Grammar rule ``acted_card_value``: ACTED_CARD_VALUE"""
 
@@ -206,6 +221,11 @@ class AlternativeCost(EffectNode):
 
 class Amass(EffectNode):
     """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
+
+class AmountOfLifeYouLostThisTurn(EffectNode):
+    """Grammar rule ``amount_of_life_you_lost_this_turn``: 'the'i 'amount'i 'of'i 'life'i
+    PERFECT 'lost'i 'this turn'i
+    """
 
 class AmountPlusQuantity(EffectNode):
     """Grammar rule ``amount_plus_quantity``: amount 'plus'i quantity"""
@@ -746,6 +766,11 @@ class CardsInZone(EffectNode):
 
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
+
+class CardsYouActedThisTurn(EffectNode):
+    """Grammar rule ``cards_you_acted_this_turn``: 'the'i 'number'i 'of'i 'cards'i PERFECT
+    DRAWN_OR_DISCARDED 'this turn'i
+    """
 
 class CaseReminder(AbilityNode):
     """Grammar rule ``case_reminder``: 'if'i 'unsolved'i ',' 'solve'i 'at'i 'the'i 'beginning'i
@@ -2562,6 +2587,9 @@ class LifeTotal(EffectNode):
 class LifeTotalBecomes(EffectNode):
     """Grammar rule ``life_total_becomes``: HAVE possessive 'life'i 'total'i BECOME quantity"""
 
+class LifeYouLostThisTurn(EffectNode):
+    """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
+
 class LifelinkReminder(AbilityNode):
     """Grammar rule ``lifelink_reminder``: 'damage'i 'dealt'i 'by'i self_ref 'also'i 'causes'i
     'you'i 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
@@ -3105,6 +3133,9 @@ class PlayWithTopRevealed(EffectNode):
 class PlayWithoutPaying(EffectNode):
     """Grammar rule ``play_without_paying``: 'play'i reference WITHOUT_PAYING"""
 
+class PlayerActed(ConditionNode):
+    """Grammar rule ``player_acted``: player player_act counted 'this turn'i"""
+
 class PlayerAttacked(AbilityNode):
     """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
 
@@ -3114,8 +3145,19 @@ class PlayerAttacksWith(AbilityNode):
 class PlayerBecomesTarget(AbilityNode):
     """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
 
+class PlayerDealtDamage(ConditionNode):
+    """Grammar rule ``player_dealt_damage``: you 'were'i 'dealt'i [count] 'damage'i 'this
+    turn'i | (a_player | opponent_ref) 'was'i 'dealt'i [count] 'damage'i 'this turn'i |
+    (a_player
+    """
+
 class PlayerDealtNoncombat(AbilityNode):
     """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
+
+class PlayerHasBeenDealtDamage(ConditionNode):
+    """Grammar rule ``player_has_been_dealt_damage``: opponent_ref) HAS_BEEN 'dealt'i [count]
+    'damage'i 'this turn'i
+    """
 
 class PlayerPutsCounters(AbilityNode):
     """Grammar rule ``player_puts_counters``: player 'put'i count [counter_kind] COUNTER_NOUN
@@ -4574,6 +4616,14 @@ class YouAndThey(EffectNode):
 
 class YouControlSelf(ConditionNode):
     """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
+
+class YouHaveActed(ConditionNode):
+    """Grammar rule ``you_have_acted``: PERFECT perfect_act counted 'this turn'i"""
+
+class YouHaveBeenDealtDamage(ConditionNode):
+    """Grammar rule ``you_have_been_dealt_damage``: PERFECT 'been'i 'dealt'i [count] 'damage'i
+    'this turn'i
+    """
 
 class YouOrObjectsBecomeTarget(AbilityNode):
     """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i

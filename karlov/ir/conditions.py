@@ -106,6 +106,30 @@ class HappenedThisTurn(Located):
     filter: ObjectFilter
 
 
+#: The events of :class:`PlayerActedThisTurn`.
+PLAYER_ACTS = ("drew", "discarded", "cycled", "sacrificed", "created", "dealt_damage")
+
+
+@ir_class
+class PlayerActedThisTurn(Located):
+    """What a player did this turn, read from the turn's history: some one of ``who`` did
+    ``event`` this turn, ``count`` times over.
+
+    - ``drew``: cards drawn (CR 121.1), ``discarded``: cards discarded (CR 701.9a),
+      ``cycled``: cards cycled (CR 702.29a), ``sacrificed``: permanents sacrificed, matched as
+      they last existed on the battlefield (CR 701.21a, 603.10a), ``created``: tokens created
+      (CR 111.2), matched as they were created. ``count`` counts the objects that fit
+      ``filter``.
+    - ``dealt_damage``: ``who`` was dealt damage (CR 120.3); ``count`` compares the total
+      amount of damage dealt to that player this turn, by any source (``filter`` is any
+      object)."""
+
+    who: Players
+    event: str
+    count: Count
+    filter: ObjectFilter
+
+
 @ir_class
 class WasKicked(Located):
     """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d)."""
@@ -388,6 +412,7 @@ Condition = (
     | LifeLostThisTurn
     | SpellsCastThisTurn
     | HappenedThisTurn
+    | PlayerActedThisTurn
     | WasKicked
     | TributeNotPaid
     | CastFrom

@@ -154,6 +154,23 @@ class LifeGained(Located):
     who: Players
 
 
+#: The events :class:`TurnTally` counts.
+TURN_TALLIES = ("drew", "discarded", "lost_life")
+
+
+@ir_class
+class TurnTally(Located):
+    """ "the number of cards you've discarded this turn", "for each card you've drawn this
+    turn", "the life you've lost this turn": read from the turn's history as the effect
+    resolves (CR 608.2h), summed over ``who``: the cards they drew (CR 121.1) or discarded
+    (CR 701.9a; a cycled card was discarded, CR 702.29d), or the life they lost (CR 119.3,
+    120.3a); ``times`` that many each ("2 life for each card you've drawn this turn")."""
+
+    who: Players
+    event: str
+    times: int = 1
+
+
 @ir_class
 class ColorsSpent(Located):
     """ "the number of colors of mana spent to cast this spell" (converge): the colors among
@@ -206,6 +223,7 @@ Quantity = (
     | ResultOf
     | GreatestAmong
     | LifeGained
+    | TurnTally
     | Devotion
     | HalfLife
     | ColorsSpent

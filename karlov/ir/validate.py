@@ -29,10 +29,10 @@ import re
 from typing import Any
 
 from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
-from .conditions import COMPARED_AMOUNTS, TURN_STEPS
+from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
-from .objects import VALUE_CHARACTERISTICS
+from .objects import TURN_TALLIES, VALUE_CHARACTERISTICS
 
 #: The bounds of an :class:`~karlov.ir.ObjectFilter` whose number may be X (``x_bounds``).
 X_BOUNDS = frozenset(
@@ -681,6 +681,26 @@ class _Checker:
                 f"no amount {node.amount!r} to compare between players; expected "
                 + ", ".join(repr(a) for a in COMPARED_AMOUNTS),
             )
+
+    def check_PlayerActedThisTurn(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.event not in PLAYER_ACTS:
+            _fail(
+                [*path, "event"],
+                f"no act of a player this turn {node.event!r}; expected "
+                + ", ".join(repr(a) for a in PLAYER_ACTS),
+            )
+        if node.who.who not in ("you", "each_opponent", "each_player"):
+            _fail([*path, "who"], f"what {node.who.who!r} did this turn is not read")
+
+    def check_TurnTally(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.event not in TURN_TALLIES:
+            _fail(
+                [*path, "event"],
+                f"no tally of the turn {node.event!r}; expected "
+                + ", ".join(repr(a) for a in TURN_TALLIES),
+            )
+        if node.who.who != "you":
+            _fail([*path, "who"], f"the turn's tally of {node.who.who!r} is not read")
 
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         unknown = [step for step in node.steps if step not in TURN_STEPS]

@@ -111,7 +111,9 @@ Queries: ``chars(obj)``, ``controller(obj)``, ``permanents(controller, filter)``
 ``opponents``, ``is_live``, ``on_battlefield``, ``is_solved``, ``is_attacking``, and
 ``game.history`` (:class:`~karlov.runtime.history.TurnHistory`: ``damage_sources(controller)``,
 ``was_dealt_damage``, ``cards_put_into_graveyards(filter)``, ``spells_cast_by(player,
-filter)``, ``life_gained_by``, ``creatures_attacked``).
+filter)``, ``life_gained_by``, ``creatures_attacked``, ``acts_by(player, event, filter)``: the
+cards a player drew, discarded or cycled, the permanents they sacrificed and the tokens they
+created this turn, each as it was then, ``damage_dealt_to_player``).
 
 Events (``karlov.runtime.events``)
 ----------------------------------

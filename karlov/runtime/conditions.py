@@ -81,6 +81,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _spells_cast(spec)
     if isinstance(spec, ir.HappenedThisTurn):
         return _happened(spec)
+    if isinstance(spec, ir.PlayerActedThisTurn):
+        return _player_acted(spec)
     if isinstance(spec, ir.IsYourTurn):
         return lambda game, source, controller: game.active is controller
     if isinstance(spec, ir.ObjectIs) and isinstance(spec.object, ir.SourceObject):
@@ -456,6 +458,30 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
             and matcher.chars_ok(r.source.chars)
         }
         return holds(spec.count, len(sources))
+
+    return check
+
+
+def _player_acted(spec: ir.PlayerActedThisTurn) -> Condition:
+    """Some one of the players did the act this turn, as many times as ``count`` asks: cards
+    drawn, discarded or cycled, permanents sacrificed, tokens created, each matched as it was
+    then (CR 121.1, 701.9a, 702.29a, 701.21a, 111.2); or the total damage dealt to the player
+    this turn (CR 120.3)."""
+    who = players_of(spec.who)
+    matcher = Matcher(spec.filter)
+    event = spec.event
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        players = who(game, SourceContext(source, controller))
+        history = game.history
+        for p in players:
+            if event == "dealt_damage":
+                done = history.damage_dealt_to_player(p)
+            else:
+                done = len(history.acts_by(p, event, matcher.chars_ok, spec.filter.tokens))
+            if holds(spec.count, done):
+                return True
+        return False
 
     return check
 

@@ -384,6 +384,14 @@ class Interpreter:
             return quantity.times * basic_land_types_among(self.game, found)
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
+        if isinstance(quantity, ir.TurnTally):  # "the number of cards you've discarded this turn"
+            history = self.game.history
+            players = self.players(quantity.who)
+            if quantity.event == "lost_life":  # CR 119.3, 120.3a
+                total = sum(history.life_lost[p.index] for p in players)
+            else:
+                total = sum(len(history.acts_by(p, quantity.event)) for p in players)
+            return quantity.times * total
         if isinstance(quantity, ir.Devotion):
             return self._devotion(quantity)
         if isinstance(quantity, ir.HalfLife):

@@ -45,6 +45,21 @@ class CastRecord:
     chars: Characteristics
 
 
+@dataclass(frozen=True, eq=False)
+class ActRecord:
+    """``player`` did ``event`` (``drew``, ``discarded``, ``cycled``, ``sacrificed``,
+    ``created``) with ``obj``; ``chars`` are its characteristics then: the card drawn or
+    discarded, the permanent sacrificed as it last existed on the battlefield (CR 603.10a), the
+    token as it was created (CR 111.2: its creator owns it)."""
+
+    player: Player
+    event: str
+    obj: GameObject
+    chars: Characteristics
+    #: a token (CR 111.1), not a card: "nontoken" and "token" are said of it
+    is_token: bool = False
+
+
 @dataclass(eq=False)
 class TurnHistory:
     turn: int
@@ -66,6 +81,8 @@ class TurnHistory:
     #: Creatures that died (CR 700.4), as they last existed on the battlefield (CR 603.10a).
     died: list[LastKnown] = field(default_factory=list)
     solved: list[GameObject] = field(default_factory=list)
+    #: What each player did with objects this turn (:class:`ActRecord`), in order.
+    acts: list[ActRecord] = field(default_factory=list)
 
     # ----- queries -----
     def damage_sources(self, controller: Player | None = None) -> set[int]:
@@ -92,6 +109,28 @@ class TurnHistory:
         self, player: Player, filter: Callable[[Characteristics], bool] | None = None
     ) -> list[CastRecord]:
         return [c for c in self.casts if c.player is player and (filter is None or filter(c.chars))]
+
+    def acts_by(
+        self,
+        player: Player,
+        event: str,
+        filter: Callable[[Characteristics], bool] | None = None,
+        tokens: bool | None = None,
+    ) -> list[ActRecord]:
+        """What ``player`` did as ``event`` this turn, to objects whose characteristics then
+        fit ``filter`` (and that were tokens, or cards, as ``tokens`` asks)."""
+        return [
+            a
+            for a in self.acts
+            if a.player is player
+            and a.event == event
+            and (tokens is None or a.is_token is tokens)
+            and (filter is None or filter(a.chars))
+        ]
+
+    def damage_dealt_to_player(self, player: Player) -> int:
+        """The total damage dealt to ``player`` this turn (CR 120.3), by any source."""
+        return sum(r.amount for r in self.damage if r.target is player)
 
     def life_gained_by(self, player: Player) -> int:
         return self.life_gained[player.index]

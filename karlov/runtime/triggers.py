@@ -17,7 +17,9 @@ from .ascend import grant_citys_blessings, has_ascend, may_bring_blessing
 from .events import (
     CardDrawn,
     CaseSolved,
+    Cycled,
     DamageDealt,
+    Discarded,
     Event,
     LifeGained,
     LifeLost,
@@ -27,7 +29,7 @@ from .events import (
     TokenCreated,
     ZoneChange,
 )
-from .history import CastRecord, DamageRecord, GraveyardRecord
+from .history import ActRecord, CastRecord, DamageRecord, GraveyardRecord
 from .lookback import LookBack, LookBackMixin
 from .objects import (
     BATTLEFIELD,
@@ -62,6 +64,9 @@ _RECORDED_CLASSES = (
     CardDrawn,
     TokenCreated,
     CaseSolved,
+    Discarded,
+    Cycled,
+    Sacrificed,
 )
 _RECORDED: dict[type, bool] = {}
 
@@ -130,8 +135,19 @@ class TriggersMixin(LookBackMixin):
                 h.times_lost_life[e.player.index] += 1
         elif isinstance(e, CardDrawn):
             h.cards_drawn[e.player.index] += 1
+            h.acts.append(ActRecord(e.player, "drew", e.card, self.chars(e.card).copy()))
         elif isinstance(e, TokenCreated):
             h.tokens_created.append(e.obj)
+            # CR 111.2: the player who creates a token is its owner
+            creator = e.obj.owner or e.controller
+            h.acts.append(ActRecord(creator, "created", e.obj, self.chars(e.obj).copy(), True))
+        elif isinstance(e, Discarded):
+            h.acts.append(ActRecord(e.player, "discarded", e.card, self.chars(e.card).copy()))
+        elif isinstance(e, Cycled):
+            h.acts.append(ActRecord(e.player, "cycled", e.card, self.chars(e.card).copy()))
+        elif isinstance(e, Sacrificed):
+            lki = e.obj  # as it last existed on the battlefield (CR 603.10a)
+            h.acts.append(ActRecord(e.player, "sacrificed", lki.obj, lki.chars, lki.is_token))
         elif isinstance(e, CaseSolved):
             h.solved.append(e.obj)
 
