@@ -201,7 +201,7 @@ def test_other_color_words_are_c001(colors: str) -> None:
     assert c001_of(
         f"Probe {{R}}\nInstant\nProbe deals 1 damage to target creature. If that creature is "
         f"{colors}, Probe deals 4 damage to it instead.\n"
-    ) == [_NO + f"the colors '{colors}'"]
+    ) == [_NO + f"the condition 'that creature is {colors}'"]
 
 
 # ---- "The next time you would draw a card this turn, ... instead" (CR 614.11) ---------------
@@ -297,11 +297,11 @@ def test_as_long_as_enchanted_creature_is_a_color() -> None:
     assert isinstance(static, ir.StaticAbility)
     test = static.condition
     assert isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.AllObjects)
-    assert test.object.filter.attached_to_source and test.filter.colors_any_of == ("W",)
+    assert test.object.filter.attached_to_source and test.filter.colors == ("W",)
 
 
 def test_when_it_enters_if_enchanted_creature_is_red_is_c001() -> None:
     assert c001_of(
         "Probe {1}{U}\nEnchantment — Aura\nEnchant creature\nWhen Probe enters, if enchanted "
         "creature is red, tap it.\n"
-    ) == [_NO + "'enchanted creature is [a color]' said of what may be several objects"]
+    ) == [_NO + "the condition 'enchanted creature is red'"]

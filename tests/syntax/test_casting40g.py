@@ -86,7 +86,7 @@ READ = [
         "Counter target spell. You may cast a spell that shares a card type with it from your "
         "hand without paying its mana cost.",
         "Instant",
-        44,
+        38,  # the cast description (session 40: the shared quality itself is read)
     ),
     (
         "Target opponent may cast a spell from their hand without paying its mana cost.",

@@ -201,8 +201,8 @@ REFUSED = [
     (
         "Each untapped creature you control gets +0/+2 as long as it's not attacking.",
         "Creature — Elder Dragon",
-        "the rules runtime cannot execute this yet: 'it' in the condition of an effect on other"
-        " objects",
+        "the rules runtime cannot execute this yet: 'it's not attacking' said of the objects"
+        " the ability affects",
     ),
     (
         "{T}: Tap target creature. Activate only if you had a creature enter the battlefield "
