@@ -1525,20 +1525,27 @@ def _objects_and(node: nodes.Node, ctx: AbilityContext) -> Objects:
         raise Unsupported(node, "several object phrases joined for this instruction")
     ctx.objects_and_ok = False  # the parts' own words are no such phrase
     mentions, groups = len(ctx.mentions), len(ctx.groups)
-    parts: list[Objects] = []
-    for part in take(node):
-        if isinstance(part, nodes.Node):
-            parts.append(objects(part, ctx))
+    parts = [objects(part, ctx) for part in _joined_phrases(node)]
     del ctx.mentions[mentions:]
     del ctx.groups[groups:]
-    refs: list[ir.ObjectRef] = []
-    for part in parts:  # "a and b, and c": one list
-        refs += part.ref.parts if isinstance(part.ref, ir.ObjectsAnd) else [part.ref]
+    refs = [part.ref for part in parts]
     nouns = frozenset().union(*(part.nouns for part in parts))
     together = Mention(ctx.new_key("m"), "objects", nouns, several=node)
     ctx.mentions.append(together)
     ref = ir.ObjectsAnd(tuple(refs), remember=together.key, span=node.span)
     return Objects(ref, True, nouns, mention_key=together.key)
+
+
+def _joined_phrases(node: nodes.Node) -> list[nodes.Node]:
+    """The object phrases of "a and b and c" (the grammar nests "a and b" in the first part),
+    in order, each consumed as it is read."""
+    found: list[nodes.Node] = []
+    for part in take(node):
+        if is_(part, nodes.ObjectsAnd):
+            found += _joined_phrases(part)  # type: ignore[arg-type]
+        elif isinstance(part, nodes.Node):
+            found.append(part)
+    return found
 
 
 _OBJECT_FORMS = frozenset(

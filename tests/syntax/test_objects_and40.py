@@ -33,6 +33,7 @@ READ = [
     ),
     ("Untap target creature and each other creature that shares a color with it.", "Instant"),
     ("Return target creature and all Auras attached to it to their owners' hands.", "Instant"),
+    ("Destroy target artifact and target enchantment and target land.", "Sorcery"),
 ]
 
 #: (line, card type, column of the error): the near misses
@@ -125,3 +126,9 @@ def test_those_creatures_after_the_phrase_are_all_its_objects() -> None:
     assert shared.filter.shared_with == ir.TargetObjects(0)
     assert isinstance(pump, ir.ModifyPT) and isinstance(pump.objects, ir.Mentioned)
     assert pump.objects.key == untap.objects.remember
+
+
+def test_three_phrases_are_one_list_of_three_targets() -> None:
+    effect = _effect("Destroy target artifact and target enchantment and target land.")
+    assert isinstance(effect, ir.Action) and isinstance(effect.objects, ir.ObjectsAnd)
+    assert effect.objects.parts == (ir.TargetObjects(0), ir.TargetObjects(1), ir.TargetObjects(2))
