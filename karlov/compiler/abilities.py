@@ -219,8 +219,8 @@ class AbilityCompiler:
                         found.append(lower.protection(self, single, False))
             elif is_(item, nodes.Landwalk) and lower.landwalk(item) is not None:
                 found.append(lower.landwalk(item))  # "gains swampwalk" (CR 702.14)
-            elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item, defining):
-                found.append(_rules_keyword(item, defining))  # "with prowess" (CR 702.108a)
+            elif is_(item, nodes.OtherKeywordName) and (known := _rules_keyword(item, defining)):
+                found.append(known)  # "with prowess" (CR 702.108a)
             else:
                 raise Unsupported(item, "this granted ability")
         return found

@@ -2025,10 +2025,15 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "Prevent all damage that would be dealt to you this turn." (CR 615.1a): to the
         controller of the spell or ability."""
+        return self._prevent_all_damage_to(node, who, "you")
+
+    def _prevent_all_damage_to(self, node: nodes.Node, who: Subject, whom: str) -> ir.Effect:
+        """ "Prevent all [combat] damage that would be dealt to [players] this turn." (CR
+        615.1a): the damage dealt to ``whom`` (``you``, ``each_player``), by any source."""
         self._no_subject(node, who)
         combat, duration = take(node)
         return ir.PreventDamage(
-            to_players=ir.Players("you", span=node.span),
+            to_players=ir.Players(whom, span=node.span),
             combat_only=combat is not None,
             duration=self._prevention_duration(node, duration),
             span=node.span,
@@ -2076,14 +2081,7 @@ class EffectCompiler:
         """ "Prevent all combat damage that would be dealt to players this turn." (Defend
         the Hearth; CR 615.1a): the damage dealt to each player, by any source; none to a
         permanent."""
-        self._no_subject(node, who)
-        combat, duration = take(node)
-        return ir.PreventDamage(
-            to_players=ir.Players("each_player", span=node.span),
-            combat_only=combat is not None,
-            duration=self._prevention_duration(node, duration),
-            span=node.span,
-        )
+        return self._prevent_all_damage_to(node, who, "each_player")
 
     def one_shot_prevent_all_damage_that_dealt_by(
         self, node: nodes.Node, who: Subject, until: Any
