@@ -503,6 +503,79 @@ def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagn
             )
 
 
+#: The object phrases that name one object (CR 109): "target", "a", "an", "one", "that",
+#: "or another". Under "each" a singular list joined by "and" is a union ("each instant and
+#: sorcery card", "each creature and planeswalker they control"); here it is not.
+_ONE_OBJECT_RULES = frozenset(
+    {"target", "other_target", "counted", "counted_either", "that", "self_or_another"}
+)
+_LIST_CONTINUATIONS = frozenset({"TYPE_CONT", "CREATURE_TYPE_CONT"})
+
+
+def _joined_by_and(filter_node: nodes.Node) -> nodes.Lexeme | None:
+    """The first type or subtype of a filter's descriptors joined to the one before it by "and"
+    alone (not "and/or", not "or")."""
+    for item in filter_node.items:
+        if not isinstance(item, nodes.Node) or item.rule not in _DESCRIPTOR_RULES | {
+            "subtype_list",
+            "type_or_subtype",
+        }:
+            continue
+        for lexeme in item.lexemes():
+            if lexeme.kind in _LIST_CONTINUATIONS and lexeme.text.lstrip(", ").lower().startswith(
+                "and "
+            ):
+                return lexeme
+    return None
+
+
+def check_one_object_lists(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E018: one object named by types joined by "and" ("Destroy target artifact and
+    enchantment.", "Sacrifice a creature and land."): a target or an article names one object
+    (CR 109, 115.1), and Oracle joins its types with "or" ("target artifact or enchantment") or
+    names two objects, each with its own determiner ("target artifact and target
+    enchantment"). Reading either would be a choice the text does not make."""
+    for ability in card.abilities:
+        for part in (ability, ability.solved):
+            if part is None or part.body is None:
+                continue
+            made = part.body_nodes or tuple(
+                item for item in part.body.walk() if isinstance(item, nodes.Node)
+            )
+            for node in made:
+                if node.rule not in _ONE_OBJECT_RULES:
+                    continue
+                for filter_node in node.items:
+                    if not isinstance(filter_node, nodes.Node) or filter_node.rule in (
+                        "target_count",
+                        "count",
+                    ):
+                        continue
+                    joined = _joined_by_and(filter_node)
+                    head = _head_word(filter_node)
+                    if joined is None or joined.span is None or head is None or _is_plural(head):
+                        continue
+                    words = joined.text.lstrip(", ").split(maxsplit=1)
+                    # the lexeme's span holds the space (or comma) before "and"
+                    span = joined.span
+                    span = Span(
+                        span.file,
+                        span.end_line,
+                        span.end_column - len(" ".join(words)),
+                        span.end_line,
+                        span.end_column,
+                    )
+                    yield Diagnostic(
+                        span,
+                        Severity.ERROR,
+                        "E018",
+                        f"'and {words[1]}' joins a second type to one object: no one object is "
+                        "named this way",
+                        help=f"write 'or {words[1]}' for one object of either type, or name each "
+                        "object with its own determiner ('target artifact and target enchantment')",
+                    )
+
+
 #: The filters whose words before their qualifiers may lack a head noun in the grammar
 #: (``descriptor+ [head_noun]``, objects.lark), and "the number of ... you control".
 _FILTERS_WITH_DESCRIPTORS = frozenset(
@@ -611,6 +684,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_solved_needs_to_solve,
     check_determiners,
     check_filter_nouns,
+    check_one_object_lists,
     check_reminders,
     check_words,
     check_capitalization,

@@ -77,6 +77,10 @@ RULES: dict[str, tuple[str, str]] = {
         "Another card's name where the card names itself ('When Grizzly Bears enters').",
         "Write the card's own name.",
     ),
+    "E018": (
+        "One object named by types joined by 'and' ('target artifact and enchantment').",
+        "Join the types with 'or', or give each object its own determiner.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (

@@ -93,6 +93,36 @@ def test_a_bare_description_joined_by_or_still_needs_a_determiner() -> None:
     assert _errors("Destroy land or nonblack creature.", "Instant") == [("E015", 9)]
 
 
+ONE_OBJECT_JOINED_BY_AND = [
+    ("Destroy target artifact and enchantment.", "Instant", 25),
+    ("{1}, Sacrifice a creature and land: Draw a card.", "Artifact", 27),
+    ("Return target Goblin and Elf to its owner's hand.", "Instant", 22),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), ONE_OBJECT_JOINED_BY_AND)
+def test_one_object_named_by_types_joined_by_and_is_an_error(
+    line: str, card_type: str, column: int
+) -> None:
+    """E018 (CR 109, 115.1): a target or an article names one object; Oracle joins its types
+    with "or", or names two objects with a determiner each."""
+    assert ("E018", column) in _errors(line, card_type), line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Return each instant and sorcery card from your graveyard to your hand.",
+        "Return up to two target instant and/or sorcery cards from your graveyard to your hand.",
+        "Destroy target artifact and target enchantment.",
+        "Destroy target artifact or enchantment.",
+        "Destroy all artifacts and enchantments.",
+    ],
+)
+def test_lists_that_name_several_objects_or_either_stay_right(line: str) -> None:
+    assert _errors(line, "Sorcery") == [], line
+
+
 def _ir(text: str):  # type: ignore[no-untyped-def]
     parsed, diagnostics = parse_file(text, "t.card", warnings=False)
     assert not [d for d in diagnostics if d.is_error]
