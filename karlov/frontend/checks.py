@@ -503,6 +503,15 @@ def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagn
             )
 
 
+def _bodies(ability: nodes.Ability) -> Iterator[nodes.Ability]:
+    """The ability whose nodes a check reads: a ``Solved —`` line's body (a ``solved`` node)
+    holds the nodes of the ability it wraps, so that one is read through it, once."""
+    if ability.body is not None:
+        yield ability
+    elif ability.solved is not None and ability.solved.body is not None:
+        yield ability.solved
+
+
 #: The object phrases that name one object (CR 109): "target", "a", "an", "one", "that",
 #: "or another". Under "each" a singular list joined by "and" is a union ("each instant and
 #: sorcery card", "each creature and planeswalker they control"); here it is not.
@@ -536,9 +545,7 @@ def check_one_object_lists(card: nodes.Card, lines: dict[int, str]) -> Iterator[
     names two objects, each with its own determiner ("target artifact and target
     enchantment"). Reading either would be a choice the text does not make."""
     for ability in card.abilities:
-        for part in (ability, ability.solved):
-            if part is None or part.body is None:
-                continue
+        for part in _bodies(ability):
             made = part.body_nodes or tuple(
                 item for item in part.body.walk() if isinstance(item, nodes.Node)
             )
@@ -638,9 +645,7 @@ def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
     noun ("target nonblack creature", CR 109.2, 205.2), and guessing one would be a reading the
     text does not give. The error stands at the word where the noun was expected."""
     for ability in card.abilities:
-        for part in (ability, ability.solved):
-            if part is None or part.body is None:
-                continue
+        for part in _bodies(ability):
             made = part.body_nodes or tuple(
                 item for item in part.body.walk() if isinstance(item, nodes.Node)
             )
