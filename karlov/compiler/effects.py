@@ -190,7 +190,13 @@ OBJECT_ACTIONS: dict[str, ir.Verb] = {
 
 #: The instructions that do the same to every object of "target artifact and target
 #: enchantment" (:class:`~karlov.ir.ObjectsAnd`, CR 608.2c): each reads its objects as one list.
-OBJECTS_AND_VERBS = frozenset({"destroy", "tap", "untap", "exile", "return", "return_from"})
+OBJECTS_AND_VERBS = frozenset(
+    {"destroy", "tap", "untap", "exile", "return", "return_from", "deal_damage", "exchange_control"}
+)
+#: The predicates whose subject may be such a list: "Target creature and each other creature
+#: that shares a color with it get +1/+1 / gain haste until end of turn" (CR 611.2c: the
+#: objects are fixed as the effect begins).
+SUBJECT_OBJECTS_AND_VERBS = frozenset({"get_pt", "gain_abilities"})
 
 #: The players an instruction names who are always one player: "they" after it is that player.
 _ONE_PLAYER = ("that_player", "target", "mentioned", "controller", "owner")
@@ -1617,7 +1623,15 @@ class EffectCompiler:
                 )
             ]
         if who is None:
-            who = self.subject(subject)
+            self.ctx.objects_and_ok = all(
+                item.rule in SUBJECT_OBJECTS_AND_VERBS
+                for item in predicates.items
+                if isinstance(item, nodes.Node)
+            )
+            try:
+                who = self.subject(subject)
+            finally:
+                self.ctx.objects_and_ok = False
             self._last_subject = who
         if may is None and who.players is not None and who.players.who == "any_player":
             # "Any player sacrifices a land" says no one player (CR 118.12a: "any player may")
@@ -4324,7 +4338,12 @@ class EffectCompiler:
         return ir.GainControl(gainer, what.ref, until, span=node.span)
 
     def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Exchange control of target land you control and target land an opponent
+        controls" (CR 701.12b): of two objects, each named by one phrase; if either is gone
+        or can't be exchanged, nothing happens (CR 701.12a)."""
         what = objects(take(node)[1], self.ctx)
+        if isinstance(what.ref, ir.ObjectsAnd) and not what.extra.get("two_objects"):
+            raise Unsupported(node, "exchanging control of other than two objects")
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
     def one_shot_extra_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

@@ -1533,7 +1533,9 @@ def _objects_and(node: nodes.Node, ctx: AbilityContext) -> Objects:
     together = Mention(ctx.new_key("m"), "objects", nouns, several=node)
     ctx.mentions.append(together)
     ref = ir.ObjectsAnd(tuple(refs), remember=together.key, span=node.span)
-    return Objects(ref, True, nouns, mention_key=together.key)
+    # "exchange control of A and B" needs exactly two objects (CR 701.12a)
+    two_objects = len(parts) == 2 and not any(part.plural for part in parts)
+    return Objects(ref, True, nouns, mention_key=together.key, extra={"two_objects": two_objects})
 
 
 def _joined_phrases(node: nodes.Node) -> list[nodes.Node]:

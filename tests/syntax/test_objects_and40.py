@@ -92,11 +92,12 @@ def test_each_part_is_its_own_target_and_the_zone_is_every_parts() -> None:
 REFUSED = [
     # which object "its controller" means after two is no reading to choose
     ("Exile target creature and target artifact. Its controller gains 2 life.", "Sorcery", 7),
-    # a subject of two phrases: not lowered yet
+    # a subject of two phrases for other than "get +N/+N" or "gain [abilities]"
+    ("Target creature and target artifact can't block this turn.", "Instant", 1),
+    # an exchange of control needs exactly two objects (CR 701.12a)
     (
-        "Target creature and each other creature that shares a color with it get +2/+0 until "
-        "end of turn.",
-        "Instant",
+        "Exchange control of target creature and each other creature that shares a color with it.",
+        "Sorcery",
         1,
     ),
     # joined phrases for an instruction that does not read them as one list
@@ -132,3 +133,30 @@ def test_three_phrases_are_one_list_of_three_targets() -> None:
     effect = _effect("Destroy target artifact and target enchantment and target land.")
     assert isinstance(effect, ir.Action) and isinstance(effect.objects, ir.ObjectsAnd)
     assert effect.objects.parts == (ir.TargetObjects(0), ir.TargetObjects(1), ir.TargetObjects(2))
+
+
+def test_a_subject_of_two_phrases_gets_and_gains_as_one_list() -> None:
+    """Wojek Siren, Surge of Zeal (CR 608.2c, 611.2c): the target and the creatures sharing a
+    color with it are one list, the subject of "get" and of "gain"."""
+    effect = _effect(
+        "Target creature and each other creature that shares a color with it get +1/+1 until "
+        "end of turn and gain haste until end of turn.",
+        "Instant",
+    )
+    assert isinstance(effect, ir.Sequence)
+    pump, grant = effect.steps
+    assert isinstance(pump, ir.ModifyPT) and isinstance(pump.objects, ir.ObjectsAnd)
+    assert isinstance(grant, ir.GainAbilities)
+    assert pump.objects.parts[0] == ir.TargetObjects(0)
+
+
+def test_exchange_of_control_reads_two_joined_objects() -> None:
+    """Political Trickery (CR 701.12b): one exchange of the two targets' control."""
+    effect = _effect(
+        "Exchange control of target land you control and target land an opponent controls.",
+        "Sorcery",
+    )
+    assert isinstance(effect, ir.Action) and effect.verb is ir.Verb.EXCHANGE_CONTROL
+    assert effect.objects == ir.ObjectsAnd(
+        (ir.TargetObjects(0), ir.TargetObjects(1)), remember=effect.objects.remember
+    )
