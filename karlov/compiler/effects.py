@@ -3337,6 +3337,12 @@ class EffectCompiler:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
         where = zone(take(node)[0])
+        # The searcher searches their own zones: "search your library", "Each player searches
+        # their library". "Search that player's library" (Thada Adel) is another player's,
+        # which the search does not read yet: refused rather than searching your own.
+        by_you = who.players is None or who.players.who == "you"
+        if (where.owner == "you") != by_you or where.owner not in ("you", "owner"):
+            raise Unsupported(take(node)[0], "searching another player's zone")  # type: ignore[arg-type]
         also = where.zones[1:]
         if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
             # Only "your library and/or graveyard" is lowered with its second zone.

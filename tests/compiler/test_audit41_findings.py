@@ -1,0 +1,27 @@
+"""Readings a review of cards made playable in session 40 found wrong, each refused now (C001)
+at the phrase the runtime cannot honour, beside the nearest wording that still compiles."""
+
+from __future__ import annotations
+
+from .lowering import c001_of
+
+
+def test_searching_another_players_library_is_c001() -> None:
+    # Thada Adel, Acquisitor: "search that player's library" (CR 701.23a) was read as a search
+    # of your own library: the possessive was dropped.
+    assert c001_of(
+        "Probe {1}{U}{U}\nCreature — Merfolk Rogue\nWhenever Probe deals combat damage to a "
+        "player, search that player's library for an artifact card and exile it. Then that "
+        "player shuffles.\n2/2\n"
+    ) == ["the rules runtime cannot execute this yet: searching another player's zone"]
+
+
+def test_a_player_searching_their_own_library_still_compiles() -> None:
+    assert not c001_of(
+        "Probe {G}\nSorcery\nSearch your library for a basic land card, reveal it, put it "
+        "into your hand, then shuffle.\n"
+    )
+    assert not c001_of(
+        "Probe {W}\nInstant\nExile target creature. Its controller may search their library "
+        "for a basic land card, put that card onto the battlefield tapped, then shuffle.\n"
+    )
