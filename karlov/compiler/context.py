@@ -117,7 +117,13 @@ class AbilityContext:
     # and target enchantment" (:data:`.effects.OBJECTS_AND_VERBS`); elsewhere such a phrase is
     # reported, not read as one of its parts.
     objects_and_ok: bool = False
-    event_subject: str | None = None  # "self", "object", "spell", "player" or None
+    # "self", "object", "spell", "player", "several" ("Whenever one or more creatures enter":
+    # no one object of the event to name) or None
+    event_subject: str | None = None
+    # "This ability triggers only once each turn." ends the triggered ability being lowered.
+    triggers_once_each_turn: bool = False
+    # The trigger's event is of one or more objects at once ("several" above).
+    event_several: bool = False
     event_nouns: frozenset[str] = frozenset()
     # "At the beginning of each player's / opponent's [step]": the event's player is the
     # active player (CR 102.1), which a condition can read without the event.

@@ -438,6 +438,9 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif is_(item, nodes.TriggersOnlyOnceEachTurn) and self.ctx.triggers_once_each_turn:
+                # the triggered ability's limit on itself (lower.triggered reads it)
+                consume_all(item)
             elif is_(item, nodes.NextEndStepSentence):
                 # "At the beginning of the next end step, sacrifice it.": a delayed triggered
                 # ability the effect creates (CR 603.7a), doing the instructions then.

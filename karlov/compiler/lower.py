@@ -239,6 +239,7 @@ def triggered(
     and the effect and targets ``effect`` lowers from the text after the comma."""
     condition_node, statement = take(body)
     ctx = compiler.context()
+    ctx.triggers_once_each_turn = _ends_with_once_each_turn(statement)
     trigger = trigger_ir(condition_node, ctx)
     ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
@@ -267,8 +268,19 @@ def triggered(
         gate=gate,
         text=text,
         zones=zones,
+        max_per_turn=1 if ctx.triggers_once_each_turn else None,
         span=body.span,
     )
+
+
+def _ends_with_once_each_turn(statement: nodes.Node) -> bool:
+    """Whether the effect's last sentence is "This ability triggers only once each turn."
+    (read without consuming: the trigger's lowering needs to know it first)."""
+    body = statement
+    while body.rule == "statement" and body.items and isinstance(body.items[0], nodes.Node):
+        body = body.items[0]
+    last = body.items[-1] if body.items else None
+    return isinstance(last, nodes.Node) and is_(last, nodes.TriggersOnlyOnceEachTurn)
 
 
 _ON_BATTLEFIELD = (ir.ZoneName.BATTLEFIELD,)

@@ -264,6 +264,8 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return dataclasses.replace(mention.players, span=where)
         if mention is not None:
             return ir.Players("mentioned", key=mention.key, span=where)
+        if ctx.event_subject == "several":
+            raise Unsupported(node, "'that player' after a trigger on one or more objects")
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
         controller = _opponent_controlling_target(ctx, where)
@@ -275,6 +277,8 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
+        if mention is None and ctx.event_subject == "several":
+            raise Unsupported(node, "'its' after a trigger on one or more objects")
         if mention is None and ctx.event_subject in ("object", "spell"):
             # "Whenever a creature enters, its controller sacrifices ...": the object of the
             # triggering event, not the ability's source (CR 603.2).
@@ -1929,6 +1933,8 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
             None,
         )
     if mention is None:
+        if ctx.event_subject == "several":
+            raise Unsupported(node, "'its' after a trigger on one or more objects")
         if ctx.event_subject in {"object", "spell"}:
             return ir.ValueOf(ir.EventObject(span=at), characteristic, span=at)
         spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
@@ -2153,6 +2159,9 @@ def _recall(
 
 def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
     where = node.span
+    if ctx.event_subject == "several":
+        # "Whenever one or more creatures enter, ... it": which of them is no reading to choose
+        raise Unsupported(node, "a pronoun after a trigger on one or more objects")
     if ctx.event_subject in {"object", "spell"}:
         return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
     return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))

@@ -152,12 +152,19 @@ def _defending_player_of(found: list[ir.EventTrigger]) -> ir.ObjectRef | None:
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
     """The object of a trigger event: "Whenever a creature you control enters" triggers once
     for each such object (CR 603.2c); "another creature" is any one but the source itself.
-    Any count other than "a" or "another" is reported."""
+    "Whenever one or more creatures enter ... This ability triggers only once each turn."
+    triggers once for an event of several objects (CR 603.2c) and never again that turn, so
+    it triggers exactly when "a creature enters" first would: read so, with no one object of
+    the event for the effect to name. Any other count is reported."""
     how_many, what = take(counted)
     word = take(how_many)[0] if is_(how_many, nodes.Count) else how_many
     if is_(word, nodes.Another):
         return filter_ir(what, ctx, other=True)
-    if count(how_many) != Count("exactly", 1):
+    found = count(how_many)
+    if found == Count("at_least", 1) and ctx.triggers_once_each_turn:
+        ctx.event_several = True
+        return filter_ir(what, ctx)
+    if found != Count("exactly", 1):
         raise Unsupported(how_many, "a trigger on a number of objects at once")
     return filter_ir(what, ctx)
 
@@ -208,7 +215,7 @@ def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = Non
     if subject == "self":
         ctx.event_subject = ctx.event_subject or "self"
         return
-    ctx.event_subject = subject
+    ctx.event_subject = "several" if subject == "object" and ctx.event_several else subject
     if filt is not None:
         ctx.event_nouns = frozenset(filt.nouns) | ({"spell"} if subject == "spell" else set())
 

@@ -369,6 +369,9 @@ class Meaning:
         if tuple(ability.zones) != ("battlefield",):
             zones = join_or([self._zone_name(z) for z in ability.zones])
             lines.append(f"It triggers only while this card is in {zones} (CR 113.6m).")
+        if ability.max_per_turn is not None:
+            # the first event that turn, of one or more objects, triggers it (CR 603.2c)
+            lines.append("This ability triggers only once each turn.")
         return self._solved(ability, " ".join(lines))
 
     def activated_ability(self, ability: Any) -> str:

@@ -631,7 +631,9 @@ class TriggeredAbility(Located):
     """A triggered ability (CR 603): its trigger, intervening "if" (CR 603.4), targets and
     effect, and the zones it triggers from: the battlefield, or the zone its effect moves its
     source out of ("return ~ from your graveyard to the battlefield": the graveyard, CR
-    113.6m)."""
+    113.6m). ``max_per_turn``: "This ability triggers only once each turn." (1; the card's
+    own limit, worded as the rules word speed's, CR 702.179d): it triggers no more for that
+    object that turn; None: no limit."""
 
     trigger: Trigger
     effect: Effect
@@ -640,6 +642,7 @@ class TriggeredAbility(Located):
     gate: bool = False
     text: str = ""
     zones: tuple[ZoneName, ...] = (ZoneName.BATTLEFIELD,)
+    max_per_turn: int | None = None
 
 
 @ir_class

@@ -371,6 +371,9 @@ class TriggeredAbility(Ability):
     #: triggers whenever the condition holds and no instance of it waits or is on the stack;
     #: ``trigger`` then matches no event.
     state: Callable[[Game, GameObject, Player], bool] | None = None
+    #: "This ability triggers only once each turn.": how many times it may trigger for one
+    #: object each turn (None: no limit).
+    max_per_turn: int | None = None
 
 
 @dataclass(eq=False)

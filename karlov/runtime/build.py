@@ -2808,12 +2808,14 @@ def triggered_ability(
     gate: bool = False,
     text: str = "",
     zones: Sequence[ir.ZoneName] = (ir.ZoneName.BATTLEFIELD,),
+    max_per_turn: int | None = None,
 ) -> TriggeredAbility:
     """A triggered ability (CR 603) from the IR of its trigger and intervening "if"
     (CR 603.4), with ``run`` as its effect and ``targets`` (runtime target specs of its IR
-    targets), triggering while its source is in one of ``zones`` (CR 113.6, 113.6m). A
-    Solved ability's gate is checked as it triggers; for a leaves-the-battlefield trigger, on
-    the source's last known information (CR 702.169c, 603.10a)."""
+    targets), triggering while its source is in one of ``zones`` (CR 113.6, 113.6m), at most
+    ``max_per_turn`` times a turn for one object ("This ability triggers only once each
+    turn."). A Solved ability's gate is checked as it triggers; for a leaves-the-battlefield
+    trigger, on the source's last known information (CR 702.169c, 603.10a)."""
     names = _zone_names(zones)
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cycle":
         if gate:
@@ -2841,6 +2843,7 @@ def triggered_ability(
         gate=fx.solved_gate if gate else None,
         text=text,
         zones=names,
+        max_per_turn=max_per_turn,
     )
 
 
@@ -2862,6 +2865,7 @@ def triggered(
         gate=ability.gate,
         text=ability.text,
         zones=ability.zones,
+        max_per_turn=ability.max_per_turn,
     )
 
 

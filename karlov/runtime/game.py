@@ -206,6 +206,8 @@ class Game(
         self._resolving: GameObject | StackAbility | None = None
         self._cleanup_again = False
         self.ability_uses: Counter[tuple[int, int]] = Counter()
+        #: How many times each (object, triggered ability) with a limit triggered this turn.
+        self.trigger_uses: Counter[tuple[int, str]] = Counter()
         #: Permanents (by id) a loyalty ability of which was activated this turn (CR 606.3).
         self.loyalty_activated: set[int] = set()
         #: Permanents that don't untap during their controller's next untap step (CR 502.3).

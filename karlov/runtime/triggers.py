@@ -292,6 +292,13 @@ class TriggersMixin(LookBackMixin):
             return
         if ab.intervening_if is not None and not ab.intervening_if(self, src, controller):
             return  # CR 603.4
+        if ab.max_per_turn is not None:
+            # "This ability triggers only once each turn": counted for this object (CR 400.7),
+            # by the ability's text (a granted ability is rebuilt with the layers)
+            uses_key = (src.id, ab.text or str(id(ab)))
+            if self.trigger_uses[uses_key] >= ab.max_per_turn:
+                return
+            self.trigger_uses[uses_key] += 1
         self.pending.append(PendingTrigger(ab, src, controller, event, lki))
 
     def create_delayed_trigger(

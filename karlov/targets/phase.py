@@ -675,6 +675,8 @@ class PhaseGenerator(Generator):
         if node.zones != (ir.ZoneName.BATTLEFIELD,):
             # "return ~ from your graveyard": it triggers there alone (CR 113.6m)
             return self.unsupported(node, "a triggered ability that works outside the battlefield")
+        if node.max_per_turn is not None:
+            return self.unsupported(node, "a triggered ability that triggers only once each turn")
         if node.intervening_if is not None:
             # "if [condition]" (CR 603.4): phase's trigger condition, checked as the ability
             # triggers and again as it resolves

@@ -28,18 +28,18 @@ PLAYED = [
     # the controller of the permanent the ability named (CR 108.4, 608.2h)
     ("Whenever a land enters, Test Card deals 2 damage to that land's controller.", ARTIFACT),
     ("Destroy target land. Test Card deals 2 damage to that land's controller.", SORCERY),
+    # the target and the objects with its name, one list (CR 201.2a, 608.2c): since session 41
+    (
+        "Target creature and all other creatures with the same name as that creature get "
+        "-2/-2 until end of turn.",
+        INSTANT,
+    ),
 ]
 
 READ = [
     # a list of "non-" descriptors: each holds (CR 205.4b, 105.2)
     ("Destroy target nonartifact, nonblack creature.", INSTANT, ", nonblack"),
-    # the same name / the same mana value as another object (CR 201.2, 202.3)
-    (
-        "Target creature and all other creatures with the same name as that creature get "
-        "-2/-2 until end of turn.",
-        INSTANT,
-        "with the same name as",
-    ),
+    # the same mana value as another object (CR 202.3)
     (
         "{1}{B}{B}, Sacrifice this creature: Search your library for a creature card with the "
         "same mana value as this creature, put that card onto the battlefield, then shuffle.",
