@@ -16,6 +16,17 @@ from karlov.frontend.syntax import parse_file
 from .families import line_errors as _errors
 
 READ = [
+    # a condition ending in a plural card type, then a subject that starts with one: the comma
+    # ends the condition (it is no list "enchantments, creatures")
+    (
+        "As long as you control seven or more enchantments, creatures you control have flying "
+        "and vigilance.",
+        "Enchantment",
+    ),
+    # "non-" adjectives joined by a comma: both hold (CR 205.4b)
+    ("Destroy all noncreature, nonland permanents.", "Sorcery"),
+    # a serial list of card types (CR 115.1)
+    ("Destroy target artifact, creature, or enchantment.", "Instant"),
     # two descriptions joined by "or" (CR 115.1): either fits
     ("Destroy target land or nonblack creature. It can't be regenerated.", "Instant"),
     (
@@ -63,6 +74,8 @@ READ = [
 ]
 
 NEAR_MISSES = [
+    # a list of two card types with a comma and no "and"/"or" (Oracle writes the serial comma)
+    ("Destroy target artifact, creature.", "Instant", 34),
     # "or" with nothing after it, or twice
     ("Destroy target land or or creature.", "Instant", 21),
     ("Test Card enters tapped unless you control a Swamp or a.", "Land", 52),
