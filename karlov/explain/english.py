@@ -2059,7 +2059,11 @@ class Meaning:
             counted = defined[0][1]
             number = self.text(counted)
             if getattr(counted, "times", 0) == 1:  # "the number of ...", not "1 for each"
-                number = f"the number of {self.filter_phrase(counted.filter, 'many')}"
+                among = self.filter_phrase(counted.filter, "many")
+                if type(counted).__name__ == "BasicLandTypesAmong":
+                    number = f"the number of basic land types among {among} (domain, CR 305.6)"
+                else:
+                    number = f"the number of {among}"
             changes.append(
                 f"has {names} equal to {number}, counted whenever it is needed, in every zone"
             )

@@ -294,3 +294,24 @@ def test_each_restriction_that_names_objects_says_its_own_rule(kind: str, shown:
     assert Meaning().restriction(eel) == (
         "this card can't attack unless defending player controls an Island (CR 508.1c, 508.5)"
     )
+
+
+def test_a_domain_power_and_toughness_counts_basic_land_types() -> None:
+    """Matca Rioters (CR 305.6, 604.3): the number of basic land types among the lands, not
+    the number of lands; and a triggered ability's own limit is shown."""
+    from karlov.compiler import compile_card
+    from karlov.frontend.syntax import parse_file
+
+    parsed, _ = parse_file(
+        "Probe {2}{G}\nCreature — Human Warrior\nDomain — Probe's power and toughness are each "
+        "equal to the number of basic land types among lands you control.\n*/*\n"
+        "Whenever you cast a noncreature spell, draw a card. This ability triggers only once "
+        "each turn.\n",
+        "a.card",
+    )
+    meaning = compile_card(parsed.cards[0]).ir
+    assert meaning is not None
+    shown = explain_meaning([meaning])
+    assert "equal to the number of basic land types among lands you control" in shown
+    assert "equal to the number of lands" not in shown
+    assert "This ability triggers only once each turn." in shown
