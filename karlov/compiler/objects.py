@@ -716,7 +716,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "spells cast by a player other than you")
         out["cast_by"] = ir.Whose.YOU
     elif is_(node, nodes.NamedQualifier):
-        out["named"] = _lexeme(node, "OTHER_CARD_NAME").text
+        name = _lexeme(node, "OTHER_CARD_NAME").text
+        if re.search(r",? (?:and|or) ", name) and ", " in name:
+            # "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra": several
+            # names (a name may hold a comma, CR 201.2, so the list is not split here)
+            raise Unsupported.quoting(node, "'{}': a list of names")
+        out["named"] = name
     elif is_(node, nodes.ManaValueQualifier):
         raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif is_(node, nodes.KeywordQualifier):

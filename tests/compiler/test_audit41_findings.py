@@ -25,3 +25,22 @@ def test_a_player_searching_their_own_library_still_compiles() -> None:
         "Probe {W}\nInstant\nExile target creature. Its controller may search their library "
         "for a basic land card, put that card onto the battlefield tapped, then shuffle.\n"
     )
+
+
+def test_a_list_of_names_is_c001() -> None:
+    # Shield of Kaldra: "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of
+    # Kaldra" was one name made of the three, so no Equipment matched it (CR 201.2).
+    assert c001_of(
+        "Probe {4}\nArtifact — Equipment\nEquipment named Sword of Kaldra, Shield of Kaldra, "
+        "and Helm of Kaldra have indestructible.\nEquip {4}\n"
+    ) == [
+        "the rules runtime cannot execute this yet: 'named Sword of Kaldra, Shield of Kaldra, "
+        "and Helm of Kaldra': a list of names"
+    ]
+
+
+def test_a_name_with_a_comma_still_compiles() -> None:
+    assert not c001_of(
+        "Probe {1}{W}\nCreature — Human\nProbe gets +1/+1 as long as you control a creature "
+        "named Thada Adel, Acquisitor.\n1/1\n"
+    )
