@@ -2757,7 +2757,16 @@ class _ActionText:
     def v_move(self) -> str:
         what = self.objects()
         from_zone = self.get("from_zone")
-        source = f" from {self.m._zone_name(from_zone)}" if from_zone is not None else ""
+        source = ""
+        if from_zone is not None:
+            # a card in a graveyard, hand or library is in its owner's (CR 404.1, 402.1, 401.1):
+            # whose the IR does not say, the card does
+            name = _value(from_zone)
+            source = (
+                f" from its owner's {name}"
+                if name in ("graveyard", "hand", "library")
+                else f" from {self.m._zone_name(from_zone)}"
+            )
         zone = _value(self.get("zone")) if self.a.zone is not None else "battlefield"
         position = self.get("position")
         order = self.get("order")
