@@ -625,6 +625,10 @@ class _Checker:
             )
 
     def check_ObjectFilter(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.died_this_turn and self.context != ("NumberOf", "filter"):
+            # what died this turn is counted from the turn's record ("for each creature that
+            # died this turn"), never looked for among the objects there are
+            _fail([*path, "died_this_turn"], "the objects that died this turn are only counted")
         unknown = set(node.x_bounds) - X_BOUNDS
         if unknown:
             _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
@@ -635,6 +639,11 @@ class _Checker:
             _fail([*path, "shared_quality"], "a shared quality comes with the object shared with")
         if node.shared_quality not in (None, "color", "creature type", "card type", "name"):
             _fail([*path, "shared_quality"], f"no shared quality {node.shared_quality!r}")
+
+    def check_SelfCostReduction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        per = node.per
+        if type(per).__name__ == "NumberOf" and per.filter.died_this_turn:
+            _fail([*path, "per"], "a cost reduction counts no objects that died this turn")
 
     def check_MakeChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.choice not in ("color", "creature_type"):

@@ -72,6 +72,17 @@ def test_a_player_named_by_a_target_that_may_be_an_object_is_refused() -> None:
     )
 
 
+def test_a_filter_of_what_died_this_turn_is_only_counted() -> None:
+    """The fuzz campaign (seed 2 after IR 16): a sacrifice's filter marked 'died this turn'
+    loaded, and the runtime could not look for such objects. Only a count reads it."""
+    data = _seed("Act of Treason")
+    _find(data, "ObjectFilter")["died_this_turn"] = True
+    assert _refused(data) == (
+        "$.ir[0].abilities[0].targets[0].filter.died_this_turn: the objects that died this turn "
+        "are only counted"
+    )
+
+
 def test_instead_mana_without_its_mana_is_refused() -> None:
     """The second campaign's ir-001: Leafkin Druid's "If you control four or more creatures,
     add {G}{G} instead" moved onto Llanowar Elves without the mana it adds instead raised
