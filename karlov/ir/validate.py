@@ -640,11 +640,6 @@ class _Checker:
         if node.shared_quality not in (None, "color", "creature type", "card type", "name"):
             _fail([*path, "shared_quality"], f"no shared quality {node.shared_quality!r}")
 
-    def check_SelfCostReduction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        per = node.per
-        if type(per).__name__ == "NumberOf" and per.filter.died_this_turn:
-            _fail([*path, "per"], "a cost reduction counts no objects that died this turn")
-
     def check_MakeChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.choice not in ("color", "creature_type"):
             _fail(
@@ -800,6 +795,8 @@ class _Checker:
         per = type(node.per).__name__
         if node.per is not None and per not in ("NumberOf", "BasicLandTypesAmong"):
             _fail([*path, "per"], f"a cost reduction for each {per}: objects or land types")
+        if per == "NumberOf" and node.per.filter.died_this_turn:
+            _fail([*path, "per"], "a cost reduction counts no objects that died this turn")
 
     def check_LoyaltyCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         # One loyalty symbol is [+N], [−N], [0] or [−X] (CR 606.4, 107.3a): it puts or
