@@ -1148,6 +1148,9 @@ class Meaning:
             post.append(
                 f"that {was}{'' if f.dealt_damage_this_turn else 'n’t'} dealt damage this turn"
             )
+        if f.dealt_damage_by_source:
+            was = "were" if many else "was"
+            post.append(f"that {was} dealt damage by this object this turn (CR 120.3)")
         if f.died_this_turn:
             # counted as they last existed on the battlefield (CR 700.4, 603.10a)
             post.append("that died this turn (CR 700.4)")

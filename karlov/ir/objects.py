@@ -385,6 +385,10 @@ class ObjectFilter(Located):
     chosen: str | None = None
     shared_quality: str | None = None
     shared_with: ObjectRef | None = None
+    #: "a creature dealt damage by ~ this turn" (CR 120.3, 400.7): this very source dealt
+    #: damage to the object this turn (the object as it was then, a dying creature as it last
+    #: existed on the battlefield, CR 603.10a)
+    dealt_damage_by_source: bool | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------
