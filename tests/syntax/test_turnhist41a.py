@@ -47,14 +47,14 @@ READ = [
         "Target player loses life equal to the damage already dealt to that player this turn.",
         "Sorcery",
         None,
-    ),  # fmt: skip
+    ),
     ("Draw cards equal to the damage dealt to your opponents this turn.", "Sorcery", None),
     (
         END + "it's your turn, put a +1/+1 counter on Test Card for each 1 damage dealt to you "
         "this turn.",
         CREATURE,
         None,
-    ),  # fmt: skip
+    ),
     (
         "Whenever a creature dealt damage by Test Card this turn dies, put a +1/+1 counter on "
         "Test Card.",
