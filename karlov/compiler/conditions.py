@@ -719,8 +719,8 @@ def _object_did(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     turn" (CR 403.3), "if ~ dealt damage to an opponent this turn", "if it dealt combat damage
     to a player this turn" (CR 120.3, 510.2): what this very object did this turn (CR 400.7).
     Said of the source only: its name, or "it" where "it" can only be the source (the event's
-    own object of a trigger on this permanent with nothing named before it, or the subject of
-    a static ability's clause about the source)."""
+    own object of a trigger on this permanent with nothing named before it, "it" after words
+    that name only the card, or the subject of a static ability's clause about the source)."""
     subject, event = take(node)
     if not _names_the_source(subject, ctx):
         raise Unsupported(subject, "what an object other than this one did this turn")  # type: ignore[arg-type]
@@ -749,9 +749,13 @@ def _names_the_source(subject: nodes.Node | None, ctx: AbilityContext) -> bool:
     if not is_(subject, nodes.It):
         return False
     mention = ctx.last("object")
-    if ctx.event_subject == "self":
-        return mention is None
-    return mention is None and isinstance(IT_IS_SUBJECT.get(), ir.SourceObject)
+    if mention is not None:
+        return False
+    if ctx.event_subject == "self" or isinstance(IT_IS_SUBJECT.get(), ir.SourceObject):
+        return True
+    # "When ~ dies, if it was blocked this turn": the line names only the card before "it"
+    # (a leaves-the-battlefield trigger asks of it as it last existed, CR 603.10a)
+    return _names_only_the_source_before(subject, ctx)  # type: ignore[arg-type]
 
 
 def _had_counters(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
