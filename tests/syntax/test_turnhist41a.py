@@ -62,6 +62,12 @@ READ = [
         None,
     ),
     ("When Test Card dies, if it was blocked this turn, you gain 4 life.", CREATURE, None),
+    (  # was refused in tests/syntax/test_families_38b.py (session 38): now it plays
+        "{T}: Tap target creature. Activate only if you had a creature enter the battlefield "
+        "under your control this turn.",
+        CREATURE,
+        None,
+    ),
     # read, refused where the runtime has no such reading (C001 at the phrase)
     ("Destroy target creature. If it attacked this turn, draw a card.", "Sorcery", 29),
     (END + "it was blocked this turn, draw a card.", "Enchantment", 39),
