@@ -388,7 +388,7 @@ class ObjectFilter(Located):
     #: "a creature dealt damage by ~ this turn" (CR 120.3, 400.7): this very source dealt
     #: damage to the object this turn (the object as it was then, a dying creature as it last
     #: existed on the battlefield, CR 603.10a)
-    dealt_damage_by_source: bool | None = None
+    dealt_damage_by_source: bool = False
 
 
 # ---- targets -------------------------------------------------------------------------------------
