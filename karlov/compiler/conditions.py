@@ -616,7 +616,7 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         filt.suspected,
         filt.damaged,
         filt.dealt_damage_this_turn,
-        filt.dealt_damage_by_source,
+        filt.dealt_damage_by_source or None,
     ]
     if event not in ("dealt_damage", "left_battlefield"):
         present_state.append(filt.controller)
