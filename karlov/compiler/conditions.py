@@ -471,6 +471,7 @@ _ACT_WORDS = {
     "sacrificed": "permanents sacrificed",
     "created": "tokens created",
     "cycled": "cards cycled",
+    "had_enter": "permanents that entered",
 }
 
 
@@ -502,10 +503,12 @@ def _acted_filter(
     # only what the object was (its characteristics then, CR 109.3) is matched: any other
     # part of the description (who controls it now, its counters, where it is) is refused
     plain = ir.ObjectFilter(filt.description)
+    # "another creature" entering: not this very permanent (CR 400.7), checked by the runtime
+    allowed = _CHARACTERISTIC_FIELDS | ({"other"} if event == "had_enter" else set())
     if any(
         getattr(filt, f.name) != getattr(plain, f.name)
         for f in fields(filt)
-        if f.name not in _CHARACTERISTIC_FIELDS
+        if f.name not in allowed
     ):
         raise Unsupported(counted, "this qualifier of an act earlier in the turn")
     return quantity, filt
@@ -594,8 +597,10 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     creature cards were put into graveyards from anywhere / a creature died this turn" — read
     from the turn history, which records what each object was then (CR 400.7): its
     characteristics, and for damage who controlled its source."""
-    quantity, filt = _counted(take(node)[0], ctx)
     happened = take(node)[1]
+    if is_(happened, nodes.EnteredUnderControl):
+        return _entered_under_control(node, ctx)
+    quantity, filt = _counted(take(node)[0], ctx)
     event = HISTORY_EVENTS.get(type(happened))
     if event is None:
         raise Unsupported.quoting(happened, "the history event '{}'")
@@ -611,6 +616,7 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         filt.suspected,
         filt.damaged,
         filt.dealt_damage_this_turn,
+        filt.dealt_damage_by_source or None,
     ]
     if event not in ("dealt_damage", "left_battlefield"):
         present_state.append(filt.controller)
@@ -664,9 +670,92 @@ def _on_battlefield(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _had_enter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "If you had a land enter the battlefield under your control this turn" (CR 403.3):
-    the turn's history does not record the permanents that entered."""
-    raise Unsupported.quoting(node, "'{}': the permanents that entered this turn")
+    """ "If you had a land enter the battlefield under your control this turn", "if an
+    opponent had two or more creatures enter the battlefield under their control this turn"
+    (CR 403.3, 110.2): the permanents that entered under that player's control this turn, each
+    matched as it entered; "another creature" is one other than this permanent. "Under your
+    control" is said of "you", "under their control" of an opponent or a player; another
+    player ("that player", a target) is refused: the history is read of you or of some one
+    of a group."""
+    who, counted, _enter, whose, _control = take(node)
+    mine = is_(who, nodes.You)
+    if mine != is_(whose, nodes.Your) or not (mine or is_(whose, nodes.TheirOwners)):
+        raise Unsupported.quoting(node, "'{}': control by another player than the one who had it")
+    players = ir.Players("you", span=who.span) if mine else _acted_by(who, "permanents entered")
+    consume(who, whose)
+    quantity, filt = _acted_filter(counted, "had_enter", ctx)
+    return ir.PlayerActedThisTurn(players, "had_enter", quantity, filt, span=node.span)
+
+
+def _entered_under_control(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if a planeswalker entered the battlefield under your control this turn" (CR 403.3,
+    110.2): a permanent that fits entered under your control this turn -- the same record
+    as "you had a planeswalker enter the battlefield under your control this turn". Under
+    another player's control, refused."""
+    counted, happened = take(node)
+    _entered, whose, _control = take(happened)
+    if not is_(whose, nodes.Your):
+        raise Unsupported.quoting(happened, "'{}': entering under another player's control")
+    consume(happened, whose)
+    quantity, filt = _acted_filter(counted, "had_enter", ctx)
+    you = ir.Players("you", span=whose.span)
+    return ir.PlayerActedThisTurn(you, "had_enter", quantity, filt, span=node.span)
+
+
+#: What the source did this turn ("if ~ attacked this turn"), as a :class:`~karlov.ir.SourceIs`
+#: state.
+_OBJECT_TURN_EVENTS = {
+    nodes.ObjectAttacked: "attacked_this_turn",
+    nodes.ObjectBlocked: "blocked_this_turn",
+    nodes.ObjectWasBlocked: "was_blocked_this_turn",
+    nodes.ObjectWasDealtDamage: "was_dealt_damage_this_turn",
+    nodes.ObjectEntered: "entered_this_turn",
+}
+
+
+def _object_did(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if ~ attacked this turn" (CR 508.1), "if it was blocked this turn" (CR 509.1h), "if
+    ~ was dealt damage this turn" (CR 120.3), "as long as it entered the battlefield this
+    turn" (CR 403.3), "if ~ dealt damage to an opponent this turn", "if it dealt combat damage
+    to a player this turn" (CR 120.3, 510.2): what this very object did this turn (CR 400.7).
+    Said of the source only: its name, or "it" where "it" can only be the source (the event's
+    own object of a trigger on this permanent with nothing named before it, "it" after words
+    that name only the card, or the subject of a static ability's clause about the source)."""
+    subject, event = take(node)
+    if not _names_the_source(subject, ctx):
+        raise Unsupported(subject, "what an object other than this one did this turn")  # type: ignore[arg-type]
+    state = _OBJECT_TURN_EVENTS.get(type(event))
+    if state is None:  # "dealt [combat] damage to <player>"
+        parts = take(event)
+        combat = any(isinstance(p, nodes.Lexeme) for p in parts)
+        (to,) = [p for p in parts if p is not None and not isinstance(p, nodes.Lexeme)]
+        if is_(to, nodes.OpponentRef):
+            whom = "opponent"
+        elif is_(to, nodes.APlayer):
+            whom = "player"
+        else:
+            raise Unsupported.quoting(to, "damage dealt this turn to '{}'")  # type: ignore[arg-type]
+        state = f"dealt_{'combat_' if combat else ''}damage_to_{whom}_this_turn"
+    consume_all(event)
+    return ir.SourceIs(state, span=node.span)
+
+
+def _names_the_source(subject: nodes.Node | None, ctx: AbilityContext) -> bool:
+    """Whether ``subject`` can only be the ability's source: its name ("~"), or "it" with no
+    object named before it in a trigger on this permanent's own event, or in a static
+    ability whose clause is about the source ("~ has hexproof as long as it entered ...")."""
+    if is_(subject, _SELF):
+        return True
+    if not is_(subject, nodes.It):
+        return False
+    mention = ctx.last("object")
+    if mention is not None:
+        return False
+    if ctx.event_subject == "self" or isinstance(IT_IS_SUBJECT.get(), ir.SourceObject):
+        return True
+    # "When ~ dies, if it was blocked this turn": the line names only the card before "it"
+    # (a leaves-the-battlefield trigger asks of it as it last existed, CR 603.10a)
+    return _names_only_the_source_before(subject, ctx)  # type: ignore[arg-type]
 
 
 def _had_counters(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -1180,6 +1269,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.IsntAttacking: _isnt_attacking,
     nodes.ObjectsOnBattlefield: _on_battlefield,
     nodes.HadEnterThisTurn: _had_enter,
+    nodes.ObjectDidThisTurn: _object_did,
     nodes.HadCounters: _had_counters,
     nodes.ControlsYourCommander: _controls_commander,
     nodes.LifeCount: _life_total,

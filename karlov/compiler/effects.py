@@ -258,6 +258,17 @@ _PerEach = (
 )
 
 
+#: The amounts of a player's turn record (:class:`~karlov.ir.TurnTally`) by their phrase.
+_PLAYER_TALLIES = {
+    nodes.DamageDealtToPlayerThisTurn: "dealt_damage",
+    nodes.DamageAlreadyDealtToPlayerThisTurn: "dealt_damage",
+    nodes.ForEachDamageDealtThisTurn: "dealt_damage",
+    nodes.LifePlayerLostThisTurn: "lost_life",
+    nodes.ForEachLifeLostThisTurn: "lost_life",
+    nodes.CardsPlayerDrewThisTurn: "drew",
+}
+
+
 @dataclasses.dataclass
 class Subject:
     """Who or what a clause is about: objects (a source, the affected objects) or players;
@@ -980,6 +991,10 @@ class EffectCompiler:
         if is_(node, nodes.CardsYouActedThisTurn):
             # "the number of cards you've drawn / discarded this turn" (CR 121.1, 701.9a)
             return self._cards_you_acted(node)
+        if is_(node, tuple(_PLAYER_TALLIES)):
+            # "the damage dealt to you this turn", "the life that player lost this turn", "the
+            # number of cards that player has drawn this turn" (CR 120.3, 119.3, 121.1)
+            return self._player_tally(node, _PLAYER_TALLIES[type(node)])
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
         if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
@@ -1247,6 +1262,8 @@ class EffectCompiler:
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
                 nodes.ForEachCardThisTurn,
+                nodes.ForEachDamageDealtThisTurn,
+                nodes.ForEachLifeLostThisTurn,
                 *kicks,
             ),
         ):
@@ -1289,6 +1306,10 @@ class EffectCompiler:
         elif is_(for_each, nodes.ForEachCardThisTurn):
             # "for each card you've drawn / discarded this turn" (CR 121.1, 701.9a)
             self._per = self._cards_you_acted(for_each)
+        elif is_(for_each, tuple(_PLAYER_TALLIES)):
+            # "for each 1 damage dealt to you this turn", "for each 1 life your opponents have
+            # lost this turn" (CR 120.3, 119.3)
+            self._per = self._player_tally(for_each, _PLAYER_TALLIES[type(for_each)])
         elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
             consume(for_each)
             self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
@@ -1303,6 +1324,37 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def _player_tally(self, node: nodes.Node, event: str) -> ir.TurnTally:
+        """The turn's tally of ``event`` of the player the phrase names: the damage dealt to
+        them (CR 120.3, by any source), the life they lost (CR 119.3, 120.3a), the cards they
+        drew (CR 121.1), read as the effect resolves (CR 608.2h). "For each 1 damage" counts
+        the damage one at a time ("for each 2 damage" is no wording of Oracle's, refused)."""
+        at = node.span
+        parts = take(node)
+        number = [p for p in parts if isinstance(p, nodes.Lexeme) and p.text.isdigit()]
+        if number and number[0].text != "1":
+            raise Unsupported.quoting(node, "'{}': counted by more than one at a time")
+        who = [p for p in parts if p is not None and not isinstance(p, nodes.Lexeme)]
+        players = self._tally_players(who[0] if who else None, node)
+        consume_all(node)
+        return ir.TurnTally(players, event, span=at)
+
+    def _tally_players(self, who: nodes.Node | None, node: nodes.Node) -> ir.Players:
+        """Whose tally of the turn an amount reads: you, your opponents (their sum), or one
+        target player ("target opponent", or "that player" naming it). "They" and "that
+        player" said of each of several players in turn ("each opponent loses life equal to
+        the life that player lost this turn") are refused: the amount is one number for the
+        whole instruction."""
+        if who is None:
+            raise Unsupported.quoting(node, "'{}': whose turn's record 'they' names")
+        if is_(who, nodes.YourOpponents):
+            return ir.Players("each_opponent", span=who.span)
+        if is_(who, (nodes.You, nodes.TargetPlayer, nodes.TargetOpponent, nodes.ThatPlayer)):
+            found = players(who, self.ctx)
+            if found.who in ("you", "target"):
+                return found
+        raise Unsupported.quoting(node, "'{}': the turn's record of this player")
 
     def _cards_you_acted(self, node: nodes.Node) -> ir.TurnTally:
         """The cards the ability's controller drew or discarded this turn (CR 121.1, 701.9a):

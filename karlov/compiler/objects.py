@@ -711,6 +711,10 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone_owner"] = ir.Whose.ANY if theirs else ir.Whose.YOU
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
+    elif is_(node, nodes.DealtDamageBySelfThisTurn):
+        # "a creature dealt damage by ~ this turn" (CR 120.3): by this very source (CR 400.7)
+        consume_all(node)
+        out["dealt_damage_by_source"] = True
     elif is_(node, nodes.CastQualifier):
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "spells cast by a player other than you")
@@ -1369,6 +1373,7 @@ _BLOCK_RELATIONS = frozenset(
 _QUALIFIER_RULES = frozenset(
     {
         "same_name_qualifier",
+        "dealt_damage_by_self_this_turn",
         "from_it",
         "controller_qualifier",
         "not_controlled_by",

@@ -845,9 +845,14 @@ class Meaning:
 
     def turn_tally(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
+        if quantity.who.who == "each_opponent":  # their sum
+            who = "your opponents"
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         if quantity.event == "lost_life":
             return f"{times}the amount of life {who} lost this turn (CR 119.3)"
+        if quantity.event == "dealt_damage":
+            dealt = f"the amount of damage dealt to {who} this turn"
+            return f"{times}{dealt}, by any sources (CR 120.3)"
         verb = {"drew": "drew (CR 121.1)", "discarded": "discarded (CR 701.9a)"}.get(
             quantity.event, words(quantity.event)
         )
@@ -1146,6 +1151,9 @@ class Meaning:
             post.append(
                 f"that {was}{'' if f.dealt_damage_this_turn else 'n’t'} dealt damage this turn"
             )
+        if f.dealt_damage_by_source:
+            was = "were" if many else "was"
+            post.append(f"that {was} dealt damage by this object this turn (CR 120.3)")
         if f.died_this_turn:
             # counted as they last existed on the battlefield (CR 700.4, 603.10a)
             post.append("that died this turn (CR 700.4)")
@@ -1891,6 +1899,10 @@ class Meaning:
         if c.event == "dealt_damage":
             dealt = f"{who} was dealt {self.count(c.count)} damage this turn"
             return f"{dealt}, by any sources (CR 120.3)"
+        if c.event == "had_enter":
+            entered = self._count_of(c.count, c.filter)
+            under = "enter the battlefield under their control this turn"
+            return f"{who} had {entered} {under} (CR 403.3)"
         verb, rule = {
             "drew": ("drew", "CR 121.1"),
             "discarded": ("discarded", "CR 701.9a"),
@@ -1983,6 +1995,17 @@ class Meaning:
             "renowned": "is renowned",  # CR 702.112b
             "equipped": "is equipped (an Equipment is attached to it)",  # CR 301.5
             "enchanted": "is enchanted (an Aura is attached to it)",  # CR 303.4
+            "attacked_this_turn": "attacked this turn (CR 508.1)",
+            "blocked_this_turn": "blocked this turn (CR 509.1)",
+            "was_blocked_this_turn": "was blocked this turn (CR 509.1h)",
+            "was_dealt_damage_this_turn": "was dealt damage this turn (CR 120.3)",
+            "entered_this_turn": "entered the battlefield this turn (CR 403.3)",
+            "dealt_damage_to_opponent_this_turn": "dealt damage to an opponent this turn",
+            "dealt_damage_to_player_this_turn": "dealt damage to a player this turn",
+            "dealt_combat_damage_to_opponent_this_turn": (
+                "dealt combat damage to an opponent this turn"
+            ),
+            "dealt_combat_damage_to_player_this_turn": "dealt combat damage to a player this turn",
         }.get(c.state, words(c.state))
         return f"{self.source} {state}"
 

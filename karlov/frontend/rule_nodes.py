@@ -1081,6 +1081,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_in_zone",
         "'the'i 'number'i 'of'i 'cards'i 'in'i zone",
     ),
+    "CardsPlayerDrewThisTurn": (
+        EffectNode,
+        "cards_player_drew_this_turn",
+        "'the'i 'number'i 'of'i 'cards'i player HAVE 'drawn'i 'this turn'i",
+    ),
     "CardsRevealedThisWay": (
         ConditionNode,
         "cards_revealed_this_way",
@@ -1860,10 +1865,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cycling",
         "'cycling'i mana_symbols",
     ),
+    "DamageAlreadyDealtToPlayerThisTurn": (
+        EffectNode,
+        "damage_already_dealt_to_player_this_turn",
+        "'the'i 'damage'i 'already'i 'dealt'i 'to'i player 'this turn'i",
+    ),
     "DamageCantBePrevented": (
         EffectNode,
         "damage_cant_be_prevented",
         "'the'i 'damage'i 'can't'i 'be'i 'prevented'i",
+    ),
+    "DamageDealtToPlayerThisTurn": (
+        EffectNode,
+        "damage_dealt_to_player_this_turn",
+        "'the'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
     ),
     "DamageLossReminder": (
         AbilityNode,
@@ -2635,6 +2650,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "entered_from",
         "'entered'i 'from'i zone",
     ),
+    "EnteredUnderControl": (
+        ConditionNode,
+        "entered_under_control",
+        "ENTERED_THE_BATTLEFIELD 'under'i possessive CONTROL_VERB",
+    ),
     "EnteringTriggersAdditionalTime": (
         AbilityNode,
         "entering_triggers_additional_time",
@@ -2972,6 +2992,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_counter_removed",
         "'for each'i counter_kind COUNTER_NOUN 'removed this way'i",
+    ),
+    "ForEachDamageDealtThisTurn": (
+        EffectNode,
+        "for_each_damage_dealt_this_turn",
+        "'for each'i NUMBER 'damage'i 'dealt'i 'to'i player 'this turn'i",
+    ),
+    "ForEachLifeLostThisTurn": (
+        EffectNode,
+        "for_each_life_lost_this_turn",
+        "'for each'i NUMBER 'life'i player HAVE 'lost'i 'this turn'i",
     ),
     "ForEachManaCost": (
         EffectNode,
@@ -3658,6 +3688,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_lost_this_way",
         "'the'i 'life'i 'lost'i 'this'i 'way'i",
     ),
+    "LifePlayerLostThisTurn": (
+        EffectNode,
+        "life_player_lost_this_turn",
+        "'they'i) 'lost'i 'this turn'i",
+    ),
     "LifeStock": (
         ConditionNode,
         "life_stock",
@@ -4066,10 +4101,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_word",
         "NUMBER_WORD",
     ),
+    "ObjectAttacked": (
+        ConditionNode,
+        "object_attacked",
+        "'attacked'i",
+    ),
     "ObjectAttacking": (
         ConditionNode,
         "object_attacking",
         "objects 'is'i 'attacking'i",
+    ),
+    "ObjectBlocked": (
+        ConditionNode,
+        "object_blocked",
+        "'blocked'i",
+    ),
+    "ObjectDealtDamageTo": (
+        ConditionNode,
+        "object_dealt_damage_to",
+        "'dealt'i [COMBAT] 'damage'i 'to'i player",
+    ),
+    "ObjectDidThisTurn": (
+        ConditionNode,
+        "object_did_this_turn",
+        "(self_ref | reference) object_turn_event 'this turn'i",
+    ),
+    "ObjectEntered": (
+        ConditionNode,
+        "object_entered",
+        "ENTERED_THE_BATTLEFIELD",
     ),
     "ObjectInZone": (
         ConditionNode,
@@ -4105,6 +4165,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_untapped",
         "objects 'is'i 'untapped'i",
+    ),
+    "ObjectWasBlocked": (
+        ConditionNode,
+        "object_was_blocked",
+        "WAS_BLOCKED",
+    ),
+    "ObjectWasDealtDamage": (
+        ConditionNode,
+        "object_was_dealt_damage",
+        "WAS_DEALT_DAMAGE",
     ),
     "ObjectsAnd": (
         ObjectNode,
@@ -4955,8 +5025,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Quantity": (
         EffectNode,
         "quantity",
-        "its_power | that_creatures_power | sacrificed_creatures_power | 'the'i 'number'i"
-        " 'of'i 'times'i (self_ref",
+        "'the'i 'life'i (player | its_power | that_creatures_power |"
+        " sacrificed_creatures_power | 'the'i 'number'i 'of'i 'times'i (self_ref",
     ),
     "QuantityCompared": (
         ConditionNode,

@@ -764,6 +764,11 @@ class CardsDrawn(ConditionNode):
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
+class CardsPlayerDrewThisTurn(EffectNode):
+    """Grammar rule ``cards_player_drew_this_turn``: 'the'i 'number'i 'of'i 'cards'i player
+    HAVE 'drawn'i 'this turn'i
+    """
+
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
@@ -1313,8 +1318,18 @@ class CyclesTrigger(AbilityNode):
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
 
+class DamageAlreadyDealtToPlayerThisTurn(EffectNode):
+    """Grammar rule ``damage_already_dealt_to_player_this_turn``: 'the'i 'damage'i 'already'i
+    'dealt'i 'to'i player 'this turn'i
+    """
+
 class DamageCantBePrevented(EffectNode):
     """Grammar rule ``damage_cant_be_prevented``: 'the'i 'damage'i 'can't'i 'be'i 'prevented'i"""
+
+class DamageDealtToPlayerThisTurn(EffectNode):
+    """Grammar rule ``damage_dealt_to_player_this_turn``: 'the'i 'damage'i 'dealt'i 'to'i
+    player 'this turn'i
+    """
 
 class DamageLossReminder(AbilityNode):
     """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
@@ -1874,6 +1889,11 @@ class EnterAsCopyExcept(EffectNode):
 class EnteredFrom(AbilityNode):
     """Grammar rule ``entered_from``: 'entered'i 'from'i zone"""
 
+class EnteredUnderControl(ConditionNode):
+    """Grammar rule ``entered_under_control``: ENTERED_THE_BATTLEFIELD 'under'i possessive
+    CONTROL_VERB
+    """
+
 class EnteringTriggersAdditionalTime(AbilityNode):
     """Grammar rule ``entering_triggers_additional_time``: 'if'i counted 'entering'i 'the'i
     'battlefield'i 'causes'i 'a'i 'triggered'i 'ability'i 'of'i objects 'to'i 'trigger'i ','
@@ -2122,6 +2142,16 @@ class ForEachCounter(EffectNode):
 class ForEachCounterRemoved(EffectNode):
     """Grammar rule ``for_each_counter_removed``: 'for each'i counter_kind COUNTER_NOUN
     'removed this way'i
+    """
+
+class ForEachDamageDealtThisTurn(EffectNode):
+    """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
+    'to'i player 'this turn'i
+    """
+
+class ForEachLifeLostThisTurn(EffectNode):
+    """Grammar rule ``for_each_life_lost_this_turn``: 'for each'i NUMBER 'life'i player HAVE
+    'lost'i 'this turn'i
     """
 
 class ForEachManaCost(EffectNode):
@@ -2578,6 +2608,9 @@ class LifeGainedThisTurn(EffectNode):
 class LifeLostThisWay(EffectNode):
     """Grammar rule ``life_lost_this_way``: 'the'i 'life'i 'lost'i 'this'i 'way'i"""
 
+class LifePlayerLostThisTurn(EffectNode):
+    """Grammar rule ``life_player_lost_this_turn``: 'they'i) 'lost'i 'this turn'i"""
+
 class LifeStock(ConditionNode):
     """Grammar rule ``life_stock``: 'life'i"""
 
@@ -2861,8 +2894,25 @@ class NumberOfSum(EffectNode):
 class NumberWord(ObjectNode):
     """Grammar rule ``number_word``: NUMBER_WORD"""
 
+class ObjectAttacked(ConditionNode):
+    """Grammar rule ``object_attacked``: 'attacked'i"""
+
 class ObjectAttacking(ConditionNode):
     """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
+
+class ObjectBlocked(ConditionNode):
+    """Grammar rule ``object_blocked``: 'blocked'i"""
+
+class ObjectDealtDamageTo(ConditionNode):
+    """Grammar rule ``object_dealt_damage_to``: 'dealt'i [COMBAT] 'damage'i 'to'i player"""
+
+class ObjectDidThisTurn(ConditionNode):
+    """Grammar rule ``object_did_this_turn``: (self_ref | reference) object_turn_event 'this
+    turn'i
+    """
+
+class ObjectEntered(ConditionNode):
+    """Grammar rule ``object_entered``: ENTERED_THE_BATTLEFIELD"""
 
 class ObjectInZone(ConditionNode):
     """Grammar rule ``object_in_zone``: objects 'is'i 'in'i zone"""
@@ -2886,6 +2936,12 @@ class ObjectTapped(ConditionNode):
 
 class ObjectUntapped(ConditionNode):
     """Grammar rule ``object_untapped``: objects 'is'i 'untapped'i"""
+
+class ObjectWasBlocked(ConditionNode):
+    """Grammar rule ``object_was_blocked``: WAS_BLOCKED"""
+
+class ObjectWasDealtDamage(ConditionNode):
+    """Grammar rule ``object_was_dealt_damage``: WAS_DEALT_DAMAGE"""
 
 class ObjectsAnd(ObjectNode):
     """Grammar rule ``objects_and``: objects AND_OBJECTS object_phrase"""
@@ -3522,8 +3578,8 @@ class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
 
 class Quantity(EffectNode):
-    """Grammar rule ``quantity``: its_power | that_creatures_power | sacrificed_creatures_power
-    | 'the'i 'number'i 'of'i 'times'i (self_ref
+    """Grammar rule ``quantity``: 'the'i 'life'i (player | its_power | that_creatures_power |
+    sacrificed_creatures_power | 'the'i 'number'i 'of'i 'times'i (self_ref
     """
 
 class QuantityCompared(ConditionNode):

@@ -107,7 +107,7 @@ class HappenedThisTurn(Located):
 
 
 #: The events of :class:`PlayerActedThisTurn`.
-PLAYER_ACTS = ("drew", "discarded", "cycled", "sacrificed", "created", "dealt_damage")
+PLAYER_ACTS = ("drew", "discarded", "cycled", "sacrificed", "created", "dealt_damage", "had_enter")
 
 
 @ir_class
@@ -118,7 +118,11 @@ class PlayerActedThisTurn(Located):
     - ``drew``: cards drawn (CR 121.1), ``discarded``: cards discarded (CR 701.9a),
       ``cycled``: cards cycled (CR 702.29a), ``sacrificed``: permanents sacrificed, matched as
       they last existed on the battlefield (CR 701.21a, 603.10a), ``created``: tokens created
-      (CR 111.2), matched as they were created. ``count`` counts the objects that fit
+      (CR 111.2), matched as they were created, ``had_enter``: permanents that entered the
+      battlefield under that player's control ("if you had a land enter the battlefield
+      under your control this turn", "if a planeswalker entered the battlefield under your
+      control this turn", CR 403.3, 110.2), matched as they entered; with ``filter.other``,
+      not the source itself ("another creature"). ``count`` counts the objects that fit
       ``filter``.
     - ``dealt_damage``: ``who`` was dealt damage (CR 120.3); ``count`` compares the total
       amount of damage dealt to that player this turn, by any source (``filter`` is any
@@ -291,7 +295,17 @@ class SourceIs(Located):
     object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7), or a
     designation or attachment of it: ``monstrous`` (CR 701.37b), ``renowned`` (CR 702.112b),
     ``equipped`` (an Equipment is attached to it, CR 301.5), ``enchanted`` (an Aura is, CR
-    303.4), or its status: ``untapped``, ``tapped`` (CR 110.5)."""
+    303.4), or its status: ``untapped``, ``tapped`` (CR 110.5), or what this very object did
+    this turn, read from the turn's history (a new object after a zone change did none of
+    it, CR 400.7; a dies trigger asks of the permanent as it last existed, CR 603.10a):
+    ``attacked_this_turn`` (declared as an attacker, CR 508.1), ``blocked_this_turn``
+    (declared as a blocker, CR 509.1), ``was_blocked_this_turn`` (an attacker that became
+    blocked, CR 509.1h), ``was_dealt_damage_this_turn`` (CR 120.3),
+    ``entered_this_turn`` (it entered the battlefield this turn, CR 403.3),
+    ``dealt_damage_to_opponent_this_turn``, ``dealt_damage_to_player_this_turn``,
+    ``dealt_combat_damage_to_opponent_this_turn``,
+    ``dealt_combat_damage_to_player_this_turn`` (it dealt damage, or combat damage, to a
+    player, or to an opponent of its controller, CR 120.3, 510.2)."""
 
     state: str
 

@@ -155,7 +155,7 @@ class LifeGained(Located):
 
 
 #: The events :class:`TurnTally` counts.
-TURN_TALLIES = ("drew", "discarded", "lost_life")
+TURN_TALLIES = ("drew", "discarded", "lost_life", "dealt_damage")
 
 
 @ir_class
@@ -164,7 +164,10 @@ class TurnTally(Located):
     turn", "the life you've lost this turn": read from the turn's history as the effect
     resolves (CR 608.2h), summed over ``who``: the cards they drew (CR 121.1) or discarded
     (CR 701.9a; a cycled card was discarded, CR 702.29d), or the life they lost (CR 119.3,
-    120.3a); ``times`` that many each ("2 life for each card you've drawn this turn")."""
+    120.3a), or the damage dealt to them (``dealt_damage``: "the damage dealt to you this
+    turn", "for each 1 damage dealt to you this turn", by any source, CR 120.3); ``times``
+    that many each ("2 life for each card you've drawn this turn"). ``who`` is you, your
+    opponents (their sum) or a target player, never one player of several in turn."""
 
     who: Players
     event: str
@@ -382,6 +385,10 @@ class ObjectFilter(Located):
     chosen: str | None = None
     shared_quality: str | None = None
     shared_with: ObjectRef | None = None
+    #: "a creature dealt damage by ~ this turn" (CR 120.3, 400.7): this very source dealt
+    #: damage to the object this turn (the object as it was then, a dying creature as it last
+    #: existed on the battlefield, CR 603.10a)
+    dealt_damage_by_source: bool = False
 
 
 # ---- targets -------------------------------------------------------------------------------------

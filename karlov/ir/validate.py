@@ -703,7 +703,7 @@ class _Checker:
                 f"no tally of the turn {node.event!r}; expected "
                 + ", ".join(repr(a) for a in TURN_TALLIES),
             )
-        if node.who.who != "you":
+        if node.who.who not in ("you", "each_opponent", "target"):
             _fail([*path, "who"], f"the turn's tally of {node.who.who!r} is not read")
 
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:

@@ -873,6 +873,9 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
     game.combat.blocked = {a.id for attacked in blocks.values() for a in attacked}
+    game.history.blocked_attackers.extend(
+        game.snapshot(a) for a in game.combat.attackers if a.id in game.combat.blocked
+    )
     game.combat.blockers_declared = True
     game.awaiting = None
     for p in defending:  # each defending player declares their blockers (CR 509.1)

@@ -470,6 +470,7 @@ def _player_acted(spec: ir.PlayerActedThisTurn) -> Condition:
     who = players_of(spec.who)
     matcher = Matcher(spec.filter)
     event = spec.event
+    other = spec.filter.other
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         players = who(game, SourceContext(source, controller))
@@ -478,7 +479,10 @@ def _player_acted(spec: ir.PlayerActedThisTurn) -> Condition:
             if event == "dealt_damage":
                 done = history.damage_dealt_to_player(p)
             else:
-                done = len(history.acts_by(p, event, matcher.chars_ok, spec.filter.tokens))
+                acts = history.acts_by(p, event, matcher.chars_ok, spec.filter.tokens)
+                if other:  # "another creature": not this very object (CR 400.7)
+                    acts = [a for a in acts if a.obj.id != source.id]
+                done = len(acts)
             if holds(spec.count, done):
                 return True
         return False
@@ -617,8 +621,63 @@ def _source_is(spec: ir.SourceIs) -> Condition:
 
         return attacking
 
+    if spec.state in _TURN_STATES:
+        return _TURN_STATES[spec.state]
+
     def attacked_or_blocked(game: Game, source: GameObject, controller: Player) -> bool:
         history = game.history
         return any(a.obj.id == source.id for a in (*history.attackers, *history.blockers))
 
     return attacked_or_blocked
+
+
+def _in_turn_list(name: str) -> Condition:
+    """This very object is in the turn's record ``name`` (attackers declared, CR 508.1;
+    blockers declared, CR 509.1; attackers that became blocked, CR 509.1h); a new object after
+    a zone change is not (CR 400.7)."""
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return any(a.obj.id == source.id for a in getattr(game.history, name))
+
+    return check
+
+
+def _entered_this_turn(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ entered the battlefield this turn": this very object entered this turn (CR 403.3,
+    400.7: a permanent that left and came back is a new object that entered)."""
+    return any(o.id == source.id for o in game.history.entered)
+
+
+def _was_dealt_damage(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "~ was dealt damage this turn" (CR 120.3), by any source."""
+    return game.history.was_dealt_damage(source)
+
+
+def _dealt_damage_to(opponent: bool, combat: bool) -> Condition:
+    """ "~ dealt damage to an opponent this turn", "it dealt combat damage to a player this
+    turn" (CR 120.3, 510.2): this very object dealt damage (combat damage) to a player (an
+    opponent of its controller, CR 102.3) this turn."""
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return any(
+            isinstance(r.target, Player)
+            and (not opponent or r.target is not controller)
+            and (not combat or r.combat)
+            for r in game.history.damage_dealt_by(source)
+        )
+
+    return check
+
+
+#: What the source did this turn (:class:`~karlov.ir.SourceIs`), read from the turn's history.
+_TURN_STATES: dict[str, Condition] = {
+    "attacked_this_turn": _in_turn_list("attackers"),
+    "blocked_this_turn": _in_turn_list("blockers"),
+    "was_blocked_this_turn": _in_turn_list("blocked_attackers"),
+    "was_dealt_damage_this_turn": _was_dealt_damage,
+    "entered_this_turn": _entered_this_turn,
+    "dealt_damage_to_opponent_this_turn": _dealt_damage_to(opponent=True, combat=False),
+    "dealt_damage_to_player_this_turn": _dealt_damage_to(opponent=False, combat=False),
+    "dealt_combat_damage_to_opponent_this_turn": _dealt_damage_to(opponent=True, combat=True),
+    "dealt_combat_damage_to_player_this_turn": _dealt_damage_to(opponent=False, combat=True),
+}

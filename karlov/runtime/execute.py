@@ -389,6 +389,8 @@ class Interpreter:
             players = self.players(quantity.who)
             if quantity.event == "lost_life":  # CR 119.3, 120.3a
                 total = sum(history.life_lost[p.index] for p in players)
+            elif quantity.event == "dealt_damage":  # by any source (CR 120.3)
+                total = sum(history.damage_dealt_to_player(p) for p in players)
             else:
                 total = sum(len(history.acts_by(p, quantity.event)) for p in players)
             return quantity.times * total

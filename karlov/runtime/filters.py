@@ -259,6 +259,21 @@ def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
     return isinstance(source, GameObject) and game.attachment(source) is obj
 
 
+def _dealt_damage_by_source(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "a creature dealt damage by ~ this turn" (CR 120.3): the source of the ability -- the
+    same object, CR 400.7 -- dealt damage to this object this turn; an object last known
+    elsewhere (a creature that died) is the object it was (CR 603.10a)."""
+    source = getattr(ctx, "source", None)
+    source = source.obj if isinstance(source, LastKnown) else source
+    obj = obj.obj if isinstance(obj, LastKnown) else obj
+    if source is None or obj is None:
+        return False
+    return any(
+        r.amount > 0 and isinstance(r.target, GameObject) and r.target.id == obj.id
+        for r in game.history.damage_dealt_by(source)
+    )
+
+
 def _not_source(game: Game, obj: Any, ctx: Any) -> bool:
     """ "Other creatures", "another creature": any object but the source of the ability (an
     object last known elsewhere is compared as the object it was, CR 603.10a)."""
@@ -547,6 +562,8 @@ class Matcher:
             tests.append(_not_source)
         if spec.dealt_damage_this_turn:
             tests.append(lambda game, obj, ctx: game.history.was_dealt_damage(obj))
+        if spec.dealt_damage_by_source:
+            tests.append(_dealt_damage_by_source)
         if spec.among is not None:
             tests.append(_among(spec.among))
         if spec.owner is not None:

@@ -48,9 +48,10 @@ class CastRecord:
 @dataclass(frozen=True, eq=False)
 class ActRecord:
     """``player`` did ``event`` (``drew``, ``discarded``, ``cycled``, ``sacrificed``,
-    ``created``) with ``obj``; ``chars`` are its characteristics then: the card drawn or
-    discarded, the permanent sacrificed as it last existed on the battlefield (CR 603.10a), the
-    token as it was created (CR 111.2: its creator owns it)."""
+    ``created``, ``had_enter``) with ``obj``; ``chars`` are its characteristics then: the card
+    drawn or discarded, the permanent sacrificed as it last existed on the battlefield (CR
+    603.10a), the token as it was created (CR 111.2: its creator owns it), the permanent as it
+    entered the battlefield under ``player``'s control (CR 403.3, 110.2)."""
 
     player: Player
     event: str
@@ -74,6 +75,8 @@ class TurnHistory:
     attackers: list[LastKnown] = field(default_factory=list)
     #: Creatures declared as blockers this turn (CR 509.1), as they were then.
     blockers: list[LastKnown] = field(default_factory=list)
+    #: Attacking creatures that became blocked this turn (CR 509.1h), as they were then.
+    blocked_attackers: list[LastKnown] = field(default_factory=list)
     cards_drawn: Counter[int] = field(default_factory=Counter)
     tokens_created: list[GameObject] = field(default_factory=list)
     entered: list[GameObject] = field(default_factory=list)
@@ -127,6 +130,11 @@ class TurnHistory:
             and (tokens is None or a.is_token is tokens)
             and (filter is None or filter(a.chars))
         ]
+
+    def damage_dealt_by(self, obj: GameObject) -> list[DamageRecord]:
+        """The damage this very object dealt this turn (CR 120.3; a new object after a zone
+        change dealt none of it, CR 400.7)."""
+        return [r for r in self.damage if r.source.obj.id == obj.id]
 
     def damage_dealt_to_player(self, player: Player) -> int:
         """The total damage dealt to ``player`` this turn (CR 120.3), by any source."""

@@ -121,6 +121,10 @@ class TriggersMixin(LookBackMixin):
                 )
             if e.to_zone == BATTLEFIELD and e.obj is not None:
                 h.entered.append(e.obj)
+                # CR 403.3, 110.2: the player it entered under the control of "had" it enter
+                chars = self.chars(e.obj).copy()
+                entered_under = self.controller(e.obj)
+                h.acts.append(ActRecord(entered_under, "had_enter", e.obj, chars, e.obj.is_token))
             if e.from_zone == BATTLEFIELD and e.old is not None:
                 h.left_battlefield.append(e.old)
                 if e.died:

@@ -496,6 +496,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return f"with a {value} counter on it"
             case "dealt_damage_this_turn":
                 return "dealt damage this turn" if value else "not dealt damage this turn"
+            case "dealt_damage_by_source":
+                return "dealt damage by this this turn"
             case "alternatives":
                 return " or ".join(alternative.description for alternative in value)
             case "other_than_target":

@@ -205,13 +205,6 @@ REFUSED = [
         " the ability affects",
     ),
     (
-        "{T}: Tap target creature. Activate only if you had a creature enter the battlefield "
-        "under your control this turn.",
-        "Creature — Human",
-        "the rules runtime cannot execute this yet: 'you had a creature enter the battlefield"
-        " under your control this turn': the permanents that entered this turn",
-    ),
-    (
         "When Test Card dies, if it had counters on it, investigate.",
         "Creature — Human",
         "the rules runtime cannot execute this yet: 'it had counters on it': counters of any kind"

@@ -112,7 +112,7 @@ _SAMPLES = {
     "alternatives": (ir.ObjectFilter("artifact"), ir.ObjectFilter("creature with power 4")),
     "other_than_target": 0, "subtypes_any_of": ("mountain", "plains"), "blocking": True,
     "attacking_or_blocking": True, "toughness_at_least": 4, "toughness_at_most": 2,
-    "x_bounds": ("mana_value_at_most",), "died_this_turn": True,
+    "x_bounds": ("mana_value_at_most",), "died_this_turn": True, "dealt_damage_by_source": True,
     "blocking_object": ir.SourceObject(), "attached_to_object": ir.SourceObject(),
     "attached_to": ir.ObjectFilter("creature"),
     "chosen": "type", "shared_quality": "color", "shared_with": ir.TargetObjects(0),
