@@ -910,6 +910,11 @@ class Meaning:
             found = "the total amount of mana all the players paid by the earlier instruction"
         elif quantity.of == "players":
             found = "the number of players who did the earlier optional instruction (CR 608.2c)"
+        elif quantity.of == "damage_dealt":
+            found = (
+                "the total damage the earlier instruction dealt (CR 608.2c; damage prevented"
+                " was not dealt, CR 615.1)"
+            )
         else:
             found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
         return found if quantity.times == 1 else f"{quantity.times} times {found}"

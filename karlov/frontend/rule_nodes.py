@@ -326,6 +326,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "another",
         "'another'i",
     ),
+    "AnotherAnyTarget": (
+        ObjectNode,
+        "another_any_target",
+        "ANOTHER_ANY_TARGET",
+    ),
     "AnyNumber": (
         ObjectNode,
         "any_number",
@@ -1865,6 +1870,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_cant_be_prevented",
         "'the'i 'damage'i 'can't'i 'be'i 'prevented'i",
     ),
+    "DamageDealtThisWay": (
+        EffectNode,
+        "damage_dealt_this_way",
+        "'the'i 'damage'i 'dealt'i 'this'i 'way'i",
+    ),
     "DamageLossReminder": (
         AbilityNode,
         "damage_loss_reminder",
@@ -1910,6 +1920,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_amount_divided",
         "counted_targets)",
+    ),
+    "DealAmountToItself": (
+        EffectNode,
+        "deal_amount_to_itself",
+        "DEAL amount 'damage'i 'to'i 'itself'i",
     ),
     "DealDamage": (
         EffectNode,
@@ -1968,10 +1983,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "DEAL amount 'damage'i 'to'i objects AND_DAMAGE amount 'damage'i 'to'i"
         " that_creatures_controller",
     ),
+    "DealDamageSplitItself": (
+        EffectNode,
+        "deal_damage_split_itself",
+        "DEAL amount 'damage'i 'to'i objects AND_DAMAGE amount 'damage'i 'to'i 'itself'i",
+    ),
     "DealDamageSplitPlayer": (
         EffectNode,
         "deal_damage_split_player",
         "DEAL amount 'damage'i 'to'i players_hit AND_DAMAGE amount 'damage'i 'to'i objects",
+    ),
+    "DealDamageSplitYou": (
+        EffectNode,
+        "deal_damage_split_you",
+        "DEAL amount 'damage'i 'to'i objects AND_DAMAGE amount 'damage'i 'to'i you",
     ),
     "DealDamageToItself": (
         EffectNode,

@@ -242,6 +242,9 @@ class AndYouClause(EffectNode):
 class Another(ObjectNode):
     """Grammar rule ``another``: 'another'i"""
 
+class AnotherAnyTarget(ObjectNode):
+    """Grammar rule ``another_any_target``: ANOTHER_ANY_TARGET"""
+
 class AnyNumber(ObjectNode):
     """Grammar rule ``any_number``: ANY_NUMBER_OF"""
 
@@ -1316,6 +1319,9 @@ class Cycling(AbilityNode):
 class DamageCantBePrevented(EffectNode):
     """Grammar rule ``damage_cant_be_prevented``: 'the'i 'damage'i 'can't'i 'be'i 'prevented'i"""
 
+class DamageDealtThisWay(EffectNode):
+    """Grammar rule ``damage_dealt_this_way``: 'the'i 'damage'i 'dealt'i 'this'i 'way'i"""
+
 class DamageLossReminder(AbilityNode):
     """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
 
@@ -1350,6 +1356,9 @@ class DashCostKeyword(AbilityNode):
 
 class DealAmountDivided(EffectNode):
     """Grammar rule ``deal_amount_divided``: counted_targets)"""
+
+class DealAmountToItself(EffectNode):
+    """Grammar rule ``deal_amount_to_itself``: DEAL amount 'damage'i 'to'i 'itself'i"""
 
 class DealDamage(EffectNode):
     """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects | DEAL 'damage'i 'to'i
@@ -1404,9 +1413,19 @@ class DealDamageSplitController(EffectNode):
     AND_DAMAGE amount 'damage'i 'to'i that_creatures_controller
     """
 
+class DealDamageSplitItself(EffectNode):
+    """Grammar rule ``deal_damage_split_itself``: DEAL amount 'damage'i 'to'i objects
+    AND_DAMAGE amount 'damage'i 'to'i 'itself'i
+    """
+
 class DealDamageSplitPlayer(EffectNode):
     """Grammar rule ``deal_damage_split_player``: DEAL amount 'damage'i 'to'i players_hit
     AND_DAMAGE amount 'damage'i 'to'i objects
+    """
+
+class DealDamageSplitYou(EffectNode):
+    """Grammar rule ``deal_damage_split_you``: DEAL amount 'damage'i 'to'i objects AND_DAMAGE
+    amount 'damage'i 'to'i you
     """
 
 class DealDamageToItself(EffectNode):

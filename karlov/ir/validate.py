@@ -657,7 +657,14 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        results = ("life_lost", "cards_discarded", "mana_paid", "destroyed", "players")
+        results = (
+            "life_lost",
+            "cards_discarded",
+            "mana_paid",
+            "destroyed",
+            "players",
+            "damage_dealt",
+        )
         if node.of not in results:
             _fail(
                 [*path, "of"],

@@ -406,7 +406,14 @@ def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
     if spec.objects and spec.players is not None and spec.filter is not None:
         return _player_or_object(spec, low, high, distribute)
     if spec.objects and spec.players is not None:
-        return TargetSpec.any_target(spec.description, min=low, max=high, distribute=distribute)
+        # "any target and ... another target": not the earlier one (CR 115.3)
+        return TargetSpec.any_target(
+            spec.description,
+            min=low,
+            max=high,
+            distribute=distribute,
+            distinct_from=spec.distinct_from,
+        )
     if spec.players is not None:
         only_opponents = spec.players is ir.Whose.OPPONENT
         return TargetSpec.player(
