@@ -751,7 +751,12 @@ class Meaning:
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
-        if event in ("dealt_noncombat_damage",):
+        if event in ("dealt_damage", "dealt_combat_damage"):
+            kind = "combat damage" if event == "dealt_combat_damage" else "damage"
+            return (
+                f"whenever {by} {'are' if by == 'you' else 'is'} dealt {kind} (once for each "
+                "damage event, however many sources deal it, CR 120.3, 603.2c)"
+            )
             return f"whenever {by} {'are' if by == 'you' else 'is'} dealt noncombat damage"
         if event == "put_into_graveyard_from_battlefield" and t.by is not None:
             # whose graveyard: the object's owner's (CR 400.3)

@@ -193,6 +193,8 @@ class EventTrigger(Located):
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
     graveyard, the object's owner, CR 400.3),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
+    ``dealt_damage`` / ``dealt_combat_damage`` ("Whenever you're dealt [combat] damage":
+    ``by`` the player dealt it, once per damage event, CR 120.3, 510.2, 603.2c),
     ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
     per blocker, ``subject`` the blocker, CR 509.3d), ``blocks_creature`` (the source blocks

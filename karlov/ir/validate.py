@@ -905,6 +905,8 @@ _EVENT_SUBJECT = {
     "draw": "none",
     "discard": "none",
     "dealt_noncombat_damage": "none",
+    "dealt_damage": "none",
+    "dealt_combat_damage": "none",
     "deals_noncombat_damage_to_player": "needed",
     "put_into_graveyard_from_battlefield": "any",
     "cast_during_opponents_turn": "any",

@@ -84,6 +84,10 @@ READ = [
         "Sorcery",
         77,
     ),
+    # "Whenever you're dealt [combat] damage" (CR 120.3, 510.2, 603.2c)
+    ("Whenever you're dealt damage, you gain 1 life.", CREATURE, None),
+    ("Whenever you're dealt damage, draw that many cards.", CREATURE, None),
+    ("When you're dealt combat damage, sacrifice Test Card.", CREATURE, None),
 ]
 
 
@@ -121,6 +125,8 @@ NEAR_MISSES = [
     ),
     ("Test Card deals 2 damage to any target and 1 to another target.", "Sorcery", "1 to"),
     ("You gain life equal to the damage dealt that way.", "Sorcery", "that"),
+    ("Whenever you are dealt damage, you gain 1 life.", CREATURE, "are"),
+    ("Whenever you're dealt a damage, you gain 1 life.", CREATURE, "a damage,"),
 ]
 
 
@@ -187,3 +193,18 @@ def test_the_damage_dealt_this_way_is_recorded_by_that_damage() -> None:
     assert isinstance(deal, ir.Action) and isinstance(gain, ir.Action)
     assert deal.verb is ir.Verb.DEAL_DAMAGE and deal.remember
     assert gain.amount == ir.ResultOf(deal.remember, "damage_dealt")
+
+
+@pytest.mark.parametrize(
+    ("line", "event"),
+    [
+        ("Whenever you're dealt damage, you gain 1 life.", "dealt_damage"),
+        ("When you're dealt combat damage, you gain 1 life.", "dealt_combat_damage"),
+    ],
+)
+def test_youre_dealt_damage_is_an_event_of_you(line: str, event: str) -> None:
+    """ "Whenever you're dealt [combat] damage": the ability's controller dealt damage, no
+    source named (CR 120.3, 510.2), once per damage event (CR 603.2c)."""
+    ability = _ability(line, CREATURE)
+    assert isinstance(ability, ir.TriggeredAbility)
+    assert ability.trigger == ir.EventTrigger(event, by=ir.Whose.YOU)
