@@ -1998,6 +1998,25 @@ class EffectCompiler:
         second = self._damage(node, who, self._amount_of(take(node)[4]), second_to.ref)
         return ir.Sequence((first, second), span=node.span)
 
+    def one_shot_deal_damage_to_players_equal_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Anathemancer deals damage to target player equal to the number of nonbasic lands
+        that player controls", "deals damage to each opponent equal to your devotion to red"
+        (CR 120.3a), counted as it resolves (CR 608.2h). Several players each dealt a number
+        of their own ("each player ... they control", "each opponent ... that player's
+        hand") is one amount per player, which one instruction cannot say: reported."""
+        hit_node, how = take(node)[1], take(node)[2]
+        if is_(hit_node, nodes.AttackedPlayer):
+            raise Unsupported(hit_node, "damage to the attacked player in an amount of its own")
+        to_players = self._players_hit(hit_node, who)
+        said = " ".join(lexeme_texts(how)).lower()
+        of_each = re.search(r"\b(?:they|their|them|player|player's|players')(?![\w'-])", said)
+        if to_players.who not in _ONE_PLAYER and of_each:
+            raise Unsupported(how, "an amount of each player's own, for several players")
+        how_much = self._damage_quantity(how, who)
+        return self._damage(node, who, how_much, to_players=to_players)
+
     def one_shot_deal_damage_split_you(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

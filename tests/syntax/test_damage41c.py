@@ -84,6 +84,26 @@ READ = [
         "Sorcery",
         77,
     ),
+    # "deals damage to [players] equal to ..." (CR 120.3a, 608.2h): one amount; each player's
+    # own ("they control", "that player controls" after several players) is not read
+    (
+        "Test Card deals damage to target player equal to the number of nonbasic lands that "
+        "player controls.",
+        "Sorcery",
+        None,
+    ),
+    ("Test Card deals damage to each opponent equal to your devotion to red.", "Sorcery", None),
+    (
+        "Test Card deals damage to each player equal to the number of lands they control.",
+        "Sorcery",
+        68,
+    ),
+    (
+        "Test Card deals damage to each opponent equal to the number of Islands that player "
+        "controls.",
+        "Sorcery",
+        72,
+    ),
     # "Whenever you're dealt [combat] damage" (CR 120.3, 510.2, 603.2c)
     ("Whenever you're dealt damage, you gain 1 life.", CREATURE, None),
     ("Whenever you're dealt damage, draw that many cards.", CREATURE, None),
