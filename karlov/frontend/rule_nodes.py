@@ -3668,6 +3668,32 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_count",
         "player HAVE count 'life'i",
     ),
+    "LifeFloor": (
+        AbilityNode,
+        "life_floor",
+        "life_floor_words '.'",
+    ),
+    "LifeFloorAsLongAs": (
+        AbilityNode,
+        "life_floor_as_long_as",
+        "AS_LONG_AS condition ',' life_floor_words '.'",
+    ),
+    "LifeFloorIf": (
+        AbilityNode,
+        "life_floor_if",
+        "'if'i condition ',' life_floor_words '.'",
+    ),
+    "LifeFloorUntilEndOfTurn": (
+        AbilityNode,
+        "life_floor_until_end_of_turn",
+        "'until end of turn'i ',' life_floor_words '.'",
+    ),
+    "LifeFloorWords": (
+        AbilityNode,
+        "life_floor_words",
+        "'damage'i 'that'i 'would'i 'reduce'i 'your'i 'life'i 'total'i 'to'i 'less'i"
+        " 'than'i NUMBER 'reduces'i 'it'i 'to'i NUMBER 'instead'i",
+    ),
     "LifeGained": (
         ConditionNode,
         "life_gained",
@@ -5645,8 +5671,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | next_draw_instead | unpreventable_damage)+"
-        " [activation_restriction] | special_static | modal | mode | die_result",
+        " damage_redirection | spend_only_on_x | next_draw_instead | unpreventable_damage |"
+        " life_floor)+ [activation_restriction] | special_static | modal | mode |"
+        " die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,

@@ -2586,6 +2586,25 @@ class LifeAtMost(ConditionNode):
 class LifeCount(ConditionNode):
     """Grammar rule ``life_count``: player HAVE count 'life'i"""
 
+class LifeFloor(AbilityNode):
+    """Grammar rule ``life_floor``: life_floor_words '.'"""
+
+class LifeFloorAsLongAs(AbilityNode):
+    """Grammar rule ``life_floor_as_long_as``: AS_LONG_AS condition ',' life_floor_words '.'"""
+
+class LifeFloorIf(AbilityNode):
+    """Grammar rule ``life_floor_if``: 'if'i condition ',' life_floor_words '.'"""
+
+class LifeFloorUntilEndOfTurn(AbilityNode):
+    """Grammar rule ``life_floor_until_end_of_turn``: 'until end of turn'i ',' life_floor_words
+    '.'
+    """
+
+class LifeFloorWords(AbilityNode):
+    """Grammar rule ``life_floor_words``: 'damage'i 'that'i 'would'i 'reduce'i 'your'i 'life'i
+    'total'i 'to'i 'less'i 'than'i NUMBER 'reduces'i 'it'i 'to'i NUMBER 'instead'i
+    """
+
 class LifeGained(ConditionNode):
     """Grammar rule ``life_gained``: PERFECT 'gained'i count 'life'i 'this turn'i"""
 
@@ -4020,8 +4039,8 @@ class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
     effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead |
-    unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |
-    die_result
+    unpreventable_damage | life_floor)+ [activation_restriction] | special_static | modal |
+    mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):

@@ -487,7 +487,10 @@ class RuleModification(Located):
     they had flash.": its controller may cast spells matching ``spells`` any time they could
     cast an instant, CR 702.8a, 601.3b), ``top_card_revealed`` / ``players_top_card_revealed``
     ("Play with the top card of your library revealed.": its controller's library, or every
-    player's, CR 401.5; an exception to CR 401.2)."""
+    player's, CR 401.5; an exception to CR 401.2), ``life_floor`` ("Damage that would reduce
+    your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
+    reduces their life total to no less than ``count``, the damage still dealt, CR 614.1a,
+    120.3a)."""
 
     rule: str
     count: int = 0

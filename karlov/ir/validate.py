@@ -1003,6 +1003,7 @@ _RULES = frozenset(
         "players_top_card_revealed",
         "players_cant_play_lands",
         "cant_be_countered",
+        "life_floor",
         "player_hexproof",
         "player_shroud",
     }

@@ -46,6 +46,7 @@ from .abilities import (
     Gate,
     Kicker,
     LayerEffect,
+    LifeFloor,
     LookAtTopOfLibrary,
     ModeChoice,
     Morph,
@@ -738,6 +739,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
+    if rule.rule == "life_floor":
+        return LifeFloor(rule.count)  # CR 614.1a, read by Game.deal_damage
     raise TypeError(f"no rule modification {rule.rule!r}")
 
 

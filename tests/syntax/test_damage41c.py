@@ -104,6 +104,36 @@ READ = [
         "Sorcery",
         72,
     ),
+    # a floor on the life total damage reduces (CR 614.1a, 120.3a), always, under a
+    # condition (CR 611.3a); for a time, as an effect, not read yet
+    (
+        "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+        CREATURE,
+        None,
+    ),
+    (
+        "If you control a creature, damage that would reduce your life total to less than 1 "
+        "reduces it to 1 instead.",
+        "Enchantment",
+        None,
+    ),
+    (
+        "As long as you have 7 or more life, damage that would reduce your life total to less "
+        "than 7 reduces it to 7 instead.",
+        CREATURE,
+        None,
+    ),
+    (
+        "Until end of turn, damage that would reduce your life total to less than 1 reduces "
+        "it to 1 instead.",
+        "Instant",
+        1,
+    ),
+    (
+        "Damage that would reduce your life total to less than 1 reduces it to 2 instead.",
+        CREATURE,
+        1,
+    ),
     # "Whenever you're dealt [combat] damage" (CR 120.3, 510.2, 603.2c)
     ("Whenever you're dealt damage, you gain 1 life.", CREATURE, None),
     ("Whenever you're dealt damage, draw that many cards.", CREATURE, None),
@@ -146,6 +176,21 @@ NEAR_MISSES = [
     ("Test Card deals 2 damage to any target and 1 to another target.", "Sorcery", "1 to"),
     ("You gain life equal to the damage dealt that way.", "Sorcery", "that"),
     ("Whenever you are dealt damage, you gain 1 life.", CREATURE, "are"),
+    (
+        "Damage that would reduce your life total to less than 1 reduce it to 1 instead.",
+        CREATURE,
+        "reduce it",
+    ),
+    (
+        "Damage that would reduce your life to less than 1 reduces it to 1 instead.",
+        CREATURE,
+        "to less",
+    ),
+    (
+        "Damage that would reduce your life total below 1 reduces it to 1 instead.",
+        CREATURE,
+        "below",
+    ),
     ("Whenever you're dealt a damage, you gain 1 life.", CREATURE, "a damage,"),
 ]
 
@@ -228,3 +273,14 @@ def test_youre_dealt_damage_is_an_event_of_you(line: str, event: str) -> None:
     ability = _ability(line, CREATURE)
     assert isinstance(ability, ir.TriggeredAbility)
     assert ability.trigger == ir.EventTrigger(event, by=ir.Whose.YOU)
+
+
+@given(st.integers(min_value=1, max_value=20))
+def test_the_life_floor_is_the_number_written(n: int) -> None:
+    """ "... to less than N reduces it to N instead": a rule of the controller's life total
+    with the number N (CR 614.1a), never another."""
+    line = f"Damage that would reduce your life total to less than {n} reduces it to {n} instead."
+    ability = _ability(line, CREATURE)
+    assert isinstance(ability, ir.StaticAbility)
+    assert ability.rules == (ir.RuleModification("life_floor", count=n),)
+    assert ability.condition is None
