@@ -2014,7 +2014,7 @@ class EffectCompiler:
         of_each = re.search(r"\b(?:they|their|them|player|player's|players')(?![\w'-])", said)
         if to_players.who not in _ONE_PLAYER and of_each:
             raise Unsupported(how, "an amount of each player's own, for several players")
-        how_much = self._damage_quantity(how, who)
+        how_much = _in_zone_of(self._damage_quantity(how, who), to_players, how)
         return self._damage(node, who, how_much, to_players=to_players)
 
     def one_shot_deal_damage_split_you(
@@ -5517,6 +5517,36 @@ def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
         and lexeme_texts(parts[0]) == ["creature"]
         and is_(parts[1], nodes.DamagedThisWay)
     )
+
+
+def _in_zone_of(quantity: ir.Quantity, hit: ir.Players, at: nodes.Node) -> ir.Quantity:
+    """ "deals damage to that player equal to the number of white cards in their hand", "...
+    land cards in that player's graveyard": the cards of the zone of the one player dealt the
+    damage (CR 400.3: a player's hand and graveyard hold the cards that player owns), as it
+    resolves (CR 608.2h). A count of such a zone for several players, or nested in another
+    amount, is reported."""
+    mine = (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)
+
+    def theirs(value: Any) -> bool:
+        return (
+            isinstance(value, ir.NumberOf)
+            and value.filter.zone_owner in mine
+            and value.filter.owner is None
+        )
+
+    if theirs(quantity):
+        assert isinstance(quantity, ir.NumberOf)
+        if hit.who not in _ONE_PLAYER:
+            raise Unsupported(at, "counting a zone of each of several players")
+        owned = dataclasses.replace(quantity.filter, owner=hit)
+        return dataclasses.replace(quantity, filter=owned)
+    pending = list(ir.children(quantity))
+    while pending:
+        child = pending.pop()
+        if theirs(child):
+            raise Unsupported(at, "counting a zone of the player dealt damage, in this amount")
+        pending.extend(ir.children(child))
+    return quantity
 
 
 def _same_players(one: ir.Players | None, other: ir.Players | None) -> bool:

@@ -284,3 +284,16 @@ def test_the_life_floor_is_the_number_written(n: int) -> None:
     assert isinstance(ability, ir.StaticAbility)
     assert ability.rules == (ir.RuleModification("life_floor", count=n),)
     assert ability.condition is None
+
+
+def test_their_hand_is_the_hand_of_the_player_dealt_damage() -> None:
+    """Inquisition: "the number of white cards in their hand" counts the target player's hand
+    only (CR 400.3), not every hand."""
+    ability = _ability(
+        "Target player reveals their hand. Test Card deals damage to that player equal to the "
+        "number of white cards in their hand."
+    )
+    deal = _steps(ability.effect)[-1]
+    assert isinstance(deal, ir.Action) and isinstance(deal.amount, ir.NumberOf)
+    assert deal.recipient_players == ir.Players("target", target_index=0)
+    assert deal.amount.filter.owner == ir.Players("target", target_index=0)
