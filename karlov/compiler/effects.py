@@ -323,6 +323,10 @@ class EffectCompiler:
         # replacement makes as that instruction did (only one of the two is done)
         self._instead_of: list[ir.Effect] | None = None
         self._derived_keys: set[str] = set()
+        # The sentence before the one being lowered, and the damage instruction of it that
+        # "the damage dealt this way" made record its total (itself, and with the record)
+        self._damage_before: list[ir.Effect] = []
+        self._damage_patch: tuple[ir.Action, ir.Action] | None = None
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -354,6 +358,9 @@ class EffectCompiler:
                 continue  # "Activate only ...": costs.activation_ir takes it
             just_before, last = last, item
             following = next((i for i in items[index + 1 :] if i is not None), None)
+            # "the damage dealt this way" in this sentence: of the one damage instruction of the
+            # sentence before it (CR 608.2c), which then records what it dealt
+            self._damage_before, self._damage_patch = previous, None
             # (a look ahead, not the lowering of that sentence: no node is consumed here)
             self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
@@ -507,6 +514,13 @@ class EffectCompiler:
                 previous = []
             else:
                 raise Unsupported.quoting(item, "'{}' in an effect")
+            if self._damage_patch is not None:
+                usual, recording = self._damage_patch
+                at = next((i for i, step in enumerate(steps) if step is usual), None)
+                if at is None:
+                    raise Unsupported(item, "'the damage dealt this way' of no one instruction")
+                steps[at] = recording
+                self._damage_patch = None
         return _sequence(steps, node)
 
     def no_regeneration(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
@@ -781,6 +795,25 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def _damage_dealt_key(self, node: nodes.Node) -> str:
+        """The record of the one instruction of the sentence before ``node``'s that deals
+        damage ("... deals 2 damage to each other player. You gain life equal to the damage
+        dealt this way."); that instruction is made to record (:attr:`_damage_patch`). None
+        such, or several, is reported."""
+        dealing = [
+            step
+            for step in self._damage_before
+            if isinstance(step, ir.Action)
+            and step.verb in (ir.Verb.DEAL_DAMAGE, ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+        ]
+        if len(dealing) != 1 or len(self._damage_before) != 1 or self._damage_patch is not None:
+            raise Unsupported(node, "'the damage dealt this way' not right after one damage")
+        if dealing[0].remember:
+            return dealing[0].remember
+        key = self.ctx.new_key("dealt_damage")
+        self._damage_patch = (dealing[0], dataclasses.replace(dealing[0], remember=key))
+        return key
+
     def _last_damage(self, previous: list[ir.Effect]) -> tuple[ir.Action, ir.Action] | None:
         """The one instruction of ``previous`` that deals damage, and the same instruction
         recording the creatures it dealt damage to (for "a creature dealt damage this way")."""
@@ -1008,6 +1041,12 @@ class EffectCompiler:
                 raise Unsupported.quoting(node, "'{}' with no payment of mana before it")
             consume(node)
             return ir.ResultOf(self.ctx.mana_paid_key, "mana_paid", span=at)
+        if is_(node, nodes.DamageDealtThisWay):
+            # "You gain life equal to the damage dealt this way." (CR 608.2c, 120.3): the total
+            # damage the one damage instruction of the sentence before it dealt, prevented
+            # damage not counted (CR 615.1)
+            consume(node)
+            return ir.ResultOf(self._damage_dealt_key(node), "damage_dealt", span=at)
         if is_(node, nodes.LifeLostThisWay):
             # "You gain life equal to the life lost this way." (CR 608.2c): the total of the
             # ability's last loss of life, as it happened
@@ -1915,7 +1954,7 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         if is_(take(node)[2], nodes.AttackedPlayer):
             return self._damage_to_attacked(node, who, how_much)
-        recipients = players(take(node)[2], self.ctx)
+        recipients = self._players_hit(take(node)[2], who)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
@@ -1923,6 +1962,24 @@ class EffectCompiler:
             amount=how_much,
             span=node.span,
         )
+
+    def _players_hit(self, node: nodes.Node, who: Subject) -> ir.Players:
+        """The players a source deals damage to (CR 120.3a). "Its controller" is the
+        controller of the one object dealing it ("That creature deals damage equal to its
+        power to its controller", CR 108.4); said of several sources ("Each enchantment deals 2
+        damage to its controller": each its own) or of another object than the dealer, it is
+        reported."""
+        hit = players(node, self.ctx)
+        if not is_(node, nodes.ItsController):
+            return hit
+        if who.objects is not None and who.objects.plural:
+            raise Unsupported(node, "'its controller' of each of several sources")
+        dealer = who.object_ref
+        if hit.of != dealer and not (
+            isinstance(dealer, ir.SourceObject) and isinstance(hit.of, ir.SourceObject)
+        ):
+            raise Unsupported(node, "'its controller' of another object than the one dealing it")
+        return hit
 
     def one_shot_deal_damage_to_that_player(
         self, node: nodes.Node, who: Subject, until: Any
@@ -1966,7 +2023,7 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "deals 3 damage to target player and 1 damage to each creature that player
         controls" (CR 120.3): one source, two amounts."""
-        to_players = players(take(node)[2], self.ctx)
+        to_players = self._players_hit(take(node)[2], who)
         first = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
         recipients = objects(take(node)[5], self.ctx)
         second = self._damage(node, who, self._amount_of(take(node)[4]), recipients.ref)
@@ -1999,12 +2056,80 @@ class EffectCompiler:
         every = ir.Players("each_player", span=node.span)
         return self._damage(node, who, how_much, recipients.ref, every)
 
+    def one_shot_deal_damage_split(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Lunge deals 2 damage to target creature and 2 damage to target player or
+        planeswalker", "Arc Trail deals 2 damage to any target and 1 damage to another target"
+        (CR 120.3): one source, each amount to the objects (or players) of its own phrase, the
+        targets chosen in the order written (CR 601.2c)."""
+        first_to = objects(take(node)[2], self.ctx)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), first_to.ref)
+        second_to = objects(take(node)[5], self.ctx)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), second_to.ref)
+        return ir.Sequence((first, second), span=node.span)
+
+    def one_shot_deal_damage_to_players_equal_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Anathemancer deals damage to target player equal to the number of nonbasic lands
+        that player controls", "deals damage to each opponent equal to your devotion to red"
+        (CR 120.3a), counted as it resolves (CR 608.2h). Several players each dealt a number
+        of their own ("each player ... they control", "each opponent ... that player's
+        hand") is one amount per player, which one instruction cannot say: reported."""
+        hit_node, how = take(node)[1], take(node)[2]
+        if is_(hit_node, nodes.AttackedPlayer):
+            raise Unsupported(hit_node, "damage to the attacked player in an amount of its own")
+        to_players = self._players_hit(hit_node, who)
+        said = " ".join(lexeme_texts(how)).lower()
+        of_each = re.search(r"\b(?:they|their|them|player|player's|players')(?![\w'-])", said)
+        if to_players.who not in _ONE_PLAYER and of_each:
+            raise Unsupported(how, "an amount of each player's own, for several players")
+        how_much = _in_zone_of(self._damage_quantity(how, who), to_players, how)
+        return self._damage(node, who, how_much, to_players=to_players)
+
+    def one_shot_deal_damage_split_you(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Brothers of Fire deals 1 damage to any target and 1 damage to you" (CR 120.3): one
+        source, two amounts, the second to the ability's controller."""
+        recipients = objects(take(node)[2], self.ctx)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), recipients.ref)
+        you = players(take(node)[5], self.ctx)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), to_players=you)
+        return ir.Sequence((first, second), span=node.span)
+
+    def one_shot_deal_damage_split_itself(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Psionic Entity deals 2 damage to any target and 3 damage to itself" (CR 120.3):
+        the one source is dealt the second amount by itself."""
+        dealer = self._one_dealer(node, who)
+        recipients = objects(take(node)[2], self.ctx)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), recipients.ref)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), dealer)
+        return ir.Sequence((first, second), span=node.span)
+
+    def one_shot_deal_amount_to_itself(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Stuffy Doll deals 1 damage to itself", "Target creature deals 6 damage to itself"
+        (CR 120.3): the one object named is both the source and the recipient."""
+        dealer = self._one_dealer(node, who)
+        return self._damage(node, who, self._amount_of(take(node)[1]), dealer)
+
+    def _one_dealer(self, node: nodes.Node, who: Subject) -> ir.ObjectRef:
+        """The one object dealing damage "to itself" (CR 120.3); several ("Each creature deals
+        1 damage to itself") would pair each with itself, which one instruction of many sources
+        and recipients cannot say: reported."""
+        if who.objects is not None and who.objects.plural:
+            raise Unsupported(node, "each of several objects dealing damage to itself")
+        return who.object_ref
+
     def one_shot_deal_damage_to_player_and_each(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "deals 2 damage to target player and each creature that player controls"."""
         how_much = self._amount_of(take(node)[1])
-        to_players = players(take(node)[2], self.ctx)
+        to_players = self._players_hit(take(node)[2], who)
         each = ir.AllObjects(filter_ir(take(node)[3], self.ctx), span=take(node)[3].span)
         return self._damage(node, who, how_much, each, to_players)
 
@@ -2711,7 +2836,7 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "deals damage equal to its power to each opponent" (CR 120.3a)."""
         how_much = self._damage_quantity(take(node)[1], who)
-        return self._damage(node, who, how_much, to_players=players(take(node)[2], self.ctx))
+        return self._damage(node, who, how_much, to_players=self._players_hit(take(node)[2], who))
 
     def _damage_quantity(self, node: nodes.Node, who: Subject) -> ir.Quantity:
         """The amount of "deals damage equal to ...": "its power" is the power of the object
@@ -2898,7 +3023,7 @@ class EffectCompiler:
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
-            recipient_players=players(take(node)[1], self.ctx),
+            recipient_players=self._players_hit(take(node)[1], who),
             amount=how_much,
             span=node.span,
         )
@@ -5472,6 +5597,36 @@ def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
         and lexeme_texts(parts[0]) == ["creature"]
         and is_(parts[1], nodes.DamagedThisWay)
     )
+
+
+def _in_zone_of(quantity: ir.Quantity, hit: ir.Players, at: nodes.Node) -> ir.Quantity:
+    """ "deals damage to that player equal to the number of white cards in their hand", "...
+    land cards in that player's graveyard": the cards of the zone of the one player dealt the
+    damage (CR 400.3: a player's hand and graveyard hold the cards that player owns), as it
+    resolves (CR 608.2h). A count of such a zone for several players, or nested in another
+    amount, is reported."""
+    mine = (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)
+
+    def theirs(value: Any) -> bool:
+        return (
+            isinstance(value, ir.NumberOf)
+            and value.filter.zone_owner in mine
+            and value.filter.owner is None
+        )
+
+    if theirs(quantity):
+        assert isinstance(quantity, ir.NumberOf)
+        if hit.who not in _ONE_PLAYER:
+            raise Unsupported(at, "counting a zone of each of several players")
+        owned = dataclasses.replace(quantity.filter, owner=hit)
+        return dataclasses.replace(quantity, filter=owned)
+    pending = list(ir.children(quantity))
+    while pending:
+        child = pending.pop()
+        if theirs(child):
+            raise Unsupported(at, "counting a zone of the player dealt damage, in this amount")
+        pending.extend(ir.children(child))
+    return quantity
 
 
 def _same_players(one: ir.Players | None, other: ir.Players | None) -> bool:

@@ -1502,6 +1502,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
             "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
         )
         return Objects(ir.TargetObjects(index, span=where), target_index=index)
+    if is_(node, nodes.AnotherAnyTarget):
+        return _another_any_target(node, ctx)
     if is_(node, (nodes.TargetPlayerOrPlaneswalker, nodes.TargetOpponentOrPlaneswalker)):
         return _player_or_planeswalker(node, ctx)
     if is_(node, (nodes.AnyNumberOfTargets, nodes.CountedTargets)):
@@ -1526,6 +1528,32 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         ctx.groups.append(Group(key, frozenset(filt.nouns), where, filt))
         return Objects(ir.AllObjects(filt, span=where), True, frozenset(filt.nouns), filt)
     return reference(node, ctx)
+
+
+def _another_any_target(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "Arc Trail deals 2 damage to any target and 1 damage to another target.", "... and 3
+    damage to any other target": any target (a creature, player, planeswalker or battle, CR
+    115.4) other than the "any target" chosen before it (CR 115.3: the same object or player
+    can't be chosen for both; the targets are chosen in order, CR 601.2c). With no such
+    target before it, "another" would be other than something else: reported."""
+    consume_all(node)
+    earlier = tuple(
+        i
+        for i, spec in enumerate(ctx.targets)
+        if spec.description == "any target" and spec.players is ir.Whose.ANY
+    )
+    if len(earlier) != 1 or len(ctx.targets) != earlier[0] + 1:
+        raise Unsupported(node, "'another target' not right after one 'any target'")
+    where = node.span
+    index = len(ctx.targets)
+    written = lexeme_texts(node)[0].lower()
+    said = "any other target" if written.startswith("any") else "another target"
+    spec = ir.TargetSpec(said, 1, 1, players=ir.Whose.ANY, distinct_from=earlier, span=where)
+    ctx.targets.append(spec)
+    ctx.mention(
+        "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
+    )
+    return Objects(ir.TargetObjects(index, span=where), target_index=index)
 
 
 def _objects_and(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -1573,6 +1601,7 @@ _OBJECT_FORMS = frozenset(
         nodes.OtherTarget,
         nodes.EachOfTargets,
         nodes.AnyTarget,
+        nodes.AnotherAnyTarget,
         nodes.AnyNumberOfTargets,
         nodes.CountedTargets,
         nodes.SelfRef,

@@ -17,7 +17,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
-from .accounting import consume, consume_all, is_, take, words
+from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import BEGINNING_TO_CAST, IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
 from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
@@ -88,6 +88,17 @@ _CAST_WINDOWS: dict[type, Any] = {
     nodes.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
     nodes.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
 }
+
+
+def _life_floor(words_node: nodes.Node, item: nodes.Node) -> ir.RuleModification:
+    """ "Damage that would reduce your life total to less than N reduces it to N instead." (CR
+    614.1a, 120.3a): a rule of its controller's life total, ``count`` N. The two numbers
+    differ in no Oracle text: a floor other than the one it is "less than" is reported."""
+    below, floor = (int(n) for n in lexeme_texts(words_node) if n.isdigit())
+    consume_all(words_node)
+    if below != floor:
+        raise Unsupported(words_node, "a life total reduced to another number than its floor")
+    return ir.RuleModification("life_floor", count=floor, span=item.span)
 
 
 def _alternative_clause(item: object) -> nodes.Node | None:
@@ -168,6 +179,16 @@ class StaticCompiler(EffectCompiler):
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=item.span)
                 )
+                continue
+            if is_(item, (nodes.LifeFloor, nodes.LifeFloorIf, nodes.LifeFloorAsLongAs)):
+                # "[If you control a creature / As long as you have 7 or more life,] damage
+                # that would reduce your life total to less than 1 reduces it to 1 instead."
+                *test, words_node = take(item)
+                if test:
+                    self._static_condition(test[-1], parts)  # type: ignore[arg-type]
+                else:
+                    parts["unconditional"].append(item)
+                parts["rules"].append(_life_floor(words_node, item))  # type: ignore[arg-type]
                 continue
             if is_(item, nodes.AdditionalCost):
                 parts["additional_cost"].append(self._additional_cost(item))

@@ -461,6 +461,16 @@ def _event(
         filt = _each_one(blocker, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("becomes_blocked_by", filt, span=where)
+    if is_(event, (nodes.YoureDealtDamage, nodes.YoureDealtCombatDamage)):
+        # "Whenever you're dealt damage" / "... combat damage" (CR 120.3, 510.2): once for each
+        # damage event that deals you damage, however many sources deal it at once (CR
+        # 603.2c); "that many" / "that much" is the damage you were dealt in it
+        consume_all(event)
+        combat = is_(event, nodes.YoureDealtCombatDamage)
+        ctx.event_subject = "player"
+        ctx.event_amount = "damage"
+        name = "dealt_combat_damage" if combat else "dealt_damage"
+        return ir.EventTrigger(name, by=ir.Whose.YOU, span=where)
     if is_(event, nodes.PlayerDealtNoncombat):
         # "Whenever an opponent is dealt noncombat damage" (CR 120.3, 510: combat damage is
         # only what combat deals): ``by`` is the player dealt the damage.

@@ -133,6 +133,10 @@ _RULES = {
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
     "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
     "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
+    "life_floor": (
+        "damage that would reduce your life total to less than {count} reduces it to {count}"
+        " instead (the damage is still dealt, CR 614.1a, 120.3a)"
+    ),
     "player_hexproof": (
         "you have hexproof: you can't be the target of spells or abilities your opponents "
         "control (CR 702.11c)"
@@ -754,7 +758,12 @@ class Meaning:
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
-        if event in ("dealt_noncombat_damage",):
+        if event in ("dealt_damage", "dealt_combat_damage"):
+            kind = "combat damage" if event == "dealt_combat_damage" else "damage"
+            return (
+                f"whenever {by} {'are' if by == 'you' else 'is'} dealt {kind} (once for each "
+                "damage event, however many sources deal it, CR 120.3, 603.2c)"
+            )
             return f"whenever {by} {'are' if by == 'you' else 'is'} dealt noncombat damage"
         if event == "put_into_graveyard_from_battlefield" and t.by is not None:
             # whose graveyard: the object's owner's (CR 400.3)
@@ -918,6 +927,11 @@ class Meaning:
             found = "the total amount of mana all the players paid by the earlier instruction"
         elif quantity.of == "players":
             found = "the number of players who did the earlier optional instruction (CR 608.2c)"
+        elif quantity.of == "damage_dealt":
+            found = (
+                "the total damage the earlier instruction dealt (CR 608.2c; damage prevented"
+                " was not dealt, CR 615.1)"
+            )
         else:
             found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
         return found if quantity.times == 1 else f"{quantity.times} times {found}"

@@ -193,6 +193,8 @@ class EventTrigger(Located):
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
     graveyard, the object's owner, CR 400.3),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
+    ``dealt_damage`` / ``dealt_combat_damage`` ("Whenever you're dealt [combat] damage":
+    ``by`` the player dealt it, once per damage event, CR 120.3, 510.2, 603.2c),
     ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
     per blocker, ``subject`` the blocker, CR 509.3d), ``blocks_creature`` (the source blocks
@@ -485,7 +487,10 @@ class RuleModification(Located):
     they had flash.": its controller may cast spells matching ``spells`` any time they could
     cast an instant, CR 702.8a, 601.3b), ``top_card_revealed`` / ``players_top_card_revealed``
     ("Play with the top card of your library revealed.": its controller's library, or every
-    player's, CR 401.5; an exception to CR 401.2)."""
+    player's, CR 401.5; an exception to CR 401.2), ``life_floor`` ("Damage that would reduce
+    your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
+    reduces their life total to no less than ``count``, the damage still dealt, CR 614.1a,
+    120.3a)."""
 
     rule: str
     count: int = 0

@@ -127,8 +127,9 @@ class ResultOf(Located):
     ("for each opponent who does": how many players an optional instruction recorded as
     doing it, :attr:`MayDo.key`) or ``destroyed`` ("for each creature destroyed this way":
     how many permanents the destruction put into a graveyard or elsewhere; one regenerated or
-    indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b), ``times`` over ("2 life
-    for each")."""
+    indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b) or ``damage_dealt`` ("You
+    gain life equal to the damage dealt this way": the total damage a damage instruction
+    dealt, damage prevented not counted, CR 615.1), ``times`` over ("2 life for each")."""
 
     key: str
     of: str

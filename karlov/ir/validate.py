@@ -661,7 +661,14 @@ class _Checker:
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        results = ("life_lost", "cards_discarded", "mana_paid", "destroyed", "players")
+        results = (
+            "life_lost",
+            "cards_discarded",
+            "mana_paid",
+            "destroyed",
+            "players",
+            "damage_dealt",
+        )
         if node.of not in results:
             _fail(
                 [*path, "of"],
@@ -904,6 +911,8 @@ _EVENT_SUBJECT = {
     "draw": "none",
     "discard": "none",
     "dealt_noncombat_damage": "none",
+    "dealt_damage": "none",
+    "dealt_combat_damage": "none",
     "deals_noncombat_damage_to_player": "needed",
     "put_into_graveyard_from_battlefield": "any",
     "cast_during_opponents_turn": "any",
@@ -1000,6 +1009,7 @@ _RULES = frozenset(
         "players_top_card_revealed",
         "players_cant_play_lands",
         "cant_be_countered",
+        "life_floor",
         "player_hexproof",
         "player_shroud",
     }

@@ -583,6 +583,16 @@ class PlayerKeyword:
 
 
 @dataclass(frozen=True)
+class LifeFloor:
+    """ "Damage that would reduce your life total to less than N reduces it to N instead."
+    (CR 614.1a): damage dealt to its controller is dealt in full (CR 120.3a: lifelink, "is
+    dealt damage" see all of it), but their life total goes no lower than ``floor`` by it;
+    one already lower is not changed by it. Read by ``Game.deal_damage``."""
+
+    floor: int
+
+
+@dataclass(frozen=True)
 class NoMaximumHandSize:
     """ "You have no maximum hand size." (CR 402.2): no discard in cleanup (CR 514.1)."""
 

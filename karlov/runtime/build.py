@@ -46,6 +46,7 @@ from .abilities import (
     Gate,
     Kicker,
     LayerEffect,
+    LifeFloor,
     LookAtTopOfLibrary,
     ModeChoice,
     Morph,
@@ -406,7 +407,14 @@ def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
     if spec.objects and spec.players is not None and spec.filter is not None:
         return _player_or_object(spec, low, high, distribute)
     if spec.objects and spec.players is not None:
-        return TargetSpec.any_target(spec.description, min=low, max=high, distribute=distribute)
+        # "any target and ... another target": not the earlier one (CR 115.3)
+        return TargetSpec.any_target(
+            spec.description,
+            min=low,
+            max=high,
+            distribute=distribute,
+            distinct_from=spec.distinct_from,
+        )
     if spec.players is not None:
         only_opponents = spec.players is ir.Whose.OPPONENT
         return TargetSpec.player(
@@ -731,6 +739,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
+    if rule.rule == "life_floor":
+        return LifeFloor(rule.count)  # CR 614.1a, read by Game.deal_damage
     raise TypeError(f"no rule modification {rule.rule!r}")
 
 

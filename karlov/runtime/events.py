@@ -224,8 +224,13 @@ class PlayerDealtDamage(Event):
     target: Player
     dealt: tuple[DamageDealt, ...]
 
+    @property
+    def amount(self) -> int:
+        """The damage the player was dealt in the event ("that much", CR 603.7c)."""
+        return sum(e.amount for e in self.dealt)
+
     def __str__(self) -> str:
-        return f"{self.target} is dealt {sum(e.amount for e in self.dealt)} damage"
+        return f"{self.target} is dealt {self.amount} damage"
 
 
 @dataclass(eq=False)

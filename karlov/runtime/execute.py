@@ -418,6 +418,8 @@ class Interpreter:
         (the instruction was not done) is 0."""
         if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
             return quantity.times * len(self.res.recall(quantity.key) or [])
+        if quantity.of == "damage_dealt":  # the instruction's total (CR 608.2c, 615.1)
+            return quantity.times * int(self.res.recall(damage_total_key(quantity.key)) or 0)
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
         if quantity.of == "destroyed":  # by each controller; all of them count (CR 608.2c)
             return quantity.times * sum(recorded.values())
@@ -1486,6 +1488,14 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
             and "creature" in game.chars(e.target).types
         ]
         run.res.remember(action.remember, list(dict.fromkeys(hit)))
+        # "the damage dealt this way": the total of the event's damage (CR 120.3, 608.2c)
+        dealt = sum(e.amount for e in game.log[before:] if isinstance(e, DamageDealt))
+        run.res.remember(damage_total_key(action.remember), dealt)
+
+
+def damage_total_key(key: str) -> str:
+    """Where a damage instruction recording under ``key`` keeps the total damage it dealt."""
+    return f"{key}/damage_dealt"
 
 
 def choice_bounds(count: ir.Count, x: int | None = None) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from .abilities import (
     LIFELINK,
     UMBRA_ARMOR,
     WITHER,
+    LifeFloor,
 )
 from .agent import Decision
 from .events import (
@@ -202,7 +203,15 @@ class PrimitivesMixin:
             if infect:
                 target.poison += amount  # CR 120.3b: poison counters, not life loss
             else:
+                before = target.life
+                # the floors that apply as the damage would be dealt ("as long as you have 7
+                # or more life" is read before the damage changes the life total)
+                floors = [rule.floor for rule in self.rules(target, LifeFloor)]
                 target.life -= amount  # CR 120.3a
+                if floors and target.life < max(floors):
+                    # "... reduces it to 1 instead" (CR 614.1a): no lower than the floor by
+                    # this damage, never raised by it
+                    target.life = max(target.life, min(before, max(floors)))
         else:
             types = self.chars(target).types
             if "planeswalker" in types:
@@ -219,7 +228,9 @@ class PrimitivesMixin:
         assert self._damage_event is not None
         self._damage_event.append(dealt)
         if isinstance(target, Player) and not infect:
-            self.emit(LifeLost(target, amount, target.life))
+            lost = before - target.life  # the life the damage made the player lose
+            if lost > 0:
+                self.emit(LifeLost(target, lost, target.life))
         if LIFELINK in sch.abilities and controller is not None:
             self.gain_life(controller, amount)
         return amount

@@ -673,6 +673,23 @@ def _dealt_noncombat_damage(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(noncombat, DamageDealt)
 
 
+def _player_dealt_damage(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you're dealt damage" / "... combat damage" (CR 120.3, 510.2): once for each
+    damage event that deals the player ``by`` names damage (of combat, for
+    ``dealt_combat_damage``), however many sources deal it at once (CR 603.2c)."""
+    if trigger.subject is not None:
+        raise TypeError("'you're dealt damage' names no source")
+    dealt_to = _by(trigger)
+    combat_only = trigger.event == "dealt_combat_damage"
+
+    def dealt(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, PlayerDealtDamage) or not dealt_to(game, event.target, source):
+            return False
+        return any(one.amount > 0 and (one.combat or not combat_only) for one in event.dealt)
+
+    return fx.listens_to(dealt, PlayerDealtDamage)
+
+
 def _deals_noncombat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever a source you control deals noncombat damage to an opponent" (CR 120.3): the
     source's controller as it dealt the damage (``DamageDealt.source_controller``); ``by``
@@ -893,6 +910,8 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_tapped": _tapped_or_untapped,
     "becomes_untapped": _tapped_or_untapped,
     "dealt_noncombat_damage": _dealt_noncombat_damage,
+    "dealt_damage": _player_dealt_damage,
+    "dealt_combat_damage": _player_dealt_damage,
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,

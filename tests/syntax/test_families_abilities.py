@@ -167,8 +167,9 @@ READ = [
     ),
     ("Whenever a player taps a land for mana, that player draws a card.", "Enchantment", 10),
     ("Whenever a creature you control attacks alone, draw a card.", "Enchantment", 10),
-    ("Whenever you're dealt damage, draw a card.", "Enchantment", 10),
-    ("When you're dealt combat damage, sacrifice this creature.", CREATURE, 6),
+    # once per damage event to you (CR 120.3, 603.2c; session 41)
+    ("Whenever you're dealt damage, draw a card.", "Enchantment", None),
+    ("When you're dealt combat damage, sacrifice this creature.", CREATURE, None),
     # each beginning of combat step, whoever's turn it is (CR 507.1)
     ("At the beginning of each combat, draw a card.", "Enchantment", None),
     ("At the beginning of your next upkeep, draw a card.", "Enchantment", 21),
