@@ -527,11 +527,33 @@ def keywords(
             # "protection from A and from B" is two protection abilities (CR 702.16g).
             found += [protection(compiler, quality, gate) for quality in take(item)]
             continue
+        if is_(item, nodes.KickerEither):
+            found += _two_kicker_costs(item, gate)
+            continue
         found.append(_keyword(compiler, item, gate))
     if gate and any(isinstance(item, nodes.SimpleKeyword) for item in items):
         # CR 702.169b would make it a static ability "as long as this Case is solved"; the
         # runtime's keywords are always on.
         raise Unsupported(body, "a keyword ability under 'Solved —'")
+    return found
+
+
+def _two_kicker_costs(item: nodes.Node, gate: bool) -> list[ir.KeywordAbility]:
+    """ "Kicker [cost 1] and/or [cost 2]" (CR 702.33b): the same as "Kicker [cost 1], kicker
+    [cost 2]" -- two kicker abilities, in the order written, so that "kicked with its [A]
+    kicker" names the first and "[B]" the second (CR 702.33f)."""
+    found: list[ir.KeywordAbility] = []
+    for symbols in take(item):
+        mana = runtime_mana("".join(words(symbols)), symbols)
+        cost = ir.Cost(mana=mana, span=symbols.span)
+        found.append(
+            ir.KeywordAbility(
+                "kicker", cost=cost, gate=gate, text=f"kicker {mana}", span=symbols.span
+            )
+        )
+    if len(found) != 2 or found[0].text == found[1].text:
+        # two equal costs could not be told apart by "kicked with its [cost] kicker"
+        raise Unsupported(item, "two kicker costs that are the same")
     return found
 
 
@@ -707,9 +729,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
-            # CR 702.37e: the special action pays the morph cost; the runtime pays only mana
-            # for it (no life, sacrifice, discard, return or reveal).
-            raise Unsupported(item, f"a {name.lower()} cost that is not only mana")
+            return _morph_with_costs(compiler, item, gate, name.lower())
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
 
 
@@ -874,20 +894,57 @@ def _kicker_with_costs(
     return ir.KeywordAbility("kicker", cost=cost, text=text, span=item.span)
 
 
+def _morph_with_costs(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool, name: str
+) -> ir.KeywordAbility:
+    """Morph—[cost] (CR 702.37a) whose cost is not only mana: "Morph—Pay 5 life.",
+    "Morph—Sacrifice two Mountains.", "Morph—Discard a card." (:func:`_cost_with_actions`):
+    paid by the special action that turns the permanent face up (CR 702.37e, 116.2b). Any
+    other part ("Return two Islands you control to their owner's hand", "Discard a Zombie
+    card") is C001."""
+    if gate:  # morph functions while the card is face down, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    if is_(item, nodes.CostKeywordManaActions):
+        _word, _dash, symbols, predicates = take(item)
+    else:
+        _word, _dash, predicates = take(item)
+        symbols = None
+    cost = _cost_with_actions(compiler, name, symbols, predicates, item, returns=True)
+    if cost.mana is not None and "X" in cost.mana:
+        raise Unsupported(item, f"a {name} cost with X")
+    text = f"{name}—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility(name, cost=cost, text=text, span=item.span)
+
+
 def _cost_with_actions(
-    compiler: AbilityCompiler, name: str, symbols: Any, predicates: Any, item: nodes.Node
+    compiler: AbilityCompiler,
+    name: str,
+    symbols: Any,
+    predicates: Any,
+    item: nodes.Node,
+    *,
+    returns: bool = False,
 ) -> ir.Cost:
-    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback): the mana (if
-    any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards discarded (CR
-    701.9a), a fixed number of each. Any other part ("Discard X cards", "Tap three untapped
-    white creatures you control", "Return a creature you control to its owner's hand") is
-    C001."""
+    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback, morph): the
+    mana (if any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards
+    discarded (CR 701.9a), a fixed number of each; with ``returns`` (morph), also permanents
+    you control returned to their owner's hand (CR 118.3) and cards of a kind discarded
+    ("Discard a Zombie card"). Any other part ("Discard X cards", "Tap three untapped white
+    creatures you control") is C001."""
     mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
     assert isinstance(predicates, nodes.Node)
     life = 0
     discard = 0
     sacrifices: list[ir.SacrificeCost] = []
+    returned: list[ir.ReturnToHandCost] = []
+    discarded: list[ir.DiscardCardsCost] = []
     for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
+        if returns and is_(part, nodes.Return):
+            returned.append(_costs()._alternative_return(part, compiler.context()))
+            continue
+        if returns and is_(part, nodes.DiscardTyped):
+            discarded.append(_costs()._alternative_discard(part, compiler.context()))
+            continue
         inner = (
             part.items[0] if isinstance(part, nodes.DiscardsAll) and len(part.items) == 1 else None
         )
@@ -909,7 +966,13 @@ def _cost_with_actions(
         else:
             raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
     return ir.Cost(
-        mana=mana, pay_life=life, sacrifices=tuple(sacrifices), discard=discard, span=item.span
+        mana=mana,
+        pay_life=life,
+        sacrifices=tuple(sacrifices),
+        discard=discard,
+        return_to_hand=tuple(returned),
+        discard_cards=tuple(discarded),
+        span=item.span,
     )
 
 

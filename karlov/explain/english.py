@@ -1898,6 +1898,8 @@ class Meaning:
         return f"{who} {verb} {self._count_of(c.count, c.filter)} this turn ({rule})"
 
     def was_kicked(self, c: Any) -> str:
+        if c.kicker is not None:  # one of two kicker costs (CR 702.33b, 702.33f)
+            return f"its {c.kicker} kicker cost was paid (CR 702.33f)"
         return "it was kicked (CR 702.33d)"
 
     def tribute_not_paid(self, c: Any) -> str:
@@ -2174,8 +2176,11 @@ class Meaning:
         )
         if _value(replacement.count.relation) == "exactly" and replacement.count.value == 1:
             counters = f"{article(replacement.counter)} {replacement.counter} counter"
+        having = ""
+        if replacement.abilities:  # for as long as it is on the battlefield (CR 611.2c)
+            having = f" and having {self._granted(replacement.abilities)}"
         return (
-            f"{self.source} enters the battlefield with {counters} on it{each} "
+            f"{self.source} enters the battlefield with {counters} on it{each}{having} "
             "(a replacement effect, CR 614.1c)"
         )
 

@@ -509,7 +509,10 @@ class EntersWithCounters(Located):
     with ``per_time_kicked`` (multikicker), N for each time its kicker cost was paid as the
     spell it was was cast (CR 702.33c-d, 400.7d); with ``per_mana_spent``, N for each mana
     spent to cast it ("equal to the amount of mana spent to cast it": the mana paid for its
-    total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast)."""
+    total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast).
+    With ``abilities`` ("... counters on it and with flying"): it enters having them too, an
+    effect on that permanent for as long as it remains on the battlefield (CR 614.1c, 611.2c;
+    layer 6, CR 613.1f)."""
 
     count: Count
     counter: str
@@ -518,6 +521,7 @@ class EntersWithCounters(Located):
     per_color_spent: bool = False
     per_time_kicked: bool = False
     per_mana_spent: bool = False
+    abilities: tuple[GrantedAbility, ...] = ()
 
 
 @ir_class

@@ -893,6 +893,9 @@ class Morph(Ability):
     cost: ManaCost | str
     megamorph: bool = False
     text: str = "Morph"
+    #: the part of the morph cost that is not mana ("Morph—Pay 5 life.", "Morph—Sacrifice
+    #: two Mountains."), paid with its mana by the special action (CR 702.37e), or None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

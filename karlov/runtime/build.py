@@ -292,11 +292,22 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
         if ability.name in ("morph", "megamorph") and ability.cost is not None:
-            if ability.gate or not ability.cost.mana:
-                raise TypeError(f"the keyword {ability.name!r} without a mana cost")
-            # CR 702.37a-b: the casting face down and turning face up are the rules' own
+            others = dataclasses.replace(ability.cost, mana=None)
+            paid = (
+                others.pay_life
+                or others.sacrifices
+                or others.discard
+                or others.return_to_hand
+                or others.discard_cards
+            )
+            if ability.gate or not (ability.cost.mana or paid):
+                raise TypeError(f"the keyword {ability.name!r} without a cost")
+            # CR 702.37a-b: the casting face down and turning face up are the rules' own;
+            # the life, sacrifices and discards of "Morph—Pay 5 life." paid with its mana
             megamorph = ability.name == "megamorph"
-            return [Morph(ability.cost.mana, megamorph, text=ability.text)]
+            extra = cost_of(others) if paid else None
+            mana = ability.cost.mana or "{0}"
+            return [Morph(mana, megamorph, text=ability.text, extra=extra)]
         if ability.name == "evoke" and ability.cost is not None and ability.cost.mana:
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")
@@ -735,14 +746,19 @@ def _rule(rule: ir.RuleModification) -> Any:
 
 
 def _enters_with(
-    spec: ir.EntersWithCounters, only_if: ir.Condition | None = None
+    spec: ir.EntersWithCounters,
+    only_if: ir.Condition | None = None,
+    effects: EffectRunner | None = None,
 ) -> EntersReplacement:
     """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
     cast with (CR 107.3m). ``only_if``: "If ~ was kicked, it enters with ...", tested on the
-    entering permanent, which knows the spell it was (CR 400.7d, 702.33d)."""
+    entering permanent, which knows the spell it was (CR 400.7d, 702.33d). "... and with
+    flying": it enters having the abilities too, an effect on that permanent alone, for as
+    long as it is on the battlefield (CR 614.1c, 611.2c, layer 6)."""
     count, kind = spec.count, spec.counter
     per = Matcher(spec.for_each) if spec.for_each is not None else None
     test = condition(only_if) if only_if is not None else None
+    having = [granted(a, effects) for a in spec.abilities]
 
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
         if test is not None and not test(game, obj, controller):
@@ -758,6 +774,8 @@ def _enters_with(
             n *= len(obj.note.get("mana_spent", ()))
         if n:
             game.put_counters(obj, kind, n)
+        if having:  # no end: the permanent is a new object once it leaves (CR 400.7)
+            game.grant_abilities(obj, having, source=obj, controller=controller, until=None)
 
     return EntersReplacement(with_counters, text=spec.text)
 
@@ -822,7 +840,7 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         )
     if ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
-        found.append(_enters_with(ability.enters_with, kicked))
+        found.append(_enters_with(ability.enters_with, kicked, effects))
     if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:
         found.append(_others_enter_tapped(ability.enters_tapped))
     elif ability.enters_tapped is not None:

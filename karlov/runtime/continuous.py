@@ -639,6 +639,7 @@ class ContinuousMixin:
             is_copy=True,
             x=spell.x,
             kicked=spell.kicked,  # CR 707.10: choices made as the original was cast
+            kicked_with=spell.kicked_with,
             bestowed=spell.bestowed,  # CR 702.103c: a copy of a bestowed Aura spell is one too
             targets=[list(t) for t in spell.targets],
             distribution=dict(spell.distribution),

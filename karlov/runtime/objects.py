@@ -284,6 +284,8 @@ class GameObject:
     # CR 702.33d: the number of times its kicker cost was paid (more than once only with
     # multikicker, CR 702.33c); a copy copies it (CR 707.10)
     kicked: int = 0
+    # CR 702.33f: of "Kicker [A] and/or [B]", the costs paid, as written ("{2}{R}")
+    kicked_with: tuple[str, ...] = ()
     cast_from: str | None = None
     exile_on_resolve: bool = False
     distribution: dict[int, int] = field(default_factory=dict)

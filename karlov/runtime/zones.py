@@ -309,6 +309,7 @@ class ZonesMixin:
             # CR 400.7d: the permanent may know about the spell it was.
             new.note["x"] = obj.x
             new.note["kicked"] = obj.kicked
+            new.note["kicked_with"] = obj.kicked_with  # CR 702.33f
             new.note["cast_from"] = obj.cast_from
             if obj.note.get("dashed"):
                 new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes

@@ -43,7 +43,8 @@ A scenario file (``tests/scenarios/*/*.toml``)::
 
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
 = true/false: pay the kicker cost or not, CR 702.33a, or a number: the times a multikicker
-cost is paid, CR 702.33c; asked when omitted, face_down = true:
+cost is paid, CR 702.33c, or a list of kicker costs as written, ``["{2}{R}"]``: those of
+"Kicker [A] and/or [B]" paid, CR 702.33b; asked when omitted, face_down = true:
 cast it face down with its morph ability, CR 702.37c, mana), ``turn_face_up`` (card, from,
 mana: the special action that turns a face-down permanent face up for its morph cost, CR
 702.37e; a face-down card is named by its card, as its controller may look at it, CR 708.5).

@@ -405,8 +405,13 @@ class Runner:
     def do_cast(self, action: Action, who: Player) -> None:
         card = self._card_in(action, who, "hand")
         kicked = action.get("kicked")
-        if kicked is not None and not isinstance(kicked, bool | int):
-            raise RefError(f"kicked must be true, false or a number of times, not {kicked!r}")
+        if isinstance(kicked, list) and all(isinstance(k, str) for k in kicked):
+            pass  # the kicker costs paid, of "Kicker [A] and/or [B]" (CR 702.33b)
+        elif kicked is not None and not isinstance(kicked, bool | int):
+            raise RefError(
+                "kicked must be true, false, a number of times or a list of kicker costs, "
+                f"not {kicked!r}"
+            )
         self.take_priority(who)
         self.game.cast(
             who,

@@ -599,7 +599,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "distribute": AnyOf(
             (ListOf(Whole.of("damage")), MapOf(Whole.of("damage"), what="a target"))
         ),
-        "kicked": AnyOf((Flag(), Whole.of("kicked"))),
+        "kicked": AnyOf((Flag(), Whole.of("kicked"), ListOf(Text(what="a kicker cost")))),
         "face_down": Flag(),
         "mana": NAMES,
     },

@@ -925,6 +925,7 @@ class PhaseGenerator(Generator):
                 or w.per_color_spent
                 or w.per_time_kicked
                 or w.per_mana_spent
+                or w.abilities  # "... and with flying" (CR 614.1c): not written
                 or w.counter not in _COUNTERS
                 or count.is_x
                 or count.relation is not ir.Relation.EXACTLY
