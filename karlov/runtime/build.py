@@ -2478,6 +2478,72 @@ def _opponents_attacked(game: Game, you: Player) -> int:
     return len(attacked)
 
 
+def _myriad() -> TriggeredAbility:
+    """Myriad (CR 702.116a): "Whenever this creature attacks, for each opponent other than
+    defending player, you may create a token that's a copy of this creature that's tapped and
+    attacking that player or a planeswalker they control. Exile the tokens at end of combat."
+    Defending player is the one it attacked (or that planeswalker's controller) as it was
+    declared an attacker (CR 508.5a). Each token is a copy of its copiable values, as it last
+    existed if it has left the battlefield (CR 707.2, 608.2h); the tokens were never declared
+    as attackers, so nothing "whenever ... attacks" sees them (CR 508.4); the player or
+    planeswalker each attacks is chosen as it is created (CR 508.4). Each instance triggers
+    separately (CR 702.116b)."""
+    from .execute import _FACE_DOWN_VALUES
+    from .objects import LastKnown
+
+    def copies(game: Game, res: Any) -> None:
+        you = res.controller
+        creature = res.source.obj if isinstance(res.source, LastKnown) else res.source
+        attacked = getattr(res.event, "defender", None)
+        defending = game.controller(attacked) if isinstance(attacked, GameObject) else attacked
+        copied = _FACE_DOWN_VALUES if creature.face_down else creature.copiable
+        made: list[GameObject] = []
+        for opponent in game.opponents(you):
+            if opponent is defending or game.combat is None:
+                continue
+            prompt = f"Myriad: create a token copy of {creature} attacking {opponent}?"
+            if not game.ask_may(you, prompt):
+                continue
+            theirs = [
+                o
+                for o in game.zone_objects(BATTLEFIELD, opponent)
+                if "planeswalker" in game.chars(o).types
+            ]
+            defender: Any = opponent
+            if theirs:
+                prompt = f"Myriad: the token attacks {opponent} or a planeswalker they control"
+                (defender,) = game.ask_choose(you, prompt, [opponent, *theirs])
+            for token in game.create_token(copied, you, tapped=True, source=creature):
+                if game.on_battlefield(token) and game.combat is not None:
+                    game.combat.attackers[token] = defender  # CR 508.4: never declared
+                    game._touch()
+                made.append(token)
+        if not made:
+            return
+
+        def exile_tokens(game: Game, later: Any) -> None:
+            for token in made:  # the same objects, while they stay on the battlefield
+                if game.on_battlefield(token):
+                    game.exile(token)
+
+        at_end_of_combat = TriggeredAbility(
+            trigger=lambda game, event, source: (
+                isinstance(event, StepBegan) and event.step == "end_of_combat"
+            ),
+            effect=exile_tokens,
+            text="Exile the tokens at end of combat",
+            zones=(),
+        )
+        game.create_delayed_trigger(at_end_of_combat, creature, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("attacks")),
+        effect=copies,
+        text="Myriad",
+        keyword="myriad",
+    )
+
+
 def _melee() -> TriggeredAbility:
     """Melee (CR 702.121a): "Whenever this creature attacks, it gets +1/+1 until end of turn
     for each opponent you attacked with a creature this combat." Counted as it resolves (CR
@@ -2605,6 +2671,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "dethrone": _dethrone,
     "riot": _riot,
     "melee": _melee,
+    "myriad": _myriad,
     "cascade": zone_casting.cascade,
     "rebound": zone_casting.rebound,
     "exploit": _exploit,
