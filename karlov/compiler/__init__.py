@@ -12,6 +12,8 @@ playable with a silent no-op. The runtime never imports this package.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -156,6 +158,14 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             diagnostics.append(
                 unsupported_diagnostic(error, card.mana_cost_span or _name_span(card))
             )
+    overload = next(
+        (m for m in meanings if isinstance(m, ir.KeywordAbility) and m.name == "overload"), None
+    )
+    if overload is not None and not diagnostics:
+        try:
+            meanings += _overloaded_text(card, library)
+        except Unsupported as error:
+            diagnostics.append(unsupported_diagnostic(error, overload.span or card.span))
     if diagnostics:
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     try:
@@ -168,6 +178,95 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         diagnostics.append(internal_error(exc, _card_span(card)))
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.named_cards)
+
+
+_TARGET_WORD = re.compile(r"\b([Tt])arget\b")
+
+
+def _overloaded_text(card: nodes.Card, library: Any) -> list[ir.SpellAbility]:
+    """The spell's text as overload changes it (CR 702.96a, 702.96c: a text-changing effect):
+    each paragraph with every instance of the word "target" replaced with "each", compiled as
+    the paragraphs of the same card, its spell abilities marked ``overloaded`` -- the text the
+    spell has on the stack when its overload cost was paid (so it has no targets, CR 702.96b).
+    Their spans are those of the words as the card writes them. A changed text that doesn't
+    parse or can't be played makes the overload ability C001."""
+    from ..frontend.syntax import parse_file
+
+    paragraphs = [line for line in card.abilities if line.kind is nodes.AbilityKind.SPELL]
+    if not paragraphs or any(not line.source or line.span is None for line in paragraphs):
+        raise Unsupported(None, "overload (CR 702.96a) without the spell's paragraphs")
+    changed: list[str] = []
+    starts: list[list[int]] = []  # where each "each" starts in its changed line (0-based)
+    for line in paragraphs:
+        text, at, shift = line.source, [], 0
+        for found in _TARGET_WORD.finditer(line.source):
+            at.append(found.start() - shift)
+            shift += 2  # "target" is two letters longer than "each"
+        text = _TARGET_WORD.sub(lambda m: "Each" if m.group(1) == "T" else "each", line.source)
+        changed.append(text)
+        starts.append(at)
+    line_type = card.type_line
+    type_text = " ".join([*line_type.supertypes, *line_type.card_types])
+    if line_type.subtypes:
+        type_text += " — " + " ".join(line_type.subtypes)
+    header = f"{card.name} {''.join(card.mana_cost or ())}".rstrip()
+    text = "\n".join([header, type_text, *changed]) + "\n"
+    filename = card.span.file if card.span is not None else "<string>"
+    parsed, problems = parse_file(text, filename, warnings=False)
+    if problems or len(parsed.cards) != 1:
+        message = problems[0].message if problems else "not one card"
+        raise Unsupported(None, f"overload's text with 'each' for 'target' (CR 702.96a): {message}")
+    variant = compile_card(parsed.cards[0], library)
+    refused = [d for d in variant.diagnostics if d.severity != "warning"]
+    if variant.ir is None or refused:
+        message = refused[0].message if refused else "it does not compile"
+        raise Unsupported(None, f"overload's text with 'each' for 'target' (CR 702.96a): {message}")
+
+    def original(span: Span) -> Span:
+        """The span of the same words in the card as written (CR 702.96c changes only the
+        words "target")."""
+        index = span.line - 3  # the changed paragraphs follow the name and type lines
+        if not 0 <= index < len(paragraphs):
+            return paragraphs[0].span or span
+        base = paragraphs[index].span
+        assert base is not None
+
+        def column(col: int) -> int:
+            return base.column + (col - 1) + 2 * sum(1 for at in starts[index] if at < col - 1)
+
+        end_index = span.end_line - 3 if 0 <= span.end_line - 3 < len(paragraphs) else index
+        end_base = paragraphs[end_index].span
+        assert end_base is not None
+        end = (
+            end_base.column
+            + (span.end_column - 1)
+            + 2 * sum(1 for at in starts[end_index] if at < span.end_column - 1)
+        )
+        return Span(filename, base.line, column(span.column), end_base.line, end)
+
+    return [
+        dataclasses.replace(_respanned(ability, original), overloaded=True)
+        for ability in variant.ir.abilities
+        if isinstance(ability, ir.SpellAbility)
+    ]
+
+
+def _respanned(value: Any, fix: Any) -> Any:
+    """``value`` (IR) with every span passed through ``fix``."""
+    if isinstance(value, Span):
+        return fix(value)
+    if isinstance(value, tuple):
+        found = tuple(_respanned(item, fix) for item in value)
+        return found if any(a is not b for a, b in zip(found, value, strict=True)) else value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for one in dataclasses.fields(value):
+            item = getattr(value, one.name)
+            new = _respanned(item, fix)
+            if new is not item:
+                changes[one.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value
 
 
 def _instead_paragraph(

@@ -500,6 +500,11 @@ class Meaning:
     def spell_ability(self, ability: Any) -> str:
         when = "the spell is cast (CR 601.2c)"
         lines = []
+        if ability.overloaded:  # its text when cast for its overload cost (CR 702.96a)
+            lines.append(
+                "If its overload cost was paid, the spell's text is this instead, 'each' for "
+                "'target' (CR 702.96a, 702.96c):"
+            )
         if ability.additional_cost is not None:
             lines.append(
                 "As an additional cost to cast this spell, "

@@ -763,7 +763,10 @@ class SpellAbility(Located):
     ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
     paid with the mana cost as the spell is cast; ``cost_reduction``: "This spell costs {1}
     less to cast if ..." (CR 601.2f); ``cost_increase``: "This spell costs {2}{U} more to
-    cast for each target beyond the first" (CR 601.2f)."""
+    cast for each target beyond the first" (CR 601.2f). ``overloaded``: this paragraph as
+    overload changes the spell's text, every "target" replaced with "each" (CR 702.96a,
+    702.96c): the spell's text instead of its paragraphs that aren't, when its overload cost
+    was paid, and never otherwise."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
@@ -771,6 +774,7 @@ class SpellAbility(Located):
     additional_cost: Cost | None = None
     cost_reduction: SelfCostReduction | None = None
     cost_increase: CostPerExtraTarget | None = None
+    overloaded: bool = False
 
 
 @ir_class

@@ -964,6 +964,7 @@ _COST_KEYWORDS = frozenset(
         "evoke",
         "morph",
         "megamorph",
+        "overload",
         "madness",
         "transmute",
         "embalm",

@@ -645,6 +645,9 @@ class SpellAbility(Ability):
     # "Choose one —" (CR 700.2): how many modes may be chosen, and each mode's text and
     # targets (indices among the spell's targets), for the choice made on casting.
     modes: ModeChoice | None = None
+    # The paragraph as overload changes the spell's text (CR 702.96a, 702.96c): the spell's
+    # only while its overload cost was paid (:class:`Overload`'s ``variants``).
+    overloaded: bool = False
 
 
 @dataclass(frozen=True)
@@ -771,6 +774,23 @@ class Evoke(Ability):
 
     cost: ManaCost | str
     text: str = "Evoke"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Overload(Ability):
+    """Overload [cost] (CR 702.96a): "You may choose to pay [cost] rather than pay this spell's
+    mana cost" (an alternative cost chosen as it is cast, CR 601.2b) and "If you chose to pay
+    this spell's overload cost, change its text by replacing all instances of the word
+    'target' with the word 'each'" -- a text-changing effect (CR 702.96c): on the stack, the
+    spell's paragraphs are ``variants`` (its text so changed, compiled) instead of its own,
+    so it has no targets (CR 702.96b). The spell cast so is ``overloaded``."""
+
+    cost: ManaCost | str
+    text: str = "Overload"
+    variants: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

@@ -38,6 +38,7 @@ from .abilities import (
     MayCastFromGraveyard,
     ModeChoice,
     OneSpellEachTurn,
+    Overload,
     PlayFromTopOfLibrary,
     Replicate,
     Resolution,
@@ -309,6 +310,9 @@ class ActionsMixin:
             )
         finally:
             card.bestowed = False  # the spell, a new object (CR 400.7), keeps it
+            if card.overloaded:  # so does an overloaded spell (CR 702.96a)
+                card.overloaded = False
+                self._touch()
 
     def _two_kicker_costs(
         self, player: Player, card: GameObject, kickers: list[Kicker], kicked: Any
@@ -472,12 +476,30 @@ class ActionsMixin:
             if awakened:
                 assert isinstance(awaken.cost, ManaCost)
                 base = awaken.cost
+        overload = next((ab for ab in ch.abilities if isinstance(ab, Overload)), None)
+        overloaded = False
+        if (
+            overload is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged or awakened)
+        ):
+            # CR 702.96a: an alternative cost (one only, CR 118.9a), announced as it is cast
+            # (CR 601.2b); the spell's text then has "each" for "target", so it has no
+            # targets (CR 702.96b-c): the card is overloaded as it becomes the spell
+            prompt = f"Cast {card} for its overload cost {overload.cost}?"
+            overloaded = self.ask_may(player, prompt)
+            if overloaded:
+                assert isinstance(overload.cost, ManaCost)
+                base = overload.cost
+                card.overloaded = True  # undone if the cast is not completed (:meth:`cast`)
+                self._touch()
+                ch = self.chars(card)
         emerge = next((ab for ab in ch.abilities if isinstance(ab, Emerge)), None)
         emerged: GameObject | None = None
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -496,7 +518,7 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -511,7 +533,9 @@ class ActionsMixin:
             player,
             card,
             alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or card.bestowed)
+            and not (
+                dashed or evoked or spectacled or surged or awakened or card.bestowed or overloaded
+            )
             and emerged is None,
         )
         if alternative is not None:  # CR 118.9: its mana (or none) instead of the mana cost

@@ -52,6 +52,7 @@ from .abilities import (
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
+    Overload,
     PlayerKeyword,
     PlayFromTopOfLibrary,
     Protection,
@@ -152,6 +153,15 @@ def card_definition(
         raise ValueError("repeatable modes beside another paragraph of the spell")
     for ability in card.abilities:
         objects.extend(ability_objects(ability, effects))
+    # CR 702.96a, 702.96c: the paragraphs overload's text change makes are its own, the
+    # spell's text only when it was cast for its overload cost (layers.overloaded_text)
+    variants = tuple(o for o in objects if isinstance(o, SpellAbility) and o.overloaded)
+    if variants:
+        overload = next((o for o in objects if isinstance(o, Overload)), None)
+        if overload is None:
+            raise ValueError("paragraphs changed by overload without an overload ability")
+        overload.variants = variants
+        objects = [o for o in objects if not (isinstance(o, SpellAbility) and o.overloaded)]
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -268,6 +278,7 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         if isinstance(effect, ir.Modes) and effect.repeatable:  # CR 700.2d
             effect, targets, labels = _repeated_modes(effect, targets)
         spell = SpellAbility(*effects(effect, targets), ability.text)
+        spell.overloaded = ability.overloaded  # CR 702.96c: the text overload changes it to
         if isinstance(effect, ir.Modes):  # CR 700.2: chosen as it is cast
             spell.modes = _mode_choice(effect, labels)
         if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
@@ -308,6 +319,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             extra = cost_of(others) if paid else None
             mana = ability.cost.mana or "{0}"
             return [Morph(mana, megamorph, text=ability.text, extra=extra)]
+        if ability.name == "overload" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'overload'")
+            return [Overload(ability.cost.mana, text=f"Overload {ability.cost.mana}")]
         if ability.name == "evoke" and ability.cost is not None and ability.cost.mana:
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")

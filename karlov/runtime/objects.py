@@ -263,6 +263,8 @@ class GameObject:
     #: A spell cast bestowed or the permanent it became, until it ceases to be bestowed: an
     #: Aura enchantment with enchant creature (CR 702.103b, 702.103e-f).
     bestowed: bool = False
+    #: A spell whose overload cost was paid (CR 702.96a): its text has "each" for "target"
+    overloaded: bool = False
     damage: int = 0
     damaged_by_deathtouch: bool = False
     #: Regeneration shields on this permanent, each used up by the next destruction this turn

@@ -302,6 +302,8 @@ class ZonesMixin:
             tapped=tapped if to_zone == BATTLEFIELD else False,
             face_down=face_down,
         )
+        if obj.overloaded and to_zone == STACK:  # CR 702.96a: the spell cast so
+            new.overloaded = True
         if obj.bestowed and to_zone in (STACK, BATTLEFIELD) and from_zone != BATTLEFIELD:
             # CR 702.103b: the spell cast bestowed, and the permanent it becomes as it resolves
             new.bestowed = True

@@ -806,7 +806,10 @@ class ForgeGenerator(Generator):
         """One paragraph of an instant's or sorcery's text; the paragraphs are one spell whose
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
-        alternative spells) -- see :meth:`_spell_line`."""
+        alternative spells) -- see :meth:`_spell_line`. A paragraph as overload changes it
+        (CR 702.96a) is Forge's own ``K:Overload``'s to make from the spell's: not written."""
+        if node.overloaded:
+            return
         if node.cost_reduction is not None or node.cost_increase is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return

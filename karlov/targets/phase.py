@@ -739,7 +739,11 @@ class PhaseGenerator(Generator):
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
-        one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
+        one's chain of sub-abilities (as phase's own faces write it), not a second spell. A
+        paragraph as overload changes it (CR 702.96a) is not written: the overload keyword is
+        a reported gap."""
+        if node.overloaded:
+            return
         if (
             node.cost_reduction is not None
             or node.cost_increase is not None
