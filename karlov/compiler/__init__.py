@@ -23,7 +23,14 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
 from . import accounting, lower
-from .abilities import AbilityCompiler, modal_ability_line, modal_line, mode_line
+from .abilities import (
+    AbilityCompiler,
+    die_result_line,
+    modal_ability_line,
+    modal_line,
+    mode_line,
+    rolls_a_die,
+)
 from .accounting import unaccounted
 from .context import (
     AbilityContext,
@@ -297,11 +304,25 @@ def ability_lines(
 ) -> Iterator[tuple[nodes.Ability, list[nodes.Ability] | None]]:
     """The card's ability lines, each with ``None``; but a spell's "Choose one —" line, or a
     triggered or activated ability's line ending with "choose one —", comes with the bullet
-    lines after it (its modes, CR 700.2), which are not lines of their own."""
+    lines after it (its modes, CR 700.2), which are not lines of their own; and a line that
+    rolls a die ("Roll a d20.") comes with the results table after it ("1—9 | Scry 1.", CR
+    706.2)."""
     index = 0
     while index < len(abilities):
         ability = abilities[index]
         index += 1
+        if (
+            not modal_line(ability)
+            and index < len(abilities)
+            and die_result_line(abilities[index])
+            and rolls_a_die(ability)
+        ):
+            results = []
+            while index < len(abilities) and die_result_line(abilities[index]):
+                results.append(abilities[index])
+                index += 1
+            yield ability, results
+            continue
         if not (modal_line(ability) or modal_ability_line(ability)):
             yield ability, None
             continue
@@ -320,6 +341,16 @@ def lower_line(
     ability too (CR 700.2a-b)."""
     if modes is None:
         return lower_ability(compiler, ability)
+    if all(die_result_line(line) for line in modes):
+        # "Roll a d20." and its results table (CR 706.2): one ability, the roll reads it
+        compiler.die_results = modes
+        try:
+            meaning = lower_ability(compiler, ability)
+        finally:
+            unread, compiler.die_results = compiler.die_results, None
+        if unread is not None:
+            raise Unsupported(modes[0].body, "a results table (CR 706.2) no roll of its line reads")
+        return meaning
     if modal_ability_line(ability):
 
         def modal_effect(

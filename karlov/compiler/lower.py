@@ -144,8 +144,8 @@ _STATEMENT_KINDS = (nodes.AbilityKind.STATIC, nodes.AbilityKind.SPELL)
 #: and why (session 37's families of abilities).
 _REFUSED_LINES: dict[type[nodes.Node], str] = {
     # "1—9 | Draw a card." (CR 706.2): what the roll of the line before does for a result in
-    # the range; the runtime rolls no dice
-    nodes.DieResult: "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+    # the range, read with that line (compile_card); alone, it belongs to no roll
+    nodes.DieResult: "a line of a die roll's results table (CR 706.2) after no roll of a die",
     # "You may reveal this card from your opening hand. If you do, ..." (CR 103.6, 103.6b)
     nodes.OpeningHandReveal: (
         "revealing this card from the opening hand (CR 103.6b) and what it does later: the "

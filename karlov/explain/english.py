@@ -1764,6 +1764,18 @@ class Meaning:
             f"the chosen modes' targets are chosen ({when[1]}): {modes}"
         ).rstrip(".")
 
+    def roll_die(self, effect: Any) -> str:
+        """CR 706.1-706.2: the roll and its results table."""
+        lines = " ".join(self.die_result(line) for line in effect.results)
+        return (
+            f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely "
+            f"(CR 706.1a), and do what the results table says for it (CR 706.2): {lines}"
+        ).rstrip(".")
+
+    def die_result(self, line: Any) -> str:
+        rolled = f"{line.low}" if line.low == line.high else f"{line.low} to {line.high}"
+        return f"on {rolled}, {self.text(line.effect)}."
+
     def unless_pays(self, effect: Any) -> str:
         """CR 118.12a: "[effect] unless [player] pays [cost]": as it resolves, that player may
         pay; only if they don't, the effect happens."""

@@ -506,6 +506,13 @@ class _Checker:
             if not node.kicker:
                 _fail([*path, "kicker"], "an empty kicker cost")
 
+    def check_RollDie(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.sides not in (2, 4, 6, 8, 10, 12, 20, 100):  # CR 706.1a: the dice there are
+            _fail([*path, "sides"], f"no d{node.sides}")
+        covered = sorted(r for line in node.results for r in range(line.low, line.high + 1))
+        if covered != list(range(1, node.sides + 1)):  # CR 706.2: one line for each result
+            _fail([*path, "results"], f"a results table that doesn't cover 1 to {node.sides} once")
+
     def check_TimesKicked(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.times < 1:  # "for each time", "twice the number of times" (CR 702.33c-d)
             _fail([*path, "times"], f"{node.times} times the number of times it was kicked")

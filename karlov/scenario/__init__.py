@@ -68,7 +68,9 @@ solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect t
 permanent become a copy of another, CR 707.2; player: life, energy — energy counters, CR
 107.14), ``expect`` (an inline
 ``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
-true/false, queued for the decisions it causes), ``note`` (free text), and ``fails = "text"``:
+true/false, queued for the decisions it causes), ``rolls = [...]`` (what the dice rolled from
+then on come up as, in order, CR 706.1; a roll not fixed so is the seed's), ``note`` (free
+text), and ``fails = "text"``:
 the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message is
 the text, whole (object numbers such as ``#3`` may be left out; white space is not
 significant). A piece of the message is not accepted: "mana" or a card name would match the

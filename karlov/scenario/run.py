@@ -376,6 +376,10 @@ class Runner:
         if answers is not None:
             answers = answers if isinstance(answers, list) else [answers]
             _agent(self.game, who).queue.extend((a, action.where) for a in answers)
+        rolls = action.get("rolls")
+        if rolls is not None:  # what the dice this action rolls come up as (CR 706.1)
+            self.game.fixed_rolls.extend(rolls)
+            self._rolls_where = action.where
         return handler(action, who) or []
 
     def do_answer(self, action: Action, who: Player) -> None:
@@ -639,7 +643,7 @@ class Runner:
         g._touch()  # designations changed outside any game action: recompute characteristics
 
     def do_expect(self, action: Action, who: Player) -> list[Failure]:
-        fields = {k: v for k, v in action.fields.items() if k not in ("answers", "fails")}
+        fields = {k: v for k, v in action.fields.items() if k not in ("answers", "fails", "rolls")}
         return [Failure(action.where, m) for m in expect.check(self.refs, fields)]
 
     # ------------------------------------------------------------------ the whole run
@@ -651,6 +655,13 @@ class Runner:
                 raise ScenarioError(action.where, f"{action.describe()}: {self._game_over()}")
             if not self._run_action(action, result):
                 return
+        if self.game.fixed_rolls:
+            result.failures.append(
+                Failure(
+                    getattr(self, "_rolls_where", None),
+                    f"the roll {self.game.fixed_rolls[0]} was never made (rolls = [...])",
+                )
+            )
         for p in self.game.players:
             left = _agent(self.game, p).queue
             if left:
