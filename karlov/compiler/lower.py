@@ -1281,7 +1281,7 @@ RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
-    | {"multikicker", "replicate", "escalate", "emerge", "overload"}
+    | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -972,6 +972,7 @@ _COST_KEYWORDS = frozenset(
         "morph",
         "megamorph",
         "overload",
+        "prowl",
         "madness",
         "transmute",
         "embalm",

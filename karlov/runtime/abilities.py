@@ -797,6 +797,20 @@ class Overload(Ability):
 
 
 @dataclass(eq=False)
+class Prowl(Ability):
+    """Prowl [cost] (CR 702.76a): "You may pay [cost] rather than pay this spell's mana cost if
+    a player was dealt combat damage this turn by a source that, at the time it dealt that
+    damage, was under your control and had any of this spell's creature types" -- an
+    alternative cost chosen as it is cast (CR 601.2b, 118.9)."""
+
+    cost: ManaCost | str
+    text: str = "Prowl"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Spectacle(Ability):
     """Spectacle [cost] (CR 702.137a): "You may pay [cost] rather than pay this spell's mana
     cost if an opponent lost life this turn." An alternative cost (CR 118.9), chosen as the

@@ -40,6 +40,7 @@ from .abilities import (
     OneSpellEachTurn,
     Overload,
     PlayFromTopOfLibrary,
+    Prowl,
     Replicate,
     Resolution,
     Spectacle,
@@ -314,6 +315,21 @@ class ActionsMixin:
                 card.overloaded = False
                 self._touch()
 
+    def _prowl_possible(self, player: Player, ch: Any) -> bool:
+        """Prowl's condition (CR 702.76a): a player was dealt combat damage this turn by a
+        source that, as it dealt that damage, ``player`` controlled and that had any of this
+        spell's creature types (its characteristics then, CR 120.3)."""
+        from .layers import ALL_CREATURE_TYPES
+
+        kinds = set(ch.subtypes) & ALL_CREATURE_TYPES
+        return bool(kinds) and any(
+            record.combat
+            and isinstance(record.target, Player)
+            and record.controller is player
+            and kinds & set(record.source.chars.subtypes)
+            for record in self.history.damage
+        )
+
     def _two_kicker_costs(
         self, player: Player, card: GameObject, kickers: list[Kicker], kicked: Any
     ) -> list[Kicker]:
@@ -476,12 +492,25 @@ class ActionsMixin:
             if awakened:
                 assert isinstance(awaken.cost, ManaCost)
                 base = awaken.cost
+        prowl = next((ab for ab in ch.abilities if isinstance(ab, Prowl)), None)
+        prowled = False
+        if (
+            prowl is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged or awakened)
+            and self._prowl_possible(player, ch)
+        ):
+            # CR 702.76a: an alternative cost (one only, CR 118.9a), announced as it is cast
+            prowled = self.ask_may(player, f"Cast {card} for its prowl cost {prowl.cost}?")
+            if prowled:
+                assert isinstance(prowl.cost, ManaCost)
+                base = prowl.cost
         overload = next((ab for ab in ch.abilities if isinstance(ab, Overload)), None)
         overloaded = False
         if (
             overload is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened or prowled)
         ):
             # CR 702.96a: an alternative cost (one only, CR 118.9a), announced as it is cast
             # (CR 601.2b); the spell's text then has "each" for "target", so it has no
@@ -499,7 +528,7 @@ class ActionsMixin:
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded)
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -518,7 +547,7 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded)
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -534,7 +563,14 @@ class ActionsMixin:
             card,
             alt_cost is None
             and not (
-                dashed or evoked or spectacled or surged or awakened or card.bestowed or overloaded
+                dashed
+                or evoked
+                or spectacled
+                or surged
+                or awakened
+                or card.bestowed
+                or overloaded
+                or prowled
             )
             and emerged is None,
         )

@@ -56,6 +56,7 @@ from .abilities import (
     PlayerKeyword,
     PlayFromTopOfLibrary,
     Protection,
+    Prowl,
     RemoveCountersFromCost,
     ReplacementEffect,
     Replicate,
@@ -319,6 +320,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             extra = cost_of(others) if paid else None
             mana = ability.cost.mana or "{0}"
             return [Morph(mana, megamorph, text=ability.text, extra=extra)]
+        if ability.name == "prowl" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'prowl'")
+            return [Prowl(ability.cost.mana, text=f"Prowl {ability.cost.mana}")]
         if ability.name == "overload" and ability.cost is not None and ability.cost.mana:
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'overload'")
