@@ -884,12 +884,13 @@ def _kicker_with_costs(
     compiler: AbilityCompiler, item: nodes.Node, gate: bool
 ) -> ir.KeywordAbility:
     """Kicker—[cost] (CR 702.33a) whose cost is not only mana: "Kicker—Pay 3 life.",
-    "Kicker—{2}{R}, Sacrifice a land." (:func:`_cost_with_actions`): paid with the spell's
-    other costs if the player chooses to kick it (CR 601.2b, 601.2h)."""
+    "Kicker—{2}{R}, Sacrifice a land.", "Kicker—Return a creature you control to its owner's
+    hand." (:func:`_cost_with_actions`): paid with the spell's other costs if the player
+    chooses to kick it (CR 601.2b, 601.2h)."""
     if gate:  # "Solved — Kicker" is read with its mana cost alone
         raise Unsupported(item, "a keyword ability under 'Solved —'")
     _dash, symbols, predicates = take(item)
-    cost = _cost_with_actions(compiler, "kicker", symbols, predicates, item)
+    cost = _cost_with_actions(compiler, "kicker", symbols, predicates, item, returns=True)
     text = f"kicker—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
     return ir.KeywordAbility("kicker", cost=cost, text=text, span=item.span)
 

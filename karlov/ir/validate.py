@@ -447,7 +447,7 @@ class _Checker:
             # sacrifices of permanents matching a filter and cards discarded
             extra = _more_than_mana(node.cost)
             kinds = {"pay_life", "sacrifices", "discard"}
-            if morph:  # CR 702.37a, 118.3: "Morph—Return two Islands you control to ..."
+            if morph or name == "kicker":  # CR 118.3: "Morph—Return two Islands you ..."
                 kinds |= {"return_to_hand", "discard_cards"}
             paid = extra <= kinds and (mana or extra)
             if paid and all(part.filter is not None for part in node.cost.sacrifices):

@@ -966,9 +966,17 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         )
         return Buyback(cost or "{0}", text=said, extra=extra)
     if ability.name == "kicker" and ability.cost is not None:
-        # CR 702.33a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
+        # CR 702.33a: the mana, and the life, sacrifices, discards and returns paid with it
+        # (CR 119.4, 701.21a, 701.9a, 118.3)
         others = dataclasses.replace(ability.cost, mana=None)
-        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
+        paid = (
+            others.pay_life
+            or others.sacrifices
+            or others.discard
+            or others.return_to_hand
+            or others.discard_cards
+        )
+        extra = cost_of(others) if paid else None
         said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
         return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
     if ability.name == "escalate" and ability.cost is not None and not ability.cost.mana:
