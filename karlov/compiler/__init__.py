@@ -165,6 +165,19 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             diagnostics.append(
                 unsupported_diagnostic(error, card.mana_cost_span or _name_span(card))
             )
+    morph_x = next(
+        (
+            m
+            for m in meanings
+            if isinstance(m, ir.KeywordAbility)
+            and m.name in ("morph", "megamorph")
+            and m.cost is not None
+            and "X" in (m.cost.mana or "")
+        ),
+        None,
+    )
+    if morph_x is not None:
+        diagnostics += _morph_x_elsewhere(card)
     overload = next(
         (m for m in meanings if isinstance(m, ir.KeywordAbility) and m.name == "overload"), None
     )
@@ -185,6 +198,26 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         diagnostics.append(internal_error(exc, _card_span(card)))
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.named_cards)
+
+
+_X_WORD = re.compile(r"(?<![\w{])X(?![\w}])")
+
+
+def _morph_x_elsewhere(card: nodes.Card) -> list[Diagnostic]:
+    """CR 702.37f: a morph cost with X makes X in the permanent's other abilities the X
+    chosen as it was turned face up; the runtime gives that X to its "When ~ is turned face
+    up" triggered abilities alone. X in any other ability of the card (its reminder text
+    left out, CR 207.2) is C001 there."""
+    found: list[Diagnostic] = []
+    for line in card.abilities:
+        text = re.sub(r"\([^)]*\)", "", line.source or "")
+        if line.kind is nodes.AbilityKind.KEYWORD or not _X_WORD.search(text):
+            continue
+        if line.kind is nodes.AbilityKind.TRIGGERED and "turned face up" in text.lower():
+            continue
+        reason = "X of a morph cost (CR 702.37f) in an ability other than 'is turned face up'"
+        found.append(unsupported_diagnostic(Unsupported(None, reason), line.span))
+    return found
 
 
 _TARGET_WORD = re.compile(r"\b([Tt])arget\b")

@@ -638,7 +638,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if found is not None:
             return found
     if isinstance(item, nodes.CostKeyword):
-        found = _cost_keyword(item, gate)
+        found = _cost_keyword(item, gate, compiler.card.mana_cost or ())
         if found is not None:
             return found
     if is_(item, nodes.AffinityFor):
@@ -794,7 +794,9 @@ def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility(name, number=number, text=f"{name} {number}", span=item.span)
 
 
-def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+def _cost_keyword(
+    item: nodes.Node, gate: bool, card_cost: tuple[str, ...] = ()
+) -> ir.KeywordAbility | None:
     """ "[Keyword] [mana cost]" whose ability the rules define in full for its cost
     (:data:`RULES_COST_KEYWORDS`: echo, CR 702.30a; cumulative upkeep, CR 702.24a): the card
     states the cost; what the ability does is the rules', built by the runtime. None for
@@ -809,10 +811,12 @@ def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     take(item)
     mana = runtime_mana("".join(words(symbols)), item)
     name = " ".join(word.text.lower().split())
-    if name in ("morph", "megamorph") and "X" in mana:
-        # CR 702.37f: the X chosen as it is turned face up is its other abilities' X; the
-        # runtime keeps no X for a special action.
-        raise Unsupported(item, f"a {name} cost with X")
+    # CR 702.37f: the X chosen as it is turned face up is its other abilities' X; read only
+    # in its "When ~ is turned face up" abilities (compile_card), and only on a card without
+    # X in its mana cost (whose X those abilities would otherwise be)
+    card_x = any("X" in symbol.upper() for symbol in card_cost)
+    if name in ("morph", "megamorph") and "X" in mana and card_x:
+        raise Unsupported(item, f"a {name} cost with X on a card with X in its mana cost")
     cost = ir.Cost(mana=mana, span=item.span)
     return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Cost, Morph, TargetContext
+from .agent import Decision
 from .errors import IllegalAction
 from .events import SpellCast
 from .mana import ManaCost
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 #: The note on a manifested permanent (CR 701.40a): one, while it stays face down, its
 #: controller may turn face up for its mana cost if it is a creature card (CR 701.40b).
 MANIFESTED = "manifested"
+
+#: The note on a permanent turned face up for a morph cost with X: the X chosen then, its
+#: other abilities' X (CR 702.37f).
+MORPH_X = "morph_x"
 
 #: What a spell cast face down costs: "by paying {3} rather than paying its mana cost"
 #: (CR 702.37a-b).
@@ -152,6 +157,14 @@ class MorphMixin:
             by_mana_cost = how == options[1]
         cost = face_up.mana_cost if by_mana_cost else morph.cost  # type: ignore[union-attr]
         assert isinstance(cost, ManaCost)
+        x = None
+        if cost.has_x and not by_mana_cost:
+            # CR 702.37f: X is chosen as the special action is taken; the permanent's other
+            # abilities that refer to X use it (its "When ~ is turned face up" abilities)
+            x = int(self.ask(Decision("x", player, f"Choose X to turn {permanent} face up")))
+            if x < 0:
+                raise IllegalAction(f"X can't be {x} (CR 107.3).")
+            cost = cost.with_x(x)
         # "Morph—Pay 5 life.", "Morph—Sacrifice two Mountains.": the rest of the morph cost,
         # paid with its mana (CR 702.37e, 601.2h as for any cost); a cost that can't be paid
         # isn't (CR 119.4, 701.21a)
@@ -164,6 +177,8 @@ class MorphMixin:
         self._execute_plan(player, plan, sources)
         if extra is not None:
             self._pay_morph_extra(player, permanent, extra)
+        if x is not None:
+            permanent.note[MORPH_X] = x
         # The counter is put on as it is turned face up (CR 708.11), not by a trigger after.
         megamorph = not by_mana_cost and morph is not None and morph.megamorph
         self.turn_face_up(permanent, counters={"+1/+1": 1} if megamorph else None)
