@@ -260,6 +260,7 @@ def _overloaded_text(card: nodes.Card, library: Any) -> list[ir.SpellAbility]:
     refused = [d for d in variant.diagnostics if d.severity != "warning"]
     if variant.ir is None or refused:
         message = refused[0].message if refused else "it does not compile"
+        message = message.removeprefix("the rules runtime cannot execute this yet: ")
         raise Unsupported(None, f"overload's text with 'each' for 'target' (CR 702.96a): {message}")
 
     def original(span: Span) -> Span:
