@@ -4654,7 +4654,13 @@ class EffectCompiler:
                 (statement,) = [p for p in parts if isinstance(p, nodes.Node)]
                 self.ctx.mentions = list(before)  # one line's objects are not another's
                 first = len(self.ctx.targets)
-                effect, _ = EffectCompiler(self.ctx, self.abilities).effect_ir(statement)
+                sub = EffectCompiler(self.ctx, self.abilities)
+                made = found[0].effect if found else None
+                if isinstance(made, ir.Action) and made.verb is ir.Verb.CREATE:
+                    # "10—19 | Create two of those tokens.": the tokens the first line
+                    # creates, in another number (the line names no other instruction)
+                    sub._instead_of = [made]
+                effect, _ = sub.effect_ir(statement)
                 if len(self.ctx.targets) != first:
                     raise Unsupported(statement, "a target named in a die roll's result (CR 706.2)")
                 found.append(ir.DieResult(numbers[0], numbers[-1], effect, span=result.span))  # type: ignore[union-attr]
