@@ -629,6 +629,12 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             text=f"enchant {enchantable.description}",
             span=where,
         )
+    if is_(item, nodes.EnchantPlayer):
+        # Enchant player (CR 702.5a, 303.4a): the Aura spell targets a player, and the Aura
+        # is attached to that player (CR 303.4f, 704.5m)
+        if gate:
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        return ir.KeywordAbility("enchant player", text="enchant player", span=where)
     if isinstance(item, nodes.NumberKeyword):
         found = _number_keyword(item, gate)
         if found is not None:

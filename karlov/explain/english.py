@@ -2313,6 +2313,9 @@ _SUBJECT_EVENTS = {
     "attacks_opponent": "attacks one of your opponents or a planeswalker an opponent controls "
     "(CR 508.3a)",
     "attacks_opponent_player": "attacks one of your opponents, not a planeswalker (CR 508.3a)",
+    "attacks_enchanted_player": (
+        "attacks the player this Aura enchants, not a planeswalker (CR 303.4, 508.3a)"
+    ),
     "becomes_monstrous": "becomes monstrous (CR 701.37b)",
     "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",

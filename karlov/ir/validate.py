@@ -926,6 +926,7 @@ _EVENT_SUBJECT = {
     "attacks_you_player": "needed",
     "attacks_opponent": "needed",
     "attacks_opponent_player": "needed",
+    "attacks_enchanted_player": "needed",
     "becomes_monstrous": "any",
     "becomes_renowned": "any",
     "leaves_graveyard": "needed",

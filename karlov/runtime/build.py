@@ -992,6 +992,10 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _reinforce(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
         return _enchant(ability.filter)
+    if ability.name == "enchant player" and not ability.gate:
+        # CR 702.5a, 303.4a: the Aura spell targets the player it will enchant
+        spec = TargetSpec("target player", kinds=frozenset({"player"}))
+        return SpellAbility(None, (spec,), "Enchant player", aura=True)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
         return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.name == "cumulative upkeep" and ability.cost is not None and not ability.gate:

@@ -794,6 +794,14 @@ class ContinuousMixin:
         control it, for an Aura not yet on the battlefield (CR 303.4f)."""
         if target is aura or self.is_creature(aura):
             return False
+        if isinstance(target, Player):  # "Enchant player" (CR 702.5a, 303.4a): still in
+            return not target.lost and any(  # the game (CR 704.5m)
+                isinstance(ability, SpellAbility)
+                and ability.aura
+                and bool(ability.targets)
+                and "player" in ability.targets[0].kinds
+                for ability in self.chars(aura).abilities
+            )
         if self.protected_from(target, aura):
             return False  # CR 702.16c
         for ability in self.chars(aura).abilities:

@@ -610,6 +610,9 @@ class ForgeGenerator(Generator):
             self.unsupported(node, f"a Solved keyword ({node.name}) has no gate on a K: line")
             return
         word = _keyword(node.name)
+        if node.name == "enchant player":  # an Aura on a player: no Forge form checked
+            self.unsupported(node, "enchant player (CR 702.5a, 303.4)")
+            return
         if node.name == "kicker" and self.card is not None:
             kickers = [a for a in self.card.abilities
                        if isinstance(a, ir.KeywordAbility) and a.name == "kicker"]  # fmt: skip

@@ -188,3 +188,22 @@ def test_near_wordings_are_refused_at_their_word(text: str, word: str) -> None:
     assert errors, text
     at = errors[0].span
     assert text.split("\n")[at.line - 1][at.column - 1 :].startswith(word), errors[0].render()
+
+
+def test_enchant_player_and_attacks_enchanted_player() -> None:
+    (enchant, trigger) = abilities_of(
+        "Probe {2}{G}\nEnchantment — Aura Curse\nEnchant player\nWhenever a creature attacks "
+        "enchanted player, put a +1/+1 counter on it.\n"
+    )
+    assert enchant == ir.KeywordAbility("enchant player", text="enchant player")
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert isinstance(trigger.trigger, ir.EventTrigger)
+    assert trigger.trigger.event == "attacks_enchanted_player"
+
+
+def test_enchanted_player_on_a_card_that_enchants_no_player_is_c001() -> None:
+    text = (
+        "Probe {2}{G}\nEnchantment\nWhenever a creature attacks enchanted player, put a +1/+1 "
+        "counter on it.\n"
+    )
+    assert c001_of(text) == [_NO + "'enchanted player' on a card without 'Enchant player'"]
