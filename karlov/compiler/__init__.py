@@ -12,6 +12,8 @@ playable with a silent no-op. The runtime never imports this package.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -21,7 +23,14 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
 from . import accounting, lower
-from .abilities import AbilityCompiler, modal_ability_line, modal_line, mode_line
+from .abilities import (
+    AbilityCompiler,
+    die_result_line,
+    modal_ability_line,
+    modal_line,
+    mode_line,
+    rolls_a_die,
+)
 from .accounting import unaccounted
 from .context import (
     AbilityContext,
@@ -156,6 +165,27 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             diagnostics.append(
                 unsupported_diagnostic(error, card.mana_cost_span or _name_span(card))
             )
+    morph_x = next(
+        (
+            m
+            for m in meanings
+            if isinstance(m, ir.KeywordAbility)
+            and m.name in ("morph", "megamorph")
+            and m.cost is not None
+            and "X" in (m.cost.mana or "")
+        ),
+        None,
+    )
+    if morph_x is not None:
+        diagnostics += _morph_x_elsewhere(card)
+    overload = next(
+        (m for m in meanings if isinstance(m, ir.KeywordAbility) and m.name == "overload"), None
+    )
+    if overload is not None and not diagnostics:
+        try:
+            meanings += _overloaded_text(card, library)
+        except Unsupported as error:
+            diagnostics.append(unsupported_diagnostic(error, overload.span or card.span))
     if diagnostics:
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     try:
@@ -168,6 +198,116 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         diagnostics.append(internal_error(exc, _card_span(card)))
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.named_cards)
+
+
+_X_WORD = re.compile(r"(?<![\w{])X(?![\w}])")
+
+
+def _morph_x_elsewhere(card: nodes.Card) -> list[Diagnostic]:
+    """CR 702.37f: a morph cost with X makes X in the permanent's other abilities the X
+    chosen as it was turned face up; the runtime gives that X to its "When ~ is turned face
+    up" triggered abilities alone. X in any other ability of the card (its reminder text
+    left out, CR 207.2) is C001 there."""
+    found: list[Diagnostic] = []
+    for line in card.abilities:
+        text = re.sub(r"\([^)]*\)", "", line.source or "")
+        if line.kind is nodes.AbilityKind.KEYWORD or not _X_WORD.search(text):
+            continue
+        if line.kind is nodes.AbilityKind.TRIGGERED and "turned face up" in text.lower():
+            continue
+        reason = "X of a morph cost (CR 702.37f) in an ability other than 'is turned face up'"
+        found.append(unsupported_diagnostic(Unsupported(None, reason), line.span))
+    return found
+
+
+_TARGET_WORD = re.compile(r"\b([Tt])arget\b")
+
+
+def _overloaded_text(card: nodes.Card, library: Any) -> list[ir.SpellAbility]:
+    """The spell's text as overload changes it (CR 702.96a, 702.96c: a text-changing effect):
+    each paragraph with every instance of the word "target" replaced with "each", compiled as
+    the paragraphs of the same card, its spell abilities marked ``overloaded`` -- the text the
+    spell has on the stack when its overload cost was paid (so it has no targets, CR 702.96b).
+    Their spans are those of the words as the card writes them. A changed text that doesn't
+    parse or can't be played makes the overload ability C001."""
+    from ..frontend.syntax import parse_file
+
+    paragraphs = [line for line in card.abilities if line.kind is nodes.AbilityKind.SPELL]
+    if not paragraphs or any(not line.source or line.span is None for line in paragraphs):
+        raise Unsupported(None, "overload (CR 702.96a) without the spell's paragraphs")
+    changed: list[str] = []
+    starts: list[list[int]] = []  # where each "each" starts in its changed line (0-based)
+    for line in paragraphs:
+        text, at, shift = line.source, [], 0
+        for found in _TARGET_WORD.finditer(line.source):
+            at.append(found.start() - shift)
+            shift += 2  # "target" is two letters longer than "each"
+        text = _TARGET_WORD.sub(lambda m: "Each" if m.group(1) == "T" else "each", line.source)
+        changed.append(text)
+        starts.append(at)
+    line_type = card.type_line
+    type_text = " ".join([*line_type.supertypes, *line_type.card_types])
+    if line_type.subtypes:
+        type_text += " — " + " ".join(line_type.subtypes)
+    header = f"{card.name} {''.join(card.mana_cost or ())}".rstrip()
+    text = "\n".join([header, type_text, *changed]) + "\n"
+    filename = card.span.file if card.span is not None else "<string>"
+    parsed, problems = parse_file(text, filename, warnings=False)
+    if problems or len(parsed.cards) != 1:
+        message = problems[0].message if problems else "not one card"
+        raise Unsupported(None, f"overload's text with 'each' for 'target' (CR 702.96a): {message}")
+    variant = compile_card(parsed.cards[0], library)
+    refused = [d for d in variant.diagnostics if d.severity != "warning"]
+    if variant.ir is None or refused:
+        message = refused[0].message if refused else "it does not compile"
+        message = message.removeprefix("the rules runtime cannot execute this yet: ")
+        raise Unsupported(None, f"overload's text with 'each' for 'target' (CR 702.96a): {message}")
+
+    def original(span: Span) -> Span:
+        """The span of the same words in the card as written (CR 702.96c changes only the
+        words "target")."""
+        index = span.line - 3  # the changed paragraphs follow the name and type lines
+        if not 0 <= index < len(paragraphs):
+            return paragraphs[0].span or span
+        base = paragraphs[index].span
+        assert base is not None
+
+        def column(col: int) -> int:
+            return base.column + (col - 1) + 2 * sum(1 for at in starts[index] if at < col - 1)
+
+        end_index = span.end_line - 3 if 0 <= span.end_line - 3 < len(paragraphs) else index
+        end_base = paragraphs[end_index].span
+        assert end_base is not None
+        end = (
+            end_base.column
+            + (span.end_column - 1)
+            + 2 * sum(1 for at in starts[end_index] if at < span.end_column - 1)
+        )
+        return Span(filename, base.line, column(span.column), end_base.line, end)
+
+    return [
+        dataclasses.replace(_respanned(ability, original), overloaded=True)
+        for ability in variant.ir.abilities
+        if isinstance(ability, ir.SpellAbility)
+    ]
+
+
+def _respanned(value: Any, fix: Any) -> Any:
+    """``value`` (IR) with every span passed through ``fix``."""
+    if isinstance(value, Span):
+        return fix(value)
+    if isinstance(value, tuple):
+        found = tuple(_respanned(item, fix) for item in value)
+        return found if any(a is not b for a, b in zip(found, value, strict=True)) else value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for one in dataclasses.fields(value):
+            item = getattr(value, one.name)
+            new = _respanned(item, fix)
+            if new is not item:
+                changes[one.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value
 
 
 def _instead_paragraph(
@@ -198,11 +338,25 @@ def ability_lines(
 ) -> Iterator[tuple[nodes.Ability, list[nodes.Ability] | None]]:
     """The card's ability lines, each with ``None``; but a spell's "Choose one —" line, or a
     triggered or activated ability's line ending with "choose one —", comes with the bullet
-    lines after it (its modes, CR 700.2), which are not lines of their own."""
+    lines after it (its modes, CR 700.2), which are not lines of their own; and a line that
+    rolls a die ("Roll a d20.") comes with the results table after it ("1—9 | Scry 1.", CR
+    706.2)."""
     index = 0
     while index < len(abilities):
         ability = abilities[index]
         index += 1
+        if (
+            not modal_line(ability)
+            and index < len(abilities)
+            and die_result_line(abilities[index])
+            and rolls_a_die(ability)
+        ):
+            results = []
+            while index < len(abilities) and die_result_line(abilities[index]):
+                results.append(abilities[index])
+                index += 1
+            yield ability, results
+            continue
         if not (modal_line(ability) or modal_ability_line(ability)):
             yield ability, None
             continue
@@ -221,6 +375,16 @@ def lower_line(
     ability too (CR 700.2a-b)."""
     if modes is None:
         return lower_ability(compiler, ability)
+    if all(die_result_line(line) for line in modes):
+        # "Roll a d20." and its results table (CR 706.2): one ability, the roll reads it
+        compiler.die_results = modes
+        try:
+            meaning = lower_ability(compiler, ability)
+        finally:
+            unread, compiler.die_results = compiler.die_results, None
+        if unread is not None:
+            raise Unsupported(modes[0].body, "a results table (CR 706.2) no roll of its line reads")
+        return meaning
     if modal_ability_line(ability):
 
         def modal_effect(

@@ -78,6 +78,9 @@ class AbilityCompiler:
         # The runtime's Definitions around them is made when a game needs the card
         # (CompiledCard.definition): a check loads none of the runtime's game classes.
         self.named_cards: dict[str, CardDefinition] = {}
+        # The results table of the die roll of the line being lowered (CR 706.2): its lines,
+        # read by "roll a dN" (:meth:`.effects.EffectCompiler.one_shot_roll_die`)
+        self.die_results: list[nodes.Ability] | None = None
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -809,6 +812,20 @@ def modal_ability_line(ability: nodes.Ability) -> bool:
         return False
     items = [item for item in statement.items if item is not None]
     return bool(items) and isinstance(items[-1], (nodes.Modal, nodes.ModalRepeatable))
+
+
+def die_result_line(ability: nodes.Ability) -> bool:
+    """Whether a line is one line of a die roll's results table ("10—19 | Scry 2.", CR
+    706.2). Read without consuming."""
+    return isinstance(_statement_item(ability.body), nodes.DieResult)
+
+
+def rolls_a_die(ability: nodes.Ability) -> bool:
+    """Whether a line says "roll a dN" (CR 706.1), whose results table the lines after it are
+    (CR 706.2). Read without consuming."""
+    while ability.solved is not None:
+        ability = ability.solved
+    return ability.body is not None and bool(descendants(ability.body, nodes.RollDie))
 
 
 def mode_line(ability: nodes.Ability) -> bool:

@@ -91,25 +91,50 @@ def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     spell the permanent was had its kicker cost paid; in an instant's or sorcery's text, "If
     this spell was kicked, ..." is whether the resolving spell's was (CR 702.33d). Said of
     anything else ("if that creature was kicked") it is not read yet."""
-    what = take(node)[0]
+    _kicked_object(take(node)[0], ctx)
+    return ir.WasKicked(span=node.span)
+
+
+def _kicked_object(what: Any, ctx: AbilityContext) -> None:
+    """The object of "[it] was kicked": this spell, or this permanent as "it" in a trigger on
+    its own event; anything else is C001."""
     of_this_spell = ctx.of_spell and is_(what, (nodes.SelfRef, nodes.SelfName))
     if not of_this_spell and (not is_(what, nodes.It) or ctx.event_subject != "self"):
         raise Unsupported(what, "'was kicked' said of anything but this permanent")
     if of_this_spell:
         consume_all(what)
-    return ir.WasKicked(span=node.span)
 
 
 def _was_kicked_with(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if it was kicked with its {2}{U} kicker" (CR 702.33f): whether that one of the
-    card's two kicker costs (CR 702.33b) was paid, linked to that kicker ability (CR
-    702.33e). The runtime pays at most one kicker cost, and knows no more than whether the
-    spell was kicked: C001."""
-    raise Unsupported(
-        node,
-        "'kicked with its [cost] kicker' (CR 702.33f): the runtime does not tell one of two "
-        "kicker costs from the other",
-    )
+    card's two kicker costs ("Kicker [A] and/or [B]", CR 702.33b) was paid, linked to that
+    kicker ability (CR 702.33e, 607). Said of this permanent ("it" in a trigger on its own
+    entering) or this spell, as "if it was kicked" is; a cost that is not one of the card's
+    two kicker costs links to nothing: C001."""
+    _kicked_object(take(node)[0], ctx)
+    return linked_kicker(node, ctx)
+
+
+def linked_kicker(node: nodes.Node, ctx: AbilityContext) -> ir.WasKicked:
+    """The kicker cost "kicked with its [cost] kicker" names (CR 702.33f): one of the two
+    costs of the card's "Kicker [A] and/or [B]" (CR 702.33b), as written; else C001."""
+    symbols = take(node)[1]
+    assert isinstance(symbols, nodes.Node)
+    written = "".join(lexeme_texts(symbols))
+    consume_all(symbols)
+    costs = [
+        "".join(lexeme_texts(cost))
+        for line in ctx.card.abilities
+        if line.body is not None
+        for either in descendants(line.body, nodes.KickerEither)
+        for cost in either.items
+        if isinstance(cost, nodes.Node)
+    ]
+    if written not in costs:
+        raise Unsupported(
+            symbols, "'kicked with its [cost] kicker' naming no kicker cost of this card"
+        )
+    return ir.WasKicked(kicker=written, span=node.span)
 
 
 def kicked_object_is_source(what: nodes.Node, ctx: AbilityContext) -> None:

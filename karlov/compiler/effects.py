@@ -4832,13 +4832,61 @@ class EffectCompiler:
     one_shot_change_targets = one_shot_change_target
 
     def one_shot_roll_die(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Roll a d20." (CR 706.1a): the result is what the results table reads; "Roll two
-        d8 and choose one result", "... and add the number of cards in your hand" (CR 706.2)."""
-        raise Unsupported(node, "rolling a die (CR 706.1): the runtime rolls no dice")
+        """ "Roll a d20." (CR 706.1a: a result from 1 to 20, each equally likely) and the
+        results table on the lines after it (CR 706.2): for each line, its range and what it
+        does, lowered in this ability's context ("that creature" is the one this ability
+        named; each line names no target of its own). The ranges must cover every result
+        once. Rolled by its controller (who rolls is not said otherwise)."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a die rolled by a player other than the ability's controller")
+        results = self.abilities.die_results
+        if results is None:
+            raise Unsupported(node, "a die roll without its results table (CR 706.2)")
+        self.abilities.die_results = None  # this roll reads them
+        (die,) = [item for item in take(node) if isinstance(item, nodes.Lexeme)]
+        sides = int(die.text[1:])
+        found: list[ir.DieResult] = []
+        before = self.ctx.mentions
+        try:
+            for line in results:
+                assert line.body is not None
+                result = line.body.items[0].items[0]  # Statement -> StatementBody -> DieResult
+                consume(line.body, line.body.items[0])  # type: ignore[arg-type]
+                parts = take(result)  # type: ignore[arg-type]
+                numbers = [
+                    int(p.text) for p in parts if isinstance(p, nodes.Lexeme) and p.kind == "NUMBER"
+                ]
+                (statement,) = [p for p in parts if isinstance(p, nodes.Node)]
+                self.ctx.mentions = list(before)  # one line's objects are not another's
+                first = len(self.ctx.targets)
+                sub = EffectCompiler(self.ctx, self.abilities)
+                made = found[0].effect if found else None
+                if isinstance(made, ir.Action) and made.verb is ir.Verb.CREATE:
+                    # "10—19 | Create two of those tokens.": the tokens the first line
+                    # creates, in another number (the line names no other instruction)
+                    sub._instead_of = [made]
+                effect, _ = sub.effect_ir(statement)
+                if len(self.ctx.targets) != first:
+                    raise Unsupported(statement, "a target named in a die roll's result (CR 706.2)")
+                found.append(ir.DieResult(numbers[0], numbers[-1], effect, span=result.span))  # type: ignore[union-attr]
+        finally:
+            self.ctx.mentions = before
+        covered = sorted(r for one in found for r in range(one.low, one.high + 1))
+        if covered != list(range(1, sides + 1)):
+            raise Unsupported(
+                results[0].body, f"a results table that doesn't cover 1 to {sides} once"
+            )
+        return ir.RollDie(sides, tuple(found), span=node.span)
 
-    one_shot_roll_dice_choose_one = one_shot_roll_die
-    one_shot_roll_dice_ignore_lower = one_shot_roll_die
-    one_shot_roll_die_plus = one_shot_roll_die
+    def one_shot_roll_dice_choose_one(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Roll two d8 and choose one result", "Roll two d20 and ignore the lower roll",
+        "Roll a d20 and add the number of cards in your hand" (CR 706.2): not read yet."""
+        raise Unsupported(node, "rolling dice and keeping or modifying a result (CR 706.2)")
+
+    one_shot_roll_dice_ignore_lower = one_shot_roll_dice_choose_one
+    one_shot_roll_die_plus = one_shot_roll_dice_choose_one
 
     def one_shot_change_text(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Change the text of target spell or permanent by replacing all instances of one

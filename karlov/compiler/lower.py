@@ -144,8 +144,8 @@ _STATEMENT_KINDS = (nodes.AbilityKind.STATIC, nodes.AbilityKind.SPELL)
 #: and why (session 37's families of abilities).
 _REFUSED_LINES: dict[type[nodes.Node], str] = {
     # "1—9 | Draw a card." (CR 706.2): what the roll of the line before does for a result in
-    # the range; the runtime rolls no dice
-    nodes.DieResult: "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+    # the range, read with that line (compile_card); alone, it belongs to no roll
+    nodes.DieResult: "a line of a die roll's results table (CR 706.2) after no roll of a die",
     # "You may reveal this card from your opening hand. If you do, ..." (CR 103.6, 103.6b)
     nodes.OpeningHandReveal: (
         "revealing this card from the opening hand (CR 103.6b) and what it does later: the "
@@ -539,11 +539,33 @@ def keywords(
             # "protection from A and from B" is two protection abilities (CR 702.16g).
             found += [protection(compiler, quality, gate) for quality in take(item)]
             continue
+        if is_(item, nodes.KickerEither):
+            found += _two_kicker_costs(item, gate)
+            continue
         found.append(_keyword(compiler, item, gate))
     if gate and any(isinstance(item, nodes.SimpleKeyword) for item in items):
         # CR 702.169b would make it a static ability "as long as this Case is solved"; the
         # runtime's keywords are always on.
         raise Unsupported(body, "a keyword ability under 'Solved —'")
+    return found
+
+
+def _two_kicker_costs(item: nodes.Node, gate: bool) -> list[ir.KeywordAbility]:
+    """ "Kicker [cost 1] and/or [cost 2]" (CR 702.33b): the same as "Kicker [cost 1], kicker
+    [cost 2]" -- two kicker abilities, in the order written, so that "kicked with its [A]
+    kicker" names the first and "[B]" the second (CR 702.33f)."""
+    found: list[ir.KeywordAbility] = []
+    for symbols in take(item):
+        mana = runtime_mana("".join(words(symbols)), symbols)
+        cost = ir.Cost(mana=mana, span=symbols.span)
+        found.append(
+            ir.KeywordAbility(
+                "kicker", cost=cost, gate=gate, text=f"kicker {mana}", span=symbols.span
+            )
+        )
+    if len(found) != 2 or found[0].text == found[1].text:
+        # two equal costs could not be told apart by "kicked with its [cost] kicker"
+        raise Unsupported(item, "two kicker costs that are the same")
     return found
 
 
@@ -619,6 +641,12 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             text=f"enchant {enchantable.description}",
             span=where,
         )
+    if is_(item, nodes.EnchantPlayer):
+        # Enchant player (CR 702.5a, 303.4a): the Aura spell targets a player, and the Aura
+        # is attached to that player (CR 303.4f, 704.5m)
+        if gate:
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        return ir.KeywordAbility("enchant player", text="enchant player", span=where)
     if isinstance(item, nodes.NumberKeyword):
         found = _number_keyword(item, gate)
         if found is not None:
@@ -628,7 +656,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if found is not None:
             return found
     if isinstance(item, nodes.CostKeyword):
-        found = _cost_keyword(item, gate)
+        found = _cost_keyword(item, gate, compiler.card.mana_cost or ())
         if found is not None:
             return found
     if is_(item, nodes.AffinityFor):
@@ -719,9 +747,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
-            # CR 702.37e: the special action pays the morph cost; the runtime pays only mana
-            # for it (no life, sacrifice, discard, return or reveal).
-            raise Unsupported(item, f"a {name.lower()} cost that is not only mana")
+            return _morph_with_costs(compiler, item, gate, name.lower())
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
 
 
@@ -786,7 +812,9 @@ def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility(name, number=number, text=f"{name} {number}", span=item.span)
 
 
-def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+def _cost_keyword(
+    item: nodes.Node, gate: bool, card_cost: tuple[str, ...] = ()
+) -> ir.KeywordAbility | None:
     """ "[Keyword] [mana cost]" whose ability the rules define in full for its cost
     (:data:`RULES_COST_KEYWORDS`: echo, CR 702.30a; cumulative upkeep, CR 702.24a): the card
     states the cost; what the ability does is the rules', built by the runtime. None for
@@ -801,10 +829,12 @@ def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     take(item)
     mana = runtime_mana("".join(words(symbols)), item)
     name = " ".join(word.text.lower().split())
-    if name in ("morph", "megamorph") and "X" in mana:
-        # CR 702.37f: the X chosen as it is turned face up is its other abilities' X; the
-        # runtime keeps no X for a special action.
-        raise Unsupported(item, f"a {name} cost with X")
+    # CR 702.37f: the X chosen as it is turned face up is its other abilities' X; read only
+    # in its "When ~ is turned face up" abilities (compile_card), and only on a card without
+    # X in its mana cost (whose X those abilities would otherwise be)
+    card_x = any("X" in symbol.upper() for symbol in card_cost)
+    if name in ("morph", "megamorph") and "X" in mana and card_x:
+        raise Unsupported(item, f"a {name} cost with X on a card with X in its mana cost")
     cost = ir.Cost(mana=mana, span=item.span)
     return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
 
@@ -876,30 +906,68 @@ def _kicker_with_costs(
     compiler: AbilityCompiler, item: nodes.Node, gate: bool
 ) -> ir.KeywordAbility:
     """Kicker—[cost] (CR 702.33a) whose cost is not only mana: "Kicker—Pay 3 life.",
-    "Kicker—{2}{R}, Sacrifice a land." (:func:`_cost_with_actions`): paid with the spell's
-    other costs if the player chooses to kick it (CR 601.2b, 601.2h)."""
+    "Kicker—{2}{R}, Sacrifice a land.", "Kicker—Return a creature you control to its owner's
+    hand." (:func:`_cost_with_actions`): paid with the spell's other costs if the player
+    chooses to kick it (CR 601.2b, 601.2h)."""
     if gate:  # "Solved — Kicker" is read with its mana cost alone
         raise Unsupported(item, "a keyword ability under 'Solved —'")
     _dash, symbols, predicates = take(item)
-    cost = _cost_with_actions(compiler, "kicker", symbols, predicates, item)
+    cost = _cost_with_actions(compiler, "kicker", symbols, predicates, item, returns=True)
     text = f"kicker—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
     return ir.KeywordAbility("kicker", cost=cost, text=text, span=item.span)
 
 
+def _morph_with_costs(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool, name: str
+) -> ir.KeywordAbility:
+    """Morph—[cost] (CR 702.37a) whose cost is not only mana: "Morph—Pay 5 life.",
+    "Morph—Sacrifice two Mountains.", "Morph—Discard a card." (:func:`_cost_with_actions`):
+    paid by the special action that turns the permanent face up (CR 702.37e, 116.2b). Any
+    other part ("Return two Islands you control to their owner's hand", "Discard a Zombie
+    card") is C001."""
+    if gate:  # morph functions while the card is face down, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    if is_(item, nodes.CostKeywordManaActions):
+        _word, _dash, symbols, predicates = take(item)
+    else:
+        _word, _dash, predicates = take(item)
+        symbols = None
+    cost = _cost_with_actions(compiler, name, symbols, predicates, item, returns=True)
+    if cost.mana is not None and "X" in cost.mana:
+        raise Unsupported(item, f"a {name} cost with X")
+    text = f"{name}—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility(name, cost=cost, text=text, span=item.span)
+
+
 def _cost_with_actions(
-    compiler: AbilityCompiler, name: str, symbols: Any, predicates: Any, item: nodes.Node
+    compiler: AbilityCompiler,
+    name: str,
+    symbols: Any,
+    predicates: Any,
+    item: nodes.Node,
+    *,
+    returns: bool = False,
 ) -> ir.Cost:
-    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback): the mana (if
-    any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards discarded (CR
-    701.9a), a fixed number of each. Any other part ("Discard X cards", "Tap three untapped
-    white creatures you control", "Return a creature you control to its owner's hand") is
-    C001."""
+    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback, morph): the
+    mana (if any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards
+    discarded (CR 701.9a), a fixed number of each; with ``returns`` (morph), also permanents
+    you control returned to their owner's hand (CR 118.3) and cards of a kind discarded
+    ("Discard a Zombie card"). Any other part ("Discard X cards", "Tap three untapped white
+    creatures you control") is C001."""
     mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
     assert isinstance(predicates, nodes.Node)
     life = 0
     discard = 0
     sacrifices: list[ir.SacrificeCost] = []
+    returned: list[ir.ReturnToHandCost] = []
+    discarded: list[ir.DiscardCardsCost] = []
     for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
+        if returns and is_(part, nodes.Return):
+            returned.append(_costs()._alternative_return(part, compiler.context()))
+            continue
+        if returns and is_(part, nodes.DiscardTyped):
+            discarded.append(_costs()._alternative_discard(part, compiler.context()))
+            continue
         inner = (
             part.items[0] if isinstance(part, nodes.DiscardsAll) and len(part.items) == 1 else None
         )
@@ -921,7 +989,13 @@ def _cost_with_actions(
         else:
             raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
     return ir.Cost(
-        mana=mana, pay_life=life, sacrifices=tuple(sacrifices), discard=discard, span=item.span
+        mana=mana,
+        pay_life=life,
+        sacrifices=tuple(sacrifices),
+        discard=discard,
+        return_to_hand=tuple(returned),
+        discard_cards=tuple(discarded),
+        span=item.span,
     )
 
 
@@ -1172,9 +1246,10 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
 #: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a),
-#: training (CR 702.149a).
+#: training (CR 702.149a), myriad (CR 702.116a).
 RULES_KEYWORDS = frozenset(
     {
+        "myriad",
         "provoke",
         "prowess",
         "exalted",
@@ -1229,7 +1304,7 @@ RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
-    | {"multikicker", "replicate", "escalate", "emerge"}
+    | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

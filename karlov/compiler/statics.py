@@ -18,7 +18,14 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
-from .conditions import BEGINNING_TO_CAST, IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
+from .conditions import (
+    BEGINNING_TO_CAST,
+    IT_IS_SUBJECT,
+    STATIC_CONDITION,
+    _stated,
+    condition_ir,
+    linked_kicker,
+)
 from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
 from .effects import (
@@ -226,7 +233,9 @@ class StaticCompiler(EffectCompiler):
                     self._paired = was_paired
                     self._it_is_host = was_host
                 continue
-            if is_(item, nodes.ConditionalSentence) and is_(take(item)[0], nodes.WasKicked):
+            if is_(item, nodes.ConditionalSentence) and is_(
+                take(item)[0], (nodes.WasKicked, nodes.WasKickedWith)
+            ):
                 self._if_kicked_enters(item, parts)
                 continue
             if is_(item, nodes.ConditionalSentence) and _costs_less_under(item):
@@ -379,11 +388,15 @@ class StaticCompiler(EffectCompiler):
         kicker cost paid (CR 702.33d). "It" is the source; any other effect under the "if" is
         reported."""
         test_node, clauses = take(node)
-        (kicked,) = take(test_node)
+        kicked = take(test_node)[0]
         if not is_(kicked, (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(kicked, "'was kicked' said of anything but this permanent")
         consume_all(kicked)
-        parts["condition"] = [ir.WasKicked(span=test_node.span)]
+        test = ir.WasKicked(span=test_node.span)
+        if is_(test_node, nodes.WasKickedWith):
+            # "If ~ was kicked with its {1}{U} kicker, ..." (CR 702.33f): that kicker cost
+            test = linked_kicker(test_node, self.ctx)
+        parts["condition"] = [test]
         before = len(parts["enters"])
         self._it_is_source, was = True, self._it_is_source
         try:
@@ -1084,6 +1097,16 @@ class StaticCompiler(EffectCompiler):
         parts["enters"].append(
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
         )
+
+    def static_enters_with_counters_and_abilities(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "If ~ was kicked, it enters with two +1/+1 counters on it and with flying.": it
+        enters with the counters and having the abilities (CR 614.1c), which it has for as
+        long as it remains on the battlefield (CR 611.2c) -- keywords and quoted abilities."""
+        granted = self._granted(take(take(node)[-1])[0])
+        self.static_enters_with(node, subject, parts)
+        parts["enters"][-1] = dataclasses.replace(parts["enters"][-1], abilities=granted)
 
     def static_enters_with_number_equal(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

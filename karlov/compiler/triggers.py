@@ -17,7 +17,7 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import consume_all, is_, lexeme_texts, take, words
+from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
 from .objects import Count, count, filter_ir, is_another
 
@@ -565,11 +565,26 @@ def _event(
         name = "attacks_opponent_player" if player_only else "attacks_opponent"
         return ir.EventTrigger(name, filt, span=where)
     if is_(event, nodes.AttacksEnchantedPlayer):
-        # "Whenever a creature attacks enchanted player" (CR 303.4, 508.3a): the player this
-        # Curse is attached to, which the runtime doesn't attach an Aura to yet.
-        raise Unsupported(
-            take(event)[-1], "enchanted player (an Aura attached to a player, CR 303.4)"
-        )  # type: ignore[arg-type]
+        # "Whenever a creature attacks enchanted player" (CR 303.4, 508.1b, 508.3a): a
+        # creature matching the subject declared as an attacker attacking the player this
+        # Aura is attached to (not a planeswalker of theirs), once for each (CR 603.2c)
+        creature = take(event)[0]
+        if not is_(creature, nodes.Counted):
+            raise Unsupported(creature, "this subject of 'attacks enchanted player'")  # type: ignore[arg-type]
+        enchants_a_player = any(
+            line.body is not None and descendants(line.body, nodes.EnchantPlayer)
+            for line in ctx.card.abilities
+        )
+        if not enchants_a_player:  # "enchanted player" names no one (CR 303.4)
+            raise Unsupported(
+                take(event)[-1], "'enchanted player' on a card without 'Enchant player'"
+            )  # type: ignore[arg-type]
+        for part in take(event)[1:]:
+            if isinstance(part, nodes.Node):
+                consume_all(part)
+        filt = _each_one(creature, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("attacks_enchanted_player", filt, span=where)
     if is_(event, nodes.CombatDamageToOpponent):
         # "Whenever a creature deals combat damage to one of your opponents" (CR 510.2): an
         # opponent of the ability's controller, as "to an opponent" (CR 102.2).

@@ -507,6 +507,11 @@ class Meaning:
     def spell_ability(self, ability: Any) -> str:
         when = "the spell is cast (CR 601.2c)"
         lines = []
+        if ability.overloaded:  # its text when cast for its overload cost (CR 702.96a)
+            lines.append(
+                "If its overload cost was paid, the spell's text is this instead, 'each' for "
+                "'target' (CR 702.96a, 702.96c):"
+            )
         if ability.additional_cost is not None:
             lines.append(
                 "As an additional cost to cast this spell, "
@@ -1784,6 +1789,18 @@ class Meaning:
             f"the chosen modes' targets are chosen ({when[1]}): {modes}"
         ).rstrip(".")
 
+    def roll_die(self, effect: Any) -> str:
+        """CR 706.1-706.2: the roll and its results table."""
+        lines = " ".join(self.die_result(line) for line in effect.results)
+        return (
+            f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely "
+            f"(CR 706.1a), and do what the results table says for it (CR 706.2): {lines}"
+        ).rstrip(".")
+
+    def die_result(self, line: Any) -> str:
+        rolled = f"{line.low}" if line.low == line.high else f"{line.low} to {line.high}"
+        return f"on {rolled}, {self.text(line.effect)}."
+
     def unless_pays(self, effect: Any) -> str:
         """CR 118.12a: "[effect] unless [player] pays [cost]": as it resolves, that player may
         pay; only if they don't, the effect happens."""
@@ -1927,6 +1944,8 @@ class Meaning:
         return f"{who} {verb} {self._count_of(c.count, c.filter)} this turn ({rule})"
 
     def was_kicked(self, c: Any) -> str:
+        if c.kicker is not None:  # one of two kicker costs (CR 702.33b, 702.33f)
+            return f"its {c.kicker} kicker cost was paid (CR 702.33f)"
         return "it was kicked (CR 702.33d)"
 
     def tribute_not_paid(self, c: Any) -> str:
@@ -2218,8 +2237,11 @@ class Meaning:
         )
         if _value(replacement.count.relation) == "exactly" and replacement.count.value == 1:
             counters = f"{article(replacement.counter)} {replacement.counter} counter"
+        having = ""
+        if replacement.abilities:  # for as long as it is on the battlefield (CR 611.2c)
+            having = f" and having {self._granted(replacement.abilities)}"
         return (
-            f"{self.source} enters the battlefield with {counters} on it{each} "
+            f"{self.source} enters the battlefield with {counters} on it{each}{having} "
             "(a replacement effect, CR 614.1c)"
         )
 
@@ -2335,6 +2357,9 @@ _SUBJECT_EVENTS = {
     "attacks_opponent": "attacks one of your opponents or a planeswalker an opponent controls "
     "(CR 508.3a)",
     "attacks_opponent_player": "attacks one of your opponents, not a planeswalker (CR 508.3a)",
+    "attacks_enchanted_player": (
+        "attacks the player this Aura enchants, not a planeswalker (CR 303.4, 508.3a)"
+    ),
     "becomes_monstrous": "becomes monstrous (CR 701.37b)",
     "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",

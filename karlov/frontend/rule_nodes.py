@@ -2717,6 +2717,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count counter_kind COUNTER_NOUN 'or'i"
         " count counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "EntersWithCountersAndAbilities": (
+        EffectNode,
+        "enters_with_counters_and_abilities",
+        "ENTER_VERB 'with'i count counter_kind COUNTER_NOUN 'on'i objects AND_WITH with_abilities",
+    ),
     "EntersWithNumberEqual": (
         EffectNode,
         "enters_with_number_equal",

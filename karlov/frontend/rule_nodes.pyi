@@ -1947,6 +1947,11 @@ class EntersWithChoice(EffectNode):
     counter_kind COUNTER_NOUN 'or'i count counter_kind COUNTER_NOUN 'on'i objects
     """
 
+class EntersWithCountersAndAbilities(EffectNode):
+    """Grammar rule ``enters_with_counters_and_abilities``: ENTER_VERB 'with'i count
+    counter_kind COUNTER_NOUN 'on'i objects AND_WITH with_abilities
+    """
+
 class EntersWithNumberEqual(EffectNode):
     """Grammar rule ``enters_with_number_equal``: ENTER_VERB 'with'i 'a'i 'number'i 'of'i
     counter_kind COUNTER_NOUN 'on'i objects 'equal'i 'to'i quantity

@@ -514,7 +514,10 @@ class EntersWithCounters(Located):
     with ``per_time_kicked`` (multikicker), N for each time its kicker cost was paid as the
     spell it was was cast (CR 702.33c-d, 400.7d); with ``per_mana_spent``, N for each mana
     spent to cast it ("equal to the amount of mana spent to cast it": the mana paid for its
-    total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast)."""
+    total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast).
+    With ``abilities`` ("... counters on it and with flying"): it enters having them too, an
+    effect on that permanent for as long as it remains on the battlefield (CR 614.1c, 611.2c;
+    layer 6, CR 613.1f)."""
 
     count: Count
     counter: str
@@ -523,6 +526,7 @@ class EntersWithCounters(Located):
     per_color_spent: bool = False
     per_time_kicked: bool = False
     per_mana_spent: bool = False
+    abilities: tuple[GrantedAbility, ...] = ()
 
 
 @ir_class
@@ -767,7 +771,10 @@ class SpellAbility(Located):
     ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
     paid with the mana cost as the spell is cast; ``cost_reduction``: "This spell costs {1}
     less to cast if ..." (CR 601.2f); ``cost_increase``: "This spell costs {2}{U} more to
-    cast for each target beyond the first" (CR 601.2f)."""
+    cast for each target beyond the first" (CR 601.2f). ``overloaded``: this paragraph as
+    overload changes the spell's text, every "target" replaced with "each" (CR 702.96a,
+    702.96c): the spell's text instead of its paragraphs that aren't, when its overload cost
+    was paid, and never otherwise."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
@@ -775,6 +782,7 @@ class SpellAbility(Located):
     additional_cost: Cost | None = None
     cost_reduction: SelfCostReduction | None = None
     cost_increase: CostPerExtraTarget | None = None
+    overloaded: bool = False
 
 
 @ir_class

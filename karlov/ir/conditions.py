@@ -136,7 +136,11 @@ class PlayerActedThisTurn(Located):
 
 @ir_class
 class WasKicked(Located):
-    """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d)."""
+    """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d).
+    With ``kicker`` ("if it was kicked with its {2}{U} kicker", CR 702.33f): that one of the
+    card's two kicker costs (CR 702.33b), as written, was paid."""
+
+    kicker: str | None = None
 
 
 @ir_class

@@ -329,6 +329,26 @@ class Modes(Located):
 
 
 @ir_class
+class DieResult(Located):
+    """One line of a die roll's results table, "10—19 | Scry 2." (CR 706.2): for a result
+    from ``low`` to ``high``, ``effect`` happens."""
+
+    low: int
+    high: int
+    effect: Effect
+
+
+@ir_class
+class RollDie(Located):
+    """ "Roll a d20." (CR 706.1): a result from 1 to ``sides``, each equally likely (CR
+    706.1a), and the one line of the results table that follows whose range holds it happens
+    (CR 706.2); ``results`` cover every result once."""
+
+    sides: int
+    results: tuple[DieResult, ...]
+
+
+@ir_class
 class UnlessPays(Located):
     """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
     (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
@@ -485,6 +505,7 @@ Effect = (
     | NextDrawReplaced
     | Instead
     | Modes
+    | RollDie
     | ForEachPlayer
     | Vote
     | UnlessPays

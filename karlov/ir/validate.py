@@ -436,12 +436,20 @@ class _Checker:
         mana = node.cost.mana if node.cost is not None else None
         if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
-        if name in ("flashback", "kicker", "buyback") and node.cost is not None and not node.gate:
+        morph = name in ("morph", "megamorph")  # "Morph—Pay 5 life." (CR 702.37a)
+        if (
+            (name in ("flashback", "kicker", "buyback") or morph)
+            and node.cost is not None
+            and (not node.gate)
+        ):
             # CR 702.34a, 702.33a, 702.27a, 119.4, 701.21a, 701.9a: "Flashback—{1}{G}, Pay 3
             # life.", "Kicker—Sacrifice two lands.", "Buyback—Discard two cards.": mana, life,
             # sacrifices of permanents matching a filter and cards discarded
             extra = _more_than_mana(node.cost)
-            paid = extra <= {"pay_life", "sacrifices", "discard"} and (mana or extra)
+            kinds = {"pay_life", "sacrifices", "discard"}
+            if morph or name == "kicker":  # CR 118.3: "Morph—Return two Islands you ..."
+                kinds |= {"return_to_hand", "discard_cards"}
+            paid = extra <= kinds and (mana or extra)
             if paid and all(part.filter is not None for part in node.cost.sacrifices):
                 return
         if name in _COST_KEYWORDS and mana and not node.gate:
@@ -491,6 +499,19 @@ class _Checker:
             return
         if node.cost is not None or node.number is not None or node.filter is not None:
             _fail(path, f"no keyword {name!r} with a cost, number or filter")
+
+    def check_WasKicked(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.kicker is not None:  # "kicked with its {2}{U} kicker" (CR 702.33f)
+            self._mana(node.kicker, [*path, "kicker"])
+            if not node.kicker:
+                _fail([*path, "kicker"], "an empty kicker cost")
+
+    def check_RollDie(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.sides not in (2, 4, 6, 8, 10, 12, 20, 100):  # CR 706.1a: the dice there are
+            _fail([*path, "sides"], f"no d{node.sides}")
+        covered = sorted(r for line in node.results for r in range(line.low, line.high + 1))
+        if covered != list(range(1, node.sides + 1)):  # CR 706.2: one line for each result
+            _fail([*path, "results"], f"a results table that doesn't cover 1 to {node.sides} once")
 
     def check_TimesKicked(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.times < 1:  # "for each time", "twice the number of times" (CR 702.33c-d)
@@ -763,6 +784,7 @@ class _Checker:
                 "To solve and Solved abilities belong to a Case (CR 719.3); this card is no Case",
             )
         self._mana(node.mana_cost, [*path, "mana_cost"])
+        self._linked_kickers(node, path)
         spells = [a for a in node.abilities if type(a).__name__ == "SpellAbility"]
         for i, ability in enumerate(node.abilities):
             # a mode chosen again names new targets after the spell's own (CR 700.2d): only
@@ -773,6 +795,31 @@ class _Checker:
             alone = len(spells) == 1 and spells[0] is ability
             if not (alone and type(effect).__name__ == "Modes" and effect.repeatable):  # type: ignore[union-attr]
                 _fail([*path, "abilities", i], "the same mode chosen again outside a modal spell")
+
+    def _linked_kickers(self, card: Any, path: list[str | int]) -> None:
+        """ "kicked with its [A] kicker" names one of the card's kicker costs (CR 702.33f), of
+        a card with two (CR 702.33b): an ability linked to no kicker ability means nothing."""
+        costs = [
+            a.cost.mana
+            for a in card.abilities
+            if type(a).__name__ == "KeywordAbility" and a.name == "kicker" and a.cost is not None
+        ]
+        pending: list[Any] = list(card.abilities)
+        while pending:
+            item = pending.pop()
+            if isinstance(item, tuple | list):
+                pending.extend(item)
+                continue
+            if not dataclasses.is_dataclass(item) or isinstance(item, type):
+                continue
+            linked = getattr(item, "kicker", None) if type(item).__name__ == "WasKicked" else None
+            if linked is not None and (len(costs) != 2 or linked not in costs):
+                _fail(
+                    [*path, "abilities"],
+                    f"'kicked with its {linked} kicker' names none of the card's two kicker "
+                    "costs (CR 702.33f)",
+                )
+            pending.extend(getattr(item, f.name) for f in dataclasses.fields(item))
 
     def check_RemoveCountersCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.x and node.any_number:
@@ -892,6 +939,7 @@ _EVENT_SUBJECT = {
     "attacks_you_player": "needed",
     "attacks_opponent": "needed",
     "attacks_opponent_player": "needed",
+    "attacks_enchanted_player": "needed",
     "becomes_monstrous": "any",
     "becomes_renowned": "any",
     "leaves_graveyard": "needed",
@@ -939,6 +987,8 @@ _COST_KEYWORDS = frozenset(
         "evoke",
         "morph",
         "megamorph",
+        "overload",
+        "prowl",
         "madness",
         "transmute",
         "embalm",

@@ -658,6 +658,9 @@ class SpellAbility(Ability):
     # "Choose one —" (CR 700.2): how many modes may be chosen, and each mode's text and
     # targets (indices among the spell's targets), for the choice made on casting.
     modes: ModeChoice | None = None
+    # The paragraph as overload changes the spell's text (CR 702.96a, 702.96c): the spell's
+    # only while its overload cost was paid (:class:`Overload`'s ``variants``).
+    overloaded: bool = False
 
 
 @dataclass(frozen=True)
@@ -790,6 +793,37 @@ class Evoke(Ability):
 
 
 @dataclass(eq=False)
+class Overload(Ability):
+    """Overload [cost] (CR 702.96a): "You may choose to pay [cost] rather than pay this spell's
+    mana cost" (an alternative cost chosen as it is cast, CR 601.2b) and "If you chose to pay
+    this spell's overload cost, change its text by replacing all instances of the word
+    'target' with the word 'each'" -- a text-changing effect (CR 702.96c): on the stack, the
+    spell's paragraphs are ``variants`` (its text so changed, compiled) instead of its own,
+    so it has no targets (CR 702.96b). The spell cast so is ``overloaded``."""
+
+    cost: ManaCost | str
+    text: str = "Overload"
+    variants: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Prowl(Ability):
+    """Prowl [cost] (CR 702.76a): "You may pay [cost] rather than pay this spell's mana cost if
+    a player was dealt combat damage this turn by a source that, at the time it dealt that
+    damage, was under your control and had any of this spell's creature types" -- an
+    alternative cost chosen as it is cast (CR 601.2b, 118.9)."""
+
+    cost: ManaCost | str
+    text: str = "Prowl"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Spectacle(Ability):
     """Spectacle [cost] (CR 702.137a): "You may pay [cost] rather than pay this spell's mana
     cost if an opponent lost life this turn." An alternative cost (CR 118.9), chosen as the
@@ -906,6 +940,9 @@ class Morph(Ability):
     cost: ManaCost | str
     megamorph: bool = False
     text: str = "Morph"
+    #: the part of the morph cost that is not mana ("Morph—Pay 5 life.", "Morph—Sacrifice
+    #: two Mountains."), paid with its mana by the special action (CR 702.37e), or None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

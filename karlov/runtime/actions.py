@@ -38,7 +38,9 @@ from .abilities import (
     MayCastFromGraveyard,
     ModeChoice,
     OneSpellEachTurn,
+    Overload,
     PlayFromTopOfLibrary,
+    Prowl,
     Replicate,
     Resolution,
     Spectacle,
@@ -309,6 +311,60 @@ class ActionsMixin:
             )
         finally:
             card.bestowed = False  # the spell, a new object (CR 400.7), keeps it
+            if card.overloaded:  # so does an overloaded spell (CR 702.96a)
+                card.overloaded = False
+                self._touch()
+
+    def _prowl_possible(self, player: Player, ch: Any) -> bool:
+        """Prowl's condition (CR 702.76a): a player was dealt combat damage this turn by a
+        source that, as it dealt that damage, ``player`` controlled and that had any of this
+        spell's creature types (its characteristics then, CR 120.3)."""
+        from .layers import ALL_CREATURE_TYPES
+
+        kinds = set(ch.subtypes) & ALL_CREATURE_TYPES
+        return bool(kinds) and any(
+            record.combat
+            and isinstance(record.target, Player)
+            and record.controller is player
+            and kinds & set(record.source.chars.subtypes)
+            for record in self.history.damage
+        )
+
+    def _two_kicker_costs(
+        self, player: Player, card: GameObject, kickers: list[Kicker], kicked: Any
+    ) -> list[Kicker]:
+        """The kicker costs of "Kicker [A] and/or [B]" (CR 702.33b) the caster pays, each at
+        most once: ``kicked`` lists them as written (``["{2}{R}"]``), ``False`` pays none;
+        omitted, the caster is asked about each, in the order written (CR 601.2b). ``True``
+        or a number doesn't say which: refused."""
+        if kicked is None:
+            return [
+                k
+                for k in kickers
+                if self.ask_may(player, f"Pay the kicker cost {k.cost} for {card}?")
+            ]
+        if kicked is False or kicked == 0:
+            return []
+        if not isinstance(kicked, list | tuple):
+            raise IllegalAction(
+                f"{card} has two kicker costs (CR 702.33b): say which are paid, as a list of "
+                f"{' and '.join(str(k.cost) for k in kickers)}."
+            )
+        paid: list[Kicker] = []
+        for said in kicked:
+            try:
+                wanted = str(ManaCost.parse(str(said)))
+            except ValueError:
+                wanted = str(said)
+            found = next((k for k in kickers if str(k.cost) == wanted), None)
+            if found is None:
+                raise IllegalAction(f"{card} has no kicker cost {said} (CR 702.33b).")
+            if found in paid:
+                raise IllegalAction(
+                    f"{card}'s kicker cost {said} can be paid only once (CR 702.33a)."
+                )
+            paid.append(found)
+        return [k for k in kickers if k in paid]  # in the order written
 
     def _cast_spell(
         self,
@@ -319,7 +375,7 @@ class ActionsMixin:
         x: int | None = None,
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
-        kicked: bool | int | None = None,
+        kicked: bool | int | Sequence[str] | None = None,
         face_down: bool = False,
         by_effect: EffectCast | None = None,
     ) -> GameObject:
@@ -436,12 +492,43 @@ class ActionsMixin:
             if awakened:
                 assert isinstance(awaken.cost, ManaCost)
                 base = awaken.cost
+        prowl = next((ab for ab in ch.abilities if isinstance(ab, Prowl)), None)
+        prowled = False
+        if (
+            prowl is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged or awakened)
+            and self._prowl_possible(player, ch)
+        ):
+            # CR 702.76a: an alternative cost (one only, CR 118.9a), announced as it is cast
+            prowled = self.ask_may(player, f"Cast {card} for its prowl cost {prowl.cost}?")
+            if prowled:
+                assert isinstance(prowl.cost, ManaCost)
+                base = prowl.cost
+        overload = next((ab for ab in ch.abilities if isinstance(ab, Overload)), None)
+        overloaded = False
+        if (
+            overload is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged or awakened or prowled)
+        ):
+            # CR 702.96a: an alternative cost (one only, CR 118.9a), announced as it is cast
+            # (CR 601.2b); the spell's text then has "each" for "target", so it has no
+            # targets (CR 702.96b-c): the card is overloaded as it becomes the spell
+            prompt = f"Cast {card} for its overload cost {overload.cost}?"
+            overloaded = self.ask_may(player, prompt)
+            if overloaded:
+                assert isinstance(overload.cost, ManaCost)
+                base = overload.cost
+                card.overloaded = True  # undone if the cast is not completed (:meth:`cast`)
+                self._touch()
+                ch = self.chars(card)
         emerge = next((ab for ab in ch.abilities if isinstance(ab, Emerge)), None)
         emerged: GameObject | None = None
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -460,7 +547,7 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -475,7 +562,16 @@ class ActionsMixin:
             player,
             card,
             alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or card.bestowed)
+            and not (
+                dashed
+                or evoked
+                or spectacled
+                or surged
+                or awakened
+                or card.bestowed
+                or overloaded
+                or prowled
+            )
             and emerged is None,
         )
         if alternative is not None:  # CR 118.9: its mana (or none) instead of the mana cost
@@ -516,29 +612,41 @@ class ActionsMixin:
                 specs = specs + list(ab.targets)
         # CR 601.2b: after the modes, the intention to pay additional costs such as kicker
         # and buyback is announced, then X; the targets come after all of them (CR 601.2c).
-        kicker = next(
-            (ab for ab in ch.abilities if isinstance(ab, Kicker) and ab.gated_open(self, card)),
-            None,
-        )
-        if kicker is None and kicked:
-            raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
-        if kicker is not None and kicked is None and kicker.multi:
-            prompt = f"How many times do you pay the multikicker cost {kicker.cost} for {card}?"
-            kicked = int(self.ask(Decision("x", player, prompt)))
-        elif kicker is not None and kicked is None:
-            paid = kicker.cost if kicker.extra is None else kicker.text.removeprefix("Kicker—")
-            kicked = self.ask_may(player, f"Pay the kicker cost {paid} for {card}?")
-        times_kicked = int(kicked or 0)
-        if times_kicked < 0:
-            raise IllegalAction(f"{card}'s kicker cost can't be paid {times_kicked} times.")
-        if times_kicked > 1 and kicker is not None and not kicker.multi:
-            raise IllegalAction(
-                f"{card}'s kicker cost can be paid only once (CR 702.33a; any number of times "
-                "only with multikicker, CR 702.33c)."
-            )
-        for _ in range(times_kicked):
-            assert kicker is not None and isinstance(kicker.cost, ManaCost)
-            base = base + kicker.cost  # an additional cost, each time (CR 601.2f, 118.8)
+        kickers = [
+            ab for ab in ch.abilities if isinstance(ab, Kicker) and ab.gated_open(self, card)
+        ]
+        kicker = kickers[0] if kickers else None
+        paid_kickers: list[Kicker] = []  # each kicker cost paid, once per time (CR 702.33d)
+        if len(kickers) > 1:  # "Kicker [A] and/or [B]" (CR 702.33b): each one may be paid
+            paid_kickers = self._two_kicker_costs(player, card, kickers, kicked)
+            times_kicked = len(paid_kickers)
+        else:
+            if isinstance(kicked, list | tuple):
+                raise IllegalAction(
+                    f"{card} has no two kicker costs to choose from (CR 702.33b): "
+                    "kicked is true, false or a number of times."
+                )
+            if kicker is None and kicked:
+                raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
+            if kicker is not None and kicked is None and kicker.multi:
+                prompt = f"How many times do you pay the multikicker cost {kicker.cost} for {card}?"
+                kicked = int(self.ask(Decision("x", player, prompt)))
+            elif kicker is not None and kicked is None:
+                paid = kicker.cost if kicker.extra is None else kicker.text.removeprefix("Kicker—")
+                kicked = self.ask_may(player, f"Pay the kicker cost {paid} for {card}?")
+            times_kicked = int(kicked or 0)
+            if times_kicked < 0:
+                raise IllegalAction(f"{card}'s kicker cost can't be paid {times_kicked} times.")
+            if times_kicked > 1 and kicker is not None and not kicker.multi:
+                raise IllegalAction(
+                    f"{card}'s kicker cost can be paid only once (CR 702.33a; any number of "
+                    "times only with multikicker, CR 702.33c)."
+                )
+            if kicker is not None:
+                paid_kickers = [kicker] * times_kicked
+        for paid_kicker in paid_kickers:
+            assert isinstance(paid_kicker.cost, ManaCost)
+            base = base + paid_kicker.cost  # an additional cost, each time (CR 601.2f, 118.8)
         if not times_kicked:  # CR 601.2c: cast as though it didn't require those targets
             named = [i for i in named if not specs[i].only_if_kicked]
         # CR 702.56a: a replicate cost, paid any number of times (each instance apart, 702.56b)
@@ -595,8 +703,9 @@ class ActionsMixin:
             additional.append(buyback.extra)  # CR 702.27a, 601.2h: the rest of the buyback cost
         if alternative is not None:  # CR 118.9, 601.2h: the rest of the alternative cost
             additional.append(dataclasses.replace(alternative, mana=None))
-        if kicker is not None and kicker.extra is not None and times_kicked:
-            additional.append(kicker.extra)  # CR 702.33a, 601.2h: the rest of the kicker cost
+        for paid_kicker in dict.fromkeys(paid_kickers):  # CR 702.33a, 601.2h: the rest of
+            if paid_kicker.extra is not None:  # each kicker cost paid
+                additional.append(paid_kicker.extra)
         additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
         if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
             additional.append(Cost(discard=1))
@@ -637,6 +746,8 @@ class ActionsMixin:
         spell.modes = modes
         spell.x = xv
         spell.kicked = times_kicked
+        if len(kickers) > 1:  # CR 702.33f: which of its two kicker costs were paid
+            spell.kicked_with = tuple(str(k.cost) for k in paid_kickers)
         if bought:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:

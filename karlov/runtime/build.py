@@ -53,9 +53,11 @@ from .abilities import (
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
+    Overload,
     PlayerKeyword,
     PlayFromTopOfLibrary,
     Protection,
+    Prowl,
     RemoveCountersFromCost,
     ReplacementEffect,
     Replicate,
@@ -153,6 +155,15 @@ def card_definition(
         raise ValueError("repeatable modes beside another paragraph of the spell")
     for ability in card.abilities:
         objects.extend(ability_objects(ability, effects))
+    # CR 702.96a, 702.96c: the paragraphs overload's text change makes are its own, the
+    # spell's text only when it was cast for its overload cost (layers.overloaded_text)
+    variants = tuple(o for o in objects if isinstance(o, SpellAbility) and o.overloaded)
+    if variants:
+        overload = next((o for o in objects if isinstance(o, Overload)), None)
+        if overload is None:
+            raise ValueError("paragraphs changed by overload without an overload ability")
+        overload.variants = variants
+        objects = [o for o in objects if not (isinstance(o, SpellAbility) and o.overloaded)]
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -269,6 +280,7 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         if isinstance(effect, ir.Modes) and effect.repeatable:  # CR 700.2d
             effect, targets, labels = _repeated_modes(effect, targets)
         spell = SpellAbility(*effects(effect, targets), ability.text)
+        spell.overloaded = ability.overloaded  # CR 702.96c: the text overload changes it to
         if isinstance(effect, ir.Modes):  # CR 700.2: chosen as it is cast
             spell.modes = _mode_choice(effect, labels)
         if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
@@ -293,11 +305,30 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
         if ability.name in ("morph", "megamorph") and ability.cost is not None:
-            if ability.gate or not ability.cost.mana:
-                raise TypeError(f"the keyword {ability.name!r} without a mana cost")
-            # CR 702.37a-b: the casting face down and turning face up are the rules' own
+            others = dataclasses.replace(ability.cost, mana=None)
+            paid = (
+                others.pay_life
+                or others.sacrifices
+                or others.discard
+                or others.return_to_hand
+                or others.discard_cards
+            )
+            if ability.gate or not (ability.cost.mana or paid):
+                raise TypeError(f"the keyword {ability.name!r} without a cost")
+            # CR 702.37a-b: the casting face down and turning face up are the rules' own;
+            # the life, sacrifices and discards of "Morph—Pay 5 life." paid with its mana
             megamorph = ability.name == "megamorph"
-            return [Morph(ability.cost.mana, megamorph, text=ability.text)]
+            extra = cost_of(others) if paid else None
+            mana = ability.cost.mana or "{0}"
+            return [Morph(mana, megamorph, text=ability.text, extra=extra)]
+        if ability.name == "prowl" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'prowl'")
+            return [Prowl(ability.cost.mana, text=f"Prowl {ability.cost.mana}")]
+        if ability.name == "overload" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'overload'")
+            return [Overload(ability.cost.mana, text=f"Overload {ability.cost.mana}")]
         if ability.name == "evoke" and ability.cost is not None and ability.cost.mana:
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")
@@ -745,14 +776,19 @@ def _rule(rule: ir.RuleModification) -> Any:
 
 
 def _enters_with(
-    spec: ir.EntersWithCounters, only_if: ir.Condition | None = None
+    spec: ir.EntersWithCounters,
+    only_if: ir.Condition | None = None,
+    effects: EffectRunner | None = None,
 ) -> EntersReplacement:
     """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
     cast with (CR 107.3m). ``only_if``: "If ~ was kicked, it enters with ...", tested on the
-    entering permanent, which knows the spell it was (CR 400.7d, 702.33d)."""
+    entering permanent, which knows the spell it was (CR 400.7d, 702.33d). "... and with
+    flying": it enters having the abilities too, an effect on that permanent alone, for as
+    long as it is on the battlefield (CR 614.1c, 611.2c, layer 6)."""
     count, kind = spec.count, spec.counter
     per = Matcher(spec.for_each) if spec.for_each is not None else None
     test = condition(only_if) if only_if is not None else None
+    having = [granted(a, effects) for a in spec.abilities]
 
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
         if test is not None and not test(game, obj, controller):
@@ -768,6 +804,8 @@ def _enters_with(
             n *= len(obj.note.get("mana_spent", ()))
         if n:
             game.put_counters(obj, kind, n)
+        if having:  # no end: the permanent is a new object once it leaves (CR 400.7)
+            game.grant_abilities(obj, having, source=obj, controller=controller, until=None)
 
     return EntersReplacement(with_counters, text=spec.text)
 
@@ -832,7 +870,7 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         )
     if ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
-        found.append(_enters_with(ability.enters_with, kicked))
+        found.append(_enters_with(ability.enters_with, kicked, effects))
     if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:
         found.append(_others_enter_tapped(ability.enters_tapped))
     elif ability.enters_tapped is not None:
@@ -938,9 +976,17 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         )
         return Buyback(cost or "{0}", text=said, extra=extra)
     if ability.name == "kicker" and ability.cost is not None:
-        # CR 702.33a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
+        # CR 702.33a: the mana, and the life, sacrifices, discards and returns paid with it
+        # (CR 119.4, 701.21a, 701.9a, 118.3)
         others = dataclasses.replace(ability.cost, mana=None)
-        extra = cost_of(others) if others.pay_life or others.sacrifices or others.discard else None
+        paid = (
+            others.pay_life
+            or others.sacrifices
+            or others.discard
+            or others.return_to_hand
+            or others.discard_cards
+        )
+        extra = cost_of(others) if paid else None
         said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
         return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
     if ability.name == "escalate" and ability.cost is not None and not ability.cost.mana:
@@ -956,6 +1002,10 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _reinforce(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
         return _enchant(ability.filter)
+    if ability.name == "enchant player" and not ability.gate:
+        # CR 702.5a, 303.4a: the Aura spell targets the player it will enchant
+        spec = TargetSpec("target player", kinds=frozenset({"player"}))
+        return SpellAbility(None, (spec,), "Enchant player", aura=True)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
         return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.name == "cumulative upkeep" and ability.cost is not None and not ability.gate:
@@ -2470,6 +2520,72 @@ def _opponents_attacked(game: Game, you: Player) -> int:
     return len(attacked)
 
 
+def _myriad() -> TriggeredAbility:
+    """Myriad (CR 702.116a): "Whenever this creature attacks, for each opponent other than
+    defending player, you may create a token that's a copy of this creature that's tapped and
+    attacking that player or a planeswalker they control. Exile the tokens at end of combat."
+    Defending player is the one it attacked (or that planeswalker's controller) as it was
+    declared an attacker (CR 508.5a). Each token is a copy of its copiable values, as it last
+    existed if it has left the battlefield (CR 707.2, 608.2h); the tokens were never declared
+    as attackers, so nothing "whenever ... attacks" sees them (CR 508.4); the player or
+    planeswalker each attacks is chosen as it is created (CR 508.4). Each instance triggers
+    separately (CR 702.116b)."""
+    from .execute import _FACE_DOWN_VALUES
+    from .objects import LastKnown
+
+    def copies(game: Game, res: Any) -> None:
+        you = res.controller
+        creature = res.source.obj if isinstance(res.source, LastKnown) else res.source
+        attacked = getattr(res.event, "defender", None)
+        defending = game.controller(attacked) if isinstance(attacked, GameObject) else attacked
+        copied = _FACE_DOWN_VALUES if creature.face_down else creature.copiable
+        made: list[GameObject] = []
+        for opponent in game.opponents(you):
+            if opponent is defending or game.combat is None:
+                continue
+            prompt = f"Myriad: create a token copy of {creature} attacking {opponent}?"
+            if not game.ask_may(you, prompt):
+                continue
+            theirs = [
+                o
+                for o in game.zone_objects(BATTLEFIELD, opponent)
+                if "planeswalker" in game.chars(o).types
+            ]
+            defender: Any = opponent
+            if theirs:
+                prompt = f"Myriad: the token attacks {opponent} or a planeswalker they control"
+                (defender,) = game.ask_choose(you, prompt, [opponent, *theirs])
+            for token in game.create_token(copied, you, tapped=True, source=creature):
+                if game.on_battlefield(token) and game.combat is not None:
+                    game.combat.attackers[token] = defender  # CR 508.4: never declared
+                    game._touch()
+                made.append(token)
+        if not made:
+            return
+
+        def exile_tokens(game: Game, later: Any) -> None:
+            for token in made:  # the same objects, while they stay on the battlefield
+                if game.on_battlefield(token):
+                    game.exile(token)
+
+        at_end_of_combat = TriggeredAbility(
+            trigger=lambda game, event, source: (
+                isinstance(event, StepBegan) and event.step == "end_of_combat"
+            ),
+            effect=exile_tokens,
+            text="Exile the tokens at end of combat",
+            zones=(),
+        )
+        game.create_delayed_trigger(at_end_of_combat, creature, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("attacks")),
+        effect=copies,
+        text="Myriad",
+        keyword="myriad",
+    )
+
+
 def _melee() -> TriggeredAbility:
     """Melee (CR 702.121a): "Whenever this creature attacks, it gets +1/+1 until end of turn
     for each opponent you attacked with a creature this combat." Counted as it resolves (CR
@@ -2597,6 +2713,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "dethrone": _dethrone,
     "riot": _riot,
     "melee": _melee,
+    "myriad": _myriad,
     "cascade": zone_casting.cascade,
     "rebound": zone_casting.rebound,
     "exploit": _exploit,

@@ -132,9 +132,9 @@ def condition(spec: ir.Condition) -> Condition:
     if isinstance(spec, ir.TributeNotPaid):  # CR 702.104b: noted as it entered
         return lambda game, source, controller: not source.note.get(TRIBUTE_PAID)
     if isinstance(spec, ir.WasKicked):
-        from .effects import was_kicked
+        from .effects import kicked_with, was_kicked
 
-        return was_kicked
+        return was_kicked if spec.kicker is None else kicked_with(spec.kicker)
     raise TypeError(f"no condition for {type(spec).__name__}")
 
 

@@ -132,7 +132,7 @@ class ContinuousMixin:
             and hit[0] is None
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[4] == (obj.face_down, obj.owner, obj.x, obj.bestowed)
+            and hit[4] == (obj.face_down, obj.owner, obj.x, obj.bestowed, obj.overloaded)
         ):
             return hit[5]  # never a card whose characteristic-defining abilities count
         defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
@@ -145,8 +145,9 @@ class ContinuousMixin:
                 obj.copiable,
                 obj.controller,
                 None,
-                # X counts on the stack (CR 202.3e); a bestowed spell is an Aura (702.103b)
-                (obj.face_down, obj.owner, obj.x, obj.bestowed),
+                # X counts on the stack (CR 202.3e); a bestowed spell is an Aura (702.103b);
+                # an overloaded spell has its text changed (CR 702.96c)
+                (obj.face_down, obj.owner, obj.x, obj.bestowed, obj.overloaded),
                 ch,
             )
         return ch
@@ -639,6 +640,8 @@ class ContinuousMixin:
             is_copy=True,
             x=spell.x,
             kicked=spell.kicked,  # CR 707.10: choices made as the original was cast
+            kicked_with=spell.kicked_with,
+            overloaded=spell.overloaded,  # CR 707.10: the alternative cost paid for it
             bestowed=spell.bestowed,  # CR 702.103c: a copy of a bestowed Aura spell is one too
             targets=[list(t) for t in spell.targets],
             distribution=dict(spell.distribution),
@@ -791,6 +794,14 @@ class ContinuousMixin:
         control it, for an Aura not yet on the battlefield (CR 303.4f)."""
         if target is aura or self.is_creature(aura):
             return False
+        if isinstance(target, Player):  # "Enchant player" (CR 702.5a, 303.4a): still in
+            return not target.lost and any(  # the game (CR 704.5m)
+                isinstance(ability, SpellAbility)
+                and ability.aura
+                and bool(ability.targets)
+                and "player" in ability.targets[0].kinds
+                for ability in self.chars(aura).abilities
+            )
         if self.protected_from(target, aura):
             return False  # CR 702.16c
         for ability in self.chars(aura).abilities:

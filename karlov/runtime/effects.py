@@ -26,6 +26,7 @@ from .events import (
     TurnedFaceUp,
     ZoneChange,
 )
+from .mana import ManaCost
 from .objects import BATTLEFIELD, STACK, Characteristics, GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
@@ -336,6 +337,20 @@ def was_kicked(game: Game, source: GameObject, controller: Player) -> bool:
     was paid, or a copy of such a spell (CR 707.10); "If this spell was kicked" said by a
     resolving instant or sorcery: its own kicker cost was paid."""
     return times_kicked(source) > 0
+
+
+def kicked_with(kicker: str) -> Callable[[Game, GameObject, Player], bool]:
+    """ "if it was kicked with its [kicker] kicker" (CR 702.33f): that one of the two kicker
+    costs of "Kicker [A] and/or [B]" (CR 702.33b) was paid as the spell was cast -- the
+    spell's own, or that of the spell the permanent was (CR 400.7d), or of the spell a copy
+    copied (CR 707.10)."""
+    wanted = str(ManaCost.parse(kicker))
+
+    def test(game: Game, source: GameObject, controller: Player) -> bool:
+        paid = source.kicked_with if source.zone == STACK else source.note.get("kicked_with")
+        return wanted in (paid or ())
+
+    return test
 
 
 def times_kicked(source: GameObject) -> int:

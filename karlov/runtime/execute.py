@@ -859,6 +859,15 @@ class Interpreter:
             applies = applies or entered or obj.note.get("cast_from") in effect.cast_from
         self.run(effect.replacement if applies else effect.usual)
 
+    def roll_die(self, effect: ir.RollDie) -> None:
+        """ "Roll a d20." and its results table (CR 706.1, 706.2): the ability's controller
+        rolls; the line whose range holds the result happens."""
+        result = self.game.roll_die(self.res.controller, effect.sides)
+        for line in effect.results:
+            if line.low <= result <= line.high:
+                self.run(line.effect)
+                return
+
     def modes(self, effect: ir.Modes) -> None:
         """ "Choose one —" (CR 700.2): the modes chosen as it was put on the stack."""
         for index in self.res.modes:

@@ -31,7 +31,7 @@ from .agent import Agent, Decision, DefaultAgent
 from .ascend import grant_citys_blessings, has_ascend
 from .continuous import ContinuousMixin
 from .costs import CostsMixin
-from .errors import GameLoopLimit
+from .errors import GameLoopLimit, IllegalAction
 from .events import Event
 from .history import TurnHistory
 from .layers import (
@@ -110,6 +110,9 @@ class Game(
             Player(i, name, life=starting_life) for i, name in enumerate(players)
         ]
         self.rng = random.Random(seed)
+        #: die results to roll next, in order, before the seeded generator decides (a
+        #: scenario fixes what its rolls come up as: ``rolls = [...]``, :meth:`roll_die`)
+        self.fixed_rolls: list[int] = []
         if agents is None:
             agents = {}
         if not isinstance(agents, dict):
@@ -269,6 +272,20 @@ class Game(
             if p.index == ref or p.name == ref:
                 return p
         raise KeyError(f"There is no player {ref!r}.")
+
+    def roll_die(self, player: PlayerRef, sides: int) -> int:
+        """``player`` rolls a d``sides`` (CR 706.1): a result from 1 to ``sides``, each
+        equally likely (CR 706.1a), by the game's seeded generator -- or the next of
+        :attr:`fixed_rolls`, which must be one a d``sides`` can roll. Logged."""
+        player = self.player(player)
+        if self.fixed_rolls:
+            result = self.fixed_rolls.pop(0)
+            if not 1 <= result <= sides:
+                raise IllegalAction(f"a d{sides} can't roll {result} (CR 706.1a).")
+        else:
+            result = self.rng.randint(1, sides)
+        self.note(f"{player} rolls a d{sides}: {result} (CR 706.1)")
+        return result
 
     def opponents(self, player: PlayerRef) -> list[Player]:
         player = self.player(player)

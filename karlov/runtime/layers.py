@@ -139,6 +139,8 @@ def base_characteristics(obj: GameObject) -> Characteristics:
         defining_keywords(ch)
         if obj.bestowed:
             bestowed(ch)
+        if obj.overloaded:
+            overloaded_text(ch)
     ch.controller = obj.controller
     ch.owner = obj.owner
     if obj.zone == STACK:  # CR 202.3e: X as chosen for it, on the stack only
@@ -149,6 +151,27 @@ def base_characteristics(obj: GameObject) -> Characteristics:
 #: Every creature type (CR 205.3m), as the runtime spells subtypes.
 ALL_CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
 _HAVE_CREATURE_TYPES = frozenset({"creature", "kindred", "tribal"})
+
+
+def overloaded_text(ch: Characteristics) -> None:
+    """A spell cast for its overload cost (CR 702.96a): its text with every "target" replaced
+    with "each" (a text-changing effect, CR 702.96c, applied as the spell is put on the stack
+    before any other effect could apply to that new object): its spell abilities are its
+    overload ability's ``variants`` instead of its own, in their place."""
+    from .abilities import Overload, SpellAbility
+
+    overload = next((ab for ab in ch.abilities if isinstance(ab, Overload)), None)
+    if overload is None:
+        return  # it lost overload: nothing to change
+    changed: list[Any] = []
+    placed = False
+    for ab in ch.abilities:
+        if not isinstance(ab, SpellAbility):
+            changed.append(ab)
+        elif not placed:  # the changed paragraphs, where the first one was
+            changed += overload.variants
+            placed = True
+    ch.abilities = changed
 
 
 def bestowed(ch: Characteristics) -> None:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .abilities import Morph
+from .abilities import Cost, Morph, TargetContext
+from .agent import Decision
 from .errors import IllegalAction
 from .events import SpellCast
 from .mana import ManaCost
-from .objects import STACK, Characteristics, GameObject, Player, PlayerRef
+from .objects import BATTLEFIELD, STACK, Characteristics, GameObject, Player, PlayerRef
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 #: The note on a manifested permanent (CR 701.40a): one, while it stays face down, its
 #: controller may turn face up for its mana cost if it is a creature card (CR 701.40b).
 MANIFESTED = "manifested"
+
+#: The note on a permanent turned face up for a morph cost with X: the X chosen then, its
+#: other abilities' X (CR 702.37f).
+MORPH_X = "morph_x"
 
 #: What a spell cast face down costs: "by paying {3} rather than paying its mana cost"
 #: (CR 702.37a-b).
@@ -152,11 +157,75 @@ class MorphMixin:
             by_mana_cost = how == options[1]
         cost = face_up.mana_cost if by_mana_cost else morph.cost  # type: ignore[union-attr]
         assert isinstance(cost, ManaCost)
+        x = None
+        if cost.has_x and not by_mana_cost:
+            # CR 702.37f: X is chosen as the special action is taken; the permanent's other
+            # abilities that refer to X use it (its "When ~ is turned face up" abilities)
+            x = int(self.ask(Decision("x", player, f"Choose X to turn {permanent} face up")))
+            if x < 0:
+                raise IllegalAction(f"X can't be {x} (CR 107.3).")
+            cost = cost.with_x(x)
+        # "Morph—Pay 5 life.", "Morph—Sacrifice two Mountains.": the rest of the morph cost,
+        # paid with its mana (CR 702.37e, 601.2h as for any cost); a cost that can't be paid
+        # isn't (CR 119.4, 701.21a)
+        extra = None if by_mana_cost or morph is None else morph.extra
+        if extra is not None:
+            self._check_morph_extra(player, permanent, extra)
         plan, sources = self._plan(
             player, cost, f"turning {permanent} face up", chosen=mana_sources
         )
         self._execute_plan(player, plan, sources)
+        if extra is not None:
+            self._pay_morph_extra(player, permanent, extra)
+        if x is not None:
+            permanent.note[MORPH_X] = x
         # The counter is put on as it is turned face up (CR 708.11), not by a trigger after.
         megamorph = not by_mana_cost and morph is not None and morph.megamorph
         self.turn_face_up(permanent, counters={"+1/+1": 1} if megamorph else None)
         self._after_action(player)
+
+    def _check_morph_extra(self: Game, player: Player, permanent: GameObject, cost: Cost) -> None:
+        """Whether ``player`` can pay the part of a morph cost that is not mana: enough life
+        (CR 119.4), permanents to sacrifice (CR 701.21a; the face-down permanent is one of
+        them only if it matches face down), cards in hand to discard (CR 701.9a)."""
+        ctx = TargetContext(permanent, player)
+        what = f"to turn {permanent} face up (CR 702.37e)"
+        if cost.pay_life and player.life < cost.pay_life:
+            raise IllegalAction(f"{player} can't pay {cost.pay_life} life {what}.")
+        for part in cost.sacrifice:
+            mine = self._own_matching(player, part.filter, ctx)
+            if len(mine) < part.count:
+                raise IllegalAction(f"{player} can't sacrifice {part.description} {what}.")
+        if len(self.hand(player)) < cost.discard:
+            raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard {what}.")
+        mine = self.zone_objects(BATTLEFIELD, player)
+        for back in cost.return_to_hand:  # CR 118.3: only permanents they control
+            if len([o for o in mine if back.filter(self, o, ctx)]) < back.count:
+                raise IllegalAction(f"{player} can't return {back.description} {what}.")
+        for part in cost.discard_cards:
+            if len([c for c in self.hand(player) if part.filter(self, c, ctx)]) < part.count:
+                raise IllegalAction(f"{player} can't discard {part.description} {what}.")
+
+    def _pay_morph_extra(self: Game, player: Player, permanent: GameObject, cost: Cost) -> None:
+        """Pay life, sacrifice and discard for a morph cost (CR 702.37e), chosen as paid."""
+        ctx = TargetContext(permanent, player)
+        if cost.pay_life:  # CR 119.4: paying life is losing it
+            self.lose_life(player, cost.pay_life)
+        for part in cost.sacrifice:
+            mine = self._own_matching(player, part.filter, ctx)
+            prompt = f"Sacrifice {part.description} to turn {permanent} face up"
+            picked = self.ask_choose(player, prompt, mine, part.count, part.count)
+            with self.simultaneously():  # sacrificed together (CR 603.10a)
+                for obj in picked:
+                    self.sacrifice(obj, player)
+        if cost.discard:
+            prompt = f"Discard {cost.discard} to turn {permanent} face up"
+            hand = self.hand(player)
+            for c in self.ask_cards(player, prompt, hand, cost.discard, cost.discard):
+                self._discard_one(player, c)
+        returned = self._return_cost_choice(player, permanent, cost)  # CR 118.3, 601.2h
+        with self.simultaneously():
+            for obj in returned:
+                self.return_to_hand(obj)
+        for c in self._cards_cost_choice(player, permanent, cost, discarding=True):
+            self._discard_one(player, c)

@@ -263,6 +263,8 @@ class GameObject:
     #: A spell cast bestowed or the permanent it became, until it ceases to be bestowed: an
     #: Aura enchantment with enchant creature (CR 702.103b, 702.103e-f).
     bestowed: bool = False
+    #: A spell whose overload cost was paid (CR 702.96a): its text has "each" for "target"
+    overloaded: bool = False
     damage: int = 0
     damaged_by_deathtouch: bool = False
     #: Regeneration shields on this permanent, each used up by the next destruction this turn
@@ -284,6 +286,8 @@ class GameObject:
     # CR 702.33d: the number of times its kicker cost was paid (more than once only with
     # multikicker, CR 702.33c); a copy copies it (CR 707.10)
     kicked: int = 0
+    # CR 702.33f: of "Kicker [A] and/or [B]", the costs paid, as written ("{2}{R}")
+    kicked_with: tuple[str, ...] = ()
     cast_from: str | None = None
     exile_on_resolve: bool = False
     distribution: dict[int, int] = field(default_factory=dict)

@@ -16,6 +16,7 @@ from .ascend import ASCEND, ascend_as_it_resolves
 from .events import (
     AbilityResolved,
     SpellResolved,
+    TurnedFaceUp,
     ZoneChange,
 )
 from .objects import (
@@ -217,6 +218,11 @@ def _x_of_spell_entered(item: StackAbility) -> int:
     source as it resolved ("When this creature enters, draw X cards"), though X of the
     permanent itself is 0 (CR 107.3m); any other triggered ability has no X of its own."""
     event = item.event
+    if isinstance(event, TurnedFaceUp) and event.obj is item.source:
+        # CR 702.37f: the X chosen as it was turned face up for its morph cost
+        from .morph import MORPH_X
+
+        return int(item.source.note.get(MORPH_X, 0) or 0)
     if (
         isinstance(event, ZoneChange)
         and event.to_zone == BATTLEFIELD

@@ -111,6 +111,10 @@ class StateBasedActionsMixin:
         # Auras attached to nothing, or to what their enchant ability doesn't allow
         # (CR 704.5m, 303.4c-d).
         for o in auras:
+            if isinstance(o.attached_to, Player):  # "Enchant player" (CR 303.4, 704.5m)
+                if not self._can_enchant(o, o.attached_to):
+                    leaving.append((o, False, "Aura attached illegally, CR 704.5m"))
+                continue
             if o.bestowed and not (
                 self.on_battlefield(o.attached_to) and self._can_enchant(o, o.attached_to)
             ):

@@ -527,6 +527,24 @@ def _attacks_opponent(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(attacks_opponent, CreatureAttacks)
 
 
+def _attacks_enchanted_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature attacks enchanted player" (CR 303.4, 508.1b, 508.3a): a creature
+    matching the subject was declared as an attacker attacking the player the source Aura is
+    attached to (not a planeswalker of theirs), once for each (CR 603.2c)."""
+    subject = _subject(trigger)
+
+    def attacks_enchanted_player(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks):
+            return False
+        enchanted = source.attached_to
+        if not isinstance(enchanted, Player) or event.defender is not enchanted:
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    attacks_enchanted_player.__doc__ = "attacks_enchanted_player (CR 508.3a)"
+    return fx.listens_to(attacks_enchanted_player, CreatureAttacks)
+
+
 def _became(trigger: ir.EventTrigger) -> TriggerFn:
     """ "When this creature becomes monstrous" (CR 701.37b) / "Whenever a creature you control
     becomes renowned" (CR 702.112b): the designation was given to a permanent matching the
@@ -919,6 +937,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "attacks_you_player": _attacks_you_player,
     "attacks_opponent": _attacks_opponent,
     "attacks_opponent_player": _attacks_opponent,
+    "attacks_enchanted_player": _attacks_enchanted_player,
     "becomes_monstrous": _became,
     "becomes_renowned": _became,
     "leaves_graveyard": _leaves_graveyard,

@@ -302,6 +302,8 @@ class ZonesMixin:
             tapped=tapped if to_zone == BATTLEFIELD else False,
             face_down=face_down,
         )
+        if obj.overloaded and to_zone == STACK:  # CR 702.96a: the spell cast so
+            new.overloaded = True
         if obj.bestowed and to_zone in (STACK, BATTLEFIELD) and from_zone != BATTLEFIELD:
             # CR 702.103b: the spell cast bestowed, and the permanent it becomes as it resolves
             new.bestowed = True
@@ -309,6 +311,7 @@ class ZonesMixin:
             # CR 400.7d: the permanent may know about the spell it was.
             new.note["x"] = obj.x
             new.note["kicked"] = obj.kicked
+            new.note["kicked_with"] = obj.kicked_with  # CR 702.33f
             new.note["cast_from"] = obj.cast_from
             if obj.note.get("dashed"):
                 new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes

@@ -43,7 +43,8 @@ A scenario file (``tests/scenarios/*/*.toml``)::
 
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
 = true/false: pay the kicker cost or not, CR 702.33a, or a number: the times a multikicker
-cost is paid, CR 702.33c; asked when omitted, face_down = true:
+cost is paid, CR 702.33c, or a list of kicker costs as written, ``["{2}{R}"]``: those of
+"Kicker [A] and/or [B]" paid, CR 702.33b; asked when omitted, face_down = true:
 cast it face down with its morph ability, CR 702.37c, mana), ``turn_face_up`` (card, from,
 mana: the special action that turns a face-down permanent face up for its morph cost, CR
 702.37e; a face-down card is named by its card, as its controller may look at it, CR 708.5).
@@ -67,7 +68,9 @@ solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect t
 permanent become a copy of another, CR 707.2; player: life, energy — energy counters, CR
 107.14), ``expect`` (an inline
 ``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
-true/false, queued for the decisions it causes), ``note`` (free text), and ``fails = "text"``:
+true/false, queued for the decisions it causes), ``rolls = [...]`` (what the dice rolled from
+then on come up as, in order, CR 706.1; a roll not fixed so is the seed's), ``note`` (free
+text), and ``fails = "text"``:
 the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message is
 the text, whole (object numbers such as ``#3`` may be left out; white space is not
 significant). A piece of the message is not accepted: "mana" or a card name would match the

@@ -376,6 +376,10 @@ class Runner:
         if answers is not None:
             answers = answers if isinstance(answers, list) else [answers]
             _agent(self.game, who).queue.extend((a, action.where) for a in answers)
+        rolls = action.get("rolls")
+        if rolls is not None:  # what the dice this action rolls come up as (CR 706.1)
+            self.game.fixed_rolls.extend(rolls)
+            self._rolls_where = action.where
         return handler(action, who) or []
 
     def do_answer(self, action: Action, who: Player) -> None:
@@ -405,8 +409,13 @@ class Runner:
     def do_cast(self, action: Action, who: Player) -> None:
         card = self._card_in(action, who, "hand")
         kicked = action.get("kicked")
-        if kicked is not None and not isinstance(kicked, bool | int):
-            raise RefError(f"kicked must be true, false or a number of times, not {kicked!r}")
+        if isinstance(kicked, list) and all(isinstance(k, str) for k in kicked):
+            pass  # the kicker costs paid, of "Kicker [A] and/or [B]" (CR 702.33b)
+        elif kicked is not None and not isinstance(kicked, bool | int):
+            raise RefError(
+                "kicked must be true, false, a number of times or a list of kicker costs, "
+                f"not {kicked!r}"
+            )
         self.take_priority(who)
         self.game.cast(
             who,
@@ -634,7 +643,7 @@ class Runner:
         g._touch()  # designations changed outside any game action: recompute characteristics
 
     def do_expect(self, action: Action, who: Player) -> list[Failure]:
-        fields = {k: v for k, v in action.fields.items() if k not in ("answers", "fails")}
+        fields = {k: v for k, v in action.fields.items() if k not in ("answers", "fails", "rolls")}
         return [Failure(action.where, m) for m in expect.check(self.refs, fields)]
 
     # ------------------------------------------------------------------ the whole run
@@ -646,6 +655,13 @@ class Runner:
                 raise ScenarioError(action.where, f"{action.describe()}: {self._game_over()}")
             if not self._run_action(action, result):
                 return
+        if self.game.fixed_rolls:
+            result.failures.append(
+                Failure(
+                    getattr(self, "_rolls_where", None),
+                    f"the roll {self.game.fixed_rolls[0]} was never made (rolls = [...])",
+                )
+            )
         for p in self.game.players:
             left = _agent(self.game, p).queue
             if left:

@@ -52,6 +52,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "damage": (0, 10_000),
     "x": (0, 1_000),
     "kicked": (0, 100),  # times a kicker cost is paid (multikicker, CR 702.33c)
+    "roll": (1, 100),  # a die's result (CR 706.1a: a d100 at most)
     "repeat": (1, 10_000),  # count = N on pass and resolve
     "ability": (1, 100),
     "how_many": (0, 10_000),  # counts checked by expectations
@@ -585,6 +586,7 @@ COMMON: dict[str, Spec] = {
     "do": Text(),
     "player": NAME,
     "answers": ANSWERS,
+    "rolls": ListOf(Whole.of("roll")),
     "fails": Text(),
     "note": Text(),
 }
@@ -599,7 +601,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "distribute": AnyOf(
             (ListOf(Whole.of("damage")), MapOf(Whole.of("damage"), what="a target"))
         ),
-        "kicked": AnyOf((Flag(), Whole.of("kicked"))),
+        "kicked": AnyOf((Flag(), Whole.of("kicked"), ListOf(Text(what="a kicker cost")))),
         "face_down": Flag(),
         "mana": NAMES,
     },

@@ -610,6 +610,15 @@ class ForgeGenerator(Generator):
             self.unsupported(node, f"a Solved keyword ({node.name}) has no gate on a K: line")
             return
         word = _keyword(node.name)
+        if node.name == "enchant player":  # an Aura on a player: no Forge form checked
+            self.unsupported(node, "enchant player (CR 702.5a, 303.4)")
+            return
+        if node.name == "kicker" and self.card is not None:
+            kickers = [a for a in self.card.abilities
+                       if isinstance(a, ir.KeywordAbility) and a.name == "kicker"]  # fmt: skip
+            if len(kickers) > 1:  # "Kicker [A] and/or [B]" (CR 702.33b): no form checked
+                self.unsupported(node, "two kicker costs (CR 702.33b)")
+                return
         if node.name == "splice":
             # Splice onto [quality] [cost] (CR 702.47a): ``K:Splice:Arcane:1 R``,
             # ``K:Splice:Instant,Sorcery:2 U`` (Kodama's Might's and Everdream's scripts).
@@ -804,7 +813,10 @@ class ForgeGenerator(Generator):
         """One paragraph of an instant's or sorcery's text; the paragraphs are one spell whose
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
-        alternative spells) -- see :meth:`_spell_line`."""
+        alternative spells) -- see :meth:`_spell_line`. A paragraph as overload changes it
+        (CR 702.96a) is Forge's own ``K:Overload``'s to make from the spell's: not written."""
+        if node.overloaded:
+            return
         if node.cost_reduction is not None or node.cost_increase is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
@@ -973,6 +985,7 @@ class ForgeGenerator(Generator):
                 or w.per_color_spent
                 or w.per_time_kicked
                 or w.per_mana_spent
+                or w.abilities  # "... and with flying" (CR 614.1c): not written
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")
@@ -1604,7 +1617,10 @@ class ForgeGenerator(Generator):
 
     def _if_kicked(self, node: ir.WasKicked, heads: list[list[Param]]) -> list[list[Param]] | None:
         """ "When this creature enters, if it was kicked" (CR 603.4, 702.33d): Forge checks
-        the entering card itself, ``ValidCard$ Card.Self+kicked``."""
+        the entering card itself, ``ValidCard$ Card.Self+kicked``. One of two kicker costs
+        ("kicked with its {R} kicker", CR 702.33f) is not written: a gap."""
+        if node.kicker is not None:
+            return self.unsupported(node, "'kicked with its [cost] kicker' (CR 702.33f)")
         kicked = [
             [Param(p.key, "Card.Self+kicked") if p == Param("ValidCard", "Card.Self") else p
              for p in head]

@@ -481,6 +481,8 @@ class PhaseGenerator(Generator):
             self.unsupported(node, "keyword jump-start (CR 702.133a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
             self.unsupported(node, "keyword partner (CR 702.124h)")
+        elif node.name == "enchant player":  # an Aura on a player: no phase form checked
+            self.unsupported(node, "keyword enchant player (CR 702.5a, 303.4)")
         elif _lacks(node.name):
             self.unsupported(node, _lacks(node.name))  # type: ignore[arg-type]
         elif node.name in _KEYWORDS_PHASE_BUILDS:
@@ -741,7 +743,11 @@ class PhaseGenerator(Generator):
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
-        one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
+        one's chain of sub-abilities (as phase's own faces write it), not a second spell. A
+        paragraph as overload changes it (CR 702.96a) is not written: the overload keyword is
+        a reported gap."""
+        if node.overloaded:
+            return
         if (
             node.cost_reduction is not None
             or node.cost_increase is not None
@@ -927,6 +933,7 @@ class PhaseGenerator(Generator):
                 or w.per_color_spent
                 or w.per_time_kicked
                 or w.per_mana_spent
+                or w.abilities  # "... and with flying" (CR 614.1c): not written
                 or w.counter not in _COUNTERS
                 or count.is_x
                 or count.relation is not ir.Relation.EXACTLY

@@ -158,8 +158,8 @@ def test_prowess_is_a_keyword_the_runtime_builds_from_the_rules() -> None:
 
 
 def test_a_keyword_the_runtime_does_not_build_stays_reported() -> None:
-    assert c001_of("Probe {1}\nCreature — Ogre\nProwl {1}{R}\n2/2\n") == [
-        "the rules runtime cannot execute this yet: the keyword ability 'Prowl'"
+    assert c001_of("Probe {1}\nCreature — Ogre\nDisguise {1}{R}\n2/2\n") == [
+        "the rules runtime cannot execute this yet: the keyword ability 'Disguise'"
     ]
 
 

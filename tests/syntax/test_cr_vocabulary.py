@@ -176,6 +176,6 @@ def test_a_misspelt_keyword_is_still_a_did_you_mean() -> None:
 
 
 def test_a_keyword_read_but_not_played_is_c001_naming_it() -> None:
-    (diagnostic,) = karlov.check(_card("Prowl {2}{R}"), require_playable=False)
+    (diagnostic,) = karlov.check(_card("Disguise {2}{R}"), require_playable=False)
     assert diagnostic.code == "C001"
-    assert diagnostic.message.endswith("the keyword ability 'Prowl'")
+    assert diagnostic.message.endswith("the keyword ability 'Disguise'")

@@ -41,7 +41,8 @@ READ = [
         "controls, that creature gets +2/+0 until end of turn.",
         "Creature — Beast",
     ),
-    # "attacks enchanted player" (read; refused: no Aura attached to a player)
+    # "attacks enchanted player" (read; refused here, on a card that enchants no player;
+    # played on a Curse with "Enchant player", tests/scenarios/keywords41h/)
     ("Whenever a creature attacks enchanted player, put a +1/+1 counter on it.", "Enchantment"),
     # "deals combat damage to one of your opponents"
     (
@@ -176,8 +177,8 @@ REFUSED = [
     (
         "Whenever a creature attacks enchanted player, put a +1/+1 counter on it.",
         "Enchantment",
-        "the rules runtime cannot execute this yet: enchanted player (an Aura attached to a "
-        "player, CR 303.4)",
+        "the rules runtime cannot execute this yet: 'enchanted player' on a card without "
+        "'Enchant player'",
     ),
     (
         "Whenever a creature enters under your control, you may move a counter from Test Card "

@@ -82,36 +82,37 @@ REFUSED = [
         "Change the target of target spell with a single target",
         "changing the target of a spell or ability (CR 115.7a)",
     ),
-    # dice (CR 706): the roll and each line of its results table
+    # dice (CR 706): a roll without its results table, a results line after no roll, and
+    # the rolls that keep or modify a result (a roll with its table plays, keywords41h)
     (
         "{T}: Roll a d20.",
         "Artifact",
         "Roll a d20",
-        "rolling a die (CR 706.1): the runtime rolls no dice",
+        "a die roll without its results table (CR 706.2)",
     ),
     (
         "1—9 | Draw a card.",
         "Sorcery",
         "1—9 | Draw a card.",
-        "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+        "a line of a die roll's results table (CR 706.2) after no roll of a die",
     ),
     (
         "20 | Scry 3, then draw three cards.",
         "Sorcery",
         "20 | Scry 3, then draw three cards.",
-        "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+        "a line of a die roll's results table (CR 706.2) after no roll of a die",
     ),
     (
         "Roll two d8 and choose one result.",
         "Sorcery",
         "Roll two d8 and choose one result",
-        "rolling a die (CR 706.1): the runtime rolls no dice",
+        "rolling dice and keeping or modifying a result (CR 706.2)",
     ),
     (
         "Roll a d20 and add the number of cards in your hand.",
         "Sorcery",
         "Roll a d20 and add the number of cards in your hand",
-        "rolling a die (CR 706.1): the runtime rolls no dice",
+        "rolling dice and keeping or modifying a result (CR 706.2)",
     ),
     # a text-changing effect (CR 612.1)
     (
