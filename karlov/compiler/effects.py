@@ -4856,6 +4856,61 @@ class EffectCompiler:
             raise Unsupported(node, "'blocks this turn if able' said of a description")
         return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "must_block")
 
+    def one_shot_attacks_this_turn_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature attacks this turn if able." — a requirement on the creature named
+        as it resolves, until end of turn: in each declare attackers step of the turn (CR
+        508.1d). Said of a description ("Creatures your opponents control attack this turn if
+        able"), it would also apply to creatures that come later (CR 611.2c: it changes no
+        characteristic): refused; so is another duration than its own "this turn"."""
+        self._turn_requirement_of(node, who, until, "attacks this turn if able")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_each_combat")
+
+    def one_shot_blocks_object_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature blocks Torchling this turn if able." — a requirement on the
+        creature named as it resolves, to block this creature, in each declare blockers step
+        of the turn (CR 509.1c). Blocking any other creature ("blocks it", where "it" is
+        another object) is refused."""
+        self._turn_requirement_of(node, who, until, "blocks ... this turn if able")
+        (blocked_node,) = take(node)
+        blocked = objects(blocked_node, self.ctx)  # type: ignore[arg-type]
+        if not isinstance(blocked.ref, ir.SourceObject):
+            raise Unsupported(blocked_node, "a requirement to block a creature other than this one")  # type: ignore[arg-type]
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "must_block_source")
+
+    def _turn_requirement_of(self, node: nodes.Node, who: Subject, until: Any, said: str) -> None:
+        """A requirement lasting "this turn" (CR 508.1d, 509.1c) must name objects as it
+        resolves, not describe them (CR 611.2c), and carry no other duration."""
+        if who.objects is None or isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, f"'{said}' said of a description")
+        if who.players is not None:
+            raise Unsupported(node, f"'{said}' said of a player")
+        if until not in (None, ir.Duration.END_OF_TURN):
+            raise Unsupported(node, f"'{said}' with another duration")
+
+    def one_shot_can_attack_this_turn_despite_defender(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Returned Phalanx can attack this turn as though it didn't have defender." (CR
+        702.3b, 611.2a): defender no longer stops the creature named attacking, until end of
+        turn. Said of a description it would also apply to creatures that come later (CR
+        611.2c): refused."""
+        self._turn_requirement_of(node, who, until, "can attack this turn")
+        return self._restrict_for(
+            node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender"
+        )
+
+    def one_shot_can_block_additional_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature can block an additional creature this turn." (CR 509.1a, 510.1d,
+        611.2a): one more attacker it may block in each combat of the turn."""
+        self._turn_requirement_of(node, who, until, "can block an additional creature")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "can_block_additional")
+
     def one_shot_can_block_any_number(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

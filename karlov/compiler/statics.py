@@ -1610,6 +1610,22 @@ class StaticCompiler(EffectCompiler):
         """ "~ attacks each combat if able." — a requirement (CR 508.1d)."""
         self._restrict(node, subject, parts, "attacks_each_combat")
 
+    def static_blocks_each_combat_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Spirespine blocks each combat if able.", "All creatures block each combat if
+        able." — a requirement on the defending player's blocks (CR 509.1c)."""
+        self._restrict(node, subject, parts, "must_block")
+
+    def static_attacks_or_blocks_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Iron Golem attacks or blocks each combat if able." — in each combat it attacks
+        if able (CR 508.1d) and blocks if able (CR 509.1c): a creature attacks only in its
+        controller's combat and blocks only in another player's (CR 508.1a, 509.1a), so the two
+        requirements never both apply."""
+        self._restrict(node, subject, parts, "attacks_each_combat", "must_block")
+
     def static_blocked_if_able(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1669,6 +1685,9 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "~ can attack as though it didn't have defender." (CR 702.3b)."""
         self._restrict(node, subject, parts, "attacks_despite_defender")
+
+    #: "Wall creatures can attack as though they didn't have defender." (CR 702.3b)
+    static_can_attack_despite_defender_plural = static_can_attack_despite_defender
 
     def static_assigns_damage_by_toughness(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
