@@ -4899,9 +4899,7 @@ class EffectCompiler:
         turn. Said of a description it would also apply to creatures that come later (CR
         611.2c): refused."""
         self._turn_requirement_of(node, who, until, "can attack this turn")
-        return self._restrict_for(
-            node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender"
-        )
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender")
 
     def one_shot_can_block_additional_this_turn(
         self, node: nodes.Node, who: Subject, until: Any
