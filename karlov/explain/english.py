@@ -712,6 +712,11 @@ class Meaning:
             return f"whenever {by} cast or copy {spell} (CR 707.10)"
         if event == "attack":
             return f"whenever {by} {'attack' if by == 'you' else 'attacks'} (CR 508.3a)"
+        if event == "attacks_with_others":
+            return (
+                f"whenever {self.source} and at least {t.others} other creatures are declared "
+                "as attackers (CR 508.1a, 508.3a)"
+            )
         if event == "enters" and t.by is not None:
             under = "your" if by == "you" else f"{by}'s"
             return f"{word} {subject} enters the battlefield under {under} control"
@@ -2286,6 +2291,7 @@ _SUBJECT_EVENTS = {
     "sacrificed": "is sacrificed",
     "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",
     "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
+    "attacks_alone": "attacks alone (the only creature declared as an attacker, CR 506.5)",
     "attacks_you": "attacks you or a planeswalker you control (CR 508.3a)",
     "attacks_you_player": "attacks you, not a planeswalker you control (CR 508.3a)",
     "attacks_opponent": "attacks one of your opponents or a planeswalker an opponent controls "

@@ -222,13 +222,19 @@ class EventTrigger(Located):
     once per such permanent and damage event (the event's object is that permanent);
     ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2);
     ``deals_combat_damage``: ``subject`` deals combat damage, once per combat damage step in
-    which it does (CR 510.2)."""
+    which it does (CR 510.2). ``attacks_alone``: ``subject`` (None: the source) is the only
+    creature declared as an attacker this combat (CR 506.5, 508.3a). ``attacks_with_others``:
+    the source is declared as an attacker with at least ``others`` other creatures declared as
+    attackers in the same declaration ("Whenever ~ and at least two other creatures attack",
+    CR 508.1a, 508.3a; a creature put onto the battlefield attacking was never declared, CR
+    508.4)."""
 
     event: str
     subject: ObjectFilter | None = None
     by: Whose | None = None
     ordinal: int | None = None
     counter: str | None = None
+    others: int | None = None
 
     @property
     def looks_back(self) -> bool:

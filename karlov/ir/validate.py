@@ -528,6 +528,11 @@ class _Checker:
             _fail([*path, "ordinal"], f"no count this turn of the event {event!r}")
         if node.ordinal == 0:
             _fail([*path, "ordinal"], "the 0th time this turn")
+        if (node.others is not None) != (event == "attacks_with_others"):
+            _fail([*path, "others"], "the number of other attackers is said only of "
+                  "'attacks_with_others', and always there")  # fmt: skip
+        if node.others is not None and node.others < 1:
+            _fail([*path, "others"], "at least one other attacking creature")
 
     verb = ""  # the verb of the Action being checked
 
@@ -875,6 +880,8 @@ _EVENT_SUBJECT = {
     "becomes_blocked_by": "any",
     "becomes_blocked": "any",
     "attacks_unblocked": "none",
+    "attacks_alone": "any",
+    "attacks_with_others": "none",
     "attacks_you": "needed",
     "attacks_you_player": "needed",
     "attacks_opponent": "needed",
