@@ -3851,6 +3851,19 @@ class EffectCompiler:
         how_many = self._times(quantity(n, take(node)[0]), node)
         return self._create(node, who, take(node)[1], how_many)
 
+    def one_shot_create_attacking(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "create two 1/1 white Soldier creature tokens that are tapped and attacking" (CR
+        111.2, 508.4): they enter tapped and attacking a player or planeswalker their
+        controller chooses, never declared as attackers; "that's attacking" (Sigiled Sword of
+        Valeron): untapped."""
+        made = self.one_shot_create(node, who, until)
+        if not isinstance(made, ir.Action):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        tapped = node.rule == "create_attacking"
+        return dataclasses.replace(made, tapped=tapped, attacking=True)
+
+    one_shot_create_attacking_untapped = one_shot_create_attacking
+
     def one_shot_create_number_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create a number of 1/1 white Soldier creature tokens equal to your devotion to
         white" (CR 111.2): the number counted as the effect happens (CR 608.2h)."""

@@ -2813,11 +2813,21 @@ class _ActionText:
         amount = self.get("amount")
         one = self.m.token_phrase(token, many=False)
         many = self.m.token_phrase(token, many=True)
+        tapped, attacking = self.get("tapped"), self.get("attacking")
+        entering = ""
+        if attacking:
+            state = "tapped and attacking" if tapped else "attacking"
+            entering = (
+                f", {state} (in combat, attacking a player or planeswalker its controller "
+                "chooses, though never declared as an attacker, CR 508.4, 506.3b)"
+            )
+        elif tapped:
+            entering = ", tapped"
         if amount is None or (type(amount).__name__ == "Fixed" and amount.value == 1):
-            return f"create {article(one)} {one}"
+            return f"create {article(one)} {one}{entering}"
         if type(amount).__name__ == "Fixed":
-            return f"create {number_word(amount.value)} {many}"
-        return f"create a number of {many} equal to {self.m.text(amount)}"
+            return f"create {number_word(amount.value)} {many}{entering}"
+        return f"create a number of {many} equal to {self.m.text(amount)}{entering}"
 
     def v_exile(self) -> str:
         return f"exile {self.objects()}"

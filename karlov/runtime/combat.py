@@ -271,6 +271,33 @@ def defenders(game: Game) -> list[Any]:
     return out
 
 
+def put_attacking(game: Game, obj: GameObject) -> None:
+    """A creature put onto the battlefield attacking (CR 508.4): in combat, under the
+    attacking player's control (CR 506.3b), it attacks a player or planeswalker its
+    controller chooses among those it could attack (CR 508.4, 506.3c); it was never declared
+    as an attacker, so no "whenever ~ attacks" triggers and no requirement or restriction on
+    declaring attackers applies (CR 508.4c). Put in after blockers were declared, it is
+    unblocked (CR 508.4d: the combat never recorded it as blocked)."""
+    combat = game.combat
+    if combat is None or game.controller(obj) is not game.active:
+        return
+    if "creature" not in game.chars(obj).types:  # CR 506.3a
+        return
+    options = defenders(game)
+    if not options:
+        return
+    if len(options) == 1:
+        chosen = options[0]
+    else:
+        picked = game.ask_choose(
+            game.controller(obj), f"Choose the player or planeswalker {obj} attacks", options
+        )
+        if not picked:
+            return
+        chosen = picked[0]
+    combat.attackers[obj] = chosen
+
+
 def ask_attackers(game: Game) -> None:
     cands = legal_attackers(game)
     if not cands:

@@ -2142,8 +2142,17 @@ def create(run: Interpreter, action: ir.Action) -> None:
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(
-            definition, player, run.amount(action.amount), source=run.res.source
+            definition,
+            player,
+            run.amount(action.amount),
+            tapped=action.tapped,
+            source=run.res.source,
         )
+    if action.attacking:
+        from .combat import put_attacking
+
+        for token in made:
+            put_attacking(run.game, token)
     _remember(run, action, made)
 
 

@@ -2712,6 +2712,10 @@ class ForgeGenerator(Generator):
         ``Investigate`` (``Num$`` times) or ``Token`` (``TokenAmount$``), created by you, by
         the target player (``TokenOwner$ Targeted``, Hunted Dragon's script) or by the target
         permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
+        if node.tapped or node.attacking:
+            # "that's tapped and attacking" (CR 508.4): Forge's TokenTapped$ / TokenAttacking$,
+            # not written yet
+            return self.unsupported(node, "tokens created tapped or attacking")
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
         number = "1" if amount is None else self._number(node, amount, ability)

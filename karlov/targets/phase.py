@@ -1862,6 +1862,9 @@ class PhaseGenerator(Generator):
                 return [{"effect": {"type": "Discard", "count": count, "target": you}}]
         if verb in (ir.Verb.DRAW, ir.Verb.DISCARD) and number is not None:
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
+        if verb == ir.Verb.CREATE and (node.tapped or node.attacking):
+            # "that's tapped and attacking" (CR 508.4): not written yet
+            return self.unsupported(node, "tokens created tapped or attacking")
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
             verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
         ):  # "investigate twice", "create two Clues": one Investigate per Clue (CR 701.16a)
