@@ -2355,14 +2355,13 @@ class EffectCompiler:
         """ "put two cards from your hand on top of your library in any order": you choose
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
-        _not_attacking(destination)
         # "target card from an opponent's graveyard": checked by _put_from_zone
         where = zone(origin, opponents=is_(counted, nodes.Target))
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards")
         if (
             is_(counted, nodes.Target)
-            or is_(destination, _ONTO_BATTLEFIELD)
+            or is_(destination, (*_ONTO_BATTLEFIELD, nodes.OntoBattlefieldAttacking))
             or where.zone == "graveyard"
         ):
             return self._put_from_zone(node, counted, origin, destination)
@@ -2441,6 +2440,11 @@ class EffectCompiler:
             tapped = is_(destination, nodes.OntoBattlefieldTapped)
             action = self._to_battlefield(node, what, take(destination)[0], tapped=tapped)  # type: ignore[arg-type]
             return dataclasses.replace(action, from_zone=ZONES[where.zone])
+        if is_(destination, nodes.OntoBattlefieldAttacking):
+            # "put a Soldier creature card from your hand onto the battlefield tapped and
+            # attacking" (CR 508.4): attacking though never declared as an attacker
+            action = self._to_battlefield(node, what, None, tapped=True)
+            return dataclasses.replace(action, from_zone=ZONES[where.zone], attacking=True)
         if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
             position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
             library, order = take(destination)
@@ -4076,6 +4080,34 @@ class EffectCompiler:
         (CR 110.5b)."""
         what = objects(take(node)[0], self.ctx)
         return self._to_battlefield(node, what, take(node)[1], tapped=True)
+
+    def one_shot_return_tapped_and_attacking(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Return that card to the battlefield tapped and attacking." (CR 508.4): it enters
+        tapped and attacking a player or planeswalker its controller chooses, never declared
+        as an attacker."""
+        what = objects(take(node)[0], self.ctx)
+        action = self._to_battlefield(node, what, None, tapped=True)
+        return dataclasses.replace(action, attacking=True)
+
+    def one_shot_return_from_tapped_and_attacking(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Return target creature card from your graveyard to the battlefield tapped and
+        attacking." (CR 508.4, 400.7): only while it is still in that zone; it enters tapped
+        and attacking, never declared as an attacker."""
+        what = objects(take(node)[0], self.ctx)
+        origin = self._returned_from(what, take(node)[1])  # type: ignore[arg-type]
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            from_zone=ZONES[origin.zone],
+            zone=ir.ZoneName.BATTLEFIELD,
+            tapped=True,
+            attacking=True,
+            span=node.span,
+        )
 
     def one_shot_return_from_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return ~ from your graveyard to the battlefield tapped", "Return target creature

@@ -2774,6 +2774,11 @@ class _ActionText:
             place = "onto the battlefield"
             if self.get("tapped"):
                 place += " tapped"
+            if self.get("attacking"):
+                place += (
+                    " and attacking (in combat, attacking a player or planeswalker its "
+                    "controller chooses, though never declared as an attacker, CR 508.4, 506.3b)"
+                )
             owner = self.owners()  # "its owner's", or "their owners'" for several (CR 110.2a)
             place += f" under {owner} control" if self.get("under_owner") else " under your control"
         else:
@@ -2947,6 +2952,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "filter": lambda m, v: f"(only {m.filter_phrase(v, 'many')})",
     "under_owner": lambda m, v: "under its owner's control",
     "tapped": lambda m, v: "tapped",
+    "attacking": lambda m, v: "attacking (CR 508.4)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }

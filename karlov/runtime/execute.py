@@ -1863,6 +1863,8 @@ def move(run: Interpreter, action: ir.Action) -> None:
                 moved.append(game.put_onto_battlefield(obj, controller, tapped=action.tapped))
             else:
                 moved.append(game.move(obj, to_zone))
+        if action.attacking:
+            _put_attacking(run, moved)
         if action.remember:
             _remember(run, action, [m for m in moved if m is not None])
         return
@@ -1877,7 +1879,18 @@ def move(run: Interpreter, action: ir.Action) -> None:
         ]
     else:
         moved = [game.move(obj, to_zone) for obj in run.moved_objects(action.objects)]
+    if action.attacking:
+        _put_attacking(run, moved)
     _remember(run, action, [m for m in moved if m is not None])
+
+
+def _put_attacking(run: Interpreter, moved: list[Any]) -> None:
+    """ "onto the battlefield tapped and attacking" (CR 508.4): each permanent put there."""
+    from .combat import put_attacking
+
+    for obj in moved:
+        if obj is not None and obj.zone == BATTLEFIELD:
+            put_attacking(run.game, obj)
 
 
 def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> None:
@@ -2149,10 +2162,7 @@ def create(run: Interpreter, action: ir.Action) -> None:
             source=run.res.source,
         )
     if action.attacking:
-        from .combat import put_attacking
-
-        for token in made:
-            put_attacking(run.game, token)
+        _put_attacking(run, made)
     _remember(run, action, made)
 
 
