@@ -1119,6 +1119,8 @@ class EffectCompiler:
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
                 steps += self.clause_unless(item, default_until=until)
+            elif is_(item, nodes.ClauseExceptBy):
+                steps += self.clause_except_by(item, default_until=until)
             elif is_(item, nodes.ClauseIf) and _costs_less(item):
                 # "This spell costs {1} less to cast if ...": a cost reduction (CR 601.2f)
                 if self.cost_reductions is None:
@@ -1137,6 +1139,38 @@ class EffectCompiler:
             else:
                 raise Unsupported.quoting(item, "'{}' in a sentence")
         return steps
+
+    def clause_except_by(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "Target creature can't be blocked this turn except by Walls." (CR 509.1b, 611.2a):
+        for the duration, only creatures matching the description may block the creatures
+        named as it resolves. Said of a description of creatures ("Black creatures you control
+        can't be blocked this turn ...") it would also apply to creatures that come later (CR
+        611.2c: it changes no characteristic): refused; so are blockers described by a state
+        ("untapped creatures"), which the block checks by characteristics only."""
+        from .statics import _state_tests
+
+        subject, may, predicates, duration, blockers = take(node)
+        said = untimed_predicates(predicates)  # type: ignore[arg-type]
+        if [p.rule for p in said] != ["cant_be_blocked"] or take(said[0])[0] is not None:
+            raise Unsupported.quoting(node, "'{}' in a sentence")
+        if not is_(blockers, nodes.AllMatching):
+            raise Unsupported(blockers, "can't be blocked except by these")  # type: ignore[arg-type]
+        allowed = filter_ir(take(blockers)[0], self.ctx)  # type: ignore[arg-type]
+        if _state_tests(allowed):
+            raise Unsupported(blockers, "can't be blocked except by creatures in a state")  # type: ignore[arg-type]
+        steps = self.clause(subject, may, predicates, duration, default_until=default_until)  # type: ignore[arg-type]
+        out: list[ir.Effect] = []
+        for step in steps:
+            inner = step.effect if isinstance(step, ir.MayDo) else step
+            if not isinstance(inner, ir.Restrict) or inner.kind != "cant_be_blocked":
+                raise Unsupported.quoting(node, "'{}' in a sentence")
+            if isinstance(inner.objects, ir.AllObjects):
+                raise Unsupported(node, "'can't be blocked except by' said of a description")
+            limited = dataclasses.replace(inner, kind="cant_be_blocked_except_by", filter=allowed)
+            out.append(dataclasses.replace(step, effect=limited) if inner is not step else limited)  # type: ignore[arg-type]
+        return out
 
     def _basic_land_types_among(self, node: nodes.Node) -> ir.BasicLandTypesAmong:
         """Domain (CR 305.6): "[for each | the number of] basic land type(s) among [filter]"."""

@@ -1577,6 +1577,13 @@ class Meaning:
         until = ""
         if effect.duration is not None:
             until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")
+        if effect.filter is not None:
+            # "can't be blocked this turn except by Walls" (CR 509.1b): the creatures named
+            many, template = _FILTERED_RESTRICTIONS.get(
+                effect.kind, ("many", RESTRICTIONS.get(effect.kind, words(effect.kind)) + ": {}")
+            )
+            said = template.format(self.filter_phrase(effect.filter, many))
+            return f"{self.text(effect.objects)} {said}" + (f" {until}" if until else "")
         return _restricted(self.text(effect.objects), effect.kind, until)
 
     def skip_next(self, effect: Any) -> str:

@@ -107,6 +107,9 @@ class Restrict(Located):
     objects: ObjectRef
     kind: str
     duration: Duration | None = None
+    #: ``cant_be_blocked_except_by``: the only creatures that may block them ("can't be
+    #: blocked this turn except by Walls", CR 509.1b)
+    filter: ObjectFilter | None = None
 
 
 @ir_class

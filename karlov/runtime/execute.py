@@ -1003,8 +1003,10 @@ class Interpreter:
     def restrict(self, effect: ir.Restrict) -> None:
         """ "Target creature can't block this turn": a restriction on the objects it names as
         it resolves (CR 611.2c), for its duration."""
-        if effect.kind not in ir.RESTRICTIONS or effect.kind in _FILTERED_RESTRICTIONS:
+        if effect.kind not in ir.RESTRICTIONS:
             raise TypeError(f"no restriction effect {effect.kind!r}")
+        if (effect.kind in _FILTERED_RESTRICTIONS) != (effect.filter is not None):
+            raise TypeError(f"the restriction effect {effect.kind!r} and its filter")
         res = self.res
         objs = self.objects(effect.objects)
         if effect.kind == "exiled_if_it_would_die":
@@ -1014,7 +1016,8 @@ class Interpreter:
             self._goad(objs)
             return
         if objs:
-            part = Restriction(kind=effect.kind)
+            matches = Matcher(effect.filter).chars_ok if effect.filter is not None else None
+            part = Restriction(kind=effect.kind, matches=matches)
             if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
                 until: Any = _until_next_turn_of(res.controller, self.game.turn)
             else:

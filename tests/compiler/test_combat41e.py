@@ -181,3 +181,33 @@ def test_card_put_onto_the_battlefield_attacking() -> None:
         effect = effect.effect  # type: ignore[attr-defined]
     assert effect.verb is ir.Verb.MOVE and effect.zone is ir.ZoneName.BATTLEFIELD
     assert (effect.tapped, effect.attacking) == (True, True)
+
+
+def test_cant_be_blocked_this_turn_except_by() -> None:
+    line = "{4}, {T}: Target creature can't be blocked this turn except by Walls."
+    (ability,) = abilities_of(_card(line, "Artifact"))
+    assert isinstance(ability, ir.ActivatedAbility)
+    effect = ability.effect
+    assert isinstance(effect, ir.Restrict)
+    assert (effect.kind, effect.duration) == ("cant_be_blocked_except_by", ir.Duration.END_OF_TURN)
+    assert effect.filter is not None and effect.filter.subtypes == ("wall",)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        # CR 611.2c: black creatures that come later would be affected too
+        (
+            "Black creatures you control can't be blocked this turn except by black creatures.",
+            "'can't be blocked except by' said of a description",
+        ),
+        (
+            "Target creature can't be blocked this turn except by untapped creatures.",
+            "can't be blocked except by creatures in a state",
+        ),
+    ],
+)
+def test_cant_be_blocked_this_turn_except_by_refused(line: str, message: str) -> None:
+    assert c001_of(_card(line, "Sorcery")) == [
+        f"the rules runtime cannot execute this yet: {message}"
+    ]
