@@ -346,6 +346,8 @@ def _event(
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
         # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)
+    if is_(event, nodes.ObjectsAttack):
+        return _objects_attack(event, ctx, where)
     if is_(event, nodes.AttacksAlone):
         # "Whenever ~ / a creature you control / equipped creature attacks alone" (CR 506.5,
         # 508.3a): it is the only creature declared as an attacker this combat.
@@ -903,6 +905,30 @@ def _whose_graveyard(graveyard: nodes.Node) -> ir.Whose | None:
     take(possessive)  # type: ignore[arg-type]
     take(zone_words)  # type: ignore[arg-type]
     return whose
+
+
+def _objects_attack(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever one or more creatures you control attack" / "Whenever one or more creatures
+    attack" (CR 508.3a): attackers were declared -- by you, or by any player --, once for the
+    declaration however many attack: "whenever you attack" / "whenever a player attacks".
+    Attackers of a kind ("one or more Vampires you control") are refused."""
+    (attackers,) = take(event)
+    if not is_(attackers, nodes.Counted) or count(take(attackers)[0]) != Count("at_least", 1):  # type: ignore[arg-type]
+        raise Unsupported.quoting(event, "the event '{}'")
+    filt = filter_ir(take(attackers)[1], ctx)  # type: ignore[arg-type]
+    mine = filt.controller is not None and filt.controller.who == "you"
+    plain = dataclasses.replace(filt, controller=None, description="creatures", span=None)
+    bare = ir.ObjectFilter(
+        "creatures",
+        ("creature",),
+        types=filt.types,
+        zone=filt.zone,
+    )
+    if plain != bare or (filt.controller is not None and not mine):
+        raise Unsupported.quoting(event, "the event '{}'")
+    consume_all(attackers)  # type: ignore[arg-type]
+    ctx.event_subject = "attack"
+    return ir.EventTrigger("attack", by=ir.Whose.YOU if mine else ir.Whose.ANY, span=where)
 
 
 def _self_and_others_attack(

@@ -211,3 +211,26 @@ def test_cant_be_blocked_this_turn_except_by_refused(line: str, message: str) ->
     assert c001_of(_card(line, "Sorcery")) == [
         f"the rules runtime cannot execute this yet: {message}"
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "by"),
+    [
+        ("Whenever one or more creatures you control attack, draw a card.", ir.Whose.YOU),
+        ("Whenever one or more creatures attack, draw a card.", ir.Whose.ANY),
+    ],
+)
+def test_one_or_more_creatures_attack(line: str, by: ir.Whose) -> None:
+    (ability,) = abilities_of(_card(line, "Enchantment"))
+    assert isinstance(ability, ir.TriggeredAbility)
+    trigger = ability.trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert (trigger.event, trigger.by, trigger.subject) == ("attack", by, None)
+
+
+def test_one_or_more_of_a_kind_attack_is_refused() -> None:
+    line = "Whenever one or more nontoken Vampires you control attack, draw a card."
+    assert c001_of(_card(line, "Enchantment")) == [
+        "the rules runtime cannot execute this yet: the event 'one or more nontoken Vampires "
+        "you control attack'"
+    ]
