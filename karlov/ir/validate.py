@@ -372,6 +372,9 @@ class _Checker:
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
+        # "can't be blocked this turn except by Walls" (CR 509.1b): the only blockers named
+        if (node.filter is not None) != (node.kind == "cant_be_blocked_except_by"):
+            _fail([*path, "filter"], f"the restriction {node.kind!r} and a filter of blockers")
 
     def check_BecomeOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         from .effects import CHOICE_KINDS
@@ -570,6 +573,13 @@ class _Checker:
             _fail([*path, "options"], "a choice among two or more different keywords")
 
     def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "tapped and attacking" (CR 508.4): said of tokens created or a permanent put onto
+        # the battlefield
+        to_battlefield = (
+            node.verb.value == "move" and node.zone is not None and node.zone.value == "battlefield"
+        )
+        if node.attacking and not (node.verb.value == "create" or to_battlefield):
+            _fail([*path, "attacking"], "only a permanent put onto the battlefield attacks")
         if node.position not in (None, "top", "bottom"):
             _fail([*path, "position"], f"no library position {node.position!r}")
         if node.order not in (None, "random", "yours"):
