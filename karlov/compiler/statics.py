@@ -529,6 +529,13 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     IT_IS_SUBJECT.reset(token)
                 self.ctx.defending_player_of = None
+            elif is_(clause, nodes.ClauseIf) and _cant_attack_if_defender_controls(clause):
+                # "Orgg can't attack if defending player controls an untapped creature with
+                # power 3 or greater." (CR 508.1c, 508.5): which player it may attack
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._cant_attack_if_defender_controls(clause, parts)
+                continue
             elif is_(clause, nodes.ClauseUnless) and _attacks_if_able_unless(clause):
                 # "~ attacks each combat if able unless you control another Ally." (CR 508.1d):
                 # the requirement while the condition is false
@@ -1274,6 +1281,35 @@ class StaticCompiler(EffectCompiler):
         )
         parts["restrictions"].append(restriction)
 
+    def _cant_attack_if_defender_controls(
+        self, clause: nodes.Node, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack if defending player controls an untapped creature with power 3 or
+        greater." (CR 508.1c): the defending player is the one it would attack, or the
+        controller of the planeswalker it would attack (CR 508.5), so it may attack only a
+        player who controls no such permanent as attackers are declared, its state ("untapped")
+        included. Only "a/an [description]" is read."""
+        subject, may, predicates, duration, test = take(clause)
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        consume_all(predicates)  # type: ignore[arg-type]
+        _who, _verb, counted = take(test)  # type: ignore[arg-type]
+        if not is_(counted, nodes.Counted):
+            raise Unsupported(counted, "this permanent of the defending player")  # type: ignore[arg-type]
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        found = count(how_many)  # type: ignore[arg-type]
+        if found.relation != "exactly" or found.value != 1 or found.is_x:
+            raise Unsupported(counted, "this permanent of the defending player")  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        consume_all(test)  # type: ignore[arg-type]
+        restriction = ir.Restriction(
+            "attacks_only_defender_without",
+            self._affected(subject),
+            filter=filt,
+            span=clause.span,
+        )
+        parts["restrictions"].append(restriction)
+
     def static_cant_block_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1828,6 +1864,22 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _cant_attack_if_defender_controls(clause: nodes.Node) -> bool:
+    """Whether a clause is "[subject] can't attack if defending player controls [a ...]" (read
+    without consuming)."""
+    items = take(clause)
+    if len(items) != 5:
+        return False
+    predicates, test = items[2], items[4]
+    said = untimed_predicates(predicates) if isinstance(predicates, nodes.Node) else []
+    return (
+        len(said) == 1
+        and said[0].rule == "cant_attack"
+        and is_(test, nodes.ControlCount)
+        and is_(take(test)[0], nodes.DefendingPlayer)  # type: ignore[arg-type]
+    )
 
 
 def _attacks_if_able_unless(clause: nodes.Node) -> bool:

@@ -111,6 +111,10 @@ _FILTERED_RESTRICTIONS = {
         "a",
         "can't attack unless defending player controls {} (CR 508.1c, 508.5)",
     ),
+    "attacks_only_defender_without": (
+        "a",
+        "can't attack if defending player controls {} (CR 508.1c, 508.5)",
+    ),
 }
 
 _RULES = {

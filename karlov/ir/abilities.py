@@ -429,6 +429,11 @@ RESTRICTIONS: dict[str, str] = {
     "exiled_if_it_would_die": (
         "if it would die, it is exiled instead: a replacement effect (CR 614.1a, 700.4)"
     ),
+    "attacks_only_defender_without": (
+        "can't attack if defending player controls a permanent matching the filter (its state "
+        "included): only a player who controls none, or a planeswalker of theirs (CR 508.1c, "
+        "508.5)"
+    ),
     "attacks_only_defender_controlling": (
         "can't attack unless defending player controls a permanent matching the filter: only a"
         " player who does, or a planeswalker of theirs (CR 508.1c, 508.5)"

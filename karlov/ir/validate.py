@@ -396,6 +396,7 @@ class _Checker:
             "can_block_only",
             "cant_block_matching",
             "attacks_only_defender_controlling",
+            "attacks_only_defender_without",
         )
         if node.kind in filtered and node.filter is None:
             _fail([*path, "filter"], f"{node.kind!r} needs its filter")

@@ -482,6 +482,9 @@ class Restriction(LayerEffect):
     player: Any = None
     #: an attack tax's cost for each creature it affects that attacks (CR 508.1d, 508.1h)
     mana: str | None = None
+    #: ``attacks_only_defender_without``: whether a permanent (its state included) is one the
+    #: defending player must not control, ``objects_match(game, permanent, source)``
+    objects_match: Callable[[Any, Any, Any], bool] | None = None
 
 
 @dataclass(eq=False)

@@ -661,6 +661,17 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
     ):
         raise TypeError(f"{restriction.kind!r} without its filter")
     unless = condition(restriction.unless) if restriction.unless is not None else None
+    objects_match = None
+    if restriction.kind == "attacks_only_defender_without":
+        # "an untapped creature with power 3 or greater": its state too, not only its
+        # characteristics (CR 508.1c)
+        assert restriction.filter is not None
+        whole = Matcher(restriction.filter)
+        matches = None
+
+        def objects_match(game: Any, obj: Any, source: Any) -> bool:
+            return whole.matches(game, obj, SourceContext.of(source, game))
+
     return Restriction(
         affects=_affects(restriction.affected),
         kind=restriction.kind,
@@ -668,6 +679,7 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         unless=unless,
         at_least=restriction.at_least or 0,
         mana=restriction.mana,
+        objects_match=objects_match,
     )
 
 

@@ -417,10 +417,18 @@ def _defender_lacks(game: Game, attacker: GameObject, defender: Any) -> str | No
     """Why "~ can't attack unless defending player controls an Island" forbids ``attacker``
     to attack ``defender`` (a player, or a planeswalker whose controller is the defending
     player, CR 508.5), or None (CR 508.1c)."""
+    player = defender if isinstance(defender, Player) else game.controller(defender)
+    # "~ can't attack if defending player controls an untapped creature with power 3 or
+    # greater": a permanent of theirs, as it is now, forbids it (CR 508.1c)
+    for restriction, source in game.restrictions_with_sources(
+        attacker, "attacks_only_defender_without"
+    ):
+        assert restriction.objects_match is not None
+        if any(restriction.objects_match(game, p, source) for p in game.permanents(player)):
+            return f"{player} controls a permanent that forbids it (CR 508.1c)"
     found = game.restrictions_on(attacker, "attacks_only_defender_controlling")
     if not found:
         return None
-    player = defender if isinstance(defender, Player) else game.controller(defender)
     mine = [game.chars(p) for p in game.permanents(player)]
     for restriction in found:
         assert restriction.matches is not None

@@ -234,3 +234,21 @@ def test_one_or_more_of_a_kind_attack_is_refused() -> None:
         "the rules runtime cannot execute this yet: the event 'one or more nontoken Vampires "
         "you control attack'"
     ]
+
+
+def test_cant_attack_if_defending_player_controls() -> None:
+    line = (
+        "Test Card can't attack if defending player controls an untapped creature with power 2 "
+        "or less."
+    )
+    found = abilities_of(_creature(line))
+    (restriction,) = [r for a in found if isinstance(a, ir.StaticAbility) for r in a.restrictions]
+    assert restriction.kind == "attacks_only_defender_without"
+    assert restriction.filter is not None and restriction.filter.tapped is False
+
+
+def test_cant_attack_if_defending_player_controls_two_is_refused() -> None:
+    line = "Test Card can't attack if defending player controls two or more Islands."
+    assert c001_of(_creature(line)) == [
+        "the rules runtime cannot execute this yet: this permanent of the defending player"
+    ]
