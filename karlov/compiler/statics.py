@@ -536,6 +536,13 @@ class StaticCompiler(EffectCompiler):
                     parts["unconditional"].append(clause)
                 self._cant_attack_if_defender_controls(clause, parts)
                 continue
+            elif is_(clause, nodes.ClauseIf) and _cant_attack_or_block_if(clause):
+                # "Branded Brawlers can't block if you control an untapped land." (CR 509.1b):
+                # the restriction while the condition holds
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._cant_attack_or_block_if(clause, parts)
+                continue
             elif is_(clause, nodes.ClauseUnless) and _attacks_if_able_unless(clause):
                 # "~ attacks each combat if able unless you control another Ally." (CR 508.1d):
                 # the requirement while the condition is false
@@ -1310,6 +1317,23 @@ class StaticCompiler(EffectCompiler):
         )
         parts["restrictions"].append(restriction)
 
+    def _cant_attack_or_block_if(self, clause: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "~ can't block if you control an untapped land.", "~ can't attack if [condition]"
+        (CR 508.1c, 509.1b): the restriction applies while the condition holds, tested as
+        attackers or blockers are declared -- a restriction unless it does not hold."""
+        subject, may, predicates, duration, test = take(clause)
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        (predicate,) = untimed_predicates(predicates)  # type: ignore[arg-type]
+        consume_all(predicates)  # type: ignore[arg-type]
+        holds = condition_ir(test, self.ctx)  # type: ignore[arg-type]
+        unless = ir.NotCondition(holds, span=test.span)  # type: ignore[union-attr]
+        affected = self._affected(subject)
+        kind = {"cant_attack": "cant_attack", "cant_block": "cant_block"}[predicate.rule]
+        parts["restrictions"].append(
+            ir.Restriction(kind, affected, unless=unless, span=clause.span)
+        )
+
     def static_cant_block_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1880,6 +1904,18 @@ def _cant_attack_if_defender_controls(clause: nodes.Node) -> bool:
         and is_(test, nodes.ControlCount)
         and is_(take(test)[0], nodes.DefendingPlayer)  # type: ignore[arg-type]
     )
+
+
+def _cant_attack_or_block_if(clause: nodes.Node) -> bool:
+    """Whether a clause is "[subject] can't attack / can't block if [condition]" of no
+    defending player (read without consuming)."""
+    items = take(clause)
+    if len(items) != 5:
+        return False
+    predicates, test = items[2], items[4]
+    said = untimed_predicates(predicates) if isinstance(predicates, nodes.Node) else []
+    defending = is_(test, nodes.ControlCount) and is_(take(test)[0], nodes.DefendingPlayer)  # type: ignore[arg-type]
+    return len(said) == 1 and said[0].rule in ("cant_attack", "cant_block") and not defending
 
 
 def _attacks_if_able_unless(clause: nodes.Node) -> bool:

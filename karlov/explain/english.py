@@ -2121,8 +2121,12 @@ class Meaning:
             text = f"{who} can't be blocked except by {fewest} or more creatures (CR 509.1b)"
         else:
             text = _restricted(who, kind, "")
-        if restriction.unless is not None:
-            text = text.replace(" (CR", f" unless {self.text(restriction.unless)} (CR", 1)
+        unless = restriction.unless
+        if type(unless).__name__ == "NotCondition":
+            # "can't block if you control an untapped land": while the condition holds
+            text = text.replace(" (CR", f" while {self.text(unless.condition)} (CR", 1)
+        elif unless is not None:
+            text = text.replace(" (CR", f" unless {self.text(unless)} (CR", 1)
         return text
 
     def rule_modification(self, rule: Any) -> str:

@@ -252,3 +252,10 @@ def test_cant_attack_if_defending_player_controls_two_is_refused() -> None:
     assert c001_of(_creature(line)) == [
         "the rules runtime cannot execute this yet: this permanent of the defending player"
     ]
+
+
+def test_cant_block_if_is_the_restriction_while_it_holds() -> None:
+    found = abilities_of(_creature("Test Card can't block if you control an untapped land."))
+    (restriction,) = [r for a in found if isinstance(a, ir.StaticAbility) for r in a.restrictions]
+    assert restriction.kind == "cant_block"
+    assert isinstance(restriction.unless, ir.NotCondition)
