@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import COLOR_LETTERS
+from ..frontend.words import COLOR_LETTERS, number
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
 from .conditions import BEGINNING_TO_CAST, IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
@@ -168,6 +168,10 @@ class StaticCompiler(EffectCompiler):
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=item.span)
                 )
+                continue
+            if is_(item, (nodes.MostAttackers, nodes.MostBlockers, nodes.MostAttackersYou)):
+                parts["unconditional"].append(item)
+                parts["rules"].append(self._most_in_combat(item))
                 continue
             if is_(item, nodes.AdditionalCost):
                 parts["additional_cost"].append(self._additional_cost(item))
@@ -1287,6 +1291,19 @@ class StaticCompiler(EffectCompiler):
             "attacks_only_defender_controlling", affected, filter=filt, span=node.span
         )
         parts["restrictions"].append(restriction)
+
+    def _most_in_combat(self, item: nodes.Node) -> ir.RuleModification:
+        """ "No more than two creatures can attack each combat." / "No more than one creature
+        can block each combat." (CR 508.1c, 509.1b): a restriction on each declaration of
+        attackers or blockers as a whole. "... can attack you ..." (of one defending player)
+        is refused."""
+        (most,) = take(item)
+        if is_(item, nodes.MostAttackersYou):
+            raise Unsupported(item, "a most number of creatures attacking one player")
+        said = most.text.lower().split()  # type: ignore[union-attr]
+        consume_all(item)
+        rule = "most_blockers" if is_(item, nodes.MostBlockers) else "most_attackers"
+        return ir.RuleModification(rule, count=number(said[3]), span=item.span)
 
     def _cant_attack_if_defender_controls(
         self, clause: nodes.Node, parts: dict[str, list[Any]]

@@ -125,6 +125,8 @@ _RULES = {
         "damage isn't removed from {filter} during the cleanup step (CR 514.2 doesn't apply)"
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
+    "most_attackers": "no more than {count} creature(s) can attack each combat (CR 508.1c)",
+    "most_blockers": "no more than {count} creature(s) can block each combat (CR 509.1b)",
     "cant_play_lands": "you can't play lands (CR 305.1, 101.2)",
     "cast_as_though_flash": "you may cast {spells} as though they had flash (CR 702.8a, 601.3b)",
     "top_card_revealed": "you play with the top card of your library revealed (CR 401.5)",
@@ -2148,6 +2150,7 @@ class Meaning:
         )
         if rule.rule == "additional_land":
             text = text.replace("land(s)", "land" if rule.count in (0, 1) else "lands")
+        text = text.replace("creature(s)", "creature" if rule.count == 1 else "creatures")
         return text
 
     def enters_as_copy(self, replacement: Any) -> str:

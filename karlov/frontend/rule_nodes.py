@@ -3936,6 +3936,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "more_than",
         "player HAVE 'more'i compared_stock 'than'i player",
     ),
+    "MostAttackers": (
+        AbilityNode,
+        "most_attackers",
+        "MOST_CREATURES 'can'i 'attack'i 'each'i 'combat'i '.'",
+    ),
+    "MostAttackersYou": (
+        AbilityNode,
+        "most_attackers_you",
+        "MOST_CREATURES 'can'i 'attack'i 'you'i 'each'i 'combat'i '.'",
+    ),
+    "MostBlockers": (
+        AbilityNode,
+        "most_blockers",
+        "MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'",
+    ),
     "MoveCounters": (
         EffectNode,
         "move_counters",

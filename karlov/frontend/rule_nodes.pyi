@@ -2769,6 +2769,17 @@ class Monstrosity(EffectNode):
 class MoreThan(ConditionNode):
     """Grammar rule ``more_than``: player HAVE 'more'i compared_stock 'than'i player"""
 
+class MostAttackers(AbilityNode):
+    """Grammar rule ``most_attackers``: MOST_CREATURES 'can'i 'attack'i 'each'i 'combat'i '.'"""
+
+class MostAttackersYou(AbilityNode):
+    """Grammar rule ``most_attackers_you``: MOST_CREATURES 'can'i 'attack'i 'you'i 'each'i
+    'combat'i '.'
+    """
+
+class MostBlockers(AbilityNode):
+    """Grammar rule ``most_blockers``: MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'"""
+
 class MoveCounters(EffectNode):
     """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
     objects 'onto'i objects

@@ -496,7 +496,9 @@ class RuleModification(Located):
     they had flash.": its controller may cast spells matching ``spells`` any time they could
     cast an instant, CR 702.8a, 601.3b), ``top_card_revealed`` / ``players_top_card_revealed``
     ("Play with the top card of your library revealed.": its controller's library, or every
-    player's, CR 401.5; an exception to CR 401.2)."""
+    player's, CR 401.5; an exception to CR 401.2), ``most_attackers`` / ``most_blockers`` ("No
+    more than ``count`` creatures can attack / block each combat.": a declaration of more is
+    illegal, CR 508.1c, 509.1b)."""
 
     rule: str
     count: int = 0

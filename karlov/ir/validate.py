@@ -1006,6 +1006,8 @@ _RULES = frozenset(
         "skip_upkeep_step",
         "skip_draw_step",
         "one_spell_each_turn",
+        "most_attackers",
+        "most_blockers",
         "cant_play_lands",
         "cast_as_though_flash",
         "top_card_revealed",

@@ -535,6 +535,16 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class MostInCombat:
+    """ "No more than two creatures can attack each combat." / "No more than one creature can
+    block each combat." (CR 508.1c, 509.1b): a restriction on a declaration as a whole: at
+    most ``count`` attackers (``block`` False) or blockers (``block`` True)."""
+
+    count: int
+    block: bool = False
+
+
+@dataclass(frozen=True)
 class TopCardRevealed:
     """ "Play with the top card of your library revealed." (CR 401.5): its controller's
     library, or with ``everyone`` every player's, has its top card known to all players."""

@@ -49,6 +49,7 @@ from .abilities import (
     LookAtTopOfLibrary,
     ModeChoice,
     Morph,
+    MostInCombat,
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
@@ -732,6 +733,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
+    if rule.rule in ("most_attackers", "most_blockers"):  # CR 508.1c, 509.1b
+        return MostInCombat(rule.count, block=rule.rule == "most_blockers")
     if rule.rule in ("player_hexproof", "player_shroud"):
         return PlayerKeyword(shroud=rule.rule == "player_shroud")  # CR 702.11c, 702.18a
     if rule.rule in ("top_card_revealed", "players_top_card_revealed"):

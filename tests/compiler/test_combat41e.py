@@ -259,3 +259,37 @@ def test_cant_block_if_is_the_restriction_while_it_holds() -> None:
     (restriction,) = [r for a in found if isinstance(a, ir.StaticAbility) for r in a.restrictions]
     assert restriction.kind == "cant_block"
     assert isinstance(restriction.unless, ir.NotCondition)
+
+
+@pytest.mark.parametrize(
+    ("line", "rule", "most"),
+    [
+        ("No more than one creature can attack each combat.", "most_attackers", 1),
+        ("No more than two creatures can block each combat.", "most_blockers", 2),
+    ],
+)
+def test_most_creatures_in_combat(line: str, rule: str, most: int) -> None:
+    (ability,) = abilities_of(_card(line, "Enchantment"))
+    assert isinstance(ability, ir.StaticAbility)
+    (found,) = ability.rules
+    assert (found.rule, found.count) == (rule, most)
+
+
+def test_most_creatures_attacking_you_is_refused() -> None:
+    line = "No more than two creatures can attack you each combat."
+    assert c001_of(_card(line, "Artifact")) == [
+        "the rules runtime cannot execute this yet: a most number of creatures attacking one player"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # the number agrees with the noun
+        ("No more than one creatures can attack each combat.", 4),
+        ("No more than two creature can block each combat.", 4),
+        ("No more than two creatures can attack each turn.", 44),
+    ],
+)
+def test_most_creatures_near_wordings_are_errors(line: str, column: int) -> None:
+    assert line_errors(line, "Enchantment") == [("E001", column)]
