@@ -1182,6 +1182,8 @@ class EffectCompiler:
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
                 steps += self.clause_unless(item, default_until=until)
+            elif is_(item, nodes.ClauseExceptBy):
+                steps += self.clause_except_by(item, default_until=until)
             elif is_(item, nodes.ClauseIf) and _costs_less(item):
                 # "This spell costs {1} less to cast if ...": a cost reduction (CR 601.2f)
                 if self.cost_reductions is None:
@@ -1200,6 +1202,38 @@ class EffectCompiler:
             else:
                 raise Unsupported.quoting(item, "'{}' in a sentence")
         return steps
+
+    def clause_except_by(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "Target creature can't be blocked this turn except by Walls." (CR 509.1b, 611.2a):
+        for the duration, only creatures matching the description may block the creatures
+        named as it resolves. Said of a description of creatures ("Black creatures you control
+        can't be blocked this turn ...") it would also apply to creatures that come later (CR
+        611.2c: it changes no characteristic): refused; so are blockers described by a state
+        ("untapped creatures"), which the block checks by characteristics only."""
+        from .statics import _state_tests
+
+        subject, may, predicates, duration, blockers = take(node)
+        said = untimed_predicates(predicates)  # type: ignore[arg-type]
+        if [p.rule for p in said] != ["cant_be_blocked"] or take(said[0])[0] is not None:
+            raise Unsupported.quoting(node, "'{}' in a sentence")
+        if not is_(blockers, nodes.AllMatching):
+            raise Unsupported(blockers, "can't be blocked except by these")  # type: ignore[arg-type]
+        allowed = filter_ir(take(blockers)[0], self.ctx)  # type: ignore[arg-type]
+        if _state_tests(allowed):
+            raise Unsupported(blockers, "can't be blocked except by creatures in a state")  # type: ignore[arg-type]
+        steps = self.clause(subject, may, predicates, duration, default_until=default_until)  # type: ignore[arg-type]
+        out: list[ir.Effect] = []
+        for step in steps:
+            inner = step.effect if isinstance(step, ir.MayDo) else step
+            if not isinstance(inner, ir.Restrict) or inner.kind != "cant_be_blocked":
+                raise Unsupported.quoting(node, "'{}' in a sentence")
+            if isinstance(inner.objects, ir.AllObjects):
+                raise Unsupported(node, "'can't be blocked except by' said of a description")
+            limited = dataclasses.replace(inner, kind="cant_be_blocked_except_by", filter=allowed)
+            out.append(dataclasses.replace(step, effect=limited) if inner is not step else limited)  # type: ignore[arg-type]
+        return out
 
     def _basic_land_types_among(self, node: nodes.Node) -> ir.BasicLandTypesAmong:
         """Domain (CR 305.6): "[for each | the number of] basic land type(s) among [filter]"."""
@@ -2549,14 +2583,13 @@ class EffectCompiler:
         """ "put two cards from your hand on top of your library in any order": you choose
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
-        _not_attacking(destination)
         # "target card from an opponent's graveyard": checked by _put_from_zone
         where = zone(origin, opponents=is_(counted, nodes.Target))
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards")
         if (
             is_(counted, nodes.Target)
-            or is_(destination, _ONTO_BATTLEFIELD)
+            or is_(destination, (*_ONTO_BATTLEFIELD, nodes.OntoBattlefieldAttacking))
             or where.zone == "graveyard"
         ):
             return self._put_from_zone(node, counted, origin, destination)
@@ -2635,6 +2668,11 @@ class EffectCompiler:
             tapped = is_(destination, nodes.OntoBattlefieldTapped)
             action = self._to_battlefield(node, what, take(destination)[0], tapped=tapped)  # type: ignore[arg-type]
             return dataclasses.replace(action, from_zone=ZONES[where.zone])
+        if is_(destination, nodes.OntoBattlefieldAttacking):
+            # "put a Soldier creature card from your hand onto the battlefield tapped and
+            # attacking" (CR 508.4): attacking though never declared as an attacker
+            action = self._to_battlefield(node, what, None, tapped=True)
+            return dataclasses.replace(action, from_zone=ZONES[where.zone], attacking=True)
         if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
             position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
             library, order = take(destination)
@@ -4051,6 +4089,19 @@ class EffectCompiler:
         how_many = self._times(quantity(n, take(node)[0]), node)
         return self._create(node, who, take(node)[1], how_many)
 
+    def one_shot_create_attacking(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "create two 1/1 white Soldier creature tokens that are tapped and attacking" (CR
+        111.2, 508.4): they enter tapped and attacking a player or planeswalker their
+        controller chooses, never declared as attackers; "that's attacking" (Sigiled Sword of
+        Valeron): untapped."""
+        made = self.one_shot_create(node, who, until)
+        if not isinstance(made, ir.Action):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        tapped = node.rule == "create_attacking"
+        return dataclasses.replace(made, tapped=tapped, attacking=True)
+
+    one_shot_create_attacking_untapped = one_shot_create_attacking
+
     def one_shot_create_number_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create a number of 1/1 white Soldier creature tokens equal to your devotion to
         white" (CR 111.2): the number counted as the effect happens (CR 608.2h)."""
@@ -4263,6 +4314,34 @@ class EffectCompiler:
         (CR 110.5b)."""
         what = objects(take(node)[0], self.ctx)
         return self._to_battlefield(node, what, take(node)[1], tapped=True)
+
+    def one_shot_return_tapped_and_attacking(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Return that card to the battlefield tapped and attacking." (CR 508.4): it enters
+        tapped and attacking a player or planeswalker its controller chooses, never declared
+        as an attacker."""
+        what = objects(take(node)[0], self.ctx)
+        action = self._to_battlefield(node, what, None, tapped=True)
+        return dataclasses.replace(action, attacking=True)
+
+    def one_shot_return_from_tapped_and_attacking(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Return target creature card from your graveyard to the battlefield tapped and
+        attacking." (CR 508.4, 400.7): only while it is still in that zone; it enters tapped
+        and attacking, never declared as an attacker."""
+        what = objects(take(node)[0], self.ctx)
+        origin = self._returned_from(what, take(node)[1])  # type: ignore[arg-type]
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            from_zone=ZONES[origin.zone],
+            zone=ir.ZoneName.BATTLEFIELD,
+            tapped=True,
+            attacking=True,
+            span=node.span,
+        )
 
     def one_shot_return_from_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return ~ from your graveyard to the battlefield tapped", "Return target creature
@@ -5108,6 +5187,59 @@ class EffectCompiler:
         if who.objects is None or isinstance(who.object_ref, ir.AllObjects):
             raise Unsupported(node, "'blocks this turn if able' said of a description")
         return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "must_block")
+
+    def one_shot_attacks_this_turn_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature attacks this turn if able." — a requirement on the creature named
+        as it resolves, until end of turn: in each declare attackers step of the turn (CR
+        508.1d). Said of a description ("Creatures your opponents control attack this turn if
+        able"), it would also apply to creatures that come later (CR 611.2c: it changes no
+        characteristic): refused; so is another duration than its own "this turn"."""
+        self._turn_requirement_of(node, who, until, "attacks this turn if able")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_each_combat")
+
+    def one_shot_blocks_object_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature blocks Torchling this turn if able." — a requirement on the
+        creature named as it resolves, to block this creature, in each declare blockers step
+        of the turn (CR 509.1c). Blocking any other creature ("blocks it", where "it" is
+        another object) is refused."""
+        self._turn_requirement_of(node, who, until, "blocks ... this turn if able")
+        (blocked_node,) = take(node)
+        blocked = objects(blocked_node, self.ctx)  # type: ignore[arg-type]
+        if not isinstance(blocked.ref, ir.SourceObject):
+            raise Unsupported(blocked_node, "a requirement to block a creature other than this one")  # type: ignore[arg-type]
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "must_block_source")
+
+    def _turn_requirement_of(self, node: nodes.Node, who: Subject, until: Any, said: str) -> None:
+        """A requirement lasting "this turn" (CR 508.1d, 509.1c) must name objects as it
+        resolves, not describe them (CR 611.2c), and carry no other duration."""
+        if who.objects is None or isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, f"'{said}' said of a description")
+        if who.players is not None:
+            raise Unsupported(node, f"'{said}' said of a player")
+        if until not in (None, ir.Duration.END_OF_TURN):
+            raise Unsupported(node, f"'{said}' with another duration")
+
+    def one_shot_can_attack_this_turn_despite_defender(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Returned Phalanx can attack this turn as though it didn't have defender." (CR
+        702.3b, 611.2a): defender no longer stops the creature named attacking, until end of
+        turn. Said of a description it would also apply to creatures that come later (CR
+        611.2c): refused."""
+        self._turn_requirement_of(node, who, until, "can attack this turn")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender")
+
+    def one_shot_can_block_additional_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature can block an additional creature this turn." (CR 509.1a, 510.1d,
+        611.2a): one more attacker it may block in each combat of the turn."""
+        self._turn_requirement_of(node, who, until, "can block an additional creature")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "can_block_additional")
 
     def one_shot_can_block_any_number(
         self, node: nodes.Node, who: Subject, until: Any

@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import COLOR_LETTERS
+from ..frontend.words import COLOR_LETTERS, number
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import (
@@ -196,6 +196,10 @@ class StaticCompiler(EffectCompiler):
                 else:
                     parts["unconditional"].append(item)
                 parts["rules"].append(_life_floor(words_node, item))  # type: ignore[arg-type]
+                continue
+            if is_(item, (nodes.MostAttackers, nodes.MostBlockers, nodes.MostAttackersYou)):
+                parts["unconditional"].append(item)
+                parts["rules"].append(self._most_in_combat(item))
                 continue
             if is_(item, nodes.AdditionalCost):
                 parts["additional_cost"].append(self._additional_cost(item))
@@ -563,6 +567,20 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     IT_IS_SUBJECT.reset(token)
                 self.ctx.defending_player_of = None
+            elif is_(clause, nodes.ClauseIf) and _cant_attack_if_defender_controls(clause):
+                # "Orgg can't attack if defending player controls an untapped creature with
+                # power 3 or greater." (CR 508.1c, 508.5): which player it may attack
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._cant_attack_if_defender_controls(clause, parts)
+                continue
+            elif is_(clause, nodes.ClauseIf) and _cant_attack_or_block_if(clause):
+                # "Branded Brawlers can't block if you control an untapped land." (CR 509.1b):
+                # the restriction while the condition holds
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._cant_attack_or_block_if(clause, parts)
+                continue
             elif is_(clause, nodes.ClauseUnless) and _attacks_if_able_unless(clause):
                 # "~ attacks each combat if able unless you control another Ally." (CR 508.1d):
                 # the requirement while the condition is false
@@ -1318,6 +1336,65 @@ class StaticCompiler(EffectCompiler):
         )
         parts["restrictions"].append(restriction)
 
+    def _most_in_combat(self, item: nodes.Node) -> ir.RuleModification:
+        """ "No more than two creatures can attack each combat." / "No more than one creature
+        can block each combat." (CR 508.1c, 509.1b): a restriction on each declaration of
+        attackers or blockers as a whole. "... can attack you ..." (of one defending player)
+        is refused."""
+        (most,) = take(item)
+        if is_(item, nodes.MostAttackersYou):
+            raise Unsupported(item, "a most number of creatures attacking one player")
+        said = most.text.lower().split()  # type: ignore[union-attr]
+        consume_all(item)
+        rule = "most_blockers" if is_(item, nodes.MostBlockers) else "most_attackers"
+        return ir.RuleModification(rule, count=number(said[3]), span=item.span)
+
+    def _cant_attack_if_defender_controls(
+        self, clause: nodes.Node, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack if defending player controls an untapped creature with power 3 or
+        greater." (CR 508.1c): the defending player is the one it would attack, or the
+        controller of the planeswalker it would attack (CR 508.5), so it may attack only a
+        player who controls no such permanent as attackers are declared, its state ("untapped")
+        included. Only "a/an [description]" is read."""
+        subject, may, predicates, duration, test = take(clause)
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        consume_all(predicates)  # type: ignore[arg-type]
+        _who, _verb, counted = take(test)  # type: ignore[arg-type]
+        if not is_(counted, nodes.Counted):
+            raise Unsupported(counted, "this permanent of the defending player")  # type: ignore[arg-type]
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        found = count(how_many)  # type: ignore[arg-type]
+        if found.relation != "exactly" or found.value != 1 or found.is_x:
+            raise Unsupported(counted, "this permanent of the defending player")  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        consume_all(test)  # type: ignore[arg-type]
+        restriction = ir.Restriction(
+            "attacks_only_defender_without",
+            self._affected(subject),
+            filter=filt,
+            span=clause.span,
+        )
+        parts["restrictions"].append(restriction)
+
+    def _cant_attack_or_block_if(self, clause: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "~ can't block if you control an untapped land.", "~ can't attack if [condition]"
+        (CR 508.1c, 509.1b): the restriction applies while the condition holds, tested as
+        attackers or blockers are declared -- a restriction unless it does not hold."""
+        subject, may, predicates, duration, test = take(clause)
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        (predicate,) = untimed_predicates(predicates)  # type: ignore[arg-type]
+        consume_all(predicates)  # type: ignore[arg-type]
+        holds = condition_ir(test, self.ctx)  # type: ignore[arg-type]
+        unless = ir.NotCondition(holds, span=test.span)  # type: ignore[union-attr]
+        affected = self._affected(subject)
+        kind = {"cant_attack": "cant_attack", "cant_block": "cant_block"}[predicate.rule]
+        parts["restrictions"].append(
+            ir.Restriction(kind, affected, unless=unless, span=clause.span)
+        )
+
     def static_cant_block_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1654,6 +1731,22 @@ class StaticCompiler(EffectCompiler):
         """ "~ attacks each combat if able." — a requirement (CR 508.1d)."""
         self._restrict(node, subject, parts, "attacks_each_combat")
 
+    def static_blocks_each_combat_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Spirespine blocks each combat if able.", "All creatures block each combat if
+        able." — a requirement on the defending player's blocks (CR 509.1c)."""
+        self._restrict(node, subject, parts, "must_block")
+
+    def static_attacks_or_blocks_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Iron Golem attacks or blocks each combat if able." — in each combat it attacks
+        if able (CR 508.1d) and blocks if able (CR 509.1c): a creature attacks only in its
+        controller's combat and blocks only in another player's (CR 508.1a, 509.1a), so the two
+        requirements never both apply."""
+        self._restrict(node, subject, parts, "attacks_each_combat", "must_block")
+
     def static_blocked_if_able(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1713,6 +1806,9 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "~ can attack as though it didn't have defender." (CR 702.3b)."""
         self._restrict(node, subject, parts, "attacks_despite_defender")
+
+    #: "Wall creatures can attack as though they didn't have defender." (CR 702.3b)
+    static_can_attack_despite_defender_plural = static_can_attack_despite_defender
 
     def static_assigns_damage_by_toughness(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -1853,6 +1949,34 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _cant_attack_if_defender_controls(clause: nodes.Node) -> bool:
+    """Whether a clause is "[subject] can't attack if defending player controls [a ...]" (read
+    without consuming)."""
+    items = take(clause)
+    if len(items) != 5:
+        return False
+    predicates, test = items[2], items[4]
+    said = untimed_predicates(predicates) if isinstance(predicates, nodes.Node) else []
+    return (
+        len(said) == 1
+        and said[0].rule == "cant_attack"
+        and is_(test, nodes.ControlCount)
+        and is_(take(test)[0], nodes.DefendingPlayer)  # type: ignore[arg-type]
+    )
+
+
+def _cant_attack_or_block_if(clause: nodes.Node) -> bool:
+    """Whether a clause is "[subject] can't attack / can't block if [condition]" of no
+    defending player (read without consuming)."""
+    items = take(clause)
+    if len(items) != 5:
+        return False
+    predicates, test = items[2], items[4]
+    said = untimed_predicates(predicates) if isinstance(predicates, nodes.Node) else []
+    defending = is_(test, nodes.ControlCount) and is_(take(test)[0], nodes.DefendingPlayer)  # type: ignore[arg-type]
+    return len(said) == 1 and said[0].rule in ("cant_attack", "cant_block") and not defending
 
 
 def _attacks_if_able_unless(clause: nodes.Node) -> bool:

@@ -19,7 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
-from .objects import Count, count, filter_ir, is_another
+from .objects import Count, count, count_word, filter_ir, is_another
 
 __all__ = ["trigger_ir"]
 
@@ -128,9 +128,18 @@ def _step_of_attached_controller(
 
 #: The events of a creature as it attacks: declared as an attacker (CR 508.3a), blocked (CR
 #: 509.3c, 509.3d) or not (CR 509.3g).
-_ATTACKING = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "becomes_blocked_by"})
+_ATTACKING = frozenset(
+    {
+        "attacks",
+        "attacks_unblocked",
+        "becomes_blocked",
+        "becomes_blocked_by",
+        "attacks_alone",
+        "attacks_with_others",
+    }
+)
 #: The events of another attacking creature, the object of the event (CR 603.2c).
-_ATTACKED_BY = frozenset({"attacks", "becomes_blocked"})
+_ATTACKED_BY = frozenset({"attacks", "becomes_blocked", "attacks_alone"})
 
 
 def _defending_player_of(found: list[ir.EventTrigger]) -> ir.ObjectRef | None:
@@ -344,6 +353,14 @@ def _event(
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
         # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)
+    if is_(event, nodes.ObjectsAttack):
+        return _objects_attack(event, ctx, where)
+    if is_(event, nodes.AttacksAlone):
+        # "Whenever ~ / a creature you control / equipped creature attacks alone" (CR 506.5,
+        # 508.3a): it is the only creature declared as an attacker this combat.
+        return dataclasses.replace(_attacks(event, subject, ctx, where), event="attacks_alone")
+    if is_(event, nodes.SelfAndOthersAttack):
+        return _self_and_others_attack(event, ctx, where)
     if is_(event, nodes.BlocksTrigger):
         blocker, blocked = take(event)
         if blocked is not None:
@@ -920,6 +937,49 @@ def _whose_graveyard(graveyard: nodes.Node) -> ir.Whose | None:
     take(possessive)  # type: ignore[arg-type]
     take(zone_words)  # type: ignore[arg-type]
     return whose
+
+
+def _objects_attack(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever one or more creatures you control attack" / "Whenever one or more creatures
+    attack" (CR 508.3a): attackers were declared -- by you, or by any player --, once for the
+    declaration however many attack: "whenever you attack" / "whenever a player attacks".
+    Attackers of a kind ("one or more Vampires you control") are refused."""
+    (attackers,) = take(event)
+    if not is_(attackers, nodes.Counted) or count(take(attackers)[0]) != Count("at_least", 1):  # type: ignore[arg-type]
+        raise Unsupported.quoting(event, "the event '{}'")
+    filt = filter_ir(take(attackers)[1], ctx)  # type: ignore[arg-type]
+    mine = filt.controller is not None and filt.controller.who == "you"
+    plain = dataclasses.replace(filt, controller=None, description="creatures", span=None)
+    bare = ir.ObjectFilter(
+        "creatures",
+        ("creature",),
+        types=filt.types,
+        zone=filt.zone,
+    )
+    if plain != bare or (filt.controller is not None and not mine):
+        raise Unsupported.quoting(event, "the event '{}'")
+    consume_all(attackers)  # type: ignore[arg-type]
+    ctx.event_subject = "attack"
+    return ir.EventTrigger("attack", by=ir.Whose.YOU if mine else ir.Whose.ANY, span=where)
+
+
+def _self_and_others_attack(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever ~ and at least two other creatures attack" (battalion, an ability word with
+    no rules meaning, CR 207.2c): the source is declared as an attacker together
+    with at least that many other creatures (CR 508.1a, 508.3a). Other attackers than "other
+    creatures" are refused."""
+    _self, number, others = take(event)
+    filt = filter_ir(others, ctx)  # type: ignore[arg-type]
+    if filt.description.lower() != "other creatures" or not filt.other:
+        raise Unsupported(others, "attacking with other than other creatures")  # type: ignore[arg-type]
+    how_many = count_word(number)  # type: ignore[arg-type]
+    if how_many.is_x or how_many.value < 1:
+        raise Unsupported(number, "attacking with this number of other creatures")  # type: ignore[arg-type]
+    consume_all(event)
+    _about(ctx, "self")
+    return ir.EventTrigger("attacks_with_others", others=how_many.value, span=where)
 
 
 def _attacks(

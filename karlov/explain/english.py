@@ -111,6 +111,10 @@ _FILTERED_RESTRICTIONS = {
         "a",
         "can't attack unless defending player controls {} (CR 508.1c, 508.5)",
     ),
+    "attacks_only_defender_without": (
+        "a",
+        "can't attack if defending player controls {} (CR 508.1c, 508.5)",
+    ),
 }
 
 _RULES = {
@@ -121,6 +125,8 @@ _RULES = {
         "damage isn't removed from {filter} during the cleanup step (CR 514.2 doesn't apply)"
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
+    "most_attackers": "no more than {count} creature(s) can attack each combat (CR 508.1c)",
+    "most_blockers": "no more than {count} creature(s) can block each combat (CR 509.1b)",
     "cant_play_lands": "you can't play lands (CR 305.1, 101.2)",
     "cast_as_though_flash": "you may cast {spells} as though they had flash (CR 702.8a, 601.3b)",
     "top_card_revealed": "you play with the top card of your library revealed (CR 401.5)",
@@ -724,6 +730,11 @@ class Meaning:
             return f"whenever {by} cast or copy {spell} (CR 707.10)"
         if event == "attack":
             return f"whenever {by} {'attack' if by == 'you' else 'attacks'} (CR 508.3a)"
+        if event == "attacks_with_others":
+            return (
+                f"whenever {self.source} and at least {t.others} other creatures are declared "
+                "as attackers (CR 508.1a, 508.3a)"
+            )
         if event == "enters" and t.by is not None:
             under = "your" if by == "you" else f"{by}'s"
             return f"{word} {subject} enters the battlefield under {under} control"
@@ -1602,6 +1613,13 @@ class Meaning:
         until = ""
         if effect.duration is not None:
             until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")
+        if effect.filter is not None:
+            # "can't be blocked this turn except by Walls" (CR 509.1b): the creatures named
+            many, template = _FILTERED_RESTRICTIONS.get(
+                effect.kind, ("many", RESTRICTIONS.get(effect.kind, words(effect.kind)) + ": {}")
+            )
+            said = template.format(self.filter_phrase(effect.filter, many))
+            return f"{self.text(effect.objects)} {said}" + (f" {until}" if until else "")
         return _restricted(self.text(effect.objects), effect.kind, until)
 
     def skip_next(self, effect: Any) -> str:
@@ -2168,8 +2186,12 @@ class Meaning:
             text = f"{who} can't be blocked except by {fewest} or more creatures (CR 509.1b)"
         else:
             text = _restricted(who, kind, "")
-        if restriction.unless is not None:
-            text = text.replace(" (CR", f" unless {self.text(restriction.unless)} (CR", 1)
+        unless = restriction.unless
+        if type(unless).__name__ == "NotCondition":
+            # "can't block if you control an untapped land": while the condition holds
+            text = text.replace(" (CR", f" while {self.text(unless.condition)} (CR", 1)
+        elif unless is not None:
+            text = text.replace(" (CR", f" unless {self.text(unless)} (CR", 1)
         return text
 
     def rule_modification(self, rule: Any) -> str:
@@ -2191,6 +2213,7 @@ class Meaning:
         )
         if rule.rule == "additional_land":
             text = text.replace("land(s)", "land" if rule.count in (0, 1) else "lands")
+        text = text.replace("creature(s)", "creature" if rule.count == 1 else "creatures")
         return text
 
     def enters_as_copy(self, replacement: Any) -> str:
@@ -2352,6 +2375,7 @@ _SUBJECT_EVENTS = {
     "sacrificed": "is sacrificed",
     "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",
     "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
+    "attacks_alone": "attacks alone (the only creature declared as an attacker, CR 506.5)",
     "attacks_you": "attacks you or a planeswalker you control (CR 508.3a)",
     "attacks_you_player": "attacks you, not a planeswalker you control (CR 508.3a)",
     "attacks_opponent": "attacks one of your opponents or a planeswalker an opponent controls "
@@ -2846,6 +2870,11 @@ class _ActionText:
             place = "onto the battlefield"
             if self.get("tapped"):
                 place += " tapped"
+            if self.get("attacking"):
+                place += (
+                    " and attacking (in combat, attacking a player or planeswalker its "
+                    "controller chooses, though never declared as an attacker, CR 508.4, 506.3b)"
+                )
             owner = self.owners()  # "its owner's", or "their owners'" for several (CR 110.2a)
             place += f" under {owner} control" if self.get("under_owner") else " under your control"
         else:
@@ -2885,11 +2914,21 @@ class _ActionText:
         amount = self.get("amount")
         one = self.m.token_phrase(token, many=False)
         many = self.m.token_phrase(token, many=True)
+        tapped, attacking = self.get("tapped"), self.get("attacking")
+        entering = ""
+        if attacking:
+            state = "tapped and attacking" if tapped else "attacking"
+            entering = (
+                f", {state} (in combat, attacking a player or planeswalker its controller "
+                "chooses, though never declared as an attacker, CR 508.4, 506.3b)"
+            )
+        elif tapped:
+            entering = ", tapped"
         if amount is None or (type(amount).__name__ == "Fixed" and amount.value == 1):
-            return f"create {article(one)} {one}"
+            return f"create {article(one)} {one}{entering}"
         if type(amount).__name__ == "Fixed":
-            return f"create {number_word(amount.value)} {many}"
-        return f"create a number of {many} equal to {self.m.text(amount)}"
+            return f"create {number_word(amount.value)} {many}{entering}"
+        return f"create a number of {many} equal to {self.m.text(amount)}{entering}"
 
     def v_exile(self) -> str:
         return f"exile {self.objects()}"
@@ -3009,6 +3048,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "filter": lambda m, v: f"(only {m.filter_phrase(v, 'many')})",
     "under_owner": lambda m, v: "under its owner's control",
     "tapped": lambda m, v: "tapped",
+    "attacking": lambda m, v: "attacking (CR 508.4)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }

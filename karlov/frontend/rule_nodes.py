@@ -578,6 +578,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_or_blocks",
         "objects ATTACKS 'or blocks'i",
     ),
+    "AttacksOrBlocksIfAble": (
+        EffectNode,
+        "attacks_or_blocks_if_able",
+        "ATTACK_OR_BLOCK_EACH_COMBAT",
+    ),
+    "AttacksThisTurnIfAble": (
+        EffectNode,
+        "attacks_this_turn_if_able",
+        "ATTACK_THIS_TURN_IF_ABLE",
+    ),
     "AttacksToo": (
         AbilityNode,
         "attacks_too",
@@ -803,10 +813,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blocking_qualifier",
         "BLOCKING_WHOM shared_with",
     ),
+    "BlocksEachCombatIfAble": (
+        EffectNode,
+        "blocks_each_combat_if_able",
+        "BLOCK_EACH_COMBAT",
+    ),
     "BlocksIfAble": (
         EffectNode,
         "blocks_if_able",
         "'blocks'i 'this turn'i 'if'i 'able'i",
+    ),
+    "BlocksObjectIfAble": (
+        EffectNode,
+        "blocks_object_if_able",
+        "'blocks'i objects 'this turn'i 'if'i 'able'i",
     ),
     "BlocksOrBecomesBlocked": (
         AbilityNode,
@@ -853,6 +873,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "can_attack_despite_defender",
         "'can'i 'attack'i 'as though it didn't have defender'i",
     ),
+    "CanAttackDespiteDefenderPlural": (
+        EffectNode,
+        "can_attack_despite_defender_plural",
+        "'can'i 'attack'i 'as though they didn't have defender'i",
+    ),
+    "CanAttackThisTurnDespiteDefender": (
+        EffectNode,
+        "can_attack_this_turn_despite_defender",
+        "'can'i 'attack'i 'this turn'i 'as though it didn't have defender'i",
+    ),
     "CanBlock": (
         EffectNode,
         "can_block",
@@ -867,6 +897,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "can_block_additional_number",
         "'can'i 'block'i 'an'i 'additional'i NUMBER_WORD 'creatures'i 'each'i 'combat'i",
+    ),
+    "CanBlockAdditionalThisTurn": (
+        EffectNode,
+        "can_block_additional_this_turn",
+        "'can'i 'block'i 'an'i 'additional'i 'creature'i 'this turn'i",
     ),
     "CanBlockAnyNumber": (
         EffectNode,
@@ -3940,6 +3975,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "more_than",
         "player HAVE 'more'i compared_stock 'than'i player",
+    ),
+    "MostAttackers": (
+        AbilityNode,
+        "most_attackers",
+        "MOST_CREATURES 'can'i 'attack'i 'each'i 'combat'i '.'",
+    ),
+    "MostAttackersYou": (
+        AbilityNode,
+        "most_attackers_you",
+        "MOST_CREATURES 'can'i 'attack'i 'you'i 'each'i 'combat'i '.'",
+    ),
+    "MostBlockers": (
+        AbilityNode,
+        "most_blockers",
+        "MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'",
     ),
     "MoveCounters": (
         EffectNode,

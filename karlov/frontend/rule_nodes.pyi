@@ -410,6 +410,12 @@ class AttacksOpponentTrigger(AbilityNode):
 class AttacksOrBlocks(AbilityNode):
     """Grammar rule ``attacks_or_blocks``: objects ATTACKS 'or blocks'i"""
 
+class AttacksOrBlocksIfAble(EffectNode):
+    """Grammar rule ``attacks_or_blocks_if_able``: ATTACK_OR_BLOCK_EACH_COMBAT"""
+
+class AttacksThisTurnIfAble(EffectNode):
+    """Grammar rule ``attacks_this_turn_if_able``: ATTACK_THIS_TURN_IF_ABLE"""
+
 class AttacksToo(AbilityNode):
     """Grammar rule ``attacks_too``: ATTACKS"""
 
@@ -559,8 +565,14 @@ class BlockingOrBlockedByQualifier(ObjectNode):
 class BlockingQualifier(ObjectNode):
     """Grammar rule ``blocking_qualifier``: BLOCKING_WHOM shared_with"""
 
+class BlocksEachCombatIfAble(EffectNode):
+    """Grammar rule ``blocks_each_combat_if_able``: BLOCK_EACH_COMBAT"""
+
 class BlocksIfAble(EffectNode):
     """Grammar rule ``blocks_if_able``: 'blocks'i 'this turn'i 'if'i 'able'i"""
+
+class BlocksObjectIfAble(EffectNode):
+    """Grammar rule ``blocks_object_if_able``: 'blocks'i objects 'this turn'i 'if'i 'able'i"""
 
 class BlocksOrBecomesBlocked(AbilityNode):
     """Grammar rule ``blocks_or_becomes_blocked``: objects 'blocks'i 'or becomes'i 'blocked'i
@@ -597,6 +609,16 @@ class CanAttackDespiteDefender(EffectNode):
     defender'i
     """
 
+class CanAttackDespiteDefenderPlural(EffectNode):
+    """Grammar rule ``can_attack_despite_defender_plural``: 'can'i 'attack'i 'as though they
+    didn't have defender'i
+    """
+
+class CanAttackThisTurnDespiteDefender(EffectNode):
+    """Grammar rule ``can_attack_this_turn_despite_defender``: 'can'i 'attack'i 'this turn'i
+    'as though it didn't have defender'i
+    """
+
 class CanBlock(EffectNode):
     """Grammar rule ``can_block``: 'can'i 'block'i objects"""
 
@@ -608,6 +630,11 @@ class CanBlockAdditional(EffectNode):
 class CanBlockAdditionalNumber(EffectNode):
     """Grammar rule ``can_block_additional_number``: 'can'i 'block'i 'an'i 'additional'i
     NUMBER_WORD 'creatures'i 'each'i 'combat'i
+    """
+
+class CanBlockAdditionalThisTurn(EffectNode):
+    """Grammar rule ``can_block_additional_this_turn``: 'can'i 'block'i 'an'i 'additional'i
+    'creature'i 'this turn'i
     """
 
 class CanBlockAnyNumber(EffectNode):
@@ -2779,6 +2806,17 @@ class Monstrosity(EffectNode):
 
 class MoreThan(ConditionNode):
     """Grammar rule ``more_than``: player HAVE 'more'i compared_stock 'than'i player"""
+
+class MostAttackers(AbilityNode):
+    """Grammar rule ``most_attackers``: MOST_CREATURES 'can'i 'attack'i 'each'i 'combat'i '.'"""
+
+class MostAttackersYou(AbilityNode):
+    """Grammar rule ``most_attackers_you``: MOST_CREATURES 'can'i 'attack'i 'you'i 'each'i
+    'combat'i '.'
+    """
+
+class MostBlockers(AbilityNode):
+    """Grammar rule ``most_blockers``: MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'"""
 
 class MoveCounters(EffectNode):
     """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i

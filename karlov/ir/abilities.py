@@ -224,13 +224,19 @@ class EventTrigger(Located):
     once per such permanent and damage event (the event's object is that permanent);
     ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2);
     ``deals_combat_damage``: ``subject`` deals combat damage, once per combat damage step in
-    which it does (CR 510.2)."""
+    which it does (CR 510.2). ``attacks_alone``: ``subject`` (None: the source) is the only
+    creature declared as an attacker this combat (CR 506.5, 508.3a). ``attacks_with_others``:
+    the source is declared as an attacker with at least ``others`` other creatures declared as
+    attackers in the same declaration ("Whenever ~ and at least two other creatures attack",
+    CR 508.1a, 508.3a; a creature put onto the battlefield attacking was never declared, CR
+    508.4)."""
 
     event: str
     subject: ObjectFilter | None = None
     by: Whose | None = None
     ordinal: int | None = None
     counter: str | None = None
+    others: int | None = None
 
     @property
     def looks_back(self) -> bool:
@@ -425,6 +431,11 @@ RESTRICTIONS: dict[str, str] = {
     "exiled_if_it_would_die": (
         "if it would die, it is exiled instead: a replacement effect (CR 614.1a, 700.4)"
     ),
+    "attacks_only_defender_without": (
+        "can't attack if defending player controls a permanent matching the filter (its state "
+        "included): only a player who controls none, or a planeswalker of theirs (CR 508.1c, "
+        "508.5)"
+    ),
     "attacks_only_defender_controlling": (
         "can't attack unless defending player controls a permanent matching the filter: only a"
         " player who does, or a planeswalker of theirs (CR 508.1c, 508.5)"
@@ -490,7 +501,8 @@ class RuleModification(Located):
     player's, CR 401.5; an exception to CR 401.2), ``life_floor`` ("Damage that would reduce
     your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
     reduces their life total to no less than ``count``, the damage still dealt, CR 614.1a,
-    120.3a)."""
+    120.3a), ``most_attackers`` / ``most_blockers`` ("No more than ``count`` creatures can
+    attack / block each combat.": a declaration of more is illegal, CR 508.1c, 509.1b)."""
 
     rule: str
     count: int = 0

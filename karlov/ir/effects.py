@@ -67,6 +67,8 @@ class Action(Located):
     under_owner: bool = False
     remember: str | None = None
     tapped: bool = False
+    #: CREATE: the tokens enter attacking ("that's tapped and attacking", CR 508.4)
+    attacking: bool = False
     order: str | None = None
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).
@@ -105,6 +107,9 @@ class Restrict(Located):
     objects: ObjectRef
     kind: str
     duration: Duration | None = None
+    #: ``cant_be_blocked_except_by``: the only creatures that may block them ("can't be
+    #: blocked this turn except by Walls", CR 509.1b)
+    filter: ObjectFilter | None = None
 
 
 @ir_class

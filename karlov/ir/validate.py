@@ -372,6 +372,9 @@ class _Checker:
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
+        # "can't be blocked this turn except by Walls" (CR 509.1b): the only blockers named
+        if (node.filter is not None) != (node.kind == "cant_be_blocked_except_by"):
+            _fail([*path, "filter"], f"the restriction {node.kind!r} and a filter of blockers")
 
     def check_BecomeOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         from .effects import CHOICE_KINDS
@@ -393,6 +396,7 @@ class _Checker:
             "can_block_only",
             "cant_block_matching",
             "attacks_only_defender_controlling",
+            "attacks_only_defender_without",
         )
         if node.kind in filtered and node.filter is None:
             _fail([*path, "filter"], f"{node.kind!r} needs its filter")
@@ -549,6 +553,11 @@ class _Checker:
             _fail([*path, "ordinal"], f"no count this turn of the event {event!r}")
         if node.ordinal == 0:
             _fail([*path, "ordinal"], "the 0th time this turn")
+        if (node.others is not None) != (event == "attacks_with_others"):
+            _fail([*path, "others"], "the number of other attackers is said only of "
+                  "'attacks_with_others', and always there")  # fmt: skip
+        if node.others is not None and node.others < 1:
+            _fail([*path, "others"], "at least one other attacking creature")
 
     verb = ""  # the verb of the Action being checked
 
@@ -586,6 +595,13 @@ class _Checker:
             _fail([*path, "options"], "a choice among two or more different keywords")
 
     def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "tapped and attacking" (CR 508.4): said of tokens created or a permanent put onto
+        # the battlefield
+        to_battlefield = (
+            node.verb.value == "move" and node.zone is not None and node.zone.value == "battlefield"
+        )
+        if node.attacking and not (node.verb.value == "create" or to_battlefield):
+            _fail([*path, "attacking"], "only a permanent put onto the battlefield attacks")
         if node.position not in (None, "top", "bottom"):
             _fail([*path, "position"], f"no library position {node.position!r}")
         if node.order not in (None, "random", "yours"):
@@ -935,6 +951,8 @@ _EVENT_SUBJECT = {
     "becomes_blocked_by": "any",
     "becomes_blocked": "any",
     "attacks_unblocked": "none",
+    "attacks_alone": "any",
+    "attacks_with_others": "none",
     "attacks_you": "needed",
     "attacks_you_player": "needed",
     "attacks_opponent": "needed",
@@ -1053,6 +1071,8 @@ _RULES = frozenset(
         "skip_upkeep_step",
         "skip_draw_step",
         "one_spell_each_turn",
+        "most_attackers",
+        "most_blockers",
         "cant_play_lands",
         "cast_as_though_flash",
         "top_card_revealed",

@@ -485,6 +485,9 @@ class Restriction(LayerEffect):
     player: Any = None
     #: an attack tax's cost for each creature it affects that attacks (CR 508.1d, 508.1h)
     mana: str | None = None
+    #: ``attacks_only_defender_without``: whether a permanent (its state included) is one the
+    #: defending player must not control, ``objects_match(game, permanent, source)``
+    objects_match: Callable[[Any, Any, Any], bool] | None = None
 
 
 @dataclass(eq=False)
@@ -532,6 +535,16 @@ class DamageNotRemovedInCleanup:
 class OneSpellEachTurn:
     """ "Each player can't cast more than one spell each turn." (a "can't" beats a "may",
     CR 101.2): counts the spells each player has cast this turn, before the ability too."""
+
+
+@dataclass(frozen=True)
+class MostInCombat:
+    """ "No more than two creatures can attack each combat." / "No more than one creature can
+    block each combat." (CR 508.1c, 509.1b): a restriction on a declaration as a whole: at
+    most ``count`` attackers (``block`` False) or blockers (``block`` True)."""
+
+    count: int
+    block: bool = False
 
 
 @dataclass(frozen=True)

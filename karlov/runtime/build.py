@@ -50,6 +50,7 @@ from .abilities import (
     LookAtTopOfLibrary,
     ModeChoice,
     Morph,
+    MostInCombat,
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
@@ -700,6 +701,17 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
     ):
         raise TypeError(f"{restriction.kind!r} without its filter")
     unless = condition(restriction.unless) if restriction.unless is not None else None
+    objects_match = None
+    if restriction.kind == "attacks_only_defender_without":
+        # "an untapped creature with power 3 or greater": its state too, not only its
+        # characteristics (CR 508.1c)
+        assert restriction.filter is not None
+        whole = Matcher(restriction.filter)
+        matches = None
+
+        def objects_match(game: Any, obj: Any, source: Any) -> bool:
+            return whole.matches(game, obj, SourceContext.of(source, game))
+
     return Restriction(
         affects=_affects(restriction.affected),
         kind=restriction.kind,
@@ -707,6 +719,7 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         unless=unless,
         at_least=restriction.at_least or 0,
         mana=restriction.mana,
+        objects_match=objects_match,
     )
 
 
@@ -759,6 +772,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
+    if rule.rule in ("most_attackers", "most_blockers"):  # CR 508.1c, 509.1b
+        return MostInCombat(rule.count, block=rule.rule == "most_blockers")
     if rule.rule in ("player_hexproof", "player_shroud"):
         return PlayerKeyword(shroud=rule.rule == "player_shroud")  # CR 702.11c, 702.18a
     if rule.rule in ("top_card_revealed", "players_top_card_revealed"):

@@ -169,6 +169,20 @@ def _taxes_on(game: Game, attacker: GameObject, defender: Any) -> list[str]:
     return found
 
 
+def most_in_combat(game: Game, block: bool) -> int | None:
+    """The fewest attackers (or blockers) any "No more than N creatures can attack (block)
+    each combat" lets a declaration have (CR 508.1c, 509.1b), or None without one."""
+    from .abilities import MostInCombat
+
+    found = [
+        rule.count
+        for ability, _source in game.active_static()
+        for rule in ability.rules
+        if isinstance(rule, MostInCombat) and rule.block == block
+    ]
+    return min(found) if found else None
+
+
 def required_attackers(game: Game) -> list[GameObject]:
     """A declaration that obeys the most "attacks each combat if able" requirements possible
     without disobeying a restriction (CR 508.1d): every creature with one (or goaded, CR
@@ -178,6 +192,9 @@ def required_attackers(game: Game) -> list[GameObject]:
         return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
     required = [o for o in legal if _has_attack_requirement(game, o) and _legal_defenders(game, o)]
+    most = most_in_combat(game, block=False)
+    if most is not None:  # "No more than N creatures can attack each combat" (CR 508.1c)
+        required = required[:most]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
         others = [o for o in legal if o is not required[0]]
         return [required[0], others[0]] if others else []
@@ -241,7 +258,11 @@ def _obeyed_requirements(game: Game, attackers: dict[GameObject, Any]) -> str | 
     best = {o: max((_attack_score(game, o, d) for d in _legal_defenders(game, o)), default=0)
             for o in possible}  # fmt: skip
     obeyed = sum(_attack_score(game, o, d) for o, d in attackers.items())
-    if obeyed >= sum(best.values()):
+    most = most_in_combat(game, block=False)
+    # "No more than N creatures can attack each combat": only N of them may obey theirs
+    # (CR 508.1d: the most requirements obeyed without disobeying a restriction)
+    ceiling = sum(sorted(best.values(), reverse=True)[:most] if most is not None else best.values())
+    if obeyed >= ceiling:
         return None
     missing = [
         o
@@ -269,6 +290,33 @@ def defenders(game: Game) -> list[Any]:
     for p in game.opponents(game.active):
         out += [o for o in game.permanents(p) if "planeswalker" in game.chars(o).types]
     return out
+
+
+def put_attacking(game: Game, obj: GameObject) -> None:
+    """A creature put onto the battlefield attacking (CR 508.4): in combat, under the
+    attacking player's control (CR 506.3b), it attacks a player or planeswalker its
+    controller chooses among those it could attack (CR 508.4, 506.3c); it was never declared
+    as an attacker, so no "whenever ~ attacks" triggers and no requirement or restriction on
+    declaring attackers applies (CR 508.4c). Put in after blockers were declared, it is
+    unblocked (CR 508.4d: the combat never recorded it as blocked)."""
+    combat = game.combat
+    if combat is None or game.controller(obj) is not game.active:
+        return
+    if "creature" not in game.chars(obj).types:  # CR 506.3a
+        return
+    options = defenders(game)
+    if not options:
+        return
+    if len(options) == 1:
+        chosen = options[0]
+    else:
+        picked = game.ask_choose(
+            game.controller(obj), f"Choose the player or planeswalker {obj} attacks", options
+        )
+        if not picked:
+            return
+        chosen = picked[0]
+    combat.attackers[obj] = chosen
 
 
 def ask_attackers(game: Game) -> None:
@@ -326,6 +374,12 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands:
             raise IllegalAction(f"{a} can't attack {d}: {why}.")
         if len(attackers) == 1 and game.restricted(a, "cant_attack_alone"):
             raise IllegalAction(f"{a} can't attack alone (CR 506.5).")
+    most = most_in_combat(game, block=False)
+    if most is not None and len(attackers) > most:
+        raise IllegalAction(
+            f"No more than {_NUMBERS.get(most, most)} creature{'s' if most != 1 else ''} can "
+            "attack each combat (CR 508.1c)."
+        )
     unmet = _obeyed_requirements(game, attackers)
     if unmet is not None:
         raise IllegalAction(f"This declaration of attackers is illegal: {unmet}.")
@@ -390,10 +444,18 @@ def _defender_lacks(game: Game, attacker: GameObject, defender: Any) -> str | No
     """Why "~ can't attack unless defending player controls an Island" forbids ``attacker``
     to attack ``defender`` (a player, or a planeswalker whose controller is the defending
     player, CR 508.5), or None (CR 508.1c)."""
+    player = defender if isinstance(defender, Player) else game.controller(defender)
+    # "~ can't attack if defending player controls an untapped creature with power 3 or
+    # greater": a permanent of theirs, as it is now, forbids it (CR 508.1c)
+    for restriction, source in game.restrictions_with_sources(
+        attacker, "attacks_only_defender_without"
+    ):
+        assert restriction.objects_match is not None
+        if any(restriction.objects_match(game, p, source) for p in game.permanents(player)):
+            return f"{player} controls a permanent that forbids it (CR 508.1c)"
     found = game.restrictions_on(attacker, "attacks_only_defender_controlling")
     if not found:
         return None
-    player = defender if isinstance(defender, Player) else game.controller(defender)
     mine = [game.chars(p) for p in game.permanents(player)]
     for restriction in found:
         assert restriction.matches is not None
@@ -640,6 +702,9 @@ def _breaks_restriction(game: Game, blocks: dict[GameObject, list[GameObject]]) 
     """Whether ``blocks`` breaks menace (CR 702.111b), "can't be blocked by more than one
     creature" or "can't block alone" (CR 506.5); each block is legal by itself."""
     assert game.combat is not None
+    most = most_in_combat(game, block=True)
+    if most is not None and len(blocks) > most:  # CR 509.1b
+        return True
     for a in game.combat.attackers:
         n = _block_count(blocks, a)
         if n == 1 and MENACE in game.chars(a).abilities:
@@ -830,6 +895,12 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
         )
     assert game.combat is not None
     defending = _defending_players(game)
+    most = most_in_combat(game, block=True)
+    if most is not None and len(blocks) > most:
+        raise IllegalAction(
+            f"No more than {_NUMBERS.get(most, most)} creature{'s' if most != 1 else ''} can "
+            "block each combat (CR 509.1b)."
+        )
     for b, attacked in blocks.items():
         if game.controller(b) not in defending:
             raise IllegalAction(f"{b} is not controlled by a defending player.")

@@ -1016,8 +1016,10 @@ class Interpreter:
     def restrict(self, effect: ir.Restrict) -> None:
         """ "Target creature can't block this turn": a restriction on the objects it names as
         it resolves (CR 611.2c), for its duration."""
-        if effect.kind not in ir.RESTRICTIONS or effect.kind in _FILTERED_RESTRICTIONS:
+        if effect.kind not in ir.RESTRICTIONS:
             raise TypeError(f"no restriction effect {effect.kind!r}")
+        if (effect.kind in _FILTERED_RESTRICTIONS) != (effect.filter is not None):
+            raise TypeError(f"the restriction effect {effect.kind!r} and its filter")
         res = self.res
         objs = self.objects(effect.objects)
         if effect.kind == "exiled_if_it_would_die":
@@ -1027,7 +1029,8 @@ class Interpreter:
             self._goad(objs)
             return
         if objs:
-            part = Restriction(kind=effect.kind)
+            matches = Matcher(effect.filter).chars_ok if effect.filter is not None else None
+            part = Restriction(kind=effect.kind, matches=matches)
             if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
                 until: Any = _until_next_turn_of(res.controller, self.game.turn)
             else:
@@ -1884,6 +1887,8 @@ def move(run: Interpreter, action: ir.Action) -> None:
                 moved.append(game.put_onto_battlefield(obj, controller, tapped=action.tapped))
             else:
                 moved.append(game.move(obj, to_zone))
+        if action.attacking:
+            _put_attacking(run, moved)
         if action.remember:
             _remember(run, action, [m for m in moved if m is not None])
         return
@@ -1898,7 +1903,18 @@ def move(run: Interpreter, action: ir.Action) -> None:
         ]
     else:
         moved = [game.move(obj, to_zone) for obj in run.moved_objects(action.objects)]
+    if action.attacking:
+        _put_attacking(run, moved)
     _remember(run, action, [m for m in moved if m is not None])
+
+
+def _put_attacking(run: Interpreter, moved: list[Any]) -> None:
+    """ "onto the battlefield tapped and attacking" (CR 508.4): each permanent put there."""
+    from .combat import put_attacking
+
+    for obj in moved:
+        if obj is not None and obj.zone == BATTLEFIELD:
+            put_attacking(run.game, obj)
 
 
 def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> None:
@@ -2163,8 +2179,14 @@ def create(run: Interpreter, action: ir.Action) -> None:
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(
-            definition, player, run.amount(action.amount), source=run.res.source
+            definition,
+            player,
+            run.amount(action.amount),
+            tapped=action.tapped,
+            source=run.res.source,
         )
+    if action.attacking:
+        _put_attacking(run, made)
     _remember(run, action, made)
 
 

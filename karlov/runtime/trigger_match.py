@@ -471,6 +471,40 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(attacks, CreatureAttacks)
 
 
+def _attacks_alone(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature / a creature you control attacks alone": a creature matching
+    the subject was declared as an attacker, the only creature declared as an attacker this
+    combat (CR 506.5, 508.3a); creatures put onto the battlefield attacking were never
+    declared (CR 508.4)."""
+    subject = _subject(trigger)
+
+    def attacks_alone(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks) or game.combat is None:
+            return False
+        if len(game.combat.declared) != 1:
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(attacks_alone, CreatureAttacks)
+
+
+def _attacks_with_others(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature and at least two other creatures attack": this creature was
+    declared as an attacker together with at least ``others`` other creatures, in the one
+    declaration of attackers of this combat (CR 508.1a, 508.3a); creatures put onto the
+    battlefield attacking were never declared (CR 508.4)."""
+    if trigger.subject is not None or trigger.others is None:
+        raise TypeError("'~ and at least N other creatures attack' is said only of the source")
+    others = trigger.others
+
+    def with_others(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks) or event.obj is not source:
+            return False
+        return game.combat is not None and len(game.combat.declared) >= 1 + others
+
+    return fx.listens_to(with_others, CreatureAttacks)
+
+
 def _attacks_you(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever a creature attacks you or a planeswalker you control": a creature matching
     the subject was declared as an attacker attacking the source's controller or a
@@ -933,6 +967,8 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
+    "attacks_alone": _attacks_alone,
+    "attacks_with_others": _attacks_with_others,
     "attacks_you": _attacks_you,
     "attacks_you_player": _attacks_you_player,
     "attacks_opponent": _attacks_opponent,

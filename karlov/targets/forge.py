@@ -2165,6 +2165,10 @@ class ForgeGenerator(Generator):
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
         verb = node.verb
+        if node.attacking:
+            # "onto the battlefield tapped and attacking" (CR 508.4): Forge's Attacking$ /
+            # TokenAttacking$, not written yet
+            return self.unsupported(node, "a permanent put onto the battlefield attacking")
         if verb == ir.Verb.DRAW and node.count and node.count.relation is ir.Relation.AT_MOST:
             # "draw up to two cards": how many is the player's choice (CR 608.2d)
             return self.unsupported(node, "drawing up to a number of cards")
@@ -2732,6 +2736,8 @@ class ForgeGenerator(Generator):
         ``Investigate`` (``Num$`` times) or ``Token`` (``TokenAmount$``), created by you, by
         the target player (``TokenOwner$ Targeted``, Hunted Dragon's script) or by the target
         permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
+        if node.tapped:  # "create a tapped token": Forge's TokenTapped$, not written yet
+            return self.unsupported(node, "tokens created tapped")
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
         number = "1" if amount is None else self._number(node, amount, ability)

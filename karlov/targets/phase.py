@@ -1705,6 +1705,10 @@ class PhaseGenerator(Generator):
 
     def action(self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         verb = node.verb
+        if node.attacking:
+            # "onto the battlefield tapped and attacking" (CR 508.4): phase's
+            # ``enters_attacking``, not written yet
+            return self.unsupported(node, "a permanent put onto the battlefield attacking")
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         scope: Json | None = None
@@ -1871,6 +1875,8 @@ class PhaseGenerator(Generator):
                 return [{"effect": {"type": "Discard", "count": count, "target": you}}]
         if verb in (ir.Verb.DRAW, ir.Verb.DISCARD) and number is not None:
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
+        if verb == ir.Verb.CREATE and node.tapped:  # "create a tapped token": not written yet
+            return self.unsupported(node, "tokens created tapped")
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
             verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
         ):  # "investigate twice", "create two Clues": one Investigate per Clue (CR 701.16a)
