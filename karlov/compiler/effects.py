@@ -1510,12 +1510,17 @@ class EffectCompiler:
         if is_(tail, nodes.UnlessSacrifices):
             _verb, what = paid
             return ir.Cost(sacrifices=(self._sacrifice_cost(what),), span=what.span)
-        _verb, count_noun = paid  # UnlessDiscards
+        _verb, count_noun = paid  # UnlessDiscards, UnlessDiscardsAtRandom
         word, noun = take(count_noun)
         if lexeme_texts(noun) not in (["card"], ["cards"]):
             raise Unsupported(count_noun, "discarding a kind of card to stop an instruction")
         n = fixed_count(word, "a number of cards to discard that is not fixed")
         consume_all(count_noun)
+        if is_(tail, nodes.UnlessDiscardsAtRandom):
+            # "unless you discard a card at random": the cards are chosen by no player (CR
+            # 701.9b), as the cost is paid (CR 118.12a)
+            consume(tail)
+            return ir.Cost(discard_random=n, span=tail.span)
         return ir.Cost(discard=n, span=count_noun.span)
 
     def _unless_returned(self, paid: list[Any]) -> ir.ReturnToHandCost:
@@ -2732,12 +2737,30 @@ class EffectCompiler:
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
     def one_shot_discards_all(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """The grammar's alternative that holds "pay N life" (:meth:`_pay_life`); "discards
-        all [cards]" is not read yet."""
+        """ "Target player reveals their hand and discards all cards of that color." (CR
+        701.9a): every card in the discarding player's own hand that matches the filter, as
+        it resolves (the filter is read in that hand only). The grammar's alternative that
+        holds "pay N life" is :meth:`_pay_life`."""
         inner = take(node)[0] if len(take(node)) == 1 else None
-        if not is_(inner, nodes.PayLife):
+        if is_(inner, nodes.PayLife):
+            return self._pay_life(inner, who)  # type: ignore[arg-type]
+        _verb, filter_node = take(node)
+        if who.players is None or who.objects is not None:
             raise Unsupported.quoting(node, "the effect '{}'")
-        return self._pay_life(inner, who)  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        # no zone written: the filter's default (the battlefield) is replaced by the hand
+        written_zone = filt.zone is not ir.ZoneName.BATTLEFIELD or filt.zone_owner is not None
+        if "card" not in filt.nouns or written_zone or filt.controller is not None:
+            raise Unsupported.quoting(node, "the effect '{}'")
+        at = node.span
+        # the discarding player's own hand (CR 701.9a); "discards all cards" alone is the
+        # whole hand, as "discards their hand"
+        filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        self.ctx.counted_by_instruction = "the cards discarded"
+        key = self.ctx.new_key("discarded")
+        self.ctx.discarded = (key, who.players)
+        every = ir.AllObjects(filt, span=at)
+        return self._action(ir.Verb.DISCARD, node, who, objects=every, remember=key)
 
     def _pay_life(self, node: nodes.Node, who: Subject) -> ir.Effect:
         """ "you may pay 2 life", "any player may pay 5 life" (CR 119.4): only a player with

@@ -4161,6 +4161,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "of_creature_type_of_choice",
         "'of the creature type of your choice'i",
     ),
+    "OfThatChosenColor": (
+        ObjectNode,
+        "of_that_chosen_color",
+        "'of that color'i",
+    ),
+    "OfThatChosenType": (
+        ObjectNode,
+        "of_that_chosen_type",
+        "'of that type'i",
+    ),
     "OfThatColor": (
         EffectNode,
         "of_that_color",
@@ -6198,6 +6208,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "unless_discards",
         "unless_payers) DISCARD count_noun",
+    ),
+    "UnlessDiscardsAtRandom": (
+        EffectNode,
+        "unless_discards_at_random",
+        "unless_payers) DISCARD count_noun 'at'i 'random'i",
     ),
     "UnlessPayLife": (
         EffectNode,

@@ -2920,6 +2920,12 @@ class OfColorOfChoice(ObjectNode):
 class OfCreatureTypeOfChoice(ObjectNode):
     """Grammar rule ``of_creature_type_of_choice``: 'of the creature type of your choice'i"""
 
+class OfThatChosenColor(ObjectNode):
+    """Grammar rule ``of_that_chosen_color``: 'of that color'i"""
+
+class OfThatChosenType(ObjectNode):
+    """Grammar rule ``of_that_chosen_type``: 'of that type'i"""
+
 class OfThatColor(EffectNode):
     """Grammar rule ``of_that_color``: 'of'i 'that'i 'color'i"""
 
@@ -4374,6 +4380,11 @@ class UnlessCondition(EffectNode):
 
 class UnlessDiscards(EffectNode):
     """Grammar rule ``unless_discards``: unless_payers) DISCARD count_noun"""
+
+class UnlessDiscardsAtRandom(EffectNode):
+    """Grammar rule ``unless_discards_at_random``: unless_payers) DISCARD count_noun 'at'i
+    'random'i
+    """
 
 class UnlessPayLife(EffectNode):
     """Grammar rule ``unless_pay_life``: unless_payers 'pay'i amount 'life'i"""

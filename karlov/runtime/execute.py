@@ -1568,7 +1568,14 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     """Discard (CR 701.9): a number of cards, or the whole hand."""
     hand = action.objects
     if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
-        run.record(action, player, len(run.game.discard_hand(player)))
+        if dataclasses.replace(hand.filter, description="") == _WHOLE_HAND:
+            run.record(action, player, len(run.game.discard_hand(player)))
+            return
+        # "discards all cards of that color": the cards of the discarding player's own hand
+        # the filter matches as it resolves (CR 701.9a)
+        test = matcher(hand.filter)
+        named = [card for card in run.game.hand(player) if test.matches(run.game, card, run.res)]
+        run.record(action, player, len(run.game.discard_cards(player, named)) if named else 0)
         return
     if hand is not None:  # "That player discards that card": only from their own hand
         named = [card for card in run.objects(hand) if card.zone == HAND and card.owner is player]
@@ -1582,6 +1589,10 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         run.res.remember(_cards(action.remember), list(discarded))
     if len(discarded) < wanted:  # CR 609.3
         run.fell_short()
+
+
+#: "discard your hand": every card in it (an "all" filter with nothing more said)
+_WHOLE_HAND = ir.ObjectFilter("", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
 
 
 def _cards(key: str) -> str:
