@@ -3162,14 +3162,37 @@ class EffectCompiler:
         """ "Choose a color." as an instruction (CR 608.2d): :meth:`_make_choice`."""
         return self._make_choice(node, who, until, "color")
 
+    def one_shot_choose_card_name(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a card name." as an instruction (CR 201.3, 608.2d): :meth:`_make_choice`."""
+        return self._make_choice(node, who, until, "card_name")
+
+    def one_shot_choose_nonbasic_card_name(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a card name other than a basic land card name." (CR 201.3, 205.4c)."""
+        return self._make_choice(node, who, until, "card_name_not_basic_land")
+
+    def one_shot_choose_card_name_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a nonland card name." (CR 201.3): the name of a card that is not a land
+        card. Any other kind of card ("a nonartifact, nonland card name", "a creature card
+        name") is refused."""
+        (counted,) = take(node)
+        assert isinstance(counted, nodes.Node)
+        if [text.lower() for text in lexeme_texts(counted)] != ["nonland", "card"]:
+            raise Unsupported.quoting(counted, "choosing the name of '{}'")
+        consume_all(counted)
+        return self._make_choice(node, who, until, "nonland_card_name")
+
     def _make_choice(self, node: nodes.Node, who: Subject, until: Any, choice: str) -> ir.Effect:
         """The ability's controller chooses as it resolves (CR 608.2d); "of the chosen type"
-        after it in the ability names that choice. Only "you" choose, once, with no duration."""
+        after it in the ability names that choice ("with that name": a card name chosen). Only
+        "you" choose, once, with no duration."""
         if who.objects is not None or (who.players is not None and who.players.who != "you"):
             raise Unsupported(node, "a choice made by a player other than you")
-        if until is not None or self._per is not None or choice in self.ctx.resolution_choices:
+        kind = "card_name" if "name" in choice else choice
+        if until is not None or self._per is not None or kind in self.ctx.resolution_choices:
             raise Unsupported(node, "this choice made as it resolves")
-        self.ctx.resolution_choices.append(choice)
+        self.ctx.resolution_choices.append(kind)
         return ir.MakeChoice(choice, span=node.span)
 
     def one_shot_add_any_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

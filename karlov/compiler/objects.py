@@ -909,6 +909,15 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 consume_all(item)
                 of_color = is_(item, nodes.OfColorOfChoice)
                 out["chosen"] = "color_of_choice" if of_color else "type_of_choice"
+            elif (
+                is_(item, (nodes.WithThatName, nodes.WithChosenName))
+                and "card_name" in ctx.resolution_choices
+                and "chosen" not in out
+            ):
+                # "Choose a card name. ... all cards with that name": the name the earlier
+                # instruction of this ability chose (CR 201.3, 608.2d)
+                consume_all(item)
+                out["chosen"] = "name_on_resolution"
             else:
                 _descriptor(item, out)
     if head is not None:  # before "other" is read: "other cards" names cards

@@ -317,7 +317,7 @@ _KIND_WORDS = {
     "ModifyPT": "a power/toughness change",
     "LoseAbilities": "losing keyword abilities",
     "BecomeOfChoice": "becoming the color or type of your choice",
-    "MakeChoice": "a choice of a color or creature type made as it resolves",
+    "MakeChoice": "a choice of a color, creature type or card name made as it resolves",
     "SwitchPT": "switching power and toughness (CR 613.4d)",
     "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",

@@ -62,6 +62,41 @@ READ = [
         "Instant",
         1,
     ),
+    # "Choose a card name." as it resolves (CR 201.3, 608.2d) and "with that name", "the
+    # chosen name" after it
+    (
+        "Choose a nonland card name. Target player reveals their hand and discards all cards "
+        "with that name.",
+        "Sorcery",
+        None,
+    ),
+    (
+        "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card "
+        "has the chosen name, sacrifice Test Card and draw three cards.",
+        "Artifact",
+        None,
+    ),
+    (
+        "Choose a card name. Exile the top six cards of your library, then reveal cards from the "
+        "top of your library until you reveal a card with the chosen name. Put that card into "
+        "your hand and exile all other cards revealed this way.",
+        "Instant",
+        None,
+    ),
+    # a kind of card name the runtime doesn't offer yet, and no name chosen before the words
+    (
+        "Choose a nonartifact, nonland card name. Target player reveals their hand and discards "
+        "all cards with that name.",
+        "Sorcery",
+        8,
+    ),
+    ("Target player reveals their hand and discards all cards with that name.", "Sorcery", 57),
+    (
+        "{1}, {T}: Reveal the top card of your library. If that card has the chosen name, "
+        "sacrifice Test Card and draw three cards.",
+        "Artifact",
+        51,
+    ),
     # a cost paid to stop an instruction: discarded at random (CR 118.12a, 701.9b)
     (
         "When Test Card enters, sacrifice it unless you discard a card at random.",
@@ -82,6 +117,13 @@ NEAR_MISSES = [
         "Choose a creature type. Draw a card for each permanent you control of that kind.",
         "Sorcery",
         "of",
+    ),
+    # "with that name", not "with this name"
+    (
+        "Choose a nonland card name. Target player reveals their hand and discards all cards "
+        "with this name.",
+        "Sorcery",
+        "this",
     ),
     # "at random", not "at randomly" nor "randomly"
     (
