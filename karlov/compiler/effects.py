@@ -2974,6 +2974,32 @@ class EffectCompiler:
             ir.Verb.REVEAL, objects=top, players=revealer, remember=key, span=node.span
         )
 
+    def one_shot_reveal_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a card name, then reveal a card at random from your hand." (CR 701.20a):
+        you reveal one card of your own hand, chosen at random by no player (CR 701.9b); it is
+        what "that card" names after it. Another number of cards or zone is reported."""
+        counted, _at_random, where = take(node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a card revealed at random by other than one player")
+        place = zone(where)  # type: ignore[arg-type]
+        if place.owner != "you" or list(place.zones) != ["hand"]:
+            raise Unsupported(where, "revealing at random from a zone other than your hand")  # type: ignore[arg-type]
+        if not is_(counted, nodes.Counted):
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        how_many, filter_node = take(counted)
+        n = fixed_count(how_many, "a number of cards revealed at random that is not fixed")  # type: ignore[arg-type]
+        if n != 1 or lexeme_texts(filter_node) != ["card"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        consume_all(counted)  # type: ignore[arg-type]
+        seen = self.ctx.mention("object", frozenset({"card", REVEALED}))
+        return self._action(
+            ir.Verb.REVEAL_AT_RANDOM,
+            node,
+            who,
+            amount=ir.Fixed(n, span=how_many.span),  # type: ignore[union-attr]
+            remember=seen.key,
+        )
+
     def one_shot_reveals_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the card
         is chosen at random, by no player (as in a discard at random, CR 701.9b). The card

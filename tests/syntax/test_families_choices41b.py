@@ -83,6 +83,12 @@ READ = [
         "Instant",
         None,
     ),
+    (
+        "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card "
+        "has the chosen name, Test Card deals 2 damage to any target.",
+        CREATURE,
+        None,
+    ),
     # a kind of card name the runtime doesn't offer yet, and no name chosen before the words
     (
         "Choose a nonartifact, nonland card name. Target player reveals their hand and discards "
