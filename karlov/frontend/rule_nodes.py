@@ -3356,6 +3356,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_attacking",
         "'it's'i 'attacking'i",
     ),
+    "IsChosenColor": (
+        EffectNode,
+        "is_chosen_color",
+        "'is the chosen color'i",
+    ),
+    "IsChosenType": (
+        EffectNode,
+        "is_chosen_type",
+        "'is the chosen type'i [in_addition]",
+    ),
     "IsColor": (
         EffectNode,
         "is_color",
@@ -3991,6 +4001,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "not_controlled_by",
         "player 'don't'i CONTROL_VERB",
     ),
+    "NotOfChosenType": (
+        ObjectNode,
+        "not_of_chosen_type",
+        "'that aren't of the chosen type'i",
+    ),
     "NotOwnedBy": (
         ObjectNode,
         "not_owned_by",
@@ -4220,6 +4235,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "once_each_turn_if",
         "'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i 'only'i 'if'i condition '.'",
+    ),
+    "OneNotOfChosenType": (
+        ObjectNode,
+        "one_not_of_chosen_type",
+        "'that isn't of the chosen type'i",
     ),
     "OneOfThem": (
         ObjectNode,

@@ -2388,6 +2388,12 @@ class Investigate(EffectNode):
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
+class IsChosenColor(EffectNode):
+    """Grammar rule ``is_chosen_color``: 'is the chosen color'i"""
+
+class IsChosenType(EffectNode):
+    """Grammar rule ``is_chosen_type``: 'is the chosen type'i [in_addition]"""
+
 class IsColor(EffectNode):
     """Grammar rule ``is_color``: 'is'i COLOR COLOR_CONT*"""
 
@@ -2804,6 +2810,9 @@ class NontokenListed(ObjectNode):
 class NotControlledBy(ObjectNode):
     """Grammar rule ``not_controlled_by``: player 'don't'i CONTROL_VERB"""
 
+class NotOfChosenType(ObjectNode):
+    """Grammar rule ``not_of_chosen_type``: 'that aren't of the chosen type'i"""
+
 class NotOwnedBy(ObjectNode):
     """Grammar rule ``not_owned_by``: player 'don't'i 'own'i"""
 
@@ -2957,6 +2966,9 @@ class OnceEachTurnIf(AbilityNode):
     """Grammar rule ``once_each_turn_if``: 'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i
     'only'i 'if'i condition '.'
     """
+
+class OneNotOfChosenType(ObjectNode):
+    """Grammar rule ``one_not_of_chosen_type``: 'that isn't of the chosen type'i"""
 
 class OneOfThem(ObjectNode):
     """Grammar rule ``one_of_them``: 'one of them'i"""

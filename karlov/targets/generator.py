@@ -506,6 +506,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "attached to it"
             case "attached_to":
                 return f"attached to {value.description}"
+            case "chosen" if value == "name_on_resolution":
+                return "with the chosen name"
             case "chosen":
                 return f"of the chosen {value}"
             case "shared_quality":

@@ -103,6 +103,20 @@ READ = [
         "Artifact",
         51,
     ),
+    # the choice made as the permanent entered (CR 614.12, 607.2a): read, not played yet
+    (
+        "As Test Card enters, choose a creature type.\nTest Card is the chosen type in addition "
+        "to its other types.",
+        "Artifact",
+        11,
+    ),
+    ("As Test Card enters, choose a color.\nTest Card is the chosen color.", "Artifact", 11),
+    # "that aren't of the chosen type": read, not played yet (no filter says "not of it")
+    (
+        "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+        "Sorcery",
+        47,
+    ),
     # a cost paid to stop an instruction: discarded at random (CR 118.12a, 701.9b)
     (
         "When Test Card enters, sacrifice it unless you discard a card at random.",
@@ -131,6 +145,13 @@ NEAR_MISSES = [
         "Sorcery",
         "this",
     ),
+    # "the chosen type", not "the chosen kind"
+    ("As Test Card enters, choose a color.\nTest Card is the chosen kind.", "Artifact", "the"),
+    (
+        "Choose a creature type. Destroy all creatures that aren't of the chosen kind.",
+        "Sorcery",
+        "aren't",
+    ),
     # "at random", not "at randomly" nor "randomly"
     (
         "When Test Card enters, sacrifice it unless you discard a card at randomly.",
@@ -156,7 +177,9 @@ def test_the_family_is_read_and_plays_or_is_refused_at_its_words(
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
-    column = line.rindex(f" {word}") + 2  # the last such word: the one the near miss changed
+    column = (
+        line.split("\n")[-1].rindex(f" {word}") + 2
+    )  # the last such word: the one the near miss changed
     assert card_errors(line, card_type) == [("E001", column)], line
 
 
