@@ -1032,6 +1032,22 @@ def _object_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     raise Unsupported.quoting(node, "the condition '{}'")
 
 
+def _has_chosen_name(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Choose a card name, then reveal the top card of your library. If that card has the
+    chosen name, ...": the one card an earlier instruction of the ability named has the card
+    name "Choose a card name." chose as it resolved (CR 201.3, 608.2d), as it is now. With no
+    such choice before it (the name chosen as a permanent entered), or said of the source or
+    of several objects, it is refused."""
+    subject = take(node)[0]
+    if "card_name" not in ctx.resolution_choices or is_(subject, _SELF):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    found = objects(subject, ctx)  # type: ignore[arg-type]
+    if found.plural or not isinstance(found.ref, ir.Mentioned | ir.TargetObjects):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    named = ir.ObjectFilter("card with the chosen name", ("card",), chosen="name_on_resolution")
+    return ir.ObjectIs(found.ref, named, span=node.span)
+
+
 def _it_is_color(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "Enchanted creature gets +1/+2 as long as it's white." (Edge of the Divinity): "it" is
     the one object the static ability's clause is about, the source or the permanent this Aura
@@ -1314,6 +1330,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.IsEquipped: _source_designation("equipped"),
     nodes.IsEnchanted: _source_designation("enchanted"),
     nodes.ObjectIsColor: _object_is_color,
+    nodes.HasChosenName: _has_chosen_name,
     nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
     nodes.CountersOnObject: _counters_on_object,

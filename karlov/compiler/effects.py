@@ -1644,12 +1644,17 @@ class EffectCompiler:
         if is_(tail, nodes.UnlessSacrifices):
             _verb, what = paid
             return ir.Cost(sacrifices=(self._sacrifice_cost(what),), span=what.span)
-        _verb, count_noun = paid  # UnlessDiscards
+        _verb, count_noun = paid  # UnlessDiscards, UnlessDiscardsAtRandom
         word, noun = take(count_noun)
         if lexeme_texts(noun) not in (["card"], ["cards"]):
             raise Unsupported(count_noun, "discarding a kind of card to stop an instruction")
         n = fixed_count(word, "a number of cards to discard that is not fixed")
         consume_all(count_noun)
+        if is_(tail, nodes.UnlessDiscardsAtRandom):
+            # "unless you discard a card at random": the cards are chosen by no player (CR
+            # 701.9b), as the cost is paid (CR 118.12a)
+            consume(tail)
+            return ir.Cost(discard_random=n, span=tail.span)
         return ir.Cost(discard=n, span=count_noun.span)
 
     def _unless_returned(self, paid: list[Any]) -> ir.ReturnToHandCost:
@@ -2964,12 +2969,30 @@ class EffectCompiler:
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
     def one_shot_discards_all(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """The grammar's alternative that holds "pay N life" (:meth:`_pay_life`); "discards
-        all [cards]" is not read yet."""
+        """ "Target player reveals their hand and discards all cards of that color." (CR
+        701.9a): every card in the discarding player's own hand that matches the filter, as
+        it resolves (the filter is read in that hand only). The grammar's alternative that
+        holds "pay N life" is :meth:`_pay_life`."""
         inner = take(node)[0] if len(take(node)) == 1 else None
-        if not is_(inner, nodes.PayLife):
+        if is_(inner, nodes.PayLife):
+            return self._pay_life(inner, who)  # type: ignore[arg-type]
+        _verb, filter_node = take(node)
+        if who.players is None or who.objects is not None:
             raise Unsupported.quoting(node, "the effect '{}'")
-        return self._pay_life(inner, who)  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        # no zone written: the filter's default (the battlefield) is replaced by the hand
+        written_zone = filt.zone is not ir.ZoneName.BATTLEFIELD or filt.zone_owner is not None
+        if "card" not in filt.nouns or written_zone or filt.controller is not None:
+            raise Unsupported.quoting(node, "the effect '{}'")
+        at = node.span
+        # the discarding player's own hand (CR 701.9a); "discards all cards" alone is the
+        # whole hand, as "discards their hand"
+        filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        self.ctx.counted_by_instruction = "the cards discarded"
+        key = self.ctx.new_key("discarded")
+        self.ctx.discarded = (key, who.players)
+        every = ir.AllObjects(filt, span=at)
+        return self._action(ir.Verb.DISCARD, node, who, objects=every, remember=key)
 
     def _pay_life(self, node: nodes.Node, who: Subject) -> ir.Effect:
         """ "you may pay 2 life", "any player may pay 5 life" (CR 119.4): only a player with
@@ -3183,6 +3206,32 @@ class EffectCompiler:
             ir.Verb.REVEAL, objects=top, players=revealer, remember=key, span=node.span
         )
 
+    def one_shot_reveal_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a card name, then reveal a card at random from your hand." (CR 701.20a):
+        you reveal one card of your own hand, chosen at random by no player (CR 701.9b); it is
+        what "that card" names after it. Another number of cards or zone is reported."""
+        counted, _at_random, where = take(node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a card revealed at random by other than one player")
+        place = zone(where)  # type: ignore[arg-type]
+        if place.owner != "you" or list(place.zones) != ["hand"]:
+            raise Unsupported(where, "revealing at random from a zone other than your hand")  # type: ignore[arg-type]
+        if not is_(counted, nodes.Counted):
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        how_many, filter_node = take(counted)
+        n = fixed_count(how_many, "a number of cards revealed at random that is not fixed")  # type: ignore[arg-type]
+        if n != 1 or lexeme_texts(filter_node) != ["card"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "revealing '{}' at random")
+        consume_all(counted)  # type: ignore[arg-type]
+        seen = self.ctx.mention("object", frozenset({"card", REVEALED}))
+        return self._action(
+            ir.Verb.REVEAL_AT_RANDOM,
+            node,
+            who,
+            amount=ir.Fixed(n, span=how_many.span),  # type: ignore[union-attr]
+            remember=seen.key,
+        )
+
     def one_shot_reveals_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the card
         is chosen at random, by no player (as in a discard at random, CR 701.9b). The card
@@ -3371,14 +3420,37 @@ class EffectCompiler:
         """ "Choose a color." as an instruction (CR 608.2d): :meth:`_make_choice`."""
         return self._make_choice(node, who, until, "color")
 
+    def one_shot_choose_card_name(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a card name." as an instruction (CR 201.3, 608.2d): :meth:`_make_choice`."""
+        return self._make_choice(node, who, until, "card_name")
+
+    def one_shot_choose_nonbasic_card_name(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a card name other than a basic land card name." (CR 201.3, 205.4c)."""
+        return self._make_choice(node, who, until, "card_name_not_basic_land")
+
+    def one_shot_choose_card_name_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a nonland card name." (CR 201.3): the name of a card that is not a land
+        card. Any other kind of card ("a nonartifact, nonland card name", "a creature card
+        name") is refused."""
+        (counted,) = take(node)
+        assert isinstance(counted, nodes.Node)
+        if [text.lower() for text in lexeme_texts(counted)] != ["nonland", "card"]:
+            raise Unsupported.quoting(counted, "choosing the name of '{}'")
+        consume_all(counted)
+        return self._make_choice(node, who, until, "nonland_card_name")
+
     def _make_choice(self, node: nodes.Node, who: Subject, until: Any, choice: str) -> ir.Effect:
         """The ability's controller chooses as it resolves (CR 608.2d); "of the chosen type"
-        after it in the ability names that choice. Only "you" choose, once, with no duration."""
+        after it in the ability names that choice ("with that name": a card name chosen). Only
+        "you" choose, once, with no duration."""
         if who.objects is not None or (who.players is not None and who.players.who != "you"):
             raise Unsupported(node, "a choice made by a player other than you")
-        if until is not None or self._per is not None or choice in self.ctx.resolution_choices:
+        kind = "card_name" if "name" in choice else choice
+        if until is not None or self._per is not None or kind in self.ctx.resolution_choices:
             raise Unsupported(node, "this choice made as it resolves")
-        self.ctx.resolution_choices.append(choice)
+        self.ctx.resolution_choices.append(kind)
         return ir.MakeChoice(choice, span=node.span)
 
     def one_shot_add_any_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

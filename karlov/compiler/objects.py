@@ -572,9 +572,13 @@ def _chosen(node: nodes.Node, ctx: AbilityContext) -> str:
     this one (CR 607.2a). A choice made any other way (as a cost, on resolution), or two such
     abilities, leave the words without one referent: reported."""
     consume_all(node)
-    kind = "color" if is_(node, nodes.OfChosenColor) else "creature_type"
+    kind = "color" if is_(node, (nodes.OfChosenColor, nodes.OfThatChosenColor)) else "creature_type"
     if kind in ctx.resolution_choices:  # "Choose a color. ... of the chosen color" (CR 608.2d)
         return "color_on_resolution" if kind == "color" else "type_on_resolution"
+    if is_(node, (nodes.OfThatChosenColor, nodes.OfThatChosenType)):
+        # "of that color" names the color an earlier instruction of this ability chose (CR
+        # 608.2d); with none before it, the words name no one choice
+        raise Unsupported.quoting(node, "'{}' with no 'Choose a color/creature type.' before it")
     if entering_choices(ctx.card).count(kind) != 1:
         raise Unsupported.quoting(node, "'{}' without one 'As ~ enters, choose ...' linked to it")
     return "color" if kind == "color" else "type"
@@ -902,7 +906,15 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                     raise Unsupported.quoting(node, "'{}': two controllers")
                 consume_all(item)
                 out["controller"], ctx.they_used = ctx.they, True
-            elif is_(item, (nodes.OfChosenType, nodes.OfChosenColor)):
+            elif is_(
+                item,
+                (
+                    nodes.OfChosenType,
+                    nodes.OfChosenColor,
+                    nodes.OfThatChosenType,
+                    nodes.OfThatChosenColor,
+                ),
+            ):
                 out["chosen"] = _chosen(item, ctx)
             elif is_(item, (nodes.OfCreatureTypeOfChoice, nodes.OfColorOfChoice)):
                 # "of the creature type of your choice": chosen by the ability's controller as
@@ -910,6 +922,15 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 consume_all(item)
                 of_color = is_(item, nodes.OfColorOfChoice)
                 out["chosen"] = "color_of_choice" if of_color else "type_of_choice"
+            elif (
+                is_(item, (nodes.WithThatName, nodes.WithChosenName))
+                and "card_name" in ctx.resolution_choices
+                and "chosen" not in out
+            ):
+                # "Choose a card name. ... all cards with that name": the name the earlier
+                # instruction of this ability chose (CR 201.3, 608.2d)
+                consume_all(item)
+                out["chosen"] = "name_on_resolution"
             else:
                 _descriptor(item, out)
     if head is not None:  # before "other" is read: "other cards" names cards

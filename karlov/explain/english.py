@@ -1144,6 +1144,8 @@ class Meaning:
         if getattr(f, "chosen", None) is not None and f.chosen.endswith("_of_choice"):
             what = "creature type" if f.chosen.startswith("type") else "color"
             post.append(f"of the {what} of your choice, chosen as it resolves (CR 608.2d)")
+        elif getattr(f, "chosen", None) == "name_on_resolution":
+            post.append("with the card name chosen as it resolved (CR 201.3, 608.2d)")
         elif getattr(f, "chosen", None) is not None and f.chosen.endswith("_on_resolution"):
             post.append(f"of the {f.chosen.split('_')[0]} chosen as it resolved (CR 608.2d)")
         elif getattr(f, "chosen", None) is not None:
@@ -1534,7 +1536,13 @@ class Meaning:
         return self._lasting(text, effect, "4, 5, 6 and 7b")
 
     def make_choice(self, effect: Any) -> str:
-        what = "a color" if effect.choice == "color" else "a creature type"
+        what = {
+            "color": "a color",
+            "creature_type": "a creature type",
+            "card_name": "the name of a card (CR 201.3)",
+            "nonland_card_name": "the name of a nonland card (CR 201.3)",
+            "card_name_not_basic_land": "the name of a card other than a basic land (CR 201.3)",
+        }[effect.choice]
         return f"you choose {what} as it resolves (CR 608.2d)"
 
     def become_of_choice(self, effect: Any) -> str:

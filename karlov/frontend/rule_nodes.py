@@ -3426,6 +3426,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_attacking",
         "'it's'i 'attacking'i",
     ),
+    "IsChosenColor": (
+        EffectNode,
+        "is_chosen_color",
+        "'is the chosen color'i",
+    ),
+    "IsChosenType": (
+        EffectNode,
+        "is_chosen_type",
+        "'is the chosen type'i [in_addition]",
+    ),
     "IsColor": (
         EffectNode,
         "is_color",
@@ -4081,6 +4091,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "not_controlled_by",
         "player 'don't'i CONTROL_VERB",
     ),
+    "NotOfChosenType": (
+        ObjectNode,
+        "not_of_chosen_type",
+        "'that aren't of the chosen type'i",
+    ),
     "NotOwnedBy": (
         ObjectNode,
         "not_owned_by",
@@ -4286,6 +4301,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "of_creature_type_of_choice",
         "'of the creature type of your choice'i",
     ),
+    "OfThatChosenColor": (
+        ObjectNode,
+        "of_that_chosen_color",
+        "'of that color'i",
+    ),
+    "OfThatChosenType": (
+        ObjectNode,
+        "of_that_chosen_type",
+        "'of that type'i",
+    ),
     "OfThatColor": (
         EffectNode,
         "of_that_color",
@@ -4335,6 +4360,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "once_each_turn_if",
         "'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i 'only'i 'if'i condition '.'",
+    ),
+    "OneNotOfChosenType": (
+        ObjectNode,
+        "one_not_of_chosen_type",
+        "'that isn't of the chosen type'i",
     ),
     "OneOfThem": (
         ObjectNode,
@@ -6323,6 +6353,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "unless_discards",
         "unless_payers) DISCARD count_noun",
+    ),
+    "UnlessDiscardsAtRandom": (
+        EffectNode,
+        "unless_discards_at_random",
+        "unless_payers) DISCARD count_noun 'at'i 'random'i",
     ),
     "UnlessPayLife": (
         EffectNode,

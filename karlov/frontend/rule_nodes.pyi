@@ -2450,6 +2450,12 @@ class Investigate(EffectNode):
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
+class IsChosenColor(EffectNode):
+    """Grammar rule ``is_chosen_color``: 'is the chosen color'i"""
+
+class IsChosenType(EffectNode):
+    """Grammar rule ``is_chosen_type``: 'is the chosen type'i [in_addition]"""
+
 class IsColor(EffectNode):
     """Grammar rule ``is_color``: 'is'i COLOR COLOR_CONT*"""
 
@@ -2880,6 +2886,9 @@ class NontokenListed(ObjectNode):
 class NotControlledBy(ObjectNode):
     """Grammar rule ``not_controlled_by``: player 'don't'i CONTROL_VERB"""
 
+class NotOfChosenType(ObjectNode):
+    """Grammar rule ``not_of_chosen_type``: 'that aren't of the chosen type'i"""
+
 class NotOwnedBy(ObjectNode):
     """Grammar rule ``not_owned_by``: player 'don't'i 'own'i"""
 
@@ -3019,6 +3028,12 @@ class OfColorOfChoice(ObjectNode):
 class OfCreatureTypeOfChoice(ObjectNode):
     """Grammar rule ``of_creature_type_of_choice``: 'of the creature type of your choice'i"""
 
+class OfThatChosenColor(ObjectNode):
+    """Grammar rule ``of_that_chosen_color``: 'of that color'i"""
+
+class OfThatChosenType(ObjectNode):
+    """Grammar rule ``of_that_chosen_type``: 'of that type'i"""
+
 class OfThatColor(EffectNode):
     """Grammar rule ``of_that_color``: 'of'i 'that'i 'color'i"""
 
@@ -3050,6 +3065,9 @@ class OnceEachTurnIf(AbilityNode):
     """Grammar rule ``once_each_turn_if``: 'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i
     'only'i 'if'i condition '.'
     """
+
+class OneNotOfChosenType(ObjectNode):
+    """Grammar rule ``one_not_of_chosen_type``: 'that isn't of the chosen type'i"""
 
 class OneOfThem(ObjectNode):
     """Grammar rule ``one_of_them``: 'one of them'i"""
@@ -4473,6 +4491,11 @@ class UnlessCondition(EffectNode):
 
 class UnlessDiscards(EffectNode):
     """Grammar rule ``unless_discards``: unless_payers) DISCARD count_noun"""
+
+class UnlessDiscardsAtRandom(EffectNode):
+    """Grammar rule ``unless_discards_at_random``: unless_payers) DISCARD count_noun 'at'i
+    'random'i
+    """
 
 class UnlessPayLife(EffectNode):
     """Grammar rule ``unless_pay_life``: unless_payers 'pay'i amount 'life'i"""

@@ -134,7 +134,10 @@ class MakeChoice(Located):
     """ "Choose a creature type." / "Choose a color." as an instruction: the ability's
     controller chooses as it resolves (CR 608.2d), and its later words "of the chosen type" /
     "of the chosen color" name that choice (:attr:`ObjectFilter.chosen`). ``choice``:
-    ``"creature_type"`` (CR 205.3m) or ``"color"`` (CR 105.1)."""
+    ``"creature_type"`` (CR 205.3m) or ``"color"`` (CR 105.1); "Choose a card name." /
+    "Choose a nonland card name." / "Choose a card name other than a basic land card name.":
+    ``"card_name"``, ``"nonland_card_name"``, ``"card_name_not_basic_land"``, the name of a
+    card (CR 201.3; "with that name", "the chosen name" after it name it)."""
 
     choice: str
 

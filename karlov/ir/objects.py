@@ -321,7 +321,9 @@ class ObjectFilter(Located):
     by the ability linked to this one, CR 607.2a, 614.12; a source that chose nothing makes
     nothing match; ``"type_on_resolution"`` / ``"color_on_resolution"``: the one chosen by
     an earlier "Choose a creature type." of the same resolving ability, :class:`MakeChoice`,
-    CR 608.2d; ``"type_of_choice"`` / ``"color_of_choice"``: "of the creature type of your
+    CR 608.2d; ``"name_on_resolution"``: "with that name", "with the chosen name" after "Choose a
+    card name." of the same resolving ability, the card name it chose, CR 201.3, 608.2d;
+    ``"type_of_choice"`` / ``"color_of_choice"``: "of the creature type of your
     choice", chosen by the resolving ability's controller when the instruction is followed,
     once for the resolution, CR 608.2d).
 

@@ -158,7 +158,22 @@ def _recorded_keys(node: Any) -> set[str]:
 
 
 #: What "of the chosen type / color" may name (:attr:`karlov.ir.ObjectFilter.chosen`).
-CHOSEN_VALUES = (None, "type", "color", "type_on_resolution", "color_on_resolution")
+CHOSEN_VALUES = (
+    None,
+    "type",
+    "color",
+    "type_on_resolution",
+    "color_on_resolution",
+    "name_on_resolution",
+)
+#: What "Choose ..." as an instruction chooses (:class:`~karlov.ir.MakeChoice`)
+MAKE_CHOICES = (
+    "color",
+    "creature_type",
+    "card_name",
+    "nonland_card_name",
+    "card_name_not_basic_land",
+)
 CHOSEN_VALUES += ("type_of_choice", "color_of_choice")
 
 
@@ -678,10 +693,8 @@ class _Checker:
             _fail([*path, "shared_quality"], f"no shared quality {node.shared_quality!r}")
 
     def check_MakeChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.choice not in ("color", "creature_type"):
-            _fail(
-                [*path, "choice"], f"no choice {node.choice!r}; expected 'color' or 'creature_type'"
-            )
+        if node.choice not in MAKE_CHOICES:
+            _fail([*path, "choice"], f"no choice {node.choice!r}; expected one of {MAKE_CHOICES}")
 
     def check_EntersChoosing(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.choice not in ("color", "creature_type"):

@@ -441,7 +441,7 @@ class CostsMixin:
         if (
             short
             or player.life < cost.pay_life
-            or len(self.hand(player)) < cost.discard
+            or len(self.hand(player)) < cost.discard + cost.discard_random
             or player.energy < cost.energy  # CR 107.14
         ):
             self.note(f"{player} can't pay {cost} {why}.")
@@ -454,7 +454,6 @@ class CostsMixin:
             or cost.exile_cards
             or cost.discard_cards
             or cost.discard_self
-            or cost.discard_random
             or cost.reveal_self
             or cost.return_unblocked_attacker
             or cost.exile_from_hand
@@ -489,6 +488,8 @@ class CostsMixin:
                 player, f"Discard {cost.discard} {why}", hand, cost.discard, cost.discard
             ):
                 self._discard_one(player, card)
+        if cost.discard_random:  # "unless you discard a card at random": by no player (CR 701.9b)
+            self.discard(player, cost.discard_random, random=True)
         self.note(f"{player} pays {cost} {why}.")
         return True
 

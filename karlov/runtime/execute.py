@@ -51,6 +51,7 @@ from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import (
     CHOSEN_COLOR,
+    CHOSEN_NAME,
     CHOSEN_TYPE,
     Matcher,
     died_this_turn,
@@ -1122,6 +1123,16 @@ class Interpreter:
         if effect.choice == "color":
             (name,) = game.ask_choose(res.controller, "Choose a color", list(COLOR_NAMES))
             res.remember(CHOSEN_COLOR, COLOR_NAMES[name])
+        elif effect.choice in NAME_CHOICES:
+            # "Choose a card name." (CR 201.3): the name of a card; the runtime offers the
+            # names of the cards in the game and of those it has definitions of (naming any
+            # other card is naming one that matches nothing here)
+            prompt, allowed = NAME_CHOICES[effect.choice]
+            printed = [d for d in self.definitions.cards.values() if allowed(d)]
+            printed += [o.definition for o in _every_card(game) if allowed(o.definition)]
+            names = sorted({d.name for d in printed if d.name})
+            (name,) = game.ask_choose(res.controller, prompt, names)
+            res.remember(CHOSEN_NAME, name)
         else:
             (name,) = game.ask_choose(
                 res.controller, "Choose a creature type", list(CREATURE_TYPES)
@@ -1592,7 +1603,14 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     """Discard (CR 701.9): a number of cards, or the whole hand."""
     hand = action.objects
     if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
-        run.record(action, player, len(run.game.discard_hand(player)))
+        if dataclasses.replace(hand.filter, description="") == _WHOLE_HAND:
+            run.record(action, player, len(run.game.discard_hand(player)))
+            return
+        # "discards all cards of that color": the cards of the discarding player's own hand
+        # the filter matches as it resolves (CR 701.9a)
+        test = matcher(hand.filter)
+        named = [card for card in run.game.hand(player) if test.matches(run.game, card, run.res)]
+        run.record(action, player, len(run.game.discard_cards(player, named)) if named else 0)
         return
     if hand is not None:  # "That player discards that card": only from their own hand
         named = [card for card in run.objects(hand) if card.zone == HAND and card.owner is player]
@@ -1606,6 +1624,31 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         run.res.remember(_cards(action.remember), list(discarded))
     if len(discarded) < wanted:  # CR 609.3
         run.fell_short()
+
+
+#: "Choose a card name." (CR 201.3): the prompt, and which card definitions' names may be named
+NAME_CHOICES: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "card_name": ("Choose a card name", lambda d: True),
+    "nonland_card_name": ("Choose a nonland card name", lambda d: "land" not in d.types),
+    "card_name_not_basic_land": (
+        "Choose a card name other than a basic land card name",
+        lambda d: not ("land" in d.types and "basic" in d.supertypes),
+    ),
+}
+
+
+def _every_card(game: Game) -> list[Any]:
+    """Every card (not token, CR 111.1) in every zone of the game, each player's own zones."""
+    found = [*game.zone_objects(BATTLEFIELD), *game.zone_objects(STACK)]
+    found += [*game.zone_objects(EXILE), *game.zone_objects(COMMAND)]
+    for player in game.players:
+        for zone in (LIBRARY, HAND, GRAVEYARD):
+            found += game.zone_objects(zone, player)
+    return [obj for obj in found if not getattr(obj, "is_token", False)]
+
+
+#: "discard your hand": every card in it (an "all" filter with nothing more said)
+_WHOLE_HAND = ir.ObjectFilter("", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
 
 
 def _cards(key: str) -> str:

@@ -35,6 +35,7 @@ __all__ = ["CHOSEN_COLOR", "CHOSEN_TYPE", "Matcher", "PlayerFunction", "players_
 #: a color letter, or a creature type in lower case.
 CHOSEN_COLOR = "chosen_color"
 CHOSEN_TYPE = "chosen_type"
+CHOSEN_NAME = "chosen_name"  # "Choose a card name." as it resolves (CR 201.3, 608.2d)
 
 CharsTest = Callable[[Characteristics], bool]
 StateTest = Callable[["Game", Any, Any], bool]
@@ -381,7 +382,13 @@ def chosen_ok(chars: Characteristics, what: str, source: Any, ctx: Any = None) -
     creature type its source chose as it entered (a changeling has every creature type, CR
     702.73a, which its characteristics already say); a source that chose nothing matches
     nothing. ``what`` ending "_on_resolution": the choice an earlier "Choose a creature
-    type." of the resolving ability made (``ctx`` recalls it, CR 608.2d)."""
+    type." of the resolving ability made (``ctx`` recalls it, CR 608.2d); "name_on_resolution":
+    the object has the card name "Choose a card name." chose (CR 201.3; a face-down object or a
+    token with no name has none, CR 201.2a)."""
+    if what == "name_on_resolution":
+        recall = getattr(ctx, "recall", None)
+        name = recall(CHOSEN_NAME) if recall else None
+        return name is not None and bool(chars.name) and chars.name == name
     if what.endswith(("_on_resolution", "_of_choice")):
         what = what.split("_")[0]
         recall = getattr(ctx, "recall", None)

@@ -317,7 +317,7 @@ _KIND_WORDS = {
     "ModifyPT": "a power/toughness change",
     "LoseAbilities": "losing keyword abilities",
     "BecomeOfChoice": "becoming the color or type of your choice",
-    "MakeChoice": "a choice of a color or creature type made as it resolves",
+    "MakeChoice": "a choice of a color, creature type or card name made as it resolves",
     "SwitchPT": "switching power and toughness (CR 613.4d)",
     "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",
@@ -508,6 +508,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "attached to it"
             case "attached_to":
                 return f"attached to {value.description}"
+            case "chosen" if value == "name_on_resolution":
+                return "with the chosen name"
             case "chosen":
                 return f"of the chosen {value}"
             case "shared_quality":
