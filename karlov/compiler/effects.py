@@ -3478,13 +3478,12 @@ class EffectCompiler:
         """ "Search your library for a card, then shuffle and put that card on top." (Vampiric
         Tutor): the cards the search found, still in your library, go on top of it (CR 401.1);
         several "in any order" are arranged by you, their owner (CR 401.4). "On top" of what
-        the text doesn't say otherwise is refused."""
+        the text doesn't say otherwise is refused. Several cards put there with no order said
+        are arranged by their owner all the same (CR 401.4)."""
         (order,) = take(destination)
         found_by_search = what.mention_key is not None and what.mention_key == self.ctx.search_key
         if not found_by_search:
             raise Unsupported(destination, "'on top' of no library named")
-        if what.plural and order is None:
-            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
         if isinstance(order, nodes.Lexeme) and order.text.lower() != "in any order":
             raise Unsupported(destination, f"cards put on top {order.text.lower()}")
         return self._move(node, what, "library", position="top")
@@ -3494,7 +3493,8 @@ class EffectCompiler:
         its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3); "Put the
         rest on the bottom of your library in a random order" after looking at the top of your
         library (the cards there are yours). Several cards put there at once are arranged by
-        their owner (CR 401.4) unless "in a random order"; "in any order" says so, for cards
+        their owner (CR 401.4) unless "in a random order", each owner the ones going to their
+        own library ("on top of their owners' libraries"); "in any order" says so, for cards
         that are all yours (the ones you looked at); with several owners it is refused."""
         place, order = take(destination)
         assert isinstance(place, nodes.Node)
@@ -3510,8 +3510,6 @@ class EffectCompiler:
                 arranged = "random"
             elif not (order.text.lower() == "in any order" and looked and where.owner == "you"):
                 raise Unsupported(destination, "cards put into a library in any order (CR 401.4)")
-        elif what.plural:
-            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
         position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
         if arranged is not None:
             return self._move(node, what, "library", position=position, order=arranged)

@@ -1892,10 +1892,26 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
         # CR 401.4: cards put there together are arranged by their owner; each card
         # moved goes onto the top (under the bottom) of the cards moved before it. "put
         # them back in any order" of another player's library: by you (``order`` "yours").
-        owner = run.res.controller if action.order == "yours" else putting[0].owner
+        # Cards of several owners ("on top of their owners' libraries"): each owner arranges
+        # the ones going to their own library, in APNAP order (CR 101.4).
         last = "top" if position == "top" else "bottom"
         prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
-        putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
+        if action.order == "yours":
+            groups = [(run.res.controller, putting)]
+        else:
+            turn_order = [player.index for player in game.apnap()]
+            owners: list[Any] = []
+            for obj in putting:
+                if obj.owner not in owners:
+                    owners.append(obj.owner)
+            owners.sort(key=lambda p: turn_order.index(p.index) if p.index in turn_order else 99)
+            groups = [(owner, [obj for obj in putting if obj.owner == owner]) for owner in owners]
+        arranged: list[Any] = []
+        for orderer, cards in groups:
+            if len(cards) > 1:
+                cards = list(game.ask_cards(orderer, prompt, cards, len(cards), len(cards)))
+            arranged.extend(cards)
+        putting = arranged
     placed = [
         game.place_in_library(obj, position)
         if action.zone.value == LIBRARY and obj.zone == LIBRARY
