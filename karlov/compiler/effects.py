@@ -2300,6 +2300,30 @@ class EffectCompiler:
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
         )
 
+    def one_shot_look_at_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Look at target player's hand." — an exception to CR 402.3, under which a player
+        can't look at the cards in another player's hand; nothing moves, and "a card from it"
+        after it is a card in that hand (as after "reveals their hand", CR 701.20a). Only you
+        look, and only at one target player's hand; any other zone or looker is reported."""
+        (place,) = take(node)
+        assert isinstance(place, nodes.Node)
+        if who.players is not None or who.objects is not None:
+            raise Unsupported(node, "a player other than you looking at a hand")
+        if not names_target_players_zone(place) or lexeme_texts(take(place)[1]) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(place, "looking at '{}'")
+        _zone_name, owner = target_players_zone(place, self.ctx)
+        at = place.span
+        hand = ir.ObjectFilter(
+            "cards in that player's hand",
+            ("card",),
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=owner,
+            span=at,
+        )
+        self.ctx.revealed_hand = owner
+        return self._action(ir.Verb.LOOK_AT, node, who, objects=ir.AllObjects(hand, span=at))
+
     def one_shot_put_back_in_any_order(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -3010,9 +3034,10 @@ class EffectCompiler:
     def one_shot_discard_reference(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That player discards that card." (CR 701.9a): the card named before it, from its
         owner's hand; the player who discards must be that card's owner, which the runtime
-        checks as it resolves (a card in another zone is not discarded)."""
+        checks as it resolves (a card in another zone is not discarded). "That player discards
+        those cards" (the cards chosen from their hand): each of them still in that hand."""
         what = objects(take(node)[1], self.ctx)
-        if what.plural or who.players is None:
+        if who.players is None:
             raise Unsupported(node, "discarding these cards")
         return self._action(ir.Verb.DISCARD, node, who, objects=what.ref)
 

@@ -1676,12 +1676,16 @@ def shuffle_into(run: Interpreter, action: ir.Action) -> None:
 
 
 def look_at(run: Interpreter, action: ir.Action) -> None:
-    """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
-    information, so looking changes nothing in the game; what was seen is logged."""
+    """Look at the top of a library (an exception to CR 401.2) or at a player's hand (an
+    exception to CR 402.3). The runtime keeps no hidden information, so looking changes
+    nothing in the game; what was seen is logged."""
     cards = run.objects(action.objects)
     for player in run.players(action.players):
         seen = ", ".join(str(card) for card in cards) or "nothing"
-        run.game.note(f"{player} looks at the top of their library: {seen}")
+        if isinstance(action.objects, ir.TopOfLibrary):
+            run.game.note(f"{player} looks at the top of their library: {seen}")
+        else:
+            run.game.note(f"{player} looks at {seen}")
     # What "it", "from among them" and "the rest" name after (CR 608.2c).
     _remember(run, action, list(cards))
 
