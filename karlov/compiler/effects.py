@@ -3938,6 +3938,57 @@ class EffectCompiler:
             key = exiled.key
         return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=node.span)
 
+    def one_shot_exiles(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent exiles the top card of their library", "Each opponent exiles the
+        top card of their library" (CR 701.13a, 401.1): each player named exiles the top cards
+        of their own library; one card of one player's library is what "it" / "that card"
+        names after it. "Target opponent exiles two cards from their hand": that player
+        chooses that many cards in their own hand as it resolves (CR 608.2d, 402.1) and exiles
+        them, as many as they have (CR 609.3). Several players choosing from their hands, a
+        zone other than their own library or hand, or "you" are reported."""
+        what, origin = take(node)
+        exiler = who.players
+        if exiler is None or who.objects is not None or exiler.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if origin is None and is_(what, nodes.TopCards):
+            how_many, _noun, where = take(what)
+            possessive = take(where)[0] if is_(where, nodes.Zone) else None
+            if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != [  # type: ignore[arg-type]
+                "library"
+            ]:
+                raise Unsupported.quoting(node, "the effect '{}'")
+            consume_all(what)  # type: ignore[arg-type]
+            n = count_word(how_many).value if how_many is not None else 1  # type: ignore[arg-type]
+            top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, span=what.span)
+            several = exiler.who in _SEVERAL_PLAYERS or n > 1
+            key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
+            return ir.Action(ir.Verb.EXILE, objects=top, remember=key, span=node.span)
+        if (
+            origin is None
+            or not is_(what, nodes.Counted)
+            or not is_(origin, nodes.Zone)
+            or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(origin)[1]) != ["hand"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if exiler.who in _SEVERAL_PLAYERS:
+            raise Unsupported(node, "several players each exiling cards from their hand")
+        consume_all(origin)  # type: ignore[arg-type]
+        how_many, filter_node = take(what)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        at = what.span
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=exiler,
+        )
+        exiled = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        ref = ir.ChosenObjects(exactly, filt, exiler, key=exiled.key, span=at)
+        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
+
     def _exile_target_from(
         self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
     ) -> ir.Effect:

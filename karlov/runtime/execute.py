@@ -2189,12 +2189,16 @@ _FACE_DOWN_VALUES = CardDefinition("", "", types=("creature",), colors=(), power
 
 
 def exile(run: Interpreter, action: ir.Action) -> None:
-    """Exile (CR 701.13a); what was exiled is recorded for "that card"."""
+    """Exile (CR 701.13a); what was exiled is recorded for "that card". The top cards of
+    each of several players' libraries ("Each opponent exiles the top card of their
+    library"): each library's own, in APNAP order (CR 101.4)."""
     game = run.game
     top = action.objects
     if isinstance(top, ir.TopOfLibrary):
-        owner = run.library_owner(top)
-        _remember(run, action, [] if owner is None else game.exile_top(owner, top.count))
+        exiled_top = [
+            card for owner in run.library_owners(top) for card in game.exile_top(owner, top.count)
+        ]
+        _remember(run, action, exiled_top)
         return
     exiled = [game.exile(obj) for obj in run.moved_objects(action.objects)]
     _remember(run, action, [e for e in exiled if e is not None])
