@@ -2975,6 +2975,43 @@ class EffectCompiler:
             ir.Verb.REVEAL, objects=top, players=revealer, remember=key, span=node.span
         )
 
+    def one_shot_reveals_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player reveals three cards from their hand" (CR 701.20a): that player
+        chooses that many cards in their own hand as it resolves (CR 608.2d; all of them when
+        they have fewer, CR 609.3) and shows them; "one of them" / "two of them" after it are
+        among the cards revealed. Several players, "you", a number that is not fixed or a zone
+        other than their own hand are reported."""
+        what, origin = take(node)
+        revealer = who.players
+        if revealer is None or who.objects is not None or revealer.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if revealer.who in _SEVERAL_PLAYERS:
+            raise Unsupported(node, "several players each revealing cards from their hand")
+        if (
+            not is_(what, nodes.Counted)
+            or not is_(origin, nodes.Zone)
+            or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(origin)[1]) != ["hand"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume_all(origin)  # type: ignore[arg-type]
+        how_many, filter_node = take(what)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        at = what.span
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=revealer,
+        )
+        shown = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns) | {"card"})
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        ref = ir.ChosenObjects(exactly, filt, revealer, key=shown.key, span=at)
+        return ir.Action(
+            ir.Verb.REVEAL, objects=ref, players=revealer, remember=shown.key, span=node.span
+        )
+
     def one_shot_reveals_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the card
         is chosen at random, by no player (as in a discard at random, CR 701.9b). The card
