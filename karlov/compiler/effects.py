@@ -2490,7 +2490,8 @@ class EffectCompiler:
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
-        order." — the chosen cards, then the others; cards put on the bottom (or top)
+        order.", "Put two of those cards into your hand and the rest ..." — the chosen cards,
+        then the others; cards put on the bottom (or top)
         together are ordered by their owner (CR 401.4), or at random when the text says so;
         "... and the rest into your graveyard" (CR 404.1)."""
         what, first, second = take(node)
@@ -2508,6 +2509,15 @@ class EffectCompiler:
             if how_many.is_x:
                 raise Unsupported(what, "X of them")
             n = how_many.value
+        elif is_(what, nodes.CountOfThose):
+            # "Put two of those cards into your hand": of the cards just looked at; only the
+            # plain "cards" names them all ("two of those creature cards" is reported)
+            number, those = take(what)
+            how_many = count_word(number)  # type: ignore[arg-type]
+            if how_many.is_x or lexeme_texts(those) != ["cards"]:  # type: ignore[arg-type]
+                raise Unsupported(what, "putting these and the rest")
+            n = how_many.value
+            consume_all(what)
         else:
             raise Unsupported(what, "putting these and the rest")
         consume(what)
