@@ -109,6 +109,73 @@ def test_target_player_reveals_three_cards_chosen_by_that_player() -> None:
     assert reveal["objects"]["count"]["value"] == 3
 
 
+def test_reveal_a_card_or_enter_tapped_is_one_replacement_effect() -> None:
+    # CR 614.12, 701.20a: the card of that kind is revealed from the controller's hand
+    text = (
+        "Test Palace\nLand\nAs Test Palace enters, you may reveal an Elf card from your hand. "
+        "If you don't, Test Palace enters tapped.\n"
+    )
+    compiled = compile_card(karlov.parse(text)[0])
+    assert compiled.ok, compiled.diagnostics
+    assert compiled.ir is not None
+    (static,) = compiled.ir.abilities
+    tapped = static.enters_tapped
+    assert tapped is not None and tapped.unless is None and tapped.objects is None
+    shown = tapped.unless_revealed
+    assert shown is not None
+    assert (shown.zone, shown.zone_owner, shown.subtypes) == (
+        ir.ZoneName.HAND,
+        ir.Whose.YOU,
+        ("elf",),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "As Test Land enters, you may reveal two Elf cards from your hand. If you don't, "
+            "Test Land enters tapped.",
+            [("C001", 3, 37, "revealing 'two Elf cards' as it enters")],
+        ),
+        (
+            "As Test Land enters, you may reveal an Elf card from your graveyard. If you don't, "
+            "Test Land enters tapped.",
+            [("C001", 3, 54, "revealing a card from 'your graveyard' as it enters")],
+        ),
+        (
+            "As Test Land enters, you may reveal an Elf card from your hand. If you don't, "
+            "sacrifice it.",
+            [("C001", 3, 65, "'If you don't, sacrifice it.' after revealing as it enters")],
+        ),
+        # without "may" it is no choice: not read as the optional reveal
+        (
+            "As Test Land enters, reveal an Elf card from your hand. If you don't, "
+            "Test Land enters tapped.",
+            [
+                (
+                    "C001",
+                    3,
+                    1,
+                    "'As Test Land enters, reveal an Elf card from your hand.' in a static ability",
+                )
+            ],
+        ),
+    ],
+)
+def test_near_reveal_lands_are_refused_at_their_span(
+    text: str, expected: list[tuple[str, int, int, str]]
+) -> None:
+    diagnostics = karlov.check(f"Test Land\nLand\n{text}\n", require_playable=False)
+    assert not [d for d in diagnostics if d.is_error and d.code != "C001"]
+    found = [
+        (d.code, d.span.line, d.span.column, d.message.removeprefix(PREFIX))
+        for d in diagnostics
+        if d.code == "C001"
+    ]
+    assert found == expected
+
+
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
