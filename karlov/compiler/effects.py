@@ -2533,6 +2533,30 @@ class EffectCompiler:
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
         )
 
+    def one_shot_look_at_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Look at target player's hand." — an exception to CR 402.3, under which a player
+        can't look at the cards in another player's hand; nothing moves, and "a card from it"
+        after it is a card in that hand (as after "reveals their hand", CR 701.20a). Only you
+        look, and only at one target player's hand; any other zone or looker is reported."""
+        (place,) = take(node)
+        assert isinstance(place, nodes.Node)
+        if who.players is not None or who.objects is not None:
+            raise Unsupported(node, "a player other than you looking at a hand")
+        if not names_target_players_zone(place) or lexeme_texts(take(place)[1]) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported.quoting(place, "looking at '{}'")
+        _zone_name, owner = target_players_zone(place, self.ctx)
+        at = place.span
+        hand = ir.ObjectFilter(
+            "cards in that player's hand",
+            ("card",),
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=owner,
+            span=at,
+        )
+        self.ctx.revealed_hand = owner
+        return self._action(ir.Verb.LOOK_AT, node, who, objects=ir.AllObjects(hand, span=at))
+
     def one_shot_put_back_in_any_order(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -2703,7 +2727,8 @@ class EffectCompiler:
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
-        order." — the chosen cards, then the others; cards put on the bottom (or top)
+        order.", "Put two of those cards into your hand and the rest ..." — the chosen cards,
+        then the others; cards put on the bottom (or top)
         together are ordered by their owner (CR 401.4), or at random when the text says so;
         "... and the rest into your graveyard" (CR 404.1)."""
         what, first, second = take(node)
@@ -2721,6 +2746,15 @@ class EffectCompiler:
             if how_many.is_x:
                 raise Unsupported(what, "X of them")
             n = how_many.value
+        elif is_(what, nodes.CountOfThose):
+            # "Put two of those cards into your hand": of the cards just looked at; only the
+            # plain "cards" names them all ("two of those creature cards" is reported)
+            number, those = take(what)
+            how_many = count_word(number)  # type: ignore[arg-type]
+            if how_many.is_x or lexeme_texts(those) != ["cards"]:  # type: ignore[arg-type]
+                raise Unsupported(what, "putting these and the rest")
+            n = how_many.value
+            consume_all(what)
         else:
             raise Unsupported(what, "putting these and the rest")
         consume(what)
@@ -3232,6 +3266,43 @@ class EffectCompiler:
             remember=seen.key,
         )
 
+    def one_shot_reveals_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player reveals three cards from their hand" (CR 701.20a): that player
+        chooses that many cards in their own hand as it resolves (CR 608.2d; all of them when
+        they have fewer, CR 609.3) and shows them; "one of them" / "two of them" after it are
+        among the cards revealed. Several players, "you", a number that is not fixed or a zone
+        other than their own hand are reported."""
+        what, origin = take(node)
+        revealer = who.players
+        if revealer is None or who.objects is not None or revealer.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if revealer.who in _SEVERAL_PLAYERS:
+            raise Unsupported(node, "several players each revealing cards from their hand")
+        if (
+            not is_(what, nodes.Counted)
+            or not is_(origin, nodes.Zone)
+            or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(origin)[1]) != ["hand"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume_all(origin)  # type: ignore[arg-type]
+        how_many, filter_node = take(what)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        at = what.span
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=revealer,
+        )
+        shown = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns) | {"card"})
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        ref = ir.ChosenObjects(exactly, filt, revealer, key=shown.key, span=at)
+        return ir.Action(
+            ir.Verb.REVEAL, objects=ref, players=revealer, remember=shown.key, span=node.span
+        )
+
     def one_shot_reveals_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals a card at random from their hand" (CR 701.20a): the card
         is chosen at random, by no player (as in a discard at random, CR 701.9b). The card
@@ -3291,9 +3362,10 @@ class EffectCompiler:
     def one_shot_discard_reference(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That player discards that card." (CR 701.9a): the card named before it, from its
         owner's hand; the player who discards must be that card's owner, which the runtime
-        checks as it resolves (a card in another zone is not discarded)."""
+        checks as it resolves (a card in another zone is not discarded). "That player discards
+        those cards" (the cards chosen from their hand): each of them still in that hand."""
         what = objects(take(node)[1], self.ctx)
-        if what.plural or who.players is None:
+        if who.players is None:
             raise Unsupported(node, "discarding these cards")
         return self._action(ir.Verb.DISCARD, node, who, objects=what.ref)
 
@@ -3788,13 +3860,12 @@ class EffectCompiler:
         """ "Search your library for a card, then shuffle and put that card on top." (Vampiric
         Tutor): the cards the search found, still in your library, go on top of it (CR 401.1);
         several "in any order" are arranged by you, their owner (CR 401.4). "On top" of what
-        the text doesn't say otherwise is refused."""
+        the text doesn't say otherwise is refused. Several cards put there with no order said
+        are arranged by their owner all the same (CR 401.4)."""
         (order,) = take(destination)
         found_by_search = what.mention_key is not None and what.mention_key == self.ctx.search_key
         if not found_by_search:
             raise Unsupported(destination, "'on top' of no library named")
-        if what.plural and order is None:
-            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
         if isinstance(order, nodes.Lexeme) and order.text.lower() != "in any order":
             raise Unsupported(destination, f"cards put on top {order.text.lower()}")
         return self._move(node, what, "library", position="top")
@@ -3804,7 +3875,8 @@ class EffectCompiler:
         its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3); "Put the
         rest on the bottom of your library in a random order" after looking at the top of your
         library (the cards there are yours). Several cards put there at once are arranged by
-        their owner (CR 401.4) unless "in a random order"; "in any order" says so, for cards
+        their owner (CR 401.4) unless "in a random order", each owner the ones going to their
+        own library ("on top of their owners' libraries"); "in any order" says so, for cards
         that are all yours (the ones you looked at); with several owners it is refused."""
         place, order = take(destination)
         assert isinstance(place, nodes.Node)
@@ -3820,8 +3892,6 @@ class EffectCompiler:
                 arranged = "random"
             elif not (order.text.lower() == "in any order" and looked and where.owner == "you"):
                 raise Unsupported(destination, "cards put into a library in any order (CR 401.4)")
-        elif what.plural:
-            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
         position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
         if arranged is not None:
             return self._move(node, what, "library", position=position, order=arranged)
@@ -4237,6 +4307,57 @@ class EffectCompiler:
             exiled.moved_target = top.target_index
             key = exiled.key
         return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=node.span)
+
+    def one_shot_exiles(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent exiles the top card of their library", "Each opponent exiles the
+        top card of their library" (CR 701.13a, 401.1): each player named exiles the top cards
+        of their own library; one card of one player's library is what "it" / "that card"
+        names after it. "Target opponent exiles two cards from their hand": that player
+        chooses that many cards in their own hand as it resolves (CR 608.2d, 402.1) and exiles
+        them, as many as they have (CR 609.3). Several players choosing from their hands, a
+        zone other than their own library or hand, or "you" are reported."""
+        what, origin = take(node)
+        exiler = who.players
+        if exiler is None or who.objects is not None or exiler.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if origin is None and is_(what, nodes.TopCards):
+            how_many, _noun, where = take(what)
+            possessive = take(where)[0] if is_(where, nodes.Zone) else None
+            if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != [  # type: ignore[arg-type]
+                "library"
+            ]:
+                raise Unsupported.quoting(node, "the effect '{}'")
+            consume_all(what)  # type: ignore[arg-type]
+            n = count_word(how_many).value if how_many is not None else 1  # type: ignore[arg-type]
+            top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, span=what.span)
+            several = exiler.who in _SEVERAL_PLAYERS or n > 1
+            key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
+            return ir.Action(ir.Verb.EXILE, objects=top, remember=key, span=node.span)
+        if (
+            origin is None
+            or not is_(what, nodes.Counted)
+            or not is_(origin, nodes.Zone)
+            or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(origin)[1]) != ["hand"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if exiler.who in _SEVERAL_PLAYERS:
+            raise Unsupported(node, "several players each exiling cards from their hand")
+        consume_all(origin)  # type: ignore[arg-type]
+        how_many, filter_node = take(what)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        at = what.span
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=exiler,
+        )
+        exiled = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        ref = ir.ChosenObjects(exactly, filt, exiler, key=exiled.key, span=at)
+        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
 
     def _exile_target_from(
         self, node: nodes.Node, target: nodes.Node, origin: nodes.Node

@@ -168,8 +168,9 @@ class StaticCompiler(EffectCompiler):
             "preventions": [],
         }
         items = take(node)
+        read_with_the_last: Any = None  # "If you don't, ..." read with the sentence before it
         for index, item in enumerate(items):
-            if item is None:
+            if item is None or item is read_with_the_last:
                 continue
             # "Enchanted land is a 3/3 black Ooze creature. It's still a land." (CR 205.1b): a
             # look ahead, consuming nothing
@@ -265,6 +266,13 @@ class StaticCompiler(EffectCompiler):
                     ir.Restriction("cant_activate", affected, span=item.span)
                 )
                 parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.AsEntersSentence) and is_(following, nodes.IfYouDont):
+                # "As ~ enters, you may reveal an Elf card from your hand. If you don't, ~
+                # enters tapped." (CR 614.12, 701.20a)
+                parts["enters"].append(self._reveal_or_enter_tapped(item, following))  # type: ignore[arg-type]
+                parts["unconditional"].append(item)
+                read_with_the_last = following
                 continue
             if is_(item, nodes.AsEntersSentence):
                 parts["enters"].append(self._as_enters_choosing(item))
@@ -385,6 +393,45 @@ class StaticCompiler(EffectCompiler):
         kind = "color" if is_(choice, nodes.ChooseColor) else "creature_type"
         consume_all(node)
         return ir.EntersChoosing(kind, text=self.abilities.written(node), span=node.span)
+
+    def _reveal_or_enter_tapped(self, node: nodes.Node, otherwise: nodes.Node) -> ir.EntersTapped:
+        """ "As ~ enters, you may reveal an Elf card from your hand. If you don't, ~ enters
+        tapped.": a replacement effect on how its source enters (CR 614.1c, 614.12); as it
+        would enter, its controller may reveal one card of that kind from their hand (CR
+        701.20a: the card stays there), and it enters tapped if they don't. Only this
+        permanent entering, "you may reveal a/an [kind] card from your hand" and "If you
+        don't, ~ / it enters tapped" are read; anything else is reported."""
+        entering, _verb, clauses = take(node)
+        refused = Unsupported.quoting(node, "'{}' in a static ability")
+        if not is_(entering, (nodes.SelfRef, nodes.SelfName)):
+            raise refused
+        reveal = _lone_predicate(clauses, may=True)  # type: ignore[arg-type]
+        if reveal is None or not is_(reveal, nodes.RevealFrom):
+            raise refused
+        counted, place = take(reveal)
+        if not is_(counted, nodes.Counted) or not is_(place, nodes.Zone):
+            raise refused
+        how_many, filter_node = take(counted)
+        article = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+        if not is_(article, (nodes.ArticleA, nodes.ArticleAn)):
+            raise Unsupported.quoting(counted, "revealing '{}' as it enters")
+        where = zone(place)  # type: ignore[arg-type]
+        if where.zones != ("hand",) or where.owner != "you":
+            raise Unsupported.quoting(place, "revealing a card from '{}' as it enters")
+        (then,) = [i for i in take(otherwise) if i is not None]
+        tapped = _lone_predicate(then, may=False)  # type: ignore[arg-type]
+        if tapped is None or not is_(tapped, nodes.EntersTapped):
+            raise Unsupported.quoting(otherwise, "'{}' after revealing as it enters")
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.YOU,
+        )
+        consume_all(node)
+        consume_all(otherwise)
+        written = f"{self.abilities.written(node)} {self.abilities.written(otherwise)}"
+        return ir.EntersTapped(text=written, unless_revealed=filt, span=node.span)
 
     def _if_kicked_enters(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """ "If ~ was kicked, it enters with a +1/+1 counter on it.": a replacement effect on
@@ -2062,3 +2109,20 @@ def _costs_less_under(sentence: nodes.Node) -> bool:
         and len(predicates.items) == 1
         and isinstance(predicates.items[0], nodes.CostsLess)
     )
+
+
+def _lone_predicate(clauses: nodes.Node, *, may: bool) -> nodes.Node | None:
+    """The one predicate of ``clauses`` when they are one clause said of you with "may"
+    ("you may reveal ...", ``may``) or of this permanent without it ("~ enters tapped", "it
+    enters tapped"); None otherwise (read without consuming)."""
+    parts = [i for i in clauses.items if i is not None]
+    if len(parts) != 1 or not is_(parts[0], nodes.Clause):
+        return None
+    subject, said_may, predicates, tail = parts[0].items
+    if tail is not None or (said_may is not None) != may or not is_(subject, nodes.Subject):
+        return None
+    (who,) = subject.items  # type: ignore[union-attr]
+    if not is_(who, nodes.You if may else (nodes.SelfRef, nodes.SelfName, nodes.It)):
+        return None
+    found = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
+    return found[0] if len(found) == 1 else None

@@ -2238,6 +2238,12 @@ class Meaning:
                 "battlefield tapped (a replacement effect, CR 614.1c, 614.12)"
             )
         said = f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
+        if replacement.unless_revealed is not None:
+            return (
+                f"as {self.source} enters the battlefield, its controller may reveal "
+                f"{self.filter_phrase(replacement.unless_revealed, 'a')} (CR 701.20a: it stays "
+                f"there); if they don't, {said}"
+            )
         if replacement.unless is None:
             return said
         return (

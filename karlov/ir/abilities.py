@@ -549,11 +549,15 @@ class EntersTapped(Located):
     as it would enter: the permanent itself is not on the battlefield yet, so the objects the
     condition counts are other than it (CR 614.12). ``objects``: "Creatures your opponents
     control enter tapped." -- every other permanent matching it as it enters (its controller
-    the one it enters under), not this one (CR 614.1c, 614.12)."""
+    the one it enters under), not this one (CR 614.1c, 614.12). ``unless_revealed``: "As ~
+    enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped." -- as it
+    would enter, its controller may reveal a card in their hand matching it (CR 701.20a: the
+    card stays there); it enters tapped if they don't (CR 614.12)."""
 
     text: str = ""
     unless: Condition | None = None
     objects: ObjectFilter | None = None
+    unless_revealed: ObjectFilter | None = None
 
 
 @ir_class

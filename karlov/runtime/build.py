@@ -841,12 +841,28 @@ def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     """ "This land enters tapped." (CR 614.1c, 614.12): it is tapped as it enters; it didn't
     become tapped, so nothing "whenever ... becomes tapped" sees it. "... unless you control
     a Swamp or a Mountain": not if that holds (the compiler made its counts exclude the
-    permanent itself, which was not on the battlefield when it was checked, CR 614.12)."""
+    permanent itself, which was not on the battlefield when it was checked, CR 614.12). "As ~
+    enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped": its
+    controller may reveal one such card of their hand (CR 701.20a: it stays there); not tapped
+    if they do."""
     unless = condition(spec.unless) if spec.unless is not None else None
+    revealable = Matcher(spec.unless_revealed) if spec.unless_revealed is not None else None
 
     def tapped(game: Game, obj: Any, controller: Any) -> None:
         if unless is not None and unless(game, obj, controller):
             return
+        if revealable is not None:
+            context = SourceContext(obj, controller)
+            cards = [
+                card
+                for card in game.zone_objects(HAND, controller)
+                if card is not obj and revealable.matches(game, card, context)
+            ]
+            prompt = f"Reveal {revealable.description} from your hand? (if not, it enters tapped)"
+            shown = game.ask_cards(controller, prompt, cards, 0, 1) if cards else []
+            if shown:
+                game.reveal(controller, list(shown))
+                return
         obj.tapped = True
 
     return EntersReplacement(tapped, text=spec.text)

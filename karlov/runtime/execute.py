@@ -1743,12 +1743,16 @@ def shuffle_into(run: Interpreter, action: ir.Action) -> None:
 
 
 def look_at(run: Interpreter, action: ir.Action) -> None:
-    """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
-    information, so looking changes nothing in the game; what was seen is logged."""
+    """Look at the top of a library (an exception to CR 401.2) or at a player's hand (an
+    exception to CR 402.3). The runtime keeps no hidden information, so looking changes
+    nothing in the game; what was seen is logged."""
     cards = run.objects(action.objects)
     for player in run.players(action.players):
         seen = ", ".join(str(card) for card in cards) or "nothing"
-        run.game.note(f"{player} looks at the top of their library: {seen}")
+        if isinstance(action.objects, ir.TopOfLibrary):
+            run.game.note(f"{player} looks at the top of their library: {seen}")
+        else:
+            run.game.note(f"{player} looks at {seen}")
     # What "it", "from among them" and "the rest" name after (CR 608.2c).
     _remember(run, action, list(cards))
 
@@ -1972,10 +1976,26 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
         # CR 401.4: cards put there together are arranged by their owner; each card
         # moved goes onto the top (under the bottom) of the cards moved before it. "put
         # them back in any order" of another player's library: by you (``order`` "yours").
-        owner = run.res.controller if action.order == "yours" else putting[0].owner
+        # Cards of several owners ("on top of their owners' libraries"): each owner arranges
+        # the ones going to their own library, in APNAP order (CR 101.4).
         last = "top" if position == "top" else "bottom"
         prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
-        putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
+        if action.order == "yours":
+            groups = [(run.res.controller, putting)]
+        else:
+            turn_order = [player.index for player in game.apnap()]
+            owners: list[Any] = []
+            for obj in putting:
+                if obj.owner not in owners:
+                    owners.append(obj.owner)
+            owners.sort(key=lambda p: turn_order.index(p.index) if p.index in turn_order else 99)
+            groups = [(owner, [obj for obj in putting if obj.owner == owner]) for owner in owners]
+        arranged: list[Any] = []
+        for orderer, cards in groups:
+            if len(cards) > 1:
+                cards = list(game.ask_cards(orderer, prompt, cards, len(cards), len(cards)))
+            arranged.extend(cards)
+        putting = arranged
     placed = [
         game.place_in_library(obj, position)
         if action.zone.value == LIBRARY and obj.zone == LIBRARY
@@ -2255,12 +2275,16 @@ _FACE_DOWN_VALUES = CardDefinition("", "", types=("creature",), colors=(), power
 
 
 def exile(run: Interpreter, action: ir.Action) -> None:
-    """Exile (CR 701.13a); what was exiled is recorded for "that card"."""
+    """Exile (CR 701.13a); what was exiled is recorded for "that card". The top cards of
+    each of several players' libraries ("Each opponent exiles the top card of their
+    library"): each library's own, in APNAP order (CR 101.4)."""
     game = run.game
     top = action.objects
     if isinstance(top, ir.TopOfLibrary):
-        owner = run.library_owner(top)
-        _remember(run, action, [] if owner is None else game.exile_top(owner, top.count))
+        exiled_top = [
+            card for owner in run.library_owners(top) for card in game.exile_top(owner, top.count)
+        ]
+        _remember(run, action, exiled_top)
         return
     exiled = [game.exile(obj) for obj in run.moved_objects(action.objects)]
     _remember(run, action, [e for e in exiled if e is not None])
