@@ -681,7 +681,15 @@ class AbilityCompiler:
         With ``x_pt`` (the caller knows what X is), "an X/X token" too: ``pt`` is X."""
         if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
-        spec = self._described(take(node), "a token description", x_pt)
+        return self.token_from(take(node), node, x_pt)
+
+    def token_from(
+        self, items: tuple[Any, ...], node: nodes.Node, x_pt: bool = False
+    ) -> ir.TokenDefinition:
+        """:meth:`token_ir` of a token description's parts, written in ``node`` (a token
+        description, or "create two tapped 1/1 green Squirrel creature tokens": after
+        "tapped")."""
+        spec = self._described(items, "a token description", x_pt)
         types, subtypes = spec["types"], spec["subtypes"]
         where = node.span
         if (

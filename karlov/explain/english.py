@@ -2807,11 +2807,26 @@ class _ActionText:
         amount = self.get("amount")
         one = self.m.token_phrase(token, many=False)
         many = self.m.token_phrase(token, many=True)
+        tapped, attacking = self.get("tapped"), self.get("attacking")
+        if tapped or attacking:
+            how = "tapped and attacking" if tapped and attacking else "attacking"
+            if attacking:
+                how += (
+                    ": each attacks a defending player or their planeswalker its controller "
+                    "chooses, though it never attacked (CR 508.4; only the attacking player's "
+                    "creature during combat, CR 506.3)"
+                )
+            if not attacking:
+                one, many = f"tapped {one}", f"tapped {many}"
+                how = "(entering tapped, CR 110.5b)"
+            suffix = f" {how}" if how.startswith("(") else f", {how}"
+        else:
+            suffix = ""
         if amount is None or (type(amount).__name__ == "Fixed" and amount.value == 1):
-            return f"create {article(one)} {one}"
+            return f"create {article(one)} {one}{suffix}"
         if type(amount).__name__ == "Fixed":
-            return f"create {number_word(amount.value)} {many}"
-        return f"create a number of {many} equal to {self.m.text(amount)}"
+            return f"create {number_word(amount.value)} {many}{suffix}"
+        return f"create a number of {many} equal to {self.m.text(amount)}{suffix}"
 
     def v_exile(self) -> str:
         return f"exile {self.objects()}"
@@ -2931,6 +2946,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "filter": lambda m, v: f"(only {m.filter_phrase(v, 'many')})",
     "under_owner": lambda m, v: "under its owner's control",
     "tapped": lambda m, v: "tapped",
+    "attacking": lambda m, v: "attacking",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }

@@ -1800,6 +1800,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_copy_token_except",
         "'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects copy_exception",
     ),
+    "CreateCopyTokens": (
+        EffectNode,
+        "create_copy_tokens",
+        "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects",
+    ),
     "CreateMoreOfThose": (
         EffectNode,
         "create_more_of_those",
@@ -1819,6 +1824,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "creates",
         "'creates'i count token_spec",
+    ),
+    "CreatesTapped": (
+        EffectNode,
+        "creates_tapped",
+        "'creates'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
     ),
     "CreatureTypeList": (
         ObjectNode,

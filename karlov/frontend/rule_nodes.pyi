@@ -1273,6 +1273,11 @@ class CreateCopyTokenExcept(EffectNode):
     'of'i objects copy_exception
     """
 
+class CreateCopyTokens(EffectNode):
+    """Grammar rule ``create_copy_tokens``: 'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i
+    objects
+    """
+
 class CreateMoreOfThose(EffectNode):
     """Grammar rule ``create_more_of_those``: 'create'i count OF_THOSE_TOKENS"""
 
@@ -1288,6 +1293,11 @@ class CreateTapped(EffectNode):
 
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
+
+class CreatesTapped(EffectNode):
+    """Grammar rule ``creates_tapped``: 'creates'i count 'tapped'i PT descriptor* NOUN
+    [with_abilities]
+    """
 
 class CreatureTypeList(ObjectNode):
     """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""

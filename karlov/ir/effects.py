@@ -67,6 +67,9 @@ class Action(Located):
     under_owner: bool = False
     remember: str | None = None
     tapped: bool = False
+    #: CREATE: the tokens are put onto the battlefield attacking ("that's tapped and
+    #: attacking", "that's attacking"): each attacks what its controller chooses (CR 508.4).
+    attacking: bool = False
     order: str | None = None
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).

@@ -574,6 +574,10 @@ class _Checker:
         for field in _VERB_NEEDS.get(verb, ()):
             if getattr(node, field) is None:
                 _fail([*path, field], f"the verb {verb!r} needs its {field}")
+        if node.attacking and verb != "create":
+            # only tokens are created attacking (CR 508.4); a card put onto the battlefield
+            # attacking is not an Action of this form
+            _fail([*path, "attacking"], f"the verb {verb!r} creates no token attacking")
 
     def check_ContinuousEffect(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         layer = node.layer.value

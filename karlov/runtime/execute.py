@@ -2141,10 +2141,41 @@ def create(run: Interpreter, action: ir.Action) -> None:
         definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
     made: list[Any] = []
     for player in run.players(action.players):
-        made += run.game.create_token(
-            definition, player, run.amount(action.amount), source=run.res.source
+        tokens = run.game.create_token(
+            definition,
+            player,
+            run.amount(action.amount),
+            source=run.res.source,
+            tapped=action.tapped,  # "create a tapped ... token" (CR 110.5b)
         )
+        if action.attacking:
+            _put_attacking(run.game, tokens)
+        made += tokens
     _remember(run, action, made)
+
+
+def _put_attacking(game: Game, tokens: list[Any]) -> None:
+    """Tokens created "tapped and attacking" / "that's attacking" (CR 508.4): each token's
+    controller chooses which defending player or planeswalker a defending player controls
+    it attacks as it enters. Only a creature of the attacking player, during combat, is
+    attacking at all (CR 506.3a-b; it enters all the same). It never "attacked" (no attack
+    trigger, CR 508.4), and entering once blockers are declared it is unblocked (CR 508.4d,
+    :meth:`~karlov.runtime.combat.Combat.unblocked_attackers`)."""
+    from .combat import defenders
+
+    for token in tokens:
+        if game.combat is None or not game.on_battlefield(token):
+            continue
+        controller = game.controller(token)
+        if controller is not game.active or "creature" not in game.chars(token).types:
+            continue
+        options = defenders(game)
+        prompt = f"Choose what {token} is attacking (CR 508.4)"
+        chosen = game.ask_choose(controller, prompt, options)
+        if chosen:
+            game.combat.attackers[token] = chosen[0]
+            game.note(f"{token} enters attacking {chosen[0]} (CR 508.4)")
+            game._touch()
 
 
 def create_copy(run: Interpreter, action: ir.Action) -> None:

@@ -2712,6 +2712,9 @@ class ForgeGenerator(Generator):
         ``Investigate`` (``Num$`` times) or ``Token`` (``TokenAmount$``), created by you, by
         the target player (``TokenOwner$ Targeted``, Hunted Dragon's script) or by the target
         permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
+        if node.tapped or node.attacking:
+            # "create a tapped ... token", "... that's tapped and attacking" (CR 110.5b, 508.4)
+            return self.unsupported(node, "tokens created tapped or attacking")
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
         number = "1" if amount is None else self._number(node, amount, ability)
