@@ -3955,6 +3955,64 @@ class EffectCompiler:
             raise Unsupported(node, "creating other than one token that's a copy")
         return self._copy_tokens(node, who, how_many, copied)
 
+    def one_shot_create_copy_token_except(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Create a token that's a copy of target creature, except it has haste" / "...,
+        except it's an artifact in addition to its other types" / "..., except it's a 4/4
+        black Zombie" (CR 707.9): the exception is part of the token's copiable values (CR
+        707.9b). One exception of those forms; "except it has this ability", "it isn't
+        legendary", "with no mana cost" and the like are C001."""
+        how_many, noun, copied, exception = take(node)
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        changes, in_addition = self._copy_exception(exception)  # type: ignore[arg-type]
+        action = self._copy_tokens(node, who, how_many, copied)
+        assert isinstance(action, ir.Action)
+        return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
+
+    def _copy_exception(self, node: nodes.Node) -> tuple[ir.Characteristics, bool]:
+        """The characteristics a copy's exception states (CR 707.9b), and whether its types
+        are "in addition to its other types"."""
+        _except, change = take(node)
+        if is_(change, nodes.CopyHas):
+            _have, abilities = take(change)  # type: ignore[arg-type]
+            listed = self.abilities.ability_list(abilities, self.ctx)  # type: ignore[arg-type]
+            granted = self._effect_grants(listed, change)  # type: ignore[arg-type]
+            if not all(isinstance(g, ir.KeywordName) for g in granted):
+                raise Unsupported(change, "a copy that has a quoted ability")
+            return ir.Characteristics(abilities=granted, span=change.span), False  # type: ignore[union-attr]
+        if not is_(change, nodes.CopyIs):
+            raise Unsupported.quoting(change, "the copy exception '{}'")  # type: ignore[arg-type]
+        described: list[Any] = []
+        in_addition = False
+        for item in take(change)[1:]:  # type: ignore[arg-type]
+            if item is None:
+                continue
+            if is_(item, nodes.InAddition):
+                take(item)
+                in_addition = True
+            elif isinstance(item, nodes.Lexeme) and item.kind == "NO_MANA_COST":
+                raise Unsupported(item, "a copy with no mana cost")
+            elif is_(item, (nodes.ArticleA, nodes.ArticleAn)):
+                take(item)  # type: ignore[arg-type]
+            else:
+                described.append(item)
+        spec = self.abilities._described(tuple(described), "a copy's exception")
+        if spec["types"] and not in_addition:
+            raise Unsupported(change, "a copy whose card types are replaced")
+        if spec["abilities"]:
+            raise Unsupported(change, "a copy exception with abilities after 'with'")
+        changes = ir.Characteristics(
+            types=tuple(spec["types"]),
+            subtypes=tuple(spec["subtypes"]),
+            colors=tuple(spec["colors"]),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            span=change.span,  # type: ignore[union-attr]
+        )
+        return changes, in_addition
+
     def _copy_tokens(self, node: nodes.Node, who: Subject, how_many: Any, copied: Any) -> ir.Effect:
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player creating a token that's a copy")

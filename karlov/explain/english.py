@@ -2900,10 +2900,25 @@ class _ActionText:
         tokens = "a token that's a copy"
         if amount is not None and self.m.text(amount) != "1":
             tokens = f"{self.m.text(amount)} tokens that are copies"
-        return (
+        said = (
             f"create {tokens} of {self.objects()} (its copiable values, as it last existed "
             "if it left, CR 707.2, 608.2h)"
         )
+        changes = self.get("copy_changes")
+        in_addition = self.get("copy_in_addition")
+        if changes is None:
+            return said
+        core, extra = self.m._characteristics(changes)
+        if core == "object":  # abilities only: "except it has haste"
+            exception = f"it has {self.m._granted(changes.abilities)}"
+        elif in_addition:
+            exception = f"it's {article(core)} {core} in addition to its other types{extra}"
+        else:
+            exception = (
+                f"it's {article(core)} {core}{extra} (the stated creature types replace its "
+                "creature types, CR 205.1a)"
+            )
+        return f"{said}, except {exception} (part of its copiable values, CR 707.9b)"
 
     def v_copy_spell(self) -> str:
         return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
