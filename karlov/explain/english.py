@@ -2962,6 +2962,8 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "under_owner": lambda m, v: "under its owner's control",
     "tapped": lambda m, v: "tapped",
     "attacking": lambda m, v: "attacking",
+    "copy_changes": lambda m, v: f"(a copy, except it's {m.characteristics(v)})",
+    "copy_in_addition": lambda m, v: "(in addition to its other types)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }
