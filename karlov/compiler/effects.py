@@ -3849,7 +3849,15 @@ class EffectCompiler:
             return self._create(node, who, take(node)[1], self._that_much(that_many))
         n = count(take(node)[0])
         how_many = self._times(quantity(n, take(node)[0]), node)
-        return self._create(node, who, take(node)[1], how_many)
+        token_node = take(node)[1]
+        parts = take(token_node)  # type: ignore[arg-type]
+        if len(parts) > 1 and parts[0] is None and is_(parts[1], nodes.Tapped):
+            # "create a tapped Powerstone token": "tapped" is how it enters, not a quality of
+            # the token (CR 110.5b)
+            take(parts[1])  # type: ignore[arg-type]
+            rest = (None, *parts[2:])
+            return self._create(node, who, rest, how_many, tapped=True)
+        return self._create(node, who, token_node, how_many)
 
     def one_shot_create_number_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create a number of 1/1 white Soldier creature tokens equal to your devotion to

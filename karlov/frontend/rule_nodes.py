@@ -6078,10 +6078,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "to_solve",
         "TO_SOLVE EM_DASH condition '.'",
     ),
+    "TokenNamed": (
+        EffectNode,
+        "token_named",
+        "'named'i OTHER_CARD_NAME",
+    ),
     "TokenSpec": (
         EffectNode,
         "token_spec",
-        "[PT] descriptor* NOUN [with_abilities]",
+        "[PT] descriptor* NOUN [with_abilities] [token_named] | [PT] descriptor* NOUN"
+        " token_named with_abilities",
     ),
     "TokensWouldBeCreated": (
         AbilityNode,

@@ -4294,8 +4294,13 @@ class TimesKicked(EffectNode):
 class ToSolve(AbilityNode):
     """Grammar rule ``to_solve``: TO_SOLVE EM_DASH condition '.'"""
 
+class TokenNamed(EffectNode):
+    """Grammar rule ``token_named``: 'named'i OTHER_CARD_NAME"""
+
 class TokenSpec(EffectNode):
-    """Grammar rule ``token_spec``: [PT] descriptor* NOUN [with_abilities]"""
+    """Grammar rule ``token_spec``: [PT] descriptor* NOUN [with_abilities] [token_named] | [PT]
+    descriptor* NOUN token_named with_abilities
+    """
 
 class TokensWouldBeCreated(AbilityNode):
     """Grammar rule ``tokens_would_be_created``: objects 'would'i 'be'i 'created'i

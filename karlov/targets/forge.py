@@ -998,7 +998,7 @@ class ForgeGenerator(Generator):
         token = node.token.predefined if node.token is not None else None
         if (
             node.event not in ("create_token", "create_tokens")
-            or token is None
+            or token not in _TOKEN_SCRIPTS
             or node.whose is not ir.Whose.YOU
         ):
             self.unsupported(node, f"replacement of {node.event} with this token")
@@ -1011,7 +1011,7 @@ class ForgeGenerator(Generator):
                     Param("DB", "ReplaceToken"),
                     Param("Type", "AddToken"),
                     Param("Amount", str(node.extra)),
-                    Param("TokenScript", _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")),
+                    Param("TokenScript", _TOKEN_SCRIPTS[token]),
                 ),
             )
         )
@@ -2728,7 +2728,9 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Investigate"), *times]]
         if token is None:
             return self._token(node, ability, number, owner)
-        script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
+        if token not in _TOKEN_SCRIPTS:
+            return self.unsupported(node, f"a {token} token (CR 111.10)")
+        script = _TOKEN_SCRIPTS[token]
         step = [Param("DB", "Token"), Param("TokenScript", script)]
         if number != "1":
             step.append(Param("TokenAmount", number))
