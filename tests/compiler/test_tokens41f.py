@@ -195,3 +195,64 @@ def test_any_number_of_tapped_tokens(n: int, attacking: bool) -> None:
     tapped = "" if attacking else "tapped "
     action = _action(f"Create {words} {tapped}1/1 white Soldier creature tokens{tail}.")
     assert action.amount == ir.Fixed(n) and action.tapped and action.attacking is attacking
+
+
+# ---- named tokens (CR 111.4) and predefined ones (CR 111.10) -----------------------------------
+
+
+def test_a_token_named_in_the_text() -> None:
+    action = _action("Create a 0/1 red Kobold creature token named Kobolds of Kher Keep.")
+    assert action.token is not None and action.token.characteristics is not None
+    chars = action.token.characteristics
+    assert (chars.name, chars.subtypes, chars.power) == ("Kobolds of Kher Keep", ("Kobold",), 0)
+
+
+def test_a_named_token_with_abilities_before_or_after_its_name() -> None:
+    after = _action("Create a 0/1 green Wall creature token with defender named Wood.")
+    before = _action("Create a 0/1 green Wall creature token named Wood with defender.")
+    assert after.token == before.token
+    assert after.token is not None and after.token.characteristics is not None
+    assert after.token.characteristics.name == "Wood"
+    assert after.token.characteristics.abilities == (ir.KeywordName("defender"),)
+
+
+def test_a_token_is_named_for_its_subtypes_otherwise() -> None:
+    action = _action("Create a 1/1 black and red Demon creature token.")
+    assert action.token is not None and action.token.characteristics is not None
+    assert action.token.characteristics.name == "Demon"
+
+
+def test_a_tapped_predefined_token() -> None:
+    action = _action("Create a tapped Treasure token.")
+    assert action.tapped and action.token == ir.TokenDefinition(predefined="Treasure")
+
+
+@pytest.mark.parametrize("token", ["Blood", "Gold"])
+def test_blood_and_gold_are_predefined(token: str) -> None:
+    action = _action(f"Create a {token} token.")
+    assert action.token == ir.TokenDefinition(predefined=token)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("Create a Powerstone token.", "the predefined Powerstone token (CR 111.10)"),
+        ("Create a tapped Powerstone token.", "the predefined Powerstone token (CR 111.10)"),
+        ("Create a Map token.", "the predefined Map token (CR 111.10)"),
+        ("Create a 1/1 Spirit token.", "a token with no card type (CR 111.4)"),
+    ],
+)
+def test_tokens_without_a_card_type_are_refused(line: str, message: str) -> None:
+    assert c001_of(f"Probe {{2}}\nSorcery\n{line}\n") == [_NO + message]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Create a 0/1 red Kobold creature token named.",
+        "Create a 0/1 red Kobold creature token named kobolds.",
+        "Create a 0/1 red Kobold creature token called Kobolds of Kher Keep.",
+    ],
+)
+def test_named_token_near_wordings_are_errors(line: str) -> None:
+    assert line_errors(line, "Sorcery") != []
