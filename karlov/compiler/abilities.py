@@ -165,6 +165,9 @@ class AbilityCompiler:
                 if any(isinstance(a, ir.KeywordOfChoice) for a in granted):
                     raise Unsupported(item, f"a keyword of a choice in {what}")
                 spec["abilities"] += granted
+            elif is_(item, nodes.TokenNamed) and what == "a token description":
+                # "... token named Kobolds of Kher Keep": its name (CR 111.4)
+                spec["name"] = take(item)[0].text  # type: ignore[union-attr]
             elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
                 continue
             elif item is not None:
@@ -684,7 +687,15 @@ class AbilityCompiler:
         With ``x_pt`` (the caller knows what X is), "an X/X token" too: ``pt`` is X."""
         if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
-        spec = self._described(take(node), "a token description", x_pt)
+        return self.token_from(take(node), node, x_pt)
+
+    def token_from(
+        self, items: tuple[Any, ...], node: nodes.Node, x_pt: bool = False
+    ) -> ir.TokenDefinition:
+        """:meth:`token_ir` of a token description's parts, written in ``node`` (a token
+        description, or "create two tapped 1/1 green Squirrel creature tokens": after
+        "tapped")."""
+        spec = self._described(items, "a token description", x_pt)
         types, subtypes = spec["types"], spec["subtypes"]
         where = node.span
         if (
@@ -692,8 +703,16 @@ class AbilityCompiler:
             and subtypes[0] in _predefined_tokens()
             and types in ([], ["artifact"])
             and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
+            and "name" not in spec
         ):
             return ir.TokenDefinition(predefined=subtypes[0], span=where)
+        if not types:
+            # "a Powerstone token", "a Map token": a predefined token (CR 111.10) the runtime
+            # doesn't define is no token described by its words, which state no card type
+            predefined = {token.value for token in ir.PredefinedToken}
+            if len(subtypes) == 1 and subtypes[0] in predefined:
+                raise Unsupported(node, f"the predefined {subtypes[0]} token (CR 111.10)")
+            raise Unsupported(node, "a token with no card type (CR 111.4)")
         granted: list[ir.GrantedAbility] = []
         for ability in spec["abilities"]:
             if isinstance(ability, str):
@@ -702,7 +721,8 @@ class AbilityCompiler:
                 granted.append(ability)
             else:
                 raise Unsupported(node, "a token with this quoted ability")
-        name = " ".join(subtypes) or "Token"
+        # its name is the one stated, else its subtypes followed by "Token" (CR 111.4)
+        name = spec.get("name") or " ".join(subtypes) or "Token"
         characteristics = ir.Characteristics(
             name,
             types=tuple(types),

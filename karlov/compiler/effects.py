@@ -4229,20 +4229,15 @@ class EffectCompiler:
             return self._create(node, who, take(node)[1], self._that_much(that_many))
         n = count(take(node)[0])
         how_many = self._times(quantity(n, take(node)[0]), node)
-        return self._create(node, who, take(node)[1], how_many)
-
-    def one_shot_create_attacking(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "create two 1/1 white Soldier creature tokens that are tapped and attacking" (CR
-        111.2, 508.4): they enter tapped and attacking a player or planeswalker their
-        controller chooses, never declared as attackers; "that's attacking" (Sigiled Sword of
-        Valeron): untapped."""
-        made = self.one_shot_create(node, who, until)
-        if not isinstance(made, ir.Action):
-            raise Unsupported.quoting(node, "the effect '{}'")
-        tapped = node.rule == "create_attacking"
-        return dataclasses.replace(made, tapped=tapped, attacking=True)
-
-    one_shot_create_attacking_untapped = one_shot_create_attacking
+        token_node = take(node)[1]
+        parts = take(token_node)  # type: ignore[arg-type]
+        if len(parts) > 1 and parts[0] is None and is_(parts[1], nodes.Tapped):
+            # "create a tapped Powerstone token": "tapped" is how it enters, not a quality of
+            # the token (CR 110.5b)
+            take(parts[1])  # type: ignore[arg-type]
+            rest = (None, *parts[2:])
+            return self._create(node, who, rest, how_many, tapped=True)
+        return self._create(node, who, token_node, how_many)
 
     def one_shot_create_number_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create a number of 1/1 white Soldier creature tokens equal to your devotion to
@@ -4251,16 +4246,91 @@ class EffectCompiler:
         return self._create(node, who, token_node, self.where_quantity(number))
 
     def _create(
-        self, node: nodes.Node, who: Subject, token_node: Any, how_many: ir.Quantity
+        self,
+        node: nodes.Node,
+        who: Subject,
+        token_node: Any,
+        how_many: ir.Quantity,
+        *,
+        tapped: bool = False,
+        attacking: bool = False,
     ) -> ir.Effect:
         # "an X/X token": X announced with the cost (CR 107.3a) or defined by "where X is"
         # (CR 107.3c); an X neither says is reported
-        token = self.abilities.token_ir(token_node, x_pt=self.ctx.x_announced or self._x_defined)
+        x_pt = self.ctx.x_announced or self._x_defined
+        if isinstance(token_node, tuple):  # the description's parts, after "tapped"
+            token = self.abilities.token_from(token_node, node, x_pt=x_pt)
+        else:
+            token = self.abilities.token_ir(token_node, x_pt=x_pt)
         kind = "object" if how_many == ir.Fixed(1) else "objects"
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
-            ir.Verb.CREATE, node, who, amount=how_many, token=token, remember=mention.key
+            ir.Verb.CREATE,
+            node,
+            who,
+            amount=how_many,
+            token=token,
+            remember=mention.key,
+            tapped=tapped,
+            attacking=attacking,
         )
+
+    def _created_count(self, node: nodes.Node) -> ir.Quantity:
+        """The number of "create N ..." (as :meth:`one_shot_create` reads it)."""
+        n = count(take(node)[0])
+        return self._times(quantity(n, take(node)[0]), node)
+
+    def one_shot_create_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Create a tapped 2/2 black Zombie creature token" (CR 111.2): the tokens enter
+        the battlefield tapped (CR 110.5b: a permanent enters untapped unless an effect says
+        otherwise)."""
+        how_many = self._created_count(node)
+        return self._create(node, who, tuple(take(node)[1:]), how_many, tapped=True)
+
+    def one_shot_creates_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player creates two tapped 1/1 green Squirrel creature tokens" (CR 111.2,
+        110.5b): :meth:`one_shot_create_tapped` by the clause's player."""
+        if who.players is None:
+            raise Unsupported(node, "'creates' without a player creating")
+        return self.one_shot_create_tapped(node, who, until)
+
+    def one_shot_create_attacking(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "create two 1/1 white Soldier creature tokens that are tapped and attacking" (CR
+        111.2, 508.4): the tokens enter tapped and attacking what their controller chooses
+        among the defending players and their planeswalkers; they never "attacked" (no
+        attack trigger, CR 508.4), and only the attacking player's creature, during combat,
+        is attacking at all (CR 506.3a-b)."""
+        return self._create_attacking(node, who, tapped=True)
+
+    def one_shot_create_attacking_untapped(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "create a 2/2 white Knight creature token with vigilance that's attacking" (CR
+        508.4): as :meth:`one_shot_create_attacking`, but the tokens enter untapped (CR
+        110.5b)."""
+        return self._create_attacking(node, who, tapped=False)
+
+    def _create_attacking(self, node: nodes.Node, who: Subject, tapped: bool) -> ir.Effect:
+        how_many_node, token_node, said = take(node)
+        # "a ... token that's ...", "two ... tokens that are ...": the relative clause agrees
+        # with the number of tokens; the other form is a wrong wording, not a reading
+        one = count(how_many_node) == Count("exactly", 1)  # type: ignore[arg-type]
+        plural = not said.text.lower().startswith("that's")  # type: ignore[union-attr]
+        if one == plural:
+            raise Unsupported.quoting(said, "'{}' after this number of tokens")  # type: ignore[arg-type]
+        consume(said)  # type: ignore[arg-type]
+        how_many = self._times(quantity(count(how_many_node), how_many_node), node)  # type: ignore[arg-type]
+        return self._create(node, who, token_node, how_many, tapped=tapped, attacking=True)
+
+    def one_shot_create_copy_tokens(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Create two tokens that are copies of the sacrificed creature." (CR 111.1, 707.2):
+        N tokens, each a copy of the one object named (its copiable values, as it last
+        existed if it has left its zone, CR 608.2h)."""
+        how_many, noun, copied = take(node)
+        n = count(how_many)  # type: ignore[arg-type]
+        if n == Count("exactly", 1) or noun.text.lower() != "tokens":  # type: ignore[union-attr]
+            raise Unsupported.quoting(node, "'{}': one token is 'a token that's a copy'")
+        return self._copy_tokens(node, who, how_many, copied)
 
     def one_shot_create_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Create a token that's a copy of target creature you control" / "... of that
@@ -4271,16 +4341,79 @@ class EffectCompiler:
         how_many, noun, copied = take(node)
         if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
             raise Unsupported(node, "creating other than one token that's a copy")
+        return self._copy_tokens(node, who, how_many, copied)
+
+    def one_shot_create_copy_token_except(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Create a token that's a copy of target creature, except it has haste" / "...,
+        except it's an artifact in addition to its other types" / "..., except it's a 4/4
+        black Zombie" (CR 707.9): the exception is part of the token's copiable values (CR
+        707.9b). One exception of those forms; "except it has this ability", "it isn't
+        legendary", "with no mana cost" and the like are C001."""
+        how_many, noun, copied, exception = take(node)
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        changes, in_addition = self._copy_exception(exception)  # type: ignore[arg-type]
+        action = self._copy_tokens(node, who, how_many, copied)
+        assert isinstance(action, ir.Action)
+        return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
+
+    def _copy_exception(self, node: nodes.Node) -> tuple[ir.Characteristics, bool]:
+        """The characteristics a copy's exception states (CR 707.9b), and whether its types
+        are "in addition to its other types"."""
+        _except, change = take(node)
+        if is_(change, nodes.CopyHas):
+            _have, abilities = take(change)  # type: ignore[arg-type]
+            listed = self.abilities.ability_list(abilities, self.ctx)  # type: ignore[arg-type]
+            granted = self._effect_grants(listed, change)  # type: ignore[arg-type]
+            if not all(isinstance(g, ir.KeywordName) for g in granted):
+                raise Unsupported(change, "a copy that has a quoted ability")
+            return ir.Characteristics(abilities=granted, span=change.span), False  # type: ignore[union-attr]
+        if not is_(change, nodes.CopyIs):
+            raise Unsupported.quoting(change, "the copy exception '{}'")  # type: ignore[arg-type]
+        described: list[Any] = []
+        in_addition = False
+        for item in take(change)[1:]:  # type: ignore[arg-type]
+            if item is None:
+                continue
+            if is_(item, nodes.InAddition):
+                take(item)
+                in_addition = True
+            elif isinstance(item, nodes.Lexeme) and item.kind == "NO_MANA_COST":
+                raise Unsupported(item, "a copy with no mana cost")
+            elif is_(item, (nodes.ArticleA, nodes.ArticleAn)):
+                take(item)  # type: ignore[arg-type]
+            else:
+                described.append(item)
+        spec = self.abilities._described(tuple(described), "a copy's exception")
+        if spec["types"] and not in_addition:
+            raise Unsupported(change, "a copy whose card types are replaced")
+        if spec["abilities"]:
+            raise Unsupported(change, "a copy exception with abilities after 'with'")
+        changes = ir.Characteristics(
+            types=tuple(spec["types"]),
+            subtypes=tuple(spec["subtypes"]),
+            colors=tuple(spec["colors"]),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            span=change.span,  # type: ignore[union-attr]
+        )
+        return changes, in_addition
+
+    def _copy_tokens(self, node: nodes.Node, who: Subject, how_many: Any, copied: Any) -> ir.Effect:
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player creating a token that's a copy")
-        what = objects(copied, self.ctx)  # type: ignore[arg-type]
+        what = objects(copied, self.ctx)
         if what.plural:
-            raise Unsupported(copied, "a token that's a copy of these objects")  # type: ignore[arg-type]
-        mention = self.ctx.mention("object", frozenset({"token"}) | what.nouns)
+            raise Unsupported(copied, "a token that's a copy of these objects")
+        n = self._times(quantity(count(how_many), how_many), node)
+        kind = "object" if n == ir.Fixed(1) else "objects"
+        mention = self.ctx.mention(kind, frozenset({"token"}) | what.nouns)
         return ir.Action(
             ir.Verb.CREATE_COPY,
             objects=what.ref,
-            amount=ir.Fixed(1, span=how_many.span),  # type: ignore[union-attr]
+            amount=n,
             remember=mention.key,
             span=node.span,
         )

@@ -3016,10 +3016,25 @@ class _ActionText:
         tokens = "a token that's a copy"
         if amount is not None and self.m.text(amount) != "1":
             tokens = f"{self.m.text(amount)} tokens that are copies"
-        return (
+        said = (
             f"create {tokens} of {self.objects()} (its copiable values, as it last existed "
             "if it left, CR 707.2, 608.2h)"
         )
+        changes = self.get("copy_changes")
+        in_addition = self.get("copy_in_addition")
+        if changes is None:
+            return said
+        core, extra = self.m._characteristics(changes)
+        if core == "object":  # abilities only: "except it has haste"
+            exception = f"it has {self.m._granted(changes.abilities)}"
+        elif in_addition:
+            exception = f"it's {article(core)} {core} in addition to its other types{extra}"
+        else:
+            exception = (
+                f"it's {article(core)} {core}{extra} (the stated creature types replace its "
+                "creature types, CR 205.1a)"
+            )
+        return f"{said}, except {exception} (part of its copiable values, CR 707.9b)"
 
     def v_copy_spell(self) -> str:
         return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
@@ -3063,6 +3078,8 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "under_owner": lambda m, v: "under its owner's control",
     "tapped": lambda m, v: "tapped",
     "attacking": lambda m, v: "attacking (CR 508.4)",
+    "copy_changes": lambda m, v: f"(a copy, except it's {m.characteristics(v)})",
+    "copy_in_addition": lambda m, v: "(in addition to its other types)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }

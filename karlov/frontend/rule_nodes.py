@@ -1840,6 +1840,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_copy_token_except",
         "'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects copy_exception",
     ),
+    "CreateCopyTokens": (
+        EffectNode,
+        "create_copy_tokens",
+        "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects",
+    ),
     "CreateMoreOfThose": (
         EffectNode,
         "create_more_of_those",
@@ -1859,6 +1864,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "creates",
         "'creates'i count token_spec",
+    ),
+    "CreatesTapped": (
+        EffectNode,
+        "creates_tapped",
+        "'creates'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
     ),
     "CreatureTypeList": (
         ObjectNode,
@@ -6223,10 +6233,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "to_solve",
         "TO_SOLVE EM_DASH condition '.'",
     ),
+    "TokenNamed": (
+        EffectNode,
+        "token_named",
+        "'named'i OTHER_CARD_NAME",
+    ),
     "TokenSpec": (
         EffectNode,
         "token_spec",
-        "[PT] descriptor* NOUN [with_abilities]",
+        "[PT] descriptor* NOUN [with_abilities] [token_named] | [PT] descriptor* NOUN"
+        " token_named with_abilities",
     ),
     "TokensWouldBeCreated": (
         AbilityNode,

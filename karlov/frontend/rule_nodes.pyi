@@ -1305,6 +1305,11 @@ class CreateCopyTokenExcept(EffectNode):
     'of'i objects copy_exception
     """
 
+class CreateCopyTokens(EffectNode):
+    """Grammar rule ``create_copy_tokens``: 'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i
+    objects
+    """
+
 class CreateMoreOfThose(EffectNode):
     """Grammar rule ``create_more_of_those``: 'create'i count OF_THOSE_TOKENS"""
 
@@ -1320,6 +1325,11 @@ class CreateTapped(EffectNode):
 
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
+
+class CreatesTapped(EffectNode):
+    """Grammar rule ``creates_tapped``: 'creates'i count 'tapped'i PT descriptor* NOUN
+    [with_abilities]
+    """
 
 class CreatureTypeList(ObjectNode):
     """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
@@ -4401,8 +4411,13 @@ class TimesKicked(EffectNode):
 class ToSolve(AbilityNode):
     """Grammar rule ``to_solve``: TO_SOLVE EM_DASH condition '.'"""
 
+class TokenNamed(EffectNode):
+    """Grammar rule ``token_named``: 'named'i OTHER_CARD_NAME"""
+
 class TokenSpec(EffectNode):
-    """Grammar rule ``token_spec``: [PT] descriptor* NOUN [with_abilities]"""
+    """Grammar rule ``token_spec``: [PT] descriptor* NOUN [with_abilities] [token_named] | [PT]
+    descriptor* NOUN token_named with_abilities
+    """
 
 class TokensWouldBeCreated(AbilityNode):
     """Grammar rule ``tokens_would_be_created``: objects 'would'i 'be'i 'created'i

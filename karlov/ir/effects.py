@@ -69,6 +69,14 @@ class Action(Located):
     tapped: bool = False
     #: CREATE: the tokens enter attacking ("that's tapped and attacking", CR 508.4)
     attacking: bool = False
+    #: CREATE_COPY: the copy effect's exceptions ("except it has haste", "except it's a 4/4
+    #: black Zombie", "except it's an artifact in addition to its other types"), which are part
+    #: of the token's copiable values (CR 707.9b): the colors and the power and toughness stated
+    #: replace the copied ones, the card types stated are added, the abilities stated added;
+    #: the subtypes stated are added with ``copy_in_addition``, else they replace the copied
+    #: object's creature types (CR 205.1a-b).
+    copy_changes: Characteristics | None = None
+    copy_in_addition: bool = False
     order: str | None = None
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).

@@ -626,6 +626,14 @@ class _Checker:
         for field in _VERB_NEEDS.get(verb, ()):
             if getattr(node, field) is None:
                 _fail([*path, field], f"the verb {verb!r} needs its {field}")
+        if node.attacking and verb != "create":
+            # only tokens are created attacking (CR 508.4); a card put onto the battlefield
+            # attacking is not an Action of this form
+            _fail([*path, "attacking"], f"the verb {verb!r} creates no token attacking")
+        if node.copy_changes is not None and verb != "create_copy":
+            _fail([*path, "copy_changes"], f"the verb {verb!r} makes no copy (CR 707.9)")
+        if node.copy_in_addition and node.copy_changes is None:
+            _fail([*path, "copy_in_addition"], "types 'in addition' with no copy exceptions")
 
     def check_ContinuousEffect(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         layer = node.layer.value

@@ -967,6 +967,35 @@ def token_definition(
     )
 
 
+def copy_with_exceptions(
+    copied: CardDefinition,
+    changes: ir.Characteristics,
+    in_addition: bool,
+    definitions: execute.Definitions = execute.NO_DEFINITIONS,
+) -> CardDefinition:
+    """A copy's values with the exceptions of the effect that makes it, which are copiable
+    values themselves (CR 707.9b): the colors and the power and toughness stated replace the
+    copied ones; the card types and abilities stated are added; the subtypes stated are
+    added "in addition to its other types", else they replace its creature types (CR 205.1a:
+    "except it's a 4/4 black Zombie" is a Zombie and no other creature type)."""
+    update: dict[str, Any] = {}
+    if changes.colors:
+        update["colors"] = changes.colors
+    if changes.power is not None and changes.toughness is not None:
+        update["power"], update["toughness"] = changes.power, changes.toughness
+    if changes.types:
+        update["types"] = copied.types | {t.lower() for t in changes.types}
+    if changes.subtypes:
+        stated = {t.lower() for t in changes.subtypes}
+        creature_types = {t.lower() for t in CREATURE_TYPES}
+        kept = copied.subtypes if in_addition else copied.subtypes - creature_types
+        update["subtypes"] = kept | stated
+    if changes.abilities:
+        added = tuple(granted(a, runner(definitions)) for a in changes.abilities)
+        update["abilities"] = copied.abilities + added
+    return copied.replace(**update)
+
+
 def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
     """ "If one or more tokens would be created under your control, those tokens plus
     [token] are created instead" (CR 614.1a; once per event, CR 616.1f); the other events in

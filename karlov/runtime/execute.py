@@ -2262,6 +2262,12 @@ def create_copy(run: Interpreter, action: ir.Action) -> None:
         original = obj.obj if isinstance(obj, LastKnown) else obj
         # a face-down permanent's copiable values are its face-down ones (CR 707.2b, 708.2)
         copied = _FACE_DOWN_VALUES if original.face_down else original.copiable
+        if action.copy_changes is not None:  # "..., except it has haste" (CR 707.9b)
+            from .build import copy_with_exceptions
+
+            copied = copy_with_exceptions(
+                copied, action.copy_changes, action.copy_in_addition, run.definitions
+            )
         for player in run.players(action.players):
             made += run.game.create_token(
                 copied, player, run.amount(action.amount), source=run.res.source

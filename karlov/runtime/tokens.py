@@ -85,7 +85,63 @@ def food() -> CardDefinition:
     )
 
 
-PREDEFINED_TOKENS = {"Clue": clue, "Treasure": treasure, "Food": food}
+def gold() -> CardDefinition:
+    """A Gold (CR 111.10c): a colorless Gold artifact token with "Sacrifice this token: Add one
+    mana of any color." -- a mana ability (CR 605.1a)."""
+    return CardDefinition(
+        name="Gold",
+        types=("artifact",),
+        subtypes=("gold",),
+        colors=(),
+        abilities=(
+            _ability(
+                {"sacrifice_self": True},
+                is_mana_ability=True,
+                mana=(("W",), ("U",), ("B",), ("R",), ("G",)),
+                text="Sacrifice this token: Add one mana of any color.",
+            ),
+        ),
+    )
+
+
+def blood() -> CardDefinition:
+    """A Blood (CR 111.10g): a colorless Blood artifact token with "{1}, {T}, Discard a card,
+    Sacrifice this token: Draw a card." """
+    return CardDefinition(
+        name="Blood",
+        types=("artifact",),
+        subtypes=("blood",),
+        colors=(),
+        abilities=(
+            _ability(
+                {"mana": "{1}", "tap": True, "discard": 1, "sacrifice_self": True},
+                effect=_draw,
+                text="{1}, {T}, Discard a card, Sacrifice this token: Draw a card.",
+            ),
+        ),
+    )
+
+
+def walker() -> CardDefinition:
+    """A Walker (CR 111.10d): a 2/2 black Zombie creature token named Walker."""
+    return CardDefinition(
+        name="Walker",
+        types=("creature",),
+        subtypes=("zombie",),
+        colors=("B",),
+        power=2,
+        toughness=2,
+    )
+
+
+PREDEFINED_TOKENS = {
+    "Clue": clue,
+    "Treasure": treasure,
+    "Food": food,
+    "Gold": gold,
+    "Blood": blood,
+    "Walker": walker,
+}
 
 
 def predefined_token(name: str) -> CardDefinition:

@@ -1018,7 +1018,7 @@ class ForgeGenerator(Generator):
         token = node.token.predefined if node.token is not None else None
         if (
             node.event not in ("create_token", "create_tokens")
-            or token is None
+            or token not in _TOKEN_SCRIPTS
             or node.whose is not ir.Whose.YOU
         ):
             self.unsupported(node, f"replacement of {node.event} with this token")
@@ -1031,7 +1031,7 @@ class ForgeGenerator(Generator):
                     Param("DB", "ReplaceToken"),
                     Param("Type", "AddToken"),
                     Param("Amount", str(node.extra)),
-                    Param("TokenScript", _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")),
+                    Param("TokenScript", _TOKEN_SCRIPTS[token]),
                 ),
             )
         )
@@ -2739,8 +2739,9 @@ class ForgeGenerator(Generator):
         ``Investigate`` (``Num$`` times) or ``Token`` (``TokenAmount$``), created by you, by
         the target player (``TokenOwner$ Targeted``, Hunted Dragon's script) or by the target
         permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
-        if node.tapped:  # "create a tapped token": Forge's TokenTapped$, not written yet
-            return self.unsupported(node, "tokens created tapped")
+        if node.tapped or node.attacking:
+            # "create a tapped ... token", "... that's tapped and attacking" (CR 110.5b, 508.4)
+            return self.unsupported(node, "tokens created tapped or attacking")
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
         number = "1" if amount is None else self._number(node, amount, ability)
@@ -2754,7 +2755,9 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Investigate"), *times]]
         if token is None:
             return self._token(node, ability, number, owner)
-        script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
+        if token not in _TOKEN_SCRIPTS:
+            return self.unsupported(node, f"a {token} token (CR 111.10)")
+        script = _TOKEN_SCRIPTS[token]
         step = [Param("DB", "Token"), Param("TokenScript", script)]
         if number != "1":
             step.append(Param("TokenAmount", number))

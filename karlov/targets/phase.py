@@ -2181,6 +2181,10 @@ class PhaseGenerator(Generator):
         if verb == ir.Verb.COPY_SPELL and isinstance(node.objects, ir.EventObject):
             return [{"effect": {"type": "CopySpell", "target": {"type": "TriggeringSource"},
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
+        if verb == ir.Verb.CREATE and node.attacking:
+            # "... that's tapped and attacking" (CR 508.4): what the token attacks is its
+            # controller's choice, which karlov's phase writing does not state
+            return self.unsupported(node, "tokens created attacking")
         if verb == ir.Verb.CREATE and node.token is not None and node.token.characteristics:
             return self._token(node, node.token.characteristics, number)
         if verb == ir.Verb.CREATE and node.token is not None and node.token.predefined:
