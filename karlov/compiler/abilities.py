@@ -9,6 +9,7 @@ all as IR. Every ability of a card is stated in the IR: the runtime plays it fro
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -327,6 +328,8 @@ class AbilityCompiler:
             *descendants(sentence, nodes.AddAnyColor),
             *descendants(sentence, nodes.AddEither),
             *descendants(sentence, nodes.AddOneColor),
+            *descendants(sentence, nodes.AddOneOf),
+            *descendants(sentence, nodes.AddCombinationOf),
         ]
         if len(adds) != 1:
             return None
@@ -336,16 +339,34 @@ class AbilityCompiler:
         symbols = [t for t in lexeme_texts(add) if t.startswith("{")]
         if any(t.strip("{}").upper() not in ("W", "U", "B", "R", "G", "C") for t in symbols):
             return None  # "Add {S}": no type of mana (CR 106.1b); the effect reports it
-        if is_(add, nodes.AddOneColor) and count_word(add.items[0]).is_x:  # type: ignore[arg-type]
+        if (
+            is_(add, (nodes.AddOneColor, nodes.AddCombinationOf))
+            and count_word(
+                add.items[0]  # type: ignore[arg-type]
+            ).is_x
+        ):
             return None  # "Add X mana of any one color": an amount, read by the effect
+        if is_(add, nodes.AddCombinationOf):
+            pair = (lexeme_texts(add.items[1]), lexeme_texts(add.items[2]))  # type: ignore[arg-type]
+            if any(len(symbols) != 1 for symbols in pair) or pair[0] == pair[1]:
+                return None  # "any combination of {R}{R} and/or ...": the effect reports it
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
         if is_(add, nodes.AddOneColor):  # "Add three mana of any one color" (CR 106.1a)
             n = count_word(take(add)[0]).value  # type: ignore[arg-type]
             return [letter * n for letter in "WUBRG"]
-        if is_(add, nodes.AddEither):  # "Add {B} or {R}": one of the two (CR 106.1a)
-            return ["".join(t.strip("{}") for t in lexeme_texts(part)) for part in take(add)]  # type: ignore[arg-type]
+        if is_(add, (nodes.AddEither, nodes.AddOneOf)):
+            # "Add {B} or {R}", "Add {W}, {U}, or {B}": one of those listed (CR 106.1a); the
+            # list's "add" is a token of its own
+            parts = [part for part in take(add) if isinstance(part, nodes.Node)]
+            return ["".join(t.strip("{}") for t in lexeme_texts(part)) for part in parts]
+        if is_(add, nodes.AddCombinationOf):
+            # "Add three mana in any combination of {R} and/or {G}" (CR 106.1a): each mix
+            word, first, second = take(add)
+            n = count_word(word).value  # type: ignore[arg-type]
+            pair = [lexeme_texts(first)[0].strip("{}"), lexeme_texts(second)[0].strip("{}")]  # type: ignore[arg-type]
+            return ["".join(c) for c in itertools.combinations_with_replacement(pair, n)]
         return ["".join(text.strip("{}") for text in lexeme_texts(add))]
 
     def mana_ability_ir(self, body: nodes.Node, text: str) -> ir.ManaAbility | None:

@@ -3177,6 +3177,44 @@ class EffectCompiler:
         assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
         return self._add_mana(node, who, [self._added_letters(first), self._added_letters(second)])
 
+    def one_shot_add_one_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {W}, {U}, or {B}.", "Add {B}{B}, {B}{R}, or {R}{R}." (one of the listed mana,
+        chosen as it resolves, CR 106.1a)."""
+        word, *parts = take(node)
+        consume(word)  # "add" before the list (one token, read by its class)
+        assert all(isinstance(part, nodes.Node) for part in parts)
+        return self._add_mana(node, who, [self._added_letters(part) for part in parts])  # type: ignore[arg-type]
+
+    def one_shot_add_combination_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add three mana in any combination of {R} and/or {G}." (CR 106.1a: the color of
+        each mana chosen, each one of the two named): the options are every such mix. An
+        amount that is not a number ("X mana") is reported."""
+        word, first, second = take(node)
+        assert isinstance(word, nodes.Node)
+        assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        letters = (self._added_letters(first), self._added_letters(second))
+        if any(len(letter) != 1 for letter in letters) or letters[0] == letters[1]:
+            raise Unsupported(node, "a combination of mana that is not two colors")
+        combos = ["".join(c) for c in itertools.combinations_with_replacement(letters, n)]
+        return self._add_mana(node, who, combos)
+
+    def one_shot_add_amount_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add an amount of {G} equal to your devotion to green." (CR 106.1, 106.3): that
+        mana, as many times as the amount counted as it resolves (CR 608.2h)."""
+        symbols, how_much = take(node)
+        assert isinstance(symbols, nodes.Node) and isinstance(how_much, nodes.Node)
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on an amount of mana")
+        letters = self._added_letters(symbols)
+        if len(letters) != 1:
+            raise Unsupported(symbols, "an amount of more than one mana symbol")
+        times = self.where_quantity(how_much)
+        return ir.AddMana((letters,), times, who.players, span=node.span)
+
     def one_shot_add_one_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add three mana of any one color." (CR 106.1a: one color chosen for all of it);
         "Add X mana of any one color, where X is ...": that color, X times (CR 107.3c)."""

@@ -104,7 +104,9 @@ def _alternative_clause(item: object) -> nodes.Node | None:
     clauses = found[0].items
     if len(clauses) == 1 and _free_alternative(clauses[0]):
         return clauses[0]
-    if len(clauses) != 1 or not isinstance(clauses[0], nodes.AlternativeCost):
+    if len(clauses) != 1 or not isinstance(
+        clauses[0], (nodes.AlternativeCost, nodes.AlternativeCostFirst)
+    ):
         return None
     return clauses[0]
 

@@ -181,6 +181,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_additional",
         "'add'i 'an'i 'additional'i mana_symbols",
     ),
+    "AddAmountOf": (
+        EffectNode,
+        "add_amount_of",
+        "'add'i 'an'i 'amount'i 'of'i mana_symbols 'equal'i 'to'i quantity",
+    ),
     "AddAnyColor": (
         EffectNode,
         "add_any_color",
@@ -201,6 +206,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_color_could_produce",
         "'add one mana of any color'i 'that'i counted 'could'i 'produce'i",
     ),
+    "AddCombinationOf": (
+        EffectNode,
+        "add_combination_of",
+        "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i mana_symbols 'and/or'i"
+        " mana_symbols",
+    ),
     "AddEither": (
         EffectNode,
         "add_either",
@@ -220,6 +231,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "add_one_color",
         "'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i",
+    ),
+    "AddOneOf": (
+        EffectNode,
+        "add_one_of",
+        "ADD_ONE_OF mana_symbols (',' mana_symbols)+ ',' 'or'i mana_symbols",
     ),
     "AddTypeCouldProduce": (
         EffectNode,
@@ -290,6 +306,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "alternative_cost",
         "[subject] may predicates 'rather than pay this spell's mana cost'i",
+    ),
+    "AlternativeCostFirst": (
+        EffectNode,
+        "alternative_cost_first",
+        "'rather than pay this spell's mana cost'i ',' subject may predicates",
     ),
     "Amass": (
         EffectNode,

@@ -133,6 +133,11 @@ class Adapt(EffectNode):
 class AddAdditional(EffectNode):
     """Grammar rule ``add_additional``: 'add'i 'an'i 'additional'i mana_symbols"""
 
+class AddAmountOf(EffectNode):
+    """Grammar rule ``add_amount_of``: 'add'i 'an'i 'amount'i 'of'i mana_symbols 'equal'i 'to'i
+    quantity
+    """
+
 class AddAnyColor(EffectNode):
     """Grammar rule ``add_any_color``: 'add one mana of any color'i"""
 
@@ -149,6 +154,11 @@ class AddColorCouldProduce(EffectNode):
     'could'i 'produce'i
     """
 
+class AddCombinationOf(EffectNode):
+    """Grammar rule ``add_combination_of``: 'add'i count_word 'mana'i 'in'i 'any'i
+    'combination'i 'of'i mana_symbols 'and/or'i mana_symbols
+    """
+
 class AddEither(EffectNode):
     """Grammar rule ``add_either``: 'add'i mana_symbols 'or'i mana_symbols"""
 
@@ -160,6 +170,11 @@ class AddNSymbols(EffectNode):
 
 class AddOneColor(EffectNode):
     """Grammar rule ``add_one_color``: 'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i"""
+
+class AddOneOf(EffectNode):
+    """Grammar rule ``add_one_of``: ADD_ONE_OF mana_symbols (',' mana_symbols)+ ',' 'or'i
+    mana_symbols
+    """
 
 class AddTypeCouldProduce(EffectNode):
     """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
@@ -217,6 +232,11 @@ class AltCost(EffectNode):
 class AlternativeCost(EffectNode):
     """Grammar rule ``alternative_cost``: [subject] may predicates 'rather than pay this
     spell's mana cost'i
+    """
+
+class AlternativeCostFirst(EffectNode):
+    """Grammar rule ``alternative_cost_first``: 'rather than pay this spell's mana cost'i ','
+    subject may predicates
     """
 
 class Amass(EffectNode):
