@@ -4699,10 +4699,34 @@ class EffectCompiler:
         )
 
     def one_shot_adds_additional(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "its controller adds an additional {G}" (a triggered mana ability, CR 605.1b)."""
-        raise Unsupported.quoting(node, "'{}': mana added by a triggered mana ability (CR 605.1b)")
+        """ "its controller adds an additional {G}", "add an additional {B}" (after "Whenever
+        enchanted land is tapped for mana", a triggered mana ability, CR 605.1b, 106.12a):
+        that mana, besides what the land produced; "for each" multiplies it (CR 608.2h)."""
+        (symbols,) = take(node)
+        assert isinstance(symbols, nodes.Node)
+        return self._add_mana(node, who, [self._added_letters(symbols)])
 
-    one_shot_adds_additional_mana = one_shot_adds_additional
+    one_shot_add_additional = one_shot_adds_additional
+
+    def one_shot_adds_additional_mana(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "its controller adds an additional one mana of any color" (CR 106.1a: the color
+        chosen as it resolves), "... two mana in any combination of colors" (each mana's
+        color chosen): the other ways of naming the mana ("of the chosen color") are
+        reported."""
+        word, choice = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(choice, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if is_(choice, nodes.OfAnyColor) and n == 1:
+            consume_all(word)
+            return self._add_mana(node, who, list(COLORS_WUBRG))
+        if is_(choice, nodes.InAnyCombinationOfColors) and n <= 4:
+            consume_all(word)
+            combos = itertools.combinations_with_replacement(COLORS_WUBRG, n)
+            return self._add_mana(node, who, ["".join(c) for c in combos])
+        raise Unsupported.quoting(node, "'{}': this additional mana")
+
     one_shot_adds_type_produced = one_shot_add_type_produced
 
     def one_shot_cast_this_turn_as_though_flash(

@@ -2298,6 +2298,7 @@ _SUBJECT_EVENTS = {
     "exploits": "exploits a creature (CR 702.110b)",
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
+    "tapped_for_mana": "is tapped for mana (CR 106.12a)",
 }
 
 

@@ -202,7 +202,11 @@ class EventTrigger(Located):
     (``subject``, None: the source, once however many block it, CR 509.3c),
     ``attacks_unblocked`` (the source, when no creature was declared as a blocker for it, CR
     509.3g), ``exploits`` (the source exploits a creature, CR 702.110b), ``becomes_tapped``
-    / ``becomes_untapped`` (``subject`` None: the source; CR 701.26). ``ordinal`` for
+    / ``becomes_untapped`` (``subject`` None: the source; CR 701.26), ``tapped_for_mana``
+    (a permanent matching ``subject``, None: the source, is tapped for mana by ``by``, None:
+    any player -- a mana ability of it with {T} in its cost resolved and produced mana, CR
+    106.12a; with an effect that adds mana and no target it is a mana ability, CR 605.1b,
+    605.4a). ``ordinal`` for
     ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
     or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
     ``counters_put``:

@@ -886,6 +886,7 @@ _EVENT_SUBJECT = {
     "exploits": "none",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
+    "tapped_for_mana": "any",
     "sacrificed": "any",
     "combat_damage_to_player": "any",
     "combat_damage_to_player_one_or_more": "needed",

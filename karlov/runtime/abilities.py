@@ -371,6 +371,10 @@ class TriggeredAbility(Ability):
     #: triggers whenever the condition holds and no instance of it waits or is on the stack;
     #: ``trigger`` then matches no event.
     state: Callable[[Game, GameObject, Player], bool] | None = None
+    #: A triggered mana ability (CR 605.1b): it triggers from a mana ability, has no target and
+    #: could add mana; it doesn't use the stack but resolves right after the mana ability that
+    #: triggered it (CR 605.4a).
+    is_mana_ability: bool = False
 
 
 @dataclass(eq=False)

@@ -2853,8 +2853,11 @@ def triggered(
     ability: ir.TriggeredAbility, run: Run, targets: Sequence[TargetSpec] = ()
 ) -> TriggeredAbility:
     """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
-    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
-    return triggered_ability(
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR). One that
+    triggers when a permanent is tapped for mana (from a mana ability, CR 106.12a), has no
+    target and could add mana is a mana ability (CR 605.1b): it resolves right after the
+    mana ability that triggered it, not on the stack (CR 605.4a)."""
+    built = triggered_ability(
         ability.trigger,
         run,
         targets=targets,
@@ -2863,6 +2866,15 @@ def triggered(
         text=ability.text,
         zones=ability.zones,
     )
+    trigger = ability.trigger
+    if (
+        isinstance(trigger, ir.EventTrigger)
+        and trigger.event == "tapped_for_mana"
+        and not ability.targets
+        and ir.adds_mana(ability.effect)
+    ):
+        built.is_mana_ability = True
+    return built
 
 
 def activated_ability(
