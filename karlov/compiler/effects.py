@@ -3192,11 +3192,13 @@ class EffectCompiler:
         word, first, second = take(node)
         assert isinstance(word, nodes.Node)
         assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
-        n = fixed_count(word, "an amount of mana that is not a number")
-        consume_all(word)
         letters = (self._added_letters(first), self._added_letters(second))
         if any(len(letter) != 1 for letter in letters) or letters[0] == letters[1]:
             raise Unsupported(node, "a combination of mana that is not two colors")
+        if count_word(word).is_x:  # "Add X mana in any combination of {W} and/or {U}"
+            return self._add_combination(node, word, who, letters)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
         combos = ["".join(c) for c in itertools.combinations_with_replacement(letters, n)]
         return self._add_mana(node, who, combos)
 
@@ -3233,12 +3235,31 @@ class EffectCompiler:
         the options are every combination)."""
         (word,) = take(node)
         assert isinstance(word, nodes.Node)
+        if count_word(word).is_x or count_word(word).value > 4:
+            # "Add X mana in any combination of colors", "Add five mana ...": each mana's
+            # color chosen one by one (CR 106.1a)
+            return self._add_combination(node, word, who, tuple(COLORS_WUBRG))
         n = fixed_count(word, "an amount of mana that is not a number")
-        if n > 4:
-            raise Unsupported(word, "more than four mana in any combination of colors")
         consume_all(word)
         combos = ["".join(c) for c in itertools.combinations_with_replacement(COLORS_WUBRG, n)]
         return self._add_mana(node, who, combos)
+
+    def _add_combination(
+        self, node: nodes.Node, word: nodes.Node, who: Subject, letters: tuple[str, ...]
+    ) -> ir.Effect:
+        """ "Add X mana in any combination of {B} and/or {R}" (CR 106.1a, 107.3): X (the value
+        chosen or defined for it) or a number of mana, each one of ``letters``, chosen one
+        by one as it resolves."""
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a combination of mana")
+        found = count_word(word)
+        amount: ir.Quantity = (
+            ir.XValue(span=word.span) if found.is_x else ir.Fixed(found.value, span=word.span)
+        )
+        consume_all(word)
+        return ir.AddMana(tuple(letters), amount, who.players, combination=True, span=node.span)
 
     def one_shot_add_n_symbols(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add six {R}." (CR 106.3)."""
@@ -4685,10 +4706,27 @@ class EffectCompiler:
     one_shot_dont_lose_unspent_mana = one_shot_dont_lose_mana
 
     def one_shot_add_type_produced(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "add one mana of any type that land produced" (CR 106.7, 605.1b)."""
-        raise Unsupported.quoting(
-            node, "'{}': the runtime does not keep which types of mana a permanent produced"
-        )
+        """ "add one mana of any type that land produced", "that player adds one mana of any
+        type that land produced" (CR 106.1b, 605.1b): after "Whenever a player taps a land
+        for mana", one of the types of mana that mana ability produced (CR 106.12a); anywhere
+        else, or of another object, it is reported."""
+        word, reference = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(reference, nodes.Node)
+        that_land = is_(reference, nodes.That) and lexeme_texts(reference) == ["land"]
+        if not self.ctx.event_produced_mana or not that_land:
+            raise Unsupported.quoting(
+                node, "'{}': the runtime does not keep which types of mana a permanent produced"
+            )
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a choice of mana")
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if n != 1:
+            raise Unsupported(word, "more than one mana of a type produced")
+        consume_all(word)
+        consume_all(reference)
+        return ir.AddMana(tuple("WUBRGC"), None, who.players, type_produced=True, span=node.span)
 
     def one_shot_add_type_could_produce(
         self, node: nodes.Node, who: Subject, until: Any

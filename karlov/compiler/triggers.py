@@ -600,6 +600,7 @@ def _event(
         # produces mana, whoever activated it; "its controller" is that permanent's. Adding
         # mana makes the ability a mana ability that resolves at once (CR 605.1b, 605.4a).
         filt = _event_subject(take(event)[0], ctx, "is tapped for mana")  # type: ignore[arg-type]
+        ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, span=where)
     if is_(event, (nodes.TapForManaTrigger, nodes.TapsForManaTrigger)):
         # "Whenever you tap a Swamp for mana", "Whenever a player taps a land for mana" (CR
@@ -608,6 +609,7 @@ def _event(
         player, tapped = take(event)
         by = _player_event(player)  # type: ignore[arg-type]
         filt = _event_subject(tapped, ctx, "tap for mana")  # type: ignore[arg-type]
+        ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
 

@@ -1624,12 +1624,20 @@ class Meaning:
                 "one mana of any color that "
                 f"{self.filter_phrase(effect.could_produce, 'a')} could produce (CR 106.7)"
             ]
+        if effect.type_produced:  # CR 106.1b, 106.12a
+            options = ["one mana of any type the triggering mana ability produced (CR 106.1b)"]
         mana = (
             options[0]
             if len(options) == 1
             else (f"one of {join_or(options)} (chosen as it resolves, CR 106.1a)")
         )
-        if effect.amount is not None:
+        if effect.combination and effect.amount is not None:
+            # each of that many mana chosen one by one (CR 106.1a)
+            mana = (
+                f"{self.text(effect.amount)} mana, each one of {join_or(options)} (chosen one "
+                "by one as it resolves, CR 106.1a)"
+            )
+        elif effect.amount is not None:
             if len(options) > 1:  # one choice, then that mana that many times (CR 106.1a)
                 mana = f"{join_or(options)} (one, chosen as it resolves, CR 106.1a)"
             kind = type(effect.amount).__name__

@@ -816,6 +816,8 @@ class _Checker:
                 )
         if not node.options:
             _fail([*path, "options"], "add what? no mana")
+        if node.combination and (node.amount is None or any(len(o) != 1 for o in node.options)):
+            _fail([*path, "combination"], "a combination of mana needs an amount and single mana")
 
     def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         for field in ("produces", "instead_produces"):
