@@ -39,6 +39,52 @@ READ = [
     ("Add an amount of {B} equal to the number of creatures you control.", "Instant", None),
     # an amount of two symbols at once is not one kind of mana counted
     ("{T}: Add an amount of {G}{G} equal to your devotion to green.", CREATURE, 23),
+    # triggered mana abilities (CR 106.12a, 605.1b, 605.4a) and triggers on tapping for mana
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+        "Enchantment — Aura",
+        None,
+    ),
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional two mana "
+        "in any combination of colors.",
+        "Enchantment — Aura",
+        None,
+    ),
+    (
+        "Whenever a Forest is tapped for mana, its controller adds an additional {G}.",
+        "Artifact",
+        None,
+    ),
+    ("Whenever you tap a Swamp for mana, add an additional {B}.", CREATURE, None),
+    (
+        "Whenever a player taps a land for mana, that player adds one mana of any type that "
+        "land produced.",
+        "Enchantment",
+        None,
+    ),
+    (
+        "Whenever a player taps a nonbasic land for mana, Test Card deals 1 damage to that player.",
+        "Enchantment",
+        None,
+    ),
+    # the chosen color of the Aura's own choice is not read in a triggered mana ability
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional one "
+        "mana of the chosen color.",
+        "Enchantment — Aura",
+        60,
+    ),
+    # "that land produced" with no land tapped for mana names nothing
+    ("Whenever a creature dies, add one mana of any type that land produced.", CREATURE, 27),
+    # X mana chosen one by one (CR 106.1a, 107.3)
+    (
+        "{1}, Remove X storage counters from Test Card: Add X mana in any combination of {W} "
+        "and/or {U}.",
+        LAND,
+        None,
+    ),
+    ("{5}, {T}: Add five mana in any combination of colors.", LAND, None),
     # an alternative cost written before the one who pays it (CR 118.9); another player gaining
     # life as a cost is not a cost the runtime pays
     (
@@ -69,6 +115,14 @@ NEAR_MISSES = [
     # a combination is of "{R} and/or {G}", never "{R} or {G}" or "{R} and {G}"
     ("{T}: Add three mana in any combination of {R} or {G}.", CREATURE, "or"),
     ("{T}: Add three mana in any combination of {R} and {G}.", CREATURE, "and"),
+    # a land "is tapped for mana"; it never "taps for mana" by itself
+    ("Whenever enchanted land taps for mana, draw a card.", "Enchantment — Aura", "taps"),
+    # "adds an additional {G}", never "adds additional {G}"
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds additional {G}.",
+        "Enchantment — Aura",
+        "additional",
+    ),
     # "an amount of {G} equal to", not "an amount of {G} equals"
     ("{T}: Add an amount of {G} equals your devotion to green.", CREATURE, "equals"),
 ]
