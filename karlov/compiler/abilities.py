@@ -390,7 +390,13 @@ class AbilityCompiler:
             if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
                 return None
         of_chosen = instead is None and self._chosen_color_mana(sentences[0])
-        mana = ["W", "U", "B", "R", "G"] if of_chosen else self._mana_produced(sentences[0])
+        or_chosen = None if instead is not None else self._or_chosen_color_mana(sentences[0])
+        if or_chosen is not None:
+            mana: list[str] | None = [or_chosen]
+        elif of_chosen:
+            mana = ["W", "U", "B", "R", "G"]
+        else:
+            mana = self._mana_produced(sentences[0])
         if mana is None:
             return None
         ctx = self.context()
@@ -414,8 +420,28 @@ class AbilityCompiler:
             instead_if=instead_if,
             instead_produces=tuple(instead_mana),
             of_chosen_color=bool(of_chosen),
+            or_chosen_color=or_chosen is not None,
             span=body.span,
         )
+
+    def _or_chosen_color_mana(self, sentence: nodes.Node) -> str | None:
+        """ "Add {R} or one mana of the chosen color." alone in its sentence (Thriving Bluff):
+        the mana letters of the first option, the other being one mana of the color chosen as
+        the source entered by the card's one "As ~ enters, choose a color ..." (CR 106.1a,
+        607.2a, 614.12); with no such ability (or two) the words have no one referent."""
+        adds = descendants(sentence, nodes.AddOrChosenColor)
+        if len(adds) != 1 or len(lexeme_texts(sentence)) != len(lexeme_texts(adds[0])):
+            return None
+        (symbols,) = take(adds[0])
+        letters = "".join(t.strip("{}").upper() for t in lexeme_texts(symbols))  # type: ignore[arg-type]
+        if not letters or set(letters) - set("WUBRGC"):
+            return None  # "{S}", "{X}": no type of mana (CR 106.1b); the effect reports it
+        if entering_choices(self.card).count("color") != 1:
+            raise Unsupported(
+                adds[0], "'the chosen color' without one 'As ~ enters, choose a color'"
+            )
+        consume_all(sentence)
+        return letters
 
     def _chosen_color_mana(self, sentence: nodes.Node) -> bool:
         """ "Add one mana of the chosen color." alone in its sentence: the color chosen as the

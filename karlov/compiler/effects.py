@@ -485,6 +485,9 @@ class EffectCompiler:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
                 previous = []
+            elif is_(item, nodes.XCantBeZero):
+                # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
+                raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
             else:
                 raise Unsupported.quoting(item, "'{}' in an effect")
         return _sequence(steps, node)
@@ -3176,6 +3179,11 @@ class EffectCompiler:
         first, second = take(node)
         assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
         return self._add_mana(node, who, [self._added_letters(first), self._added_letters(second)])
+
+    def one_shot_add_or_chosen_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {R} or one mana of the chosen color." as an instruction: read only as a mana
+        ability's whole effect (:meth:`.abilities.AbilityCompiler.mana_ability_ir`)."""
+        raise Unsupported.quoting(node, "'{}' other than as a mana ability's whole effect")
 
     def one_shot_add_one_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add {W}, {U}, or {B}.", "Add {B}{B}, {B}{R}, or {R}{R}." (one of the listed mana,

@@ -17,7 +17,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS
 from ..subtypes import CREATURE_TYPES
-from .accounting import consume, consume_all, is_, take, words
+from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import BEGINNING_TO_CAST, IT_IS_SUBJECT, STATIC_CONDITION, _stated, condition_ir
 from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
@@ -350,9 +350,20 @@ class StaticCompiler(EffectCompiler):
         choice = lone_choice(clauses)
         if not is_(entering, (nodes.SelfRef, nodes.SelfName)) or choice is None:
             raise Unsupported.quoting(node, "'{}' in a static ability")
-        kind = "color" if is_(choice, nodes.ChooseColor) else "creature_type"
+        kind = (
+            "color"
+            if is_(choice, (nodes.ChooseColor, nodes.ChooseColorOtherThan))
+            else "creature_type"
+        )
+        other_than = ""
+        if is_(choice, nodes.ChooseColorOtherThan):
+            # "choose a color other than red" (Thriving Bluff): that color can't be chosen
+            (color,) = lexeme_texts(choice)
+            other_than = COLOR_LETTERS[color.lower()]
         consume_all(node)
-        return ir.EntersChoosing(kind, text=self.abilities.written(node), span=node.span)
+        return ir.EntersChoosing(
+            kind, text=self.abilities.written(node), other_than=other_than, span=node.span
+        )
 
     def _if_kicked_enters(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """ "If ~ was kicked, it enters with a +1/+1 counter on it.": a replacement effect on

@@ -408,6 +408,8 @@ class Meaning:
         produces = join_or([_mana(symbol) for symbol in ability.produces])
         if ability.of_chosen_color:
             produces = "one mana of the color chosen as it entered (CR 607.2a)"
+        if ability.or_chosen_color:
+            produces += " or one mana of the color chosen as it entered (CR 106.1a, 607.2a)"
         text = f"{cost}: Add {produces} (a mana ability, CR 605.1a)."
         if ability.instead_if is not None:
             instead = join_or([_mana(symbol) for symbol in ability.instead_produces])
@@ -2161,6 +2163,8 @@ class Meaning:
 
     def enters_choosing(self, replacement: Any) -> str:
         what = "a color" if replacement.choice == "color" else "a creature type"
+        if replacement.other_than:
+            what += f" other than {_COLORS.get(replacement.other_than, replacement.other_than)}"
         return (
             f"as {self.source} enters the battlefield, its controller chooses {what}, kept "
             "with it for its abilities that say 'the chosen' (a replacement effect, CR 614.12, "

@@ -237,6 +237,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_one_of",
         "ADD_ONE_OF mana_symbols (',' mana_symbols)+ ',' 'or'i mana_symbols",
     ),
+    "AddOrChosenColor": (
+        EffectNode,
+        "add_or_chosen_color",
+        "'add'i mana_symbols 'or'i 'one mana of the chosen color'i",
+    ),
     "AddTypeCouldProduce": (
         EffectNode,
         "add_type_could_produce",
@@ -1335,6 +1340,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_color",
         "'choose a color'i",
+    ),
+    "ChooseColorOtherThan": (
+        EffectNode,
+        "choose_color_other_than",
+        "'choose a color other than'i COLOR",
     ),
     "ChooseCreatureType": (
         EffectNode,
@@ -4037,6 +4047,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_cost_keyword",
         "NUMBER_COST_KEYWORD amount EM_DASH mana_symbols",
     ),
+    "NumberCostKeywordXNotZero": (
+        AbilityNode,
+        "number_cost_keyword_x_not_zero",
+        "NUMBER_COST_KEYWORD amount EM_DASH mana_symbols '.' X_CANT_BE_ZERO '.'",
+    ),
     "NumberKeyword": (
         AbilityNode,
         "number_keyword",
@@ -5641,8 +5656,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | next_draw_instead | unpreventable_damage)+"
-        " [activation_restriction] | special_static | modal | mode | die_result",
+        " damage_redirection | spend_only_on_x | x_cant_be_zero | next_draw_instead |"
+        " unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |"
+        " die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -6531,6 +6547,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_leave_battlefield",
         "objects 'would'i 'leave'i 'the'i 'battlefield'i",
+    ),
+    "XCantBeZero": (
+        AbilityNode,
+        "x_cant_be_zero",
+        "X_CANT_BE_ZERO '.'",
     ),
     "XIs": (
         ConditionNode,

@@ -176,6 +176,11 @@ class AddOneOf(EffectNode):
     mana_symbols
     """
 
+class AddOrChosenColor(EffectNode):
+    """Grammar rule ``add_or_chosen_color``: 'add'i mana_symbols 'or'i 'one mana of the chosen
+    color'i
+    """
+
 class AddTypeCouldProduce(EffectNode):
     """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
     'that'i counted 'could'i 'produce'i
@@ -955,6 +960,9 @@ class ChooseCardNameOf(EffectNode):
 
 class ChooseColor(EffectNode):
     """Grammar rule ``choose_color``: 'choose a color'i"""
+
+class ChooseColorOtherThan(EffectNode):
+    """Grammar rule ``choose_color_other_than``: 'choose a color other than'i COLOR"""
 
 class ChooseCreatureType(EffectNode):
     """Grammar rule ``choose_creature_type``: 'choose a creature type'i"""
@@ -2841,6 +2849,11 @@ class NumberControlled(ObjectNode):
 class NumberCostKeyword(AbilityNode):
     """Grammar rule ``number_cost_keyword``: NUMBER_COST_KEYWORD amount EM_DASH mana_symbols"""
 
+class NumberCostKeywordXNotZero(AbilityNode):
+    """Grammar rule ``number_cost_keyword_x_not_zero``: NUMBER_COST_KEYWORD amount EM_DASH
+    mana_symbols '.' X_CANT_BE_ZERO '.'
+    """
+
 class NumberKeyword(AbilityNode):
     """Grammar rule ``number_keyword``: NUMBER_KEYWORD amount"""
 
@@ -4020,9 +4033,9 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead |
-    unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |
-    die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | x_cant_be_zero |
+    next_draw_instead | unpreventable_damage)+ [activation_restriction] | special_static |
+    modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -4618,6 +4631,9 @@ class WouldLeaveBattlefield(AbilityNode):
     """Grammar rule ``would_leave_battlefield``: objects 'would'i 'leave'i 'the'i
     'battlefield'i
     """
+
+class XCantBeZero(AbilityNode):
+    """Grammar rule ``x_cant_be_zero``: X_CANT_BE_ZERO '.'"""
 
 class XIs(ConditionNode):
     """Grammar rule ``x_is``: 'x'i 'is'i count"""

@@ -545,10 +545,12 @@ class EntersChoosing(Located):
     replacement effect on how its source enters; its controller chooses as it enters, and the
     choice is kept on that object (a new object after a zone change chooses anew, CR 400.7)
     for the abilities linked to this one ("of the chosen color", CR 607.2a). ``choice``:
-    ``"color"`` (CR 105.1) or ``"creature_type"`` (CR 205.3m)."""
+    ``"color"`` (CR 105.1) or ``"creature_type"`` (CR 205.3m). ``other_than``: "choose a
+    color other than red" -- that color's letter can't be chosen."""
 
     choice: str
     text: str = ""
+    other_than: str = ""
 
 
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
@@ -677,7 +679,8 @@ class ManaAbility(Located):
     activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a). ``of_chosen_color``:
     "Add one mana of the chosen color." -- one mana of the color its source chose as it
     entered, by the ability linked to this one (CR 607.2a, 614.12); ``produces`` then lists
-    the five colors it may be."""
+    the five colors it may be. ``or_chosen_color``: "Add {R} or one mana of the chosen
+    color." -- one of ``produces`` or one mana of that chosen color (CR 106.1a, 607.2a)."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
@@ -687,6 +690,7 @@ class ManaAbility(Located):
     instead_if: Condition | None = None
     instead_produces: tuple[str, ...] = ()
     of_chosen_color: bool = False
+    or_chosen_color: bool = False
 
 
 @ir_class

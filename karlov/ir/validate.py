@@ -648,6 +648,10 @@ class _Checker:
                 [*path, "choice"],
                 f"no choice {node.choice!r} as it enters; expected 'color' or 'creature_type'",
             )
+        if node.other_than and (
+            node.choice != "color" or len(node.other_than) != 1 or node.other_than not in "WUBRG"
+        ):
+            _fail([*path, "other_than"], f"{node.other_than[:40]!r} is not a color's letter")
 
     def check_GreatestAmong(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in ("power", "mana_value"):

@@ -85,6 +85,11 @@ READ = [
         None,
     ),
     ("{5}, {T}: Add five mana in any combination of colors.", LAND, None),
+    # "X can't be 0." (CR 107.3): read, and refused where the runtime would let X be 0
+    ("{X}{U}: Target player mills X cards. X can't be 0.", CREATURE, 38),
+    ("Suspend X—{X}{3}{U}. X can't be 0.", CREATURE, 1),
+    # "Add {R} or one mana of the chosen color" with no color chosen as it entered
+    ("{T}: Add {R} or one mana of the chosen color.", LAND, 6),
     # an alternative cost written before the one who pays it (CR 118.9); another player gaining
     # life as a cost is not a cost the runtime pays
     (
@@ -123,6 +128,12 @@ NEAR_MISSES = [
         "Enchantment — Aura",
         "additional",
     ),
+    # "X can't be 0", never another number (CR 107.3)
+    ("{X}{U}: Target player mills X cards. X can't be 1.", CREATURE, "can't"),
+    # a color other than one color, named
+    ("As Test Card enters, choose a color other than creature.", LAND, "creature."),
+    # "or one mana of the chosen color", not "or the chosen color"
+    ("{T}: Add {R} or the chosen color.", LAND, "the"),
     # "an amount of {G} equal to", not "an amount of {G} equals"
     ("{T}: Add an amount of {G} equals your devotion to green.", CREATURE, "equals"),
 ]
@@ -188,3 +199,29 @@ def test_an_amount_equal_to_devotion_is_counted_as_it_resolves() -> None:
     (add,) = adds
     assert add.options == ("G",)
     assert add.amount is not None and not isinstance(add.amount, ir.Fixed)
+
+
+THRIVING = (
+    "Test Land\nLand\nTest Land enters tapped.\nAs Test Land enters, choose a color other than "
+    "{color}.\n{{T}}: Add {{{letter}}} or one mana of the chosen color.\n"
+)
+
+
+@pytest.mark.parametrize("color", ["white", "blue", "black", "red", "green"])
+def test_a_color_other_than_one_is_excluded_and_the_mana_is_either(color: str) -> None:
+    """Thriving Bluff: the choice as it enters excludes the named color (CR 614.12); the
+    mana ability adds that color's mana or one of the chosen color (CR 106.1a, 607.2a)."""
+    letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[color]
+    (card,) = karlov.parse(THRIVING.format(color=color, letter=letter))
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (static,) = [
+        a
+        for a in compiled.ir.abilities
+        if isinstance(a, ir.StaticAbility) and a.enters_choosing is not None
+    ]
+    assert static.enters_choosing is not None
+    assert static.enters_choosing.choice == "color"
+    assert static.enters_choosing.other_than == letter
+    (mana,) = [a for a in compiled.ir.abilities if isinstance(a, ir.ManaAbility)]
+    assert mana.produces == (letter,) and mana.or_chosen_color and not mana.of_chosen_color
