@@ -1633,11 +1633,12 @@ class Meaning:
             if len(options) == 1
             else (f"one of {join_or(options)} (chosen as it resolves, CR 106.1a)")
         )
-        if effect.combination and effect.amount is not None:
+        if effect.combination:
             # each of that many mana chosen one by one (CR 106.1a)
+            many = self.text(effect.amount) if effect.amount is not None else "one"
             mana = (
-                f"{self.text(effect.amount)} mana, each one of {join_or(options)} (chosen one "
-                "by one as it resolves, CR 106.1a)"
+                f"{many} mana, each one of {join_or(options)} (chosen one by one as it "
+                "resolves, CR 106.1a)"
             )
         elif effect.amount is not None:
             if len(options) > 1:  # one choice, then that mana that many times (CR 106.1a)
