@@ -9,6 +9,7 @@ all as IR. Every ability of a card is stated in the IR: the runtime plays it fro
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -333,6 +334,8 @@ class AbilityCompiler:
             *descendants(sentence, nodes.AddAnyColor),
             *descendants(sentence, nodes.AddEither),
             *descendants(sentence, nodes.AddOneColor),
+            *descendants(sentence, nodes.AddOneOf),
+            *descendants(sentence, nodes.AddCombinationOf),
         ]
         if len(adds) != 1:
             return None
@@ -342,16 +345,34 @@ class AbilityCompiler:
         symbols = [t for t in lexeme_texts(add) if t.startswith("{")]
         if any(t.strip("{}").upper() not in ("W", "U", "B", "R", "G", "C") for t in symbols):
             return None  # "Add {S}": no type of mana (CR 106.1b); the effect reports it
-        if is_(add, nodes.AddOneColor) and count_word(add.items[0]).is_x:  # type: ignore[arg-type]
+        if (
+            is_(add, (nodes.AddOneColor, nodes.AddCombinationOf))
+            and count_word(
+                add.items[0]  # type: ignore[arg-type]
+            ).is_x
+        ):
             return None  # "Add X mana of any one color": an amount, read by the effect
+        if is_(add, nodes.AddCombinationOf):
+            pair = (lexeme_texts(add.items[1]), lexeme_texts(add.items[2]))  # type: ignore[arg-type]
+            if any(len(symbols) != 1 for symbols in pair) or pair[0] == pair[1]:
+                return None  # "any combination of {R}{R} and/or ...": the effect reports it
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
         if is_(add, nodes.AddOneColor):  # "Add three mana of any one color" (CR 106.1a)
             n = count_word(take(add)[0]).value  # type: ignore[arg-type]
             return [letter * n for letter in "WUBRG"]
-        if is_(add, nodes.AddEither):  # "Add {B} or {R}": one of the two (CR 106.1a)
-            return ["".join(t.strip("{}") for t in lexeme_texts(part)) for part in take(add)]  # type: ignore[arg-type]
+        if is_(add, (nodes.AddEither, nodes.AddOneOf)):
+            # "Add {B} or {R}", "Add {W}, {U}, or {B}": one of those listed (CR 106.1a); the
+            # list's "add" is a token of its own
+            parts = [part for part in take(add) if isinstance(part, nodes.Node)]
+            return ["".join(t.strip("{}") for t in lexeme_texts(part)) for part in parts]
+        if is_(add, nodes.AddCombinationOf):
+            # "Add three mana in any combination of {R} and/or {G}" (CR 106.1a): each mix
+            word, first, second = take(add)
+            n = count_word(word).value  # type: ignore[arg-type]
+            pair = [lexeme_texts(first)[0].strip("{}"), lexeme_texts(second)[0].strip("{}")]  # type: ignore[arg-type]
+            return ["".join(c) for c in itertools.combinations_with_replacement(pair, n)]
         return ["".join(text.strip("{}") for text in lexeme_texts(add))]
 
     def mana_ability_ir(self, body: nodes.Node, text: str) -> ir.ManaAbility | None:
@@ -375,7 +396,13 @@ class AbilityCompiler:
             if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
                 return None
         of_chosen = instead is None and self._chosen_color_mana(sentences[0])
-        mana = ["W", "U", "B", "R", "G"] if of_chosen else self._mana_produced(sentences[0])
+        or_chosen = None if instead is not None else self._or_chosen_color_mana(sentences[0])
+        if or_chosen is not None:
+            mana: list[str] | None = [or_chosen]
+        elif of_chosen:
+            mana = ["W", "U", "B", "R", "G"]
+        else:
+            mana = self._mana_produced(sentences[0])
         if mana is None:
             return None
         ctx = self.context()
@@ -399,8 +426,28 @@ class AbilityCompiler:
             instead_if=instead_if,
             instead_produces=tuple(instead_mana),
             of_chosen_color=bool(of_chosen),
+            or_chosen_color=or_chosen is not None,
             span=body.span,
         )
+
+    def _or_chosen_color_mana(self, sentence: nodes.Node) -> str | None:
+        """ "Add {R} or one mana of the chosen color." alone in its sentence (Thriving Bluff):
+        the mana letters of the first option, the other being one mana of the color chosen as
+        the source entered by the card's one "As ~ enters, choose a color ..." (CR 106.1a,
+        607.2a, 614.12); with no such ability (or two) the words have no one referent."""
+        adds = descendants(sentence, nodes.AddOrChosenColor)
+        if len(adds) != 1 or len(lexeme_texts(sentence)) != len(lexeme_texts(adds[0])):
+            return None
+        (symbols,) = take(adds[0])
+        letters = "".join(t.strip("{}").upper() for t in lexeme_texts(symbols))  # type: ignore[arg-type]
+        if not letters or set(letters) - set("WUBRGC"):
+            return None  # "{S}", "{X}": no type of mana (CR 106.1b); the effect reports it
+        if entering_choices(self.card).count("color") != 1:
+            raise Unsupported(
+                adds[0], "'the chosen color' without one 'As ~ enters, choose a color'"
+            )
+        consume_all(sentence)
+        return letters
 
     def _chosen_color_mana(self, sentence: nodes.Node) -> bool:
         """ "Add one mana of the chosen color." alone in its sentence: the color chosen as the

@@ -130,6 +130,9 @@ class AbilityContext:
     event_is_step_of_player: bool = False
     # "damage" when the trigger's event deals damage: "that much" is that damage (CR 603.7c).
     event_amount: str | None = None
+    # The trigger's event is a permanent tapped for mana (CR 106.12a): "one mana of any type
+    # that land produced" reads the mana that mana ability produced.
+    event_produced_mana: bool = False
     # Whose defending player "defending player" names (CR 508.5): the source's or the
     # triggering event's attacking creature's; None where the ability names no attacking
     # creature (the trigger lowering sets it).

@@ -512,6 +512,9 @@ class EffectCompiler:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
                 previous = []
+            elif is_(item, nodes.XCantBeZero):
+                # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
+                raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
             else:
                 raise Unsupported.quoting(item, "'{}' in an effect")
             if self._damage_patch is not None:
@@ -3553,6 +3556,51 @@ class EffectCompiler:
         assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
         return self._add_mana(node, who, [self._added_letters(first), self._added_letters(second)])
 
+    def one_shot_add_or_chosen_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {R} or one mana of the chosen color." as an instruction: read only as a mana
+        ability's whole effect (:meth:`.abilities.AbilityCompiler.mana_ability_ir`)."""
+        raise Unsupported.quoting(node, "'{}' other than as a mana ability's whole effect")
+
+    def one_shot_add_one_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {W}, {U}, or {B}.", "Add {B}{B}, {B}{R}, or {R}{R}." (one of the listed mana,
+        chosen as it resolves, CR 106.1a)."""
+        word, *parts = take(node)
+        consume(word)  # "add" before the list (one token, read by its class)
+        assert all(isinstance(part, nodes.Node) for part in parts)
+        return self._add_mana(node, who, [self._added_letters(part) for part in parts])  # type: ignore[arg-type]
+
+    def one_shot_add_combination_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add three mana in any combination of {R} and/or {G}." (CR 106.1a: the color of
+        each mana chosen, each one of the two named): the options are every such mix. An
+        amount that is not a number ("X mana") is reported."""
+        word, first, second = take(node)
+        assert isinstance(word, nodes.Node)
+        assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+        letters = (self._added_letters(first), self._added_letters(second))
+        if any(len(letter) != 1 for letter in letters) or letters[0] == letters[1]:
+            raise Unsupported(node, "a combination of mana that is not two colors")
+        if count_word(word).is_x:  # "Add X mana in any combination of {W} and/or {U}"
+            return self._add_combination(node, word, who, letters)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        combos = ["".join(c) for c in itertools.combinations_with_replacement(letters, n)]
+        return self._add_mana(node, who, combos)
+
+    def one_shot_add_amount_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add an amount of {G} equal to your devotion to green." (CR 106.1, 106.3): that
+        mana, as many times as the amount counted as it resolves (CR 608.2h)."""
+        symbols, how_much = take(node)
+        assert isinstance(symbols, nodes.Node) and isinstance(how_much, nodes.Node)
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on an amount of mana")
+        letters = self._added_letters(symbols)
+        if len(letters) != 1:
+            raise Unsupported(symbols, "an amount of more than one mana symbol")
+        times = self.where_quantity(how_much)
+        return ir.AddMana((letters,), times, who.players, span=node.span)
+
     def one_shot_add_one_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add three mana of any one color." (CR 106.1a: one color chosen for all of it);
         "Add X mana of any one color, where X is ...": that color, X times (CR 107.3c)."""
@@ -3571,12 +3619,31 @@ class EffectCompiler:
         the options are every combination)."""
         (word,) = take(node)
         assert isinstance(word, nodes.Node)
+        if count_word(word).is_x or count_word(word).value > 4:
+            # "Add X mana in any combination of colors", "Add five mana ...": each mana's
+            # color chosen one by one (CR 106.1a)
+            return self._add_combination(node, word, who, tuple(COLORS_WUBRG))
         n = fixed_count(word, "an amount of mana that is not a number")
-        if n > 4:
-            raise Unsupported(word, "more than four mana in any combination of colors")
         consume_all(word)
         combos = ["".join(c) for c in itertools.combinations_with_replacement(COLORS_WUBRG, n)]
         return self._add_mana(node, who, combos)
+
+    def _add_combination(
+        self, node: nodes.Node, word: nodes.Node, who: Subject, letters: tuple[str, ...]
+    ) -> ir.Effect:
+        """ "Add X mana in any combination of {B} and/or {R}" (CR 106.1a, 107.3): X (the value
+        chosen or defined for it) or a number of mana, each one of ``letters``, chosen one
+        by one as it resolves."""
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a combination of mana")
+        found = count_word(word)
+        amount: ir.Quantity = (
+            ir.XValue(span=word.span) if found.is_x else ir.Fixed(found.value, span=word.span)
+        )
+        consume_all(word)
+        return ir.AddMana(tuple(letters), amount, who.players, combination=True, span=node.span)
 
     def one_shot_add_n_symbols(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add six {R}." (CR 106.3)."""
@@ -5305,10 +5372,27 @@ class EffectCompiler:
     one_shot_dont_lose_unspent_mana = one_shot_dont_lose_mana
 
     def one_shot_add_type_produced(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "add one mana of any type that land produced" (CR 106.7, 605.1b)."""
-        raise Unsupported.quoting(
-            node, "'{}': the runtime does not keep which types of mana a permanent produced"
-        )
+        """ "add one mana of any type that land produced", "that player adds one mana of any
+        type that land produced" (CR 106.1b, 605.1b): after "Whenever a player taps a land
+        for mana", one of the types of mana that mana ability produced (CR 106.12a); anywhere
+        else, or of another object, it is reported."""
+        word, reference = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(reference, nodes.Node)
+        that_land = is_(reference, nodes.That) and lexeme_texts(reference) == ["land"]
+        if not self.ctx.event_produced_mana or not that_land:
+            raise Unsupported.quoting(
+                node, "'{}': the runtime does not keep which types of mana a permanent produced"
+            )
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a choice of mana")
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if n != 1:
+            raise Unsupported(word, "more than one mana of a type produced")
+        consume_all(word)
+        consume_all(reference)
+        return ir.AddMana(tuple("WUBRGC"), None, who.players, type_produced=True, span=node.span)
 
     def one_shot_add_type_could_produce(
         self, node: nodes.Node, who: Subject, until: Any
@@ -5319,10 +5403,34 @@ class EffectCompiler:
         )
 
     def one_shot_adds_additional(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "its controller adds an additional {G}" (a triggered mana ability, CR 605.1b)."""
-        raise Unsupported.quoting(node, "'{}': mana added by a triggered mana ability (CR 605.1b)")
+        """ "its controller adds an additional {G}", "add an additional {B}" (after "Whenever
+        enchanted land is tapped for mana", a triggered mana ability, CR 605.1b, 106.12a):
+        that mana, besides what the land produced; "for each" multiplies it (CR 608.2h)."""
+        (symbols,) = take(node)
+        assert isinstance(symbols, nodes.Node)
+        return self._add_mana(node, who, [self._added_letters(symbols)])
 
-    one_shot_adds_additional_mana = one_shot_adds_additional
+    one_shot_add_additional = one_shot_adds_additional
+
+    def one_shot_adds_additional_mana(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "its controller adds an additional one mana of any color" (CR 106.1a: the color
+        chosen as it resolves), "... two mana in any combination of colors" (each mana's
+        color chosen): the other ways of naming the mana ("of the chosen color") are
+        reported."""
+        word, choice = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(choice, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if is_(choice, nodes.OfAnyColor) and n == 1:
+            consume_all(word)
+            return self._add_mana(node, who, list(COLORS_WUBRG))
+        if is_(choice, nodes.InAnyCombinationOfColors) and n <= 4:
+            consume_all(word)
+            combos = itertools.combinations_with_replacement(COLORS_WUBRG, n)
+            return self._add_mana(node, who, ["".join(c) for c in combos])
+        raise Unsupported.quoting(node, "'{}': this additional mana")
+
     one_shot_adds_type_produced = one_shot_add_type_produced
 
     def one_shot_cast_this_turn_as_though_flash(

@@ -541,7 +541,8 @@ def lone_choice(clauses: nodes.Node) -> nodes.Node | None:
     """The one "choose a color" / "choose a creature type" that the ``clauses`` of "As ~
     enters, ..." are, or None (read without consuming: the filters of other abilities ask)."""
     found: list[Any] = [clauses]
-    for rule in (nodes.Clause, nodes.Predicates, (nodes.ChooseColor, nodes.ChooseCreatureType)):
+    chosen = (nodes.ChooseColor, nodes.ChooseColorOtherThan, nodes.ChooseCreatureType)
+    for rule in (nodes.Clause, nodes.Predicates, chosen):
         parts = [i for i in found[0].items if i is not None]
         if len(parts) != 1 or not is_(parts[0], rule):
             return None
@@ -562,7 +563,8 @@ def entering_choices(card: nodes.Card) -> list[str]:
             entering, _verb, clauses = item.items  # type: ignore[union-attr]
             choice = lone_choice(clauses) if isinstance(clauses, nodes.Node) else None
             if choice is not None and is_(entering, (nodes.SelfRef, nodes.SelfName)):
-                kinds.append("color" if is_(choice, nodes.ChooseColor) else "creature_type")
+                colors = (nodes.ChooseColor, nodes.ChooseColorOtherThan)
+                kinds.append("color" if is_(choice, colors) else "creature_type")
     return kinds
 
 

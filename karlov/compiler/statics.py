@@ -122,7 +122,9 @@ def _alternative_clause(item: object) -> nodes.Node | None:
     clauses = found[0].items
     if len(clauses) == 1 and _free_alternative(clauses[0]):
         return clauses[0]
-    if len(clauses) != 1 or not isinstance(clauses[0], nodes.AlternativeCost):
+    if len(clauses) != 1 or not isinstance(
+        clauses[0], (nodes.AlternativeCost, nodes.AlternativeCostFirst)
+    ):
         return None
     return clauses[0]
 
@@ -390,9 +392,20 @@ class StaticCompiler(EffectCompiler):
         choice = lone_choice(clauses)
         if not is_(entering, (nodes.SelfRef, nodes.SelfName)) or choice is None:
             raise Unsupported.quoting(node, "'{}' in a static ability")
-        kind = "color" if is_(choice, nodes.ChooseColor) else "creature_type"
+        kind = (
+            "color"
+            if is_(choice, (nodes.ChooseColor, nodes.ChooseColorOtherThan))
+            else "creature_type"
+        )
+        other_than = ""
+        if is_(choice, nodes.ChooseColorOtherThan):
+            # "choose a color other than red" (Thriving Bluff): that color can't be chosen
+            (color,) = lexeme_texts(choice)
+            other_than = COLOR_LETTERS[color.lower()]
         consume_all(node)
-        return ir.EntersChoosing(kind, text=self.abilities.written(node), span=node.span)
+        return ir.EntersChoosing(
+            kind, text=self.abilities.written(node), other_than=other_than, span=node.span
+        )
 
     def _reveal_or_enter_tapped(self, node: nodes.Node, otherwise: nodes.Node) -> ir.EntersTapped:
         """ "As ~ enters, you may reveal an Elf card from your hand. If you don't, ~ enters

@@ -643,13 +643,23 @@ def _event(
             raise Unsupported(creature, "this subject of 'attacks and isn't blocked'")  # type: ignore[arg-type]
         _about(ctx, "self")
         return ir.EventTrigger("attacks_unblocked", span=where)
-    if is_(event, (nodes.IsTappedForMana, nodes.TapForManaTrigger)):
-        # "Whenever enchanted land is tapped for mana" (CR 106.12a): it triggers as the mana
-        # ability resolves, and adding mana makes it a mana ability that resolves at once
-        # (CR 605.1b, 605.4a); the runtime's mana abilities trigger nothing.
-        raise Unsupported.quoting(
-            event, "the event '{}': a triggered mana ability (CR 106.12a, 605.1b, 605.4a)"
-        )
+    if is_(event, nodes.IsTappedForMana):
+        # "Whenever enchanted land is tapped for mana", "Whenever a Forest is tapped for
+        # mana" (CR 106.12a): as a mana ability of it with {T} in its cost resolves and
+        # produces mana, whoever activated it; "its controller" is that permanent's. Adding
+        # mana makes the ability a mana ability that resolves at once (CR 605.1b, 605.4a).
+        filt = _event_subject(take(event)[0], ctx, "is tapped for mana")  # type: ignore[arg-type]
+        ctx.event_produced_mana = True
+        return ir.EventTrigger("tapped_for_mana", filt, span=where)
+    if is_(event, (nodes.TapForManaTrigger, nodes.TapsForManaTrigger)):
+        # "Whenever you tap a Swamp for mana", "Whenever a player taps a land for mana" (CR
+        # 106.12, 106.12a): the player is the one who activated the mana ability; "that
+        # player" in the effect is that player.
+        player, tapped = take(event)
+        by = _player_event(player)  # type: ignore[arg-type]
+        filt = _event_subject(tapped, ctx, "tap for mana")  # type: ignore[arg-type]
+        ctx.event_produced_mana = True
+        return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
 
 

@@ -421,6 +421,8 @@ class Meaning:
         produces = join_or([_mana(symbol) for symbol in ability.produces])
         if ability.of_chosen_color:
             produces = "one mana of the color chosen as it entered (CR 607.2a)"
+        if ability.or_chosen_color:
+            produces += " or one mana of the color chosen as it entered (CR 106.1a, 607.2a)"
         text = f"{cost}: Add {produces} (a mana ability, CR 605.1a)."
         if ability.instead_if is not None:
             instead = join_or([_mana(symbol) for symbol in ability.instead_produces])
@@ -1680,12 +1682,21 @@ class Meaning:
                 "one mana of any color that "
                 f"{self.filter_phrase(effect.could_produce, 'a')} could produce (CR 106.7)"
             ]
+        if effect.type_produced:  # CR 106.1b, 106.12a
+            options = ["one mana of any type the triggering mana ability produced (CR 106.1b)"]
         mana = (
             options[0]
             if len(options) == 1
             else (f"one of {join_or(options)} (chosen as it resolves, CR 106.1a)")
         )
-        if effect.amount is not None:
+        if effect.combination:
+            # each of that many mana chosen one by one (CR 106.1a)
+            many = self.text(effect.amount) if effect.amount is not None else "one"
+            mana = (
+                f"{many} mana, each one of {join_or(options)} (chosen one by one as it "
+                "resolves, CR 106.1a)"
+            )
+        elif effect.amount is not None:
             if len(options) > 1:  # one choice, then that mana that many times (CR 106.1a)
                 mana = f"{join_or(options)} (one, chosen as it resolves, CR 106.1a)"
             kind = type(effect.amount).__name__
@@ -2253,6 +2264,8 @@ class Meaning:
 
     def enters_choosing(self, replacement: Any) -> str:
         what = "a color" if replacement.choice == "color" else "a creature type"
+        if replacement.other_than:
+            what += f" other than {_COLORS.get(replacement.other_than, replacement.other_than)}"
         return (
             f"as {self.source} enters the battlefield, its controller chooses {what}, kept "
             "with it for its abilities that say 'the chosen' (a replacement effect, CR 614.12, "
@@ -2405,6 +2418,7 @@ _SUBJECT_EVENTS = {
     "exploits": "exploits a creature (CR 702.110b)",
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
+    "tapped_for_mana": "is tapped for mana (CR 106.12a)",
 }
 
 

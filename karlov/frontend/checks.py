@@ -43,6 +43,7 @@ WORD_COUNT_RULES = frozenset(
         "distribute_counters",
         "add_one_color",
         "add_any_combination",
+        "add_combination_of",
         "extra_turn",
         "count_of_them",
         "count_up_to",

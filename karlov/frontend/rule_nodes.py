@@ -181,6 +181,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_additional",
         "'add'i 'an'i 'additional'i mana_symbols",
     ),
+    "AddAmountOf": (
+        EffectNode,
+        "add_amount_of",
+        "'add'i 'an'i 'amount'i 'of'i mana_symbols 'equal'i 'to'i quantity",
+    ),
     "AddAnyColor": (
         EffectNode,
         "add_any_color",
@@ -201,6 +206,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_color_could_produce",
         "'add one mana of any color'i 'that'i counted 'could'i 'produce'i",
     ),
+    "AddCombinationOf": (
+        EffectNode,
+        "add_combination_of",
+        "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i mana_symbols 'and/or'i"
+        " mana_symbols",
+    ),
     "AddEither": (
         EffectNode,
         "add_either",
@@ -220,6 +231,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "add_one_color",
         "'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i",
+    ),
+    "AddOneOf": (
+        EffectNode,
+        "add_one_of",
+        "ADD_ONE_OF mana_symbols (',' mana_symbols)+ ',' 'or'i mana_symbols",
+    ),
+    "AddOrChosenColor": (
+        EffectNode,
+        "add_or_chosen_color",
+        "'add'i mana_symbols 'or'i 'one mana of the chosen color'i",
     ),
     "AddTypeCouldProduce": (
         EffectNode,
@@ -290,6 +311,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "alternative_cost",
         "[subject] may predicates 'rather than pay this spell's mana cost'i",
+    ),
+    "AlternativeCostFirst": (
+        EffectNode,
+        "alternative_cost_first",
+        "'rather than pay this spell's mana cost'i ',' subject may predicates",
     ),
     "Amass": (
         EffectNode,
@@ -1354,6 +1380,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_color",
         "'choose a color'i",
+    ),
+    "ChooseColorOtherThan": (
+        EffectNode,
+        "choose_color_other_than",
+        "'choose a color other than'i COLOR",
     ),
     "ChooseCreatureType": (
         EffectNode,
@@ -4131,6 +4162,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_cost_keyword",
         "NUMBER_COST_KEYWORD amount EM_DASH mana_symbols",
     ),
+    "NumberCostKeywordXNotZero": (
+        AbilityNode,
+        "number_cost_keyword_x_not_zero",
+        "NUMBER_COST_KEYWORD amount EM_DASH mana_symbols '.' X_CANT_BE_ZERO '.'",
+    ),
     "NumberKeyword": (
         AbilityNode,
         "number_keyword",
@@ -5785,8 +5821,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | next_draw_instead | unpreventable_damage)+"
-        " [activation_restriction] | special_static | modal | mode | die_result",
+        " damage_redirection | spend_only_on_x | x_cant_be_zero | next_draw_instead |"
+        " unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |"
+        " die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -6686,6 +6723,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_leave_battlefield",
         "objects 'would'i 'leave'i 'the'i 'battlefield'i",
+    ),
+    "XCantBeZero": (
+        AbilityNode,
+        "x_cant_be_zero",
+        "X_CANT_BE_ZERO '.'",
     ),
     "XIs": (
         ConditionNode,

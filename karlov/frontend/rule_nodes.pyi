@@ -133,6 +133,11 @@ class Adapt(EffectNode):
 class AddAdditional(EffectNode):
     """Grammar rule ``add_additional``: 'add'i 'an'i 'additional'i mana_symbols"""
 
+class AddAmountOf(EffectNode):
+    """Grammar rule ``add_amount_of``: 'add'i 'an'i 'amount'i 'of'i mana_symbols 'equal'i 'to'i
+    quantity
+    """
+
 class AddAnyColor(EffectNode):
     """Grammar rule ``add_any_color``: 'add one mana of any color'i"""
 
@@ -149,6 +154,11 @@ class AddColorCouldProduce(EffectNode):
     'could'i 'produce'i
     """
 
+class AddCombinationOf(EffectNode):
+    """Grammar rule ``add_combination_of``: 'add'i count_word 'mana'i 'in'i 'any'i
+    'combination'i 'of'i mana_symbols 'and/or'i mana_symbols
+    """
+
 class AddEither(EffectNode):
     """Grammar rule ``add_either``: 'add'i mana_symbols 'or'i mana_symbols"""
 
@@ -160,6 +170,16 @@ class AddNSymbols(EffectNode):
 
 class AddOneColor(EffectNode):
     """Grammar rule ``add_one_color``: 'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i"""
+
+class AddOneOf(EffectNode):
+    """Grammar rule ``add_one_of``: ADD_ONE_OF mana_symbols (',' mana_symbols)+ ',' 'or'i
+    mana_symbols
+    """
+
+class AddOrChosenColor(EffectNode):
+    """Grammar rule ``add_or_chosen_color``: 'add'i mana_symbols 'or'i 'one mana of the chosen
+    color'i
+    """
 
 class AddTypeCouldProduce(EffectNode):
     """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
@@ -217,6 +237,11 @@ class AltCost(EffectNode):
 class AlternativeCost(EffectNode):
     """Grammar rule ``alternative_cost``: [subject] may predicates 'rather than pay this
     spell's mana cost'i
+    """
+
+class AlternativeCostFirst(EffectNode):
+    """Grammar rule ``alternative_cost_first``: 'rather than pay this spell's mana cost'i ','
+    subject may predicates
     """
 
 class Amass(EffectNode):
@@ -967,6 +992,9 @@ class ChooseCardNameOf(EffectNode):
 
 class ChooseColor(EffectNode):
     """Grammar rule ``choose_color``: 'choose a color'i"""
+
+class ChooseColorOtherThan(EffectNode):
+    """Grammar rule ``choose_color_other_than``: 'choose a color other than'i COLOR"""
 
 class ChooseCreatureType(EffectNode):
     """Grammar rule ``choose_creature_type``: 'choose a creature type'i"""
@@ -2916,6 +2944,11 @@ class NumberControlled(ObjectNode):
 class NumberCostKeyword(AbilityNode):
     """Grammar rule ``number_cost_keyword``: NUMBER_COST_KEYWORD amount EM_DASH mana_symbols"""
 
+class NumberCostKeywordXNotZero(AbilityNode):
+    """Grammar rule ``number_cost_keyword_x_not_zero``: NUMBER_COST_KEYWORD amount EM_DASH
+    mana_symbols '.' X_CANT_BE_ZERO '.'
+    """
+
 class NumberKeyword(AbilityNode):
     """Grammar rule ``number_keyword``: NUMBER_KEYWORD amount"""
 
@@ -4127,9 +4160,9 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x | next_draw_instead |
-    unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |
-    die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | x_cant_be_zero |
+    next_draw_instead | unpreventable_damage)+ [activation_restriction] | special_static |
+    modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -4735,6 +4768,9 @@ class WouldLeaveBattlefield(AbilityNode):
     """Grammar rule ``would_leave_battlefield``: objects 'would'i 'leave'i 'the'i
     'battlefield'i
     """
+
+class XCantBeZero(AbilityNode):
+    """Grammar rule ``x_cant_be_zero``: X_CANT_BE_ZERO '.'"""
 
 class XIs(ConditionNode):
     """Grammar rule ``x_is``: 'x'i 'is'i count"""

@@ -138,6 +138,8 @@ TERMINAL_WORDS = {
     "COMMA_OBJECTS": "','",
     "OR_KEYWORD": "'or' and a keyword ability such as 'or haste'",
     "WITHOUT_PAYING": "'without paying its mana cost'",
+    "X_CANT_BE_ZERO": "'X can't be 0'",
+    "ADD_ONE_OF": "'add'",
 }
 # The phrases that name a kind of word rather than quote one.
 _KINDS = frozenset(

@@ -204,7 +204,11 @@ class EventTrigger(Located):
     (``subject``, None: the source, once however many block it, CR 509.3c),
     ``attacks_unblocked`` (the source, when no creature was declared as a blocker for it, CR
     509.3g), ``exploits`` (the source exploits a creature, CR 702.110b), ``becomes_tapped``
-    / ``becomes_untapped`` (``subject`` None: the source; CR 701.26). ``ordinal`` for
+    / ``becomes_untapped`` (``subject`` None: the source; CR 701.26), ``tapped_for_mana``
+    (a permanent matching ``subject``, None: the source, is tapped for mana by ``by``, None:
+    any player -- a mana ability of it with {T} in its cost resolved and produced mana, CR
+    106.12a; with an effect that adds mana and no target it is a mana ability, CR 605.1b,
+    605.4a). ``ordinal`` for
     ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
     or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
     ``counters_put``:
@@ -566,10 +570,12 @@ class EntersChoosing(Located):
     replacement effect on how its source enters; its controller chooses as it enters, and the
     choice is kept on that object (a new object after a zone change chooses anew, CR 400.7)
     for the abilities linked to this one ("of the chosen color", CR 607.2a). ``choice``:
-    ``"color"`` (CR 105.1) or ``"creature_type"`` (CR 205.3m)."""
+    ``"color"`` (CR 105.1) or ``"creature_type"`` (CR 205.3m). ``other_than``: "choose a
+    color other than red" -- that color's letter can't be chosen."""
 
     choice: str
     text: str = ""
+    other_than: str = ""
 
 
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
@@ -701,7 +707,8 @@ class ManaAbility(Located):
     activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a). ``of_chosen_color``:
     "Add one mana of the chosen color." -- one mana of the color its source chose as it
     entered, by the ability linked to this one (CR 607.2a, 614.12); ``produces`` then lists
-    the five colors it may be."""
+    the five colors it may be. ``or_chosen_color``: "Add {R} or one mana of the chosen
+    color." -- one of ``produces`` or one mana of that chosen color (CR 106.1a, 607.2a)."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
@@ -711,6 +718,7 @@ class ManaAbility(Located):
     instead_if: Condition | None = None
     instead_produces: tuple[str, ...] = ()
     of_chosen_color: bool = False
+    or_chosen_color: bool = False
 
 
 @ir_class

@@ -421,6 +421,13 @@ class AddMana(Located):
     #: "one mana of any color that [a land an opponent controls] could produce" (CR 106.7):
     #: only the colors among ``options`` that a permanent matching it could produce now.
     could_produce: ObjectFilter | None = None
+    #: "X mana in any combination of {W} and/or {U}", "five mana in any combination of colors"
+    #: (CR 106.1a): each of the ``amount`` mana is one of ``options`` (one mana letter each),
+    #: chosen one by one as it resolves; without it, one option is chosen for all of them.
+    combination: bool = False
+    #: "one mana of any type that land produced" (CR 106.1b, 605.1b): only the types among
+    #: ``options`` that the mana ability of the triggering event produced (CR 106.12a).
+    type_produced: bool = False
 
 
 @ir_class

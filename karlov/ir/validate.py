@@ -710,6 +710,10 @@ class _Checker:
                 [*path, "choice"],
                 f"no choice {node.choice!r} as it enters; expected 'color' or 'creature_type'",
             )
+        if node.other_than and (
+            node.choice != "color" or len(node.other_than) != 1 or node.other_than not in "WUBRG"
+        ):
+            _fail([*path, "other_than"], f"{node.other_than[:40]!r} is not a color's letter")
 
     def check_GreatestAmong(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in ("power", "mana_value"):
@@ -913,6 +917,8 @@ class _Checker:
                 )
         if not node.options:
             _fail([*path, "options"], "add what? no mana")
+        if node.combination and (node.amount is None or any(len(o) != 1 for o in node.options)):
+            _fail([*path, "combination"], "a combination of mana needs an amount and single mana")
 
     def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         for field in ("produces", "instead_produces"):
@@ -986,6 +992,7 @@ _EVENT_SUBJECT = {
     "exploits": "none",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
+    "tapped_for_mana": "any",
     "sacrificed": "any",
     "combat_damage_to_player": "any",
     "combat_damage_to_player_one_or_more": "needed",

@@ -374,6 +374,10 @@ class TriggeredAbility(Ability):
     #: "This ability triggers only once each turn.": how many times it may trigger for one
     #: object each turn (None: no limit).
     max_per_turn: int | None = None
+    #: A triggered mana ability (CR 605.1b): it triggers from a mana ability, has no target and
+    #: could add mana; it doesn't use the stack but resolves right after the mana ability that
+    #: triggered it (CR 605.4a).
+    is_mana_ability: bool = False
 
 
 @dataclass(eq=False)
@@ -414,12 +418,19 @@ class ActivatedAbility(Ability):
     #: it entered (its ``note``, :data:`karlov.runtime.filters.CHOSEN_COLOR`); none if it chose
     #: none, and then the ability adds no mana (CR 106.5).
     mana_of_chosen_color: bool = False
+    #: "Add {R} or one mana of the chosen color." (CR 106.1a, 607.2a): ``mana``, or one mana
+    #: of the color its source chose as it entered (none if it chose none).
+    mana_or_chosen_color: bool = False
 
     def mana_options(self, game: Game, source: GameObject) -> tuple[tuple[str, ...], ...]:
         """What this mana ability adds if activated now (CR 605.1a, 614.1a)."""
         if self.mana_of_chosen_color:
             letter = source.note.get("chosen_color")
             return ((letter,),) if letter else ()
+        if self.mana_or_chosen_color:
+            letter = source.note.get("chosen_color")
+            chosen = ((letter,),) if letter and (letter,) not in self.mana else ()
+            return self.mana + chosen
         if self.mana_instead is not None:
             test, options = self.mana_instead
             if test(game, source, game.controller(source)):

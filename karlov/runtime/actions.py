@@ -59,6 +59,7 @@ from .events import (
     BecameTarget,
     Cycled,
     LandPlayed,
+    ManaAdded,
     SpellCast,
 )
 from .mana import ManaCost
@@ -1648,10 +1649,20 @@ class ActionsMixin:
         if ab.is_mana_ability:
             res = Resolution(self, obj, player, ab, chosen, [], xv, remembered=paid, source_lki=lki)
             if ab.effect is not None:
+                start = len(self.log)
                 ab.effect(self, res)
+                # what it produced (CR 106.12a): the mana its effect added
+                made = tuple(
+                    unit
+                    for event in self.log[start:]
+                    if isinstance(event, ManaAdded)
+                    for unit in event.mana
+                )
             else:
                 assert made is not None
                 self.add_mana(player, made, logged=False, snow=self.is_snow(obj))
+            if cost.tap:  # tapped for mana (CR 106.12): what that triggers (CR 605.4a)
+                self.tapped_for_mana(obj, player, made)
             if self.priority is player:
                 self._touch()
             return None

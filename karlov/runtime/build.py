@@ -387,6 +387,8 @@ def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
     built = fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
     if ability.of_chosen_color:
         built.mana_of_chosen_color = True  # "Add one mana of the chosen color." (CR 607.2a)
+    if ability.or_chosen_color:
+        built.mana_or_chosen_color = True  # "Add {R} or one mana of the chosen color."
     if ability.instead_if is not None:
         options = tuple(tuple(o) for o in ability.instead_produces)
         built.mana_instead = (condition(ability.instead_if), options)
@@ -874,10 +876,12 @@ def _enters_choosing(spec: ir.EntersChoosing) -> EntersReplacement:
     where "of the chosen color" reads it (CR 607.2a). A new object after a zone change has no
     choice until it enters again and chooses anew (CR 400.7)."""
     choice = spec.choice
+    # "choose a color other than red" (Thriving Bluff): that color is no option
+    colors = [name for name, letter in execute.COLOR_NAMES.items() if letter != spec.other_than]
 
     def choose(game: Game, obj: Any, controller: Any) -> None:
         if choice == "color":
-            (name,) = game.ask_choose(controller, "Choose a color", list(execute.COLOR_NAMES))
+            (name,) = game.ask_choose(controller, "Choose a color", list(colors))
             obj.note[CHOSEN_COLOR] = execute.COLOR_NAMES[name]
         else:
             prompt = "Choose a creature type"
@@ -3043,8 +3047,11 @@ def triggered(
     ability: ir.TriggeredAbility, run: Run, targets: Sequence[TargetSpec] = ()
 ) -> TriggeredAbility:
     """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
-    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
-    return triggered_ability(
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR). One that
+    triggers when a permanent is tapped for mana (from a mana ability, CR 106.12a), has no
+    target and could add mana is a mana ability (CR 605.1b): it resolves right after the
+    mana ability that triggered it, not on the stack (CR 605.4a)."""
+    built = triggered_ability(
         ability.trigger,
         run,
         targets=targets,
@@ -3054,6 +3061,15 @@ def triggered(
         zones=ability.zones,
         max_per_turn=ability.max_per_turn,
     )
+    trigger = ability.trigger
+    if (
+        isinstance(trigger, ir.EventTrigger)
+        and trigger.event == "tapped_for_mana"
+        and not ability.targets
+        and ir.adds_mana(ability.effect)
+    ):
+        built.is_mana_ability = True
+    return built
 
 
 def activated_ability(

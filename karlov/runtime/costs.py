@@ -13,12 +13,14 @@ from .abilities import (
     Cost,
     CostLessPer,
     CostModifier,
+    Resolution,
     TargetContext,
 )
 from .errors import IllegalAction
 from .events import (
     AbilityActivated,
     ManaAdded,
+    TappedForMana,
 )
 from .mana import (
     ManaCost,
@@ -369,6 +371,7 @@ class CostsMixin:
             mana = tuple(unit.upper() for unit in mana)
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
             self.add_mana(player, mana, logged=False, snow=snow)
+            self.tapped_for_mana(o, player, mana)  # CR 106.12a, 605.4a
         for unit in plan.pool_units:  # CR 601.2h
             m, snow = unit.upper(), unit.islower()
             kept = player.pool.restricted
@@ -392,6 +395,40 @@ class CostsMixin:
         for unit in helped:
             spent.remove(unit)
         return tuple(spent)
+
+    def tapped_for_mana(self, obj: GameObject, player: Player, mana: Sequence[str]) -> None:
+        """``player`` tapped ``obj`` for ``mana``: a mana ability of it with {T} in its cost
+        resolved and produced that mana (CR 106.12). Abilities that trigger "whenever ... is
+        tapped for mana" trigger (CR 106.12a); those that are mana abilities (CR 605.1b)
+        resolve now, one after another in the order they triggered, right after the mana
+        ability and not on the stack (CR 605.4a). The others wait to be put on the stack
+        (CR 603.3)."""
+        if not mana:
+            return  # CR 106.12a: it triggers only when mana is produced
+        start = len(self.pending)
+        self.emit(TappedForMana(obj, player, tuple(mana), logged=False))
+        now = [p for p in self.pending[start:] if p.ability.is_mana_ability]
+        for pending in now:
+            self.pending.remove(pending)
+        for pending in now:
+            ab = pending.ability
+            if ab.intervening_if is not None and not ab.intervening_if(
+                self, pending.source, pending.controller
+            ):
+                continue  # CR 603.4
+            if ab.optional and not self.ask_may(pending.controller, f"Use {pending}?"):
+                continue  # CR 603.5
+            res = Resolution(
+                self,
+                pending.source,
+                pending.controller,
+                ab,
+                event=pending.event,
+                remembered=dict(pending.remembered),
+                source_lki=pending.source_lki,
+            )
+            self.note(f"{pending} resolves (a triggered mana ability, CR 605.4a)")
+            ab.effect(self, res)
 
     def pay_mana_now(self, player: Player, mana: str, what: str) -> bool:
         """Pay ``mana`` during resolution if ``player`` can (CR 118.3: not without the

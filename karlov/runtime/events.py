@@ -694,6 +694,20 @@ class LandPlayed(Event):
 
 
 @dataclass(eq=False)
+class TappedForMana(Event):
+    """``player`` tapped ``obj`` for mana (CR 106.12): a mana ability of it with {T} in its
+    cost resolved and produced ``mana`` (CR 106.12a), which the activation's line already
+    tells (not logged)."""
+
+    obj: GameObject
+    player: Player
+    mana: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.obj} for {''.join(f'{{{m}}}' for m in self.mana)}"
+
+
+@dataclass(eq=False)
 class ManaAdded(Event):
     player: Player
     mana: tuple[str, ...]

@@ -710,7 +710,24 @@ class Interpreter:
             options = [option for option in options if set(option) <= could]
             if not options:
                 return  # no type of mana defined this way: none is produced (CR 106.7)
+        if effect.type_produced:  # CR 106.1b: a type the triggering mana ability produced
+            produced = set(getattr(res.event, "mana", None) or ())
+            options = [option for option in options if set(option) <= produced]
+            if not options:
+                return
         restriction = self._spending_restriction(effect)
+        if effect.combination:
+            # "X mana in any combination of {B} and/or {R}" (CR 106.1a): each mana chosen
+            for player in payers:
+                units = tuple(
+                    options[self._choose_mana(player, options, n, times)][0]
+                    if len(options) > 1
+                    else options[0][0]
+                    for n in range(times)
+                )
+                snow = game.is_snow(res.source)  # CR 107.4h
+                game.add_mana(player, units, restriction=restriction, snow=snow)
+            return
         for player in payers:
             chosen = 0
             if len(options) > 1:
@@ -719,6 +736,14 @@ class Interpreter:
                 )
             snow = game.is_snow(res.source)  # CR 107.4h: mana from a snow source
             game.add_mana(player, options[chosen] * times, restriction=restriction, snow=snow)
+
+    def _choose_mana(
+        self, player: Player, options: list[tuple[str, ...]], n: int, times: int
+    ) -> int:
+        """The option ``player`` chooses for the ``n``-th of ``times`` mana of a combination
+        (CR 106.1a)."""
+        prompt = f"Choose mana {n + 1} of {times} for {self.res.source}"
+        return self.game.ask(Decision("mana", player, prompt, list(options)))
 
     def _could_produce(self, spec: ir.ObjectFilter) -> set[str]:
         """The types of mana the permanents matching ``spec`` could produce now (CR 106.7):

@@ -48,6 +48,7 @@ from .events import (
     SpellCopied,
     StepBegan,
     Tapped,
+    TappedForMana,
     TurnedFaceUp,
     Untapped,
     ZoneChange,
@@ -896,6 +897,23 @@ def _tapped_or_untapped(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(changed, kind)
 
 
+def _tapped_for_mana(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever enchanted land is tapped for mana", "Whenever a Forest is tapped for mana",
+    "Whenever you tap a Swamp for mana", "Whenever a player taps a land for mana" (CR 106.12,
+    106.12a): a mana ability of a permanent matching the subject (the source itself when there
+    is none), with {T} in its cost, resolved and produced mana; ``by`` names the player who
+    activated it."""
+    subject = _subject(trigger)
+    by = _by(trigger)
+
+    def tapped(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, TappedForMana) or not by(game, event.player, source):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(tapped, TappedForMana)
+
+
 def _times_this_turn(game: Game, event: Event) -> int:
     """How many cards the event's player drew / times they lost life this turn, this one
     included."""
@@ -961,6 +979,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "exploits": _exploits,
     "becomes_tapped": _tapped_or_untapped,
     "becomes_untapped": _tapped_or_untapped,
+    "tapped_for_mana": _tapped_for_mana,
     "dealt_noncombat_damage": _dealt_noncombat_damage,
     "dealt_damage": _player_dealt_damage,
     "dealt_combat_damage": _player_dealt_damage,

@@ -866,7 +866,7 @@ class ForgeGenerator(Generator):
         of more than {T} is written as an activated ability's."""
         if node.intrinsic:
             return
-        if node.of_chosen_color:
+        if node.of_chosen_color or node.or_chosen_color:
             self.unsupported(node, "mana of the color chosen as it entered")
             return
         several = len(node.produces) > 1 and max(map(len, node.produces)) > 1

@@ -815,7 +815,7 @@ class PhaseGenerator(Generator):
         (CR 305.6) and is not written."""
         if node.intrinsic:
             return
-        if node.of_chosen_color:
+        if node.of_chosen_color or node.or_chosen_color:
             self.unsupported(node, "mana of the color chosen as it entered")
             return
         produced = _produced(node.produces)
