@@ -352,6 +352,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "another",
         "'another'i",
     ),
+    "AnotherAnyTarget": (
+        ObjectNode,
+        "another_any_target",
+        "ANOTHER_ANY_TARGET",
+    ),
     "AnyNumber": (
         ObjectNode,
         "any_number",
@@ -1951,6 +1956,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_cant_be_prevented",
         "'the'i 'damage'i 'can't'i 'be'i 'prevented'i",
     ),
+    "DamageDealtThisWay": (
+        EffectNode,
+        "damage_dealt_this_way",
+        "'the'i 'damage'i 'dealt'i 'this'i 'way'i",
+    ),
     "DamageDealtToPlayerThisTurn": (
         EffectNode,
         "damage_dealt_to_player_this_turn",
@@ -2001,6 +2011,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_amount_divided",
         "counted_targets)",
+    ),
+    "DealAmountToItself": (
+        EffectNode,
+        "deal_amount_to_itself",
+        "DEAL amount 'damage'i 'to'i 'itself'i",
     ),
     "DealDamage": (
         EffectNode,
@@ -2059,10 +2074,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "DEAL amount 'damage'i 'to'i objects AND_DAMAGE amount 'damage'i 'to'i"
         " that_creatures_controller",
     ),
+    "DealDamageSplitItself": (
+        EffectNode,
+        "deal_damage_split_itself",
+        "DEAL amount 'damage'i 'to'i objects AND_DAMAGE amount 'damage'i 'to'i 'itself'i",
+    ),
     "DealDamageSplitPlayer": (
         EffectNode,
         "deal_damage_split_player",
         "DEAL amount 'damage'i 'to'i players_hit AND_DAMAGE amount 'damage'i 'to'i objects",
+    ),
+    "DealDamageSplitYou": (
+        EffectNode,
+        "deal_damage_split_you",
+        "DEAL amount 'damage'i 'to'i objects AND_DAMAGE amount 'damage'i 'to'i you",
     ),
     "DealDamageToItself": (
         EffectNode,
@@ -3763,6 +3788,32 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "life_count",
         "player HAVE count 'life'i",
+    ),
+    "LifeFloor": (
+        AbilityNode,
+        "life_floor",
+        "life_floor_words '.'",
+    ),
+    "LifeFloorAsLongAs": (
+        AbilityNode,
+        "life_floor_as_long_as",
+        "AS_LONG_AS condition ',' life_floor_words '.'",
+    ),
+    "LifeFloorIf": (
+        AbilityNode,
+        "life_floor_if",
+        "'if'i condition ',' life_floor_words '.'",
+    ),
+    "LifeFloorUntilEndOfTurn": (
+        AbilityNode,
+        "life_floor_until_end_of_turn",
+        "'until end of turn'i ',' life_floor_words '.'",
+    ),
+    "LifeFloorWords": (
+        AbilityNode,
+        "life_floor_words",
+        "'damage'i 'that'i 'would'i 'reduce'i 'your'i 'life'i 'total'i 'to'i 'less'i"
+        " 'than'i NUMBER 'reduces'i 'it'i 'to'i NUMBER 'instead'i",
     ),
     "LifeGained": (
         ConditionNode,
@@ -5822,8 +5873,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
         " damage_redirection | spend_only_on_x | x_cant_be_zero | next_draw_instead |"
-        " unpreventable_damage)+ [activation_restriction] | special_static | modal | mode |"
-        " die_result",
+        " unpreventable_damage | life_floor)+ [activation_restriction] | special_static |"
+        " modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,

@@ -267,6 +267,9 @@ class AndYouClause(EffectNode):
 class Another(ObjectNode):
     """Grammar rule ``another``: 'another'i"""
 
+class AnotherAnyTarget(ObjectNode):
+    """Grammar rule ``another_any_target``: ANOTHER_ANY_TARGET"""
+
 class AnyNumber(ObjectNode):
     """Grammar rule ``any_number``: ANY_NUMBER_OF"""
 
@@ -1391,6 +1394,9 @@ class DamageAlreadyDealtToPlayerThisTurn(EffectNode):
 class DamageCantBePrevented(EffectNode):
     """Grammar rule ``damage_cant_be_prevented``: 'the'i 'damage'i 'can't'i 'be'i 'prevented'i"""
 
+class DamageDealtThisWay(EffectNode):
+    """Grammar rule ``damage_dealt_this_way``: 'the'i 'damage'i 'dealt'i 'this'i 'way'i"""
+
 class DamageDealtToPlayerThisTurn(EffectNode):
     """Grammar rule ``damage_dealt_to_player_this_turn``: 'the'i 'damage'i 'dealt'i 'to'i
     player 'this turn'i
@@ -1430,6 +1436,9 @@ class DashCostKeyword(AbilityNode):
 
 class DealAmountDivided(EffectNode):
     """Grammar rule ``deal_amount_divided``: counted_targets)"""
+
+class DealAmountToItself(EffectNode):
+    """Grammar rule ``deal_amount_to_itself``: DEAL amount 'damage'i 'to'i 'itself'i"""
 
 class DealDamage(EffectNode):
     """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects | DEAL 'damage'i 'to'i
@@ -1484,9 +1493,19 @@ class DealDamageSplitController(EffectNode):
     AND_DAMAGE amount 'damage'i 'to'i that_creatures_controller
     """
 
+class DealDamageSplitItself(EffectNode):
+    """Grammar rule ``deal_damage_split_itself``: DEAL amount 'damage'i 'to'i objects
+    AND_DAMAGE amount 'damage'i 'to'i 'itself'i
+    """
+
 class DealDamageSplitPlayer(EffectNode):
     """Grammar rule ``deal_damage_split_player``: DEAL amount 'damage'i 'to'i players_hit
     AND_DAMAGE amount 'damage'i 'to'i objects
+    """
+
+class DealDamageSplitYou(EffectNode):
+    """Grammar rule ``deal_damage_split_you``: DEAL amount 'damage'i 'to'i objects AND_DAMAGE
+    amount 'damage'i 'to'i you
     """
 
 class DealDamageToItself(EffectNode):
@@ -2672,6 +2691,25 @@ class LifeAtMost(ConditionNode):
 
 class LifeCount(ConditionNode):
     """Grammar rule ``life_count``: player HAVE count 'life'i"""
+
+class LifeFloor(AbilityNode):
+    """Grammar rule ``life_floor``: life_floor_words '.'"""
+
+class LifeFloorAsLongAs(AbilityNode):
+    """Grammar rule ``life_floor_as_long_as``: AS_LONG_AS condition ',' life_floor_words '.'"""
+
+class LifeFloorIf(AbilityNode):
+    """Grammar rule ``life_floor_if``: 'if'i condition ',' life_floor_words '.'"""
+
+class LifeFloorUntilEndOfTurn(AbilityNode):
+    """Grammar rule ``life_floor_until_end_of_turn``: 'until end of turn'i ',' life_floor_words
+    '.'
+    """
+
+class LifeFloorWords(AbilityNode):
+    """Grammar rule ``life_floor_words``: 'damage'i 'that'i 'would'i 'reduce'i 'your'i 'life'i
+    'total'i 'to'i 'less'i 'than'i NUMBER 'reduces'i 'it'i 'to'i NUMBER 'instead'i
+    """
 
 class LifeGained(ConditionNode):
     """Grammar rule ``life_gained``: PERFECT 'gained'i count 'life'i 'this turn'i"""
@@ -4161,8 +4199,8 @@ class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
     effect_delayed_trigger | damage_redirection | spend_only_on_x | x_cant_be_zero |
-    next_draw_instead | unpreventable_damage)+ [activation_restriction] | special_static |
-    modal | mode | die_result
+    next_draw_instead | unpreventable_damage | life_floor)+ [activation_restriction] |
+    special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
