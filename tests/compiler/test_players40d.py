@@ -242,8 +242,14 @@ def test_pay_life_is_an_instruction_of_the_player() -> None:
     assert may.chooser.who == "you"
     assert isinstance(may.effect, ir.Action) and may.effect.verb is ir.Verb.PAY_LIFE
     assert may.effect.amount == ir.Fixed(2)
-    # "discards all [cards]", the same grammar rule, is still not read
-    assert c001_of("Test Purge {1}\nSorcery\nEach player discards all creature cards.\n") != []
+    # "discards all [cards]", the same grammar rule, is each discarding player's own cards
+    # that match (CR 701.9a; session 41), and the filter is kept
+    purge = "Test Purge {1}\nSorcery\nEach player discards all creature cards.\n"
+    assert c001_of(purge) == []
+    (discard,) = _of(ir.Action, purge)
+    assert discard.verb is ir.Verb.DISCARD and isinstance(discard.objects, ir.AllObjects)
+    assert discard.objects.filter.zone is ir.ZoneName.HAND
+    assert [t.any_of for t in discard.objects.filter.types] == [("creature",)]
 
 
 def test_a_cast_trigger_counters_its_own_spell() -> None:
