@@ -287,7 +287,7 @@ MEANING_STRINGS = {
     "amount", "chosen", "choice",
     "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
-    "state", "shared_quality",
+    "state", "shared_quality", "other_than",
     "when", "who", "with_counter", "without",
 }  # fmt: skip
 

@@ -18,14 +18,7 @@ from .families import line_errors as _errors
 #: (line, card type, the words the C001 note is at, its message after "cannot execute this yet: ")
 REFUSED = [
     # triggered mana abilities (CR 106.12a, 605.1b, 605.4a) play since session 41
-    # (tests/scenarios/mana41g); the type of mana the land produced is not kept
-    (
-        "Whenever you tap a land for mana, add one mana of any type that land produced.",
-        "Enchantment",
-        "add one mana of any type that land produced",
-        "'add one mana of any type that land produced': the runtime does not keep which types "
-        "of mana a permanent produced",
-    ),
+    # (tests/scenarios/mana41g)
     (
         "{T}: Add one mana of any type that a land you control could produce.",
         "Creature — Naga Druid",
@@ -210,6 +203,11 @@ READ = [
 #: Played (no C001): the duration is accepted after "switch" (layer 7d, CR 613.4d) and after
 #: "can't cast" (CR 101.2); the scenarios of tests/scenarios/families37a play them
 PLAYED = [
+    # a triggered mana ability adding a type the land produced (CR 106.1b, 605.1b; session 41)
+    (
+        "Whenever you tap a land for mana, add one mana of any type that land produced.",
+        "Enchantment",
+    ),
     ("Target player can't cast spells this turn.", "Instant"),
     ("Your opponents can't cast noncreature spells this turn.", "Instant"),
     (
