@@ -59,13 +59,13 @@ READ = [
     ),
     ("Splice onto Arcane—Exile four cards from your graveyard.", "Instant — Arcane", 1),
     (f"Cumulative upkeep—Pay 1 life. {UPKEEP_REMINDER}", ENCHANTMENT, None),
-    ("Morph—Pay 5 life.", CREATURE, 1),
-    # two costs in one keyword (CR 702.33b, 702.24a)
+    ("Morph—Pay 5 life.", CREATURE, None),  # CR 702.37e (played since session 41h)
+    # two costs in one keyword (CR 702.33b, played since session 41h; 702.24a)
     (
         "Kicker {1}{B} and/or {G} (You may pay an additional {1}{B} and/or {G} as you cast this "
         "spell.)",
         INSTANT,
-        1,
+        None,
     ),
     (f"Cumulative upkeep {{G}} or {{W}} {UPKEEP_REMINDER}", ENCHANTMENT, 1),
     # paying life as an instruction (CR 119.4; played since session 40d)
@@ -223,10 +223,13 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: 
     assert line_errors(line, card_type) == [("E001", column)]
 
 
-def test_kicker_with_two_costs_is_refused_not_read_as_one() -> None:
-    """CR 702.33b: "Kicker {1}{B} and/or {G}" is two kicker costs; the runtime's kicker has
-    one, so the line is refused rather than played as a kicker of {1}{B} alone."""
+def test_kicker_with_two_costs_is_two_kicker_abilities_not_one() -> None:
+    """CR 702.33b: "Kicker {1}{B} and/or {G}" is two kicker costs, each paid or not (played
+    in tests/scenarios/keywords41h/), never a kicker of {1}{B} alone."""
     line = "Kicker {1}{B} and/or {G}"
     (card,) = karlov.parse(card_text(line, INSTANT))
-    assert karlov.compile_card(card).ir is None
-    assert refusal_columns(line, INSTANT) == [1]
+    compiled = karlov.compile_card(card).ir
+    assert compiled is not None
+    kickers = [a.cost.mana for a in compiled.abilities if getattr(a, "name", "") == "kicker"]
+    assert kickers == ["{1}{B}", "{G}"]
+    assert refusal_columns(line, INSTANT) == []
