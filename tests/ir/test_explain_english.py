@@ -104,6 +104,7 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
 CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("EventTrigger", "ordinal"): {"event": "cast"},
     ("EventTrigger", "counter"): {"event": "counters_put"},
+    ("EventTrigger", "others"): {"event": "attacks_with_others"},
     ("EventTrigger", "by"): {"event": "enters"},
     ("Players", "target_index"): {"who": "target"},
     ("Players", "of"): {"who": "controller"},
