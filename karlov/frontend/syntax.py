@@ -770,6 +770,8 @@ def _other_card_name(
         return None
     if any(name.startswith(run.group() + " ") for name in names):
         return None  # the card's own name, shortened without a comma ("Crovax the Cursed")
+    if f"named {run.group()}" in text[:start]:
+        return None  # a token named before it ("token named Cloud Sprite ... "Cloud Sprite can")
     if " " not in run.group() and _SENTENCE_START.search(text[:start]):
         return None  # a sentence's first word ("Simultaneously untap ...")
     name = min(names, key=len)

@@ -626,10 +626,10 @@ class _Checker:
         for field in _VERB_NEEDS.get(verb, ()):
             if getattr(node, field) is None:
                 _fail([*path, field], f"the verb {verb!r} needs its {field}")
-        if node.attacking and verb != "create":
-            # only tokens are created attacking (CR 508.4); a card put onto the battlefield
-            # attacking is not an Action of this form
-            _fail([*path, "attacking"], f"the verb {verb!r} creates no token attacking")
+        onto_battlefield = node.zone is None or node.zone.value == "battlefield"
+        if node.attacking and (verb not in ("create", "move") or not onto_battlefield):
+            # tokens created attacking, a card put onto the battlefield attacking (CR 508.4)
+            _fail([*path, "attacking"], f"the verb {verb!r} puts nothing there attacking")
         if node.copy_changes is not None and verb != "create_copy":
             _fail([*path, "copy_changes"], f"the verb {verb!r} makes no copy (CR 707.9)")
         if node.copy_in_addition and node.copy_changes is None:

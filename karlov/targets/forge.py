@@ -814,8 +814,10 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`. A paragraph as overload changes it
-        (CR 702.96a) is Forge's own ``K:Overload``'s to make from the spell's: not written."""
+        (CR 702.96a) is a reported gap: Forge's ``K:Overload`` makes its own from the spell's,
+        which the read-back model does not check against the text."""
         if node.overloaded:
+            self._spell.append((node, self.unsupported(node, "a spell's text as overloaded")))
             return
         if node.cost_reduction is not None or node.cost_increase is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))

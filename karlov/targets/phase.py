@@ -1877,8 +1877,8 @@ class PhaseGenerator(Generator):
                 return [{"effect": {"type": "Discard", "count": count, "target": you}}]
         if verb in (ir.Verb.DRAW, ir.Verb.DISCARD) and number is not None:
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
-        if verb == ir.Verb.CREATE and node.tapped:  # "create a tapped token": not written yet
-            return self.unsupported(node, "tokens created tapped")
+        if verb == ir.Verb.CREATE and node.attacking:  # CR 508.4: not written yet
+            return self.unsupported(node, "tokens created attacking")
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
             verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
         ):  # "investigate twice", "create two Clues": one Investigate per Clue (CR 701.16a)

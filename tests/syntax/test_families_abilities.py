@@ -167,7 +167,8 @@ READ = [
     ),
     # a trigger on tapping for mana that adds no mana uses the stack (CR 605.5a), session 41
     ("Whenever a player taps a land for mana, that player draws a card.", "Enchantment", None),
-    ("Whenever a creature you control attacks alone, draw a card.", "Enchantment", 10),
+    # "attacks alone" (CR 506.5), played since session 41
+    ("Whenever a creature you control attacks alone, draw a card.", "Enchantment", None),
     # once per damage event to you (CR 120.3, 603.2c; session 41)
     ("Whenever you're dealt damage, draw a card.", "Enchantment", None),
     ("When you're dealt combat damage, sacrifice this creature.", CREATURE, None),

@@ -145,12 +145,13 @@ READ = [
         CREATURE,
         26,  # the trailing "if" is played (CR 608.2c); this condition is not read
     ),
-    # a triggered ability's limit on itself, in the words of CR 702.179d
+    # a triggered ability's limit on itself, in the words of CR 702.179d: played since
+    # session 41 (TriggeredAbility.max_per_turn)
     (
         "Whenever you sacrifice a creature, draw a card. This ability triggers only once each "
         "turn.",
         CREATURE,
-        49,
+        None,
     ),
     # a mode chosen more than once (CR 700.2d)
     ("Choose three. You may choose the same mode more than once.", "Sorcery", 1),

@@ -95,7 +95,7 @@ READ = [
         "Prevent all damage that would be dealt to you this turn by a source of your choice.",
         "Instant",
     ),
-    # put onto the battlefield attacking (CR 508.8): read, refused below
+    # put onto the battlefield attacking (CR 508.4): read, and played since session 41
     (
         "Whenever Test Card attacks, you may put a Soldier creature card from your hand onto "
         "the battlefield tapped and attacking.",
@@ -223,13 +223,6 @@ def test_the_family_plays(line: str, card_type: str) -> None:
             "Instant",
             "the rules runtime cannot execute this yet: instructions done instead that name what"
             " the others did",
-        ),
-        (
-            "Whenever Test Card attacks, you may put a creature card from your hand onto the "
-            "battlefield tapped and attacking.",
-            "Creature — Human Soldier",
-            "the rules runtime cannot execute this yet: a card put onto the battlefield"
-            " attacking (CR 508.8)",
         ),
     ],
 )
