@@ -136,6 +136,11 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
                     raise Unsupported(
                         ability.body, "'the chosen' where only characteristics are compared"
                     )
+                unowned = _zone_of_no_player(one)
+                if unowned is not None:
+                    raise Unsupported(
+                        ability.body, f"'{unowned.description}': whose zone 'their' names"
+                    )
         except Unsupported as error:
             if error.template is not None and isinstance(error.node, nodes.Node):
                 error.message = error.template.format(compiler.written(error.node))
@@ -444,6 +449,25 @@ def _chosen_by_characteristics(node: Any, inside: bool = False) -> bool:
     if isinstance(node, ir.EventTrigger) and node.ordinal is not None:
         inside = True  # "your first spell ... each turn": counted from the turn's history
     return any(_chosen_by_characteristics(child, inside) for child in ir.children(node))
+
+
+def _zone_of_no_player(node: Any) -> ir.ObjectFilter | None:
+    """A filter of cards in "their hand" / "that player's graveyard" whose player the lowering
+    did not bind ("Each player draws a card for each creature card in their graveyard"): read
+    as it stands it would count every player's zone (CR 400.3: a zone is one player's), so it
+    is reported."""
+    if (
+        isinstance(node, ir.ObjectFilter)
+        and node.zone_owner in (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)
+        and node.owner is None
+        and node.zone is not ir.ZoneName.BATTLEFIELD
+    ):
+        return node
+    for child in ir.children(node):
+        found = _zone_of_no_player(child)
+        if found is not None:
+            return found
+    return None
 
 
 def _asks_a_choice(node: Any, ok: bool) -> bool:

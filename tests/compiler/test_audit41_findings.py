@@ -44,3 +44,25 @@ def test_a_name_with_a_comma_still_compiles() -> None:
         "Probe {1}{W}\nCreature — Human\nProbe gets +1/+1 as long as you control a creature "
         "named Thada Adel, Acquisitor.\n1/1\n"
     )
+
+
+def test_a_count_of_their_zone_with_no_player_bound_is_c001() -> None:
+    # Nature's Resurgence, Guiltfeeder: "for each creature card in their graveyard" counted
+    # every player's graveyard (the filter's "their" bound to no player, CR 400.3).
+    assert c001_of(
+        "Probe {2}{G}{G}\nSorcery\nEach player draws a card for each creature card in their "
+        "graveyard.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: 'creature card in their graveyard': whose "
+        "zone 'their' names"
+    ]
+    assert c001_of("Probe {R}\nSorcery\nTarget player loses 1 life for each card in their hand.\n")
+
+
+def test_a_count_of_a_bound_zone_still_compiles() -> None:
+    assert not c001_of("Probe {R}\nSorcery\nDraw a card for each card in your hand.\n")
+    # the damage lowering binds "their hand" to the player dealt the damage (Inquisition)
+    assert not c001_of(
+        "Probe {2}{B}\nSorcery\nTarget player reveals their hand. Probe deals damage to that "
+        "player equal to the number of white cards in their hand.\n"
+    )
