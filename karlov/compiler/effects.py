@@ -3253,13 +3253,18 @@ class EffectCompiler:
         place = zone(where)  # type: ignore[arg-type]
         if place.owner != "you" or list(place.zones) != ["hand"]:
             raise Unsupported(where, "revealing at random from a zone other than your hand")  # type: ignore[arg-type]
+        return self._one_card_at_random(node, counted, who)  # type: ignore[arg-type]
+
+    def _one_card_at_random(self, node: nodes.Node, counted: Any, who: Subject) -> ir.Effect:
+        """ "a card" revealed at random (CR 701.20a, chosen by no player as in CR 701.9b): it is
+        what "that card" names after it; another number or kind of card is reported."""
         if not is_(counted, nodes.Counted):
             raise Unsupported.quoting(counted, "revealing '{}' at random")
         how_many, filter_node = take(counted)
         n = fixed_count(how_many, "a number of cards revealed at random that is not fixed")  # type: ignore[arg-type]
         if n != 1 or lexeme_texts(filter_node) != ["card"]:  # type: ignore[arg-type]
             raise Unsupported.quoting(counted, "revealing '{}' at random")
-        consume_all(counted)  # type: ignore[arg-type]
+        consume_all(counted)
         seen = self.ctx.mention("object", frozenset({"card", REVEALED}))
         return self._action(
             ir.Verb.REVEAL_AT_RANDOM,
@@ -3318,23 +3323,9 @@ class EffectCompiler:
         whose, zone_words = take(where)  # type: ignore[arg-type]
         if not is_(whose, nodes.TheirOwners) or lexeme_texts(zone_words) != ["hand"]:  # type: ignore[arg-type]
             raise Unsupported(where, "revealing at random from a zone other than their own hand")
-        if not is_(counted, nodes.Counted):
-            raise Unsupported.quoting(counted, "revealing '{}' at random")
-        how_many, filter_node = take(counted)
-        n = fixed_count(how_many, "a number of cards revealed at random that is not fixed")  # type: ignore[arg-type]
-        if n != 1 or lexeme_texts(filter_node) != ["card"]:  # type: ignore[arg-type]
-            raise Unsupported.quoting(counted, "revealing '{}' at random")
-        consume_all(counted)  # type: ignore[arg-type]
         consume(whose)
         consume_all(zone_words)  # type: ignore[arg-type]
-        seen = self.ctx.mention("object", frozenset({"card", REVEALED}))
-        return self._action(
-            ir.Verb.REVEAL_AT_RANDOM,
-            node,
-            who,
-            amount=ir.Fixed(n, span=how_many.span),  # type: ignore[union-attr]
-            remember=seen.key,
-        )
+        return self._one_card_at_random(node, counted, who)
 
     def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
