@@ -175,14 +175,28 @@ class TypeLine:
 
 
 def short_name(name: str, type_line: TypeLine) -> str | None:
-    """A legendary card may call itself by the part of its name before the comma (CR 201.5).
-    An Alchemy rebalanced card, "A-Foo", calls itself "Foo": its Oracle text names the card
-    it rebalances (the "A-" is how Arena and Scryfall tell the two apart)."""
+    """A legendary card may call itself by a shortened name (CR 201.5c): the part of its name
+    before the comma ("Alquist Proft, Master Sleuth"), or a legendary creature's or
+    planeswalker's first word before "the" or "of" ("Crovax the Cursed" is "Crovax",
+    "Svyelun of Sea and Sky" is "Svyelun"). Only characters are shortened that way: "Helm of
+    Kaldra" never calls itself "Helm". An Alchemy rebalanced card, "A-Foo", calls itself
+    "Foo": its Oracle text names the card it rebalances (the "A-" is how Arena and Scryfall
+    tell the two apart)."""
     base = name[2:] if ALCHEMY_PREFIX.match(name) else None
     name = base or name
-    if "legendary" in type_line.supertypes and "," in name:
+    if "legendary" not in type_line.supertypes:
+        return base
+    if "," in name:
         return name.split(",", 1)[0]
+    character = type_line.has("creature") or type_line.has("planeswalker")
+    first = _FIRST_WORD_BEFORE_EPITHET.match(name)
+    if character and first is not None:
+        return first.group(1)
     return base
+
+
+#: A character's first word before its epithet ("Crovax the Cursed", "Catti-brie of Mithral Hall").
+_FIRST_WORD_BEFORE_EPITHET = re.compile(r"([^\s,]+) (?:the|of) \S")
 
 
 #: The prefix of an Alchemy rebalanced card's name ("A-Sanctuary Warden").

@@ -710,9 +710,13 @@ def _parse_prepared_line(
         # parse with the name read as the card, it is read as the words it is.
         plain, _ = prepare_ability_text(raw, (), span_at)
         if plain != text:
-            plain_node, _, plain_built = _parse_ability(plain, filename, source.number)
+            plain_node, plain_error, plain_built = _parse_ability(plain, filename, source.number)
             if plain_node is not None:
                 node, error, text, built = plain_node, None, plain, plain_built
+            elif plain_error is not None and plain_error.column > error.column:
+                # Neither reading parses: report the one that got further ("a Gideon
+                # planeswalker" on Gideon of the Trials is the subtype, not the card).
+                error, text = plain_error, plain
     if error is not None:
         stripped = text.rstrip()
         if stripped and stripped[-1] not in '.)"':

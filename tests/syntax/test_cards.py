@@ -229,3 +229,35 @@ def test_public_render_can_be_called_twice() -> None:
         [sys.executable, "-c", RENDER_TWICE], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_a_character_shortens_its_name_before_its_epithet() -> None:
+    """CR 201.5c: "Crovax the Cursed" calls itself "Crovax"; a legendary non-character ("Helm
+    of Kaldra") and a non-legendary card ("Sword of Fire") are never shortened that way."""
+    text = (
+        "Crovax the Cursed {2}{B}{B}\nLegendary Creature — Vampire\n"
+        "{B}: Crovax gains flying until end of turn.\n0/0\n"
+    )
+    tree, diagnostics = parse_file(text, "crovax.card")
+    assert [d for d in diagnostics if d.is_error] == []
+    card = tree.cards[0]
+    assert card.short_name == "Crovax"
+    selves = [lx for lx in card.abilities[0].body.lexemes() if lx.kind == "SELF_NAME"]
+    assert [lx.span for lx in selves] == [Span("crovax.card", 3, 6, 3, 12)]
+    helm = "Helm of Kaldra {7}\nLegendary Artifact — Equipment\nEquip {1}\n"
+    assert parse_file(helm, "helm.card")[0].cards[0].short_name is None
+    sword = "Sword of Fire {3}\nArtifact Creature — Golem\n2/2\n"
+    assert parse_file(sword, "sword.card")[0].cards[0].short_name is None
+
+
+def test_a_line_that_parses_in_neither_reading_reports_the_further_error() -> None:
+    """ "a Gideon planeswalker" on Gideon of the Trials is the subtype: when the line fails both
+    with the name read as the card and as plain words, the error is where the reading that got
+    further stopped, not at the word "Gideon"."""
+    text = (
+        "Gideon of the Trials {1}{W}{W}\nLegendary Planeswalker — Gideon\n"
+        "[0]: As long as you control a Gideon planeswalker, frobnicate.\nLoyalty: 3\n"
+    )
+    _, diagnostics = parse_file(text, "gideon.card")
+    errors = [d for d in diagnostics if d.is_error]
+    assert [(d.code, d.span.line, d.span.column) for d in errors] == [("E001", 3, 52)]
