@@ -59,6 +59,8 @@ def _names() -> re.Pattern[str]:
 
     keywords = [name for name in KEYWORD_ABILITIES if name.lower() not in WRITTEN_BY_HAND]
     keywords += ["[a-z]+walk", "[a-z ]+landwalk"]
+    # "Friends forever", partner—Friends forever as 2022's Oracle text printed it (CR 702.124i)
+    keywords += ["friends forever"]
     starts = "|".join(sorted({re.escape(k) for k in keywords}, key=len, reverse=True))
     starts = starts.replace(r"\[a\-z\]\+walk", "[a-z]+walk").replace(
         r"\[a\-z\ \]\+landwalk", "[a-z ]+landwalk"

@@ -795,6 +795,12 @@ def _controls_commander(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     raise Unsupported.quoting(node, "'{}': a commander (no command zone, CR 903.6)")
 
 
+def _in_command_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if ~ is in the command zone or on the battlefield" (eminence; CR 408, 903.3d): the
+    command zone is the Commander variant's, which this runtime does not have (CR 903.6)."""
+    raise Unsupported.quoting(node, "'{}': the command zone (CR 408; no command zone, CR 903.6)")
+
+
 def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "you have 25 or more life" (CR 119.1); "an opponent has exactly 10 life" (at least
     one opponent, CR 102.3), "each opponent has ..." (every one)."""
@@ -1313,6 +1319,9 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectDidThisTurn: _object_did,
     nodes.HadCounters: _had_counters,
     nodes.ControlsYourCommander: _controls_commander,
+    nodes.ControlsACommander: _controls_commander,
+    nodes.ObjectInCommandZone: _in_command_zone,
+    nodes.ObjectInCommandZoneOrBattlefield: _in_command_zone,
     nodes.LifeCount: _life_total,
     nodes.LifeAtMost: _life_at_most,
     nodes.CardsDrawn: _cards_drawn,

@@ -156,6 +156,11 @@ _REFUSED_LINES: dict[type[nodes.Node], str] = {
         "companion (CR 702.139a): a condition on the starting deck, and a special action that "
         "puts the card into your hand from outside the game"
     ),
+    # "~ can be your commander." (CR 903.3a)
+    nodes.CanBeCommander: (
+        "'can be your commander' (CR 903.3a): a rule of deck construction for the Commander "
+        "variant; the runtime's games are not Commander games (no command zone, CR 903.6)"
+    ),
     # "Draft ~ face up." / "Reveal ~ as you draft it." (CR 905.2b-c)
     nodes.DraftFaceUp: (
         "'Draft ~ face up' functions during a Conspiracy draft (CR 905.2c); it has no meaning "
@@ -701,6 +706,13 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if gate:  # the runtime's keywords are always on (CR 702.169b)
             raise Unsupported(item, "a keyword ability under 'Solved —'")
         return ir.KeywordAbility("partner", text="partner", span=where)
+    if is_(item, nodes.PartnerVariant):  # CR 702.124i: like partner, nothing in a game
+        if gate:  # the runtime's keywords are always on (CR 702.169b)
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        variant = take(item)[-1]
+        assert isinstance(variant, nodes.Lexeme)
+        name = f"partner—{variant.text.lower()}"
+        return ir.KeywordAbility(name, text=name, span=where)
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)

@@ -204,6 +204,13 @@ class StaticCompiler(EffectCompiler):
                 parts["unconditional"].append(item)
                 parts["rules"].append(self._most_in_combat(item))
                 continue
+            if is_(
+                item,
+                (nodes.MaxHandSizeIs, nodes.MaxHandSizeIncreased, nodes.MaxHandSizeReduced),
+            ):
+                parts["unconditional"].append(item)
+                parts["rules"].append(_maximum_hand_size(item))
+                continue
             if is_(item, nodes.AdditionalCost):
                 parts["additional_cost"].append(self._additional_cost(item))
                 parts["unconditional"].append(item)
@@ -2139,3 +2146,22 @@ def _lone_predicate(clauses: nodes.Node, *, may: bool) -> nodes.Node | None:
         return None
     found = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
     return found[0] if len(found) == 1 else None
+
+
+def _maximum_hand_size(item: nodes.Node) -> ir.RuleModification:
+    """ "Your maximum hand size is two." (``maximum_hand_size``), "... is increased by one." /
+    "Each opponent's maximum hand size is reduced by seven." (``maximum_hand_size_change`` /
+    ``opponents_maximum_hand_size_change``, ``count`` negative for a reduction): CR 402.2. Only
+    "your" hand size is set; another player's set hand size is refused."""
+    owner, amount = take(item)
+    assert isinstance(amount, nodes.Lexeme)
+    value = number(amount.text)
+    opponents = is_(owner, nodes.EachOpponentsHandSize)
+    consume_all(item)
+    if is_(item, nodes.MaxHandSizeIs):
+        if opponents:
+            raise Unsupported(item, "setting another player's maximum hand size")
+        return ir.RuleModification("maximum_hand_size", count=value, span=item.span)
+    change = -value if is_(item, nodes.MaxHandSizeReduced) else value
+    rule = "opponents_maximum_hand_size_change" if opponents else "maximum_hand_size_change"
+    return ir.RuleModification(rule, count=change, span=item.span)

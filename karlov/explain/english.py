@@ -314,6 +314,8 @@ class Meaning:
             rule = "702.14"
         if ability.name.lower().endswith("cycling"):
             rule = "702.29"
+        if ability.name.startswith("partner—"):  # partner—[text]
+            rule = "702.124i"
         note = f" (CR {rule})" if rule else " (a keyword ability, CR 702)"
         return self._solved(ability, " ".join(parts) + note + ".")
 
@@ -2214,6 +2216,9 @@ class Meaning:
         return text
 
     def rule_modification(self, rule: Any) -> str:
+        hand_size = self._maximum_hand_size(rule)
+        if hand_size is not None:
+            return hand_size
         template = _RULES.get(rule.rule)
         spells = join_or(
             (["lands"] if rule.lands else [])
@@ -2234,6 +2239,21 @@ class Meaning:
             text = text.replace("land(s)", "land" if rule.count in (0, 1) else "lands")
         text = text.replace("creature(s)", "creature" if rule.count == 1 else "creatures")
         return text
+
+    @staticmethod
+    def _maximum_hand_size(rule: Any) -> str | None:
+        """A maximum hand size set or changed (CR 402.2), None for another rule."""
+        order = "such effects apply in timestamp order, CR 613.11"
+        if rule.rule == "maximum_hand_size":
+            return f"your maximum hand size is {number_word(rule.count)} (CR 402.2; {order})"
+        whose = {
+            "maximum_hand_size_change": "your maximum hand size is",
+            "opponents_maximum_hand_size_change": "each opponent's maximum hand size is",
+        }.get(rule.rule)
+        if whose is None:
+            return None
+        change = "increased" if rule.count > 0 else "reduced"
+        return f"{whose} {change} by {number_word(abs(rule.count))} (CR 402.2; {order})"
 
     def enters_as_copy(self, replacement: Any) -> str:
         what = self.filter_phrase(replacement.filter, "one")

@@ -478,7 +478,12 @@ def _join(tokens: list[str]) -> str:
         glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
         # A keyword's number and its cost are joined by an em dash without spaces:
         # "Suspend 4—{1}{U}", "Reinforce X—{2}{W}" (CR 702.62a, 702.77a).
-        before_dash = _NUMBER_TOKEN.fullmatch(previous) or previous.lower() in _COST_KEYWORDS
+        # "Partner—Friends forever" too (CR 702.124i).
+        before_dash = (
+            _NUMBER_TOKEN.fullmatch(previous)
+            or previous.lower() in _COST_KEYWORDS
+            or previous.lower() == "partner"
+        )
         if (token == "—" and before_dash) or (previous == "—" and glued_dash):
             glue = True
         glued_dash = token == "—" and glue

@@ -914,6 +914,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "can_attack_this_turn_despite_defender",
         "'can'i 'attack'i 'this turn'i 'as though it didn't have defender'i",
     ),
+    "CanBeCommander": (
+        AbilityNode,
+        "can_be_commander",
+        "self_ref CAN_BE_YOUR_COMMANDER '.'",
+    ),
     "CanBlock": (
         EffectNode,
         "can_block",
@@ -1655,6 +1660,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "controller_qualifier",
         "player CONTROL_VERB",
+    ),
+    "ControlsACommander": (
+        ConditionNode,
+        "controls_a_commander",
+        "player CONTROL_VERB 'a'i 'commander'i",
     ),
     "ControlsMore": (
         ConditionNode,
@@ -2620,6 +2630,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "each_opponent",
         "'each'i 'opponent'i",
+    ),
+    "EachOpponentsHandSize": (
+        AbilityNode,
+        "each_opponents_hand_size",
+        "'each'i 'opponent's'i",
     ),
     "EachOpponentsStep": (
         AbilityNode,
@@ -4018,6 +4033,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "manifest",
         "'manifest'i top_cards",
     ),
+    "MaxHandSizeIncreased": (
+        AbilityNode,
+        "max_hand_size_increased",
+        "hand_size_owner 'maximum'i 'hand'i 'size'i 'is'i 'increased'i 'by'i hand_size_number '.'",
+    ),
+    "MaxHandSizeIs": (
+        AbilityNode,
+        "max_hand_size_is",
+        "hand_size_owner 'maximum'i 'hand'i 'size'i 'is'i hand_size_number '.'",
+    ),
+    "MaxHandSizeReduced": (
+        AbilityNode,
+        "max_hand_size_reduced",
+        "hand_size_owner 'maximum'i 'hand'i 'size'i 'is'i 'reduced'i 'by'i hand_size_number '.'",
+    ),
     "May": (
         EffectNode,
         "may",
@@ -4298,6 +4328,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_entered",
         "ENTERED_THE_BATTLEFIELD",
     ),
+    "ObjectInCommandZone": (
+        ConditionNode,
+        "object_in_command_zone",
+        "objects 'is'i 'in'i 'the'i 'command'i 'zone'i",
+    ),
+    "ObjectInCommandZoneOrBattlefield": (
+        ConditionNode,
+        "object_in_command_zone_or_battlefield",
+        "objects 'is'i 'in'i 'the'i 'command'i 'zone'i 'or'i 'on'i 'the'i 'battlefield'i",
+    ),
     "ObjectInZone": (
         ConditionNode,
         "object_in_zone",
@@ -4567,6 +4607,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "partner",
         "'partner'i",
+    ),
+    "PartnerVariant": (
+        AbilityNode,
+        "partner_variant",
+        "'partner'i EM_DASH PARTNER_VARIANT",
     ),
     "PartnerWith": (
         AbilityNode,
@@ -6844,6 +6889,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "your_first_upkeep",
         "'at the beginning of your first upkeep'i",
+    ),
+    "YourHandSize": (
+        AbilityNode,
+        "your_hand_size",
+        "'your'i",
     ),
     "YourOpponents": (
         ObjectNode,

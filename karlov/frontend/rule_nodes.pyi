@@ -647,6 +647,9 @@ class CanAttackThisTurnDespiteDefender(EffectNode):
     'as though it didn't have defender'i
     """
 
+class CanBeCommander(AbilityNode):
+    """Grammar rule ``can_be_commander``: self_ref CAN_BE_YOUR_COMMANDER '.'"""
+
 class CanBlock(EffectNode):
     """Grammar rule ``can_block``: 'can'i 'block'i objects"""
 
@@ -1177,6 +1180,9 @@ class ControllerOfPermanentItBecomes(EffectNode):
 
 class ControllerQualifier(ObjectNode):
     """Grammar rule ``controller_qualifier``: player CONTROL_VERB"""
+
+class ControlsACommander(ConditionNode):
+    """Grammar rule ``controls_a_commander``: player CONTROL_VERB 'a'i 'commander'i"""
 
 class ControlsMore(ConditionNode):
     """Grammar rule ``controls_more``: player CONTROL_VERB 'more'i filter 'than'i player"""
@@ -1882,6 +1888,9 @@ class EachOfThose(ObjectNode):
 
 class EachOpponent(ObjectNode):
     """Grammar rule ``each_opponent``: 'each'i 'opponent'i"""
+
+class EachOpponentsHandSize(AbilityNode):
+    """Grammar rule ``each_opponents_hand_size``: 'each'i 'opponent's'i"""
 
 class EachOpponentsStep(AbilityNode):
     """Grammar rule ``each_opponents_step``: 'each'i 'opponent's'i STEP_NAME"""
@@ -2847,6 +2856,21 @@ class ManaValueReminder(AbilityNode):
 class Manifest(EffectNode):
     """Grammar rule ``manifest``: 'manifest'i top_cards"""
 
+class MaxHandSizeIncreased(AbilityNode):
+    """Grammar rule ``max_hand_size_increased``: hand_size_owner 'maximum'i 'hand'i 'size'i
+    'is'i 'increased'i 'by'i hand_size_number '.'
+    """
+
+class MaxHandSizeIs(AbilityNode):
+    """Grammar rule ``max_hand_size_is``: hand_size_owner 'maximum'i 'hand'i 'size'i 'is'i
+    hand_size_number '.'
+    """
+
+class MaxHandSizeReduced(AbilityNode):
+    """Grammar rule ``max_hand_size_reduced``: hand_size_owner 'maximum'i 'hand'i 'size'i 'is'i
+    'reduced'i 'by'i hand_size_number '.'
+    """
+
 class May(EffectNode):
     """Grammar rule ``may``: 'may'i"""
 
@@ -3047,6 +3071,14 @@ class ObjectDidThisTurn(ConditionNode):
 class ObjectEntered(ConditionNode):
     """Grammar rule ``object_entered``: ENTERED_THE_BATTLEFIELD"""
 
+class ObjectInCommandZone(ConditionNode):
+    """Grammar rule ``object_in_command_zone``: objects 'is'i 'in'i 'the'i 'command'i 'zone'i"""
+
+class ObjectInCommandZoneOrBattlefield(ConditionNode):
+    """Grammar rule ``object_in_command_zone_or_battlefield``: objects 'is'i 'in'i 'the'i
+    'command'i 'zone'i 'or'i 'on'i 'the'i 'battlefield'i
+    """
+
 class ObjectInZone(ConditionNode):
     """Grammar rule ``object_in_zone``: objects 'is'i 'in'i zone"""
 
@@ -3222,6 +3254,9 @@ class PairedWithAnother(ConditionNode):
 
 class Partner(AbilityNode):
     """Grammar rule ``partner``: 'partner'i"""
+
+class PartnerVariant(AbilityNode):
+    """Grammar rule ``partner_variant``: 'partner'i EM_DASH PARTNER_VARIANT"""
 
 class PartnerWith(AbilityNode):
     """Grammar rule ``partner_with``: 'partner'i 'with'i OTHER_CARD_NAME"""
@@ -4852,6 +4887,9 @@ class YourFirstMainPhase(AbilityNode):
 
 class YourFirstUpkeep(AbilityNode):
     """Grammar rule ``your_first_upkeep``: 'at the beginning of your first upkeep'i"""
+
+class YourHandSize(AbilityNode):
+    """Grammar rule ``your_hand_size``: 'your'i"""
 
 class YourOpponents(ObjectNode):
     """Grammar rule ``your_opponents``: 'your'i 'opponents'i"""

@@ -140,6 +140,7 @@ TERMINAL_WORDS = {
     "WITHOUT_PAYING": "'without paying its mana cost'",
     "X_CANT_BE_ZERO": "'X can't be 0'",
     "ADD_ONE_OF": "'add'",
+    "PARTNER_VARIANT": "a partner variant such as 'Friends forever' (CR 702.124i)",
 }
 # The phrases that name a kind of word rather than quote one.
 _KINDS = frozenset(

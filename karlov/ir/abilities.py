@@ -492,7 +492,12 @@ class RuleModification(Located):
     ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
     an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
     spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
-    discard to a hand size in cleanup, CR 514.1), ``skip_untap_step`` / ``skip_upkeep_step``
+    discard to a hand size in cleanup, CR 514.1), ``maximum_hand_size`` ("Your maximum hand
+    size is two.": ``count``), ``maximum_hand_size_change`` /
+    ``opponents_maximum_hand_size_change`` ("Your maximum hand size is increased by one.",
+    "Each opponent's maximum hand size is reduced by seven.": ``count`` added, negative for a
+    reduction; CR 402.2, the effects on a player's maximum hand size, "no maximum" included,
+    applied in timestamp order, CR 613.11), ``skip_untap_step`` / ``skip_upkeep_step``
     / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
     theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its
     controller can't be the target of spells or abilities their opponents control, CR

@@ -667,6 +667,11 @@ class _Checker:
             _fail([*path, "rule"], f"unknown rule modification {node.rule!r}")
         if node.rule == "damage_persists" and node.filter is None:
             _fail([*path, "filter"], "'damage_persists' needs its filter")
+        if node.rule == "maximum_hand_size" and not 0 <= node.count <= MAX_HAND_SIZE:
+            _fail([*path, "count"], f"a maximum hand size of {node.count}")  # CR 402.2
+        changes = ("maximum_hand_size_change", "opponents_maximum_hand_size_change")
+        if node.rule in changes and not (node.count and abs(node.count) <= MAX_HAND_SIZE):
+            _fail([*path, "count"], f"a maximum hand size changed by {node.count}")
 
     def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         insteads = REPLACEMENT_EVENTS.get(node.event)
@@ -1087,6 +1092,10 @@ _VERB_NEEDS = {
     "bolster": ("amount",),
 }
 
+#: The largest maximum hand size, or change of one, a card states (Jin-Gitaxias's seven; bounded
+#: like every number the IR holds).
+MAX_HAND_SIZE = 100
+
 #: :class:`~karlov.ir.RuleModification` rules.
 _RULES = frozenset(
     {
@@ -1095,6 +1104,9 @@ _RULES = frozenset(
         "play_from_top",
         "damage_persists",
         "no_maximum_hand_size",
+        "maximum_hand_size",
+        "maximum_hand_size_change",
+        "opponents_maximum_hand_size_change",
         "skip_untap_step",
         "skip_upkeep_step",
         "skip_draw_step",

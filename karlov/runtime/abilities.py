@@ -622,6 +622,17 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True)
+class MaximumHandSize:
+    """ "Your maximum hand size is two." (``set_to``), "... is increased by one." (``change``
+    1), "Each opponent's maximum hand size is reduced by seven." (``change`` -7,
+    ``opponents``): CR 402.2. Read by ``Game.maximum_hand_size``."""
+
+    set_to: int | None = None
+    change: int = 0
+    opponents: bool = False
+
+
+@dataclass(frozen=True)
 class MayCastFromGraveyard:
     """ "You may cast [filter] cards from your graveyard"."""
 

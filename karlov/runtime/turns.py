@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import combat as combat_mod
-from .abilities import DamageNotRemovedInCleanup, NoMaximumHandSize, SkipStep
+from .abilities import DamageNotRemovedInCleanup, MaximumHandSize, NoMaximumHandSize, SkipStep
 from .errors import GameOver, IllegalAction
 from .events import StepBegan
 from .history import TurnHistory
@@ -107,11 +109,37 @@ class TurnsMixin:
             combat_mod.deal_combat_damage(self, first_strike=step == "first_strike_damage")
         self._give_priority(self.active)
 
+    def maximum_hand_size(self, player: Any) -> int | None:
+        """``player``'s maximum hand size, None for none (CR 402.2): seven, then the effects
+        that set it, change it or remove it, each from a static ability of a permanent, in
+        the timestamp order of those permanents (CR 613.11, 613.7a). A change below zero
+        leaves zero."""
+        player = self.player(player)
+        found: list[tuple[int, Any]] = []
+        for ability, source in self.active_static():
+            controller = self.chars(source).controller
+            for rule in ability.rules:
+                if not isinstance(rule, (NoMaximumHandSize, MaximumHandSize)):
+                    continue
+                opponents = isinstance(rule, MaximumHandSize) and rule.opponents
+                if (controller is not player) if opponents else (controller is player):
+                    found.append((source.timestamp, rule))
+        size: int | None = 7
+        for _, rule in sorted(found, key=lambda pair: pair[0]):
+            if isinstance(rule, NoMaximumHandSize):
+                size = None
+            elif rule.set_to is not None:
+                size = rule.set_to
+            elif size is not None:
+                size = max(0, size + rule.change)
+        return size
+
     def _cleanup(self) -> None:
         hand = self.hand(self.active)
-        if len(hand) > 7 and not self.rules(self.active, NoMaximumHandSize):  # CR 514.1, 402.2
-            n = len(hand) - 7
-            cards = self.ask_cards(self.active, f"Discard {n} card(s) down to 7", hand, n, n)
+        most = self.maximum_hand_size(self.active)
+        if most is not None and len(hand) > most:  # CR 514.1, 402.2
+            n = len(hand) - most
+            cards = self.ask_cards(self.active, f"Discard {n} card(s) down to {most}", hand, n, n)
             for c in cards:
                 self._discard_one(self.active, c)
         keeping = [r for p in self.players for r in self.rules(p, DamageNotRemovedInCleanup)]

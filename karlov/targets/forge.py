@@ -613,6 +613,14 @@ class ForgeGenerator(Generator):
         if node.name == "enchant player":  # an Aura on a player: no Forge form checked
             self.unsupported(node, "enchant player (CR 702.5a, 303.4)")
             return
+        if node.name.startswith("partner—"):
+            # partner—[text] (CR 702.124i): Forge's scripts print ``K:Friends forever``
+            # (Bjorna, Nightfall Alchemist's); the other variants' form is not checked
+            if node.name != "partner—friends forever":
+                self.unsupported(node, f"{node.name} (CR 702.124i)")
+                return
+            self._keywords.append("Friends forever")
+            return
         if node.name == "kicker" and self.card is not None:
             kickers = [a for a in self.card.abilities
                        if isinstance(a, ir.KeywordAbility) and a.name == "kicker"]  # fmt: skip
@@ -1251,6 +1259,16 @@ class ForgeGenerator(Generator):
             )
             return [Param("Mode", "Continuous"), Param("Affected", affected),
                     Param("AffectedZone", "Library"), Param("MayPlay", "True")]  # fmt: skip
+        if node.rule == "maximum_hand_size":
+            # "Your maximum hand size is two." (CR 402.2): Null Profusion's SetMaxHandSize$ 2
+            return [Param("Mode", "Continuous"), Param("Affected", "You"),
+                    Param("SetMaxHandSize", str(node.count))]  # fmt: skip
+        if node.rule in ("maximum_hand_size_change", "opponents_maximum_hand_size_change"):
+            # "... is increased by one." / "Each opponent's ... is reduced by one." (CR
+            # 402.2): Minamo Scrollkeeper's and Gnat Miser's RaiseMaxHandSize$ 1 / -1
+            affected = "Opponent" if node.rule.startswith("opponents") else "You"
+            return [Param("Mode", "Continuous"), Param("Affected", affected),
+                    Param("RaiseMaxHandSize", str(node.count))]  # fmt: skip
         if node.rule == "no_maximum_hand_size" and node.filter is None and not node.spells:
             # "You have no maximum hand size" (CR 402.2): Reliquary Tower's SetMaxHandSize$
             return [Param("Mode", "Continuous"), Param("Affected", "You"),

@@ -293,7 +293,7 @@ STATIC_KEYS: frozenset[str] = frozenset(
         "Activator", "Amount", "Layer", "MayPlayIgnoreType", "MayPlayWithoutManaCost",
         "ValidAttacker", "ValidBlocker", "Target", "ValidTarget",
         # StaticAbilityContinuous.java: "no maximum hand size" (Reliquary Tower)
-        "SetMaxHandSize",
+        "SetMaxHandSize", "RaiseMaxHandSize",
         # StaticAbility.java: "Condition$ Hellbent" (Gathan Raiders' script)
         "Condition",
         # StaticAbilityMustAttack.java (Reckless Brute's ValidCreature$) and

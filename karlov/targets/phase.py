@@ -481,6 +481,8 @@ class PhaseGenerator(Generator):
             self.unsupported(node, "keyword jump-start (CR 702.133a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
             self.unsupported(node, "keyword partner (CR 702.124h)")
+        elif node.name.startswith("partner—"):  # no phase form checked
+            self.unsupported(node, f"keyword {node.name} (CR 702.124i)")
         elif node.name == "enchant player":  # an Aura on a player: no phase form checked
             self.unsupported(node, "keyword enchant player (CR 702.5a, 303.4)")
         elif _lacks(node.name):

@@ -709,9 +709,19 @@ class ForgeReader:
             return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
         if mode == "Continuous" and p.get("Affected") == "You" and "SetMaxHandSize" in p:
             self.used(p, "Affected")
-            if p.pop("SetMaxHandSize") != "Unlimited":
+            size = p.pop("SetMaxHandSize")
+            if size == "Unlimited":
+                return {"static": "no_maximum_hand_size"}
+            if not size.isdigit():
                 self.rest.append("forge SetMaxHandSize")
-            return {"static": "no_maximum_hand_size"}
+            return {"static": "maximum_hand_size", "count": int(size) if size.isdigit() else 0}
+        if mode == "Continuous" and "RaiseMaxHandSize" in p:
+            affected = p.pop("Affected", "")
+            rule = {"You": "maximum_hand_size_change",
+                    "Opponent": "opponents_maximum_hand_size_change"}.get(affected)  # fmt: skip
+            if rule is None:
+                self.rest.append(f"forge RaiseMaxHandSize for {affected}")
+            return {"static": rule or "", "count": int(p.pop("RaiseMaxHandSize"))}
         if mode == "Continuous" and p.get("MayLookAt") == "You":
             self.used(p, "Affected", "AffectedZone", "MayLookAt")
             return {"static": "look_at_top"}
