@@ -32,7 +32,8 @@ READ = [
         None,
     ),
     (
-        f"If an opponent cast a red instant or sorcery spell this turn, {ALTERNATIVE}\nDraw a card.",
+        f"If an opponent cast a red instant or sorcery spell this turn, {ALTERNATIVE}\n"
+        "Draw a card.",
         "Instant",
         None,
     ),
@@ -87,9 +88,15 @@ READ = [
         "Sorcery",
         119,
     ),
-    # restrictions on casting in part of the turn (CR 601.3): read, not played
-    ("Your opponents can't cast spells during your turn.", CREATURE, 16),
-    ("Players can't cast spells during combat.", CREATURE, 9),
+    # restrictions on casting (CR 101.2), in part of the turn (CR 601.3)
+    ("Your opponents can't cast spells during your turn.", CREATURE, None),
+    ("Players can't cast spells during combat.", CREATURE, None),
+    ("You can't cast noncreature spells.", CREATURE, None),
+    ("Your opponents can't cast blue creature spells.", CREATURE, None),
+    ("Players can't cast spells.", "Enchantment", None),
+    # another player, or a test of the spell other than its characteristics: refused
+    ("Each opponent can't cast spells during your turn.", "Enchantment", None),
+    ("Your opponents can't cast spells with the chosen name.", "Enchantment", 34),
     # the cards a linked ability exiled (CR 607.2a): read, not played
     (
         "You may play lands and cast spells from among cards exiled with Test Card.",
@@ -144,6 +151,28 @@ NEAR_MISSES = [
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
     column = f" {line} ".index(f" {word}") + 1
     assert card_errors(line, card_type) == [("E001", column)]
+
+
+CAST_RULES = [
+    ("You can't cast noncreature spells.", "cant_cast", ("you", "always")),
+    ("Your opponents can't cast spells during your turn.", "opponents_cant_cast_during_your_turn",
+     ("opponents", "your_turn")),
+    ("Players can't cast spells during combat.", "players_cant_cast_during_combat",
+     ("players", "combat")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "rule", "meaning"), CAST_RULES)
+def test_a_casting_restriction_is_its_rule(line: str, rule: str, meaning: tuple[str, str]) -> None:
+    """Who can't cast and when (CR 101.2, 601.3), the spells by their characteristics."""
+    (card,) = karlov.parse(card_text(line, CREATURE))
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (static,) = [a for a in compiled.ir.abilities if isinstance(a, ir.StaticAbility)]
+    (modification,) = static.rules
+    assert modification.rule == rule and ir.CAST_RESTRICTIONS[rule] == meaning
+    (spells,) = modification.spells
+    assert "spell" in spells.nouns
 
 
 def _alternative_condition(line: str) -> ir.Condition:
