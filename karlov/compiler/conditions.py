@@ -480,6 +480,29 @@ def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=node.span)
 
 
+def _player_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If an opponent cast a blue spell this turn", "if an opponent cast three or more spells
+    this turn", "if an opponent has cast a blue or black spell this turn" (CR 601.2i): the
+    spells some one of those players cast this turn, matched as they were cast (turn history).
+    Another player than you or some one of a group ("that player") is refused, as is
+    "another spell" said of a permanent (see :func:`_spells_cast`)."""
+    parts = take(node)
+    who, counted = parts[0], parts[-1]
+    assert isinstance(who, nodes.Node) and isinstance(counted, nodes.Node)
+    players = _acted_by(who, "spells cast")
+    quantity, filt = _counted(counted, ctx)
+    if filt.other and not (ctx.of_spell or BEGINNING_TO_CAST.get()):
+        raise Unsupported(node, "'another spell' cast this turn said of a permanent")
+    return ir.SpellsCastThisTurn(quantity, filt, players, span=node.span)
+
+
+def _objects_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If four or more creatures are attacking" (CR 506.4): the attacking creatures now,
+    every player's, counted."""
+    quantity, attacking = _counted(take(node)[0], ctx, attacking=True)  # type: ignore[arg-type]
+    return ir.ObjectCount(quantity, attacking, span=node.span)
+
+
 #: The verbs of "you drew / discarded / sacrificed / created / cycled ... this turn".
 _ACTS = {
     nodes.ActDrew: "drew",
@@ -790,8 +813,8 @@ def _had_counters(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _controls_commander(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "if you control your commander" (CR 903.3): the Commander variant's commander, which
-    this runtime (no command zone, CR 903.6) does not have."""
+    """ "if you control your commander", "if you control a commander" (CR 903.3): the Commander
+    variant's commander, which this runtime (no command zone, CR 903.6) does not have."""
     raise Unsupported.quoting(node, "'{}': a commander (no command zone, CR 903.6)")
 
 
@@ -1322,6 +1345,9 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ControlsACommander: _controls_commander,
     nodes.ObjectInCommandZone: _in_command_zone,
     nodes.ObjectInCommandZoneOrBattlefield: _in_command_zone,
+    nodes.PlayerCastThisTurn: _player_cast,
+    nodes.HasCastThisTurn: _player_cast,
+    nodes.ObjectsAreAttacking: _objects_attacking,
     nodes.LifeCount: _life_total,
     nodes.LifeAtMost: _life_at_most,
     nodes.CardsDrawn: _cards_drawn,

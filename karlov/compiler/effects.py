@@ -108,7 +108,7 @@ DELAYED = {
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 #: What a casting restriction may test of the spell: its characteristics (CR 101.2, 109.3)
-_CAST_BAN_FIELDS = frozenset(
+CAST_BAN_FIELDS = frozenset(
     {
         "description",
         "nouns",
@@ -125,7 +125,7 @@ _CAST_BAN_FIELDS = frozenset(
 #: What "cast [a spell with ...] from your hand without paying its mana cost" may say of the
 #: cards: their characteristics, as they would be as spells (CR 109.3, 202.3), and where
 #: they are ("from your hand", "from among them": the cards looked at, CR 401.1).
-_CAST_FREE_FIELDS = _CAST_BAN_FIELDS | frozenset(
+_CAST_FREE_FIELDS = CAST_BAN_FIELDS | frozenset(
     {
         "zone_owner",
         "tokens",
@@ -5170,7 +5170,7 @@ class EffectCompiler:
         state = [
             f.name
             for f in dataclasses.fields(filt)
-            if f.name not in _CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+            if f.name not in CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
         ]
         if not set(filt.nouns) <= {"spell"} or state:
             raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
@@ -5995,7 +5995,7 @@ def _flash_spells(filter_node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilt
     said = [
         f.name
         for f in dataclasses.fields(filt)
-        if f.name not in _CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+        if f.name not in CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
     ]
     if said or "spell" not in filt.nouns or filt.zone is not ir.ZoneName.STACK:
         raise Unsupported.quoting(filter_node, "'{}' as the spells cast as though they had flash")

@@ -29,6 +29,7 @@ from .conditions import (
 from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
 from .effects import (
+    CAST_BAN_FIELDS,
     CLAUSE_SEPARATORS,
     TIMED_EFFECTS,
     EffectCompiler,
@@ -77,6 +78,16 @@ def _opponents_window(steps: tuple[str, ...]) -> Any:
 
 
 _COMBAT_STEPS = _steps("beginning_of_combat", "end_of_combat")
+
+#: Who "can't cast" in a static ability (CR 101.2), as the prefix of its rule's name in
+#: :data:`~karlov.ir.CAST_RESTRICTIONS`.
+_CANT_CAST_WHO = (
+    (nodes.You, ""),
+    (nodes.YourOpponents, "opponents_"),
+    (nodes.EachOpponent, "opponents_"),
+    (nodes.Players, "players_"),
+    (nodes.EachPlayer, "players_"),
+)
 _BEFORE_ATTACKERS_STEPS = ("upkeep", "draw", "main1", "beginning_of_combat")  # CR 502.4
 
 #: "Cast this spell only [when]" (CR 601.3) as the condition on the turn it states. The steps
@@ -1973,6 +1984,52 @@ class StaticCompiler(EffectCompiler):
         else:
             raise Unsupported(node, "this player's restriction on playing lands")
         parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
+    def static_cant_cast(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "You can't cast noncreature spells.", "Your opponents can't cast blue creature
+        spells.", "Players can't cast spells." (CR 101.2: a "can't" beats any permission to
+        cast): a restriction on casting while the ability functions (CR 611.3a)."""
+        self._cant_cast(node, subject, parts, "")
+
+    def static_cant_cast_during_your_turn(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Your opponents can't cast spells during your turn." (CR 101.2, 601.3): only in a
+        turn of the ability's controller (CR 500.1)."""
+        self._cant_cast(node, subject, parts, "_during_your_turn")
+
+    def static_cant_cast_during_combat(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players can't cast spells during combat." (CR 101.2, 601.3): only in a combat
+        phase, of any player's turn (CR 506.1)."""
+        self._cant_cast(node, subject, parts, "_during_combat")
+
+    def _cant_cast(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], when: str
+    ) -> None:
+        """The casting restriction of :data:`~karlov.ir.CAST_RESTRICTIONS` that ``node`` says
+        of ``subject`` ("you", "your opponents" / "each opponent", "players" / "each player");
+        the spells told by their
+        characteristics (types, colors, ...). Another player, or any other test of the spells
+        ("with the chosen name", "of the chosen color"), is refused."""
+        said = take(subject)[0] if subject is not None else None
+        who = next((w for kind, w in _CANT_CAST_WHO if is_(said, kind)), None)
+        if who is None:
+            raise Unsupported(node, "this player's restriction on casting spells")
+        (filter_node,) = take(node)
+        assert isinstance(filter_node, nodes.Node)
+        filt = filter_ir(filter_node, self.ctx)
+        state = [
+            f.name
+            for f in dataclasses.fields(filt)
+            if f.name not in CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+        ]
+        typed = {kind for test in filt.types for kind in test.any_of}  # "creature spells"
+        if not set(filt.nouns) <= {"spell"} | typed or state:
+            raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
+        rule = ir.RuleModification(f"{who}cant_cast{when}", spells=(filt,), span=node.span)
+        parts["rules"].append(rule)
 
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

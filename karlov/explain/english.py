@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
-from karlov.ir.abilities import RESTRICTIONS
+from karlov.ir.abilities import CAST_RESTRICTIONS, RESTRICTIONS
 from karlov.ir.effects import adds_mana
 from karlov.ir.enums import ZoneName
 
@@ -138,6 +138,16 @@ _RULES = {
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
     "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
+    # the static casting restrictions (CR 101.2, 601.3)
+    **{
+        rule: (
+            {"you": "you", "opponents": "your opponents", "players": "players"}[who]
+            + " can't cast {spells}"
+            + {"always": "", "your_turn": " during your turn", "combat": " during combat"}[when]
+            + " (CR 101.2, 601.3)"
+        )
+        for rule, (who, when) in CAST_RESTRICTIONS.items()
+    },
     "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
     "life_floor": (
         "damage that would reduce your life total to less than {count} reduces it to {count}"

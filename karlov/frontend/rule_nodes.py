@@ -1077,6 +1077,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_cast",
         "'can't'i 'cast'i filter",
     ),
+    "CantCastDuringCombat": (
+        EffectNode,
+        "cant_cast_during_combat",
+        "'can't'i 'cast'i filter 'during'i 'combat'i",
+    ),
+    "CantCastDuringYourTurn": (
+        EffectNode,
+        "cant_cast_during_your_turn",
+        "'can't'i 'cast'i filter 'during'i 'your'i 'turn'i",
+    ),
     "CantCastFrom": (
         EffectNode,
         "cant_cast_from",
@@ -4388,6 +4398,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "objects_and",
         "objects AND_OBJECTS object_phrase",
     ),
+    "ObjectsAreAttacking": (
+        ConditionNode,
+        "objects_are_attacking",
+        "counted 'are'i 'attacking'i",
+    ),
     "ObjectsAttack": (
         AbilityNode,
         "objects_attack",
@@ -4690,6 +4705,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_filtered",
         "[subject] [may] play_verbs [duration]",
     ),
+    "PlayFromAmong": (
+        EffectNode,
+        "play_from_among",
+        "play_verbs 'from'i 'among'i filter",
+    ),
     "PlayFromZone": (
         EffectNode,
         "play_from_zone",
@@ -4789,6 +4809,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "player_becomes_target",
         "player BECOME 'the'i 'target'i 'of'i counted",
+    ),
+    "PlayerCastThisTurn": (
+        ConditionNode,
+        "player_cast_this_turn",
+        "player 'cast'i counted 'this turn'i",
     ),
     "PlayerDealtDamage": (
         ConditionNode,
@@ -5870,6 +5895,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "spend_as_any_color",
         "'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i 'mana'i 'of'i 'any'i 'color'i",
+    ),
+    "SpendAsAnyColorToCast": (
+        EffectNode,
+        "spend_as_any_color_to_cast",
+        "'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i 'mana'i 'of'i 'any'i 'color'i 'to'i"
+        " 'cast'i objects",
+    ),
+    "SpendAsAnyType": (
+        EffectNode,
+        "spend_as_any_type",
+        "'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i 'mana'i 'of'i 'any'i 'type'i ['to'i"
+        " 'cast'i objects]",
     ),
     "SpendOnly": (
         EffectNode,

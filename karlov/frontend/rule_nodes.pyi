@@ -771,6 +771,14 @@ class CantBlockUnless(EffectNode):
 class CantCast(EffectNode):
     """Grammar rule ``cant_cast``: 'can't'i 'cast'i filter"""
 
+class CantCastDuringCombat(EffectNode):
+    """Grammar rule ``cant_cast_during_combat``: 'can't'i 'cast'i filter 'during'i 'combat'i"""
+
+class CantCastDuringYourTurn(EffectNode):
+    """Grammar rule ``cant_cast_during_your_turn``: 'can't'i 'cast'i filter 'during'i 'your'i
+    'turn'i
+    """
+
 class CantCastFrom(EffectNode):
     """Grammar rule ``cant_cast_from``: 'can't'i 'cast'i filter 'from'i zone_words"""
 
@@ -3111,6 +3119,9 @@ class ObjectWasDealtDamage(ConditionNode):
 class ObjectsAnd(ObjectNode):
     """Grammar rule ``objects_and``: objects AND_OBJECTS object_phrase"""
 
+class ObjectsAreAttacking(ConditionNode):
+    """Grammar rule ``objects_are_attacking``: counted 'are'i 'attacking'i"""
+
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
 
@@ -3312,6 +3323,9 @@ class PhyrexianManaReminder(AbilityNode):
 class PlayFiltered(EffectNode):
     """Grammar rule ``play_filtered``: [subject] [may] play_verbs [duration]"""
 
+class PlayFromAmong(EffectNode):
+    """Grammar rule ``play_from_among``: play_verbs 'from'i 'among'i filter"""
+
 class PlayFromZone(EffectNode):
     """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
 
@@ -3377,6 +3391,9 @@ class PlayerAttacksWith(AbilityNode):
 
 class PlayerBecomesTarget(AbilityNode):
     """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
+
+class PlayerCastThisTurn(ConditionNode):
+    """Grammar rule ``player_cast_this_turn``: player 'cast'i counted 'this turn'i"""
 
 class PlayerDealtDamage(ConditionNode):
     """Grammar rule ``player_dealt_damage``: you 'were'i 'dealt'i [count] 'damage'i 'this
@@ -4198,6 +4215,16 @@ class SpellsCast(ConditionNode):
 class SpendAsAnyColor(EffectNode):
     """Grammar rule ``spend_as_any_color``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
     'mana'i 'of'i 'any'i 'color'i
+    """
+
+class SpendAsAnyColorToCast(EffectNode):
+    """Grammar rule ``spend_as_any_color_to_cast``: 'spend'i 'mana'i 'as'i 'though'i 'it'i
+    'were'i 'mana'i 'of'i 'any'i 'color'i 'to'i 'cast'i objects
+    """
+
+class SpendAsAnyType(EffectNode):
+    """Grammar rule ``spend_as_any_type``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
+    'mana'i 'of'i 'any'i 'type'i ['to'i 'cast'i objects]
     """
 
 class SpendOnly(EffectNode):

@@ -37,6 +37,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import (
+    CAST_RESTRICTIONS,
     REPLACEMENT_EVENTS,
     RESTRICTIONS,
     Ability,
@@ -256,6 +257,7 @@ def ir_classes() -> list[type[IRNode]]:
 
 
 __all__ = [
+    "CAST_RESTRICTIONS",
     "COMPARED_AMOUNTS",
     "IR_VERSION",
     "REPLACEMENT_EVENTS",

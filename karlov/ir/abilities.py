@@ -511,13 +511,27 @@ class RuleModification(Located):
     your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
     reduces their life total to no less than ``count``, the damage still dealt, CR 614.1a,
     120.3a), ``most_attackers`` / ``most_blockers`` ("No more than ``count`` creatures can
-    attack / block each combat.": a declaration of more is illegal, CR 508.1c, 509.1b)."""
+    attack / block each combat.": a declaration of more is illegal, CR 508.1c, 509.1b),
+    the casting restrictions of :data:`CAST_RESTRICTIONS` ("Your opponents can't cast spells
+    during your turn.": the players it names can't cast a spell matching ``spells``, while the
+    part of the turn it names lasts, CR 101.2, 601.3)."""
 
     rule: str
     count: int = 0
     lands: bool = False
     spells: tuple[ObjectFilter, ...] = ()
     filter: ObjectFilter | None = None
+
+
+#: The static casting restrictions of :class:`RuleModification` (CR 101.2, 601.3): who can't
+#: cast (``you``: the ability's controller; ``opponents``: each opponent of theirs;
+#: ``players``: every player) and when (always; ``your_turn``: during the controller's turn,
+#: CR 500.1; ``combat``: during the combat phase of any turn, CR 506.1).
+CAST_RESTRICTIONS: dict[str, tuple[str, str]] = {
+    f"{who}cant_cast{when}": (who.rstrip("_") or "you", when.removeprefix("_during_") or "always")
+    for who in ("", "opponents_", "players_")
+    for when in ("", "_during_your_turn", "_during_combat")
+}
 
 
 @ir_class
@@ -882,6 +896,7 @@ from .effects import (  # noqa: E402  (mutual references)
 )
 
 __all__ = [
+    "CAST_RESTRICTIONS",
     "REPLACEMENT_EVENTS",
     "RESTRICTIONS",
     "Ability",

@@ -85,7 +85,9 @@ class LifeLostThisTurn(Located):
 
 @ir_class
 class SpellsCastThisTurn(Located):
-    """ "You've cast four or more instant and sorcery spells this turn" (``by`` None: anyone)."""
+    """ "You've cast four or more instant and sorcery spells this turn" (``by`` None: anyone,
+    every player's spells counted together); "an opponent cast three or more spells this turn":
+    some one of the players ``by`` names cast that many (CR 601.2i, 102.3)."""
 
     count: Count
     filter: ObjectFilter

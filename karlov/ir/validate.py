@@ -28,7 +28,7 @@ import dataclasses
 import re
 from typing import Any
 
-from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
+from .abilities import CAST_RESTRICTIONS, NUMBER_KEYWORDS, REPLACEMENT_EVENTS
 from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
@@ -1122,6 +1122,7 @@ _RULES = frozenset(
         "life_floor",
         "player_hexproof",
         "player_shroud",
+        *CAST_RESTRICTIONS,
     }
 )
 

@@ -576,6 +576,21 @@ class CastAsThoughFlash:
 
 
 @dataclass(frozen=True)
+class CantCastSpells:
+    """ "You can't cast noncreature spells.", "Your opponents can't cast spells during your
+    turn.", "Players can't cast spells during combat." (CR 101.2: a "can't" beats any permission
+    to cast; CR 601.3): ``who`` (``you``: the controller of the ability; ``opponents``: each
+    opponent of theirs; ``players``: every player) can't cast a spell ``test`` accepts (its
+    characteristics as it would be cast), ``when`` the turn is in that part (``always``;
+    ``your_turn``: the controller's turn; ``combat``: a combat phase, CR 506.1)."""
+
+    who: str
+    when: str
+    test: Callable[[Any], bool]
+    description: str
+
+
+@dataclass(frozen=True)
 class CantPlayLands:
     """ "You can't play lands." / "Players can't play lands." (CR 305.1; a "can't" beats any
     permission to play a land, CR 101.2): its controller's land plays, or with ``everyone``

@@ -23,6 +23,7 @@ from .abilities import (
     Awaken,
     Bestow,
     Buyback,
+    CantCastSpells,
     CantPlayLands,
     CastAsThoughFlash,
     CastOnly,
@@ -77,6 +78,21 @@ from .objects import (
 )
 from .records import MAIN_STEPS, StackAbility
 from .zone_casting import EffectCast
+
+#: The part of the turn a static casting restriction names, as its refusal says it.
+_CAST_WINDOW_WORDS = {"always": "", "your_turn": " during {}'s turn", "combat": " during combat"}
+
+#: The steps of the combat phase (CR 506.1), in the runtime's names.
+_COMBAT_STEPS = frozenset(
+    {
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_of_combat",
+    }
+)
 
 
 class ActionsMixin:
@@ -238,7 +254,10 @@ class ActionsMixin:
 
     def _check_cast_bans(self, player: Player, card: GameObject) -> None:
         """ "[Player] can't cast spells this turn" (CR 101.2: a "can't" beats any permission to
-        cast): a ban of this turn whose filter the spell's characteristics match."""
+        cast): a ban of this turn whose filter the spell's characteristics match; and a static
+        ability's "Your opponents can't cast spells during your turn" (:class:`CantCastSpells`,
+        CR 601.3) while its source functions."""
+        self._check_static_cast_bans(player, card)
         if not self.cast_bans:
             return
         chars = self.chars(card)
@@ -247,6 +266,36 @@ class ActionsMixin:
                 raise IllegalAction(
                     f"{player} can't cast {ban.description} this turn (CR 101.2), so not {card}."
                 )
+
+    def _check_static_cast_bans(self, player: Player, card: GameObject) -> None:
+        """The casting restrictions of static abilities (CR 101.2, 601.3): who can't cast is
+        read of the ability's controller now, and the part of the turn as the spell would be
+        cast."""
+        chars = None
+        for ab, source in self.active_static():
+            for rule in ab.rules:
+                if not isinstance(rule, CantCastSpells):
+                    continue
+                controller = self.controller(source)
+                barred = (
+                    rule.who == "players"
+                    or (rule.who == "you" and player is controller)
+                    or (rule.who == "opponents" and player is not controller)
+                )
+                now = (
+                    rule.when == "always"
+                    or (rule.when == "your_turn" and self.active is controller)
+                    or (rule.when == "combat" and self.step in _COMBAT_STEPS)
+                )
+                if not (barred and now):
+                    continue
+                chars = chars if chars is not None else self.chars(card)
+                if rule.test(chars):
+                    window = _CAST_WINDOW_WORDS[rule.when].format(controller)
+                    raise IllegalAction(
+                        f"{player} can't cast {rule.description}{window} ({source}, CR 101.2), "
+                        f"so not {card}."
+                    )
 
     def _check_no_split_second_and_live(self, player: Player, card: GameObject) -> None:
         """A spell can't be cast while one with split second is on the stack (CR 702.61a), nor

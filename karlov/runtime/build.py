@@ -27,6 +27,7 @@ from .abilities import (
     Bestow,
     Buyback,
     CantBeCountered,
+    CantCastSpells,
     CantPlayLands,
     CastAsThoughFlash,
     CastOnly,
@@ -788,6 +789,13 @@ def _rule(rule: ir.RuleModification) -> Any:
     if rule.rule == "cast_as_though_flash":
         flash = [Matcher(spec) for spec in rule.spells]
         return CastAsThoughFlash(lambda chars: any(m.chars_ok(chars) for m in flash))
+    if rule.rule in ir.CAST_RESTRICTIONS:  # CR 101.2, 601.3
+        who, when = ir.CAST_RESTRICTIONS[rule.rule]
+        banned = [Matcher(spec) for spec in rule.spells]
+        description = " or ".join(spec.description for spec in rule.spells)
+        return CantCastSpells(
+            who, when, lambda chars: any(m.chars_ok(chars) for m in banned), description
+        )
     if rule.rule in ("cant_play_lands", "players_cant_play_lands"):
         return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":

@@ -388,7 +388,9 @@ def _life_lost(spec: ir.LifeLostThisTurn) -> Condition:
 
 def _spells_cast(spec: ir.SpellsCastThisTurn) -> Condition:
     """ "You've cast three or more instant and sorcery spells this turn" (CR 601.2i); "another
-    black spell" (``filter.other``): one other than the resolving spell asking, the source."""
+    black spell" (``filter.other``): one other than the resolving spell asking, the source.
+    With ``by``: some one of those players cast that many ("an opponent cast three or more
+    spells this turn"), each player's spells counted apart."""
     matcher = Matcher(spec.filter)
     by = players_of(spec.by) if spec.by is not None else None
     other = spec.filter.other
@@ -401,15 +403,21 @@ def _spells_cast(spec: ir.SpellsCastThisTurn) -> Condition:
                 if matcher.chars_ok(c.chars) and not (other and c.spell is source)
             ]
             return holds(spec.count, len(found))
-        players = by(game, SourceContext(source, controller))
-        total = sum(
-            1
-            for c in game.history.casts
-            if any(c.player is p for p in players)
-            and matcher.chars_ok(c.chars)
-            and not (other and c.spell is source)
+        # "an opponent cast three or more spells this turn": some one of them did (CR 102.3),
+        # each player's spells counted apart
+        return any(
+            holds(
+                spec.count,
+                sum(
+                    1
+                    for c in game.history.casts
+                    if c.player is p
+                    and matcher.chars_ok(c.chars)
+                    and not (other and c.spell is source)
+                ),
+            )
+            for p in by(game, SourceContext(source, controller))
         )
-        return holds(spec.count, total)
 
     return check
 
