@@ -5912,6 +5912,19 @@ def _one_clause(sentence: nodes.Node) -> tuple[Any, Any, Any, Any] | None:
     return subject, may, predicates, duration
 
 
+def clauses_ir(
+    node: nodes.Node, ctx: AbilityContext, abilities: Any
+) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
+    """The effect of bare ``Clauses`` that are a triggered ability of their own -- the "When
+    you do, ..." linked to "You may exert ~ as it attacks" (CR 607.2h) -- with the targets
+    they add to ``ctx`` (CR 115.1), as :meth:`EffectCompiler.effect_ir` lowers a statement."""
+    first = len(ctx.targets)
+    ctx.groups, ctx.groups_open = [], True
+    steps = EffectCompiler(ctx, abilities).clauses(node)
+    effect = remember_destroyed(remember_groups(_sequence(steps, node), ctx), ctx)
+    return effect, tuple(ctx.targets[first:])
+
+
 def lone_clause(sentence: nodes.Node) -> tuple[nodes.Node, nodes.Node] | None:
     """The subject and the one predicate of a sentence that is a single clause with no "may"
     and no duration ("It can't be regenerated.", "This spell can't be countered."); None for

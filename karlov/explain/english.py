@@ -148,6 +148,10 @@ _RULES = {
         "control (CR 702.11c)"
     ),
     "player_shroud": "you have shroud: you can't be the target of spells or abilities (CR 702.18a)",
+    "exert_as_it_attacks": (
+        "you may exert this creature as it attacks: an optional cost to attack; if you do, it "
+        "won't untap during your next untap step (CR 701.43d, 508.1g, 701.43a)"
+    ),
 }
 
 
@@ -802,6 +806,9 @@ class Meaning:
             phrase += f" (by {by})"
         if event == "sacrificed":
             return f"whenever {by} {'sacrifice' if by == 'you' else 'sacrifices'} {subject}"
+        if event == "exerts":
+            verb = "exert" if by == "you" else "exerts"
+            return f"whenever {by} {verb} {subject} (CR 701.43a)"
         return f"{word} {subject} {phrase}"
 
     def any_of(self, trigger: Any) -> str:
@@ -2416,6 +2423,9 @@ _SUBJECT_EVENTS = {
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",
+    "exerted_as_it_attacks": (
+        "is exerted as it attacks, by the ability linked to this one (CR 701.43d, 607.2h)"
+    ),
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
     "tapped_for_mana": "is tapped for mana (CR 106.12a)",

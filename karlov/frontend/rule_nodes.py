@@ -2869,6 +2869,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exert",
         "EXERT objects",
     ),
+    "ExertAsItAttacks": (
+        AbilityNode,
+        "exert_as_it_attacks",
+        "YOU_MAY_EXERT self_ref 'as'i 'it'i ATTACKS '.' [reflexive_trigger]",
+    ),
+    "ExertCost": (
+        CostNode,
+        "exert_cost",
+        "COST_EXERT objects",
+    ),
+    "ExertTrigger": (
+        AbilityNode,
+        "exert_trigger",
+        "player EXERT objects",
+    ),
     "Exile": (
         EffectNode,
         "exile",

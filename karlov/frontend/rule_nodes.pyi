@@ -2065,6 +2065,17 @@ class ExchangeControl(EffectNode):
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
 
+class ExertAsItAttacks(AbilityNode):
+    """Grammar rule ``exert_as_it_attacks``: YOU_MAY_EXERT self_ref 'as'i 'it'i ATTACKS '.'
+    [reflexive_trigger]
+    """
+
+class ExertCost(CostNode):
+    """Grammar rule ``exert_cost``: COST_EXERT objects"""
+
+class ExertTrigger(AbilityNode):
+    """Grammar rule ``exert_trigger``: player EXERT objects"""
+
 class Exile(EffectNode):
     """Grammar rule ``exile``: 'exile'i objects ['from'i zone]"""
 

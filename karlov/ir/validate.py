@@ -990,6 +990,8 @@ _EVENT_SUBJECT = {
     "leaves_graveyard": "needed",
     "exiled_from_battlefield": "any",
     "exploits": "none",
+    "exerted_as_it_attacks": "none",
+    "exerts": "needed",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
     "tapped_for_mana": "any",
@@ -1110,6 +1112,7 @@ _RULES = frozenset(
         "life_floor",
         "player_hexproof",
         "player_shroud",
+        "exert_as_it_attacks",
     }
 )
 

@@ -559,6 +559,13 @@ class MostInCombat:
 
 
 @dataclass(frozen=True)
+class ExertAsItAttacks:
+    """ "You may exert ~ as it attacks." (CR 701.43d): an optional cost to attack (CR 508.1g)
+    of the ability's source alone: as it is declared as an attacker, its controller may exert
+    it (:func:`karlov.runtime.combat.declare_attackers`)."""
+
+
+@dataclass(frozen=True)
 class TopCardRevealed:
     """ "Play with the top card of your library revealed." (CR 401.5): its controller's
     library, or with ``everyone`` every player's, has its top card known to all players."""
