@@ -290,9 +290,11 @@ def _event(
     if is_(event, nodes.ExertTrigger):
         # "Whenever you exert a creature" (CR 701.43a): you exert a permanent matching it, for
         # any reason; "that creature" is the one exerted
-        exerter, _verb, what = take(event)
+        exerter, verb, what = take(event)
         if not is_(exerter, nodes.You):
             raise Unsupported(exerter, "another player exerting")  # type: ignore[arg-type]
+        if not isinstance(verb, nodes.Lexeme) or verb.text.lower() != "exert":
+            raise Unsupported(event, "'you exerts': the verb does not agree with 'you'")
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this description of what is exerted")  # type: ignore[arg-type]
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
