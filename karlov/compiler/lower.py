@@ -449,10 +449,13 @@ def activated(
     cost = _costs().cost_ir(costs, ctx, off_battlefield=True)
     if cost.return_self and zones != _ON_BATTLEFIELD:  # a permanent only there (CR 110.1)
         raise Unsupported(costs, "returning this as a cost where it is no permanent")
+    if cost.exert_self and zones != _ON_BATTLEFIELD:  # CR 701.43c
+        raise Unsupported(costs, "exerting this as a cost where it is no permanent")
     if activation.any_player and (
         zones != _ON_BATTLEFIELD
         or any(part.filter is None for part in cost.sacrifices)
         or cost.exile_self
+        or cost.exert_self
         or cost.remove_counters
         or cost.loyalty is not None
         or cost.untap

@@ -613,6 +613,10 @@ class Meaning:
             parts.append("exile this card")
         if cost.return_self:
             parts.append(f"return {self.source} to its owner's hand (CR 118.3)")
+        if cost.exert_self:
+            parts.append(
+                f"exert {self.source} (it won't untap during your next untap step, CR 701.43a)"
+            )
         if cost.exile_top:
             top = "card" if cost.exile_top == 1 else self._counted(cost.exile_top, "card")
             parts.append(

@@ -132,7 +132,9 @@ class Cost(Located):
     ``exile_top``: "Exile the top N cards of your library", a cost that can't be paid with
     fewer cards there (CR 118.3, 406.1);
     ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
-    where the ability works (a forecast ability's, CR 702.57a-b)."""
+    where the ability works (a forecast ability's, CR 702.57a-b); ``exert_self``: "Exert ~",
+    this permanent exerted by the player paying: it won't untap during that player's next untap
+    step (CR 701.43a; it may be exerted tapped or exerted already, CR 701.43b)."""
 
     mana: str | None = None
     tap: bool = False
@@ -154,6 +156,7 @@ class Cost(Located):
     exile_from_hand: tuple[ExileFromHandCost, ...] = ()
     return_self: bool = False
     exile_top: int = 0
+    exert_self: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

@@ -940,6 +940,7 @@ class _Checker:
             cost.tap
             or cost.untap
             or cost.exile_self
+            or cost.exert_self
             or cost.discard_self
             or cost.reveal_self
             or cost.remove_counters

@@ -2990,6 +2990,7 @@ def cost(spec: ir.Cost) -> Cost:
         ),
         return_self=spec.return_self,
         exile_top=spec.exile_top,
+        exert_self=spec.exert_self,
     )
 
 

@@ -1,8 +1,8 @@
 """Exert (CR 701.43), session 42 (tests/scenarios/combat42e plays it): "You may exert ~ as it
 attacks." is a static ability, an optional cost to attack (CR 701.43d, 508.1g), and the "When
 you do, ..." printed in its paragraph a triggered ability linked to it (CR 607.2h); "Whenever
-you exert a creature" triggers on any exert by you (CR 701.43a). The cost "Exert ~" parses and
-is refused. Each with the near wording that must be an error or stay refused."""
+you exert a creature" triggers on any exert by you (CR 701.43a), and "Exert ~" is a cost (CR
+701.43a, 118.3). Each with the near wording that must be an error or stay refused."""
 
 from __future__ import annotations
 
@@ -58,6 +58,12 @@ def test_whenever_you_exert_a_creature() -> None:
     assert trigger.subject is not None and trigger.subject.description == "creature"
 
 
+def test_exert_this_is_a_cost() -> None:
+    (ability,) = abilities_of(_creature("{T}, Exert Test Card: Draw a card."))
+    assert isinstance(ability, ir.ActivatedAbility)
+    assert (ability.cost.tap, ability.cost.exert_self) == (True, True)
+
+
 @pytest.mark.parametrize(
     ("line", "message"),
     [
@@ -71,8 +77,9 @@ def test_whenever_you_exert_a_creature() -> None:
             "with 'you'",
         ),
         (
-            "{T}, Exert Test Card: Draw a card.",
-            "the rules runtime cannot execute this yet: the cost 'Exert Test Card'",
+            "{T}, Exert another creature you control: Draw a card.",
+            "the rules runtime cannot execute this yet: the cost 'Exert another creature you "
+            "control'",
         ),
     ],
 )
