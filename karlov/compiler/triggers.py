@@ -366,6 +366,10 @@ def _event(
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
         # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)
+    if is_(event, nodes.AttacksFirstTime):
+        # "Whenever ~ attacks for the first time each turn" (CR 508.3a): it was declared as an
+        # attacker, and in no earlier combat phase of the turn (CR 500.8)
+        return dataclasses.replace(_attacks(event, subject, ctx, where), ordinal=1)
     if is_(event, nodes.ObjectsAttack):
         return _objects_attack(event, ctx, where)
     if is_(event, nodes.AttacksAlone):

@@ -803,6 +803,8 @@ class Meaning:
             whose = "your" if by == "you" else f"{by}'s"
             return f"{word} {subject} leaves {whose} graveyard (CR 603.10a)"
         phrase = _SUBJECT_EVENTS.get(event, words(event))
+        if ordinal and event == "attacks":  # not again in an additional combat (CR 500.8)
+            phrase += f" for the {ordinal} time each turn"
         if "{by}" in phrase:
             target = "you" if t.by is not None and by == "you" else (by if t.by else "a player")
             phrase = phrase.format(by=target)
@@ -1652,6 +1654,13 @@ class Meaning:
             f"{who} {verb} {whose} next {said} (a replacement effect: the next one that hasn't "
             "begun doesn't happen, CR 614.10)"
         )
+
+    def additional_phases(self, effect: Any) -> str:
+        this = {"phase": "this phase", "main": "this main phase", "combat": "this combat phase"}
+        added = "an additional combat phase"
+        if "main" in effect.phases:
+            added += " followed by an additional main phase"
+        return f"after {this[effect.after]}, there is {added} (CR 500.8)"
 
     def skip_next_untap(self, effect: Any) -> str:
         if effect.player is not None:

@@ -126,6 +126,7 @@ from .conditions import (
 from .effects import (
     SKIPPED,
     Action,
+    AdditionalPhases,
     AddMana,
     Become,
     BecomeOfChoice,
@@ -266,6 +267,7 @@ __all__ = [
     "Action",
     "ActivatedAbility",
     "AddMana",
+    "AdditionalPhases",
     "Affected",
     "AllConditions",
     "AllObjects",

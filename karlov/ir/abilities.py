@@ -213,7 +213,8 @@ class EventTrigger(Located):
     106.12a; with an effect that adds mana and no target it is a mana ability, CR 605.1b,
     605.4a). ``ordinal`` for
     ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
-    or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
+    or sorcery spell each turn"), and for ``draw`` / ``lose_life`` / ``attacks`` the Nth time this
+    turn (an attacker declared in an additional combat phase, CR 500.8).
     ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (None: the
     source) (once per

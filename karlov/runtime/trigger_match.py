@@ -464,10 +464,15 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature attacks" / "Whenever a [subject] attacks": it was declared as
     an attacker (CR 508.1, 508.3a), once for each such creature (CR 603.2c)."""
     subject = _subject(trigger)
+    nth = trigger.ordinal
 
     def attacks(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, CreatureAttacks):
             return False
+        if nth is not None:  # "for the first time each turn": its Nth declaration this turn
+            declared = sum(1 for seen in game.history.attackers if seen.obj is event.obj)
+            if declared != nth:
+                return False
         return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(attacks, CreatureAttacks)
