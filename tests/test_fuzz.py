@@ -283,7 +283,7 @@ def test_pool_inputs_are_mutated_pool_cards() -> None:
 #: The IR's string fields that are meaning: fmt must keep them as they are.
 MEANING_STRINGS = {
     "among", "card_name", "counter", "event", "file", "key", "kicker", "kind", "mana", "mana_cost",
-    "name",
+    "name", "after",
     "amount", "chosen", "choice",
     "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",

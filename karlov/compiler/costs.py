@@ -62,6 +62,7 @@ def cost_ir(
     return_self = False
     exile_top = 0
     from_hand: list[ir.ExileFromHandCost] = []
+    exert_self = False
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -120,6 +121,10 @@ def cost_ir(
         elif reveals_self and not reveal_self and is_(part, nodes.RevealCost):
             _revealed_self(part)  # type: ignore[arg-type]
             reveal_self = True
+        elif is_(part, nodes.ExertCost) and is_(part.items[1], _SELF) and not exert_self:
+            # "Exert ~" (CR 701.43a): this permanent; exerting another is refused below
+            consume_all(part)
+            exert_self = True
         elif is_(part, nodes.TapFilterCost):
             # "Tap enchanted creature:" (CR 118.3, 602.1): another permanent tapped as a cost
             raise Unsupported.quoting(part, "the cost '{}': tapping another permanent (CR 118.3)")  # type: ignore[arg-type]
@@ -154,6 +159,7 @@ def cost_ir(
         return_self=return_self,
         exile_top=exile_top,
         exile_from_hand=tuple(from_hand),
+        exert_self=exert_self,
         span=node.span,
     )
 

@@ -1198,7 +1198,9 @@ class EffectCompiler:
                 steps.append(self.clause_if(item, default_until=until))
             elif is_(item, nodes.PlayFiltered) and _plays_that_card(item):
                 steps.append(self._play_that_card(item, until))
-            elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
+            elif is_(item, nodes.AdditionalCombatPhase):
+                steps.append(_additional_phases(item))
+            elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject, nodes.AndAfterThisPhase)):
                 # "You draw two cards and each opponent discards two cards.": the clause
                 # after "and" has its own subject; the instructions follow in order (CR 608.2c).
                 continue
@@ -5910,6 +5912,30 @@ def _one_clause(sentence: nodes.Node) -> tuple[Any, Any, Any, Any] | None:
         return None
     subject, may, predicates, duration = clause.items
     return subject, may, predicates, duration
+
+
+def _additional_phases(node: nodes.Node) -> ir.AdditionalPhases:
+    """ "After this [main / combat] phase, there is an additional combat phase [followed by an
+    additional main phase]." (CR 500.8, 505.1a): the phases added, and the phase named."""
+    after, _there_is, followed = take(node)
+    assert isinstance(after, nodes.Lexeme)
+    said = after.text.lower().split()  # "after this phase" / "after this main phase"
+    named = said[2] if len(said) == 4 else "phase"
+    phases = ("combat", "main") if followed is not None else ("combat",)
+    return ir.AdditionalPhases(phases, named, span=node.span)
+
+
+def clauses_ir(
+    node: nodes.Node, ctx: AbilityContext, abilities: Any
+) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
+    """The effect of bare ``Clauses`` that are a triggered ability of their own -- the "When
+    you do, ..." linked to "You may exert ~ as it attacks" (CR 607.2h) -- with the targets
+    they add to ``ctx`` (CR 115.1), as :meth:`EffectCompiler.effect_ir` lowers a statement."""
+    first = len(ctx.targets)
+    ctx.groups, ctx.groups_open = [], True
+    steps = EffectCompiler(ctx, abilities).clauses(node)
+    effect = remember_destroyed(remember_groups(_sequence(steps, node), ctx), ctx)
+    return effect, tuple(ctx.targets[first:])
 
 
 def lone_clause(sentence: nodes.Node) -> tuple[nodes.Node, nodes.Node] | None:

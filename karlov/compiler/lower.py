@@ -24,7 +24,7 @@ from .. import ir
 from ..frontend import nodes
 from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
-from .accounting import consume_all, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
 from .effects import lone_clause
 
@@ -102,6 +102,9 @@ def ability(
         return keywords(compiler, body, gate, text)
     if ability.kind in _STATEMENT_KINDS and body is not None:
         _refuse_line(body)
+    exert = _exert_as_it_attacks_node(body) if ability.kind is nodes.AbilityKind.STATIC else None
+    if exert is not None and body is not None:
+        return exert_as_it_attacks(compiler, body, exert, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
         return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
@@ -181,6 +184,52 @@ def _refuse_line(body: nodes.Node) -> None:
         reason = _REFUSED_LINES.get(type(item))  # type: ignore[arg-type]
         if reason is not None:
             raise Unsupported(item, reason)  # type: ignore[arg-type]
+
+
+def _exert_as_it_attacks_node(body: nodes.Node | None) -> nodes.Node | None:
+    """The "You may exert ~ as it attacks. [When you do, ...]" paragraph the line is, if it is
+    one (read without consuming)."""
+    statement = body.items[0] if isinstance(body, nodes.Statement) and body.items else None
+    items = statement.items if isinstance(statement, nodes.StatementBody) else ()
+    if len(items) == 1 and isinstance(items[0], nodes.ExertAsItAttacks):
+        return items[0]
+    return None
+
+
+def exert_as_it_attacks(
+    compiler: AbilityCompiler, body: nodes.Node, node: nodes.Node, gate: bool, text: str
+) -> list[ir.Ability]:
+    """ "You may exert ~ as it attacks." (CR 701.43d): a static ability, an optional cost to
+    attack (CR 508.1g) -- as the source is declared as an attacker, its controller may exert
+    it, and it won't untap during their next untap step (CR 701.43a). "When you do, ..."
+    printed in the same paragraph is a triggered ability linked to it (CR 607.2h): it
+    triggers when the source is exerted that way, "it" being the source (CR 603.7c) and
+    "defending player" the player it attacks (CR 508.5). Under "Solved —" it is refused."""
+    if gate:
+        raise Unsupported(node, "exerting as it attacks under 'Solved —'")
+    take(take(body)[0])  # type: ignore[arg-type]
+    _may, source, _attacks, when_done = take(node)
+    consume(source)
+    where = node.span
+    static = ir.StaticAbility(
+        rules=(ir.RuleModification("exert_as_it_attacks", span=where),),
+        text=text,
+        span=body.span,
+    )
+    if when_done is None:
+        return [static]
+    assert isinstance(when_done, nodes.Node)
+    ctx = compiler.context()
+    ctx.event_subject = "self"
+    ctx.defending_player_of = ir.SourceObject()
+    _when, clauses = take(when_done)
+    assert isinstance(clauses, nodes.Node)
+    lowered, targets = _effects().clauses_ir(clauses, ctx, compiler)
+    trigger = ir.EventTrigger("exerted_as_it_attacks", span=when_done.span)
+    linked = ir.TriggeredAbility(
+        trigger, lowered, targets, text=compiler.written(when_done), span=when_done.span
+    )
+    return [static, linked]
 
 
 def _cast_only(body: nodes.Node) -> bool:
@@ -405,10 +454,13 @@ def activated(
     cost = _costs().cost_ir(costs, ctx, off_battlefield=True)
     if cost.return_self and zones != _ON_BATTLEFIELD:  # a permanent only there (CR 110.1)
         raise Unsupported(costs, "returning this as a cost where it is no permanent")
+    if cost.exert_self and zones != _ON_BATTLEFIELD:  # CR 701.43c
+        raise Unsupported(costs, "exerting this as a cost where it is no permanent")
     if activation.any_player and (
         zones != _ON_BATTLEFIELD
         or any(part.filter is None for part in cost.sacrifices)
         or cost.exile_self
+        or cost.exert_self
         or cost.remove_counters
         or cost.loyalty is not None
         or cost.untap
@@ -508,6 +560,10 @@ def _module(name: str) -> types.ModuleType:
 
 
 _MODULES: dict[str, types.ModuleType] = {}
+
+
+def _effects() -> types.ModuleType:
+    return _module("effects")
 
 
 def _conditions() -> types.ModuleType:

@@ -287,6 +287,19 @@ def _event(
         if by_filter is None or by_filter.description != "spell":
             raise Unsupported(by, "becoming the target of anything but a spell")
         return ir.EventTrigger("becomes_target_of_spell", filt, span=where)
+    if is_(event, nodes.ExertTrigger):
+        # "Whenever you exert a creature" (CR 701.43a): you exert a permanent matching it, for
+        # any reason; "that creature" is the one exerted
+        exerter, verb, what = take(event)
+        if not is_(exerter, nodes.You):
+            raise Unsupported(exerter, "another player exerting")  # type: ignore[arg-type]
+        if not isinstance(verb, nodes.Lexeme) or verb.text.lower() != "exert":
+            raise Unsupported(event, "'you exerts': the verb does not agree with 'you'")
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "this description of what is exerted")  # type: ignore[arg-type]
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("exerts", filt, ir.Whose.YOU, span=where)
     if is_(event, nodes.SacrificeTrigger):
         # "Whenever you / an opponent / a player sacrifices a creature" (CR 701.21a): a player
         # sacrifices only a permanent they control; "that player" is the one who did (CR
@@ -353,6 +366,10 @@ def _event(
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
         # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)
+    if is_(event, nodes.AttacksFirstTime):
+        # "Whenever ~ attacks for the first time each turn" (CR 508.3a): it was declared as an
+        # attacker, and in no earlier combat phase of the turn (CR 500.8)
+        return dataclasses.replace(_attacks(event, subject, ctx, where), ordinal=1)
     if is_(event, nodes.ObjectsAttack):
         return _objects_attack(event, ctx, where)
     if is_(event, nodes.AttacksAlone):

@@ -158,6 +158,10 @@ _RULES = {
         "control (CR 702.11c)"
     ),
     "player_shroud": "you have shroud: you can't be the target of spells or abilities (CR 702.18a)",
+    "exert_as_it_attacks": (
+        "you may exert this creature as it attacks: an optional cost to attack; if you do, it "
+        "won't untap during your next untap step (CR 701.43d, 508.1g, 701.43a)"
+    ),
 }
 
 
@@ -621,6 +625,10 @@ class Meaning:
             parts.append("exile this card")
         if cost.return_self:
             parts.append(f"return {self.source} to its owner's hand (CR 118.3)")
+        if cost.exert_self:
+            parts.append(
+                f"exert {self.source} (it won't untap during your next untap step, CR 701.43a)"
+            )
         if cost.exile_top:
             top = "card" if cost.exile_top == 1 else self._counted(cost.exile_top, "card")
             parts.append(
@@ -807,6 +815,8 @@ class Meaning:
             whose = "your" if by == "you" else f"{by}'s"
             return f"{word} {subject} leaves {whose} graveyard (CR 603.10a)"
         phrase = _SUBJECT_EVENTS.get(event, words(event))
+        if ordinal and event == "attacks":  # not again in an additional combat (CR 500.8)
+            phrase += f" for the {ordinal} time each turn"
         if "{by}" in phrase:
             target = "you" if t.by is not None and by == "you" else (by if t.by else "a player")
             phrase = phrase.format(by=target)
@@ -814,6 +824,9 @@ class Meaning:
             phrase += f" (by {by})"
         if event == "sacrificed":
             return f"whenever {by} {'sacrifice' if by == 'you' else 'sacrifices'} {subject}"
+        if event == "exerts":
+            verb = "exert" if by == "you" else "exerts"
+            return f"whenever {by} {verb} {subject} (CR 701.43a)"
         return f"{word} {subject} {phrase}"
 
     def any_of(self, trigger: Any) -> str:
@@ -1654,6 +1667,13 @@ class Meaning:
             "begun doesn't happen, CR 614.10)"
         )
 
+    def additional_phases(self, effect: Any) -> str:
+        this = {"phase": "this phase", "main": "this main phase", "combat": "this combat phase"}
+        added = "an additional combat phase"
+        if "main" in effect.phases:
+            added += " followed by an additional main phase"
+        return f"after {this[effect.after]}, there is {added} (CR 500.8)"
+
     def skip_next_untap(self, effect: Any) -> str:
         if effect.player is not None:
             verb = "don't" if self.plural(effect.objects) else "doesn't"
@@ -2446,6 +2466,9 @@ _SUBJECT_EVENTS = {
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",
+    "exerted_as_it_attacks": (
+        "is exerted as it attacks, by the ability linked to this one (CR 701.43d, 607.2h)"
+    ),
     "becomes_tapped": "becomes tapped (CR 701.26a)",
     "becomes_untapped": "becomes untapped (CR 701.26b)",
     "tapped_for_mana": "is tapped for mana (CR 106.12a)",

@@ -30,7 +30,19 @@ CAPITALIZE_AFTER = frozenset({"—", ".", ":", "(", "•", "|"})
 #: A cost part written after a comma starts with a capital: "{T}, Pay 2 life, Discard a card,
 #: Sacrifice a creature: ..." (Oracle casing of activated abilities' costs, CR 602.1a).
 COST_WORDS = frozenset(
-    {"sacrifice", "discard", "pay", "remove", "exile", "tap", "untap", "return", "put", "reveal"}
+    {
+        "sacrifice",
+        "discard",
+        "pay",
+        "remove",
+        "exile",
+        "tap",
+        "untap",
+        "return",
+        "put",
+        "reveal",
+        "exert",
+    }
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").
 _LOWER_X = LazyPattern(r"\bx\b")

@@ -252,6 +252,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_type_produced",
         "'add'i count_word 'mana'i 'of'i 'any'i 'type'i reference 'produced'i",
     ),
+    "AdditionalCombatPhase": (
+        EffectNode,
+        "additional_combat_phase",
+        "AFTER_THIS_PHASE ',' ADDITIONAL_COMBAT_PHASE [FOLLOWED_BY_ADDITIONAL_MAIN_PHASE]",
+    ),
     "AdditionalCost": (
         AbilityNode,
         "additional_cost",
@@ -336,6 +341,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "an_opponents",
         "'an'i 'opponent's'i",
+    ),
+    "AndAfterThisPhase": (
+        EffectNode,
+        "and_after_this_phase",
+        "AND_AFTER_THIS_PHASE",
     ),
     "AndSubject": (
         EffectNode,
@@ -588,6 +598,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "attacks_enchanted_player",
         "objects ATTACKS enchanted_player",
+    ),
+    "AttacksFirstTime": (
+        AbilityNode,
+        "attacks_first_time",
+        "objects ATTACKS 'for'i 'the'i 'first'i 'time'i 'each turn'i",
     ),
     "AttacksIfAble": (
         EffectNode,
@@ -2893,6 +2908,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "exert",
         "EXERT objects",
+    ),
+    "ExertAsItAttacks": (
+        AbilityNode,
+        "exert_as_it_attacks",
+        "YOU_MAY_EXERT self_ref 'as'i 'it'i ATTACKS '.' [reflexive_trigger]",
+    ),
+    "ExertCost": (
+        CostNode,
+        "exert_cost",
+        "COST_EXERT objects",
+    ),
+    "ExertTrigger": (
+        AbilityNode,
+        "exert_trigger",
+        "player EXERT objects",
     ),
     "Exile": (
         EffectNode,

@@ -191,6 +191,11 @@ class AddTypeProduced(EffectNode):
     reference 'produced'i
     """
 
+class AdditionalCombatPhase(EffectNode):
+    """Grammar rule ``additional_combat_phase``: AFTER_THIS_PHASE ',' ADDITIONAL_COMBAT_PHASE
+    [FOLLOWED_BY_ADDITIONAL_MAIN_PHASE]
+    """
+
 class AdditionalCost(AbilityNode):
     """Grammar rule ``additional_cost``: 'as an additional cost to cast this spell'i ','
     clauses '.'
@@ -257,6 +262,9 @@ class AmountPlusQuantity(EffectNode):
 
 class AnOpponents(ObjectNode):
     """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
+
+class AndAfterThisPhase(EffectNode):
+    """Grammar rule ``and_after_this_phase``: AND_AFTER_THIS_PHASE"""
 
 class AndSubject(EffectNode):
     """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
@@ -423,6 +431,11 @@ class AttacksAlone(AbilityNode):
 
 class AttacksEnchantedPlayer(AbilityNode):
     """Grammar rule ``attacks_enchanted_player``: objects ATTACKS enchanted_player"""
+
+class AttacksFirstTime(AbilityNode):
+    """Grammar rule ``attacks_first_time``: objects ATTACKS 'for'i 'the'i 'first'i 'time'i
+    'each turn'i
+    """
 
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
@@ -2081,6 +2094,17 @@ class ExchangeControl(EffectNode):
 
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
+
+class ExertAsItAttacks(AbilityNode):
+    """Grammar rule ``exert_as_it_attacks``: YOU_MAY_EXERT self_ref 'as'i 'it'i ATTACKS '.'
+    [reflexive_trigger]
+    """
+
+class ExertCost(CostNode):
+    """Grammar rule ``exert_cost``: COST_EXERT objects"""
+
+class ExertTrigger(AbilityNode):
+    """Grammar rule ``exert_trigger``: player EXERT objects"""
 
 class Exile(EffectNode):
     """Grammar rule ``exile``: 'exile'i objects ['from'i zone]"""

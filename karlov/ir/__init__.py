@@ -127,6 +127,7 @@ from .conditions import (
 from .effects import (
     SKIPPED,
     Action,
+    AdditionalPhases,
     AddMana,
     Become,
     BecomeOfChoice,
@@ -268,6 +269,7 @@ __all__ = [
     "Action",
     "ActivatedAbility",
     "AddMana",
+    "AdditionalPhases",
     "Affected",
     "AllConditions",
     "AllObjects",

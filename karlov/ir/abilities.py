@@ -132,7 +132,9 @@ class Cost(Located):
     ``exile_top``: "Exile the top N cards of your library", a cost that can't be paid with
     fewer cards there (CR 118.3, 406.1);
     ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
-    where the ability works (a forecast ability's, CR 702.57a-b)."""
+    where the ability works (a forecast ability's, CR 702.57a-b); ``exert_self``: "Exert ~",
+    this permanent exerted by the player paying: it won't untap during that player's next untap
+    step (CR 701.43a; it may be exerted tapped or exerted already, CR 701.43b)."""
 
     mana: str | None = None
     tap: bool = False
@@ -154,6 +156,7 @@ class Cost(Located):
     exile_from_hand: tuple[ExileFromHandCost, ...] = ()
     return_self: bool = False
     exile_top: int = 0
+    exert_self: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -210,7 +213,8 @@ class EventTrigger(Located):
     106.12a; with an effect that adds mana and no target it is a mana ability, CR 605.1b,
     605.4a). ``ordinal`` for
     ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
-    or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
+    or sorcery spell each turn"), and for ``draw`` / ``lose_life`` / ``attacks`` the Nth time this
+    turn (an attacker declared in an additional combat phase, CR 500.8).
     ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (None: the
     source) (once per

@@ -502,6 +502,20 @@ SKIPPED = ("turn", "untap_step", "upkeep_step", "draw_step", "combat_phase")
 
 
 @ir_class
+class AdditionalPhases(Located):
+    """ "After this phase, there is an additional combat phase [followed by an additional main
+    phase]." (CR 500.8): ``phases`` (``combat``, then ``main`` when said) are added directly
+    after the phase in which the instruction is followed; ``after`` is the phase the text
+    names: ``phase`` ("this phase"), ``main`` ("this main phase") or ``combat`` ("this combat
+    phase"), which adds nothing said in another phase. Phases added after the same phase come
+    most recently created first (CR 500.8); an added main phase is a postcombat main phase (CR
+    505.1a)."""
+
+    phases: tuple[str, ...]
+    after: str = "phase"
+
+
+@ir_class
 class SkipNext(Located):
     """ "Target player skips their next untap step", "You skip your next turn" (CR 614.10):
     each of ``players`` skips their next ``skipped`` (one of :data:`SKIPPED`) that hasn't
@@ -518,6 +532,7 @@ Effect = (
     | PayEnergy
     | SkipNext
     | SkipNextUntap
+    | AdditionalPhases
     | PreventDamage
     | Sequence
     | MayDo

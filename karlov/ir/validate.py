@@ -422,6 +422,12 @@ class _Checker:
         elif node.at_least is not None and node.at_least < 2:
             _fail([*path, "at_least"], f"at least {node.at_least} blockers is no restriction")
 
+    def check_AdditionalPhases(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.phases not in (("combat",), ("combat", "main")):
+            _fail([*path, "phases"], "the phases added are 'combat' [then 'main'] (CR 500.8)")
+        if node.after not in ("phase", "main", "combat"):
+            _fail([*path, "after"], "added after 'phase', 'main' or 'combat' (CR 500.8)")
+
     def check_SkipNext(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.skipped not in SKIPPED:
             _fail(
@@ -564,7 +570,7 @@ class _Checker:
                 _fail([*path, "subject"], "said only of 'a source [you control]'")
         if node.by is not None and node.by.value not in ("any", "you", "opponent"):
             _fail([*path, "by"], f"no trigger on an event performed by {node.by.value!r}")
-        if node.ordinal is not None and event not in ("cast", "draw", "lose_life"):
+        if node.ordinal is not None and event not in ("cast", "draw", "lose_life", "attacks"):
             _fail([*path, "ordinal"], f"no count this turn of the event {event!r}")
         if node.ordinal == 0:
             _fail([*path, "ordinal"], "the 0th time this turn")
@@ -945,6 +951,7 @@ class _Checker:
             cost.tap
             or cost.untap
             or cost.exile_self
+            or cost.exert_self
             or cost.discard_self
             or cost.reveal_self
             or cost.remove_counters
@@ -995,6 +1002,8 @@ _EVENT_SUBJECT = {
     "leaves_graveyard": "needed",
     "exiled_from_battlefield": "any",
     "exploits": "none",
+    "exerted_as_it_attacks": "none",
+    "exerts": "needed",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
     "tapped_for_mana": "any",
@@ -1123,6 +1132,7 @@ _RULES = frozenset(
         "player_hexproof",
         "player_shroud",
         *CAST_RESTRICTIONS,
+        "exert_as_it_attacks",
     }
 )
 

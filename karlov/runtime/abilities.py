@@ -274,6 +274,8 @@ class Cost:
     return_self: bool = False
     # "Exile the top N cards of your library": unpayable with fewer there (CR 118.3, 406.1)
     exile_top: int = 0
+    # "Exert ~": this permanent won't untap during the payer's next untap step (CR 701.43a)
+    exert_self: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -316,6 +318,8 @@ class Cost:
             parts.append("Exile this")
         if self.return_self:
             parts.append("Return this to its owner's hand")
+        if self.exert_self:
+            parts.append("Exert this")
         if self.exile_top:
             parts.append(f"Exile the top {self.exile_top} card(s) of your library")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
@@ -556,6 +560,13 @@ class MostInCombat:
 
     count: int
     block: bool = False
+
+
+@dataclass(frozen=True)
+class ExertAsItAttacks:
+    """ "You may exert ~ as it attacks." (CR 701.43d): an optional cost to attack (CR 508.1g)
+    of the ability's source alone: as it is declared as an attacker, its controller may exert
+    it (:func:`karlov.runtime.combat.declare_attackers`)."""
 
 
 @dataclass(frozen=True)

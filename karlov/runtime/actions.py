@@ -1520,6 +1520,8 @@ class ActionsMixin:
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be revealed.")
         if cost.return_self and obj.zone != BATTLEFIELD:
             raise IllegalAction(f"{obj} is not on the battlefield, so it can't be returned.")
+        if cost.exert_self and obj.zone != BATTLEFIELD:  # CR 701.43c
+            raise IllegalAction(f"{obj} is not on the battlefield, so it can't be exerted.")
         if cost.exile_top and len(self.library(player)) < cost.exile_top:
             raise IllegalAction(
                 f"{player} doesn't have {cost.exile_top} card(s) in their library to exile "
@@ -1677,6 +1679,8 @@ class ActionsMixin:
         if cost.exile_top:  # CR 406.1: the top cards of the payer's own library
             for card in self.library(player)[: cost.exile_top]:
                 self.move(card, EXILE, cause="exiled to pay a cost")
+        if cost.exert_self:  # CR 701.43a: the payer's next untap step
+            self.exert(obj, player)
         with self.simultaneously():  # the cost's permanents leave together (CR 603.10a)
             if cost.exile_self:
                 self.exile(obj, cause="exiled to pay a cost")

@@ -42,6 +42,7 @@ from .abilities import (
     Entwine,
     Escalate,
     Evoke,
+    ExertAsItAttacks,
     ExileCardsCost,
     Flashback,
     Gate,
@@ -780,6 +781,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
+    if rule.rule == "exert_as_it_attacks":
+        return ExertAsItAttacks()  # CR 701.43d, 508.1g
     if rule.rule in ("most_attackers", "most_blockers"):  # CR 508.1c, 509.1b
         return MostInCombat(rule.count, block=rule.rule == "most_blockers")
     if rule.rule in ("player_hexproof", "player_shroud"):
@@ -3000,6 +3003,7 @@ def cost(spec: ir.Cost) -> Cost:
         ),
         return_self=spec.return_self,
         exile_top=spec.exile_top,
+        exert_self=spec.exert_self,
     )
 
 

@@ -400,12 +400,33 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands:
         game.history.attackers.append(game.snapshot(a))
         game.combat.declared.append(game.history.attackers[-1])
         game.combat.attacked.append(d)
+    _exert_attackers(game, attackers)
     game.awaiting = None
     if attackers:
         game.emit(AttackersDeclared(game.active, dict(attackers), bands=bands))
         for attacker, defender in attackers.items():  # CR 508.3a: "whenever [it] attacks"
             game.emit(CreatureAttacks(attacker, defender))
     game._after_action(game.active)
+
+
+def _exert_attackers(game: Game, attackers: dict[GameObject, Any]) -> None:
+    """ "You may exert ~ as it attacks." (CR 701.43d): an optional cost to attack, chosen as
+    attackers are declared (CR 508.1g) by the attacking player, for each attacker whose own
+    ability it is (in the order declared); an exerted creature won't untap during that
+    player's next untap step (CR 701.43a), and its linked "When you do" triggers (CR 607.2h)."""
+    from .abilities import ExertAsItAttacks
+
+    exerting = {
+        id(source)
+        for ability, source in game.active_static()
+        for rule in ability.rules
+        if isinstance(rule, ExertAsItAttacks)
+    }
+    for attacker in attackers:
+        if id(attacker) in exerting and game.ask_may(
+            game.active, f"Exert {attacker} as it attacks? (CR 701.43d)"
+        ):
+            game.exert(attacker, game.active, as_it_attacks=True)
 
 
 def _check_bands(

@@ -116,6 +116,7 @@ class CostsMixin:
                 and not ab.cost.discard_random
                 and not ab.cost.return_to_hand
                 and not ab.cost.return_self
+                and not ab.cost.exert_self
                 and not ab.cost.exile_top
                 and not ab.cost.exile_from_hand
                 and BATTLEFIELD in ab.zones
@@ -495,6 +496,7 @@ class CostsMixin:
             or cost.return_unblocked_attacker
             or cost.exile_from_hand
             or cost.return_self
+            or cost.exert_self
             or cost.exile_top
             or cost.loyalty is not None
         ):

@@ -496,6 +496,22 @@ def _counters(n: int, kind: str) -> str:
 
 
 @dataclass(eq=False)
+class Exerted(Event):
+    """``player`` exerted the permanent ``obj``: it won't untap during that player's next untap
+    step (CR 701.43a). ``as_it_attacks``: by its own "You may exert ~ as it attacks" as it was
+    declared as an attacker (CR 701.43d), which its linked "When you do" ability reads (CR
+    607.2h)."""
+
+    obj: GameObject
+    player: Player
+    as_it_attacks: bool = False
+
+    def __str__(self) -> str:
+        how = " as it attacks" if self.as_it_attacks else ""
+        return f"{self.player} exerts {self.obj}{how}"
+
+
+@dataclass(eq=False)
 class Sacrificed(Event):
     obj: LastKnown
     player: Player

@@ -544,6 +544,16 @@ class Interpreter:
             key = (player.index, effect.skipped)
             self.game.skips[key] = self.game.skips.get(key, 0) + 1
 
+    def additional_phases(self, effect: ir.AdditionalPhases) -> None:
+        """ "After this phase, there is an additional combat phase [followed by an additional
+        main phase]." (CR 500.8): added directly after the current phase (the most recently
+        created first); "this main / combat phase" said in another phase adds none."""
+        game = self.game
+        if effect.after != "phase" and game.phase_of(game.step) != effect.after:
+            game.note(f"it is not the {effect.after} phase: no phase is added (CR 500.8)")
+            return
+        game.add_phases_after_this_one(tuple(effect.phases))
+
     def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
         """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
         by object, so a permanent that changes zones is a new object, unaffected (CR 400.7);

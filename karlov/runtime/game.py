@@ -228,6 +228,12 @@ class Game(
         #: taken first), and the player of the last turn of the normal order while extra
         #: turns are taken (None: the current turn is of the normal order).
         self.extra_turns: list[Player] = []
+        #: "After this phase, there is an additional combat phase" (CR 500.8): the phases
+        #: ("combat", "main") each effect of the current phase adds after it, in the order
+        #: created, and the phases still to come before the turn goes on (the first entries
+        #: "combat" / "main", the last the step the turn resumes with).
+        self.phases_after_this_one: list[tuple[str, ...]] = []
+        self.phase_queue: list[str] = []
         self._normal_active: Player | None = None
         #: Per player index, the timestamps at which their upkeeps began, in order (echo's
         #: "since the beginning of your last upkeep", CR 702.30a).

@@ -27,6 +27,7 @@ from .events import (
     DamageDealt,
     Destroyed,
     Discarded,
+    Exerted,
     Investigated,
     LifeGained,
     LifeLost,
@@ -683,6 +684,17 @@ class PrimitivesMixin:
             return False
         obj.tapped = True
         self.emit(Tapped(obj, logged=logged))
+        return True
+
+    def exert(self, obj: GameObject, player: Player, *, as_it_attacks: bool = False) -> bool:
+        """``player`` exerts ``obj``: it won't untap during that player's next untap step (CR
+        701.43a), kept by object (a permanent that leaves is a new object, CR 400.7). It can
+        be exerted untapped or exerted already (CR 701.43b: the effects all end in that one
+        untap step); not off the battlefield (CR 701.43c)."""
+        if not self.on_battlefield(obj):
+            return False
+        self.skip_untap_of.setdefault(player.index, set()).add(obj.id)
+        self.emit(Exerted(obj, player, as_it_attacks=as_it_attacks))
         return True
 
     def untap(self, obj: GameObject) -> bool:

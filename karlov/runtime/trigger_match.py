@@ -36,6 +36,7 @@ from .events import (
     Discarded,
     DungeonCompleted,
     Event,
+    Exerted,
     Exploited,
     LifeGained,
     LifeLost,
@@ -463,10 +464,15 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature attacks" / "Whenever a [subject] attacks": it was declared as
     an attacker (CR 508.1, 508.3a), once for each such creature (CR 603.2c)."""
     subject = _subject(trigger)
+    nth = trigger.ordinal
 
     def attacks(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, CreatureAttacks):
             return False
+        if nth is not None:  # "for the first time each turn": its Nth declaration this turn
+            declared = sum(1 for seen in game.history.attackers if seen.obj is event.obj)
+            if declared != nth:
+                return False
         return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(attacks, CreatureAttacks)
@@ -881,6 +887,32 @@ def _exploits(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(exploits, Exploited)
 
 
+def _exerted_as_it_attacks(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "You may exert ~ as it attacks. When you do, ...": the source was exerted by that
+    ability as it was declared as an attacker (CR 701.43d); the two abilities are linked (CR
+    607.2h), so an exert by anything else doesn't trigger it."""
+    _needs_self(trigger)
+
+    def exerted(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, Exerted) and event.as_it_attacks and event.obj is source
+
+    return fx.listens_to(exerted, Exerted)
+
+
+def _exerts(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you exert a creature" (CR 701.43a): a player the trigger names exerted a
+    permanent matching the subject, for any reason, once for each."""
+    subject = _subject(trigger)
+    by = _by(trigger)
+
+    def exerts(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, Exerted) or not by(game, event.player, source):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(exerts, Exerted)
+
+
 def _tapped_or_untapped(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever [this / enchanted land / a creature you control] becomes tapped" (CR
     701.26a) or "becomes untapped" (CR 701.26b, 502.3): once for each time one such
@@ -977,6 +1009,8 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_blocked": _becomes_blocked,
     "attacks_unblocked": _attacks_unblocked,
     "exploits": _exploits,
+    "exerted_as_it_attacks": _exerted_as_it_attacks,
+    "exerts": _exerts,
     "becomes_tapped": _tapped_or_untapped,
     "becomes_untapped": _tapped_or_untapped,
     "tapped_for_mana": _tapped_for_mana,

@@ -15,6 +15,28 @@ from .objects import (
 )
 from .records import MAIN_STEPS, STEPS
 
+#: The phase each step is a part of (CR 500.1).
+_PHASE_OF = {
+    "untap": "beginning",
+    "upkeep": "beginning",
+    "draw": "beginning",
+    "main1": "main",
+    "beginning_of_combat": "combat",
+    "declare_attackers": "combat",
+    "declare_blockers": "combat",
+    "first_strike_damage": "combat",
+    "combat_damage": "combat",
+    "end_of_combat": "combat",
+    "main2": "main",
+    "end": "ending",
+    "cleanup": "ending",
+}
+#: The last step of each phase after which an additional phase can be added (CR 500.8); an
+#: ending phase's cleanup step ends the turn.
+_LAST_OF_PHASE = frozenset({"draw", "main1", "end_of_combat", "main2"})
+#: The first step of an added phase: an added main phase is a postcombat one (CR 505.1a).
+_ADDED_PHASE_STARTS = {"combat": "beginning_of_combat", "main": "main2"}
+
 #: The steps and phase a player may skip the next of (CR 614.10), by the step that begins it.
 _SKIPPED_STEPS = {
     "untap": "untap_step",
@@ -185,7 +207,31 @@ class TurnsMixin:
             nxt = "combat_damage"
         if step == "end_of_combat":
             self.combat = None
+        if step in _LAST_OF_PHASE:
+            nxt = self._after_phase(nxt)
         self._begin_step(nxt)
+
+    def phase_of(self, step: str | None) -> str | None:
+        """The phase ``step`` is a step of (CR 500.1): beginning, main, combat or ending."""
+        return _PHASE_OF.get(step) if step is not None else None
+
+    def add_phases_after_this_one(self, phases: tuple[str, ...]) -> None:
+        """ "After this phase, there is an additional combat phase [followed by an additional
+        main phase]" (CR 500.8): added directly after the current phase, as it ends."""
+        self.phases_after_this_one.append(phases)
+
+    def _after_phase(self, nxt: str) -> str:
+        """The first step of the phase that follows the one ending, ``nxt`` in the usual order
+        (CR 500.1): phases added directly after this one come first, the most recently created
+        first (CR 500.8), then those added before and still to come, then ``nxt``."""
+        if self.phases_after_this_one:
+            added = [phase for phases in reversed(self.phases_after_this_one) for phase in phases]
+            self.phases_after_this_one = []
+            self.phase_queue = added + (self.phase_queue or [nxt])
+        if not self.phase_queue:
+            return nxt
+        head = self.phase_queue.pop(0)
+        return _ADDED_PHASE_STARTS.get(head, head)
 
     def _new_turn(self) -> None:
         """The next turn: the most recently created extra turn (CR 500.7), else the next
@@ -226,6 +272,8 @@ class TurnsMixin:
         self.trigger_uses.clear()
         self.loyalty_activated.clear()
         self.history = TurnHistory(self.turn, self.active)
+        self.phases_after_this_one = []  # none survives its turn (CR 500.8)
+        self.phase_queue = []
         self._begin_step("untap")
 
     def _give_priority(self, player: Player) -> None:

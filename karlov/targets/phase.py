@@ -1448,6 +1448,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "exiling cards from your hand as a cost")
         if node.return_self:  # not written yet: a gap, never dropped
             return self.unsupported(node, "returning this permanent to its owner's hand as a cost")
+        if node.exert_self:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exerting this permanent as a cost (CR 701.43a)")
         if node.exile_top:  # not written yet: a gap, never dropped
             return self.unsupported(node, "exiling the top cards of your library as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped

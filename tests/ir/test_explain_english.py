@@ -95,6 +95,8 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("Action", "order"): ("random", "chosen"),
     ("BecomeOfChoice", "kind"): ("color", "creature_type"),
     ("SkipNext", "skipped"): ("turn", "draw_step"),
+    ("AdditionalPhases", "phases"): (("combat",), ("combat", "main")),
+    ("AdditionalPhases", "after"): ("phase", "main"),
     ("EntersChoosing", "choice"): ("color", "creature_type"),
     ("MakeChoice", "choice"): ("color", "creature_type"),
     ("ObjectFilter", "chosen"): ("type", "color"),
