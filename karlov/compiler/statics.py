@@ -1145,16 +1145,50 @@ class StaticCompiler(EffectCompiler):
     def static_enter_as_copy(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "You may have this enter as a copy of any creature on the battlefield."
-        (CR 707.9, 614.1c)."""
+        """ "You may have this enter as a copy of any creature on the battlefield.", "... of a
+        creature you control" (CR 707.9, 614.1c): one permanent of the filter, chosen as it
+        enters."""
         _you_only(subject)
         if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(take(node)[1], "another object entering as a copy")
         what = take(node)[-1]  # after "have ~ enter as a copy of"
-        if not is_(what, nodes.AnyOf):
-            raise Unsupported(what, "entering as a copy of this")
-        filt = filter_ir(take(what)[0], self.ctx)
+        filt = self._entering_copy_filter(what)  # type: ignore[arg-type]
         parts["enters"].append(ir.EntersAsCopy(filt, span=node.span))
+
+    def static_enter_as_copy_except(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may have this enter as a copy of any artifact on the battlefield, except it's
+        an enchantment in addition to its other types." (CR 707.9, 614.1c): the exceptions are
+        part of its copiable values (CR 707.9b); "except it has this ability" and the
+        additional effects of CR 707.9e ("it enters with ... counters") are C001."""
+        _you_only(subject)
+        if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(take(node)[1], "another object entering as a copy")
+        what, exception = take(node)[-2:]
+        filt = self._entering_copy_filter(what)  # type: ignore[arg-type]
+        changes, in_addition, this_ability = self._copy_exceptions(exception)  # type: ignore[arg-type]
+        if this_ability is not None:
+            raise Unsupported(this_ability, "a copy entering with this ability")
+        assert changes is not None
+        parts["enters"].append(
+            ir.EntersAsCopy(filt, changes, in_addition, span=node.span)
+        )
+
+    def _entering_copy_filter(self, what: nodes.Node) -> ir.ObjectFilter:
+        """The permanents "any [filter]" or "a [filter]" names for a copy to enter as (CR
+        707.9): one of them on the battlefield, chosen as it enters (CR 614.12)."""
+        if is_(what, nodes.AnyOf):
+            found = take(what)[0]
+        elif is_(what, nodes.Counted) and _is_article(take(what)[0]):
+            consume_all(take(what)[0])
+            found = take(what)[1]
+        else:
+            raise Unsupported(what, "entering as a copy of this")
+        filt = filter_ir(found, self.ctx)  # type: ignore[arg-type]
+        if filt.zone not in (None, ir.ZoneName.BATTLEFIELD):
+            raise Unsupported(what, "entering as a copy of a card not on the battlefield")
+        return filt
 
     def static_enters_with(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -2139,3 +2173,11 @@ def _lone_predicate(clauses: nodes.Node, *, may: bool) -> nodes.Node | None:
         return None
     found = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
     return found[0] if len(found) == 1 else None
+
+
+def _is_article(node: Any) -> bool:
+    """ "a" / "an" as a count: one object (CR 614.12's "a creature you control")."""
+    if not is_(node, nodes.Count):
+        return False
+    items = node.items
+    return len(items) == 1 and is_(items[0], (nodes.ArticleA, nodes.ArticleAn))

@@ -2237,10 +2237,20 @@ class Meaning:
 
     def enters_as_copy(self, replacement: Any) -> str:
         what = self.filter_phrase(replacement.filter, "one")
-        return (
-            f"you may have {self.source} enter the battlefield as a copy of any {what} "
-            "(a replacement effect, CR 707.9, 614.1c)"
-        )
+        said = f"you may have {self.source} enter the battlefield as a copy of any {what}"
+        changes = replacement.changes
+        if changes is not None:
+            core, extra = self._characteristics(changes)
+            if core == "object":  # abilities only: "except it has haste"
+                exception = f"it has {self._granted(changes.abilities)}"
+            elif replacement.in_addition:
+                exception = f"it's {article(core)} {core} in addition to its other types{extra}"
+            else:
+                exception = f"it's {article(core)} {core}{extra}"
+                if changes.subtypes:
+                    exception += " (stated creature types replace its creature types, CR 205.1a)"
+            said += f", except {exception} (part of its copiable values, CR 707.9b)"
+        return f"{said} (a replacement effect, CR 707.9, 614.1c)"
 
     def enters_tapped(self, replacement: Any) -> str:
         if replacement.objects is not None:
@@ -3049,6 +3059,32 @@ class _ActionText:
                 "creature types, CR 205.1a)"
             )
         return f"{said}, except {exception} (part of its copiable values, CR 707.9b)"
+
+    def v_become_copy(self) -> str:
+        who = self.m.text(self.get("recipients"))
+        said = (
+            f"have {who} become a copy of {self.objects()} from now on (its copiable values, "
+            "as it last existed if it left, CR 707.2, 608.2h; counters and status stay)"
+        )
+        exceptions = []
+        changes = self.get("copy_changes")
+        in_addition = self.get("copy_in_addition")
+        if changes is not None:
+            core, extra = self.m._characteristics(changes)
+            if core == "object":  # abilities only: "except it has haste"
+                exceptions.append(f"it has {self.m._granted(changes.abilities)}")
+            elif in_addition:
+                exceptions.append(f"it's {article(core)} {core} in addition to its other types{extra}")
+            else:
+                replaced = " (stated creature types replace its creature types, CR 205.1a)"
+                exceptions.append(
+                    f"it's {article(core)} {core}{extra}{replaced if changes.subtypes else ''}"
+                )
+        if self.get("copy_this_ability"):
+            exceptions.append("it has this ability (CR 707.9a)")
+        if not exceptions:
+            return said
+        return f"{said}, except {' and '.join(exceptions)} (part of its copiable values, CR 707.9)"
 
     def v_copy_spell(self) -> str:
         return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"

@@ -898,9 +898,17 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
     found: list[Any] = []
     if ability.enters_as_copy is not None:
         copied = Matcher(ability.enters_as_copy.filter)
+        changes = ability.enters_as_copy.changes
+        in_addition = ability.enters_as_copy.in_addition
         found.append(
             fx.enters_as_copy(
-                lambda game, obj, ctx: copied.matches(game, obj, ctx), "any " + copied.description
+                lambda game, obj, ctx: copied.matches(game, obj, ctx),
+                "any " + copied.description,
+                except_=(
+                    None
+                    if changes is None
+                    else lambda values: copy_with_exceptions(values, changes, in_addition)
+                ),
             )
         )
     if ability.enters_with is not None:

@@ -601,11 +601,17 @@ class ContinuousMixin:
         self.gain_control(ca, b, source=source)
         return True
 
-    def become_copy(self, obj: GameObject, original: GameObject | LastKnown) -> None:
+    def become_copy(
+        self,
+        obj: GameObject,
+        original: GameObject | LastKnown,
+        values: CardDefinition | None = None,
+    ) -> None:
         """``obj`` becomes a copy of ``original`` (CR 707.2): copiable values only — never the
-        solved, suspected, tapped or counter state (CR 719.3b, 701.60b)."""
+        solved, suspected, tapped or counter state (CR 719.3b, 701.60b). ``values``: the
+        original's copiable values as the copy effect's exceptions modify them (CR 707.9)."""
         src = original.obj if isinstance(original, LastKnown) else original
-        obj.copy_values = src.copiable
+        obj.copy_values = values if values is not None else src.copiable
         obj.copy_timestamp = self._ts()
         obj.is_copy = True
         self._holders_dirty = True

@@ -2278,6 +2278,36 @@ def create(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, made)
 
 
+def become_copy(run: Interpreter, action: ir.Action) -> None:
+    """Each permanent named becomes a copy of the one object named (CR 707.2, layer 1 as of
+    CR 613.2a): its copiable values as that object last existed if it left its zone (CR
+    608.2h), a face-down one's being a nameless 2/2 (CR 707.2b), with the copy effect's
+    exceptions (CR 707.9b) and "this ability", the ability resolving (CR 707.9a). A
+    permanent that has left the battlefield is a new object the effect can't find (CR
+    400.7); with no object to copy (an illegal target, CR 608.2b), nothing happens."""
+    originals = run.objects(action.objects)
+    if len(originals) != 1:
+        return
+    original = originals[0]
+    src = original.obj if isinstance(original, LastKnown) else original
+    values = _FACE_DOWN_VALUES if src.face_down else src.copiable
+    if action.copy_changes is not None:
+        from .build import copy_with_exceptions
+
+        values = copy_with_exceptions(
+            values, action.copy_changes, action.copy_in_addition, run.definitions
+        )
+    if action.copy_this_ability:
+        ability = run.res.ability
+        if ability is None:
+            raise TypeError("'except it has this ability' with no ability resolving")
+        values = values.replace(abilities=(*values.abilities, ability))
+    for obj in run.objects(action.recipients):
+        if isinstance(obj, LastKnown) or obj.zone != BATTLEFIELD or not run.game.is_live(obj):
+            continue
+        run.game.become_copy(obj, original, values)
+
+
 def create_copy(run: Interpreter, action: ir.Action) -> None:
     """Create a token that's a copy of an object (CR 111.1, 707.2): the token's definition is
     the object's copiable values (its printed values as modified by copy effects), as the
@@ -2569,6 +2599,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
     ir.Verb.CREATE_COPY: create_copy,
+    ir.Verb.BECOME_COPY: become_copy,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
