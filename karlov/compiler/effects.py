@@ -5105,7 +5105,8 @@ class EffectCompiler:
             # Grunt): the object named is the source of the damage, as in "it deals ..." (CR
             # 120.3, 608.2c); you choose whether (the "may" before it, CR 608.2d)
             return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
-        if is_(predicate, (nodes.BecomeCopy, nodes.BecomeCopyExcept)) and who.objects is None and mine:
+        becoming_copy = is_(predicate, (nodes.BecomeCopy, nodes.BecomeCopyExcept))
+        if becoming_copy and who.objects is None and mine:
             # "you may have Cryptoplasm become a copy of another target creature": the object
             # named becomes the copy, as in "Cryptoplasm becomes ..." (CR 707.2); you choose
             # whether (the "may" before it, CR 608.2d)
@@ -5562,9 +5563,7 @@ class EffectCompiler:
         status (CR 110.5b). A copy effect for a duration is C001."""
         return self._become_copy(node, who, until, None)
 
-    def one_shot_become_copy_except(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
+    def one_shot_become_copy_except(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Cemetery Puca becomes a copy of that creature, except it has this ability" (CR
         707.9a), "..., except it's 7/7" (CR 707.9b): the exceptions are part of the copy's
         copiable values."""

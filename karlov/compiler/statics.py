@@ -1171,9 +1171,7 @@ class StaticCompiler(EffectCompiler):
         if this_ability is not None:
             raise Unsupported(this_ability, "a copy entering with this ability")
         assert changes is not None
-        parts["enters"].append(
-            ir.EntersAsCopy(filt, changes, in_addition, span=node.span)
-        )
+        parts["enters"].append(ir.EntersAsCopy(filt, changes, in_addition, span=node.span))
 
     def _entering_copy_filter(self, what: nodes.Node) -> ir.ObjectFilter:
         """The permanents "any [filter]" or "a [filter]" names for a copy to enter as (CR

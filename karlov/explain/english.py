@@ -3074,7 +3074,9 @@ class _ActionText:
             if core == "object":  # abilities only: "except it has haste"
                 exceptions.append(f"it has {self.m._granted(changes.abilities)}")
             elif in_addition:
-                exceptions.append(f"it's {article(core)} {core} in addition to its other types{extra}")
+                exceptions.append(
+                    f"it's {article(core)} {core} in addition to its other types{extra}"
+                )
             else:
                 replaced = " (stated creature types replace its creature types, CR 205.1a)"
                 exceptions.append(
