@@ -4422,7 +4422,7 @@ class EffectCompiler:
         are "in addition to its other types"; "except it has this ability" is C001 here."""
         changes, in_addition, this_ability = self._copy_exceptions(node)
         if this_ability is not None:
-            raise Unsupported(this_ability, "a copy that has this ability")
+            raise Unsupported.quoting(this_ability, "the copy exception '{}'")
         assert changes is not None
         return changes, in_addition
 
