@@ -1184,7 +1184,15 @@ class StaticCompiler(EffectCompiler):
         else:
             raise Unsupported(what, "entering as a copy of this")
         filt = filter_ir(found, self.ctx)  # type: ignore[arg-type]
-        if filt.zone not in (None, ir.ZoneName.BATTLEFIELD):
+        if filt.zone is ir.ZoneName.GRAVEYARD and filt.zone_owner in (
+            None,
+            ir.Whose.ANY,
+            ir.Whose.YOU,
+        ):
+            # "any creature card in a graveyard" (Body Double): a card's copiable values are
+            # its printed ones (CR 707.2)
+            return filt
+        if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(what, "entering as a copy of a card not on the battlefield")
         return filt
 
@@ -2013,13 +2021,42 @@ class StaticCompiler(EffectCompiler):
         """ "This spell can't be countered." (CR 101.2: the "can't" beats an effect that would
         counter it, CR 701.6a). Said of the card itself, it functions while the card is a spell
         on the stack (CR 113.6): the runtime reads it from the spell as it would be countered.
-        Said of other spells ("Creature spells you control ..."), or under a condition, it is
-        refused."""
-        if subject is None or not is_(take(subject)[0], (nodes.SelfRef, nodes.SelfName)):
+        Said of other spells ("Creature spells you control can't be countered.", "Sliver
+        spells can't be countered."), it is a rule of the permanent (CR 101.2), read as a spell
+        would be countered: spells of the description, yours ("you control") or any player's.
+        Under a condition, or said of spells by who cast them, it is refused."""
+        said = take(subject)[0] if subject is not None else None
+        if is_(said, nodes.AllMatching):
+            self._spells_cant_be_countered(node, said, parts)  # type: ignore[arg-type]
+            return
+        if subject is None or not is_(said, (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "other spells that can't be countered")
         if parts.get("condition"):
             raise Unsupported(node, "a spell that can't be countered only under a condition")
         parts["rules"].append(ir.RuleModification("cant_be_countered", span=node.span))
+
+    def _spells_cant_be_countered(
+        self, node: nodes.Node, said: nodes.Node, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "[Creature] spells [you control] can't be countered." (CR 101.2, 701.6a)."""
+        filt = filter_ir(take(said)[0], self.ctx)  # type: ignore[arg-type]
+        others = {"ability", "card", "permanent", "token", "copy", "source"}
+        if (
+            "spell" not in filt.nouns
+            or others & set(filt.nouns)
+            or filt.zone is not ir.ZoneName.STACK
+        ):
+            raise Unsupported(said, "other objects that can't be countered")
+        who = filt.controller
+        if who is not None and (who.who != "you" or who.of is not None):
+            raise Unsupported(said, "spells of another player that can't be countered")
+        if filt.cast_by is not None:
+            raise Unsupported(said, "spells that can't be countered by who cast them")
+        if parts.get("condition"):
+            raise Unsupported(node, "spells that can't be countered only under a condition")
+        parts["rules"].append(
+            ir.RuleModification("spells_cant_be_countered", spells=(filt,), span=node.span)
+        )
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

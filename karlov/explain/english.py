@@ -139,6 +139,7 @@ _RULES = {
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
     "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
     "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
+    "spells_cant_be_countered": "{spells} can't be countered (CR 101.2, 701.6a)",
     "life_floor": (
         "damage that would reduce your life total to less than {count} reduces it to {count}"
         " instead (the damage is still dealt, CR 614.1a, 120.3a)"

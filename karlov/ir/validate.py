@@ -1109,6 +1109,7 @@ _RULES = frozenset(
         "players_top_card_revealed",
         "players_cant_play_lands",
         "cant_be_countered",
+        "spells_cant_be_countered",
         "life_floor",
         "player_hexproof",
         "player_shroud",

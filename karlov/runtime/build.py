@@ -27,6 +27,7 @@ from .abilities import (
     Bestow,
     Buyback,
     CantBeCountered,
+    SpellsCantBeCountered,
     CantPlayLands,
     CastAsThoughFlash,
     CastOnly,
@@ -787,6 +788,9 @@ def _rule(rule: ir.RuleModification) -> Any:
         return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
+    if rule.rule == "spells_cant_be_countered":
+        (spells,) = (Matcher(spec) for spec in rule.spells)
+        return SpellsCantBeCountered(spells.matches)  # CR 101.2, read by Game.counter
     if rule.rule == "life_floor":
         return LifeFloor(rule.count)  # CR 614.1a, read by Game.deal_damage
     raise TypeError(f"no rule modification {rule.rule!r}")
@@ -908,6 +912,11 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
                     None
                     if changes is None
                     else lambda values: copy_with_exceptions(values, changes, in_addition)
+                ),
+                candidates=(
+                    None
+                    if ability.enters_as_copy.filter.zone is ir.ZoneName.BATTLEFIELD
+                    else copied.candidates
                 ),
             )
         )

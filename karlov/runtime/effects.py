@@ -508,14 +508,20 @@ def enters_as_copy(
     *,
     optional: bool = True,
     except_: Callable[[CardDefinition], CardDefinition] | None = None,
+    candidates: Callable[[Game, Any], list[GameObject]] | None = None,
 ) -> EntersReplacement:
     """ "You may have this enter as a copy of [filter] on the battlefield" (CR 707.9, 614.1c);
     ``except_`` applies the copy effect's exceptions to the copied values, which are then
-    the copy's copiable values (CR 707.9b)."""
+    the copy's copiable values (CR 707.9b). ``candidates``: the objects to choose from, where
+    the filter looks elsewhere than the battlefield ("any creature card in a graveyard": a
+    card's copiable values are its printed ones, CR 707.2)."""
 
     def effect(game: Game, obj: GameObject, controller: Player) -> None:
         ctx = _Ctx(obj, controller)
-        cands = [o for o in game.permanents() if o is not obj and filter(game, o, ctx)]
+        if candidates is not None:
+            cands = [o for o in candidates(game, ctx) if o is not obj]
+        else:
+            cands = [o for o in game.permanents() if o is not obj and filter(game, o, ctx)]
         if not cands:
             return
         if optional and not game.ask_may(

@@ -149,7 +149,7 @@ def test_enter_as_a_copy_except_its_power_and_toughness() -> None:
     ("line", "column", "message"),
     [
         (
-            "You may have Probe Image enter as a copy of a creature card in a graveyard.",
+            "You may have Probe Image enter as a copy of a creature card in exile.",
             45,
             "entering as a copy of a card not on the battlefield",
         ),
@@ -169,6 +169,14 @@ def test_enter_as_a_copy_except_its_power_and_toughness() -> None:
 def test_refused_enter_as_copy(line: str, column: int, message: str) -> None:
     text = f"Probe Image {{3}}{{U}}\nCreature — Shapeshifter\n{line}\n0/0\n"
     assert _c001(text) == [(_NO + message, 3, column)]
+
+
+def test_enter_as_a_copy_of_a_card_in_a_graveyard() -> None:
+    found = _enters_as_copy(
+        "You may have Probe Image enter as a copy of any creature card in a graveyard."
+    )
+    assert found.filter.zone is ir.ZoneName.GRAVEYARD
+    assert found.filter.zone_owner in (None, ir.Whose.ANY)
 
 
 # ---- a list of exceptions (CR 707.9) ------------------------------------------------------
@@ -233,3 +241,47 @@ def test_any_stated_power_and_toughness(power: int, toughness: int) -> None:
     )
     assert found.changes is not None
     assert (found.changes.power, found.changes.toughness) == (power, toughness)
+
+
+# ---- "[spells] can't be countered" (CR 101.2, 701.6a) ------------------------------------------
+
+
+def _rules(line: str) -> tuple[ir.RuleModification, ...]:
+    (ability,) = abilities_of(f"Probe Serpopard {{1}}{{G}}{{G}}\nCreature — Cat\n{line}\n4/3\n")
+    assert isinstance(ability, ir.StaticAbility)
+    return ability.rules
+
+
+def test_creature_spells_you_control_cant_be_countered() -> None:
+    (rule,) = _rules("Creature spells you control can't be countered.")
+    assert rule.rule == "spells_cant_be_countered"
+    (spells,) = rule.spells
+    assert spells.zone is ir.ZoneName.STACK and spells.controller is not None
+    assert spells.controller.who == "you"
+
+
+def test_sliver_spells_cant_be_countered_whoever_controls_them() -> None:
+    (rule,) = _rules("Sliver spells can't be countered.")
+    (spells,) = rule.spells
+    assert rule.rule == "spells_cant_be_countered" and spells.controller is None
+    assert spells.subtypes == ("Sliver",)
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "message"),
+    [
+        (
+            "Creature spells your opponents control can't be countered.",
+            1,
+            "spells of another player that can't be countered",
+        ),
+        (
+            "Creature cards can't be countered.",
+            1,
+            "other objects that can't be countered",
+        ),
+    ],
+)
+def test_refused_cant_be_countered(line: str, column: int, message: str) -> None:
+    text = f"Probe Serpopard {{1}}{{G}}{{G}}\nCreature — Cat\n{line}\n4/3\n"
+    assert _c001(text) == [(_NO + message, 3, column)]

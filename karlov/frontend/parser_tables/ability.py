@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'ability',
-'digest': '5f30ed7ef1f226fe9237',
+'digest': 'd9c707bca9aac49c36ba',
 'start_states': {'line': 0},
 'end_states': {'line': 426},
 'rules': (
@@ -8712,7 +8712,7 @@ TABLES = {
 'CONTROL_VERB': ("(?i:controls?(?![\\w'-]))", None, "controls?(?![\\w'-])", 1, ((), ('c',)), (1, ((("'-", ('controls', 'control')),),))),
 'COPIES': ('(?i:copies)', 'copies', 'copies', 1, ((), ('c',)), (1, ((("'’-", ('copies',)),),))),
 'COPY': ('(?i:copy)', 'copy', 'copy', 1, ((), ('c',)), (1, ((("'’-", ('copy',)),),))),
-'COPY_AND': ("(?i:,? ?and(?= it(?:'s)?(?![\\w'-])))", None, ",? ?and(?= it(?:'s)?(?![\\w'-]))", 1, ((), (' ', ',', 'a')), (0, None, '')),
+'COPY_AND': ("(?i:,? ?and(?= it(?:'s| has)(?![\\w'-])))", None, ",? ?and(?= it(?:'s| has)(?![\\w'-]))", 1, ((), (' ', ',', 'a')), (0, None, '')),
 'COPY_COMMA': ("(?i:,(?= it's(?![\\w'-])))", None, ",(?= it's(?![\\w'-]))", 1, ((), (',',)), (0, None, ',')),
 'COPY_EXCEPT': ("(?i:,? ?except(?: that)?(?= (?:it|it's|the copy)(?![\\w'-])))", None, ",? ?except(?: that)?(?= (?:it|it's|the copy)(?![\\w'-]))", 1, ((), (' ', ',', 'e')), (0, None, '')),
 'COPY_IS': ("(?i:(?:it's|the copy is)(?![\\w'-]))", None, "(?:it's|the copy is)(?![\\w'-])", 1, ((), ('i', 't')), (1, ((("'-", ("it's", 'the copy is')),),))),
