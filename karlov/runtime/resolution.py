@@ -9,8 +9,8 @@ from .abilities import (
     SACRIFICED_FOR_COST,
     CantBeCountered,
     Resolution,
-    SpellsCantBeCountered,
     SpellAbility,
+    SpellsCantBeCountered,
     StaticAbility,
 )
 from .ascend import ASCEND, ascend_as_it_resolves
