@@ -264,7 +264,7 @@ def test_sliver_spells_cant_be_countered_whoever_controls_them() -> None:
     (rule,) = _rules("Sliver spells can't be countered.")
     (spells,) = rule.spells
     assert rule.rule == "spells_cant_be_countered" and spells.controller is None
-    assert spells.subtypes == ("Sliver",)
+    assert spells.subtypes == ("sliver",)
 
 
 @pytest.mark.parametrize(
