@@ -2289,7 +2289,7 @@ def become_copy(run: Interpreter, action: ir.Action) -> None:
     if len(originals) != 1:
         return
     original = originals[0]
-    src = original.obj if isinstance(original, LastKnown) else original
+    src = _as_it_last_existed(run, original)
     values = _FACE_DOWN_VALUES if src.face_down else src.copiable
     if action.copy_changes is not None:
         from .build import copy_with_exceptions
@@ -2308,13 +2308,31 @@ def become_copy(run: Interpreter, action: ir.Action) -> None:
         run.game.become_copy(obj, original, values)
 
 
+def _as_it_last_existed(run: Interpreter, obj: Any) -> GameObject:
+    """The object whose copiable values a copy effect copies (CR 707.2): as it last existed
+    (CR 608.2h) — for the permanent that left the battlefield in the event the ability
+    triggered on ("Whenever a creature dies, ... a copy of that creature"), the permanent it
+    was, whose copy effects no longer apply to the card it became (CR 400.7, 707.3)."""
+    if isinstance(obj, LastKnown):
+        return obj.obj
+    event = run.res.event
+    if (
+        isinstance(event, ZoneChange)
+        and event.obj is obj
+        and event.old is not None
+        and event.from_zone == BATTLEFIELD
+    ):
+        return event.old.obj
+    return obj
+
+
 def create_copy(run: Interpreter, action: ir.Action) -> None:
     """Create a token that's a copy of an object (CR 111.1, 707.2): the token's definition is
     the object's copiable values (its printed values as modified by copy effects), as the
     object last existed if it has left its zone (CR 608.2h; its old object keeps them)."""
     made: list[Any] = []
     for obj in run.objects(action.objects):
-        original = obj.obj if isinstance(obj, LastKnown) else obj
+        original = _as_it_last_existed(run, obj)
         # a face-down permanent's copiable values are its face-down ones (CR 707.2b, 708.2)
         copied = _FACE_DOWN_VALUES if original.face_down else original.copiable
         if action.copy_changes is not None:  # "..., except it has haste" (CR 707.9b)
