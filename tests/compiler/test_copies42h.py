@@ -219,18 +219,19 @@ def test_a_characteristic_stated_twice_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    "line",
+    ("line", "column"),
     [
-        "Create a token that's a copy of target creature, except it's 1/1 it's a Spirit.",
-        "Create a token that's a copy of target creature, except its 7/7.",
-        "Create a token that's a copy of target creature, except it's 7/7 and its a Spirit.",
-        "Target creature becomes copy of target creature.",
-        "Target creature becomes a copy of of another target creature.",
-        "Target creature becomes a copy another target creature.",
+        # the second exception needs a comma or "and" before it
+        ("Create a token that's a copy of target creature, except it's 1/1 it's a Spirit.", 66),
+        # "its" is no "it's": no exception follows "except"
+        ("Create a token that's a copy of target creature, except its 7/7.", 50),
+        ("Create a token that's a copy of target creature, except it's 7/7 and its a Spirit.", 70),
+        ("Target creature becomes a copy of of another target creature.", 35),
+        ("Target creature becomes a copy another target creature.", 32),
     ],
 )
-def test_near_wordings_are_errors(line: str) -> None:
-    assert line_errors(line, "Sorcery") != []
+def test_near_wordings_are_errors(line: str, column: int) -> None:
+    assert line_errors(line, "Sorcery") == [("E001", column)]
 
 
 @given(st.integers(min_value=0, max_value=12), st.integers(min_value=0, max_value=12))
