@@ -4992,9 +4992,21 @@ class EffectCompiler:
         recorded for "the copy" of a later "You may choose new targets for the copy"
         (CR 707.10c). Its mention is of its own kind, so "it" and "that spell" still name
         the spell copied."""
-        what = objects(take(node)[0], self.ctx)
+        return self._copy_spell(take(node)[0], node)  # type: ignore[arg-type]
+
+    def _copy_spell(self, copied_node: nodes.Node, node: nodes.Node) -> ir.Action:
+        what = objects(copied_node, self.ctx)
         copied = self.ctx.mention(COPY_MENTION, frozenset({"copy"}))
         return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, remember=copied.key, span=node.span)
+
+    def one_shot_copy_except(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Copy target instant or sorcery spell, except that the copy is red" (CR 707.10,
+        707.9b): the exceptions are part of the copy's copiable values; "except it isn't
+        legendary" and "except it has this ability" are C001."""
+        copied_node, exception = take(node)
+        changes, in_addition = self._copy_exception(exception)  # type: ignore[arg-type]
+        action = self._copy_spell(copied_node, node)  # type: ignore[arg-type]
+        return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
 
     def one_shot_choose_new_targets(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] choose new targets for the copy", "... for target spell" (CR 115.7d,

@@ -3090,7 +3090,21 @@ class _ActionText:
         return f"{said}, except {' and '.join(exceptions)} (part of its copiable values, CR 707.9)"
 
     def v_copy_spell(self) -> str:
-        return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+        said = f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+        changes = self.get("copy_changes")
+        in_addition = self.get("copy_in_addition")
+        if changes is None:
+            return said
+        core, extra = self.m._characteristics(changes)
+        if core == "object":  # abilities only
+            exception = f"it has {self.m._granted(changes.abilities)}"
+        elif in_addition:
+            exception = f"it's {article(core)} {core} in addition to its other types{extra}"
+        elif changes.types or changes.subtypes or changes.power is not None:
+            exception = f"it's {article(core)} {core}{extra}"
+        else:  # colors only: "except that the copy is red"
+            exception = f"it's {core}{extra}"
+        return f"{said}, except {exception} (part of its copiable values, CR 707.9b)"
 
     def v_choose_new_targets(self) -> str:
         return (

@@ -630,7 +630,11 @@ class _Checker:
         if node.attacking and (verb not in ("create", "move") or not onto_battlefield):
             # tokens created attacking, a card put onto the battlefield attacking (CR 508.4)
             _fail([*path, "attacking"], f"the verb {verb!r} puts nothing there attacking")
-        if node.copy_changes is not None and verb not in ("create_copy", "become_copy"):
+        if node.copy_changes is not None and verb not in (
+            "create_copy",
+            "become_copy",
+            "copy_spell",
+        ):
             _fail([*path, "copy_changes"], f"the verb {verb!r} makes no copy (CR 707.9)")
         if node.copy_this_ability and verb != "become_copy":
             _fail([*path, "copy_this_ability"], f"the verb {verb!r} makes no copy (CR 707.9a)")

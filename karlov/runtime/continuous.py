@@ -626,18 +626,21 @@ class ContinuousMixin:
         *,
         new_targets: bool = True,
         last_known: bool = False,
+        values: CardDefinition | None = None,
     ) -> GameObject | None:
         """Put a copy of ``spell`` on the stack (CR 707.10). The copy isn't cast; a copy of a
         permanent spell becomes a token as it resolves without being "created" (CR 111.13).
         With ``last_known``, a spell that has left the stack is copied as it last existed
-        there (CR 608.2h: storm's "copy it", CR 702.40a)."""
+        there (CR 608.2h: storm's "copy it", CR 702.40a). ``values``: the spell's copiable
+        values as the copy effect's exceptions modify them ("except that the copy is red",
+        CR 707.9b, 707.10)."""
         controller = self.player(controller)
         if not (self.is_live(spell) and spell.zone == STACK) and not last_known:
             return None
         copy = GameObject(
             id=self._new_id(),
             card_key=self._next_card,
-            definition=spell.copiable,
+            definition=values if values is not None else spell.copiable,
             owner=controller,
             controller=controller,
             zone=STACK,

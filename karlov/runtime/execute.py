@@ -2495,10 +2495,18 @@ def conjure(run: Interpreter, action: ir.Action) -> None:
 
 def copy_spell(run: Interpreter, action: ir.Action) -> None:
     """Copy a spell (CR 707.10); its controller is the copy's. The copy keeps the spell's
-    targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``)."""
+    targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``); the
+    copy effect's exceptions are part of the copy's copiable values (CR 707.9b)."""
     made = []
     for spell in run.objects(action.objects):
-        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False)
+        values = None
+        if action.copy_changes is not None:  # "except that the copy is red" (CR 707.9b)
+            from .build import copy_with_exceptions
+
+            values = copy_with_exceptions(
+                spell.copiable, action.copy_changes, action.copy_in_addition, run.definitions
+            )
+        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False, values=values)
         if copy is not None:
             made.append(copy)
     _remember(run, action, made)

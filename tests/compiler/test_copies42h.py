@@ -286,3 +286,26 @@ def test_sliver_spells_cant_be_countered_whoever_controls_them() -> None:
 def test_refused_cant_be_countered(line: str, column: int, message: str) -> None:
     text = f"Probe Serpopard {{1}}{{G}}{{G}}\nCreature — Cat\n{line}\n4/3\n"
     assert _c001(text) == [(_NO + message, 3, column)]
+
+
+# ---- a copy of a spell with exceptions (CR 707.10, 707.9b) --------------------------------------
+
+
+def test_copy_a_spell_except_that_the_copy_is_red() -> None:
+    (spell,) = abilities_of(
+        "Probe Fork {R}{R}\nInstant\nCopy target instant or sorcery spell, except that the "
+        "copy is red. You may choose new targets for the copy.\n"
+    )
+    effect = spell.effect  # type: ignore[union-attr]
+    assert isinstance(effect, ir.Sequence)
+    copy = effect.steps[0]
+    assert isinstance(copy, ir.Action) and copy.verb is ir.Verb.COPY_SPELL
+    assert copy.copy_changes is not None and copy.copy_changes.colors == ("R",)
+
+
+def test_a_spell_copy_that_isnt_legendary_is_refused() -> None:
+    text = (
+        "Probe Major {U}{R}\nInstant\nCopy target creature spell you control, except it isn't "
+        "legendary.\n"
+    )
+    assert _c001(text) == [(_NO + "the copy exception 'it isn't legendary'", 3, 48)]
