@@ -2286,6 +2286,10 @@ def become_copy(run: Interpreter, action: ir.Action) -> None:
     permanent that has left the battlefield is a new object the effect can't find (CR
     400.7); with no object to copy (an illegal target, CR 608.2b), nothing happens."""
     originals = run.objects(action.objects)
+    if not originals and isinstance(action.objects, ir.SourceObject):
+        # "that creature becomes a copy of Permeating Mass" after the source has left the
+        # battlefield: its last-known information (CR 608.2h)
+        originals = [run.res.source_lki] if run.res.source_lki is not None else []
     if len(originals) != 1:
         return
     original = originals[0]
