@@ -2244,6 +2244,8 @@ class Meaning:
             core, extra = self._characteristics(changes)
             if core == "object":  # abilities only: "except it has haste"
                 exception = f"it has {self._granted(changes.abilities)}"
+                if replacement.in_addition:  # no types stated: nothing is added
+                    exception += " (any types stated in addition to its other types)"
             elif replacement.in_addition:
                 exception = f"it's {article(core)} {core} in addition to its other types{extra}"
             else:
@@ -3147,6 +3149,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "attacking": lambda m, v: "attacking (CR 508.4)",
     "copy_changes": lambda m, v: f"(a copy, except it's {m.characteristics(v)})",
     "copy_in_addition": lambda m, v: "(in addition to its other types)",
+    "copy_this_ability": lambda m, v: "(the copy has this ability too, CR 707.9a)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }
