@@ -4420,9 +4420,72 @@ class EffectCompiler:
         return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
 
     def _copy_exception(self, node: nodes.Node) -> tuple[ir.Characteristics, bool]:
-        """The characteristics a copy's exception states (CR 707.9b), and whether its types
-        are "in addition to its other types"."""
+        """The characteristics a copy's exceptions state (CR 707.9b), and whether its types
+        are "in addition to its other types"; "except it has this ability" is C001 here."""
+        changes, in_addition, this_ability = self._copy_exceptions(node)
+        if this_ability is not None:
+            raise Unsupported.quoting(this_ability, "the copy exception '{}'")
+        assert changes is not None
+        return changes, in_addition
+
+    def _copy_exceptions(
+        self, node: nodes.Node
+    ) -> tuple[ir.Characteristics | None, bool, nodes.Node | None]:
+        """The exceptions of a copy effect, one or a list ("except it's 1/1, it's a Spirit in
+        addition to its other types, and it has flying", CR 707.9): the characteristics they
+        state (CR 707.9b), whether the types stated are "in addition to its other types", and
+        the node of "it has this ability" if one says it (CR 707.9a). A characteristic stated
+        twice, or types both in addition and replacing, is C001."""
+        if not is_(node, nodes.CopyExceptions):
+            change = take(node)[1]
+            assert isinstance(change, nodes.Node)
+            if is_(change, nodes.CopyHasThisAbility):
+                consume_all(change)
+                return None, False, change
+            changes, in_addition = self._one_copy_exception(node)
+            return changes, in_addition, None
+        items = [i for i in take(node) if isinstance(i, nodes.Node)]
+        merged: dict[str, Any] = {}
+        in_addition: bool | None = None
+        this_ability: nodes.Node | None = None
+        for change in items:
+            if is_(change, nodes.CopyHasThisAbility):
+                consume_all(change)
+                this_ability = change
+                continue
+            one, its_addition = self._one_copy_change(change)
+            stated = {
+                f: getattr(one, f)
+                for f in ("types", "subtypes", "colors", "power", "toughness", "abilities")
+                if getattr(one, f) not in (None, ())
+            }
+            if stated.keys() & merged.keys():
+                raise Unsupported(change, "a copy exception stating a characteristic again")
+            if one.types or one.subtypes:
+                if in_addition is not None and in_addition != its_addition:
+                    raise Unsupported(change, "copy exceptions with types in addition and not")
+                in_addition = its_addition
+            merged.update(stated)
+        changes = ir.Characteristics(span=node.span, **merged) if merged else None
+        return changes, bool(in_addition), this_ability
+
+    def _one_copy_exception(self, node: nodes.Node) -> tuple[ir.Characteristics, bool]:
+        """One exception after "except" (CR 707.9b)."""
         _except, change = take(node)
+        return self._one_copy_change(change)  # type: ignore[arg-type]
+
+    def _one_copy_change(self, change: nodes.Node) -> tuple[ir.Characteristics, bool]:
+        """The characteristics one copy exception states, and whether its types are "in
+        addition to its other types" (CR 707.9b)."""
+        if is_(change, nodes.CopyIsPt):
+            _is, pt = take(change)
+            spec = self.abilities._described((pt,), "a copy's exception")
+            return (
+                ir.Characteristics(
+                    power=spec["power"], toughness=spec["toughness"], span=change.span
+                ),
+                False,
+            )
         if is_(change, nodes.CopyHas):
             _have, abilities = take(change)  # type: ignore[arg-type]
             listed = self.abilities.ability_list(abilities, self.ctx)  # type: ignore[arg-type]
@@ -4931,9 +4994,21 @@ class EffectCompiler:
         recorded for "the copy" of a later "You may choose new targets for the copy"
         (CR 707.10c). Its mention is of its own kind, so "it" and "that spell" still name
         the spell copied."""
-        what = objects(take(node)[0], self.ctx)
+        return self._copy_spell(take(node)[0], node)  # type: ignore[arg-type]
+
+    def _copy_spell(self, copied_node: nodes.Node, node: nodes.Node) -> ir.Action:
+        what = objects(copied_node, self.ctx)
         copied = self.ctx.mention(COPY_MENTION, frozenset({"copy"}))
         return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, remember=copied.key, span=node.span)
+
+    def one_shot_copy_except(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Copy target instant or sorcery spell, except that the copy is red" (CR 707.10,
+        707.9b): the exceptions are part of the copy's copiable values; "except it isn't
+        legendary" and "except it has this ability" are C001."""
+        copied_node, exception = take(node)
+        changes, in_addition = self._copy_exception(exception)  # type: ignore[arg-type]
+        action = self._copy_spell(copied_node, node)  # type: ignore[arg-type]
+        return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
 
     def one_shot_choose_new_targets(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] choose new targets for the copy", "... for target spell" (CR 115.7d,
@@ -5043,6 +5118,12 @@ class EffectCompiler:
             # "you may have it deal damage equal to its power to target creature" (Laccolith
             # Grunt): the object named is the source of the damage, as in "it deals ..." (CR
             # 120.3, 608.2c); you choose whether (the "may" before it, CR 608.2d)
+            return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+        becoming_copy = is_(predicate, (nodes.BecomeCopy, nodes.BecomeCopyExcept))
+        if becoming_copy and who.objects is None and mine:
+            # "you may have Cryptoplasm become a copy of another target creature": the object
+            # named becomes the copy, as in "Cryptoplasm becomes ..." (CR 707.2); you choose
+            # whether (the "may" before it, CR 608.2d)
             return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
@@ -5488,6 +5569,50 @@ class EffectCompiler:
         if self._still_follows:
             self._kept_types.append(become)
         return become
+
+    def one_shot_become_copy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Mizzium Transreliquat becomes a copy of target artifact", "that creature becomes
+        a copy of Permeating Mass" (CR 707.2): from now on it has the copiable values of the
+        one object named, as that object last existed (CR 608.2h), and keeps its counters and
+        status (CR 110.5b). A copy effect for a duration is C001."""
+        return self._become_copy(node, who, until, None)
+
+    def one_shot_become_copy_except(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Cemetery Puca becomes a copy of that creature, except it has this ability" (CR
+        707.9a), "..., except it's 7/7" (CR 707.9b): the exceptions are part of the copy's
+        copiable values."""
+        return self._become_copy(node, who, until, take(node)[2])  # type: ignore[arg-type]
+
+    def _become_copy(
+        self, node: nodes.Node, who: Subject, until: Any, exception: nodes.Node | None
+    ) -> ir.Effect:
+        copied_node = take(node)[1]
+        consume(take(node)[0])
+        if until is not None:
+            raise Unsupported.quoting(node, "a copy effect for a duration in '{}'")
+        if who.players is not None:
+            raise Unsupported.quoting(node, "a player becoming a copy in '{}'")
+        if who.objects is not None and who.objects.plural:
+            raise Unsupported.quoting(node, "several objects becoming a copy in '{}'")
+        what = objects(copied_node, self.ctx)  # type: ignore[arg-type]
+        if what.plural:
+            raise Unsupported(copied_node, "becoming a copy of several objects")  # type: ignore[arg-type]
+        changes, in_addition, this_ability = (
+            self._copy_exceptions(exception) if exception is not None else (None, False, None)
+        )
+        kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
+        if this_ability is not None and kinds & {"instant", "sorcery"}:
+            # "this ability" is the activated or triggered ability doing it (CR 707.9a)
+            raise Unsupported(this_ability, "'this ability' said by a spell")
+        return ir.Action(
+            ir.Verb.BECOME_COPY,
+            objects=what.ref,
+            recipients=who.object_ref,
+            copy_changes=changes,
+            copy_in_addition=in_addition,
+            copy_this_ability=this_ability is not None,
+            span=node.span,
+        )
 
     def one_shot_become_still(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That land becomes a 0/0 Elemental creature with haste that's still a land." (CR

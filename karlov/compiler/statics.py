@@ -1163,16 +1163,56 @@ class StaticCompiler(EffectCompiler):
     def static_enter_as_copy(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "You may have this enter as a copy of any creature on the battlefield."
-        (CR 707.9, 614.1c)."""
+        """ "You may have this enter as a copy of any creature on the battlefield.", "... of a
+        creature you control" (CR 707.9, 614.1c): one permanent of the filter, chosen as it
+        enters."""
         _you_only(subject)
         if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(take(node)[1], "another object entering as a copy")
         what = take(node)[-1]  # after "have ~ enter as a copy of"
-        if not is_(what, nodes.AnyOf):
-            raise Unsupported(what, "entering as a copy of this")
-        filt = filter_ir(take(what)[0], self.ctx)
+        filt = self._entering_copy_filter(what)  # type: ignore[arg-type]
         parts["enters"].append(ir.EntersAsCopy(filt, span=node.span))
+
+    def static_enter_as_copy_except(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may have this enter as a copy of any artifact on the battlefield, except it's
+        an enchantment in addition to its other types." (CR 707.9, 614.1c): the exceptions are
+        part of its copiable values (CR 707.9b); "except it has this ability" and the
+        additional effects of CR 707.9e ("it enters with ... counters") are C001."""
+        _you_only(subject)
+        if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(take(node)[1], "another object entering as a copy")
+        what, exception = take(node)[-2:]
+        filt = self._entering_copy_filter(what)  # type: ignore[arg-type]
+        changes, in_addition, this_ability = self._copy_exceptions(exception)  # type: ignore[arg-type]
+        if this_ability is not None:
+            raise Unsupported(this_ability, "a copy entering with this ability")
+        assert changes is not None
+        parts["enters"].append(ir.EntersAsCopy(filt, changes, in_addition, span=node.span))
+
+    def _entering_copy_filter(self, what: nodes.Node) -> ir.ObjectFilter:
+        """The permanents "any [filter]" or "a [filter]" names for a copy to enter as (CR
+        707.9): one of them on the battlefield, chosen as it enters (CR 614.12)."""
+        if is_(what, nodes.AnyOf):
+            found = take(what)[0]
+        elif is_(what, nodes.Counted) and _is_article(take(what)[0]):
+            consume_all(take(what)[0])
+            found = take(what)[1]
+        else:
+            raise Unsupported(what, "entering as a copy of this")
+        filt = filter_ir(found, self.ctx)  # type: ignore[arg-type]
+        if filt.zone is ir.ZoneName.GRAVEYARD and filt.zone_owner in (
+            None,
+            ir.Whose.ANY,
+            ir.Whose.YOU,
+        ):
+            # "any creature card in a graveyard" (Body Double): a card's copiable values are
+            # its printed ones (CR 707.2)
+            return filt
+        if filt.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(what, "entering as a copy of a card not on the battlefield")
+        return filt
 
     def static_enters_with(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -2045,13 +2085,42 @@ class StaticCompiler(EffectCompiler):
         """ "This spell can't be countered." (CR 101.2: the "can't" beats an effect that would
         counter it, CR 701.6a). Said of the card itself, it functions while the card is a spell
         on the stack (CR 113.6): the runtime reads it from the spell as it would be countered.
-        Said of other spells ("Creature spells you control ..."), or under a condition, it is
-        refused."""
-        if subject is None or not is_(take(subject)[0], (nodes.SelfRef, nodes.SelfName)):
+        Said of other spells ("Creature spells you control can't be countered.", "Sliver
+        spells can't be countered."), it is a rule of the permanent (CR 101.2), read as a spell
+        would be countered: spells of the description, yours ("you control") or any player's.
+        Under a condition, or said of spells by who cast them, it is refused."""
+        said = take(subject)[0] if subject is not None else None
+        if is_(said, nodes.AllMatching):
+            self._spells_cant_be_countered(node, said, parts)  # type: ignore[arg-type]
+            return
+        if subject is None or not is_(said, (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "other spells that can't be countered")
         if parts.get("condition"):
             raise Unsupported(node, "a spell that can't be countered only under a condition")
         parts["rules"].append(ir.RuleModification("cant_be_countered", span=node.span))
+
+    def _spells_cant_be_countered(
+        self, node: nodes.Node, said: nodes.Node, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "[Creature] spells [you control] can't be countered." (CR 101.2, 701.6a)."""
+        filt = filter_ir(take(said)[0], self.ctx)  # type: ignore[arg-type]
+        others = {"ability", "card", "permanent", "token", "copy", "source"}
+        if (
+            "spell" not in filt.nouns
+            or others & set(filt.nouns)
+            or filt.zone is not ir.ZoneName.STACK
+        ):
+            raise Unsupported(said, "other objects that can't be countered")
+        who = filt.controller
+        if who is not None and (who.who != "you" or who.of is not None):
+            raise Unsupported(said, "spells of another player that can't be countered")
+        if filt.cast_by is not None:
+            raise Unsupported(said, "spells that can't be countered by who cast them")
+        if parts.get("condition"):
+            raise Unsupported(node, "spells that can't be countered only under a condition")
+        parts["rules"].append(
+            ir.RuleModification("spells_cant_be_countered", spells=(filt,), span=node.span)
+        )
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -2222,3 +2291,11 @@ def _maximum_hand_size(item: nodes.Node) -> ir.RuleModification:
     change = -value if is_(item, nodes.MaxHandSizeReduced) else value
     rule = "opponents_maximum_hand_size_change" if opponents else "maximum_hand_size_change"
     return ir.RuleModification(rule, count=change, span=item.span)
+
+
+def _is_article(node: Any) -> bool:
+    """ "a" / "an" as a count: one object (CR 614.12's "a creature you control")."""
+    if not is_(node, nodes.Count):
+        return False
+    items = node.items
+    return len(items) == 1 and is_(items[0], (nodes.ArticleA, nodes.ArticleAn))

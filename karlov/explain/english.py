@@ -149,6 +149,7 @@ _RULES = {
         for rule, (who, when) in CAST_RESTRICTIONS.items()
     },
     "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
+    "spells_cant_be_countered": "{spells} can't be countered (CR 101.2, 701.6a)",
     "life_floor": (
         "damage that would reduce your life total to less than {count} reduces it to {count}"
         " instead (the damage is still dealt, CR 614.1a, 120.3a)"
@@ -2287,10 +2288,22 @@ class Meaning:
 
     def enters_as_copy(self, replacement: Any) -> str:
         what = self.filter_phrase(replacement.filter, "one")
-        return (
-            f"you may have {self.source} enter the battlefield as a copy of any {what} "
-            "(a replacement effect, CR 707.9, 614.1c)"
-        )
+        said = f"you may have {self.source} enter the battlefield as a copy of any {what}"
+        changes = replacement.changes
+        if changes is not None:
+            core, extra = self._characteristics(changes)
+            if core == "object":  # abilities only: "except it has haste"
+                exception = f"it has {self._granted(changes.abilities)}"
+                if replacement.in_addition:  # no types stated: nothing is added
+                    exception += " (any types stated in addition to its other types)"
+            elif replacement.in_addition:
+                exception = f"it's {article(core)} {core} in addition to its other types{extra}"
+            else:
+                exception = f"it's {article(core)} {core}{extra}"
+                if changes.subtypes:
+                    exception += " (stated creature types replace its creature types, CR 205.1a)"
+            said += f", except {exception} (part of its copiable values, CR 707.9b)"
+        return f"{said} (a replacement effect, CR 707.9, 614.1c)"
 
     def enters_tapped(self, replacement: Any) -> str:
         if replacement.objects is not None:
@@ -3103,8 +3116,50 @@ class _ActionText:
             )
         return f"{said}, except {exception} (part of its copiable values, CR 707.9b)"
 
+    def v_become_copy(self) -> str:
+        who = self.m.text(self.get("recipients"))
+        said = (
+            f"have {who} become a copy of {self.objects()} from now on (its copiable values, "
+            "as it last existed if it left, CR 707.2, 608.2h; counters and status stay)"
+        )
+        exceptions = []
+        changes = self.get("copy_changes")
+        in_addition = self.get("copy_in_addition")
+        if changes is not None:
+            core, extra = self.m._characteristics(changes)
+            if core == "object":  # abilities only: "except it has haste"
+                exceptions.append(f"it has {self.m._granted(changes.abilities)}")
+            elif in_addition:
+                exceptions.append(
+                    f"it's {article(core)} {core} in addition to its other types{extra}"
+                )
+            else:
+                replaced = " (stated creature types replace its creature types, CR 205.1a)"
+                exceptions.append(
+                    f"it's {article(core)} {core}{extra}{replaced if changes.subtypes else ''}"
+                )
+        if self.get("copy_this_ability"):
+            exceptions.append("it has this ability (CR 707.9a)")
+        if not exceptions:
+            return said
+        return f"{said}, except {' and '.join(exceptions)} (part of its copiable values, CR 707.9)"
+
     def v_copy_spell(self) -> str:
-        return f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+        said = f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+        changes = self.get("copy_changes")
+        in_addition = self.get("copy_in_addition")
+        if changes is None:
+            return said
+        core, extra = self.m._characteristics(changes)
+        if core == "object":  # abilities only
+            exception = f"it has {self.m._granted(changes.abilities)}"
+        elif in_addition:
+            exception = f"it's {article(core)} {core} in addition to its other types{extra}"
+        elif changes.types or changes.subtypes or changes.power is not None:
+            exception = f"it's {article(core)} {core}{extra}"
+        else:  # colors only: "except that the copy is red"
+            exception = f"it's {core}{extra}"
+        return f"{said}, except {exception} (part of its copiable values, CR 707.9b)"
 
     def v_choose_new_targets(self) -> str:
         return (
@@ -3147,6 +3202,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "attacking": lambda m, v: "attacking (CR 508.4)",
     "copy_changes": lambda m, v: f"(a copy, except it's {m.characteristics(v)})",
     "copy_in_addition": lambda m, v: "(in addition to its other types)",
+    "copy_this_ability": lambda m, v: "(the copy has this ability too, CR 707.9a)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
 }

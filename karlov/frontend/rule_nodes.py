@@ -1721,6 +1721,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copy_exception",
         "COPY_EXCEPT copy_change",
     ),
+    "CopyExceptions": (
+        EffectNode,
+        "copy_exceptions",
+        "COPY_EXCEPT copy_is_change (COPY_COMMA copy_is_change)* COPY_AND copy_change",
+    ),
     "CopyHas": (
         EffectNode,
         "copy_has",
@@ -1735,6 +1740,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "copy_is",
         "COPY_IS [count_word] [PT] descriptor+ [NO_MANA_COST] [in_addition]",
+    ),
+    "CopyIsPt": (
+        EffectNode,
+        "copy_is_pt",
+        "COPY_IS PT",
     ),
     "CopyNotLegendary": (
         EffectNode,

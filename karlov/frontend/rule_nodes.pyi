@@ -1225,6 +1225,11 @@ class CopyExcept(EffectNode):
 class CopyException(EffectNode):
     """Grammar rule ``copy_exception``: COPY_EXCEPT copy_change"""
 
+class CopyExceptions(EffectNode):
+    """Grammar rule ``copy_exceptions``: COPY_EXCEPT copy_is_change (COPY_COMMA
+    copy_is_change)* COPY_AND copy_change
+    """
+
 class CopyHas(EffectNode):
     """Grammar rule ``copy_has``: 'it'i HAVE abilities"""
 
@@ -1235,6 +1240,9 @@ class CopyIs(EffectNode):
     """Grammar rule ``copy_is``: COPY_IS [count_word] [PT] descriptor+ [NO_MANA_COST]
     [in_addition]
     """
+
+class CopyIsPt(EffectNode):
+    """Grammar rule ``copy_is_pt``: COPY_IS PT"""
 
 class CopyNotLegendary(EffectNode):
     """Grammar rule ``copy_not_legendary``: 'it'i 'isn't'i 'legendary'i"""

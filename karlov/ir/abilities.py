@@ -540,9 +540,14 @@ CAST_RESTRICTIONS: dict[str, tuple[str, str]] = {
 
 @ir_class
 class EntersAsCopy(Located):
-    """ "You may have this enter as a copy of any [filter]" (CR 707.9, 614.1c)."""
+    """ "You may have this enter as a copy of any [filter]" / "of a [filter]" (CR 707.9,
+    614.1c): one permanent of the filter, chosen as it enters. ``changes`` /
+    ``in_addition``: the copy effect's exceptions ("except it's an artifact in addition to
+    its other types"), part of its copiable values (CR 707.9b)."""
 
     filter: ObjectFilter
+    changes: Characteristics | None = None
+    in_addition: bool = False
 
 
 @ir_class

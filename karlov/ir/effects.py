@@ -77,6 +77,9 @@ class Action(Located):
     #: object's creature types (CR 205.1a-b).
     copy_changes: Characteristics | None = None
     copy_in_addition: bool = False
+    #: BECOME_COPY: "except it has this ability" — the copy has the ability that makes it,
+    #: as part of its copiable values (CR 707.9a).
+    copy_this_ability: bool = False
     order: str | None = None
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).

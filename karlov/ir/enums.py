@@ -318,6 +318,13 @@ class Verb(StrEnum):
     copiable values, as the object last existed if it has left its zone (CR 608.2h), under
     the control of ``players`` (default: you); the token is recorded under ``remember``
     ("that token")."""
+    BECOME_COPY = "become_copy"
+    """Each permanent ``recipients`` names becomes a copy of the one object ``objects`` (CR
+    707.2, layer 1 as of CR 613.2a): its copiable values, as that object last existed if it
+    has left its zone (CR 608.2h), from now on; never its counters, tapped state or other
+    status (CR 110.5b). ``copy_changes`` / ``copy_in_addition`` are the exceptions of the
+    copy effect, part of the copy's copiable values (CR 707.9b), and ``copy_this_ability``
+    "except it has this ability": the copy has the ability that made it too (CR 707.9a)."""
     COPY_SPELL = "copy_spell"
     """Copy the spells ``objects`` (CR 707.10); you control the copies, which keep the targets
     of the spells they copy (new targets only by :attr:`CHOOSE_NEW_TARGETS`, CR 707.10c); the

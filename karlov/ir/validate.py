@@ -636,8 +636,14 @@ class _Checker:
         if node.attacking and (verb not in ("create", "move") or not onto_battlefield):
             # tokens created attacking, a card put onto the battlefield attacking (CR 508.4)
             _fail([*path, "attacking"], f"the verb {verb!r} puts nothing there attacking")
-        if node.copy_changes is not None and verb != "create_copy":
+        if node.copy_changes is not None and verb not in (
+            "create_copy",
+            "become_copy",
+            "copy_spell",
+        ):
             _fail([*path, "copy_changes"], f"the verb {verb!r} makes no copy (CR 707.9)")
+        if node.copy_this_ability and verb != "become_copy":
+            _fail([*path, "copy_this_ability"], f"the verb {verb!r} makes no copy (CR 707.9a)")
         if node.copy_in_addition and node.copy_changes is None:
             _fail([*path, "copy_in_addition"], "types 'in addition' with no copy exceptions")
 
@@ -1128,6 +1134,7 @@ _RULES = frozenset(
         "players_top_card_revealed",
         "players_cant_play_lands",
         "cant_be_countered",
+        "spells_cant_be_countered",
         "life_floor",
         "player_hexproof",
         "player_shroud",

@@ -617,6 +617,16 @@ class CantBeCountered:
 
 
 @dataclass(frozen=True)
+class SpellsCantBeCountered:
+    """ "Creature spells you control can't be countered." (CR 101.2, 701.6a): a static
+    ability of a permanent; an effect that would counter a spell ``test`` accepts (with the
+    game, the spell and the permanent's context: its source and controller, for "you
+    control") does nothing to it."""
+
+    test: Callable[[Any, Any, Any], bool]
+
+
+@dataclass(frozen=True)
 class SkipStep:
     """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen."""
 

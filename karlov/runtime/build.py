@@ -70,6 +70,7 @@ from .abilities import (
     SkipStep,
     Spectacle,
     SpellAbility,
+    SpellsCantBeCountered,
     Splice,
     StaticAbility,
     Surge,
@@ -803,6 +804,9 @@ def _rule(rule: ir.RuleModification) -> Any:
         return CantPlayLands(everyone=rule.rule == "players_cant_play_lands")  # CR 101.2
     if rule.rule == "cant_be_countered":
         return CantBeCountered()  # CR 101.2, read by Game.counter
+    if rule.rule == "spells_cant_be_countered":
+        (spells,) = (Matcher(spec) for spec in rule.spells)
+        return SpellsCantBeCountered(spells.matches)  # CR 101.2, read by Game.counter
     if rule.rule == "life_floor":
         return LifeFloor(rule.count)  # CR 614.1a, read by Game.deal_damage
     raise TypeError(f"no rule modification {rule.rule!r}")
@@ -914,9 +918,22 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
     found: list[Any] = []
     if ability.enters_as_copy is not None:
         copied = Matcher(ability.enters_as_copy.filter)
+        changes = ability.enters_as_copy.changes
+        in_addition = ability.enters_as_copy.in_addition
         found.append(
             fx.enters_as_copy(
-                lambda game, obj, ctx: copied.matches(game, obj, ctx), "any " + copied.description
+                lambda game, obj, ctx: copied.matches(game, obj, ctx),
+                "any " + copied.description,
+                except_=(
+                    None
+                    if changes is None
+                    else lambda values: copy_with_exceptions(values, changes, in_addition)
+                ),
+                candidates=(
+                    None
+                    if ability.enters_as_copy.filter.zone is ir.ZoneName.BATTLEFIELD
+                    else copied.candidates
+                ),
             )
         )
     if ability.enters_with is not None:

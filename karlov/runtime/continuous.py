@@ -601,11 +601,17 @@ class ContinuousMixin:
         self.gain_control(ca, b, source=source)
         return True
 
-    def become_copy(self, obj: GameObject, original: GameObject | LastKnown) -> None:
+    def become_copy(
+        self,
+        obj: GameObject,
+        original: GameObject | LastKnown,
+        values: CardDefinition | None = None,
+    ) -> None:
         """``obj`` becomes a copy of ``original`` (CR 707.2): copiable values only — never the
-        solved, suspected, tapped or counter state (CR 719.3b, 701.60b)."""
+        solved, suspected, tapped or counter state (CR 719.3b, 701.60b). ``values``: the
+        original's copiable values as the copy effect's exceptions modify them (CR 707.9)."""
         src = original.obj if isinstance(original, LastKnown) else original
-        obj.copy_values = src.copiable
+        obj.copy_values = values if values is not None else src.copiable
         obj.copy_timestamp = self._ts()
         obj.is_copy = True
         self._holders_dirty = True
@@ -620,18 +626,21 @@ class ContinuousMixin:
         *,
         new_targets: bool = True,
         last_known: bool = False,
+        values: CardDefinition | None = None,
     ) -> GameObject | None:
         """Put a copy of ``spell`` on the stack (CR 707.10). The copy isn't cast; a copy of a
         permanent spell becomes a token as it resolves without being "created" (CR 111.13).
         With ``last_known``, a spell that has left the stack is copied as it last existed
-        there (CR 608.2h: storm's "copy it", CR 702.40a)."""
+        there (CR 608.2h: storm's "copy it", CR 702.40a). ``values``: the spell's copiable
+        values as the copy effect's exceptions modify them ("except that the copy is red",
+        CR 707.9b, 707.10)."""
         controller = self.player(controller)
         if not (self.is_live(spell) and spell.zone == STACK) and not last_known:
             return None
         copy = GameObject(
             id=self._new_id(),
             card_key=self._next_card,
-            definition=spell.copiable,
+            definition=values if values is not None else spell.copiable,
             owner=controller,
             controller=controller,
             zone=STACK,

@@ -27,7 +27,15 @@ from .events import (
     ZoneChange,
 )
 from .mana import ManaCost
-from .objects import BATTLEFIELD, STACK, Characteristics, GameObject, LastKnown, Player
+from .objects import (
+    BATTLEFIELD,
+    STACK,
+    CardDefinition,
+    Characteristics,
+    GameObject,
+    LastKnown,
+    Player,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -495,13 +503,25 @@ def mana_ability(
 
 
 def enters_as_copy(
-    filter: ObjFilter, description: str = "a creature", *, optional: bool = True
+    filter: ObjFilter,
+    description: str = "a creature",
+    *,
+    optional: bool = True,
+    except_: Callable[[CardDefinition], CardDefinition] | None = None,
+    candidates: Callable[[Game, Any], list[GameObject]] | None = None,
 ) -> EntersReplacement:
-    """ "You may have this enter as a copy of [filter] on the battlefield" (CR 707.9, 614.1c)."""
+    """ "You may have this enter as a copy of [filter] on the battlefield" (CR 707.9, 614.1c);
+    ``except_`` applies the copy effect's exceptions to the copied values, which are then
+    the copy's copiable values (CR 707.9b). ``candidates``: the objects to choose from, where
+    the filter looks elsewhere than the battlefield ("any creature card in a graveyard": a
+    card's copiable values are its printed ones, CR 707.2)."""
 
     def effect(game: Game, obj: GameObject, controller: Player) -> None:
         ctx = _Ctx(obj, controller)
-        cands = [o for o in game.permanents() if o is not obj and filter(game, o, ctx)]
+        if candidates is not None:
+            cands = [o for o in candidates(game, ctx) if o is not obj]
+        else:
+            cands = [o for o in game.permanents() if o is not obj and filter(game, o, ctx)]
         if not cands:
             return
         if optional and not game.ask_may(
@@ -509,6 +529,9 @@ def enters_as_copy(
         ):
             return
         (orig,) = game.ask_choose(controller, f"Choose {description} to copy", cands, 1, 1)
-        game.become_copy(obj, orig)
+        if except_ is None:
+            game.become_copy(obj, orig)
+            return
+        game.become_copy(obj, orig, except_(orig.copiable))
 
     return EntersReplacement(effect=effect, text=f"enter as a copy of {description}")

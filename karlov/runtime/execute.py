@@ -2288,13 +2288,65 @@ def create(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, made)
 
 
+def become_copy(run: Interpreter, action: ir.Action) -> None:
+    """Each permanent named becomes a copy of the one object named (CR 707.2, layer 1 as of
+    CR 613.2a): its copiable values as that object last existed if it left its zone (CR
+    608.2h), a face-down one's being a nameless 2/2 (CR 707.2b), with the copy effect's
+    exceptions (CR 707.9b) and "this ability", the ability resolving (CR 707.9a). A
+    permanent that has left the battlefield is a new object the effect can't find (CR
+    400.7); with no object to copy (an illegal target, CR 608.2b), nothing happens."""
+    originals = run.objects(action.objects)
+    if not originals and isinstance(action.objects, ir.SourceObject):
+        # "that creature becomes a copy of Permeating Mass" after the source has left the
+        # battlefield: its last-known information (CR 608.2h)
+        originals = [run.res.source_lki] if run.res.source_lki is not None else []
+    if len(originals) != 1:
+        return
+    original = originals[0]
+    src = _as_it_last_existed(run, original)
+    values = _FACE_DOWN_VALUES if src.face_down else src.copiable
+    if action.copy_changes is not None:
+        from .build import copy_with_exceptions
+
+        values = copy_with_exceptions(
+            values, action.copy_changes, action.copy_in_addition, run.definitions
+        )
+    if action.copy_this_ability:
+        ability = run.res.ability
+        if ability is None:
+            raise TypeError("'except it has this ability' with no ability resolving")
+        values = values.replace(abilities=(*values.abilities, ability))
+    for obj in run.objects(action.recipients):
+        if isinstance(obj, LastKnown) or obj.zone != BATTLEFIELD or not run.game.is_live(obj):
+            continue
+        run.game.become_copy(obj, original, values)
+
+
+def _as_it_last_existed(run: Interpreter, obj: Any) -> GameObject:
+    """The object whose copiable values a copy effect copies (CR 707.2): as it last existed
+    (CR 608.2h) — for the permanent that left the battlefield in the event the ability
+    triggered on ("Whenever a creature dies, ... a copy of that creature"), the permanent it
+    was, whose copy effects no longer apply to the card it became (CR 400.7, 707.3)."""
+    if isinstance(obj, LastKnown):
+        return obj.obj
+    event = run.res.event
+    if (
+        isinstance(event, ZoneChange)
+        and event.obj is obj
+        and event.old is not None
+        and event.from_zone == BATTLEFIELD
+    ):
+        return event.old.obj
+    return obj
+
+
 def create_copy(run: Interpreter, action: ir.Action) -> None:
     """Create a token that's a copy of an object (CR 111.1, 707.2): the token's definition is
     the object's copiable values (its printed values as modified by copy effects), as the
     object last existed if it has left its zone (CR 608.2h; its old object keeps them)."""
     made: list[Any] = []
     for obj in run.objects(action.objects):
-        original = obj.obj if isinstance(obj, LastKnown) else obj
+        original = _as_it_last_existed(run, obj)
         # a face-down permanent's copiable values are its face-down ones (CR 707.2b, 708.2)
         copied = _FACE_DOWN_VALUES if original.face_down else original.copiable
         if action.copy_changes is not None:  # "..., except it has haste" (CR 707.9b)
@@ -2457,10 +2509,18 @@ def conjure(run: Interpreter, action: ir.Action) -> None:
 
 def copy_spell(run: Interpreter, action: ir.Action) -> None:
     """Copy a spell (CR 707.10); its controller is the copy's. The copy keeps the spell's
-    targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``)."""
+    targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``); the
+    copy effect's exceptions are part of the copy's copiable values (CR 707.9b)."""
     made = []
     for spell in run.objects(action.objects):
-        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False)
+        values = None
+        if action.copy_changes is not None:  # "except that the copy is red" (CR 707.9b)
+            from .build import copy_with_exceptions
+
+            values = copy_with_exceptions(
+                spell.copiable, action.copy_changes, action.copy_in_addition, run.definitions
+            )
+        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False, values=values)
         if copy is not None:
             made.append(copy)
     _remember(run, action, made)
@@ -2579,6 +2639,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
     ir.Verb.CREATE_COPY: create_copy,
+    ir.Verb.BECOME_COPY: become_copy,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,

@@ -10,9 +10,11 @@ from .abilities import (
     CantBeCountered,
     Resolution,
     SpellAbility,
+    SpellsCantBeCountered,
     StaticAbility,
 )
 from .ascend import ASCEND, ascend_as_it_resolves
+from .conditions import SourceContext
 from .events import (
     AbilityResolved,
     SpellResolved,
@@ -179,6 +181,13 @@ class ResolutionMixin:
         ):
             self.note(f"{spell} can't be countered (CR 101.2).")
             return
+        for ability, source in self.active_static():
+            rules = [r for r in ability.rules if isinstance(r, SpellsCantBeCountered)]
+            if rules and any(
+                r.test(self, spell, SourceContext.of(source, self)) for r in rules
+            ):  # "Creature spells you control can't be countered." (CR 101.2)
+                self.note(f"{spell} can't be countered: {source} says so (CR 101.2).")
+                return
         self.note(f"{spell} is countered (CR 701.6a).")
         self._spell_leaves_stack(spell, instead or GRAVEYARD, position)
 

@@ -2512,7 +2512,11 @@ class ForgeGenerator(Generator):
             if number is None:
                 return None
             return [[Param("DB", _cap(verb)), Param("Amount", number), Param("Defined", "You")]]
-        if verb == ir.Verb.COPY_SPELL and isinstance(node.objects, ir.EventObject):
+        if (
+            verb == ir.Verb.COPY_SPELL
+            and isinstance(node.objects, ir.EventObject)
+            and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
+        ):
             return [[Param("DB", "CopySpellAbility"), Param("Defined", "TriggeredSpellAbility")]]
         if verb == ir.Verb.SUSPECT and node.objects is not None:
             objects = self._objects(node.objects, ability)

@@ -369,6 +369,7 @@ _VERB_WORDS = {
     "get_counters": "a player getting counters",
     "copy_spell": "copying a spell",
     "create_copy": "creating a token that's a copy",
+    "become_copy": "becoming a copy",
     "choose_new_targets": "choosing new targets",
     "create": "creating",
     "choose": "choosing",

@@ -2182,7 +2182,11 @@ class PhaseGenerator(Generator):
                      "sub_link": "SequentialSibling"}]  # fmt: skip
         if verb in (ir.Verb.SURVEIL, ir.Verb.SCRY) and number is not None:
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
-        if verb == ir.Verb.COPY_SPELL and isinstance(node.objects, ir.EventObject):
+        if (
+            verb == ir.Verb.COPY_SPELL
+            and isinstance(node.objects, ir.EventObject)
+            and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
+        ):
             return [{"effect": {"type": "CopySpell", "target": {"type": "TriggeringSource"},
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
         if verb == ir.Verb.CREATE and node.attacking:

@@ -127,6 +127,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "sources"): {"event": "deals_damage"},
     ("TokenDefinition", "pt"): {"characteristics": "sample"},
     ("Restriction", "at_least"): {"kind": "blocked_by_at_least"},
+    ("EntersAsCopy", "in_addition"): {"changes": "sample"},
 }
 #: Changed values for fields whose sample change would say the same thing.
 CHANGED: dict[tuple[str, str], Any] = {

@@ -151,7 +151,10 @@ def test_support_x_is_refused() -> None:
 @pytest.mark.parametrize(
     ("rules", "reason"),
     [
-        ("Creature spells you control can't be countered.", "other spells that can't be countered"),
+        (
+            "Creature spells your opponents control can't be countered.",
+            "spells of another player that can't be countered",
+        ),
         (
             "As long as you control a Forest, this spell can't be countered.",
             "a spell that can't be countered only under a condition",
