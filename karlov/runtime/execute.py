@@ -45,7 +45,7 @@ from .abilities import (
     TriggeredAbility,
 )
 from .agent import Decision
-from .conditions import SourceContext, condition
+from .conditions import SourceContext, condition, holds
 from .dungeons import venture
 from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
@@ -371,6 +371,8 @@ class Interpreter:
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
+            if ir.is_moved_key(quantity.filter.among):  # "for each card exiled this way"
+                return quantity.times * len(self.moved_matching(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.VotesFor):  # "for each death vote" (CR 701.38a)
             return quantity.times * list(res.recall(quantity.vote, [])).count(quantity.option)
@@ -811,6 +813,9 @@ class Interpreter:
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
             return flipped is not None and flipped is test.won
+        if isinstance(test, ir.ObjectCount) and test.filter.among is not None:
+            # "If a creature card is exiled this way" (CR 608.2c): of the cards recorded
+            return holds(test.count, len(self.moved_matching(test.filter)))
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
             wanted = matcher(test.filter)
             found = self.objects(test.object)
@@ -951,6 +956,7 @@ class Interpreter:
             self.run(effect.effect)
 
     def action(self, action: ir.Action) -> None:
+        start = len(self.game.log)
         try:
             with self.game.simultaneously():  # one instruction, one event (CR 603.10a)
                 VERBS[action.verb](self, action)
@@ -961,6 +967,35 @@ class Interpreter:
             source = self.res.source
             name = getattr(getattr(source, "definition", None), "name", None) or "?"
             raise GameLimitError(f"{name}: {exc}", card=name) from None
+        if action.remember and action.verb in _MOVED_FROM:
+            self._record_moved(action, start)
+
+    def _record_moved(self, action: ir.Action, start: int) -> None:
+        """Record under :func:`ir.moved_key` the cards ``action`` exiled, milled or discarded,
+        each as the object it became in the zone it moved to, for "a creature card exiled
+        this way", "for each card discarded this way" (CR 608.2c). A milled or discarded card
+        a replacement effect put elsewhere was still milled or discarded, found in that zone
+        (CR 701.17c; madness, CR 702.35a); a card a replacement effect put anywhere but exile
+        was not exiled."""
+        source = _MOVED_FROM[action.verb]
+        moved = [
+            event.obj
+            for event in self.game.log[start:]
+            if isinstance(event, ZoneChange)
+            and event.obj is not None
+            and (event.from_zone == source if source else event.to_zone == EXILE)
+        ]
+        self.res.remember(ir.moved_key(action.remember), moved)  # type: ignore[arg-type]
+
+    def moved_matching(self, spec: ir.ObjectFilter) -> list[Any]:
+        """The cards recorded under ``spec.among`` (:meth:`_record_moved`, or the cards an
+        instruction revealed) that match ``spec``, each as it was recorded: a card moved on
+        since still counts (CR 608.2c: what that instruction did)."""
+        wanted = matcher(spec)
+        recorded = self.res.recall(spec.among, None) if spec.among is not None else None
+        if not isinstance(recorded, list | tuple):
+            return []
+        return [obj for obj in recorded if wanted.matches(self.game, obj, self.res)]
 
     # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
 
@@ -2483,6 +2518,16 @@ def vote_won(votes: list[str], test: ir.VoteResult) -> bool:
         return False
     most = max([mine, *counts.values()])
     return [mine, *counts.values()].count(most) > 1
+
+
+#: The instructions whose cards are recorded for "exiled / milled / discarded this way": the
+#: zone each moves cards from (None: wherever they are, into exile, CR 701.13a).
+_MOVED_FROM: dict[ir.Verb, str | None] = {
+    ir.Verb.EXILE: None,
+    ir.Verb.MILL: LIBRARY,
+    ir.Verb.DISCARD: HAND,
+    ir.Verb.DISCARD_AT_RANDOM: HAND,
+}
 
 
 def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
