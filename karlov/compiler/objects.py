@@ -1133,7 +1133,7 @@ def remember_destroyed(effect: Any, ctx: AbilityContext) -> Any:
 
 
 def remember_moved(effect: Any, ctx: AbilityContext) -> Any:
-    """``effect`` with the key a later "milled this way" / "discarded this way" gave the
+    """``effect`` with the key a later "exiled / milled / discarded this way" gave the
     instruction it names put on that instruction (:class:`~karlov.ir.Action` ``remember``),
     so the runtime records the cards it moved (CR 608.2c)."""
     if not ctx.moved_counted:
@@ -1148,7 +1148,8 @@ def remember_moved(effect: Any, ctx: AbilityContext) -> Any:
             isinstance(item, ir.Action)
             and item.remember is None
             and item.span in ctx.moved_counted
-            and item.verb in (ir.Verb.MILL, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM)
+            and item.verb
+            in (ir.Verb.EXILE, ir.Verb.MILL, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM)
         ):
             return dataclasses.replace(item, remember=ctx.moved_counted[item.span])
         changes = {
