@@ -80,8 +80,7 @@ def test_the_condition_counts_what_the_one_instruction_moved(line: str, verb: st
 
 def test_a_count_of_cards_discarded_this_way_reads_the_discard() -> None:
     discard, gain = _ir(
-        "Target player discards two cards. You gain 3 life for each land card discarded "
-        "this way."
+        "Target player discards two cards. You gain 3 life for each land card discarded this way."
     )["effect"]["steps"]
     assert discard["verb"] == "discard" and discard["remember"]
     counted = gain["amount"]
@@ -101,7 +100,7 @@ def test_revealed_this_way_as_a_condition_reads_the_cards_revealed() -> None:
 
 def test_an_instruction_with_no_reference_keeps_its_ir() -> None:
     # no "this way" after it: the mill records nothing (its IR is as before)
-    (mill, draw) = _ir("Mill a card. Draw a card.")["effect"]["steps"]
+    mill, _draw = _ir("Mill a card. Draw a card.")["effect"]["steps"]
     assert mill["verb"] == "mill" and mill["remember"] is None
 
 
