@@ -26,6 +26,7 @@ from .objects import (
     THEIR_LOOKED_AT,
     Count,
     amount,
+    check_as_they_left,
     count,
     counted_either,
     counter_name,
@@ -272,6 +273,7 @@ _MOVED_CONDITIONS: dict[type, str] = {
     nodes.ExiledThisWayCondition: "exiled",
     nodes.DiscardedThisWayCondition: "discarded",
     nodes.RevealedThisWayCondition: "revealed",
+    nodes.SacrificedThisWayCondition: "sacrificed",
 }
 
 
@@ -302,6 +304,8 @@ def _moved_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
             looked.key,
         )
     else:
+        if participle == "sacrificed":
+            check_as_they_left(counted, filt)  # as it last existed (CR 608.2h)
         where, whose = _MOVED_ZONES[participle], ir.Whose.ANY
         among = moved_this_way(node, participle, ctx)
     filt = replace(filt, zone=where, zone_owner=whose, among=among)
@@ -312,6 +316,7 @@ _MOVED_ZONES = {
     "exiled": ir.ZoneName.EXILE,
     "milled": ir.ZoneName.GRAVEYARD,
     "discarded": ir.ZoneName.GRAVEYARD,
+    "sacrificed": ir.ZoneName.GRAVEYARD,
 }
 
 
@@ -1345,6 +1350,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ExiledThisWayCondition: _moved_this_way,
     nodes.DiscardedThisWayCondition: _moved_this_way,
     nodes.RevealedThisWayCondition: _moved_this_way,
+    nodes.SacrificedThisWayCondition: _moved_this_way,
     nodes.WonClash: _won_clash,
     nodes.VoteResult: _vote_result,
     nodes.WonFlip: _flip_result(won=True),

@@ -6228,6 +6228,7 @@ _MOVED_PARTICIPLES = {
     ir.Verb.MILL: "milled",
     ir.Verb.DISCARD: "discarded",
     ir.Verb.DISCARD_AT_RANDOM: "discarded",
+    ir.Verb.SACRIFICE: "sacrificed",
 }
 #: The zones whose objects are cards, each the card it is (not a permanent or a spell).
 _ZONES_OF_CARDS = (

@@ -715,14 +715,17 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         theirs = looked.key.startswith(THEIR_LOOKED_AT)
         out["zone"] = ir.ZoneName.LIBRARY
         out["zone_owner"] = ir.Whose.ANY if theirs else ir.Whose.YOU
-    elif is_(node, (nodes.ExiledThisWay, nodes.CardsMilledThisWay, nodes.DiscardedThisWay)):
+    elif is_(node, tuple(_MOVED_WORDS)):
         participle = _MOVED_WORDS[type(node)]
         if participle != "exiled" and not _COUNTING.get():
             # the cards are found in the zone they moved to (CR 701.17c), a graveyard or
-            # another public zone a replacement effect put them in: only counted here
+            # another public zone a replacement effect put them in, and a permanent sacrificed
+            # is a new object there (CR 400.7): only counted here
             raise Unsupported(node, f"'{participle} this way' naming cards to act on")
         out["among"] = moved_this_way(node, participle, ctx)
         out["zone"], out["zone_owner"] = _MOVED_TO[participle], ir.Whose.ANY
+        if participle == "sacrificed":
+            out["sacrificed_this_way"] = True  # matched as they left (see filter_ir)
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.DealtDamageBySelfThisTurn):
@@ -967,6 +970,12 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for name in _LIST_FIELDS.intersection(out):
         out[name] = tuple(out[name])
     out.update(fixed)
+    if out.pop("sacrificed_this_way", False):
+        # the permanents as they last existed on the battlefield (CR 608.2h): what they were
+        # and whether tokens, not who controls them now or any other state
+        stated = set(out) - {"among", "zone", "zone_owner"}
+        if not stated <= _DIED_FIELDS:
+            raise Unsupported.quoting(node, "'{}': a quality of a permanent sacrificed this way")
     if out.get("died_this_turn") and not _COUNTING.get():
         raise Unsupported.quoting(
             node, "the words 'that died this turn' in a description of objects"
@@ -979,6 +988,7 @@ _MOVED_WORDS: dict[type, str] = {
     nodes.ExiledThisWay: "exiled",
     nodes.CardsMilledThisWay: "milled",
     nodes.DiscardedThisWay: "discarded",
+    nodes.SacrificedThisWay: "sacrificed",
 }
 
 
@@ -1148,8 +1158,7 @@ def remember_moved(effect: Any, ctx: AbilityContext) -> Any:
             isinstance(item, ir.Action)
             and item.remember is None
             and item.span in ctx.moved_counted
-            and item.verb
-            in (ir.Verb.EXILE, ir.Verb.MILL, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM)
+            and item.verb in _RECORDING_MOVES
         ):
             return dataclasses.replace(item, remember=ctx.moved_counted[item.span])
         changes = {
@@ -1163,13 +1172,35 @@ def remember_moved(effect: Any, ctx: AbilityContext) -> Any:
     return walk(effect)
 
 
+#: The instructions whose objects "exiled / milled / discarded / sacrificed this way" counts.
+_RECORDING_MOVES = (
+    ir.Verb.EXILE,
+    ir.Verb.MILL,
+    ir.Verb.DISCARD,
+    ir.Verb.DISCARD_AT_RANDOM,
+    ir.Verb.SACRIFICE,
+)
 #: "exiled / milled / discarded this way": the zone the cards go to (CR 701.13a, 701.17a,
 #: 701.9a), where a description of the cards acted on looks for them.
 _MOVED_TO = {
     "exiled": ir.ZoneName.EXILE,
     "milled": ir.ZoneName.GRAVEYARD,
     "discarded": ir.ZoneName.GRAVEYARD,
+    "sacrificed": ir.ZoneName.GRAVEYARD,
 }
+
+
+def check_as_they_left(node: nodes.Node, found: ir.ObjectFilter) -> None:
+    """C001 unless ``found`` says only what a permanent sacrificed this way was as it last
+    existed on the battlefield (CR 608.2h): its characteristics and whether a token."""
+    stated = {
+        f.name
+        for f in dataclasses.fields(found)
+        if f.name not in ("description", "nouns", "span", "among", "zone", "zone_owner")
+        and getattr(found, f.name) != _default(f)
+    }
+    if not stated <= _DIED_FIELDS:
+        raise Unsupported.quoting(node, "'{}': a quality of a permanent sacrificed this way")
 
 
 def moved_this_way(node: nodes.Node, participle: str, ctx: AbilityContext) -> str:
@@ -1514,6 +1545,7 @@ _QUALIFIER_RULES = frozenset(
         "exiled_this_way",
         "cards_milled_this_way",
         "discarded_this_way",
+        "sacrificed_this_way",
         "with_a_counter_on_it",
         "other_than_self",
         "shares_qualifier",

@@ -5596,6 +5596,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrificed_objects",
         "'sacrificed'i counted",
     ),
+    "SacrificedThisWay": (
+        ObjectNode,
+        "sacrificed_this_way",
+        "'sacrificed'i 'this'i 'way'i",
+    ),
+    "SacrificedThisWayCondition": (
+        ConditionNode,
+        "sacrificed_this_way_condition",
+        "objects IS_OR_WAS 'sacrificed'i 'this'i 'way'i",
+    ),
     "Sacrificing": (
         EffectNode,
         "sacrificing",

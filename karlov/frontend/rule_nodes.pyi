@@ -4005,6 +4005,14 @@ class SacrificedCreaturesToughness(EffectNode):
 class SacrificedObjects(EffectNode):
     """Grammar rule ``sacrificed_objects``: 'sacrificed'i counted"""
 
+class SacrificedThisWay(ObjectNode):
+    """Grammar rule ``sacrificed_this_way``: 'sacrificed'i 'this'i 'way'i"""
+
+class SacrificedThisWayCondition(ConditionNode):
+    """Grammar rule ``sacrificed_this_way_condition``: objects IS_OR_WAS 'sacrificed'i 'this'i
+    'way'i
+    """
+
 class Sacrificing(EffectNode):
     """Grammar rule ``sacrificing``: 'sacrificing'i objects"""
 

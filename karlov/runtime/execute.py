@@ -972,19 +972,26 @@ class Interpreter:
 
     def _record_moved(self, action: ir.Action, start: int) -> None:
         """Record under :func:`ir.moved_key` the cards ``action`` exiled, milled or discarded,
-        each as the object it became in the zone it moved to, for "a creature card exiled
+        each as the object it became in the zone it moved to (a permanent it sacrificed, as it
+        last existed on the battlefield), for "a creature card exiled
         this way", "for each card discarded this way" (CR 608.2c). A milled or discarded card
         a replacement effect put elsewhere was still milled or discarded, found in that zone
         (CR 701.17c; madness, CR 702.35a); a card a replacement effect put anywhere but exile
         was not exiled."""
         source = _MOVED_FROM[action.verb]
-        moved = [
-            event.obj
-            for event in self.game.log[start:]
-            if isinstance(event, ZoneChange)
-            and event.obj is not None
-            and (event.from_zone == source if source else event.to_zone == EXILE)
-        ]
+        changes = [event for event in self.game.log[start:] if isinstance(event, ZoneChange)]
+        if source == BATTLEFIELD:
+            # a permanent sacrificed, as it last existed on the battlefield (CR 608.2h), even
+            # if a replacement effect put it elsewhere than its owner's graveyard
+            moved: list[Any] = [
+                e.old for e in changes if e.from_zone == BATTLEFIELD and e.old is not None
+            ]
+        else:
+            moved = [
+                e.obj
+                for e in changes
+                if e.obj is not None and (e.from_zone == source if source else e.to_zone == EXILE)
+            ]
         self.res.remember(ir.moved_key(action.remember), moved)  # type: ignore[arg-type]
 
     def moved_matching(self, spec: ir.ObjectFilter) -> list[Any]:
@@ -2527,6 +2534,7 @@ _MOVED_FROM: dict[ir.Verb, str | None] = {
     ir.Verb.MILL: LIBRARY,
     ir.Verb.DISCARD: HAND,
     ir.Verb.DISCARD_AT_RANDOM: HAND,
+    ir.Verb.SACRIFICE: BATTLEFIELD,
 }
 
 

@@ -153,3 +153,37 @@ def test_this_way_tied_to_no_one_instruction_of_cards_is_refused(
 )
 def test_near_wordings_are_parse_errors_at_their_word(line: str, column: int) -> None:
     assert ("E001", 3, column) in _errors(line)
+
+
+def test_permanents_sacrificed_this_way_are_counted_as_they_left() -> None:
+    sacrifice, create = _ir(
+        "Each other player sacrifices a creature. You create a 2/2 black Zombie creature "
+        "token for each creature sacrificed this way."
+    )["effect"]["steps"]
+    assert sacrifice["verb"] == "sacrifice" and sacrifice["remember"]
+    assert create["amount"]["filter"]["among"] == ir.moved_key(sacrifice["remember"])
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "reason"),
+    [
+        # whether it was tapped is state, not what it was (CR 608.2h): not recorded
+        (
+            "Each player sacrifices a creature. You gain 1 life for each tapped creature "
+            "sacrificed this way.",
+            61,
+            "'tapped creature sacrificed this way': a quality of a permanent sacrificed this way",
+        ),
+        # the permanents sacrificed are new objects in the graveyard (CR 400.7)
+        (
+            "Each player sacrifices a creature. Return all creature cards sacrificed this way "
+            "to the battlefield.",
+            62,
+            "'sacrificed this way' naming cards to act on",
+        ),
+    ],
+)
+def test_sacrificed_this_way_beyond_what_was_sacrificed_is_refused(
+    line: str, column: int, reason: str
+) -> None:
+    assert ("C001", 3, column, reason) in _refusals(line)
