@@ -89,7 +89,19 @@ def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if lower is None:
         raise Unsupported.quoting(node, "the condition '{}'")
     is_(node, _CONDITION_NODES)
-    return lower(node, ctx)
+    found = lower(node, ctx)
+    if not reads_while_resolving(found) and _names_moved_cards(found):
+        # "cards exiled this way" read by a condition the runtime tests outside the
+        # resolution that moved them (CR 608.2c): which cards is not known there
+        raise Unsupported.quoting(node, "the condition '{}' of cards moved this way")
+    return found
+
+
+def _names_moved_cards(value: object) -> bool:
+    """Whether an IR value holds a filter of the cards an instruction moved this way."""
+    if isinstance(value, ir.ObjectFilter) and ir.is_moved_key(value.among):
+        return True
+    return any(_names_moved_cards(child) for child in ir.children(value))
 
 
 def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

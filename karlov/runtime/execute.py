@@ -377,13 +377,13 @@ class Interpreter:
         if isinstance(quantity, ir.VotesFor):  # "for each death vote" (CR 701.38a)
             return quantity.times * list(res.recall(quantity.vote, [])).count(quantity.option)
         if isinstance(quantity, ir.GreatestAmong):  # the greatest of them now (CR 608.2h)
-            found = matcher(quantity.filter).candidates(self.game, res)
+            found = self._counted(quantity.filter)
             values = [value_of(self.game, obj, quantity.characteristic) for obj in found]
             return max(values, default=0)
         if isinstance(quantity, ir.ResultOf):  # what an earlier instruction did (CR 608.2c)
             return self._result_of(quantity)
         if isinstance(quantity, ir.BasicLandTypesAmong):  # domain, counted now (CR 608.2h)
-            found = matcher(quantity.filter).candidates(self.game, res)
+            found = self._counted(quantity.filter)
             return quantity.times * basic_land_types_among(self.game, found)
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
@@ -993,6 +993,13 @@ class Interpreter:
                 if e.obj is not None and (e.from_zone == source if source else e.to_zone == EXILE)
             ]
         self.res.remember(ir.moved_key(action.remember), moved)  # type: ignore[arg-type]
+
+    def _counted(self, spec: ir.ObjectFilter) -> list[Any]:
+        """The objects a count reads: those an earlier instruction moved "this way" as they
+        were recorded (:meth:`moved_matching`), else those matching ``spec`` now."""
+        if ir.is_moved_key(spec.among):
+            return self.moved_matching(spec)
+        return matcher(spec).candidates(self.game, self.res)
 
     def moved_matching(self, spec: ir.ObjectFilter) -> list[Any]:
         """The cards recorded under ``spec.among`` (:meth:`_record_moved`, or the cards an
