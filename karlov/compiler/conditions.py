@@ -28,6 +28,7 @@ from .objects import (
     amount,
     check_as_they_left,
     count,
+    count_word,
     counted_either,
     counter_name,
     counting,
@@ -48,6 +49,10 @@ RELATIONS = {relation.value: relation for relation in ir.Relation}
 
 
 def _count(node: nodes.Node) -> ir.Count:
+    if is_(node, nodes.AtLeastWord):
+        # "If at least one Zombie card is milled this way": one or more, as "one or more"
+        # (CR 107.1), in a condition only (a choice of at least N is no count a player makes)
+        return ir.Count(ir.Relation.AT_LEAST, count_word(take(node)[0]).value, span=node.span)  # type: ignore[arg-type]
     found = count(node)
     relation = RELATIONS[found.relation]
     inner = node.items[0] if isinstance(node, nodes.Count) and node.items else node

@@ -187,3 +187,11 @@ def test_sacrificed_this_way_beyond_what_was_sacrificed_is_refused(
     line: str, column: int, reason: str
 ) -> None:
     assert ("C001", 3, column, reason) in _refusals(line)
+
+
+def test_at_least_one_in_a_condition_is_one_or_more() -> None:
+    _mill, test = _ir(
+        "Mill three cards. If at least one Zombie card is milled this way, you gain 2 life."
+    )["effect"]["steps"]
+    counted = test["condition"]["count"]
+    assert (counted["relation"], counted["value"]) == ("at_least", 1)
