@@ -21,15 +21,22 @@ from .context import AbilityContext, Unsupported
 if TYPE_CHECKING:
     from ..runtime.conditions import Condition
 from .objects import (
+    LOOKED_AT,
+    REVEALED,
+    THEIR_LOOKED_AT,
     Count,
     amount,
+    check_as_they_left,
     count,
+    count_word,
     counted_either,
     counter_name,
+    counting,
     counting_names,
     filter_ir,
     fixed_count,
     is_another,
+    moved_this_way,
     objects,
     players,
     zone,
@@ -42,6 +49,10 @@ RELATIONS = {relation.value: relation for relation in ir.Relation}
 
 
 def _count(node: nodes.Node) -> ir.Count:
+    if is_(node, nodes.AtLeastWord):
+        # "If at least one Zombie card is milled this way": one or more, as "one or more"
+        # (CR 107.1), in a condition only (a choice of at least N is no count a player makes)
+        return ir.Count(ir.Relation.AT_LEAST, count_word(take(node)[0]).value, span=node.span)  # type: ignore[arg-type]
     found = count(node)
     relation = RELATIONS[found.relation]
     inner = node.items[0] if isinstance(node, nodes.Count) and node.items else node
@@ -83,7 +94,19 @@ def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if lower is None:
         raise Unsupported.quoting(node, "the condition '{}'")
     is_(node, _CONDITION_NODES)
-    return lower(node, ctx)
+    found = lower(node, ctx)
+    if not reads_while_resolving(found) and _names_moved_cards(found):
+        # "cards exiled this way" read by a condition the runtime tests outside the
+        # resolution that moved them (CR 608.2c): which cards is not known there
+        raise Unsupported.quoting(node, "the condition '{}' of cards moved this way")
+    return found
+
+
+def _names_moved_cards(value: object) -> bool:
+    """Whether an IR value holds a filter of the cards an instruction moved this way."""
+    if isinstance(value, ir.ObjectFilter) and ir.is_moved_key(value.among):
+        return True
+    return any(_names_moved_cards(child) for child in ir.children(value))
 
 
 def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -244,13 +267,80 @@ def _attacked_with_this_combat(node: nodes.Node, ctx: AbilityContext) -> ir.Cond
 
 # Conditions read from what an earlier instruction of the resolving ability did: a
 # conjunction is tested outside that resolution, so these stay alone.
-_READ_WHILE_RESOLVING = (ir.SearchedThisWay, ir.WonClash, ir.ObjectIs, ir.VoteResult)
+_READ_WHILE_RESOLVING: tuple[type, ...] = (
+    ir.SearchedThisWay,
+    ir.WonClash,
+    ir.ObjectIs,
+    ir.VoteResult,
+)
+
+
+def reads_while_resolving(part: ir.Condition) -> bool:
+    """Whether ``part`` is read from what an earlier instruction of the resolving ability did:
+    one of :data:`_READ_WHILE_RESOLVING`, or a count of the cards an instruction recorded
+    ("if a creature card is exiled this way", :func:`_moved_this_way`)."""
+    if isinstance(part, _READ_WHILE_RESOLVING):
+        return True
+    return isinstance(part, ir.ObjectCount) and part.filter.among is not None
+
+
+#: The conditions "[cards] is / was milled / exiled / discarded / revealed this way".
+_MOVED_CONDITIONS: dict[type, str] = {
+    nodes.MilledThisWay: "milled",
+    nodes.ExiledThisWayCondition: "exiled",
+    nodes.DiscardedThisWayCondition: "discarded",
+    nodes.RevealedThisWayCondition: "revealed",
+    nodes.SacrificedThisWayCondition: "sacrificed",
+}
+
+
+def _moved_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If a creature card is exiled this way", "If a land card was milled this way", "If a
+    red card is discarded this way", "If at least one Zombie card is milled this way", "If a
+    card named Stomping Slabs was revealed this way": how many of the cards the one earlier
+    instruction of the ability that did it moved or revealed match (CR 608.2c), each as it
+    was when it did (CR 701.17c: a milled card is found in the zone it moved to). Nothing
+    done is no card: the condition is false. Read while the ability resolves."""
+    (counted,) = [item for item in take(node) if isinstance(item, nodes.Node)]
+    participle = _MOVED_CONDITIONS[type(node)]
+    for lexeme in take(node):
+        if isinstance(lexeme, nodes.Lexeme):
+            consume(lexeme)
+    with counting():
+        quantity, filt = _counted(counted, ctx)
+    if filt.among is not None or filt.zone not in (ir.ZoneName.BATTLEFIELD, None):
+        raise Unsupported.quoting(counted, "'{}': a description that says where the cards are")
+    if participle == "revealed":
+        looked = ctx.last(LOOKED_AT)
+        if looked is None or REVEALED not in looked.nouns:
+            raise Unsupported(node, "'revealed this way' of cards not revealed before it")
+        theirs = looked.key.startswith(THEIR_LOOKED_AT)
+        where, whose, among = (
+            ir.ZoneName.LIBRARY,
+            ir.Whose.ANY if theirs else ir.Whose.YOU,
+            looked.key,
+        )
+    else:
+        if participle == "sacrificed":
+            check_as_they_left(counted, filt)  # as it last existed (CR 608.2h)
+        where, whose = _MOVED_ZONES[participle], ir.Whose.ANY
+        among = moved_this_way(node, participle, ctx)
+    filt = replace(filt, zone=where, zone_owner=whose, among=among)
+    return ir.ObjectCount(quantity, filt, span=node.span)
+
+
+_MOVED_ZONES = {
+    "exiled": ir.ZoneName.EXILE,
+    "milled": ir.ZoneName.GRAVEYARD,
+    "discarded": ir.ZoneName.GRAVEYARD,
+    "sacrificed": ir.ZoneName.GRAVEYARD,
+}
 
 
 def _all_conditions(node: nodes.Node, parts: list[ir.Condition]) -> ir.Condition:
     """Several conditions that must all hold; one read while the ability resolves is reported."""
     for part in parts:
-        if isinstance(part, _READ_WHILE_RESOLVING):
+        if reads_while_resolving(part):
             raise Unsupported(node, "a condition read from an earlier instruction, with another")
     flat: list[ir.Condition] = []
     for part in parts:
@@ -277,7 +367,7 @@ def _either_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     parts = [condition_ir(first, ctx), condition_ir(second, ctx)]  # type: ignore[arg-type]
     flat: list[ir.Condition] = []
     for part in parts:
-        if isinstance(part, _READ_WHILE_RESOLVING):
+        if reads_while_resolving(part):
             raise Unsupported(node, "a condition read from an earlier instruction, with another")
         if isinstance(part, ir.AllConditions):
             raise Unsupported(node, "'and' and 'or' between conditions in one sentence")
@@ -1302,6 +1392,11 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.HasCitysBlessing: _has_citys_blessing,
     nodes.CompletedDungeon: _completed_dungeon,
     nodes.SearchedThisWay: _searched_this_way,
+    nodes.MilledThisWay: _moved_this_way,
+    nodes.ExiledThisWayCondition: _moved_this_way,
+    nodes.DiscardedThisWayCondition: _moved_this_way,
+    nodes.RevealedThisWayCondition: _moved_this_way,
+    nodes.SacrificedThisWayCondition: _moved_this_way,
     nodes.WonClash: _won_clash,
     nodes.VoteResult: _vote_result,
     nodes.WonFlip: _flip_result(won=True),

@@ -198,6 +198,13 @@ class AbilityContext:
     # objects are None for a reflexive trigger's destruction (another resolution, CR 603.12).
     destructions: list[tuple[Span, ir.ObjectRef | None]] = field(default_factory=list)
     destroyed_counted: dict[Span, str] = field(default_factory=dict)
+    # The instructions of the ability that move cards, in order: "exiled", "milled" or
+    # "discarded", the instruction's span, its remember key (None: it has none yet) and whether
+    # the cards it moves come from outside the battlefield and the stack (then each is the card
+    # it was, CR 400.7), for "a creature card exiled this way", "for each card discarded this
+    # way" (CR 608.2c); ``moved_counted`` the remember key a later reference gave one (by span).
+    moves: list[tuple[str, Span, str | None, bool]] = field(default_factory=list)
+    moved_counted: dict[Span, str] = field(default_factory=dict)
     # While the "for each" of a clause with a player subject is read: what "they control" in
     # it names until the clause is lowered (``they_used`` once it does), then that subject
     # (CR 608.2c: the only player of the clause).

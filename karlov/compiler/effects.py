@@ -50,6 +50,7 @@ from .objects import (
     quantity,
     remember_destroyed,
     remember_groups,
+    remember_moved,
     sacrificing_x,
     target_player,
     target_players_zone,
@@ -338,11 +339,15 @@ class EffectCompiler:
         ctx.groups, ctx.groups_open = [], True  # "those creatures" of this effect only
         destructions, counted = ctx.destructions, ctx.destroyed_counted
         ctx.destructions, ctx.destroyed_counted = [], {}  # "destroyed this way" likewise
+        moves, moved_counted = ctx.moves, ctx.moved_counted
+        ctx.moves, ctx.moved_counted = [], {}  # "exiled this way" likewise
         try:
             effect = remember_destroyed(remember_groups(self.body(node), ctx), ctx)
+            effect = remember_moved(effect, ctx)
         finally:
             ctx.groups, ctx.groups_open = groups, was_open
             ctx.destructions, ctx.destroyed_counted = destructions, counted
+            ctx.moves, ctx.moved_counted = moves, moved_counted
         return effect, tuple(self.ctx.targets[first:])
 
     # ---- sentences and clauses ------------------------------------------------------------
@@ -1811,9 +1816,40 @@ class EffectCompiler:
         names (``OBJECT_ACTIONS``)."""
         self.ctx.objects_and_ok = predicate.rule in OBJECTS_AND_VERBS
         try:
-            return self._one_shot(predicate, who, until)
+            result = self._one_shot(predicate, who, until)
         finally:
             self.ctx.objects_and_ok = False
+        self._note_move(result)
+        return result
+
+    def _note_move(self, result: ir.Effect) -> None:
+        """Record an instruction that exiles, mills or discards cards (``ctx.moves``), for a
+        later "exiled this way" / "milled this way" / "discarded this way" (CR 608.2c). The
+        cards milled come from a library and those discarded from a hand (CR 701.17a, 701.9a);
+        those exiled from where its objects are, known only of the top of a library or a
+        description of cards in another zone than the battlefield."""
+        if not isinstance(result, ir.Action):
+            return
+        participle = _MOVED_PARTICIPLES.get(result.verb)
+        if participle is None:
+            return
+        known = True
+        if result.verb is ir.Verb.EXILE:
+            known = self._exiled_from_a_zone_of_cards(result.objects)
+        self.ctx.moves.append((participle, result.span, result.remember, known))
+
+    def _exiled_from_a_zone_of_cards(self, ref: ir.ObjectRef | None) -> bool:
+        """Whether the objects ``ref`` names are cards outside the battlefield and the stack:
+        the top of a library, or a target or description of cards in a graveyard, hand,
+        library or exile (then the card exiled is the card it was, CR 400.7)."""
+        if isinstance(ref, ir.TopOfLibrary):
+            return True
+        filt = None
+        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
+            filt = self.ctx.targets[ref.target_index].filter
+        elif isinstance(ref, ir.AllObjects | ir.ChosenObjects):
+            filt = ref.filter
+        return isinstance(filt, ir.ObjectFilter) and filt.zone in _ZONES_OF_CARDS
 
     def _one_shot(
         self, predicate: nodes.Node, who: Subject, until: ir.Duration | None
@@ -6335,6 +6371,23 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
     if zone_name is None or (zone_name is ir.ZoneName.LIBRARY) == (places[kind] is None):
         return None
     return zone_name, places[kind]
+
+
+#: The instructions "exiled / milled / discarded this way" names (CR 608.2c).
+_MOVED_PARTICIPLES = {
+    ir.Verb.EXILE: "exiled",
+    ir.Verb.MILL: "milled",
+    ir.Verb.DISCARD: "discarded",
+    ir.Verb.DISCARD_AT_RANDOM: "discarded",
+    ir.Verb.SACRIFICE: "sacrificed",
+}
+#: The zones whose objects are cards, each the card it is (not a permanent or a spell).
+_ZONES_OF_CARDS = (
+    ir.ZoneName.GRAVEYARD,
+    ir.ZoneName.HAND,
+    ir.ZoneName.LIBRARY,
+    ir.ZoneName.EXILE,
+)
 
 
 def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:

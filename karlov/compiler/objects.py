@@ -715,6 +715,17 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         theirs = looked.key.startswith(THEIR_LOOKED_AT)
         out["zone"] = ir.ZoneName.LIBRARY
         out["zone_owner"] = ir.Whose.ANY if theirs else ir.Whose.YOU
+    elif is_(node, tuple(_MOVED_WORDS)):
+        participle = _MOVED_WORDS[type(node)]
+        if participle != "exiled" and not _COUNTING.get():
+            # the cards are found in the zone they moved to (CR 701.17c), a graveyard or
+            # another public zone a replacement effect put them in, and a permanent sacrificed
+            # is a new object there (CR 400.7): only counted here
+            raise Unsupported(node, f"'{participle} this way' naming cards to act on")
+        out["among"] = moved_this_way(node, participle, ctx)
+        out["zone"], out["zone_owner"] = _MOVED_TO[participle], ir.Whose.ANY
+        if participle == "sacrificed":
+            out["sacrificed_this_way"] = True  # matched as they left (see filter_ir)
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.DealtDamageBySelfThisTurn):
@@ -959,11 +970,37 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for name in _LIST_FIELDS.intersection(out):
         out[name] = tuple(out[name])
     out.update(fixed)
+    if out.pop("sacrificed_this_way", False):
+        # the permanents as they last existed on the battlefield (CR 608.2h): what they were
+        # and whether tokens, not who controls them now or any other state
+        stated = set(out) - {"among", "zone", "zone_owner"}
+        if not stated <= _DIED_FIELDS:
+            raise Unsupported.quoting(node, "'{}': a quality of a permanent sacrificed this way")
     if out.get("died_this_turn") and not _COUNTING.get():
         raise Unsupported.quoting(
             node, "the words 'that died this turn' in a description of objects"
         )
     return ir.ObjectFilter(_describe(node, ctx), tuple(sorted(nouns)), **out, span=node.span)
+
+
+#: The qualifiers "exiled / milled / discarded this way" (CR 608.2c).
+_MOVED_WORDS: dict[type, str] = {
+    nodes.ExiledThisWay: "exiled",
+    nodes.CardsMilledThisWay: "milled",
+    nodes.DiscardedThisWay: "discarded",
+    nodes.SacrificedThisWay: "sacrificed",
+}
+
+
+@contextmanager
+def counting() -> Iterator[None]:
+    """Within it, the filters read are counted (:data:`_COUNTING`), as a condition's "if a
+    creature card is exiled this way" counts them."""
+    token = _COUNTING.set(True)
+    try:
+        yield
+    finally:
+        _COUNTING.reset(token)
 
 
 #: Whether the filter being read is counted ("for each ...", "the number of ..."): only then
@@ -1103,6 +1140,85 @@ def remember_destroyed(effect: Any, ctx: AbilityContext) -> Any:
         return dataclasses.replace(item, **changes) if changes else item
 
     return walk(effect)
+
+
+def remember_moved(effect: Any, ctx: AbilityContext) -> Any:
+    """``effect`` with the key a later "exiled / milled / discarded this way" gave the
+    instruction it names put on that instruction (:class:`~karlov.ir.Action` ``remember``),
+    so the runtime records the cards it moved (CR 608.2c)."""
+    if not ctx.moved_counted:
+        return effect
+
+    def walk(item: Any) -> Any:
+        if isinstance(item, tuple):
+            return tuple(walk(i) for i in item)
+        if not isinstance(item, ir.IRNode):
+            return item
+        if (
+            isinstance(item, ir.Action)
+            and item.remember is None
+            and item.span in ctx.moved_counted
+            and item.verb in _RECORDING_MOVES
+        ):
+            return dataclasses.replace(item, remember=ctx.moved_counted[item.span])
+        changes = {
+            f.name: walk(getattr(item, f.name))
+            for f in dataclasses.fields(item)
+            if f.name != "span"
+        }
+        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+        return dataclasses.replace(item, **changes) if changes else item
+
+    return walk(effect)
+
+
+#: The instructions whose objects "exiled / milled / discarded / sacrificed this way" counts.
+_RECORDING_MOVES = (
+    ir.Verb.EXILE,
+    ir.Verb.MILL,
+    ir.Verb.DISCARD,
+    ir.Verb.DISCARD_AT_RANDOM,
+    ir.Verb.SACRIFICE,
+)
+#: "exiled / milled / discarded this way": the zone the cards go to (CR 701.13a, 701.17a,
+#: 701.9a), where a description of the cards acted on looks for them.
+_MOVED_TO = {
+    "exiled": ir.ZoneName.EXILE,
+    "milled": ir.ZoneName.GRAVEYARD,
+    "discarded": ir.ZoneName.GRAVEYARD,
+    "sacrificed": ir.ZoneName.GRAVEYARD,
+}
+
+
+def check_as_they_left(node: nodes.Node, found: ir.ObjectFilter) -> None:
+    """C001 unless ``found`` says only what a permanent sacrificed this way was as it last
+    existed on the battlefield (CR 608.2h): its characteristics and whether a token."""
+    stated = {
+        f.name
+        for f in dataclasses.fields(found)
+        if f.name not in ("description", "nouns", "span", "among", "zone", "zone_owner")
+        and getattr(found, f.name) != _default(f)
+    }
+    if not stated <= _DIED_FIELDS:
+        raise Unsupported.quoting(node, "'{}': a quality of a permanent sacrificed this way")
+
+
+def moved_this_way(node: nodes.Node, participle: str, ctx: AbilityContext) -> str:
+    """The record of "[cards] exiled / milled / discarded this way" (:func:`ir.moved_key`):
+    what the one earlier instruction of the ability that does it moved (CR 608.2c). None or
+    several such instructions, or an exile of permanents (what each was as it left the
+    battlefield is not recorded, CR 608.2h), is C001: which cards are meant would be a
+    reading of the text."""
+    found = [move for move in ctx.moves if move[0] == participle]
+    if len(found) != 1:
+        raise Unsupported(node, f"'{participle} this way' of no one instruction before it")
+    _participle, span, key, known = found[0]
+    if not known:
+        raise Unsupported(node, f"'{participle} this way' of objects not known to be cards")
+    if key is None:
+        key = ctx.moved_counted.get(span) or ctx.new_key(participle)
+        ctx.moved_counted[span] = key
+    return ir.moved_key(key)
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:
@@ -1426,6 +1542,10 @@ _QUALIFIER_RULES = frozenset(
         "color_qualifier",
         "from_among_them",
         "revealed_this_way",
+        "exiled_this_way",
+        "cards_milled_this_way",
+        "discarded_this_way",
+        "sacrificed_this_way",
         "with_a_counter_on_it",
         "other_than_self",
         "shares_qualifier",

@@ -26,7 +26,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.ir.abilities import CAST_RESTRICTIONS, RESTRICTIONS
-from karlov.ir.effects import adds_mana
+from karlov.ir.effects import adds_mana, is_moved_key
 from karlov.ir.enums import ZoneName
 
 from .tree import is_default
@@ -1217,6 +1217,11 @@ class Meaning:
         if f.died_this_turn:
             # counted as they last existed on the battlefield (CR 700.4, 603.10a)
             post.append("that died this turn (CR 700.4)")
+            return post
+        if is_moved_key(f.among):
+            # the cards an earlier instruction exiled, milled or discarded, each as it was
+            # moved, wherever it is now (CR 608.2c, 701.17c)
+            post.append("that the earlier instruction moved (CR 608.2c)")
             return post
         zone = _value(f.zone)
         if zone == "stack" and spell:

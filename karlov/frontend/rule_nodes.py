@@ -1177,6 +1177,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_in_zone",
         "'the'i 'number'i 'of'i 'cards'i 'in'i zone",
     ),
+    "CardsMilledThisWay": (
+        ObjectNode,
+        "cards_milled_this_way",
+        "'milled'i 'this'i 'way'i",
+    ),
     "CardsPlayerDrewThisTurn": (
         EffectNode,
         "cards_player_drew_this_turn",
@@ -2436,6 +2441,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discarded_cards",
         "'discarded'i count_noun",
     ),
+    "DiscardedThisWay": (
+        ObjectNode,
+        "discarded_this_way",
+        "'discarded'i 'this'i 'way'i",
+    ),
+    "DiscardedThisWayCondition": (
+        ConditionNode,
+        "discarded_this_way_condition",
+        "objects IS_OR_WAS 'discarded'i 'this'i 'way'i",
+    ),
     "Discarding": (
         EffectNode,
         "discarding",
@@ -2983,6 +2998,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "exiled_this_way",
         "'exiled'i 'this'i 'way'i",
+    ),
+    "ExiledThisWayCondition": (
+        ConditionNode,
+        "exiled_this_way_condition",
+        "objects IS_OR_WAS 'exiled'i 'this'i 'way'i",
     ),
     "ExiledWithSelf": (
         ObjectNode,
@@ -4126,7 +4146,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "MilledThisWay": (
         ConditionNode,
         "milled_this_way",
-        "objects 'is'i 'milled'i 'this'i 'way'i",
+        "objects IS_OR_WAS 'milled'i 'this'i 'way'i",
     ),
     "Modal": (
         AbilityNode,
@@ -5581,6 +5601,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "revealed_this_way",
         "'revealed'i 'this'i 'way'i",
     ),
+    "RevealedThisWayCondition": (
+        ConditionNode,
+        "revealed_this_way_condition",
+        "objects IS_OR_WAS 'revealed'i 'this'i 'way'i",
+    ),
     "Reveals": (
         EffectNode,
         "reveals",
@@ -5680,6 +5705,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "sacrificed_objects",
         "'sacrificed'i counted",
+    ),
+    "SacrificedThisWay": (
+        ObjectNode,
+        "sacrificed_this_way",
+        "'sacrificed'i 'this'i 'way'i",
+    ),
+    "SacrificedThisWayCondition": (
+        ConditionNode,
+        "sacrificed_this_way_condition",
+        "objects IS_OR_WAS 'sacrificed'i 'this'i 'way'i",
     ),
     "Sacrificing": (
         EffectNode,

@@ -843,6 +843,9 @@ class CardsDrawn(ConditionNode):
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
+class CardsMilledThisWay(ObjectNode):
+    """Grammar rule ``cards_milled_this_way``: 'milled'i 'this'i 'way'i"""
+
 class CardsPlayerDrewThisTurn(EffectNode):
     """Grammar rule ``cards_player_drew_this_turn``: 'the'i 'number'i 'of'i 'cards'i player
     HAVE 'drawn'i 'this turn'i
@@ -1752,6 +1755,14 @@ class DiscardZone(EffectNode):
 class DiscardedCards(EffectNode):
     """Grammar rule ``discarded_cards``: 'discarded'i count_noun"""
 
+class DiscardedThisWay(ObjectNode):
+    """Grammar rule ``discarded_this_way``: 'discarded'i 'this'i 'way'i"""
+
+class DiscardedThisWayCondition(ConditionNode):
+    """Grammar rule ``discarded_this_way_condition``: objects IS_OR_WAS 'discarded'i 'this'i
+    'way'i
+    """
+
 class Discarding(EffectNode):
     """Grammar rule ``discarding``: 'discarding'i objects"""
 
@@ -2147,6 +2158,9 @@ class ExiledNotCastThisWay(ObjectNode):
 
 class ExiledThisWay(ObjectNode):
     """Grammar rule ``exiled_this_way``: 'exiled'i 'this'i 'way'i"""
+
+class ExiledThisWayCondition(ConditionNode):
+    """Grammar rule ``exiled_this_way_condition``: objects IS_OR_WAS 'exiled'i 'this'i 'way'i"""
 
 class ExiledWithSelf(ObjectNode):
     """Grammar rule ``exiled_with_self``: 'exiled'i 'with'i self_ref"""
@@ -2929,7 +2943,7 @@ class Mill(EffectNode):
     """Grammar rule ``mill``: MILL count_noun"""
 
 class MilledThisWay(ConditionNode):
-    """Grammar rule ``milled_this_way``: objects 'is'i 'milled'i 'this'i 'way'i"""
+    """Grammar rule ``milled_this_way``: objects IS_OR_WAS 'milled'i 'this'i 'way'i"""
 
 class Modal(AbilityNode):
     """Grammar rule ``modal``: 'choose'i MODE_COUNT EM_DASH"""
@@ -4002,6 +4016,11 @@ class RevealZone(EffectNode):
 class RevealedThisWay(ObjectNode):
     """Grammar rule ``revealed_this_way``: 'revealed'i 'this'i 'way'i"""
 
+class RevealedThisWayCondition(ConditionNode):
+    """Grammar rule ``revealed_this_way_condition``: objects IS_OR_WAS 'revealed'i 'this'i
+    'way'i
+    """
+
 class Reveals(EffectNode):
     """Grammar rule ``reveals``: 'reveals'i objects"""
 
@@ -4069,6 +4088,14 @@ class SacrificedCreaturesToughness(EffectNode):
 
 class SacrificedObjects(EffectNode):
     """Grammar rule ``sacrificed_objects``: 'sacrificed'i counted"""
+
+class SacrificedThisWay(ObjectNode):
+    """Grammar rule ``sacrificed_this_way``: 'sacrificed'i 'this'i 'way'i"""
+
+class SacrificedThisWayCondition(ConditionNode):
+    """Grammar rule ``sacrificed_this_way_condition``: objects IS_OR_WAS 'sacrificed'i 'this'i
+    'way'i
+    """
 
 class Sacrificing(EffectNode):
     """Grammar rule ``sacrificing``: 'sacrificing'i objects"""

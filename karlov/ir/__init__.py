@@ -165,6 +165,8 @@ from .effects import (
     adds_mana,
     children,
     found_key,
+    is_moved_key,
+    moved_key,
     others_key,
 )
 from .enums import (
@@ -436,6 +438,8 @@ __all__ = [
     "found_key",
     "ir_class",
     "ir_classes",
+    "is_moved_key",
     "loads",
+    "moved_key",
     "others_key",
 ]

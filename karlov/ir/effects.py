@@ -579,6 +579,19 @@ def others_key(remember: str) -> str:
     return f"{remember}:others"
 
 
+def moved_key(remember: str) -> str:
+    """Where an ``EXILE``, ``MILL`` or ``DISCARD`` instruction that has ``remember`` records
+    the cards it moved, each as it is in the zone it moved to ("a creature card exiled this
+    way", "for each card discarded this way": CR 608.2c, 701.17c). A filter whose ``among`` is
+    such a key is counted from that record (the cards as they were moved), not looked for."""
+    return f"{remember}:moved"
+
+
+def is_moved_key(key: str | None) -> bool:
+    """Whether ``key`` is a :func:`moved_key`."""
+    return key is not None and key.endswith(":moved")
+
+
 def children(node: object) -> tuple[object, ...]:
     """The values one level inside an IR value, for a search through it: the items of a
     tuple or list, the fields of an IR node (a class is no node), nothing in anything else."""

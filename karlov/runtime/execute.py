@@ -45,7 +45,7 @@ from .abilities import (
     TriggeredAbility,
 )
 from .agent import Decision
-from .conditions import SourceContext, condition
+from .conditions import SourceContext, condition, holds
 from .dungeons import venture
 from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
@@ -371,17 +371,19 @@ class Interpreter:
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
+            if ir.is_moved_key(quantity.filter.among):  # "for each card exiled this way"
+                return quantity.times * len(self.moved_matching(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.VotesFor):  # "for each death vote" (CR 701.38a)
             return quantity.times * list(res.recall(quantity.vote, [])).count(quantity.option)
         if isinstance(quantity, ir.GreatestAmong):  # the greatest of them now (CR 608.2h)
-            found = matcher(quantity.filter).candidates(self.game, res)
+            found = self._counted(quantity.filter)
             values = [value_of(self.game, obj, quantity.characteristic) for obj in found]
             return max(values, default=0)
         if isinstance(quantity, ir.ResultOf):  # what an earlier instruction did (CR 608.2c)
             return self._result_of(quantity)
         if isinstance(quantity, ir.BasicLandTypesAmong):  # domain, counted now (CR 608.2h)
-            found = matcher(quantity.filter).candidates(self.game, res)
+            found = self._counted(quantity.filter)
             return quantity.times * basic_land_types_among(self.game, found)
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
@@ -821,6 +823,9 @@ class Interpreter:
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
             return flipped is not None and flipped is test.won
+        if isinstance(test, ir.ObjectCount) and test.filter.among is not None:
+            # "If a creature card is exiled this way" (CR 608.2c): of the cards recorded
+            return holds(test.count, len(self.moved_matching(test.filter)))
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
             wanted = matcher(test.filter)
             found = self.objects(test.object)
@@ -961,6 +966,7 @@ class Interpreter:
             self.run(effect.effect)
 
     def action(self, action: ir.Action) -> None:
+        start = len(self.game.log)
         try:
             with self.game.simultaneously():  # one instruction, one event (CR 603.10a)
                 VERBS[action.verb](self, action)
@@ -971,6 +977,49 @@ class Interpreter:
             source = self.res.source
             name = getattr(getattr(source, "definition", None), "name", None) or "?"
             raise GameLimitError(f"{name}: {exc}", card=name) from None
+        if action.remember and action.verb in _MOVED_FROM:
+            self._record_moved(action, start)
+
+    def _record_moved(self, action: ir.Action, start: int) -> None:
+        """Record under :func:`ir.moved_key` the cards ``action`` exiled, milled or discarded,
+        each as the object it became in the zone it moved to (a permanent it sacrificed, as it
+        last existed on the battlefield), for "a creature card exiled
+        this way", "for each card discarded this way" (CR 608.2c). A milled or discarded card
+        a replacement effect put elsewhere was still milled or discarded, found in that zone
+        (CR 701.17c; madness, CR 702.35a); a card a replacement effect put anywhere but exile
+        was not exiled."""
+        source = _MOVED_FROM[action.verb]
+        changes = [event for event in self.game.log[start:] if isinstance(event, ZoneChange)]
+        if source == BATTLEFIELD:
+            # a permanent sacrificed, as it last existed on the battlefield (CR 608.2h), even
+            # if a replacement effect put it elsewhere than its owner's graveyard
+            moved: list[Any] = [
+                e.old for e in changes if e.from_zone == BATTLEFIELD and e.old is not None
+            ]
+        else:
+            moved = [
+                e.obj
+                for e in changes
+                if e.obj is not None and (e.from_zone == source if source else e.to_zone == EXILE)
+            ]
+        self.res.remember(ir.moved_key(action.remember), moved)  # type: ignore[arg-type]
+
+    def _counted(self, spec: ir.ObjectFilter) -> list[Any]:
+        """The objects a count reads: those an earlier instruction moved "this way" as they
+        were recorded (:meth:`moved_matching`), else those matching ``spec`` now."""
+        if ir.is_moved_key(spec.among):
+            return self.moved_matching(spec)
+        return matcher(spec).candidates(self.game, self.res)
+
+    def moved_matching(self, spec: ir.ObjectFilter) -> list[Any]:
+        """The cards recorded under ``spec.among`` (:meth:`_record_moved`, or the cards an
+        instruction revealed) that match ``spec``, each as it was recorded: a card moved on
+        since still counts (CR 608.2c: what that instruction did)."""
+        wanted = matcher(spec)
+        recorded = self.res.recall(spec.among, None) if spec.among is not None else None
+        if not isinstance(recorded, list | tuple):
+            return []
+        return [obj for obj in recorded if wanted.matches(self.game, obj, self.res)]
 
     # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
 
@@ -2553,6 +2602,17 @@ def vote_won(votes: list[str], test: ir.VoteResult) -> bool:
         return False
     most = max([mine, *counts.values()])
     return [mine, *counts.values()].count(most) > 1
+
+
+#: The instructions whose cards are recorded for "exiled / milled / discarded this way": the
+#: zone each moves cards from (None: wherever they are, into exile, CR 701.13a).
+_MOVED_FROM: dict[ir.Verb, str | None] = {
+    ir.Verb.EXILE: None,
+    ir.Verb.MILL: LIBRARY,
+    ir.Verb.DISCARD: HAND,
+    ir.Verb.DISCARD_AT_RANDOM: HAND,
+    ir.Verb.SACRIFICE: BATTLEFIELD,
+}
 
 
 def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
