@@ -1100,10 +1100,14 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     when it is attached to nothing). Any other quantity or comparison is refused, and so is a
     line that says "it" or "its" after the condition (it would not name that creature)."""
     value, compared = take(node)
-    words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
-    which = next((w for cls, w in words.items() if is_(value, cls)), None)
     bound = {nodes.ComparedAtLeast: "at_least", nodes.ComparedAtMost: "at_most"}
     how = next((b for cls, b in bound.items() if is_(compared, cls)), None)
+    own = {nodes.SelfPowerAmount: "power", nodes.SelfToughnessAmount: "toughness"}
+    mine = next((w for cls, w in own.items() if is_(value, cls)), None)
+    if mine is not None and how is not None:
+        return _own_value_compared(node, mine, how, ctx)
+    words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
+    which = next((w for cls, w in words.items() if is_(value, cls)), None)
     line = ctx.lines.get(node.span.line, "") if node.span is not None else ""
     after = line[node.span.end_column - 1 :] if node.span is not None else ""
     if which is None or how is None or not ctx.card.type_line.subtypes or _says_it(after):
@@ -1128,6 +1132,28 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
         span=compared.span,
     )  # type: ignore[union-attr]
     return ir.ObjectIs(ir.AllObjects(host, span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+def _own_value_compared(
+    node: nodes.Node, which: str, how: str, ctx: AbilityContext
+) -> ir.Condition:
+    """ "Activate only if ~'s power is 4 or greater", "as long as this creature's toughness is
+    2 or less" (CR 208.1, 107.3): the object the ability is of has that power or toughness
+    now (CR 611.3a, 602.5b: checked when the condition is); a comparison with a number that
+    is not written on the card is reported."""
+    value, compared = take(node)
+    said = take(value)
+    if said and not is_(said[0], (nodes.SelfRef, nodes.SelfName)):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    consume_all(value)
+    what = ir.ObjectFilter(
+        f"permanent with {which} {limit} or {'greater' if how == 'at_least' else 'less'}",
+        **{f"{which}_{how}": limit},
+        span=compared.span,
+    )  # type: ignore[union-attr]
+    return ir.ObjectIs(ir.SourceObject(span=value.span), what, span=node.span)  # type: ignore[union-attr]
 
 
 def _says_it(text: str) -> bool:

@@ -27,9 +27,9 @@ from .costs import is_activation_restriction
 from .objects import (
     COPY_MENTION,
     LOOKED_AT,
+    NAMED_VALUES,
     REVEALED,
     THEIR_LOOKED_AT,
-    VALUE_OF,
     Count,
     Objects,
     ZoneRef,
@@ -954,7 +954,7 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
-        if type(take(where)[0]) in VALUE_OF or descendants(where, nodes.DestroyedThisWay):
+        if type(take(where)[0]) in NAMED_VALUES or descendants(where, nodes.DestroyedThisWay):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first; so does "the number of
             # creatures destroyed this way" (CR 608.2c).

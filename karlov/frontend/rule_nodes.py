@@ -322,6 +322,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "amass",
         "'amass'i [subtypes] amount",
     ),
+    "AmountMinusQuantity": (
+        EffectNode,
+        "amount_minus_quantity",
+        "amount 'minus'i quantity",
+    ),
     "AmountOfLifeYouLostThisTurn": (
         EffectNode,
         "amount_of_life_you_lost_this_turn",
@@ -1146,6 +1151,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cards_in_zone",
         "'the'i 'number'i 'of'i 'cards'i 'in'i zone",
+    ),
+    "CardsInZoneMinusAmount": (
+        EffectNode,
+        "cards_in_zone_minus_amount",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i zone 'minus'i amount",
     ),
     "CardsPlayerDrewThisTurn": (
         EffectNode,
@@ -5566,6 +5576,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrificed_creatures_toughness",
         "'the'i 'sacrificed'i 'creature's'i 'toughness'i",
     ),
+    "SacrificedManaValue": (
+        EffectNode,
+        "sacrificed_mana_value",
+        "'the'i 'sacrificed'i SACRIFICED_POSSESSIVE 'mana'i 'value'i",
+    ),
     "SacrificedObjects": (
         EffectNode,
         "sacrificed_objects",
@@ -5671,6 +5686,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_power",
         "self_ref ''s'i 'power'i",
     ),
+    "SelfPowerAmount": (
+        EffectNode,
+        "self_power_amount",
+        "self_ref ''s'i 'power'i",
+    ),
     "SelfRef": (
         ObjectNode,
         "self_ref",
@@ -5684,6 +5704,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SelfToughness": (
         ObjectNode,
         "self_toughness",
+        "self_ref ''s'i 'toughness'i",
+    ),
+    "SelfToughnessAmount": (
+        EffectNode,
+        "self_toughness_amount",
         "self_ref ''s'i 'toughness'i",
     ),
     "SelfType": (
@@ -6101,6 +6126,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_objects_controller",
         "THAT_OBJECT_POSSESSIVE 'controller'i",
     ),
+    "ThatPermanentsManaValue": (
+        EffectNode,
+        "that_permanents_mana_value",
+        "THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i",
+    ),
     "ThatPlayer": (
         ObjectNode,
         "that_player",
@@ -6341,6 +6371,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "top_cards",
         "'the'i 'top'i [amount] [NOUN] 'of'i zone",
+    ),
+    "TotalManaValueOf": (
+        EffectNode,
+        "total_mana_value_of",
+        "'the'i 'total'i 'mana'i 'value'i 'of'i filter",
     ),
     "TotalPower": (
         ConditionNode,

@@ -247,6 +247,9 @@ class AlternativeCostFirst(EffectNode):
 class Amass(EffectNode):
     """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
 
+class AmountMinusQuantity(EffectNode):
+    """Grammar rule ``amount_minus_quantity``: amount 'minus'i quantity"""
+
 class AmountOfLifeYouLostThisTurn(EffectNode):
     """Grammar rule ``amount_of_life_you_lost_this_turn``: 'the'i 'amount'i 'of'i 'life'i
     PERFECT 'lost'i 'this turn'i
@@ -818,6 +821,11 @@ class CardsDrawn(ConditionNode):
 
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
+
+class CardsInZoneMinusAmount(EffectNode):
+    """Grammar rule ``cards_in_zone_minus_amount``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone
+    'minus'i amount
+    """
 
 class CardsPlayerDrewThisTurn(EffectNode):
     """Grammar rule ``cards_player_drew_this_turn``: 'the'i 'number'i 'of'i 'cards'i player
@@ -3983,6 +3991,11 @@ class SacrificedCreaturesToughness(EffectNode):
     'toughness'i
     """
 
+class SacrificedManaValue(EffectNode):
+    """Grammar rule ``sacrificed_mana_value``: 'the'i 'sacrificed'i SACRIFICED_POSSESSIVE
+    'mana'i 'value'i
+    """
+
 class SacrificedObjects(EffectNode):
     """Grammar rule ``sacrificed_objects``: 'sacrificed'i counted"""
 
@@ -4054,6 +4067,9 @@ class SelfOrAnother(ObjectNode):
 class SelfPower(ObjectNode):
     """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
 
+class SelfPowerAmount(EffectNode):
+    """Grammar rule ``self_power_amount``: self_ref ''s'i 'power'i"""
+
 class SelfRef(ObjectNode):
     """Grammar rule ``self_ref``: 'this'i self_noun"""
 
@@ -4062,6 +4078,9 @@ class SelfSubtype(ObjectNode):
 
 class SelfToughness(ObjectNode):
     """Grammar rule ``self_toughness``: self_ref ''s'i 'toughness'i"""
+
+class SelfToughnessAmount(EffectNode):
+    """Grammar rule ``self_toughness_amount``: self_ref ''s'i 'toughness'i"""
 
 class SelfType(ObjectNode):
     """Grammar rule ``self_type``: CARD_TYPE"""
@@ -4346,6 +4365,9 @@ class ThatMany(ObjectNode):
 class ThatObjectsController(ObjectNode):
     """Grammar rule ``that_objects_controller``: THAT_OBJECT_POSSESSIVE 'controller'i"""
 
+class ThatPermanentsManaValue(EffectNode):
+    """Grammar rule ``that_permanents_mana_value``: THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i"""
+
 class ThatPlayer(ObjectNode):
     """Grammar rule ``that_player``: 'that'i 'player'i"""
 
@@ -4497,6 +4519,9 @@ class TokensWouldBeCreated(AbilityNode):
 
 class TopCards(EffectNode):
     """Grammar rule ``top_cards``: 'the'i 'top'i [amount] [NOUN] 'of'i zone"""
+
+class TotalManaValueOf(EffectNode):
+    """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
 
 class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
