@@ -21,6 +21,7 @@ from .context import AbilityContext, Unsupported
 if TYPE_CHECKING:
     from ..runtime.conditions import Condition
 from .objects import (
+    VALUE_OF,
     Count,
     amount,
     count,
@@ -32,6 +33,7 @@ from .objects import (
     is_another,
     objects,
     players,
+    value_of,
     zone,
 )
 
@@ -1106,6 +1108,8 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     mine = next((w for cls, w in own.items() if is_(value, cls)), None)
     if mine is not None and how is not None:
         return _own_value_compared(node, mine, how, ctx)
+    if type(value) in VALUE_OF and how is not None:
+        return _named_value_compared(node, how, ctx)
     words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
     which = next((w for cls, w in words.items() if is_(value, cls)), None)
     line = ctx.lines.get(node.span.line, "") if node.span is not None else ""
@@ -1154,6 +1158,34 @@ def _own_value_compared(
         span=compared.span,
     )  # type: ignore[union-attr]
     return ir.ObjectIs(ir.SourceObject(span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+def _named_value_compared(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condition:
+    """ "Counter target spell if its mana value is 2 or less", "If its mana value is 2 or
+    less, create a Pest", "if that creature's toughness is 1 or greater" (CR 202.3, 208.1,
+    608.2c): the one object "its" / "that creature's" names (the same object an amount of
+    those words would read, :func:`value_of`) has that value as the condition is checked.
+    A comparison with a number not written on the card is reported."""
+    value, compared = take(node)
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    read = value_of(value, ctx)  # type: ignore[arg-type]
+    if read is None:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    consume_all(value)
+    which = read.characteristic
+    said = which.replace("_", " ")
+    where = ir.ZoneName.BATTLEFIELD
+    if isinstance(read.of, ir.TargetObjects) and read.of.target_index < len(ctx.targets):
+        chosen = ctx.targets[read.of.target_index].filter  # a target spell is on the stack
+        where = chosen.zone if chosen is not None else where
+    what = ir.ObjectFilter(
+        f"object with {said} {limit} or {'greater' if how == 'at_least' else 'less'}",
+        zone=where,
+        **{f"{which}_{how}": limit},
+        span=compared.span,
+    )  # type: ignore[union-attr]
+    return ir.ObjectIs(read.of, what, span=node.span)
 
 
 def _says_it(text: str) -> bool:

@@ -1077,6 +1077,15 @@ class EffectCompiler:
             once = self.where_quantity(inner)
             assert isinstance(once, ir.TimesKicked)
             return dataclasses.replace(once, times=2, span=at)
+        if is_(node, nodes.TwiceQuantity):
+            # "where X is twice the number of Blood tokens you control", "equal to twice the
+            # number of cards in your hand" (CR 107.3): two times the number counted once
+            *twice, inner = take(node)
+            once = self.where_quantity(inner)
+            if not isinstance(once, _TIMES_COUNTED):
+                raise Unsupported.quoting(node, "the amount '{}'")
+            consume(*twice)
+            return dataclasses.replace(once, times=once.times * 2, span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -6202,6 +6211,17 @@ def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
         and lexeme_texts(parts[0]) == ["creature"]
         and is_(parts[1], nodes.DamagedThisWay)
     )
+
+
+#: The amounts that count something ``times`` over ("twice the number of ...").
+_TIMES_COUNTED = (
+    ir.NumberOf,
+    ir.VotesFor,
+    ir.BasicLandTypesAmong,
+    ir.ResultOf,
+    ir.TurnTally,
+    ir.TimesKicked,
+)
 
 
 def _in_zone_of(quantity: ir.Quantity, hit: ir.Players, at: nodes.Node) -> ir.Quantity:
