@@ -394,6 +394,11 @@ class EffectCompiler:
                     for i in range(targets_before, len(self.ctx.targets)):
                         spec = self.ctx.targets[i]
                         self.ctx.targets[i] = dataclasses.replace(spec, only_if_kicked=True)
+                if leading and _object_named_by_trigger(test):
+                    # "Whenever enchanted creature attacks, if its power is 2 or less, ...": the
+                    # runtime checks an intervening "if" about the source or the permanent it
+                    # is attached to only (CR 603.4)
+                    raise Unsupported(test_node, "an intervening 'if' about the event's object")
                 if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
                     self.ctx.intervening_if = test
                     steps += previous
@@ -6211,6 +6216,16 @@ def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
         and lexeme_texts(parts[0]) == ["creature"]
         and is_(parts[1], nodes.DamagedThisWay)
     )
+
+
+def _object_named_by_trigger(test: ir.Condition) -> bool:
+    """Whether ``test`` is about an object other than the source or the permanent it is
+    attached to ("if its power is 2 or less" of the attacking creature of the event)."""
+    if not isinstance(test, ir.ObjectIs):
+        return False
+    if isinstance(test.object, ir.SourceObject):
+        return False
+    return not (isinstance(test.object, ir.AllObjects) and test.object.filter.attached_to_source)
 
 
 #: The amounts that count something ``times`` over ("twice the number of ...").
