@@ -31,6 +31,7 @@ from .objects import (
     filter_ir,
     fixed_count,
     is_another,
+    named_value,
     objects,
     players,
     value_of,
@@ -860,6 +861,33 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
+def _has_mana_value(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condition:
+    """ "Destroy target creature if it has mana value 2 or less", "as long as ~ has mana value
+    3 or greater" (CR 202.3, 608.2c): the object "it" names (the last object named before it,
+    as for "its mana value", :func:`.objects.named_value`) or the source has that mana value
+    as the condition is checked. Any other object is reported."""
+    what, _have, number = take(node)
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        consume_all(what)
+        ref: ir.ObjectRef = ir.SourceObject(span=what.span)  # type: ignore[union-attr]
+    elif is_(what, nodes.It):
+        ref = named_value(what, ctx, "mana_value", None).of  # type: ignore[arg-type]
+    else:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    where = ir.ZoneName.BATTLEFIELD
+    if isinstance(ref, ir.TargetObjects) and ref.target_index < len(ctx.targets):
+        chosen = ctx.targets[ref.target_index].filter  # a target spell is on the stack
+        where = chosen.zone if chosen is not None else where
+    what_it_is = ir.ObjectFilter(
+        f"object with mana value {limit} or {'greater' if how == 'at_least' else 'less'}",
+        zone=where,
+        **{f"mana_value_{how}": limit},
+        span=node.span,
+    )
+    return ir.ObjectIs(ref, what_it_is, span=node.span)
+
+
 def _counters_on_object(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "there are three or more brick counters on ~" (CR 122.1): said of the source, the
     same test as "~ has three or more brick counters on it"."""
@@ -1392,6 +1420,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
     nodes.CountersOnObject: _counters_on_object,
+    nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
+    nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),
 }
 _CONDITION_NODES = tuple(_CONDITIONS)
 _HISTORY_NODES = tuple(HISTORY_EVENTS)

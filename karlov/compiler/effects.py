@@ -1266,6 +1266,11 @@ class EffectCompiler:
         named ("its mana value": the target's)."""
         subject, may, predicates, duration, test = take(node)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)
+        if any(isinstance(step, ir.DelayedInstruction) for step in done):
+            # "Sacrifice it at the beginning of the next end step if it has mana value 3 or
+            # less": the condition is the delayed ability's, checked as it resolves (CR
+            # 603.7, 608.2c), not as this ability resolves
+            raise Unsupported(test, "an 'if' on an instruction done at a later step")
         condition = condition_ir(test, self.ctx)
         return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 

@@ -1969,9 +1969,30 @@ SELF_VALUE: dict[type[nodes.Node], str] = {
     nodes.SelfToughnessAmount: "toughness",
 }
 
+#: "the power of the creature tapped this way", "the mana value of that spell": what an amount
+#: reads of the one object its words name.
+OBJECT_VALUE: dict[type[nodes.Node], str] = {
+    nodes.PowerOfObject: "power",
+    nodes.ToughnessOfObject: "toughness",
+    nodes.ManaValueOfObject: "mana_value",
+}
+
 #: Amounts that read an object named before them, so the clauses before "where X is" are
 #: lowered first (CR 608.2c).
-NAMED_VALUES = (*VALUE_OF, nodes.ThatPermanentsManaValue)
+NAMED_VALUES = (*VALUE_OF, *OBJECT_VALUE, nodes.ThatPermanentsManaValue)
+
+
+def _value_of_object(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
+    """ "where X is the mana value of that spell", "equal to the power of target creature"
+    (CR 208.1, 202.3, 608.2h): the value of the one object the words name, as it last existed
+    if it has left its zone. Words that name several objects, or none the ability can
+    follow, are reported."""
+    (what,) = take(node)
+    found = objects(what, ctx)  # type: ignore[arg-type]
+    if found.plural:
+        raise Unsupported.quoting(node, "the value of several objects '{}'")
+    at = node.span
+    return ir.ValueOf(found.ref, OBJECT_VALUE[type(node)], span=at)
 
 
 def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
@@ -2003,10 +2024,22 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
         return _that_permanents_value(node, ctx)
     if is_(node, nodes.ActedCardValue) and " revealed " in " ".join(lexeme_texts(node)).lower():
         return _revealed_card_value(node, ctx)  # "the discarded card's ...": the caller's
+    if type(node) in OBJECT_VALUE:
+        return _value_of_object(node, ctx)
     wanted = VALUE_OF.get(type(node))
     if wanted is None:
         return None
     characteristic, noun = wanted
+    return named_value(node, ctx, characteristic, noun)
+
+
+def named_value(
+    node: nodes.Node, ctx: AbilityContext, characteristic: str, noun: str | None
+) -> ir.ValueOf:
+    """``characteristic`` of the one object "its" (``noun`` None) or "that [noun]'s" names:
+    the last object named before it, or the event's object, or the source (see
+    :func:`value_of`)."""
+    at = node.span
     mention = next((m for m in reversed(ctx.mentions) if m.kind != "player"), None)
     if noun is not None:
         mention = next(

@@ -3313,12 +3313,22 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "has_counter",
         "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i |"
-        " (self_ref | (self_ref",
+        " (self_ref | (self_ref | (self_ref | (self_ref",
     ),
     "HasCountersStateTrigger": (
         AbilityNode,
         "has_counters_state_trigger",
         "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "HasManaValueAtLeast": (
+        ConditionNode,
+        "has_mana_value_at_least",
+        "reference) HAVE 'mana'i 'value'i amount 'or'i 'greater'i",
+    ),
+    "HasManaValueAtMost": (
+        ConditionNode,
+        "has_mana_value_at_most",
+        "reference) HAVE 'mana'i 'value'i amount 'or'i 'less'i",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,
@@ -4012,6 +4022,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "mana_value_exactly",
         "MANA_VALUE_EXACTLY amount",
+    ),
+    "ManaValueOfObject": (
+        EffectNode,
+        "mana_value_of_object",
+        "'the'i 'mana'i 'value'i 'of'i objects",
     ),
     "ManaValueQualifier": (
         ObjectNode,
@@ -4822,6 +4837,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_ref ''s power is equal to'i quantity '.' | 'this creature's power is equal"
         " to'i quantity '.'",
     ),
+    "PowerOfObject": (
+        EffectNode,
+        "power_of_object",
+        "'the'i 'power'i 'of'i objects",
+    ),
     "PowerOneOf": (
         ObjectNode,
         "power_one_of",
@@ -5234,6 +5254,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_activated",
         "costs ':' quoted_sentences",
+    ),
+    "QuotedPowerToughnessEqual": (
+        AbilityNode,
+        "quoted_power_toughness_equal",
+        "'this creature's power and toughness are each equal to'i quantity",
     ),
     "QuotedSentences": (
         AbilityNode,
@@ -6416,6 +6441,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "toughness_equal",
         "self_ref ''s toughness is equal to'i quantity '.'",
+    ),
+    "ToughnessOfObject": (
+        EffectNode,
+        "toughness_of_object",
+        "'the'i 'toughness'i 'of'i objects",
     ),
     "ToughnessZeroReminder": (
         AbilityNode,

@@ -2377,12 +2377,22 @@ class HasCitysBlessing(ConditionNode):
 
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
-    COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref
+    COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref | (self_ref | (self_ref
     """
 
 class HasCountersStateTrigger(AbilityNode):
     """Grammar rule ``has_counters_state_trigger``: objects HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i
+    """
+
+class HasManaValueAtLeast(ConditionNode):
+    """Grammar rule ``has_mana_value_at_least``: reference) HAVE 'mana'i 'value'i amount 'or'i
+    'greater'i
+    """
+
+class HasManaValueAtMost(ConditionNode):
+    """Grammar rule ``has_mana_value_at_most``: reference) HAVE 'mana'i 'value'i amount 'or'i
+    'less'i
     """
 
 class HasntDealtDamageYet(ConditionNode):
@@ -2843,6 +2853,9 @@ class ManaValueAtMost(ObjectNode):
 
 class ManaValueExactly(ObjectNode):
     """Grammar rule ``mana_value_exactly``: MANA_VALUE_EXACTLY amount"""
+
+class ManaValueOfObject(EffectNode):
+    """Grammar rule ``mana_value_of_object``: 'the'i 'mana'i 'value'i 'of'i objects"""
 
 class ManaValueQualifier(ObjectNode):
     """Grammar rule ``mana_value_qualifier``: 'with'i 'total'i 'mana'i 'value'i amount 'or'i
@@ -3403,6 +3416,9 @@ class PowerEqual(AbilityNode):
     creature's power is equal to'i quantity '.'
     """
 
+class PowerOfObject(EffectNode):
+    """Grammar rule ``power_of_object``: 'the'i 'power'i 'of'i objects"""
+
 class PowerOneOf(ObjectNode):
     """Grammar rule ``power_one_of``: 'with'i 'power'i amount (',' amount)+ ',' 'or'i amount"""
 
@@ -3740,6 +3756,11 @@ class QuotedAbility(AbilityNode):
 
 class QuotedActivated(AbilityNode):
     """Grammar rule ``quoted_activated``: costs ':' quoted_sentences"""
+
+class QuotedPowerToughnessEqual(AbilityNode):
+    """Grammar rule ``quoted_power_toughness_equal``: 'this creature's power and toughness are
+    each equal to'i quantity
+    """
 
 class QuotedSentences(AbilityNode):
     """Grammar rule ``quoted_sentences``: sentence* clauses"""
@@ -4548,6 +4569,9 @@ class ToughnessAtMost(ObjectNode):
 
 class ToughnessEqual(AbilityNode):
     """Grammar rule ``toughness_equal``: self_ref ''s toughness is equal to'i quantity '.'"""
+
+class ToughnessOfObject(EffectNode):
+    """Grammar rule ``toughness_of_object``: 'the'i 'toughness'i 'of'i objects"""
 
 class ToughnessZeroReminder(AbilityNode):
     """Grammar rule ``toughness_zero_reminder``: 'if its toughness is 0 or less, it's still put

@@ -140,8 +140,42 @@ def test_counter_target_spell_if_its_mana_value_reads_the_spell() -> None:
     assert test.filter.zone is ir.ZoneName.STACK
 
 
+def test_it_has_mana_value_reads_the_target() -> None:
+    (ability,) = _abilities("Destroy target creature if it has mana value 2 or less.", "Instant")
+    effect = ability.effect
+    assert isinstance(effect, ir.IfCondition)
+    test = effect.condition
+    assert isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.TargetObjects)
+    assert test.filter.mana_value_at_most == 2
+    assert test.filter.zone is ir.ZoneName.BATTLEFIELD
+
+
+def test_the_mana_value_of_that_spell_is_the_spell_of_the_event() -> None:
+    (ability,) = _abilities(
+        "Whenever a player casts a creature spell, that player creates an X/X white Spirit "
+        "creature token, where X is the mana value of that spell.",
+        "Enchantment",
+    )
+    (value,) = _values(ability)
+    assert value.characteristic == "mana_value"
+    assert isinstance(value.of, ir.EventObject)
+
+
 #: (line, card type, the C001 message): parsed, not played
 REFUSED = [
+    (
+        "At the beginning of your end step, create a colorless Sculpture artifact creature token "
+        "with \"This creature's power and toughness are each equal to the number of Sculptures "
+        'you control."',
+        "Enchantment",
+        "the rules runtime cannot execute this yet: this quoted ability",
+    ),
+    (
+        "Gain control of target creature until end of turn. Sacrifice it at the beginning of the "
+        "next end step if it has mana value 3 or less.",
+        "Sorcery",
+        "the rules runtime cannot execute this yet: an 'if' on an instruction done at a later step",
+    ),
     (
         "Whenever enchanted creature attacks, if its power is 2 or less, it can't be blocked "
         "this turn.",
@@ -210,6 +244,18 @@ NEAR_MISSES = [
         "your hand.",
         "Instant",
         "less",
+    ),
+]
+
+
+NEAR_MISSES += [
+    ("Destroy target creature if it has mana value 2 or fewer.", "Instant", "fewer."),
+    ("Destroy target creature if it has a mana value 2 or less.", "Instant", "mana"),
+    (
+        "Create a 1/1 white Spirit creature token with \"This creature's power and toughness is "
+        'each equal to the number of Spirits you control."',
+        "Sorcery",
+        "creature's",
     ),
 ]
 
