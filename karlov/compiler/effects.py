@@ -959,10 +959,15 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
-        if type(take(where)[0]) in NAMED_VALUES or descendants(where, nodes.DestroyedThisWay):
+        if (
+            type(take(where)[0]) in NAMED_VALUES
+            or descendants(where, nodes.DestroyedThisWay)
+            or descendants(where, nodes.ThatPlayer)
+        ):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first; so does "the number of
-            # creatures destroyed this way" (CR 608.2c).
+            # creatures destroyed this way" (CR 608.2c), and "the number of white creatures
+            # that player controls" the player a clause before it named.
             steps = self._x_defined_clauses(clauses)
             defined = self.where_quantity(take(where)[0])
         else:
