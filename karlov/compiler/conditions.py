@@ -24,6 +24,7 @@ from .objects import (
     LOOKED_AT,
     REVEALED,
     THEIR_LOOKED_AT,
+    VALUE_OF,
     Count,
     amount,
     check_as_they_left,
@@ -37,8 +38,10 @@ from .objects import (
     fixed_count,
     is_another,
     moved_this_way,
+    named_value,
     objects,
     players,
+    value_of,
     zone,
 )
 
@@ -977,6 +980,33 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
+def _has_mana_value(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condition:
+    """ "Destroy target creature if it has mana value 2 or less", "as long as ~ has mana value
+    3 or greater" (CR 202.3, 608.2c): the object "it" names (the last object named before it,
+    as for "its mana value", :func:`.objects.named_value`) or the source has that mana value
+    as the condition is checked. Any other object is reported."""
+    what, _have, number = take(node)
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        consume_all(what)
+        ref: ir.ObjectRef = ir.SourceObject(span=what.span)  # type: ignore[union-attr]
+    elif is_(what, nodes.It):
+        ref = named_value(what, ctx, "mana_value", None).of  # type: ignore[arg-type]
+    else:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    where = ir.ZoneName.BATTLEFIELD
+    if isinstance(ref, ir.TargetObjects) and ref.target_index < len(ctx.targets):
+        chosen = ctx.targets[ref.target_index].filter  # a target spell is on the stack
+        where = chosen.zone if chosen is not None else where
+    what_it_is = ir.ObjectFilter(
+        f"object with mana value {limit} or {'greater' if how == 'at_least' else 'less'}",
+        zone=where,
+        **{f"mana_value_{how}": limit},
+        span=node.span,
+    )
+    return ir.ObjectIs(ref, what_it_is, span=node.span)
+
+
 def _counters_on_object(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "there are three or more brick counters on ~" (CR 122.1): said of the source, the
     same test as "~ has three or more brick counters on it"."""
@@ -1219,10 +1249,16 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     when it is attached to nothing). Any other quantity or comparison is refused, and so is a
     line that says "it" or "its" after the condition (it would not name that creature)."""
     value, compared = take(node)
-    words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
-    which = next((w for cls, w in words.items() if is_(value, cls)), None)
     bound = {nodes.ComparedAtLeast: "at_least", nodes.ComparedAtMost: "at_most"}
     how = next((b for cls, b in bound.items() if is_(compared, cls)), None)
+    own = {nodes.SelfPowerAmount: "power", nodes.SelfToughnessAmount: "toughness"}
+    mine = next((w for cls, w in own.items() if is_(value, cls)), None)
+    if mine is not None and how is not None:
+        return _own_value_compared(node, mine, how, ctx)
+    if type(value) in VALUE_OF and how is not None:
+        return _named_value_compared(node, how, ctx)
+    words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
+    which = next((w for cls, w in words.items() if is_(value, cls)), None)
     line = ctx.lines.get(node.span.line, "") if node.span is not None else ""
     after = line[node.span.end_column - 1 :] if node.span is not None else ""
     if which is None or how is None or not ctx.card.type_line.subtypes or _says_it(after):
@@ -1247,6 +1283,56 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
         span=compared.span,
     )  # type: ignore[union-attr]
     return ir.ObjectIs(ir.AllObjects(host, span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+def _own_value_compared(
+    node: nodes.Node, which: str, how: str, ctx: AbilityContext
+) -> ir.Condition:
+    """ "Activate only if ~'s power is 4 or greater", "as long as this creature's toughness is
+    2 or less" (CR 208.1, 107.3): the object the ability is of has that power or toughness
+    now (CR 611.3a, 602.5b: checked when the condition is); a comparison with a number that
+    is not written on the card is reported."""
+    value, compared = take(node)
+    said = take(value)
+    if said and not is_(said[0], (nodes.SelfRef, nodes.SelfName)):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    consume_all(value)
+    what = ir.ObjectFilter(
+        f"permanent with {which} {limit} or {'greater' if how == 'at_least' else 'less'}",
+        **{f"{which}_{how}": limit},
+        span=compared.span,
+    )  # type: ignore[union-attr]
+    return ir.ObjectIs(ir.SourceObject(span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+def _named_value_compared(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condition:
+    """ "Counter target spell if its mana value is 2 or less", "If its mana value is 2 or
+    less, create a Pest", "if that creature's toughness is 1 or greater" (CR 202.3, 208.1,
+    608.2c): the one object "its" / "that creature's" names (the same object an amount of
+    those words would read, :func:`value_of`) has that value as the condition is checked.
+    A comparison with a number not written on the card is reported."""
+    value, compared = take(node)
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    read = value_of(value, ctx)  # type: ignore[arg-type]
+    if read is None:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    consume_all(value)
+    which = read.characteristic
+    said = which.replace("_", " ")
+    where = ir.ZoneName.BATTLEFIELD
+    if isinstance(read.of, ir.TargetObjects) and read.of.target_index < len(ctx.targets):
+        chosen = ctx.targets[read.of.target_index].filter  # a target spell is on the stack
+        where = chosen.zone if chosen is not None else where
+    what = ir.ObjectFilter(
+        f"object with {said} {limit} or {'greater' if how == 'at_least' else 'less'}",
+        zone=where,
+        **{f"{which}_{how}": limit},
+        span=compared.span,
+    )  # type: ignore[union-attr]
+    return ir.ObjectIs(read.of, what, span=node.span)
 
 
 def _says_it(text: str) -> bool:
@@ -1464,6 +1550,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
     nodes.CountersOnObject: _counters_on_object,
+    nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
+    nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),
 }
 _CONDITION_NODES = tuple(_CONDITIONS)
 _HISTORY_NODES = tuple(HISTORY_EVENTS)

@@ -503,6 +503,16 @@ def discards_one_card(node: nodes.Node) -> bool:
     return is_(inner, (nodes.ArticleA, nodes.ArticleAn))
 
 
+def _read_while_resolving(test: ir.Condition) -> bool:
+    """Whether a condition of "Activate only if ..." can only be read while an ability
+    resolves (a search, a clash, a flip, an object an instruction named). "Activate only if
+    ~'s power is 4 or greater" is about the source itself, which the game can check as the
+    ability begins to be activated (CR 602.5b, 208.1)."""
+    if isinstance(test, ir.ObjectIs):
+        return not isinstance(test.object, ir.SourceObject)
+    return isinstance(test, ir.SearchedThisWay | ir.WonClash | ir.WonFlip)
+
+
 def sacrifices_one_permanent(node: nodes.Node) -> bool:
     """Whether the cost ``node`` sacrifices exactly one permanent other than its source
     ("Sacrifice a creature", "Sacrifice another Warrior creature"): the one "the sacrificed
@@ -519,7 +529,7 @@ def sacrifices_one_permanent(node: nodes.Node) -> bool:
         is_(how_many, nodes.Count)
         and isinstance(how_many, nodes.Node)
         and len(how_many.items) == 1
-        and is_(how_many.items[0], (nodes.ArticleA, nodes.Another))
+        and is_(how_many.items[0], (nodes.ArticleA, nodes.ArticleAn, nodes.Another))
     )
 
 
@@ -675,7 +685,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
                 (test_node,) = parts
                 window = ir.IsYourTurn(span=item.span)
             test = condition_ir(test_node, ctx)
-            if isinstance(test, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash | ir.WonFlip):
+            if _read_while_resolving(test):
                 raise Unsupported(item, "'Activate only if' a search this way")
             condition = ir.AllConditions((window, test), span=item.span)
             continue
@@ -691,7 +701,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash | ir.WonFlip):
+        if _read_while_resolving(condition):
             raise Unsupported(item, "'Activate only if' a search this way")
         if type(item) in (nodes.ActivateOnlyIfAsSorcery, nodes.SorceryAndOnlyIf):
             timing = ir.Timing.SORCERY

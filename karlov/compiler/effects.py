@@ -27,9 +27,9 @@ from .costs import is_activation_restriction
 from .objects import (
     COPY_MENTION,
     LOOKED_AT,
+    NAMED_VALUES,
     REVEALED,
     THEIR_LOOKED_AT,
-    VALUE_OF,
     Count,
     Objects,
     ZoneRef,
@@ -399,6 +399,11 @@ class EffectCompiler:
                     for i in range(targets_before, len(self.ctx.targets)):
                         spec = self.ctx.targets[i]
                         self.ctx.targets[i] = dataclasses.replace(spec, only_if_kicked=True)
+                if leading and _object_named_by_trigger(test):
+                    # "Whenever enchanted creature attacks, if its power is 2 or less, ...": the
+                    # runtime checks an intervening "if" about the source or the permanent it
+                    # is attached to only (CR 603.4)
+                    raise Unsupported(test_node, "an intervening 'if' about the event's object")
                 if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
                     self.ctx.intervening_if = test
                     steps += previous
@@ -959,10 +964,15 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
-        if type(take(where)[0]) in VALUE_OF or descendants(where, nodes.DestroyedThisWay):
+        if (
+            type(take(where)[0]) in NAMED_VALUES
+            or descendants(where, nodes.DestroyedThisWay)
+            or descendants(where, nodes.ThatPlayer)
+        ):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first; so does "the number of
-            # creatures destroyed this way" (CR 608.2c).
+            # creatures destroyed this way" (CR 608.2c), and "the number of white creatures
+            # that player controls" the player a clause before it named.
             steps = self._x_defined_clauses(clauses)
             defined = self.where_quantity(take(where)[0])
         else:
@@ -1082,6 +1092,15 @@ class EffectCompiler:
             once = self.where_quantity(inner)
             assert isinstance(once, ir.TimesKicked)
             return dataclasses.replace(once, times=2, span=at)
+        if is_(node, nodes.TwiceQuantity):
+            # "where X is twice the number of Blood tokens you control", "equal to twice the
+            # number of cards in your hand" (CR 107.3): two times the number counted once
+            *twice, inner = take(node)
+            once = self.where_quantity(inner)
+            if not isinstance(once, _TIMES_COUNTED):
+                raise Unsupported.quoting(node, "the amount '{}'")
+            consume(*twice)
+            return dataclasses.replace(once, times=once.times * 2, span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -1259,6 +1278,11 @@ class EffectCompiler:
         named ("its mana value": the target's)."""
         subject, may, predicates, duration, test = take(node)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)
+        if any(isinstance(step, ir.DelayedInstruction) for step in done):
+            # "Sacrifice it at the beginning of the next end step if it has mana value 3 or
+            # less": the condition is the delayed ability's, checked as it resolves (CR
+            # 603.7, 608.2c), not as this ability resolves
+            raise Unsupported(test, "an 'if' on an instruction done at a later step")
         condition = condition_ir(test, self.ctx)
         return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 
@@ -6406,6 +6430,27 @@ def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
         and lexeme_texts(parts[0]) == ["creature"]
         and is_(parts[1], nodes.DamagedThisWay)
     )
+
+
+def _object_named_by_trigger(test: ir.Condition) -> bool:
+    """Whether ``test`` is about an object other than the source or the permanent it is
+    attached to ("if its power is 2 or less" of the attacking creature of the event)."""
+    if not isinstance(test, ir.ObjectIs):
+        return False
+    if isinstance(test.object, ir.SourceObject):
+        return False
+    return not (isinstance(test.object, ir.AllObjects) and test.object.filter.attached_to_source)
+
+
+#: The amounts that count something ``times`` over ("twice the number of ...").
+_TIMES_COUNTED = (
+    ir.NumberOf,
+    ir.VotesFor,
+    ir.BasicLandTypesAmong,
+    ir.ResultOf,
+    ir.TurnTally,
+    ir.TimesKicked,
+)
 
 
 def _in_zone_of(quantity: ir.Quantity, hit: ir.Players, at: nodes.Node) -> ir.Quantity:

@@ -2080,7 +2080,39 @@ VALUE_OF: dict[type[nodes.Node], tuple[str, str | None]] = {
 SACRIFICED_VALUE: dict[type[nodes.Node], str] = {
     nodes.SacrificedCreaturesPower: "power",
     nodes.SacrificedCreaturesToughness: "toughness",
+    nodes.SacrificedManaValue: "mana_value",
 }
+
+#: "~'s power", "this creature's toughness": what an amount reads of the ability's own object.
+SELF_VALUE: dict[type[nodes.Node], str] = {
+    nodes.SelfPowerAmount: "power",
+    nodes.SelfToughnessAmount: "toughness",
+}
+
+#: "the power of the creature tapped this way", "the mana value of that spell": what an amount
+#: reads of the one object its words name.
+OBJECT_VALUE: dict[type[nodes.Node], str] = {
+    nodes.PowerOfObject: "power",
+    nodes.ToughnessOfObject: "toughness",
+    nodes.ManaValueOfObject: "mana_value",
+}
+
+#: Amounts that read an object named before them, so the clauses before "where X is" are
+#: lowered first (CR 608.2c).
+NAMED_VALUES = (*VALUE_OF, *OBJECT_VALUE, nodes.ThatPermanentsManaValue)
+
+
+def _value_of_object(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
+    """ "where X is the mana value of that spell", "equal to the power of target creature"
+    (CR 208.1, 202.3, 608.2h): the value of the one object the words name, as it last existed
+    if it has left its zone. Words that name several objects, or none the ability can
+    follow, are reported."""
+    (what,) = take(node)
+    found = objects(what, ctx)  # type: ignore[arg-type]
+    if found.plural:
+        raise Unsupported.quoting(node, "the value of several objects '{}'")
+    at = node.span
+    return ir.ValueOf(found.ref, OBJECT_VALUE[type(node)], span=at)
 
 
 def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
@@ -2097,13 +2129,37 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
             raise Unsupported(
                 node, "'the sacrificed creature' of a cost that sacrifices no one creature"
             )
+        consume_all(node)
         return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[type(node)], span=at)
+    if type(node) in SELF_VALUE:
+        # "where X is ~'s power", "this creature's toughness" (CR 208.1): the object the
+        # ability is of, as it last existed if it has left the battlefield (CR 608.2h: "When
+        # ~ dies, create X tokens, where X is ~'s power")
+        said = take(node)
+        if said and not is_(said[0], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported.quoting(node, "the amount '{}'")
+        consume_all(node)
+        return ir.ValueOf(ir.SourceObject(span=at), SELF_VALUE[type(node)], span=at)
+    if is_(node, nodes.ThatPermanentsManaValue):
+        return _that_permanents_value(node, ctx)
     if is_(node, nodes.ActedCardValue) and " revealed " in " ".join(lexeme_texts(node)).lower():
         return _revealed_card_value(node, ctx)  # "the discarded card's ...": the caller's
+    if type(node) in OBJECT_VALUE:
+        return _value_of_object(node, ctx)
     wanted = VALUE_OF.get(type(node))
     if wanted is None:
         return None
     characteristic, noun = wanted
+    return named_value(node, ctx, characteristic, noun)
+
+
+def named_value(
+    node: nodes.Node, ctx: AbilityContext, characteristic: str, noun: str | None
+) -> ir.ValueOf:
+    """``characteristic`` of the one object "its" (``noun`` None) or "that [noun]'s" names:
+    the last object named before it, or the event's object, or the source (see
+    :func:`value_of`)."""
+    at = node.span
     mention = next((m for m in reversed(ctx.mentions) if m.kind != "player"), None)
     if noun is not None:
         mention = next(
@@ -2132,6 +2188,35 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
         return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), characteristic, span=at)
     ref = _recall(mention, node).ref
     return ir.ValueOf(ref, characteristic, span=at)
+
+
+def _that_permanents_value(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
+    """ "where X is that artifact's mana value" (CR 202.3, 608.2h): the mana value of the one
+    object of that kind the ability named before it, as it last existed if it has left its
+    zone ("Destroy target artifact. ... where X is that artifact's mana value"). With no such
+    object, or several, it is reported (C001), never guessed."""
+    text = " ".join(lexeme_texts(node)).lower()
+    match = re.match(r"that (\w+)'s", text)
+    if match is None:
+        raise Unsupported.quoting(node, "the amount '{}'")
+    noun = match[1]
+    mention = next(
+        (
+            m
+            for m in reversed(ctx.mentions)
+            if m.kind != "player" and (not m.nouns or noun in m.nouns)
+        ),
+        None,
+    )
+    if mention is None:
+        raise Unsupported(node, f"'that {noun}'s' refers to nothing named before it")
+    if mention.kind != "object":
+        raise Unsupported(node, "the value of one of several objects named before it")
+    consume_all(node)
+    at = node.span
+    if mention.moved_target is not None:
+        return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), "mana_value", span=at)
+    return ir.ValueOf(_recall(mention, node).ref, "mana_value", span=at)
 
 
 def _revealed_with(mention: Mention, ctx: AbilityContext) -> Mention:

@@ -525,6 +525,11 @@ class StaticCompiler(EffectCompiler):
             return self.where_quantity(node)
         if is_(node, nodes.NumberOfBasicLandTypes):  # domain (CR 305.6)
             return self.where_quantity(node)
+        if is_(node, nodes.TwiceQuantity) and is_(
+            take(node)[-1], (nodes.NumberOf, nodes.CardsInZone)
+        ):
+            # "equal to twice the number of cards in your hand" (CR 107.3, 604.3)
+            return self.where_quantity(node)
         raise Unsupported.quoting(node, "a characteristic defined as '{}'")
 
     def _additional_cost(self, node: nodes.Node) -> ir.Cost:

@@ -83,12 +83,6 @@ READ = [
     ("{T}: Add one mana of the chosen color.", ARTIFACT, "of the chosen color"),
     # numbers the ability computes (CR 107.3, 102.3, 702.33c)
     (
-        "Test Card deals X damage to target opponent, where X is twice the number of white "
-        "creatures that player controls.",
-        SORCERY,
-        "twice",
-    ),
-    (
         "Target creature gets +X/+0 until end of turn, where X is 1 plus the number of "
         "creatures you control.",
         INSTANT,
