@@ -256,6 +256,8 @@ class ForgeReader:
             return {"kind": "static", "gate": False, "parts": [part]}
         if text.startswith("Landwalk:"):
             return {"kind": "keyword", "name": forge_keyword(text)}
+        if text == "Friends forever":  # partner—Friends forever (CR 702.124i)
+            return {"kind": "keyword", "name": "partner—friends forever"}
         name, _, param = text.partition(":")
         model: Model = {"kind": "keyword", "name": name.lower()}
         if name in ("Enchant", "Protection") and param:
