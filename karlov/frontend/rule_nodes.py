@@ -1906,6 +1906,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "creates_tapped",
         "'creates'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
     ),
+    "CreatesTwiceThoseTokens": (
+        AbilityNode,
+        "creates_twice_those_tokens",
+        "IT_CREATES_TWICE_THAT_MANY OF_THOSE_TOKENS",
+    ),
     "CreatureTypeList": (
         ObjectNode,
         "creature_type_list",
@@ -2671,6 +2676,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "effect_until_end_of_turn_trigger",
         "'until end of turn'i ',' WHEN events ',' clauses '.'",
     ),
+    "EffectWouldCreateTokens": (
+        AbilityNode,
+        "effect_would_create_tokens",
+        "AN_EFFECT_WOULD_CREATE objects [under_control]",
+    ),
     "EitherCondition": (
         ConditionNode,
         "either_condition",
@@ -3203,6 +3213,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "gain_that_much_life",
         "GAIN 'that'i 'much'i 'life'i ['plus'i amount]",
+    ),
+    "GainTwiceThatMuchLife": (
+        EffectNode,
+        "gain_twice_that_much_life",
+        "GAIN TWICE 'that'i 'much'i 'life'i",
     ),
     "GainedLife": (
         ConditionNode,
@@ -5011,6 +5026,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevention",
         "'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i predicates] '.'",
     ),
+    "PreventionAllBut": (
+        AbilityNode,
+        "prevention_all_but",
+        "'if'i would_event ',' 'prevent'i 'all'i 'but'i amount 'of'i 'that'i 'damage'i '.'",
+    ),
+    "PreventionOfAmount": (
+        AbilityNode,
+        "prevention_of_amount",
+        "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i '.'",
+    ),
     "PreventionThen": (
         AbilityNode,
         "prevention_then",
@@ -6417,6 +6442,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "turned_face_up",
         "[objects] 'is'i 'turned'i 'face'i 'up'i",
     ),
+    "TwiceCounters": (
+        AbilityNode,
+        "twice_counters",
+        "TWICE_THAT_MANY counter_kind COUNTER_NOUN 'are'i 'put'i 'on'i objects",
+    ),
     "TwiceQuantity": (
         EffectNode,
         "twice_quantity",
@@ -6426,6 +6456,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "twice_that_many",
         "TWICE 'that'i 'many'i",
+    ),
+    "TwiceThoseTokensCreated": (
+        AbilityNode,
+        "twice_those_tokens_created",
+        "TWICE_THAT_MANY OF_THOSE_TOKENS 'are'i 'created'i",
     ),
     "TypeOrSubtype": (
         ObjectNode,

@@ -1362,6 +1362,9 @@ class CreatesTapped(EffectNode):
     [with_abilities]
     """
 
+class CreatesTwiceThoseTokens(AbilityNode):
+    """Grammar rule ``creates_twice_those_tokens``: IT_CREATES_TWICE_THAT_MANY OF_THOSE_TOKENS"""
+
 class CreatureTypeList(ObjectNode):
     """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
 
@@ -1917,6 +1920,11 @@ class EffectUntilEndOfTurnTrigger(AbilityNode):
     ',' clauses '.'
     """
 
+class EffectWouldCreateTokens(AbilityNode):
+    """Grammar rule ``effect_would_create_tokens``: AN_EFFECT_WOULD_CREATE objects
+    [under_control]
+    """
+
 class EitherCondition(ConditionNode):
     """Grammar rule ``either_condition``: condition_atom OR_CONDITION condition"""
 
@@ -2305,6 +2313,9 @@ class GainLifeTrigger(AbilityNode):
 
 class GainThatMuchLife(EffectNode):
     """Grammar rule ``gain_that_much_life``: GAIN 'that'i 'much'i 'life'i ['plus'i amount]"""
+
+class GainTwiceThatMuchLife(EffectNode):
+    """Grammar rule ``gain_twice_that_much_life``: GAIN TWICE 'that'i 'much'i 'life'i"""
 
 class GainedLife(ConditionNode):
     """Grammar rule ``gained_life``: player 'gained'i [count] 'life'i 'this turn'i"""
@@ -3567,6 +3578,16 @@ class Prevention(AbilityNode):
     predicates] '.'
     """
 
+class PreventionAllBut(AbilityNode):
+    """Grammar rule ``prevention_all_but``: 'if'i would_event ',' 'prevent'i 'all'i 'but'i
+    amount 'of'i 'that'i 'damage'i '.'
+    """
+
+class PreventionOfAmount(AbilityNode):
+    """Grammar rule ``prevention_of_amount``: 'if'i would_event ',' 'prevent'i amount 'of'i
+    'that'i 'damage'i '.'
+    """
+
 class PreventionThen(AbilityNode):
     """Grammar rule ``prevention_then``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i '.'
     sentence
@@ -4551,11 +4572,21 @@ class TriggersOnlyOnceEachTurn(AbilityNode):
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""
 
+class TwiceCounters(AbilityNode):
+    """Grammar rule ``twice_counters``: TWICE_THAT_MANY counter_kind COUNTER_NOUN 'are'i 'put'i
+    'on'i objects
+    """
+
 class TwiceQuantity(EffectNode):
     """Grammar rule ``twice_quantity``: TWICE quantity"""
 
 class TwiceThatMany(ObjectNode):
     """Grammar rule ``twice_that_many``: TWICE 'that'i 'many'i"""
+
+class TwiceThoseTokensCreated(AbilityNode):
+    """Grammar rule ``twice_those_tokens_created``: TWICE_THAT_MANY OF_THOSE_TOKENS 'are'i
+    'created'i
+    """
 
 class TypeOrSubtype(ObjectNode):
     """Grammar rule ``type_or_subtype``: CARD_TYPE OTHER_SUBTYPE_CONT+"""
