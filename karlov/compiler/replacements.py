@@ -10,6 +10,7 @@ of it and stays refused (C001) rather than read as the nearest one.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from .. import ir
@@ -54,6 +55,9 @@ _DIES_INSTEAD: dict[Shape, str] = {
     _clause(None, ("Put", _SELF, ("OnBottomOf", _OWNERS_LIBRARY, None))): "library_bottom",
 }
 
+#: "If you would gain life, you gain twice that much life instead." (CR 614.1a)
+_GAIN_TWICE = _clause(("You",), ("GainTwiceThatMuchLife", "gain", "twice"))
+
 #: "If an opponent would gain life, that player loses that much life instead." (CR 614.1a)
 _GAIN_BECOMES_LOSS = _clause(("ThatPlayer",), ("LoseThatMuchLife", "loses"))
 
@@ -93,6 +97,9 @@ def event_replacement(
         or _counter_instead_of_drawing(body)
         or _enters_uncast(body)
         or _deals_more(body, ctx)
+        or _twice_the_tokens(body)
+        or _prevented_in_part(body, ctx)
+        or _more_counters(body, ctx)
     )
     if found is None:
         return None
@@ -120,6 +127,8 @@ def _gain_life(body: nodes.Node) -> _Found:
         return None
     would, replaced = body.items
     if shape(would) == ("WouldGainLife", ("You",), "gain"):
+        if shape(replaced) == _GAIN_TWICE:
+            return ("gain_life", ir.Whose.YOU, 2, "twice", {})
         plus = _gain_plus(shape(replaced))
         return None if plus is None else ("gain_life", ir.Whose.YOU, plus, "plus", {})
     opponent = shape(would) == ("WouldGainLife", ("OpponentRef",), "gain")
@@ -336,3 +345,159 @@ def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:
         described = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
         return ("deals_damage", ir.Whose.YOU, times, "multiply", {"sources": described})
     return None
+
+
+_ONE_OR_MORE_TOKENS = (
+    "Counted",
+    ("AtLeast", ("NumberWord", "one")),
+    ("BareFilter", ("HeadNoun", "tokens")),
+)
+_UNDER_YOUR_CONTROL = ("UnderControl", ("Your",), "control")
+#: "If one or more tokens would be created [under your control], twice that many of those
+#: tokens are created instead." / "If an effect would create one or more tokens under your
+#: control, it creates twice that many of those tokens instead." (CR 614.1a, 111.1): whose
+#: tokens each form doubles
+_TWICE_THE_TOKENS: dict[tuple[Shape, Shape], ir.Whose] = {
+    (
+        ("TokensWouldBeCreated", _ONE_OR_MORE_TOKENS, _UNDER_YOUR_CONTROL),
+        ("TwiceThoseTokensCreated", "twice that many", "of those tokens"),
+    ): ir.Whose.YOU,
+    (
+        ("TokensWouldBeCreated", _ONE_OR_MORE_TOKENS, None),
+        ("TwiceThoseTokensCreated", "twice that many", "of those tokens"),
+    ): ir.Whose.ANY,
+    (
+        (
+            "EffectWouldCreateTokens",
+            "an effect would create",
+            _ONE_OR_MORE_TOKENS,
+            _UNDER_YOUR_CONTROL,
+        ),
+        ("CreatesTwiceThoseTokens", "it creates twice that many", "of those tokens"),
+    ): ir.Whose.YOU,
+}
+
+
+def _twice_the_tokens(body: nodes.Node) -> _Found:
+    """ "If one or more tokens would be created under your control, twice that many of those
+    tokens are created instead." (Adrix and Nev, Primal Vigor without "under your control",
+    Anointed Procession's "an effect would create"; CR 614.1a, 111.1: every token is created by
+    an effect): the same tokens, twice as many, each applying once per event (CR 616.1f)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    whose = _TWICE_THE_TOKENS.get((shape(would), shape(replaced)))
+    return None if whose is None else ("create_tokens", whose, 2, "twice", {})
+
+
+_SOURCE_WORDS = ("BareFilter", ("HeadNoun", "source"))
+
+
+def _prevented_in_part(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If a source [an opponent controls] / a creature would deal damage to you / to a
+    planeswalker you control, prevent 1 of that damage." (Urza's Armor, Guardian Seraph, Orbs
+    of Warding, Djeru, With Eyes Open), "..., prevent all but 1 of that damage." (Temple
+    Altisaur): a prevention effect of a static ability (CR 615.1a), applied to each source's
+    damage to each recipient on its own; the rest of that damage is dealt."""
+    if not isinstance(body, (nodes.PreventionOfAmount, nodes.PreventionAllBut)):
+        return None
+    would, amount = body.items
+    if shape(amount) not in (("Digits", "1"), ("Digits", "2"), ("Digits", "3")):
+        return None
+    assert isinstance(amount, nodes.Node)
+    n = int(shape(amount)[1])  # type: ignore[index]
+    instead = "prevent" if isinstance(body, nodes.PreventionOfAmount) else "prevent_all_but"
+    if not isinstance(would, (nodes.WouldDealDamage, nodes.WouldDealDamageToPlayer)):
+        return None
+    subject, verb, hit = would.items
+    if shape(verb) != "deal" or hit is None:
+        return None
+    extras: dict[str, Any] = {}
+    if isinstance(would, nodes.WouldDealDamageToPlayer):
+        if shape(hit) != ("You",):
+            return None
+        extras["to_you"] = True
+    else:
+        recipients = _described_permanents(hit, ctx)
+        if recipients is None:
+            return None
+        extras["recipients"] = recipients
+    whose = _prevention_sources(subject, ctx, extras)
+    if whose is None:
+        return None
+    return ("deals_damage", whose, n, instead, extras)
+
+
+def _described_permanents(hit: object, ctx: AbilityContext) -> ir.ObjectFilter | None:
+    """ "a planeswalker you control", "a Cleric creature you control", "another Dinosaur you
+    control": a described permanent (one article, or "another"), as a filter matched as the
+    damage would be dealt; ``None`` for any other recipient."""
+    if not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    if shape(counted) not in (("Count", ("ArticleA",)), ("Count", ("Another",))):
+        return None
+    if not isinstance(described, nodes.Filter):
+        return None
+    found = filter_ir(described, ctx)  # type: ignore[arg-type]
+    if shape(counted) == ("Count", ("Another",)):
+        found = dataclasses.replace(found, other=True)
+    return found
+
+
+def _prevention_sources(
+    subject: object, ctx: AbilityContext, extras: dict[str, Any]
+) -> ir.Whose | None:
+    """Whose sources "a source", "a source an opponent controls", "a creature" name (and the
+    filter a described one matches, in ``extras``)."""
+    found = shape(subject)
+    if found == ("Counted", ("Count", ("ArticleA",)), _SOURCE_WORDS):
+        return ir.Whose.ANY
+    opponent = ("ControllerQualifier", ("OpponentRef",), "controls")
+    if found == ("Counted", ("Count", ("ArticleA",)), (*_SOURCE_WORDS, opponent)):
+        return ir.Whose.OPPONENT
+    if found == ("Counted", ("Count", ("ArticleA",)), ("Filter", ("Types", "creature"), None)):
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+        return ir.Whose.ANY
+    return None
+
+
+_PLUS_ONE = ("CounterKind", "+1/+1")
+
+
+def _more_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If one or more +1/+1 counters would be put on a creature [you control], that many plus
+    one +1/+1 counters are put on that creature / it instead." (Conclave Mentor, Hardened
+    Scales) / "..., twice that many +1/+1 counters are put on that creature instead."
+    (Branching Evolution, Primal Vigor; CR 614.1a, 122.1): the same kind, on the same creature
+    (the replacing clause names no other)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.CountersWouldBePut) or not isinstance(replaced, nodes.Node):
+        return None
+    how_many, kind, noun, hit = would.items
+    if shape(how_many) != ("AtLeast", ("NumberWord", "one")) or shape(kind) != _PLUS_ONE:
+        return None
+    if shape(noun) != "counters" or not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    if shape(counted) != ("Count", ("ArticleA",)) or not isinstance(described, nodes.Filter):
+        return None
+    if shape(described)[1] != ("Types", "creature"):  # type: ignore[index]
+        return None  # "that creature" names it again: a creature, however described
+    that_creature = ("That", ("Filter", ("Types", "creature"), None))
+    put_on = (that_creature, ("It",))
+    found = shape(replaced)
+    plus = ("PlusCounters", ("NumberWord", "one"), _PLUS_ONE, "counters")
+    twice = ("TwiceCounters", "twice that many", _PLUS_ONE, "counters")
+    if found in tuple((*plus, on) for on in put_on):
+        instead, extra = "plus", 1
+    elif found in tuple((*twice, on) for on in put_on):
+        instead, extra = "twice", 2
+    else:
+        return None
+    recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
+    extras = {"counter": "+1/+1", "recipients": recipients}
+    return ("counters_put", ir.Whose.ANY, extra, instead, extras)

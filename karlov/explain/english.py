@@ -437,6 +437,17 @@ class Meaning:
     def replacement_ability(self, ability: Any) -> str:
         if ability.event != "create_tokens":
             return self._solved(ability, self._event_replacement(ability))
+        if ability.instead == "twice":
+            under = (
+                " under your control"
+                if _value(ability.whose) == "you"
+                else " (under anyone's control)"
+            )
+            return self._solved(
+                ability,
+                f"If one or more tokens would be created{under}, twice that many of those tokens "
+                "are created instead (a replacement effect, CR 614.1a).",
+            )
         whose = self._possessive(_value(ability.whose))
         event = words(ability.event).replace("create tokens", "one or more tokens would be created")
         token = self.text(ability.token) if ability.token is not None else "token"
@@ -455,6 +466,8 @@ class Meaning:
             plus = ability.extra
             gains = "you gain" if player == "you" else "that player gains"
             said = f"If {player} would gain life, {gains} that much life plus {plus}"
+        elif event == "gain_life" and instead == "twice":
+            said = f"If {player} would gain life, you gain twice that much life"
         elif event == "gain_life":
             said = f"If {player} would gain life, that player loses that much life"
         elif event == "dies":
@@ -494,6 +507,26 @@ class Meaning:
             said = (
                 f"If damage would be dealt to {source}, prevent that damage and remove "
                 f"{counters} from {source} (CR 615.5)"
+            )
+        elif event == "counters_put":
+            on = self.filter_phrase(ability.recipients, "a")
+            more = f"that many plus {ability.extra}" if instead == "plus" else "twice that many"
+            said = (
+                f"If one or more {ability.counter} counters would be put on {on}, {more} "
+                f"{ability.counter} counters are put on it"
+            )
+        elif event == "deals_damage" and instead != "multiply":
+            if ability.sources is not None:
+                sources = self.filter_phrase(ability.sources, "a")
+            elif _value(ability.whose) != "any":
+                sources = "a source " + self._controls(ability.whose)
+            else:
+                sources = "a source"
+            hit = "you" if ability.to_you else self.filter_phrase(ability.recipients, "a")
+            part = "all but " if instead == "prevent_all_but" else ""
+            return (
+                f"If {sources} would deal damage to {hit}, prevent {part}{ability.extra} of that "
+                "damage (a prevention effect, CR 615.1a; the rest is dealt)."
             )
         elif event == "deals_damage":
             if ability.sources is not None:  # its own words say who controls it

@@ -727,9 +727,14 @@ class ReplacementAbility(Located):
     event, CR 616.1f), by the ``event`` it modifies and what happens ``instead``:
 
     - ``create_tokens``: "If one or more tokens would be created under your control, those
-      tokens plus [``extra`` of ``token``] are created instead";
+      tokens plus [``extra`` of ``token``] are created instead"; ``instead`` ``twice`` (no
+      ``token``): "If one or more tokens would be created [under your control], twice that
+      many of those tokens are created instead" / "If an effect would create one or more
+      tokens under your control, it creates twice that many of those tokens instead" --
+      ``whose`` ``you`` for tokens created under your control, ``any`` for any player's;
     - ``gain_life`` (``whose`` gains): ``instead`` ``plus`` ("you gain that much life plus
-      ``extra`` instead") or ``lose`` ("that player loses that much life instead");
+      ``extra`` instead"), ``lose`` ("that player loses that much life instead") or
+      ``twice`` ("you gain twice that much life instead");
     - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
@@ -745,7 +750,13 @@ class ReplacementAbility(Located):
       Remove ``extra`` ``counter`` counter from ~", CR 615.5) or ``counters`` ("put that many
       ``counter`` counters on it instead": no damage is dealt);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
-      ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``.
+      ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``; or, a
+      prevention effect (CR 615.1a) of damage dealt to you (``to_you``) or to a permanent
+      matching ``recipients``: ``prevent`` ("prevent ``extra`` of that damage") or
+      ``prevent_all_but`` ("prevent all but ``extra`` of that damage");
+    - ``counters_put`` (one or more ``counter`` counters would be put on a permanent matching
+      ``recipients``): ``plus`` ("that many plus ``extra`` ... are put on that creature
+      instead") or ``twice`` ("twice that many ...").
     """
 
     event: str
@@ -757,19 +768,22 @@ class ReplacementAbility(Located):
     instead: str = ""
     counter: str = ""
     sources: ObjectFilter | None = None
+    to_you: bool = False
+    recipients: ObjectFilter | None = None
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.
 REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
-    "create_tokens": ("",),
-    "gain_life": ("plus", "lose"),
+    "create_tokens": ("", "twice"),
+    "gain_life": ("plus", "lose", "twice"),
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
     "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
     "draw": ("draw_more", "may_counter"),
     "enters_uncast": ("exile",),
     "dealt_damage": ("prevent_remove_counter", "counters"),
-    "deals_damage": ("multiply",),
+    "deals_damage": ("multiply", "prevent", "prevent_all_but"),
+    "counters_put": ("plus", "twice"),
 }
 
 

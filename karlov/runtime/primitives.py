@@ -49,6 +49,7 @@ from .events import (
     WouldDealDamage,
     WouldDraw,
     WouldGainLife,
+    WouldPutCounters,
     ZoneChange,
 )
 from .limits import check_count, check_objects
@@ -663,6 +664,16 @@ class PrimitivesMixin:
             return 0
         if kind == "+1/+1" and self.restricted(obj, "cant_have_plus_one_counters"):
             return 0  # CR 101.2: "can't have +1/+1 counters put on them" wins
+        if obj.zone == BATTLEFIELD:
+            # "If one or more +1/+1 counters would be put on a creature you control, ..."
+            # (CR 614.1a, 122.6: counters it enters with are put on it too)
+            prop = self._replace(WouldPutCounters(obj, kind, n, controller=self.controller(obj)))
+            if prop is None:
+                return 0
+            assert isinstance(prop, WouldPutCounters)
+            n = prop.n
+            if n <= 0:
+                return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n
         self.emit(CountersPut(obj, kind, n))
         return n
