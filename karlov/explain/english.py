@@ -515,14 +515,17 @@ class Meaning:
                 f"If one or more {ability.counter} counters would be put on {on}, {more} "
                 f"{ability.counter} counters are put on it"
             )
-        elif event == "deals_damage" and instead != "multiply":
+        elif event == "deals_damage" and instead in ("prevent", "prevent_all_but"):
             if ability.sources is not None:
                 sources = self.filter_phrase(ability.sources, "a")
             elif _value(ability.whose) != "any":
                 sources = "a source " + self._controls(ability.whose)
             else:
                 sources = "a source"
-            hit = "you" if ability.to_you else self.filter_phrase(ability.recipients, "a")
+            hits = ["you"] if ability.to_you else []
+            if ability.recipients is not None:
+                hits.append(self.filter_phrase(ability.recipients, "a"))
+            hit = " or ".join(hits) or "a permanent or player"
             part = "all but " if instead == "prevent_all_but" else ""
             return (
                 f"If {sources} would deal damage to {hit}, prevent {part}{ability.extra} of that "

@@ -123,6 +123,8 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "instead"): {"event": "gain_life"},
     ("ReplacementAbility", "counter"): {"event": "dealt_damage"},
     ("ReplacementAbility", "sources"): {"event": "deals_damage"},
+    ("ReplacementAbility", "to_you"): {"event": "deals_damage", "instead": "prevent"},
+    ("ReplacementAbility", "recipients"): {"event": "deals_damage", "instead": "prevent"},
     ("TokenDefinition", "pt"): {"characteristics": "sample"},
     ("Restriction", "at_least"): {"kind": "blocked_by_at_least"},
 }
