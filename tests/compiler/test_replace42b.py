@@ -198,7 +198,7 @@ def _game_with(text: str) -> tuple[Game, object]:
 
 def test_a_partial_prevention_reports_what_was_dealt() -> None:
     """CR 615.1a, 614.6: 1 of 3 prevented, 2 dealt; 1 of 1 prevented, nothing dealt."""
-    game, permanent = _game_with("If a source would deal damage to you, prevent 1 of that damage.")
+    game, _permanent = _game_with("If a source would deal damage to you, prevent 1 of that damage.")
     alice = game.players[0]
     source = game.add_card(card_definition(_compiled("Flying").ir), 1, "battlefield")
     assert game.deal_damage(source, alice, 3) == 2 and alice.life == 18
@@ -207,7 +207,7 @@ def test_a_partial_prevention_reports_what_was_dealt() -> None:
 
 def test_all_but_one_leaves_smaller_damage_alone() -> None:
     """CR 615.1a: "prevent all but 1" of 1 damage prevents nothing."""
-    game, permanent = _game_with(
+    game, _permanent = _game_with(
         "If a source would deal damage to you, prevent all but 1 of that damage."
     )
     alice = game.players[0]
