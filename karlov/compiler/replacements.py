@@ -100,6 +100,8 @@ def event_replacement(
         or _twice_the_tokens(body)
         or _prevented_in_part(body, ctx)
         or _more_counters(body, ctx)
+        or _effect_doubles_counters(body, ctx)
+        or _deals_changed(body, ctx)
     )
     if found is None:
         return None
@@ -501,3 +503,109 @@ def _more_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:
     recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
     extras = {"counter": "+1/+1", "recipients": recipients}
     return ("counters_put", ir.Whose.ANY, extra, instead, extras)
+
+
+def _effect_doubles_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If an effect would put one or more counters on a permanent you control, it puts twice
+    that many of those counters on that permanent instead." (Doubling Season; CR 614.1a,
+    122.1): counters of every kind, put by an effect -- not as a cost, such as a loyalty
+    ability's [+1] (CR 606.4) -- on the same permanent."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.EffectWouldPutCounters):
+        return None
+    _words, how_many, noun, hit = would.items
+    if shape(how_many) != ("AtLeast", ("NumberWord", "one")) or shape(noun) != "counters":
+        return None
+    if not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    if shape(counted) != ("Count", ("ArticleA",)):
+        return None
+    found = shape(described)
+    if not (isinstance(found, tuple) and found[1] == ("HeadNoun", "permanent")):
+        return None  # "that permanent" names it again: a permanent, however described
+    that_permanent = ("That", ("BareFilter", ("HeadNoun", "permanent")))
+    twice = ("PutsTwiceThoseCounters", "it puts twice that many", "counters", that_permanent)
+    if shape(replaced) != twice:
+        return None
+    recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
+    extras = {"counter": "", "recipients": recipients, "by_effect": True}
+    return ("counters_put", ir.Whose.ANY, 2, "twice", extras)
+
+
+def _deals_changed(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If a source [you control] / a spell would deal damage to a permanent or player, it
+    deals that much damage plus 2 (minus 1) to that permanent or player instead." (Pyromancer's
+    Swath's form, Benevolent Unicorn), "If a source would deal damage to a creature you
+    control, it deals that much damage minus 1 to that creature instead." (Lashknife Barrier;
+    CR 614.1a, 120.3): the same recipient, the damage changed by that much (none is dealt
+    if it becomes 0 or less, CR 120.8)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.WouldDealDamage):
+        return None
+    subject, verb, hit = would.items
+    if shape(verb) != "deal" or not isinstance(replaced, nodes.Node):
+        return None
+    change = next(
+        (n for n in _descendants(replaced) if isinstance(n, nodes.DealThatMuchDamageChanged)),
+        None,
+    )
+    if change is None:
+        return None
+    _deal, sign, amount, _to = change.items
+    if shape(amount) not in (("Digits", "1"), ("Digits", "2"), ("Digits", "3")):
+        return None
+    n = int(shape(amount)[1])  # type: ignore[index]
+    extras: dict[str, Any] = {}
+    a_permanent_or_player = ("Counted", ("Count", ("ArticleA",)), _A_PERMANENT_OR_PLAYER)
+    if shape(hit) == a_permanent_or_player:
+        again = ("That", _A_PERMANENT_OR_PLAYER)
+    elif shape(hit) == ("Counted", ("Count", ("ArticleA",)), _A_CREATURE_YOU_CONTROL):
+        assert isinstance(hit, nodes.Node)
+        extras["recipients"] = filter_ir(hit.items[1], ctx)  # type: ignore[arg-type]
+        again = ("That", ("Filter", ("Types", "creature"), None))
+    else:
+        return None
+    clause = ("DealThatMuchDamageChanged", "deals", shape(sign), shape(amount), again)
+    if shape(replaced) != _clause(("It",), clause):
+        return None
+    found = shape(subject)
+    whose = ir.Whose.ANY
+    if found == ("Counted", ("Count", ("ArticleA",)), (*_A_SOURCE, _YOU_CONTROL)):
+        whose = ir.Whose.YOU
+    elif found == ("Counted", ("Count", ("ArticleA",)), ("BareFilter", ("HeadNoun", "spell"))):
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+    elif _typed_source_you_control(found):
+        # "an instant or sorcery source you control": its card types, as it deals the damage
+        # or as it last existed (CR 113.7a)
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+        whose = ir.Whose.YOU
+    elif found != ("Counted", ("Count", ("ArticleA",)), _A_SOURCE):
+        return None
+    instead = "plus" if shape(sign) == "plus" else "minus"
+    return ("deals_damage", whose, n, instead, extras)
+
+
+def _typed_source_you_control(found: Shape) -> bool:
+    """Whether ``found`` is "a[n] <card types> source you control" (nothing else)."""
+    if not (isinstance(found, tuple) and len(found) == 3 and found[0] == "Counted"):
+        return False
+    _counted, count_shape, described = found
+    if count_shape not in (("Count", ("ArticleA",)), ("Count", ("ArticleAn",))):
+        return False
+    if not (isinstance(described, tuple) and len(described) == 4):
+        return False
+    head, types, noun, controller = described
+    return (
+        head == "Filter"
+        and isinstance(types, tuple)
+        and types[0] == "Types"
+        and noun == ("HeadNoun", "source")
+        and controller == _YOU_CONTROL
+    )

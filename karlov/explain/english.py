@@ -509,12 +509,17 @@ class Meaning:
                 f"{counters} from {source} (CR 615.5)"
             )
         elif event == "counters_put":
-            on = self.filter_phrase(ability.recipients, "a")
-            more = f"that many plus {ability.extra}" if instead == "plus" else "twice that many"
-            said = (
-                f"If one or more {ability.counter} counters would be put on {on}, {more} "
-                f"{ability.counter} counters are put on it"
+            on = (
+                self.filter_phrase(ability.recipients, "a") if ability.recipients else "a permanent"
             )
+            more = f"that many plus {ability.extra}" if instead == "plus" else "twice that many"
+            kind = f"{ability.counter} counters" if ability.counter else "counters (of any kind)"
+            said = (
+                f"If an effect would put one or more {kind} on {on} (not as a cost, CR 606.4)"
+                if ability.by_effect
+                else f"If one or more {kind} would be put on {on}"
+            )
+            said += f", {more} of those counters are put on it"
         elif event == "deals_damage" and instead in ("prevent", "prevent_all_but"):
             if ability.sources is not None:
                 sources = self.filter_phrase(ability.sources, "a")
@@ -538,10 +543,15 @@ class Meaning:
                 sources = "a source " + self._controls(ability.whose)
             else:
                 sources = "a source"
-            said = (
-                f"If {sources} would deal damage to a permanent or player, it deals "
-                f"{ability.extra} times that damage"
-            )
+            hits = ["you"] if ability.to_you else []
+            if ability.recipients is not None:
+                hits.append(self.filter_phrase(ability.recipients, "a"))
+            hit = " or ".join(hits) or "a permanent or player"
+            changed = {
+                "plus": f"that much damage plus {ability.extra}",
+                "minus": f"that much damage minus {ability.extra} (none if that leaves 0)",
+            }.get(instead, f"{ability.extra} times that damage")
+            said = f"If {sources} would deal damage to {hit}, it deals {changed} to it"
         else:
             said = f"If {words(event)} would happen, {words(instead)}"
         if event == "dealt_damage":

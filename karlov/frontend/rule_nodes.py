@@ -2124,10 +2124,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_double_that_damage",
         "DEAL 'double'i 'that'i 'damage'i 'to'i objects",
     ),
+    "DealDoubleThatDamageToPlayer": (
+        EffectNode,
+        "deal_double_that_damage_to_player",
+        "DEAL 'double'i 'that'i 'damage'i 'to'i players_hit",
+    ),
+    "DealDoubleThatDamageToThatPlayer": (
+        EffectNode,
+        "deal_double_that_damage_to_that_player",
+        "DEAL 'double'i 'that'i 'damage'i 'to'i that_player",
+    ),
     "DealThatMuchDamage": (
         EffectNode,
         "deal_that_much_damage",
         "DEAL 'that'i 'much'i 'damage'i 'to'i objects",
+    ),
+    "DealThatMuchDamageChanged": (
+        EffectNode,
+        "deal_that_much_damage_changed",
+        "DEAL 'that'i 'much'i 'damage'i PLUS_OR_MINUS amount 'to'i objects",
     ),
     "DealThatMuchDamageToPlayer": (
         EffectNode,
@@ -2680,6 +2695,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "effect_would_create_tokens",
         "AN_EFFECT_WOULD_CREATE objects [under_control]",
+    ),
+    "EffectWouldPutCounters": (
+        AbilityNode,
+        "effect_would_put_counters",
+        "AN_EFFECT_WOULD_PUT count COUNTER_NOUN 'on'i objects",
     ),
     "EitherCondition": (
         ConditionNode,
@@ -5229,6 +5249,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "puts",
         "'puts'i objects destination",
     ),
+    "PutsTwiceThoseCounters": (
+        AbilityNode,
+        "puts_twice_those_counters",
+        "IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i COUNTER_NOUN 'on'i objects",
+    ),
     "Quantity": (
         EffectNode,
         "quantity",
@@ -6763,6 +6788,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_deal_damage",
         "objects 'would'i DEAL 'damage'i ['to'i objects]",
+    ),
+    "WouldDealDamageToOpponent": (
+        AbilityNode,
+        "would_deal_damage_to_opponent",
+        "objects 'would'i DEAL 'damage'i 'to'i opponent_ref",
     ),
     "WouldDealDamageToPlayer": (
         AbilityNode,

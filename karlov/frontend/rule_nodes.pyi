@@ -1533,8 +1533,23 @@ class DealDamageToThatPlayer(EffectNode):
 class DealDoubleThatDamage(EffectNode):
     """Grammar rule ``deal_double_that_damage``: DEAL 'double'i 'that'i 'damage'i 'to'i objects"""
 
+class DealDoubleThatDamageToPlayer(EffectNode):
+    """Grammar rule ``deal_double_that_damage_to_player``: DEAL 'double'i 'that'i 'damage'i
+    'to'i players_hit
+    """
+
+class DealDoubleThatDamageToThatPlayer(EffectNode):
+    """Grammar rule ``deal_double_that_damage_to_that_player``: DEAL 'double'i 'that'i
+    'damage'i 'to'i that_player
+    """
+
 class DealThatMuchDamage(EffectNode):
     """Grammar rule ``deal_that_much_damage``: DEAL 'that'i 'much'i 'damage'i 'to'i objects"""
+
+class DealThatMuchDamageChanged(EffectNode):
+    """Grammar rule ``deal_that_much_damage_changed``: DEAL 'that'i 'much'i 'damage'i
+    PLUS_OR_MINUS amount 'to'i objects
+    """
 
 class DealThatMuchDamageToPlayer(EffectNode):
     """Grammar rule ``deal_that_much_damage_to_player``: DEAL 'that'i 'much'i 'damage'i 'to'i
@@ -1923,6 +1938,11 @@ class EffectUntilEndOfTurnTrigger(AbilityNode):
 class EffectWouldCreateTokens(AbilityNode):
     """Grammar rule ``effect_would_create_tokens``: AN_EFFECT_WOULD_CREATE objects
     [under_control]
+    """
+
+class EffectWouldPutCounters(AbilityNode):
+    """Grammar rule ``effect_would_put_counters``: AN_EFFECT_WOULD_PUT count COUNTER_NOUN 'on'i
+    objects
     """
 
 class EitherCondition(ConditionNode):
@@ -3740,6 +3760,11 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
 class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
 
+class PutsTwiceThoseCounters(AbilityNode):
+    """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
+    COUNTER_NOUN 'on'i objects
+    """
+
 class Quantity(EffectNode):
     """Grammar rule ``quantity``: 'the'i 'life'i (player | its_power | that_creatures_power |
     sacrificed_creatures_power | 'the'i 'number'i 'of'i 'times'i (self_ref
@@ -4802,6 +4827,11 @@ class WouldBePutIntoGraveyardThisTurn(AbilityNode):
 
 class WouldDealDamage(AbilityNode):
     """Grammar rule ``would_deal_damage``: objects 'would'i DEAL 'damage'i ['to'i objects]"""
+
+class WouldDealDamageToOpponent(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_opponent``: objects 'would'i DEAL 'damage'i 'to'i
+    opponent_ref
+    """
 
 class WouldDealDamageToPlayer(AbilityNode):
     """Grammar rule ``would_deal_damage_to_player``: objects 'would'i DEAL 'damage'i 'to'i

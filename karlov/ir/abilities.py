@@ -750,13 +750,16 @@ class ReplacementAbility(Located):
       Remove ``extra`` ``counter`` counter from ~", CR 615.5) or ``counters`` ("put that many
       ``counter`` counters on it instead": no damage is dealt);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
-      ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``; or, a
+      ``sources`` if stated, to a permanent or player, or to a permanent matching
+      ``recipients`` if stated): ``multiply`` by ``extra``, ``plus`` or ``minus`` ``extra``
+      ("it deals that much damage plus 2 to that permanent or player instead"); or, a
       prevention effect (CR 615.1a) of damage dealt to you (``to_you``) or to a permanent
       matching ``recipients``: ``prevent`` ("prevent ``extra`` of that damage") or
       ``prevent_all_but`` ("prevent all but ``extra`` of that damage");
-    - ``counters_put`` (one or more ``counter`` counters would be put on a permanent matching
-      ``recipients``): ``plus`` ("that many plus ``extra`` ... are put on that creature
-      instead") or ``twice`` ("twice that many ...").
+    - ``counters_put`` (one or more ``counter`` counters, of any kind if ``counter`` is empty,
+      would be put on a permanent matching ``recipients``; with ``by_effect`` only by an
+      effect, not as a cost, "If an effect would put ..."): ``plus`` ("that many plus
+      ``extra`` ... are put on that creature instead") or ``twice`` ("twice that many ...").
     """
 
     event: str
@@ -770,6 +773,7 @@ class ReplacementAbility(Located):
     sources: ObjectFilter | None = None
     to_you: bool = False
     recipients: ObjectFilter | None = None
+    by_effect: bool = False
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.
@@ -782,7 +786,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "draw": ("draw_more", "may_counter"),
     "enters_uncast": ("exile",),
     "dealt_damage": ("prevent_remove_counter", "counters"),
-    "deals_damage": ("multiply", "prevent", "prevent_all_but"),
+    "deals_damage": ("multiply", "plus", "minus", "prevent", "prevent_all_but"),
     "counters_put": ("plus", "twice"),
 }
 

@@ -353,23 +353,40 @@ def _damage_as_counters(kind: str) -> tuple[Applies, Replace]:
 
 def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If a source [you control] / a creature you control would deal damage to a permanent
-    or player, it deals double (triple) that damage to that permanent or player instead."
-    (CR 614.1a): the source as it is, or as it last existed if it left (CR 113.7a), is
-    controlled by that player and matches the description."""
+    or player, it deals double (triple) that damage / that much damage plus 2 (minus 1) to that
+    permanent or player instead." (CR 614.1a): the source as it is, or as it last existed if it
+    left (CR 113.7a), is controlled by that player and matches the description; the recipient
+    matches ``recipients`` if stated ("to a creature you control")."""
     if ability.instead in ("prevent", "prevent_all_but"):
         return _prevent_part(ability)
-    if ability.instead != "multiply" or ability.extra < 2:
+    instead, extra = ability.instead, ability.extra
+    if instead not in ("multiply", "plus", "minus") or (instead == "multiply" and extra < 2):
         raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
-    times = ability.extra
+    if ability.to_you:
+        raise TypeError("no replacement of damage dealt to you by a change of its amount")
     dealt_by = _dealt_by(ability)
+    hit = Matcher(ability.recipients) if ability.recipients is not None else None
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
-        return (
-            isinstance(prop, WouldDealDamage) and prop.amount > 0 and dealt_by(game, prop, source)
-        )
+        if not isinstance(prop, WouldDealDamage) or prop.amount <= 0:
+            return False
+        if hit is not None:  # "to a creature you control": as the damage would be dealt
+            target = prop.target
+            if isinstance(target, Player) or not game.on_battlefield(target):
+                return False
+            if not hit.matches(game, target, SourceContext.of(source, game)):
+                return False
+        return dealt_by(game, prop, source)
 
     def replace(game: Game, prop: Any, source: Any) -> Any:
-        prop.amount *= times
+        if instead == "multiply":
+            prop.amount *= extra
+        elif instead == "plus":
+            prop.amount += extra
+        else:  # "minus 1": none is dealt if that leaves 0 or less (CR 120.8)
+            prop.amount -= extra
+            if prop.amount <= 0:
+                return None
         return prop
 
     return applies, replace
@@ -381,8 +398,12 @@ def _dealt_by(ability: ir.ReplacementAbility) -> Applies:
     as it last existed if it left (CR 113.7a)."""
     whose = ability.whose
     matcher = Matcher(ability.sources) if ability.sources is not None else None
+    # "a spell": a spell deals damage as it resolves, on the stack (CR 608.2, 608.2n)
+    spells = ability.sources is not None and ability.sources.zone is ir.ZoneName.STACK
 
     def dealt_by(game: Game, prop: Any, source: Any) -> bool:
+        if spells and not (game.is_live(prop.source) and prop.source.zone == STACK):
+            return False
         dealer = game.snapshot(prop.source)
         if whose is not ir.Whose.ANY and not _whose_player(whose, dealer.controller, game, source):
             return False
@@ -437,16 +458,22 @@ def _prevent_part(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
 def _counters_put(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If one or more +1/+1 counters would be put on a creature you control, that many plus
     one +1/+1 counters are put on that creature instead." / "..., twice that many +1/+1
-    counters are put on that creature instead." (CR 614.1a, 122.1): counters of ``counter``'s
-    kind put on a permanent matching ``recipients`` as they would be put on it (CR 611.3a;
-    counters it enters with too, CR 122.6); each applies once to each event (CR 616.1f)."""
+    counters are put on that creature instead." / "If an effect would put one or more counters
+    on a permanent you control, it puts twice that many of those counters on that permanent
+    instead." (CR 614.1a, 122.1): counters of ``counter``'s kind (any kind if none is named)
+    put on a permanent matching ``recipients`` as they would be put on it (CR 611.3a; counters
+    it enters with too, CR 122.6; with ``by_effect`` not those put as a cost, CR 606.4); each
+    applies once to each event (CR 616.1f)."""
     kind, instead, extra = ability.counter, ability.instead, ability.extra
     if instead not in ("plus", "twice") or ability.recipients is None:
         raise TypeError(f"no replacement of putting counters by {instead!r}")
     hit = Matcher(ability.recipients)
+    by_effect = ability.by_effect
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
-        if not isinstance(prop, WouldPutCounters) or prop.kind != kind or prop.n <= 0:
+        if not isinstance(prop, WouldPutCounters) or prop.n <= 0:
+            return False
+        if (kind and prop.kind != kind) or (by_effect and prop.cost):
             return False
         if not game.on_battlefield(prop.obj):
             return False

@@ -835,6 +835,8 @@ class WouldPutCounters(Proposal):
     kind: str
     n: int
     controller: Player | None = None
+    #: put as a cost (a loyalty ability's [+1], CR 606.4), not by an effect
+    cost: bool = False
 
 
 @dataclass(eq=False)

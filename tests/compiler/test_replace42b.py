@@ -102,6 +102,38 @@ def _replacement(text: str) -> ir.ReplacementAbility:
             2,
             "twice",
         ),
+        (
+            "If an effect would put one or more counters on a permanent you control, it puts "
+            "twice that many of those counters on that permanent instead.",
+            "counters_put",
+            ir.Whose.ANY,
+            2,
+            "twice",
+        ),
+        (
+            "If an instant or sorcery source you control would deal damage to a permanent or "
+            "player, it deals that much damage plus 2 to that permanent or player instead.",
+            "deals_damage",
+            ir.Whose.YOU,
+            2,
+            "plus",
+        ),
+        (
+            "If a spell would deal damage to a permanent or player, it deals that much damage "
+            "minus 1 to that permanent or player instead.",
+            "deals_damage",
+            ir.Whose.ANY,
+            1,
+            "minus",
+        ),
+        (
+            "If a source would deal damage to a creature you control, it deals that much damage "
+            "minus 1 to that creature instead.",
+            "deals_damage",
+            ir.Whose.ANY,
+            1,
+            "minus",
+        ),
     ],
 )
 def test_each_form_states_its_event_and_what_happens_instead(
@@ -156,6 +188,18 @@ def test_the_recipients_of_a_partial_prevention_are_stated() -> None:
         # counters on another object than the one they'd be put on
         "If one or more +1/+1 counters would be put on a creature you control, twice that "
         "many +1/+1 counters are put on Probe Sage instead.",
+        # Doubling Season's counters on another permanent than the one they'd be put on
+        "If an effect would put one or more counters on a permanent you control, it puts "
+        "twice that many of those counters on Probe Sage instead.",
+        # "that much damage plus 2" to another recipient than the one it would be dealt to
+        "If a source would deal damage to a permanent or player, it deals that much damage "
+        "plus 2 to you instead.",
+        # damage to an opponent doubled: parses, not one of the runtime's forms yet
+        "If a source would deal damage to an opponent, it deals double that damage to that "
+        "player instead.",
+        # plus X: no definition of X
+        "If a source would deal damage to a permanent or player, it deals that much damage "
+        "plus X to that permanent or player instead.",
         # counters on an artifact: "that creature" would name no creature
         "If one or more +1/+1 counters would be put on an artifact you control, twice that "
         "many +1/+1 counters are put on that creature instead.",
@@ -227,3 +271,38 @@ def test_counters_put_as_a_creature_enters_are_replaced_too() -> None:
     assert game.put_counters(bear, "+1/+1", 2) == 3  # type: ignore[arg-type]
     assert bear.counters["+1/+1"] == 3  # type: ignore[attr-defined]
     assert game.put_counters(bear, "time", 2) == 2  # type: ignore[arg-type]
+
+
+def test_doubling_season_states_any_kind_by_an_effect() -> None:
+    """CR 614.1a, 606.4: every kind of counter, put by an effect (not a loyalty cost)."""
+    ability = _replacement(
+        "If an effect would put one or more counters on a permanent you control, it puts twice "
+        "that many of those counters on that permanent instead."
+    )
+    assert ability.counter == "" and ability.by_effect
+    assert ability.recipients is not None
+    assert ability.recipients.description == "permanent you control"
+
+
+def test_a_loyalty_cost_is_not_put_by_an_effect() -> None:
+    """CR 606.4: counters put as a cost are not replaced by "If an effect would put ..."; the
+    same counters put by an effect are."""
+    game, season = _game_with(
+        "If an effect would put one or more counters on a permanent you control, it puts twice "
+        "that many of those counters on that permanent instead."
+    )
+    assert game.put_counters(season, "loyalty", 1, cost=True) == 1  # type: ignore[arg-type]
+    assert game.put_counters(season, "loyalty", 1) == 2  # type: ignore[arg-type]
+    assert season.counters["loyalty"] == 3  # type: ignore[attr-defined]
+
+
+def test_minus_one_of_one_damage_deals_none() -> None:
+    """CR 614.1a, 120.8: "that much damage minus 1" of 1 damage leaves 0: no damage is dealt."""
+    game, _unicorn = _game_with(
+        "If a source would deal damage to a permanent or player, it deals that much damage "
+        "minus 1 to that permanent or player instead."
+    )
+    bob = game.players[1]
+    source = game.add_card(card_definition(_compiled("Flying").ir), 1, "battlefield")
+    assert game.deal_damage(source, bob, 1) == 0 and bob.life == 20
+    assert game.deal_damage(source, bob, 3) == 2 and bob.life == 18

@@ -125,6 +125,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "sources"): {"event": "deals_damage"},
     ("ReplacementAbility", "to_you"): {"event": "deals_damage", "instead": "prevent"},
     ("ReplacementAbility", "recipients"): {"event": "deals_damage", "instead": "prevent"},
+    ("ReplacementAbility", "by_effect"): {"event": "counters_put", "instead": "twice"},
     ("TokenDefinition", "pt"): {"characteristics": "sample"},
     ("Restriction", "at_least"): {"kind": "blocked_by_at_least"},
 }
