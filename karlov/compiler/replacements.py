@@ -586,6 +586,14 @@ def _deals_changed(body: nodes.Node, ctx: AbilityContext) -> _Found:
         assert isinstance(subject, nodes.Node)
         extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
         whose = ir.Whose.YOU
+    elif found == (
+        "Counted",
+        ("Count", ("ArticleA",)),
+        ("Filter", _color_shape(found), _SOURCE_WORDS[1]),
+    ):
+        # "a red source": its color as it deals the damage or as it last existed (CR 113.7a)
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
     elif found != ("Counted", ("Count", ("ArticleA",)), _A_SOURCE):
         return None
     instead = "plus" if shape(sign) == "plus" else "minus"
@@ -609,3 +617,22 @@ def _typed_source_you_control(found: Shape) -> bool:
         and noun == ("HeadNoun", "source")
         and controller == _YOU_CONTROL
     )
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _color_shape(found: Shape) -> Shape:
+    """The ``("Color", c)`` shape of "a <color> source" in ``found``, if it is one; else a
+    shape no node has."""
+    try:
+        color = found[2][1]  # type: ignore[index]
+    except (IndexError, TypeError):
+        return ("NoColor",)
+    if (
+        isinstance(color, tuple)
+        and color[0] == "Color"
+        and color[1:] in tuple((c,) for c in _COLORS)
+    ):
+        return color
+    return ("NoColor",)

@@ -197,6 +197,12 @@ def test_the_recipients_of_a_partial_prevention_are_stated() -> None:
         # damage to an opponent doubled: parses, not one of the runtime's forms yet
         "If a source would deal damage to an opponent, it deals double that damage to that "
         "player instead.",
+        # "a red or green source": not one color, not one of the forms
+        "If a red or green source would deal damage to a permanent or player, it deals that "
+        "much damage plus 1 to that permanent or player instead.",
+        # "another red source you control" (Embermaw Hellion): "another" is not read here yet
+        "If another red source you control would deal damage to a permanent or player, it "
+        "deals that much damage plus 1 to that permanent or player instead.",
         # plus X: no definition of X
         "If a source would deal damage to a permanent or player, it deals that much damage "
         "plus X to that permanent or player instead.",
