@@ -586,12 +586,12 @@ def _deals_changed(body: nodes.Node, ctx: AbilityContext) -> _Found:
         assert isinstance(subject, nodes.Node)
         extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
         whose = ir.Whose.YOU
-    elif found == (
-        "Counted",
-        ("Count", ("ArticleA",)),
-        ("Filter", _color_shape(found), _SOURCE_WORDS[1]),
+    elif found in tuple(
+        ("Counted", ("Count", ("ArticleA",)), ("Filter", _color_shape(found), ("HeadNoun", noun)))
+        for noun in ("source", "spell")
     ):
-        # "a red source": its color as it deals the damage or as it last existed (CR 113.7a)
+        # "a red source", "a red spell" (Sulfuric Vapors): its color as it deals the damage or
+        # as it last existed (CR 113.7a); a spell deals damage on the stack (CR 608.2)
         assert isinstance(subject, nodes.Node)
         extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
     elif found != ("Counted", ("Count", ("ArticleA",)), _A_SOURCE):
