@@ -10,6 +10,7 @@ of it and stays refused (C001) rather than read as the nearest one.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from .. import ir
@@ -54,6 +55,9 @@ _DIES_INSTEAD: dict[Shape, str] = {
     _clause(None, ("Put", _SELF, ("OnBottomOf", _OWNERS_LIBRARY, None))): "library_bottom",
 }
 
+#: "If you would gain life, you gain twice that much life instead." (CR 614.1a)
+_GAIN_TWICE = _clause(("You",), ("GainTwiceThatMuchLife", "gain", "twice"))
+
 #: "If an opponent would gain life, that player loses that much life instead." (CR 614.1a)
 _GAIN_BECOMES_LOSS = _clause(("ThatPlayer",), ("LoseThatMuchLife", "loses"))
 
@@ -93,6 +97,11 @@ def event_replacement(
         or _counter_instead_of_drawing(body)
         or _enters_uncast(body)
         or _deals_more(body, ctx)
+        or _twice_the_tokens(body)
+        or _prevented_in_part(body, ctx)
+        or _more_counters(body, ctx)
+        or _effect_doubles_counters(body, ctx)
+        or _deals_changed(body, ctx)
     )
     if found is None:
         return None
@@ -120,6 +129,8 @@ def _gain_life(body: nodes.Node) -> _Found:
         return None
     would, replaced = body.items
     if shape(would) == ("WouldGainLife", ("You",), "gain"):
+        if shape(replaced) == _GAIN_TWICE:
+            return ("gain_life", ir.Whose.YOU, 2, "twice", {})
         plus = _gain_plus(shape(replaced))
         return None if plus is None else ("gain_life", ir.Whose.YOU, plus, "plus", {})
     opponent = shape(would) == ("WouldGainLife", ("OpponentRef",), "gain")
@@ -336,3 +347,292 @@ def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:
         described = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
         return ("deals_damage", ir.Whose.YOU, times, "multiply", {"sources": described})
     return None
+
+
+_ONE_OR_MORE_TOKENS = (
+    "Counted",
+    ("AtLeast", ("NumberWord", "one")),
+    ("BareFilter", ("HeadNoun", "tokens")),
+)
+_UNDER_YOUR_CONTROL = ("UnderControl", ("Your",), "control")
+#: "If one or more tokens would be created [under your control], twice that many of those
+#: tokens are created instead." / "If an effect would create one or more tokens under your
+#: control, it creates twice that many of those tokens instead." (CR 614.1a, 111.1): whose
+#: tokens each form doubles
+_TWICE_THE_TOKENS: dict[tuple[Shape, Shape], ir.Whose] = {
+    (
+        ("TokensWouldBeCreated", _ONE_OR_MORE_TOKENS, _UNDER_YOUR_CONTROL),
+        ("TwiceThoseTokensCreated", "twice that many", "of those tokens"),
+    ): ir.Whose.YOU,
+    (
+        ("TokensWouldBeCreated", _ONE_OR_MORE_TOKENS, None),
+        ("TwiceThoseTokensCreated", "twice that many", "of those tokens"),
+    ): ir.Whose.ANY,
+    (
+        (
+            "EffectWouldCreateTokens",
+            "an effect would create",
+            _ONE_OR_MORE_TOKENS,
+            _UNDER_YOUR_CONTROL,
+        ),
+        ("CreatesTwiceThoseTokens", "it creates twice that many", "of those tokens"),
+    ): ir.Whose.YOU,
+}
+
+
+def _twice_the_tokens(body: nodes.Node) -> _Found:
+    """ "If one or more tokens would be created under your control, twice that many of those
+    tokens are created instead." (Adrix and Nev, Primal Vigor without "under your control",
+    Anointed Procession's "an effect would create"; CR 614.1a, 111.1: every token is created by
+    an effect): the same tokens, twice as many, each applying once per event (CR 616.1f)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    whose = _TWICE_THE_TOKENS.get((shape(would), shape(replaced)))
+    return None if whose is None else ("create_tokens", whose, 2, "twice", {})
+
+
+_SOURCE_WORDS = ("BareFilter", ("HeadNoun", "source"))
+
+
+def _prevented_in_part(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If a source [an opponent controls] / a creature would deal damage to you / to a
+    planeswalker you control, prevent 1 of that damage." (Urza's Armor, Guardian Seraph, Orbs
+    of Warding, Djeru, With Eyes Open), "..., prevent all but 1 of that damage." (Temple
+    Altisaur): a prevention effect of a static ability (CR 615.1a), applied to each source's
+    damage to each recipient on its own; the rest of that damage is dealt."""
+    if not isinstance(body, (nodes.PreventionOfAmount, nodes.PreventionAllBut)):
+        return None
+    would, amount = body.items
+    if shape(amount) not in (("Digits", "1"), ("Digits", "2"), ("Digits", "3")):
+        return None
+    assert isinstance(amount, nodes.Node)
+    n = int(shape(amount)[1])  # type: ignore[index]
+    instead = "prevent" if isinstance(body, nodes.PreventionOfAmount) else "prevent_all_but"
+    if not isinstance(would, (nodes.WouldDealDamage, nodes.WouldDealDamageToPlayer)):
+        return None
+    subject, verb, hit = would.items
+    if shape(verb) != "deal" or hit is None:
+        return None
+    extras: dict[str, Any] = {}
+    if isinstance(would, nodes.WouldDealDamageToPlayer):
+        if shape(hit) != ("You",):
+            return None
+        extras["to_you"] = True
+    else:
+        recipients = _described_permanents(hit, ctx)
+        if recipients is None:
+            return None
+        extras["recipients"] = recipients
+    whose = _prevention_sources(subject, ctx, extras)
+    if whose is None:
+        return None
+    return ("deals_damage", whose, n, instead, extras)
+
+
+def _described_permanents(hit: object, ctx: AbilityContext) -> ir.ObjectFilter | None:
+    """ "a planeswalker you control", "a Cleric creature you control", "another Dinosaur you
+    control": a described permanent (one article, or "another"), as a filter matched as the
+    damage would be dealt; ``None`` for any other recipient."""
+    if not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    if shape(counted) not in (("Count", ("ArticleA",)), ("Count", ("Another",))):
+        return None
+    if not isinstance(described, nodes.Filter):
+        return None
+    found = filter_ir(described, ctx)  # type: ignore[arg-type]
+    if shape(counted) == ("Count", ("Another",)):
+        found = dataclasses.replace(found, other=True)
+    return found
+
+
+def _prevention_sources(
+    subject: object, ctx: AbilityContext, extras: dict[str, Any]
+) -> ir.Whose | None:
+    """Whose sources "a source", "a source an opponent controls", "a creature" name (and the
+    filter a described one matches, in ``extras``)."""
+    found = shape(subject)
+    if found == ("Counted", ("Count", ("ArticleA",)), _SOURCE_WORDS):
+        return ir.Whose.ANY
+    opponent = ("ControllerQualifier", ("OpponentRef",), "controls")
+    if found == ("Counted", ("Count", ("ArticleA",)), (*_SOURCE_WORDS, opponent)):
+        return ir.Whose.OPPONENT
+    if found == ("Counted", ("Count", ("ArticleA",)), ("Filter", ("Types", "creature"), None)):
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+        return ir.Whose.ANY
+    return None
+
+
+_PLUS_ONE = ("CounterKind", "+1/+1")
+
+
+def _more_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If one or more +1/+1 counters would be put on a creature [you control], that many plus
+    one +1/+1 counters are put on that creature / it instead." (Conclave Mentor, Hardened
+    Scales) / "..., twice that many +1/+1 counters are put on that creature instead."
+    (Branching Evolution, Primal Vigor; CR 614.1a, 122.1): the same kind, on the same creature
+    (the replacing clause names no other)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.CountersWouldBePut) or not isinstance(replaced, nodes.Node):
+        return None
+    how_many, kind, noun, hit = would.items
+    if shape(how_many) != ("AtLeast", ("NumberWord", "one")) or shape(kind) != _PLUS_ONE:
+        return None
+    if shape(noun) != "counters" or not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    if shape(counted) != ("Count", ("ArticleA",)) or not isinstance(described, nodes.Filter):
+        return None
+    if shape(described)[1] != ("Types", "creature"):  # type: ignore[index]
+        return None  # "that creature" names it again: a creature, however described
+    that_creature = ("That", ("Filter", ("Types", "creature"), None))
+    put_on = (that_creature, ("It",))
+    found = shape(replaced)
+    plus = ("PlusCounters", ("NumberWord", "one"), _PLUS_ONE, "counters")
+    twice = ("TwiceCounters", "twice that many", _PLUS_ONE, "counters")
+    if found in tuple((*plus, on) for on in put_on):
+        instead, extra = "plus", 1
+    elif found in tuple((*twice, on) for on in put_on):
+        instead, extra = "twice", 2
+    else:
+        return None
+    recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
+    extras = {"counter": "+1/+1", "recipients": recipients}
+    return ("counters_put", ir.Whose.ANY, extra, instead, extras)
+
+
+def _effect_doubles_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If an effect would put one or more counters on a permanent you control, it puts twice
+    that many of those counters on that permanent instead." (Doubling Season; CR 614.1a,
+    122.1): counters of every kind, put by an effect -- not as a cost, such as a loyalty
+    ability's [+1] (CR 606.4) -- on the same permanent."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.EffectWouldPutCounters):
+        return None
+    _words, how_many, noun, hit = would.items
+    if shape(how_many) != ("AtLeast", ("NumberWord", "one")) or shape(noun) != "counters":
+        return None
+    if not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    if shape(counted) != ("Count", ("ArticleA",)):
+        return None
+    found = shape(described)
+    if not (isinstance(found, tuple) and found[1] == ("HeadNoun", "permanent")):
+        return None  # "that permanent" names it again: a permanent, however described
+    that_permanent = ("That", ("BareFilter", ("HeadNoun", "permanent")))
+    twice = ("PutsTwiceThoseCounters", "it puts twice that many", "counters", that_permanent)
+    if shape(replaced) != twice:
+        return None
+    recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
+    extras = {"counter": "", "recipients": recipients, "by_effect": True}
+    return ("counters_put", ir.Whose.ANY, 2, "twice", extras)
+
+
+def _deals_changed(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If a source [you control] / a spell would deal damage to a permanent or player, it
+    deals that much damage plus 2 (minus 1) to that permanent or player instead." (Pyromancer's
+    Swath's form, Benevolent Unicorn), "If a source would deal damage to a creature you
+    control, it deals that much damage minus 1 to that creature instead." (Lashknife Barrier;
+    CR 614.1a, 120.3): the same recipient, the damage changed by that much (none is dealt
+    if it becomes 0 or less, CR 120.8)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.WouldDealDamage):
+        return None
+    subject, verb, hit = would.items
+    if shape(verb) != "deal" or not isinstance(replaced, nodes.Node):
+        return None
+    change = next(
+        (n for n in _descendants(replaced) if isinstance(n, nodes.DealThatMuchDamageChanged)),
+        None,
+    )
+    if change is None:
+        return None
+    _deal, sign, amount, _to = change.items
+    if shape(amount) not in (("Digits", "1"), ("Digits", "2"), ("Digits", "3")):
+        return None
+    n = int(shape(amount)[1])  # type: ignore[index]
+    extras: dict[str, Any] = {}
+    a_permanent_or_player = ("Counted", ("Count", ("ArticleA",)), _A_PERMANENT_OR_PLAYER)
+    if shape(hit) == a_permanent_or_player:
+        again = ("That", _A_PERMANENT_OR_PLAYER)
+    elif shape(hit) == ("Counted", ("Count", ("ArticleA",)), _A_CREATURE_YOU_CONTROL):
+        assert isinstance(hit, nodes.Node)
+        extras["recipients"] = filter_ir(hit.items[1], ctx)  # type: ignore[arg-type]
+        again = ("That", ("Filter", ("Types", "creature"), None))
+    else:
+        return None
+    clause = ("DealThatMuchDamageChanged", "deals", shape(sign), shape(amount), again)
+    if shape(replaced) != _clause(("It",), clause):
+        return None
+    found = shape(subject)
+    whose = ir.Whose.ANY
+    if found == ("Counted", ("Count", ("ArticleA",)), (*_A_SOURCE, _YOU_CONTROL)):
+        whose = ir.Whose.YOU
+    elif found == ("Counted", ("Count", ("ArticleA",)), ("BareFilter", ("HeadNoun", "spell"))):
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+    elif _typed_source_you_control(found):
+        # "an instant or sorcery source you control": its card types, as it deals the damage
+        # or as it last existed (CR 113.7a)
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+        whose = ir.Whose.YOU
+    elif found in tuple(
+        ("Counted", ("Count", ("ArticleA",)), ("Filter", _color_shape(found), ("HeadNoun", noun)))
+        for noun in ("source", "spell")
+    ):
+        # "a red source", "a red spell" (Sulfuric Vapors): its color as it deals the damage or
+        # as it last existed (CR 113.7a); a spell deals damage on the stack (CR 608.2)
+        assert isinstance(subject, nodes.Node)
+        extras["sources"] = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+    elif found != ("Counted", ("Count", ("ArticleA",)), _A_SOURCE):
+        return None
+    instead = "plus" if shape(sign) == "plus" else "minus"
+    return ("deals_damage", whose, n, instead, extras)
+
+
+def _typed_source_you_control(found: Shape) -> bool:
+    """Whether ``found`` is "a[n] <card types> source you control" (nothing else)."""
+    if not (isinstance(found, tuple) and len(found) == 3 and found[0] == "Counted"):
+        return False
+    _counted, count_shape, described = found
+    if count_shape not in (("Count", ("ArticleA",)), ("Count", ("ArticleAn",))):
+        return False
+    if not (isinstance(described, tuple) and len(described) == 4):
+        return False
+    head, types, noun, controller = described
+    return (
+        head == "Filter"
+        and isinstance(types, tuple)
+        and types[0] == "Types"
+        and noun == ("HeadNoun", "source")
+        and controller == _YOU_CONTROL
+    )
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _color_shape(found: Shape) -> Shape:
+    """The ``("Color", c)`` shape of "a <color> source" in ``found``, if it is one; else a
+    shape no node has."""
+    try:
+        color = found[2][1]  # type: ignore[index]
+    except (IndexError, TypeError):
+        return ("NoColor",)
+    if (
+        isinstance(color, tuple)
+        and color[0] == "Color"
+        and color[1:] in tuple((c,) for c in _COLORS)
+    ):
+        return color
+    return ("NoColor",)

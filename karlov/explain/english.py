@@ -454,6 +454,17 @@ class Meaning:
     def replacement_ability(self, ability: Any) -> str:
         if ability.event != "create_tokens":
             return self._solved(ability, self._event_replacement(ability))
+        if ability.instead == "twice":
+            under = (
+                " under your control"
+                if _value(ability.whose) == "you"
+                else " (under anyone's control)"
+            )
+            return self._solved(
+                ability,
+                f"If one or more tokens would be created{under}, twice that many of those tokens "
+                "are created instead (a replacement effect, CR 614.1a).",
+            )
         whose = self._possessive(_value(ability.whose))
         event = words(ability.event).replace("create tokens", "one or more tokens would be created")
         token = self.text(ability.token) if ability.token is not None else "token"
@@ -472,6 +483,8 @@ class Meaning:
             plus = ability.extra
             gains = "you gain" if player == "you" else "that player gains"
             said = f"If {player} would gain life, {gains} that much life plus {plus}"
+        elif event == "gain_life" and instead == "twice":
+            said = f"If {player} would gain life, you gain twice that much life"
         elif event == "gain_life":
             said = f"If {player} would gain life, that player loses that much life"
         elif event == "dies":
@@ -512,6 +525,34 @@ class Meaning:
                 f"If damage would be dealt to {source}, prevent that damage and remove "
                 f"{counters} from {source} (CR 615.5)"
             )
+        elif event == "counters_put":
+            on = (
+                self.filter_phrase(ability.recipients, "a") if ability.recipients else "a permanent"
+            )
+            more = f"that many plus {ability.extra}" if instead == "plus" else "twice that many"
+            kind = f"{ability.counter} counters" if ability.counter else "counters (of any kind)"
+            said = (
+                f"If an effect would put one or more {kind} on {on} (not as a cost, CR 606.4)"
+                if ability.by_effect
+                else f"If one or more {kind} would be put on {on}"
+            )
+            said += f", {more} of those counters are put on it"
+        elif event == "deals_damage" and instead in ("prevent", "prevent_all_but"):
+            if ability.sources is not None:
+                sources = self.filter_phrase(ability.sources, "a")
+            elif _value(ability.whose) != "any":
+                sources = "a source " + self._controls(ability.whose)
+            else:
+                sources = "a source"
+            hits = ["you"] if ability.to_you else []
+            if ability.recipients is not None:
+                hits.append(self.filter_phrase(ability.recipients, "a"))
+            hit = " or ".join(hits) or "a permanent or player"
+            part = "all but " if instead == "prevent_all_but" else ""
+            return (
+                f"If {sources} would deal damage to {hit}, prevent {part}{ability.extra} of that "
+                "damage (a prevention effect, CR 615.1a; the rest is dealt)."
+            )
         elif event == "deals_damage":
             if ability.sources is not None:  # its own words say who controls it
                 sources = self.filter_phrase(ability.sources, "a")
@@ -519,10 +560,15 @@ class Meaning:
                 sources = "a source " + self._controls(ability.whose)
             else:
                 sources = "a source"
-            said = (
-                f"If {sources} would deal damage to a permanent or player, it deals "
-                f"{ability.extra} times that damage"
-            )
+            hits = ["you"] if ability.to_you else []
+            if ability.recipients is not None:
+                hits.append(self.filter_phrase(ability.recipients, "a"))
+            hit = " or ".join(hits) or "a permanent or player"
+            changed = {
+                "plus": f"that much damage plus {ability.extra}",
+                "minus": f"that much damage minus {ability.extra} (none if that leaves 0)",
+            }.get(instead, f"{ability.extra} times that damage")
+            said = f"If {sources} would deal damage to {hit}, it deals {changed} to it"
         else:
             said = f"If {words(event)} would happen, {words(instead)}"
         if event == "dealt_damage":

@@ -1956,6 +1956,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "creates_tapped",
         "'creates'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
     ),
+    "CreatesTwiceThoseTokens": (
+        AbilityNode,
+        "creates_twice_those_tokens",
+        "IT_CREATES_TWICE_THAT_MANY OF_THOSE_TOKENS",
+    ),
     "CreatureTypeList": (
         ObjectNode,
         "creature_type_list",
@@ -2169,10 +2174,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_double_that_damage",
         "DEAL 'double'i 'that'i 'damage'i 'to'i objects",
     ),
+    "DealDoubleThatDamageToPlayer": (
+        EffectNode,
+        "deal_double_that_damage_to_player",
+        "DEAL 'double'i 'that'i 'damage'i 'to'i players_hit",
+    ),
+    "DealDoubleThatDamageToThatPlayer": (
+        EffectNode,
+        "deal_double_that_damage_to_that_player",
+        "DEAL 'double'i 'that'i 'damage'i 'to'i that_player",
+    ),
     "DealThatMuchDamage": (
         EffectNode,
         "deal_that_much_damage",
         "DEAL 'that'i 'much'i 'damage'i 'to'i objects",
+    ),
+    "DealThatMuchDamageChanged": (
+        EffectNode,
+        "deal_that_much_damage_changed",
+        "DEAL 'that'i 'much'i 'damage'i PLUS_OR_MINUS amount 'to'i objects",
     ),
     "DealThatMuchDamageToPlayer": (
         EffectNode,
@@ -2736,6 +2756,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "effect_until_end_of_turn_trigger",
         "'until end of turn'i ',' WHEN events ',' clauses '.'",
     ),
+    "EffectWouldCreateTokens": (
+        AbilityNode,
+        "effect_would_create_tokens",
+        "AN_EFFECT_WOULD_CREATE objects [under_control]",
+    ),
+    "EffectWouldPutCounters": (
+        AbilityNode,
+        "effect_would_put_counters",
+        "AN_EFFECT_WOULD_PUT count COUNTER_NOUN 'on'i objects",
+    ),
     "EitherCondition": (
         ConditionNode,
         "either_condition",
@@ -3288,6 +3318,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "gain_that_much_life",
         "GAIN 'that'i 'much'i 'life'i ['plus'i amount]",
+    ),
+    "GainTwiceThatMuchLife": (
+        EffectNode,
+        "gain_twice_that_much_life",
+        "GAIN TWICE 'that'i 'much'i 'life'i",
     ),
     "GainedLife": (
         ConditionNode,
@@ -5141,6 +5176,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevention",
         "'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i predicates] '.'",
     ),
+    "PreventionAllBut": (
+        AbilityNode,
+        "prevention_all_but",
+        "'if'i would_event ',' 'prevent'i 'all'i 'but'i amount 'of'i 'that'i 'damage'i '.'",
+    ),
+    "PreventionOfAmount": (
+        AbilityNode,
+        "prevention_of_amount",
+        "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i '.'",
+    ),
     "PreventionThen": (
         AbilityNode,
         "prevention_then",
@@ -5333,6 +5378,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "puts",
         "'puts'i objects destination",
+    ),
+    "PutsTwiceThoseCounters": (
+        AbilityNode,
+        "puts_twice_those_counters",
+        "IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i COUNTER_NOUN 'on'i objects",
     ),
     "Quantity": (
         EffectNode,
@@ -6574,6 +6624,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "turned_face_up",
         "[objects] 'is'i 'turned'i 'face'i 'up'i",
     ),
+    "TwiceCounters": (
+        AbilityNode,
+        "twice_counters",
+        "TWICE_THAT_MANY counter_kind COUNTER_NOUN 'are'i 'put'i 'on'i objects",
+    ),
     "TwiceQuantity": (
         EffectNode,
         "twice_quantity",
@@ -6583,6 +6638,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "twice_that_many",
         "TWICE 'that'i 'many'i",
+    ),
+    "TwiceThoseTokensCreated": (
+        AbilityNode,
+        "twice_those_tokens_created",
+        "TWICE_THAT_MANY OF_THOSE_TOKENS 'are'i 'created'i",
     ),
     "TypeOrSubtype": (
         ObjectNode,
@@ -6885,6 +6945,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_deal_damage",
         "objects 'would'i DEAL 'damage'i ['to'i objects]",
+    ),
+    "WouldDealDamageToOpponent": (
+        AbilityNode,
+        "would_deal_damage_to_opponent",
+        "objects 'would'i DEAL 'damage'i 'to'i opponent_ref",
     ),
     "WouldDealDamageToPlayer": (
         AbilityNode,

@@ -1400,6 +1400,9 @@ class CreatesTapped(EffectNode):
     [with_abilities]
     """
 
+class CreatesTwiceThoseTokens(AbilityNode):
+    """Grammar rule ``creates_twice_those_tokens``: IT_CREATES_TWICE_THAT_MANY OF_THOSE_TOKENS"""
+
 class CreatureTypeList(ObjectNode):
     """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
 
@@ -1568,8 +1571,23 @@ class DealDamageToThatPlayer(EffectNode):
 class DealDoubleThatDamage(EffectNode):
     """Grammar rule ``deal_double_that_damage``: DEAL 'double'i 'that'i 'damage'i 'to'i objects"""
 
+class DealDoubleThatDamageToPlayer(EffectNode):
+    """Grammar rule ``deal_double_that_damage_to_player``: DEAL 'double'i 'that'i 'damage'i
+    'to'i players_hit
+    """
+
+class DealDoubleThatDamageToThatPlayer(EffectNode):
+    """Grammar rule ``deal_double_that_damage_to_that_player``: DEAL 'double'i 'that'i
+    'damage'i 'to'i that_player
+    """
+
 class DealThatMuchDamage(EffectNode):
     """Grammar rule ``deal_that_much_damage``: DEAL 'that'i 'much'i 'damage'i 'to'i objects"""
+
+class DealThatMuchDamageChanged(EffectNode):
+    """Grammar rule ``deal_that_much_damage_changed``: DEAL 'that'i 'much'i 'damage'i
+    PLUS_OR_MINUS amount 'to'i objects
+    """
 
 class DealThatMuchDamageToPlayer(EffectNode):
     """Grammar rule ``deal_that_much_damage_to_player``: DEAL 'that'i 'much'i 'damage'i 'to'i
@@ -1964,6 +1982,16 @@ class EffectLastsReminder(AbilityNode):
 class EffectUntilEndOfTurnTrigger(AbilityNode):
     """Grammar rule ``effect_until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events
     ',' clauses '.'
+    """
+
+class EffectWouldCreateTokens(AbilityNode):
+    """Grammar rule ``effect_would_create_tokens``: AN_EFFECT_WOULD_CREATE objects
+    [under_control]
+    """
+
+class EffectWouldPutCounters(AbilityNode):
+    """Grammar rule ``effect_would_put_counters``: AN_EFFECT_WOULD_PUT count COUNTER_NOUN 'on'i
+    objects
     """
 
 class EitherCondition(ConditionNode):
@@ -2368,6 +2396,9 @@ class GainLifeTrigger(AbilityNode):
 
 class GainThatMuchLife(EffectNode):
     """Grammar rule ``gain_that_much_life``: GAIN 'that'i 'much'i 'life'i ['plus'i amount]"""
+
+class GainTwiceThatMuchLife(EffectNode):
+    """Grammar rule ``gain_twice_that_much_life``: GAIN TWICE 'that'i 'much'i 'life'i"""
 
 class GainedLife(ConditionNode):
     """Grammar rule ``gained_life``: player 'gained'i [count] 'life'i 'this turn'i"""
@@ -3665,6 +3696,16 @@ class Prevention(AbilityNode):
     predicates] '.'
     """
 
+class PreventionAllBut(AbilityNode):
+    """Grammar rule ``prevention_all_but``: 'if'i would_event ',' 'prevent'i 'all'i 'but'i
+    amount 'of'i 'that'i 'damage'i '.'
+    """
+
+class PreventionOfAmount(AbilityNode):
+    """Grammar rule ``prevention_of_amount``: 'if'i would_event ',' 'prevent'i amount 'of'i
+    'that'i 'damage'i '.'
+    """
+
 class PreventionThen(AbilityNode):
     """Grammar rule ``prevention_then``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i '.'
     sentence
@@ -3816,6 +3857,11 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
 
 class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
+
+class PutsTwiceThoseCounters(AbilityNode):
+    """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
+    COUNTER_NOUN 'on'i objects
+    """
 
 class Quantity(EffectNode):
     """Grammar rule ``quantity``: 'the'i 'life'i (player | its_power | that_creatures_power |
@@ -4672,11 +4718,21 @@ class TriggersOnlyOnceEachTurn(AbilityNode):
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""
 
+class TwiceCounters(AbilityNode):
+    """Grammar rule ``twice_counters``: TWICE_THAT_MANY counter_kind COUNTER_NOUN 'are'i 'put'i
+    'on'i objects
+    """
+
 class TwiceQuantity(EffectNode):
     """Grammar rule ``twice_quantity``: TWICE quantity"""
 
 class TwiceThatMany(ObjectNode):
     """Grammar rule ``twice_that_many``: TWICE 'that'i 'many'i"""
+
+class TwiceThoseTokensCreated(AbilityNode):
+    """Grammar rule ``twice_those_tokens_created``: TWICE_THAT_MANY OF_THOSE_TOKENS 'are'i
+    'created'i
+    """
 
 class TypeOrSubtype(ObjectNode):
     """Grammar rule ``type_or_subtype``: CARD_TYPE OTHER_SUBTYPE_CONT+"""
@@ -4892,6 +4948,11 @@ class WouldBePutIntoGraveyardThisTurn(AbilityNode):
 
 class WouldDealDamage(AbilityNode):
     """Grammar rule ``would_deal_damage``: objects 'would'i DEAL 'damage'i ['to'i objects]"""
+
+class WouldDealDamageToOpponent(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_opponent``: objects 'would'i DEAL 'damage'i 'to'i
+    opponent_ref
+    """
 
 class WouldDealDamageToPlayer(AbilityNode):
     """Grammar rule ``would_deal_damage_to_player``: objects 'would'i DEAL 'damage'i 'to'i

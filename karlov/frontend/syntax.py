@@ -939,6 +939,8 @@ _ABILITY_KINDS = {
     # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
     nodes.Prevention: nodes.AbilityKind.REPLACEMENT,
     nodes.PreventionThen: nodes.AbilityKind.REPLACEMENT,
+    nodes.PreventionOfAmount: nodes.AbilityKind.REPLACEMENT,
+    nodes.PreventionAllBut: nodes.AbilityKind.REPLACEMENT,
 }
 
 

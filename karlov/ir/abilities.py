@@ -755,9 +755,14 @@ class ReplacementAbility(Located):
     event, CR 616.1f), by the ``event`` it modifies and what happens ``instead``:
 
     - ``create_tokens``: "If one or more tokens would be created under your control, those
-      tokens plus [``extra`` of ``token``] are created instead";
+      tokens plus [``extra`` of ``token``] are created instead"; ``instead`` ``twice`` (no
+      ``token``): "If one or more tokens would be created [under your control], twice that
+      many of those tokens are created instead" / "If an effect would create one or more
+      tokens under your control, it creates twice that many of those tokens instead" --
+      ``whose`` ``you`` for tokens created under your control, ``any`` for any player's;
     - ``gain_life`` (``whose`` gains): ``instead`` ``plus`` ("you gain that much life plus
-      ``extra`` instead") or ``lose`` ("that player loses that much life instead");
+      ``extra`` instead"), ``lose`` ("that player loses that much life instead") or
+      ``twice`` ("you gain twice that much life instead");
     - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
@@ -773,7 +778,16 @@ class ReplacementAbility(Located):
       Remove ``extra`` ``counter`` counter from ~", CR 615.5) or ``counters`` ("put that many
       ``counter`` counters on it instead": no damage is dealt);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
-      ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``.
+      ``sources`` if stated, to a permanent or player, or to a permanent matching
+      ``recipients`` if stated): ``multiply`` by ``extra``, ``plus`` or ``minus`` ``extra``
+      ("it deals that much damage plus 2 to that permanent or player instead"); or, a
+      prevention effect (CR 615.1a) of damage dealt to you (``to_you``) or to a permanent
+      matching ``recipients``: ``prevent`` ("prevent ``extra`` of that damage") or
+      ``prevent_all_but`` ("prevent all but ``extra`` of that damage");
+    - ``counters_put`` (one or more ``counter`` counters, of any kind if ``counter`` is empty,
+      would be put on a permanent matching ``recipients``; with ``by_effect`` only by an
+      effect, not as a cost, "If an effect would put ..."): ``plus`` ("that many plus
+      ``extra`` ... are put on that creature instead") or ``twice`` ("twice that many ...").
     """
 
     event: str
@@ -785,19 +799,23 @@ class ReplacementAbility(Located):
     instead: str = ""
     counter: str = ""
     sources: ObjectFilter | None = None
+    to_you: bool = False
+    recipients: ObjectFilter | None = None
+    by_effect: bool = False
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.
 REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
-    "create_tokens": ("",),
-    "gain_life": ("plus", "lose"),
+    "create_tokens": ("", "twice"),
+    "gain_life": ("plus", "lose", "twice"),
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
     "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
     "draw": ("draw_more", "may_counter"),
     "enters_uncast": ("exile",),
     "dealt_damage": ("prevent_remove_counter", "counters"),
-    "deals_damage": ("multiply",),
+    "deals_damage": ("multiply", "plus", "minus", "prevent", "prevent_all_but"),
+    "counters_put": ("plus", "twice"),
 }
 
 

@@ -691,8 +691,27 @@ class _Checker:
             _fail([*path, "event"], f"no replacement effect for {node.event!r}")
         elif node.instead not in insteads:
             _fail([*path, "instead"], f"no replacement of {node.event!r} by {node.instead!r}")
-        if node.event == "create_tokens" and (node.whose.value != "you" or node.token is None):
+        if node.event == "create_tokens" and node.instead == "twice":
+            # "twice that many of those tokens" (CR 614.1a): the same tokens, no other
+            if node.token is not None or node.whose.value not in ("you", "any"):
+                _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+        elif node.event == "create_tokens" and (node.whose.value != "you" or node.token is None):
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+        if node.event == "counters_put" and node.recipients is None:
+            _fail([*path, "recipients"], "counters put on what")
+        if node.by_effect and node.event != "counters_put":
+            _fail([*path, "by_effect"], f"no 'an effect would' of {node.event!r}")
+        prevents = node.event == "deals_damage" and node.instead.startswith("prevent")
+        # a prevention of part of the damage names who is dealt it (CR 615.1a); "double that
+        # damage" may be of damage to any permanent or player
+        if prevents and not (node.to_you or node.recipients is not None):
+            _fail([*path, "to_you"], "a prevention of part of the damage names its recipients")
+        if node.event == "counters_put" and node.to_you:
+            _fail([*path, "to_you"], "counters are put on a permanent here")
+        elif node.event not in ("counters_put", "deals_damage") and (
+            node.to_you or node.recipients is not None
+        ):
+            _fail([*path, "recipients"], f"no recipients of {node.event!r} by {node.instead!r}")
 
     def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.of not in ("attackers", "damage", "life"):

@@ -1673,7 +1673,7 @@ class ActionsMixin:
         for permanent, kind, n in removed_from:
             self.remove_counters(permanent, kind, n)
         if (cost.loyalty or 0) > 0:  # [+N] (CR 606.4)
-            self.put_counters(obj, "loyalty", cost.loyalty)
+            self.put_counters(obj, "loyalty", cost.loyalty, cost=True)  # CR 606.4
         if loyalty_removed:
             self.remove_counters(obj, "loyalty", loyalty_removed)
         if cost.exile_top:  # CR 406.1: the top cards of the payer's own library

@@ -1039,6 +1039,8 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
     :mod:`karlov.runtime.event_replacements`."""
     if ability.event != "create_tokens":
         return event_replacement(ability, _gate(ability))
+    if ability.instead == "twice" and ability.token is None:
+        return _twice_the_tokens(ability)
     if ability.whose is not ir.Whose.YOU or ability.token is None:
         raise TypeError(f"no replacement effect for {ability.event!r} ({ability.whose})")
     definition = token_definition(ability.token)
@@ -1051,6 +1053,25 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
 
     def replace(game: Game, proposal: Any, source: Any) -> Any:
         proposal.definitions.extend([definition] * extra)
+        return proposal
+
+    return ReplacementEffect(applies, replace, gate=_gate(ability), text=ability.text)
+
+
+def _twice_the_tokens(ability: ir.ReplacementAbility) -> ReplacementEffect:
+    """ "If one or more tokens would be created [under your control], twice that many of
+    those tokens are created instead." (CR 614.1a, 111.1): every token the event would create
+    is created twice, under the same control; ``whose`` ``you``: only tokens that would be
+    created under this permanent's controller's control, ``any``: anyone's."""
+    anyone = ability.whose is ir.Whose.ANY
+
+    def applies(game: Game, proposal: Any, source: Any) -> bool:
+        if not isinstance(proposal, WouldCreateTokens) or not proposal.definitions:
+            return False
+        return anyone or proposal.controller is game.controller(source)
+
+    def replace(game: Game, proposal: Any, source: Any) -> Any:
+        proposal.definitions[:] = [d for d in proposal.definitions for _ in range(2)]
         return proposal
 
     return ReplacementEffect(applies, replace, gate=_gate(ability), text=ability.text)

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from .abilities import ReplacementEffect
 from .conditions import SourceContext
-from .events import DamagePrevented, WouldDealDamage, WouldDraw, WouldGainLife, WouldMove
+from .events import (
+    DamagePrevented,
+    WouldDealDamage,
+    WouldDraw,
+    WouldGainLife,
+    WouldMove,
+    WouldPutCounters,
+)
 from .filters import Matcher
 from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Player
 
@@ -119,11 +126,12 @@ def _whose_player(whose: ir.Whose, player: Player, game: Game, source: Any) -> b
 
 
 def _gain_life(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
-    """ "If you would gain life, you gain that much life plus N instead." / "If an opponent
-    would gain life, that player loses that much life instead." (CR 614.1a, 119.10: the
-    modified event is a loss of life, so nothing is gained)."""
+    """ "If you would gain life, you gain that much life plus N instead." / "..., you gain
+    twice that much life instead." / "If an opponent would gain life, that player loses that
+    much life instead." (CR 614.1a, 119.10: the modified event is a loss of life, so nothing is
+    gained)."""
     whose, plus, instead = ability.whose, ability.extra, ability.instead
-    if instead not in ("plus", "lose"):
+    if instead not in ("plus", "lose", "twice"):
         raise TypeError(f"no replacement of gaining life by {instead!r}")
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
@@ -136,6 +144,8 @@ def _gain_life(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     def replace(game: Game, prop: Any, source: Any) -> Any:
         if instead == "lose":
             prop.lose = True
+        elif instead == "twice":  # "you gain twice that much life instead"
+            prop.amount *= 2
         else:
             prop.amount += plus
         return prop
@@ -343,16 +353,56 @@ def _damage_as_counters(kind: str) -> tuple[Applies, Replace]:
 
 def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If a source [you control] / a creature you control would deal damage to a permanent
-    or player, it deals double (triple) that damage to that permanent or player instead."
-    (CR 614.1a): the source as it is, or as it last existed if it left (CR 113.7a), is
-    controlled by that player and matches the description."""
-    if ability.instead != "multiply" or ability.extra < 2:
+    or player, it deals double (triple) that damage / that much damage plus 2 (minus 1) to that
+    permanent or player instead." (CR 614.1a): the source as it is, or as it last existed if it
+    left (CR 113.7a), is controlled by that player and matches the description; the recipient
+    matches ``recipients`` if stated ("to a creature you control")."""
+    if ability.instead in ("prevent", "prevent_all_but"):
+        return _prevent_part(ability)
+    instead, extra = ability.instead, ability.extra
+    if instead not in ("multiply", "plus", "minus") or (instead == "multiply" and extra < 2):
         raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
-    whose, times = ability.whose, ability.extra
-    matcher = Matcher(ability.sources) if ability.sources is not None else None
+    if ability.to_you:
+        raise TypeError("no replacement of damage dealt to you by a change of its amount")
+    dealt_by = _dealt_by(ability)
+    hit = Matcher(ability.recipients) if ability.recipients is not None else None
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
         if not isinstance(prop, WouldDealDamage) or prop.amount <= 0:
+            return False
+        if hit is not None:  # "to a creature you control": as the damage would be dealt
+            target = prop.target
+            if isinstance(target, Player) or not game.on_battlefield(target):
+                return False
+            if not hit.matches(game, target, SourceContext.of(source, game)):
+                return False
+        return dealt_by(game, prop, source)
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        if instead == "multiply":
+            prop.amount *= extra
+        elif instead == "plus":
+            prop.amount += extra
+        else:  # "minus 1": none is dealt if that leaves 0 or less (CR 120.8)
+            prop.amount -= extra
+            if prop.amount <= 0:
+                return None
+        return prop
+
+    return applies, replace
+
+
+def _dealt_by(ability: ir.ReplacementAbility) -> Applies:
+    """Whether the damage of a :class:`WouldDealDamage` is dealt by a source ``whose``
+    controls (any source for ``any``) matching ``sources`` if stated: the source as it is, or
+    as it last existed if it left (CR 113.7a)."""
+    whose = ability.whose
+    matcher = Matcher(ability.sources) if ability.sources is not None else None
+    # "a spell": a spell deals damage as it resolves, on the stack (CR 608.2, 608.2n)
+    spells = ability.sources is not None and ability.sources.zone is ir.ZoneName.STACK
+
+    def dealt_by(game: Game, prop: Any, source: Any) -> bool:
+        if spells and not (game.is_live(prop.source) and prop.source.zone == STACK):
             return False
         dealer = game.snapshot(prop.source)
         if whose is not ir.Whose.ANY and not _whose_player(whose, dealer.controller, game, source):
@@ -363,8 +413,74 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
             return matcher.matches(game, prop.source, SourceContext.of(source, game))
         return matcher.chars_ok_for(dealer.chars, source)
 
+    return dealt_by
+
+
+def _prevent_part(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a source [an opponent controls] / a creature would deal damage to you / to a
+    planeswalker you control, prevent 1 of that damage." and "..., prevent all but 1 of that
+    damage." (CR 615.1a): a prevention effect, so only of damage that can be prevented (CR
+    615.12), applied to each source's damage to each recipient on its own (each is a damage
+    event it modifies once, CR 616.1f); the rest of the damage is dealt. The recipient is you
+    (the ability's controller as the damage would be dealt, CR 611.3a) or a permanent matching
+    ``recipients`` then (CR 611.2c)."""
+    n, all_but = ability.extra, ability.instead == "prevent_all_but"
+    dealt_by = _dealt_by(ability)
+    hit = Matcher(ability.recipients) if ability.recipients is not None else None
+    to_you = ability.to_you
+
+    def recipient_ok(game: Game, target: Any, source: Any) -> bool:
+        if isinstance(target, Player):
+            return to_you and target is game.controller(source) and not target.lost
+        if hit is None or not game.on_battlefield(target):
+            return False
+        return hit.matches(game, target, SourceContext.of(source, game))
+
+    def prevented(amount: int) -> int:
+        return max(0, amount - n) if all_but else min(n, amount)
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not isinstance(prop, WouldDealDamage) or not prop.preventable:
+            return False
+        if prevented(prop.amount) <= 0:
+            return False
+        return recipient_ok(game, prop.target, source) and dealt_by(game, prop, source)
+
     def replace(game: Game, prop: Any, source: Any) -> Any:
-        prop.amount *= times
+        gone = prevented(prop.amount)
+        game.emit(DamagePrevented(prop.source, prop.target, gone, ability.text))
+        prop.amount -= gone
+        return prop if prop.amount > 0 else None
+
+    return applies, replace
+
+
+def _counters_put(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If one or more +1/+1 counters would be put on a creature you control, that many plus
+    one +1/+1 counters are put on that creature instead." / "..., twice that many +1/+1
+    counters are put on that creature instead." / "If an effect would put one or more counters
+    on a permanent you control, it puts twice that many of those counters on that permanent
+    instead." (CR 614.1a, 122.1): counters of ``counter``'s kind (any kind if none is named)
+    put on a permanent matching ``recipients`` as they would be put on it (CR 611.3a; counters
+    it enters with too, CR 122.6; with ``by_effect`` not those put as a cost, CR 606.4); each
+    applies once to each event (CR 616.1f)."""
+    kind, instead, extra = ability.counter, ability.instead, ability.extra
+    if instead not in ("plus", "twice") or ability.recipients is None:
+        raise TypeError(f"no replacement of putting counters by {instead!r}")
+    hit = Matcher(ability.recipients)
+    by_effect = ability.by_effect
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not isinstance(prop, WouldPutCounters) or prop.n <= 0:
+            return False
+        if (kind and prop.kind != kind) or (by_effect and prop.cost):
+            return False
+        if not game.on_battlefield(prop.obj):
+            return False
+        return hit.matches(game, prop.obj, SourceContext.of(source, game))
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.n = prop.n + extra if instead == "plus" else prop.n * 2
         return prop
 
     return applies, replace
@@ -406,4 +522,5 @@ _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]]
     "enters_uncast": _enters_uncast,
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
+    "counters_put": _counters_put,
 }

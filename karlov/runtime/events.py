@@ -842,6 +842,20 @@ class WouldDraw(Proposal):
 
 
 @dataclass(eq=False)
+class WouldPutCounters(Proposal):
+    """``n`` counters of ``kind`` would be put on the permanent ``obj`` (CR 122.1, 614.1a);
+    ``controller`` (its controller) orders the replacement effects (CR 616.1). A replacement
+    may change how many ("that many plus one", "twice that many")."""
+
+    obj: GameObject
+    kind: str
+    n: int
+    controller: Player | None = None
+    #: put as a cost (a loyalty ability's [+1], CR 606.4), not by an effect
+    cost: bool = False
+
+
+@dataclass(eq=False)
 class WouldGainLife(Proposal):
     """``player`` would gain ``amount`` life (CR 119.3, 614.1a); a replacement may change the
     amount or make it a loss of life (``lose``)."""

@@ -50,6 +50,7 @@ from .events import (
     WouldDealDamage,
     WouldDraw,
     WouldGainLife,
+    WouldPutCounters,
     ZoneChange,
 )
 from .limits import check_count, check_objects
@@ -658,12 +659,24 @@ class PrimitivesMixin:
         self.emit(LifeLost(player, amount, player.life))
         return amount
 
-    def put_counters(self, obj: GameObject, kind: str, n: int = 1) -> int:
-        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``...) on a permanent."""
+    def put_counters(self, obj: GameObject, kind: str, n: int = 1, cost: bool = False) -> int:
+        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``...) on a permanent;
+        ``cost``: as a cost (CR 606.4), which "If an effect would put ..." doesn't replace."""
         if n <= 0 or not self.is_live(obj):
             return 0
         if kind == "+1/+1" and self.restricted(obj, "cant_have_plus_one_counters"):
             return 0  # CR 101.2: "can't have +1/+1 counters put on them" wins
+        if obj.zone == BATTLEFIELD:
+            # "If one or more +1/+1 counters would be put on a creature you control, ..."
+            # (CR 614.1a, 122.6: counters it enters with are put on it too)
+            would = WouldPutCounters(obj, kind, n, controller=self.controller(obj), cost=cost)
+            prop = self._replace(would)
+            if prop is None:
+                return 0
+            assert isinstance(prop, WouldPutCounters)
+            n = prop.n
+            if n <= 0:
+                return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n
         self.emit(CountersPut(obj, kind, n))
         return n
