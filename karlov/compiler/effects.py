@@ -1777,6 +1777,36 @@ class EffectCompiler:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
+        binds = (
+            may is None
+            and self.ctx.they is None
+            and who.objects is None
+            and who.players is not None
+            and who.players.who in _THEY_SUBJECTS
+        )
+        if not binds:
+            return self._clause_steps(who, may, predicates, duration, until)
+        # "Each player sacrifices a creature they control.": "they" is the clause's player
+        # (CR 608.2c), of each player in turn order (CR 101.4; _they_are_the_subject)
+        they = ir.Players("mentioned", key=_THEY, span=predicates.span)
+        self.ctx.they, self.ctx.they_used = they, False
+        try:
+            steps = self._clause_steps(who, may, predicates, duration, until)
+            if self.ctx.they_used:
+                steps = _they_are_the_subject(steps, they, predicates)
+        finally:
+            self.ctx.they, self.ctx.they_used = None, False
+        return steps
+
+    def _clause_steps(
+        self,
+        who: Subject,
+        may: nodes.Node | None,
+        predicates: nodes.Node,
+        duration: nodes.Node | None,
+        until: ir.Duration | None,
+    ) -> list[ir.Effect]:
+        """The instructions of a clause whose subject is ``who``, under its "may"."""
         steps: list[ir.Effect] = []
         for predicate, timed in timed_predicates(predicates):
             own = ir.Duration.END_OF_TURN if timed is not None else until
@@ -4833,6 +4863,30 @@ class EffectCompiler:
         one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
         return ir.Action(ir.Verb.CHOOSE, objects=what.ref, count=one, remember=mention.key, span=at)
 
+    def one_shot_chooses(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent chooses a creature they control.", "Each player chooses three
+        permanents they control, then sacrifices the rest." (CR 608.2d: the player the clause
+        names makes the choice as it resolves; of each player, in turn order, CR 101.4).
+        "That creature" after it names the objects chosen, "the rest" those chosen from and
+        not chosen (CR 608.2c). Only objects "they control" of a player subject; another
+        chooser or other objects are C001."""
+        (counted,) = take(node)
+        players = who.players
+        if who.objects is not None or players is None or players.who not in _THEY_SUBJECTS:
+            raise Unsupported(node, "a choice made by these players")
+        if self._per is not None or until is not None:
+            raise Unsupported(node, "this choice made as it resolves")
+        what = objects(counted, self.ctx)
+        chosen = what.ref
+        if not isinstance(chosen, ir.ChosenObjects) or chosen.filter.controller != self.ctx.they:
+            raise Unsupported.quoting(counted, "choosing '{}': not objects they control")
+        options = self.ctx.new_key("options")
+        self.ctx.chose_from = (chosen.key, options, len(self.ctx.mentions))
+        mine = dataclasses.replace(chosen, chooser=players)
+        return ir.Action(
+            ir.Verb.CHOOSE, objects=mine, players=players, remember=options, span=node.span
+        )
+
     def one_shot_play_this_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may play that card this turn" (CR 601.2, 305.1: a permission, not an action)."""
         what = objects(take(node)[0], self.ctx)
@@ -6099,6 +6153,9 @@ _THEY = "they"
 #: The players who are one player as the instruction is done: "they" is that player (not
 #: "you": "You gain 1 life for each creature they control" names someone else).
 _ONE_PLAYER_WHO = ("target", "that_player", "mentioned", "controller", "owner")
+#: The players of a clause's subject that "they control" in its objects can name (CR 608.2c):
+#: one player, or each player / each opponent in turn (CR 101.4).
+_THEY_SUBJECTS = (*_ONE_PLAYER_WHO, "each_player", "each_opponent")
 
 
 def _they_are_the_subject(
@@ -6116,13 +6173,46 @@ def _they_are_the_subject(
     named = [p for p in _players_in(step) if p != they and p is not subject]
     if named:
         raise Unsupported(node, "'they control' in a clause naming two players")
+    if any(isinstance(o, ir.ChosenObjects) and o.chooser.who == "you" for o in _walk(step)):
+        # "Target opponent exiles a creature they control": that player chooses (CR 608.2d),
+        # not you, as a choice of objects reads by itself
+        raise Unsupported(node, "'they control' in objects another player would choose")
     if subject.who in _ONE_PLAYER_WHO:
         return [_replace_players(step, they, subject)]
     if subject.who not in ("each_player", "each_opponent"):
         raise Unsupported(node, f"'they control' of the players '{subject.who}'")
     each = ir.Players("mentioned", key="each_player", span=subject.span)
-    done = dataclasses.replace(_replace_players(step, they, each), players=each)
-    return [ir.ForEachPlayer(subject, done, span=node.span)]
+    # the subject's players wherever the instruction names them as its player (the one who
+    # chooses what they sacrifice, CR 701.21a) are the player of this turn of the loop
+    done = _replace_same_players(_replace_players(step, they, each), subject, each)
+    return [ir.ForEachPlayer(subject, dataclasses.replace(done, players=each), span=node.span)]
+
+
+def _replace_same_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
+    """``item`` with the very object ``old`` (not another equal to it) made ``new``."""
+    if isinstance(item, tuple):
+        return tuple(_replace_same_players(i, old, new) for i in item)
+    if item is old:
+        return dataclasses.replace(new, span=item.span)
+    if not isinstance(item, ir.IRNode):
+        return item
+    changes = {
+        f.name: _replace_same_players(getattr(item, f.name), old, new)
+        for f in dataclasses.fields(item)
+        if f.name != "span"
+    }
+    changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+    return dataclasses.replace(item, **changes) if changes else item
+
+
+def _walk(item: Any) -> list[Any]:
+    """``item`` and every IR value under it."""
+    if isinstance(item, tuple):
+        return [found for i in item for found in _walk(i)]
+    if not isinstance(item, ir.IRNode):
+        return []
+    fields = (getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "span")
+    return [item, *(found for value in fields for found in _walk(value))]
 
 
 def _players_in(item: Any) -> list[ir.Players]:

@@ -1371,7 +1371,7 @@ class Meaning:
         chooser = self._player_subject(ref.chooser)
         choice = "your choice" if chooser == "you" else "their choice"
         own = ""
-        if ref.own:
+        if ref.own and ref.filter.controller is None:  # else the filter says whose
             own = " you control" if chooser == "you" else " they control"
         return f"{self._count_of(ref.count, ref.filter)}{own} of {choice} (chosen as it resolves)"
 
