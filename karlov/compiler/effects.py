@@ -480,6 +480,8 @@ class EffectCompiler:
                 steps.append(self.if_you_do(item))
             elif is_(item, nodes.IfAPlayerDoes):
                 steps.append(self.if_a_player_does(item))
+            elif is_(item, nodes.IfThatPlayerDoes):
+                steps.append(self.if_that_player_does(item))
             elif is_(item, nodes.ForEachWhoDoesSentence):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
@@ -730,6 +732,22 @@ class EffectCompiler:
         last = self.ctx.last_may
         if last is None or last[0].who != "any_player":
             raise Unsupported(said, "'If a player does' after no 'any player may'")  # type: ignore[arg-type]
+        consume(said)
+        steps = self.clauses(clauses)  # type: ignore[arg-type]
+        return ir.IfDone(_sequence(steps, node), span=node.span)
+
+    def if_that_player_does(self, node: nodes.Node) -> ir.Effect:
+        """ "Target opponent sacrifices a green or white creature. If that player does, they
+        lose 2 life.", "That player may pay {4}. If the player does, untap that creature." (CR
+        608.2c): done only if the one player the instruction just before it named did it, in
+        full (as "If you do", :class:`~karlov.ir.IfDone`). After an instruction of you, of
+        several players or of objects, "they" names no one player: C001."""
+        said, clauses = take(node)
+        last = self._last_subject
+        players = last.players if last.objects is None else None
+        if players is None or players.who not in _ONE_OTHER_PLAYER:
+            written = self.abilities.written(said)  # type: ignore[arg-type]
+            raise Unsupported(said, f"'{written}' of no one other player's instruction before it")  # type: ignore[arg-type]
         consume(said)
         steps = self.clauses(clauses)  # type: ignore[arg-type]
         return ir.IfDone(_sequence(steps, node), span=node.span)
@@ -4723,6 +4741,38 @@ class EffectCompiler:
             return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=node.span)
         return self._move(node, what, where.zone)
 
+    def one_shot_returns(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each player returns a creature they control to its owner's hand.", "that player
+        returns a land they control to its owner's hand": the player chooses which of theirs
+        (CR 608.2d; each player in turn order, CR 101.4), then the chosen permanents are
+        returned (CR 400.3: to their owners' hands). Any other objects or destination is
+        C001."""
+        counted, destination = take(node)
+        assert isinstance(destination, nodes.Node)
+        players = who.players
+        if who.objects is not None or players is None or players.who not in _THEY_SUBJECTS:
+            raise Unsupported(node, "another player returning cards")
+        if self.abilities.written(destination).lower() != "to its owner's hand":
+            raise Unsupported(destination, "another player returning cards there")
+        if self._per is not None or until is not None:
+            raise Unsupported(node, "this choice made as it resolves")
+        consume_all(destination)
+        chosen = objects(counted, self.ctx).ref  # type: ignore[arg-type]
+        if (
+            not isinstance(chosen, ir.ChosenObjects)
+            or chosen.filter.controller != self.ctx.they
+            or chosen.count.relation is not ir.Relation.EXACTLY
+        ):
+            raise Unsupported.quoting(counted, "another player returning '{}'")  # type: ignore[arg-type]
+        options = self.ctx.new_key("options")
+        mine = dataclasses.replace(chosen, chooser=players)
+        choose = ir.Action(
+            ir.Verb.CHOOSE, objects=mine, players=players, remember=options, span=node.span
+        )
+        those = ir.Mentioned(chosen.key, True, span=counted.span)
+        back = ir.Action(ir.Verb.RETURN_TO_HAND, objects=those, span=node.span)
+        return ir.Sequence((choose, back), span=node.span)
+
     def one_shot_return_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return target creature card to the battlefield tapped": it enters tapped
         (CR 110.5b)."""
@@ -6153,6 +6203,15 @@ _THEY = "they"
 #: The players who are one player as the instruction is done: "they" is that player (not
 #: "you": "You gain 1 life for each creature they control" names someone else).
 _ONE_PLAYER_WHO = ("target", "that_player", "mentioned", "controller", "owner")
+#: One player other than you, whom "If they do" / "If that player does" can name (CR 608.2c).
+_ONE_OTHER_PLAYER = (
+    "target",
+    "that_player",
+    "mentioned",
+    "controller",
+    "owner",
+    "defending_player",
+)
 #: The players of a clause's subject that "they control" in its objects can name (CR 608.2c):
 #: one player, or each player / each opponent in turn (CR 101.4).
 _THEY_SUBJECTS = (*_ONE_PLAYER_WHO, "each_player", "each_opponent")
@@ -6167,6 +6226,11 @@ def _they_are_the_subject(
     of them in turn order (CR 101.4). A clause naming another player, or no player doing it,
     is C001: "they" would be a reading."""
     step = steps[0] if len(steps) == 1 else None
+    if isinstance(step, ir.Sequence) and _chooses_first(step):
+        # "Each player returns a creature they control to its owner's hand": each player
+        # chooses in turn order, then the chosen are returned together (CR 101.4)
+        first, *rest = step.steps
+        return [ir.Sequence((*_they_are_the_subject([first], they, node), *rest), span=step.span)]
     subject = step.players if isinstance(step, ir.Action) else None
     if step is None or subject is None or (subject.who == "mentioned" and subject.key == _THEY):
         raise Unsupported(node, "'they control' of no player doing the instruction")
@@ -6203,6 +6267,15 @@ def _replace_same_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
     }
     changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
     return dataclasses.replace(item, **changes) if changes else item
+
+
+def _chooses_first(step: ir.Sequence) -> bool:
+    """Whether ``step`` is a player's choice of objects (:meth:`one_shot_returns`) and what
+    is done to them, which names no player."""
+    first, *rest = step.steps
+    if not (isinstance(first, ir.Action) and first.verb is ir.Verb.CHOOSE and first.players):
+        return False
+    return not _players_in(tuple(rest))
 
 
 def _walk(item: Any) -> list[Any]:

@@ -1732,7 +1732,15 @@ class Meaning:
     def sequence(self, effect: Any) -> str:
         """Instructions in order (CR 608.2c); "if you do" follows its "you may" at once."""
         out = ""
+        before: Any = None
         for step in effect.steps:
+            done_by = (
+                getattr(before, "players", None) if type(before).__name__ == "Action" else None
+            )
+            if type(step).__name__ == "IfDone" and done_by is not None:
+                # "If that player does" (CR 608.2c): the player of the instruction before it
+                self._scope.chooser = self._player_subject(done_by)
+            before = step
             text = self.text(step)
             if not out:
                 out = text
