@@ -1795,12 +1795,12 @@ class EffectCompiler:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
+        of_players = who.objects is None and who.players is not None
         binds = (
             may is None
             and self.ctx.they is None
-            and who.objects is None
-            and who.players is not None
-            and who.players.who in _THEY_SUBJECTS
+            and (not of_players or who.players.who in _THEY_SUBJECTS)  # type: ignore[union-attr]
+            and (of_players or who.players is None)
         )
         if not binds:
             return self._clause_steps(who, may, predicates, duration, until)
@@ -1810,8 +1810,10 @@ class EffectCompiler:
         self.ctx.they, self.ctx.they_used = they, False
         try:
             steps = self._clause_steps(who, may, predicates, duration, until)
-            if self.ctx.they_used:
+            if self.ctx.they_used and of_players:
                 steps = _they_are_the_subject(steps, they, predicates)
+            elif self.ctx.they_used:
+                steps = _they_are_the_one_player(steps, they, predicates)
         finally:
             self.ctx.they, self.ctx.they_used = None, False
         return steps
@@ -6267,6 +6269,28 @@ def _replace_same_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
     }
     changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
     return dataclasses.replace(item, **changes) if changes else item
+
+
+def _they_are_the_one_player(
+    steps: list[ir.Effect], they: ir.Players, node: nodes.Node
+) -> list[ir.Effect]:
+    """ "Karma deals damage to that player equal to the number of Swamps they control.",
+    "Acidic Soil deals damage to each player equal to the number of lands they control.": of
+    a source's instruction, "they" is the one player the clause names (CR 608.2c); of each
+    player it deals damage to, each counts what they control, dealt to each in turn order (CR
+    101.4). A clause naming no player, or two, is C001: "they" would be a reading."""
+    step = steps[0] if len(steps) == 1 else None
+    named = [p for p in _players_in(step) if p != they]
+    if not isinstance(step, ir.Action) or not named or any(p != named[0] for p in named):
+        raise Unsupported(node, "'they control' of no one player the instruction names")
+    player = named[0]
+    if player.who in _ONE_PLAYER_WHO:
+        return [_replace_players(step, they, player)]
+    if player.who not in ("each_player", "each_opponent") or step.recipient_players != player:
+        raise Unsupported(node, f"'they control' of the players '{player.who}'")
+    each = ir.Players("mentioned", key="each_player", span=player.span)
+    done = _replace_players(_replace_players(step, they, each), player, each)
+    return [ir.ForEachPlayer(player, done, span=node.span)]
 
 
 def _chooses_first(step: ir.Sequence) -> bool:

@@ -31,6 +31,20 @@ READ = [
         CREATURE,
         None,
     ),
+    # a source's damage: "they" is the one player it names (CR 608.2c)
+    (
+        "Test Card deals damage to each player equal to the number of lands they control.",
+        SORCERY,
+        None,
+    ),
+    (
+        "At the beginning of each player's upkeep, Test Card deals damage to that player equal "
+        "to the number of Swamps they control.",
+        "Enchantment",
+        None,
+    ),
+    # no player named: "they" is no one
+    ("Destroy all creatures they control.", SORCERY, 1),
     # another player's choice of objects read as yours would be a wrong reading: refused
     ("Target opponent exiles a creature they control.", SORCERY, 17),
     # "you" choose: not the player the clause names
