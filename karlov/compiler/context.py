@@ -210,6 +210,11 @@ class AbilityContext:
     # (CR 608.2c: the only player of the clause).
     they: ir.Players | None = None
     they_used: bool = False
+    # The last "[a player] chooses three permanents they control" of the ability: the key its
+    # chosen objects are recorded under, the key of the objects chosen from, and how many
+    # mentions were made before it, for "then sacrifices the rest" (CR 608.2c: the ones not
+    # chosen).
+    chose_from: tuple[str, str, int] | None = None
     # Whether X is announced as this spell is cast or this ability activated (an {X} in its
     # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
     x_announced: bool = False

@@ -490,6 +490,8 @@ class EffectCompiler:
                 steps.append(self.if_you_do(item))
             elif is_(item, nodes.IfAPlayerDoes):
                 steps.append(self.if_a_player_does(item))
+            elif is_(item, nodes.IfThatPlayerDoes):
+                steps.append(self.if_that_player_does(item))
             elif is_(item, nodes.ForEachWhoDoesSentence):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
@@ -740,6 +742,22 @@ class EffectCompiler:
         last = self.ctx.last_may
         if last is None or last[0].who != "any_player":
             raise Unsupported(said, "'If a player does' after no 'any player may'")  # type: ignore[arg-type]
+        consume(said)
+        steps = self.clauses(clauses)  # type: ignore[arg-type]
+        return ir.IfDone(_sequence(steps, node), span=node.span)
+
+    def if_that_player_does(self, node: nodes.Node) -> ir.Effect:
+        """ "Target opponent sacrifices a green or white creature. If that player does, they
+        lose 2 life.", "That player may pay {4}. If the player does, untap that creature." (CR
+        608.2c): done only if the one player the instruction just before it named did it, in
+        full (as "If you do", :class:`~karlov.ir.IfDone`). After an instruction of you, of
+        several players or of objects, "they" names no one player: C001."""
+        said, clauses = take(node)
+        last = self._last_subject
+        players = last.players if last.objects is None else None
+        if players is None or players.who not in _ONE_OTHER_PLAYER:
+            written = self.abilities.written(said)  # type: ignore[arg-type]
+            raise Unsupported(said, f"'{written}' of no one other player's instruction before it")  # type: ignore[arg-type]
         consume(said)
         steps = self.clauses(clauses)  # type: ignore[arg-type]
         return ir.IfDone(_sequence(steps, node), span=node.span)
@@ -1808,6 +1826,38 @@ class EffectCompiler:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
+        of_players = who.objects is None and who.players is not None
+        binds = (
+            may is None
+            and self.ctx.they is None
+            and (not of_players or who.players.who in _THEY_SUBJECTS)  # type: ignore[union-attr]
+            and (of_players or who.players is None)
+        )
+        if not binds:
+            return self._clause_steps(who, may, predicates, duration, until)
+        # "Each player sacrifices a creature they control.": "they" is the clause's player
+        # (CR 608.2c), of each player in turn order (CR 101.4; _they_are_the_subject)
+        they = ir.Players("mentioned", key=_THEY, span=predicates.span)
+        self.ctx.they, self.ctx.they_used = they, False
+        try:
+            steps = self._clause_steps(who, may, predicates, duration, until)
+            if self.ctx.they_used and of_players:
+                steps = _they_are_the_subject(steps, they, predicates)
+            elif self.ctx.they_used:
+                steps = _they_are_the_one_player(steps, they, predicates)
+        finally:
+            self.ctx.they, self.ctx.they_used = None, False
+        return steps
+
+    def _clause_steps(
+        self,
+        who: Subject,
+        may: nodes.Node | None,
+        predicates: nodes.Node,
+        duration: nodes.Node | None,
+        until: ir.Duration | None,
+    ) -> list[ir.Effect]:
+        """The instructions of a clause whose subject is ``who``, under its "may"."""
         steps: list[ir.Effect] = []
         for predicate, timed in timed_predicates(predicates):
             own = ir.Duration.END_OF_TURN if timed is not None else until
@@ -4818,6 +4868,38 @@ class EffectCompiler:
             return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=node.span)
         return self._move(node, what, where.zone)
 
+    def one_shot_returns(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each player returns a creature they control to its owner's hand.", "that player
+        returns a land they control to its owner's hand": the player chooses which of theirs
+        (CR 608.2d; each player in turn order, CR 101.4), then the chosen permanents are
+        returned (CR 400.3: to their owners' hands). Any other objects or destination is
+        C001."""
+        counted, destination = take(node)
+        assert isinstance(destination, nodes.Node)
+        players = who.players
+        if who.objects is not None or players is None or players.who not in _THEY_SUBJECTS:
+            raise Unsupported(node, "another player returning cards")
+        if self.abilities.written(destination).lower() != "to its owner's hand":
+            raise Unsupported(destination, "another player returning cards there")
+        if self._per is not None or until is not None:
+            raise Unsupported(node, "this choice made as it resolves")
+        consume_all(destination)
+        chosen = objects(counted, self.ctx).ref  # type: ignore[arg-type]
+        if (
+            not isinstance(chosen, ir.ChosenObjects)
+            or chosen.filter.controller != self.ctx.they
+            or chosen.count.relation is not ir.Relation.EXACTLY
+        ):
+            raise Unsupported.quoting(counted, "another player returning '{}'")  # type: ignore[arg-type]
+        options = self.ctx.new_key("options")
+        mine = dataclasses.replace(chosen, chooser=players)
+        choose = ir.Action(
+            ir.Verb.CHOOSE, objects=mine, players=players, remember=options, span=node.span
+        )
+        those = ir.Mentioned(chosen.key, True, span=counted.span)
+        back = ir.Action(ir.Verb.RETURN_TO_HAND, objects=those, span=node.span)
+        return ir.Sequence((choose, back), span=node.span)
+
     def one_shot_return_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return target creature card to the battlefield tapped": it enters tapped
         (CR 110.5b)."""
@@ -4957,6 +5039,30 @@ class EffectCompiler:
         mention = self.ctx.mention("object", what.nouns)
         one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
         return ir.Action(ir.Verb.CHOOSE, objects=what.ref, count=one, remember=mention.key, span=at)
+
+    def one_shot_chooses(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent chooses a creature they control.", "Each player chooses three
+        permanents they control, then sacrifices the rest." (CR 608.2d: the player the clause
+        names makes the choice as it resolves; of each player, in turn order, CR 101.4).
+        "That creature" after it names the objects chosen, "the rest" those chosen from and
+        not chosen (CR 608.2c). Only objects "they control" of a player subject; another
+        chooser or other objects are C001."""
+        (counted,) = take(node)
+        players = who.players
+        if who.objects is not None or players is None or players.who not in _THEY_SUBJECTS:
+            raise Unsupported(node, "a choice made by these players")
+        if self._per is not None or until is not None:
+            raise Unsupported(node, "this choice made as it resolves")
+        what = objects(counted, self.ctx)
+        chosen = what.ref
+        if not isinstance(chosen, ir.ChosenObjects) or chosen.filter.controller != self.ctx.they:
+            raise Unsupported.quoting(counted, "choosing '{}': not objects they control")
+        options = self.ctx.new_key("options")
+        self.ctx.chose_from = (chosen.key, options, len(self.ctx.mentions))
+        mine = dataclasses.replace(chosen, chooser=players)
+        return ir.Action(
+            ir.Verb.CHOOSE, objects=mine, players=players, remember=options, span=node.span
+        )
 
     def one_shot_play_this_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may play that card this turn" (CR 601.2, 305.1: a permission, not an action)."""
@@ -6310,6 +6416,18 @@ _THEY = "they"
 #: The players who are one player as the instruction is done: "they" is that player (not
 #: "you": "You gain 1 life for each creature they control" names someone else).
 _ONE_PLAYER_WHO = ("target", "that_player", "mentioned", "controller", "owner")
+#: One player other than you, whom "If they do" / "If that player does" can name (CR 608.2c).
+_ONE_OTHER_PLAYER = (
+    "target",
+    "that_player",
+    "mentioned",
+    "controller",
+    "owner",
+    "defending_player",
+)
+#: The players of a clause's subject that "they control" in its objects can name (CR 608.2c):
+#: one player, or each player / each opponent in turn (CR 101.4).
+_THEY_SUBJECTS = (*_ONE_PLAYER_WHO, "each_player", "each_opponent")
 
 
 def _they_are_the_subject(
@@ -6321,19 +6439,88 @@ def _they_are_the_subject(
     of them in turn order (CR 101.4). A clause naming another player, or no player doing it,
     is C001: "they" would be a reading."""
     step = steps[0] if len(steps) == 1 else None
+    if isinstance(step, ir.Sequence) and _chooses_first(step):
+        # "Each player returns a creature they control to its owner's hand": each player
+        # chooses in turn order, then the chosen are returned together (CR 101.4)
+        first, *rest = step.steps
+        return [ir.Sequence((*_they_are_the_subject([first], they, node), *rest), span=step.span)]
     subject = step.players if isinstance(step, ir.Action) else None
     if step is None or subject is None or (subject.who == "mentioned" and subject.key == _THEY):
         raise Unsupported(node, "'they control' of no player doing the instruction")
     named = [p for p in _players_in(step) if p != they and p is not subject]
     if named:
         raise Unsupported(node, "'they control' in a clause naming two players")
+    if any(isinstance(o, ir.ChosenObjects) and o.chooser.who == "you" for o in _walk(step)):
+        # "Target opponent exiles a creature they control": that player chooses (CR 608.2d),
+        # not you, as a choice of objects reads by itself
+        raise Unsupported(node, "'they control' in objects another player would choose")
     if subject.who in _ONE_PLAYER_WHO:
         return [_replace_players(step, they, subject)]
     if subject.who not in ("each_player", "each_opponent"):
         raise Unsupported(node, f"'they control' of the players '{subject.who}'")
     each = ir.Players("mentioned", key="each_player", span=subject.span)
-    done = dataclasses.replace(_replace_players(step, they, each), players=each)
-    return [ir.ForEachPlayer(subject, done, span=node.span)]
+    # the subject's players wherever the instruction names them as its player (the one who
+    # chooses what they sacrifice, CR 701.21a) are the player of this turn of the loop
+    done = _replace_same_players(_replace_players(step, they, each), subject, each)
+    return [ir.ForEachPlayer(subject, dataclasses.replace(done, players=each), span=node.span)]
+
+
+def _replace_same_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
+    """``item`` with the very object ``old`` (not another equal to it) made ``new``."""
+    if isinstance(item, tuple):
+        return tuple(_replace_same_players(i, old, new) for i in item)
+    if item is old:
+        return dataclasses.replace(new, span=item.span)
+    if not isinstance(item, ir.IRNode):
+        return item
+    changes = {
+        f.name: _replace_same_players(getattr(item, f.name), old, new)
+        for f in dataclasses.fields(item)
+        if f.name != "span"
+    }
+    changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+    return dataclasses.replace(item, **changes) if changes else item
+
+
+def _they_are_the_one_player(
+    steps: list[ir.Effect], they: ir.Players, node: nodes.Node
+) -> list[ir.Effect]:
+    """ "Karma deals damage to that player equal to the number of Swamps they control.",
+    "Acidic Soil deals damage to each player equal to the number of lands they control.": of
+    a source's instruction, "they" is the one player the clause names (CR 608.2c); of each
+    player it deals damage to, each counts what they control, dealt to each in turn order (CR
+    101.4). A clause naming no player, or two, is C001: "they" would be a reading."""
+    step = steps[0] if len(steps) == 1 else None
+    named = [p for p in _players_in(step) if p != they]
+    if not isinstance(step, ir.Action) or not named or any(p != named[0] for p in named):
+        raise Unsupported(node, "'they control' of no one player the instruction names")
+    player = named[0]
+    if player.who in _ONE_PLAYER_WHO:
+        return [_replace_players(step, they, player)]
+    if player.who not in ("each_player", "each_opponent") or step.recipient_players != player:
+        raise Unsupported(node, f"'they control' of the players '{player.who}'")
+    each = ir.Players("mentioned", key="each_player", span=player.span)
+    done = _replace_players(_replace_players(step, they, each), player, each)
+    return [ir.ForEachPlayer(player, done, span=node.span)]
+
+
+def _chooses_first(step: ir.Sequence) -> bool:
+    """Whether ``step`` is a player's choice of objects (:meth:`one_shot_returns`) and what
+    is done to them, which names no player."""
+    first, *rest = step.steps
+    if not (isinstance(first, ir.Action) and first.verb is ir.Verb.CHOOSE and first.players):
+        return False
+    return not _players_in(tuple(rest))
+
+
+def _walk(item: Any) -> list[Any]:
+    """``item`` and every IR value under it."""
+    if isinstance(item, tuple):
+        return [found for i in item for found in _walk(i)]
+    if not isinstance(item, ir.IRNode):
+        return []
+    fields = (getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "span")
+    return [item, *(found for value in fields for found in _walk(value))]
 
 
 def _players_in(item: Any) -> list[ir.Players]:

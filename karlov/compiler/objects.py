@@ -2041,6 +2041,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if host is not None:
             return host
         raise Unsupported(node, "'that ...' refers to nothing named before it")
+    if is_(node, nodes.TheRest) and _rest_of_choice(ctx):
+        # "Each player chooses three permanents they control, then sacrifices the rest": the
+        # objects chosen from that were not chosen (CR 608.2c)
+        chosen, options, _ = ctx.chose_from  # type: ignore[misc]
+        return Objects(ir.Remaining(options, chosen, span=node.span), True, frozenset())
     if is_(node, nodes.TheRest):
         looked = ctx.last(LOOKED_AT)
         if looked is None:
@@ -2060,6 +2065,15 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+def _rest_of_choice(ctx: AbilityContext) -> bool:
+    """Whether "the rest" is of the last choice of objects (:meth:`one_shot_chooses`): one
+    was made, and no cards were looked at after it."""
+    if ctx.chose_from is None:
+        return False
+    looked = ctx.last(LOOKED_AT)
+    return looked is None or not any(m is looked for m in ctx.mentions[ctx.chose_from[2] :])
 
 
 #: "its power", "that card's mana value": the characteristic an amount reads, and the noun

@@ -1448,7 +1448,7 @@ class Meaning:
         chooser = self._player_subject(ref.chooser)
         choice = "your choice" if chooser == "you" else "their choice"
         own = ""
-        if ref.own:
+        if ref.own and ref.filter.controller is None:  # else the filter says whose
             own = " you control" if chooser == "you" else " they control"
         return f"{self._count_of(ref.count, ref.filter)}{own} of {choice} (chosen as it resolves)"
 
@@ -1816,7 +1816,15 @@ class Meaning:
     def sequence(self, effect: Any) -> str:
         """Instructions in order (CR 608.2c); "if you do" follows its "you may" at once."""
         out = ""
+        before: Any = None
         for step in effect.steps:
+            done_by = (
+                getattr(before, "players", None) if type(before).__name__ == "Action" else None
+            )
+            if type(step).__name__ == "IfDone" and done_by is not None:
+                # "If that player does" (CR 608.2c): the player of the instruction before it
+                self._scope.chooser = self._player_subject(done_by)
+            before = step
             text = self.text(step)
             if not out:
                 out = text

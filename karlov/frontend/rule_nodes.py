@@ -3490,6 +3490,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "if_origin",
         "'if'i objects origins ',' clauses '.'",
     ),
+    "IfThatPlayerDoes": (
+        AbilityNode,
+        "if_that_player_does",
+        "IF_THAT_PLAYER_DOES ',' clauses '.'",
+    ),
+    "IfThatPlayerDoesnt": (
+        AbilityNode,
+        "if_that_player_doesnt",
+        "IF_THAT_PLAYER_DOESNT ',' clauses '.'",
+    ),
     "IfYouDidnt": (
         AbilityNode,
         "if_you_didnt",
@@ -5600,6 +5610,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "returned_this_way",
         "player 'return'i counted 'this'i 'way'i",
+    ),
+    "Returns": (
+        EffectNode,
+        "returns",
+        "'returns'i objects destination_return",
+    ),
+    "ReturnsFrom": (
+        EffectNode,
+        "returns_from",
+        "'returns'i objects 'from'i zone destination_return",
     ),
     "ReturnsUnderOwnerReminder": (
         AbilityNode,

@@ -2513,6 +2513,12 @@ class IfAPlayerDoes(AbilityNode):
 class IfOrigin(AbilityNode):
     """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
 
+class IfThatPlayerDoes(AbilityNode):
+    """Grammar rule ``if_that_player_does``: IF_THAT_PLAYER_DOES ',' clauses '.'"""
+
+class IfThatPlayerDoesnt(AbilityNode):
+    """Grammar rule ``if_that_player_doesnt``: IF_THAT_PLAYER_DOESNT ',' clauses '.'"""
+
 class IfYouDidnt(AbilityNode):
     """Grammar rule ``if_you_didnt``: 'if'i 'you'i 'don't'i predicates ',' clauses '.'"""
 
@@ -4029,6 +4035,12 @@ class ReturnWithEach(EffectNode):
 
 class ReturnedThisWay(ConditionNode):
     """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
+
+class Returns(EffectNode):
+    """Grammar rule ``returns``: 'returns'i objects destination_return"""
+
+class ReturnsFrom(EffectNode):
+    """Grammar rule ``returns_from``: 'returns'i objects 'from'i zone destination_return"""
 
 class ReturnsUnderOwnerReminder(AbilityNode):
     """Grammar rule ``returns_under_owner_reminder``: reference RETURN_UNDER OWNERS_CONTROL '.'"""

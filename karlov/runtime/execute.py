@@ -2459,6 +2459,10 @@ def manifest(run: Interpreter, action: ir.Action) -> None:
 def choose(run: Interpreter, action: ir.Action) -> None:
     """ "Choose one of them" (CR 608.2d); "choose a creature" is chosen by resolving its
     reference, and a target was chosen on casting (CR 601.2c)."""
+    ref = action.objects
+    if action.count is None and isinstance(ref, ir.ChosenObjects) and action.remember:
+        _player_chooses(run, action, ref)
+        return
     options = run.objects(action.objects)
     if action.count is None:
         return
@@ -2466,6 +2470,27 @@ def choose(run: Interpreter, action: ir.Action) -> None:
     prompt = "Choose one of them" if action.count.value == 1 else f"Choose {n} of them"
     chosen = run.game.ask_choose(run.res.controller, prompt, options, n, n)
     _remember(run, action, list(chosen))
+
+
+def _player_chooses(run: Interpreter, action: ir.Action, ref: ir.ChosenObjects) -> None:
+    """ "Each player chooses three permanents they control" (CR 608.2d): the chooser picks
+    among the objects that match as the instruction is followed, anew each time it is done
+    (for each player in turn, CR 101.4); what was chosen is added to the objects recorded
+    under the reference's key ("that creature", CR 608.2c) and what it was chosen from to
+    ``action.remember`` ("the rest": those not chosen)."""
+    game, res = run.game, run.res
+    options = matcher(ref.filter).candidates(game, res)
+    choosers = run.players(ref.chooser)
+    picked: list[Any] = []
+    if choosers:  # the player who would choose is gone: nothing is chosen (CR 609.3)
+        least, most = choice_bounds(ref.count)
+        most = min(most, len(options))  # as many as there are (CR 609.3)
+        prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
+        picked = list(game.ask_choose(choosers[0], prompt, options, min(least, most), most))
+        if len(picked) < least:
+            run.fell_short()
+    res.remember(ref.key, [*res.recall(ref.key, []), *picked])
+    res.remember(action.remember, [*res.recall(action.remember, []), *options])
 
 
 def allow_play(run: Interpreter, action: ir.Action) -> None:

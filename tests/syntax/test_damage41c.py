@@ -85,7 +85,8 @@ READ = [
         77,
     ),
     # "deals damage to [players] equal to ..." (CR 120.3a, 608.2h): one amount; each player's
-    # own ("they control", "that player controls" after several players) is not read
+    # own "that player controls" after several players is not read; "they control" is each
+    # player's own, dealt to each in turn (session 42, CR 101.4, 608.2c)
     (
         "Test Card deals damage to target player equal to the number of nonbasic lands that "
         "player controls.",
@@ -96,7 +97,7 @@ READ = [
     (
         "Test Card deals damage to each player equal to the number of lands they control.",
         "Sorcery",
-        68,
+        None,
     ),
     (
         "Test Card deals damage to each opponent equal to the number of Islands that player "

@@ -225,7 +225,8 @@ def test_another_players_hand_is_refused() -> None:
         ),
         # one card revealed at random is played (session 39c); two are not yet
         ("Target player reveals two cards at random from their hand.", "Sorcery", "two cards"),
-        ("Each player chooses a nonland permanent they control.", "Sorcery", "chooses"),
+        # (a player's choice of objects they control is played since session 42: each
+        # player in turn, CR 101.4, 608.2d: test_players42d)
         (
             "Each other Warrior creature you control enters with an additional +1/+1 counter "
             "on it.",
