@@ -255,6 +255,7 @@ _PerEach = (
     | ir.ColorsSpent
     | ir.TimesKicked
     | ir.CountersRemovedForCost
+    | ir.CountersOn
 )
 
 
@@ -1087,7 +1088,29 @@ class EffectCompiler:
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         if is_(node, nodes.ActedCardValue):
             return self._discarded_card_value(node)
+        if is_(node, nodes.NumberOfCountersOn):
+            return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _counters_on(self, node: nodes.Node) -> ir.CountersOn:
+        """ "the number of verse counters on it", "for each charge counter on ~" (CR 122.1):
+        the counters of that kind on the one object the phrase names, counted as the effect
+        resolves (CR 608.2h; of an object gone from the battlefield, as it last existed
+        there). Counters on several objects ("on creatures you control") are reported."""
+        kind, _noun, what = take(node)
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if found.plural or isinstance(found.ref, ir.ObjectsAnd):
+            raise Unsupported.quoting(node, "'{}': the counters on several objects")
+        if "spell" in found.nouns or (
+            isinstance(found.ref, ir.EventObject) and self.ctx.event_subject == "spell"
+        ):
+            # "Whenever you cast a spell, put a verse counter on ~, then it deals damage equal
+            # to the number of verse counters on it": "it" is this permanent, never the spell
+            # the pronoun would otherwise be read as (CR 122.1: counters go on permanents)
+            raise Unsupported.quoting(node, "'{}': the counters on a spell")
+        consume(_noun)
+        return ir.CountersOn(found.ref, name, span=node.span)
 
     def _discarded_card_value(self, node: nodes.Node) -> ir.ValueOf:
         """ "where X is the discarded card's mana value" (CR 608.2h): the card discarded by the
@@ -1335,6 +1358,7 @@ class EffectCompiler:
             (
                 nodes.ForEach,
                 nodes.ForEachBasicLandType,
+                nodes.ForEachCounter,
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
                 nodes.ForEachCardThisTurn,
@@ -1375,6 +1399,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEachCounter):  # "for each charge counter on ~" (CR 122.1)
+            self._per = self._counters_on(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)
         elif is_(for_each, nodes.ForEachWhoDoes):  # "for each opponent who does"
