@@ -4049,6 +4049,79 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def one_shot_put_counters_and_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put two +1/+1 counters on target creature and two +1/+1 counters on another target
+        creature", "put a +1/+1 counter on each creature you control and a loyalty counter on
+        each other planeswalker you control" (CR 122.1): the first put, then the second
+        (CR 608.2c), each as "put N [kind] counters on ..." alone. A "for each" of the clause
+        (which of the two would it multiply?) is reported."""
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on two puts of counters")
+        first_count, first_kind, _first, first_on, _and, count_, kind, _noun, on = take(node)
+        steps: list[ir.Effect] = []
+        for how_many, kind_node, onto in ((first_count, first_kind, first_on), (count_, kind, on)):
+            n = self._count_quantity(how_many)  # type: ignore[arg-type]
+            name = counter_kind(kind_node)  # type: ignore[arg-type]
+            what = objects(onto, self.ctx)  # type: ignore[arg-type]
+            steps.append(
+                ir.Action(
+                    ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=name, span=node.span
+                )
+            )
+        return ir.Sequence(tuple(steps), span=node.span)
+
+    def one_shot_exile_with_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Exile Arc Blade with three time counters on it" (CR 122.1, 406): exile it, then put
+        the counters on the card in exile, the new object it became (CR 400.7; counters never
+        move with it, CR 122.2); if it wasn't exiled, nothing gets them."""
+        what, _with, how_many, kind, _noun = take(node)
+        return self._exile_with_counters(node, what, how_many, kind)  # type: ignore[arg-type]
+
+    def one_shot_exile_it_with_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "exile it with a void counter on it": :meth:`one_shot_exile_with_counters` of the
+        object "it" names (CR 608.2c)."""
+        _with, how_many, kind, _noun = take(node)
+        it = nodes.It((), span=node.span)
+        return self._exile_with_counters(node, it, how_many, kind)  # type: ignore[arg-type]
+
+    def _exile_with_counters(
+        self, node: nodes.Node, what: nodes.Node, how_many: nodes.Node, kind: nodes.Node
+    ) -> ir.Effect:
+        found = objects(what, self.ctx)
+        if found.plural or isinstance(found.ref, ir.ObjectsAnd):
+            raise Unsupported(node, "exiling several objects with counters on them")
+        name = self._suspend_time_counters(kind, found.ref)
+        exiled = self.ctx.mention("object", found.nouns | {"card"})
+        exiled.moved_target = found.target_index
+        at = node.span
+        exile = ir.Action(ir.Verb.EXILE, objects=found.ref, remember=exiled.key, span=at)
+        put = ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=ir.Mentioned(exiled.key, span=at),
+            amount=self._exact_count(how_many),
+            counter=name if name is not None else counter_kind(kind),
+            span=at,
+        )
+        return ir.Sequence((exile, put), span=at)
+
+    def _suspend_time_counters(self, kind: nodes.Node, exiled: ir.ObjectRef) -> str | None:
+        """ "time" when this card, which has suspend, exiles itself with time counters: in
+        exile with suspend and a time counter it is suspended (CR 702.62b), and its own suspend
+        abilities read the counters (CR 702.62a). Any other kind, or time counters on another
+        card (whose meaning no ability of its own may give), is :func:`counter_kind`'s."""
+        named = [lexeme.text.lower() for lexeme in kind.lexemes()]
+        suspend = any(
+            ability.source.lower().startswith("suspend ") for ability in self.ctx.card.abilities
+        )
+        if named == ["time"] and suspend and isinstance(exiled, ir.SourceObject):
+            consume_all(kind)
+            return "time"
+        return None
+
     def _exact_count(self, how_many: nodes.Node) -> ir.Quantity:
         """A number of counters as written, exactly ("a", "two", X, "that many"): "one or
         more" or "up to two" would be a choice of the player's, reported."""
