@@ -4076,7 +4076,8 @@ class EffectCompiler:
         """ "Exile Arc Blade with three time counters on it" (CR 122.1, 406): exile it, then put
         the counters on the card in exile, the new object it became (CR 400.7; counters never
         move with it, CR 122.2); if it wasn't exiled, nothing gets them."""
-        what, _with, how_many, kind, _noun = take(node)
+        name, _with, how_many, kind, _noun = take(node)
+        what = nodes.SelfName((name,), span=name.span)  # the card's name: this object
         return self._exile_with_counters(node, what, how_many, kind)  # type: ignore[arg-type]
 
     def one_shot_exile_it_with_counters(

@@ -2902,7 +2902,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ExileWithCounters": (
         EffectNode,
         "exile_with_counters",
-        "'exile'i self_ref COUNTERS_WITH count counter_kind COUNTER_NOUN 'on'i 'it'i",
+        "'exile'i SELF_NAME COUNTERS_WITH count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "ExileZone": (
         EffectNode,

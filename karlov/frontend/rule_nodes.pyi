@@ -2086,8 +2086,8 @@ class ExileUntil(EffectNode):
     """Grammar rule ``exile_until``: EXILE_CARDS_FROM_TOP zone UNTIL_EXILES counted"""
 
 class ExileWithCounters(EffectNode):
-    """Grammar rule ``exile_with_counters``: 'exile'i self_ref COUNTERS_WITH count counter_kind
-    COUNTER_NOUN 'on'i 'it'i
+    """Grammar rule ``exile_with_counters``: 'exile'i SELF_NAME COUNTERS_WITH count
+    counter_kind COUNTER_NOUN 'on'i 'it'i
     """
 
 class ExileZone(EffectNode):
