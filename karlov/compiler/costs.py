@@ -92,6 +92,10 @@ def cost_ir(
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
             removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
+        elif is_(part, nodes.RemoveCountersAndSacrificeCost):
+            # "Remove three quest counters from ~ and sacrifice it:" (CR 118.3, 602.1): both
+            removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
+            sacrifices.append(ir.SacrificeCost(1, None, "this", span=part.span))
         elif is_(part, nodes.RemoveAnyCountersCost):
             removed.append(_removed_any_counters(part))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and is_(part.items[1], nodes.TopCards):
@@ -366,7 +370,7 @@ def _removed_counters(part: nodes.Node, ctx: AbilityContext) -> ir.RemoveCounter
     """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8);
     "Remove a +1/+1 counter from a creature you control": from one permanent you control
     matching it, chosen as the cost is paid (CR 118.3, 601.2h)."""
-    _verb, how_many, kind, _noun, what = take(part)
+    _verb, how_many, kind, _noun, what, *_and_sacrifice_it = take(part)
     assert isinstance(how_many, nodes.Node) and isinstance(kind, nodes.Node)
     if not is_(what, _SELF):
         return _removed_from_yours(part, how_many, kind, what, ctx)  # type: ignore[arg-type]

@@ -256,6 +256,7 @@ _PerEach = (
     | ir.ColorsSpent
     | ir.TimesKicked
     | ir.CountersRemovedForCost
+    | ir.CountersOn
 )
 
 
@@ -1129,7 +1130,29 @@ class EffectCompiler:
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         if is_(node, nodes.ActedCardValue):
             return self._discarded_card_value(node)
+        if is_(node, nodes.NumberOfCountersOn):
+            return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _counters_on(self, node: nodes.Node) -> ir.CountersOn:
+        """ "the number of verse counters on it", "for each charge counter on ~" (CR 122.1):
+        the counters of that kind on the one object the phrase names, counted as the effect
+        resolves (CR 608.2h; of an object gone from the battlefield, as it last existed
+        there). Counters on several objects ("on creatures you control") are reported."""
+        kind, _noun, what = take(node)
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if found.plural or isinstance(found.ref, ir.ObjectsAnd):
+            raise Unsupported.quoting(node, "'{}': the counters on several objects")
+        if "spell" in found.nouns or (
+            isinstance(found.ref, ir.EventObject) and self.ctx.event_subject == "spell"
+        ):
+            # "Whenever you cast a spell, put a verse counter on ~, then it deals damage equal
+            # to the number of verse counters on it": "it" is this permanent, never the spell
+            # the pronoun would otherwise be read as (CR 122.1: counters go on permanents)
+            raise Unsupported.quoting(node, "'{}': the counters on a spell")
+        consume(_noun)
+        return ir.CountersOn(found.ref, name, span=node.span)
 
     def _discarded_card_value(self, node: nodes.Node) -> ir.ValueOf:
         """ "where X is the discarded card's mana value" (CR 608.2h): the card discarded by the
@@ -1384,6 +1407,7 @@ class EffectCompiler:
             (
                 nodes.ForEach,
                 nodes.ForEachBasicLandType,
+                nodes.ForEachCounter,
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
                 nodes.ForEachCardThisTurn,
@@ -1424,6 +1448,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEachCounter):  # "for each charge counter on ~" (CR 122.1)
+            self._per = self._counters_on(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)
         elif is_(for_each, nodes.ForEachWhoDoes):  # "for each opponent who does"
@@ -4134,6 +4160,80 @@ class EffectCompiler:
         return ir.Action(
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
+
+    def one_shot_put_counters_and_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put two +1/+1 counters on target creature and two +1/+1 counters on another target
+        creature", "put a +1/+1 counter on each creature you control and a loyalty counter on
+        each other planeswalker you control" (CR 122.1): the first put, then the second
+        (CR 608.2c), each as "put N [kind] counters on ..." alone. A "for each" of the clause
+        (which of the two would it multiply?) is reported."""
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on two puts of counters")
+        first_count, first_kind, _first, first_on, _and, count_, kind, _noun, on = take(node)
+        steps: list[ir.Effect] = []
+        for how_many, kind_node, onto in ((first_count, first_kind, first_on), (count_, kind, on)):
+            n = self._count_quantity(how_many)  # type: ignore[arg-type]
+            name = counter_kind(kind_node)  # type: ignore[arg-type]
+            what = objects(onto, self.ctx)  # type: ignore[arg-type]
+            steps.append(
+                ir.Action(
+                    ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=name, span=node.span
+                )
+            )
+        return ir.Sequence(tuple(steps), span=node.span)
+
+    def one_shot_exile_with_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Exile Arc Blade with three time counters on it" (CR 122.1, 406): exile it, then put
+        the counters on the card in exile, the new object it became (CR 400.7; counters never
+        move with it, CR 122.2); if it wasn't exiled, nothing gets them."""
+        name, _with, how_many, kind, _noun = take(node)
+        what = nodes.SelfName((name,), span=name.span)  # the card's name: this object
+        return self._exile_with_counters(node, what, how_many, kind)  # type: ignore[arg-type]
+
+    def one_shot_exile_it_with_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "exile it with a void counter on it": :meth:`one_shot_exile_with_counters` of the
+        object "it" names (CR 608.2c)."""
+        _with, how_many, kind, _noun = take(node)
+        it = nodes.It((), span=node.span)
+        return self._exile_with_counters(node, it, how_many, kind)  # type: ignore[arg-type]
+
+    def _exile_with_counters(
+        self, node: nodes.Node, what: nodes.Node, how_many: nodes.Node, kind: nodes.Node
+    ) -> ir.Effect:
+        found = objects(what, self.ctx)
+        if found.plural or isinstance(found.ref, ir.ObjectsAnd):
+            raise Unsupported(node, "exiling several objects with counters on them")
+        name = self._suspend_time_counters(kind, found.ref)
+        exiled = self.ctx.mention("object", found.nouns | {"card"})
+        exiled.moved_target = found.target_index
+        at = node.span
+        exile = ir.Action(ir.Verb.EXILE, objects=found.ref, remember=exiled.key, span=at)
+        put = ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=ir.Mentioned(exiled.key, span=at),
+            amount=self._exact_count(how_many),
+            counter=name if name is not None else counter_kind(kind),
+            span=at,
+        )
+        return ir.Sequence((exile, put), span=at)
+
+    def _suspend_time_counters(self, kind: nodes.Node, exiled: ir.ObjectRef) -> str | None:
+        """ "time" when this card, which has suspend, exiles itself with time counters: in
+        exile with suspend and a time counter it is suspended (CR 702.62b), and its own suspend
+        abilities read the counters (CR 702.62a). Any other kind, or time counters on another
+        card (whose meaning no ability of its own may give), is :func:`counter_kind`'s."""
+        named = [lexeme.text.lower() for lexeme in kind.lexemes()]
+        suspend = any(
+            ability.source.lower().startswith("suspend ") for ability in self.ctx.card.abilities
+        )
+        if named == ["time"] and suspend and isinstance(exiled, ir.SourceObject):
+            consume_all(kind)
+            return "time"
+        return None
 
     def _exact_count(self, how_many: nodes.Node) -> ir.Quantity:
         """A number of counters as written, exactly ("a", "two", X, "that many"): "one or

@@ -43,7 +43,16 @@ from .effects import (
     parse_pt_mod,
     untimed_predicates,
 )
-from .objects import count, counted_either, either_filter, filter_ir, lone_choice, objects, zone
+from .objects import (
+    count,
+    counted_either,
+    counter_name,
+    either_filter,
+    filter_ir,
+    lone_choice,
+    objects,
+    zone,
+)
 
 #: The card naming itself as a subject ("Mistform Wall has defender ...", CR 201.5).
 _SELF_WORDS = (nodes.SelfRef, nodes.SelfName)
@@ -750,6 +759,9 @@ class StaticCompiler(EffectCompiler):
         if is_(for_each, nodes.ForEachTimeKicked):
             self._static_per_time_kicked(subject, predicates, for_each, parts)
             return
+        if is_(for_each, nodes.ForEachCounter):
+            self._static_per_counter(subject, predicates, for_each, parts)
+            return
         if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a static ability")
         said = take(subject)[0] if subject is not None else None
@@ -829,6 +841,38 @@ class StaticCompiler(EffectCompiler):
         enters = parts["enters"]
         for i in range(before, len(enters)):
             enters[i] = dataclasses.replace(enters[i], per_time_kicked=True)
+
+    def _static_per_counter(
+        self,
+        subject: nodes.Node | None,
+        predicates: nodes.Node,
+        for_each: nodes.Node,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """ "Creatures you control of the chosen type get +1/+1 for each charge counter on Door
+        of Destinies" (layer 7c, CR 613.4c, 122.1): +N/+M times the counters of that kind on
+        this permanent, counted whenever the layers are applied (CR 611.3a). Only "gets" takes
+        it; the counters on another object, or "on it" said of objects other than this one
+        (whose "it" would be the affected object), are reported."""
+        kind, noun, what = take(for_each)
+        said = take(subject)[0] if subject is not None else None
+        on_self = is_(what, _SELF_WORDS) or (is_(what, nodes.It) and is_(said, _SELF_WORDS))
+        if not on_self:
+            raise Unsupported.quoting(for_each, "'{}': counters on an object other than this one")
+        predicate_list = untimed_predicates(predicates)
+        for predicate in predicate_list:
+            if predicate.rule != "get_pt":
+                raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
+        consume_all(what)
+        consume(noun)
+        per = ir.CountersOn(ir.SourceObject(span=what.span), counter_name(kind), span=for_each.span)  # type: ignore[arg-type]
+        for predicate in predicate_list:
+            consume(predicate)
+            before = len(parts["effects"])
+            self.static_get_pt(predicate, subject, parts)
+            effects = parts["effects"]
+            for i in range(before, len(effects)):
+                effects[i] = dataclasses.replace(effects[i], per=per)
 
     def _affected(self, subject: nodes.Node | None) -> ir.Affected:
         """Which objects a static ability affects: the source, or every match of a filter."""

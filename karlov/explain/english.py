@@ -961,6 +961,14 @@ class Meaning:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
 
+    def counters_on(self, quantity: Any) -> str:
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        what = self.text(quantity.of)
+        return (
+            f"{times}the number of {quantity.counter} counters on {what} (CR 122.1; as it last "
+            "existed if it has left the battlefield, CR 608.2h)"
+        )
+
     def counters_removed_for_cost(self, quantity: Any) -> str:
         return f"the number of {quantity.counter} counters removed to pay the cost (CR 602.2b)"
 
@@ -2252,13 +2260,15 @@ class Meaning:
             changes.append(
                 f"has {names} equal to {number}, counted whenever it is needed, in every zone"
             )
-        if e.power or e.toughness:
+        if e.power or e.toughness or e.per is not None:
             each = ""
             if e.for_each is not None and e.for_each_basic_land_type:
                 among = self.filter_phrase(e.for_each, "many")
                 each = f" for each basic land type among {among} (domain, CR 305.6)"
             elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
+            elif e.per is not None:
+                each = f" for each {e.per.counter} counter on this permanent now (CR 122.1)"
             changes.append(f"gets {e.power:+d}/{e.toughness:+d}{each}")
         if e.control:
             changes.append("is controlled by you, this ability's controller")

@@ -2999,10 +2999,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exile_from_zone_face_down",
         "'exile'i objects 'from'i zone FACE_DOWN",
     ),
+    "ExileItWithCounters": (
+        EffectNode,
+        "exile_it_with_counters",
+        "'exile'i 'it'i COUNTERS_WITH count counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
     "ExileUntil": (
         EffectNode,
         "exile_until",
         "EXILE_CARDS_FROM_TOP zone UNTIL_EXILES counted",
+    ),
+    "ExileWithCounters": (
+        EffectNode,
+        "exile_with_counters",
+        "'exile'i SELF_NAME COUNTERS_WITH count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "ExileZone": (
         EffectNode,
@@ -5323,6 +5333,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_counters",
         "'put'i count counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "PutCountersAndCounters": (
+        EffectNode,
+        "put_counters_and_counters",
+        "'put'i count counter_kind COUNTER_NOUN 'on'i objects AND_COUNTERS count"
+        " counter_kind COUNTER_NOUN 'on'i objects",
+    ),
     "PutFrom": (
         EffectNode,
         "put_from",
@@ -5514,6 +5530,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "remove_counters",
         "'remove'i count counter_kind COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveCountersAndSacrificeCost": (
+        CostNode,
+        "remove_counters_and_sacrifice_cost",
+        "COST_REMOVE count counter_kind COUNTER_NOUN 'from'i self_ref AND_SACRIFICE_IT",
     ),
     "RemoveCountersCost": (
         CostNode,

@@ -2165,8 +2165,18 @@ class ExileFaceDown(EffectNode):
 class ExileFromZoneFaceDown(EffectNode):
     """Grammar rule ``exile_from_zone_face_down``: 'exile'i objects 'from'i zone FACE_DOWN"""
 
+class ExileItWithCounters(EffectNode):
+    """Grammar rule ``exile_it_with_counters``: 'exile'i 'it'i COUNTERS_WITH count counter_kind
+    COUNTER_NOUN 'on'i 'it'i
+    """
+
 class ExileUntil(EffectNode):
     """Grammar rule ``exile_until``: EXILE_CARDS_FROM_TOP zone UNTIL_EXILES counted"""
+
+class ExileWithCounters(EffectNode):
+    """Grammar rule ``exile_with_counters``: 'exile'i SELF_NAME COUNTERS_WITH count
+    counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
 
 class ExileZone(EffectNode):
     """Grammar rule ``exile_zone``: 'exile'i zone"""
@@ -3811,6 +3821,11 @@ class PutCounterCost(CostNode):
 class PutCounters(EffectNode):
     """Grammar rule ``put_counters``: 'put'i count counter_kind COUNTER_NOUN 'on'i objects"""
 
+class PutCountersAndCounters(EffectNode):
+    """Grammar rule ``put_counters_and_counters``: 'put'i count counter_kind COUNTER_NOUN 'on'i
+    objects AND_COUNTERS count counter_kind COUNTER_NOUN 'on'i objects
+    """
+
 class PutFrom(EffectNode):
     """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
 
@@ -3953,6 +3968,11 @@ class RemoveAnyCountersCost(CostNode):
 class RemoveCounters(EffectNode):
     """Grammar rule ``remove_counters``: 'remove'i count counter_kind COUNTER_NOUN 'from'i
     objects
+    """
+
+class RemoveCountersAndSacrificeCost(CostNode):
+    """Grammar rule ``remove_counters_and_sacrifice_cost``: COST_REMOVE count counter_kind
+    COUNTER_NOUN 'from'i self_ref AND_SACRIFICE_IT
     """
 
 class RemoveCountersCost(CostNode):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .conditions import Condition
 from .enums import Layer, Step, Timing, Whose, ZoneName
-from .objects import Count, ObjectFilter, ObjectRef, Quantity, TargetSpec
+from .objects import Count, CountersOn, ObjectFilter, ObjectRef, Quantity, TargetSpec
 from .span import Located, ir_class
 
 # ---- costs (CR 118, 602.1) ---------------------------------------------------------------------
@@ -319,6 +319,9 @@ class ContinuousEffect(Located):
     replace_subtypes: bool = False
     for_each: ObjectFilter | None = None
     for_each_basic_land_type: bool = False
+    #: "gets +1/+1 for each charge counter on ~": ``power``/``toughness`` are per counter of
+    #: that kind on this permanent now (:class:`~karlov.ir.CountersOn`, CR 122.1, 611.3a)
+    per: CountersOn | None = None
     define_power: Quantity | None = None
     define_toughness: Quantity | None = None
 

@@ -42,6 +42,19 @@ class CountersRemovedForCost(Located):
 
 
 @ir_class
+class CountersOn(Located):
+    """ "the number of verse counters on it", "for each charge counter on ~": ``times`` × the
+    number of ``counter`` counters on the one object ``of`` names (CR 122.1), counted as the
+    effect resolves (CR 608.2h), or continuously in a static ability (CR 611.3a); an object
+    that has left the battlefield is read as it last existed there (CR 608.2h: its counters
+    as it left, CR 122.2)."""
+
+    of: ObjectRef
+    counter: str
+    times: int = 1
+
+
+@ir_class
 class XValue(Located):
     """X: the value chosen for X on casting or activation (CR 107.3)."""
 
@@ -217,6 +230,7 @@ Quantity = (
     Fixed
     | XValue
     | CountersRemovedForCost
+    | CountersOn
     | EventAmount
     | PowerOf
     | ValueOf

@@ -646,6 +646,13 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.define_pt(_counted(effect.define_power), _counted(effect.define_toughness))
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
+    elif layer is ir.Layer.PT_MODIFY and effect.per is not None:
+        # "for each charge counter on ~": the source's counters now (CR 122.1, 611.3a)
+        counted = _counted(effect.per)
+        assert counted is not None
+        modify = fx.modify_pt_for_each(
+            effect.power, effect.toughness, lambda game, ctx: counted(game, ctx.source)
+        )
     elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
         count = _per_object_count(Matcher(effect.for_each), effect.for_each_basic_land_type)
         modify = fx.modify_pt_for_each(effect.power, effect.toughness, count)
@@ -686,6 +693,10 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
                 game, among.candidates(game, SourceContext.of(source, game))
             )
         )
+    if isinstance(quantity, ir.CountersOn) and isinstance(quantity.of, ir.SourceObject):
+        # "the number of charge counters on it" of the source itself (CR 122.1)
+        kind, times = quantity.counter, quantity.times
+        return lambda game, source: times * execute.counters_on(game, source, kind)
     if isinstance(quantity, ir.Devotion) and quantity.who.who == "you":
         colors = frozenset(quantity.colors)
         return lambda game, source: execute.devotion(game, [game.controller(source)], colors)

@@ -407,6 +407,9 @@ class Interpreter:
         if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             return quantity.times * fx.times_kicked(source)
+        if isinstance(quantity, ir.CountersOn):  # "the number of verse counters on it"
+            found = self.objects(quantity.of)
+            return quantity.times * sum(counters_on(self.game, o, quantity.counter) for o in found)
         if isinstance(quantity, ir.CountersRemovedForCost):  # "removed this way" (CR 602.2b)
             return int(res.recall(COUNTERS_REMOVED_FOR_COST, {}).get(quantity.counter, 0))
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
@@ -1522,6 +1525,18 @@ Verb = Callable[[Interpreter, ir.Action], None]
 # The public zones an ability that triggered on a move can find the new object in (CR 400.2,
 # 400.7e): not a library or a hand.
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
+
+
+def counters_on(game: Game, obj: Any, kind: str) -> int:
+    """The ``kind`` counters on ``obj`` now (CR 122.1); on an object that has left its zone,
+    as it last existed there (CR 608.2h): the counters it had as it left, for counters never
+    move with a card to another zone (CR 122.2)."""
+    if isinstance(obj, LastKnown):
+        return obj.counters.get(kind, 0)
+    if not game.is_live(obj):
+        known = game.lki.get(obj.id)
+        return known.counters.get(kind, 0) if known is not None else 0
+    return int(getattr(obj, "counters", {}).get(kind, 0))
 
 
 def value_of(game: Game, obj: Any, characteristic: str) -> int:

@@ -1078,6 +1078,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "control or color change in a static ability")
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
+        if node.per is not None:  # "for each charge counter on ~" (not written yet)
+            return self.unsupported(node, "a P/T change for each counter on the source")
         if node.define_power is not None or node.define_toughness is not None:
             defined = self._characteristic_defining(node)
             if defined is None:

@@ -1053,6 +1053,8 @@ class PhaseGenerator(Generator):
             mods.append({"type": "SetPower", "value": node.set_power})
         if node.set_toughness is not None:
             mods.append({"type": "SetToughness", "value": node.set_toughness})
+        if node.per is not None:  # "for each charge counter on ~": no phase form written
+            return self.unsupported(node, "a P/T change for each counter on the source")
         if node.power and node.for_each is None:
             mods.append({"type": "AddPower", "value": node.power})
         if node.toughness and node.for_each is None:
