@@ -327,6 +327,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "amass",
         "'amass'i [subtypes] amount",
     ),
+    "AmountMinusQuantity": (
+        EffectNode,
+        "amount_minus_quantity",
+        "amount 'minus'i quantity",
+    ),
     "AmountOfLifeYouLostThisTurn": (
         EffectNode,
         "amount_of_life_you_lost_this_turn",
@@ -1176,6 +1181,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cards_in_zone",
         "'the'i 'number'i 'of'i 'cards'i 'in'i zone",
+    ),
+    "CardsInZoneMinusAmount": (
+        EffectNode,
+        "cards_in_zone_minus_amount",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i zone 'minus'i amount",
     ),
     "CardsMilledThisWay": (
         ObjectNode,
@@ -3433,12 +3443,22 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "has_counter",
         "(self_ref | reference) HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i |"
-        " (self_ref | (self_ref",
+        " (self_ref | (self_ref | (self_ref | (self_ref",
     ),
     "HasCountersStateTrigger": (
         AbilityNode,
         "has_counters_state_trigger",
         "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "HasManaValueAtLeast": (
+        ConditionNode,
+        "has_mana_value_at_least",
+        "reference) HAVE 'mana'i 'value'i amount 'or'i 'greater'i",
+    ),
+    "HasManaValueAtMost": (
+        ConditionNode,
+        "has_mana_value_at_most",
+        "reference) HAVE 'mana'i 'value'i amount 'or'i 'less'i",
     ),
     "HasntDealtDamageYet": (
         ConditionNode,
@@ -4142,6 +4162,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "mana_value_exactly",
         "MANA_VALUE_EXACTLY amount",
+    ),
+    "ManaValueOfObject": (
+        EffectNode,
+        "mana_value_of_object",
+        "'the'i 'mana'i 'value'i 'of'i objects",
     ),
     "ManaValueQualifier": (
         ObjectNode,
@@ -4997,6 +5022,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_ref ''s power is equal to'i quantity '.' | 'this creature's power is equal"
         " to'i quantity '.'",
     ),
+    "PowerOfObject": (
+        EffectNode,
+        "power_of_object",
+        "'the'i 'power'i 'of'i objects",
+    ),
     "PowerOneOf": (
         ObjectNode,
         "power_one_of",
@@ -5431,6 +5461,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_activated",
         "costs ':' quoted_sentences",
     ),
+    "QuotedPowerToughnessEqual": (
+        AbilityNode,
+        "quoted_power_toughness_equal",
+        "'this creature's power and toughness are each equal to'i quantity",
+    ),
     "QuotedSentences": (
         AbilityNode,
         "quoted_sentences",
@@ -5792,6 +5827,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrificed_creatures_toughness",
         "'the'i 'sacrificed'i 'creature's'i 'toughness'i",
     ),
+    "SacrificedManaValue": (
+        EffectNode,
+        "sacrificed_mana_value",
+        "'the'i 'sacrificed'i SACRIFICED_POSSESSIVE 'mana'i 'value'i",
+    ),
     "SacrificedObjects": (
         EffectNode,
         "sacrificed_objects",
@@ -5907,6 +5947,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_power",
         "self_ref ''s'i 'power'i",
     ),
+    "SelfPowerAmount": (
+        EffectNode,
+        "self_power_amount",
+        "self_ref ''s'i 'power'i",
+    ),
     "SelfRef": (
         ObjectNode,
         "self_ref",
@@ -5920,6 +5965,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SelfToughness": (
         ObjectNode,
         "self_toughness",
+        "self_ref ''s'i 'toughness'i",
+    ),
+    "SelfToughnessAmount": (
+        EffectNode,
+        "self_toughness_amount",
         "self_ref ''s'i 'toughness'i",
     ),
     "SelfType": (
@@ -6349,6 +6399,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_objects_controller",
         "THAT_OBJECT_POSSESSIVE 'controller'i",
     ),
+    "ThatPermanentsManaValue": (
+        EffectNode,
+        "that_permanents_mana_value",
+        "THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i",
+    ),
     "ThatPlayer": (
         ObjectNode,
         "that_player",
@@ -6590,6 +6645,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "top_cards",
         "'the'i 'top'i [amount] [NOUN] 'of'i zone",
     ),
+    "TotalManaValueOf": (
+        EffectNode,
+        "total_mana_value_of",
+        "'the'i 'total'i 'mana'i 'value'i 'of'i filter",
+    ),
     "TotalPower": (
         ConditionNode,
         "total_power",
@@ -6629,6 +6689,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "toughness_equal",
         "self_ref ''s toughness is equal to'i quantity '.'",
+    ),
+    "ToughnessOfObject": (
+        EffectNode,
+        "toughness_of_object",
+        "'the'i 'toughness'i 'of'i objects",
     ),
     "ToughnessZeroReminder": (
         AbilityNode,

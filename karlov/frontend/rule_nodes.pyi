@@ -252,6 +252,9 @@ class AlternativeCostFirst(EffectNode):
 class Amass(EffectNode):
     """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
 
+class AmountMinusQuantity(EffectNode):
+    """Grammar rule ``amount_minus_quantity``: amount 'minus'i quantity"""
+
 class AmountOfLifeYouLostThisTurn(EffectNode):
     """Grammar rule ``amount_of_life_you_lost_this_turn``: 'the'i 'amount'i 'of'i 'life'i
     PERFECT 'lost'i 'this turn'i
@@ -842,6 +845,11 @@ class CardsDrawn(ConditionNode):
 
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
+
+class CardsInZoneMinusAmount(EffectNode):
+    """Grammar rule ``cards_in_zone_minus_amount``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone
+    'minus'i amount
+    """
 
 class CardsMilledThisWay(ObjectNode):
     """Grammar rule ``cards_milled_this_way``: 'milled'i 'this'i 'way'i"""
@@ -2473,12 +2481,22 @@ class HasCitysBlessing(ConditionNode):
 
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
-    COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref
+    COUNTER_NOUN 'on'i 'it'i | (self_ref | (self_ref | (self_ref | (self_ref
     """
 
 class HasCountersStateTrigger(AbilityNode):
     """Grammar rule ``has_counters_state_trigger``: objects HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i
+    """
+
+class HasManaValueAtLeast(ConditionNode):
+    """Grammar rule ``has_mana_value_at_least``: reference) HAVE 'mana'i 'value'i amount 'or'i
+    'greater'i
+    """
+
+class HasManaValueAtMost(ConditionNode):
+    """Grammar rule ``has_mana_value_at_most``: reference) HAVE 'mana'i 'value'i amount 'or'i
+    'less'i
     """
 
 class HasntDealtDamageYet(ConditionNode):
@@ -2945,6 +2963,9 @@ class ManaValueAtMost(ObjectNode):
 
 class ManaValueExactly(ObjectNode):
     """Grammar rule ``mana_value_exactly``: MANA_VALUE_EXACTLY amount"""
+
+class ManaValueOfObject(EffectNode):
+    """Grammar rule ``mana_value_of_object``: 'the'i 'mana'i 'value'i 'of'i objects"""
 
 class ManaValueQualifier(ObjectNode):
     """Grammar rule ``mana_value_qualifier``: 'with'i 'total'i 'mana'i 'value'i amount 'or'i
@@ -3540,6 +3561,9 @@ class PowerEqual(AbilityNode):
     creature's power is equal to'i quantity '.'
     """
 
+class PowerOfObject(EffectNode):
+    """Grammar rule ``power_of_object``: 'the'i 'power'i 'of'i objects"""
+
 class PowerOneOf(ObjectNode):
     """Grammar rule ``power_one_of``: 'with'i 'power'i amount (',' amount)+ ',' 'or'i amount"""
 
@@ -3898,6 +3922,11 @@ class QuotedAbility(AbilityNode):
 class QuotedActivated(AbilityNode):
     """Grammar rule ``quoted_activated``: costs ':' quoted_sentences"""
 
+class QuotedPowerToughnessEqual(AbilityNode):
+    """Grammar rule ``quoted_power_toughness_equal``: 'this creature's power and toughness are
+    each equal to'i quantity
+    """
+
 class QuotedSentences(AbilityNode):
     """Grammar rule ``quoted_sentences``: sentence* clauses"""
 
@@ -4164,6 +4193,11 @@ class SacrificedCreaturesToughness(EffectNode):
     'toughness'i
     """
 
+class SacrificedManaValue(EffectNode):
+    """Grammar rule ``sacrificed_mana_value``: 'the'i 'sacrificed'i SACRIFICED_POSSESSIVE
+    'mana'i 'value'i
+    """
+
 class SacrificedObjects(EffectNode):
     """Grammar rule ``sacrificed_objects``: 'sacrificed'i counted"""
 
@@ -4243,6 +4277,9 @@ class SelfOrAnother(ObjectNode):
 class SelfPower(ObjectNode):
     """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
 
+class SelfPowerAmount(EffectNode):
+    """Grammar rule ``self_power_amount``: self_ref ''s'i 'power'i"""
+
 class SelfRef(ObjectNode):
     """Grammar rule ``self_ref``: 'this'i self_noun"""
 
@@ -4251,6 +4288,9 @@ class SelfSubtype(ObjectNode):
 
 class SelfToughness(ObjectNode):
     """Grammar rule ``self_toughness``: self_ref ''s'i 'toughness'i"""
+
+class SelfToughnessAmount(EffectNode):
+    """Grammar rule ``self_toughness_amount``: self_ref ''s'i 'toughness'i"""
 
 class SelfType(ObjectNode):
     """Grammar rule ``self_type``: CARD_TYPE"""
@@ -4545,6 +4585,9 @@ class ThatMany(ObjectNode):
 class ThatObjectsController(ObjectNode):
     """Grammar rule ``that_objects_controller``: THAT_OBJECT_POSSESSIVE 'controller'i"""
 
+class ThatPermanentsManaValue(EffectNode):
+    """Grammar rule ``that_permanents_mana_value``: THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i"""
+
 class ThatPlayer(ObjectNode):
     """Grammar rule ``that_player``: 'that'i 'player'i"""
 
@@ -4697,6 +4740,9 @@ class TokensWouldBeCreated(AbilityNode):
 class TopCards(EffectNode):
     """Grammar rule ``top_cards``: 'the'i 'top'i [amount] [NOUN] 'of'i zone"""
 
+class TotalManaValueOf(EffectNode):
+    """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
+
 class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
 
@@ -4722,6 +4768,9 @@ class ToughnessAtMost(ObjectNode):
 
 class ToughnessEqual(AbilityNode):
     """Grammar rule ``toughness_equal``: self_ref ''s toughness is equal to'i quantity '.'"""
+
+class ToughnessOfObject(EffectNode):
+    """Grammar rule ``toughness_of_object``: 'the'i 'toughness'i 'of'i objects"""
 
 class ToughnessZeroReminder(AbilityNode):
     """Grammar rule ``toughness_zero_reminder``: 'if its toughness is 0 or less, it's still put
