@@ -31,6 +31,7 @@ from .objects import (
     count_word,
     described,
     entering_choices,
+    fixed_value,
     object_filter,
     objects,
     zone,
@@ -360,7 +361,7 @@ class AbilityCompiler:
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
         if is_(add, nodes.AddOneColor):  # "Add three mana of any one color" (CR 106.1a)
-            n = count_word(take(add)[0]).value  # type: ignore[arg-type]
+            n = fixed_value(take(add)[0])  # type: ignore[arg-type]
             return [letter * n for letter in "WUBRG"]
         if is_(add, (nodes.AddEither, nodes.AddOneOf)):
             # "Add {B} or {R}", "Add {W}, {U}, or {B}": one of those listed (CR 106.1a); the
@@ -370,7 +371,7 @@ class AbilityCompiler:
         if is_(add, nodes.AddCombinationOf):
             # "Add three mana in any combination of {R} and/or {G}" (CR 106.1a): each mix
             word, first, second = take(add)
-            n = count_word(word).value  # type: ignore[arg-type]
+            n = fixed_value(word)  # type: ignore[arg-type]
             pair = [lexeme_texts(first)[0].strip("{}"), lexeme_texts(second)[0].strip("{}")]  # type: ignore[arg-type]
             return ["".join(c) for c in itertools.combinations_with_replacement(pair, n)]
         return ["".join(text.strip("{}") for text in lexeme_texts(add))]
@@ -716,7 +717,7 @@ class AbilityCompiler:
         under = take(would)[1]
         if under is not None and not is_(take(under)[0], nodes.Your):
             raise Unsupported(under, "tokens created under another player's control")
-        extra = count_word(take(take(replaced)[1])[0]).value
+        extra = fixed_value(take(take(replaced)[1])[0])  # type: ignore[arg-type]
         token = self.token_ir(take(replaced)[2])
         return ir.ReplacementAbility(
             "create_tokens",

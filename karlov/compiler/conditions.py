@@ -29,13 +29,13 @@ from .objects import (
     amount,
     check_as_they_left,
     count,
-    count_word,
     counted_either,
     counter_name,
     counting,
     counting_names,
     filter_ir,
     fixed_count,
+    fixed_value,
     is_another,
     moved_this_way,
     named_value,
@@ -55,7 +55,7 @@ def _count(node: nodes.Node) -> ir.Count:
     if is_(node, nodes.AtLeastWord):
         # "If at least one Zombie card is milled this way": one or more, as "one or more"
         # (CR 107.1), in a condition only (a choice of at least N is no count a player makes)
-        return ir.Count(ir.Relation.AT_LEAST, count_word(take(node)[0]).value, span=node.span)  # type: ignore[arg-type]
+        return ir.Count(ir.Relation.AT_LEAST, fixed_value(take(node)[0]), span=node.span)  # type: ignore[arg-type]
     found = count(node)
     relation = RELATIONS[found.relation]
     inner = node.items[0] if isinstance(node, nodes.Count) and node.items else node

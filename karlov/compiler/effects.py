@@ -43,6 +43,7 @@ from .objects import (
     destroyed_count,
     filter_ir,
     fixed_count,
+    fixed_value,
     is_another,
     names_target_players_zone,
     objects,
@@ -3362,7 +3363,7 @@ class EffectCompiler:
         if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != ["library"]:  # type: ignore[arg-type]
             raise Unsupported.quoting(node, "the effect '{}'")
         consume_all(what)
-        n = count_word(how_many).value if how_many is not None else 1  # type: ignore[arg-type]
+        n = fixed_value(how_many) if how_many is not None else 1  # type: ignore[arg-type]
         at = what.span
         top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, span=at)
         several = revealer.who in _SEVERAL_PLAYERS or n > 1
@@ -4794,7 +4795,7 @@ class EffectCompiler:
             ]:
                 raise Unsupported.quoting(node, "the effect '{}'")
             consume_all(what)  # type: ignore[arg-type]
-            n = count_word(how_many).value if how_many is not None else 1  # type: ignore[arg-type]
+            n = fixed_value(how_many) if how_many is not None else 1  # type: ignore[arg-type]
             top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, span=what.span)
             several = exiler.who in _SEVERAL_PLAYERS or n > 1
             key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key

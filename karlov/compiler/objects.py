@@ -87,6 +87,15 @@ def count_word(node: nodes.Node) -> Count:
     raise Unsupported.quoting(node, "the count '{}'")
 
 
+def fixed_value(node: nodes.Node) -> int:
+    """The number a count word says where only a fixed number is read: X there (CR 107.3) is
+    refused, never read as 0."""
+    said = count_word(node)
+    if said.is_x:
+        raise Unsupported.quoting(node, "'{}' where only a fixed number is read")
+    return said.value
+
+
 def is_another(node: nodes.Node | None) -> bool:
     """Whether a count is "another": one object other than the source of the ability
     ("another target creature", "sacrifice another creature", CR 115.4), which the filter
@@ -161,13 +170,13 @@ def count(node: nodes.Node) -> Count:
     if type(node) not in _COUNT_FORMS:
         return count_word(node)
     if is_(node, nodes.AtLeast):
-        return Count("at_least", count_word(take(node)[0]).value)
+        return Count("at_least", fixed_value(take(node)[0]))
     if is_(node, nodes.AtMost):
-        return Count("at_most", count_word(take(node)[0]).value)
+        return Count("at_most", fixed_value(take(node)[0]))
     if is_(node, nodes.NoCount):
         return Count("exactly", 0)
     if is_(node, nodes.Exactly):  # "exactly seven cards" (CR 107.1)
-        return Count("exactly", count_word(take(node)[0]).value)
+        return Count("exactly", fixed_value(take(node)[0]))
     if is_(node, nodes.Count):
         return count_word(take(node)[0])
     return count_word(node)
@@ -1909,7 +1918,7 @@ def _how_many(
         _other_than_source(how_many, filt, ctx)
         return Count("exactly", 1), filt
     if is_(how_many, nodes.CountUpTo):  # "untap up to four lands": any number, none too
-        return Count("at_most", count_word(take(how_many)[0]).value), filter_ir(filter_node, ctx)  # type: ignore[arg-type]
+        return Count("at_most", fixed_value(take(how_many)[0])), filter_ir(filter_node, ctx)  # type: ignore[arg-type]
     return count(how_many), filter_ir(filter_node, ctx)
 
 
@@ -1933,7 +1942,7 @@ def counted_either(
 def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """ "the top three cards of your library" (CR 401.1)."""
     how_many, _noun, where = take(node)
-    n = count_word(how_many).value if how_many is not None else 1
+    n = fixed_value(how_many) if how_many is not None else 1
     possessive = where.items[0] if is_(where, nodes.Zone) else None
     if type(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:
         # "the top card of target player's library": a player target (CR 115.1), whose

@@ -2325,8 +2325,8 @@ def _lone_predicate(clauses: nodes.Node, *, may: bool) -> nodes.Node | None:
 
 def _maximum_hand_size(item: nodes.Node) -> ir.RuleModification:
     """ "Your maximum hand size is two." (``maximum_hand_size``), "... is increased by one." /
-    "Each opponent's maximum hand size is reduced by seven." (``maximum_hand_size_change`` /
-    ``opponents_maximum_hand_size_change``, ``count`` negative for a reduction): CR 402.2. Only
+    "Each opponent's maximum hand size is reduced by seven." (the rules of
+    :data:`~karlov.ir.HAND_SIZE_CHANGES`): CR 402.2. Only
     "your" hand size is set; another player's set hand size is refused."""
     owner, amount = take(item)
     assert isinstance(amount, nodes.Lexeme)
@@ -2337,9 +2337,9 @@ def _maximum_hand_size(item: nodes.Node) -> ir.RuleModification:
         if opponents:
             raise Unsupported(item, "setting another player's maximum hand size")
         return ir.RuleModification("maximum_hand_size", count=value, span=item.span)
-    change = -value if is_(item, nodes.MaxHandSizeReduced) else value
-    rule = "opponents_maximum_hand_size_change" if opponents else "maximum_hand_size_change"
-    return ir.RuleModification(rule, count=change, span=item.span)
+    change = "reduction" if is_(item, nodes.MaxHandSizeReduced) else "increase"
+    rule = f"{'opponents_' if opponents else ''}maximum_hand_size_{change}"
+    return ir.RuleModification(rule, count=value, span=item.span)
 
 
 def _is_article(node: Any) -> bool:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
-from karlov.ir.abilities import CAST_RESTRICTIONS, RESTRICTIONS
+from karlov.ir.abilities import CAST_RESTRICTIONS, HAND_SIZE_CHANGES, RESTRICTIONS
 from karlov.ir.effects import adds_mana, is_moved_key
 from karlov.ir.enums import ZoneName
 
@@ -2346,14 +2346,13 @@ class Meaning:
         order = "such effects apply in timestamp order, CR 613.11"
         if rule.rule == "maximum_hand_size":
             return f"your maximum hand size is {number_word(rule.count)} (CR 402.2; {order})"
-        whose = {
-            "maximum_hand_size_change": "your maximum hand size is",
-            "opponents_maximum_hand_size_change": "each opponent's maximum hand size is",
-        }.get(rule.rule)
-        if whose is None:
+        if rule.rule not in HAND_SIZE_CHANGES:
             return None
-        change = "increased" if rule.count > 0 else "reduced"
-        return f"{whose} {change} by {number_word(abs(rule.count))} (CR 402.2; {order})"
+        sign, opponents = HAND_SIZE_CHANGES[rule.rule]
+        whose = "each opponent's" if opponents else "your"
+        change = "increased" if sign > 0 else "reduced"
+        by = number_word(rule.count)
+        return f"{whose} maximum hand size is {change} by {by} (CR 402.2; {order})"
 
     def enters_as_copy(self, replacement: Any) -> str:
         what = self.filter_phrase(replacement.filter, "one")

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import (
     CAST_RESTRICTIONS,
+    HAND_SIZE_CHANGES,
     REPLACEMENT_EVENTS,
     RESTRICTIONS,
     Ability,
@@ -263,6 +264,7 @@ def ir_classes() -> list[type[IRNode]]:
 __all__ = [
     "CAST_RESTRICTIONS",
     "COMPARED_AMOUNTS",
+    "HAND_SIZE_CHANGES",
     "IR_VERSION",
     "REPLACEMENT_EVENTS",
     "RESTRICTIONS",

@@ -492,6 +492,17 @@ class CostPerExtraTarget(Located):
     mana: str
 
 
+#: The :class:`RuleModification` rules that change a maximum hand size by ``count`` (CR 402.2):
+#: the sign of the change, and whether it is the controller's opponents' hand size (else the
+#: controller's own).
+HAND_SIZE_CHANGES: dict[str, tuple[int, bool]] = {
+    "maximum_hand_size_increase": (1, False),
+    "maximum_hand_size_reduction": (-1, False),
+    "opponents_maximum_hand_size_increase": (1, True),
+    "opponents_maximum_hand_size_reduction": (-1, True),
+}
+
+
 @ir_class
 class RuleModification(Located):
     """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
@@ -500,10 +511,9 @@ class RuleModification(Located):
     an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
     spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
     discard to a hand size in cleanup, CR 514.1), ``maximum_hand_size`` ("Your maximum hand
-    size is two.": ``count``), ``maximum_hand_size_change`` /
-    ``opponents_maximum_hand_size_change`` ("Your maximum hand size is increased by one.",
-    "Each opponent's maximum hand size is reduced by seven.": ``count`` added, negative for a
-    reduction; CR 402.2, the effects on a player's maximum hand size, "no maximum" included,
+    size is two.": ``count``), the changes of :data:`HAND_SIZE_CHANGES` ("Your maximum hand
+    size is increased by one.", "Each opponent's maximum hand size is reduced by seven.": by
+    ``count``; CR 402.2, the effects on a player's maximum hand size, "no maximum" included,
     applied in timestamp order, CR 613.11), ``skip_untap_step`` / ``skip_upkeep_step``
     / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
     theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its

@@ -28,7 +28,7 @@ import dataclasses
 import re
 from typing import Any
 
-from .abilities import CAST_RESTRICTIONS, NUMBER_KEYWORDS, REPLACEMENT_EVENTS
+from .abilities import CAST_RESTRICTIONS, HAND_SIZE_CHANGES, NUMBER_KEYWORDS, REPLACEMENT_EVENTS
 from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
@@ -681,8 +681,7 @@ class _Checker:
             _fail([*path, "filter"], "'damage_persists' needs its filter")
         if node.rule == "maximum_hand_size" and not 0 <= node.count <= MAX_HAND_SIZE:
             _fail([*path, "count"], f"a maximum hand size of {node.count}")  # CR 402.2
-        changes = ("maximum_hand_size_change", "opponents_maximum_hand_size_change")
-        if node.rule in changes and not (node.count and abs(node.count) <= MAX_HAND_SIZE):
+        if node.rule in HAND_SIZE_CHANGES and not 0 < node.count <= MAX_HAND_SIZE:
             _fail([*path, "count"], f"a maximum hand size changed by {node.count}")
 
     def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
@@ -1139,8 +1138,7 @@ _RULES = frozenset(
         "damage_persists",
         "no_maximum_hand_size",
         "maximum_hand_size",
-        "maximum_hand_size_change",
-        "opponents_maximum_hand_size_change",
+        *HAND_SIZE_CHANGES,
         "skip_untap_step",
         "skip_upkeep_step",
         "skip_draw_step",

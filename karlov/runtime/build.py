@@ -787,8 +787,9 @@ def _rule(rule: ir.RuleModification) -> Any:
         return NoMaximumHandSize()  # CR 402.2
     if rule.rule == "maximum_hand_size":
         return MaximumHandSize(set_to=rule.count)  # CR 402.2
-    if rule.rule in ("maximum_hand_size_change", "opponents_maximum_hand_size_change"):
-        return MaximumHandSize(change=rule.count, opponents=rule.rule.startswith("opponents"))
+    if rule.rule in ir.HAND_SIZE_CHANGES:
+        sign, opponents = ir.HAND_SIZE_CHANGES[rule.rule]
+        return MaximumHandSize(change=sign * rule.count, opponents=opponents)
     if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":

@@ -1265,12 +1265,13 @@ class ForgeGenerator(Generator):
             # "Your maximum hand size is two." (CR 402.2): Null Profusion's SetMaxHandSize$ 2
             return [Param("Mode", "Continuous"), Param("Affected", "You"),
                     Param("SetMaxHandSize", str(node.count))]  # fmt: skip
-        if node.rule in ("maximum_hand_size_change", "opponents_maximum_hand_size_change"):
+        if node.rule in ir.HAND_SIZE_CHANGES:
             # "... is increased by one." / "Each opponent's ... is reduced by one." (CR
             # 402.2): Minamo Scrollkeeper's and Gnat Miser's RaiseMaxHandSize$ 1 / -1
-            affected = "Opponent" if node.rule.startswith("opponents") else "You"
+            sign, opponents = ir.HAND_SIZE_CHANGES[node.rule]
+            affected = "Opponent" if opponents else "You"
             return [Param("Mode", "Continuous"), Param("Affected", affected),
-                    Param("RaiseMaxHandSize", str(node.count))]  # fmt: skip
+                    Param("RaiseMaxHandSize", str(sign * node.count))]  # fmt: skip
         if node.rule == "no_maximum_hand_size" and node.filter is None and not node.spells:
             # "You have no maximum hand size" (CR 402.2): Reliquary Tower's SetMaxHandSize$
             return [Param("Mode", "Continuous"), Param("Affected", "You"),

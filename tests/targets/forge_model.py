@@ -719,11 +719,12 @@ class ForgeReader:
             return {"static": "maximum_hand_size", "count": int(size) if size.isdigit() else 0}
         if mode == "Continuous" and "RaiseMaxHandSize" in p:
             affected = p.pop("Affected", "")
-            rule = {"You": "maximum_hand_size_change",
-                    "Opponent": "opponents_maximum_hand_size_change"}.get(affected)  # fmt: skip
-            if rule is None:
+            raised = int(p.pop("RaiseMaxHandSize"))
+            whose = {"You": "", "Opponent": "opponents_"}.get(affected)
+            if whose is None:
                 self.rest.append(f"forge RaiseMaxHandSize for {affected}")
-            return {"static": rule or "", "count": int(p.pop("RaiseMaxHandSize"))}
+            change = "increase" if raised > 0 else "reduction"
+            return {"static": f"{whose or ''}maximum_hand_size_{change}", "count": abs(raised)}
         if mode == "Continuous" and p.get("MayLookAt") == "You":
             self.used(p, "Affected", "AffectedZone", "MayLookAt")
             return {"static": "look_at_top"}
