@@ -1842,9 +1842,12 @@ class PhaseGenerator(Generator):
             isinstance(amount, ir.ValueOf)
             and isinstance(amount.of, ir.TargetObjects)
             and amount.of.target_index == 0
+            and amount.of.target_index in self._chosen_targets
             and [(t.minimum, t.maximum) for t in targets] == [(1, 1)]
-        ):  # "gain life equal to its toughness": of the ability's one target, as it last
-            # existed if it has left the battlefield (CR 608.2h)
+        ):  # "gain life equal to its toughness": of the ability's one target, chosen by an
+            # earlier step, as it last existed if it has left the battlefield (CR 608.2h);
+            # a target named only in an amount ("Draw cards equal to the power of target
+            # creature you control") is declared by no step: not written
             qty = {"power": "Power", "toughness": "Toughness", "mana_value": "ObjectManaValue"}
             return {"type": "Ref", "qty": {"type": qty[amount.characteristic],
                                            "scope": {"type": "Target"}}}  # fmt: skip

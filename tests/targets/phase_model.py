@@ -1261,6 +1261,13 @@ class PhaseReader:
             q = v["value"]
             if q.get("type") == "Multiply" and self._counted(q.get("inner") or {}):
                 return q["factor"], f"1 x {self._counted(q['inner'])}"
+            inner = q.get("inner") or {}
+            if (
+                q.get("type") == "Multiply"
+                and inner.get("type") == "Multiply"
+                and self._counted(inner.get("inner") or {})
+            ):  # "-X/-X, where X is twice the number of ...": -1 times 2 times the count
+                return q["factor"], f"{inner['factor']} x {self._counted(inner['inner'])}"
             if self._counted(q):
                 return 1, f"1 x {self._counted(q)}"
         self.rest.append(f"phase Pump value {v}")
