@@ -49,9 +49,7 @@ from .objects import (
     objects,
     players,
     quantity,
-    remember_destroyed,
-    remember_groups,
-    remember_moved,
+    remember_results,
     sacrificing_x,
     target_player,
     target_players_zone,
@@ -344,8 +342,7 @@ class EffectCompiler:
         moves, moved_counted = ctx.moves, ctx.moved_counted
         ctx.moves, ctx.moved_counted = [], {}  # "exiled this way" likewise
         try:
-            effect = remember_destroyed(remember_groups(self.body(node), ctx), ctx)
-            effect = remember_moved(effect, ctx)
+            effect = remember_results(self.body(node), ctx)
         finally:
             ctx.groups, ctx.groups_open = groups, was_open
             ctx.destructions, ctx.destroyed_counted = destructions, counted
@@ -6326,7 +6323,7 @@ def clauses_ir(
     first = len(ctx.targets)
     ctx.groups, ctx.groups_open = [], True
     steps = EffectCompiler(ctx, abilities).clauses(node)
-    effect = remember_destroyed(remember_groups(_sequence(steps, node), ctx), ctx)
+    effect = remember_results(_sequence(steps, node), ctx)
     return effect, tuple(ctx.targets[first:])
 
 
@@ -6568,19 +6565,9 @@ def _they_are_the_subject(
 
 def _replace_same_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
     """``item`` with the very object ``old`` (not another equal to it) made ``new``."""
-    if isinstance(item, tuple):
-        return tuple(_replace_same_players(i, old, new) for i in item)
-    if item is old:
-        return dataclasses.replace(new, span=item.span)
-    if not isinstance(item, ir.IRNode):
-        return item
-    changes = {
-        f.name: _replace_same_players(getattr(item, f.name), old, new)
-        for f in dataclasses.fields(item)
-        if f.name != "span"
-    }
-    changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
-    return dataclasses.replace(item, **changes) if changes else item
+    return ir.rewrite(
+        item, lambda node: dataclasses.replace(new, span=node.span) if node is old else None
+    )
 
 
 def _they_are_the_one_player(
@@ -6637,19 +6624,13 @@ def _players_in(item: Any) -> list[ir.Players]:
 
 def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
     """``item`` with each ``old`` players made ``new``."""
-    if isinstance(item, tuple):
-        return tuple(_replace_players(i, old, new) for i in item)
-    if isinstance(item, ir.Players) and item == old:
-        return dataclasses.replace(new, span=item.span)
-    if not isinstance(item, ir.IRNode):
-        return item
-    changes = {
-        f.name: _replace_players(getattr(item, f.name), old, new)
-        for f in dataclasses.fields(item)
-        if f.name != "span"
-    }
-    changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
-    return dataclasses.replace(item, **changes) if changes else item
+
+    def replaced(node: Any) -> Any:
+        if isinstance(node, ir.Players) and node == old:
+            return dataclasses.replace(new, span=node.span)
+        return None
+
+    return ir.rewrite(item, replaced)
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

@@ -1122,63 +1122,37 @@ def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None
     return ir.ResultOf(ctx.destroyed_counted[span], "destroyed", span=node.span)
 
 
-def remember_destroyed(effect: Any, ctx: AbilityContext) -> Any:
-    """``effect`` with the key a later "destroyed this way" counts put on the destruction it
-    counts (:class:`~karlov.ir.Action` ``remember``), so the runtime records what that
-    instruction destroyed (CR 608.2c)."""
-    if not ctx.destroyed_counted:
+def _with_remember_keys(
+    effect: Any, keys: dict[Any, str], verbs: tuple[ir.Verb, ...], *, keep_existing: bool
+) -> Any:
+    """``effect`` with ``keys[span]`` put on each :class:`~karlov.ir.Action` of ``verbs`` at
+    that span (``remember``; with ``keep_existing``, only on one that has no key yet), so the
+    runtime records what that instruction acted on (CR 608.2c)."""
+    if not keys:
         return effect
 
-    def walk(item: Any) -> Any:
-        if isinstance(item, tuple):
-            return tuple(walk(i) for i in item)
-        if not isinstance(item, ir.IRNode):
-            return item
+    def keyed(item: Any) -> Any:
         if (
             isinstance(item, ir.Action)
-            and item.verb in (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
-            and item.span in ctx.destroyed_counted
+            and not (keep_existing and item.remember is not None)
+            and item.span in keys
+            and item.verb in verbs
         ):
-            return dataclasses.replace(item, remember=ctx.destroyed_counted[item.span])
-        changes = {
-            f.name: walk(getattr(item, f.name))
-            for f in dataclasses.fields(item)
-            if f.name != "span"
-        }
-        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
-        return dataclasses.replace(item, **changes) if changes else item
+            return dataclasses.replace(item, remember=keys[item.span])
+        return None
 
-    return walk(effect)
+    return ir.rewrite(effect, keyed)
 
 
-def remember_moved(effect: Any, ctx: AbilityContext) -> Any:
-    """``effect`` with the key a later "exiled / milled / discarded this way" gave the
-    instruction it names put on that instruction (:class:`~karlov.ir.Action` ``remember``),
-    so the runtime records the cards it moved (CR 608.2c)."""
-    if not ctx.moved_counted:
-        return effect
-
-    def walk(item: Any) -> Any:
-        if isinstance(item, tuple):
-            return tuple(walk(i) for i in item)
-        if not isinstance(item, ir.IRNode):
-            return item
-        if (
-            isinstance(item, ir.Action)
-            and item.remember is None
-            and item.span in ctx.moved_counted
-            and item.verb in _RECORDING_MOVES
-        ):
-            return dataclasses.replace(item, remember=ctx.moved_counted[item.span])
-        changes = {
-            f.name: walk(getattr(item, f.name))
-            for f in dataclasses.fields(item)
-            if f.name != "span"
-        }
-        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
-        return dataclasses.replace(item, **changes) if changes else item
-
-    return walk(effect)
+def remember_results(effect: Any, ctx: AbilityContext) -> Any:
+    """``effect`` with the keys its later references gave put on what they refer to: the group
+    "those creatures" names (:func:`remember_groups`), the destruction "destroyed this way"
+    counts, and the instruction "exiled / milled / discarded / sacrificed this way" names (CR
+    608.2c)."""
+    effect = remember_groups(effect, ctx)
+    destroyed = (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
+    effect = _with_remember_keys(effect, ctx.destroyed_counted, destroyed, keep_existing=False)
+    return _with_remember_keys(effect, ctx.moved_counted, _RECORDING_MOVES, keep_existing=True)
 
 
 #: The instructions whose objects "exiled / milled / discarded / sacrificed this way" counts.
@@ -2384,22 +2358,14 @@ def remember_groups(effect: Any, ctx: AbilityContext) -> Any:
         return effect
     found: set[str] = set()
 
-    def walk(item: Any) -> Any:
-        if isinstance(item, tuple):
-            return tuple(walk(i) for i in item)
-        if not isinstance(item, ir.IRNode) or isinstance(item, ir.PreventDamage):
-            return item
+    def keyed(item: Any) -> Any:
+        if isinstance(item, ir.PreventDamage):
+            return item  # its objects are matched as damage would be dealt, not recorded
         if isinstance(item, ir.AllObjects) and item.span in used:
             group = used[item.span]
             found.add(group.key)
             return dataclasses.replace(item, remember=group.key)
-        changes = {
-            f.name: walk(getattr(item, f.name))
-            for f in dataclasses.fields(item)
-            if f.name != "span"
-        }
-        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
-        return dataclasses.replace(item, **changes) if changes else item
+        return None
 
     def moved(item: Any) -> None:
         """A group an instruction moves to another zone is new objects there (CR 400.7),
@@ -2424,7 +2390,7 @@ def remember_groups(effect: Any, ctx: AbilityContext) -> Any:
             moved(getattr(item, f.name))
 
     moved(effect)
-    patched = walk(effect)
+    patched = ir.rewrite(effect, keyed)
     for group in used.values():
         if group.key not in found:
             raise Unsupported(group.used[0], "'those ...' of a group this effect does not affect")

@@ -169,6 +169,7 @@ from .effects import (
     is_moved_key,
     moved_key,
     others_key,
+    rewrite,
 )
 from .enums import (
     Duration,
@@ -446,4 +447,5 @@ __all__ = [
     "loads",
     "moved_key",
     "others_key",
+    "rewrite",
 ]

@@ -10,10 +10,14 @@ arguments) and the continuous effects a one-shot effect creates for a
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
 from .conditions import Condition
 from .enums import Duration, Layer, Verb, Whose, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
-from .span import Located, ir_class
+from .span import IRNode, Located, ir_class
 
 
 @ir_class
@@ -601,6 +605,26 @@ def children(node: object) -> tuple[object, ...]:
     if fields is None or isinstance(node, type):
         return ()
     return tuple(getattr(node, name) for name in fields)
+
+
+def rewrite(node: Any, replace: Callable[[Any], Any]) -> Any:
+    """``node`` with each IR value under it (itself included) for which ``replace`` returns
+    something other than None made that (and not searched further); every node above a change
+    is rebuilt, its span kept, and one with nothing changed under it is returned as it is."""
+    if isinstance(node, tuple):
+        return tuple(rewrite(item, replace) for item in node)
+    if not isinstance(node, IRNode):
+        return node
+    replaced = replace(node)
+    if replaced is not None:
+        return replaced
+    changes = {
+        f.name: rewrite(getattr(node, f.name), replace)
+        for f in dataclasses.fields(node)
+        if f.name != "span"
+    }
+    changes = {k: v for k, v in changes.items() if v is not getattr(node, k)}
+    return dataclasses.replace(node, **changes) if changes else node
 
 
 def adds_mana(node: object) -> bool:
