@@ -171,14 +171,9 @@ class ASTBuilder:
         self.line = 1
         # Continuation tokens (" and creature", " or lifelink") start with the space before
         # their word: that space is squeezed, so fmt does not print it twice.
-        self._lexeme_style = {
-            name: (
-                name == "SELF_NAME",
-                terminal.ignore_case,
-                name.endswith("_CONT") or name in _SPACED_CONTINUATIONS,
-            )
-            for name, terminal in tables.terminals.items()
-        }
+        # Each terminal's (is the card's name, ignores case, is a continuation), made on
+        # first use (_style).
+        self._lexeme_style: dict[str, tuple[bool, bool, bool]] = {}
         self._spans: dict[tuple[int, int], Span] = {}
         # Every node the line being parsed made, in the order made: children before their
         # parent, so a node's subtree is the run of nodes that ends with it (LR reduces bottom
@@ -560,9 +555,26 @@ class ASTBuilder:
         self._spans[start, end] = span
         return span
 
+    def _style(self, kind: str) -> tuple[bool, bool, bool]:
+        """How a word of terminal ``kind`` is kept: whether it is the card's name (written
+        "~"), whether it ignores case (kept in lower case), and whether it is a continuation
+        token (" and creature", " or lifelink"), whose space before the word is squeezed, so
+        that fmt does not print it twice."""
+        terminal = self._tables.terminals.get(kind)
+        if terminal is None:
+            return False, False, False
+        return (
+            kind == "SELF_NAME",
+            terminal.ignore_case,
+            kind.endswith("_CONT") or kind in _SPACED_CONTINUATIONS,
+        )
+
     def lexeme(self, token: RawToken) -> nodes.Lexeme:
         kind, text, column, end_column = token
-        self_name, lower, cont = self._lexeme_style.get(kind, (False, False, False))
+        style = self._lexeme_style.get(kind)
+        if style is None:
+            style = self._lexeme_style[kind] = self._style(kind)
+        self_name, lower, cont = style
         if self_name:
             text = "~"
         elif lower:

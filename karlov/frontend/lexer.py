@@ -26,7 +26,7 @@ card text: characters no terminal can start with share one "nothing matches" ans
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .tables import FirstChars, LexerTable, Tables, Terminal
 
@@ -378,29 +378,40 @@ def keyword_check(
     return check
 
 
+def first_index(terminals: Iterable[Terminal]) -> dict[str, dict[str, tuple[str, ...]]]:
+    """The terminals by the characters their matches can start with: ``exact`` by the
+    character itself, ``folded`` by its lower case, ``""`` standing for any character in
+    ``exact`` (a terminal whose first characters are not known) and for any non-ASCII one in
+    ``folded`` (which may fold to a letter). ``tools/gen_tables.py`` ships it with the
+    tables, so that no run reads every terminal to answer :func:`startable`."""
+    exact: dict[str, list[str]] = {}
+    folded: dict[str, list[str]] = {}
+    for terminal in terminals:
+        if terminal.first is None:
+            exact.setdefault("", []).append(terminal.name)
+            continue
+        for first in sorted(terminal.first[0]):
+            exact.setdefault(first, []).append(terminal.name)
+        for first in sorted(terminal.first[1]):
+            folded.setdefault(first, []).append(terminal.name)
+        if terminal.first[1]:
+            folded.setdefault("", []).append(terminal.name)
+    return {
+        "exact": {char: tuple(names) for char, names in sorted(exact.items())},
+        "folded": {char: tuple(names) for char, names in sorted(folded.items())},
+    }
+
+
 def startable(tables: Tables, char: str) -> frozenset[str]:
     """The terminals of ``tables`` that can start with ``char`` (:func:`can_start` of each),
-    from an index of their first characters made once per grammar."""
+    from the index of their first characters shipped with the tables (:func:`first_index`)."""
     found = tables.starts.get(char)
     if found is not None:
         return found
-    index = tables.first_index
-    if not index:
-        exact, folded = index.setdefault("exact", {}), index.setdefault("folded", {})
-        for name, terminal in tables.terminals.items():
-            if terminal.first is None:
-                exact.setdefault("", set()).add(name)  # "": any character
-                continue
-            for first in terminal.first[0]:
-                exact.setdefault(first, set()).add(name)
-            for first in terminal.first[1]:
-                folded.setdefault(first, set()).add(name)
-            if terminal.first[1]:
-                folded.setdefault("", set()).add(name)  # "": any non-ASCII character
-    exact, folded = index["exact"], index["folded"]
-    names = exact.get("", set()) | exact.get(char, set()) | folded.get(char.lower(), set())
+    exact, folded = tables.first_index["exact"], tables.first_index["folded"]
+    names = {*exact.get("", ()), *exact.get(char, ()), *folded.get(char.lower(), ())}
     if not char.isascii():
-        names |= folded.get("", set())
+        names.update(folded.get("", ()))
     found = frozenset(names)
     if char.isascii() or len(tables.starts) < MAX_REMEMBERED_PER_STATE:
         tables.starts[char] = found

@@ -3,32 +3,40 @@
 ``tools/gen_tables.py`` analyses ``grammar/ability.lark`` and ``grammar/card.lark`` with Lark
 (``strict=True``, the contextual lexer) and writes each grammar's parse table, its per-state
 lexers, its terminals and its rules to ``parser_tables/<grammar>.py``: a module of literal
-data (``TABLES = {...}``: tuples, dicts, strings, numbers), part of karlov's own shipped code
-like any other module, imported from its bytecode (compiled by ``pip install``; its tuples
-are constants the interpreter reads whole, about four times faster than the same data from
-JSON: issue 24). Nothing on the user's machine is analysed at run time and nothing is
-cached outside the interpreter's own bytecode. A test regenerates the files and compares,
-so they cannot drift from the grammar.
+data (``TABLES = {...}``), part of karlov's own shipped code like any other module, imported
+from its bytecode (compiled by ``pip install``). Nothing on the user's machine is analysed at
+run time and nothing is cached outside the interpreter's own bytecode. A test regenerates the
+files and compares, so they cannot drift from the grammar.
+
+The large parts (states, rules, lexers, terminals, the renderer's analysis) are shipped packed
+(:class:`PackedRows`): each row is :mod:`marshal` data, and all rows of a part are one
+``bytes`` constant with the offsets of its rows beside it. The interpreter reads such a
+constant whole, where reading the same rows as tuples of tuples made some 60,000 objects on
+every start (12% of the instructions of a one-card ``karlov check``, issue 24); a run decodes
+the few hundred rows it reaches, when it first reaches them. The rows hold only strings,
+numbers, booleans, None, tuples and dicts, written with marshal's version 2 (every object
+whole, so the tool writes the same bytes on every run), which every Python 3 reads.
 """
 
 from __future__ import annotations
 
 import importlib
+import marshal
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+import zlib
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from operator import itemgetter
 from pathlib import Path
-from typing import Any
 
 from ..spans import ir_class
 
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 _LITTLE_ENDIAN = sys.byteorder == "little"
-TABLES_FORMAT = 5  # change with the layout written by tools/gen_tables.py
+TABLES_FORMAT = 6  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -81,6 +89,82 @@ class LexerTable:
 # A state's action for a symbol: a non-negative number shifts to (or, for a rule, goes to)
 # that state; a negative one reduces by rule ``-1 - number``.
 Actions = dict[str, int]
+
+
+def _offsets(data: bytes) -> Sequence[int]:
+    """Row offsets shipped as unsigned 32-bit little-endian numbers (``_packed_rows``)."""
+    if _LITTLE_ENDIAN:
+        return memoryview(data).cast("I")
+    from array import array
+
+    swapped = array("I", data)
+    swapped.byteswap()
+    return swapped
+
+
+class PackedRows(Sequence[object]):
+    """Rows shipped packed (``tools/gen_tables.py``, ``packed_rows``): ``blob`` holds each
+    row's :mod:`marshal` data in turn and ``offsets`` where each starts, and where the last
+    ends. A row is decoded each time it is looked up: :class:`LazyRows`, :class:`LazyRules`
+    and :class:`PackedMapping` keep what they make of it."""
+
+    __slots__ = ("_blob", "_offsets")
+
+    def __init__(self, blob: bytes, offsets: bytes):
+        self._blob = blob
+        self._offsets = _offsets(offsets)
+
+    def __len__(self) -> int:
+        return len(self._offsets) - 1
+
+    def __getitem__(self, index: int) -> object:  # type: ignore[override]
+        if not -len(self) <= index < len(self):
+            raise IndexError(index)
+        index %= len(self)
+        return marshal.loads(self._blob[self._offsets[index] : self._offsets[index + 1]])
+
+    def __iter__(self) -> Iterator[object]:
+        for index in range(len(self)):
+            yield self[index]
+
+
+class PackedMapping(Mapping[str, object]):
+    """A mapping shipped packed: its keys in order, and its values as :class:`PackedRows` in
+    the same order, each decoded (by ``decode(key, row)``) when first looked up."""
+
+    __slots__ = ("_decode", "_index", "_keys", "_made", "_rows")
+
+    def __init__(
+        self,
+        keys: tuple[str, ...],
+        rows: PackedRows,
+        decode: Callable[[str, object], object] | None = None,
+    ):
+        self._keys = keys
+        self._rows = rows
+        self._index: dict[str, int] | None = None
+        self._made: dict[str, object] = {}
+        self._decode = decode
+
+    def __getitem__(self, key: str) -> object:
+        made = self._made.get(key)
+        if made is None:
+            if self._index is None:
+                self._index = {name: index for index, name in enumerate(self._keys)}
+            row = self._rows[self._index[key]]  # KeyError for a key it has not
+            made = self._made[key] = row if self._decode is None else self._decode(key, row)
+        return made
+
+    def __contains__(self, key: object) -> bool:
+        if self._index is None:
+            self._index = {name: index for index, name in enumerate(self._keys)}
+        return key in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
 
 
 class LazyRows(dict):
@@ -138,16 +222,19 @@ class Tables:
     state_lexers: list[int]  # each state's lexer: an index into ``lexers``
     lexers: dict[int, LexerTable]  # by number (a LazyRows)
     root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
-    terminals: dict[str, Terminal]
+    terminals: Mapping[str, Terminal]  # by name (a PackedMapping)
     # What the renderer knows of the grammar before it meets a node: the rules that make each
     # node name, and each symbol's rules, ``nullable`` and ``first``
     # (karlov.frontend.renderer.grammar_analysis, shipped as it returns them).
-    render: tuple[dict[str, tuple[int, ...]], dict[str, tuple]]
+    render: tuple[Mapping[str, tuple[int, ...]], Mapping[str, tuple]]
     # Each terminal's matcher (karlov.frontend.lexer.matcher), made on first use.
     matchers: dict[str, Callable[[str, int], int]] = field(default_factory=dict, repr=False)
+    # The terminals whose match can start with a character, exactly ("exact") and regardless
+    # of case ("folded"), "" standing for any character (karlov.frontend.lexer.first_index,
+    # shipped as it returns them).
+    first_index: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     # The terminals that can start with a character (karlov.frontend.lexer.startable).
     starts: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
-    first_index: dict[str, dict[str, set[str]]] = field(default_factory=dict, repr=False)
     # Each terminal's karlov.frontend.lexer.word_lookup, made on first use.
     word_lookups: dict[str, tuple[bool, str, dict[str, tuple[str, ...]]] | None] = field(
         default_factory=dict, repr=False
@@ -159,7 +246,8 @@ class Tables:
         return terminal.literal if terminal is not None else None
 
 
-def _first(value: list[str] | None) -> FirstChars | None:
+def first_sets(value: list[str] | tuple[str, str] | None) -> FirstChars | None:
+    """A terminal's first characters as shipped (exact, folded: strings) as sets."""
     if value is None:
         return None
     exact, folded = value
@@ -210,40 +298,32 @@ def tables_from_data(data: dict) -> Tables:
             {name: tuple((k, r) for k, r in pairs) for name, pairs in unless.items()},
         )
 
+    def terminal(name: str, row: object) -> Terminal:
+        regexp, literal, pattern, ignore_case, first, scan = row  # type: ignore[misc]
+        return Terminal(name, regexp, literal, pattern, bool(ignore_case), first_sets(first), scan)
+
+    names, origins = data["render"]
     return Tables(
         grammar=data["grammar"],
         digest=data["digest"],
-        states=LazyRows(data["states"], actions),  # type: ignore[arg-type]
+        states=LazyRows(PackedRows(*data["states"]), actions),  # type: ignore[arg-type]
         start_states=data["start_states"],
         end_states=data["end_states"],
         # Each rule is shipped as RuleShape's fields, tuples and booleans (tools/gen_tables.py):
         # nothing to convert, and each made on first use.
-        rules=LazyRules(data["rules"]),
+        rules=LazyRules(PackedRows(*data["rules"])),
         state_lexers=data["state_lexers"],
-        lexers=LazyRows(data["lexers"], lexer),  # type: ignore[arg-type]
+        lexers=LazyRows(PackedRows(*data["lexers"]), lexer),  # type: ignore[arg-type]
         root_lexer=lexer(data["root_lexer"]),
-        terminals={
-            name: Terminal(name, regexp, literal, pattern, bool(ignore_case), _first(first), scan)
-            for name, (regexp, literal, pattern, ignore_case, first, scan) in data[
-                "terminals"
-            ].items()
-        },
-        render=data["render"],
+        terminals=PackedMapping(  # type: ignore[arg-type]
+            data["terminals"][0], PackedRows(*data["terminals"][1:]), terminal
+        ),
+        render=(
+            PackedMapping(names[0], PackedRows(*names[1:])),  # type: ignore[arg-type]
+            PackedMapping(origins[0], PackedRows(*origins[1:])),  # type: ignore[arg-type]
+        ),
+        first_index=data["first_index"],
     )
-
-
-def _sha256() -> Any:
-    """A new SHA-256 hash, from the interpreter's own SHA-256 module where it has one: importing
-    :mod:`hashlib` loads OpenSSL, about 3 ms of every ``karlov check`` of one card (issue 24),
-    for this one digest of a few kilobytes. The digest is SHA-256's either way."""
-    try:
-        from _sha2 import sha256  # Python 3.12 and later
-    except ImportError:
-        try:
-            from _sha256 import sha256  # Python 3.11
-        except ImportError:  # an interpreter built without them
-            from hashlib import sha256
-    return sha256()
 
 
 class StaleTablesError(RuntimeError):
@@ -252,17 +332,22 @@ class StaleTablesError(RuntimeError):
 
 @cache
 def grammar_digest() -> str:
-    """The grammar files, by name and content (what the tables record they came from).
+    """The grammar files, by name and content (what the tables record they came from): their
+    CRC-32 and Adler-32, in hexadecimal.
 
-    Worked out once per process: both grammars' tables are checked against it, and hashing
-    the 240 kB of grammar files twice cost 10 M instructions of a one-card check (issue 24).
-    A process keeps the tables it loaded (:func:`load_tables` is cached too), so a grammar
-    edited while it runs is the next process's to notice."""
-    digest = _sha256()
+    The digest only tells an edited grammar from the one the tables were made from (a
+    developer who forgot ``tools/gen_tables.py``); nobody forges a grammar file to collide
+    with it, so a checksum serves, and :mod:`zlib`'s take a tenth of a millisecond where
+    SHA-256 of the 240 kB of grammar files was 13 M instructions, about 3% of a one-card
+    ``karlov check`` (issue 24). Worked out once per process: both grammars' tables are
+    checked against it. A process keeps the tables it loaded (:func:`load_tables` is cached
+    too), so a grammar edited while it runs is the next process's to notice."""
+    crc, adler = 0, 1
     # os.listdir, not Path.glob: the glob compiles a pattern on every start (issue 24).
     for name in sorted(name for name in os.listdir(GRAMMAR_DIR) if name.endswith(".lark")):
-        digest.update(name.encode() + b"\0" + (GRAMMAR_DIR / name).read_bytes() + b"\0")
-    return digest.hexdigest()[:20]
+        data = name.encode() + b"\0" + (GRAMMAR_DIR / name).read_bytes() + b"\0"
+        crc, adler = zlib.crc32(data, crc), zlib.adler32(data, adler)
+    return f"{crc:08x}{adler:08x}"
 
 
 @cache

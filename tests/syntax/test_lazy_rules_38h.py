@@ -9,18 +9,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from karlov.frontend.parser_tables import ability
-from karlov.frontend.tables import LazyRules, RuleShape, load_tables
+from karlov.frontend.tables import LazyRules, PackedRows, RuleShape, load_tables
+
+RAW = PackedRows(*ability.TABLES["rules"])
 
 
 def _eager() -> list[RuleShape]:
-    return [RuleShape(*row) for row in ability.TABLES["rules"]]
+    return [RuleShape(*row) for row in RAW]
 
 
 def test_the_shipped_rules_read_as_the_list_of_all_of_them() -> None:
     rules = load_tables("ability").rules
     assert isinstance(rules, LazyRules)
     eager = _eager()
-    assert len(rules) == len(eager) == len(ability.TABLES["rules"])
+    assert len(rules) == len(eager) == len(RAW)
     assert list(rules) == eager
     assert rules[-1] == eager[-1]
     assert rules.index(eager[3]) == 3  # Sequence's own methods read through __getitem__
@@ -29,7 +31,7 @@ def test_the_shipped_rules_read_as_the_list_of_all_of_them() -> None:
 @settings(max_examples=50, deadline=None)
 @given(st.lists(st.integers(min_value=0), min_size=1, max_size=30))
 def test_a_rule_looked_up_in_any_order_is_its_row(picks: list[int]) -> None:
-    raw = ability.TABLES["rules"]
+    raw = RAW
     rules = LazyRules(raw)
     for pick in picks:
         index = pick % len(raw)
@@ -39,7 +41,7 @@ def test_a_rule_looked_up_in_any_order_is_its_row(picks: list[int]) -> None:
 
 
 def test_out_of_range_is_an_index_error() -> None:
-    rules = LazyRules(ability.TABLES["rules"])
+    rules = LazyRules(RAW)
     with pytest.raises(IndexError):
         rules[len(rules)]
     assert [rule.origin for rule in LazyRules([])] == []

@@ -4,6 +4,8 @@ reads it as it would have worked it out."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 
 from karlov.frontend import renderer
@@ -15,7 +17,7 @@ def _plain(value: object) -> object:
     """Lists and tuples alike (the tables module ships tuples)."""
     if isinstance(value, list | tuple):
         return [_plain(item) for item in value]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # a dict, or a PackedMapping of the shipped tables
         return {key: _plain(item) for key, item in value.items()}
     return value
 
