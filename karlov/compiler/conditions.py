@@ -1249,6 +1249,8 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     when it is attached to nothing). Any other quantity or comparison is refused, and so is a
     line that says "it" or "its" after the condition (it would not name that creature)."""
     value, compared = take(node)
+    if is_(value, nodes.Devotion):
+        return _devotion_compared(node, ctx)
     bound = {nodes.ComparedAtLeast: "at_least", nodes.ComparedAtMost: "at_most"}
     how = next((b for cls, b in bound.items() if is_(compared, cls)), None)
     own = {nodes.SelfPowerAmount: "power", nodes.SelfToughnessAmount: "toughness"}
@@ -1283,6 +1285,40 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
         span=compared.span,
     )  # type: ignore[union-attr]
     return ir.ObjectIs(ir.AllObjects(host, span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+#: "N or greater", "N or less", "less than N", "greater than N": the relation, and what is
+#: added to N for it ("less than five" is at most 4, CR 107.1).
+_DEVOTION_BOUNDS: dict[type[nodes.Node], tuple[ir.Relation, int]] = {
+    nodes.ComparedAtLeast: (ir.Relation.AT_LEAST, 0),
+    nodes.ComparedAtMost: (ir.Relation.AT_MOST, 0),
+    nodes.ComparedLessThan: (ir.Relation.AT_MOST, -1),
+    nodes.ComparedGreaterThan: (ir.Relation.AT_LEAST, 1),
+}
+
+
+def _devotion_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "As long as your devotion to white is less than five" (the Theros gods), "if your
+    devotion to red is seven or greater" (CR 700.5): your devotion to those colors, counted
+    when the condition is checked, compared with a number written on the card. Another
+    player's devotion, or a comparison with a number that is not written ("less than or
+    equal to [quantity]"), is refused."""
+    value, compared = take(node)
+    bound = next((b for cls, b in _DEVOTION_BOUNDS.items() if is_(compared, cls)), None)
+    if bound is None:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    whose, colors = take(value)  # type: ignore[arg-type]
+    if not is_(whose, nodes.Your):
+        raise Unsupported(whose, "another player's devotion")  # type: ignore[arg-type]
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    relation, shift = bound
+    named = colors.text.lower().split(" and ")  # type: ignore[union-attr]
+    letters = tuple(COLOR_LETTERS[color] for color in named)
+    consume(whose)  # type: ignore[arg-type]
+    devotion = ir.Devotion(letters, ir.Players("you", span=whose.span), span=value.span)  # type: ignore[union-attr]
+    count = ir.Count(relation, limit + shift, span=compared.span)  # type: ignore[union-attr]
+    return ir.DevotionCount(devotion, count, span=node.span)
 
 
 def _own_value_compared(

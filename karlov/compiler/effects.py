@@ -1325,6 +1325,27 @@ class EffectCompiler:
         condition = condition_ir(test, self.ctx)
         return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 
+    def _unless_condition(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "Then discard a card unless you attacked this turn.", "you lose 1 life unless you
+        control another colorless creature": the clause's instructions, done only if the
+        condition after "unless" does not hold when they are reached as the ability resolves
+        (CR 608.2c; "unless" is "if not"). It is not an intervening "if" (CR 603.4 is only a
+        leading "if" of a triggered ability): the ability triggers either way. As after "if",
+        the condition is read after the clause ("unless it attacked this turn": what the
+        clause named), and one on an instruction done at a later step is refused."""
+        subject, may, predicates, duration, _unless, tail = take(node)
+        done = self.clause(subject, may, predicates, duration, default_until=default_until)  # type: ignore[arg-type]
+        if any(isinstance(step, ir.DelayedInstruction) for step in done):
+            # "At the beginning of the next end step, exile those tokens unless ...": the
+            # condition is the delayed ability's (CR 603.7, 608.2c)
+            raise Unsupported(tail, "an 'unless' on an instruction done at a later step")  # type: ignore[arg-type]
+        (test,) = take(tail)  # type: ignore[arg-type]
+        condition = condition_ir(test, self.ctx)  # type: ignore[arg-type]
+        negated = ir.NotCondition(condition, span=tail.span)  # type: ignore[union-attr]
+        return [ir.IfCondition(negated, _sequence(done, node), span=node.span)]
+
     def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
         """ "This spell costs {1} less to cast if you control a creature with flying."
         (CR 601.2f, 118.7a: generic mana only; it functions on the stack, CR 113.6d)."""
@@ -1620,7 +1641,7 @@ class EffectCompiler:
         ("they") are reported."""
         subject, may, predicates, duration, _unless, tail = take(node)
         if is_(tail, nodes.UnlessCondition):
-            raise Unsupported(tail, "an instruction done unless a condition holds")  # type: ignore[arg-type]
+            return self._unless_condition(node, default_until)
         steps = self.clause(subject, may, predicates, duration, default_until)
         if len(steps) != 1:
             raise Unsupported(node, "'unless' after several instructions")
