@@ -487,6 +487,8 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
+            elif is_(item, nodes.IfYouDont):
+                steps.append(self.if_you_dont(item, steps))
             elif is_(item, nodes.IfAPlayerDoes):
                 steps.append(self.if_a_player_does(item))
             elif is_(item, nodes.IfThatPlayerDoes):
@@ -716,6 +718,22 @@ class EffectCompiler:
             raise Unsupported(node, "'If you do' after an instruction several players may do")
         steps = self.clauses(take(node)[0])
         return ir.IfDone(_sequence(steps, node), span=node.span)
+
+    def if_you_dont(self, node: nodes.Node, before: list[ir.Effect]) -> ir.Effect:
+        """ "You may sacrifice a creature. If you do, put a +1/+1 counter on ~. If you don't,
+        tap ~." (CR 608.2c): done only if the optional instruction of you right before it
+        (or before its "If you do") was not done -- declined or not done in full. After
+        anything else (an instruction that isn't optional, "Each player may ...", an "If you
+        do" with its own "you may", which "you don't" could name as well) it is C001."""
+        last = before[-1] if before else None
+        if isinstance(last, ir.IfDone) and len(before) >= 2:
+            if _has_may(last.effect):
+                raise Unsupported(node, "'If you don't' after an 'If you do' with its own 'you may'")
+            last = before[-2]
+        if not isinstance(last, ir.MayDo) or last.chooser.who != "you" or last.chooser.of:
+            raise Unsupported(node, "'If you don't' not right after an instruction you may do")
+        steps = self.clauses(take(node)[0])  # type: ignore[arg-type]
+        return ir.IfNotDone(_sequence(steps, node), span=node.span)
 
     def next_draw_replaced(self, node: nodes.Node) -> ir.Effect:
         """ "{1}: The next time you would draw a card this turn, you gain 5 life instead."
@@ -6652,6 +6670,13 @@ def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
         return None
 
     return ir.rewrite(item, replaced)
+
+
+def _has_may(effect: object) -> bool:
+    """Whether ``effect`` holds a "you may" (:class:`~karlov.ir.MayDo`) anywhere in it."""
+    if isinstance(effect, ir.MayDo):
+        return True
+    return any(_has_may(child) for child in ir.children(effect))
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

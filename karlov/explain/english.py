@@ -1836,7 +1836,7 @@ class Meaning:
             text = self.text(step)
             if not out:
                 out = text
-            elif type(step).__name__ in ("IfDone", "ReflexiveTrigger"):
+            elif type(step).__name__ in ("IfDone", "IfNotDone", "ReflexiveTrigger"):
                 out += f"; {text}"
             else:
                 out += f", then {text}"
@@ -1870,6 +1870,11 @@ class Meaning:
 
     def if_done(self, effect: Any) -> str:
         return f"if {self._did()}, {self.text(effect.effect)}"
+
+    def if_not_done(self, effect: Any) -> str:
+        chooser = self._scope.chooser
+        didnt = f"{chooser} {'don' if chooser in ('you', 'they') else 'doesn'}'t"
+        return f"if {didnt} (declined, or couldn't in full), {self.text(effect.effect)}"
 
     def if_condition(self, effect: Any) -> str:
         text = f"if {self.text(effect.condition)}, {self.text(effect.effect)}"
