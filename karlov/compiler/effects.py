@@ -728,7 +728,9 @@ class EffectCompiler:
         last = before[-1] if before else None
         if isinstance(last, ir.IfDone) and len(before) >= 2:
             if _has_may(last.effect):
-                raise Unsupported(node, "'If you don't' after an 'If you do' with its own 'you may'")
+                raise Unsupported(
+                    node, "'If you don't' after an 'If you do' with its own 'you may'"
+                )
             last = before[-2]
         if not isinstance(last, ir.MayDo) or last.chooser.who != "you" or last.chooser.of:
             raise Unsupported(node, "'If you don't' not right after an instruction you may do")
