@@ -438,6 +438,58 @@ def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ObjectCount(quantity, controlled, different_names=bool(names), span=node.span)
 
 
+def _you_dont_control(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "sacrifice a creature if you don't control an Ogre", "If you don't control a Human,
+    ..." (CR 608.2c, 109.4): "you control [objects]" does not hold -- you control none of
+    them, for "a"/"an"; any other number ("don't control two Ogres") is refused."""
+    (counted,) = take(node)
+    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
+    article = (
+        isinstance(how_many, nodes.Count)
+        and len(how_many.items) == 1
+        and isinstance(how_many.items[0], _ARTICLES)
+    )
+    if not article:
+        raise Unsupported.quoting(node, "the condition '{}' with a number other than 'a'")
+    you = ir.Players("you", span=node.span)
+    quantity, controlled = _counted(counted, ctx, controller=you, zone=ir.ZoneName.BATTLEFIELD)  # type: ignore[arg-type]
+    # "a" in a condition is one or more (CR 109.4): none of them is controlled
+    none = ir.Count(ir.Relation.EXACTLY, 0, span=quantity.span)
+    return ir.ObjectCount(none, controlled, span=node.span)
+
+
+def _you_didnt_attack(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you didn't attack with a creature this turn" (CR 508.1: you declared no attacking
+    creature this turn): "you attacked this turn" does not hold. Another player, or attackers
+    other than "a creature", is refused."""
+    who, counted = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "attacking this turn by a player other than you")  # type: ignore[arg-type]
+    said = " ".join(lexeme_texts(counted)).lower()  # type: ignore[arg-type]
+    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
+    one = isinstance(how_many, nodes.Count) and [type(n) for n in how_many.items] == [
+        nodes.ArticleA
+    ]
+    if said != "creature" or not one:
+        raise Unsupported.quoting(counted, "attacking this turn with '{}'")  # type: ignore[arg-type]
+    consume_all(counted)  # type: ignore[arg-type]
+    attacked = ir.AttackedThisTurn(players(who, ctx), span=node.span)  # type: ignore[arg-type]
+    return ir.NotCondition(attacked, span=node.span)
+
+
+def _you_didnt_lose_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you didn't lose life this turn" (turn history, CR 119.3; damage causes loss of
+    life, CR 120.3a): "you lost life this turn" does not hold. Another player is refused."""
+    (who,) = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "life lost this turn by a player other than you")  # type: ignore[arg-type]
+    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+    lost = ir.LifeLostThisTurn(
+        you, ir.Count(ir.Relation.AT_LEAST, 1, span=node.span), span=node.span
+    )
+    return ir.NotCondition(lost, span=node.span)
+
+
 def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "There are five colors among permanents you control." (CR 105.2)."""
     how_many, filter_node = take(node)
@@ -1530,6 +1582,9 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectIsA: _source_is_a,
     nodes.QuantityCompared: _attached_power_compared,
     nodes.ControlCount: _control_count,
+    nodes.YouDontControl: _you_dont_control,
+    nodes.YouDidntAttack: _you_didnt_attack,
+    nodes.YouDidntLoseLife: _you_didnt_lose_life,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,
     nodes.EitherCondition: _either_condition,

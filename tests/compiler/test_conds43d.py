@@ -187,3 +187,92 @@ NEAR_MISSES = [
 @pytest.mark.parametrize(("line", "column"), NEAR_MISSES)
 def test_near_wordings_are_errors(line: str, column: int) -> None:
     assert line_errors(line, CREATURE) == [("E001", column)]
+
+
+# ---- "you don't control", "you didn't attack with a creature / lose life this turn" --------
+
+
+def test_if_you_dont_control_after_the_instruction() -> None:
+    line = "At the beginning of your upkeep, you lose 2 life if you don't control an Ogre."
+    (ability,) = abilities_of(_card(line))
+    assert ability.intervening_if is None  # a trailing "if": checked as it resolves
+    (step,) = _steps(ability.effect)
+    assert isinstance(step, ir.IfCondition)
+    test = step.condition
+    assert isinstance(test, ir.ObjectCount)
+    assert (test.count.relation, test.count.value) == (ir.Relation.EXACTLY, 0)
+    assert "ogre" in str(test.filter).lower() and test.filter.controller is not None
+
+
+def test_leading_if_you_dont_control() -> None:
+    line = (
+        "Exile target creature. If you don't control a Human, you lose life equal to that "
+        "creature's toughness."
+    )
+    (ability,) = abilities_of(_card(line, "Instant"))
+    _exile, lose = _steps(ability.effect)
+    assert isinstance(lose, ir.IfCondition)
+    assert isinstance(lose.condition, ir.ObjectCount) and lose.condition.count.value == 0
+
+
+def test_if_you_didnt_attack_with_a_creature() -> None:
+    line = (
+        "At the beginning of your end step, if you didn't attack with a creature this turn, "
+        "sacrifice Test Card."
+    )
+    (ability,) = abilities_of(_card(line, "Enchantment"))
+    test = ability.intervening_if  # CR 603.4
+    assert isinstance(test, ir.NotCondition)
+    assert isinstance(test.condition, ir.AttackedThisTurn)
+
+
+def test_if_you_didnt_lose_life() -> None:
+    line = (
+        "At the beginning of each opponent's end step, if you didn't lose life this turn, "
+        "you may put a quest counter on Test Card."
+    )
+    (ability,) = abilities_of(_card(line, "Enchantment"))
+    test = ability.intervening_if
+    assert isinstance(test, ir.NotCondition)
+    assert isinstance(test.condition, ir.LifeLostThisTurn)
+    assert test.condition.who.who == "you"
+
+
+#: (line, card type, where C001 must stand).
+REFUSED_NEGATIONS = [
+    # a number other than "a": "don't control two Ogres" is not "control no Ogre"
+    ("At the beginning of your upkeep, you lose 2 life if you don't control two Ogres.", 53),
+    # another player's history
+    (
+        "At the beginning of your end step, if an opponent didn't lose life this turn, draw a "
+        "card.",
+        39,
+    ),
+    (
+        "At the beginning of your end step, if you didn't attack with two creatures this "
+        "turn, draw a card.",
+        62,
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "column"), REFUSED_NEGATIONS)
+def test_negations_refused_at_their_span(line: str, column: int) -> None:
+    assert column in refusal_columns(line, CREATURE)
+
+
+NEAR_NEGATIONS = [
+    ("At the beginning of your upkeep, you lose 2 life if you doesn't control an Ogre.", 57),
+    ("At the beginning of your upkeep, you lose 2 life if you don't controls an Ogre.", 63),
+    (
+        "At the beginning of your end step, if you didn't attacked with a creature this "
+        "turn, draw a card.",
+        50,
+    ),
+    ("At the beginning of your end step, if you didn't lost life this turn, draw a card.", 50),
+]
+
+
+@pytest.mark.parametrize(("line", "column"), NEAR_NEGATIONS)
+def test_negation_near_wordings_are_errors(line: str, column: int) -> None:
+    assert line_errors(line, CREATURE) == [("E001", column)]
