@@ -105,7 +105,9 @@ def rules() -> list[tuple[str, str, str]]:
     found: dict[str, tuple[str, str]] = {}
     for fragment, base in BASES.items():
         text = (GRAMMAR / f"{fragment}.lark").read_text(encoding="utf-8")
-        for match in re.finditer(r"^(\??)([a-z]\w*)\s*:(.*?)(?=^\S|\Z)", text, re.M | re.S):
+        for match in re.finditer(
+            r"^(\??)([a-z]\w*)(?:\.-?\d+)?\s*:(.*?)(?=^\S|\Z)", text, re.M | re.S
+        ):
             inline, name, body = match.groups()
             body = re.sub(r"//[^\n]*", "", body)
             alternatives = [a.strip() for a in re.split(r"\n\s*\||(?<=\s)\|(?=\s)", body)]

@@ -438,6 +438,58 @@ def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ObjectCount(quantity, controlled, different_names=bool(names), span=node.span)
 
 
+def _you_dont_control(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "sacrifice a creature if you don't control an Ogre", "If you don't control a Human,
+    ..." (CR 608.2c, 109.4): "you control [objects]" does not hold -- you control none of
+    them, for "a"/"an"; any other number ("don't control two Ogres") is refused."""
+    (counted,) = take(node)
+    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
+    article = (
+        isinstance(how_many, nodes.Count)
+        and len(how_many.items) == 1
+        and isinstance(how_many.items[0], _ARTICLES)
+    )
+    if not article:
+        raise Unsupported.quoting(node, "the condition '{}' with a number other than 'a'")
+    you = ir.Players("you", span=node.span)
+    quantity, controlled = _counted(counted, ctx, controller=you, zone=ir.ZoneName.BATTLEFIELD)  # type: ignore[arg-type]
+    # "a" in a condition is one or more (CR 109.4): none of them is controlled
+    none = ir.Count(ir.Relation.EXACTLY, 0, span=quantity.span)
+    return ir.ObjectCount(none, controlled, span=node.span)
+
+
+def _you_didnt_attack(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you didn't attack with a creature this turn" (CR 508.1: you declared no attacking
+    creature this turn): "you attacked this turn" does not hold. Another player, or attackers
+    other than "a creature", is refused."""
+    who, counted = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "attacking this turn by a player other than you")  # type: ignore[arg-type]
+    said = " ".join(lexeme_texts(counted)).lower()  # type: ignore[arg-type]
+    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
+    one = isinstance(how_many, nodes.Count) and [type(n) for n in how_many.items] == [
+        nodes.ArticleA
+    ]
+    if said != "creature" or not one:
+        raise Unsupported.quoting(counted, "attacking this turn with '{}'")  # type: ignore[arg-type]
+    consume_all(counted)  # type: ignore[arg-type]
+    attacked = ir.AttackedThisTurn(players(who, ctx), span=node.span)  # type: ignore[arg-type]
+    return ir.NotCondition(attacked, span=node.span)
+
+
+def _you_didnt_lose_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you didn't lose life this turn" (turn history, CR 119.3; damage causes loss of
+    life, CR 120.3a): "you lost life this turn" does not hold. Another player is refused."""
+    (who,) = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "life lost this turn by a player other than you")  # type: ignore[arg-type]
+    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+    lost = ir.LifeLostThisTurn(
+        you, ir.Count(ir.Relation.AT_LEAST, 1, span=node.span), span=node.span
+    )
+    return ir.NotCondition(lost, span=node.span)
+
+
 def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "There are five colors among permanents you control." (CR 105.2)."""
     how_many, filter_node = take(node)
@@ -1249,6 +1301,8 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     when it is attached to nothing). Any other quantity or comparison is refused, and so is a
     line that says "it" or "its" after the condition (it would not name that creature)."""
     value, compared = take(node)
+    if is_(value, nodes.Devotion):
+        return _devotion_compared(node, ctx)
     bound = {nodes.ComparedAtLeast: "at_least", nodes.ComparedAtMost: "at_most"}
     how = next((b for cls, b in bound.items() if is_(compared, cls)), None)
     own = {nodes.SelfPowerAmount: "power", nodes.SelfToughnessAmount: "toughness"}
@@ -1283,6 +1337,40 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
         span=compared.span,
     )  # type: ignore[union-attr]
     return ir.ObjectIs(ir.AllObjects(host, span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+#: "N or greater", "N or less", "less than N", "greater than N": the relation, and what is
+#: added to N for it ("less than five" is at most 4, CR 107.1).
+_DEVOTION_BOUNDS: dict[type[nodes.Node], tuple[ir.Relation, int]] = {
+    nodes.ComparedAtLeast: (ir.Relation.AT_LEAST, 0),
+    nodes.ComparedAtMost: (ir.Relation.AT_MOST, 0),
+    nodes.ComparedLessThan: (ir.Relation.AT_MOST, -1),
+    nodes.ComparedGreaterThan: (ir.Relation.AT_LEAST, 1),
+}
+
+
+def _devotion_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "As long as your devotion to white is less than five" (the Theros gods), "if your
+    devotion to red is seven or greater" (CR 700.5): your devotion to those colors, counted
+    when the condition is checked, compared with a number written on the card. Another
+    player's devotion, or a comparison with a number that is not written ("less than or
+    equal to [quantity]"), is refused."""
+    value, compared = take(node)
+    bound = next((b for cls, b in _DEVOTION_BOUNDS.items() if is_(compared, cls)), None)
+    if bound is None:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    whose, colors = take(value)  # type: ignore[arg-type]
+    if not is_(whose, nodes.Your):
+        raise Unsupported(whose, "another player's devotion")  # type: ignore[arg-type]
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    relation, shift = bound
+    named = colors.text.lower().split(" and ")  # type: ignore[union-attr]
+    letters = tuple(COLOR_LETTERS[color] for color in named)
+    consume(whose)  # type: ignore[arg-type]
+    devotion = ir.Devotion(letters, ir.Players("you", span=whose.span), span=value.span)  # type: ignore[union-attr]
+    count = ir.Count(relation, limit + shift, span=compared.span)  # type: ignore[union-attr]
+    return ir.DevotionCount(devotion, count, span=node.span)
 
 
 def _own_value_compared(
@@ -1494,6 +1582,9 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectIsA: _source_is_a,
     nodes.QuantityCompared: _attached_power_compared,
     nodes.ControlCount: _control_count,
+    nodes.YouDontControl: _you_dont_control,
+    nodes.YouDidntAttack: _you_didnt_attack,
+    nodes.YouDidntLoseLife: _you_didnt_lose_life,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,
     nodes.EitherCondition: _either_condition,

@@ -487,6 +487,8 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
+            elif is_(item, nodes.IfYouDont):
+                steps.append(self.if_you_dont(item, steps))
             elif is_(item, nodes.IfAPlayerDoes):
                 steps.append(self.if_a_player_does(item))
             elif is_(item, nodes.IfThatPlayerDoes):
@@ -716,6 +718,24 @@ class EffectCompiler:
             raise Unsupported(node, "'If you do' after an instruction several players may do")
         steps = self.clauses(take(node)[0])
         return ir.IfDone(_sequence(steps, node), span=node.span)
+
+    def if_you_dont(self, node: nodes.Node, before: list[ir.Effect]) -> ir.Effect:
+        """ "You may sacrifice a creature. If you do, put a +1/+1 counter on ~. If you don't,
+        tap ~." (CR 608.2c): done only if the optional instruction of you right before it
+        (or before its "If you do") was not done -- declined or not done in full. After
+        anything else (an instruction that isn't optional, "Each player may ...", an "If you
+        do" with its own "you may", which "you don't" could name as well) it is C001."""
+        last = before[-1] if before else None
+        if isinstance(last, ir.IfDone) and len(before) >= 2:
+            if _has_may(last.effect):
+                raise Unsupported(
+                    node, "'If you don't' after an 'If you do' with its own 'you may'"
+                )
+            last = before[-2]
+        if not isinstance(last, ir.MayDo) or last.chooser.who != "you" or last.chooser.of:
+            raise Unsupported(node, "'If you don't' not right after an instruction you may do")
+        steps = self.clauses(take(node)[0])  # type: ignore[arg-type]
+        return ir.IfNotDone(_sequence(steps, node), span=node.span)
 
     def next_draw_replaced(self, node: nodes.Node) -> ir.Effect:
         """ "{1}: The next time you would draw a card this turn, you gain 5 life instead."
@@ -1325,6 +1345,27 @@ class EffectCompiler:
         condition = condition_ir(test, self.ctx)
         return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 
+    def _unless_condition(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "Then discard a card unless you attacked this turn.", "you lose 1 life unless you
+        control another colorless creature": the clause's instructions, done only if the
+        condition after "unless" does not hold when they are reached as the ability resolves
+        (CR 608.2c; "unless" is "if not"). It is not an intervening "if" (CR 603.4 is only a
+        leading "if" of a triggered ability): the ability triggers either way. As after "if",
+        the condition is read after the clause ("unless it attacked this turn": what the
+        clause named), and one on an instruction done at a later step is refused."""
+        subject, may, predicates, duration, _unless, tail = take(node)
+        done = self.clause(subject, may, predicates, duration, default_until=default_until)  # type: ignore[arg-type]
+        if any(isinstance(step, ir.DelayedInstruction) for step in done):
+            # "At the beginning of the next end step, exile those tokens unless ...": the
+            # condition is the delayed ability's (CR 603.7, 608.2c)
+            raise Unsupported(tail, "an 'unless' on an instruction done at a later step")  # type: ignore[arg-type]
+        (test,) = take(tail)  # type: ignore[arg-type]
+        condition = condition_ir(test, self.ctx)  # type: ignore[arg-type]
+        negated = ir.NotCondition(condition, span=tail.span)  # type: ignore[union-attr]
+        return [ir.IfCondition(negated, _sequence(done, node), span=node.span)]
+
     def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
         """ "This spell costs {1} less to cast if you control a creature with flying."
         (CR 601.2f, 118.7a: generic mana only; it functions on the stack, CR 113.6d)."""
@@ -1620,7 +1661,7 @@ class EffectCompiler:
         ("they") are reported."""
         subject, may, predicates, duration, _unless, tail = take(node)
         if is_(tail, nodes.UnlessCondition):
-            raise Unsupported(tail, "an instruction done unless a condition holds")  # type: ignore[arg-type]
+            return self._unless_condition(node, default_until)
         steps = self.clause(subject, may, predicates, duration, default_until)
         if len(steps) != 1:
             raise Unsupported(node, "'unless' after several instructions")
@@ -6631,6 +6672,13 @@ def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
         return None
 
     return ir.rewrite(item, replaced)
+
+
+def _has_may(effect: object) -> bool:
+    """Whether ``effect`` holds a "you may" (:class:`~karlov.ir.MayDo`) anywhere in it."""
+    if isinstance(effect, ir.MayDo):
+        return True
+    return any(_has_may(child) for child in ir.children(effect))
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

@@ -989,6 +989,32 @@ class StaticCompiler(EffectCompiler):
             )
         )
 
+    #: The card types (CR 205.2a) "~ isn't a [card type]" can take away.
+    _CARD_TYPES = frozenset(
+        ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+    )
+
+    def static_isnt_a(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "As long as your devotion to white is less than five, Heliod isn't a creature."
+        (the Theros gods): a type-changing effect, applied in layer 4 (CR 613.1d), that takes
+        that card type away from this permanent (CR 205.1b), and the creature types with
+        "creature" (CR 205.3d). Only "a [card type]" (CR 205.2a) said of this object itself:
+        taking a type away from the objects a description finds would change what the
+        description finds (CR 613.8), which is not read."""
+        (counted,) = take(node)
+        how_many, described = take(counted)  # type: ignore[arg-type]
+        said = [w.lower() for w in lexeme_texts(described)]  # type: ignore[arg-type]
+        one = is_(how_many, nodes.Count) and [type(n) for n in take(how_many)] == [nodes.ArticleA]  # type: ignore[arg-type]
+        if not one or len(said) != 1 or said[0] not in self._CARD_TYPES:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        affected = self._affected(subject)
+        if affected.filter is not None:
+            raise Unsupported(subject, "a description of objects losing a card type")
+        consume_all(counted)  # type: ignore[arg-type]
+        parts["effects"].append(
+            ir.ContinuousEffect(ir.Layer.TYPE, affected, remove_types=(said[0],), span=node.span)
+        )
+
     def static_is_color(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         """ "Enchanted creature gets +3/+1 and is black." (Sinister Strength): a
         color-changing effect, applied in layer 5 (CR 613.1e), that makes the affected objects

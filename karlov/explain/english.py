@@ -1836,7 +1836,7 @@ class Meaning:
             text = self.text(step)
             if not out:
                 out = text
-            elif type(step).__name__ in ("IfDone", "ReflexiveTrigger"):
+            elif type(step).__name__ in ("IfDone", "IfNotDone", "ReflexiveTrigger"):
                 out += f"; {text}"
             else:
                 out += f", then {text}"
@@ -1870,6 +1870,11 @@ class Meaning:
 
     def if_done(self, effect: Any) -> str:
         return f"if {self._did()}, {self.text(effect.effect)}"
+
+    def if_not_done(self, effect: Any) -> str:
+        chooser = self._scope.chooser
+        didnt = f"{chooser} {'don' if chooser in ('you', 'they') else 'doesn'}'t"
+        return f"if {didnt} (declined, or couldn't in full), {self.text(effect.effect)}"
 
     def if_condition(self, effect: Any) -> str:
         text = f"if {self.text(effect.condition)}, {self.text(effect.effect)}"
@@ -2140,6 +2145,12 @@ class Meaning:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"
 
+    def devotion_count(self, c: Any) -> str:
+        value = number_word(c.count.value)
+        relation = _value(c.count.relation)
+        bound = {"at least": " or more", "at most": " or less"}.get(relation, "")
+        return f"{self.devotion(c.devotion)} is {value}{bound}"
+
     def completed_dungeon(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} completed a dungeon this game (CR 309.7)"
@@ -2237,6 +2248,9 @@ class Meaning:
             changes.append("has " + self._granted(e.add_abilities))
         if e.remove_keywords:
             changes.append("loses " + join_or(list(e.remove_keywords), "and"))
+        if e.remove_types:
+            kinds = join_or(list(e.remove_types), "or")
+            changes.append(f"isn't {article(kinds)} {kinds} (it loses that card type, CR 613.1d)")
         if e.set_power is not None or e.set_toughness is not None:
             changes.append(
                 "has base power and toughness "

@@ -7138,6 +7138,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "you_control_self",
         "player CONTROL_VERB self_ref",
     ),
+    "YouDidntAttack": (
+        ConditionNode,
+        "you_didnt_attack",
+        "player 'didn't'i 'attack'i 'with'i counted 'this turn'i",
+    ),
+    "YouDidntLoseLife": (
+        ConditionNode,
+        "you_didnt_lose_life",
+        "player 'didn't'i 'lose'i 'life'i 'this turn'i",
+    ),
+    "YouDontControl": (
+        ConditionNode,
+        "you_dont_control",
+        "'you'i 'don't'i 'control'i counted",
+    ),
     "YouHaveActed": (
         ConditionNode,
         "you_have_acted",

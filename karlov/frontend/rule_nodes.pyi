@@ -5091,6 +5091,17 @@ class YouAndThey(EffectNode):
 class YouControlSelf(ConditionNode):
     """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
 
+class YouDidntAttack(ConditionNode):
+    """Grammar rule ``you_didnt_attack``: player 'didn't'i 'attack'i 'with'i counted 'this
+    turn'i
+    """
+
+class YouDidntLoseLife(ConditionNode):
+    """Grammar rule ``you_didnt_lose_life``: player 'didn't'i 'lose'i 'life'i 'this turn'i"""
+
+class YouDontControl(ConditionNode):
+    """Grammar rule ``you_dont_control``: 'you'i 'don't'i 'control'i counted"""
+
 class YouHaveActed(ConditionNode):
     """Grammar rule ``you_have_acted``: PERFECT perfect_act counted 'this turn'i"""
 

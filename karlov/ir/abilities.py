@@ -318,6 +318,10 @@ class ContinuousEffect(Located):
     remove_keywords: tuple[str, ...] = ()
     replace_subtypes: bool = False
     for_each: ObjectFilter | None = None
+    #: "~ isn't a creature" (the Theros gods): the card types it no longer has (layer 4,
+    #: CR 613.1d), with the subtypes that go with them (CR 205.3d: creature types with
+    #: "creature" unless it is still kindred)
+    remove_types: tuple[str, ...] = ()
     for_each_basic_land_type: bool = False
     #: "gets +1/+1 for each charge counter on ~": ``power``/``toughness`` are per counter of
     #: that kind on this permanent now (:class:`~karlov.ir.CountersOn`, CR 122.1, 611.3a)

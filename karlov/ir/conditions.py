@@ -8,7 +8,7 @@ when it dealt damage, what a card was when it went to a graveyard.
 from __future__ import annotations
 
 from .enums import Whose, ZoneName
-from .objects import Count, ObjectFilter, ObjectRef, Players
+from .objects import Count, Devotion, ObjectFilter, ObjectRef, Players
 from .span import Located, ir_class
 
 
@@ -255,6 +255,18 @@ class LifeTotal(Located):
 
 
 @ir_class
+class DevotionCount(Located):
+    """ "As long as your devotion to white is less than five" (the Theros gods), "if your
+    devotion to black and red is seven or greater": the devotion ``devotion`` names (CR 700.5:
+    mana symbols of those colors in the mana costs of permanents the player controls),
+    counted when the condition is checked (CR 611.3a for a static ability, 603.4 / 608.2c for
+    an "if"), satisfies ``count`` ("less than five" is at most 4)."""
+
+    devotion: Devotion
+    count: Count
+
+
+@ir_class
 class HasCitysBlessing(Located):
     """ "you have the city's blessing": ``who`` has the designation ascend gives, which a
     player keeps for the rest of the game (CR 702.131c)."""
@@ -447,6 +459,7 @@ Condition = (
     | LifeTotal
     | CardsDrawnThisTurn
     | HasCitysBlessing
+    | DevotionCount
     | CompletedDungeon
     | SourceEnchantedOrEquipped
     | SourceCounters

@@ -274,6 +274,17 @@ class IfDone(Located):
 
 
 @ir_class
+class IfNotDone(Located):
+    """ "You may sacrifice a creature. If you don't, tap ~." (CR 608.2c): done only if the
+    optional instruction of you before it ("you may ...") was not done -- you chose not to,
+    or could not do it in full (rulings: a player who can't take the whole action didn't do
+    it). Read from the last "you may" of the ability as it finished, not from what an
+    "If you do" between them did."""
+
+    effect: Effect
+
+
+@ir_class
 class IfCondition(Located):
     """ "If [condition], [effect]." in the middle of an ability: ``condition`` is checked as
     the instruction is reached while the ability resolves (CR 608.2c), and ``effect`` is done
@@ -544,6 +555,7 @@ Effect = (
     | Sequence
     | MayDo
     | IfDone
+    | IfNotDone
     | IfCondition
     | ReflexiveTrigger
     | DelayedInstruction

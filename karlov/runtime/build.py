@@ -628,6 +628,10 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
     layer = effect.layer
     if layer is ir.Layer.CONTROL and effect.control:
         modify = fx.controlled_by_source_controller()
+    elif layer is ir.Layer.TYPE and effect.remove_types:
+        if effect.add_types or effect.add_subtypes or effect.replace_subtypes:
+            raise TypeError("a layer-4 effect that both adds and removes types")
+        modify = fx.remove_types(effect.remove_types)
     elif layer is ir.Layer.TYPE and effect.replace_subtypes:
         modify = _replaced_subtypes(effect.add_subtypes)
     elif layer is ir.Layer.TYPE:

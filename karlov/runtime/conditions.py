@@ -127,6 +127,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _attacked_with_total_power(spec)
     if isinstance(spec, ir.HasCitysBlessing):
         return _has_citys_blessing(spec)
+    if isinstance(spec, ir.DevotionCount):
+        return _devotion_count(spec)
     if isinstance(spec, ir.CompletedDungeon):
         return _completed_dungeon(spec)
     if isinstance(spec, ir.TributeNotPaid):  # CR 702.104b: noted as it entered
@@ -230,6 +232,21 @@ def _has_citys_blessing(spec: ir.HasCitysBlessing) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return all(p.city_blessing for p in who(game, SourceContext(source, controller)))
+
+    return check
+
+
+def _devotion_count(spec: ir.DevotionCount) -> Condition:
+    """ "your devotion to white is less than five" (CR 700.5): the devotion of the players
+    named, counted as the condition is checked (CR 611.3a, 603.4, 608.2c)."""
+    from .execute import devotion
+
+    who = players_of(spec.devotion.who)
+    colors = frozenset(spec.devotion.colors)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        players = who(game, SourceContext(source, controller))
+        return holds(spec.count, devotion(game, players, colors))
 
     return check
 

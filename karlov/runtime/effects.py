@@ -140,6 +140,22 @@ def add_types(
     return pure(f)
 
 
+def remove_types(types: Iterable[str]) -> Callable[..., None]:
+    """Layer 4 (CR 613.1d): "~ isn't a creature" -- it loses those card types; the subtypes
+    of a card type it no longer has go with them (CR 205.3d: creature types are kept only by
+    a creature or kindred object, CR 205.3m)."""
+    from .layers import ALL_CREATURE_TYPES
+
+    lost = {t.lower() for t in types}
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.types -= lost
+        if not ch.types & {"creature", "kindred", "tribal"}:
+            ch.subtypes -= ALL_CREATURE_TYPES
+
+    return pure(f)
+
+
 def set_colors(colors: Iterable[str]) -> Callable[..., None]:
     """Layer 5: the object becomes exactly these colors."""
     cs = {c.upper() for c in colors}

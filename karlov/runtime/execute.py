@@ -96,6 +96,9 @@ def run_effect(
     Interpreter(game, res, definitions).run(effect)
 
 
+#: The remember key of whether the last "you may" of the resolving ability was done in full,
+#: as it finished: what "If you don't" reads (CR 608.2c).
+MAY_DONE = "may_done"
 _BUILT = IdentityCache()  # matchers, token definitions, reflexive abilities per IR node
 
 
@@ -462,11 +465,14 @@ class Interpreter:
         chooser = self.players(effect.chooser)[0]
         if self._impossible(effect.effect):  # not an option the player can choose
             self.res.remember("did", False)
+            self.res.remember(MAY_DONE, False)
             return
         done = self.game.ask_may(chooser, effect.prompt)
         self.res.remember("did", done)
         if done:
             self.run(effect.effect)
+        # for "If you don't": whether it was done in full, as it finished (CR 608.2c)
+        self.res.remember(MAY_DONE, done and bool(self.res.recall("did", True)))
 
     def _several_may(self, effect: ir.MayDo) -> None:
         """ "Each player may draw a card", "Each opponent may sacrifice a land": each of the
@@ -803,6 +809,13 @@ class Interpreter:
         instruction was done in full; after an instruction that isn't optional ("Discard a
         card. If you do, draw a card."), whether it was done in full (:meth:`fell_short`)."""
         if self.res.recall("did", True):
+            self.run(effect.effect)
+
+    def if_not_done(self, effect: ir.IfNotDone) -> None:
+        """ "If you don't, ..." (CR 608.2c): the last optional instruction of the ability was
+        not done -- declined, or not done in full (:meth:`fell_short`) -- as it finished
+        (:meth:`may_do`), whatever an "If you do" after it did since."""
+        if not self.res.recall(MAY_DONE, True):
             self.run(effect.effect)
 
     def if_condition(self, effect: ir.IfCondition) -> None:

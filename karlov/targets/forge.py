@@ -1076,6 +1076,8 @@ class ForgeGenerator(Generator):
                 params.append(Param("AffectedZone", _ZONES[affected.filter.zone]))
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change in a static ability")
+        if node.remove_types:
+            return self.unsupported(node, "losing a card type in a static ability (CR 613.1d)")
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
         if node.per is not None:  # "for each charge counter on ~" (not written yet)

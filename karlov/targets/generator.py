@@ -312,6 +312,7 @@ _KIND_WORDS = {
     "Restrict": "this restriction",
     "UnlessPays": "'… unless … pays'",
     "IfCondition": "an 'if' inside an effect",
+    "IfNotDone": "'If you don't' after an optional instruction",
     "GainControl": "gaining control",
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",

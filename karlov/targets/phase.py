@@ -1042,6 +1042,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
             return self.unsupported(node, "losing a keyword")
+        if node.remove_types:
+            return self.unsupported(node, "losing a card type (CR 613.1d)")
         if node.replace_subtypes:
             return self.unsupported(node, "subtypes that replace the old ones (CR 205.1a, 305.7)")
         mods: list[Json] = self._dynamic_pt(node)
