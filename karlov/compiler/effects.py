@@ -4156,6 +4156,58 @@ class EffectCompiler:
             raise Unsupported(destination, "a zone of a player who may not own the card")
         return self._move(node, what, where.zone, players=who.players)
 
+    def one_shot_puts_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent puts a card from their hand on top of their library.": that one
+        player chooses that many cards in their own hand as it resolves (CR 608.2d, 402.1),
+        as many as they have (CR 609.3), and puts them on top of their own library, arranged
+        by them, their owner (CR 401.1, 401.4). Several players each choosing ("Each player
+        puts ..."), "you", another zone or another place are reported."""
+        what_node, origin, destination = take(node)
+        putter = who.players
+        if putter is None or who.objects is not None or putter.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if putter.who in _SEVERAL_PLAYERS:
+            raise Unsupported(node, "several players each putting cards from their hand")
+        if (
+            not is_(origin, nodes.Zone)
+            or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(origin)[1]) != ["hand"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported.quoting(origin, "putting cards from '{}'")  # type: ignore[arg-type]
+        library, order = take(destination) if is_(destination, nodes.OnTopOf) else (None, None)  # type: ignore[arg-type]
+        if (
+            not is_(library, nodes.Zone)
+            or not is_(take(library)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(library)[1]) != ["library"]  # type: ignore[arg-type]
+            or order is not None
+        ):
+            raise Unsupported(destination, "putting them elsewhere than on top of their library")  # type: ignore[arg-type]
+        if not is_(what_node, nodes.Counted):
+            raise Unsupported.quoting(what_node, "putting '{}' from a hand")  # type: ignore[arg-type]
+        consume_all(origin)  # type: ignore[arg-type]
+        consume_all(library)  # type: ignore[arg-type]
+        how_many, filter_node = take(what_node)  # type: ignore[arg-type]
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        at = what_node.span  # type: ignore[union-attr]
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=putter,
+        )
+        put = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        ref = ir.ChosenObjects(exactly, filt, putter, key=put.key, span=at)
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=ref,
+            zone=ir.ZoneName.LIBRARY,
+            position="top",
+            remember=put.key,
+            span=node.span,
+        )
+
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         destination = take(node)[1]
         _not_attacking(destination)  # type: ignore[arg-type]

@@ -5460,6 +5460,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "puts",
         "'puts'i objects destination",
     ),
+    "PutsFrom": (
+        EffectNode,
+        "puts_from",
+        "'puts'i counted 'from'i zone destination",
+    ),
     "PutsTwiceThoseCounters": (
         AbilityNode,
         "puts_twice_those_counters",

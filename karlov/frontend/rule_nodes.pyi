@@ -3920,6 +3920,9 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
 class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
 
+class PutsFrom(EffectNode):
+    """Grammar rule ``puts_from``: 'puts'i counted 'from'i zone destination"""
+
 class PutsTwiceThoseCounters(AbilityNode):
     """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
     COUNTER_NOUN 'on'i objects

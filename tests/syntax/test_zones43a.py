@@ -80,6 +80,18 @@ READ = [
     # the top cards of each player's own library (CR 401.1)
     ("Exile the top card of each player's library.", "Sorcery", None),
     ("Exile the top two cards of each opponent's library.", "Sorcery", None),
+    # one player puts cards of their own hand on top of their own library (CR 401.1, 402.1)
+    ("Target opponent puts a card from their hand on top of their library.", "Sorcery", None),
+    (
+        "Target opponent loses 3 life and puts a card from their hand on top of their library.",
+        "Sorcery",
+        None,
+    ),
+    ("Target opponent puts two cards from their hand on top of their library.", "Sorcery", None),
+    # each player choosing in turn is no choice the instruction says yet
+    ("Each player puts a card from their hand on top of their library.", "Sorcery", 13),
+    ("Target opponent puts a card from their hand on the bottom of their library.", "Sorcery", 45),
+    ("Target opponent puts a card from their graveyard on top of their library.", "Sorcery", 34),
 ]  # fmt: skip
 
 
@@ -107,6 +119,13 @@ NEAR_MISSES = [
     ),
     ("Exile the top card of each players' library.", "Sorcery", "each"),
     ("Exile all creature cards from every graveyard.", "Sorcery", "every"),
+    (
+        "Target opponent puts a card from their hand on top their library.",
+        "Sorcery",
+        "their library",
+    ),
+    ("Target opponent puts a card from hand on top of their library.", "Sorcery", "hand"),
+    ("Target opponent puts a card from their hand to the top of their library.", "Sorcery", "to"),
 ]
 
 

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'card',
-'digest': '6b7e0bbdc81a0c65eb9f',
+'digest': '2522f937ec5896e1fa35',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
