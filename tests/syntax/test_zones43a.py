@@ -8,6 +8,8 @@ and an error (E001 at its word) where the wording is not Oracle's."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -131,7 +133,9 @@ NEAR_MISSES = [
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
-    column = f" {line} ".index(f" {word} ") + 1
+    found = re.search(rf"(?<= ){re.escape(word)}(?![\w'])", f" {line}")
+    assert found is not None
+    column = found.start()
     assert card_errors(line, card_type) == [("E001", column)]
 
 
