@@ -4167,7 +4167,7 @@ class EffectCompiler:
         if putter is None or who.objects is not None or putter.who == "you":
             raise Unsupported.quoting(node, "the effect '{}'")
         if putter.who in _SEVERAL_PLAYERS:
-            raise Unsupported(node, "several players each putting cards from their hand")
+            raise Unsupported(node, "several players each putting cards of their own")
         if (
             not is_(origin, nodes.Zone)
             or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
