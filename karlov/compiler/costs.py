@@ -771,7 +771,11 @@ def turn_window(window: nodes.Node) -> ir.InTurnWindow:
 
 
 def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:
-    for moved in descendants(statement, (nodes.ReturnFrom, nodes.ReturnFromTapped)):
+    """ "Return ~ from your graveyard ...", "Put ~ from your graveyard into your library third
+    from the top": the ability moves its source out of the graveyard, so it works only there
+    (CR 113.6m)."""
+    moving = (nodes.ReturnFrom, nodes.ReturnFromTapped, nodes.PutFrom)
+    for moved in descendants(statement, moving):
         thing, origin = take(moved)[0], take(moved)[1]
         if is_(thing, _SELF) and is_(origin, nodes.Zone) and "graveyard" in lexeme_texts(origin):
             return (ir.ZoneName.GRAVEYARD,)  # type: ignore[arg-type]

@@ -243,7 +243,28 @@ SEVERAL_CHOOSERS = frozenset({"each_player", "each_opponent", "each_other_player
 
 #: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
 #: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
-_ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OPPONENT}
+_ZONE_WHOSE = {
+    "you": ir.Whose.YOU,
+    "any": ir.Whose.ANY,
+    "opponent": ir.Whose.OPPONENT,
+    "opponents": ir.Whose.OPPONENT,
+}
+#: "any number of them" chosen as it resolves (CR 608.2d): from none to every one of them
+_ANY_NUMBER = 999_999  # the IR's largest number (ir.validate.MAX_NUMBER)
+#: "second from the top" (CR 401.1): the position counted from the top of a library
+_ORDINALS = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+#: "all graveyards", "all opponents' graveyards": every such player's zone (CR 404.1)
+_EVERY_ZONE = (nodes.AllZones, nodes.AllOpponentsZones)
 
 
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
@@ -2846,12 +2867,30 @@ class EffectCompiler:
         where = zone(origin, opponents=is_(what_node, nodes.Target))
         if len(where.zones) != 1 or where.zone not in ("graveyard", "hand"):
             raise Unsupported(origin, "putting cards from this zone")
+        every = is_(origin, _EVERY_ZONE)
+        if every and not is_(what_node, nodes.AllOf):
+            raise Unsupported.quoting(what_node, "'{}' from every player's zone")
         any_graveyard = where.zone == "graveyard" and where.owner in ("any", "opponent")
-        if where.owner != "you" and not any_graveyard:
+        if where.owner != "you" and not any_graveyard and not every:
             raise Unsupported(origin, "putting cards from this zone")
         if is_(what_node, nodes.Target):
             what = objects(what_node, self.ctx)
             self._one_target_in_an_opponents_zone(what, where, origin)
+        elif is_(what_node, nodes.AllOf):
+            # "Put all creature cards from all graveyards onto the battlefield under your
+            # control": every card matching it in that zone (CR 400.3, 404.1)
+            (filter_node,) = take(what_node)
+            whose = _ZONE_WHOSE.get(where.owner)
+            if whose is None:
+                raise Unsupported(origin, "putting cards from this zone")
+            filt = filter_ir(filter_node, self.ctx, zone=ZONES[where.zone], zone_owner=whose)  # type: ignore[arg-type]
+            moved = self.ctx.mention("objects", frozenset(filt.nouns))
+            every_card = ir.AllObjects(filt, span=what_node.span)
+            what = Objects(every_card, True, frozenset(filt.nouns), mention_key=moved.key)
+        elif is_(what_node, (nodes.SelfRef, nodes.SelfName)) and where.owner == "you":
+            # "Put Bookwurm from your graveyard into your library third from the top": the
+            # card itself, only while it is still there (CR 400.7)
+            what = objects(what_node, self.ctx)
         elif is_(what_node, nodes.Counted):
             how_many, filter_node = take(what_node)
             n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
@@ -2864,7 +2903,8 @@ class EffectCompiler:
             what = Objects(dataclasses.replace(ref, span=at), mention_key=chosen.key)
         else:
             raise Unsupported(what_node, "putting these from a zone")
-        if where.owner == "any" and what.plural:
+        to_library = not is_(destination, (*_ONTO_BATTLEFIELD, nodes.OntoBattlefieldAttacking))
+        if where.owner != "you" and what.plural and to_library:
             # Cards of several owners put together: each owner orders their own (CR 401.4).
             raise Unsupported(what_node, "putting several cards from any graveyard")
         self._returned_from(what, origin, opponents=where.owner == "opponent")
@@ -2903,7 +2943,29 @@ class EffectCompiler:
                 remember=what.mention_key,
                 span=node.span,
             )
+        if is_(destination, nodes.IntoZoneFromTop):
+            action = self._nth_from_the_top(node, what, destination, yours=where.owner == "you")
+            return dataclasses.replace(action, from_zone=ZONES[where.zone])
         raise Unsupported(destination, "this destination")
+
+    def _nth_from_the_top(
+        self, node: nodes.Node, what: Objects, destination: nodes.Node, yours: bool = False
+    ) -> ir.Action:
+        """ "Put target creature into its owner's library second from the top": the card goes
+        to its owner's library (CR 400.3) with that many cards above it less one (CR 401.1);
+        a library with fewer cards gets it on the bottom. "your library" only for a card that
+        can be no one else's (``yours``); one object only (several would need an order)."""
+        place, nth = take(destination)
+        assert isinstance(place, nodes.Node) and isinstance(nth, nodes.Lexeme)
+        where = zone(place)
+        if where.zones != ("library",) or not (
+            where.owner == "owner" or (where.owner == "you" and yours)
+        ):
+            raise Unsupported(place, "a library other than its owner's")
+        if what.plural:
+            raise Unsupported(node, "several cards put at one position of a library")
+        ordinal = nth.text.split()[0].lower()
+        return self._move(node, what, "library", from_top=_ORDINALS[ordinal])
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
@@ -2961,6 +3023,70 @@ class EffectCompiler:
         rest_of = ir.Remaining(looked.key, chosen.key, span=second.span)
         rest = self._the_rest(second, rest_of, on_top=True)
         return ir.Sequence((pick, to_hand, rest), span=at)
+
+    def one_shot_put_and_the_rest_back(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Look at the top three cards of your library. Put any number of them into your
+        graveyard and the rest back on top of your library in any order." (CR 401.4): of the
+        cards you looked at, you choose any number as it resolves (CR 608.2d) and put them
+        into your graveyard (CR 404.1); the others go back on top of your library in the order
+        you, their owner, choose. Cards of another player's library, another first place, or
+        "back" anywhere but the top of your library are reported."""
+        what, first, second = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        if looked is None or looked.target_index is not None:
+            raise Unsupported(what, "'the rest' of nothing looked at before it")
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            raise Unsupported(node, "putting back cards of another player's library")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player putting cards back")
+        if not is_(what, nodes.AnyNumberOfThem):
+            raise Unsupported.quoting(what, "putting '{}' and the rest back")  # type: ignore[arg-type]
+        consume_all(what)  # type: ignore[arg-type]
+        place = zone(take(first)[0]) if is_(first, nodes.IntoZone) else None  # type: ignore[arg-type]
+        if place is None or place.zones != ("graveyard",) or place.owner != "you":
+            raise Unsupported(first, "putting them elsewhere than into your graveyard")
+        if not is_(second, nodes.OnTopOf):
+            raise Unsupported(second, "putting the rest back elsewhere than on top")
+        library, order = take(second)  # type: ignore[arg-type]
+        if zone(library).zones != ("library",) or zone(library).owner != "you":  # type: ignore[arg-type]
+            raise Unsupported(second, "putting the rest back on a library other than yours")
+        if isinstance(order, nodes.Lexeme) and order.text.lower() != "in any order":
+            raise Unsupported(second, f"cards put back {order.text.lower()}")
+        at = node.span
+        cards = ir.ObjectFilter(
+            "cards looked at",
+            ("card",),
+            zone=ir.ZoneName.LIBRARY,
+            zone_owner=ir.Whose.YOU,
+            among=looked.key,
+            span=what.span,  # type: ignore[union-attr]
+        )
+        chosen = self.ctx.mention("objects", frozenset({"card"}))
+        seen = self.ctx.new_key("seen")
+        any_number = ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=what.span)  # type: ignore[union-attr]
+        you = ir.Players("you", span=at)
+        pick = ir.Action(
+            ir.Verb.CHOOSE,
+            objects=ir.ChosenObjects(any_number, cards, you, key=chosen.key, span=what.span),  # type: ignore[union-attr]
+            remember=seen,
+            span=what.span,  # type: ignore[union-attr]
+        )
+        to_graveyard = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Mentioned(chosen.key, True, span=what.span),  # type: ignore[union-attr]
+            zone=ir.ZoneName.GRAVEYARD,
+            span=first.span,  # type: ignore[union-attr]
+        )
+        rest = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Remaining(looked.key, chosen.key, span=second.span),  # type: ignore[union-attr]
+            zone=ir.ZoneName.LIBRARY,
+            position="top",
+            span=second.span,  # type: ignore[union-attr]
+        )
+        return ir.Sequence((pick, to_graveyard, rest), span=at)
 
     def _put_found_and_the_rest(
         self,
@@ -4071,6 +4197,58 @@ class EffectCompiler:
             raise Unsupported(destination, "a zone of a player who may not own the card")
         return self._move(node, what, where.zone, players=who.players)
 
+    def one_shot_puts_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent puts a card from their hand on top of their library.": that one
+        player chooses that many cards in their own hand as it resolves (CR 608.2d, 402.1),
+        as many as they have (CR 609.3), and puts them on top of their own library, arranged
+        by them, their owner (CR 401.1, 401.4). Several players each choosing ("Each player
+        puts ..."), "you", another zone or another place are reported."""
+        what_node, origin, destination = take(node)
+        putter = who.players
+        if putter is None or who.objects is not None or putter.who == "you":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if putter.who in _SEVERAL_PLAYERS:
+            raise Unsupported(node, "several players each putting cards of their own")
+        if (
+            not is_(origin, nodes.Zone)
+            or not is_(take(origin)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(origin)[1]) != ["hand"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported.quoting(origin, "putting cards from '{}'")  # type: ignore[arg-type]
+        library, order = take(destination) if is_(destination, nodes.OnTopOf) else (None, None)  # type: ignore[arg-type]
+        if (
+            not is_(library, nodes.Zone)
+            or not is_(take(library)[0], nodes.TheirOwners)  # type: ignore[arg-type]
+            or lexeme_texts(take(library)[1]) != ["library"]  # type: ignore[arg-type]
+            or order is not None
+        ):
+            raise Unsupported(destination, "putting them elsewhere than on top of their library")  # type: ignore[arg-type]
+        if not is_(what_node, nodes.Counted):
+            raise Unsupported.quoting(what_node, "putting '{}' from a hand")  # type: ignore[arg-type]
+        consume_all(origin)  # type: ignore[arg-type]
+        consume_all(library)  # type: ignore[arg-type]
+        how_many, filter_node = take(what_node)  # type: ignore[arg-type]
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        at = what_node.span  # type: ignore[union-attr]
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=putter,
+        )
+        put = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        ref = ir.ChosenObjects(exactly, filt, putter, key=put.key, span=at)
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=ref,
+            zone=ir.ZoneName.LIBRARY,
+            position="top",
+            remember=put.key,
+            span=node.span,
+        )
+
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         destination = take(node)[1]
         _not_attacking(destination)  # type: ignore[arg-type]
@@ -4087,6 +4265,10 @@ class EffectCompiler:
             return self._onto_library(node, what, destination)
         if is_(destination, nodes.OnTop):
             return self._on_top_after_search(node, what, destination)
+        if is_(destination, nodes.IntoZoneFromTop):
+            return self._nth_from_the_top(
+                node, what, destination, yours=isinstance(what.ref, ir.SourceObject)
+            )
         raise Unsupported(destination, "this destination")
 
     def _on_top_after_search(
@@ -4801,10 +4983,11 @@ class EffectCompiler:
         target = take(node)[0]
         if take(node)[1] is not None:
             return self._exile_target_from(node, target, take(node)[1])  # type: ignore[arg-type]
-        if is_(target, nodes.TopCards):
+        if is_(target, (nodes.TopCards, nodes.TopCardsOfEach)):
+            # "the top card of each player's library": a card of each player (CR 401.1)
             top = objects(target, self.ctx)
-            n = top.extra["top"]
-            key = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"})).key
+            several = top.extra["top"] > 1 or is_(target, nodes.TopCardsOfEach)
+            key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
         else:
             top = objects(target, self.ctx)
             kind = "objects" if isinstance(top.ref, ir.ObjectsAnd) else "object"
@@ -4963,10 +5146,57 @@ class EffectCompiler:
             raise Unsupported(origin, "exiling from this zone")
         return names[0], owner
 
+    def one_shot_exile_from_every_zone(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Exile all creature cards from all graveyards.", "exile all cards from all
+        opponents' graveyards": every card matching the description in each such player's
+        graveyard (CR 404.1, 701.13a), recorded for "exiled this way". Anything but "all ..."
+        ("a card from all graveyards") and any zone but graveyards are reported."""
+        what_node, origin = take(node)
+        assert isinstance(origin, nodes.Node)
+        where = zone(origin)
+        if where.zone != "graveyard":
+            raise Unsupported.quoting(origin, "exiling from '{}'")
+        if not is_(what_node, nodes.AllOf):
+            raise Unsupported.quoting(what_node, "'{}' from every player's zone")  # type: ignore[arg-type]
+        (filter_node,) = take(what_node)  # type: ignore[arg-type]
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.GRAVEYARD,
+            zone_owner=_ZONE_WHOSE[where.owner],
+        )
+        exiled = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
+        ref = ir.AllObjects(filt, span=what_node.span)  # type: ignore[union-attr]
+        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
+
     def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile target player's graveyard": every card in it (CR 701.13a); the cards in a
-        player's graveyard are the cards that player owns there (CR 400.3, 108.3)."""
+        player's graveyard are the cards that player owns there (CR 400.3, 108.3). "Exile all
+        graveyards.", "exile all opponents' graveyards": every card in each such player's
+        graveyard (CR 404.1)."""
         place = take(node)[0]
+        if is_(place, _EVERY_ZONE):
+            assert isinstance(place, nodes.Node)
+            where = zone(place)
+            if where.zone != "graveyard":
+                raise Unsupported.quoting(place, "exiling '{}'")
+            whose = "each opponent's" if where.owner == "opponents" else "each player's"
+            every = ir.ObjectFilter(
+                f"cards in {whose} graveyard",
+                ("card",),
+                zone=ir.ZoneName.GRAVEYARD,
+                zone_owner=_ZONE_WHOSE[where.owner],
+                span=place.span,
+            )
+            exiled = self.ctx.mention("objects", frozenset({"card"}))
+            return ir.Action(
+                ir.Verb.EXILE,
+                objects=ir.AllObjects(every, span=place.span),
+                remember=exiled.key,
+                span=node.span,
+            )
         if not is_(place, nodes.Zone):
             raise Unsupported(place, "exiling this zone")
         possessive, zone_words = take(place)
@@ -5144,7 +5374,10 @@ class EffectCompiler:
 
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the
-        object is still in that zone (CR 400.7)."""
+        object is still in that zone (CR 400.7). "Return all Zombie cards from all graveyards to
+        their owners' hands": every such card in each player's graveyard (CR 404.1)."""
+        if is_(take(node)[1], _EVERY_ZONE) and not is_(take(node)[0], nodes.AllOf):
+            raise Unsupported.quoting(take(node)[0], "'{}' from every player's zone")  # type: ignore[arg-type]
         what = objects(take(node)[0], self.ctx)
         origin = self._returned_from(what, take(node)[1])  # type: ignore[arg-type]
         destination = take(node)[2]

@@ -437,6 +437,14 @@ def zone(node: nodes.Node, *, opponents: bool = False) -> ZoneRef:
     ``opponents``, as the zone of one target card; elsewhere it is reported."""
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
+    if is_(node, (nodes.AllZones, nodes.AllOpponentsZones)):
+        # "all graveyards" (owner ``"any"``), "all opponents' graveyards" (``"opponents"``):
+        # every such player's own zone of that kind (CR 404.1, 400.3); the word is the plural
+        word = _lexeme(node).text.lower()
+        if word not in ZONE_PLURALS:
+            raise Unsupported.quoting(node, "'{}' of one zone")
+        owner = "opponents" if is_(node, nodes.AllOpponentsZones) else "any"
+        return ZoneRef((ZONE_NAMES[ZONE_PLURALS[word]],), owner)
     if is_(node, nodes.AZone):
         # "from a graveyard": any player's (CR 404.1: each player has one).
         word = _lexeme(node).text.lower()
@@ -641,7 +649,12 @@ def _color_list(node: nodes.Node, out: dict[str, Any]) -> None:
 
 
 ZONES = {zone.value: zone for zone in ir.ZoneName}  # without the enum's __call__
-WHOSE = {"you": ir.Whose.YOU, "owner": ir.Whose.OWNER, "any": ir.Whose.ANY}
+WHOSE = {
+    "you": ir.Whose.YOU,
+    "owner": ir.Whose.OWNER,
+    "any": ir.Whose.ANY,
+    "opponents": ir.Whose.OPPONENT,
+}
 
 
 def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
@@ -1620,6 +1633,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return _objects_and(node, ctx)
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
+    if is_(node, nodes.TopCardsOfEach):
+        return top_cards_of_each(node, ctx)
     where = node.span
     if is_(node, nodes.AnyTarget):
         index = len(ctx.targets)
@@ -1738,6 +1753,7 @@ _OBJECT_FORMS = frozenset(
         nodes.Counted,
         nodes.CountedEither,
         nodes.TopCards,
+        nodes.TopCardsOfEach,
     }
 )
 
@@ -1935,6 +1951,21 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
         raise Unsupported(where, "the top of a library other than yours")
     ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=node.span)
     return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
+
+
+def top_cards_of_each(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "the top card of each player's library", "the top two cards of each opponent's
+    library": the top cards of every such player's own library (CR 401.1, 400.3), each
+    player's in turn order (CR 101.4)."""
+    how_many, _noun, which = take(node)
+    n = fixed_value(how_many) if how_many is not None else 1
+    assert isinstance(which, nodes.Lexeme)
+    whose = which.text.split()[1].lower()
+    consume_all(node)
+    who = "each_opponent" if whose.startswith("opponent") else "each_player"
+    players = ir.Players(who, span=which.span)
+    ref = ir.TopOfLibrary(n, ir.Whose.ANY, players=players, span=node.span)
+    return Objects(ref, True, frozenset({"card"}), extra={"top": n})
 
 
 _TARGET_PLAYERS = frozenset({nodes.TargetPlayers, nodes.TargetOpponents})

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from karlov.ir.abilities import CAST_RESTRICTIONS, HAND_SIZE_CHANGES, RESTRICTIONS
 from karlov.ir.effects import adds_mana, is_moved_key
 from karlov.ir.enums import ZoneName
+from karlov.ir.validate import MAX_NUMBER
 
 from .tree import is_default
 from .words import article, capitalize, join_or, number_word, ordinal_word, plural, words
@@ -898,6 +899,8 @@ class Meaning:
         relation = _value(count.relation)
         if relation == "at least":
             return f"{value} or more"
+        if relation == "at most" and count.value == MAX_NUMBER and not count.is_x:
+            return "any number of"  # "any number of them" (CR 608.2d): none to all
         if relation == "at most":
             return f"up to {value}"
         return value
@@ -3032,7 +3035,15 @@ class _ActionText:
         zone = _value(self.get("zone")) if self.a.zone is not None else "battlefield"
         position = self.get("position")
         order = self.get("order")
-        if zone == "library":
+        from_top = self.get("from_top")
+        if zone == "library" and from_top is not None:
+            # CR 401.1: counted from the top; a shorter library gets it on the bottom
+            library = f"{self.owners()} {self.zone_noun('library')}"
+            place = (
+                f"into {library} with {from_top - 1} card(s) above it, or on the bottom of a "
+                f"library with fewer (CR 401.1)"
+            )
+        elif zone == "library":
             place = f"on the {position or 'top'} of {self.owners()} {self.zone_noun('library')}"
             if order == "random":
                 place += " in a random order"

@@ -307,6 +307,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "all_of",
         "'all'i filter",
     ),
+    "AllOpponentsZones": (
+        ObjectNode,
+        "all_opponents_zones",
+        "'all'i 'opponents''i ZONE_WORD",
+    ),
+    "AllZones": (
+        ObjectNode,
+        "all_zones",
+        "'all'i ZONE_WORD",
+    ),
     "AltCost": (
         EffectNode,
         "alt_cost",
@@ -3004,6 +3014,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exile_face_down",
         "'exile'i objects FACE_DOWN",
     ),
+    "ExileFromEveryZone": (
+        EffectNode,
+        "exile_from_every_zone",
+        "'exile'i objects 'from'i every_zone",
+    ),
     "ExileFromZoneFaceDown": (
         EffectNode,
         "exile_from_zone_face_down",
@@ -3641,6 +3656,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "into_zone",
         "'into'i zone",
+    ),
+    "IntoZoneFromTop": (
+        EffectNode,
+        "into_zone_from_top",
+        "'into'i zone NTH_FROM_THE_TOP",
     ),
     "Investigate": (
         EffectNode,
@@ -5338,6 +5358,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_and_the_rest",
         "'put'i objects destination 'and the rest'i destination",
     ),
+    "PutAndTheRestBack": (
+        EffectNode,
+        "put_and_the_rest_back",
+        "'put'i objects destination 'and the rest back'i destination",
+    ),
     "PutAnyNumberFrom": (
         EffectNode,
         "put_any_number_from",
@@ -5434,6 +5459,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "puts",
         "'puts'i objects destination",
+    ),
+    "PutsFrom": (
+        EffectNode,
+        "puts_from",
+        "'puts'i counted 'from'i zone destination",
     ),
     "PutsTwiceThoseCounters": (
         AbilityNode,
@@ -6644,6 +6674,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "top_cards",
         "'the'i 'top'i [amount] [NOUN] 'of'i zone",
+    ),
+    "TopCardsOfEach": (
+        EffectNode,
+        "top_cards_of_each",
+        "'the'i 'top'i [amount] [NOUN] 'of'i EACH_PLAYERS_LIBRARY",
     ),
     "TotalManaValueOf": (
         EffectNode,

@@ -236,6 +236,12 @@ class AllMatching(ObjectNode):
 class AllOf(ObjectNode):
     """Grammar rule ``all_of``: 'all'i filter"""
 
+class AllOpponentsZones(ObjectNode):
+    """Grammar rule ``all_opponents_zones``: 'all'i 'opponents''i ZONE_WORD"""
+
+class AllZones(ObjectNode):
+    """Grammar rule ``all_zones``: 'all'i ZONE_WORD"""
+
 class AltCost(EffectNode):
     """Grammar rule ``alt_cost``: 'for'i 'its'i 'flashback'i 'cost'i"""
 
@@ -2170,6 +2176,9 @@ class ExileCost(CostNode):
 class ExileFaceDown(EffectNode):
     """Grammar rule ``exile_face_down``: 'exile'i objects FACE_DOWN"""
 
+class ExileFromEveryZone(EffectNode):
+    """Grammar rule ``exile_from_every_zone``: 'exile'i objects 'from'i every_zone"""
+
 class ExileFromZoneFaceDown(EffectNode):
     """Grammar rule ``exile_from_zone_face_down``: 'exile'i objects 'from'i zone FACE_DOWN"""
 
@@ -2628,6 +2637,9 @@ class InsteadWouldAnywhereElse(AbilityNode):
 
 class IntoZone(EffectNode):
     """Grammar rule ``into_zone``: 'into'i zone"""
+
+class IntoZoneFromTop(EffectNode):
+    """Grammar rule ``into_zone_from_top``: 'into'i zone NTH_FROM_THE_TOP"""
 
 class Investigate(EffectNode):
     """Grammar rule ``investigate``: 'investigate'i [TWICE]"""
@@ -3826,6 +3838,11 @@ class PutAndTheRest(EffectNode):
     destination
     """
 
+class PutAndTheRestBack(EffectNode):
+    """Grammar rule ``put_and_the_rest_back``: 'put'i objects destination 'and the rest back'i
+    destination
+    """
+
 class PutAnyNumberFrom(EffectNode):
     """Grammar rule ``put_any_number_from``: 'put'i 'any number of'i filter 'from'i zone
     destination
@@ -3902,6 +3919,9 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
 
 class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
+
+class PutsFrom(EffectNode):
+    """Grammar rule ``puts_from``: 'puts'i counted 'from'i zone destination"""
 
 class PutsTwiceThoseCounters(AbilityNode):
     """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
@@ -4739,6 +4759,11 @@ class TokensWouldBeCreated(AbilityNode):
 
 class TopCards(EffectNode):
     """Grammar rule ``top_cards``: 'the'i 'top'i [amount] [NOUN] 'of'i zone"""
+
+class TopCardsOfEach(EffectNode):
+    """Grammar rule ``top_cards_of_each``: 'the'i 'top'i [amount] [NOUN] 'of'i
+    EACH_PLAYERS_LIBRARY
+    """
 
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""

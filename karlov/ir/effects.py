@@ -85,6 +85,10 @@ class Action(Located):
     #: as part of its copiable values (CR 707.9a).
     copy_this_ability: bool = False
     order: str | None = None
+    #: MOVE into a library at this position counted from the top ("second from the top": 2;
+    #: CR 401.1): the card has that many cards above it less one, or is put on the bottom of
+    #: a library with fewer cards.
+    from_top: int | None = None
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).
     also_zones: tuple[ZoneName, ...] = ()

@@ -207,7 +207,8 @@ class Verb(StrEnum):
     the order the instruction's player chooses with ``order="yours"``); a move
     to the battlefield puts them there under your control, or their owner's with
     ``under_owner`` (CR 400.3, 400.7: each becomes a new object, recorded under ``remember``).
-    With ``from_zone``, only objects still in that zone move (CR 400.7)."""
+    With ``from_zone``, only objects still in that zone move (CR 400.7). With ``from_top``
+    (and no ``position``), into its owner's library at that position from the top (CR 401.1)."""
     RETURN_TO_HAND = "return_to_hand"
     """Return ``objects`` to their owner's hand (CR 400.3)."""
     PUT_COUNTERS = "put_counter"

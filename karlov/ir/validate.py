@@ -627,6 +627,15 @@ class _Checker:
             _fail([*path, "position"], f"no library position {node.position!r}")
         if node.order not in (None, "random", "yours"):
             _fail([*path, "order"], f"no order {node.order!r}")
+        if node.from_top is not None and (
+            node.from_top < 2
+            or node.position is not None
+            or node.verb.value != "move"
+            or node.zone is None
+            or node.zone.value != "library"
+        ):
+            # "second from the top" and below (CR 401.1): the top is ``position`` "top"
+            _fail([*path, "from_top"], f"no library position {node.from_top!r} from the top")
         verb = node.verb.value
         self.verb = verb
         for field in _VERB_NEEDS.get(verb, ()):

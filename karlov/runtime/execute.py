@@ -2036,7 +2036,7 @@ def move(run: Interpreter, action: ir.Action) -> None:
             for obj in run.moved_objects(action.objects)
             if game.is_live(obj) and obj.zone == action.from_zone.value
         ]
-        if action.position is not None:
+        if action.position is not None or action.from_top is not None:
             _put_in_library(run, action, staying)
             return
         moved = []
@@ -2051,7 +2051,7 @@ def move(run: Interpreter, action: ir.Action) -> None:
         if action.remember:
             _remember(run, action, [m for m in moved if m is not None])
         return
-    if action.position is not None:
+    if action.position is not None or action.from_top is not None:
         putting = [obj for obj in run.moved_objects(action.objects) if game.is_live(obj)]
         _put_in_library(run, action, putting)
         return
@@ -2078,8 +2078,18 @@ def _put_attacking(run: Interpreter, moved: list[Any]) -> None:
 
 def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> None:
     """Put cards on top or on the bottom of their owners' libraries (CR 401.4); a card already
-    in its owner's library (found by a search) moves within it, no zone change (CR 400.7)."""
+    in its owner's library (found by a search) moves within it, no zone change (CR 400.7).
+    With ``from_top`` ("second from the top"), each card is put into its owner's library with
+    that many cards above it less one, or on the bottom of a library with fewer (CR 401.1)."""
     game = run.game
+    if action.from_top is not None:
+        placed_at = [
+            game.move(obj, LIBRARY, position=action.from_top - 1)
+            for obj in putting
+            if obj.zone != LIBRARY
+        ]
+        _remember(run, action, [m for m in placed_at if m is not None])
+        return
     position = action.position
     assert position is not None and action.zone is not None
     if action.order == "random":

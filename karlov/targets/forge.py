@@ -2319,6 +2319,9 @@ class ForgeGenerator(Generator):
                 Param("Destination", _ZONES[zone])]  # fmt: skip
         if node.position is not None:
             step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
+        if node.from_top is not None:
+            # "second from the top" (CR 401.1): Forge's position counts from 0 at the top
+            step.append(Param("LibraryPosition", str(node.from_top - 1)))
         if zone is ir.ZoneName.BATTLEFIELD and not node.under_owner:
             step.append(Param("GainControl", "True"))  # under your control (CR 110.2a)
         if node.tapped:
@@ -2703,6 +2706,9 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, f"{node.verb} of at least a number of objects")
         if node.position is not None:
             step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
+        if node.from_top is not None:
+            # "second from the top" (CR 401.1): Forge's position counts from 0 at the top
+            step.append(Param("LibraryPosition", str(node.from_top - 1)))
         if zone is ir.ZoneName.BATTLEFIELD:
             step.append(Param("GainControl", "True"))  # under your control (CR 110.2a)
         if node.tapped:

@@ -2003,7 +2003,7 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, f"{node.verb} to this zone")
         if node.tapped and destination != "Battlefield":
             return self.unsupported(node, f"{node.verb} of these objects")
-        if node.position or node.order or node.players or node.under_owner:
+        if node.position or node.order or node.players or node.under_owner or node.from_top:
             return self.unsupported(node, f"{node.verb} of these objects")
         if node.from_zone not in (None, zone) or (origin is None and zone is not
                                                   ir.ZoneName.BATTLEFIELD):  # fmt: skip
