@@ -54,6 +54,7 @@ from .objects import (
     target_player,
     target_players_zone,
     target_spec,
+    that_players_zone_owner,
     value_of,
     zone,
 )
@@ -987,6 +988,7 @@ class EffectCompiler:
             type(take(where)[0]) in NAMED_VALUES
             or descendants(where, nodes.DestroyedThisWay)
             or descendants(where, nodes.ThatPlayer)
+            or descendants(where, nodes.ThatPlayers)
         ):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first; so does "the number of
@@ -1035,6 +1037,23 @@ class EffectCompiler:
                 self.abilities.written(node).removeprefix("the number of "),
                 ("card",),
                 zone=place,
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
+        if is_(node, nodes.CardsInZone) and zone(take(node)[0]).owner == "that player":
+            # "the number of cards in that player's hand" (CR 402.3, 404.2): the cards that
+            # player owns there (CR 400.3), the player named before it
+            place = take(node)[0]
+            where = zone(place)  # type: ignore[arg-type]
+            if len(where.zones) != 1 or where.zone not in ("hand", "graveyard", "library"):
+                raise Unsupported.quoting(node, "counting '{}'")
+            owner = that_players_zone_owner(place, self.ctx)  # type: ignore[arg-type]
+            consume_all(place)
+            filt = ir.ObjectFilter(
+                self.abilities.written(node).removeprefix("the number of "),
+                ("card",),
+                zone=ZONES[where.zone],
                 owner=owner,
                 span=at,
             )

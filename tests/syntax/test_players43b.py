@@ -2,7 +2,9 @@
 target opponent each ..." (two players, each doing the instruction, CR 101.4), "Choose an
 opponent." / "Choose a player." (a choice made as the effect resolves, CR 608.2d) and "Choose
 target opponent." (a target chosen on casting, CR 601.2c), named by "that player" after them,
-and the players counted: "for each player", "for each opponent [you have]" (CR 102.1, 102.3).
+and the players counted: "for each player", "for each opponent [you have]" (CR 102.1, 102.3);
+"that player" / "that player's hand" with no player named before it, of the one player (or
+each player in turn) the instruction names.
 Each form beside the nearest wording that must be refused (C001 at its span) or rejected
 (E001 at its word). tests/scenarios/players43b/ plays the cards."""
 
@@ -42,6 +44,28 @@ READ = [
     ("You gain 1 life for each player.", SORCERY, None),
     ("Create a Treasure token for each opponent you have.", SORCERY, None),
     ("This spell costs {1} less to cast for each opponent you have.", CREATURE, None),
+    # "that player" with no player named before it: the one player the instruction names,
+    # each in turn (CR 608.2c, 101.4)
+    (
+        "Test Card deals damage to each opponent equal to the number of Islands that player "
+        "controls.",
+        SORCERY,
+        None,
+    ),
+    (
+        "Test Card deals damage to target player equal to the number of cards in that player's "
+        "hand.",
+        SORCERY,
+        None,
+    ),
+    (
+        "Target player mills X cards, where X is the number of cards in that player's graveyard.",
+        SORCERY,
+        None,
+    ),
+    # an instruction naming no player: "that player" is no one
+    ("Destroy all creatures that player controls.", SORCERY, 1),
+    ("Return target permanent to its owner's hand. Then that player discards a card.", SORCERY, 51),
     # the target may be you: "you and target player" is not two players (CR 115.1)
     ("You and target player each draw three cards.", SORCERY, 9),
     # no player named before it: "that player" is no one
@@ -109,3 +133,15 @@ def test_for_each_opponent_counts_players() -> None:
     effect = _effect("You gain 1 life for each opponent.")
     assert isinstance(effect, ir.Action) and isinstance(effect.amount, ir.PlayerCount)
     assert effect.amount.players.who == "each_opponent" and effect.amount.times == 1
+
+
+def test_that_player_of_each_opponent_is_each_in_turn() -> None:
+    effect = _effect(
+        "Test Card deals damage to each opponent equal to the number of Islands that player "
+        "controls."
+    )
+    assert isinstance(effect, ir.ForEachPlayer) and effect.players.who == "each_opponent"
+    deal = effect.effect
+    assert isinstance(deal, ir.Action) and isinstance(deal.amount, ir.NumberOf)
+    each = ir.Players("mentioned", key="each_player")
+    assert deal.amount.filter.controller == each and deal.recipient_players == each
