@@ -3618,7 +3618,10 @@ class EffectCompiler:
         107.14, 122.1)."""
         (symbols,) = take(node)
         assert isinstance(symbols, nodes.Node)
-        if who.players is not None and who.players.who != "you":
+        if who.players is not None and who.players.who not in ("you", *_ONE_OTHER_PLAYER):
+            # several players: each would pay apart (not read yet); one other player ("that
+            # player may pay {2}", "defending player may pay {U}") pays from their own mana
+            # as it resolves (CR 118.3, 605.3a)
             raise Unsupported(node, "a payment by another player")
         paid = words(symbols)
         if paid and all(text.upper() == "{E}" for text in paid):

@@ -4,7 +4,8 @@ opponent." / "Choose a player." (a choice made as the effect resolves, CR 608.2d
 target opponent." (a target chosen on casting, CR 601.2c), named by "that player" after them,
 and the players counted: "for each player", "for each opponent [you have]" (CR 102.1, 102.3);
 "that player" / "that player's hand" with no player named before it, of the one player (or
-each player in turn) the instruction names.
+each player in turn) the instruction names; a payment of mana by one other player ("defending
+player may pay {U}", CR 118.3).
 Each form beside the nearest wording that must be refused (C001 at its span) or rejected
 (E001 at its word). tests/scenarios/players43b/ plays the cards."""
 
@@ -66,6 +67,16 @@ READ = [
     # an instruction naming no player: "that player" is no one
     ("Destroy all creatures that player controls.", SORCERY, 1),
     ("Return target permanent to its owner's hand. Then that player discards a card.", SORCERY, 51),
+    # one other player pays from their own mana as it resolves (CR 118.3)
+    (
+        "Whenever Test Card attacks, defending player may pay {U}. If that player does, "
+        "prevent all combat damage that would be dealt by Test Card this turn.",
+        CREATURE,
+        None,
+    ),
+    ("Target opponent may pay {2}. If they do, you gain 3 life.", SORCERY, None),
+    # several players each paying: not read yet
+    ("Each opponent may pay {1}. If a player does, you draw a card.", SORCERY, 19),
     # the target may be you: "you and target player" is not two players (CR 115.1)
     ("You and target player each draw three cards.", SORCERY, 9),
     # no player named before it: "that player" is no one
