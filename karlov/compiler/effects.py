@@ -54,6 +54,7 @@ from .objects import (
     target_player,
     target_players_zone,
     target_spec,
+    that_players_zone_owner,
     value_of,
     zone,
 )
@@ -314,6 +315,8 @@ class EffectCompiler:
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
         self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
+        # The keys of the players chosen by "Choose an opponent." (never you, CR 102.3).
+        self._opponent_choices: set[str] = set()
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # In a static "As long as ~ is paired with another creature, each of those creatures
@@ -1026,6 +1029,7 @@ class EffectCompiler:
             type(take(where)[0]) in NAMED_VALUES
             or descendants(where, nodes.DestroyedThisWay)
             or descendants(where, nodes.ThatPlayer)
+            or descendants(where, nodes.ThatPlayers)
         ):
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first; so does "the number of
@@ -1074,6 +1078,23 @@ class EffectCompiler:
                 self.abilities.written(node).removeprefix("the number of "),
                 ("card",),
                 zone=place,
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
+        if is_(node, nodes.CardsInZone) and zone(take(node)[0]).owner == "that player":
+            # "the number of cards in that player's hand" (CR 402.3, 404.2): the cards that
+            # player owns there (CR 400.3), the player named before it
+            place = take(node)[0]
+            where = zone(place)  # type: ignore[arg-type]
+            if len(where.zones) != 1 or where.zone not in ("hand", "graveyard", "library"):
+                raise Unsupported.quoting(node, "counting '{}'")
+            owner = that_players_zone_owner(place, self.ctx)  # type: ignore[arg-type]
+            consume_all(place)
+            filt = ir.ObjectFilter(
+                self.abilities.written(node).removeprefix("the number of "),
+                ("card",),
+                zone=ZONES[where.zone],
                 owner=owner,
                 span=at,
             )
@@ -1426,6 +1447,11 @@ class EffectCompiler:
             per = self._basic_land_types_among(for_each)
         elif is_(for_each, nodes.ForEach):
             per = ir.NumberOf(counted_filter_ir(take(for_each)[0], self.ctx), span=for_each.span)
+        elif is_(for_each, nodes.ForEachOpponentInGame):
+            # "This spell costs {1} less to cast for each opponent you have." (CR 102.3)
+            consume_all(for_each)
+            counted = ir.Players("each_opponent", span=for_each.span)
+            per = ir.PlayerCount(counted, span=for_each.span)
         else:
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         consume(subject, predicate)
@@ -1471,6 +1497,8 @@ class EffectCompiler:
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
                 nodes.ForEachCardThisTurn,
+                nodes.ForEachPlayerInGame,
+                nodes.ForEachOpponentInGame,
                 nodes.ForEachDamageDealtThisTurn,
                 nodes.ForEachLifeLostThisTurn,
                 *kicks,
@@ -1517,6 +1545,12 @@ class EffectCompiler:
         elif is_(for_each, nodes.ForEachCardThisTurn):
             # "for each card you've drawn / discarded this turn" (CR 121.1, 701.9a)
             self._per = self._cards_you_acted(for_each)
+        elif is_(for_each, (nodes.ForEachPlayerInGame, nodes.ForEachOpponentInGame)):
+            # "for each player", "for each opponent you have" (CR 102.1, 102.3)
+            who = "each_player" if is_(for_each, nodes.ForEachPlayerInGame) else "each_opponent"
+            consume_all(for_each)
+            counted = ir.Players(who, span=for_each.span)
+            self._per = ir.PlayerCount(counted, span=for_each.span)
         elif is_(for_each, tuple(_PLAYER_TALLIES)):
             # "for each 1 damage dealt to you this turn", "for each 1 life your opponents have
             # lost this turn" (CR 120.3, 119.3)
@@ -2064,6 +2098,8 @@ class EffectCompiler:
         assert isinstance(inner, nodes.Node)
         if is_(inner, nodes.EachPlayerWhoDid):
             return Subject(players=self._players_who_did(inner))
+        if is_(inner, nodes.YouAndPlayerEach):
+            return Subject(players=self._you_and_player(inner))
         if isinstance(inner, PLAYER_SUBJECTS):
             return Subject(players=players(inner, self.ctx))
         if self._it_is_source and is_(inner, nodes.It) and not is_(node, nodes.SubjectEach):
@@ -2079,6 +2115,26 @@ class EffectCompiler:
             if not said.plural:
                 raise Unsupported(node, "'each' after one object", meaningless=True)
         return Subject(objects=said)
+
+    def _you_and_player(self, node: nodes.Node) -> ir.Players:
+        """ "You and that player each draw three cards.", "You and target opponent each
+        create a Treasure token.": you and one other player, each of whom does what the clause
+        says, the active player first (CR 101.4). The other must be one player other than you
+        as the text names it; a phrase that may name you or several players is C001."""
+        parts = take(node)
+        you, other = parts[0], parts[-1]  # "and" between them ("and target opponent": a token)
+        consume(you, *parts[1:-1])
+        also = players(other, self.ctx)  # type: ignore[arg-type]
+        if also.who == "target":
+            # "You and target player each ...": the target may be you (CR 115.1)
+            one_opponent = self.ctx.targets[also.target_index].players is ir.Whose.OPPONENT  # type: ignore[index]
+        else:
+            # "Choose an opponent. You and that player each ..."; "that player" of an event,
+            # or of "Choose a player.", may be you: who does it twice is no reading
+            one_opponent = also.who == "mentioned" and also.key in self._opponent_choices
+        if not one_opponent:
+            raise Unsupported.quoting(other, "'you and {} each': a player who may be you")  # type: ignore[arg-type]
+        return ir.Players("you_and", also=also, span=node.span)
 
     def reflexive(self, node: nodes.Node) -> ir.Effect:
         """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done.
@@ -3729,7 +3785,10 @@ class EffectCompiler:
         107.14, 122.1)."""
         (symbols,) = take(node)
         assert isinstance(symbols, nodes.Node)
-        if who.players is not None and who.players.who != "you":
+        if who.players is not None and who.players.who not in ("you", *_ONE_OTHER_PLAYER):
+            # several players: each would pay apart (not read yet); one other player ("that
+            # player may pay {2}", "defending player may pay {U}") pays from their own mana
+            # as it resolves (CR 118.3, 605.3a)
             raise Unsupported(node, "a payment by another player")
         paid = words(symbols)
         if paid and all(text.upper() == "{E}" for text in paid):
@@ -5411,6 +5470,53 @@ class EffectCompiler:
         mention = self.ctx.mention("object", what.nouns)
         one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
         return ir.Action(ir.Verb.CHOOSE, objects=what.ref, count=one, remember=mention.key, span=at)
+
+    def one_shot_choose_opponent(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose an opponent. You and that player each draw three cards." (CR 608.2d): as
+        it resolves, you choose one of your opponents (CR 102.3); "that player" after it is
+        the one chosen."""
+        return self._choose_a_player(node, who, until, "each_opponent")
+
+    def one_shot_choose_player(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a player. ..." (CR 608.2d): as it resolves, you choose one player in the
+        game, yourself included (CR 102.1); "that player" after it is the one chosen."""
+        return self._choose_a_player(node, who, until, "each_player")
+
+    def _choose_a_player(self, node: nodes.Node, who: Subject, until: Any, among: str) -> ir.Effect:
+        """The choice of one player among ``among`` by you as the effect resolves (CR 608.2d),
+        recorded for "that player" after it (CR 608.2c). Only you choose, once, with no
+        duration and no "for each"; no player to choose from chooses none (CR 609.3)."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a choice of a player made by a player other than you")
+        if until is not None or self._per is not None:
+            raise Unsupported(node, "this choice of a player")
+        consume_all(node)
+        key = self.ctx.mention("player").key
+        if among == "each_opponent":
+            self._opponent_choices.add(key)
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=node.span)
+        return ir.Action(
+            ir.Verb.CHOOSE,
+            recipient_players=ir.Players(among, span=node.span),
+            count=one,
+            remember=key,
+            span=node.span,
+        )
+
+    def one_shot_choose_target_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose target opponent. You create X 3/3 green Beast creature tokens, where X is
+        the number of artifacts that player controls." (CR 601.2c, 115.1): the player is a
+        target chosen as the spell is cast or the ability put on the stack, named by "that
+        player" after it; the instruction itself does nothing as it resolves."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a target chosen by a player other than you")
+        if until is not None or self._per is not None:
+            raise Unsupported(node, "this choice of a target")
+        (said,) = take(node)
+        chosen = players(said, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.CHOOSE, recipient_players=chosen, span=node.span)
 
     def one_shot_chooses(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target opponent chooses a creature they control.", "Each player chooses three

@@ -280,6 +280,12 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         controller = _opponent_controlling_target(ctx, where)
         if controller is not None:
             return controller
+        if ctx.they is not None:
+            # "Typhoon deals damage to each opponent equal to the number of Islands that player
+            # controls.": with no player named before it, the one player (or each player in
+            # turn) the instruction names (CR 608.2c; the clause checks it names one)
+            ctx.they_used = True
+            return dataclasses.replace(ctx.they, span=where)
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
         return target_player(node, ctx, is_(node, nodes.TargetOpponent))
@@ -319,6 +325,28 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported.quoting(node, "the player '{}'")
+
+
+def that_players_zone_owner(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
+    """Whose zone "that player's hand" / "that player's graveyard" is (CR 400.3): the player
+    named last before it (a target, a chosen or recorded player), the player of the
+    triggering event ("At the beginning of each opponent's upkeep, ... that player's hand"),
+    or, with neither, the one player the instruction names ("deals damage to each opponent
+    equal to the number of cards in that player's hand": each in turn). Anything else is C001."""
+    where = node.span
+    mention = ctx.last("player")
+    if mention is not None and mention.target_index is not None:
+        return ir.Players("target", target_index=mention.target_index, span=where)
+    if mention is not None and mention.players is not None:
+        return dataclasses.replace(mention.players, span=where)
+    if mention is not None:
+        return ir.Players("mentioned", key=mention.key, span=where)
+    if ctx.event_subject == "player":
+        return ir.Players("that_player", span=where)
+    if ctx.they is not None:
+        ctx.they_used = True
+        return dataclasses.replace(ctx.they, span=where)
+    raise Unsupported(node, "'that player's' refers to no player named before it")
 
 
 def _opponent_controlling_target(ctx: AbilityContext, where: Any) -> ir.Players | None:

@@ -998,6 +998,12 @@ class Meaning:
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
 
+    def player_count(self, quantity: Any) -> str:
+        one = {"each_player": "player", "each_opponent": "opponent"}.get(
+            quantity.players.who, self._player_subject(quantity.players)
+        )
+        return f"{quantity.times} for each {one} in the game as it resolves (CR 102.1)"
+
     def votes_for(self, quantity: Any) -> str:
         return f"{quantity.times} for each vote for “{quantity.option}”"
 
@@ -1089,6 +1095,8 @@ class Meaning:
             return "each player who did it"  # the players who did an optional instruction
         if who in ("mentioned", "that_player"):
             return "that player"
+        if who == "you_and" and players.also is not None:
+            return f"you and {self._player_subject(players.also)} each (CR 101.4)"
         return {
             "you": "you",
             "each_player": "each player",
@@ -1613,6 +1621,12 @@ class Meaning:
             return f"basic land type among {among} (domain, CR 305.6){times}"
         if type(quantity).__name__ == "LifeGained":
             return f"1 life {self._player_subject(quantity.who)} gained this turn"
+        if type(quantity).__name__ == "PlayerCount":
+            times = f" ({quantity.times} times)" if quantity.times != 1 else ""
+            one = {"each_player": "player", "each_opponent": "opponent you have"}.get(
+                quantity.players.who, self._player_subject(quantity.players)
+            )
+            return f"{one} (CR 102.3){times}"
         return f"point of {self.text(quantity)}"
 
     def become(self, effect: Any) -> str:
@@ -2710,7 +2724,7 @@ class _ActionText:
             text = text[1:]
         elif who != self.m._scope.implied:
             first, _, rest = text.partition(" ")
-            if who != "you":
+            if who != "you" and not who.startswith("you and "):  # "you and that player each"
                 first = _third(first)
             text = f"{who} {first} {rest}".strip()
         text += self.rest()
@@ -3123,6 +3137,14 @@ class _ActionText:
     def v_choose(self) -> str:
         count = self.get("count")
         ref = self.a.objects
+        if ref is None and self.a.recipient_players is not None:
+            among = self.get("recipient_players")
+            if count is None:  # "Choose target opponent.": a target chosen on casting
+                return f"~it targets {self.m._player_subject(among)}"
+            one = {"each_opponent": "an opponent", "each_player": "a player"}.get(
+                among.who, self.m._player_subject(among)
+            )
+            return f"choose {one} as it resolves (CR 608.2d)"
         if count is None and type(ref).__name__ == "TargetObjects":
             # "choose target creature": the target was chosen as it was put on the stack
             return f"~it targets {self.objects()}"

@@ -1466,6 +1466,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_opponent",
         "'choose'i opponent_ref",
     ),
+    "ChoosePlayer": (
+        EffectNode,
+        "choose_player",
+        "'choose'i a_player",
+    ),
+    "ChooseTargetPlayer": (
+        EffectNode,
+        "choose_target_player",
+        "'choose'i target_player",
+    ),
     "Chooses": (
         EffectNode,
         "chooses",
@@ -3269,10 +3279,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_object_sentence",
         "'for each'i filter ',' clauses '.'",
     ),
+    "ForEachOpponentInGame": (
+        EffectNode,
+        "for_each_opponent_in_game",
+        "'for each'i 'opponent'i ['you'i 'have'i]",
+    ),
     "ForEachPlayerCounter": (
         EffectNode,
         "for_each_player_counter",
         "'for each'i counter_kind COUNTER_NOUN player HAVE",
+    ),
+    "ForEachPlayerInGame": (
+        EffectNode,
+        "for_each_player_in_game",
+        "'for each'i 'player'i",
     ),
     "ForEachPlayerSentence": (
         EffectNode,
@@ -7162,6 +7182,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "you_and_filter",
         "you 'and'i filter",
+    ),
+    "YouAndPlayerEach": (
+        EffectNode,
+        "you_and_player_each",
+        "you 'and'i one_other_player 'each'i",
     ),
     "YouAndThey": (
         EffectNode,

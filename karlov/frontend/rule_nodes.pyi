@@ -1054,6 +1054,12 @@ class ChooseNonbasicCardName(EffectNode):
 class ChooseOpponent(EffectNode):
     """Grammar rule ``choose_opponent``: 'choose'i opponent_ref"""
 
+class ChoosePlayer(EffectNode):
+    """Grammar rule ``choose_player``: 'choose'i a_player"""
+
+class ChooseTargetPlayer(EffectNode):
+    """Grammar rule ``choose_target_player``: 'choose'i target_player"""
+
 class Chooses(EffectNode):
     """Grammar rule ``chooses``: 'chooses'i objects"""
 
@@ -2369,10 +2375,16 @@ class ForEachManaCost(EffectNode):
 class ForEachObjectSentence(EffectNode):
     """Grammar rule ``for_each_object_sentence``: 'for each'i filter ',' clauses '.'"""
 
+class ForEachOpponentInGame(EffectNode):
+    """Grammar rule ``for_each_opponent_in_game``: 'for each'i 'opponent'i ['you'i 'have'i]"""
+
 class ForEachPlayerCounter(EffectNode):
     """Grammar rule ``for_each_player_counter``: 'for each'i counter_kind COUNTER_NOUN player
     HAVE
     """
+
+class ForEachPlayerInGame(EffectNode):
+    """Grammar rule ``for_each_player_in_game``: 'for each'i 'player'i"""
 
 class ForEachPlayerSentence(EffectNode):
     """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
@@ -5109,6 +5121,9 @@ class You(ObjectNode):
 
 class YouAndFilter(EffectNode):
     """Grammar rule ``you_and_filter``: you 'and'i filter"""
+
+class YouAndPlayerEach(EffectNode):
+    """Grammar rule ``you_and_player_each``: you 'and'i one_other_player 'each'i"""
 
 class YouAndThey(EffectNode):
     """Grammar rule ``you_and_they``: you 'and'i 'they'i"""

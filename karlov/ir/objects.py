@@ -226,6 +226,16 @@ class HalfLife(Located):
     round_up: bool
 
 
+@ir_class
+class PlayerCount(Located):
+    """ "for each player", "for each opponent you have": how many players ``players`` names
+    as the effect resolves (CR 102.1, 102.3; a player who left the game is no longer one,
+    CR 800.4a), ``times`` each."""
+
+    players: Players
+    times: int = 1
+
+
 Quantity = (
     Fixed
     | XValue
@@ -244,6 +254,7 @@ Quantity = (
     | TurnTally
     | Devotion
     | HalfLife
+    | PlayerCount
     | ColorsSpent
     | TimesKicked
 )
@@ -260,12 +271,14 @@ class Players(Located):
     of the object ``of``, ``each_other_player`` (every player but you, CR 102.1),
     ``any_player`` ("any player may ...", "unless any player pays
     {2}": each player in APNAP order may, until one does, CR 101.4, 118.12a; in the
-    instruction, the one who did)."""
+    instruction, the one who did), ``you_and`` ("You and that player each draw three cards":
+    you and the one player ``also`` names, each in APNAP order, CR 101.4)."""
 
     who: str
     target_index: int | None = None
     key: str = ""
     of: ObjectRef | None = None
+    also: Players | None = None
 
 
 # ---- filters ------------------------------------------------------------------------------------

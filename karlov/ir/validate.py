@@ -79,6 +79,7 @@ PLAYER_WORDS = frozenset(
         "controller",
         "any_player",
         "each_other_player",
+        "you_and",
     }
 )
 

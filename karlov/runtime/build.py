@@ -96,7 +96,7 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, source_choice
+from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of, source_choice
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -1278,6 +1278,14 @@ def _cost_less_per(reduction: ir.SelfCostReduction, text: str) -> CostLessPer:
         def how_many(game: Game, spell: Any, player: Any) -> int:
             found = among.candidates(game, SourceContext(spell, player))
             return generic * times * execute.basic_land_types_among(game, found)
+
+    elif isinstance(per, ir.PlayerCount):
+        # "for each opponent you have": the caster's opponents as the cost is determined
+        # (CR 102.3, 601.2f)
+        counted_players, times = players_of(per.players), per.times
+
+        def how_many(game: Game, spell: Any, player: Any) -> int:
+            return generic * times * len(counted_players(game, SourceContext(spell, player)))
 
     else:
         raise TypeError(f"a cost reduction for each {per}")

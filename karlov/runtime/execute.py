@@ -402,6 +402,8 @@ class Interpreter:
             return quantity.times * total
         if isinstance(quantity, ir.Devotion):
             return self._devotion(quantity)
+        if isinstance(quantity, ir.PlayerCount):  # "for each opponent you have" (CR 102.3)
+            return quantity.times * len(self.players(quantity.players))
         if isinstance(quantity, ir.HalfLife):
             # "half your life, rounded up" (CR 107.1a); no less than 0 (CR 107.1b)
             found = self.players(quantity.who)
@@ -2498,6 +2500,9 @@ def choose(run: Interpreter, action: ir.Action) -> None:
     """ "Choose one of them" (CR 608.2d); "choose a creature" is chosen by resolving its
     reference, and a target was chosen on casting (CR 601.2c)."""
     ref = action.objects
+    if ref is None and action.recipient_players is not None:
+        _choose_players(run, action, action.recipient_players)
+        return
     if action.count is None and isinstance(ref, ir.ChosenObjects) and action.remember:
         _player_chooses(run, action, ref)
         return
@@ -2508,6 +2513,22 @@ def choose(run: Interpreter, action: ir.Action) -> None:
     prompt = "Choose one of them" if action.count.value == 1 else f"Choose {n} of them"
     chosen = run.game.ask_choose(run.res.controller, prompt, options, n, n)
     _remember(run, action, list(chosen))
+
+
+def _choose_players(run: Interpreter, action: ir.Action, among: ir.Players) -> None:
+    """ "Choose an opponent." / "Choose a player." (CR 608.2d): you choose that many of the
+    players ``among`` names as it resolves, recorded for "that player" (CR 608.2c); with none
+    to choose from, none is chosen (CR 609.3). Without a count ("Choose target opponent."),
+    the player was chosen as a target on casting (CR 601.2c) and nothing is done now."""
+    if action.count is None:
+        return
+    options = run.players(among)
+    n = min(action.count.value, len(options))
+    prompt = "Choose a player" if action.count.value == 1 else f"Choose {n} players"
+    chosen = list(run.game.ask_choose(run.res.controller, prompt, options, n, n))
+    run.res.remember(action.remember, chosen)
+    if len(chosen) < action.count.value:
+        run.fell_short()
 
 
 def _player_chooses(run: Interpreter, action: ir.Action, ref: ir.ChosenObjects) -> None:

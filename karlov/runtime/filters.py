@@ -62,6 +62,13 @@ def players_of(spec: ir.Players) -> PlayerFunction:
     if who == "target":
         index = spec.target_index
         return lambda game, ctx: list(ctx.targets_for(index))
+    if who == "you_and" and spec.also is not None:
+        # "You and that player each draw three cards": the two, in APNAP order (CR 101.4);
+        # one who left the game does nothing (CR 800.4a)
+        other = players_of(spec.also)
+        return lambda game, ctx: [
+            p for p in game.apnap() if p is ctx.controller or p in other(game, ctx)
+        ]
     if who == "mentioned":
         key = spec.key
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]

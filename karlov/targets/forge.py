@@ -2204,6 +2204,11 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "drawing up to a number of cards")
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
+        if verb == ir.Verb.CHOOSE and node.objects is None and node.recipient_players is not None:
+            if node.count is None:
+                return []  # "Choose target opponent.": chosen with the targets (CR 601.2c)
+            # "Choose an opponent." as it resolves (CR 608.2d): not written yet
+            return self.unsupported(node, "choosing a player as the effect resolves")
         if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
             return self._by_players(node, ability)
         if verb == ir.Verb.DESTROY and node.objects is not None:

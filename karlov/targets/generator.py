@@ -116,6 +116,8 @@ class Generator:
 
     #: the engine's name as an author writes it
     engine: ClassVar[str] = ""
+    #: whether the target writes the IR as it is (every field of every node)
+    writes_all_ir: ClassVar[bool] = False
 
     def no_method(self, node: Any, *args: Any, **kwargs: Any) -> Any:
         kind = _KIND_WORDS.get(type(node).__name__) or _words(type(node).__name__)
@@ -190,11 +192,23 @@ class Generator:
         self.stem = stem if stem is not None else card_stem(card.name)
         try:
             files, payload = self.visit(card)
+            if not self.writes_all_ir:
+                self._unwritten_players(card)
             return CardOutput(
                 card.name, dict(files), payload, tuple(self._gaps), tuple(self._notes)
             )
         finally:
             self.card = None
+
+    def _unwritten_players(self, node: Any) -> None:
+        """A gap at each group of players no target writes: "You and that player each ..."
+        (``Players.also``, CR 101.4). The targets read ``Players.who`` alone, so the group
+        would be written as "you": it is reported wherever it is, never dropped."""
+        if isinstance(node, ir.Players) and node.also is not None:
+            self.unsupported(node, "'you and another player each': two players, not written yet")
+            return
+        for child in ir.children(node):
+            self._unwritten_players(child)
 
     def note(self, text: str) -> None:
         """Say what a gap means for the whole card (in the header of a partial file)."""

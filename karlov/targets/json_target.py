@@ -47,6 +47,7 @@ class JsonGenerator(Generator):
     name = "json"
     engine = "JSON"
     reserved_stems = frozenset({"schema"})
+    writes_all_ir = True  # the IR as it is
 
     def card(self, card: Card) -> tuple[dict[str, str], Any]:
         return {f"{self.stem}.json": dumps(card, indent=2) + "\n"}, None

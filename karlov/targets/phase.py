@@ -1721,6 +1721,11 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "a permanent put onto the battlefield attacking")
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
+        if verb == ir.Verb.CHOOSE and node.objects is None and node.recipient_players is not None:
+            if node.count is None:
+                return []  # "Choose target opponent.": chosen with the targets (CR 601.2c)
+            # "Choose an opponent." as it resolves (CR 608.2d): not written yet
+            return self.unsupported(node, "choosing a player as the effect resolves")
         scope: Json | None = None
         you = P.controller_player()
         if verb in (*_YOUR_VERBS, ir.Verb.LOSE_LIFE, ir.Verb.SACRIFICE) and node.players:

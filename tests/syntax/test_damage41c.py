@@ -84,9 +84,9 @@ READ = [
         "Sorcery",
         77,
     ),
-    # "deals damage to [players] equal to ..." (CR 120.3a, 608.2h): one amount; each player's
-    # own "that player controls" after several players is not read; "they control" is each
-    # player's own, dealt to each in turn (session 42, CR 101.4, 608.2c)
+    # "deals damage to [players] equal to ..." (CR 120.3a, 608.2h): one amount; "they
+    # control" is each player's own, dealt to each in turn (session 42, CR 101.4, 608.2c), and
+    # so is "that player controls" with no player named before it (session 43)
     (
         "Test Card deals damage to target player equal to the number of nonbasic lands that "
         "player controls.",
@@ -103,7 +103,7 @@ READ = [
         "Test Card deals damage to each opponent equal to the number of Islands that player "
         "controls.",
         "Sorcery",
-        72,
+        None,
     ),
     # a floor on the life total damage reduces (CR 614.1a, 120.3a), always, under a
     # condition (CR 611.3a); for a time, as an effect, not read yet
