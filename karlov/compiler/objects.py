@@ -1311,7 +1311,19 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
 _CREATURE_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # Qualifiers whose scope over a list of card types the text leaves open: each noun, or only the
 # last one ("artifact or creature with flying")?
-_OPEN_SCOPE = ("keywords", "excluded_keywords", "with_counter", "shared_quality")
+_OPEN_SCOPE = (
+    "keywords",
+    "excluded_keywords",
+    "with_counter",
+    "shared_quality",
+    # "artifacts and creatures that entered the battlefield this turn": the relative clause
+    # may describe each noun or the last (CR 403.3, 120.3, 508.1a, 509.1a)
+    "entered_this_turn",
+    "dealt_damage",
+    "attacked_this_turn",
+    "blocked_this_turn",
+    "attacking_you",
+)
 
 
 def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
@@ -1321,6 +1333,14 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ``alternatives``. A mana value bound names what every card has and binds every noun
     ("creature or planeswalker with mana value 2 or less"); a qualifier whose scope the words
     leave open is reported."""
+    if any(c.characteristic != "mana_value" for c in out.get("compared", ())):
+        # "artifact or creature with power greater than ~'s power": only a creature has power;
+        # a comparison of power or toughness is not read over a list of types (a mana value
+        # is every card's and binds every noun, CR 202.3)
+        if "subtypes_any_of" in out or any(len(t.any_of) > 1 for t in out.get("types", ())):
+            raise Unsupported(
+                node, "the scope of a comparison over a list of types (each of them, or the last?)"
+            )
     if "subtypes_any_of" in out and any(name in out for name in _OPEN_SCOPE + _CREATURE_BOUNDS):
         # "Knight or Soldier with flying": as open over a list of subtypes (CR 205.3).
         raise Unsupported(

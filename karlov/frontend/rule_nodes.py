@@ -6432,12 +6432,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ThatHasACounterOnIt": (
         ObjectNode,
         "that_has_a_counter_on_it",
-        "'that'i HAVE 'a'i counter_kind COUNTER_NOUN 'on'i 'it'i",
+        "THAT_HAS 'a'i counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "ThatHasAnyCounterOnIt": (
         ObjectNode,
         "that_has_any_counter_on_it",
-        "'that'i HAVE 'a'i COUNTER_NOUN 'on'i 'it'i",
+        "THAT_HAS 'a'i COUNTER_NOUN 'on'i 'it'i",
     ),
     "ThatMany": (
         ObjectNode,

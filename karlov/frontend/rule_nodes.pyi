@@ -4606,12 +4606,12 @@ class ThatDealtDamageToYouThisTurn(ObjectNode):
     """
 
 class ThatHasACounterOnIt(ObjectNode):
-    """Grammar rule ``that_has_a_counter_on_it``: 'that'i HAVE 'a'i counter_kind COUNTER_NOUN
-    'on'i 'it'i
+    """Grammar rule ``that_has_a_counter_on_it``: THAT_HAS 'a'i counter_kind COUNTER_NOUN 'on'i
+    'it'i
     """
 
 class ThatHasAnyCounterOnIt(ObjectNode):
-    """Grammar rule ``that_has_any_counter_on_it``: 'that'i HAVE 'a'i COUNTER_NOUN 'on'i 'it'i"""
+    """Grammar rule ``that_has_any_counter_on_it``: THAT_HAS 'a'i COUNTER_NOUN 'on'i 'it'i"""
 
 class ThatMany(ObjectNode):
     """Grammar rule ``that_many``: 'that'i 'many'i"""

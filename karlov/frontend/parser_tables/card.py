@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'card',
-'digest': '83e75c3815d93b704e8b',
+'digest': '3e10591f8901b543f65c',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
