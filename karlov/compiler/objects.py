@@ -1333,14 +1333,15 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ``alternatives``. A mana value bound names what every card has and binds every noun
     ("creature or planeswalker with mana value 2 or less"); a qualifier whose scope the words
     leave open is reported."""
-    if any(c.characteristic != "mana_value" for c in out.get("compared", ())):
-        # "artifact or creature with power greater than ~'s power": only a creature has power;
-        # a comparison of power or toughness is not read over a list of types (a mana value
-        # is every card's and binds every noun, CR 202.3)
-        if "subtypes_any_of" in out or any(len(t.any_of) > 1 for t in out.get("types", ())):
-            raise Unsupported(
-                node, "the scope of a comparison over a list of types (each of them, or the last?)"
-            )
+    # "artifact or creature with power greater than ~'s power": only a creature has power; a
+    # comparison of power or toughness is not read over a list of types (a mana value is every
+    # card's and binds every noun, CR 202.3)
+    if any(c.characteristic != "mana_value" for c in out.get("compared", ())) and (
+        "subtypes_any_of" in out or any(len(t.any_of) > 1 for t in out.get("types", ()))
+    ):
+        raise Unsupported(
+            node, "the scope of a comparison over a list of types (each of them, or the last?)"
+        )
     if "subtypes_any_of" in out and any(name in out for name in _OPEN_SCOPE + _CREATURE_BOUNDS):
         # "Knight or Soldier with flying": as open over a list of subtypes (CR 205.3).
         raise Unsupported(

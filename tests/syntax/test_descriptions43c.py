@@ -23,6 +23,8 @@ from karlov import ir
 from .families import card_errors, card_text, refusals
 
 CREATURE = "Creature — Beast"
+SORCERY = "Sorcery"
+INSTANT = "Instant"
 
 #: (line, card type, where C001 must stand: the column of the part the runtime cannot play,
 #: or None where the line plays).
@@ -100,17 +102,33 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 #: (line, card type, the words E001 stands at: the first word that can't be Oracle's)
 NEAR_MISSES = [
     # "than" left out: "with power greater" is no comparison
-    ("Exile each creature with power greater the number of cards in your hand.", "Sorcery", "greater the"),
-    ("Exile each creature with power greater than the number cards in your hand.", "Sorcery", "cards in"),
-    ("Exile target creature with power greater than or equal your life total.", "Instant", "or equal"),
+    (
+        "Exile each creature with power greater the number of cards in your hand.",
+        SORCERY,
+        "greater the",
+    ),
+    (
+        "Exile each creature with power greater than the number cards in your hand.",
+        SORCERY,
+        "cards",
+    ),
+    (
+        "Exile target creature with power greater than or equal your life total.",
+        INSTANT,
+        "or equal",
+    ),
     ("Exile target creature with power greater than your life.", "Instant", "."),
-    ("Destroy target creature that entered this battlefield this turn.", "Instant", "this battlefield"),
+    (
+        "Destroy target creature that entered this battlefield this turn.",
+        INSTANT,
+        "this battlefield",
+    ),
     ("Destroy all creatures that dealt damages to you this turn.", "Instant", "damages"),
     ("Destroy all creatures that attacked this combat.", "Instant", "this combat"),
     ("Destroy target creature that has a -1/-1 counter on them.", "Instant", "them"),
     # "that have" of one creature (Oracle: "that has")
     ("Destroy target creature that have a -1/-1 counter on it.", "Instant", "have"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("line", "card_type", "words"), NEAR_MISSES)
@@ -190,5 +208,6 @@ def test_the_life_total_and_the_own_characteristic() -> None:
 
 
 def test_dealt_damage_to_you_is_not_any_damage() -> None:
-    assert _filter("Destroy all creatures that dealt damage to you this turn.").dealt_damage == "you"
+    to_you = _filter("Destroy all creatures that dealt damage to you this turn.")
+    assert to_you.dealt_damage == "you"
     assert _filter("Destroy all creatures that dealt damage this turn.").dealt_damage == "any"
