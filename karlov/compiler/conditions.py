@@ -1085,7 +1085,24 @@ _STATE_FIELDS = (
     "damaged",
     "dealt_damage_this_turn",
     "cast_by",
+    "dealt_damage",
 )
+#: The same, of the fields whose default is False or empty: "that entered the battlefield this
+#: turn", "with power greater than the number of cards in your hand" (read from the game).
+_STATE_FLAGS = (
+    "entered_this_turn",
+    "attacked_this_turn",
+    "blocked_this_turn",
+    "attacking_you",
+    "compared",
+)
+
+
+def _states(filt: ir.ObjectFilter) -> bool:
+    """Whether ``filt`` says anything of an object's state (:data:`_STATE_FIELDS`)."""
+    return any(getattr(filt, name) is not None for name in _STATE_FIELDS) or any(
+        getattr(filt, name) for name in _STATE_FLAGS
+    )
 
 
 def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -1099,8 +1116,7 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if count(how_many) != Count("exactly", 1):
         raise Unsupported(how_many, "'it's' with a number")
     filt = filter_ir(filter_node, ctx)
-    state = [getattr(filt, name) for name in _STATE_FIELDS]
-    if any(part is not None for part in state) or filt.attached_to_source or filt.other:
+    if _states(filt) or filt.attached_to_source or filt.other:
         raise Unsupported(filter_node, "'it's' said of the object's state")
     # "If it's a land card": the last *card* named, not a token created after it (Druidic
     # Satchel's Saproling is no card, CR 111.1).
@@ -1458,8 +1474,7 @@ def _quality(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.O
     if how_many != Count("exactly", 1):
         raise Unsupported(counted, "'is' with a number")
     for alternative in (filt, *filt.alternatives):
-        state = [getattr(alternative, name) for name in _STATE_FIELDS]
-        if any(part is not None for part in state) or alternative.attached_to_source:
+        if _states(alternative) or alternative.attached_to_source:
             raise Unsupported(counted, "'is' said of the object's state")
         if alternative.other:
             raise Unsupported(counted, "'is' said of the object's state")

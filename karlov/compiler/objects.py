@@ -822,6 +822,18 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "'with a counter on it' of this kind")
         # "with a +1/+1 counter on it", "with a trap counter on it" (CR 122.1)
         out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
+    elif is_(node, (nodes.ThatHasACounterOnIt, nodes.ThatHasAnyCounterOnIt)):
+        _that_has_a_counter(node, out)
+    elif type(node) in _HISTORY_FLAGS:
+        # "that entered the battlefield this turn", "that dealt damage to you this turn", "that
+        # attacked this turn", "that's attacking you", "that's tapped": one quality each
+        consume_all(node)
+        name, value = _HISTORY_FLAGS[type(node)]
+        if name in out and out[name] != value:
+            raise Unsupported.quoting(node, "'{}' against another word of the description")
+        out[name] = value
+    elif is_(node, nodes.MeasureCompared):
+        out.setdefault("compared", []).append(_comparison(node, ctx))
     elif is_(node, nodes.OtherThanSelf):
         # "target creature other than Faceless Butcher": the card names its source itself
         # (CR 109.1, 201.5), so no earlier object can be meant, as with "other" alone.
@@ -1340,7 +1352,19 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
 _CREATURE_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # Qualifiers whose scope over a list of card types the text leaves open: each noun, or only the
 # last one ("artifact or creature with flying")?
-_OPEN_SCOPE = ("keywords", "excluded_keywords", "with_counter", "shared_quality")
+_OPEN_SCOPE = (
+    "keywords",
+    "excluded_keywords",
+    "with_counter",
+    "shared_quality",
+    # "artifacts and creatures that entered the battlefield this turn": the relative clause
+    # may describe each noun or the last (CR 403.3, 120.3, 508.1a, 509.1a)
+    "entered_this_turn",
+    "dealt_damage",
+    "attacked_this_turn",
+    "blocked_this_turn",
+    "attacking_you",
+)
 
 
 def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
@@ -1350,6 +1374,15 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ``alternatives``. A mana value bound names what every card has and binds every noun
     ("creature or planeswalker with mana value 2 or less"); a qualifier whose scope the words
     leave open is reported."""
+    # "artifact or creature with power greater than ~'s power": only a creature has power; a
+    # comparison of power or toughness is not read over a list of types (a mana value is every
+    # card's and binds every noun, CR 202.3)
+    if any(c.characteristic != "mana_value" for c in out.get("compared", ())) and (
+        "subtypes_any_of" in out or any(len(t.any_of) > 1 for t in out.get("types", ()))
+    ):
+        raise Unsupported(
+            node, "the scope of a comparison over a list of types (each of them, or the last?)"
+        )
     if "subtypes_any_of" in out and any(name in out for name in _OPEN_SCOPE + _CREATURE_BOUNDS):
         # "Knight or Soldier with flying": as open over a list of subtypes (CR 205.3).
         raise Unsupported(
@@ -1395,6 +1428,110 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
 
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
 # (CR 202.3): the IR fields the qualifier's number bounds.
+#: Relative clauses of one quality each (CR 403.3, 120.3, 508.1a, 509.1a, 506.3-4): the field
+#: of :class:`~karlov.ir.ObjectFilter` they set, and its value.
+_HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
+    nodes.EnteredThisTurn: ("entered_this_turn", True),
+    nodes.ThatDealtDamageThisTurn: ("dealt_damage", "any"),
+    nodes.ThatDealtDamageToYouThisTurn: ("dealt_damage", "you"),
+    nodes.ThatAttackedThisTurn: ("attacked_this_turn", True),
+    nodes.ThatBlockedThisTurn: ("blocked_this_turn", True),
+    nodes.ThatSAttacking: ("attacking", True),
+    nodes.ThatSAttackingYou: ("attacking_you", True),
+    nodes.ThatSBlocking: ("blocking", True),
+    nodes.ThatSTapped: ("tapped", True),
+    nodes.ThatSUntapped: ("tapped", False),
+}
+
+
+def _that_has_a_counter(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "target creature that has a -1/-1 counter on it", "that has a fate counter on it" (CR
+    122.1): at least one counter of that kind; "that has a counter on it" (any kind) and a
+    second counter of the description are reported."""
+    if is_(node, nodes.ThatHasAnyCounterOnIt):
+        raise Unsupported.quoting(node, "'{}': a counter of any kind")
+    kind = next(item for item in take(node) if is_(item, (nodes.CounterKind, nodes.NamedCounter)))
+    if "with_counter" in out:
+        raise Unsupported.quoting(node, "'{}': two counters in one description")
+    consume_all(node)
+    out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
+
+
+#: "with power less than or equal to ..." (the words of ``MEASURE_COMPARED``): the relation.
+_COMPARED = re.compile(
+    r"^with (power|toughness|mana value) (less than or equal to|greater than or equal to|"
+    r"less than|greater than|equal to)$",
+    re.IGNORECASE,
+)
+_RELATIONS = {
+    "less than or equal to": "at_most",
+    "greater than or equal to": "at_least",
+    "less than": "less",
+    "greater than": "greater",
+    "equal to": "equal",
+}
+
+
+def _comparison(node: nodes.Node, ctx: AbilityContext) -> ir.Comparison:
+    """ "with power greater than the number of cards in your hand", "with mana value less than
+    or equal to the number of lands you control", "with toughness less than ~'s toughness",
+    "with power greater than or equal to your life total", "with toughness greater than its
+    power" (CR 208.1, 202.3, 119.1): the characteristic compared with a number read as the
+    filter is applied. A number the runtime's filters cannot read there is reported."""
+    said, than = take(node)
+    assert isinstance(said, nodes.Lexeme) and isinstance(than, nodes.Node)
+    found = _COMPARED.match(" ".join(said.text.split()))
+    assert found is not None
+    characteristic = found.group(1).lower().replace(" ", "_")
+    relation = _RELATIONS[found.group(2).lower()]
+    span = node.span
+    if is_(than, nodes.YourLifeTotal):
+        consume_all(than)
+        return ir.Comparison(characteristic, relation, life_of=ir.Players("you"), span=span)
+    if is_(than, (nodes.OwnPower, nodes.OwnToughness)):
+        consume_all(than)
+        own = "power" if is_(than, nodes.OwnPower) else "toughness"
+        if own == characteristic:
+            raise Unsupported.quoting(node, "'{}': a characteristic compared with itself")
+        return ir.Comparison(characteristic, relation, own=own, span=span)
+    return ir.Comparison(characteristic, relation, _compared_value(than, ctx), span=span)
+
+
+def _compared_value(than: nodes.Node, ctx: AbilityContext) -> ir.Quantity:
+    """The number of :func:`_comparison`, as a quantity the runtime's filters read."""
+    if is_(than, (nodes.Digits, nodes.NumberWord, nodes.XValue)):
+        value = amount(than)
+        if not value.is_x:
+            return ir.Fixed(value.value, span=than.span)
+        if not ctx.x_announced:
+            raise Unsupported(than, "a bound of X on a characteristic")
+        return ir.XValue(span=than.span)
+    if is_(than, (nodes.NumberControlled, nodes.NumberInZone)):
+        parts = take(than)
+        if is_(than, nodes.NumberInZone):  # "the number of cards in your hand"
+            noun, where = parts
+            parts = (noun, nodes.ZoneQualifier((where,), span=where.span))  # type: ignore[union-attr]
+        counted = nodes.Filter(tuple(parts), span=than.span)
+        found = counted_filter_ir(counted, ctx)
+        if found.died_this_turn or found.among is not None or found.chosen is not None:
+            raise Unsupported.quoting(than, "'{}': a number the description cannot count")
+        return ir.NumberOf(found, span=than.span)
+    if is_(than, nodes.ColorsSpent):  # converge (CR 601.2h)
+        consume_all(than)
+        return ir.ColorsSpent(span=than.span)
+    if is_(than, nodes.NumberOfCountersOnIt):
+        kind, *_rest = take(than)
+        if not is_(_rest[-1], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported.quoting(than, "'{}': counters on an object other than this one")
+        consume_all(than)
+        return ir.CountersOn(ir.SourceObject(), counter_name(kind), span=than.span)  # type: ignore[arg-type]
+    if is_(than, (nodes.SelfPower, nodes.SelfToughness)):
+        consume_all(than)  # "~'s power": the source's, as it is now or last existed (CR 608.2h)
+        what = "power" if is_(than, nodes.SelfPower) else "toughness"
+        return ir.ValueOf(ir.SourceObject(), what, span=than.span)
+    raise Unsupported.quoting(than, "the number '{}' in a description of objects")
+
+
 _NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
     nodes.PowerAtMost: ("power_at_most",),
     nodes.ToughnessAtLeast: ("toughness_at_least",),
@@ -1496,6 +1633,7 @@ def _permanent_cards(
 
 _LIST_FIELDS = frozenset(
     (
+        "compared",
         "x_bounds",
         "excluded_keywords",
         "colors_any_of",
@@ -1577,6 +1715,19 @@ _QUALIFIER_RULES = frozenset(
         "that_s_both_colors",
         "that_s_subtype_either",
         "that_are_enchanted",
+        "measure_compared",
+        "entered_this_turn",
+        "that_dealt_damage_this_turn",
+        "that_dealt_damage_to_you_this_turn",
+        "that_attacked_this_turn",
+        "that_blocked_this_turn",
+        "that_s_attacking",
+        "that_s_attacking_you",
+        "that_s_blocking",
+        "that_s_tapped",
+        "that_s_untapped",
+        "that_has_a_counter_on_it",
+        "that_has_any_counter_on_it",
         *_BLOCK_RELATIONS,
     }
 )

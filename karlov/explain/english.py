@@ -1225,6 +1225,27 @@ class Meaning:
                 words_.insert(0, article(words_[0]))
         return " ".join([*words_, *post]).strip()
 
+    def _comparison(self, comparison: Any) -> str:
+        """ "with power greater than the number of cards in your hand" (CR 208.1, 202.3)."""
+        what = comparison.characteristic.replace("_", " ")
+        relation = {
+            "less": "less than",
+            "at_most": "less than or equal to",
+            "greater": "greater than",
+            "at_least": "greater than or equal to",
+            "equal": "equal to",
+        }[comparison.relation]
+        if comparison.own is not None:
+            number = f"its own {comparison.own}"
+        elif comparison.life_of is not None:
+            who = self._player_subject(comparison.life_of)
+            number = "your life total" if who == "you" else f"{who}'s life total"
+        elif type(comparison.value).__name__ == "NumberOf" and comparison.value.times == 1:
+            number = "the number of " + self.filter_phrase(comparison.value.filter, "many")
+        else:
+            number = self.text(comparison.value)
+        return f"with {what} {relation} {number} (read as it is matched, CR 608.2h)"
+
     def _filter_qualifiers(self, f: Any, many: bool, spell: bool) -> list[str]:
         post: list[str] = []
         if getattr(f, "blocking_object", None) is not None:
@@ -1279,6 +1300,19 @@ class Meaning:
         if f.dealt_damage_by_source:
             was = "were" if many else "was"
             post.append(f"that {was} dealt damage by this object this turn (CR 120.3)")
+        for comparison in getattr(f, "compared", ()):
+            post.append(self._comparison(comparison))
+        if getattr(f, "entered_this_turn", False):
+            post.append("that entered the battlefield this turn (CR 403.3)")
+        if getattr(f, "dealt_damage", None) is not None:
+            to = " to you" if f.dealt_damage == "you" else ""
+            post.append(f"that dealt damage{to} this turn (CR 120.3)")
+        if getattr(f, "attacked_this_turn", False):
+            post.append("that attacked this turn (CR 508.1a)")
+        if getattr(f, "blocked_this_turn", False):
+            post.append("that blocked this turn (CR 509.1a)")
+        if getattr(f, "attacking_you", False):
+            post.append("attacking you (CR 508.1b)")
         if f.died_this_turn:
             # counted as they last existed on the battlefield (CR 700.4, 603.10a)
             post.append("that died this turn (CR 700.4)")

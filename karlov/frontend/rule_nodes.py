@@ -2876,6 +2876,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "entered_from",
         "'entered'i 'from'i zone",
     ),
+    "EnteredThisTurn": (
+        ObjectNode,
+        "entered_this_turn",
+        "'that'i ENTERED_THE_BATTLEFIELD 'this turn'i",
+    ),
     "EnteredUnderControl": (
         ConditionNode,
         "entered_under_control",
@@ -4438,6 +4443,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_cost_keyword_x_not_zero",
         "NUMBER_COST_KEYWORD amount EM_DASH mana_symbols '.' X_CANT_BE_ZERO '.'",
     ),
+    "NumberInZone": (
+        ObjectNode,
+        "number_in_zone",
+        "'the'i 'number'i 'of'i head_noun 'in'i zone",
+    ),
     "NumberKeyword": (
         AbilityNode,
         "number_keyword",
@@ -4782,6 +4792,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "otherwise_sentence",
         "'otherwise'i ',' clauses '.'",
+    ),
+    "OwnPower": (
+        ObjectNode,
+        "own_power",
+        "'its'i 'power'i",
+    ),
+    "OwnToughness": (
+        ObjectNode,
+        "own_toughness",
+        "'its'i 'toughness'i",
     ),
     "OwnedBy": (
         ObjectNode,
@@ -6414,6 +6434,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_are_enchanted",
         "'that'i 'are'i 'enchanted'i",
     ),
+    "ThatAttackedThisTurn": (
+        ObjectNode,
+        "that_attacked_this_turn",
+        "'that'i 'attacked'i 'this turn'i",
+    ),
+    "ThatBlockedThisTurn": (
+        ObjectNode,
+        "that_blocked_this_turn",
+        "'that'i 'blocked'i 'this turn'i",
+    ),
     "ThatCardsManaValue": (
         EffectNode,
         "that_cards_mana_value",
@@ -6438,6 +6468,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "that_creatures_toughness",
         "'that'i 'creature's'i 'toughness'i",
+    ),
+    "ThatDealtDamageThisTurn": (
+        ObjectNode,
+        "that_dealt_damage_this_turn",
+        "'that'i 'dealt'i 'damage'i 'this turn'i",
+    ),
+    "ThatDealtDamageToYouThisTurn": (
+        ObjectNode,
+        "that_dealt_damage_to_you_this_turn",
+        "'that'i 'dealt'i 'damage'i 'to'i 'you'i 'this turn'i",
+    ),
+    "ThatHasACounterOnIt": (
+        ObjectNode,
+        "that_has_a_counter_on_it",
+        "THAT_HAS 'a'i counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "ThatHasAnyCounterOnIt": (
+        ObjectNode,
+        "that_has_any_counter_on_it",
+        "THAT_HAS 'a'i COUNTER_NOUN 'on'i 'it'i",
     ),
     "ThatMany": (
         ObjectNode,
@@ -6469,6 +6519,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_players",
         "'that'i 'player's'i",
     ),
+    "ThatSAttacking": (
+        ObjectNode,
+        "that_s_attacking",
+        "THATS_ATTACKING",
+    ),
+    "ThatSAttackingYou": (
+        ObjectNode,
+        "that_s_attacking_you",
+        "THATS_ATTACKING_YOU",
+    ),
+    "ThatSBlocking": (
+        ObjectNode,
+        "that_s_blocking",
+        "'that's'i 'blocking'i",
+    ),
     "ThatSBothColors": (
         ObjectNode,
         "that_s_both_colors",
@@ -6488,6 +6553,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_s_subtype_either",
         "THATS_A subtypes 'or'i ARTICLE_A_AN subtypes",
+    ),
+    "ThatSTapped": (
+        ObjectNode,
+        "that_s_tapped",
+        "'that's'i 'tapped'i",
+    ),
+    "ThatSUntapped": (
+        ObjectNode,
+        "that_s_untapped",
+        "'that's'i 'untapped'i",
     ),
     "ThatSpellsManaValue": (
         EffectNode,
@@ -7252,6 +7327,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "your_hand_size",
         "'your'i",
+    ),
+    "YourLifeTotal": (
+        ObjectNode,
+        "your_life_total",
+        "'your'i 'life'i 'total'i",
     ),
     "YourOpponents": (
         ObjectNode,

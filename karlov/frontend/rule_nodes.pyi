@@ -2070,6 +2070,9 @@ class EnterAsCopyExcept(EffectNode):
 class EnteredFrom(AbilityNode):
     """Grammar rule ``entered_from``: 'entered'i 'from'i zone"""
 
+class EnteredThisTurn(ObjectNode):
+    """Grammar rule ``entered_this_turn``: 'that'i ENTERED_THE_BATTLEFIELD 'this turn'i"""
+
 class EnteredUnderControl(ConditionNode):
     """Grammar rule ``entered_under_control``: ENTERED_THE_BATTLEFIELD 'under'i possessive
     CONTROL_VERB
@@ -3157,6 +3160,9 @@ class NumberCostKeywordXNotZero(AbilityNode):
     mana_symbols '.' X_CANT_BE_ZERO '.'
     """
 
+class NumberInZone(ObjectNode):
+    """Grammar rule ``number_in_zone``: 'the'i 'number'i 'of'i head_noun 'in'i zone"""
+
 class NumberKeyword(AbilityNode):
     """Grammar rule ``number_keyword``: NUMBER_KEYWORD amount"""
 
@@ -3389,6 +3395,12 @@ class OtherThanSelf(ObjectNode):
 
 class OtherwiseSentence(EffectNode):
     """Grammar rule ``otherwise_sentence``: 'otherwise'i ',' clauses '.'"""
+
+class OwnPower(ObjectNode):
+    """Grammar rule ``own_power``: 'its'i 'power'i"""
+
+class OwnToughness(ObjectNode):
+    """Grammar rule ``own_toughness``: 'its'i 'toughness'i"""
 
 class OwnedBy(ObjectNode):
     """Grammar rule ``owned_by``: player 'own'i"""
@@ -4596,6 +4608,12 @@ class That(ObjectNode):
 class ThatAreEnchanted(ObjectNode):
     """Grammar rule ``that_are_enchanted``: 'that'i 'are'i 'enchanted'i"""
 
+class ThatAttackedThisTurn(ObjectNode):
+    """Grammar rule ``that_attacked_this_turn``: 'that'i 'attacked'i 'this turn'i"""
+
+class ThatBlockedThisTurn(ObjectNode):
+    """Grammar rule ``that_blocked_this_turn``: 'that'i 'blocked'i 'this turn'i"""
+
 class ThatCardsManaValue(EffectNode):
     """Grammar rule ``that_cards_mana_value``: 'that'i 'card's'i 'mana'i 'value'i"""
 
@@ -4610,6 +4628,22 @@ class ThatCreaturesPower(EffectNode):
 
 class ThatCreaturesToughness(EffectNode):
     """Grammar rule ``that_creatures_toughness``: 'that'i 'creature's'i 'toughness'i"""
+
+class ThatDealtDamageThisTurn(ObjectNode):
+    """Grammar rule ``that_dealt_damage_this_turn``: 'that'i 'dealt'i 'damage'i 'this turn'i"""
+
+class ThatDealtDamageToYouThisTurn(ObjectNode):
+    """Grammar rule ``that_dealt_damage_to_you_this_turn``: 'that'i 'dealt'i 'damage'i 'to'i
+    'you'i 'this turn'i
+    """
+
+class ThatHasACounterOnIt(ObjectNode):
+    """Grammar rule ``that_has_a_counter_on_it``: THAT_HAS 'a'i counter_kind COUNTER_NOUN 'on'i
+    'it'i
+    """
+
+class ThatHasAnyCounterOnIt(ObjectNode):
+    """Grammar rule ``that_has_any_counter_on_it``: THAT_HAS 'a'i COUNTER_NOUN 'on'i 'it'i"""
 
 class ThatMany(ObjectNode):
     """Grammar rule ``that_many``: 'that'i 'many'i"""
@@ -4629,6 +4663,15 @@ class ThatPlayerOrController(ObjectNode):
 class ThatPlayers(ObjectNode):
     """Grammar rule ``that_players``: 'that'i 'player's'i"""
 
+class ThatSAttacking(ObjectNode):
+    """Grammar rule ``that_s_attacking``: THATS_ATTACKING"""
+
+class ThatSAttackingYou(ObjectNode):
+    """Grammar rule ``that_s_attacking_you``: THATS_ATTACKING_YOU"""
+
+class ThatSBlocking(ObjectNode):
+    """Grammar rule ``that_s_blocking``: 'that's'i 'blocking'i"""
+
 class ThatSBothColors(ObjectNode):
     """Grammar rule ``that_s_both_colors``: 'that's'i 'both'i COLOR 'and'i COLOR"""
 
@@ -4640,6 +4683,12 @@ class ThatSOneOfColors(ObjectNode):
 
 class ThatSSubtypeEither(ObjectNode):
     """Grammar rule ``that_s_subtype_either``: THATS_A subtypes 'or'i ARTICLE_A_AN subtypes"""
+
+class ThatSTapped(ObjectNode):
+    """Grammar rule ``that_s_tapped``: 'that's'i 'tapped'i"""
+
+class ThatSUntapped(ObjectNode):
+    """Grammar rule ``that_s_untapped``: 'that's'i 'untapped'i"""
 
 class ThatSpellsManaValue(EffectNode):
     """Grammar rule ``that_spells_mana_value``: 'that'i 'spell's'i 'mana'i 'value'i"""
@@ -5169,6 +5218,9 @@ class YourFirstUpkeep(AbilityNode):
 
 class YourHandSize(AbilityNode):
     """Grammar rule ``your_hand_size``: 'your'i"""
+
+class YourLifeTotal(ObjectNode):
+    """Grammar rule ``your_life_total``: 'your'i 'life'i 'total'i"""
 
 class YourOpponents(ObjectNode):
     """Grammar rule ``your_opponents``: 'your'i 'opponents'i"""

@@ -293,6 +293,31 @@ class TypeTest(Located):
     none_of: tuple[str, ...] = ()
 
 
+#: How :class:`Comparison` compares a characteristic with its number.
+COMPARISON_RELATIONS = ("less", "at_most", "greater", "at_least", "equal")
+
+
+@ir_class
+class Comparison(Located):
+    """ "with power greater than the number of cards in your hand", "with mana value less than
+    or equal to the number of lands you control", "with toughness greater than its power": the
+    object's ``characteristic`` (``power``, ``toughness`` or ``mana_value``, CR 208.1, 202.3)
+    stands in ``relation`` (:data:`COMPARISON_RELATIONS`: ``less`` "less than", ``at_most``
+    "less than or equal to", ``greater``, ``at_least``, ``equal`` "equal to") to a number read
+    each time the filter is applied (CR 608.2h as an effect resolves, 611.3a continuously in a
+    static ability): ``value`` (a quantity: a number, "the number of lands you control" in the
+    filter's context, "the number of charge counters on ~", "~'s power", "the number of colors
+    of mana spent to cast this spell"), or ``life_of`` (the life total of the one player it
+    names, CR 119.1), or ``own`` (the object's own other characteristic: "its power"). An
+    object with no such characteristic (a noncreature's power, CR 208.3) doesn't match."""
+
+    characteristic: str
+    relation: str
+    value: Quantity | None = None
+    life_of: Players | None = None
+    own: str | None = None
+
+
 @ir_class
 class ObjectFilter(Located):
     """What an object must be (every stated part holds).
@@ -419,6 +444,21 @@ class ObjectFilter(Located):
     #: damage to the object this turn (the object as it was then, a dying creature as it last
     #: existed on the battlefield, CR 603.10a)
     dealt_damage_by_source: bool = False
+    #: "with power greater than the number of cards in your hand" (each a :class:`Comparison`)
+    compared: tuple[Comparison, ...] = ()
+    #: "that entered the battlefield this turn": the permanent entered this turn as the object
+    #: it is now (CR 403.3, 400.7)
+    entered_this_turn: bool = False
+    #: "that dealt damage this turn" (``any``) / "that dealt damage to you this turn" (``you``:
+    #: to the ability's controller): this very object dealt damage this turn (CR 120.3, 400.7)
+    dealt_damage: str | None = None
+    #: "that attacked this turn" / "that blocked this turn": declared as an attacker (CR
+    #: 508.1a) / as a blocker (CR 509.1a) this turn, as the object it is now (CR 400.7)
+    attacked_this_turn: bool = False
+    blocked_this_turn: bool = False
+    #: "that's attacking you": attacking the ability's controller (CR 506.3, 508.1b), not a
+    #: planeswalker they control
+    attacking_you: bool = False
 
 
 # ---- targets -------------------------------------------------------------------------------------

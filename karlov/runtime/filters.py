@@ -460,6 +460,164 @@ def _within_x(game: Game, obj: Any, bound: str, ctx: Any) -> bool:
     return value >= x if side == "least" else value <= x
 
 
+def _compared_number(value: ir.Quantity) -> Callable[[Game, Any], int | None]:
+    """The number of a :class:`~karlov.ir.Comparison`, as a function of (game, context), read
+    each time the filter is applied (CR 608.2h, 611.3a): a number, X as announced (CR 107.3),
+    the objects another filter finds in the same context ("the number of lands you control"),
+    or of the source -- as it is now or last existed (CR 608.2h) -- its counters (CR 122.1),
+    power or toughness (CR 208.1), or the colors of mana spent to cast it (CR 601.2h)."""
+    if isinstance(value, ir.Fixed):
+        fixed = value.value
+        return lambda game, ctx: fixed
+    if isinstance(value, ir.XValue):
+        return lambda game, ctx: getattr(ctx, "x", 0) or 0
+    if isinstance(value, ir.NumberOf):
+        counted, times = Matcher(value.filter), value.times
+        return lambda game, ctx: times * len(counted.candidates(game, ctx))
+    if isinstance(value, ir.CountersOn) and isinstance(value.of, ir.SourceObject):
+        kind, times = value.counter, value.times
+
+        def counters(game: Game, ctx: Any) -> int | None:
+            source = getattr(ctx, "source", None)
+            if isinstance(source, LastKnown):
+                return times * source.counters.get(kind, 0)
+            if source is not None and not game.is_live(source):
+                known = game.lki.get(source.id)
+                return times * (known.counters.get(kind, 0) if known is not None else 0)
+            return times * int(getattr(source, "counters", {}).get(kind, 0))
+
+        return counters
+    if isinstance(value, ir.ValueOf) and isinstance(value.of, ir.SourceObject):
+        what = value.characteristic
+
+        def of_source(game: Game, ctx: Any) -> int | None:
+            source = getattr(ctx, "source", None)
+            return None if source is None else getattr(game.chars(source), what)
+
+        return of_source
+    if isinstance(value, ir.ColorsSpent):
+
+        def colors_spent(game: Game, ctx: Any) -> int | None:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            spent = (getattr(source, "note", None) or {}).get("mana_spent", ())
+            return len({unit for unit in spent if unit in "WUBRG"})
+
+        return colors_spent
+    raise ValueError(f"no number of a comparison in the runtime: {value!r}")
+
+
+_RELATION_TESTS: dict[str, Callable[[int, int], bool]] = {
+    "less": lambda a, b: a < b,
+    "at_most": lambda a, b: a <= b,
+    "greater": lambda a, b: a > b,
+    "at_least": lambda a, b: a >= b,
+    "equal": lambda a, b: a == b,
+}
+
+
+def _comparison_test(comparison: ir.Comparison) -> StateTest:
+    """ "with power greater than the number of cards in your hand" (CR 208.1, 202.3): the
+    object's characteristic against the number, both read now; an object without the
+    characteristic (no power, CR 208.3), or a number that can't be read, doesn't match."""
+    what = comparison.characteristic
+    holds = _RELATION_TESTS[comparison.relation]
+    if comparison.life_of is not None:
+        players = players_of(comparison.life_of)
+
+        def against_life(game: Game, obj: Any, ctx: Any) -> bool:
+            found = players(game, ctx)
+            mine = getattr(game.chars(obj), what)
+            return len(found) == 1 and mine is not None and holds(mine, found[0].life)
+
+        return against_life
+    assert comparison.value is not None
+    number = _compared_number(comparison.value)
+
+    def against(game: Game, obj: Any, ctx: Any) -> bool:
+        mine = getattr(game.chars(obj), what)
+        if mine is None:
+            return False
+        other = number(game, ctx)
+        return other is not None and holds(mine, other)
+
+    return against
+
+
+def _own_comparison(comparison: ir.Comparison) -> CharsTest:
+    """ "with toughness greater than its power": two characteristics of the object itself (CR
+    208.1); one it lacks makes it not match."""
+    what, own = comparison.characteristic, comparison.own
+    holds = _RELATION_TESTS[comparison.relation]
+
+    def test(chars: Characteristics) -> bool:
+        mine, other = getattr(chars, what), getattr(chars, own)  # type: ignore[arg-type]
+        return mine is not None and other is not None and holds(mine, other)
+
+    return test
+
+
+#: The fields whose tests read the game beyond one object's characteristics and state: the
+#: turn's history, combat, or a number counted in the filter's context. A caller that knows only
+#: characteristics (:meth:`Matcher.chars_ok`) cannot answer them.
+_GAME_FIELDS = (
+    "entered_this_turn",
+    "dealt_damage",
+    "attacked_this_turn",
+    "blocked_this_turn",
+    "attacking_you",
+)
+
+
+def _reads_game(spec: ir.ObjectFilter) -> bool:
+    """Whether ``spec`` states a quality only the game can answer (:data:`_GAME_FIELDS`, a
+    comparison with a number read in context)."""
+    return any(getattr(spec, name) for name in _GAME_FIELDS) or any(
+        c.own is None for c in spec.compared
+    )
+
+
+def _entered_this_turn(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "that entered the battlefield this turn" (CR 403.3): this very permanent (CR 400.7)."""
+    ident = getattr(obj, "id", None)
+    return any(o.id == ident for o in game.history.entered)
+
+
+def _dealt_damage(to_you: bool) -> StateTest:
+    """ "that dealt damage this turn", "that dealt damage to you this turn" (CR 120.3): this
+    very object was the source of damage dealt this turn (to the ability's controller)."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        ident = getattr(obj, "id", None)
+        you = ctx.controller if to_you else None
+        return any(
+            r.source.obj.id == ident and (you is None or r.target is you)
+            for r in game.history.damage
+        )
+
+    return test
+
+
+def _in_combat_history(name: str) -> StateTest:
+    """ "that attacked this turn" / "that blocked this turn": declared as an attacker (CR
+    508.1a) or a blocker (CR 509.1a) this turn, as this very object (CR 400.7)."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        ident = getattr(obj, "id", None)
+        return any(known.obj.id == ident for known in getattr(game.history, name))
+
+    return test
+
+
+def _attacking_you(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "that's attacking you": attacking the ability's controller (CR 508.1b), not a
+    planeswalker they control."""
+    combat = game.combat
+    if combat is None or obj not in combat.attackers:
+        return False
+    return combat.attackers[obj] is ctx.controller
+
+
 class Matcher:
     """What an object must be, as tests built from an :class:`~karlov.ir.ObjectFilter`."""
 
@@ -534,6 +692,9 @@ class Matcher:
             # "a Mountain or Plains card": at least one of the subtypes (CR 205.3).
             listed = frozenset(spec.subtypes_any_of)
             tests.append(lambda c: bool(listed & c.subtypes))
+        for comparison in spec.compared:
+            if comparison.own is not None:  # "with toughness greater than its power"
+                tests.append(_own_comparison(comparison))
         if spec.alternatives and not any(Matcher._state_tests(alt) for alt in spec.alternatives):
             # "artifact, enchantment, or creature with power 4 or greater": one of them holds.
             each = [Matcher._chars_tests(alt) for alt in spec.alternatives]
@@ -603,11 +764,24 @@ class Matcher:
             tests.append(_any_of(spec.alternatives))
         if spec.chosen is not None:
             tests.append(_chosen(spec.chosen))
+        tests += [_comparison_test(c) for c in spec.compared if c.own is None]
+        if spec.entered_this_turn:
+            tests.append(_entered_this_turn)
+        if spec.dealt_damage is not None:
+            tests.append(_dealt_damage(spec.dealt_damage == "you"))
+        if spec.attacked_this_turn:
+            tests.append(_in_combat_history("attackers"))
+        if spec.blocked_this_turn:
+            tests.append(_in_combat_history("blockers"))
+        if spec.attacking_you:
+            tests.append(_attacking_you)
         return tuple(tests)
 
     def chars_ok_for(self, chars: Characteristics, source: Any, ctx: Any = None) -> bool:
         """:meth:`chars_ok` and, for "of the chosen type", the choice of ``source`` (or the
         one the resolving ability made, which ``ctx`` recalls)."""
+        if _reads_game(self.spec):
+            raise TypeError(f"'{self.description}' is matched only in the game")
         if self.spec.chosen is not None and not chosen_ok(chars, self.spec.chosen, source, ctx):
             return False
         for test in self.chars_tests:  # noqa: SIM110  (see chars_ok)
@@ -616,6 +790,10 @@ class Matcher:
         return True
 
     def chars_ok(self, chars: Characteristics) -> bool:
+        if _reads_game(self.spec):
+            # "with power greater than the number of cards in your hand", "that entered the
+            # battlefield this turn": not a quality of characteristics alone
+            raise TypeError(f"'{self.description}' is matched only in the game")
         if self.spec.chosen is not None:
             # "of the chosen type" needs the source that chose (CR 607.2a): a caller that
             # knows only characteristics cannot answer it (:meth:`chars_ok_for`).

@@ -514,6 +514,21 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "dealt damage this turn" if value else "not dealt damage this turn"
             case "dealt_damage_by_source":
                 return "dealt damage by this this turn"
+            case "compared":
+                return "with " + " and ".join(
+                    f"{c.characteristic.replace('_', ' ')} {c.relation.replace('_', ' ')} a number"
+                    for c in value
+                )
+            case "entered_this_turn":
+                return "that entered the battlefield this turn"
+            case "dealt_damage":
+                return "that dealt damage" + (" to you" if value == "you" else "") + " this turn"
+            case "attacked_this_turn":
+                return "that attacked this turn"
+            case "blocked_this_turn":
+                return "that blocked this turn"
+            case "attacking_you":
+                return "attacking you"
             case "alternatives":
                 return " or ".join(alternative.description for alternative in value)
             case "other_than_target":

@@ -116,6 +116,9 @@ _SAMPLES = {
     "blocking_object": ir.SourceObject(), "attached_to_object": ir.SourceObject(),
     "attached_to": ir.ObjectFilter("creature"),
     "chosen": "type", "shared_quality": "color", "shared_with": ir.TargetObjects(0),
+    "compared": (ir.Comparison("power", "greater", ir.Fixed(2)),), "entered_this_turn": True,
+    "dealt_damage": "you", "attacked_this_turn": True, "blocked_this_turn": True,
+    "attacking_you": True,
 }  # fmt: skip
 
 
