@@ -283,6 +283,14 @@ class Subject:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
+
+#: Refused: a quoted static ability an effect grants (layer 6, CR 613.1f). The runtime reads
+#: the continuous effects of static abilities from each object's copiable values (a token's
+#: or a copy's stated abilities are those, CR 111.4, 707.9b), not from abilities granted in
+#: layer 6, so such an ability would do nothing there.
+GRANTED_STATIC = "a quoted static ability granted by an effect (layer 6, CR 613.1f)"
+
+
 class EffectCompiler:
     """Lowers the effect text of one ability to IR; shares its :class:`AbilityContext`.
 
@@ -4697,9 +4705,18 @@ class EffectCompiler:
         if is_(change, nodes.CopyHas):
             _have, abilities = take(change)  # type: ignore[arg-type]
             listed = self.abilities.ability_list(abilities, self.ctx)  # type: ignore[arg-type]
-            granted = self._effect_grants(listed, change)  # type: ignore[arg-type]
-            if not all(isinstance(g, ir.KeywordName) for g in granted):
-                raise Unsupported(change, "a copy that has a quoted ability")
+            # the exceptions are copiable values of the copy (CR 707.9b): a quoted ability
+            # among them is one of its own, a static one too (CR 113.2c, 604)
+            stated = (
+                ir.KeywordName,
+                ir.ActivatedAbility,
+                ir.ManaAbility,
+                ir.TriggeredAbility,
+                ir.StaticAbility,
+            )
+            if not all(isinstance(g, stated) for g in listed if not isinstance(g, str)):
+                raise Unsupported(change, "a copy that has this ability")
+            granted = tuple(ir.KeywordName(g) if isinstance(g, str) else g for g in listed)
             return ir.Characteristics(abilities=granted, span=change.span), False  # type: ignore[union-attr]
         if not is_(change, nodes.CopyIs):
             raise Unsupported.quoting(change, "the copy exception '{}'")  # type: ignore[arg-type]
@@ -5449,6 +5466,8 @@ class EffectCompiler:
                 found.append(ir.KeywordName(granted))
             elif isinstance(granted, CastFromGraveyard):
                 found.append(ir.CastFromGraveyard())
+            elif isinstance(granted, ir.StaticAbility):
+                raise Unsupported(granted, GRANTED_STATIC)
             else:
                 found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)

@@ -914,6 +914,7 @@ GrantedAbility = (
     | ManaAbility
     | TriggeredAbility
     | ProtectionFromChosenColor
+    | StaticAbility
 )
 
 Ability = (
