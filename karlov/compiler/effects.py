@@ -283,7 +283,6 @@ class Subject:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
-
 #: Refused: a quoted static ability an effect grants (layer 6, CR 613.1f). The runtime reads
 #: the continuous effects of static abilities from each object's copiable values (a token's
 #: or a copy's stated abilities are those, CR 111.4, 707.9b), not from abilities granted in

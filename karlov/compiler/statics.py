@@ -30,8 +30,8 @@ from .context import CastFromGraveyard, Unsupported, runtime_mana
 from .costs import alternative_cost_ir
 from .effects import (
     CAST_BAN_FIELDS,
-    GRANTED_STATIC,
     CLAUSE_SEPARATORS,
+    GRANTED_STATIC,
     TIMED_EFFECTS,
     EffectCompiler,
     _costs_less,
