@@ -145,3 +145,44 @@ def test_a_quoted_ability_about_casting_is_refused() -> None:
 )
 def test_near_wordings_are_errors(line: str) -> None:
     assert line_errors(line, "Sorcery") != []
+
+
+# ---- losing a quoted ability (CR 113.10) -------------------------------------------------------
+
+_LION = (
+    "Glittering Lion {{2}}{{W}}\nCreature — Cat\n"
+    "Prevent all damage that would be dealt to Glittering Lion.\n"
+    "{{3}}: Until end of turn, {who} loses {lost}\n2/2\n"
+)
+_PREVENT = '"Prevent all damage that would be dealt to Glittering Lion."'
+
+
+def test_the_card_loses_its_own_printed_ability() -> None:
+    text = _LION.format(who="Glittering Lion", lost=_PREVENT)
+    (_static, activated) = abilities_of(text)
+    assert isinstance(activated, ir.ActivatedAbility)
+    effect = activated.effect
+    if isinstance(effect, ir.Sequence):
+        (effect,) = effect.steps
+    assert isinstance(effect, ir.LoseAbilities) and effect.keywords == ()
+    assert isinstance(effect.objects, ir.SourceObject)
+    (quoted,) = effect.quoted
+    assert quoted.rstrip(".") == "Prevent all damage that would be dealt to Glittering Lion"
+
+
+@pytest.mark.parametrize(
+    ("who", "lost", "message"),
+    [
+        # not word for word an ability this card prints
+        (
+            "Glittering Lion",
+            '"Prevent all combat damage that would be dealt to Glittering Lion."',
+            "losing a quoted ability this card doesn't print",
+        ),
+        # another object's abilities are not known here
+        ("target creature", _PREVENT, "losing an ability other than a keyword"),
+    ],
+)
+def test_losing_another_quoted_ability_is_refused(who: str, lost: str, message: str) -> None:
+    found = _c001(_LION.format(who=who, lost=lost))
+    assert [m for m, _ in found] == [_NO + message]
