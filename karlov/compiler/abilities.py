@@ -23,6 +23,7 @@ from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .costs import Activation, cost_ir
 from .effects import EffectCompiler, counter_kind
+from .effects import _object_named_by_trigger as _about_the_event_object
 from .lower import intrinsic_mana
 from .objects import (
     Count,
@@ -287,6 +288,29 @@ class AbilityCompiler:
                 trigger,
                 effect,
                 tuple(ctx.targets[first:]),
+                text=self.written(node),
+                span=node.span,
+            )
+        if is_(node, nodes.QuotedTriggeredIf):
+            # "At the beginning of your upkeep, if you control no other creatures, sacrifice
+            # this creature.": an intervening "if" (CR 603.4), checked as the ability would
+            # trigger and again as it resolves; "you" is the controller of the object that
+            # has the ability (CR 113.2c)
+            condition_node, test_node, sentences = take(node)
+            trigger = lower.trigger_ir(condition_node, ctx)  # type: ignore[arg-type]
+            test = condition_ir(test_node, ctx)  # type: ignore[arg-type]
+            if _about_the_event_object(test):
+                raise Unsupported(test_node, "an intervening 'if' about the event's object")
+            effects = EffectCompiler(ctx, self)
+            first, outer = len(ctx.targets), ctx.intervening_if
+            effect = self._quoted_effect(sentences, effects)  # type: ignore[arg-type]
+            if ctx.intervening_if is not outer:
+                raise Unsupported(node, "two intervening 'if's in a quoted triggered ability")
+            return ir.TriggeredAbility(
+                trigger,
+                effect,
+                tuple(ctx.targets[first:]),
+                test,
                 text=self.written(node),
                 span=node.span,
             )

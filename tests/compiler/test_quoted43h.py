@@ -186,3 +186,29 @@ def test_the_card_loses_its_own_printed_ability() -> None:
 def test_losing_another_quoted_ability_is_refused(who: str, lost: str, message: str) -> None:
     found = _c001(_LION.format(who=who, lost=lost))
     assert [m for m, _ in found] == [_NO + message]
+
+
+# ---- an intervening "if" in a quoted triggered ability (CR 603.4) -----------------------------
+
+
+def test_a_quoted_trigger_with_an_intervening_if() -> None:
+    (trigger,) = _token_abilities(
+        'Create a 1/1 white Spirit creature token with "At the beginning of your upkeep, if you '
+        'control no other creatures, sacrifice this creature."'
+    )
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert trigger.intervening_if is not None
+    assert isinstance(trigger.effect, ir.Sequence) and trigger.effect.steps
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Create a 1/1 white Spirit creature token with "At the beginning of your upkeep, if you '
+        'control no other creatures sacrifice this creature."',
+        'Create a 1/1 white Spirit creature token with "At the beginning of your upkeep if you '
+        'control no other creatures, sacrifice this creature."',
+    ],
+)
+def test_near_wordings_of_the_intervening_if_are_errors(line: str) -> None:
+    assert line_errors(line, "Sorcery") != []
