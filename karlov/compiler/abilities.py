@@ -23,6 +23,7 @@ from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .costs import Activation, cost_ir
 from .effects import EffectCompiler, counter_kind
+from .effects import _object_named_by_trigger as _about_the_event_object
 from .lower import intrinsic_mana
 from .objects import (
     Count,
@@ -290,6 +291,29 @@ class AbilityCompiler:
                 text=self.written(node),
                 span=node.span,
             )
+        if is_(node, nodes.QuotedTriggeredIf):
+            # "At the beginning of your upkeep, if you control no other creatures, sacrifice
+            # this creature.": an intervening "if" (CR 603.4), checked as the ability would
+            # trigger and again as it resolves; "you" is the controller of the object that
+            # has the ability (CR 113.2c)
+            condition_node, test_node, sentences = take(node)
+            trigger = lower.trigger_ir(condition_node, ctx)  # type: ignore[arg-type]
+            test = condition_ir(test_node, ctx)  # type: ignore[arg-type]
+            if _about_the_event_object(test):
+                raise Unsupported(test_node, "an intervening 'if' about the event's object")
+            effects = EffectCompiler(ctx, self)
+            first, outer = len(ctx.targets), ctx.intervening_if
+            effect = self._quoted_effect(sentences, effects)  # type: ignore[arg-type]
+            if ctx.intervening_if is not outer:
+                raise Unsupported(node, "two intervening 'if's in a quoted triggered ability")
+            return ir.TriggeredAbility(
+                trigger,
+                effect,
+                tuple(ctx.targets[first:]),
+                test,
+                text=self.written(node),
+                span=node.span,
+            )
         if is_(node, nodes.QuotedStatement):
             sentences = take(node)[0]
             clauses = take(sentences)[-1]
@@ -300,7 +324,63 @@ class AbilityCompiler:
                 if is_(permission, nodes.CastPermission) and _from_own_graveyard(permission):
                     consume_all(node)
                     return CastFromGraveyard()
+            return self.quoted_static(node, sentences)  # type: ignore[arg-type]
+        if is_(node, nodes.QuotedPowerToughnessEqual):
+            return self.quoted_static(node, None)
         raise Unsupported(node, "this quoted ability")
+
+    def quoted_static(self, node: nodes.Node, sentences: nodes.Node | None) -> ir.StaticAbility:
+        """A quoted static ability (CR 113.2c, 604): "This creature gets +1/+1 for each
+        artifact you control.", "Creatures you control attack each combat if able.", a token's
+        "This creature's power and toughness are each equal to the number of Spirits you
+        control." (a characteristic-defining ability, CR 604.3). It is lowered by the same
+        static-ability compiler as a printed one: "this creature" / "this permanent" is the
+        object that has the ability (CR 113.2c, 201.5), its source. Only the parts an ability
+        of a permanent has are read (continuous effects, rule modifications, restrictions,
+        prevention and cost changes, under "as long as"); the ways a card is cast or enters
+        are reported. Where it may be granted is the caller's to say (a token's or a copy's
+        abilities are its copiable values, CR 111.4, 707.9b; an ability granted by an effect
+        in layer 6 generates no continuous effects in the runtime, so granting one is
+        refused)."""
+        compiler = StaticCompiler(self.context(), self)
+        if sentences is None:  # "This creature's power and toughness are each equal to ..."
+            parts: dict[str, list[Any]] = {"effects": [compiler._defined_pt(node)]}
+        else:
+            try:
+                parts = compiler.static_body(sentences)
+            except Unsupported as error:
+                if not error.meaningless:
+                    raise
+                # "You may have this creature assign its combat damage as though it weren't
+                # blocked." has a meaning; the static compiler only does not read it yet
+                raise Unsupported(error.node, "this quoted ability") from error
+        for kind in (
+            "enters",
+            "additional_cost",
+            "self_cost",
+            "alternative_cost",
+            "alternative_condition",
+            "cast_only",
+        ):
+            if parts.get(kind):
+                raise Unsupported(node, "a quoted ability about how its object is cast or enters")
+        if parts.get("preventions") and parts.get("condition"):
+            raise Unsupported(node, "a prevention effect under 'as long as'")
+        if not any(
+            parts.get(kind) for kind in ("effects", "costs", "rules", "restrictions", "preventions")
+        ):
+            raise Unsupported(node, "this quoted ability")
+        condition = parts["condition"][0] if parts.get("condition") else None
+        return ir.StaticAbility(
+            effects=tuple(parts["effects"]),
+            cost_reductions=tuple(parts.get("costs", ())),
+            rules=tuple(parts.get("rules", ())),
+            condition=condition,
+            restrictions=tuple(parts.get("restrictions", ())),
+            preventions=tuple(parts.get("preventions", ())),
+            text=self.written(node),
+            span=node.span,
+        )
 
     def _quoted_effect(self, sentences: nodes.Node, effects: EffectCompiler) -> ir.Effect:
         steps: list[ir.Effect] = []
@@ -765,8 +845,20 @@ class AbilityCompiler:
         for ability in spec["abilities"]:
             if isinstance(ability, str):
                 granted.append(ir.KeywordName(ability))
-            elif isinstance(ability, ir.ActivatedAbility | ir.ManaAbility | ir.TriggeredAbility):
+            elif isinstance(
+                ability,
+                ir.ActivatedAbility | ir.ManaAbility | ir.TriggeredAbility | ir.StaticAbility,
+            ):
+                # a quoted static ability is one of the token's own, copiable values (CR
+                # 111.4, 707.2): it functions as the token's printed abilities do (CR 604)
                 granted.append(ability)
+            elif (
+                isinstance(ability, ir.KeywordAbility)
+                and ability.name == "protection"
+                and ability.filter is not None
+                and ability.filter.chosen is None
+            ):
+                granted.append(ability)  # "with protection from black" (CR 702.16a)
             else:
                 raise Unsupported(node, "a token with this quoted ability")
         # its name is the one stated, else its subtypes followed by "Token" (CR 111.4)

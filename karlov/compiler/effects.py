@@ -305,6 +305,20 @@ class Subject:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
+def same_ability_text(text: str) -> str:
+    """An ability's text as "the same ability" compares it (CR 113.10): its words, whatever
+    the case, the spacing and the final period (a quoted ability's last period may stand
+    outside its quotes)."""
+    return " ".join(text.replace("’", "'").split()).rstrip(".").casefold()
+
+
+#: Refused: a quoted static ability an effect grants (layer 6, CR 613.1f). The runtime reads
+#: the continuous effects of static abilities from each object's copiable values (a token's
+#: or a copy's stated abilities are those, CR 111.4, 707.9b), not from abilities granted in
+#: layer 6, so such an ability would do nothing there.
+GRANTED_STATIC = "a quoted static ability granted by an effect (layer 6, CR 613.1f)"
+
+
 class EffectCompiler:
     """Lowers the effect text of one ability to IR; shares its :class:`AbilityContext`.
 
@@ -4979,9 +4993,18 @@ class EffectCompiler:
         if is_(change, nodes.CopyHas):
             _have, abilities = take(change)  # type: ignore[arg-type]
             listed = self.abilities.ability_list(abilities, self.ctx)  # type: ignore[arg-type]
-            granted = self._effect_grants(listed, change)  # type: ignore[arg-type]
-            if not all(isinstance(g, ir.KeywordName) for g in granted):
-                raise Unsupported(change, "a copy that has a quoted ability")
+            # the exceptions are copiable values of the copy (CR 707.9b): a quoted ability
+            # among them is one of its own, a static one too (CR 113.2c, 604)
+            stated = (
+                ir.KeywordName,
+                ir.ActivatedAbility,
+                ir.ManaAbility,
+                ir.TriggeredAbility,
+                ir.StaticAbility,
+            )
+            if not all(isinstance(g, stated) for g in listed if not isinstance(g, str)):
+                raise Unsupported(change, "a copy that has this ability")
+            granted = tuple(ir.KeywordName(g) if isinstance(g, str) else g for g in listed)
             return ir.Characteristics(abilities=granted, span=change.span), False  # type: ignore[union-attr]
         if not is_(change, nodes.CopyIs):
             raise Unsupported.quoting(change, "the copy exception '{}'")  # type: ignore[arg-type]
@@ -5829,6 +5852,8 @@ class EffectCompiler:
                 found.append(ir.KeywordName(granted))
             elif isinstance(granted, CastFromGraveyard):
                 found.append(ir.CastFromGraveyard())
+            elif isinstance(granted, ir.StaticAbility):
+                raise Unsupported(granted, GRANTED_STATIC)
             else:
                 found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)
@@ -6314,9 +6339,27 @@ class EffectCompiler:
         lost = self.abilities.ability_list(take(node)[1], self.ctx)
         if any(isinstance(a, ir.KeywordOfChoice) for a in lost):
             raise Unsupported(node, "losing a keyword chosen as it resolves")
-        if not lost or not all(isinstance(a, str) for a in lost):
+        keywords = tuple(a for a in lost if isinstance(a, str))
+        quoted = tuple(self._own_quoted_ability(a, who, node) for a in lost if a not in keywords)
+        if not lost:
             raise Unsupported(node, "losing an ability other than a keyword")
-        return ir.LoseAbilities(who.object_ref, tuple(lost), until, span=node.span)
+        return ir.LoseAbilities(who.object_ref, keywords, until, quoted=quoted, span=node.span)
+
+    def _own_quoted_ability(self, ability: Any, who: Subject, node: nodes.Node) -> str:
+        """ "Glittering Lion loses 'Prevent all damage that would be dealt to Glittering
+        Lion.'" (CR 113.10): the quoted ability is one this card prints, word for word, and
+        the object losing it is the card itself; its text, as the ability is known by.
+        Losing any other quoted ability (one the object may or may not have) is reported."""
+        said = getattr(ability, "text", "")
+        if not said or not isinstance(who.object_ref, ir.SourceObject):
+            raise Unsupported(node, "losing an ability other than a keyword")
+        key = same_ability_text(said)
+        printed = [
+            line for line in self.ctx.card.abilities if same_ability_text(line.source) == key
+        ]
+        if len(printed) != 1:
+            raise Unsupported(node, "losing a quoted ability this card doesn't print")
+        return said
 
     def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""

@@ -31,6 +31,7 @@ from .costs import alternative_cost_ir
 from .effects import (
     CAST_BAN_FIELDS,
     CLAUSE_SEPARATORS,
+    GRANTED_STATIC,
     TIMED_EFFECTS,
     EffectCompiler,
     _costs_less,
@@ -330,6 +331,11 @@ class StaticCompiler(EffectCompiler):
                     parts["alternative_cost"].append(ir.Cost(span=alternative.span))
                 else:
                     parts["alternative_cost"].append(alternative_cost_ir(alternative, self.ctx))
+                continue
+            if is_(item, nodes.Clauses):
+                # the last sentence of a quoted ability, whose period stands after the quote
+                # ("This creature gets +1/+1 for each artifact you control.", CR 113.2c)
+                self._static_clauses(item, parts)
                 continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")
@@ -928,6 +934,8 @@ class StaticCompiler(EffectCompiler):
                 raise Unsupported(node, "a static ability granting a cast permission")
             elif isinstance(granted, ir.ProtectionFromChosenColor | ir.KeywordOfChoice):
                 raise Unsupported(node, "a static ability granting a choice made later")
+            elif isinstance(granted, ir.StaticAbility):
+                raise Unsupported(granted, GRANTED_STATIC)
             else:
                 found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)

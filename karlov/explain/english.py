@@ -1697,7 +1697,8 @@ class Meaning:
 
     def lose_abilities(self, effect: Any) -> str:
         who, s = self._subject_of(effect.objects)
-        return self._lasting(f"{who} lose{s} {' and '.join(effect.keywords)}", effect)
+        lost = [*effect.keywords, *(f"“{text}” (CR 113.10)" for text in effect.quoted)]
+        return self._lasting(f"{who} lose{s} {' and '.join(lost)}", effect)
 
     def cant_cast(self, effect: Any) -> str:
         """A casting restriction on players (CR 101.2) for a duration (CR 611.2a)."""

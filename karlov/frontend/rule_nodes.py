@@ -5551,6 +5551,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_triggered",
         "trigger_condition ',' quoted_sentences",
     ),
+    "QuotedTriggeredIf": (
+        AbilityNode,
+        "quoted_triggered_if",
+        "trigger_condition ',' 'if'i condition ',' quoted_sentences",
+    ),
     "RedirectedFrom": (
         AbilityNode,
         "redirected_from",

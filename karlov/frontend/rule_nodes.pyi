@@ -3980,6 +3980,11 @@ class QuotedStatement(AbilityNode):
 class QuotedTriggered(AbilityNode):
     """Grammar rule ``quoted_triggered``: trigger_condition ',' quoted_sentences"""
 
+class QuotedTriggeredIf(AbilityNode):
+    """Grammar rule ``quoted_triggered_if``: trigger_condition ',' 'if'i condition ','
+    quoted_sentences
+    """
+
 class RedirectedFrom(AbilityNode):
     """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
 

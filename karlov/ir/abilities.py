@@ -918,6 +918,7 @@ GrantedAbility = (
     | ManaAbility
     | TriggeredAbility
     | ProtectionFromChosenColor
+    | StaticAbility
 )
 
 Ability = (

@@ -198,12 +198,16 @@ class LoseAbilities(Located):
     """ "[objects] lose(s) flying until end of turn": layer 6 (CR 613.1f), each of the keyword
     abilities ``keywords`` (every instance of each, CR 702.1), for ``duration``; without one,
     for the rest of the game (CR 611.2a: "Mist Dragon loses flying. (This effect lasts
-    indefinitely.)"). The objects are the ones named as it resolves (CR 611.2c)."""
+    indefinitely.)"). The objects are the ones named as it resolves (CR 611.2c). ``quoted``:
+    the texts of the quoted abilities it loses ("Glittering Lion loses 'Prevent all damage that
+    would be dealt to Glittering Lion.'", CR 113.10): each ability the object has with that
+    very text (the compiler lowers only the source losing one of its own printed abilities)."""
 
     objects: ObjectRef
     keywords: tuple[str, ...]
     duration: Duration | None = None
     layer: Layer = Layer.ABILITY
+    quoted: tuple[str, ...] = ()
 
 
 @ir_class

@@ -1016,8 +1016,25 @@ def token_definition(
         colors=chars.colors,
         power=chars.power,
         toughness=chars.toughness,
-        abilities=tuple(granted(a, runner(definitions)) for a in chars.abilities),
+        abilities=stated_abilities(chars.abilities, definitions),
     )
+
+
+def stated_abilities(
+    abilities: tuple[ir.GrantedAbility, ...],
+    definitions: execute.Definitions = execute.NO_DEFINITIONS,
+) -> tuple[Any, ...]:
+    """The abilities a token's or a copy's creating effect states (CR 111.4, 707.9b): copiable
+    values, so a quoted static ability among them ("This creature gets +1/+1 for each
+    artifact you control.") functions as a printed one does (CR 604, 113.2c), its source the
+    object that has it."""
+    found: list[Any] = []
+    for ability in abilities:
+        if isinstance(ability, ir.StaticAbility):
+            found += _static(ability, runner(definitions))
+        else:
+            found.append(granted(ability, runner(definitions)))
+    return tuple(found)
 
 
 def copy_with_exceptions(
@@ -1044,7 +1061,7 @@ def copy_with_exceptions(
         kept = copied.subtypes if in_addition else copied.subtypes - creature_types
         update["subtypes"] = kept | stated
     if changes.abilities:
-        added = tuple(granted(a, runner(definitions)) for a in changes.abilities)
+        added = stated_abilities(changes.abilities, definitions)
         update["abilities"] = copied.abilities + added
     return copied.replace(**update)
 

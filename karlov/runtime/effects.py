@@ -177,18 +177,29 @@ def add_abilities(*abilities: Any) -> Callable[..., None]:
     return pure(f)
 
 
-def remove_keywords(keywords: Sequence[str]) -> Callable[..., None]:
-    """Layer 6: loses these keywords ("loses flying", CR 613.1f), every instance of each."""
+def remove_keywords(keywords: Sequence[str], quoted: Sequence[str] = ()) -> Callable[..., None]:
+    """Layer 6: loses these keywords ("loses flying", CR 613.1f), every instance of each, and
+    the abilities with the ``quoted`` texts ("loses 'Prevent all damage that would be dealt to
+    ~.'", CR 113.10), each one the object has with that text."""
     lost = frozenset(keywords)
+    texts = frozenset(_ability_text(t) for t in quoted)
 
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
         ch.abilities[:] = [
             a
             for a in ch.abilities
-            if not (isinstance(a, str) and a in lost) and getattr(a, "keyword", None) not in lost
+            if not (isinstance(a, str) and a in lost)
+            and getattr(a, "keyword", None) not in lost
+            and not (texts and _ability_text(getattr(a, "text", None) or "") in texts)
         ]
 
     return pure(f)
+
+
+def _ability_text(text: str) -> str:
+    """An ability's text as "the same ability" compares it (CR 113.10): its words, whatever
+    the case, the spacing and the final period."""
+    return " ".join(text.replace("’", "'").split()).rstrip(".").casefold()
 
 
 def remove_all_abilities() -> Callable[..., None]:

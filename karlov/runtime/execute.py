@@ -1277,7 +1277,7 @@ class Interpreter:
         res = self.res
         until = _until(effect.duration)
         for obj in self.objects(effect.objects):
-            lose = LayerEffect("6", fx.remove_keywords(effect.keywords))
+            lose = LayerEffect("6", fx.remove_keywords(effect.keywords, effect.quoted))
             self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
 
     def cant_cast(self, effect: ir.CantCast) -> None:

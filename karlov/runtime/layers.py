@@ -13,10 +13,14 @@ same layer could change (they add, remove or set fixed values; "for each" counts
 other objects' characteristics, which a layer of this object doesn't change).
 
 The static abilities that generate effects are read from each permanent's layer-1
-(copiable) abilities, so an ability granted in layer 6 does not itself generate further
-continuous effects; an ability removed in layer 6 ("loses all abilities", CR 613.1f) no
-longer exists for the layers after it, so its effects there don't apply, unless the effect
-already began to apply in an earlier layer (CR 613.6). The same holds for the restrictions
+(copiable) abilities -- among them the quoted static abilities a token's creating effect or a
+copy's exceptions state ("a 0/0 Construct artifact creature token with 'This creature gets
++1/+1 for each artifact you control.'", CR 111.4, 707.9b), whose source is the token or copy
+(CR 113.2c) -- so an ability granted in layer 6 does not itself generate further continuous
+effects (the compiler refuses a quoted static ability an effect grants); an ability
+removed in layer 6 ("loses all abilities", CR 613.1f) no longer exists for the layers after
+it, so its effects there don't apply, unless the effect already began to apply in an earlier
+layer (CR 613.6). The same holds for the restrictions
 a static ability imposes (``Game.restrictions_on``).
 """
 

@@ -155,7 +155,11 @@ def test_copy_except_a_four_four_black_zombie() -> None:
     ("exception", "column", "message"),
     [
         ("it's an artifact.", 57, "a copy whose card types are replaced"),
-        ('it has "{T}: Draw a card."', 57, "a copy that has a quoted ability"),
+        (
+            'it has "Creatures you control get +1/+1 until end of turn."',
+            97,
+            "a duration in a static ability",
+        ),
         ("it has this ability.", 57, "the copy exception 'it has this ability'"),
     ],
 )
