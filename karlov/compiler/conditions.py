@@ -195,6 +195,27 @@ def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.CastFrom(ir.ZoneName(found.zone), span=node.span)
 
 
+def _mana_was_spent(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If {G} was spent to cast this spell, ..." (an instant's or sorcery's text), "When
+    this creature enters, if {R} was spent to cast it, ...", "sacrifice it unless {U} was
+    spent to cast it" (CR 601.2h, 603.4): mana of each color written was spent to cast the
+    spell, the resolving one or the one this permanent was (CR 400.7d). Colored mana symbols
+    only ("{W}{U}": both colors); of any other spell or object it is not read yet."""
+    symbols, what = take(node)
+    assert isinstance(symbols, nodes.Node)
+    of_this_spell = ctx.of_spell and is_(what, (nodes.SelfRef, nodes.SelfName))
+    if not of_this_spell and (not is_(what, nodes.It) or ctx.event_subject != "self"):
+        raise Unsupported.quoting(what, "the mana spent to cast '{}'")  # type: ignore[arg-type]
+    if of_this_spell:
+        consume_all(what)  # type: ignore[arg-type]
+    written = "".join(lexeme_texts(symbols))
+    colors = re.findall(r"\{([WUBRG])\}", written)
+    if "".join(f"{{{c}}}" for c in colors) != written or len(set(colors)) != len(colors):
+        raise Unsupported.quoting(symbols, "'{}' as the mana spent to cast it")
+    consume_all(symbols)
+    return ir.ManaSpentToCast("".join(colors), span=node.span)
+
+
 def _controls_more(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if an opponent controls more lands than you" (CR 108.4): one opponent is enough."""
     who, _verb, described, than = take(node)
@@ -1573,6 +1594,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.WasKickedWith: _was_kicked_with,
     nodes.TributeWasntPaid: _tribute_not_paid,
     nodes.CastItFrom: _cast_it_from,
+    nodes.ManaWasSpent: _mana_was_spent,
     nodes.CastDuringMainPhase: _cast_during_main_phase,
     nodes.OpponentCount: _opponent_count,
     nodes.ControlsMore: _controls_more,

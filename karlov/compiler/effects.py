@@ -1437,8 +1437,33 @@ class EffectCompiler:
         if not all(symbol.isdigit() for symbol in symbols):
             raise Unsupported(predicate, "a cost reduction of colored mana")
         generic = sum(int(symbol) for symbol in symbols)
-        condition = condition_ir(test, self.ctx)
+        if is_(test, nodes.ItTargets):
+            condition = self._spell_targets(test)  # type: ignore[arg-type]
+        else:
+            condition = condition_ir(test, self.ctx)
         return ir.SelfCostReduction(generic, condition, span=node.span)
+
+    def _spell_targets(self, node: nodes.Node) -> ir.SpellTargets:
+        """ "This spell costs {2} less to cast if it targets an attacking creature." (CR
+        601.2c, 601.2f): "it" is this spell, whose targets are chosen before its total cost
+        is determined; one of them matching the description is enough. Permanents only: a
+        description of spells or abilities on the stack ("a spell that targets ...") is
+        refused."""
+        (described,) = take(node)
+        assert isinstance(described, nodes.Node)
+        if not is_(described, nodes.Counted):  # "a Swamp or a Mountain"
+            raise Unsupported.quoting(described, "'{}' as what this spell targets")
+        how_many, filter_node = take(described)
+        assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+        if count(how_many) != Count("exactly", 1):
+            raise Unsupported.quoting(how_many, "'{}' as how many targets")
+        filt = filter_ir(filter_node, self.ctx)
+        if filt.zone is not ir.ZoneName.BATTLEFIELD or {"spell", "ability", "card"} & set(
+            filt.nouns
+        ):
+            raise Unsupported.quoting(described, "'{}' as what this spell targets")
+        consume(how_many)
+        return ir.SpellTargets(filt, span=node.span)
 
     def self_cost_reduction_per(self, node: nodes.Node) -> ir.SelfCostReduction:
         """ "This spell costs {1} less to cast for each creature card in your graveyard.",
@@ -1726,8 +1751,9 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         """ "Tap ~ unless you pay 1 life", "Return it to your hand unless target opponent pays 3
         life" (CR 118.12a): as the instruction resolves, the player may pay the cost; it
-        happens unless they do. "unless [a condition]" and a payer the words leave open
-        ("they") are reported."""
+        happens unless they do. "Sacrifice it unless {U} was spent to cast it": the
+        instruction is done if the condition doesn't hold as it is reached (CR 608.2c). A
+        payer the words leave open ("they") is reported."""
         subject, may, predicates, duration, _unless, tail = take(node)
         if is_(tail, nodes.UnlessCondition):
             return self._unless_condition(node, default_until)

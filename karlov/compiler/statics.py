@@ -2154,6 +2154,31 @@ class StaticCompiler(EffectCompiler):
         rule = ir.RuleModification(f"{who}cant_cast{when}", spells=(filt,), span=node.span)
         parts["rules"].append(rule)
 
+    def static_cant_be_cast(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creature spells can't be cast.", "Noncreature spells can't be cast." (CR 101.2,
+        601.3): no player can cast a spell of the description while the ability functions
+        (CR 611.3a), as "Players can't cast creature spells." says. The spells told by their
+        characteristics only, as :meth:`_cant_cast` takes them; spells told by who controls
+        or cast them, or anything but spells, is refused."""
+        said = take(subject)[0] if subject is not None else None
+        if not is_(said, nodes.AllMatching):
+            raise Unsupported(node, "'can't be cast' said of this")
+        filter_node = take(said)[0]  # type: ignore[arg-type]
+        assert isinstance(filter_node, nodes.Node)
+        filt = filter_ir(filter_node, self.ctx)
+        state = [
+            f.name
+            for f in dataclasses.fields(filt)
+            if f.name not in CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+        ]
+        typed = {kind for test in filt.types for kind in test.any_of}  # "creature spells"
+        if "spell" not in filt.nouns or not set(filt.nouns) <= {"spell"} | typed or state:
+            raise Unsupported.quoting(filter_node, "'{}' as the spells that can't be cast")
+        rule = ir.RuleModification("players_cant_cast", spells=(filt,), span=node.span)
+        parts["rules"].append(rule)
+
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -2182,6 +2182,15 @@ class Meaning:
     def cast_from(self, c: Any) -> str:
         return f"you cast it from your {words(c.zone.value)} (CR 601.2a)"
 
+    def mana_spent_to_cast(self, c: Any) -> str:
+        symbols = "".join(f"{{{color}}}" for color in c.colors)
+        return f"{symbols} was spent to cast the spell (CR 601.2h)"
+
+    def spell_targets(self, c: Any) -> str:
+        one = self.filter_phrase(c.filter, "one")
+        chosen = "one of its targets, chosen before its cost is determined,"
+        return f"{chosen} is {article(one)} {one} (CR 601.2c)"
+
     def attacked_this_turn(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} attacked this turn (CR 508.1)"

@@ -1057,6 +1057,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_be_blocked_except_by_either",
         "'can't'i 'be'i 'blocked'i 'except'i 'by'i filter 'and/or'i filter",
     ),
+    "CantBeCast": (
+        EffectNode,
+        "cant_be_cast",
+        "'can't'i 'be'i 'cast'i",
+    ),
     "CantBeCountered": (
         EffectNode,
         "cant_be_countered",
@@ -3792,6 +3797,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "it_is_not",
         "'it's'i 'not'i counted",
     ),
+    "ItTargets": (
+        ConditionNode,
+        "it_targets",
+        "'it'i 'targets'i counted",
+    ),
     "ItsAToken": (
         AbilityNode,
         "its_a_token",
@@ -4222,6 +4232,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "mana_value_reminder",
         "'this card's mana value is'i NUMBER '.'",
+    ),
+    "ManaWasSpent": (
+        ConditionNode,
+        "mana_was_spent",
+        "mana_symbols 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
     ),
     "Manifest": (
         EffectNode,

@@ -755,6 +755,9 @@ class CantBeBlockedExceptByEither(EffectNode):
     'by'i filter 'and/or'i filter
     """
 
+class CantBeCast(EffectNode):
+    """Grammar rule ``cant_be_cast``: 'can't'i 'be'i 'cast'i"""
+
 class CantBeCountered(EffectNode):
     """Grammar rule ``cant_be_countered``: 'can't'i 'be'i 'countered'i"""
 
@@ -2719,6 +2722,9 @@ class ItIsColor(ConditionNode):
 class ItIsNot(ConditionNode):
     """Grammar rule ``it_is_not``: 'it's'i 'not'i counted"""
 
+class ItTargets(ConditionNode):
+    """Grammar rule ``it_targets``: 'it'i 'targets'i counted"""
+
 class ItsAToken(AbilityNode):
     """Grammar rule ``its_a_token``: 'it's'i 'an'i descriptor+ [with_abilities] '.'"""
 
@@ -3001,6 +3007,11 @@ class ManaValueQualifier(ObjectNode):
 
 class ManaValueReminder(AbilityNode):
     """Grammar rule ``mana_value_reminder``: 'this card's mana value is'i NUMBER '.'"""
+
+class ManaWasSpent(ConditionNode):
+    """Grammar rule ``mana_was_spent``: mana_symbols 'was'i 'spent'i 'to'i 'cast'i (self_ref |
+    reference)
+    """
 
 class Manifest(EffectNode):
     """Grammar rule ``manifest``: 'manifest'i top_cards"""

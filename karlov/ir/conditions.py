@@ -161,6 +161,27 @@ class CastFrom(Located):
 
 
 @ir_class
+class SpellTargets(Located):
+    """ "This spell costs {2} less to cast if it targets an attacking creature.": one of the
+    targets chosen for the spell (CR 601.2c) matches ``filter``, "you" in it being the spell's
+    caster. Tested as the spell's total cost is determined, after its targets are chosen (CR
+    601.2f); only a spell's own cost reduction says it."""
+
+    filter: ObjectFilter
+
+
+@ir_class
+class ManaSpentToCast(Located):
+    """ "if {G} was spent to cast this spell", "When this creature enters, if {R} was spent to
+    cast it", "sacrifice it unless {U} was spent to cast it": mana of each color of ``colors``
+    (letters of WUBRG; "{W}{U}": both) was spent to cast the spell (CR 601.2h), which a
+    permanent knows of the spell it was (CR 400.7d) and a copy never does (mana isn't an
+    object, CR 707.10)."""
+
+    colors: str
+
+
+@ir_class
 class ControlsMore(Located):
     """ "if an opponent controls more lands than you": one of ``who`` controls more
     permanents matching ``filter`` than you do (CR 108.4, 110.2), counted as it is checked."""
@@ -448,6 +469,8 @@ Condition = (
     | WasKicked
     | TributeNotPaid
     | CastFrom
+    | SpellTargets
+    | ManaSpentToCast
     | CastDuringYourMainPhase
     | OpponentCount
     | ControlsMore

@@ -739,7 +739,7 @@ class ActionsMixin:
                 for _ in range(beyond):
                     base = base + ManaCost.parse(more)
         xv = x or 0
-        cost = self.spell_cost(player, card, base, xv)
+        cost = self.spell_cost(player, card, base, xv, chosen)  # after the targets (CR 601.2c)
         if emerged is not None:  # CR 702.119a: the total cost, less its mana value in generic
             cost = cost.reduce_generic(self.chars(emerged).mana_value)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,

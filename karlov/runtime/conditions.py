@@ -111,6 +111,10 @@ def condition(spec: ir.Condition) -> Condition:
         zone = spec.zone.value
         # "if you cast it from your hand" (CR 601.2a, 400.7d): the spell it was
         return lambda game, source, controller: source.note.get("cast_from") == zone
+    if isinstance(spec, ir.ManaSpentToCast):
+        return _mana_spent_to_cast(spec)
+    if isinstance(spec, ir.SpellTargets):
+        return _spell_targets(spec)
     if isinstance(spec, ir.ControlsMore):
         return _controls_more(spec)
     if isinstance(spec, ir.OpponentCount):
@@ -706,3 +710,40 @@ _TURN_STATES: dict[str, Condition] = {
     "dealt_combat_damage_to_opponent_this_turn": _dealt_damage_to(opponent=True, combat=True),
     "dealt_combat_damage_to_player_this_turn": _dealt_damage_to(opponent=False, combat=True),
 }
+
+
+def _spell_targets(spec: ir.SpellTargets) -> Condition:
+    """ "if it targets an attacking creature" (CR 601.2c, 601.2f): one of the targets chosen
+    for the spell (``source``) matches, "you" being its caster (``controller``). As its total
+    cost is determined, the targets just chosen (:attr:`Game.announced_targets`); on the stack,
+    its targets."""
+    matcher = Matcher(spec.filter)
+
+    def test(game: Game, source: GameObject, controller: Player) -> bool:
+        chosen = game.announced_targets.get(source.id)
+        if chosen is None:
+            chosen = getattr(source, "targets", None) or []
+        ctx = SourceContext(source, controller)
+        return any(
+            not isinstance(target, Player) and matcher.matches(game, target, ctx)
+            for group in chosen
+            for target in group
+        )
+
+    return test
+
+
+def _mana_spent_to_cast(spec: ir.ManaSpentToCast) -> Condition:
+    """ "if {G} was spent to cast this spell" / "... to cast it" (CR 601.2h): each color was
+    among the mana spent to cast the spell, recorded on it as it was cast and kept by the
+    permanent it became (CR 400.7d). A copy of a spell was not cast: no mana was spent on it
+    (CR 707.10)."""
+    wanted = frozenset(spec.colors)
+
+    def test(game: Game, source: GameObject, controller: Player) -> bool:
+        if getattr(source, "is_spell_copy", False):
+            return False
+        spent = getattr(source, "note", {}).get("mana_spent", ())
+        return wanted <= {unit for unit in spent if unit in "WUBRG"}
+
+    return test

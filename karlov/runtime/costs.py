@@ -532,9 +532,23 @@ class CostsMixin:
         self.note(f"{player} pays {cost} {why}.")
         return True
 
-    def spell_cost(self, player: PlayerRef, card: GameObject, base: ManaCost, x: int) -> ManaCost:
+    def spell_cost(
+        self,
+        player: PlayerRef,
+        card: GameObject,
+        base: ManaCost,
+        x: int,
+        targets: list[list[Any]] | None = None,
+    ) -> ManaCost:
         """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
-        reductions of generic mana, never below {0}."""
+        reductions of generic mana, never below {0}. ``targets``: those chosen for it (CR
+        601.2c), which "if it targets ..." reads."""
+        if targets is not None:
+            self.announced_targets[card.id] = targets
+            try:
+                return self.spell_cost(player, card, base, x)
+            finally:
+                del self.announced_targets[card.id]
         player = self.player(player)
         cost = base.with_x(x) if base.has_x else base
         # Every player's static abilities: each modifier says whose spells it changes.

@@ -171,6 +171,9 @@ class Game(
         #: mana value counts it then (CR 601.2b, 601.2f, 202.3e) though the runtime keeps
         #: the card where it was until the cost is paid.
         self.announced_x: dict[int, int] = {}
+        #: The targets chosen for that spell, by its id, as its total cost is determined (CR
+        #: 601.2c comes before 601.2f): "This spell costs {2} less to cast if it targets ...".
+        self.announced_targets: dict[int, list[list[Any]]] = {}
         self._collecting = False
         self._parts: dict[str, list[Part]] = {}
         self._parts_version = -1

@@ -186,19 +186,16 @@ def test_unless_a_player_pays_is_one_payment_for_the_instruction() -> None:
     assert effect.effect.verb.value == "return_to_hand"
 
 
-def test_unless_they_and_unless_a_condition_are_refused() -> None:
-    """ "each player loses 4 life unless they sacrifice ..." (which player pays for whom?) and
-    "unless you attacked this turn" are read but not played: C001 at the words."""
+def test_unless_they_is_refused() -> None:
+    """ "each player loses 4 life unless they sacrifice ..." (which player pays for whom?) is
+    read but not played: C001 at the words. ("Then discard a card unless you attacked this
+    turn." plays since session 43: the instruction under the negated condition, CR 608.2c;
+    tests/scenarios/casting43e plays Chart a Course.)"""
     for text, said in (
         (
             "Toll\nEnchantment\nAt the beginning of your end step, each player loses 4 life "
             "unless they sacrifice a nontoken creature.\n",
             "'they' paying",
-        ),
-        (
-            "Course {U}{R}\nSorcery\nDraw two cards. Then discard a card unless you attacked "
-            "this turn.\n",
-            "an instruction done unless a condition holds",
         ),
     ):
         found = [d for d in karlov.check(text, require_playable=True) if d.is_error]
