@@ -709,6 +709,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become",
         "BECOME objects_spec [in_addition]",
     ),
+    "BecomeColor": (
+        EffectNode,
+        "become_color",
+        "BECOME COLOR COLOR_CONT* [in_addition_colors]",
+    ),
     "BecomeColorOfChoice": (
         EffectNode,
         "become_color_of_choice",
@@ -738,6 +743,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "become_still",
         "BECOME objects_spec 'that's'i 'still'i counted",
+    ),
+    "BecomeThatType": (
+        EffectNode,
+        "become_that_type",
+        "BECOME 'that'i 'type'i",
     ),
     "BecomeTypeOfChoice": (
         EffectNode,
@@ -1416,6 +1426,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose",
         "'choose'i objects",
     ),
+    "ChooseBasicLandType": (
+        EffectNode,
+        "choose_basic_land_type",
+        "'choose a basic land type'i",
+    ),
     "ChooseCardName": (
         EffectNode,
         "choose_card_name",
@@ -1440,6 +1455,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_creature_type",
         "'choose a creature type'i",
+    ),
+    "ChooseCreatureTypeOtherThan": (
+        EffectNode,
+        "choose_creature_type_other_than",
+        "'choose a creature type other than'i CREATURE_TYPE",
     ),
     "ChooseNewTargets": (
         EffectNode,
@@ -3550,6 +3570,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "in_addition",
         "'in'i 'addition'i 'to'i 'its'i 'other'i 'types'i",
     ),
+    "InAdditionColors": (
+        EffectNode,
+        "in_addition_colors",
+        "'in'i 'addition'i 'to'i 'its'i 'other'i 'colors'i",
+    ),
     "InAdditionColorsAndTypes": (
         EffectNode,
         "in_addition_colors_and_types",
@@ -4147,6 +4172,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "mana_symbols",
         "MANA_SYMBOL+",
+    ),
+    "ManaSymbolsUnchangedReminder": (
+        AbilityNode,
+        "mana_symbols_unchanged_reminder",
+        "'its'i 'mana'i 'symbols'i 'remain'i 'unchanged'i '.'",
     ),
     "ManaValueAtLeast": (
         ObjectNode,

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 5,
 'grammar': 'card',
-'digest': 'cca55e16407c2b9a1853',
+'digest': '0826a9c3c3e1bdee0c47',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
