@@ -319,7 +319,7 @@ _KIND_WORDS = {
     "BecomeOfChoice": "becoming the color or type of your choice",
     "BecomeColor": "becoming a stated color (CR 105.3)",
     "BecomeChosenType": "becoming the type chosen as it resolves",
-    "MakeChoice": "a choice of a color, creature type or card name made as it resolves",
+    "MakeChoice": "a choice of a color, a type or a card name made as it resolves",
     "SwitchPT": "switching power and toughness (CR 613.4d)",
     "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",
