@@ -153,6 +153,8 @@ TIMED_EFFECTS = frozenset(
         "become",
         "lose_all_abilities",
         "lose_abilities",
+        "become_color",
+        "become_that_type",
         "become_color_of_choice",
         "become_colors_of_choice",
         "become_type_of_choice",
@@ -1283,9 +1285,11 @@ class EffectCompiler:
         # The subject of the last clause that named one, and whether that clause said "may":
         # a later clause without a subject may be that subject's (see _shared_subject).
         shared: tuple[Subject, bool] | None = None
+        spread = _spread_durations(take(node))
         for item in take(node):
             if is_(item, nodes.Clause):
                 subject, may, predicates, duration = take(item)
+                duration = spread.get(id(item), duration)
                 continued = self._shared_subject(subject, may, predicates, shared)
                 if continued is None:
                     steps += self.clause(subject, may, predicates, duration, default_until=until)
@@ -3909,7 +3913,9 @@ class EffectCompiler:
         consume_all(counted)
         return self._make_choice(node, who, until, "nonland_card_name")
 
-    def _make_choice(self, node: nodes.Node, who: Subject, until: Any, choice: str) -> ir.Effect:
+    def _make_choice(
+        self, node: nodes.Node, who: Subject, until: Any, choice: str, other_than: str = ""
+    ) -> ir.Effect:
         """The ability's controller chooses as it resolves (CR 608.2d); "of the chosen type"
         after it in the ability names that choice ("with that name": a card name chosen). Only
         "you" choose, once, with no duration."""
@@ -3919,7 +3925,50 @@ class EffectCompiler:
         if until is not None or self._per is not None or kind in self.ctx.resolution_choices:
             raise Unsupported(node, "this choice made as it resolves")
         self.ctx.resolution_choices.append(kind)
-        return ir.MakeChoice(choice, span=node.span)
+        return ir.MakeChoice(choice, other_than, span=node.span)
+
+    def one_shot_choose_creature_type_other_than(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a creature type other than Wall." (CR 205.3m, 608.2d): any creature type
+        but the one named."""
+        (excluded,) = lexeme_texts(node)
+        consume_all(node)
+        return self._make_choice(node, who, until, "creature_type", excluded)
+
+    def one_shot_choose_basic_land_type(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a basic land type." (CR 205.3i, 608.2d): Plains, Island, Swamp, Mountain
+        or Forest; "becomes that type" after it reads the choice."""
+        return self._make_choice(node, who, until, "basic_land_type")
+
+    def one_shot_become_that_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a creature type. Each creature you control becomes that type until end of
+        turn.", "Choose a basic land type. Each land you control becomes that type ..." (CR
+        608.2d: the type the ability's earlier instruction chose; CR 205.1a, 305.7: it replaces
+        the objects' types of that kind, layer 4). With no such choice before it, or both a
+        creature type and a land type chosen, "that type" names no one type: refused."""
+        kinds = [
+            k for k in ("creature_type", "basic_land_type") if k in self.ctx.resolution_choices
+        ]
+        if len(kinds) != 1:
+            raise Unsupported.quoting(node, "'{}' with no one 'Choose a ... type.' before it")
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'becomes that type' said of no object")
+        self._permanents_only(node, who.object_ref)
+        return ir.BecomeChosenType(who.object_ref, kinds[0], until, span=node.span)
+
+    def _permanents_only(self, node: nodes.Node, ref: ir.ObjectRef | None) -> None:
+        """A characteristic-changing effect said of objects that may be spells or cards
+        (CR 611.2c also reaches them): the runtime applies layers to permanents only."""
+        filt = None
+        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
+            filt = self.ctx.targets[ref.target_index].filter
+        elif isinstance(ref, ir.AllObjects | ir.ChosenObjects):
+            filt = ref.filter
+        if isinstance(filt, ir.ObjectFilter) and filt.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(node, "changing the characteristics of a spell or a card")
 
     def one_shot_add_any_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add one mana of any color." (CR 106.1a: the player chooses the color)."""
@@ -6335,6 +6384,35 @@ class EffectCompiler:
         )
         return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
 
+    def one_shot_become_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature becomes blue until end of turn", "becomes white and black",
+        "becomes colorless", "becomes blue in addition to its other colors" (CR 105.3,
+        613.1e: layer 5). A "non-" color, "multicolored", "or" between colors and
+        "colorless in addition" name no set of colors: refused."""
+        letters: list[str] = []
+        colorless = False
+        items = take(node)
+        extra = next((i for i in items if isinstance(i, nodes.Node)), None)
+        said = [i for i in items[1:] if isinstance(i, nodes.Lexeme)]
+        for word in said:
+            link, _, text = word.text.lower().rpartition(" ")
+            if link.strip(", ") not in ("and", ""):
+                raise Unsupported.quoting(node, "'{}': a choice between colors")
+            if text == "colorless" and word is said[0]:
+                colorless = True
+                continue
+            if text not in COLOR_LETTERS or COLOR_LETTERS[text] in letters or colorless:
+                raise Unsupported.quoting(node, "'{}' names no set of colors")
+            letters.append(COLOR_LETTERS[text])
+        in_addition = extra is not None
+        consume(extra)
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'becomes [a color]' said of no object")
+        if in_addition and colorless:
+            raise Unsupported(node, "'colorless in addition to its other colors'")
+        self._permanents_only(node, who.object_ref)
+        return ir.BecomeColor(who.object_ref, tuple(letters), in_addition, until, span=node.span)
+
     def one_shot_become_color_of_choice(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -6619,6 +6697,52 @@ def _search_count(node: nodes.Node) -> ir.Count:
         (bound,) = take(node)
         return count_word(bound)  # type: ignore[arg-type]
     return count(node)
+
+
+def _spread_durations(items: list[Any]) -> dict[int, nodes.Node]:
+    """ "Target creature gets +1/+0, becomes black, and gains shadow until end of turn.": a
+    list of instructions of one subject, joined by commas, whose last one ends with a
+    duration -- the duration is the whole list's, as it is of "gets +1/+0 and gains shadow
+    until end of turn" (CR 611.2a). Returns, by ``id`` of each earlier clause of such a list,
+    the duration it shares; only where every instruction of the list is one that lasts
+    (``TIMED_EFFECTS``) and none has its own."""
+    spread: dict[int, nodes.Node] = {}
+    run: list[nodes.Node] = []
+
+    def close() -> None:
+        last = run[-1] if len(run) > 1 else None
+        duration = take(last)[3] if last is not None else None
+        lasting = duration is not None and all(
+            timed is None and predicate.rule in TIMED_EFFECTS
+            for clause in run
+            for predicate, timed in timed_predicates(take(clause)[2])
+        )
+        if lasting and all(take(clause)[3] is None for clause in run[:-1]):
+            for clause in run[:-1]:
+                spread[id(clause)] = duration
+        run.clear()
+
+    joined = False
+    for item in items:
+        if is_(item, nodes.Clause):
+            subject, may, _predicates, _duration = take(item)
+            if run and joined and subject is None and may is None:
+                run.append(item)
+            else:
+                if run:
+                    close()
+                if subject is not None and may is None:
+                    run.append(item)
+            joined = False
+        elif is_(item, (nodes.Comma, nodes.CommaAnd)):
+            joined = True
+        else:
+            if run:
+                close()
+            joined = False
+    if run:
+        close()
+    return spread
 
 
 def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lexeme | None]]:

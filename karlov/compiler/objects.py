@@ -620,6 +620,9 @@ def _chosen(node: nodes.Node, ctx: AbilityContext) -> str:
     abilities, leave the words without one referent: reported."""
     consume_all(node)
     kind = "color" if is_(node, (nodes.OfChosenColor, nodes.OfThatChosenColor)) else "creature_type"
+    if kind != "color" and "basic_land_type" in ctx.resolution_choices:
+        # "Choose a basic land type. ... of the chosen type": a land type, not read here
+        raise Unsupported.quoting(node, "'{}' after 'Choose a basic land type.'")
     if kind in ctx.resolution_choices:  # "Choose a color. ... of the chosen color" (CR 608.2d)
         return "color_on_resolution" if kind == "color" else "type_on_resolution"
     if is_(node, (nodes.OfThatChosenColor, nodes.OfThatChosenType)):

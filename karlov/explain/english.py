@@ -1680,8 +1680,24 @@ class Meaning:
             "card_name": "the name of a card (CR 201.3)",
             "nonland_card_name": "the name of a nonland card (CR 201.3)",
             "card_name_not_basic_land": "the name of a card other than a basic land (CR 201.3)",
+            "basic_land_type": "a basic land type",
         }[effect.choice]
+        if effect.other_than:
+            what += f" other than {effect.other_than}"
         return f"you choose {what} as it resolves (CR 608.2d)"
+
+    def become_chosen_type(self, effect: Any) -> str:
+        what = "creature type" if effect.kind == "creature_type" else "basic land type"
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} become{s} the {what} chosen (replacing those of that kind)"
+        return self._lasting(text, effect, "4")
+
+    def become_color(self, effect: Any) -> str:
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        said = " and ".join(names[c] for c in effect.colors) or "colorless"
+        more = " in addition to its other colors" if effect.in_addition else ""
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} become{s} {said}{more} (CR 105.3)", effect, "5")
 
     def become_of_choice(self, effect: Any) -> str:
         what = {

@@ -719,6 +719,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become",
         "BECOME objects_spec [in_addition]",
     ),
+    "BecomeColor": (
+        EffectNode,
+        "become_color",
+        "BECOME COLOR COLOR_CONT* [in_addition_colors]",
+    ),
     "BecomeColorOfChoice": (
         EffectNode,
         "become_color_of_choice",
@@ -748,6 +753,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "become_still",
         "BECOME objects_spec 'that's'i 'still'i counted",
+    ),
+    "BecomeThatType": (
+        EffectNode,
+        "become_that_type",
+        "BECOME 'that'i 'type'i",
     ),
     "BecomeTypeOfChoice": (
         EffectNode,
@@ -1431,6 +1441,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose",
         "'choose'i objects",
     ),
+    "ChooseBasicLandType": (
+        EffectNode,
+        "choose_basic_land_type",
+        "'choose a basic land type'i",
+    ),
     "ChooseCardName": (
         EffectNode,
         "choose_card_name",
@@ -1455,6 +1470,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_creature_type",
         "'choose a creature type'i",
+    ),
+    "ChooseCreatureTypeOtherThan": (
+        EffectNode,
+        "choose_creature_type_other_than",
+        "'choose a creature type other than'i CREATURE_TYPE",
     ),
     "ChooseNewTargets": (
         EffectNode,
@@ -3595,6 +3615,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "in_addition",
         "'in'i 'addition'i 'to'i 'its'i 'other'i 'types'i",
     ),
+    "InAdditionColors": (
+        EffectNode,
+        "in_addition_colors",
+        "'in'i 'addition'i 'to'i 'its'i 'other'i 'colors'i",
+    ),
     "InAdditionColorsAndTypes": (
         EffectNode,
         "in_addition_colors_and_types",
@@ -4202,6 +4227,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "mana_symbols",
         "MANA_SYMBOL+",
+    ),
+    "ManaSymbolsUnchangedReminder": (
+        AbilityNode,
+        "mana_symbols_unchanged_reminder",
+        "'its'i 'mana'i 'symbols'i 'remain'i 'unchanged'i '.'",
     ),
     "ManaValueAtLeast": (
         ObjectNode,

@@ -514,6 +514,9 @@ class Battlefield(ObjectNode):
 class Become(EffectNode):
     """Grammar rule ``become``: BECOME objects_spec [in_addition]"""
 
+class BecomeColor(EffectNode):
+    """Grammar rule ``become_color``: BECOME COLOR COLOR_CONT* [in_addition_colors]"""
+
 class BecomeColorOfChoice(EffectNode):
     """Grammar rule ``become_color_of_choice``: BECOME 'the'i 'color'i 'of'i 'your'i 'choice'i"""
 
@@ -533,6 +536,9 @@ class BecomeMonarch(EffectNode):
 
 class BecomeStill(EffectNode):
     """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
+
+class BecomeThatType(EffectNode):
+    """Grammar rule ``become_that_type``: BECOME 'that'i 'type'i"""
 
 class BecomeTypeOfChoice(EffectNode):
     """Grammar rule ``become_type_of_choice``: BECOME 'the'i TYPE_OF_YOUR_CHOICE"""
@@ -1031,6 +1037,9 @@ class ChangeText(EffectNode):
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
+class ChooseBasicLandType(EffectNode):
+    """Grammar rule ``choose_basic_land_type``: 'choose a basic land type'i"""
+
 class ChooseCardName(EffectNode):
     """Grammar rule ``choose_card_name``: 'choose a card name'i"""
 
@@ -1045,6 +1054,11 @@ class ChooseColorOtherThan(EffectNode):
 
 class ChooseCreatureType(EffectNode):
     """Grammar rule ``choose_creature_type``: 'choose a creature type'i"""
+
+class ChooseCreatureTypeOtherThan(EffectNode):
+    """Grammar rule ``choose_creature_type_other_than``: 'choose a creature type other than'i
+    CREATURE_TYPE
+    """
 
 class ChooseNewTargets(EffectNode):
     """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
@@ -2586,6 +2600,9 @@ class IfYouDont(AbilityNode):
 class InAddition(EffectNode):
     """Grammar rule ``in_addition``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'types'i"""
 
+class InAdditionColors(EffectNode):
+    """Grammar rule ``in_addition_colors``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'colors'i"""
+
 class InAdditionColorsAndTypes(EffectNode):
     """Grammar rule ``in_addition_colors_and_types``: 'in'i 'addition'i 'to'i 'its'i 'other'i
     'colors'i 'and'i 'types'i
@@ -2987,6 +3004,11 @@ class ManaSpent(EffectNode):
 
 class ManaSymbols(CostNode):
     """Grammar rule ``mana_symbols``: MANA_SYMBOL+"""
+
+class ManaSymbolsUnchangedReminder(AbilityNode):
+    """Grammar rule ``mana_symbols_unchanged_reminder``: 'its'i 'mana'i 'symbols'i 'remain'i
+    'unchanged'i '.'
+    """
 
 class ManaValueAtLeast(ObjectNode):
     """Grammar rule ``mana_value_at_least``: 'with'i 'mana'i 'value'i amount 'or'i 'greater'i"""

@@ -156,9 +156,13 @@ class MakeChoice(Located):
     ``"creature_type"`` (CR 205.3m) or ``"color"`` (CR 105.1); "Choose a card name." /
     "Choose a nonland card name." / "Choose a card name other than a basic land card name.":
     ``"card_name"``, ``"nonland_card_name"``, ``"card_name_not_basic_land"``, the name of a
-    card (CR 201.3; "with that name", "the chosen name" after it name it)."""
+    card (CR 201.3; "with that name", "the chosen name" after it name it); "Choose a basic
+    land type.": ``"basic_land_type"`` (CR 205.3i). ``other_than``: "Choose a creature type
+    other than Wall." -- the one creature type that may not be chosen (CR 205.3m). "becomes
+    that type" after it (:class:`BecomeChosenType`) reads the choice."""
 
     choice: str
+    other_than: str = ""
 
 
 @ir_class
@@ -190,6 +194,37 @@ class BecomeOfChoice(Located):
 
     objects: ObjectRef
     kind: str
+    duration: Duration | None = None
+
+
+@ir_class
+class BecomeChosenType(Located):
+    """ "Choose a creature type. Each creature you control becomes that type until end of
+    turn.", "Choose a basic land type. Each land you control becomes that type until end of
+    turn.": the objects named as it resolves (CR 611.2c) get the type an earlier "Choose
+    ..." of the same ability chose (:class:`MakeChoice`, CR 608.2d), for ``duration``. ``kind``
+    ``"creature_type"``: it replaces their creature types (layer 4, CR 205.1a, 613.1d);
+    ``"basic_land_type"``: it replaces their land types, and they lose the abilities their
+    rules text gives them and have the new type's mana ability (layer 4, CR 305.7, 305.6)."""
+
+    objects: ObjectRef
+    kind: str
+    duration: Duration | None = None
+
+
+@ir_class
+class BecomeColor(Located):
+    """ "Target creature becomes blue until end of turn", "becomes white and black",
+    "becomes colorless", "becomes blue in addition to its other colors": a color-changing
+    effect (layer 5, CR 613.1e) on the objects named as it resolves (CR 611.2c) for
+    ``duration`` (without one, for as long as the object stays in its zone, CR 611.2a,
+    400.7). ``colors`` are color letters (``W U B R G``); ``()`` is "colorless" (CR 105.2c).
+    The new colors replace the old ones (CR 105.3) unless ``in_addition`` ("in addition to
+    its other colors"), when they are added."""
+
+    objects: ObjectRef
+    colors: tuple[str, ...]
+    in_addition: bool = False
     duration: Duration | None = None
 
 
@@ -581,6 +616,8 @@ Effect = (
     | Become
     | LoseAbilities
     | BecomeOfChoice
+    | BecomeColor
+    | BecomeChosenType
     | MakeChoice
     | LoseAllAbilities
     | GainControl

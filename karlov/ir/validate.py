@@ -174,6 +174,7 @@ MAKE_CHOICES = (
     "card_name",
     "nonland_card_name",
     "card_name_not_basic_land",
+    "basic_land_type",
 )
 CHOSEN_VALUES += ("type_of_choice", "color_of_choice")
 
@@ -391,6 +392,12 @@ class _Checker:
         # "can't be blocked this turn except by Walls" (CR 509.1b): the only blockers named
         if (node.filter is not None) != (node.kind == "cant_be_blocked_except_by"):
             _fail([*path, "filter"], f"the restriction {node.kind!r} and a filter of blockers")
+
+    def check_BecomeColor(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if any(c not in "WUBRG" for c in node.colors) or len(set(node.colors)) != len(node.colors):
+            _fail([*path, "colors"], f"colors {node.colors!r} are not distinct color letters")
+        if node.in_addition and not node.colors:
+            _fail([*path, "in_addition"], "'colorless in addition to its other colors'")
 
     def check_BecomeOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         from .effects import CHOICE_KINDS
@@ -748,6 +755,12 @@ class _Checker:
     def check_MakeChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.choice not in MAKE_CHOICES:
             _fail([*path, "choice"], f"no choice {node.choice!r}; expected one of {MAKE_CHOICES}")
+        if node.other_than and node.choice != "creature_type":
+            _fail([*path, "other_than"], "a type excluded from a choice of no creature type")
+
+    def check_BecomeChosenType(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.kind not in ("creature_type", "basic_land_type"):
+            _fail([*path, "kind"], f"no chosen type {node.kind!r} to become")
 
     def check_EntersChoosing(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.choice not in ("color", "creature_type"):

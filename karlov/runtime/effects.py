@@ -166,6 +166,16 @@ def set_colors(colors: Iterable[str]) -> Callable[..., None]:
     return pure(f)
 
 
+def add_colors(colors: Iterable[str]) -> Callable[..., None]:
+    """Layer 5: the object is these colors in addition to its other colors (CR 105.3)."""
+    cs = {c.upper() for c in colors}
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.colors = set(ch.colors) | cs
+
+    return pure(f)
+
+
 def add_abilities(*abilities: Any) -> Callable[..., None]:
     """Layer 6: gains abilities (keywords as strings, or ability objects)."""
 

@@ -51,6 +51,7 @@ from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import (
     CHOSEN_COLOR,
+    CHOSEN_LAND_TYPE,
     CHOSEN_NAME,
     CHOSEN_TYPE,
     Matcher,
@@ -1218,6 +1219,20 @@ class Interpreter:
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
 
+    def become_color(self, effect: ir.BecomeColor) -> None:
+        """ "Target creature becomes blue until end of turn", "becomes colorless", "becomes
+        blue in addition to its other colors": a color-changing effect in layer 5 (CR
+        613.1e) on the objects named as it resolves (CR 611.2c); the new colors replace the
+        old ones (CR 105.3), or are added to them; none is colorless (CR 105.2c)."""
+        colors = effect.colors
+        if effect.in_addition:
+            part = LayerEffect("5", fx.add_colors(colors))
+        else:
+            part = LayerEffect("5", fx.set_colors(colors))
+        until = _until(effect.duration)
+        for obj in self.objects(effect.objects):
+            self.game.add_effect(part, [obj], self.res.source, self.res.controller, until=until)
+
     def make_choice(self, effect: ir.MakeChoice) -> None:
         """ "Choose a creature type." / "Choose a color.": its controller chooses as it
         resolves (CR 608.2d); the words "of the chosen type" after it read the choice."""
@@ -1235,12 +1250,40 @@ class Interpreter:
             names = sorted({d.name for d in printed if d.name})
             (name,) = game.ask_choose(res.controller, prompt, names)
             res.remember(CHOSEN_NAME, name)
-        else:
+        elif effect.choice == "basic_land_type":
+            # "Choose a basic land type." (CR 205.3i): "becomes that type" reads it
             (name,) = game.ask_choose(
-                res.controller, "Choose a creature type", list(CREATURE_TYPES)
+                res.controller, "Choose a basic land type", list(BASIC_LAND_TYPES)
             )
+            res.remember(CHOSEN_LAND_TYPE, name.lower())
+        else:
+            # "Choose a creature type other than Wall." (CR 205.3m): all but the one named
+            allowed = [t for t in CREATURE_TYPES if t.lower() != effect.other_than.lower()]
+            (name,) = game.ask_choose(res.controller, "Choose a creature type", allowed)
             res.remember(CHOSEN_TYPE, name.lower())
         game.note(f"{res.controller} chooses {name}")
+
+    def become_chosen_type(self, effect: ir.BecomeChosenType) -> None:
+        """ "Choose a creature type. Each creature you control becomes that type until end of
+        turn." (CR 608.2d, 611.2c): the type the ability's "Choose ..." chose replaces the
+        objects' creature types (layer 4, CR 205.1a), or their land types, with the loss of
+        their rules-text abilities and the new type's mana ability (CR 305.7, 305.6)."""
+        res = self.res
+        if effect.kind == "basic_land_type":
+            name = res.recall(CHOSEN_LAND_TYPE)
+            part = None if name is None else LayerEffect("4", set_basic_land_type(name))
+        else:
+            name = res.recall(CHOSEN_TYPE)
+            part = (
+                None
+                if name is None
+                else LayerEffect("4", replace_creature_types(frozenset({name})))
+            )
+        if part is None:
+            return
+        until = _until(effect.duration)
+        for obj in self.objects(effect.objects):
+            self.game.add_effect(part, [obj], res.source, res.controller, until=until)
 
     def become_of_choice(self, effect: ir.BecomeOfChoice) -> None:
         """ "becomes the color of your choice until end of turn": the controller chooses as it

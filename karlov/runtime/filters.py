@@ -35,6 +35,7 @@ __all__ = ["CHOSEN_COLOR", "CHOSEN_TYPE", "Matcher", "PlayerFunction", "players_
 #: a color letter, or a creature type in lower case.
 CHOSEN_COLOR = "chosen_color"
 CHOSEN_TYPE = "chosen_type"
+CHOSEN_LAND_TYPE = "chosen_land_type"  # "Choose a basic land type." as it resolves (CR 205.3i)
 CHOSEN_NAME = "chosen_name"  # "Choose a card name." as it resolves (CR 201.3, 608.2d)
 
 CharsTest = Callable[[Characteristics], bool]

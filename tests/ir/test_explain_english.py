@@ -99,6 +99,9 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("AdditionalPhases", "after"): ("phase", "main"),
     ("EntersChoosing", "choice"): ("color", "creature_type"),
     ("MakeChoice", "choice"): ("color", "creature_type"),
+    ("MakeChoice", "other_than"): ("", "Wall"),
+    ("BecomeChosenType", "kind"): ("creature_type", "basic_land_type"),
+    ("BecomeColor", "colors"): (("U",), ("W", "B")),
     ("ObjectFilter", "chosen"): ("type", "color"),
 }
 #: Other fields set while one field is changed, where that field means something only
