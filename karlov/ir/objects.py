@@ -226,6 +226,54 @@ class HalfLife(Located):
     round_up: bool
 
 
+@ir_class
+class Sum(Located):
+    """ "1 plus the number of lands you control", "the number of Elves you control plus the
+    number of Elf cards in your graveyard", "X plus 1": the ``terms`` added, each computed as
+    the effect resolves (CR 107.3, 608.2h) or, in a characteristic-defining ability, whenever
+    the value is needed (CR 604.3)."""
+
+    terms: tuple[Quantity, ...]
+
+
+@ir_class
+class Difference(Located):
+    """ "3 minus the number of cards in their hand", "the number of cards in their hand minus
+    4": ``of`` less ``minus`` (CR 107.3). Where it determines the result of an effect, a
+    negative result is 0 (CR 107.1b)."""
+
+    of: Quantity
+    minus: Quantity
+
+
+@ir_class
+class Half(Located):
+    """ "half the number of cards in their library, rounded down", "half X, rounded up": half
+    of ``of``, rounded up (``round_up``) or down as the text says (CR 107.1a); a negative
+    number is 0 first (CR 107.1b)."""
+
+    of: Quantity
+    round_up: bool
+
+
+@ir_class
+class LifeTotalOf(Located):
+    """ "your life total", "that player's life total": the life total of the one player
+    ``who`` names, as the effect resolves (CR 119.1, 608.2h); none left is 0."""
+
+    who: Players
+
+
+@ir_class
+class NumberOfPlayers(Located):
+    """ "the number of opponents you have", "for each player": how many players ``who``
+    names now (CR 102.2-102.3: a player who has left the game is no longer one, CR 800.4a),
+    ``times`` over."""
+
+    who: Players
+    times: int = 1
+
+
 Quantity = (
     Fixed
     | XValue
@@ -246,6 +294,11 @@ Quantity = (
     | HalfLife
     | ColorsSpent
     | TimesKicked
+    | Sum
+    | Difference
+    | Half
+    | LifeTotalOf
+    | NumberOfPlayers
 )
 
 
