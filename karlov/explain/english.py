@@ -1008,10 +1008,6 @@ class Meaning:
             " negative result is 0, CR 107.1b)"
         )
 
-    def half(self, quantity: Any) -> str:
-        rounded = "up" if quantity.round_up else "down"
-        return f"half of {self._term(quantity.of)}, rounded {rounded} (CR 107.1a)"
-
     def life_total_of(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         whose = "your" if who == "you" else f"{who}'s"

@@ -247,16 +247,6 @@ class Difference(Located):
 
 
 @ir_class
-class Half(Located):
-    """ "half the number of cards in their library, rounded down", "half X, rounded up": half
-    of ``of``, rounded up (``round_up``) or down as the text says (CR 107.1a); a negative
-    number is 0 first (CR 107.1b)."""
-
-    of: Quantity
-    round_up: bool
-
-
-@ir_class
 class LifeTotalOf(Located):
     """ "your life total", "that player's life total": the life total of the one player
     ``who`` names, as the effect resolves (CR 119.1, 608.2h); none left is 0."""
@@ -296,7 +286,6 @@ Quantity = (
     | TimesKicked
     | Sum
     | Difference
-    | Half
     | LifeTotalOf
     | NumberOfPlayers
 )

@@ -411,9 +411,6 @@ class Interpreter:
             # calculation is 0 (CR 107.1b)
             of = self.amount(quantity.of, target, source)
             return max(0, of - self.amount(quantity.minus, target, source))
-        if isinstance(quantity, ir.Half):  # rounded as the text says (CR 107.1a)
-            whole = max(0, self.amount(quantity.of, target, source))
-            return (whole + 1) // 2 if quantity.round_up else whole // 2
         if isinstance(quantity, ir.LifeTotalOf):  # "your life total" now (CR 119.1, 608.2h)
             found = self.players(quantity.who)
             return found[0].life if found else 0
