@@ -6778,6 +6778,7 @@ _TIMES_COUNTED = (
     ir.ResultOf,
     ir.TurnTally,
     ir.TimesKicked,
+    ir.CountersOn,
 )
 
 

@@ -539,6 +539,17 @@ class StaticCompiler(EffectCompiler):
         ):
             # "equal to twice the number of cards in your hand" (CR 107.3, 604.3)
             return self.where_quantity(node)
+        if is_(node, nodes.NumberOfCountersOn) or (
+            is_(node, nodes.TwiceQuantity) and is_(take(node)[-1], nodes.NumberOfCountersOn)
+        ):
+            # "[twice] the number of age counters on it" (CR 122.1, 604.3): on this permanent
+            # only; on a card in another zone there are none
+            defined = self.where_quantity(node)
+            if not isinstance(defined, ir.CountersOn) or not isinstance(
+                defined.of, ir.SourceObject
+            ):
+                raise Unsupported.quoting(node, "a characteristic defined as '{}'")
+            return defined
         if is_(node, nodes.NumberOfSum):
             # "the number of Forests you control plus the number of Treefolk you control"
             return self.where_quantity(node)

@@ -1170,11 +1170,14 @@ _COLORS = frozenset("WUBRG")
 
 def _defining_count(quantity: Any) -> bool:
     """Whether a characteristic-defining ability's number is one the runtime counts in every
-    zone (CR 604.3): objects matching a filter, domain, your devotion, or a sum or difference
+    zone (CR 604.3): objects matching a filter, domain, your devotion, counters on the source, or
+    a sum or difference
     of those and written numbers ("1 plus the number of lands you control", CR 107.3)."""
     kind = type(quantity).__name__
     if kind in ("NumberOf", "BasicLandTypesAmong", "Fixed"):
         return True
+    if kind == "CountersOn":  # "the number of age counters on it" of this permanent
+        return type(quantity.of).__name__ == "SourceObject"
     if kind == "Sum":
         return all(_defining_count(term) for term in quantity.terms)
     if kind == "Difference":

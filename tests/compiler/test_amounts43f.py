@@ -133,3 +133,16 @@ def test_named_cards_in_no_zone_stay_c001() -> None:
         "cards named Probe.\n"
     )
     assert c001_of(text) == [_NO + "'the number of cards named Probe' in no one zone of cards"]
+
+
+def test_characteristic_defined_by_twice_the_counters_on_it() -> None:
+    (cda,) = abilities_of(
+        "Probe {G}\nCreature — Ooze\nProbe's power and toughness are each equal to 1 plus "
+        "twice the number of age counters on it.\n1+*/1+*\n"
+    )
+    assert isinstance(cda, ir.StaticAbility)
+    (effect,) = cda.effects
+    assert isinstance(effect, ir.ContinuousEffect) and isinstance(effect.define_power, ir.Sum)
+    counters = effect.define_power.terms[1]
+    assert isinstance(counters, ir.CountersOn) and counters.times == 2
+    assert counters.counter == "age" and isinstance(counters.of, ir.SourceObject)
