@@ -412,8 +412,8 @@ class Interpreter:
             of = self.amount(quantity.of, target, source)
             return max(0, of - self.amount(quantity.minus, target, source))
         if isinstance(quantity, ir.LifeTotalOf):  # "your life total" now (CR 119.1, 608.2h)
-            found = self.players(quantity.who)
-            return found[0].life if found else 0
+            found = self.players(quantity.who)  # below 0 it is 0 (CR 107.1b)
+            return max(0, found[0].life) if found else 0
         if isinstance(quantity, ir.NumberOfPlayers):  # "the number of opponents you have"
             return quantity.times * len(self.players(quantity.who))
         if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
