@@ -45,6 +45,7 @@ from .objects import (
     fixed_count,
     fixed_value,
     is_another,
+    named_cards_filter,
     names_target_players_zone,
     objects,
     players,
@@ -1117,17 +1118,10 @@ class EffectCompiler:
             return ir.NumberOf(filt, span=at)
         if is_(node, nodes.CardsInZone):
             # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
-            where = zone(take(node)[0])
-            if len(where.zones) != 1 or where.owner != "you":
-                raise Unsupported.quoting(node, "counting '{}'")
-            filt = ir.ObjectFilter(
-                self.abilities.written(node).removeprefix("the number of "),
-                ("card",),
-                zone=ZONES[where.zone],
-                zone_owner=ir.Whose.YOU,
-                span=at,
-            )
-            return ir.NumberOf(filt, span=at)
+            return self._cards_in_your_zone(node, take(node)[0])
+        arithmetic = self._arithmetic(node)
+        if arithmetic is not None:
+            return arithmetic
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, (nodes.LifeYouLostThisTurn, nodes.AmountOfLifeYouLostThisTurn)):
@@ -1209,6 +1203,71 @@ class EffectCompiler:
         if is_(node, nodes.NumberOfCountersOn):
             return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _cards_in_your_zone(self, node: nodes.Node, where_node: nodes.Node) -> ir.NumberOf:
+        """ "the number of cards in your hand / graveyard / library" (CR 402.3, 404.2): the
+        cards in that one zone of yours as the effect resolves; another player's zone, or
+        several zones, are reported."""
+        where = zone(where_node)  # type: ignore[arg-type]
+        if len(where.zones) != 1 or where.owner != "you":
+            raise Unsupported.quoting(node, "counting '{}'")
+        described = "cards in " + " ".join(lexeme_texts(where_node))
+        filt = ir.ObjectFilter(
+            described, ("card",), zone=ZONES[where.zone], zone_owner=ir.Whose.YOU, span=node.span
+        )
+        return ir.NumberOf(filt, span=node.span)
+
+    def _written_number(self, node: nodes.Node) -> ir.Fixed:
+        """A number written in an arithmetic amount ("1 plus ...", "... minus 4"); X there
+        (whose value would be another X, CR 107.3) is reported."""
+        written = amount(node)
+        if written.is_x:
+            raise Unsupported.quoting(node, "'{}' in a sum or difference")
+        consume_all(node)
+        return ir.Fixed(written.value, span=node.span)
+
+    def _arithmetic(self, node: nodes.Node) -> ir.Quantity | None:
+        """Amounts computed from others (CR 107.3), each part computed as the effect resolves
+        (CR 608.2h): "1 plus the number of lands you control", "the number of Elves you
+        control plus the number of Elf cards in your graveyard" (:class:`~karlov.ir.Sum`),
+        "3 minus the number of cards in their hand", "the number of cards in your hand minus
+        4" (:class:`~karlov.ir.Difference`, an effect's negative result being 0, CR 107.1b),
+        "the number of opponents you have" (CR 102.3), "your life total" (CR 119.1). ``None``
+        for any other node."""
+        at = node.span
+        if is_(node, nodes.AmountPlusQuantity):
+            number, rest = take(node)
+            fixed = self._written_number(number)  # type: ignore[arg-type]
+            return ir.Sum((fixed, self.where_quantity(rest)), span=at)  # type: ignore[arg-type]
+        if is_(node, nodes.AmountMinusQuantity):
+            number, rest = take(node)
+            fixed = self._written_number(number)  # type: ignore[arg-type]
+            return ir.Difference(fixed, self.where_quantity(rest), span=at)  # type: ignore[arg-type]
+        if is_(node, nodes.CardsInZoneMinusAmount):
+            where_node, number = take(node)
+            cards = self._cards_in_your_zone(node, where_node)  # type: ignore[arg-type]
+            return ir.Difference(cards, self._written_number(number), span=at)  # type: ignore[arg-type]
+        if is_(node, nodes.NumberOfSum):
+            terms = tuple(
+                ir.NumberOf(counted_filter_ir(part, self.ctx), span=part.span)  # type: ignore[union-attr]
+                for part in take(node)
+            )
+            return ir.Sum(terms, span=at)
+        if is_(node, nodes.NumberOfNamedCards):
+            # "the number of cards named Feast of Flesh in all graveyards" (CR 201.2)
+            return ir.NumberOf(named_cards_filter(node, self.ctx), span=at)
+        if is_(node, nodes.NumberOfOpponents):
+            # "the number of opponents you have": the opponents still in the game (CR 102.3,
+            # 800.4a)
+            consume_all(node)
+            return ir.PlayerCount(ir.Players("each_opponent", span=at), span=at)
+        if is_(node, nodes.LifeTotal):
+            (whose,) = take(node)
+            if not is_(whose, nodes.Your):
+                raise Unsupported.quoting(node, "the amount '{}' of another player")
+            consume_all(node)
+            return ir.LifeTotalOf(ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
+        return None
 
     def _counters_on(self, node: nodes.Node) -> ir.CountersOn:
         """ "the number of verse counters on it", "for each charge counter on ~" (CR 122.1):
@@ -7299,6 +7358,7 @@ _TIMES_COUNTED = (
     ir.ResultOf,
     ir.TurnTally,
     ir.TimesKicked,
+    ir.CountersOn,
 )
 
 

@@ -1048,6 +1048,25 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     return ir.ObjectFilter(_describe(node, ctx), tuple(sorted(nouns)), **out, span=node.span)
 
 
+def named_cards_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """ "the number of cards named Accumulated Knowledge in all graveyards", "... named
+    Galvanic Bombardment in your graveyard" (CR 201.2): the cards with that name (CR 201.3:
+    a card named by its own name is any card of that name) in the zones the words name. A
+    count with no zone, or another description, is reported."""
+    out: dict[str, Any] = {"nouns": set()}
+    for item in take(node):
+        if not isinstance(item, nodes.Node) or item.rule not in _QUALIFIER_RULES:
+            raise Unsupported.quoting(node, "the description '{}'")
+        _qualifier(item, out, ctx)
+    del out["nouns"]
+    if out.get("zone") not in (ir.ZoneName.GRAVEYARD, ir.ZoneName.HAND, ir.ZoneName.LIBRARY):
+        raise Unsupported.quoting(node, "'{}' in no one zone of cards")
+    for name in _LIST_FIELDS.intersection(out):
+        out[name] = tuple(out[name])
+    description = " ".join(lexeme_texts(node)).removeprefix("the number of ")
+    return ir.ObjectFilter(description, ("card",), tokens=False, **out, span=node.span)
+
+
 #: The qualifiers "exiled / milled / discarded this way" (CR 608.2c).
 _MOVED_WORDS: dict[type, str] = {
     nodes.ExiledThisWay: "exiled",

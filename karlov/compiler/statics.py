@@ -545,6 +545,30 @@ class StaticCompiler(EffectCompiler):
         ):
             # "equal to twice the number of cards in your hand" (CR 107.3, 604.3)
             return self.where_quantity(node)
+        if is_(node, nodes.NumberOfCountersOn) or (
+            is_(node, nodes.TwiceQuantity) and is_(take(node)[-1], nodes.NumberOfCountersOn)
+        ):
+            # "[twice] the number of age counters on it" (CR 122.1, 604.3): on this permanent
+            # only; on a card in another zone there are none
+            defined = self.where_quantity(node)
+            if not isinstance(defined, ir.CountersOn) or not isinstance(
+                defined.of, ir.SourceObject
+            ):
+                raise Unsupported.quoting(node, "a characteristic defined as '{}'")
+            return defined
+        if is_(node, nodes.NumberOfSum):
+            # "the number of Forests you control plus the number of Treefolk you control"
+            return self.where_quantity(node)
+        if is_(node, (nodes.AmountPlusQuantity, nodes.AmountMinusQuantity)):
+            # "1 plus the number of lands you control", "7 minus ..." (CR 107.3): a written
+            # number and a count the runtime makes in every zone; the power so defined may
+            # be less than 0 (CR 107.1b)
+            self._defining_quantity(take(node)[-1])
+            defined = self.where_quantity(node)
+            assert isinstance(defined, ir.Sum | ir.Difference)
+            return defined
+        if is_(node, nodes.CardsInZoneMinusAmount):
+            return self.where_quantity(node)
         raise Unsupported.quoting(node, "a characteristic defined as '{}'")
 
     def _additional_cost(self, node: nodes.Node) -> ir.Cost:

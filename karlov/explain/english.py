@@ -995,6 +995,34 @@ class Meaning:
         rounded = "up" if quantity.round_up else "down"
         return f"half {whose} life total, rounded {rounded} (CR 107.1a)"
 
+    def _term(self, quantity: Any) -> str:
+        """One number of a sum or difference: a count reads "the number of ..."."""
+        if type(quantity).__name__ == "NumberOf":
+            times = f"{quantity.times} × " if quantity.times != 1 else ""
+            return f"{times}the number of {self.filter_phrase(quantity.filter, 'many')}"
+        return self.text(quantity)
+
+    def sum(self, quantity: Any) -> str:
+        return " plus ".join(self._term(term) for term in quantity.terms) + " (CR 107.3)"
+
+    def difference(self, quantity: Any) -> str:
+        return (
+            f"{self._term(quantity.of)} minus {self._term(quantity.minus)} (an effect's"
+            " negative result is 0, CR 107.1b)"
+        )
+
+    def life_total_of(self, quantity: Any) -> str:
+        who = self._player_subject(quantity.who)
+        whose = "your" if who == "you" else f"{who}'s"
+        return f"{whose} life total as the effect resolves (CR 119.1, 608.2h)"
+
+    def number_of_players(self, quantity: Any) -> str:
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        many = {"each_opponent": "your opponents", "each_player": "players"}.get(
+            quantity.who.who, self._player_subject(quantity.who)
+        )
+        return f"{times}the number of {many} in the game now (CR 102.2-102.3)"
+
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
 

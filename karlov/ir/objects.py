@@ -227,6 +227,34 @@ class HalfLife(Located):
 
 
 @ir_class
+class Sum(Located):
+    """ "1 plus the number of lands you control", "the number of Elves you control plus the
+    number of Elf cards in your graveyard", "X plus 1": the ``terms`` added, each computed as
+    the effect resolves (CR 107.3, 608.2h) or, in a characteristic-defining ability, whenever
+    the value is needed (CR 604.3)."""
+
+    terms: tuple[Quantity, ...]
+
+
+@ir_class
+class Difference(Located):
+    """ "3 minus the number of cards in their hand", "the number of cards in their hand minus
+    4": ``of`` less ``minus`` (CR 107.3). Where it determines the result of an effect, a
+    negative result is 0 (CR 107.1b)."""
+
+    of: Quantity
+    minus: Quantity
+
+
+@ir_class
+class LifeTotalOf(Located):
+    """ "your life total", "that player's life total": the life total of the one player
+    ``who`` names, as the effect resolves (CR 119.1, 608.2h); none left is 0."""
+
+    who: Players
+
+
+@ir_class
 class PlayerCount(Located):
     """ "for each player", "for each opponent you have": how many players ``players`` names
     as the effect resolves (CR 102.1, 102.3; a player who left the game is no longer one,
@@ -257,6 +285,9 @@ Quantity = (
     | PlayerCount
     | ColorsSpent
     | TimesKicked
+    | Sum
+    | Difference
+    | LifeTotalOf
 )
 
 

@@ -681,10 +681,7 @@ class _Checker:
             if node.affected.filter is not None or node.affected.attached or node.affected.paired:
                 _fail([*path, "affected"], "a characteristic-defining ability is its source's")
             for name, quantity in zip(("define_power", "define_toughness"), defined, strict=True):
-                kind = type(quantity).__name__
-                if quantity is None or kind in ("NumberOf", "BasicLandTypesAmong"):
-                    continue
-                if not (kind == "Devotion" and quantity.who.who == "you"):
+                if quantity is not None and not _defining_count(quantity):
                     _fail([*path, name], "a characteristic defined by other than a count")
         elif defined != (None, None):
             _fail([*path, "define_power"], "only a layer-7a effect defines power or toughness")
@@ -1192,3 +1189,20 @@ _MANA_COST = re.compile(
 #: Fields that hold color letters (CR 105.1).
 _COLOR_FIELDS = frozenset({"colors", "excluded_colors", "colors_any_of", "set_colors"})
 _COLORS = frozenset("WUBRG")
+
+
+def _defining_count(quantity: Any) -> bool:
+    """Whether a characteristic-defining ability's number is one the runtime counts in every
+    zone (CR 604.3): objects matching a filter, domain, your devotion, counters on the source, or
+    a sum or difference
+    of those and written numbers ("1 plus the number of lands you control", CR 107.3)."""
+    kind = type(quantity).__name__
+    if kind in ("NumberOf", "BasicLandTypesAmong", "Fixed"):
+        return True
+    if kind == "CountersOn":  # "the number of age counters on it" of this permanent
+        return type(quantity.of).__name__ == "SourceObject"
+    if kind == "Sum":
+        return all(_defining_count(term) for term in quantity.terms)
+    if kind == "Difference":
+        return _defining_count(quantity.of) and _defining_count(quantity.minus)
+    return kind == "Devotion" and quantity.who.who == "you"

@@ -701,6 +701,17 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
         # "the number of charge counters on it" of the source itself (CR 122.1)
         kind, times = quantity.counter, quantity.times
         return lambda game, source: times * execute.counters_on(game, source, kind)
+    if isinstance(quantity, ir.Fixed):
+        value = quantity.value
+        return lambda game, source: value
+    if isinstance(quantity, ir.Sum):
+        # "1 plus the number of lands you control" (CR 107.3, 604.3)
+        terms = [_counted(term) for term in quantity.terms]
+        return lambda game, source: sum(term(game, source) for term in terms)  # type: ignore[misc]
+    if isinstance(quantity, ir.Difference):
+        # "7 minus the number of cards in your hand": a power may be less than 0 (CR 107.1b)
+        of, minus = _counted(quantity.of), _counted(quantity.minus)
+        return lambda game, source: of(game, source) - minus(game, source)  # type: ignore[misc]
     if isinstance(quantity, ir.Devotion) and quantity.who.who == "you":
         colors = frozenset(quantity.colors)
         return lambda game, source: execute.devotion(game, [game.controller(source)], colors)

@@ -410,6 +410,16 @@ class Interpreter:
             found = self.players(quantity.who)
             life = max(0, found[0].life) if found else 0
             return (life + 1) // 2 if quantity.round_up else life // 2
+        if isinstance(quantity, ir.Sum):  # "1 plus the number of ..." (CR 107.3)
+            return sum(self.amount(term, target, source) for term in quantity.terms)
+        if isinstance(quantity, ir.Difference):
+            # "3 minus the number of cards in their hand": a negative result of an effect's
+            # calculation is 0 (CR 107.1b)
+            of = self.amount(quantity.of, target, source)
+            return max(0, of - self.amount(quantity.minus, target, source))
+        if isinstance(quantity, ir.LifeTotalOf):  # "your life total" now (CR 119.1, 608.2h)
+            found = self.players(quantity.who)  # below 0 it is 0 (CR 107.1b)
+            return max(0, found[0].life) if found else 0
         if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             return quantity.times * fx.times_kicked(source)

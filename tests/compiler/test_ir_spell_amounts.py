@@ -139,7 +139,8 @@ def test_plus_x_without_where_is_the_chosen_x() -> None:
 
 def test_where_x_with_an_unknown_quantity_stays_c001() -> None:
     assert c001_of(
-        "Probe {1}\nSorcery\nPut X +1/+1 counters on target creature, where X is your life total.\n"
+        "Probe {1}\nSorcery\nPut X +1/+1 counters on target creature, where X is half the "
+        "number of cards in your hand.\n"
     )
 
 

@@ -81,18 +81,8 @@ READ = [
     # mana of the chosen color (CR 607.2d); of a color another land could produce (CR 106.7)
     # is played (tests/scenarios/mana37e)
     ("{T}: Add one mana of the chosen color.", ARTIFACT, "of the chosen color"),
-    # numbers the ability computes (CR 107.3, 102.3, 702.33c)
-    (
-        "Target creature gets +X/+0 until end of turn, where X is 1 plus the number of "
-        "creatures you control.",
-        INSTANT,
-        "1 plus",
-    ),
-    (
-        "When Test Card enters, draw cards equal to the number of opponents you have.",
-        CREATURE,
-        "the number of opponents you have",
-    ),
+    # numbers the ability computes (CR 107.3, 102.3, 702.33c): "1 plus the number of ..." and
+    # "the number of opponents you have" are played (tests/compiler/test_amounts43f.py)
     (
         "When Test Card enters, return up to X target creature cards from your graveyard to the "
         "battlefield, where X is the number of times Test Card was kicked.",
