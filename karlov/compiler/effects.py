@@ -6535,9 +6535,16 @@ class EffectCompiler:
         duration; without one it would last forever, which no card here means."""
         if until is None:
             raise Unsupported(node, f"'{_words(node)}' with no duration")
-        steps: list[ir.Effect] = [
-            ir.Restrict(who.object_ref, kind, until, span=node.span) for kind in kinds
-        ]
+        group = who.object_ref
+        if isinstance(group, ir.AllObjects) and group.filter.compared:
+            # "Each creature with toughness greater than its power can't block this turn": a
+            # rule of the game, not a characteristic, so the creatures it applies to are
+            # whichever match when it matters (CR 611.2c), where the runtime fixes them as it
+            # resolves; a comparison is what a pump spell changes within the turn.
+            raise Unsupported(
+                node, "a restriction on a group whose comparison can change (CR 611.2c)"
+            )
+        steps: list[ir.Effect] = [ir.Restrict(group, kind, until, span=node.span) for kind in kinds]
         return _sequence(steps, node)
 
     def one_shot_cant_be_blocked(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

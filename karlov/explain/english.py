@@ -1253,7 +1253,7 @@ class Meaning:
                 words_.insert(0, article(words_[0]))
         return " ".join([*words_, *post]).strip()
 
-    def _comparison(self, comparison: Any) -> str:
+    def comparison(self, comparison: Any) -> str:
         """ "with power greater than the number of cards in your hand" (CR 208.1, 202.3)."""
         what = comparison.characteristic.replace("_", " ")
         relation = {
@@ -1329,7 +1329,7 @@ class Meaning:
             was = "were" if many else "was"
             post.append(f"that {was} dealt damage by this object this turn (CR 120.3)")
         for comparison in getattr(f, "compared", ()):
-            post.append(self._comparison(comparison))
+            post.append(self.comparison(comparison))
         if getattr(f, "entered_this_turn", False):
             post.append("that entered the battlefield this turn (CR 403.3)")
         if getattr(f, "dealt_damage", None) is not None:
@@ -3394,6 +3394,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "amount": lambda m, v: f"(amount: {m.text(v)})",
     "count": lambda m, v: f"(count: {m.count(v)})",
     "counter": lambda m, v: f"(with {v} counters)",
+    "from_top": lambda m, v: f"(with {v - 1} card(s) above it in its owner's library)",
     "zone": lambda m, v: f"(in {m._zone_name(v)})",
     "from_zone": lambda m, v: f"from {m._zone_name(v)}",
     "position": lambda m, v: f"(on the {words(v)})",

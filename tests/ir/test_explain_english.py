@@ -103,6 +103,9 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("BecomeChosenType", "kind"): ("creature_type", "basic_land_type"),
     ("BecomeColor", "colors"): (("U",), ("W", "B")),
     ("ObjectFilter", "chosen"): ("type", "color"),
+    ("Comparison", "characteristic"): ("power", "toughness"),
+    ("Comparison", "relation"): ("less", "greater"),
+    ("Comparison", "own"): ("toughness", "power"),
 }
 #: Other fields set while one field is changed, where that field means something only
 #: beside them (an ordinal only counts casts, a target index only a target player).
@@ -113,6 +116,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("EventTrigger", "by"): {"event": "enters"},
     ("Players", "target_index"): {"who": "target"},
     ("Players", "of"): {"who": "controller"},
+    ("Players", "also"): {"who": "you_and"},
     ("RuleModification", "lands"): {"rule": "play_from_top"},
     ("RuleModification", "spells"): {"rule": "play_from_top"},
     ("RuleModification", "filter"): {"rule": "damage_persists"},

@@ -55,7 +55,10 @@ READ = [
         None,
     ),
     # a comparison of the object's own two characteristics
-    ("Each creature with toughness greater than its power can't block this turn.", "Sorcery", None),
+    ("Destroy each creature with toughness greater than its power.", "Sorcery", None),
+    # "can't block" is a rule, not a characteristic: the creatures it applies to are those that
+    # match when blockers are declared (CR 611.2c), where the runtime fixes them as it resolves
+    ("Each creature with toughness greater than its power can't block this turn.", "Sorcery", 53),
     # one characteristic with itself says nothing: refused
     ("Destroy each creature with power equal to its power.", "Sorcery", 23),
     # a mana value binds every noun of a list (CR 202.3); a power leaves the scope open
@@ -203,7 +206,7 @@ def test_a_qualifier_after_the_count_is_the_objects() -> None:
 def test_the_life_total_and_the_own_characteristic() -> None:
     f = _filter("Exile target creature with power greater than or equal to your life total.")
     assert f.compared == (ir.Comparison("power", "at_least", life_of=ir.Players("you")),)
-    f = _filter("Each creature with toughness greater than its power can't block this turn.")
+    f = _filter("Destroy each creature with toughness greater than its power.")
     assert f.compared == (ir.Comparison("toughness", "greater", own="power"),)
 
 
