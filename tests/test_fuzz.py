@@ -287,7 +287,7 @@ MEANING_STRINGS = {
     "amount", "chosen", "choice",
     "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
-    "state", "shared_quality", "other_than",
+    "state", "shared_quality", "other_than", "relation", "own", "dealt_damage", "colors",
     "when", "who", "with_counter", "without",
 }  # fmt: skip
 

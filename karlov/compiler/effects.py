@@ -1549,7 +1549,7 @@ class EffectCompiler:
             per = self._basic_land_types_among(for_each)
         elif is_(for_each, nodes.ForEach):
             per = ir.NumberOf(counted_filter_ir(take(for_each)[0], self.ctx), span=for_each.span)
-        elif is_(for_each, nodes.ForEachOpponentInGame):
+        elif is_(for_each, (nodes.ForEachOpponentInGame, nodes.ForEachOpponentYouHave)):
             # "This spell costs {1} less to cast for each opponent you have." (CR 102.3)
             consume_all(for_each)
             counted = ir.Players("each_opponent", span=for_each.span)
@@ -1601,6 +1601,7 @@ class EffectCompiler:
                 nodes.ForEachCardThisTurn,
                 nodes.ForEachPlayerInGame,
                 nodes.ForEachOpponentInGame,
+                nodes.ForEachOpponentYouHave,
                 nodes.ForEachDamageDealtThisTurn,
                 nodes.ForEachLifeLostThisTurn,
                 *kicks,
@@ -1647,7 +1648,7 @@ class EffectCompiler:
         elif is_(for_each, nodes.ForEachCardThisTurn):
             # "for each card you've drawn / discarded this turn" (CR 121.1, 701.9a)
             self._per = self._cards_you_acted(for_each)
-        elif is_(for_each, (nodes.ForEachPlayerInGame, nodes.ForEachOpponentInGame)):
+        elif is_(for_each, (nodes.ForEachPlayerInGame, nodes.ForEachOpponentInGame, nodes.ForEachOpponentYouHave)):
             # "for each player", "for each opponent you have" (CR 102.1, 102.3)
             who = "each_player" if is_(for_each, nodes.ForEachPlayerInGame) else "each_opponent"
             consume_all(for_each)

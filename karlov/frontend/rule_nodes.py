@@ -3312,7 +3312,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ForEachOpponentInGame": (
         EffectNode,
         "for_each_opponent_in_game",
-        "'for each'i 'opponent'i ['you'i 'have'i]",
+        "'for each'i 'opponent'i",
+    ),
+    "ForEachOpponentYouHave": (
+        EffectNode,
+        "for_each_opponent_you_have",
+        "'for each'i 'opponent'i 'you'i 'have'i",
     ),
     "ForEachPlayerCounter": (
         EffectNode,
@@ -4918,6 +4923,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "paying_life",
         "'paying'i amount 'life'i",
+    ),
+    "PermanentManaSymbolsUnchangedReminder": (
+        AbilityNode,
+        "permanent_mana_symbols_unchanged_reminder",
+        "'mana'i 'symbols'i 'on'i 'that'i 'permanent'i 'remain'i 'unchanged'i '.'",
     ),
     "PhaseOut": (
         EffectNode,

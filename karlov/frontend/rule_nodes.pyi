@@ -2396,7 +2396,10 @@ class ForEachObjectSentence(EffectNode):
     """Grammar rule ``for_each_object_sentence``: 'for each'i filter ',' clauses '.'"""
 
 class ForEachOpponentInGame(EffectNode):
-    """Grammar rule ``for_each_opponent_in_game``: 'for each'i 'opponent'i ['you'i 'have'i]"""
+    """Grammar rule ``for_each_opponent_in_game``: 'for each'i 'opponent'i"""
+
+class ForEachOpponentYouHave(EffectNode):
+    """Grammar rule ``for_each_opponent_you_have``: 'for each'i 'opponent'i 'you'i 'have'i"""
 
 class ForEachPlayerCounter(EffectNode):
     """Grammar rule ``for_each_player_counter``: 'for each'i counter_kind COUNTER_NOUN player
@@ -3482,6 +3485,11 @@ class PayMana(EffectNode):
 
 class PayingLife(EffectNode):
     """Grammar rule ``paying_life``: 'paying'i amount 'life'i"""
+
+class PermanentManaSymbolsUnchangedReminder(AbilityNode):
+    """Grammar rule ``permanent_mana_symbols_unchanged_reminder``: 'mana'i 'symbols'i 'on'i
+    'that'i 'permanent'i 'remain'i 'unchanged'i '.'
+    """
 
 class PhaseOut(EffectNode):
     """Grammar rule ``phase_out``: PHASE 'out'i"""

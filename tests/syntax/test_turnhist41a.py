@@ -71,7 +71,7 @@ READ = [
     # read, refused where the runtime has no such reading (C001 at the phrase)
     ("Destroy target creature. If it attacked this turn, draw a card.", "Sorcery", 29),
     (END + "it was blocked this turn, draw a card.", "Enchantment", 39),
-    ("Each opponent loses life equal to the life that player lost this turn.", "Sorcery", 44),
+    ("Each opponent loses life equal to the life that player lost this turn.", "Sorcery", 35),
     ("Each opponent loses life equal to the life they lost this turn.", "Sorcery", 35),
     (
         END + "a planeswalker entered the battlefield under their control this turn, draw a card.",
