@@ -1648,7 +1648,10 @@ class EffectCompiler:
         elif is_(for_each, nodes.ForEachCardThisTurn):
             # "for each card you've drawn / discarded this turn" (CR 121.1, 701.9a)
             self._per = self._cards_you_acted(for_each)
-        elif is_(for_each, (nodes.ForEachPlayerInGame, nodes.ForEachOpponentInGame, nodes.ForEachOpponentYouHave)):
+        elif is_(
+            for_each,
+            (nodes.ForEachPlayerInGame, nodes.ForEachOpponentInGame, nodes.ForEachOpponentYouHave),
+        ):
             # "for each player", "for each opponent you have" (CR 102.1, 102.3)
             who = "each_player" if is_(for_each, nodes.ForEachPlayerInGame) else "each_opponent"
             consume_all(for_each)

@@ -701,7 +701,7 @@ class IRReader:
 
     def _Action(self, node: ir.Action) -> list[Model]:
         used = ["verb", "objects", "players", "recipients", "recipient_players", "amount",
-                "count", "counter", "token", "tapped", "remember", "zone", "position",
+                "count", "counter", "token", "tapped", "remember", "zone", "position", "from_top",
                 "from_zone", "under_owner"]  # fmt: skip
         self.rest(node, tuple(used))
         verb = node.verb.value
@@ -745,7 +745,8 @@ class IRReader:
             step["from_zone"] = None  # a permanent (the default)
         if verb == "move" and node.zone is ir.ZoneName.BATTLEFIELD:
             step["control"] = "owner" if node.under_owner else "you"  # CR 110.2a
-        step["position"] = node.position
+        # "second from the top" (Action.from_top): Forge's LibraryPosition$ N-1
+        step["position"] = node.position if node.from_top is None else f"from top {node.from_top}"
         return [step]
 
     def search(self, node: ir.Action, rest: list[Any]) -> list[Model]:

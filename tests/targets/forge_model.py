@@ -1286,7 +1286,7 @@ class ForgeReader:
             position = p.pop("LibraryPosition", None)
             if destination != "Exile":
                 step["zone"] = destination.lower()
-                step["position"] = {"0": "top", "-1": "bottom", None: None}.get(position, "?")
+                step["position"] = _library_position(position)
             if destination == "Battlefield":
                 step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
             return [step]
@@ -1392,7 +1392,7 @@ class ForgeReader:
         step: Model = {"verb": "move", "objects": chosen, "zone": destination.lower(),
                        "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
         position = p.pop("LibraryPosition", None)
-        step["position"] = {"0": "top", "-1": "bottom", None: None}.get(position, "?")
+        step["position"] = _library_position(position)
         if destination == "Battlefield":  # where they come from is stated when put onto it
             step["from_zone"] = origin.lower()
             step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
@@ -1505,3 +1505,11 @@ def _int(value: str | None) -> int | None:
 def forge_model(script: Script) -> Model:
     """The structural model of a parsed Forge script."""
     return ForgeReader(script).card()
+
+
+def _library_position(position: str | None) -> str | None:
+    """Forge's ``LibraryPosition$``: 0 the top, -1 the bottom, N with N cards above it (the
+    IR's ``from_top`` N+1)."""
+    if position is None or position in ("0", "-1"):
+        return {"0": "top", "-1": "bottom", None: None}[position]
+    return f"from top {int(position) + 1}" if position.isdigit() else "?"
