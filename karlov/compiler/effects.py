@@ -4438,27 +4438,32 @@ class EffectCompiler:
             raise Unsupported.quoting(what_node, "putting '{}' from a hand")  # type: ignore[arg-type]
         consume_all(origin)  # type: ignore[arg-type]
         consume_all(library)  # type: ignore[arg-type]
-        how_many, filter_node = take(what_node)  # type: ignore[arg-type]
-        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
-        at = what_node.span  # type: ignore[union-attr]
-        filt = filter_ir(
-            filter_node,  # type: ignore[arg-type]
-            self.ctx,
-            zone=ir.ZoneName.HAND,
-            zone_owner=ir.Whose.ANY,
-            owner=putter,
-        )
-        put = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
-        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
-        ref = ir.ChosenObjects(exactly, filt, putter, key=put.key, span=at)
+        ref = self._cards_from_own_hand(what_node, putter)  # type: ignore[arg-type]
         return ir.Action(
             ir.Verb.MOVE,
             objects=ref,
             zone=ir.ZoneName.LIBRARY,
             position="top",
-            remember=put.key,
+            remember=ref.key,
             span=node.span,
         )
+
+    def _cards_from_own_hand(self, what: nodes.Node, player: ir.Players) -> ir.ChosenObjects:
+        """ "[player] exiles / puts two cards from their hand": a fixed number of cards that
+        ``player`` chooses from their own hand as the instruction resolves (CR 608.2d, 400.3),
+        mentioned for "them" / "it" after."""
+        how_many, filter_node = take(what)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        filt = filter_ir(
+            filter_node,  # type: ignore[arg-type]
+            self.ctx,
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=player,
+        )
+        chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        return ir.ChosenObjects(exactly, filt, player, key=chosen.key, span=what.span)
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         destination = take(node)[1]
@@ -5252,20 +5257,8 @@ class EffectCompiler:
         if exiler.who in _SEVERAL_PLAYERS:
             raise Unsupported(node, "several players each exiling cards from their hand")
         consume_all(origin)  # type: ignore[arg-type]
-        how_many, filter_node = take(what)
-        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
-        at = what.span
-        filt = filter_ir(
-            filter_node,  # type: ignore[arg-type]
-            self.ctx,
-            zone=ir.ZoneName.HAND,
-            zone_owner=ir.Whose.ANY,
-            owner=exiler,
-        )
-        exiled = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
-        exactly = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
-        ref = ir.ChosenObjects(exactly, filt, exiler, key=exiled.key, span=at)
-        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
+        ref = self._cards_from_own_hand(what, exiler)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.EXILE, objects=ref, remember=ref.key, span=node.span)
 
     def _exile_target_from(
         self, node: nodes.Node, target: nodes.Node, origin: nodes.Node

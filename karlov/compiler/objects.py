@@ -266,13 +266,9 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         # "Any player may ...", "unless any player pays {2}" (CR 118.12a, 101.4)
         return ir.Players("any_player", span=where)
     if is_(node, nodes.ThatPlayer):
-        mention = ctx.last("player")
-        if mention is not None and mention.target_index is not None:
-            return ir.Players("target", target_index=mention.target_index, span=where)
-        if mention is not None and mention.players is not None:
-            return dataclasses.replace(mention.players, span=where)
-        if mention is not None:
-            return ir.Players("mentioned", key=mention.key, span=where)
+        named = _player_named_last(ctx, where)
+        if named is not None:
+            return named
         if ctx.event_subject == "several":
             raise Unsupported(node, "'that player' after a trigger on one or more objects")
         if ctx.event_subject is not None:
@@ -327,6 +323,19 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     raise Unsupported.quoting(node, "the player '{}'")
 
 
+def _player_named_last(ctx: AbilityContext, where: ir.Span | None) -> ir.Players | None:
+    """The player "that player" names when one was named before it: a target player, a
+    player a set of players stood for, or a chosen or recorded player (by its key)."""
+    mention = ctx.last("player")
+    if mention is None:
+        return None
+    if mention.target_index is not None:
+        return ir.Players("target", target_index=mention.target_index, span=where)
+    if mention.players is not None:
+        return dataclasses.replace(mention.players, span=where)
+    return ir.Players("mentioned", key=mention.key, span=where)
+
+
 def that_players_zone_owner(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     """Whose zone "that player's hand" / "that player's graveyard" is (CR 400.3): the player
     named last before it (a target, a chosen or recorded player), the player of the
@@ -334,13 +343,9 @@ def that_players_zone_owner(node: nodes.Node, ctx: AbilityContext) -> ir.Players
     or, with neither, the one player the instruction names ("deals damage to each opponent
     equal to the number of cards in that player's hand": each in turn). Anything else is C001."""
     where = node.span
-    mention = ctx.last("player")
-    if mention is not None and mention.target_index is not None:
-        return ir.Players("target", target_index=mention.target_index, span=where)
-    if mention is not None and mention.players is not None:
-        return dataclasses.replace(mention.players, span=where)
-    if mention is not None:
-        return ir.Players("mentioned", key=mention.key, span=where)
+    named = _player_named_last(ctx, where)
+    if named is not None:
+        return named
     if ctx.event_subject == "player":
         return ir.Players("that_player", span=where)
     if ctx.they is not None:
