@@ -123,7 +123,8 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
                     compiled[-1][1][0],  # type: ignore[arg-type]
                     compiler.text(ability),
                 )
-                _choice_only_as_it_resolves(merged, ability)
+                if _filter_problems(merged).asks_a_choice:
+                    raise Unsupported(ability.body, _CHOICE_NOT_RESOLVING)
                 at = next(i for i, one in enumerate(meanings) if one is compiled[-1][1][0])
                 meanings[at] = merged
                 compiled[-1] = (compiled[-1][0], (merged,))
@@ -131,15 +132,17 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             else:
                 meaning = lower_line(compiler, ability, modes)
             for one in meaning:
-                _choice_only_as_it_resolves(one, ability)
-                if _chosen_by_characteristics(one):
+                problems = _filter_problems(one)
+                if problems.asks_a_choice:
+                    raise Unsupported(ability.body, _CHOICE_NOT_RESOLVING)
+                if problems.chosen_by_characteristics:
                     raise Unsupported(
                         ability.body, "'the chosen' where only characteristics are compared"
                     )
-                unowned = _zone_of_no_player(one)
-                if unowned is not None:
+                if problems.zone_of_no_player is not None:
                     raise Unsupported(
-                        ability.body, f"'{unowned.description}': whose zone 'their' names"
+                        ability.body,
+                        f"'{problems.zone_of_no_player.description}': whose zone 'their' names",
                     )
         except Unsupported as error:
             if error.template is not None and isinstance(error.node, nodes.Node):
@@ -415,16 +418,7 @@ def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.
     raise Unsupported(ability.body, f"{ability.kind.value} abilities")
 
 
-def _choice_only_as_it_resolves(meaning: ir.Ability, line: nodes.Ability) -> None:
-    """ "of the creature type of your choice" is chosen as the instruction that says it is
-    followed (CR 608.2d): only in the effect of a resolving spell or ability, and not where
-    the runtime reads a filter by characteristics alone (an "if it's ..." test). Anywhere else
-    (a trigger, a cost, a target, a static ability) it is reported."""
-    resolving = isinstance(meaning, ir.SpellAbility | ir.TriggeredAbility | ir.ActivatedAbility)
-    for name in meaning.__dataclass_fields__:
-        if _asks_a_choice(getattr(meaning, name), resolving and name == "effect"):
-            raise Unsupported(line.body, "'of your choice' where nothing resolves to choose it")
-
+_CHOICE_NOT_RESOLVING = "'of your choice' where nothing resolves to choose it"
 
 #: Where the runtime compares a filter with characteristics alone (the turn's history, a
 #: blocker's restriction, a rule, a ban on casting): it has no source there to read a choice
@@ -438,46 +432,61 @@ _CHARACTERISTICS_ONLY = (
 )
 
 
-def _chosen_by_characteristics(node: Any, inside: bool = False) -> bool:
-    """Whether ``node`` holds a filter "of the chosen ..." read by characteristics alone."""
-    if isinstance(node, ir.ObjectFilter) and node.chosen and (inside or node.died_this_turn):
-        return True
-    if isinstance(node, _CHARACTERISTICS_ONLY):
-        inside = True
-    if isinstance(node, ir.Restriction) and _chosen_by_characteristics(node.filter, True):
-        return True
-    if isinstance(node, ir.EventTrigger) and node.ordinal is not None:
-        inside = True  # "your first spell ... each turn": counted from the turn's history
-    return any(_chosen_by_characteristics(child, inside) for child in ir.children(node))
+@dataclasses.dataclass
+class _FilterProblems:
+    """What :func:`_filter_problems` found in one ability's IR."""
+
+    #: "of the creature type of your choice" where no resolving instruction chooses it: the
+    #: choice is made as the instruction that says it is followed (CR 608.2d), so only in the
+    #: effect of a resolving spell or ability, and not inside an "if it's ..." test.
+    asks_a_choice: bool = False
+    #: "of the chosen ..." in a filter the runtime reads by characteristics alone
+    #: (:data:`_CHARACTERISTICS_ONLY`, a restriction's filter, "your first spell each turn").
+    chosen_by_characteristics: bool = False
+    #: The first filter of cards in "their hand" / "that player's graveyard" whose player the
+    #: lowering did not bind ("Each player draws a card for each creature card in their
+    #: graveyard"): read as it stands it would count every player's zone (CR 400.3).
+    zone_of_no_player: ir.ObjectFilter | None = None
 
 
-def _zone_of_no_player(node: Any) -> ir.ObjectFilter | None:
-    """A filter of cards in "their hand" / "that player's graveyard" whose player the lowering
-    did not bind ("Each player draws a card for each creature card in their graveyard"): read
-    as it stands it would count every player's zone (CR 400.3: a zone is one player's), so it
-    is reported."""
-    if (
-        isinstance(node, ir.ObjectFilter)
-        and node.zone_owner in (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)
-        and node.owner is None
-        and node.zone is not ir.ZoneName.BATTLEFIELD
-    ):
-        return node
-    for child in ir.children(node):
-        found = _zone_of_no_player(child)
-        if found is not None:
-            return found
-    return None
-
-
-def _asks_a_choice(node: Any, ok: bool) -> bool:
-    """Whether ``node`` holds a filter "of the ... of your choice" where it may not be (not
-    ``ok``, or inside an "if it's ..." test)."""
-    if isinstance(node, ir.ObjectFilter) and (node.chosen or "").endswith("_of_choice"):
-        return not ok
-    if isinstance(node, ir.ObjectIs):
-        ok = False
-    return any(_asks_a_choice(child, ok) for child in ir.children(node))
+def _filter_problems(meaning: ir.Ability) -> _FilterProblems:
+    """The filters of ``meaning`` the runtime could not read as they are written, found in one
+    walk through its IR (a walk per question cost a third of compiling the pool)."""
+    found = _FilterProblems()
+    resolving = isinstance(meaning, ir.SpellAbility | ir.TriggeredAbility | ir.ActivatedAbility)
+    # (value, inside a characteristics-only reading, a choice may be asked here, still
+    # looking for a choice), in source order: the first unbound zone is the one reported
+    pending: list[tuple[object, bool, bool, bool]] = [
+        (getattr(meaning, name), False, resolving and name == "effect", True)
+        for name in reversed(tuple(meaning.__dataclass_fields__))
+    ]
+    while pending:
+        node, inside, may_ask, asking = pending.pop()
+        if isinstance(node, ir.ObjectFilter):
+            if asking and (node.chosen or "").endswith("_of_choice"):
+                asking = False
+                if not may_ask:
+                    found.asks_a_choice = True
+                    return found
+            if node.chosen and (inside or node.died_this_turn):
+                found.chosen_by_characteristics = True
+            if (
+                found.zone_of_no_player is None
+                and node.zone_owner in (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)
+                and node.owner is None
+                and node.zone is not ir.ZoneName.BATTLEFIELD
+            ):
+                found.zone_of_no_player = node
+        elif isinstance(node, ir.ObjectIs):
+            may_ask = False
+        if isinstance(node, _CHARACTERISTICS_ONLY) or (
+            isinstance(node, ir.EventTrigger) and node.ordinal is not None
+        ):
+            inside = True  # "your first spell ... each turn": counted from the turn's history
+        restricted = node.filter if isinstance(node, ir.Restriction) else None
+        for child in reversed(ir.children(node)):
+            pending.append((child, inside or child is restricted, may_ask, asking))
+    return found
 
 
 def _meaning_ability(ability: nodes.Ability) -> nodes.Ability:

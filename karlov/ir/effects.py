@@ -11,7 +11,8 @@ arguments) and the continuous effects a one-shot effect creates for a
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+import enum
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .conditions import Condition
@@ -653,15 +654,30 @@ def is_moved_key(key: str | None) -> bool:
     return key is not None and key.endswith(":moved")
 
 
+#: Values that hold no IR inside them: a search never needs to go into them.
+_LEAVES = (str, int, float, enum.Enum, type(None))
+
+#: Each IR class's field names, read once (a search visits every node of every ability).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def children(node: object) -> tuple[object, ...]:
-    """The values one level inside an IR value, for a search through it: the items of a
-    tuple or list, the fields of an IR node (a class is no node), nothing in anything else."""
+    """The values one level inside an IR value that may hold IR, for a search through it: the
+    items of a tuple or list, the fields of an IR node (a class is no node), nothing in
+    anything else; strings, numbers, enums and None are left out (nothing is inside them)."""
     if isinstance(node, tuple | list):
-        return tuple(node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    if fields is None or isinstance(node, type):
+        values: Iterable[object] = node
+    elif isinstance(node, type):
         return ()
-    return tuple(getattr(node, name) for name in fields)
+    else:
+        kind = type(node)
+        names = _FIELD_NAMES.get(kind)
+        if names is None:
+            names = _FIELD_NAMES[kind] = tuple(getattr(kind, "__dataclass_fields__", ()))
+        if not names:
+            return ()
+        values = [getattr(node, name) for name in names]
+    return tuple(value for value in values if not isinstance(value, _LEAVES))
 
 
 def rewrite(node: Any, replace: Callable[[Any], Any]) -> Any:
