@@ -7212,8 +7212,9 @@ def _they_are_the_one_player(
     """ "Karma deals damage to that player equal to the number of Swamps they control.",
     "Acidic Soil deals damage to each player equal to the number of lands they control.": of
     a source's instruction, "they" is the one player the clause names (CR 608.2c); of each
-    player it deals damage to, each counts what they control, dealt to each in turn order (CR
-    101.4). A clause naming no player, or two, is C001: "they" would be a reading."""
+    player it deals damage to, each counts what they control (CR 101.4 order; the runtime deals
+    it all as one damage event, CR 120.4). A clause naming no player, or two, is C001: "they"
+    would be a reading."""
     step = steps[0] if len(steps) == 1 else None
     named = [p for p in _players_in(step) if p != they]
     if not isinstance(step, ir.Action) or not named or any(p != named[0] for p in named):

@@ -945,7 +945,18 @@ class Interpreter:
 
     def for_each_player(self, effect: ir.ForEachPlayer) -> None:
         """The effect once for each player (CR 101.4 order); "that player" in it is the player
-        recorded under ``each_player``."""
+        recorded under ``each_player``. A source's damage to each of them ("deals damage to
+        each opponent equal to the number of cards in that player's hand") is one instruction
+        with an amount per player: one damage event (CR 120.4), so "Whenever ~ deals damage"
+        triggers once for all of it (CR 603.2c)."""
+        body = effect.effect
+        if isinstance(body, ir.Action) and body.verb in _DAMAGE_VERBS:
+            with self.game.dealing_damage():
+                self._for_each_player(effect)
+        else:
+            self._for_each_player(effect)
+
+    def _for_each_player(self, effect: ir.ForEachPlayer) -> None:
         for player in self.players(effect.players):
             self.res.remember("each_player", [player])
             self.run(effect.effect)
@@ -1640,6 +1651,9 @@ def counter_spells(run: Interpreter, action: ir.Action) -> None:
         raise TypeError(f"no countered spell put at {action.position!r} of {instead!r}")
     for obj in run.objects(action.objects):
         run.game.counter(obj, instead, action.position)
+
+
+_DAMAGE_VERBS = frozenset({ir.Verb.DEAL_DAMAGE, ir.Verb.DEAL_DAMAGE_UNPREVENTABLE})
 
 
 #: Where "If that spell is countered this way, [exile it / put it into its owner's hand / on
