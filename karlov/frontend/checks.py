@@ -685,12 +685,176 @@ def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                 )
 
 
+#: The verbs whose form says the number of their subject: "gets" of one object or player,
+#: "get" of several, of "you" and "they", and after "may", "can", "don't" (the base form).
+_NUMBERED_VERBS = frozenset(
+    {
+        "ACTIVATE", "BECOME", "CONNIVE", "CONTROL_VERB", "DEAL", "DISCARD", "DRAW", "ENTER_VERB",
+        "EXERT", "EXPLORE", "FIGHT", "GAIN", "GET", "HAVE", "LOSE", "MILL", "PHASE", "SACRIFICE",
+    }
+)  # fmt: skip
+#: Subjects that name one object or player ("target player", "each opponent", "~", "it").
+_ONE_SUBJECTS = frozenset(
+    {
+        "self_name", "self_ref", "it", "each", "each_of_those", "target_player", "that_player",
+        "target_opponent", "each_opponent", "each_player", "each_other_player", "opponent_ref",
+        "its_controller", "defending_player", "enchanted_player", "that_creatures_controller",
+        "that_player_or_controller", "controller_of_permanent_it_becomes",
+    }
+)  # fmt: skip
+#: Subjects that take the base form: several objects or players, "you", "they", and "you and
+#: target opponent each".
+_BASE_FORM_SUBJECTS = frozenset(
+    {
+        "you", "they", "those", "players", "your_opponents", "you_and_player_each", "objects_and",
+        "both_of", "all_of",
+    }
+)  # fmt: skip
+#: Subjects whose number is their head noun's: "target creature" / "two target creatures",
+#: "creatures you control" / "enchanted creature".
+_SUBJECTS_BY_HEAD = frozenset({"target", "other_target", "all_matching", "that", "the_creature"})
+#: Words between a subject and its verb after which the verb takes its base form.
+_BASE_FORM_AFTER = LazyPattern(
+    r"\b(?:may|can|can't|cannot|must|might|could|would|don't|doesn't|didn't)\b",
+    re.IGNORECASE,
+)
+
+
+def _takes_one(subject: nodes.Node) -> bool | None:
+    """Whether ``subject`` (a player or objects phrase) takes a verb's "-s" form (one object
+    or player); None when its number is not known from its rule."""
+    rule = subject.rule
+    if rule in _ONE_SUBJECTS:
+        return True
+    if rule in _BASE_FORM_SUBJECTS:
+        return False
+    if rule not in _SUBJECTS_BY_HEAD:
+        return None
+    filter_node = next(
+        (n for n in subject.walk() if isinstance(n, nodes.Node) and n.rule == "filter"), None
+    )
+    head = None if filter_node is None else _head_word(filter_node)
+    if head is None or _number_unmarked(head):
+        return None
+    return not _is_plural(head)
+
+
+def _number_unmarked(word: nodes.Lexeme) -> bool:
+    """Whether a subtype is written the same in the singular and the plural ("Merfolk",
+    "Plains", "Sheep"): its verb's form alone says which was meant."""
+    if word.kind in {"CARD_TYPE", "TYPE_CONT", "NOUN", "NOUN_OR", "SPELL_OR_ABILITY"}:
+        return False
+    last = word.text.split()[-1]
+    return singular(last) == last and plural(last) == last
+
+
+def _verb_form(verb: nodes.Lexeme, one: bool) -> str:
+    """``verb`` in the form a subject of one (``one``) or several takes: "gets" / "get"."""
+    text = verb.text
+    lower = text.lower()
+    if lower in ("has", "have"):
+        wanted = "has" if one else "have"
+    elif one:
+        wanted = lower if lower.endswith("s") else lower + "s"
+    else:
+        wanted = lower[:-1] if lower.endswith("s") else lower
+    return wanted.capitalize() if text[:1].isupper() else wanted
+
+
+def _agreement(
+    subject: nodes.Node, verb: nodes.Lexeme, first: nodes.Lexeme, lines: dict[int, str]
+) -> Diagnostic | None:
+    """E019 for ``verb`` if its form is not the one ``subject`` takes, else None; ``first`` is
+    the verb of the subject's first predicate (the words before it may be "may", "don't")."""
+    one = _takes_one(subject)
+    if one is None or subject.span is None or verb.span is None or first.span is None:
+        return None
+    if subject.span.end_line != first.span.line:
+        return None
+    line = lines.get(verb.span.line, "")
+    between = lines.get(first.span.line, "")[subject.span.end_column - 1 : first.span.column - 1]
+    if _BASE_FORM_AFTER.search(between):
+        one = False  # "Each player may discard a card", "you don't control"
+    wanted = _verb_form(verb, one)
+    if wanted == verb.text:
+        return None
+    written = line[subject.span.column - 1 : subject.span.end_column - 1]
+    return Diagnostic(
+        verb.span,
+        Severity.ERROR,
+        "E019",
+        f"'{verb.text}' does not agree with its subject '{written}', which takes '{wanted}'",
+        fix=wanted,
+    )
+
+
+def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E019: a verb that does not agree with its subject ("Target creature get +2/+0",
+    "Creatures you control gets +1/+1", "you controls", "Target player draw a card"). Oracle
+    writes "gets" of one object or player and "get" of several, of "you" and of "they", and the
+    base form after "may", "can" or "don't"; a text that breaks this is not Oracle text (and
+    often a slip that changes what is named: "creature" for "creatures")."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            made = part.body_nodes or tuple(
+                item for item in part.body.walk() if isinstance(item, nodes.Node)
+            )
+            for node in made:
+                for subject, verb, first in _subjects_and_verbs(node):
+                    found = _agreement(subject, verb, first, lines)
+                    if found is not None:
+                        yield found
+
+
+def _subjects_and_verbs(
+    node: nodes.Node,
+) -> Iterator[tuple[nodes.Node, nodes.Lexeme, nodes.Lexeme]]:
+    """The (subject, verb, first verb) of each verb ``node`` joins to a subject: a clause's
+    subject and the verb that begins each of its predicates ("Target creature gets +1/+1 and
+    gains flying"), and a player and the "control(s)" after it ("an opponent controls", "if
+    you control"); the first verb is the one that follows the subject."""
+    if node.rule == "clause":
+        subject = next(
+            (i for i in node.items if isinstance(i, nodes.Node) and i.rule == "subject"), None
+        )
+        predicates = next(
+            (i for i in node.items if isinstance(i, nodes.Node) and i.rule == "predicates"), None
+        )
+        if subject is None or predicates is None:
+            return
+        words = [i for i in subject.items if i is not None]
+        if len(words) != 1 or not isinstance(words[0], nodes.Node):
+            return
+        first = None
+        for predicate in predicates.items:
+            if not isinstance(predicate, nodes.Node) or not predicate.items:
+                continue
+            verb = predicate.items[0]
+            if not isinstance(verb, nodes.Lexeme):
+                if first is None:
+                    return  # the first predicate's own words come first ("can't be blocked")
+                continue
+            first = first or verb
+            if verb.kind in _NUMBERED_VERBS:
+                yield words[0], verb, first
+    else:  # "an opponent controls", "if you control an artifact"
+        items = [i for i in node.items if i is not None]
+        if (
+            len(items) >= 2
+            and isinstance(items[0], nodes.Node)
+            and isinstance(items[1], nodes.Lexeme)
+            and items[1].kind == "CONTROL_VERB"
+        ):
+            yield items[0], items[1], items[1]
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
     check_case_keywords,
     check_solved_needs_to_solve,
     check_determiners,
     check_filter_nouns,
     check_one_object_lists,
+    check_subject_verb,
     check_reminders,
     check_words,
     check_capitalization,

@@ -81,6 +81,10 @@ RULES: dict[str, tuple[str, str]] = {
         "One object named by types joined by 'and' ('target artifact and enchantment').",
         "Join the types with 'or', or give each object its own determiner.",
     ),
+    "E019": (
+        "A verb that does not agree with its subject ('Target creature get', 'you controls').",
+        "Write 'gets' of one object or player, 'get' of several, of 'you' and of 'they'.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (
