@@ -712,7 +712,9 @@ _BASE_FORM_SUBJECTS = frozenset(
 )  # fmt: skip
 #: Subjects whose number is their head noun's: "target creature" / "two target creatures",
 #: "creatures you control" / "enchanted creature".
-_SUBJECTS_BY_HEAD = frozenset({"target", "other_target", "all_matching", "that", "the_creature"})
+_SUBJECTS_BY_HEAD = frozenset(
+    {"target", "other_target", "all_matching", "that", "the_creature", "counted"}
+)
 #: Words between a subject and its verb after which the verb takes its base form.
 _BASE_FORM_AFTER = LazyPattern(
     r"\b(?:may|can|can't|cannot|must|might|could|would|don't|doesn't|didn't)\b",
@@ -811,8 +813,9 @@ def _subjects_and_verbs(
 ) -> Iterator[tuple[nodes.Node, nodes.Lexeme, nodes.Lexeme]]:
     """The (subject, verb, first verb) of each verb ``node`` joins to a subject: a clause's
     subject and the verb that begins each of its predicates ("Target creature gets +1/+1 and
-    gains flying"), and a player and the "control(s)" after it ("an opponent controls", "if
-    you control"); the first verb is the one that follows the subject."""
+    gains flying"), and any other phrase that starts with a subject and its verb ("an opponent
+    controls", "if you control", "Whenever a creature you control deals"); the first verb is
+    the one that follows the subject."""
     if node.rule == "clause":
         subject = next(
             (i for i in node.items if isinstance(i, nodes.Node) and i.rule == "subject"), None
@@ -837,13 +840,13 @@ def _subjects_and_verbs(
             first = first or verb
             if verb.kind in _NUMBERED_VERBS:
                 yield words[0], verb, first
-    else:  # "an opponent controls", "if you control an artifact"
+    else:  # "an opponent controls", "if you control an artifact", "Whenever a creature deals"
         items = [i for i in node.items if i is not None]
         if (
             len(items) >= 2
             and isinstance(items[0], nodes.Node)
             and isinstance(items[1], nodes.Lexeme)
-            and items[1].kind == "CONTROL_VERB"
+            and items[1].kind in _NUMBERED_VERBS
         ):
             yield items[0], items[1], items[1]
 

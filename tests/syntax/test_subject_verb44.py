@@ -30,6 +30,21 @@ WRONG = [
     ("Each player may discards a card.", "Sorcery", 17, "discard"),
     ("Draw a card if you controls an artifact.", "Instant", 20, "control"),
     ("Enchanted creature have flying.", "Enchantment", 20, "has"),
+    # a trigger's subject and verb
+    ("Whenever an opponent draw a card, you gain 1 life.", "Enchantment", 22, "draws"),
+    (
+        "Whenever a creature you control deal combat damage to a player, draw a card.",
+        "Enchantment",
+        33,
+        "deals",
+    ),
+    (
+        "Whenever one or more creatures you control deals combat damage to a player, draw a card.",
+        "Enchantment",
+        44,
+        "deal",
+    ),
+    ("Whenever you gains life, put a +1/+1 counter on target creature.", "Enchantment", 14, "gain"),
 ]
 
 RIGHT = [
@@ -45,6 +60,12 @@ RIGHT = [
     ("Target Merfolk you control gains protection from the color of your choice.", "Instant"),
     # the first predicate's own words come before a later one's verb
     ("Target creature can't be blocked and has shroud until end of turn.", "Instant"),
+    (
+        "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
+        "Enchantment",
+    ),
+    ("Prevent all damage that sources of your choice would deal this turn.", "Instant"),
+    ("When you cast your next instant or sorcery spell this turn, copy that spell.", "Instant"),
 ]
 
 
