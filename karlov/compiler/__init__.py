@@ -139,6 +139,12 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
                     raise Unsupported(
                         ability.body, "'the chosen' where only characteristics are compared"
                     )
+                if problems.game_state_by_characteristics is not None:
+                    raise Unsupported(
+                        ability.body,
+                        f"'{problems.game_state_by_characteristics.description}': a quality "
+                        "only the game can answer, where only characteristics are compared",
+                    )
                 if problems.zone_of_no_player is not None:
                     raise Unsupported(
                         ability.body,
@@ -443,6 +449,9 @@ class _FilterProblems:
     #: "of the chosen ..." in a filter the runtime reads by characteristics alone
     #: (:data:`_CHARACTERISTICS_ONLY`, a restriction's filter, "your first spell each turn").
     chosen_by_characteristics: bool = False
+    #: A filter with a quality only the game can answer ("with power greater than the number of
+    #: cards in your hand", "that entered this turn") where only characteristics are read.
+    game_state_by_characteristics: ir.ObjectFilter | None = None
     #: The first filter of cards in "their hand" / "that player's graveyard" whose player the
     #: lowering did not bind ("Each player draws a card for each creature card in their
     #: graveyard"): read as it stands it would count every player's zone (CR 400.3).
@@ -470,6 +479,8 @@ def _filter_problems(meaning: ir.Ability) -> _FilterProblems:
                     return found
             if node.chosen and (inside or node.died_this_turn):
                 found.chosen_by_characteristics = True
+            if inside and found.game_state_by_characteristics is None and ir.reads_the_game(node):
+                found.game_state_by_characteristics = node
             if (
                 found.zone_of_no_player is None
                 and node.zone_owner in (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)

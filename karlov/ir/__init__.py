@@ -189,6 +189,7 @@ from .enums import (
     ZoneName,
 )
 from .objects import (
+    GAME_STATE_FIELDS,
     AllObjects,
     AttackedBySource,
     BasicLandTypesAmong,
@@ -232,6 +233,7 @@ from .objects import (
     ValueOf,
     VotesFor,
     XValue,
+    reads_the_game,
 )
 from .span import IRNode, Located, Span, ir_class
 
@@ -276,6 +278,7 @@ def ir_classes() -> list[type[IRNode]]:
 __all__ = [
     "CAST_RESTRICTIONS",
     "COMPARED_AMOUNTS",
+    "GAME_STATE_FIELDS",
     "HAND_SIZE_CHANGES",
     "IR_VERSION",
     "REPLACEMENT_EVENTS",
@@ -469,5 +472,6 @@ __all__ = [
     "loads",
     "moved_key",
     "others_key",
+    "reads_the_game",
     "rewrite",
 ]

@@ -492,6 +492,27 @@ class ObjectFilter(Located):
     attacking_you: bool = False
 
 
+#: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's
+#: characteristics and state: the turn's history, combat.
+GAME_STATE_FIELDS = (
+    "entered_this_turn",
+    "dealt_damage",
+    "attacked_this_turn",
+    "blocked_this_turn",
+    "attacking_you",
+)
+
+
+def reads_the_game(spec: ObjectFilter) -> bool:
+    """Whether ``spec`` states a quality only the game can answer (:data:`GAME_STATE_FIELDS`,
+    or a comparison with a number read in the filter's context): where only an object's
+    characteristics are known (a spell in the turn's history, a creature as it died, a
+    restriction's test), it cannot be asked."""
+    return any(getattr(spec, name) for name in GAME_STATE_FIELDS) or any(
+        c.own is None for c in spec.compared
+    )
+
+
 # ---- targets -------------------------------------------------------------------------------------
 
 

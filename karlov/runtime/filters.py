@@ -558,26 +558,6 @@ def _own_comparison(comparison: ir.Comparison) -> CharsTest:
     return test
 
 
-#: The fields whose tests read the game beyond one object's characteristics and state: the
-#: turn's history, combat, or a number counted in the filter's context. A caller that knows only
-#: characteristics (:meth:`Matcher.chars_ok`) cannot answer them.
-_GAME_FIELDS = (
-    "entered_this_turn",
-    "dealt_damage",
-    "attacked_this_turn",
-    "blocked_this_turn",
-    "attacking_you",
-)
-
-
-def _reads_game(spec: ir.ObjectFilter) -> bool:
-    """Whether ``spec`` states a quality only the game can answer (:data:`_GAME_FIELDS`, a
-    comparison with a number read in context)."""
-    return any(getattr(spec, name) for name in _GAME_FIELDS) or any(
-        c.own is None for c in spec.compared
-    )
-
-
 def _entered_this_turn(game: Game, obj: Any, ctx: Any) -> bool:
     """ "that entered the battlefield this turn" (CR 403.3): this very permanent (CR 400.7)."""
     ident = getattr(obj, "id", None)
@@ -781,7 +761,7 @@ class Matcher:
     def chars_ok_for(self, chars: Characteristics, source: Any, ctx: Any = None) -> bool:
         """:meth:`chars_ok` and, for "of the chosen type", the choice of ``source`` (or the
         one the resolving ability made, which ``ctx`` recalls)."""
-        if _reads_game(self.spec):
+        if ir.reads_the_game(self.spec):
             raise TypeError(f"'{self.description}' is matched only in the game")
         if self.spec.chosen is not None and not chosen_ok(chars, self.spec.chosen, source, ctx):
             return False
@@ -791,7 +771,7 @@ class Matcher:
         return True
 
     def chars_ok(self, chars: Characteristics) -> bool:
-        if _reads_game(self.spec):
+        if ir.reads_the_game(self.spec):
             # "with power greater than the number of cards in your hand", "that entered the
             # battlefield this turn": not a quality of characteristics alone
             raise TypeError(f"'{self.description}' is matched only in the game")
