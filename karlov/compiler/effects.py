@@ -4737,6 +4737,36 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_attach(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Attach target Equipment you control to target creature you control", "attach
+        Ancestral Blade to it", "attach Breath of Fury to a creature you control" (CR 701.3a):
+        the one object the first phrase names is put onto the one the second names. Whether it
+        moves is the runtime's (CR 701.3b: not an Aura or Equipment, or onto what it can't be
+        attached to, it doesn't move; onto what it is attached to already, nothing happens).
+        Said by a player other than you, or of several objects on either side (CR 301.5c,
+        303.4d: one object only), it is C001."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "the effect '{}' said by a player other than you")
+        what_node, onto_node = take(node)
+        for named in (what_node, onto_node):
+            if self.ctx.quoted and is_(named, nodes.SelfName):  # type: ignore[arg-type]
+                # "Enchanted permanent has '... attach Nettlevine Blight to ...'": the name is
+                # the Aura that grants the ability (CR 201.5a), not the permanent that has it
+                raise Unsupported(named, "the card's name in an ability it grants (CR 201.5a)")  # type: ignore[arg-type]
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        onto = objects(onto_node, self.ctx)  # type: ignore[arg-type]
+        if "player" in onto.nouns:  # an Aura enchanting a player (CR 303.4a, 702.5d)
+            raise Unsupported(onto_node, "attaching to a player (CR 701.3a)")  # type: ignore[arg-type]
+        if onto.filter is not None and onto.filter.other:
+            # "to another creature": other than the one it is attached to, not other than the
+            # source; what "another" excludes here is not settled
+            raise Unsupported(onto_node, "'another' in what an object is attached to")  # type: ignore[arg-type]
+        if what.plural:
+            raise Unsupported(what_node, "attaching several objects (CR 701.3a)")  # type: ignore[arg-type]
+        if onto.plural:
+            raise Unsupported(onto_node, "attaching onto several objects (CR 301.5c, 303.4d)")  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.ATTACH, objects=what.ref, recipients=onto.ref, span=node.span)
+
     def one_shot_put_number_of_counters(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -1900,6 +1900,19 @@ def fight(run: Interpreter, action: ir.Action) -> None:
         game.deal_damage(other, one, power[id(other)])
 
 
+def attach(run: Interpreter, action: ir.Action) -> None:
+    """ "Attach target Equipment you control to target creature you control" (CR 701.3a):
+    the one object ``objects`` names is put onto the one ``recipients`` names. It doesn't
+    move if it isn't an Aura or Equipment, or can't be attached to that permanent, or either
+    is gone (or an illegal target now, then not found at all); onto the permanent it is
+    attached to already, the effect does nothing (CR 701.3b). Not attached: not done, for a
+    following "if you do" (CR 608.2c)."""
+    game = run.game
+    attached, onto = run.objects(action.objects), run.objects(action.recipients)
+    if len(attached) != 1 or len(onto) != 1 or not game.attach(attached[0], onto[0]):
+        run.fell_short()
+
+
 def shuffle_into(run: Interpreter, action: ir.Action) -> None:
     """ "shuffle it into its owner's library" (CR 701.24a)."""
     game = run.game
@@ -2784,6 +2797,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PHASE_OUT: _each_object(lambda game, obj: game.phase_out(obj)),  # CR 702.26b
     ir.Verb.TAP_OR_UNTAP: tap_or_untap,
     ir.Verb.FIGHT: fight,
+    ir.Verb.ATTACH: attach,
     ir.Verb.EXTRA_TURN: _each_player(extra_turn),
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
