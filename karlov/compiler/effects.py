@@ -345,6 +345,9 @@ class EffectCompiler:
         # The cards one player revealed from the top of their own library, by mention key:
         # that player ("If it's a land card, that player puts it into their hand").
         self._revealed_by: dict[str, ir.Players] = {}
+        # The card that stopped an "exile cards from the top ... until" (its key), to the key
+        # of every card it exiled: "cast that card" then names one of those.
+        self._exiled_until: dict[str, str] = {}
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
@@ -4377,6 +4380,8 @@ class EffectCompiler:
             self.ctx.mention("object", frozenset({"card"}), key=ir.found_key(revealed.key))
         for key in (revealed.key, ir.found_key(revealed.key)):
             self._revealed_by[key] = revealer or ir.Players("you")
+        if exile:  # "that card" is the one of the cards exiled that stopped it
+            self._exiled_until[ir.found_key(revealed.key)] = revealed.key
         return self._action(
             ir.Verb.REVEAL_UNTIL,
             node,
@@ -6088,6 +6093,37 @@ class EffectCompiler:
         if not set(filt.nouns) <= {"spell"} or state:
             raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
         return ir.CantCast(who.players, filt, until, span=node.span)
+
+    def one_shot_cast_without_paying(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast that card without paying its mana cost." after "exile that card",
+        "... cast it without paying its mana cost" after "look at the top card of your
+        library" (CR 608.2g, 118.9): the one card the earlier instruction named, where it is
+        now, cast by you as the effect resolves, with no timing of its type and no mana paid
+        for its mana cost. A card that left that place since is a new object and is not cast
+        (CR 400.7). A referent that is no card named by an earlier instruction, several cards,
+        a duration or another player casting is C001."""
+        (ref_node,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        what = objects(ref_node, self.ctx)
+        if not isinstance(what.ref, ir.Mentioned) or what.plural or what.ref.plural:
+            raise Unsupported.quoting(ref_node, "casting '{}' as an effect resolves")
+        if "card" not in what.nouns:
+            raise Unsupported.quoting(ref_node, "casting '{}', which names no card")
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=ref_node.span)
+        cast = self.ctx.new_key("cast")
+        exiled = self._exiled_until.get(what.ref.key)
+        if exiled is not None:  # "the exiled cards that weren't cast this way" after it
+            self.ctx.cast_this_way = (exiled, cast)
+        return ir.Action(
+            ir.Verb.CAST_WITHOUT_PAYING,
+            objects=what.ref,
+            count=one,
+            remember=cast,
+            span=node.span,
+        )
 
     def one_shot_cast_from_zone_free(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may cast a spell with mana value 3 or less from your hand without paying its

@@ -2261,6 +2261,15 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if host is not None:
             return host
         raise Unsupported(node, "'that ...' refers to nothing named before it")
+    if is_(node, nodes.ExiledNotCastThisWay):
+        # "Then put the exiled cards that weren't cast this way on the bottom of that library"
+        # after "exiles cards from the top of their library until they exile an instant card.
+        # You may cast that card without paying its mana cost.": every card exiled so but the
+        # one cast (CR 608.2c); with no such instructions before it, C001
+        if ctx.cast_this_way is None:
+            raise Unsupported(node, "'the exiled cards that weren't cast this way' with no cast")
+        exiled, cast = ctx.cast_this_way
+        return Objects(ir.Remaining(exiled, cast, span=node.span), True, frozenset({"card"}))
     if is_(node, nodes.TheRest) and _rest_of_choice(ctx):
         # "Each player chooses three permanents they control, then sacrifices the rest": the
         # objects chosen from that were not chosen (CR 608.2c)

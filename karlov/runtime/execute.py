@@ -2632,11 +2632,16 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
     at a time as it resolves, each becoming the topmost object of the stack with no priority
     after it and no timing of its card type (CR 608.2g), paying nothing for its mana cost (an
     alternative cost, CR 118.9). A card that can't be cast (no legal target, CR 601.2c) stays
-    where it is (the cast is undone, CR 601.2)."""
+    where it is (the cast is undone, CR 601.2). The cards cast are recorded under
+    ``remember`` ("the exiled cards that weren't cast this way", CR 608.2c)."""
     from .zone_casting import WITHOUT_PAYING, cast_by_effect
 
     game, caster = run.game, run.res.controller
-    options = [c for c in run.objects(action.objects) if "land" not in game.chars(c).types]
+    options = [  # a permanent or a spell is no card to cast (CR 601.2a)
+        c
+        for c in run.objects(action.objects)
+        if "land" not in game.chars(c).types and c.zone not in (BATTLEFIELD, STACK)
+    ]
     wanted = action.count
     if wanted is None or not options:
         return
@@ -2650,8 +2655,12 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
     chosen = (
         options if len(options) == least else game.ask_choose(caster, prompt, options, least, most)
     )
+    cast = []
     for card in chosen:  # no choice where every one is cast
-        cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
+        if cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost"):
+            cast.append(card)
+    if action.remember:  # "the exiled cards that weren't cast this way" (CR 608.2c)
+        run.res.remember(action.remember, cast)
 
 
 def allow_play_through_next_turn(run: Interpreter, action: ir.Action) -> None:
