@@ -213,6 +213,7 @@ PLAYER_SUBJECTS = (
     nodes.ThatPlayer,
     nodes.EachOpponent,
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
+    nodes.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
@@ -306,6 +307,18 @@ class Subject:
     @property
     def object_ref(self) -> ir.ObjectRef:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
+
+
+def _same_object(one: ir.ObjectRef | None, other: ir.ObjectRef) -> bool:
+    """Whether two references name the same object: the source, the same target, or what the
+    same earlier instruction recorded (their spans aside)."""
+    if isinstance(one, ir.SourceObject) and isinstance(other, ir.SourceObject):
+        return True
+    if isinstance(one, ir.TargetObjects) and isinstance(other, ir.TargetObjects):
+        return one.target_index == other.target_index
+    if isinstance(one, ir.Mentioned) and isinstance(other, ir.Mentioned):
+        return one.key == other.key
+    return False
 
 
 def same_ability_text(text: str) -> str:
@@ -3877,6 +3890,27 @@ class EffectCompiler:
         where = zone(take(node)[1])
         if where.zone != "library":
             raise Unsupported(node, "shuffling into a zone other than a library")
+        return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=node.span)
+
+    def one_shot_shuffles_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose target artifact or enchantment. Its owner shuffles it into their library."
+        (CR 701.24a): the owner of the one object named puts it into their library, which is
+        where it goes (CR 400.3), and shuffles. Another player, several objects or another
+        zone is C001."""
+        what_node, place = take(node)
+        owner = who.players
+        if owner is None or owner.who != "owner" or who.objects is not None:
+            raise Unsupported.quoting(node, "'{}' said of a player other than its owner")
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        if what.plural or not _same_object(owner.of, what.ref):
+            raise Unsupported(
+                what_node,
+                "shuffling into a library an object other than the one whose owner shuffles",
+            )  # type: ignore[arg-type]
+        where = zone(place)  # type: ignore[arg-type]
+        theirs = is_(place, nodes.Zone) and is_(place.items[0], nodes.TheirOwners)  # type: ignore[union-attr]
+        if where.zones != ("library",) or not theirs:
+            raise Unsupported(place, "shuffling into a zone other than the owner's library")  # type: ignore[arg-type]
         return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=node.span)
 
     def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

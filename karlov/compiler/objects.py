@@ -288,6 +288,11 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
+        several = ctx.last("objects") is not None or bool(ctx.groups)
+        if mention is None and is_(node, nodes.ItsOwner) and several:
+            # "Destroy two target creatures. Its owner gains 4 life.": which one's owner is
+            # not said; never the source's
+            raise Unsupported(node, "'its owner' after several objects")
         if mention is None and ctx.event_subject == "several":
             raise Unsupported(node, "'its' after a trigger on one or more objects")
         if mention is None and ctx.event_subject in ("object", "spell"):
@@ -295,9 +300,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             # triggering event, not the ability's source (CR 603.2).
             of = ir.EventObject(span=where)
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
-        if who == "controller" and mention is not None:
+        if mention is not None:
             # "Exile target creature. Its controller ...": the target's controller, as it
-            # last existed if it left the battlefield (CR 608.2h).
+            # last existed if it left the battlefield (CR 608.2h); "Destroy target creature.
+            # Its owner gains 4 life.": the target's owner, who never changes (CR 108.3).
             index = (
                 mention.target_index if mention.target_index is not None else mention.moved_target
             )
