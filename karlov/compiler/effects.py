@@ -361,6 +361,9 @@ class EffectCompiler:
         # The card that stopped an "exile cards from the top ... until" (its key), to the key
         # of every card it exiled: "cast that card" then names one of those.
         self._exiled_until: dict[str, str] = {}
+        # How many cards "Look at the top N cards of your library" looked at, by its key: "one
+        # of them ... and the other" names two.
+        self._looked_count: dict[str, int] = {}
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
@@ -2908,6 +2911,7 @@ class EffectCompiler:
             theirs = top.ref.target_index is not None
             key = self.ctx.new_key(THEIR_LOOKED_AT) if theirs else ""
             looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}), key=key)
+            self._looked_count[looked.key] = top.ref.count
             return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
@@ -3202,6 +3206,26 @@ class EffectCompiler:
         rest_of = ir.Remaining(looked.key, chosen.key, span=second.span)
         rest = self._the_rest(second, rest_of, on_top=True)
         return ir.Sequence((pick, to_hand, rest), span=at)
+
+    def one_shot_put_and_the_other(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Look at the top two cards of your library. Put one of them into your hand and the
+        other on the bottom of your library." (CR 401.4, 608.2d): you choose one of the two
+        cards looked at for your hand; the other goes to the second place (with one card left
+        in the library, that one goes into your hand). "The other" of any number of cards but
+        two, of cards of another player's library, or said by another player is C001."""
+        what, first, _second = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player putting cards in '{}'")
+        if looked is None or self._looked_count.get(looked.key) != 2:
+            raise Unsupported(what, "'the other' of other than two cards looked at")  # type: ignore[arg-type]
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            raise Unsupported(what, "'the other' of cards of another player's library")  # type: ignore[arg-type]
+        if not is_(what, nodes.OneOfThem):
+            raise Unsupported.quoting(what, "putting '{}' and the other")  # type: ignore[arg-type]
+        if not is_(first, nodes.IntoZone):
+            raise Unsupported(first, "putting one of them elsewhere than into your hand")  # type: ignore[arg-type]
+        return self.one_shot_put_and_the_rest(node, who, until)
 
     def one_shot_put_and_the_rest_back(
         self, node: nodes.Node, who: Subject, until: Any
