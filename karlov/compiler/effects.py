@@ -888,6 +888,10 @@ class EffectCompiler:
         entered: list[ir.ZoneName] = []
         cast: list[ir.ZoneName] = []
         for origin in take(take(node)[1]):
+            if is_(origin, nodes.WasCastFromElsewhere):
+                # "If this spell was cast from anywhere other than your hand": the zones it
+                # was not cast from; read as "from your hand" it would mean the opposite
+                raise Unsupported.quoting(origin, "'{}' (CR 601.2a)")
             where = ZONES[zone(take(origin)[0]).zone]
             (entered if is_(origin, nodes.EnteredFrom) else cast).append(where)
         outer, self._instead_of = self._instead_of, usual

@@ -2217,7 +2217,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is not None:
             return _recall(mention, node)
         return _event_or_source(ctx, node)
-    if is_(node, nodes.Them):
+    if is_(node, (nodes.Them, nodes.EachOfThem)):
         mention = ctx.last("objects")
         if mention is None and _last_group(ctx, None) is not None:
             return _group(_last_group(ctx, None), node)  # type: ignore[arg-type]
@@ -2231,21 +2231,27 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is None:
             raise Unsupported(node, "'one of them' refers to nothing named before it")
         return _recall(mention, node, plural=True, extra={"choose_one": True})
-    if is_(node, (nodes.That, nodes.Those)):
+    if is_(node, (nodes.That, nodes.Those, nodes.EachOfThose)):
         filt_node = take(node)[0]
         assert isinstance(filt_node, nodes.Node)
+        # "Each of those creatures gains persist": each of the objects "those creatures"
+        # names (CR 608.2c); a description after the noun ("each of those creatures with
+        # flying") would narrow them: C001
+        those = is_(node, (nodes.Those, nodes.EachOfThose))
+        if is_(node, nodes.EachOfThose) and len(lexeme_texts(filt_node)) != 1:
+            raise Unsupported.quoting(node, "the object phrase '{}'")
         nouns = filter_ir(filt_node, ctx).nouns
         for noun in sorted(nouns) or [None]:
             mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
-                if is_(node, nodes.Those) and _one_target(mention, ctx):
+                if those and _one_target(mention, ctx):
                     # "Target creature gets +3/+3, up to one other target creature gets
                     # +2/+2. Those creatures gain vigilance": all the creatures named, not
                     # the last one; reported rather than read as that one
                     raise Unsupported(node, "'those' after one object named last")
-                if is_(node, nodes.Those):
+                if those:
                     mention = _revealed_with(mention, ctx)
-                return _recall(mention, node, plural=is_(node, nodes.Those))
+                return _recall(mention, node, plural=those)
         if set(nouns) == {"permanent"}:
             # "That permanent" after "target creature or planeswalker": an object named by
             # permanent types only is a permanent (CR 110.4).
@@ -2255,11 +2261,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
                     and mention.nouns
                     and mention.nouns <= (_PERMANENT_NOUNS)
                 ):
-                    return _recall(mention, node, plural=is_(node, nodes.Those))
+                    return _recall(mention, node, plural=those)
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx, node)
         group = _last_group(ctx, nouns)
-        if is_(node, nodes.Those) and group is not None and len(lexeme_texts(filt_node)) == 1:
+        if those and group is not None and len(lexeme_texts(filt_node)) == 1:
             return _group(group, node)  # "Untap those creatures." (CR 608.2c)
         # (a group named before it may be that permanent itself: "untap enchanted land")
         attached = group is None or group.filter.attached_to_source
