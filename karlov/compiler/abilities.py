@@ -258,6 +258,7 @@ class AbilityCompiler:
         activated ability, CR 602), or the permission "You may cast this card from your
         graveyard" (CR 601.3)."""
         ctx = self.context()
+        ctx.quoted = True
         if isinstance(node, nodes.QuotedActivated):
             mana = self.mana_ability_ir(node, self.written(node))
             if mana is not None:  # "{T}: Add two mana of any one color." (CR 605.1a)

@@ -109,6 +109,13 @@ class AbilityContext:
     lines: dict[int, str] = field(default_factory=dict)
     targets: list[ir.TargetSpec] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
+    # Lowering a quoted ability (CR 113.2c): the card's name in it names the object that
+    # grants it, not the one that has it (CR 201.5a).
+    quoted: bool = False
+    # "You may cast that card without paying its mana cost. Then put the exiled cards that
+    # weren't cast this way ...": (the key of every card exiled until one matched, the key of
+    # the card cast), for "the exiled cards that weren't cast this way" (CR 608.2c)
+    cast_this_way: tuple[str, str] | None = None
     # The groups named by a description in the effect being lowered, for "those creatures"
     # (CR 608.2c); ``groups_open`` while an effect (not a static ability) is lowered.
     groups: list[Group] = field(default_factory=list)

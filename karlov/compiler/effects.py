@@ -213,6 +213,7 @@ PLAYER_SUBJECTS = (
     nodes.ThatPlayer,
     nodes.EachOpponent,
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
+    nodes.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
@@ -308,6 +309,18 @@ class Subject:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
+def _same_object(one: ir.ObjectRef | None, other: ir.ObjectRef) -> bool:
+    """Whether two references name the same object: the source, the same target, or what the
+    same earlier instruction recorded (their spans aside)."""
+    if isinstance(one, ir.SourceObject) and isinstance(other, ir.SourceObject):
+        return True
+    if isinstance(one, ir.TargetObjects) and isinstance(other, ir.TargetObjects):
+        return one.target_index == other.target_index
+    if isinstance(one, ir.Mentioned) and isinstance(other, ir.Mentioned):
+        return one.key == other.key
+    return False
+
+
 def same_ability_text(text: str) -> str:
     """An ability's text as "the same ability" compares it (CR 113.10): its words, whatever
     the case, the spacing and the final period (a quoted ability's last period may stand
@@ -345,6 +358,12 @@ class EffectCompiler:
         # The cards one player revealed from the top of their own library, by mention key:
         # that player ("If it's a land card, that player puts it into their hand").
         self._revealed_by: dict[str, ir.Players] = {}
+        # The card that stopped an "exile cards from the top ... until" (its key), to the key
+        # of every card it exiled: "cast that card" then names one of those.
+        self._exiled_until: dict[str, str] = {}
+        # How many cards "Look at the top N cards of your library" looked at, by its key: "one
+        # of them ... and the other" names two.
+        self._looked_count: dict[str, int] = {}
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
@@ -869,6 +888,10 @@ class EffectCompiler:
         entered: list[ir.ZoneName] = []
         cast: list[ir.ZoneName] = []
         for origin in take(take(node)[1]):
+            if is_(origin, nodes.WasCastFromElsewhere):
+                # "If this spell was cast from anywhere other than your hand": the zones it
+                # was not cast from; read as "from your hand" it would mean the opposite
+                raise Unsupported.quoting(origin, "'{}' (CR 601.2a)")
             where = ZONES[zone(take(origin)[0]).zone]
             (entered if is_(origin, nodes.EnteredFrom) else cast).append(where)
         outer, self._instead_of = self._instead_of, usual
@@ -2892,6 +2915,7 @@ class EffectCompiler:
             theirs = top.ref.target_index is not None
             key = self.ctx.new_key(THEIR_LOOKED_AT) if theirs else ""
             looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}), key=key)
+            self._looked_count[looked.key] = top.ref.count
             return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
@@ -3186,6 +3210,26 @@ class EffectCompiler:
         rest_of = ir.Remaining(looked.key, chosen.key, span=second.span)
         rest = self._the_rest(second, rest_of, on_top=True)
         return ir.Sequence((pick, to_hand, rest), span=at)
+
+    def one_shot_put_and_the_other(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Look at the top two cards of your library. Put one of them into your hand and the
+        other on the bottom of your library." (CR 401.4, 608.2d): you choose one of the two
+        cards looked at for your hand; the other goes to the second place (with one card left
+        in the library, that one goes into your hand). "The other" of any number of cards but
+        two, of cards of another player's library, or said by another player is C001."""
+        what, first, _second = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player putting cards in '{}'")
+        if looked is None or self._looked_count.get(looked.key) != 2:
+            raise Unsupported(what, "'the other' of other than two cards looked at")  # type: ignore[arg-type]
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            raise Unsupported(what, "'the other' of cards of another player's library")  # type: ignore[arg-type]
+        if not is_(what, nodes.OneOfThem):
+            raise Unsupported.quoting(what, "putting '{}' and the other")  # type: ignore[arg-type]
+        if not is_(first, nodes.IntoZone):
+            raise Unsupported(first, "putting one of them elsewhere than into your hand")  # type: ignore[arg-type]
+        return self.one_shot_put_and_the_rest(node, who, until)
 
     def one_shot_put_and_the_rest_back(
         self, node: nodes.Node, who: Subject, until: Any
@@ -3876,6 +3920,27 @@ class EffectCompiler:
             raise Unsupported(node, "shuffling into a zone other than a library")
         return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=node.span)
 
+    def one_shot_shuffles_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose target artifact or enchantment. Its owner shuffles it into their library."
+        (CR 701.24a): the owner of the one object named puts it into their library, which is
+        where it goes (CR 400.3), and shuffles. Another player, several objects or another
+        zone is C001."""
+        what_node, place = take(node)
+        owner = who.players
+        if owner is None or owner.who != "owner" or who.objects is not None:
+            raise Unsupported.quoting(node, "'{}' said of a player other than its owner")
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        if what.plural or not _same_object(owner.of, what.ref):
+            raise Unsupported(
+                what_node,
+                "shuffling into a library an object other than the one whose owner shuffles",
+            )  # type: ignore[arg-type]
+        where = zone(place)  # type: ignore[arg-type]
+        theirs = is_(place, nodes.Zone) and is_(place.items[0], nodes.TheirOwners)  # type: ignore[union-attr]
+        if where.zones != ("library",) or not theirs:
+            raise Unsupported(place, "shuffling into a zone other than the owner's library")  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=node.span)
+
     def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         number = _lexeme(node, "NUMBER")
         n = ir.Fixed(int(number.text), span=number.span)
@@ -4377,6 +4442,8 @@ class EffectCompiler:
             self.ctx.mention("object", frozenset({"card"}), key=ir.found_key(revealed.key))
         for key in (revealed.key, ir.found_key(revealed.key)):
             self._revealed_by[key] = revealer or ir.Players("you")
+        if exile:  # "that card" is the one of the cards exiled that stopped it
+            self._exiled_until[ir.found_key(revealed.key)] = revealed.key
         return self._action(
             ir.Verb.REVEAL_UNTIL,
             node,
@@ -4736,6 +4803,36 @@ class EffectCompiler:
             counter=name,
             span=node.span,
         )
+
+    def one_shot_attach(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Attach target Equipment you control to target creature you control", "attach
+        Ancestral Blade to it", "attach Breath of Fury to a creature you control" (CR 701.3a):
+        the one object the first phrase names is put onto the one the second names. Whether it
+        moves is the runtime's (CR 701.3b: not an Aura or Equipment, or onto what it can't be
+        attached to, it doesn't move; onto what it is attached to already, nothing happens).
+        Said by a player other than you, or of several objects on either side (CR 301.5c,
+        303.4d: one object only), it is C001."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "the effect '{}' said by a player other than you")
+        what_node, onto_node = take(node)
+        for named in (what_node, onto_node):
+            if self.ctx.quoted and is_(named, nodes.SelfName):  # type: ignore[arg-type]
+                # "Enchanted permanent has '... attach Nettlevine Blight to ...'": the name is
+                # the Aura that grants the ability (CR 201.5a), not the permanent that has it
+                raise Unsupported(named, "the card's name in an ability it grants (CR 201.5a)")  # type: ignore[arg-type]
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        onto = objects(onto_node, self.ctx)  # type: ignore[arg-type]
+        if "player" in onto.nouns:  # an Aura enchanting a player (CR 303.4a, 702.5d)
+            raise Unsupported(onto_node, "attaching to a player (CR 701.3a)")  # type: ignore[arg-type]
+        if onto.filter is not None and onto.filter.other:
+            # "to another creature": other than the one it is attached to, not other than the
+            # source; what "another" excludes here is not settled
+            raise Unsupported(onto_node, "'another' in what an object is attached to")  # type: ignore[arg-type]
+        if what.plural:
+            raise Unsupported(what_node, "attaching several objects (CR 701.3a)")  # type: ignore[arg-type]
+        if onto.plural:
+            raise Unsupported(onto_node, "attaching onto several objects (CR 301.5c, 303.4d)")  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.ATTACH, objects=what.ref, recipients=onto.ref, span=node.span)
 
     def one_shot_put_number_of_counters(
         self, node: nodes.Node, who: Subject, until: Any
@@ -6058,6 +6155,37 @@ class EffectCompiler:
         if not set(filt.nouns) <= {"spell"} or state:
             raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
         return ir.CantCast(who.players, filt, until, span=node.span)
+
+    def one_shot_cast_without_paying(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast that card without paying its mana cost." after "exile that card",
+        "... cast it without paying its mana cost" after "look at the top card of your
+        library" (CR 608.2g, 118.9): the one card the earlier instruction named, where it is
+        now, cast by you as the effect resolves, with no timing of its type and no mana paid
+        for its mana cost. A card that left that place since is a new object and is not cast
+        (CR 400.7). A referent that is no card named by an earlier instruction, several cards,
+        a duration or another player casting is C001."""
+        (ref_node,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player casting cards in '{}'")
+        what = objects(ref_node, self.ctx)
+        if not isinstance(what.ref, ir.Mentioned) or what.plural or what.ref.plural:
+            raise Unsupported.quoting(ref_node, "casting '{}' as an effect resolves")
+        if "card" not in what.nouns:
+            raise Unsupported.quoting(ref_node, "casting '{}', which names no card")
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=ref_node.span)
+        cast = self.ctx.new_key("cast")
+        exiled = self._exiled_until.get(what.ref.key)
+        if exiled is not None:  # "the exiled cards that weren't cast this way" after it
+            self.ctx.cast_this_way = (exiled, cast)
+        return ir.Action(
+            ir.Verb.CAST_WITHOUT_PAYING,
+            objects=what.ref,
+            count=one,
+            remember=cast,
+            span=node.span,
+        )
 
     def one_shot_cast_from_zone_free(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may cast a spell with mana value 3 or less from your hand without paying its

@@ -288,6 +288,11 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
+        several = ctx.last("objects") is not None or bool(ctx.groups)
+        if mention is None and is_(node, nodes.ItsOwner) and several:
+            # "Destroy two target creatures. Its owner gains 4 life.": which one's owner is
+            # not said; never the source's
+            raise Unsupported(node, "'its owner' after several objects")
         if mention is None and ctx.event_subject == "several":
             raise Unsupported(node, "'its' after a trigger on one or more objects")
         if mention is None and ctx.event_subject in ("object", "spell"):
@@ -295,9 +300,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             # triggering event, not the ability's source (CR 603.2).
             of = ir.EventObject(span=where)
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
-        if who == "controller" and mention is not None:
+        if mention is not None:
             # "Exile target creature. Its controller ...": the target's controller, as it
-            # last existed if it left the battlefield (CR 608.2h).
+            # last existed if it left the battlefield (CR 608.2h); "Destroy target creature.
+            # Its owner gains 4 life.": the target's owner, who never changes (CR 108.3).
             index = (
                 mention.target_index if mention.target_index is not None else mention.moved_target
             )
@@ -2211,7 +2217,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is not None:
             return _recall(mention, node)
         return _event_or_source(ctx, node)
-    if is_(node, nodes.Them):
+    if is_(node, (nodes.Them, nodes.EachOfThem)):
         mention = ctx.last("objects")
         if mention is None and _last_group(ctx, None) is not None:
             return _group(_last_group(ctx, None), node)  # type: ignore[arg-type]
@@ -2225,21 +2231,27 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is None:
             raise Unsupported(node, "'one of them' refers to nothing named before it")
         return _recall(mention, node, plural=True, extra={"choose_one": True})
-    if is_(node, (nodes.That, nodes.Those)):
+    if is_(node, (nodes.That, nodes.Those, nodes.EachOfThose)):
         filt_node = take(node)[0]
         assert isinstance(filt_node, nodes.Node)
+        # "Each of those creatures gains persist": each of the objects "those creatures"
+        # names (CR 608.2c); a description after the noun ("each of those creatures with
+        # flying") would narrow them: C001
+        those = is_(node, (nodes.Those, nodes.EachOfThose))
+        if is_(node, nodes.EachOfThose) and len(lexeme_texts(filt_node)) != 1:
+            raise Unsupported.quoting(node, "the object phrase '{}'")
         nouns = filter_ir(filt_node, ctx).nouns
         for noun in sorted(nouns) or [None]:
             mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
-                if is_(node, nodes.Those) and _one_target(mention, ctx):
+                if those and _one_target(mention, ctx):
                     # "Target creature gets +3/+3, up to one other target creature gets
                     # +2/+2. Those creatures gain vigilance": all the creatures named, not
                     # the last one; reported rather than read as that one
                     raise Unsupported(node, "'those' after one object named last")
-                if is_(node, nodes.Those):
+                if those:
                     mention = _revealed_with(mention, ctx)
-                return _recall(mention, node, plural=is_(node, nodes.Those))
+                return _recall(mention, node, plural=those)
         if set(nouns) == {"permanent"}:
             # "That permanent" after "target creature or planeswalker": an object named by
             # permanent types only is a permanent (CR 110.4).
@@ -2249,11 +2261,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
                     and mention.nouns
                     and mention.nouns <= (_PERMANENT_NOUNS)
                 ):
-                    return _recall(mention, node, plural=is_(node, nodes.Those))
+                    return _recall(mention, node, plural=those)
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx, node)
         group = _last_group(ctx, nouns)
-        if is_(node, nodes.Those) and group is not None and len(lexeme_texts(filt_node)) == 1:
+        if those and group is not None and len(lexeme_texts(filt_node)) == 1:
             return _group(group, node)  # "Untap those creatures." (CR 608.2c)
         # (a group named before it may be that permanent itself: "untap enchanted land")
         attached = group is None or group.filter.attached_to_source
@@ -2261,6 +2273,15 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if host is not None:
             return host
         raise Unsupported(node, "'that ...' refers to nothing named before it")
+    if is_(node, nodes.ExiledNotCastThisWay):
+        # "Then put the exiled cards that weren't cast this way on the bottom of that library"
+        # after "exiles cards from the top of their library until they exile an instant card.
+        # You may cast that card without paying its mana cost.": every card exiled so but the
+        # one cast (CR 608.2c); with no such instructions before it, C001
+        if ctx.cast_this_way is None:
+            raise Unsupported(node, "'the exiled cards that weren't cast this way' with no cast")
+        exiled, cast = ctx.cast_this_way
+        return Objects(ir.Remaining(exiled, cast, span=node.span), True, frozenset({"card"}))
     if is_(node, nodes.TheRest) and _rest_of_choice(ctx):
         # "Each player chooses three permanents they control, then sacrifices the rest": the
         # objects chosen from that were not chosen (CR 608.2c)

@@ -138,6 +138,12 @@ class Verb(StrEnum):
     damage (CR 701.14d). If either is no longer on the battlefield, is no longer a creature,
     or is an illegal target as the instruction resolves, neither deals damage (CR 701.14b);
     a creature that fights itself deals twice its power to itself (CR 701.14c)."""
+    ATTACH = "attach"
+    """Attach the one object ``objects`` names to the one ``recipients`` names (CR 701.3a): it
+    is taken from where it is and put onto that permanent. An object that isn't an Aura or
+    Equipment, or one that can't be attached to that permanent, doesn't move; onto the
+    permanent it is attached to already, nothing happens (CR 701.3b). Attached to a different
+    object, it gets a new timestamp (CR 701.3c, 613.7e)."""
     DEAL_DAMAGE = "deal_damage"
     """``objects`` (default: the source) deal ``amount`` damage to ``recipients`` and/or
     ``recipient_players`` (CR 120.3)."""

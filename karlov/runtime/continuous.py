@@ -839,15 +839,24 @@ class ContinuousMixin:
 
     def attach(self, obj: GameObject, target: GameObject | None) -> bool:
         """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches. An
-        attempt to attach an object illegally does nothing (CR 701.3b, 303.4j)."""
+        attempt to attach an object illegally, or an object that is no Aura or Equipment, or
+        to the object it is attached to already, does nothing (CR 701.3b, 303.4j); whether it
+        became attached is returned. Attached to a different object, it gets a new timestamp
+        (CR 701.3c, 613.7e). A Fortification (CR 301.6) is no Equipment here: it doesn't move."""
         if not self.on_battlefield(obj) or (target is not None and not self.on_battlefield(target)):
             return False
         subtypes = self.chars(obj).subtypes
+        if target is not None and not subtypes & {"aura", "equipment"}:
+            return False  # CR 701.3b: not an Aura or Equipment, it doesn't move
+        if target is not None and obj.attached_to is target:
+            return False  # CR 701.3b: attached to it already, the effect does nothing
         if target is not None and "equipment" in subtypes and not self._can_equip(obj, target):
             return False
         if target is not None and "aura" in subtypes and not self._can_enchant(obj, target):
             return False
         obj.attached_to = target
+        if target is not None:
+            obj.timestamp = self._ts()  # CR 701.3c, 613.7e: attached to a different object
         self._touch()
         self.note(f"{obj} becomes attached to {target}" if target else f"{obj} is unattached")
         if target is None:

@@ -1914,6 +1914,19 @@ def fight(run: Interpreter, action: ir.Action) -> None:
         game.deal_damage(other, one, power[id(other)])
 
 
+def attach(run: Interpreter, action: ir.Action) -> None:
+    """ "Attach target Equipment you control to target creature you control" (CR 701.3a):
+    the one object ``objects`` names is put onto the one ``recipients`` names. It doesn't
+    move if it isn't an Aura or Equipment, or can't be attached to that permanent, or either
+    is gone (or an illegal target now, then not found at all); onto the permanent it is
+    attached to already, the effect does nothing (CR 701.3b). Not attached: not done, for a
+    following "if you do" (CR 608.2c)."""
+    game = run.game
+    attached, onto = run.objects(action.objects), run.objects(action.recipients)
+    if len(attached) != 1 or len(onto) != 1 or not game.attach(attached[0], onto[0]):
+        run.fell_short()
+
+
 def shuffle_into(run: Interpreter, action: ir.Action) -> None:
     """ "shuffle it into its owner's library" (CR 701.24a)."""
     game = run.game
@@ -2633,11 +2646,16 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
     at a time as it resolves, each becoming the topmost object of the stack with no priority
     after it and no timing of its card type (CR 608.2g), paying nothing for its mana cost (an
     alternative cost, CR 118.9). A card that can't be cast (no legal target, CR 601.2c) stays
-    where it is (the cast is undone, CR 601.2)."""
+    where it is (the cast is undone, CR 601.2). The cards cast are recorded under
+    ``remember`` ("the exiled cards that weren't cast this way", CR 608.2c)."""
     from .zone_casting import WITHOUT_PAYING, cast_by_effect
 
     game, caster = run.game, run.res.controller
-    options = [c for c in run.objects(action.objects) if "land" not in game.chars(c).types]
+    options = [  # a permanent or a spell is no card to cast (CR 601.2a)
+        c
+        for c in run.objects(action.objects)
+        if "land" not in game.chars(c).types and c.zone not in (BATTLEFIELD, STACK)
+    ]
     wanted = action.count
     if wanted is None or not options:
         return
@@ -2651,8 +2669,12 @@ def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
     chosen = (
         options if len(options) == least else game.ask_choose(caster, prompt, options, least, most)
     )
+    cast = []
     for card in chosen:  # no choice where every one is cast
-        cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost")
+        if cast_by_effect(game, caster, card, WITHOUT_PAYING, "without paying its mana cost"):
+            cast.append(card)
+    if action.remember:  # "the exiled cards that weren't cast this way" (CR 608.2c)
+        run.res.remember(action.remember, cast)
 
 
 def allow_play_through_next_turn(run: Interpreter, action: ir.Action) -> None:
@@ -2798,6 +2820,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PHASE_OUT: _each_object(lambda game, obj: game.phase_out(obj)),  # CR 702.26b
     ir.Verb.TAP_OR_UNTAP: tap_or_untap,
     ir.Verb.FIGHT: fight,
+    ir.Verb.ATTACH: attach,
     ir.Verb.EXTRA_TURN: _each_player(extra_turn),
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,

@@ -367,6 +367,7 @@ _VERB_WORDS = {
     "untap": "untapping",
     "tap_or_untap": "tapping or untapping",
     "fight": "fighting",
+    "attach": "attaching an Aura or Equipment",
     "extra_turn": "taking an extra turn",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
