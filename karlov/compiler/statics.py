@@ -50,6 +50,7 @@ from .objects import (
     counter_name,
     either_filter,
     filter_ir,
+    fixed_count,
     lone_choice,
     objects,
     zone,
@@ -308,6 +309,13 @@ class StaticCompiler(EffectCompiler):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.MayChooseNotToUntap):
+                # "You may choose not to untap ~ during your untap step." (CR 502.3): this
+                # permanent, as its controller's untap step untaps it
+                consume_all(item)
+                parts["unconditional"].append(item)
+                parts["rules"].append(ir.RuleModification("may_not_untap", span=item.span))
+                continue
             if is_(item, nodes.CastOnly):
                 # "Cast this spell only during combat." (CR 601.3)
                 parts["cast_only"].append(self._cast_only(item))
@@ -452,6 +460,9 @@ class StaticCompiler(EffectCompiler):
         if not is_(entering, (nodes.SelfRef, nodes.SelfName)):
             raise refused
         reveal = _lone_predicate(clauses, may=True)  # type: ignore[arg-type]
+        paid = take(reveal) if is_(reveal, nodes.DiscardsAll) else []  # type: ignore[arg-type]
+        if len(paid) == 1 and is_(paid[0], nodes.PayLife):
+            return self._pay_life_or_enter_tapped(node, paid[0], otherwise)  # type: ignore[arg-type]
         if reveal is None or not is_(reveal, nodes.RevealFrom):
             raise refused
         counted, place = take(reveal)
@@ -478,6 +489,26 @@ class StaticCompiler(EffectCompiler):
         consume_all(otherwise)
         written = f"{self.abilities.written(node)} {self.abilities.written(otherwise)}"
         return ir.EntersTapped(text=written, unless_revealed=filt, span=node.span)
+
+    def _pay_life_or_enter_tapped(
+        self, node: nodes.Node, paying: nodes.Node, otherwise: nodes.Node
+    ) -> ir.EntersTapped:
+        """ "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (the shock
+        lands): a replacement effect on how its source enters (CR 614.1c, 614.12); as it would
+        enter, its controller may pay that much life (CR 119.4: only with at least that much
+        life), and it enters tapped if they don't. Only a fixed number of life, and "If you
+        don't, ~ / it enters tapped" after it, are read; anything else is reported."""
+        _pay, how_much = take(paying)
+        why = "paying a number of life that isn't fixed as it enters"
+        life = fixed_count(how_much, why)  # type: ignore[arg-type]
+        (then,) = [i for i in take(otherwise) if i is not None]
+        tapped = _lone_predicate(then, may=False)  # type: ignore[arg-type]
+        if tapped is None or not is_(tapped, nodes.EntersTapped):
+            raise Unsupported.quoting(otherwise, "'{}' after paying life as it enters")
+        consume_all(node)
+        consume_all(otherwise)
+        written = f"{self.abilities.written(node)} {self.abilities.written(otherwise)}"
+        return ir.EntersTapped(text=written, unless_paid_life=life, span=node.span)
 
     def _if_kicked_enters(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """ "If ~ was kicked, it enters with a +1/+1 counter on it.": a replacement effect on

@@ -137,6 +137,9 @@ _RULES = {
     "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
+    "may_not_untap": (
+        "you may choose not to untap this permanent as your untap step would untap it (CR 502.3)"
+    ),
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
     "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
     # the static casting restrictions (CR 101.2, 601.3)
@@ -2499,6 +2502,11 @@ class Meaning:
                 "battlefield tapped (a replacement effect, CR 614.1c, 614.12)"
             )
         said = f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
+        if replacement.unless_paid_life:
+            return (
+                f"as {self.source} enters the battlefield, its controller may pay "
+                f"{replacement.unless_paid_life} life (CR 119.4); if they don't, {said}"
+            )
         if replacement.unless_revealed is not None:
             return (
                 f"as {self.source} enters the battlefield, its controller may reveal "

@@ -526,7 +526,9 @@ class RuleModification(Located):
     controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play
     lands.": no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though
     they had flash.": its controller may cast spells matching ``spells`` any time they could
-    cast an instant, CR 702.8a, 601.3b), ``top_card_revealed`` / ``players_top_card_revealed``
+    cast an instant, CR 702.8a, 601.3b), ``may_not_untap`` ("You may choose not to untap ~
+    during your untap step.": its controller may leave the source tapped as their untap step
+    would untap it, CR 502.3), ``top_card_revealed`` / ``players_top_card_revealed``
     ("Play with the top card of your library revealed.": its controller's library, or every
     player's, CR 401.5; an exception to CR 401.2), ``life_floor`` ("Damage that would reduce
     your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
@@ -601,12 +603,16 @@ class EntersTapped(Located):
     the one it enters under), not this one (CR 614.1c, 614.12). ``unless_revealed``: "As ~
     enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped." -- as it
     would enter, its controller may reveal a card in their hand matching it (CR 701.20a: the
-    card stays there); it enters tapped if they don't (CR 614.12)."""
+    card stays there); it enters tapped if they don't (CR 614.12). ``unless_paid_life``: "As ~
+    enters, you may pay 2 life. If you don't, it enters tapped." -- as it would enter, its
+    controller may pay that much life (CR 119.4); it enters tapped if they don't (0: no such
+    payment)."""
 
     text: str = ""
     unless: Condition | None = None
     objects: ObjectFilter | None = None
     unless_revealed: ObjectFilter | None = None
+    unless_paid_life: int = 0
 
 
 @ir_class

@@ -1177,6 +1177,7 @@ _RULES = frozenset(
         "player_shroud",
         *CAST_RESTRICTIONS,
         "exert_as_it_attacks",
+        "may_not_untap",
     }
 )
 

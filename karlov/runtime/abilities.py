@@ -627,6 +627,13 @@ class SpellsCantBeCountered:
 
 
 @dataclass(frozen=True)
+class MayNotUntap:
+    """ "You may choose not to untap ~ during your untap step." (CR 502.3): as its
+    controller's untap step would untap the permanent with this ability, they may leave it
+    tapped. Read by the untap step (``Game._begin_step``)."""
+
+
+@dataclass(frozen=True)
 class SkipStep:
     """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen."""
 

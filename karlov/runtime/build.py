@@ -51,6 +51,7 @@ from .abilities import (
     LifeFloor,
     LookAtTopOfLibrary,
     MaximumHandSize,
+    MayNotUntap,
     ModeChoice,
     Morph,
     MostInCombat,
@@ -807,6 +808,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return MaximumHandSize(change=sign * rule.count, opponents=opponents)
     if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
+    if rule.rule == "may_not_untap":
+        return MayNotUntap()  # CR 502.3
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule == "exert_as_it_attacks":
@@ -893,13 +896,21 @@ def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     permanent itself, which was not on the battlefield when it was checked, CR 614.12). "As ~
     enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped": its
     controller may reveal one such card of their hand (CR 701.20a: it stays there); not tapped
-    if they do."""
+    if they do. "As ~ enters, you may pay 2 life. If you don't, it enters tapped": its
+    controller may pay that much life, which only a player with at least that much life can
+    (CR 119.4); not tapped if they do."""
     unless = condition(spec.unless) if spec.unless is not None else None
     revealable = Matcher(spec.unless_revealed) if spec.unless_revealed is not None else None
+    life = spec.unless_paid_life
 
     def tapped(game: Game, obj: Any, controller: Any) -> None:
         if unless is not None and unless(game, obj, controller):
             return
+        if life and controller.life >= life:
+            if game.ask_may(controller, f"Pay {life} life? (if not, {obj} enters tapped)"):
+                game.lose_life(controller, life)
+                game.note(f"{controller} pays {life} life as {obj} enters (CR 119.4)")
+                return
         if revealable is not None:
             context = SourceContext(obj, controller)
             cards = [

@@ -1009,6 +1009,9 @@ class ForgeGenerator(Generator):
         if node.enters_tapped is not None and node.enters_tapped.unless_revealed is not None:
             self.unsupported(node.enters_tapped, "entering tapped unless a card is revealed")
             return False
+        if node.enters_tapped is not None and node.enters_tapped.unless_paid_life:
+            self.unsupported(node.enters_tapped, "entering tapped unless life is paid")
+            return False
         if node.enters_tapped is not None and node.enters_tapped.objects is not None:
             self.unsupported(node.enters_tapped, "other permanents entering tapped")
             return False

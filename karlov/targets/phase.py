@@ -923,6 +923,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
         if node.enters_tapped is not None and node.enters_tapped.unless_revealed is not None:
             return self.unsupported(node.enters_tapped, "entering tapped unless a card is revealed")
+        if node.enters_tapped is not None and node.enters_tapped.unless_paid_life:
+            return self.unsupported(node.enters_tapped, "entering tapped unless life is paid")
         if node.enters_tapped is not None and node.enters_tapped.objects is not None:
             return self.unsupported(node.enters_tapped, "other permanents entering tapped")
         if node.enters_tapped is not None:
