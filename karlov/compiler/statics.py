@@ -190,6 +190,7 @@ class StaticCompiler(EffectCompiler):
             "alternative_cost": [],
             "cast_only": [],
             "preventions": [],
+            "self_flash": [],
         }
         items = take(node)
         read_with_the_last: Any = None  # "If you don't, ..." read with the sentence before it
@@ -630,6 +631,7 @@ class StaticCompiler(EffectCompiler):
                 # "You may ..." in a static ability is the permission itself.
                 subject, may, predicates, duration = take(clause)
                 consume(subject, may)
+                self._said_may = may is not None
                 if subject is None:
                     # "Enchanted creature gets +2/+2, has first strike, and is a Knight ...":
                     # the later clauses share the first one's subject.
@@ -1007,6 +1009,50 @@ class StaticCompiler(EffectCompiler):
             )
         )
 
+    def static_cast_self_as_though_flash(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]." (CR
+        702.8d, 601.3b, 601.2f): a permission of the card's owner, said of this card ("~")
+        only, with "You may"; anything else is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        named = take(node)[0]
+        if not is_(inner, nodes.You) or not getattr(self, "_said_may", False):
+            raise Unsupported.quoting(node, "'{}' said other than 'You may ...'")
+        if not is_(named, _SELF_WORDS):
+            raise Unsupported.quoting(named, "casting '{}' as though it had flash")
+        extra = ""
+        if is_(node, nodes.CastSelfAsThoughFlashForMore):
+            symbols = [word for word in words(take(node)[2])]  # type: ignore[arg-type]
+            if not symbols or not all(s.strip("{}").isdigit() for s in symbols):
+                raise Unsupported(take(node)[2], "paying more than generic mana to cast it")
+            extra = "".join(symbols)
+        consume_all(node)
+        parts["self_flash"].append(ir.SelfFlash(extra_cost=extra, span=node.span))
+
+    static_cast_self_as_though_flash_for_more = static_cast_self_as_though_flash
+
+    def static_have_base_pt(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature has base power and toughness 0/2.", "Other creatures have base
+        power and toughness 1/1.": the objects' power and toughness are set (layer 7b, CR
+        613.4b), before counters and modifications change them (layers 7c-7d). Only a fixed
+        power and toughness are read."""
+        said = _lexeme(node, "PT").text
+        match = re.fullmatch(r"(\d+)/(\d+)", said)
+        if match is None:
+            raise Unsupported.quoting(node, "the base power and toughness in '{}'")
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.PT_SET,
+                self._affected(subject),
+                set_power=int(match[1]),
+                set_toughness=int(match[2]),
+                span=node.span,
+            )
+        )
+
     def static_have_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1370,6 +1416,38 @@ class StaticCompiler(EffectCompiler):
         quantity = ir.Count(ir.Relation(how_many.relation), how_many.value, how_many.is_x)
         parts["enters"].append(
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
+        )
+
+    def static_enters_with_choice(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ enters with your choice of a flying counter or a first strike counter on it."
+        (CR 614.1c, 614.12): a replacement effect on how it enters; its controller ("your")
+        chooses which one of the two kinds of counter it enters with, as it enters. One
+        counter of each kind ("a"/"an"), two kinds that differ, and "on it" said of this
+        permanent only; anything else is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering with counters")
+        _verb, first_count, first, _noun, second_count, second, _noun2, onto = take(node)
+        for how_many in (first_count, second_count):
+            said = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+            if not is_(said, (nodes.ArticleA, nodes.ArticleAn)):
+                raise Unsupported.quoting(how_many, "entering with '{}' counters of a choice")
+        if not is_(onto, nodes.It):
+            raise Unsupported(onto, "counters on another object as this enters")
+        kind, other = counter_kind(first), counter_kind(second)  # type: ignore[arg-type]
+        if kind == other:
+            raise Unsupported(node, "a choice between two counters of the same kind")
+        consume_all(node)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                ir.Count(ir.Relation.EXACTLY, 1),
+                kind,
+                text=self.abilities.written(node),
+                or_counter=other,
+                span=node.span,
+            )
         )
 
     def static_enters_with_counters_and_abilities(

@@ -344,6 +344,19 @@ class Meaning:
                 f"This card can be cast only if {self.text(ability.cast_only)}, however it is "
                 "cast (a restriction on casting it, CR 601.3)."
             )
+        if ability.self_flash is not None:
+            said = (
+                "you may cast this card any time you could cast an instant (as though it had "
+                "flash, CR 702.8d, 601.3b)"
+            )
+            if ability.self_flash.extra_cost:
+                said += (
+                    f"; cast so at a time you couldn't cast a sorcery, it costs "
+                    f"{ability.self_flash.extra_cost} more (CR 601.2f)"
+                )
+            if ability.condition is not None:
+                return f"As long as {self.text(ability.condition)} (CR 601.3), {said}."
+            return capitalize(said) + "."
         if ability.alternative_cost is not None:
             paid = self.text(ability.alternative_cost)
             paid = "pay " + paid if paid.startswith("{") else paid
@@ -2545,6 +2558,11 @@ class Meaning:
         )
         if _value(replacement.count.relation) == "exactly" and replacement.count.value == 1:
             counters = f"{article(replacement.counter)} {replacement.counter} counter"
+        if replacement.or_counter:
+            counters = (
+                f"its controller's choice, as it enters (CR 614.12), of {counters} or "
+                f"{article(replacement.or_counter)} {replacement.or_counter} counter"
+            )
         having = ""
         if replacement.abilities:  # for as long as it is on the battlefield (CR 611.2c)
             having = f" and having {self._granted(replacement.abilities)}"

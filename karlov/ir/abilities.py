@@ -546,6 +546,28 @@ class RuleModification(Located):
     filter: ObjectFilter | None = None
 
 
+#: The keyword counters the runtime reads (CR 122.1b): each grants its keyword, a static
+#: ability of CR 702, to the permanent it is on, in layer 6 in the counter's timestamp order
+#: (CR 613.1f, 613.7c). Exalted and decayed (their triggered abilities) are not among them.
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+
+
 #: The static casting restrictions of :class:`RuleModification` (CR 101.2, 601.3): who can't
 #: cast (``you``: the ability's controller; ``opponents``: each opponent of theirs;
 #: ``players``: every player) and when (always; ``your_turn``: during the controller's turn,
@@ -580,11 +602,14 @@ class EntersWithCounters(Located):
     total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast).
     With ``abilities`` ("... counters on it and with flying"): it enters having them too, an
     effect on that permanent for as long as it remains on the battlefield (CR 614.1c, 611.2c;
-    layer 6, CR 613.1f)."""
+    layer 6, CR 613.1f). With ``or_counter`` ("enters with your choice of a flying counter or
+    a first strike counter on it"): its controller chooses, as it enters, which of the two
+    kinds, ``counter`` or ``or_counter``, it enters with (CR 614.1c, 614.12)."""
 
     count: Count
     counter: str
     text: str = ""
+    or_counter: str = ""
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
     per_time_kicked: bool = False
@@ -613,6 +638,18 @@ class EntersTapped(Located):
     objects: ObjectFilter | None = None
     unless_revealed: ObjectFilter | None = None
     unless_paid_life: int = 0
+
+
+@ir_class
+class SelfFlash(Located):
+    """ "You may cast ~ as though it had flash." (CR 702.8d, 601.3b): its owner may cast the
+    card any time they could cast an instant; the ability functions from the zone the card is
+    cast from (CR 113.6). ``extra_cost``: "... if you pay {2} more to cast it" -- only when it
+    is cast at a time a sorcery couldn't be, that mana is added to its total cost (CR
+    601.2f). The :class:`StaticAbility`'s ``condition`` ("As long as you control a green or
+    blue permanent, ...") is checked as it begins to be cast (CR 601.3)."""
+
+    extra_cost: str = ""
 
 
 @ir_class
@@ -686,9 +723,10 @@ class StaticAbility(Located):
     a ``condition`` ("If you control a Plains, you may ..."), only while it holds as the
     spell is cast (CR 601.2b). ``cast_only`` is "Cast this spell only during combat" / "...
     only if you control a snow land" (CR 601.3): the card can be cast only while it holds,
-    however it is cast. ``preventions`` are the prevention effects it states ("Prevent all
-    damage that would be dealt to ~.", CR 615.1a), each applying while the ability functions
-    (CR 611.3a)."""
+    however it is cast. ``self_flash`` is "You may cast ~ as though it had flash" (CR 702.8d,
+    601.3b; :class:`SelfFlash`), with ``condition`` the one it is said under. ``preventions``
+    are the prevention effects it states ("Prevent all damage that would be dealt to ~.", CR
+    615.1a), each applying while the ability functions (CR 611.3a)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -706,6 +744,7 @@ class StaticAbility(Located):
     preventions: tuple[PreventDamage, ...] = ()
     gate: bool = False
     text: str = ""
+    self_flash: SelfFlash | None = None
 
 
 @ir_class

@@ -776,6 +776,18 @@ class CastOnly(Ability):
 
 
 @dataclass(eq=False)
+class SelfFlash(Ability):
+    """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]." (CR 702.8d,
+    601.3b): the card may be cast any time its owner could cast an instant, while
+    ``condition(game, card, player)`` holds (None: always); cast at a time a sorcery couldn't
+    be, ``extra`` is added to its total cost (CR 601.2f)."""
+
+    condition: Callable[[Game, GameObject, Player], bool] | None = None
+    extra: Any = None
+    text: str = ""
+
+
+@dataclass(eq=False)
 class AlternativeCastCost(Ability):
     """ "You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9):
     its caster may pay ``cost`` instead of the card's mana cost, its mana (if any) the base

@@ -68,6 +68,7 @@ from .abilities import (
     Replicate,
     Restriction,
     SacrificeCost,
+    SelfFlash,
     SkipStep,
     Spectacle,
     SpellAbility,
@@ -98,6 +99,7 @@ from .events import (
     ZoneChange,
 )
 from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of, source_choice
+from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -851,8 +853,10 @@ def _enters_with(
     cast with (CR 107.3m). ``only_if``: "If ~ was kicked, it enters with ...", tested on the
     entering permanent, which knows the spell it was (CR 400.7d, 702.33d). "... and with
     flying": it enters having the abilities too, an effect on that permanent alone, for as
-    long as it is on the battlefield (CR 614.1c, 611.2c, layer 6)."""
-    count, kind = spec.count, spec.counter
+    long as it is on the battlefield (CR 614.1c, 611.2c, layer 6). "... with your choice of a
+    flying counter or a first strike counter on it": its controller chooses the kind as it
+    enters (CR 614.12)."""
+    count = spec.count
     per = Matcher(spec.for_each) if spec.for_each is not None else None
     test = condition(only_if) if only_if is not None else None
     having = [granted(a, effects) for a in spec.abilities]
@@ -860,6 +864,11 @@ def _enters_with(
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
         if test is not None and not test(game, obj, controller):
             return
+        kind = spec.counter
+        if spec.or_counter:  # "your choice of a flying counter or a first strike counter"
+            prompt = f"Choose the counter {obj} enters with (CR 614.12)"
+            (kind,) = game.ask_choose(controller, prompt, [spec.counter, spec.or_counter])
+            game.note(f"{controller} chooses a {kind} counter for {obj} (CR 614.12)")
         n = obj.note.get("x", 0) if count.is_x else count.value
         if per is not None:  # "for each other creature you control", as it enters
             n *= len(per.candidates(game, SourceContext(obj, controller)))
@@ -906,11 +915,11 @@ def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     def tapped(game: Game, obj: Any, controller: Any) -> None:
         if unless is not None and unless(game, obj, controller):
             return
-        if life and controller.life >= life:
-            if game.ask_may(controller, f"Pay {life} life? (if not, {obj} enters tapped)"):
-                game.lose_life(controller, life)
-                game.note(f"{controller} pays {life} life as {obj} enters (CR 119.4)")
-                return
+        prompt = f"Pay {life} life? (if not, {obj} enters tapped)"
+        if life and controller.life >= life and game.ask_may(controller, prompt):
+            game.lose_life(controller, life)
+            game.note(f"{controller} pays {life} life as {obj} enters (CR 119.4)")
+            return
         if revealable is not None:
             context = SourceContext(obj, controller)
             cards = [
@@ -995,6 +1004,13 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         )
     if ability.cast_only is not None:  # CR 601.3
         found.append(CastOnly(condition(ability.cast_only), text=ability.text))
+    if ability.self_flash is not None:  # CR 702.8d, 601.3b
+        test = condition(ability.condition) if ability.condition is not None else None
+        extra = ManaCost.parse(ability.self_flash.extra_cost or None)
+        found.append(
+            SelfFlash(test, extra if ability.self_flash.extra_cost else None, text=ability.text)
+        )
+        return found
         return found
     if ability.alternative_cost is not None:  # CR 118.9, 601.2b
         test = condition(ability.condition) if ability.condition is not None else None

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from ..ir import KEYWORD_COUNTERS
 from .abilities import (
     DEATHTOUCH,
     INDESTRUCTIBLE,
@@ -678,6 +679,8 @@ class PrimitivesMixin:
             if n <= 0:
                 return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n
+        if kind in KEYWORD_COUNTERS:  # CR 613.7c: every counter of the kind gets the new one's
+            obj.counter_stamps[kind] = self._ts()  # type: ignore[attr-defined]
         self.emit(CountersPut(obj, kind, n))
         return n
 

@@ -73,3 +73,174 @@ def test_pay_life_as_it_enters_refusals(line: str, column: int) -> None:
 )
 def test_near_wordings_are_errors(line: str, card_type: str, column: int) -> None:
     assert line_errors(line, card_type) == [("E001", column)]
+
+
+def _creature(*lines: str) -> str:
+    return "Test Card {2}{G}\nCreature — Bird\n" + "\n".join(lines) + "\n2/2\n"
+
+
+def test_enters_with_your_choice_of_two_counters() -> None:
+    line = "Test Card enters with your choice of a flying counter or a first strike counter on it."
+    (static,) = abilities_of(_creature(line))
+    assert isinstance(static, ir.StaticAbility)
+    entering = static.enters_with
+    assert entering is not None
+    assert (entering.counter, entering.or_counter) == ("flying", "first strike")
+    assert entering.count == ir.Count(ir.Relation.EXACTLY, 1)
+
+
+def test_a_keyword_counter_is_read() -> None:
+    (static,) = abilities_of(_creature("Test Card enters with a flying counter on it."))
+    assert isinstance(static, ir.StaticAbility)
+    assert static.enters_with is not None and static.enters_with.counter == "flying"
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # two counters of the same kind: no choice
+        ("Test Card enters with your choice of a flying counter or a flying counter on it.", 11),
+        # more than one counter of a kind
+        (
+            "Test Card enters with your choice of two flying counters or a first strike counter "
+            "on it.",
+            38,
+        ),
+        # keyword counters whose triggered abilities the runtime doesn't give (CR 122.1b)
+        ("Test Card enters with your choice of an exalted counter or a flying counter on it.", 41),
+        # counters on other objects
+        (
+            "Test Card enters with your choice of a flying counter or a first strike counter on "
+            "them.",
+            84,
+        ),
+        (
+            "Each other creature you control enters with your choice of a flying counter or a "
+            "first strike counter on it.",
+            33,
+        ),
+    ],
+)
+def test_enters_with_a_choice_refusals(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Bird") == []
+    assert ("C001", column) in refusals(line, "Creature — Bird")
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        (
+            "Test Card enters with the choice of a flying counter or a first strike counter on it.",
+            23,
+        ),
+        (
+            "Test Card enters with your choice of a flying counter and a first strike counter on "
+            "it.",
+            55,
+        ),
+        ("Test Card enters with your choice of a flying or a first strike counter on it.", 40),
+    ],
+)
+def test_enters_with_a_choice_near_wordings(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Bird") == [("E001", column)]
+
+
+def test_has_base_power_and_toughness_is_layer_7b() -> None:
+    text = (
+        "Test Card {2}{U}\nEnchantment — Aura\nEnchant creature\n"
+        "Enchanted creature has base power and toughness 0/2.\n"
+    )
+    _enchant, static = abilities_of(text)
+    assert isinstance(static, ir.StaticAbility)
+    (effect,) = static.effects
+    assert effect.layer is ir.Layer.PT_SET
+    assert (effect.set_power, effect.set_toughness) == (0, 2)
+    assert effect.affected.filter is not None or effect.affected.attached
+
+
+def test_base_power_and_toughness_x_is_refused() -> None:
+    line = (
+        "Enchanted creature has base power and toughness X/X, where X is the number of cards in "
+        "your hand."
+    )
+    assert line_errors(line, "Enchantment — Aura") == []
+    assert ("C001", 1) in refusals(line, "Enchantment — Aura")
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        ("Enchanted creature has base power 0/2.", 35),
+        ("Enchanted creature has base toughness and power 0/2.", 29),
+        ("Enchanted creature has a base power and toughness 0/2.", 26),
+        ("Enchanted creature has base power and toughness +0/+2.", 49),
+    ],
+)
+def test_base_power_and_toughness_near_wordings(line: str, column: int) -> None:
+    assert line_errors(line, "Enchantment — Aura") == [("E001", column)]
+
+
+def test_cast_self_as_though_it_had_flash() -> None:
+    (static,) = abilities_of(_creature("You may cast Test Card as though it had flash."))
+    assert isinstance(static, ir.StaticAbility)
+    assert static.self_flash is not None and static.self_flash.extra_cost == ""
+    assert static.condition is None
+
+
+def test_cast_self_as_though_it_had_flash_under_a_condition() -> None:
+    line = "As long as you control a Forest, you may cast Test Card as though it had flash."
+    (static,) = abilities_of(_creature(line))
+    assert isinstance(static, ir.StaticAbility)
+    assert static.self_flash is not None and static.condition is not None
+
+
+def test_a_sorcery_cast_as_though_it_had_flash_for_more() -> None:
+    text = (
+        "Test Card {X}{R}\nSorcery\n"
+        "You may cast Test Card as though it had flash if you pay {2} more to cast it.\n"
+        "Test Card deals X damage to any target.\n"
+    )
+    static, spell = abilities_of(text)
+    assert isinstance(static, ir.StaticAbility) and isinstance(spell, ir.SpellAbility)
+    assert static.self_flash is not None and static.self_flash.extra_cost == "{2}"
+
+
+@pytest.mark.parametrize(
+    ("line", "card_type", "column"),
+    [
+        # colored mana more: not read
+        (
+            "You may cast Test Card as though it had flash if you pay {R} more to cast it.",
+            "Sorcery",
+            58,
+        ),
+        # no "may": not the permission
+        ("You cast Test Card as though it had flash.", "Creature — Yeti", 5),
+        # with another effect in the same ability
+        (
+            "You may cast Test Card as though it had flash. Test Card gets +1/+1.",
+            "Creature — Yeti",
+            1,
+        ),
+    ],
+)
+def test_cast_as_though_flash_refusals(line: str, card_type: str, column: int) -> None:
+    assert line_errors(line, card_type) == []
+    assert ("C001", column) in refusals(line, card_type)
+
+
+@pytest.mark.parametrize(
+    ("line", "card_type", "column"),
+    [
+        ("You may cast Test Card as though it has flash.", "Creature — Yeti", 24),
+        ("You may cast Test Card as if it had flash.", "Creature — Yeti", 24),
+        ("You may cast Test Card as though it had flash if you pay {2} more.", "Sorcery", 66),
+        (
+            "You may cast Test Card as though it had flash if you pay 2 more to cast it.",
+            "Sorcery",
+            54,
+        ),
+    ],
+)
+def test_cast_as_though_flash_near_wordings(line: str, card_type: str, column: int) -> None:
+    assert line_errors(line, card_type) == [("E001", column)]
