@@ -1310,6 +1310,22 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, "playing an additional card that isn't a land")
         parts["rules"].append(ir.RuleModification("additional_land", count=1, span=node.span))
 
+    def static_extra_lands(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play two additional lands on each of your turns." (CR 305.2): that many
+        more land plays in each of its controller's turns."""
+        _you_only(subject)
+        if _lexeme(node, "CARD_TYPE").text != "lands":
+            raise Unsupported(node, "playing additional cards that aren't lands")
+        how_many = number(_lexeme(node, "NUMBER_WORD").text)
+        if how_many < 2:  # "an additional land" is :meth:`static_extra_land`'s
+            raise Unsupported(node, "'additional lands' of fewer than two")
+        consume_all(node)
+        parts["rules"].append(
+            ir.RuleModification("additional_land", count=how_many, span=node.span)
+        )
+
     def static_look_at_top(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1446,6 +1462,40 @@ class StaticCompiler(EffectCompiler):
                 kind,
                 text=self.abilities.written(node),
                 or_counter=other,
+                span=node.span,
+            )
+        )
+
+    def static_enters_with_additional(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each other Warrior creature you control enters with an additional +1/+1 counter
+        on it." (CR 614.1c, 614.12): a replacement effect on how each other permanent matching
+        the description enters. Only "each" permanents "you control" (the entering one's
+        controller this one's), "other" unless this permanent can't match, and "on it" said
+        of the entering one; anything else is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.Each):
+            raise Unsupported(node, "this object entering with an additional counter")
+        filt = filter_ir(take(inner)[0], self.ctx)  # type: ignore[arg-type]
+        yours = filt.controller is not None and filt.controller.who == "you"
+        if not yours or filt.not_controller is not None:
+            raise Unsupported(inner, "entering with a counter under another player's control")
+        if not filt.other and self._source_could_be(filt):
+            raise Unsupported(inner, "'each' permanent entering with a counter, this one too")
+        _verb, kind_node, noun, onto = take(node)
+        if getattr(noun, "text", "").lower() != "counter":
+            raise Unsupported.quoting(node, "'an additional' with more than one counter in '{}'")
+        if not is_(onto, nodes.It):
+            raise Unsupported(onto, "counters on another object as it enters")
+        kind = counter_kind(kind_node)  # type: ignore[arg-type]
+        consume_all(node)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                ir.Count(ir.Relation.EXACTLY, 1),
+                kind,
+                text=self.abilities.written(node),
+                objects=filt,
                 span=node.span,
             )
         )

@@ -2563,6 +2563,12 @@ class Meaning:
                 f"its controller's choice, as it enters (CR 614.12), of {counters} or "
                 f"{article(replacement.or_counter)} {replacement.or_counter} counter"
             )
+        if replacement.objects is not None:
+            return (
+                f"each {self.filter_phrase(replacement.objects, 'one')} enters the "
+                f"battlefield with an additional {replacement.counter} counter on it (a "
+                "replacement effect, CR 614.1c, 614.12)"
+            )
         having = ""
         if replacement.abilities:  # for as long as it is on the battlefield (CR 611.2c)
             having = f" and having {self._granted(replacement.abilities)}"

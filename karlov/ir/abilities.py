@@ -604,12 +604,16 @@ class EntersWithCounters(Located):
     effect on that permanent for as long as it remains on the battlefield (CR 614.1c, 611.2c;
     layer 6, CR 613.1f). With ``or_counter`` ("enters with your choice of a flying counter or
     a first strike counter on it"): its controller chooses, as it enters, which of the two
-    kinds, ``counter`` or ``or_counter``, it enters with (CR 614.1c, 614.12)."""
+    kinds, ``counter`` or ``or_counter``, it enters with (CR 614.1c, 614.12). With ``objects``
+    ("Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it."): every other permanent matching it as it enters (relative to this permanent's
+    controller) enters with that many more counters, not this one (CR 614.1c, 614.12)."""
 
     count: Count
     counter: str
     text: str = ""
     or_counter: str = ""
+    objects: ObjectFilter | None = None
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
     per_time_kicked: bool = False

@@ -822,6 +822,19 @@ class OthersEnterTapped(Ability):
 
 
 @dataclass(eq=False)
+class OthersEnterWithCounters(Ability):
+    """ "Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it." (CR 614.1c, 614.12): a permanent on the battlefield whose static ability puts
+    ``count`` more ``counter`` counters on each other permanent ``applies(game, entering,
+    source)`` says as that one enters."""
+
+    applies: Callable[[Game, GameObject, GameObject], bool]
+    counter: str
+    count: int
+    text: str = ""
+
+
+@dataclass(eq=False)
 class Flashback(Ability):
     """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after.
     A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used. ``extra``:

@@ -58,6 +58,7 @@ from .abilities import (
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
+    OthersEnterWithCounters,
     Overload,
     PlayerKeyword,
     PlayFromTopOfLibrary,
@@ -886,6 +887,19 @@ def _enters_with(
     return EntersReplacement(with_counters, text=spec.text)
 
 
+def _others_enter_with(spec: ir.EntersWithCounters) -> OthersEnterWithCounters:
+    """ "Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it." (CR 614.1c, 614.12): each permanent matching ``objects`` as it enters, relative to
+    this permanent's controller."""
+    assert spec.objects is not None
+    wanted = Matcher(spec.objects)
+
+    def applies(game: Game, obj: Any, source: Any) -> bool:
+        return obj is not source and wanted.matches(game, obj, SourceContext.of(source, game))
+
+    return OthersEnterWithCounters(applies, spec.counter, spec.count.value, text=spec.text)
+
+
 def _others_enter_tapped(spec: ir.EntersTapped) -> OthersEnterTapped:
     """ "Creatures your opponents control enter tapped." (CR 614.1c, 614.12): each permanent
     matching ``objects`` as it enters, relative to this permanent's controller."""
@@ -983,7 +997,9 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
                 ),
             )
         )
-    if ability.enters_with is not None:
+    if ability.enters_with is not None and ability.enters_with.objects is not None:
+        found.append(_others_enter_with(ability.enters_with))
+    elif ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
         found.append(_enters_with(ability.enters_with, kicked, effects))
     if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:

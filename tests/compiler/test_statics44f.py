@@ -244,3 +244,61 @@ def test_cast_as_though_flash_refusals(line: str, card_type: str, column: int) -
 )
 def test_cast_as_though_flash_near_wordings(line: str, card_type: str, column: int) -> None:
     assert line_errors(line, card_type) == [("E001", column)]
+
+
+def test_each_other_enters_with_an_additional_counter() -> None:
+    line = "Each other Warrior creature you control enters with an additional +1/+1 counter on it."
+    (static,) = abilities_of(_creature(line))
+    assert isinstance(static, ir.StaticAbility)
+    entering = static.enters_with
+    assert entering is not None and entering.objects is not None
+    assert entering.counter == "+1/+1" and entering.objects.other
+    assert entering.objects.subtypes == ("warrior",)
+
+
+def test_play_two_additional_lands() -> None:
+    line = "You may play two additional lands on each of your turns."
+    (static,) = abilities_of(_creature(line))
+    assert isinstance(static, ir.StaticAbility)
+    (rule,) = static.rules
+    assert (rule.rule, rule.count) == ("additional_land", 2)
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # without "other", this creature would be one of them
+        ("Each Warrior creature you control enters with an additional +1/+1 counter on it.", 1),
+        # another player's permanents, or every player's
+        (
+            "Each other creature your opponents control enters with an additional +1/+1 counter "
+            "on it.",
+            1,
+        ),
+        ("Each other creature enters with an additional +1/+1 counter on it.", 1),
+        # "an additional" counter is one
+        (
+            "Each other creature you control enters with an additional +1/+1 counters on it.",
+            33,
+        ),
+        # "one additional lands" / "two additional land"
+        ("You may play one additional lands on each of your turns.", 9),
+        ("You may play two additional land on each of your turns.", 9),
+    ],
+)
+def test_additional_counters_and_lands_refusals(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Elf Warrior") == []
+    assert ("C001", column) in refusals(line, "Creature — Elf Warrior")
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        ("Each other creature you control enters with additional +1/+1 counter on it.", 45),
+        ("Each other creature you control enters with an extra +1/+1 counter on it.", 48),
+        ("You may play two additional lands each turn.", 35),
+        ("You may play two more lands on each of your turns.", 18),
+    ],
+)
+def test_additional_counters_and_lands_near_wordings(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Elf Warrior") == [("E001", column)]
