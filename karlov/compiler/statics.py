@@ -1310,6 +1310,26 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, "playing an additional card that isn't a land")
         parts["rules"].append(ir.RuleModification("additional_land", count=1, span=node.span))
 
+    def static_cant_gain_life(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Your opponents can't gain life." / "Players can't gain life." / "You can't gain
+        life." (CR 119.7: no effect makes those players gain life; a replacement of that gain
+        doesn't apply either): who, relative to this ability's controller. Any other player
+        is reported."""
+        who = take(subject)[0] if subject is not None else None
+        rule = {
+            nodes.You: "cant_gain_life",
+            nodes.YourOpponents: "opponents_cant_gain_life",
+            nodes.EachOpponent: "opponents_cant_gain_life",
+            nodes.Players: "players_cant_gain_life",
+        }.get(type(who))  # type: ignore[call-overload]
+        if rule is None:
+            raise Unsupported(subject or node, "this player not gaining life")
+        consume_all(subject)
+        consume_all(node)
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
     def static_extra_lands(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

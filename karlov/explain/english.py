@@ -137,6 +137,9 @@ _RULES = {
     "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
+    "cant_gain_life": "you can't gain life (CR 119.7)",
+    "opponents_cant_gain_life": "your opponents can't gain life (CR 119.7)",
+    "players_cant_gain_life": "players can't gain life (CR 119.7)",
     "may_not_untap": (
         "you may choose not to untap this permanent as your untap step would untap it (CR 502.3)"
     ),

@@ -509,35 +509,36 @@ HAND_SIZE_CHANGES: dict[str, tuple[int, bool]] = {
 
 @ir_class
 class RuleModification(Located):
-    """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
-    (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
-    ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
-    an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
-    spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
-    discard to a hand size in cleanup, CR 514.1), ``maximum_hand_size`` ("Your maximum hand
-    size is two.": ``count``), the changes of :data:`HAND_SIZE_CHANGES` ("Your maximum hand
-    size is increased by one.", "Each opponent's maximum hand size is reduced by seven.": by
-    ``count``; CR 402.2, the effects on a player's maximum hand size, "no maximum" included,
-    applied in timestamp order, CR 613.11), ``skip_untap_step`` / ``skip_upkeep_step``
-    / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
-    theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its
-    controller can't be the target of spells or abilities their opponents control, CR
-    702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
-    controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play
-    lands.": no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though
-    they had flash.": its controller may cast spells matching ``spells`` any time they could
-    cast an instant, CR 702.8a, 601.3b), ``may_not_untap`` ("You may choose not to untap ~
-    during your untap step.": its controller may leave the source tapped as their untap step
-    would untap it, CR 502.3), ``top_card_revealed`` / ``players_top_card_revealed``
-    ("Play with the top card of your library revealed.": its controller's library, or every
-    player's, CR 401.5; an exception to CR 401.2), ``life_floor`` ("Damage that would reduce
-    your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
-    reduces their life total to no less than ``count``, the damage still dealt, CR 614.1a,
-    120.3a), ``most_attackers`` / ``most_blockers`` ("No more than ``count`` creatures can
-    attack / block each combat.": a declaration of more is illegal, CR 508.1c, 509.1b),
-    the casting restrictions of :data:`CAST_RESTRICTIONS` ("Your opponents can't cast spells
-    during your turn.": the players it names can't cast a spell matching ``spells``, while the
-    part of the turn it names lasts, CR 101.2, 601.3)."""
+    """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top`` (an
+    exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
+    ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup, an
+    exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one spell each
+    turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't discard to a hand
+    size in cleanup, CR 514.1), ``maximum_hand_size`` ("Your maximum hand size is two.": ``count``),
+    the changes of :data:`HAND_SIZE_CHANGES` ("Your maximum hand size is increased by one.", "Each
+    opponent's maximum hand size is reduced by seven.": by ``count``; CR 402.2, the effects on a
+    player's maximum hand size, "no maximum" included, applied in timestamp order, CR 613.11),
+    ``skip_untap_step`` / ``skip_upkeep_step`` / ``skip_draw_step`` ("Skip your draw step.": its
+    controller skips each such step of theirs, CR 614.10), ``player_hexproof`` / ``player_shroud``
+    ("You have hexproof.": its controller can't be the target of spells or abilities their opponents
+    control, CR 702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
+    controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play lands.":
+    no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though they had
+    flash.": its controller may cast spells matching ``spells`` any time they could cast an instant,
+    CR 702.8a, 601.3b), ``cant_gain_life`` / ``opponents_cant_gain_life`` /
+    ``players_cant_gain_life`` ("Your opponents can't gain life.": its controller, each opponent of
+    theirs or every player can't gain life, CR 119.7), ``may_not_untap`` ("You may choose not to
+    untap ~ during your untap step.": its controller may leave the source tapped as their untap step
+    would untap it, CR 502.3), ``top_card_revealed`` / ``players_top_card_revealed`` ("Play with the
+    top card of your library revealed.": its controller's library, or every player's, CR 401.5; an
+    exception to CR 401.2), ``life_floor`` ("Damage that would reduce your life total to less than 1
+    reduces it to 1 instead.": damage dealt to its controller reduces their life total to no less
+    than ``count``, the damage still dealt, CR 614.1a, 120.3a), ``most_attackers`` /
+    ``most_blockers`` ("No more than ``count`` creatures can attack / block each combat.": a
+    declaration of more is illegal, CR 508.1c, 509.1b), the casting restrictions of
+    :data:`CAST_RESTRICTIONS` ("Your opponents can't cast spells during your turn.": the players it
+    names can't cast a spell matching ``spells``, while the part of the turn it names lasts, CR
+    101.2, 601.3)."""
 
     rule: str
     count: int = 0

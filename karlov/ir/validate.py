@@ -1178,6 +1178,9 @@ _RULES = frozenset(
         *CAST_RESTRICTIONS,
         "exert_as_it_attacks",
         "may_not_untap",
+        "cant_gain_life",
+        "opponents_cant_gain_life",
+        "players_cant_gain_life",
     }
 )
 

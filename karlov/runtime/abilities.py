@@ -627,6 +627,15 @@ class SpellsCantBeCountered:
 
 
 @dataclass(frozen=True)
+class CantGainLife:
+    """ "You can't gain life." / "Your opponents can't gain life." / "Players can't gain
+    life." (CR 119.7): ``who`` (``you``: the ability's controller; ``opponents``: each opponent
+    of theirs; ``players``: every player) can't gain life. Read by ``Game.gain_life``."""
+
+    who: str
+
+
+@dataclass(frozen=True)
 class MayNotUntap:
     """ "You may choose not to untap ~ during your untap step." (CR 502.3): as its
     controller's untap step would untap the permanent with this ability, they may leave it

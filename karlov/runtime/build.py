@@ -28,6 +28,7 @@ from .abilities import (
     Buyback,
     CantBeCountered,
     CantCastSpells,
+    CantGainLife,
     CantPlayLands,
     CastAsThoughFlash,
     CastOnly,
@@ -811,6 +812,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return MaximumHandSize(change=sign * rule.count, opponents=opponents)
     if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
+    if rule.rule in ("cant_gain_life", "opponents_cant_gain_life", "players_cant_gain_life"):
+        return CantGainLife(rule.rule.removesuffix("cant_gain_life").rstrip("_") or "you")
     if rule.rule == "may_not_untap":
         return MayNotUntap()  # CR 502.3
     if rule.rule == "one_spell_each_turn":

@@ -302,3 +302,36 @@ def test_additional_counters_and_lands_refusals(line: str, column: int) -> None:
 )
 def test_additional_counters_and_lands_near_wordings(line: str, column: int) -> None:
     assert line_errors(line, "Creature — Elf Warrior") == [("E001", column)]
+
+
+@pytest.mark.parametrize(
+    ("line", "rule"),
+    [
+        ("You can't gain life.", "cant_gain_life"),
+        ("Your opponents can't gain life.", "opponents_cant_gain_life"),
+        ("Each opponent can't gain life.", "opponents_cant_gain_life"),
+        ("Players can't gain life.", "players_cant_gain_life"),
+    ],
+)
+def test_cant_gain_life(line: str, rule: str) -> None:
+    (static,) = abilities_of(_card("Artifact", line))
+    assert isinstance(static, ir.StaticAbility)
+    assert [r.rule for r in static.rules] == [rule]
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # a target in a static ability: no player is chosen
+        ("Target player can't gain life.", 1),
+        # a duration in a static ability
+        ("Your opponents can't gain life this turn.", 32),
+    ],
+)
+def test_cant_gain_life_refusals(line: str, column: int) -> None:
+    assert line_errors(line, "Artifact") == []
+    assert ("C001", column) in refusals(line, "Artifact")
+
+
+def test_cant_gain_life_near_wording() -> None:
+    assert line_errors("Your opponents can't gain lives.", "Artifact") == [("E001", 27)]
