@@ -49,6 +49,7 @@ from .objects import (
     counted_either,
     counter_name,
     either_filter,
+    entering_choices,
     filter_ir,
     fixed_count,
     lone_choice,
@@ -1031,6 +1032,44 @@ class StaticCompiler(EffectCompiler):
         parts["self_flash"].append(ir.SelfFlash(extra_cost=extra, span=node.span))
 
     static_cast_self_as_though_flash_for_more = static_cast_self_as_though_flash
+
+    def static_is_chosen_type(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Adaptive Automaton is the chosen type in addition to its other types." (layer 4,
+        CR 613.1d): the creature type chosen by the card's one "As ~ enters, choose a creature
+        type." linked to this ability (CR 614.12, 607.2a) is added to the objects' subtypes.
+        Without "in addition to its other types" it would replace them (CR 205.1a): reported,
+        as is a choice not made that way."""
+        if take(node)[0] is None:
+            raise Unsupported.quoting(node, "'{}' replacing its other types")
+        if entering_choices(self.ctx.card).count("creature_type") != 1:
+            raise Unsupported.quoting(
+                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
+            )
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.TYPE, self._affected(subject), chosen="creature_type", span=node.span
+            )
+        )
+
+    def static_is_chosen_color(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Alloy Golem is the chosen color." (layer 5, CR 613.1e): the objects are the color
+        chosen by the card's one "As ~ enters, choose a color." linked to this ability (CR
+        614.12, 607.2a), and no other. A choice not made that way is reported."""
+        if entering_choices(self.ctx.card).count("color") != 1:
+            raise Unsupported.quoting(
+                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
+            )
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.COLOR, self._affected(subject), chosen="color", span=node.span
+            )
+        )
 
     def static_have_base_pt(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

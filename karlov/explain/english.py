@@ -2348,6 +2348,13 @@ class Meaning:
     def continuous_effect(self, e: Any) -> str:
         who = self.text(e.affected)
         changes = []
+        if e.chosen == "creature_type":
+            changes.append(
+                "is the creature type its source chose as it entered (CR 614.12, 607.2a) in "
+                "addition to its other types"
+            )
+        elif e.chosen == "color":
+            changes.append("is the color its source chose as it entered (CR 614.12, 607.2a)")
         if e.replace_subtypes:
             kinds = " ".join(_subtype(s) for s in e.add_subtypes)
             basic = e.add_subtypes[:1] in (

@@ -328,6 +328,11 @@ class ContinuousEffect(Located):
     per: CountersOn | None = None
     define_power: Quantity | None = None
     define_toughness: Quantity | None = None
+    #: "~ is the chosen type in addition to its other types." (layer 4, ``"creature_type"``)
+    #: / "~ is the chosen color." (layer 5, ``"color"``): the creature type or color its
+    #: source chose as it entered (CR 614.12, 607.2a) is added to its subtypes / is its color;
+    #: nothing changes if the source chose none.
+    chosen: str = ""
 
 
 @ir_class

@@ -628,11 +628,31 @@ def _add_abilities_of_choice(
     return f
 
 
+def _chosen_type_or_color(kind: str) -> Any:
+    """ "~ is the chosen type in addition to its other types." (layer 4) / "~ is the chosen
+    color." (layer 5): what the source chose as it entered (CR 614.12, 607.2a), read when the
+    effect applies; a source that chose nothing changes nothing."""
+
+    def f(game: Game, obj: Any, ch: Any, source: Any) -> None:
+        if kind == "creature_type":
+            chosen = source_choice(source, "type")
+            if chosen is not None:
+                ch.subtypes |= {chosen}
+            return
+        letter = source_choice(source, "color")
+        if letter is not None:
+            ch.colors = {letter.upper()}
+
+    return f
+
+
 def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = None) -> LayerEffect:
     """One continuous effect in its layer (CR 613.1, 613.4)."""
     layer = effect.layer
     if layer is ir.Layer.CONTROL and effect.control:
         modify = fx.controlled_by_source_controller()
+    elif effect.chosen:
+        modify = _chosen_type_or_color(effect.chosen)
     elif layer is ir.Layer.TYPE and effect.remove_types:
         if effect.add_types or effect.add_subtypes or effect.replace_subtypes:
             raise TypeError("a layer-4 effect that both adds and removes types")

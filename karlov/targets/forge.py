@@ -1064,6 +1064,8 @@ class ForgeGenerator(Generator):
     def continuous_effect(self, node: ir.ContinuousEffect) -> list[Param] | None:
         params: list[Param] = []
         affected = node.affected
+        if node.chosen:  # "is the chosen type / color" (CR 607.2a): no form written here yet
+            return self.unsupported(node, "the type or color chosen as it entered")
         if affected.paired:  # soulbond's pair (CR 702.95b): no form written here yet
             return self.unsupported(node, "the creatures paired by soulbond")
         if affected.attached:

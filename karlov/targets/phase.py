@@ -1039,6 +1039,8 @@ class PhaseGenerator(Generator):
         return P.static_ability(mode, affected=affected, description=description)
 
     def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
+        if node.chosen:  # "is the chosen type / color" (CR 607.2a): no form written here yet
+            return self.unsupported(node, "the type or color chosen as it entered")
         affected = self._affected(node, node.affected)
         if affected is None:
             return None

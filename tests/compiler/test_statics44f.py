@@ -10,7 +10,7 @@ from syntax.families import line_errors, refusals
 
 from karlov import ir
 
-from .lowering import abilities_of
+from .lowering import abilities_of, c001_of
 
 
 def _card(card_type: str, *lines: str) -> str:
@@ -335,3 +335,50 @@ def test_cant_gain_life_refusals(line: str, column: int) -> None:
 
 def test_cant_gain_life_near_wording() -> None:
     assert line_errors("Your opponents can't gain lives.", "Artifact") == [("E001", 27)]
+
+
+def _construct(*lines: str) -> str:
+    return "Test Card {3}\nArtifact Creature — Construct\n" + "\n".join(lines) + "\n2/2\n"
+
+
+def test_is_the_chosen_type_in_addition() -> None:
+    text = _construct(
+        "As Test Card enters, choose a creature type.",
+        "Test Card is the chosen type in addition to its other types.",
+    )
+    _choosing, static = abilities_of(text)
+    assert isinstance(static, ir.StaticAbility)
+    (effect,) = static.effects
+    assert (effect.layer, effect.chosen) == (ir.Layer.TYPE, "creature_type")
+
+
+def test_is_the_chosen_color() -> None:
+    text = _construct("As Test Card enters, choose a color.", "Test Card is the chosen color.")
+    _choosing, static = abilities_of(text)
+    assert isinstance(static, ir.StaticAbility)
+    (effect,) = static.effects
+    assert (effect.layer, effect.chosen) == (ir.Layer.COLOR, "color")
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # without "in addition to its other types" the type would replace the others
+        ("As Test Card enters, choose a creature type.", "Test Card is the chosen type."),
+        # no choice linked to it
+        ("Test Card is the chosen type in addition to its other types.",),
+        ("Test Card is the chosen color.",),
+        # a choice of the other kind
+        (
+            "As Test Card enters, choose a color.",
+            "Test Card is the chosen type in addition to its other types.",
+        ),
+    ],
+)
+def test_is_the_chosen_refusals(lines: tuple[str, ...]) -> None:
+    assert any("the chosen" in m for m in c001_of(_construct(*lines))), c001_of(_construct(*lines))
+
+
+def test_is_the_chosen_near_wording() -> None:
+    line = "Test Card is the chosen colour."
+    assert ("E001", 14) in line_errors(line, "Artifact Creature — Construct")
