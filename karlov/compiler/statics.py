@@ -723,6 +723,14 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     IT_IS_SUBJECT.reset(token)
                 self.ctx.defending_player_of = None
+            elif is_(clause, nodes.ClauseIf) and _enters_with_if(clause):
+                # "~ enters with a +1/+1 counter on it if you control a creature with power 4
+                # or greater." (CR 614.1c, 614.12)
+                if conditional:
+                    raise Unsupported(clause, "entering with counters if ... under a condition")
+                parts["unconditional"].append(clause)
+                self._enters_with_if(clause, parts)
+                continue
             elif is_(clause, nodes.ClauseIf) and _cant_attack_if_defender_controls(clause):
                 # "Orgg can't attack if defending player controls an untapped creature with
                 # power 3 or greater." (CR 508.1c, 508.5): which player it may attack
@@ -1492,6 +1500,29 @@ class StaticCompiler(EffectCompiler):
         parts["enters"].append(
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
         )
+
+    def _enters_with_if(self, clause: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "~ enters with a +1/+1 counter on it if you control a creature with power 4 or
+        greater." (CR 614.1c): the counters only if the condition holds as it would enter,
+        when it is not on the battlefield yet, so it doesn't count itself (CR 614.12). Only
+        counts of permanents and of opponents are read that way; a condition saying "it" (the
+        permanent, or the spell it was) or any other is reported."""
+        subject, may, predicates, duration, test_node = take(clause)
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        (predicate,) = untimed_predicates(predicates)  # type: ignore[arg-type]
+        said = self.abilities.written(test_node).lower().replace("’", "'")  # type: ignore[arg-type]
+        if re.search(r"\b(?:it|its|it's)\b", said):
+            raise Unsupported.quoting(test_node, "entering with counters if '{}'")
+        try:
+            test = _without_source(condition_ir(test_node, self.ctx), test_node)  # type: ignore[arg-type]
+        except Unsupported as refused:
+            raise Unsupported.quoting(test_node, "entering with counters if '{}'") from refused
+        consume(subject, predicate)
+        before = len(parts["enters"])
+        self.static_enters_with(predicate, subject, parts)
+        (entering,) = parts["enters"][before:]
+        parts["enters"][before] = dataclasses.replace(entering, condition=test)
 
     def static_enters_with_choice(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -2492,6 +2523,14 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _enters_with_if(clause: nodes.Node) -> bool:
+    """Whether ``clause`` is "~ enters with [counters] on it if [condition]" (read without
+    consuming)."""
+    predicates = clause.items[2]
+    said = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
+    return len(said) == 1 and is_(said[0], nodes.EntersWith)
 
 
 def _cant_attack_if_defender_controls(clause: nodes.Node) -> bool:

@@ -2579,6 +2579,11 @@ class Meaning:
                 f"battlefield with an additional {replacement.counter} counter on it (a "
                 "replacement effect, CR 614.1c, 614.12)"
             )
+        if replacement.condition is not None:
+            each += (
+                f" if {self.text(replacement.condition)} as it would enter (not counting "
+                "itself, CR 614.12)"
+            )
         having = ""
         if replacement.abilities:  # for as long as it is on the battlefield (CR 611.2c)
             having = f" and having {self._granted(replacement.abilities)}"

@@ -620,6 +620,10 @@ class EntersWithCounters(Located):
     text: str = ""
     or_counter: str = ""
     objects: ObjectFilter | None = None
+    #: "~ enters with a +1/+1 counter on it if you control a creature with power 4 or
+    #: greater.": only if this is true as it would enter, the permanent itself not counted
+    #: (it isn't on the battlefield yet, CR 614.12)
+    condition: Condition | None = None
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
     per_time_kicked: bool = False

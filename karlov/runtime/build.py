@@ -1024,7 +1024,9 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_others_enter_with(ability.enters_with))
     elif ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
-        found.append(_enters_with(ability.enters_with, kicked, effects))
+        # "... if you control a creature with power 4 or greater" (CR 614.12)
+        only_if = kicked if kicked is not None else ability.enters_with.condition
+        found.append(_enters_with(ability.enters_with, only_if, effects))
     if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:
         found.append(_others_enter_tapped(ability.enters_tapped))
     elif ability.enters_tapped is not None:

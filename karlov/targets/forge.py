@@ -997,6 +997,7 @@ class ForgeGenerator(Generator):
                 or w.per_mana_spent
                 or w.or_counter  # "your choice of a ... counter or a ... counter": not written
                 or w.objects is not None  # "each other creature you control enters with"
+                or w.condition is not None  # "... if you control a creature with power 4 ..."
                 or w.abilities  # "... and with flying" (CR 614.1c): not written
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):

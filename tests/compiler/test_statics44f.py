@@ -382,3 +382,30 @@ def test_is_the_chosen_refusals(lines: tuple[str, ...]) -> None:
 def test_is_the_chosen_near_wording() -> None:
     line = "Test Card is the chosen colour."
     assert ("E001", 14) in line_errors(line, "Artifact Creature — Construct")
+
+
+def test_enters_with_a_counter_if_you_control() -> None:
+    line = (
+        "Test Card enters with a +1/+1 counter on it if you control a creature with power 4 or "
+        "greater."
+    )
+    (static,) = abilities_of(_creature(line))
+    assert isinstance(static, ir.StaticAbility)
+    entering = static.enters_with
+    assert entering is not None and entering.counter == "+1/+1"
+    test = entering.condition
+    assert isinstance(test, ir.ObjectCount) and test.filter.other  # not itself (CR 614.12)
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # "it": the permanent, or the spell it was
+        ("Test Card enters with a +1/+1 counter on it if you cast it from your hand.", 48),
+        # a condition not read as it enters
+        ("Test Card enters with a +1/+1 counter on it if you attacked this turn.", 48),
+    ],
+)
+def test_enters_with_a_counter_if_refusals(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Bird") == []
+    assert ("C001", column) in refusals(line, "Creature — Bird")
