@@ -311,6 +311,12 @@ class StaticCompiler(EffectCompiler):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.SentenceWhere) and _enters_with_x_where(item):
+                # "~ enters with X +1/+1 counters on it, where X is the number of creature
+                # cards in all graveyards." (CR 614.1c, 122.6)
+                parts["enters"].append(self._enters_with_x_where(item))
+                parts["unconditional"].append(item)
+                continue
             if is_(item, nodes.MayChooseNotToUntap):
                 # "You may choose not to untap ~ during your untap step." (CR 502.3): this
                 # permanent, as its controller's untap step untaps it
@@ -1501,6 +1507,45 @@ class StaticCompiler(EffectCompiler):
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
         )
 
+    def _enters_with_x_where(self, node: nodes.Node) -> ir.EntersWithCounters:
+        """ "~ enters with X +1/+1 counters on it, where X is the number of other creatures on
+        the battlefield." (CR 614.1c, 122.6): one counter for each object matching the
+        description as it enters (CR 614.12: it isn't on the battlefield yet, so "other" is
+        said of permanents it could be). Only "the number of [objects]" is read as X, and
+        only for a card without X in its mana cost; anything else is reported."""
+        _then, clauses, where = take(node)
+        (clause,) = take(clauses)  # type: ignore[arg-type]
+        subject, may, predicates, duration = take(clause)  # type: ignore[arg-type]
+        (predicate,) = [i for i in take(predicates) if i is not None]  # type: ignore[arg-type]
+        inner = take(subject)[0] if subject is not None else None  # type: ignore[arg-type]
+        if may is not None or duration is not None or not is_(inner, _SELF_WORDS):
+            raise Unsupported.quoting(node, "'{}' in a static ability")
+        if "{X}" in (self.ctx.card.mana_cost or ()) or "X" in (self.ctx.card.mana_cost or ()):
+            raise Unsupported(where, "'where X is' on a card with X in its mana cost")  # type: ignore[arg-type]
+        _verb, how_many, kind_node, _noun, onto = take(predicate)
+        said = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+        if not is_(said, nodes.XValue) or not is_(onto, nodes.It):
+            raise Unsupported.quoting(predicate, "'{}' with 'where X is'")
+        (number,) = take(where)  # type: ignore[arg-type]
+        if not is_(number, nodes.NumberOf):
+            raise Unsupported.quoting(number, "entering with counters where X is '{}'")
+        counted = filter_ir(take(number)[0], self.ctx)  # type: ignore[arg-type]
+        on_battlefield = counted.zone in (None, ir.ZoneName.BATTLEFIELD)
+        if on_battlefield and not counted.other and self._source_could_be(counted):
+            raise Unsupported(number, "counting itself as it enters (CR 614.12)")
+        if counted.zone is ir.ZoneName.GRAVEYARD and self._source_could_be(counted):
+            # entering from a graveyard, the card is still there as X is counted (the
+            # runtime has moved it by then): not read
+            raise Unsupported(number, "counting cards in a graveyard it may enter from")
+        consume_all(node)
+        return ir.EntersWithCounters(
+            ir.Count(ir.Relation.EXACTLY, 1),
+            counter_kind(kind_node),  # type: ignore[arg-type]
+            text=self.abilities.written(node),
+            for_each=counted,
+            span=node.span,
+        )
+
     def _enters_with_if(self, clause: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """ "~ enters with a +1/+1 counter on it if you control a creature with power 4 or
         greater." (CR 614.1c): the counters only if the condition holds as it would enter,
@@ -2523,6 +2568,20 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _enters_with_x_where(sentence: nodes.Node) -> bool:
+    """Whether ``sentence`` is one clause "~ enters with X [counters] on it, where X is ..."
+    (read without consuming)."""
+    clauses = sentence.items[1]
+    if not isinstance(clauses, nodes.Node) or len(clauses.items) != 1:
+        return False
+    (clause,) = clauses.items
+    if not is_(clause, nodes.Clause):
+        return False
+    predicates = clause.items[2]  # type: ignore[union-attr]
+    said = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
+    return len(said) == 1 and is_(said[0], nodes.EntersWith)
 
 
 def _enters_with_if(clause: nodes.Node) -> bool:

@@ -409,3 +409,39 @@ def test_enters_with_a_counter_if_you_control() -> None:
 def test_enters_with_a_counter_if_refusals(line: str, column: int) -> None:
     assert line_errors(line, "Creature — Bird") == []
     assert ("C001", column) in refusals(line, "Creature — Bird")
+
+
+def test_enters_with_x_counters_where_x_is_the_number() -> None:
+    line = (
+        "Test Card enters with X +1/+1 counters on it, where X is the number of other creatures "
+        "on the battlefield."
+    )
+    (static,) = abilities_of(_creature(line))
+    assert isinstance(static, ir.StaticAbility)
+    entering = static.enters_with
+    assert entering is not None and entering.for_each is not None
+    assert entering.for_each.other and entering.count == ir.Count(ir.Relation.EXACTLY, 1)
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # it would count itself (CR 614.12: it isn't on the battlefield yet)
+        (
+            "Test Card enters with X +1/+1 counters on it, where X is the number of creatures on "
+            "the battlefield.",
+            58,
+        ),
+        # a creature card entering from a graveyard is still there as X is counted
+        (
+            "Test Card enters with X +1/+1 counters on it, where X is the number of creature "
+            "cards in all graveyards.",
+            58,
+        ),
+        # X other than a number of objects
+        ("Test Card enters with X +1/+1 counters on it, where X is your life total.", 58),
+    ],
+)
+def test_enters_with_x_where_refusals(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Bird") == []
+    assert ("C001", column) in refusals(line, "Creature — Bird")
