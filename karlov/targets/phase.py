@@ -1142,6 +1142,9 @@ class PhaseGenerator(Generator):
         return self.unsupported(granted, "a granted ability other than a keyword")
 
     def rule_modification(self, node: ir.RuleModification, description: str | None) -> Json | None:
+        if node.rule == "additional_land" and node.count > 1:
+            # "two additional lands" (CR 305.2): phase's rule is for one land
+            return self.unsupported(node, "more than one additional land each turn")
         if node.rule == "additional_land":
             return P.static_ability("MayPlayAdditionalLand", affected=P.controller_player(),
                                     description=description)  # fmt: skip
