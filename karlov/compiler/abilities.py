@@ -362,6 +362,7 @@ class AbilityCompiler:
             "alternative_cost",
             "alternative_condition",
             "cast_only",
+            "self_flash",
         ):
             if parts.get(kind):
                 raise Unsupported(node, "a quoted ability about how its object is cast or enters")
@@ -708,6 +709,7 @@ class AbilityCompiler:
             or parts["alternative_cost"]
             or parts["cast_only"]
             or parts["preventions"]
+            or parts["self_flash"]
             or enters
         ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
@@ -728,6 +730,19 @@ class AbilityCompiler:
             if len(parts["cast_only"]) > 1 or any(others) or gate:
                 raise Unsupported(body, "a casting restriction with other effects")
             return ir.StaticAbility(cast_only=parts["cast_only"][0], text=text, span=body.span)
+        if parts["self_flash"]:
+            # "[As long as ...,] you may cast ~ as though it had flash." (CR 702.8d, 601.3b):
+            # the line alone, its condition the one it states
+            alone = ("self_flash", "condition", "unconditional")
+            others = [parts[k] for k in parts if k not in alone]
+            if len(parts["self_flash"]) > 1 or any(others) or gate:
+                raise Unsupported(body, "casting it as though it had flash, with other effects")
+            return ir.StaticAbility(
+                condition=condition,
+                self_flash=parts["self_flash"][0],
+                text=text,
+                span=body.span,
+            )
         alternative = parts["alternative_cost"]
         if alternative:
             # "[If ...,] you may [cost] rather than pay this spell's mana cost." (CR 118.9):

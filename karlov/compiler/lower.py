@@ -120,6 +120,11 @@ def ability(
         # "Cast this spell only during combat." on an instant or sorcery: a restriction on
         # casting it (CR 601.3), not an instruction it follows as it resolves
         return [compiler.static_ir(body, gate, text)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _self_flash(body):
+        # "You may cast Rout as though it had flash if you pay {2} more to cast it." on an
+        # instant or sorcery: a static ability that functions while the card is cast (CR
+        # 113.6, 702.8d, 601.3b), not an instruction it follows as it resolves
+        return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None and _alternative_cost(body):
         # "You may sacrifice two Mountains rather than pay this spell's mana cost." on an
         # instant or sorcery: a static ability that functions while the card is cast (CR
@@ -240,6 +245,27 @@ def _cast_only(body: nodes.Node) -> bool:
         return False
     sentences = [item for item in statement.items if item is not None]
     return len(sentences) == 1 and isinstance(sentences[0], nodes.CastOnly)
+
+
+def _self_flash(body: nodes.Node) -> bool:
+    """Whether a spell's line is one sentence "You may cast ~ as though it had flash [if you
+    pay {2} more to cast it]." (CR 702.8d). Read without consuming."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
+        return False
+    clauses = [i for i in sentences[0].items if isinstance(i, nodes.Clauses)]
+    if len(clauses) != 1 or len(clauses[0].items) != 1:
+        return False
+    (clause,) = clauses[0].items
+    if not isinstance(clause, nodes.Clause):
+        return False
+    predicates = clause.items[2]
+    said = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
+    flash = (nodes.CastSelfAsThoughFlash, nodes.CastSelfAsThoughFlashForMore)
+    return len(said) == 1 and isinstance(said[0], flash)
 
 
 def _alternative_cost(body: nodes.Node) -> bool:

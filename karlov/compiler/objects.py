@@ -227,9 +227,11 @@ def counter_name(kind: nodes.Node) -> str:
     that abilities read). A kind whose rules meaning the runtime lacks is reported."""
     if is_(kind, nodes.KeywordCounter):
         # A keyword counter grants its keyword (CR 122.1b, 613.1f): the runtime's layers
-        # don't read counters as abilities yet.
+        # read those of :data:`KEYWORD_COUNTERS` on a permanent; any other is reported.
         name = _lexeme(kind, "KEYWORD_COUNTER").text.lower()
-        raise Unsupported(kind, f"{name} counters (the keyword they grant, CR 122.1b)")
+        if name not in ir.KEYWORD_COUNTERS:
+            raise Unsupported(kind, f"{name} counters (the keyword they grant, CR 122.1b)")
+        return name
     if is_(kind, nodes.NamedCounter):
         name = _lexeme(kind, "COUNTER_NAME").text.lower()
         if name in UNREAD_COUNTERS:

@@ -49,7 +49,9 @@ from .objects import (
     counted_either,
     counter_name,
     either_filter,
+    entering_choices,
     filter_ir,
+    fixed_count,
     lone_choice,
     objects,
     zone,
@@ -189,6 +191,7 @@ class StaticCompiler(EffectCompiler):
             "alternative_cost": [],
             "cast_only": [],
             "preventions": [],
+            "self_flash": [],
         }
         items = take(node)
         read_with_the_last: Any = None  # "If you don't, ..." read with the sentence before it
@@ -307,6 +310,19 @@ class StaticCompiler(EffectCompiler):
             if is_(item, nodes.AsEntersSentence):
                 parts["enters"].append(self._as_enters_choosing(item))
                 parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.SentenceWhere) and _enters_with_x_where(item):
+                # "~ enters with X +1/+1 counters on it, where X is the number of creature
+                # cards in all graveyards." (CR 614.1c, 122.6)
+                parts["enters"].append(self._enters_with_x_where(item))
+                parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.MayChooseNotToUntap):
+                # "You may choose not to untap ~ during your untap step." (CR 502.3): this
+                # permanent, as its controller's untap step untaps it
+                consume_all(item)
+                parts["unconditional"].append(item)
+                parts["rules"].append(ir.RuleModification("may_not_untap", span=item.span))
                 continue
             if is_(item, nodes.CastOnly):
                 # "Cast this spell only during combat." (CR 601.3)
@@ -452,6 +468,9 @@ class StaticCompiler(EffectCompiler):
         if not is_(entering, (nodes.SelfRef, nodes.SelfName)):
             raise refused
         reveal = _lone_predicate(clauses, may=True)  # type: ignore[arg-type]
+        paid = take(reveal) if is_(reveal, nodes.DiscardsAll) else []  # type: ignore[arg-type]
+        if len(paid) == 1 and is_(paid[0], nodes.PayLife):
+            return self._pay_life_or_enter_tapped(node, paid[0], otherwise)  # type: ignore[arg-type]
         if reveal is None or not is_(reveal, nodes.RevealFrom):
             raise refused
         counted, place = take(reveal)
@@ -478,6 +497,26 @@ class StaticCompiler(EffectCompiler):
         consume_all(otherwise)
         written = f"{self.abilities.written(node)} {self.abilities.written(otherwise)}"
         return ir.EntersTapped(text=written, unless_revealed=filt, span=node.span)
+
+    def _pay_life_or_enter_tapped(
+        self, node: nodes.Node, paying: nodes.Node, otherwise: nodes.Node
+    ) -> ir.EntersTapped:
+        """ "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (the shock
+        lands): a replacement effect on how its source enters (CR 614.1c, 614.12); as it would
+        enter, its controller may pay that much life (CR 119.4: only with at least that much
+        life), and it enters tapped if they don't. Only a fixed number of life, and "If you
+        don't, ~ / it enters tapped" after it, are read; anything else is reported."""
+        _pay, how_much = take(paying)
+        why = "paying a number of life that isn't fixed as it enters"
+        life = fixed_count(how_much, why)  # type: ignore[arg-type]
+        (then,) = [i for i in take(otherwise) if i is not None]
+        tapped = _lone_predicate(then, may=False)  # type: ignore[arg-type]
+        if tapped is None or not is_(tapped, nodes.EntersTapped):
+            raise Unsupported.quoting(otherwise, "'{}' after paying life as it enters")
+        consume_all(node)
+        consume_all(otherwise)
+        written = f"{self.abilities.written(node)} {self.abilities.written(otherwise)}"
+        return ir.EntersTapped(text=written, unless_paid_life=life, span=node.span)
 
     def _if_kicked_enters(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """ "If ~ was kicked, it enters with a +1/+1 counter on it.": a replacement effect on
@@ -599,6 +638,7 @@ class StaticCompiler(EffectCompiler):
                 # "You may ..." in a static ability is the permission itself.
                 subject, may, predicates, duration = take(clause)
                 consume(subject, may)
+                self._said_may = may is not None
                 if subject is None:
                     # "Enchanted creature gets +2/+2, has first strike, and is a Knight ...":
                     # the later clauses share the first one's subject.
@@ -689,6 +729,14 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     IT_IS_SUBJECT.reset(token)
                 self.ctx.defending_player_of = None
+            elif is_(clause, nodes.ClauseIf) and _enters_with_if(clause):
+                # "~ enters with a +1/+1 counter on it if you control a creature with power 4
+                # or greater." (CR 614.1c, 614.12)
+                if conditional:
+                    raise Unsupported(clause, "entering with counters if ... under a condition")
+                parts["unconditional"].append(clause)
+                self._enters_with_if(clause, parts)
+                continue
             elif is_(clause, nodes.ClauseIf) and _cant_attack_if_defender_controls(clause):
                 # "Orgg can't attack if defending player controls an untapped creature with
                 # power 3 or greater." (CR 508.1c, 508.5): which player it may attack
@@ -976,6 +1024,88 @@ class StaticCompiler(EffectCompiler):
             )
         )
 
+    def static_cast_self_as_though_flash(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]." (CR
+        702.8d, 601.3b, 601.2f): a permission of the card's owner, said of this card ("~")
+        only, with "You may"; anything else is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        named = take(node)[0]
+        if not is_(inner, nodes.You) or not getattr(self, "_said_may", False):
+            raise Unsupported.quoting(node, "'{}' said other than 'You may ...'")
+        if not is_(named, _SELF_WORDS):
+            raise Unsupported.quoting(named, "casting '{}' as though it had flash")
+        extra = ""
+        if is_(node, nodes.CastSelfAsThoughFlashForMore):
+            symbols = [word for word in words(take(node)[2])]  # type: ignore[arg-type]
+            if not symbols or not all(s.strip("{}").isdigit() for s in symbols):
+                raise Unsupported(take(node)[2], "paying more than generic mana to cast it")
+            extra = "".join(symbols)
+        consume_all(node)
+        parts["self_flash"].append(ir.SelfFlash(extra_cost=extra, span=node.span))
+
+    static_cast_self_as_though_flash_for_more = static_cast_self_as_though_flash
+
+    def static_is_chosen_type(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Adaptive Automaton is the chosen type in addition to its other types." (layer 4,
+        CR 613.1d): the creature type chosen by the card's one "As ~ enters, choose a creature
+        type." linked to this ability (CR 614.12, 607.2a) is added to the objects' subtypes.
+        Without "in addition to its other types" it would replace them (CR 205.1a): reported,
+        as is a choice not made that way."""
+        if take(node)[0] is None:
+            raise Unsupported.quoting(node, "'{}' replacing its other types")
+        if entering_choices(self.ctx.card).count("creature_type") != 1:
+            raise Unsupported.quoting(
+                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
+            )
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.TYPE, self._affected(subject), chosen="creature_type", span=node.span
+            )
+        )
+
+    def static_is_chosen_color(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Alloy Golem is the chosen color." (layer 5, CR 613.1e): the objects are the color
+        chosen by the card's one "As ~ enters, choose a color." linked to this ability (CR
+        614.12, 607.2a), and no other. A choice not made that way is reported."""
+        if entering_choices(self.ctx.card).count("color") != 1:
+            raise Unsupported.quoting(
+                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
+            )
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.COLOR, self._affected(subject), chosen="color", span=node.span
+            )
+        )
+
+    def static_have_base_pt(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature has base power and toughness 0/2.", "Other creatures have base
+        power and toughness 1/1.": the objects' power and toughness are set (layer 7b, CR
+        613.4b), before counters and modifications change them (layers 7c-7d). Only a fixed
+        power and toughness are read."""
+        said = _lexeme(node, "PT").text
+        match = re.fullmatch(r"(\d+)/(\d+)", said)
+        if match is None:
+            raise Unsupported.quoting(node, "the base power and toughness in '{}'")
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.PT_SET,
+                self._affected(subject),
+                set_power=int(match[1]),
+                set_toughness=int(match[2]),
+                span=node.span,
+            )
+        )
+
     def static_have_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1233,6 +1363,42 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, "playing an additional card that isn't a land")
         parts["rules"].append(ir.RuleModification("additional_land", count=1, span=node.span))
 
+    def static_cant_gain_life(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Your opponents can't gain life." / "Players can't gain life." / "You can't gain
+        life." (CR 119.7: no effect makes those players gain life; a replacement of that gain
+        doesn't apply either): who, relative to this ability's controller. Any other player
+        is reported."""
+        who = take(subject)[0] if subject is not None else None
+        rule = {
+            nodes.You: "cant_gain_life",
+            nodes.YourOpponents: "opponents_cant_gain_life",
+            nodes.EachOpponent: "opponents_cant_gain_life",
+            nodes.Players: "players_cant_gain_life",
+        }.get(type(who))  # type: ignore[call-overload]
+        if rule is None:
+            raise Unsupported(subject or node, "this player not gaining life")
+        consume_all(subject)
+        consume_all(node)
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
+    def static_extra_lands(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play two additional lands on each of your turns." (CR 305.2): that many
+        more land plays in each of its controller's turns."""
+        _you_only(subject)
+        if _lexeme(node, "CARD_TYPE").text != "lands":
+            raise Unsupported(node, "playing additional cards that aren't lands")
+        how_many = number(_lexeme(node, "NUMBER_WORD").text)
+        if how_many < 2:  # "an additional land" is :meth:`static_extra_land`'s
+            raise Unsupported(node, "'additional lands' of fewer than two")
+        consume_all(node)
+        parts["rules"].append(
+            ir.RuleModification("additional_land", count=how_many, span=node.span)
+        )
+
     def static_look_at_top(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1339,6 +1505,134 @@ class StaticCompiler(EffectCompiler):
         quantity = ir.Count(ir.Relation(how_many.relation), how_many.value, how_many.is_x)
         parts["enters"].append(
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
+        )
+
+    def _enters_with_x_where(self, node: nodes.Node) -> ir.EntersWithCounters:
+        """ "~ enters with X +1/+1 counters on it, where X is the number of other creatures on
+        the battlefield." (CR 614.1c, 122.6): one counter for each object matching the
+        description as it enters (CR 614.12: it isn't on the battlefield yet, so "other" is
+        said of permanents it could be). Only "the number of [objects]" is read as X, and
+        only for a card without X in its mana cost; anything else is reported."""
+        _then, clauses, where = take(node)
+        (clause,) = take(clauses)  # type: ignore[arg-type]
+        subject, may, predicates, duration = take(clause)  # type: ignore[arg-type]
+        (predicate,) = [i for i in take(predicates) if i is not None]  # type: ignore[arg-type]
+        inner = take(subject)[0] if subject is not None else None  # type: ignore[arg-type]
+        if may is not None or duration is not None or not is_(inner, _SELF_WORDS):
+            raise Unsupported.quoting(node, "'{}' in a static ability")
+        if "{X}" in (self.ctx.card.mana_cost or ()) or "X" in (self.ctx.card.mana_cost or ()):
+            raise Unsupported(where, "'where X is' on a card with X in its mana cost")  # type: ignore[arg-type]
+        _verb, how_many, kind_node, _noun, onto = take(predicate)
+        said = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+        if not is_(said, nodes.XValue) or not is_(onto, nodes.It):
+            raise Unsupported.quoting(predicate, "'{}' with 'where X is'")
+        (number,) = take(where)  # type: ignore[arg-type]
+        if not is_(number, nodes.NumberOf):
+            raise Unsupported.quoting(number, "entering with counters where X is '{}'")
+        counted = filter_ir(take(number)[0], self.ctx)  # type: ignore[arg-type]
+        on_battlefield = counted.zone in (None, ir.ZoneName.BATTLEFIELD)
+        if on_battlefield and not counted.other and self._source_could_be(counted):
+            raise Unsupported(number, "counting itself as it enters (CR 614.12)")
+        if counted.zone is ir.ZoneName.GRAVEYARD and self._source_could_be(counted):
+            # entering from a graveyard, the card is still there as X is counted (the
+            # runtime has moved it by then): not read
+            raise Unsupported(number, "counting cards in a graveyard it may enter from")
+        consume_all(node)
+        return ir.EntersWithCounters(
+            ir.Count(ir.Relation.EXACTLY, 1),
+            counter_kind(kind_node),  # type: ignore[arg-type]
+            text=self.abilities.written(node),
+            for_each=counted,
+            span=node.span,
+        )
+
+    def _enters_with_if(self, clause: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "~ enters with a +1/+1 counter on it if you control a creature with power 4 or
+        greater." (CR 614.1c): the counters only if the condition holds as it would enter,
+        when it is not on the battlefield yet, so it doesn't count itself (CR 614.12). Only
+        counts of permanents and of opponents are read that way; a condition saying "it" (the
+        permanent, or the spell it was) or any other is reported."""
+        subject, may, predicates, duration, test_node = take(clause)
+        if may is not None or duration is not None:
+            raise Unsupported.quoting(clause, "'{}' in a static ability")
+        (predicate,) = untimed_predicates(predicates)  # type: ignore[arg-type]
+        said = self.abilities.written(test_node).lower().replace("’", "'")  # type: ignore[arg-type]
+        if re.search(r"\b(?:it|its|it's)\b", said):
+            raise Unsupported.quoting(test_node, "entering with counters if '{}'")
+        try:
+            test = _without_source(condition_ir(test_node, self.ctx), test_node)  # type: ignore[arg-type]
+        except Unsupported as refused:
+            raise Unsupported.quoting(test_node, "entering with counters if '{}'") from refused
+        consume(subject, predicate)
+        before = len(parts["enters"])
+        self.static_enters_with(predicate, subject, parts)
+        (entering,) = parts["enters"][before:]
+        parts["enters"][before] = dataclasses.replace(entering, condition=test)
+
+    def static_enters_with_choice(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ enters with your choice of a flying counter or a first strike counter on it."
+        (CR 614.1c, 614.12): a replacement effect on how it enters; its controller ("your")
+        chooses which one of the two kinds of counter it enters with, as it enters. One
+        counter of each kind ("a"/"an"), two kinds that differ, and "on it" said of this
+        permanent only; anything else is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering with counters")
+        _verb, first_count, first, _noun, second_count, second, _noun2, onto = take(node)
+        for how_many in (first_count, second_count):
+            said = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+            if not is_(said, (nodes.ArticleA, nodes.ArticleAn)):
+                raise Unsupported.quoting(how_many, "entering with '{}' counters of a choice")
+        if not is_(onto, nodes.It):
+            raise Unsupported(onto, "counters on another object as this enters")
+        kind, other = counter_kind(first), counter_kind(second)  # type: ignore[arg-type]
+        if kind == other:
+            raise Unsupported(node, "a choice between two counters of the same kind")
+        consume_all(node)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                ir.Count(ir.Relation.EXACTLY, 1),
+                kind,
+                text=self.abilities.written(node),
+                or_counter=other,
+                span=node.span,
+            )
+        )
+
+    def static_enters_with_additional(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each other Warrior creature you control enters with an additional +1/+1 counter
+        on it." (CR 614.1c, 614.12): a replacement effect on how each other permanent matching
+        the description enters. Only "each" permanents "you control" (the entering one's
+        controller this one's), "other" unless this permanent can't match, and "on it" said
+        of the entering one; anything else is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.Each):
+            raise Unsupported(node, "this object entering with an additional counter")
+        filt = filter_ir(take(inner)[0], self.ctx)  # type: ignore[arg-type]
+        yours = filt.controller is not None and filt.controller.who == "you"
+        if not yours or filt.not_controller is not None:
+            raise Unsupported(inner, "entering with a counter under another player's control")
+        if not filt.other and self._source_could_be(filt):
+            raise Unsupported(inner, "'each' permanent entering with a counter, this one too")
+        _verb, kind_node, noun, onto = take(node)
+        if getattr(noun, "text", "").lower() != "counter":
+            raise Unsupported.quoting(node, "'an additional' with more than one counter in '{}'")
+        if not is_(onto, nodes.It):
+            raise Unsupported(onto, "counters on another object as it enters")
+        kind = counter_kind(kind_node)  # type: ignore[arg-type]
+        consume_all(node)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                ir.Count(ir.Relation.EXACTLY, 1),
+                kind,
+                text=self.abilities.written(node),
+                objects=filt,
+                span=node.span,
+            )
         )
 
     def static_enters_with_counters_and_abilities(
@@ -2274,6 +2568,28 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _enters_with_x_where(sentence: nodes.Node) -> bool:
+    """Whether ``sentence`` is one clause "~ enters with X [counters] on it, where X is ..."
+    (read without consuming)."""
+    clauses = sentence.items[1]
+    if not isinstance(clauses, nodes.Node) or len(clauses.items) != 1:
+        return False
+    (clause,) = clauses.items
+    if not is_(clause, nodes.Clause):
+        return False
+    predicates = clause.items[2]  # type: ignore[union-attr]
+    said = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
+    return len(said) == 1 and is_(said[0], nodes.EntersWith)
+
+
+def _enters_with_if(clause: nodes.Node) -> bool:
+    """Whether ``clause`` is "~ enters with [counters] on it if [condition]" (read without
+    consuming)."""
+    predicates = clause.items[2]
+    said = [i for i in predicates.items if i is not None] if predicates is not None else []  # type: ignore[union-attr]
+    return len(said) == 1 and is_(said[0], nodes.EntersWith)
 
 
 def _cant_attack_if_defender_controls(clause: nodes.Node) -> bool:

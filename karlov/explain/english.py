@@ -137,6 +137,12 @@ _RULES = {
     "players_cant_play_lands": "players can't play lands (CR 305.1, 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
     "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
+    "cant_gain_life": "you can't gain life (CR 119.7)",
+    "opponents_cant_gain_life": "your opponents can't gain life (CR 119.7)",
+    "players_cant_gain_life": "players can't gain life (CR 119.7)",
+    "may_not_untap": (
+        "you may choose not to untap this permanent as your untap step would untap it (CR 502.3)"
+    ),
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
     "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
     # the static casting restrictions (CR 101.2, 601.3)
@@ -341,6 +347,19 @@ class Meaning:
                 f"This card can be cast only if {self.text(ability.cast_only)}, however it is "
                 "cast (a restriction on casting it, CR 601.3)."
             )
+        if ability.self_flash is not None:
+            said = (
+                "you may cast this card any time you could cast an instant (as though it had "
+                "flash, CR 702.8d, 601.3b)"
+            )
+            if ability.self_flash.extra_cost:
+                said += (
+                    f"; cast so at a time you couldn't cast a sorcery, it costs "
+                    f"{ability.self_flash.extra_cost} more (CR 601.2f)"
+                )
+            if ability.condition is not None:
+                return f"As long as {self.text(ability.condition)} (CR 601.3), {said}."
+            return capitalize(said) + "."
         if ability.alternative_cost is not None:
             paid = self.text(ability.alternative_cost)
             paid = "pay " + paid if paid.startswith("{") else paid
@@ -2329,6 +2348,13 @@ class Meaning:
     def continuous_effect(self, e: Any) -> str:
         who = self.text(e.affected)
         changes = []
+        if e.chosen == "creature_type":
+            changes.append(
+                "is the creature type its source chose as it entered (CR 614.12, 607.2a) in "
+                "addition to its other types"
+            )
+        elif e.chosen == "color":
+            changes.append("is the color its source chose as it entered (CR 614.12, 607.2a)")
         if e.replace_subtypes:
             kinds = " ".join(_subtype(s) for s in e.add_subtypes)
             basic = e.add_subtypes[:1] in (
@@ -2499,6 +2525,11 @@ class Meaning:
                 "battlefield tapped (a replacement effect, CR 614.1c, 614.12)"
             )
         said = f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
+        if replacement.unless_paid_life:
+            return (
+                f"as {self.source} enters the battlefield, its controller may pay "
+                f"{replacement.unless_paid_life} life (CR 119.4); if they don't, {said}"
+            )
         if replacement.unless_revealed is not None:
             return (
                 f"as {self.source} enters the battlefield, its controller may reveal "
@@ -2537,6 +2568,22 @@ class Meaning:
         )
         if _value(replacement.count.relation) == "exactly" and replacement.count.value == 1:
             counters = f"{article(replacement.counter)} {replacement.counter} counter"
+        if replacement.or_counter:
+            counters = (
+                f"its controller's choice, as it enters (CR 614.12), of {counters} or "
+                f"{article(replacement.or_counter)} {replacement.or_counter} counter"
+            )
+        if replacement.objects is not None:
+            return (
+                f"each {self.filter_phrase(replacement.objects, 'one')} enters the "
+                f"battlefield with an additional {replacement.counter} counter on it (a "
+                "replacement effect, CR 614.1c, 614.12)"
+            )
+        if replacement.condition is not None:
+            each += (
+                f" if {self.text(replacement.condition)} as it would enter (not counting "
+                "itself, CR 614.12)"
+            )
         having = ""
         if replacement.abilities:  # for as long as it is on the battlefield (CR 611.2c)
             having = f" and having {self._granted(replacement.abilities)}"

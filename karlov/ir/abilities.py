@@ -328,6 +328,11 @@ class ContinuousEffect(Located):
     per: CountersOn | None = None
     define_power: Quantity | None = None
     define_toughness: Quantity | None = None
+    #: "~ is the chosen type in addition to its other types." (layer 4, ``"creature_type"``)
+    #: / "~ is the chosen color." (layer 5, ``"color"``): the creature type or color its
+    #: source chose as it entered (CR 614.12, 607.2a) is added to its subtypes / is its color;
+    #: nothing changes if the source chose none.
+    chosen: str = ""
 
 
 @ir_class
@@ -509,39 +514,64 @@ HAND_SIZE_CHANGES: dict[str, tuple[int, bool]] = {
 
 @ir_class
 class RuleModification(Located):
-    """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
-    (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
-    ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
-    an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
-    spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
-    discard to a hand size in cleanup, CR 514.1), ``maximum_hand_size`` ("Your maximum hand
-    size is two.": ``count``), the changes of :data:`HAND_SIZE_CHANGES` ("Your maximum hand
-    size is increased by one.", "Each opponent's maximum hand size is reduced by seven.": by
-    ``count``; CR 402.2, the effects on a player's maximum hand size, "no maximum" included,
-    applied in timestamp order, CR 613.11), ``skip_untap_step`` / ``skip_upkeep_step``
-    / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
-    theirs, CR 614.10), ``player_hexproof`` / ``player_shroud`` ("You have hexproof.": its
-    controller can't be the target of spells or abilities their opponents control, CR
-    702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
-    controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play
-    lands.": no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though
-    they had flash.": its controller may cast spells matching ``spells`` any time they could
-    cast an instant, CR 702.8a, 601.3b), ``top_card_revealed`` / ``players_top_card_revealed``
-    ("Play with the top card of your library revealed.": its controller's library, or every
-    player's, CR 401.5; an exception to CR 401.2), ``life_floor`` ("Damage that would reduce
-    your life total to less than 1 reduces it to 1 instead.": damage dealt to its controller
-    reduces their life total to no less than ``count``, the damage still dealt, CR 614.1a,
-    120.3a), ``most_attackers`` / ``most_blockers`` ("No more than ``count`` creatures can
-    attack / block each combat.": a declaration of more is illegal, CR 508.1c, 509.1b),
-    the casting restrictions of :data:`CAST_RESTRICTIONS` ("Your opponents can't cast spells
-    during your turn.": the players it names can't cast a spell matching ``spells``, while the
-    part of the turn it names lasts, CR 101.2, 601.3)."""
+    """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top`` (an
+    exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
+    ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup, an
+    exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one spell each
+    turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't discard to a hand
+    size in cleanup, CR 514.1), ``maximum_hand_size`` ("Your maximum hand size is two.": ``count``),
+    the changes of :data:`HAND_SIZE_CHANGES` ("Your maximum hand size is increased by one.", "Each
+    opponent's maximum hand size is reduced by seven.": by ``count``; CR 402.2, the effects on a
+    player's maximum hand size, "no maximum" included, applied in timestamp order, CR 613.11),
+    ``skip_untap_step`` / ``skip_upkeep_step`` / ``skip_draw_step`` ("Skip your draw step.": its
+    controller skips each such step of theirs, CR 614.10), ``player_hexproof`` / ``player_shroud``
+    ("You have hexproof.": its controller can't be the target of spells or abilities their opponents
+    control, CR 702.11c; of any, CR 702.18a), ``cant_play_lands`` ("You can't play lands.": its
+    controller can't, CR 305.1, 101.2) and ``players_cant_play_lands`` ("Players can't play lands.":
+    no player can), ``cast_as_though_flash`` ("You may cast Spirit spells as though they had
+    flash.": its controller may cast spells matching ``spells`` any time they could cast an instant,
+    CR 702.8a, 601.3b), ``cant_gain_life`` / ``opponents_cant_gain_life`` /
+    ``players_cant_gain_life`` ("Your opponents can't gain life.": its controller, each opponent of
+    theirs or every player can't gain life, CR 119.7), ``may_not_untap`` ("You may choose not to
+    untap ~ during your untap step.": its controller may leave the source tapped as their untap step
+    would untap it, CR 502.3), ``top_card_revealed`` / ``players_top_card_revealed`` ("Play with the
+    top card of your library revealed.": its controller's library, or every player's, CR 401.5; an
+    exception to CR 401.2), ``life_floor`` ("Damage that would reduce your life total to less than 1
+    reduces it to 1 instead.": damage dealt to its controller reduces their life total to no less
+    than ``count``, the damage still dealt, CR 614.1a, 120.3a), ``most_attackers`` /
+    ``most_blockers`` ("No more than ``count`` creatures can attack / block each combat.": a
+    declaration of more is illegal, CR 508.1c, 509.1b), the casting restrictions of
+    :data:`CAST_RESTRICTIONS` ("Your opponents can't cast spells during your turn.": the players it
+    names can't cast a spell matching ``spells``, while the part of the turn it names lasts, CR
+    101.2, 601.3)."""
 
     rule: str
     count: int = 0
     lands: bool = False
     spells: tuple[ObjectFilter, ...] = ()
     filter: ObjectFilter | None = None
+
+
+#: The keyword counters the runtime reads (CR 122.1b): each grants its keyword, a static
+#: ability of CR 702, to the permanent it is on, in layer 6 in the counter's timestamp order
+#: (CR 613.1f, 613.7c). Exalted and decayed (their triggered abilities) are not among them.
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
 
 
 #: The static casting restrictions of :class:`RuleModification` (CR 101.2, 601.3): who can't
@@ -578,11 +608,22 @@ class EntersWithCounters(Located):
     total cost, not what convoke paid by tapping, CR 601.2h, 702.51a; 0 if it wasn't cast).
     With ``abilities`` ("... counters on it and with flying"): it enters having them too, an
     effect on that permanent for as long as it remains on the battlefield (CR 614.1c, 611.2c;
-    layer 6, CR 613.1f)."""
+    layer 6, CR 613.1f). With ``or_counter`` ("enters with your choice of a flying counter or
+    a first strike counter on it"): its controller chooses, as it enters, which of the two
+    kinds, ``counter`` or ``or_counter``, it enters with (CR 614.1c, 614.12). With ``objects``
+    ("Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it."): every other permanent matching it as it enters (relative to this permanent's
+    controller) enters with that many more counters, not this one (CR 614.1c, 614.12)."""
 
     count: Count
     counter: str
     text: str = ""
+    or_counter: str = ""
+    objects: ObjectFilter | None = None
+    #: "~ enters with a +1/+1 counter on it if you control a creature with power 4 or
+    #: greater.": only if this is true as it would enter, the permanent itself not counted
+    #: (it isn't on the battlefield yet, CR 614.12)
+    condition: Condition | None = None
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
     per_time_kicked: bool = False
@@ -601,12 +642,28 @@ class EntersTapped(Located):
     the one it enters under), not this one (CR 614.1c, 614.12). ``unless_revealed``: "As ~
     enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped." -- as it
     would enter, its controller may reveal a card in their hand matching it (CR 701.20a: the
-    card stays there); it enters tapped if they don't (CR 614.12)."""
+    card stays there); it enters tapped if they don't (CR 614.12). ``unless_paid_life``: "As ~
+    enters, you may pay 2 life. If you don't, it enters tapped." -- as it would enter, its
+    controller may pay that much life (CR 119.4); it enters tapped if they don't (0: no such
+    payment)."""
 
     text: str = ""
     unless: Condition | None = None
     objects: ObjectFilter | None = None
     unless_revealed: ObjectFilter | None = None
+    unless_paid_life: int = 0
+
+
+@ir_class
+class SelfFlash(Located):
+    """ "You may cast ~ as though it had flash." (CR 702.8d, 601.3b): its owner may cast the
+    card any time they could cast an instant; the ability functions from the zone the card is
+    cast from (CR 113.6). ``extra_cost``: "... if you pay {2} more to cast it" -- only when it
+    is cast at a time a sorcery couldn't be, that mana is added to its total cost (CR
+    601.2f). The :class:`StaticAbility`'s ``condition`` ("As long as you control a green or
+    blue permanent, ...") is checked as it begins to be cast (CR 601.3)."""
+
+    extra_cost: str = ""
 
 
 @ir_class
@@ -680,9 +737,10 @@ class StaticAbility(Located):
     a ``condition`` ("If you control a Plains, you may ..."), only while it holds as the
     spell is cast (CR 601.2b). ``cast_only`` is "Cast this spell only during combat" / "...
     only if you control a snow land" (CR 601.3): the card can be cast only while it holds,
-    however it is cast. ``preventions`` are the prevention effects it states ("Prevent all
-    damage that would be dealt to ~.", CR 615.1a), each applying while the ability functions
-    (CR 611.3a)."""
+    however it is cast. ``self_flash`` is "You may cast ~ as though it had flash" (CR 702.8d,
+    601.3b; :class:`SelfFlash`), with ``condition`` the one it is said under. ``preventions``
+    are the prevention effects it states ("Prevent all damage that would be dealt to ~.", CR
+    615.1a), each applying while the ability functions (CR 611.3a)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -700,6 +758,7 @@ class StaticAbility(Located):
     preventions: tuple[PreventDamage, ...] = ()
     gate: bool = False
     text: str = ""
+    self_flash: SelfFlash | None = None
 
 
 @ir_class

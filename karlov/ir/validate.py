@@ -687,6 +687,9 @@ class _Checker:
             _fail([*path, "define_power"], "only a layer-7a effect defines power or toughness")
         if layer not in ("2", "4", "5", "6", "7a", "7b", "7c"):
             _fail([*path, "layer"], f"no continuous effect of a card in layer {layer}")
+        chosen_layer = {"creature_type": "4", "color": "5"}
+        if node.chosen and chosen_layer.get(node.chosen) != layer:
+            _fail([*path, "chosen"], "the chosen creature type is layer 4's, the color layer 5's")
 
     def check_RuleModification(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.rule not in _RULES:
@@ -1177,6 +1180,10 @@ _RULES = frozenset(
         "player_shroud",
         *CAST_RESTRICTIONS,
         "exert_as_it_attacks",
+        "may_not_untap",
+        "cant_gain_life",
+        "opponents_cant_gain_life",
+        "players_cant_gain_life",
     }
 )
 

@@ -627,6 +627,22 @@ class SpellsCantBeCountered:
 
 
 @dataclass(frozen=True)
+class CantGainLife:
+    """ "You can't gain life." / "Your opponents can't gain life." / "Players can't gain
+    life." (CR 119.7): ``who`` (``you``: the ability's controller; ``opponents``: each opponent
+    of theirs; ``players``: every player) can't gain life. Read by ``Game.gain_life``."""
+
+    who: str
+
+
+@dataclass(frozen=True)
+class MayNotUntap:
+    """ "You may choose not to untap ~ during your untap step." (CR 502.3): as its
+    controller's untap step would untap the permanent with this ability, they may leave it
+    tapped. Read by the untap step (``Game._begin_step``)."""
+
+
+@dataclass(frozen=True)
 class SkipStep:
     """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen."""
 
@@ -769,6 +785,18 @@ class CastOnly(Ability):
 
 
 @dataclass(eq=False)
+class SelfFlash(Ability):
+    """ "You may cast ~ as though it had flash [if you pay {2} more to cast it]." (CR 702.8d,
+    601.3b): the card may be cast any time its owner could cast an instant, while
+    ``condition(game, card, player)`` holds (None: always); cast at a time a sorcery couldn't
+    be, ``extra`` is added to its total cost (CR 601.2f)."""
+
+    condition: Callable[[Game, GameObject, Player], bool] | None = None
+    extra: Any = None
+    text: str = ""
+
+
+@dataclass(eq=False)
 class AlternativeCastCost(Ability):
     """ "You may sacrifice two Mountains rather than pay this spell's mana cost." (CR 118.9):
     its caster may pay ``cost`` instead of the card's mana cost, its mana (if any) the base
@@ -799,6 +827,19 @@ class OthersEnterTapped(Ability):
     source)`` says as that one enters."""
 
     applies: Callable[[Game, GameObject, GameObject], bool]
+    text: str = ""
+
+
+@dataclass(eq=False)
+class OthersEnterWithCounters(Ability):
+    """ "Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it." (CR 614.1c, 614.12): a permanent on the battlefield whose static ability puts
+    ``count`` more ``counter`` counters on each other permanent ``applies(game, entering,
+    source)`` says as that one enters."""
+
+    applies: Callable[[Game, GameObject, GameObject], bool]
+    counter: str
+    count: int
     text: str = ""
 
 

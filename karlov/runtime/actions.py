@@ -44,6 +44,7 @@ from .abilities import (
     Prowl,
     Replicate,
     Resolution,
+    SelfFlash,
     Spectacle,
     SpellAbility,
     Splice,
@@ -477,6 +478,14 @@ class ActionsMixin:
         instant = (
             "instant" in ch.types or FLASH in ch.abilities or self._as_though_flash(player, ch)
         )
+        # "You may cast ~ as though it had flash [if you pay {2} more to cast it]." (CR
+        # 702.8d, 601.3b): used only when a sorcery couldn't be cast now (CR 601.2f)
+        flash_extra: Any = None
+        if not instant and by_effect is None and not self._sorcery_timing(player):
+            for own in (ab for ab in ch.abilities if isinstance(ab, SelfFlash)):
+                if own.condition is None or own.condition(self, card, player):
+                    instant, flash_extra = True, own.extra
+                    break
         if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(
                 f"{player} can cast {card} only in their own main phase with an empty stack "
@@ -637,6 +646,8 @@ class ActionsMixin:
             base = base + entwined[0].cost  # CR 601.2f, 118.8
         else:
             modes, named = self._choose_modes(player, card, specs, ctx)
+        if flash_extra is not None:  # cast as though it had flash, for {2} more (CR 601.2f)
+            base = base + flash_extra
         escalated: list[Cost] = []
         for escalate in (ab for ab in ch.abilities if isinstance(ab, Escalate)):
             # CR 702.120a: an additional cost for each mode chosen beyond the first

@@ -28,6 +28,7 @@ from .abilities import (
     Buyback,
     CantBeCountered,
     CantCastSpells,
+    CantGainLife,
     CantPlayLands,
     CastAsThoughFlash,
     CastOnly,
@@ -51,12 +52,14 @@ from .abilities import (
     LifeFloor,
     LookAtTopOfLibrary,
     MaximumHandSize,
+    MayNotUntap,
     ModeChoice,
     Morph,
     MostInCombat,
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
+    OthersEnterWithCounters,
     Overload,
     PlayerKeyword,
     PlayFromTopOfLibrary,
@@ -67,6 +70,7 @@ from .abilities import (
     Replicate,
     Restriction,
     SacrificeCost,
+    SelfFlash,
     SkipStep,
     Spectacle,
     SpellAbility,
@@ -97,6 +101,7 @@ from .events import (
     ZoneChange,
 )
 from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of, source_choice
+from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -623,11 +628,31 @@ def _add_abilities_of_choice(
     return f
 
 
+def _chosen_type_or_color(kind: str) -> Any:
+    """ "~ is the chosen type in addition to its other types." (layer 4) / "~ is the chosen
+    color." (layer 5): what the source chose as it entered (CR 614.12, 607.2a), read when the
+    effect applies; a source that chose nothing changes nothing."""
+
+    def f(game: Game, obj: Any, ch: Any, source: Any) -> None:
+        if kind == "creature_type":
+            chosen = source_choice(source, "type")
+            if chosen is not None:
+                ch.subtypes |= {chosen}
+            return
+        letter = source_choice(source, "color")
+        if letter is not None:
+            ch.colors = {letter.upper()}
+
+    return f
+
+
 def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = None) -> LayerEffect:
     """One continuous effect in its layer (CR 613.1, 613.4)."""
     layer = effect.layer
     if layer is ir.Layer.CONTROL and effect.control:
         modify = fx.controlled_by_source_controller()
+    elif effect.chosen:
+        modify = _chosen_type_or_color(effect.chosen)
     elif layer is ir.Layer.TYPE and effect.remove_types:
         if effect.add_types or effect.add_subtypes or effect.replace_subtypes:
             raise TypeError("a layer-4 effect that both adds and removes types")
@@ -807,6 +832,10 @@ def _rule(rule: ir.RuleModification) -> Any:
         return MaximumHandSize(change=sign * rule.count, opponents=opponents)
     if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
+    if rule.rule in ("cant_gain_life", "opponents_cant_gain_life", "players_cant_gain_life"):
+        return CantGainLife(rule.rule.removesuffix("cant_gain_life").rstrip("_") or "you")
+    if rule.rule == "may_not_untap":
+        return MayNotUntap()  # CR 502.3
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule == "exert_as_it_attacks":
@@ -848,8 +877,10 @@ def _enters_with(
     cast with (CR 107.3m). ``only_if``: "If ~ was kicked, it enters with ...", tested on the
     entering permanent, which knows the spell it was (CR 400.7d, 702.33d). "... and with
     flying": it enters having the abilities too, an effect on that permanent alone, for as
-    long as it is on the battlefield (CR 614.1c, 611.2c, layer 6)."""
-    count, kind = spec.count, spec.counter
+    long as it is on the battlefield (CR 614.1c, 611.2c, layer 6). "... with your choice of a
+    flying counter or a first strike counter on it": its controller chooses the kind as it
+    enters (CR 614.12)."""
+    count = spec.count
     per = Matcher(spec.for_each) if spec.for_each is not None else None
     test = condition(only_if) if only_if is not None else None
     having = [granted(a, effects) for a in spec.abilities]
@@ -857,6 +888,11 @@ def _enters_with(
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
         if test is not None and not test(game, obj, controller):
             return
+        kind = spec.counter
+        if spec.or_counter:  # "your choice of a flying counter or a first strike counter"
+            prompt = f"Choose the counter {obj} enters with (CR 614.12)"
+            (kind,) = game.ask_choose(controller, prompt, [spec.counter, spec.or_counter])
+            game.note(f"{controller} chooses a {kind} counter for {obj} (CR 614.12)")
         n = obj.note.get("x", 0) if count.is_x else count.value
         if per is not None:  # "for each other creature you control", as it enters
             n *= len(per.candidates(game, SourceContext(obj, controller)))
@@ -872,6 +908,19 @@ def _enters_with(
             game.grant_abilities(obj, having, source=obj, controller=controller, until=None)
 
     return EntersReplacement(with_counters, text=spec.text)
+
+
+def _others_enter_with(spec: ir.EntersWithCounters) -> OthersEnterWithCounters:
+    """ "Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it." (CR 614.1c, 614.12): each permanent matching ``objects`` as it enters, relative to
+    this permanent's controller."""
+    assert spec.objects is not None
+    wanted = Matcher(spec.objects)
+
+    def applies(game: Game, obj: Any, source: Any) -> bool:
+        return obj is not source and wanted.matches(game, obj, SourceContext.of(source, game))
+
+    return OthersEnterWithCounters(applies, spec.counter, spec.count.value, text=spec.text)
 
 
 def _others_enter_tapped(spec: ir.EntersTapped) -> OthersEnterTapped:
@@ -893,12 +942,20 @@ def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     permanent itself, which was not on the battlefield when it was checked, CR 614.12). "As ~
     enters, you may reveal an Elf card from your hand. If you don't, ~ enters tapped": its
     controller may reveal one such card of their hand (CR 701.20a: it stays there); not tapped
-    if they do."""
+    if they do. "As ~ enters, you may pay 2 life. If you don't, it enters tapped": its
+    controller may pay that much life, which only a player with at least that much life can
+    (CR 119.4); not tapped if they do."""
     unless = condition(spec.unless) if spec.unless is not None else None
     revealable = Matcher(spec.unless_revealed) if spec.unless_revealed is not None else None
+    life = spec.unless_paid_life
 
     def tapped(game: Game, obj: Any, controller: Any) -> None:
         if unless is not None and unless(game, obj, controller):
+            return
+        prompt = f"Pay {life} life? (if not, {obj} enters tapped)"
+        if life and controller.life >= life and game.ask_may(controller, prompt):
+            game.lose_life(controller, life)
+            game.note(f"{controller} pays {life} life as {obj} enters (CR 119.4)")
             return
         if revealable is not None:
             context = SourceContext(obj, controller)
@@ -963,9 +1020,13 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
                 ),
             )
         )
-    if ability.enters_with is not None:
+    if ability.enters_with is not None and ability.enters_with.objects is not None:
+        found.append(_others_enter_with(ability.enters_with))
+    elif ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
-        found.append(_enters_with(ability.enters_with, kicked, effects))
+        # "... if you control a creature with power 4 or greater" (CR 614.12)
+        only_if = kicked if kicked is not None else ability.enters_with.condition
+        found.append(_enters_with(ability.enters_with, only_if, effects))
     if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:
         found.append(_others_enter_tapped(ability.enters_tapped))
     elif ability.enters_tapped is not None:
@@ -984,6 +1045,13 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         )
     if ability.cast_only is not None:  # CR 601.3
         found.append(CastOnly(condition(ability.cast_only), text=ability.text))
+    if ability.self_flash is not None:  # CR 702.8d, 601.3b
+        test = condition(ability.condition) if ability.condition is not None else None
+        extra = ManaCost.parse(ability.self_flash.extra_cost or None)
+        found.append(
+            SelfFlash(test, extra if ability.self_flash.extra_cost else None, text=ability.text)
+        )
+        return found
         return found
     if ability.alternative_cost is not None:  # CR 118.9, 601.2b
         test = condition(ability.condition) if ability.condition is not None else None

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ..ir import KEYWORD_COUNTERS
 from ..subtypes import CREATURE_TYPES
 from .abilities import (
     CANT_BLOCK,
@@ -369,13 +370,19 @@ def compute_characteristics(
     a layer, in timestamp order as dependencies allow (CR 613.7, 613.8)."""
     for layer in LAYERS:
         found = parts.get(layer)
+        keyworded = _keyword_counters(obj) if layer == "6" else []
         if found:
             if len(found) > 1 and any(p[5] is not None for p in found):
+                _grant_keywords(ch, keyworded)  # no effect depends on a counter's keyword
                 _apply_in_dependency_order(game, obj, found, ch)
             else:
                 for p in found:
+                    # a keyword counter put before this effect began applies before it
+                    _grant_keywords(ch, [k for k in keyworded if k[0] < p[0]])
+                    keyworded = [k for k in keyworded if k[0] >= p[0]]
                     if _applies(game, obj, ch, p) and ability_exists(game, p):
                         p[2].modify(game, obj, ch, p[3])
+        _grant_keywords(ch, keyworded)
         if layer == "4" and "land" in ch.types:
             _grant_intrinsic_mana(ch)
         if layer == "7c" and ch.power is not None and ch.toughness is not None:
@@ -391,6 +398,27 @@ def compute_characteristics(
         if ch.toughness is None:
             ch.toughness = 0
     return ch
+
+
+def _keyword_counters(obj: GameObject) -> list[tuple[int, str]]:
+    """The keyword counters on ``obj`` (CR 122.1b), as (timestamp, keyword) in timestamp
+    order (CR 613.7c)."""
+    if not obj.counters:
+        return []
+    found = [
+        (obj.counter_stamps.get(kind, 0), kind)  # put before the game began: 0
+        for kind, n in obj.counters.items()
+        if n > 0 and kind in KEYWORD_COUNTERS
+    ]
+    return sorted(found)
+
+
+def _grant_keywords(ch: Characteristics, keyworded: list[tuple[int, str]]) -> None:
+    """A keyword counter gives the permanent its keyword (CR 122.1b), applied in layer 6
+    (CR 613.1f); one it has already is not added again (CR 702.1: redundant)."""
+    for _stamp, keyword in keyworded:
+        if keyword not in ch.abilities:
+            ch.abilities = [*ch.abilities, keyword]
 
 
 def _applies(game: Game, obj: GameObject, ch: Characteristics, p: Part) -> bool:

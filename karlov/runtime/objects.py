@@ -271,6 +271,10 @@ class GameObject:
     #: (CR 701.19a); they end in the cleanup step (CR 514.2) or with the object (CR 400.7).
     regeneration_shields: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+    #: The timestamp of the counters of each keyword kind on this permanent (CR 613.7c: each
+    #: counter of a kind gets the new one's timestamp), which orders the keyword they grant
+    #: among the other effects of layer 6 (CR 122.1b, 613.1f).
+    counter_stamps: dict[str, int] = field(default_factory=dict)
     copy_values: CardDefinition | None = None
     copy_timestamp: int = 0
     attached_to: GameObject | None = None

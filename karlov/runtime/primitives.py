@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from ..ir import KEYWORD_COUNTERS
 from .abilities import (
     DEATHTOUCH,
     INDESTRUCTIBLE,
@@ -15,6 +16,7 @@ from .abilities import (
     LIFELINK,
     UMBRA_ARMOR,
     WITHER,
+    CantGainLife,
     LifeFloor,
 )
 from .agent import Decision
@@ -637,6 +639,10 @@ class PrimitivesMixin:
         player = self.player(player)
         if amount <= 0 or player.lost:
             return 0
+        if self._cant_gain_life(player):
+            # CR 119.7: no life gain event, so no replacement of one applies either
+            self.note(f"{player} can't gain life (CR 119.7)")  # type: ignore[attr-defined]
+            return 0
         prop = self._replace(WouldGainLife(player, amount))  # CR 614.1a
         if prop is None:
             return 0
@@ -650,6 +656,19 @@ class PrimitivesMixin:
         player.life += amount
         self.emit(LifeGained(player, amount, player.life))
         return amount
+
+    def _cant_gain_life(self, player: Player) -> bool:
+        """Whether a static ability says ``player`` can't gain life (CR 119.7): "You can't
+        gain life." of its controller, "Your opponents ..." of each opponent of theirs,
+        "Players ..." of every player."""
+        for ability, source in self.active_static():  # type: ignore[attr-defined]
+            for rule in ability.rules:
+                if not isinstance(rule, CantGainLife):
+                    continue
+                mine = self.controller(source) is player  # type: ignore[attr-defined]
+                if rule.who == "players" or (rule.who == "you") == mine:
+                    return True
+        return False
 
     def lose_life(self, player: PlayerRef, amount: int) -> int:
         player = self.player(player)
@@ -678,6 +697,8 @@ class PrimitivesMixin:
             if n <= 0:
                 return 0
         obj.counters[kind] = obj.counters.get(kind, 0) + n
+        if kind in KEYWORD_COUNTERS:  # CR 613.7c: every counter of the kind gets the new one's
+            obj.counter_stamps[kind] = self._ts()  # type: ignore[attr-defined]
         self.emit(CountersPut(obj, kind, n))
         return n
 

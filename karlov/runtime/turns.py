@@ -5,7 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from . import combat as combat_mod
-from .abilities import DamageNotRemovedInCleanup, MaximumHandSize, NoMaximumHandSize, SkipStep
+from .abilities import (
+    DamageNotRemovedInCleanup,
+    MaximumHandSize,
+    MayNotUntap,
+    NoMaximumHandSize,
+    SkipStep,
+)
 from .errors import GameOver, IllegalAction
 from .events import StepBegan
 from .history import TurnHistory
@@ -88,6 +94,13 @@ class TurnsMixin:
             self.phasing(self.active)  # CR 502.1: before anything untaps
             held = self.skip_untap_of.pop(self.active.index, set())
             described = self.skip_untap_matching.pop(self.active.index, [])
+            # "You may choose not to untap ~ during your untap step." (CR 502.3): the
+            # permanents whose own ability lets their controller leave them tapped
+            optional = {
+                o.id
+                for ab, o in self.active_static(self.active)
+                if any(isinstance(rule, MayNotUntap) for rule in ab.rules)
+            }
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
                 if c is self.active and (o.id in held or any(test(o) for test in described)):
@@ -100,6 +113,11 @@ class TurnsMixin:
                     if o.id in self.skip_next_untap:  # "doesn't untap during ... next" ends
                         self.skip_next_untap.discard(o.id)
                     elif o.tapped and not self.restricted(o, "doesnt_untap"):
+                        if o.id in optional and self.ask_may(
+                            c, f"Choose not to untap {o} during your untap step? (CR 502.3)"
+                        ):
+                            self.note(f"{c} chooses not to untap {o} (CR 502.3)")
+                            continue
                         self.untap(o)
             self._advance()
             return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .abilities import EntersReplacement, OthersEnterTapped
+from .abilities import EntersReplacement, OthersEnterTapped, OthersEnterWithCounters
 from .agent import Decision
 from .events import (
     WouldMove,
@@ -398,6 +398,11 @@ class ZonesMixin:
             for ab in self._abilities_of(other, OthersEnterTapped)[0]:  # type: ignore[attr-defined]
                 if not new.tapped and ab.applies(self, new, other):
                     new.tapped = True
+            # "Each other Warrior creature you control enters with an additional +1/+1
+            # counter on it." (CR 614.1c, 614.12)
+            for ab in self._abilities_of(other, OthersEnterWithCounters)[0]:  # type: ignore[attr-defined]
+                if ab.applies(self, new, other):
+                    self.put_counters(new, ab.counter, ab.count)  # type: ignore[attr-defined]
 
 
 def printed_loyalty(obj: GameObject) -> int | None:

@@ -995,6 +995,9 @@ class ForgeGenerator(Generator):
                 or w.per_color_spent
                 or w.per_time_kicked
                 or w.per_mana_spent
+                or w.or_counter  # "your choice of a ... counter or a ... counter": not written
+                or w.objects is not None  # "each other creature you control enters with"
+                or w.condition is not None  # "... if you control a creature with power 4 ..."
                 or w.abilities  # "... and with flying" (CR 614.1c): not written
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
@@ -1008,6 +1011,9 @@ class ForgeGenerator(Generator):
             return False
         if node.enters_tapped is not None and node.enters_tapped.unless_revealed is not None:
             self.unsupported(node.enters_tapped, "entering tapped unless a card is revealed")
+            return False
+        if node.enters_tapped is not None and node.enters_tapped.unless_paid_life:
+            self.unsupported(node.enters_tapped, "entering tapped unless life is paid")
             return False
         if node.enters_tapped is not None and node.enters_tapped.objects is not None:
             self.unsupported(node.enters_tapped, "other permanents entering tapped")
@@ -1059,6 +1065,8 @@ class ForgeGenerator(Generator):
     def continuous_effect(self, node: ir.ContinuousEffect) -> list[Param] | None:
         params: list[Param] = []
         affected = node.affected
+        if node.chosen:  # "is the chosen type / color" (CR 607.2a): no form written here yet
+            return self.unsupported(node, "the type or color chosen as it entered")
         if affected.paired:  # soulbond's pair (CR 702.95b): no form written here yet
             return self.unsupported(node, "the creatures paired by soulbond")
         if affected.attached:

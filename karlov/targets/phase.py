@@ -923,6 +923,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
         if node.enters_tapped is not None and node.enters_tapped.unless_revealed is not None:
             return self.unsupported(node.enters_tapped, "entering tapped unless a card is revealed")
+        if node.enters_tapped is not None and node.enters_tapped.unless_paid_life:
+            return self.unsupported(node.enters_tapped, "entering tapped unless life is paid")
         if node.enters_tapped is not None and node.enters_tapped.objects is not None:
             return self.unsupported(node.enters_tapped, "other permanents entering tapped")
         if node.enters_tapped is not None:
@@ -937,6 +939,9 @@ class PhaseGenerator(Generator):
                 or w.per_color_spent
                 or w.per_time_kicked
                 or w.per_mana_spent
+                or w.or_counter  # "your choice of a ... counter or a ... counter": not written
+                or w.objects is not None  # "each other creature you control enters with"
+                or w.condition is not None  # "... if you control a creature with power 4 ..."
                 or w.abilities  # "... and with flying" (CR 614.1c): not written
                 or w.counter not in _COUNTERS
                 or count.is_x
@@ -1035,6 +1040,8 @@ class PhaseGenerator(Generator):
         return P.static_ability(mode, affected=affected, description=description)
 
     def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
+        if node.chosen:  # "is the chosen type / color" (CR 607.2a): no form written here yet
+            return self.unsupported(node, "the type or color chosen as it entered")
         affected = self._affected(node, node.affected)
         if affected is None:
             return None
@@ -1135,6 +1142,9 @@ class PhaseGenerator(Generator):
         return self.unsupported(granted, "a granted ability other than a keyword")
 
     def rule_modification(self, node: ir.RuleModification, description: str | None) -> Json | None:
+        if node.rule == "additional_land" and node.count > 1:
+            # "two additional lands" (CR 305.2): phase's rule is for one land
+            return self.unsupported(node, "more than one additional land each turn")
         if node.rule == "additional_land":
             return P.static_ability("MayPlayAdditionalLand", affected=P.controller_player(),
                                     description=description)  # fmt: skip

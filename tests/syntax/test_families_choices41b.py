@@ -103,14 +103,15 @@ READ = [
         "Artifact",
         51,
     ),
-    # the choice made as the permanent entered (CR 614.12, 607.2a): read, not played yet
+    # the choice made as the permanent entered (CR 614.12, 607.2a): played since session 44
+    # (layers 4 and 5: test_statics44f)
     (
         "As Test Card enters, choose a creature type.\nTest Card is the chosen type in addition "
         "to its other types.",
         "Artifact",
-        11,
+        None,
     ),
-    ("As Test Card enters, choose a color.\nTest Card is the chosen color.", "Artifact", 11),
+    ("As Test Card enters, choose a color.\nTest Card is the chosen color.", "Artifact", None),
     # "that aren't of the chosen type": read, not played yet (no filter says "not of it")
     (
         "Choose a creature type. Destroy all creatures that aren't of the chosen type.",

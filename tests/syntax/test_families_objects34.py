@@ -226,13 +226,9 @@ def test_another_players_hand_is_refused() -> None:
         # one card revealed at random is played (session 39c); two are not yet
         ("Target player reveals two cards at random from their hand.", "Sorcery", "two cards"),
         # (a player's choice of objects they control is played since session 42: each
-        # player in turn, CR 101.4, 608.2d: test_players42d)
-        (
-            "Each other Warrior creature you control enters with an additional +1/+1 counter "
-            "on it.",
-            "Creature — Elf Warrior",
-            "an additional",
-        ),
+        # player in turn, CR 101.4, 608.2d: test_players42d; "Each other Warrior creature you
+        # control enters with an additional +1/+1 counter on it." since session 44:
+        # test_statics44f)
         # "If you control a Swamp, you may cast this spell without paying its mana cost." is
         # played since session 40 (an alternative cost of nothing, CR 118.9: test_casting40g)
     ],
