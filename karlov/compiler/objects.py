@@ -572,6 +572,14 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out.setdefault("excluded_subtypes", []).append(singular(word).lower())
     elif is_(node, nodes.DiedThisTurn):
         out["died_this_turn"] = True  # counted only: see counted_filter_ir
+    elif is_(node, nodes.DiedUnderControlThisTurn):
+        # "creatures that died under your control this turn" (CR 700.4): counted only, among
+        # the permanents that died this turn, each with its controller as it last existed on
+        # the battlefield (CR 603.10a); another player's control is reported
+        if not is_(take(node)[0], nodes.Your):
+            raise Unsupported.quoting(node, "'{}' of a player other than you")
+        consume_all(node)
+        out["died_this_turn"], out["controlled_then"] = True, ir.Whose.YOU
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
     elif is_(node, nodes.WithDifferentNames) and _DIFFERENT_NAMES.get() is not None:
@@ -1200,7 +1208,7 @@ _COUNTING: ContextVar[bool] = ContextVar("counting", default=False)
 #: now, where they are, or any other state.
 _DIED_FIELDS = frozenset(
     {"types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors"}
-    | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn"}
+    | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn", "controlled_then"}
 )
 
 

@@ -837,12 +837,18 @@ class Matcher:
         return [obj for obj in pool if self.matches(game, obj, ctx)]
 
 
-def died_this_turn(game: Game, matcher: Matcher) -> int:
+def died_this_turn(game: Game, matcher: Matcher, controller: Any = None) -> int:
     """How many permanents matching ``matcher`` died this turn ("for each Zubera that died
     this turn"): put into a graveyard from the battlefield (CR 700.4), matched as each last
-    existed there (CR 603.10a), tokens included unless the filter says otherwise."""
+    existed there (CR 603.10a), tokens included unless the filter says otherwise; "that died
+    under your control this turn": controlled by ``controller`` (the counting ability's) as it
+    last existed there."""
+    if matcher.controlled_then is not None and controller is None:
+        raise TypeError(f"'{matcher.description}' is counted only for a controller")
     found = 0
     for died in game.history.died:
+        if matcher.controlled_then == "you" and died.controller is not controller:
+            continue
         if matcher.cards_only and died.is_token:
             continue
         if matcher.tokens_only and not died.is_token:

@@ -7,7 +7,8 @@
   color or a card type ("a blue or artifact card", CR 105.2, 205.2): an object with either;
 - "nonartifact, nonblack creature", "nonland, nontoken permanents": each word holds (CR
   205.4b, 105.2, 111.1);
-- "with a counter on it" (any kind), "with bounty counters on them" (CR 122.1).
+- "with a counter on it" (any kind), "with bounty counters on them" (CR 122.1);
+- "that died under your control this turn", counted (CR 700.4, 603.10a).
 
 Each is read where it plays, refused (C001 at its span) where the words leave the scope of a
 qualifier open, and an error (E001 at its word) where the wording is not Oracle's.
@@ -57,6 +58,13 @@ READ = [
     # a qualifier after a list: each of the types, or the last? (CR 205.3)
     ("Destroy target Knight or Soldier with flying.", INSTANT, 16),
     ("Destroy target creature or Vehicle with flying.", INSTANT, 16),
+    # counted among the creatures that died this turn, with their controller then (CR 700.4,
+    # 603.10a); another player's control, or not counted, is refused
+    ("Draw a card for each creature that died under your control this turn.", INSTANT, None),
+    ("Draw a card for each creature that died under an opponent's control this turn.", INSTANT,
+     31),
+    ("Return each creature card that died under your control this turn to your hand.", SORCERY,
+     13),
     # a counter of any kind and one of a kind: two counters in one description
     ("Destroy target creature with a counter on it that has a +1/+1 counter on it.", INSTANT,
      None),
