@@ -903,6 +903,16 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif is_(node, nodes.KeywordQualifier):
         out.setdefault("keywords", []).append(_lexeme(node).text)
+    elif is_(node, nodes.WithFlyingOrReach):
+        # "except by creatures with flying or reach" (CR 702.9b, 702.17b): an object with at
+        # least one of the two keywords, made ``alternatives``
+        if "alternatives" in out:
+            raise Unsupported(node, "two lists of alternatives in one filter")
+        consume_all(node)
+        out["alternatives"] = tuple(
+            ir.ObjectFilter(f"with {word}", (), keywords=(word,), span=node.span)
+            for word in ("flying", "reach")
+        )
     elif is_(node, nodes.LandwalkQualifier):
         # "creatures with islandwalk" (CR 702.14a): a landwalk the runtime knows by name
         walk = _lexeme(node).text.lower()
@@ -1836,6 +1846,7 @@ _QUALIFIER_RULES = frozenset(
         "total_power_qualifier",
         "keyword_qualifier",
         "landwalk_qualifier",
+        "with_flying_or_reach",
         "power_qualifier",
         "power_at_most",
         "toughness_at_least",

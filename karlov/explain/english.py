@@ -1246,15 +1246,19 @@ class Meaning:
             core.append(join_or([plural(t) if many else t for t in last]))
         elif core and many:
             core[-1] = _plural_phrase(core[-1])
-        if f.alternatives and not words_before_tail:
+        keyworded = [_keyword_alternative(a) for a in f.alternatives]
+        with_either = bool(keyworded) and all(word is not None for word in keyworded)
+        if f.alternatives and not words_before_tail and not with_either:
             alt_form = "a" if form == "a" else form
             core.append(join_or([self.filter_phrase(a, alt_form) for a in f.alternatives]))
         if form == "head":
             return " ".join(core) or "object"
 
         post = self._filter_qualifiers(f, many, tail == "spell")
+        if with_either:  # "creatures with flying or reach" (CR 702.9b)
+            post.insert(0, "with " + join_or([word for word in keyworded if word is not None]))
         words_ = [*pre, *core]
-        if form == "a" and (words_before_tail or not f.alternatives):
+        if form == "a" and (words_before_tail or with_either or not f.alternatives):
             if words_ and words_[0] == "other":
                 words_[0] = "another"
             elif words_:
@@ -2745,6 +2749,14 @@ def _plural_phrase(noun: str) -> str:
     """The plural of a noun phrase: its last word takes the plural."""
     head, _, last = noun.rpartition(" ")
     return f"{head} {plural(last)}".strip() if head else plural(last)
+
+
+def _keyword_alternative(f: Any) -> str | None:
+    """The keyword of an alternative that says only "with [keyword]" ("with flying or reach"),
+    else None."""
+    if len(f.keywords) != 1 or f.types or f.subtypes or f.colors:
+        return None
+    return str(f.keywords[0])
 
 
 def _alternative_word(f: Any) -> str | None:

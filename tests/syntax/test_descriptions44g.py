@@ -8,7 +8,8 @@
 - "nonartifact, nonblack creature", "nonland, nontoken permanents": each word holds (CR
   205.4b, 105.2, 111.1);
 - "with a counter on it" (any kind), "with bounty counters on them" (CR 122.1);
-- "that died under your control this turn", counted (CR 700.4, 603.10a).
+- "that died under your control this turn", counted (CR 700.4, 603.10a);
+- "with flying or reach" (CR 702.9b, 702.17b): either keyword.
 
 Each is read where it plays, refused (C001 at its span) where the words leave the scope of a
 qualifier open, and an error (E001 at its word) where the wording is not Oracle's.
@@ -58,6 +59,8 @@ READ = [
     # a qualifier after a list: each of the types, or the last? (CR 205.3)
     ("Destroy target Knight or Soldier with flying.", INSTANT, 16),
     ("Destroy target creature or Vehicle with flying.", INSTANT, 16),
+    # flying's reminder wording (CR 702.9b): either keyword
+    ("Test Card can't be blocked except by creatures with flying or reach.", CREATURE, None),
     # counted among the creatures that died this turn, with their controller then (CR 700.4,
     # 603.10a); another player's control, or not counted, is refused
     ("Draw a card for each creature that died under your control this turn.", INSTANT, None),
@@ -187,3 +190,9 @@ def test_a_counter_of_any_kind_and_of_one_kind() -> None:
     assert anyone.with_any_counter and anyone.with_counter is None
     bribery = _filter("Creatures with bribery counters on them can't attack or block.", ENCHANTMENT)
     assert bribery.with_counter == "bribery" and not bribery.with_any_counter
+
+
+def test_flying_or_reach_is_either_keyword() -> None:
+    f = _filter("Test Card can't be blocked except by creatures with flying or reach.", CREATURE)
+    assert [a.keywords for a in f.alternatives] == [("flying",), ("reach",)]
+    assert f.keywords == ()
