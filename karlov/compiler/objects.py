@@ -903,6 +903,19 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif is_(node, nodes.KeywordQualifier):
         out.setdefault("keywords", []).append(_lexeme(node).text)
+    elif is_(node, nodes.PowerOneOf):
+        # "a creature spell with power 4, 5, or 6" (CR 208.1): power equal to one of the
+        # numbers, made ``alternatives``
+        values = [fixed_value(item) for item in take(node) if isinstance(item, nodes.Node)]
+        if "alternatives" in out or len(set(values)) != len(values):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        consume_all(node)
+        out["alternatives"] = tuple(
+            ir.ObjectFilter(
+                f"with power {value}", (), power_at_least=value, power_at_most=value, span=node.span
+            )
+            for value in values
+        )
     elif is_(node, nodes.WithFlyingOrReach):
         # "except by creatures with flying or reach" (CR 702.9b, 702.17b): an object with at
         # least one of the two keywords, made ``alternatives``
@@ -1847,6 +1860,7 @@ _QUALIFIER_RULES = frozenset(
         "keyword_qualifier",
         "landwalk_qualifier",
         "with_flying_or_reach",
+        "power_one_of",
         "power_qualifier",
         "power_at_most",
         "toughness_at_least",

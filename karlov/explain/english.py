@@ -1247,6 +1247,8 @@ class Meaning:
         elif core and many:
             core[-1] = _plural_phrase(core[-1])
         keyworded = [_keyword_alternative(a) for a in f.alternatives]
+        if keyworded and all(word is not None and word.isdigit() for word in keyworded):
+            keyworded = ["power " + join_or([w for w in keyworded if w is not None])]
         with_either = bool(keyworded) and all(word is not None for word in keyworded)
         if f.alternatives and not words_before_tail and not with_either:
             alt_form = "a" if form == "a" else form
@@ -2753,10 +2755,12 @@ def _plural_phrase(noun: str) -> str:
 
 def _keyword_alternative(f: Any) -> str | None:
     """The keyword of an alternative that says only "with [keyword]" ("with flying or reach"),
-    else None."""
-    if len(f.keywords) != 1 or f.types or f.subtypes or f.colors:
+    or the number of one that says only "with power N" ("with power 4, 5, or 6"), else None."""
+    if f.types or f.subtypes or f.colors:
         return None
-    return str(f.keywords[0])
+    if not f.keywords and f.power_at_least is not None and f.power_at_least == f.power_at_most:
+        return str(f.power_at_least)
+    return str(f.keywords[0]) if len(f.keywords) == 1 else None
 
 
 def _alternative_word(f: Any) -> str | None:

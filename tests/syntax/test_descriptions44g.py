@@ -9,7 +9,8 @@
   205.4b, 105.2, 111.1);
 - "with a counter on it" (any kind), "with bounty counters on them" (CR 122.1);
 - "that died under your control this turn", counted (CR 700.4, 603.10a);
-- "with flying or reach" (CR 702.9b, 702.17b): either keyword.
+- "with flying or reach" (CR 702.9b, 702.17b): either keyword; "with power 4, 5, or 6" (CR
+  208.1): one of the numbers.
 
 Each is read where it plays, refused (C001 at its span) where the words leave the scope of a
 qualifier open, and an error (E001 at its word) where the wording is not Oracle's.
@@ -61,6 +62,9 @@ READ = [
     ("Destroy target creature or Vehicle with flying.", INSTANT, 16),
     # flying's reminder wording (CR 702.9b): either keyword
     ("Test Card can't be blocked except by creatures with flying or reach.", CREATURE, None),
+    # power equal to one of the numbers (CR 208.1)
+    ("Whenever you cast a creature spell with power 4, 5, or 6, draw a card.", ENCHANTMENT, None),
+    ("Whenever you cast a creature spell with power 4, 4, or 6, draw a card.", ENCHANTMENT, 36),
     # counted among the creatures that died this turn, with their controller then (CR 700.4,
     # 603.10a); another player's control, or not counted, is refused
     ("Draw a card for each creature that died under your control this turn.", INSTANT, None),
@@ -93,6 +97,8 @@ NEAR_MISSES = [
     ("{T}: Destroy target Bird, Cat or Dog.", CREATURE, "."),
     # Oracle writes "nonartifact, nonblack", without hyphens
     ("Destroy target non-artifact, non-black creature.", INSTANT, "."),
+    # a list of numbers with the serial comma, as Oracle writes it
+    ("Whenever you cast a creature spell with power 4, 5 or 6, draw a card.", ENCHANTMENT, "or 6"),
     # a counter on one object: "on it"; on several: "on them"
     ("Destroy target creature with a counter on them.", INSTANT, "them"),
     ("Creatures with bribery counters on it can't attack or block.", ENCHANTMENT, "it"),
@@ -196,3 +202,10 @@ def test_flying_or_reach_is_either_keyword() -> None:
     f = _filter("Test Card can't be blocked except by creatures with flying or reach.", CREATURE)
     assert [a.keywords for a in f.alternatives] == [("flying",), ("reach",)]
     assert f.keywords == ()
+
+
+def test_power_one_of_the_numbers() -> None:
+    f = _filter(
+        "Whenever you cast a creature spell with power 4, 5, or 6, draw a card.", ENCHANTMENT
+    )
+    assert [(a.power_at_least, a.power_at_most) for a in f.alternatives] == [(4, 4), (5, 5), (6, 6)]
