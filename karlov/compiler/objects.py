@@ -1561,11 +1561,16 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     if not listed:
         return
     open_scope = [name for name in _OPEN_SCOPE if name in out]
+    if open_scope == ["keywords"] and len(listed) == 1 and _one_of_types_then_creature(node):
+        # "target artifact, enchantment, or creature with flying": an artifact, an
+        # enchantment, or a creature with flying -- the keyword binds the last noun, as Oracle
+        # means it (Vivien Reid's ruling: any artifact or enchantment can be the target)
+        open_scope = []
     if open_scope or len(listed) > 1:
         raise Unsupported(
             node, "the scope of a qualifier over a list of card types (each of them, or the last?)"
         )
-    bounds = [name for name in _CREATURE_BOUNDS if name in out]
+    bounds = [name for name in (*_CREATURE_BOUNDS, "keywords") if name in out]
     if not bounds:
         return
     (test,) = listed
@@ -1579,9 +1584,13 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ]
     creature = {name: out.pop(name) for name in bounds}
     words = " and ".join(
-        f"{name.split('_')[0]} {value} or {'greater' if name.endswith('least') else 'less'}"
+        " and ".join(value)
+        if name == "keywords"
+        else f"{name.split('_')[0]} {value} or {'greater' if name.endswith('least') else 'less'}"
         for name, value in creature.items()
     )
+    if "keywords" in creature:
+        creature["keywords"] = tuple(creature["keywords"])
     alternatives.append(
         ir.ObjectFilter(
             f"creature with {words}",
@@ -1593,6 +1602,18 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     )
     out["types"] = [kept for kept in out["types"] if kept is not test]
     out["alternatives"] = tuple(alternatives)
+
+
+def _one_of_types_then_creature(node: nodes.Node) -> bool:
+    """Whether the filter's list of card types names one object of either type, joined by "or"
+    ("artifact, enchantment, or creature"), its last type "creature"; a list joined by "and"
+    ("artifacts and creatures with flying") leaves the scope open."""
+    for item in node.items:
+        if is_(item, nodes.Types):
+            words = [lexeme.text.lower().strip(", ") for lexeme in take(item)]  # type: ignore[union-attr]
+            links = {word.split()[0] for word in words[1:] if " " in word}
+            return len(words) > 1 and links == {"or"} and words[-1] == "or creature"
+    return False
 
 
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"

@@ -62,6 +62,11 @@ READ = [
     ("Destroy target creature or Vehicle with flying.", INSTANT, 16),
     # flying's reminder wording (CR 702.9b): either keyword
     ("Test Card can't be blocked except by creatures with flying or reach.", CREATURE, None),
+    # the scope of "with flying" over a list of one object's types: the last noun, a creature
+    ("Destroy target artifact, enchantment, or creature with flying.", INSTANT, None),
+    # over a list of several objects' types ("and"), or a last noun other than "creature": open
+    ("Destroy all artifacts and creatures with flying.", SORCERY, 13),
+    ("Destroy target creature or artifact with flying.", INSTANT, 16),
     # power equal to one of the numbers (CR 208.1)
     ("Whenever you cast a creature spell with power 4, 5, or 6, draw a card.", ENCHANTMENT, None),
     ("Whenever you cast a creature spell with power 4, 4, or 6, draw a card.", ENCHANTMENT, 36),
@@ -209,3 +214,23 @@ def test_power_one_of_the_numbers() -> None:
         "Whenever you cast a creature spell with power 4, 5, or 6, draw a card.", ENCHANTMENT
     )
     assert [(a.power_at_least, a.power_at_most) for a in f.alternatives] == [(4, 4), (5, 5), (6, 6)]
+
+
+def test_with_flying_binds_the_last_noun_of_one_objects_types() -> None:
+    """ "target artifact, enchantment, or creature with flying": an artifact, an enchantment,
+    or a creature with flying (any artifact or enchantment may be the target)."""
+    f = _filter("Destroy target artifact, enchantment, or creature with flying.", INSTANT)
+    artifact, enchantment, creature = f.alternatives
+    assert artifact.types == (ir.TypeTest(("artifact",)),) and artifact.keywords == ()
+    assert enchantment.types == (ir.TypeTest(("enchantment",)),) and enchantment.keywords == ()
+    assert creature.types == (ir.TypeTest(("creature",)),) and creature.keywords == ("flying",)
+    assert f.keywords == ()
+
+
+def test_you_control_binds_every_noun_of_the_list() -> None:
+    """ "artifacts and creatures you control": who controls them is said of each (CR 109.4)."""
+    f = _filter("Destroy all artifacts and creatures you control.")
+    assert f.types == (ir.TypeTest(("artifact", "creature")),)
+    assert f.controller == ir.Players("you") and f.alternatives == ()
+    g = _filter("Wolves and Werewolves you control get +1/+1.", ENCHANTMENT)
+    assert g.controller == ir.Players("you") and g.subtypes_any_of == ("wolf", "werewolf")
