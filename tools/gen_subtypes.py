@@ -127,8 +127,12 @@ def grammar_text() -> str:
             # The next creature type of a list, like TYPE_CONT for card types: "Other Wolves and
             # Werewolves you control", "target Bird, Cat, Dog, Goat, Ox, or Snake" (the list word
             # and the type are one token, so LALR(1) tells a list of types from "and" joining
-            # clauses).
-            joiner = "(?:,? and\\/or |,? and |,? or |, )"
+            # clauses). A bare comma joins a list that goes on to its joining word ("Bird, Cat,
+            # Dog, Goat, Ox, or Snake"): "a Wolf, Werewolf" is no list Oracle writes.
+            word = "[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)?"
+            joiner = (
+                f"(?:,? and\\/or |,? and |,? or |, (?={word}(?:, {word})*, (?:and\\/or|and|or) ))"
+            )
             lines.append(f"CREATURE_TYPE_CONT: /{joiner}(?:{alternatives})(?![\\w'’-])/")
     # The next subtype of another kind: "Enchant Forest or Plains", "a Spirit or Arcane spell",
     # "Enchant creature or Vehicle" (CR 205.3: each kind has its own list).

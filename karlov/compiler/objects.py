@@ -580,6 +580,14 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out.setdefault("excluded_subtypes", []).append(singular(word).lower())
     elif is_(node, nodes.DiedThisTurn):
         out["died_this_turn"] = True  # counted only: see counted_filter_ir
+    elif is_(node, nodes.DiedUnderControlThisTurn):
+        # "creatures that died under your control this turn" (CR 700.4): counted only, among
+        # the permanents that died this turn, each with its controller as it last existed on
+        # the battlefield (CR 603.10a); another player's control is reported
+        if not is_(take(node)[0], nodes.Your):
+            raise Unsupported.quoting(node, "'{}' of a player other than you")
+        consume_all(node)
+        out["died_this_turn"], out["controlled_then"] = True, ir.Whose.YOU
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
     elif is_(node, nodes.WithDifferentNames) and _DIFFERENT_NAMES.get() is not None:
@@ -589,8 +597,17 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         _DIFFERENT_NAMES.get().append(node)  # type: ignore[union-attr]
     elif is_(node, nodes.SubtypeList):
         _subtype_list(node, out)
+    elif is_(node, nodes.CreatureTypeList):
+        _creature_type_list(node, out)
     elif is_(node, nodes.ColorList):
         _color_list(node, out)
+    elif is_(node, (nodes.TypeOrSubtype, nodes.ColorOrType)):
+        _either_word(node, out)
+    elif is_(node, nodes.NonTypeNonColor):
+        _non_type_non_color(node, out)
+    elif is_(node, nodes.NontokenListed):
+        # "nonland, nontoken permanents": each word of the list holds (CR 205.4b, 111.1)
+        out["tokens"] = False
     else:
         raise Unsupported.quoting(node, "the words '{}' in a description of objects")
 
@@ -662,6 +679,87 @@ def _subtype_list(node: nodes.Node, out: dict[str, Any]) -> None:
     names = [singular(word).lower() for word in words]
     out["subtypes_any_of"] = names
     out["nouns"].update(names)
+
+
+#: One link of a list of creature types (``CREATURE_TYPE_CONT``): its joining words and the
+#: type ("Kraken, Leviathan, Octopus, or Serpent", "Bird and/or Cleric", "Time Lord").
+_TYPE_LINK = re.compile(r"^(,?) ?(?:(and/or|and|or) )?(\S.*)$")
+
+
+def _creature_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "target Wolf or Werewolf", "a Kraken, Leviathan, Octopus, or Serpent", "Soldiers and
+    Warriors you control", "Bird and/or Cleric permanent cards": creature types joined as a
+    list (CR 205.3m) name an object that has at least one of them (CR 205.3: an object may have
+    several subtypes; "and" joins the types of a plural description, each object counted once);
+    the rest of the phrase applies to it whichever it has (CR 608.2). A list is written as
+    Oracle writes one: two types joined by "or", "and" or "and/or", more than two with a comma
+    after each and the joining word before the last; any other shape is reported."""
+    first, *rest = take(node)
+    assert isinstance(first, nodes.Lexeme)
+    words, links = [first.text], []
+    for item in rest:
+        assert isinstance(item, nodes.Lexeme)
+        found = _TYPE_LINK.match(item.text.strip())
+        if found is None or not (found.group(1) or found.group(2)):
+            raise Unsupported.quoting(node, "the list of creature types '{}'")
+        links.append((found.group(1), found.group(2)))
+        words.append(found.group(3))
+    *inner, (comma, joined) = links
+    serial = bool(inner)  # "A, B, or C": a comma after each but the last (Oracle's lists)
+    if any(link != (",", None) for link in inner) or joined is None or bool(comma) != serial:
+        raise Unsupported.quoting(node, "the list of creature types '{}'")
+    if "subtypes_any_of" in out:
+        raise Unsupported(node, "two lists of subtypes in one filter")
+    names = [singular(word).lower() for word in words]
+    if len(set(names)) != len(names):
+        raise Unsupported.quoting(node, "the list of creature types '{}' (a type twice)")
+    out["subtypes_any_of"] = names
+    out["nouns"].update(names)
+
+
+def _either_word(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "creature or Vehicle", "instant or Aura spell" (a card type or a subtype, CR 205.3) and
+    "a blue or artifact card" (a color or a card type, CR 105.2, 205.2): an object with either
+    quality, made ``alternatives``; the rest of the phrase holds whichever it has."""
+    first, second = take(node)
+    assert isinstance(first, nodes.Lexeme) and isinstance(second, nodes.Lexeme)
+    link, _, word = second.text.partition(" ")
+    if link.lower() != "or" or " " in word.strip():
+        raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+    if "alternatives" in out:
+        raise Unsupported(node, "two lists of alternatives in one filter")
+    where = node.span
+    parts: list[ir.ObjectFilter] = []
+    for kind, text in ((first.kind, first.text), (second.kind, word)):
+        if kind == "COLOR":
+            negated, color = card_type(text)
+            if negated or color not in COLOR_LETTERS:
+                raise Unsupported.quoting(node, "the colors '{}'")
+            parts.append(ir.ObjectFilter(color, (), colors=(COLOR_LETTERS[color],), span=where))
+        elif kind in ("CARD_TYPE", "TYPE_CONT"):
+            negated, name = card_type(text)
+            if negated:
+                raise Unsupported.quoting(node, "'{}': a negated type among alternatives")
+            test = ir.TypeTest((name,), span=where)
+            parts.append(ir.ObjectFilter(name, (name,), types=(test,), span=where))
+            out["nouns"].add(name)
+        else:  # OTHER_SUBTYPE_CONT: "Vehicle", "Aura"
+            name = singular(text).lower()
+            parts.append(ir.ObjectFilter(text, (name,), subtypes=(name,), span=where))
+            out["nouns"].add(name)
+    out["alternatives"] = tuple(parts)
+
+
+def _non_type_non_color(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "target nonartifact, nonblack creature": each word of the list holds (CR 205.4b: not
+    of that card type; CR 105.2: not of that color)."""
+    (lexeme,) = take(node)
+    assert isinstance(lexeme, nodes.Lexeme)
+    type_word, color_word = (word.strip() for word in lexeme.text.split(","))
+    _, name = card_type(type_word)
+    _, color = card_type(color_word)
+    out.setdefault("types", []).append(ir.TypeTest((), (name,), span=node.span))
+    out.setdefault("excluded_colors", []).append(COLOR_LETTERS[color])
 
 
 # "white or black", "blue, black, or red", "black and/or red": each joins the colors as
@@ -813,6 +911,29 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif is_(node, nodes.KeywordQualifier):
         out.setdefault("keywords", []).append(_lexeme(node).text)
+    elif is_(node, nodes.PowerOneOf):
+        # "a creature spell with power 4, 5, or 6" (CR 208.1): power equal to one of the
+        # numbers, made ``alternatives``
+        values = [fixed_value(item) for item in take(node) if isinstance(item, nodes.Node)]
+        if "alternatives" in out or len(set(values)) != len(values):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        consume_all(node)
+        out["alternatives"] = tuple(
+            ir.ObjectFilter(
+                f"with power {value}", (), power_at_least=value, power_at_most=value, span=node.span
+            )
+            for value in values
+        )
+    elif is_(node, nodes.WithFlyingOrReach):
+        # "except by creatures with flying or reach" (CR 702.9b, 702.17b): an object with at
+        # least one of the two keywords, made ``alternatives``
+        if "alternatives" in out:
+            raise Unsupported(node, "two lists of alternatives in one filter")
+        consume_all(node)
+        out["alternatives"] = tuple(
+            ir.ObjectFilter(f"with {word}", (), keywords=(word,), span=node.span)
+            for word in ("flying", "reach")
+        )
     elif is_(node, nodes.LandwalkQualifier):
         # "creatures with islandwalk" (CR 702.14a): a landwalk the runtime knows by name
         walk = _lexeme(node).text.lower()
@@ -832,13 +953,23 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
-    elif is_(node, nodes.WithACounterOnIt):
+    elif is_(node, (nodes.WithACounterOnIt, nodes.WithCountersOnThem)):
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
-        # "with a +1/+1 counter on it", "with a trap counter on it" (CR 122.1)
+        if "with_counter" in out or "with_any_counter" in out:
+            raise Unsupported.quoting(node, "'{}': two counters in one description")
+        # "with a +1/+1 counter on it", "with a trap counter on it", "permanents with bounty
+        # counters on them" (CR 122.1): at least one counter of that kind on each
+        consume_all(node)
         out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
-    elif is_(node, (nodes.ThatHasACounterOnIt, nodes.ThatHasAnyCounterOnIt)):
+    elif is_(node, (nodes.WithAnyCounterOnIt, nodes.ThatHasAnyCounterOnIt)):
+        # "target creature with a counter on it" (CR 122.1): a counter of any kind
+        if "with_counter" in out or "with_any_counter" in out:
+            raise Unsupported.quoting(node, "'{}': two counters in one description")
+        consume_all(node)
+        out["with_any_counter"] = True
+    elif is_(node, nodes.ThatHasACounterOnIt):
         _that_has_a_counter(node, out)
     elif type(node) in _HISTORY_FLAGS:
         # "that entered the battlefield this turn", "that dealt damage to you this turn", "that
@@ -1108,7 +1239,7 @@ _COUNTING: ContextVar[bool] = ContextVar("counting", default=False)
 #: now, where they are, or any other state.
 _DIED_FIELDS = frozenset(
     {"types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors"}
-    | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn"}
+    | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn", "controlled_then"}
 )
 
 
@@ -1391,6 +1522,7 @@ _OPEN_SCOPE = (
     "keywords",
     "excluded_keywords",
     "with_counter",
+    "with_any_counter",
     "shared_quality",
     # "artifacts and creatures that entered the battlefield this turn": the relative clause
     # may describe each noun or the last (CR 403.3, 120.3, 508.1a, 509.1a)
@@ -1418,6 +1550,16 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
         raise Unsupported(
             node, "the scope of a comparison over a list of types (each of them, or the last?)"
         )
+    if "alternatives" in out and (
+        any(name in out for name in _OPEN_SCOPE + _CREATURE_BOUNDS)
+        or any(len(t.any_of) > 1 for t in out.get("types", ()))
+        or any(c.characteristic != "mana_value" for c in out.get("compared", ()))
+    ):
+        # "creature or Vehicle with flying", "instant or Aura spell with power ...": as open
+        # over the two words of the list (CR 205.3) as over a list of subtypes
+        raise Unsupported(
+            node, "the scope of a qualifier over 'or' in a description (each of them, or the last?)"
+        )
     if "subtypes_any_of" in out and any(name in out for name in _OPEN_SCOPE + _CREATURE_BOUNDS):
         # "Knight or Soldier with flying": as open over a list of subtypes (CR 205.3).
         raise Unsupported(
@@ -1427,11 +1569,16 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     if not listed:
         return
     open_scope = [name for name in _OPEN_SCOPE if name in out]
+    if open_scope == ["keywords"] and len(listed) == 1 and _one_of_types_then_creature(node):
+        # "target artifact, enchantment, or creature with flying": an artifact, an
+        # enchantment, or a creature with flying -- the keyword binds the last noun, as Oracle
+        # means it (Vivien Reid's ruling: any artifact or enchantment can be the target)
+        open_scope = []
     if open_scope or len(listed) > 1:
         raise Unsupported(
             node, "the scope of a qualifier over a list of card types (each of them, or the last?)"
         )
-    bounds = [name for name in _CREATURE_BOUNDS if name in out]
+    bounds = [name for name in (*_CREATURE_BOUNDS, "keywords") if name in out]
     if not bounds:
         return
     (test,) = listed
@@ -1445,9 +1592,13 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ]
     creature = {name: out.pop(name) for name in bounds}
     words = " and ".join(
-        f"{name.split('_')[0]} {value} or {'greater' if name.endswith('least') else 'less'}"
+        " and ".join(value)
+        if name == "keywords"
+        else f"{name.split('_')[0]} {value} or {'greater' if name.endswith('least') else 'less'}"
         for name, value in creature.items()
     )
+    if "keywords" in creature:
+        creature["keywords"] = tuple(creature["keywords"])
     alternatives.append(
         ir.ObjectFilter(
             f"creature with {words}",
@@ -1459,6 +1610,18 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     )
     out["types"] = [kept for kept in out["types"] if kept is not test]
     out["alternatives"] = tuple(alternatives)
+
+
+def _one_of_types_then_creature(node: nodes.Node) -> bool:
+    """Whether the filter's list of card types names one object of either type, joined by "or"
+    ("artifact, enchantment, or creature"), its last type "creature"; a list joined by "and"
+    ("artifacts and creatures with flying") leaves the scope open."""
+    for item in node.items:
+        if is_(item, nodes.Types):
+            words = [lexeme.text.lower().strip(", ") for lexeme in take(item)]  # type: ignore[union-attr]
+            links = {word.split()[0] for word in words[1:] if " " in word}
+            return len(words) > 1 and links == {"or"} and words[-1] == "or creature"
+    return False
 
 
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
@@ -1481,12 +1644,10 @@ _HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
 
 def _that_has_a_counter(node: nodes.Node, out: dict[str, Any]) -> None:
     """ "target creature that has a -1/-1 counter on it", "that has a fate counter on it" (CR
-    122.1): at least one counter of that kind; "that has a counter on it" (any kind) and a
-    second counter of the description are reported."""
-    if is_(node, nodes.ThatHasAnyCounterOnIt):
-        raise Unsupported.quoting(node, "'{}': a counter of any kind")
+    122.1): at least one counter of that kind; a second counter of the description is
+    reported."""
     kind = next(item for item in take(node) if is_(item, (nodes.CounterKind, nodes.NamedCounter)))
-    if "with_counter" in out:
+    if "with_counter" in out or "with_any_counter" in out:
         raise Unsupported.quoting(node, "'{}': two counters in one description")
     consume_all(node)
     out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
@@ -1727,6 +1888,8 @@ _QUALIFIER_RULES = frozenset(
         "total_power_qualifier",
         "keyword_qualifier",
         "landwalk_qualifier",
+        "with_flying_or_reach",
+        "power_one_of",
         "power_qualifier",
         "power_at_most",
         "toughness_at_least",
@@ -1744,6 +1907,8 @@ _QUALIFIER_RULES = frozenset(
         "discarded_this_way",
         "sacrificed_this_way",
         "with_a_counter_on_it",
+        "with_any_counter_on_it",
+        "with_counters_on_them",
         "other_than_self",
         "shares_qualifier",
         "share_qualifier_plural",

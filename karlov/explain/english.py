@@ -1245,6 +1245,14 @@ class Meaning:
                 tail = "source"
 
         many = form == "many"
+        # "instant or Aura spell", "blue or artifact card": the words of the alternatives
+        # describe the head noun, before it
+        simple = [_alternative_word(a) for a in f.alternatives]
+        words_before_tail = bool(
+            (tail or type_words) and simple and all(word is not None for word in simple)
+        )
+        if words_before_tail:
+            core.append(join_or([word for word in simple if word is not None]))
         # The head: the last noun takes the plural ("instants or sorceries", "creature cards").
         if tail:
             for alternatives in type_words:
@@ -1257,15 +1265,21 @@ class Meaning:
             core.append(join_or([plural(t) if many else t for t in last]))
         elif core and many:
             core[-1] = _plural_phrase(core[-1])
-        if f.alternatives:
+        keyworded = [_keyword_alternative(a) for a in f.alternatives]
+        if keyworded and all(word is not None and word.isdigit() for word in keyworded):
+            keyworded = ["power " + join_or([w for w in keyworded if w is not None])]
+        with_either = bool(keyworded) and all(word is not None for word in keyworded)
+        if f.alternatives and not words_before_tail and not with_either:
             alt_form = "a" if form == "a" else form
             core.append(join_or([self.filter_phrase(a, alt_form) for a in f.alternatives]))
         if form == "head":
             return " ".join(core) or "object"
 
         post = self._filter_qualifiers(f, many, tail == "spell")
+        if with_either:  # "creatures with flying or reach" (CR 702.9b)
+            post.insert(0, "with " + join_or([word for word in keyworded if word is not None]))
         words_ = [*pre, *core]
-        if form == "a" and not f.alternatives:
+        if form == "a" and (words_before_tail or with_either or not f.alternatives):
             if words_ and words_[0] == "other":
                 words_[0] = "another"
             elif words_:
@@ -1334,6 +1348,8 @@ class Meaning:
                 f"with {article(f.with_counter)} {f.with_counter} counter on "
                 + ("them" if many else "it")
             )
+        if getattr(f, "with_any_counter", False):
+            post.append("with a counter of any kind on " + ("them" if many else "it"))
         if f.suspected is False:
             post.append("that " + ("aren't" if many else "isn't") + " suspected")
         if f.damaged is not None:
@@ -2782,6 +2798,28 @@ def _plural_phrase(noun: str) -> str:
     """The plural of a noun phrase: its last word takes the plural."""
     head, _, last = noun.rpartition(" ")
     return f"{head} {plural(last)}".strip() if head else plural(last)
+
+
+def _keyword_alternative(f: Any) -> str | None:
+    """The keyword of an alternative that says only "with [keyword]" ("with flying or reach"),
+    or the number of one that says only "with power N" ("with power 4, 5, or 6"), else None."""
+    if f.types or f.subtypes or f.colors:
+        return None
+    if not f.keywords and f.power_at_least is not None and f.power_at_least == f.power_at_most:
+        return str(f.power_at_least)
+    return str(f.keywords[0]) if len(f.keywords) == 1 else None
+
+
+def _alternative_word(f: Any) -> str | None:
+    """The one word of an alternative that is one color, one card type or one subtype ("blue",
+    "instant", "Aura": "a blue or artifact card", "an instant or Aura spell"), else None."""
+    said = [*f.colors, *(t for test in f.types for t in test.any_of), *f.subtypes]
+    rest = [t for test in f.types for t in test.none_of]
+    if len(said) != 1 or rest or f.colors_any_of or f.subtypes_any_of:
+        return None
+    if f.colors:
+        return _COLORS.get(f.colors[0], f.colors[0])
+    return _subtype(f.subtypes[0]) if f.subtypes else said[0]
 
 
 def _subtype(subtype: str) -> str:

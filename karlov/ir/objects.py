@@ -490,6 +490,9 @@ class ObjectFilter(Located):
     #: "that's attacking you": attacking the ability's controller (CR 506.3, 508.1b), not a
     #: planeswalker they control
     attacking_you: bool = False
+    #: "target creature with a counter on it", "that has a counter on it": at least one
+    #: counter of any kind on the object (CR 122.1)
+    with_any_counter: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -710,7 +710,9 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
     if isinstance(quantity, ir.NumberOf):
         counted, times = Matcher(quantity.filter), quantity.times
         if quantity.filter.died_this_turn:
-            return lambda game, source: times * died_this_turn(game, counted)
+            return lambda game, source: (
+                times * died_this_turn(game, counted, game.controller(source))
+            )
         return lambda game, source: (
             times * len(counted.candidates(game, SourceContext.of(source, game)))
         )

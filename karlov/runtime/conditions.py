@@ -458,7 +458,15 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
         if event == "died":
             # CR 700.4: put into a graveyard from the battlefield; matched as the creature
             # last existed on the battlefield (CR 603.10a), tokens included.
-            return holds(spec.count, sum(1 for d in history.died if matcher.chars_ok(d.chars)))
+            return holds(
+                spec.count,
+                sum(
+                    1
+                    for d in history.died
+                    if matcher.chars_ok(d.chars)
+                    and (matcher.controlled_then != "you" or d.controller is controller)
+                ),
+            )
         if event == "left_battlefield":
             # "a permanent you controlled left the battlefield this turn": each permanent as it
             # last existed there, with its controller then (CR 603.10a, 400.7)

@@ -374,7 +374,8 @@ class Interpreter:
             return int(getattr(res.event, "amount", 0))
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             if quantity.filter.died_this_turn:
-                return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
+                counted = matcher(quantity.filter)
+                return quantity.times * died_this_turn(self.game, counted, self.res.controller)
             if ir.is_moved_key(quantity.filter.among):  # "for each card exiled this way"
                 return quantity.times * len(self.moved_matching(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))

@@ -728,6 +728,8 @@ class Matcher:
         if spec.with_counter is not None:
             kind = spec.with_counter
             tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
+        if spec.with_any_counter:  # a counter of any kind (CR 122.1)
+            tests.append(lambda game, obj, ctx: any(getattr(obj, "counters", {}).values()))
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
         if spec.attached_to_object is not None or spec.attached_to is not None:
@@ -815,12 +817,18 @@ class Matcher:
         return [obj for obj in pool if self.matches(game, obj, ctx)]
 
 
-def died_this_turn(game: Game, matcher: Matcher) -> int:
+def died_this_turn(game: Game, matcher: Matcher, controller: Any = None) -> int:
     """How many permanents matching ``matcher`` died this turn ("for each Zubera that died
     this turn"): put into a graveyard from the battlefield (CR 700.4), matched as each last
-    existed there (CR 603.10a), tokens included unless the filter says otherwise."""
+    existed there (CR 603.10a), tokens included unless the filter says otherwise; "that died
+    under your control this turn": controlled by ``controller`` (the counting ability's) as it
+    last existed there."""
+    if matcher.controlled_then is not None and controller is None:
+        raise TypeError(f"'{matcher.description}' is counted only for a controller")
     found = 0
     for died in game.history.died:
+        if matcher.controlled_then == "you" and died.controller is not controller:
+            continue
         if matcher.cards_only and died.is_token:
             continue
         if matcher.tokens_only and not died.is_token:

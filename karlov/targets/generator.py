@@ -513,6 +513,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 )
             case "with_counter":
                 return f"with a {value} counter on it"
+            case "with_any_counter":
+                return "with a counter on it"
             case "dealt_damage_this_turn":
                 return "dealt damage this turn" if value else "not dealt damage this turn"
             case "dealt_damage_by_source":
@@ -601,6 +603,7 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.multicolored
         or f.monocolored
         or f.with_counter is not None
+        or f.with_any_counter
     )
 
 

@@ -48,9 +48,18 @@ def test_a_single_noun_keeps_its_power_bound() -> None:
     assert f.alternatives == () and f.power_at_least == 4
 
 
-def test_a_keyword_over_a_type_list_is_refused() -> None:
-    """ "artifact or creature with flying": each of them, or the creature only? Not settled."""
-    assert c001_of(_spell("Destroy target artifact or creature with flying.")) == [
+def test_a_keyword_over_one_objects_type_list_binds_the_creature() -> None:
+    """ "target artifact or creature with flying" (Return to the Earth, Vivien Reid): an
+    artifact, or a creature with flying -- the keyword binds the last noun, "creature"."""
+    f = _target_filter("Destroy target artifact or creature with flying.")
+    artifact, creature = f.alternatives
+    assert artifact.keywords == () and creature.keywords == ("flying",)
+
+
+def test_a_keyword_over_a_plural_type_list_is_refused() -> None:
+    """ "artifacts and creatures with flying": each of them, or the creatures only? Not
+    settled."""
+    assert c001_of(_spell("Destroy all artifacts and creatures with flying.")) == [
         "the rules runtime cannot execute this yet: the scope of a qualifier over a list of "
         "card types (each of them, or the last?)"
     ]

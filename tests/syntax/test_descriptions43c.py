@@ -86,8 +86,8 @@ READ = [
     ("Destroy target creature that has a -1/-1 counter on it.", "Instant", None),
     # which nouns the clause describes is open over a list of types
     ("Destroy all artifacts and creatures that entered the battlefield this turn.", "Sorcery", 13),
-    # a counter of any kind is not read
-    ("Destroy target creature that has a counter on it.", "Instant", 25),
+    # a counter of any kind (CR 122.1; read since session 44)
+    ("Destroy target creature that has a counter on it.", "Instant", None),
     # the current Oracle wording of the same clause
     ("Destroy target nonblack creature that entered this turn.", "Instant", None),
 ]  # fmt: skip
