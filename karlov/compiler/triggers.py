@@ -639,6 +639,9 @@ def _event(
         return ir.EventTrigger(name, filt, span=where)
     if is_(event, nodes.LeavesZoneTrigger):
         return _leaves_graveyard(event, ctx, where)
+    if is_(event, (nodes.LeavesBattlefield, nodes.LeavesToo)):
+        # "When ~ enters or leaves the battlefield": "leaves" of the subject before it.
+        return _leaves_battlefield(event, subject, ctx, where)
     if is_(event, nodes.ExiledFromBattlefield):
         # "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent put
         # into exile from the battlefield, matched as it last existed there (CR 603.10a),
@@ -678,6 +681,46 @@ def _event(
         ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _leaves_battlefield(
+    event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "When ~ leaves the battlefield", "Whenever another creature you control leaves the
+    battlefield", "When enchanted creature leaves the battlefield" (CR 603.6c): a permanent
+    moves from the battlefield to any other zone, matched as it last existed there (CR
+    603.10a), once for each such permanent (CR 603.2c); "it" / "that creature" in the effect
+    is that object (CR 603.7c). "One or more" leaving at once is refused by
+    :func:`_each_one` (it triggers once per batch, CR 603.2c)."""
+    if is_(subject, _SELF):
+        _about(ctx, "self")
+        return ir.EventTrigger("leaves_battlefield", span=where)
+    if is_(subject, nodes.AllMatching):
+        # the permanent the Aura or Equipment was attached to immediately before it left
+        # (CR 301.5, 303.4, 603.10a)
+        filt = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type, index]
+        if not filt.attached_to_source:
+            raise Unsupported(subject, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("leaves_battlefield", filt, span=where)
+    if is_(subject, nodes.SelfOrAnother):
+        # "Whenever Vela or another creature you control leaves the battlefield": this
+        # permanent leaving, or another one matching the filter (CR 603.2c, 603.10a)
+        this, other = take(subject)  # type: ignore[arg-type]
+        if not is_(this, _SELF):
+            raise Unsupported(subject, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+        filt = filter_ir(other, ctx, other=True)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        this_leaves = ir.EventTrigger("leaves_battlefield", span=this.span)  # type: ignore[union-attr]
+        another = ir.EventTrigger("leaves_battlefield", filt, span=other.span)  # type: ignore[union-attr]
+        return ir.AnyOf((this_leaves, another), span=where)  # type: ignore[return-value]
+    if not is_(subject, nodes.Counted):
+        raise Unsupported(subject or event, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+    filt = _each_one(subject, ctx)  # type: ignore[arg-type]
+    if filt.zone not in (None, ir.ZoneName.BATTLEFIELD):
+        raise Unsupported(subject, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("leaves_battlefield", filt, span=where)
 
 
 def _leaves_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

@@ -2663,6 +2663,7 @@ _SUBJECT_EVENTS = {
     ),
     "becomes_monstrous": "becomes monstrous (CR 701.37b)",
     "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
+    "leaves_battlefield": "leaves the battlefield (for any zone, CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",

@@ -194,7 +194,9 @@ class EventTrigger(Located):
     control"), relative to the ability's controller.
 
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
-    graveyard, the object's owner, CR 400.3),
+    graveyard, the object's owner, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
+    source, moves from the battlefield to any other zone, matched as it last existed there,
+    CR 603.6c, 603.10a),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``dealt_damage`` / ``dealt_combat_damage`` ("Whenever you're dealt [combat] damage":
     ``by`` the player dealt it, once per damage event, CR 120.3, 510.2, 603.2c),
@@ -250,7 +252,12 @@ class EventTrigger(Located):
     def looks_back(self) -> bool:
         """Leaves-the-battlefield triggers and triggers on a sacrifice look back in time
         (CR 603.10a): the subject is matched as it last existed on the battlefield."""
-        return self.event in ("dies", "sacrificed", "put_into_graveyard_from_battlefield")
+        return self.event in (
+            "dies",
+            "sacrificed",
+            "put_into_graveyard_from_battlefield",
+            "leaves_battlefield",
+        )
 
 
 @ir_class

@@ -1045,6 +1045,7 @@ _EVENT_SUBJECT = {
     "becomes_renowned": "any",
     "leaves_graveyard": "needed",
     "exiled_from_battlefield": "any",
+    "leaves_battlefield": "any",
     "exploits": "none",
     "exerted_as_it_attacks": "none",
     "exerts": "needed",

@@ -638,6 +638,24 @@ def _exiled_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(exiled, ZoneChange)
 
 
+def _leaves_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this permanent leaves the battlefield" / "Whenever another creature you control
+    leaves the battlefield" (CR 603.6c): a permanent moved from the battlefield to any other
+    zone, matched as it last existed on the battlefield (a leaves-the-battlefield ability looks
+    back in time, CR 603.10a), tokens too, once for each (CR 603.2c); with no subject, the
+    source itself. Phasing out is no zone change (CR 702.26d) and no event here."""
+    subject = _subject(trigger)
+
+    def left(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != BATTLEFIELD or event.to_zone == BATTLEFIELD:
+            return False
+        return _names(subject, game, event.old, event.old.obj, source)
+
+    return fx.listens_to(left, ZoneChange)
+
+
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
     (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
@@ -1031,6 +1049,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_renowned": _became,
     "leaves_graveyard": _leaves_graveyard,
     "exiled_from_battlefield": _exiled_from_battlefield,
+    "leaves_battlefield": _leaves_battlefield,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,
