@@ -693,7 +693,9 @@ def _leaves_battlefield(
     is that object (CR 603.7c). "One or more" leaving at once is refused by
     :func:`_each_one` (it triggers once per batch, CR 603.2c)."""
     if is_(subject, _SELF):
-        _about(ctx, "self")
+        # As "dies": no player of the event, so "that player" names none (Laquatus's
+        # Champion's is the player its other ability targeted: refused, not read as this
+        # permanent's controller).
         return ir.EventTrigger("leaves_battlefield", span=where)
     if is_(subject, nodes.AllMatching):
         # the permanent the Aura or Equipment was attached to immediately before it left

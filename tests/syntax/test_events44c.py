@@ -1,0 +1,161 @@
+"""Leaves-the-battlefield triggers (session 44, events): "When ~ leaves the battlefield",
+"When ~ enters or leaves the battlefield", "Whenever [another] [filter] leaves the
+battlefield", "When enchanted creature leaves the battlefield", "Whenever ~ or another [filter]
+leaves the battlefield" (CR 603.6c: a permanent moves from the battlefield to any other zone;
+CR 603.10a: matched as it last existed there). Each family beside the near misses it must
+reject, what the compiler plays and what it refuses, verbatim. The scenarios of
+``tests/scenarios/leaves44c`` play them.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import karlov
+from karlov.compiler import compile_card
+from karlov.frontend.syntax import parse_file
+from karlov.ir import json as ir_json
+
+from .families import card_text
+from .families import line_errors as _errors
+
+READ = [
+    ("When Test Card leaves the battlefield, you lose 10 life.", "Enchantment"),
+    (
+        "When Test Card leaves the battlefield, draw a card for each +1/+1 counter on it.",
+        "Creature",
+    ),
+    (
+        "When this creature leaves the battlefield, create a 3/3 green Beast creature token.",
+        "Creature",
+    ),
+    ("When Test Card enters or leaves the battlefield, you gain 2 life.", "Creature — Bird"),
+    ("Whenever another creature you control leaves the battlefield, draw a card.", "Creature"),
+    (
+        "Whenever a creature token leaves the battlefield, put a +1/+1 counter on Test Card.",
+        "Creature",
+    ),
+    (
+        "Whenever Test Card or another creature you control leaves the battlefield, each "
+        "opponent loses 1 life.",
+        "Creature — Human Wizard",
+    ),
+    (
+        "When enchanted creature leaves the battlefield, its controller sacrifices a creature.",
+        "Enchantment — Aura",
+    ),
+    # read, refused: "that player" names no player of this event
+    ("When Test Card leaves the battlefield, that player gains 6 life.", "Creature"),
+    # read, refused: "one or more" leaving at once triggers once per batch (CR 603.2c)
+    ("Whenever one or more creatures you control leave the battlefield, draw a card.", "Artifact"),
+]
+
+
+def _aura(line: str, card_type: str) -> str:
+    text = card_text(line, card_type)
+    if "Aura" not in card_type:
+        return text
+    return text.replace(f"{card_type}\n", f"{card_type}\nEnchant creature\n")
+
+
+@pytest.mark.parametrize(("line", "card_type"), READ)
+def test_the_family_is_read(line: str, card_type: str) -> None:
+    assert _errors(line, card_type) == [], line
+
+
+NEAR_MISSES = [
+    # "the battlefield", one zone: no article dropped, no plural, no "from"
+    ("When Test Card leaves battlefield, draw a card.", "Creature", 23),
+    ("When Test Card leaves the battlefields, draw a card.", "Creature", 27),
+    ("When Test Card leaves from the battlefield, draw a card.", "Creature", 23),
+    # "enters or leaves the battlefield": the second verb agrees with the subject
+    ("When Test Card enters or leave the battlefield, draw a card.", "Creature", 26),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), NEAR_MISSES)
+def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column: int) -> None:
+    assert _errors(line, card_type) == [("E001", column)], line
+
+
+PLAYED = READ[:8]
+
+
+@pytest.mark.parametrize(("line", "card_type"), PLAYED)
+def test_the_family_plays(line: str, card_type: str) -> None:
+    """Read and played: no C001."""
+    found = karlov.check(_aura(line, card_type), require_playable=True)
+    assert [d for d in found if d.is_error] == [], line
+
+
+REFUSED = [
+    (
+        READ[8][0],
+        READ[8][1],
+        "the rules runtime cannot execute this yet: 'that player' refers to no player named "
+        "before it",
+    ),
+    (
+        READ[9][0],
+        READ[9][1],
+        "the rules runtime cannot execute this yet: the event 'one or more creatures you "
+        "control leave the battlefield'",
+    ),
+    (
+        # "leave" does not agree with one object: read by the plural rule, never played
+        "When Test Card leave the battlefield, draw a card.",
+        "Creature",
+        "the rules runtime cannot execute this yet: the event 'Test Card leave the battlefield'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "message"), REFUSED)
+def test_the_family_is_refused_where_the_runtime_cannot_honour_it(
+    line: str, card_type: str, message: str
+) -> None:
+    """Read, then refused (C001) with the reason, verbatim."""
+    found = [d.message for d in karlov.check(card_text(line, card_type)) if d.code == "C001"]
+    assert found == [message], line
+
+
+def _trigger(line: str, card_type: str) -> dict:
+    card_file, diagnostics = parse_file(_aura(line, card_type), "test.card")
+    assert not [d for d in diagnostics if d.is_error]
+    abilities = json.loads(ir_json.dumps(compile_card(card_file.cards[0]).ir.abilities))["ir"]
+    (ability,) = [a for a in abilities if a.get("kind") == "TriggeredAbility"]
+    return ability["trigger"]
+
+
+def test_the_source_leaving_names_no_subject() -> None:
+    trigger = _trigger(*READ[0])
+    assert trigger["event"] == "leaves_battlefield" and trigger["subject"] is None
+
+
+def test_enters_or_leaves_is_two_events_of_the_source() -> None:
+    trigger = _trigger(*READ[3])
+    assert trigger["kind"] == "AnyOf"
+    assert [t["event"] for t in trigger["triggers"]] == ["enters", "leaves_battlefield"]
+    assert all(t["subject"] is None for t in trigger["triggers"])
+
+
+def test_another_creature_you_control_is_the_subject() -> None:
+    subject = _trigger(*READ[4])["subject"]
+    assert subject["other"] is True and subject["controller"]["who"] == "you"
+
+
+def test_a_creature_token_is_a_token() -> None:
+    assert _trigger(*READ[5])["subject"]["tokens"] is True
+
+
+def test_the_source_or_another_is_two_events() -> None:
+    trigger = _trigger(*READ[6])
+    assert trigger["kind"] == "AnyOf"
+    this, other = trigger["triggers"]
+    assert this["subject"] is None and other["subject"]["other"] is True
+
+
+def test_enchanted_creature_is_the_one_this_aura_is_attached_to() -> None:
+    assert _trigger(*READ[7])["subject"]["attached_to_source"] is True
