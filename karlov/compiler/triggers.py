@@ -642,6 +642,10 @@ def _event(
     if is_(event, (nodes.LeavesBattlefield, nodes.LeavesToo)):
         # "When ~ enters or leaves the battlefield": "leaves" of the subject before it.
         return _leaves_battlefield(event, subject, ctx, where)
+    if is_(event, (nodes.SurveilTrigger, nodes.ScryTrigger)):
+        return _you_surveil_or_scry(event, ctx, where)
+    if is_(event, nodes.ShufflesTrigger):
+        return _shuffles_their_library(event, ctx, where)
     if is_(event, nodes.ExiledFromBattlefield):
         # "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent put
         # into exile from the battlefield, matched as it last existed there (CR 603.10a),
@@ -681,6 +685,41 @@ def _event(
         ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _you_surveil_or_scry(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever you surveil" (CR 701.25c-d), "Whenever you scry" (CR 701.22b, 701.22d): the
+    player surveilled or scried a number of cards other than 0, once per instruction, after
+    the process is complete, even if some or all of it was impossible (an empty library).
+    The verb agrees with "you" only ("an opponent surveils" is another phrase)."""
+    (player,) = take(event)
+    if not is_(player, nodes.You):
+        raise Unsupported.quoting(event, "the event '{}'")
+    ctx.event_subject = "player"
+    name = "surveil" if is_(event, nodes.SurveilTrigger) else "scry"
+    return ir.EventTrigger(name, by=ir.Whose.YOU, span=where)
+
+
+def _shuffles_their_library(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever an opponent shuffles their library" (CR 701.24a): a player shuffles their own
+    library, for whatever reason ("then shuffle" after a search included, CR 701.24b), even
+    one of zero or one cards (CR 701.24e), once per shuffle (CR 701.24f); "that player" is the
+    one who shuffled (CR 603.7c). Another library, or "you shuffles", is refused."""
+    player, zone = take(event)
+    if not is_(player, (nodes.OpponentRef, nodes.APlayer)):
+        raise Unsupported.quoting(event, "the event '{}'")  # "you shuffles": no agreement
+    by = _player_event(player)  # type: ignore[arg-type]
+    if not is_(zone, nodes.Zone):
+        raise Unsupported(zone, "shuffling a library other than their own")  # type: ignore[arg-type]
+    possessive, zone_words = take(zone)  # type: ignore[arg-type]
+    if not is_(possessive, nodes.TheirOwners) or lexeme_texts(zone_words) != ["library"]:  # type: ignore[arg-type]
+        raise Unsupported(zone, "shuffling a library other than their own")  # type: ignore[arg-type]
+    take(possessive)  # type: ignore[arg-type]
+    take(zone_words)  # type: ignore[arg-type]
+    ctx.event_subject = "player"
+    return ir.EventTrigger("shuffle", by=by, span=where)
 
 
 def _leaves_battlefield(

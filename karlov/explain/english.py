@@ -2631,6 +2631,9 @@ _PLAYER_EVENTS = {
     "lose_life": "lose life",
     "attack": "attack",
     "complete_dungeon": "complete a dungeon (CR 309.7)",
+    "surveil": "surveil (a number other than 0, CR 701.25c)",
+    "scry": "scry (a number other than 0, CR 701.22b)",
+    "shuffle": "shuffle their library (CR 701.24a)",
 }
 #: Trigger events said of their subject: "[subject] dies".
 _SUBJECT_EVENTS = {

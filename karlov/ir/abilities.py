@@ -196,7 +196,8 @@ class EventTrigger(Located):
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
     graveyard, the object's owner, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
     source, moves from the battlefield to any other zone, matched as it last existed there,
-    CR 603.6c, 603.10a),
+    CR 603.6c, 603.10a), ``surveil`` / ``scry`` (``by`` surveils / scries a number other
+    than 0, CR 701.25c, 701.22b), ``shuffle`` (``by`` shuffles their library, CR 701.24a),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``dealt_damage`` / ``dealt_combat_damage`` ("Whenever you're dealt [combat] damage":
     ``by`` the player dealt it, once per damage event, CR 120.3, 510.2, 603.2c),

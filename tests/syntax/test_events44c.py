@@ -159,3 +159,82 @@ def test_the_source_or_another_is_two_events() -> None:
 
 def test_enchanted_creature_is_the_one_this_aura_is_attached_to() -> None:
     assert _trigger(*READ[7])["subject"]["attached_to_source"] is True
+
+
+# Keyword actions of a player as events: "Whenever you surveil" (CR 701.25c-d), "Whenever you
+# scry" (CR 701.22b, 701.22d), "Whenever an opponent shuffles their library" (CR 701.24a).
+PLAYER_ACTIONS = [
+    ("Whenever you surveil, put a +1/+1 counter on Test Card.", "Creature — Insect", "surveil"),
+    ("Whenever you scry, Test Card gets +2/+0 until end of turn.", "Creature — Human", "scry"),
+    (
+        "Whenever an opponent shuffles their library, you may put a +1/+1 counter on Test Card.",
+        "Creature — Merfolk",
+        "shuffle",
+    ),
+    (
+        "Whenever a player shuffles their library, that player loses 1 life.",
+        "Enchantment",
+        "shuffle",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "event"), PLAYER_ACTIONS)
+def test_a_keyword_action_of_a_player_plays(line: str, card_type: str, event: str) -> None:
+    found = karlov.check(card_text(line, card_type), require_playable=True)
+    assert [d for d in found if d.is_error] == [], line
+    assert _trigger(line, card_type)["event"] == event
+
+
+def test_who_surveils_scries_or_shuffles() -> None:
+    assert _trigger(*PLAYER_ACTIONS[0][:2])["by"] == "you"
+    assert _trigger(*PLAYER_ACTIONS[1][:2])["by"] == "you"
+    assert _trigger(*PLAYER_ACTIONS[2][:2])["by"] == "opponent"
+    assert _trigger(*PLAYER_ACTIONS[3][:2])["by"] == "any"
+
+
+PLAYER_ACTION_NEAR_MISSES = [
+    # the verb agrees with its player
+    ("Whenever you surveils, draw a card.", "Enchantment", 14),
+    ("Whenever you scries, draw a card.", "Enchantment", 14),
+    ("Whenever an opponent shuffle their library, draw a card.", "Enchantment", 22),
+    ("Whenever an opponent surveils, draw a card.", "Enchantment", 22),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), PLAYER_ACTION_NEAR_MISSES)
+def test_a_player_action_near_miss_is_an_error_at_its_word(
+    line: str, card_type: str, column: int
+) -> None:
+    assert _errors(line, card_type) == [("E001", column)], line
+
+
+PLAYER_ACTION_REFUSED = [
+    (
+        "Whenever an opponent shuffles a library, draw a card.",
+        "the rules runtime cannot execute this yet: shuffling a library other than their own",
+    ),
+    (
+        # "surveil" agrees with "you" only: read, never played
+        "Whenever an opponent surveil, draw a card.",
+        "the rules runtime cannot execute this yet: the event 'an opponent surveil'",
+    ),
+    (
+        "Whenever you shuffles your library, draw a card.",
+        "the rules runtime cannot execute this yet: the event 'you shuffles your library'",
+    ),
+    (
+        # "for the first time each turn" counts this turn's surveils: not lowered
+        "Whenever you surveil for the first time each turn, draw a card.",
+        "the rules runtime cannot execute this yet: the event 'you surveil for the first time "
+        "each turn'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), PLAYER_ACTION_REFUSED)
+def test_a_player_action_is_refused_where_the_runtime_cannot_honour_it(
+    line: str, message: str
+) -> None:
+    found = [d.message for d in karlov.check(card_text(line, "Enchantment")) if d.code == "C001"]
+    assert found == [message], line
