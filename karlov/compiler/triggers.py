@@ -642,6 +642,10 @@ def _event(
     if is_(event, (nodes.LeavesBattlefield, nodes.LeavesToo)):
         # "When ~ enters or leaves the battlefield": "leaves" of the subject before it.
         return _leaves_battlefield(event, subject, ctx, where)
+    if is_(
+        event, (nodes.CastFromZoneTrigger, nodes.CastsFromZoneTrigger, nodes.CastsFromElsewhere)
+    ):
+        return _cast_from_zone(event, ctx, where)
     if is_(event, (nodes.SurveilTrigger, nodes.ScryTrigger)):
         return _you_surveil_or_scry(event, ctx, where)
     if is_(event, nodes.ShufflesTrigger):
@@ -685,6 +689,43 @@ def _event(
         ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+#: The zones a spell is cast from that "from your / their [zone]" names (CR 601.2a).
+_CAST_FROM_ZONES = ("hand", "graveyard", "library", "exile")
+
+
+def _cast_from_zone(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever you cast a spell from your graveyard", "Whenever a player casts a spell from
+    their hand", "Whenever an opponent casts a spell from anywhere other than their hand" (CR
+    601.2a, 601.2i): the spell was cast, and was in that zone of its caster's as the casting
+    began (a card in a player's hand, graveyard or library is theirs, CR 400.3); "from
+    anywhere other than their hand": any other zone. The event is ``cast_from_[zone]`` or
+    ``cast_not_from_hand``; "it" / "that spell" is the spell (CR 603.7c). "you casts",
+    "a player cast" and another player's zone are refused."""
+    who, spells, zone = take(event)
+    you = is_(event, nodes.CastFromZoneTrigger)  # "cast": the verb of "you"
+    if you != is_(who, nodes.You):
+        raise Unsupported.quoting(event, "the event '{}'")
+    by = _player_event(who)  # type: ignore[arg-type]
+    if not is_(zone, nodes.Zone):
+        raise Unsupported(zone, "casting from this zone")  # type: ignore[arg-type]
+    possessive, zone_words = take(zone)  # type: ignore[arg-type]
+    owner = nodes.Your if you else nodes.TheirOwners
+    named = [w.lower() for w in lexeme_texts(zone_words)]  # type: ignore[arg-type]
+    if not is_(possessive, owner) or len(named) != 1 or named[0] not in _CAST_FROM_ZONES:
+        raise Unsupported(zone, "casting from this zone")  # type: ignore[arg-type]
+    elsewhere = is_(event, nodes.CastsFromElsewhere)
+    if elsewhere and named != ["hand"]:
+        raise Unsupported(zone, "casting from anywhere other than this zone")  # type: ignore[arg-type]
+    take(possessive)  # type: ignore[arg-type]
+    take(zone_words)  # type: ignore[arg-type]
+    if not is_(spells, nodes.Counted):
+        raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
+    filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+    _about(ctx, "spell", filt)
+    name = "cast_not_from_hand" if elsewhere else f"cast_from_{named[0]}"
+    return ir.EventTrigger(name, filt, by, span=where)
 
 
 def _you_surveil_or_scry(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

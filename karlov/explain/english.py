@@ -795,6 +795,18 @@ class Meaning:
             during = " during an opponent's turn" if event != "cast" else ""
             verb = "cast" if by == "you" else "casts"
             return f"whenever {by} {verb} {spell}{during}"
+        if event.startswith("cast_from_") or event == "cast_not_from_hand":
+            # "Whenever you cast a spell from your graveyard" (CR 601.2a)
+            spell = self.filter_phrase(t.subject, "a", "spell")
+            verb = "cast" if by == "you" else "casts"
+            whose = "your" if by == "you" else "their"
+            zone = event.removeprefix("cast_from_")
+            where = (
+                f"from anywhere other than {whose} hand"
+                if event == "cast_not_from_hand"
+                else f"from {whose} {zone}"
+            )
+            return f"whenever {by} {verb} {spell} {where} (CR 601.2a)"
         if event == "cast_or_copy":
             spell = self.filter_phrase(t.subject, "a", "spell")
             return f"whenever {by} cast or copy {spell} (CR 707.10)"

@@ -198,6 +198,9 @@ class EventTrigger(Located):
     source, moves from the battlefield to any other zone, matched as it last existed there,
     CR 603.6c, 603.10a), ``surveil`` / ``scry`` (``by`` surveils / scries a number other
     than 0, CR 701.25c, 701.22b), ``shuffle`` (``by`` shuffles their library, CR 701.24a),
+    ``cast_from_hand`` / ``_graveyard`` / ``_library`` / ``_exile`` (``by`` casts a spell
+    matching ``subject`` from that zone of theirs, CR 601.2a), ``cast_not_from_hand`` (from
+    anywhere but their hand),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``dealt_damage`` / ``dealt_combat_damage`` ("Whenever you're dealt [combat] damage":
     ``by`` the player dealt it, once per damage event, CR 120.3, 510.2, 603.2c),

@@ -258,6 +258,26 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(cast, SpellCast)
 
 
+def _cast_from_zone(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cast a spell from your graveyard" (``cast_from_graveyard``; hand,
+    library, exile alike), "... from anywhere other than their hand" (``cast_not_from_hand``)
+    (CR 601.2a, 601.2i): a spell matching the subject became cast by ``by``, and as the casting
+    began it was in that zone of its caster's (a card in a hand, library or graveyard is its
+    owner's, CR 400.3) -- or, for ``cast_not_from_hand``, not in its caster's hand."""
+    cast = _cast(trigger)
+    elsewhere = trigger.event == "cast_not_from_hand"
+    zone = "hand" if elsewhere else trigger.event.removeprefix("cast_from_")
+
+    def cast_from(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SpellCast) or not cast(game, event, source):
+            return False
+        theirs = event.from_zone == zone and event.spell.owner is event.controller
+        return not theirs if elsewhere else theirs
+
+    cast_from.__doc__ = f"{trigger.event} (CR 601.2a)"
+    return fx.listens_to(cast_from, SpellCast)
+
+
 def _cast_or_copy(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever you cast or copy an instant or sorcery spell" (CR 601.2i, 707.10): a spell
     cast (its characteristics as it became cast) or a copy of a spell put on the stack, by the
@@ -1073,6 +1093,11 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "turned_face_up": _turned_face_up,
     "dies": _dies,
     "cast": _cast,
+    "cast_from_hand": _cast_from_zone,
+    "cast_from_graveyard": _cast_from_zone,
+    "cast_from_library": _cast_from_zone,
+    "cast_from_exile": _cast_from_zone,
+    "cast_not_from_hand": _cast_from_zone,
     "cast_self": lambda trigger: fx.listens_to(_cast_self, SpellCast),
     "cast_or_copy": _cast_or_copy,
     "attack": _attack,

@@ -238,3 +238,74 @@ def test_a_player_action_is_refused_where_the_runtime_cannot_honour_it(
 ) -> None:
     found = [d.message for d in karlov.check(card_text(line, "Enchantment")) if d.code == "C001"]
     assert found == [message], line
+
+
+# A spell cast from a zone of its caster's (CR 601.2a, 601.2i).
+CAST_FROM = [
+    ("Whenever you cast a spell from your graveyard, draw a card.", "cast_from_graveyard", "you"),
+    (
+        "Whenever you cast an instant or sorcery spell from your library, draw a card.",
+        "cast_from_library",
+        "you",
+    ),
+    ("Whenever a player casts a spell from their hand, draw a card.", "cast_from_hand", "any"),
+    (
+        "Whenever an opponent casts a spell from anywhere other than their hand, draw a card.",
+        "cast_not_from_hand",
+        "opponent",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "event", "by"), CAST_FROM)
+def test_a_spell_cast_from_a_zone_plays(line: str, event: str, by: str) -> None:
+    found = karlov.check(card_text(line, "Enchantment"), require_playable=True)
+    assert [d for d in found if d.is_error] == [], line
+    trigger = _trigger(line, "Enchantment")
+    assert (trigger["event"], trigger["by"]) == (event, by)
+    assert "spell" in trigger["subject"]["nouns"]
+
+
+CAST_FROM_NEAR_MISSES = [
+    # "anywhere other than": no other words for it
+    ("Whenever an opponent casts a spell from anywhere except their hand, draw a card.", 50),
+]
+
+
+@pytest.mark.parametrize(("line", "column"), CAST_FROM_NEAR_MISSES)
+def test_a_cast_from_near_miss_is_an_error_at_its_word(line: str, column: int) -> None:
+    assert _errors(line, "Enchantment") == [("E001", column)], line
+
+
+CAST_FROM_REFUSED = [
+    (
+        # the verb does not agree with its player: read, never played
+        "Whenever you casts a spell from your graveyard, draw a card.",
+        "the rules runtime cannot execute this yet: the event 'you casts a spell from your "
+        "graveyard'",
+    ),
+    (
+        "Whenever a player cast a spell from their hand, draw a card.",
+        "the rules runtime cannot execute this yet: the event 'a player cast a spell from their "
+        "hand'",
+    ),
+    (
+        # another player's zone, or any graveyard: not lowered
+        "Whenever an opponent casts a spell from your graveyard, draw a card.",
+        "the rules runtime cannot execute this yet: casting from this zone",
+    ),
+    (
+        "Whenever you cast a spell from a graveyard, draw a card.",
+        "the rules runtime cannot execute this yet: casting from this zone",
+    ),
+    (
+        "Whenever an opponent casts a spell from anywhere other than their graveyard, draw a card.",
+        "the rules runtime cannot execute this yet: casting from anywhere other than this zone",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), CAST_FROM_REFUSED)
+def test_a_cast_from_is_refused_where_the_runtime_cannot_honour_it(line: str, message: str) -> None:
+    found = [d.message for d in karlov.check(card_text(line, "Enchantment")) if d.code == "C001"]
+    assert found == [message], line
