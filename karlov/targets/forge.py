@@ -1306,7 +1306,6 @@ class ForgeGenerator(Generator):
         # each event writes the fields listed; any other the trigger states is a gap
         written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
                    "dies": ("subject",), "put_into_graveyard_from_battlefield": ("subject",),
-                   "leaves_battlefield": ("subject",),
                    "cast": ("subject", "by", "ordinal"),
                    "attack": ("subject", "by"), "cast_or_copy": ("subject", "by"),
                    "attacks": ("subject",),
@@ -1349,11 +1348,6 @@ class ForgeGenerator(Generator):
         ):  # CR 700.4: "dies" is a creature's put into a graveyard from the battlefield
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
                      Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
-        if node.event == "leaves_battlefield":
-            # "When ~ leaves the battlefield" (CR 603.6c): Forge's ChangesZone from the
-            # battlefield to any zone (Delusions of Mediocrity's script)
-            return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
-                     Param("Destination", "Any"), Param("ValidCard", valid), *zones]]  # fmt: skip
         if node.event == "cast_or_copy" and node.subject is not None:
             # "whenever you cast or copy an instant or sorcery spell" (CR 707.10: a copy is
             # not cast): Forge's SpellCastOrCopy (Archmage Emeritus' script)
