@@ -639,6 +639,17 @@ def _event(
         return ir.EventTrigger(name, filt, span=where)
     if is_(event, nodes.LeavesZoneTrigger):
         return _leaves_graveyard(event, ctx, where)
+    if is_(event, (nodes.LeavesBattlefield, nodes.LeavesToo)):
+        # "When ~ enters or leaves the battlefield": "leaves" of the subject before it.
+        return _leaves_battlefield(event, subject, ctx, where)
+    if is_(
+        event, (nodes.CastFromZoneTrigger, nodes.CastsFromZoneTrigger, nodes.CastsFromElsewhere)
+    ):
+        return _cast_from_zone(event, ctx, where)
+    if is_(event, (nodes.SurveilTrigger, nodes.ScryTrigger)):
+        return _you_surveil_or_scry(event, ctx, where)
+    if is_(event, nodes.ShufflesTrigger):
+        return _shuffles_their_library(event, ctx, where)
     if is_(event, nodes.ExiledFromBattlefield):
         # "Whenever a creature is exiled from the battlefield" (CR 603.6c): a permanent put
         # into exile from the battlefield, matched as it last existed there (CR 603.10a),
@@ -678,6 +689,120 @@ def _event(
         ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+#: The zones a spell is cast from that "from your / their [zone]" names (CR 601.2a).
+_CAST_FROM_ZONES = ("hand", "graveyard", "library", "exile")
+
+
+def _cast_from_zone(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever you cast a spell from your graveyard", "Whenever a player casts a spell from
+    their hand", "Whenever an opponent casts a spell from anywhere other than their hand" (CR
+    601.2a, 601.2i): the spell was cast, and was in that zone of its caster's as the casting
+    began (a card in a player's hand, graveyard or library is theirs, CR 400.3); "from
+    anywhere other than their hand": any other zone. The event is ``cast_from_[zone]`` or
+    ``cast_not_from_hand``; "it" / "that spell" is the spell (CR 603.7c). "you casts",
+    "a player cast" and another player's zone are refused."""
+    who, spells, zone = take(event)
+    you = is_(event, nodes.CastFromZoneTrigger)  # "cast": the verb of "you"
+    if you != is_(who, nodes.You):
+        raise Unsupported.quoting(event, "the event '{}'")
+    by = _player_event(who)  # type: ignore[arg-type]
+    if not is_(zone, nodes.Zone):
+        raise Unsupported(zone, "casting from this zone")  # type: ignore[arg-type]
+    possessive, zone_words = take(zone)  # type: ignore[arg-type]
+    owner = nodes.Your if you else nodes.TheirOwners
+    named = [w.lower() for w in lexeme_texts(zone_words)]  # type: ignore[arg-type]
+    if not is_(possessive, owner) or len(named) != 1 or named[0] not in _CAST_FROM_ZONES:
+        raise Unsupported(zone, "casting from this zone")  # type: ignore[arg-type]
+    elsewhere = is_(event, nodes.CastsFromElsewhere)
+    if elsewhere and named != ["hand"]:
+        raise Unsupported(zone, "casting from anywhere other than this zone")  # type: ignore[arg-type]
+    take(possessive)  # type: ignore[arg-type]
+    take(zone_words)  # type: ignore[arg-type]
+    if not is_(spells, nodes.Counted):
+        raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
+    filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+    _about(ctx, "spell", filt)
+    name = "cast_not_from_hand" if elsewhere else f"cast_from_{named[0]}"
+    return ir.EventTrigger(name, filt, by, span=where)
+
+
+def _you_surveil_or_scry(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever you surveil" (CR 701.25c-d), "Whenever you scry" (CR 701.22b, 701.22d): the
+    player surveilled or scried a number of cards other than 0, once per instruction, after
+    the process is complete, even if some or all of it was impossible (an empty library).
+    The verb agrees with "you" only ("an opponent surveils" is another phrase)."""
+    (player,) = take(event)
+    if not is_(player, nodes.You):
+        raise Unsupported.quoting(event, "the event '{}'")
+    ctx.event_subject = "player"
+    name = "surveil" if is_(event, nodes.SurveilTrigger) else "scry"
+    return ir.EventTrigger(name, by=ir.Whose.YOU, span=where)
+
+
+def _shuffles_their_library(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever an opponent shuffles their library" (CR 701.24a): a player shuffles their own
+    library, for whatever reason ("then shuffle" after a search included, CR 701.24b), even
+    one of zero or one cards (CR 701.24e), once per shuffle (CR 701.24f); "that player" is the
+    one who shuffled (CR 603.7c). Another library, or "you shuffles", is refused."""
+    player, zone = take(event)
+    if not is_(player, (nodes.OpponentRef, nodes.APlayer)):
+        raise Unsupported.quoting(event, "the event '{}'")  # "you shuffles": no agreement
+    by = _player_event(player)  # type: ignore[arg-type]
+    if not is_(zone, nodes.Zone):
+        raise Unsupported(zone, "shuffling a library other than their own")  # type: ignore[arg-type]
+    possessive, zone_words = take(zone)  # type: ignore[arg-type]
+    if not is_(possessive, nodes.TheirOwners) or lexeme_texts(zone_words) != ["library"]:  # type: ignore[arg-type]
+        raise Unsupported(zone, "shuffling a library other than their own")  # type: ignore[arg-type]
+    take(possessive)  # type: ignore[arg-type]
+    take(zone_words)  # type: ignore[arg-type]
+    ctx.event_subject = "player"
+    return ir.EventTrigger("shuffle", by=by, span=where)
+
+
+def _leaves_battlefield(
+    event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "When ~ leaves the battlefield", "Whenever another creature you control leaves the
+    battlefield", "When enchanted creature leaves the battlefield" (CR 603.6c): a permanent
+    moves from the battlefield to any other zone, matched as it last existed there (CR
+    603.10a), once for each such permanent (CR 603.2c); "it" / "that creature" in the effect
+    is that object (CR 603.7c). "One or more" leaving at once is refused by
+    :func:`_each_one` (it triggers once per batch, CR 603.2c)."""
+    if is_(subject, _SELF):
+        # As "dies": no player of the event, so "that player" names none (Laquatus's
+        # Champion's is the player its other ability targeted: refused, not read as this
+        # permanent's controller).
+        return ir.EventTrigger("leaves_battlefield", span=where)
+    if is_(subject, nodes.AllMatching):
+        # the permanent the Aura or Equipment was attached to immediately before it left
+        # (CR 301.5, 303.4, 603.10a)
+        filt = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type, index]
+        if not filt.attached_to_source:
+            raise Unsupported(subject, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("leaves_battlefield", filt, span=where)
+    if is_(subject, nodes.SelfOrAnother):
+        # "Whenever Vela or another creature you control leaves the battlefield": this
+        # permanent leaving, or another one matching the filter (CR 603.2c, 603.10a)
+        this, other = take(subject)  # type: ignore[arg-type]
+        if not is_(this, _SELF):
+            raise Unsupported(subject, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+        filt = filter_ir(other, ctx, other=True)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        this_leaves = ir.EventTrigger("leaves_battlefield", span=this.span)  # type: ignore[union-attr]
+        another = ir.EventTrigger("leaves_battlefield", filt, span=other.span)  # type: ignore[union-attr]
+        return ir.AnyOf((this_leaves, another), span=where)  # type: ignore[return-value]
+    if not is_(subject, nodes.Counted):
+        raise Unsupported(subject or event, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+    filt = _each_one(subject, ctx)  # type: ignore[arg-type]
+    if filt.zone not in (None, ir.ZoneName.BATTLEFIELD):
+        raise Unsupported(subject, "this subject of 'leaves the battlefield'")  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("leaves_battlefield", filt, span=where)
 
 
 def _leaves_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

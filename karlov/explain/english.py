@@ -814,6 +814,18 @@ class Meaning:
             during = " during an opponent's turn" if event != "cast" else ""
             verb = "cast" if by == "you" else "casts"
             return f"whenever {by} {verb} {spell}{during}"
+        if event.startswith("cast_from_") or event == "cast_not_from_hand":
+            # "Whenever you cast a spell from your graveyard" (CR 601.2a)
+            spell = self.filter_phrase(t.subject, "a", "spell")
+            verb = "cast" if by == "you" else "casts"
+            whose = "your" if by == "you" else "their"
+            zone = event.removeprefix("cast_from_")
+            where = (
+                f"from anywhere other than {whose} hand"
+                if event == "cast_not_from_hand"
+                else f"from {whose} {zone}"
+            )
+            return f"whenever {by} {verb} {spell} {where} (CR 601.2a)"
         if event == "cast_or_copy":
             spell = self.filter_phrase(t.subject, "a", "spell")
             return f"whenever {by} cast or copy {spell} (CR 707.10)"
@@ -2694,6 +2706,9 @@ _PLAYER_EVENTS = {
     "lose_life": "lose life",
     "attack": "attack",
     "complete_dungeon": "complete a dungeon (CR 309.7)",
+    "surveil": "surveil (a number other than 0, CR 701.25c)",
+    "scry": "scry (a number other than 0, CR 701.22b)",
+    "shuffle": "shuffle their library (CR 701.24a)",
 }
 #: Trigger events said of their subject: "[subject] dies".
 _SUBJECT_EVENTS = {
@@ -2726,6 +2741,7 @@ _SUBJECT_EVENTS = {
     ),
     "becomes_monstrous": "becomes monstrous (CR 701.37b)",
     "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
+    "leaves_battlefield": "leaves the battlefield (for any zone, CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",

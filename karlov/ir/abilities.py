@@ -194,7 +194,13 @@ class EventTrigger(Located):
     control"), relative to the ability's controller.
 
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
-    graveyard, the object's owner, CR 400.3),
+    graveyard, the object's owner, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
+    source, moves from the battlefield to any other zone, matched as it last existed there,
+    CR 603.6c, 603.10a), ``surveil`` / ``scry`` (``by`` surveils / scries a number other
+    than 0, CR 701.25c, 701.22b), ``shuffle`` (``by`` shuffles their library, CR 701.24a),
+    ``cast_from_hand`` / ``_graveyard`` / ``_library`` / ``_exile`` (``by`` casts a spell
+    matching ``subject`` from that zone of theirs, CR 601.2a), ``cast_not_from_hand`` (from
+    anywhere but their hand),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``dealt_damage`` / ``dealt_combat_damage`` ("Whenever you're dealt [combat] damage":
     ``by`` the player dealt it, once per damage event, CR 120.3, 510.2, 603.2c),
@@ -250,7 +256,12 @@ class EventTrigger(Located):
     def looks_back(self) -> bool:
         """Leaves-the-battlefield triggers and triggers on a sacrifice look back in time
         (CR 603.10a): the subject is matched as it last existed on the battlefield."""
-        return self.event in ("dies", "sacrificed", "put_into_graveyard_from_battlefield")
+        return self.event in (
+            "dies",
+            "sacrificed",
+            "put_into_graveyard_from_battlefield",
+            "leaves_battlefield",
+        )
 
 
 @ir_class

@@ -541,7 +541,11 @@ class PrimitivesMixin:
         player = self.player(player)
         check_count(n, "surveil", "cards")
         top = self.library(player)[:n]
-        if n <= 0 or not top:
+        if n <= 0:
+            return []  # no surveil event (CR 701.25c)
+        if not top:
+            # the event occurs even if the actions were impossible (CR 701.25d)
+            self.emit(Surveilled(player, n, 0))
             return []
         to_gy = self.ask_cards(
             player, f"Surveil {n}: choose cards to put into your graveyard", top, 0, len(top)
@@ -555,7 +559,11 @@ class PrimitivesMixin:
         player = self.player(player)
         check_count(n, "scry", "cards")
         top = self.library(player)[:n]
-        if n <= 0 or not top:
+        if n <= 0:
+            return []  # no scry event (CR 701.22b)
+        if not top:
+            # the event occurs even if the actions were impossible (CR 701.22d)
+            self.emit(Scried(player, n, 0))
             return []
         bottom = self.ask_cards(
             player, f"Scry {n}: choose cards to put on the bottom", top, 0, len(top)

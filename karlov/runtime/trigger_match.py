@@ -43,11 +43,14 @@ from .events import (
     ObjectDealtDamage,
     PlayerDealtDamage,
     Sacrificed,
+    Scried,
+    Shuffled,
     SourceDamagedObject,
     SourceDealtDamage,
     SpellCast,
     SpellCopied,
     StepBegan,
+    Surveilled,
     Tapped,
     TappedForMana,
     TurnedFaceUp,
@@ -253,6 +256,26 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
         return len(game.history.spells_cast_by(event.controller, matching)) == nth
 
     return fx.listens_to(cast, SpellCast)
+
+
+def _cast_from_zone(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cast a spell from your graveyard" (``cast_from_graveyard``; hand,
+    library, exile alike), "... from anywhere other than their hand" (``cast_not_from_hand``)
+    (CR 601.2a, 601.2i): a spell matching the subject became cast by ``by``, and as the casting
+    began it was in that zone of its caster's (a card in a hand, library or graveyard is its
+    owner's, CR 400.3) -- or, for ``cast_not_from_hand``, not in its caster's hand."""
+    cast = _cast(trigger)
+    elsewhere = trigger.event == "cast_not_from_hand"
+    zone = "hand" if elsewhere else trigger.event.removeprefix("cast_from_")
+
+    def cast_from(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SpellCast) or not cast(game, event, source):
+            return False
+        theirs = event.from_zone == zone and event.spell.owner is event.controller
+        return not theirs if elsewhere else theirs
+
+    cast_from.__doc__ = f"{trigger.event} (CR 601.2a)"
+    return fx.listens_to(cast_from, SpellCast)
 
 
 def _cast_or_copy(trigger: ir.EventTrigger) -> TriggerFn:
@@ -636,6 +659,24 @@ def _exiled_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
         return _names(subject, game, event.old, event.old.obj, source)
 
     return fx.listens_to(exiled, ZoneChange)
+
+
+def _leaves_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this permanent leaves the battlefield" / "Whenever another creature you control
+    leaves the battlefield" (CR 603.6c): a permanent moved from the battlefield to any other
+    zone, matched as it last existed on the battlefield (a leaves-the-battlefield ability looks
+    back in time, CR 603.10a), tokens too, once for each (CR 603.2c); with no subject, the
+    source itself. Phasing out is no zone change (CR 702.26d) and no event here."""
+    subject = _subject(trigger)
+
+    def left(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != BATTLEFIELD or event.to_zone == BATTLEFIELD:
+            return False
+        return _names(subject, game, event.old, event.old.obj, source)
+
+    return fx.listens_to(left, ZoneChange)
 
 
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
@@ -1031,6 +1072,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_renowned": _became,
     "leaves_graveyard": _leaves_graveyard,
     "exiled_from_battlefield": _exiled_from_battlefield,
+    "leaves_battlefield": _leaves_battlefield,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
     "blocks_one_or_more": _one_or_more,
@@ -1039,6 +1081,9 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "complete_dungeon": _player_event(DungeonCompleted, "CR 309.7"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),
+    "surveil": _player_event(Surveilled, "CR 701.25c"),
+    "scry": _player_event(Scried, "CR 701.22b"),
+    "shuffle": _player_event(Shuffled, "CR 701.24a"),
     "discard_another_card": _discard_another_card,
     "cycle": _cycle,
     "cycle_card": _cycle,
@@ -1048,6 +1093,11 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "turned_face_up": _turned_face_up,
     "dies": _dies,
     "cast": _cast,
+    "cast_from_hand": _cast_from_zone,
+    "cast_from_graveyard": _cast_from_zone,
+    "cast_from_library": _cast_from_zone,
+    "cast_from_exile": _cast_from_zone,
+    "cast_not_from_hand": _cast_from_zone,
     "cast_self": lambda trigger: fx.listens_to(_cast_self, SpellCast),
     "cast_or_copy": _cast_or_copy,
     "attack": _attack,

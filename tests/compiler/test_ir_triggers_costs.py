@@ -197,7 +197,8 @@ def test_a_solved_trigger_carries_its_gate() -> None:
     "line",
     [
         "Whenever you draw two cards, you gain 1 life.",
-        "Whenever a creature you control leaves the battlefield, draw a card.",
+        # session 44: one leaving is read; several at once trigger once per batch (CR 603.2c)
+        "Whenever one or more creatures you control leave the battlefield, draw a card.",
         "Whenever two creatures enter, draw a card.",
         # "blocks a creature" of a creature other than this one: two creatures to name
         "Whenever a creature you control blocks a creature with flying, draw a card.",
