@@ -170,6 +170,7 @@ TIMED_EFFECTS = frozenset(
         "get_pt_x",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
+        "have_base_pt",  # "... has base power and toughness 0/1 until end of turn" (CR 613.4b)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
         "cant_play_lands",  # "Target player can't play lands this turn." (CR 101.2)
         "change_text",  # "... with another until end of turn" (CR 612.1)
@@ -2088,13 +2089,11 @@ class EffectCompiler:
         steps: list[ir.Effect] = []
         for predicate, timed in timed_predicates(predicates):
             own = ir.Duration.END_OF_TURN if timed is not None else until
-            if own is not None and predicate.rule not in TIMED_EFFECTS:
+            rule = _timed_rule(predicate)
+            if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
-            if (
-                own is ir.Duration.UNTIL_YOUR_NEXT_TURN
-                and predicate.rule not in UNTIL_NEXT_TURN_EFFECTS
-            ):
+            if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
                 written = self.abilities.written(predicate)
                 raise Unsupported(duration, f"'until your next turn' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
@@ -5923,6 +5922,14 @@ class EffectCompiler:
             # named becomes the copy, as in "Cryptoplasm becomes ..." (CR 707.2); you choose
             # whether (the "may" before it, CR 608.2d)
             return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+        timed = getattr(predicate, "rule", "") in TIMED_EFFECTS
+        if timed and who.objects is None and mine and not is_(predicate, nodes.Fight):
+            # "you may have target creature get -1/-1 until end of turn", "you may have Ally
+            # creatures you control gain vigilance until end of turn", "you may have ~ become a
+            # 3/3 ... creature until end of turn": the objects named get the effect, as in
+            # "target creature gets -1/-1 until end of turn" (CR 611.2a; the objects affected
+            # are those named as it resolves, CR 611.2c); you choose whether (CR 608.2d)
+            return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)
@@ -5993,6 +6000,23 @@ class EffectCompiler:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
         per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
+
+    def one_shot_have_base_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature has base power and toughness 0/1 until end of turn", "creatures
+        you control have base power and toughness 1/1 until end of turn": an effect setting the
+        base power and toughness (layer 7b, CR 613.4b) of the objects named as it resolves (CR
+        611.2c), for its duration (without one, indefinitely, CR 611.2a). Said of a player, or
+        a power or toughness other than a number ("X/X", "*/*"), is C001."""
+        if who.objects is None:
+            raise Unsupported.quoting(node, "'{}' said of no object")
+        written = _lexeme(node, "PT").text
+        power, _slash, toughness = written.partition("/")
+        if not (power.isdigit() and toughness.isdigit()):
+            raise Unsupported.quoting(node, "a base power and toughness not a number in '{}'")
+        characteristics = ir.Characteristics(
+            power=int(power), toughness=int(toughness), span=node.span
+        )
+        return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
 
     one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
 
@@ -6532,15 +6556,10 @@ class EffectCompiler:
         duration; without one it would last forever, which no card here means."""
         if until is None:
             raise Unsupported(node, f"'{_words(node)}' with no duration")
+        # "Each creature with toughness greater than its power can't block this turn": a rule
+        # of the game, not a characteristic, so on a group described it applies to whatever
+        # matches when it matters (CR 611.2c), as the runtime does (Executor.restrict)
         group = who.object_ref
-        if isinstance(group, ir.AllObjects) and group.filter.compared:
-            # "Each creature with toughness greater than its power can't block this turn": a
-            # rule of the game, not a characteristic, so the creatures it applies to are
-            # whichever match when it matters (CR 611.2c), where the runtime fixes them as it
-            # resolves; a comparison is what a pump spell changes within the turn.
-            raise Unsupported(
-                node, "a restriction on a group whose comparison can change (CR 611.2c)"
-            )
         steps: list[ir.Effect] = [ir.Restrict(group, kind, until, span=node.span) for kind in kinds]
         return _sequence(steps, node)
 
@@ -6820,6 +6839,17 @@ def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lex
             timed = after if isinstance(after, nodes.Lexeme) else None
             found.append((item, timed))
     return found
+
+
+def _timed_rule(predicate: nodes.Node) -> str:
+    """The rule a duration on ``predicate`` times: "[you may] have target creature get -1/-1
+    until end of turn" times the instruction after "have" (the object named does it, as in
+    "target creature gets -1/-1 until end of turn", CR 611.2a); otherwise the predicate's."""
+    if predicate.rule == "have_do":
+        inner = take(predicate)[2]
+        if isinstance(inner, nodes.Node):
+            return inner.rule
+    return predicate.rule
 
 
 def untimed_predicates(predicates: nodes.Node) -> list[nodes.Node]:

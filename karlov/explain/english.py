@@ -1692,6 +1692,16 @@ class Meaning:
         return f"point of {self.text(quantity)}"
 
     def become(self, effect: Any) -> str:
+        chars = effect.characteristics
+        only_pt = chars.power is not None and not (
+            chars.types or chars.subtypes or chars.supertypes or chars.colors or chars.abilities
+        )
+        if only_pt and effect.in_addition:
+            # "has base power and toughness 0/1" (CR 613.4b)
+            who, s = self._subject_of(effect.objects)
+            has = "has" if s else "have"
+            text = f"{who} {has} base power and toughness {chars.power}/{chars.toughness}"
+            return self._lasting(text, effect, "7b")
         also = " in addition to its other types" if effect.in_addition else ""
         types = sorted(effect.characteristics.types)
         if not effect.in_addition and types and types != ["artifact", "creature"]:

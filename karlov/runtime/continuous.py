@@ -473,6 +473,28 @@ class ContinuousMixin:
         self._touch()
         return ce
 
+    def add_effect_on_whatever_matches(
+        self,
+        part: LayerEffect,
+        source: Any,
+        controller: PlayerRef,
+        *,
+        until: str | Callable[[Game], bool] | None = "end_of_turn",
+        text: str = "",
+    ) -> ContinuousEffect:
+        """Create a continuous effect of a resolving spell or ability that applies to whatever
+        ``part.affects`` selects whenever it is looked at, not to a set fixed as it resolves:
+        one that changes no characteristic and no controller ("Creatures can't block this
+        turn", CR 611.2c)."""
+        if part.affects is None:
+            raise TypeError("an effect on whatever matches needs its 'affects'")
+        ce = ContinuousEffect(
+            part, None, source, self.player(controller), self._ts(), until, text  # type: ignore[arg-type]
+        )
+        self.continuous_effects.append(ce)
+        self._touch()
+        return ce
+
     def end_effect(self, ce: ContinuousEffect) -> None:
         if ce in self.continuous_effects:
             self.continuous_effects.remove(ce)

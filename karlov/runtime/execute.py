@@ -88,6 +88,9 @@ __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"
 #: Restrictions that name other creatures by a filter: static abilities only (a Restrict
 #: effect carries no filter).
 _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block_matching")
+#: Restrictions done to the objects found as the effect resolves, not a rule on whatever
+#: matches later: goading (CR 701.15a) and "if it would die this turn, exile it instead".
+_FIXED_GROUP_RESTRICTIONS = ("goaded", "exiled_if_it_would_die")
 
 
 def run_effect(
@@ -1128,13 +1131,26 @@ class Interpreter:
             self.game.pump(obj, power, toughness, source=self.res.source, until=until)
 
     def restrict(self, effect: ir.Restrict) -> None:
-        """ "Target creature can't block this turn": a restriction on the objects it names as
-        it resolves (CR 611.2c), for its duration."""
+        """ "Target creature can't block this turn": a restriction on the objects it names, for
+        its duration. A restriction changes no characteristic and no controller, so on a group
+        described ("Creatures can't block this turn", "Creatures your opponents control can't
+        attack this turn") it applies to every object that matches the description at any
+        time during the duration, those that enter or start to match later included (CR
+        611.2c; :meth:`_restrict_whatever_matches`); on objects named otherwise (a target,
+        "it", "those creatures"), to those objects."""
         if effect.kind not in ir.RESTRICTIONS:
             raise TypeError(f"no restriction effect {effect.kind!r}")
         if (effect.kind in _FILTERED_RESTRICTIONS) != (effect.filter is not None):
             raise TypeError(f"the restriction effect {effect.kind!r} and its filter")
         res = self.res
+        group = effect.objects
+        if (
+            isinstance(group, ir.AllObjects)
+            and group.remember is None
+            and effect.kind not in _FIXED_GROUP_RESTRICTIONS
+        ):
+            self._restrict_whatever_matches(effect, group)
+            return
         objs = self.objects(effect.objects)
         if effect.kind == "exiled_if_it_would_die":
             self._exiled_instead_of_dying(objs, effect.duration)
@@ -1145,19 +1161,44 @@ class Interpreter:
         if objs:
             matches = Matcher(effect.filter).chars_ok if effect.filter is not None else None
             part = Restriction(kind=effect.kind, matches=matches)
-            if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
-                until: Any = _until_next_turn_of(res.controller, self.game.turn)
-            else:
-                until = _until(effect.duration)
-            if effect.kind == "must_block_source" and until is None:
-                # provoke's "block this creature this combat if able" (CR 702.39a): it ends
-                # with this combat
-                combat = self.game.combat
-
-                def until(game: Any) -> bool:
-                    return game.combat is not combat
-
+            until = self._restriction_until(effect)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
+
+    def _restriction_until(self, effect: ir.Restrict) -> Any:
+        """When the restriction ``effect`` ends: "this turn" / "until end of turn" in the
+        cleanup step (CR 514.2), "until your next turn" as that turn begins (CR 611.2a), and
+        provoke's "this combat" with this combat (CR 702.39a)."""
+        if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            return _until_next_turn_of(self.res.controller, self.game.turn)
+        until = _until(effect.duration)
+        if effect.kind == "must_block_source" and until is None:
+            combat = self.game.combat
+
+            def this_combat(game: Any) -> bool:
+                return game.combat is not combat
+
+            return this_combat
+        return until
+
+    def _restrict_whatever_matches(self, effect: ir.Restrict, group: ir.AllObjects) -> None:
+        """ "Creatures can't block this turn": a continuous effect from a resolving spell or
+        ability that changes no characteristic and no controller applies to whatever the
+        description matches at any time during its duration (CR 611.2c), so the group is
+        found whenever the restriction is looked at, not as it resolves -- a creature that
+        enters later this turn can't block either. The description is read as the resolving
+        spell or ability reads it ("you" is its controller, CR 109.5)."""
+        res, game = self.res, self.game
+        found = matcher(group.filter)
+        controller = res.controller
+
+        def affects(game: Any, obj: Any, chars: Any, source: Any) -> bool:
+            return obj.zone == found.zone and found.matches(game, obj, res)
+
+        matches = Matcher(effect.filter).chars_ok if effect.filter is not None else None
+        part = Restriction(kind=effect.kind, matches=matches, affects=affects)
+        game.add_effect_on_whatever_matches(
+            part, res.source, controller, until=self._restriction_until(effect)
+        )
 
     def _goad(self, objs: list[Any]) -> None:
         """Goad (CR 701.15a): each creature is goaded by the controller of the spell or
