@@ -2035,6 +2035,8 @@ class EffectCompiler:
                     span=duration.span,
                 )
             ]
+        if duration is not None and is_(duration, nodes.UntilLeaves):
+            return self._until_source_leaves(subject, may, predicates, duration, who)
         if who is None:
             self.ctx.objects_and_ok = all(
                 item.rule in SUBJECT_OBJECTS_AND_VERBS
@@ -2076,6 +2078,47 @@ class EffectCompiler:
         finally:
             self.ctx.they, self.ctx.they_used = None, False
         return steps
+
+    def _until_source_leaves(
+        self,
+        subject: nodes.Node | None,
+        may: nodes.Node | None,
+        predicates: nodes.Node,
+        duration: nodes.Node,
+        who: Subject | None,
+    ) -> list[ir.Effect]:
+        """ "[You may] exile target creature an opponent controls until Banisher Priest leaves
+        the battlefield." (CR 610.3): the exile instruction, and the cards it exiled return
+        to the zones they were in as soon as this permanent leaves the battlefield
+        (:class:`ir.UntilSourceLeaves`). Only an exile said by you, until this permanent (the
+        source of a triggered or activated ability) leaves; any other instruction, object or
+        source is C001."""
+        (leaving,) = (i for i in take(duration) if isinstance(i, nodes.Node))
+        kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
+        gone = objects(leaving, self.ctx)  # type: ignore[arg-type]
+        consume(duration)
+        if not isinstance(gone.ref, ir.SourceObject) or kinds & {"instant", "sorcery"}:
+            raise Unsupported.quoting(duration, "'{}' of an object other than this permanent")
+        steps = self.clause(subject, may, predicates, None, who=who)
+        said = self.abilities.written(duration)
+        if len(steps) != 1:
+            raise Unsupported(duration, f"'{said}' on more than one instruction")
+        step = steps[0]
+        inner = step.effect if isinstance(step, ir.MayDo) else step
+        if isinstance(inner, ir.Sequence) and len(inner.steps) == 1:
+            inner = inner.steps[0]
+        exiling = (
+            isinstance(inner, ir.Action)
+            and inner.verb is ir.Verb.EXILE
+            and not isinstance(inner.objects, ir.TopOfLibrary | None)
+            and (inner.players is None or inner.players.who == "you")
+        )
+        if not exiling or (isinstance(step, ir.MayDo) and step.chooser.who != "you"):
+            raise Unsupported(duration, f"'{said}' on an instruction other than your exiling")
+        timed = ir.UntilSourceLeaves(inner, span=duration.span)  # type: ignore[arg-type]
+        if isinstance(step, ir.MayDo):
+            return [dataclasses.replace(step, effect=timed)]
+        return [timed]
 
     def _clause_steps(
         self,

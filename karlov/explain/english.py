@@ -1995,6 +1995,13 @@ class Meaning:
             left = self._targets_left()
         return f"when {self._did()}, {text}" + (" (" + " ".join(left) + ")" if left else "")
 
+    def until_source_leaves(self, effect: Any) -> str:
+        return (
+            f"{self.text(effect.effect)} until {self.source} leaves the battlefield: then "
+            "each card exiled this way returns to the zone it came from, a permanent under "
+            "its owner's control (nothing is exiled if it has already left, CR 610.3)"
+        )
+
     def delayed_instruction(self, effect: Any) -> str:
         when = _DELAYED.get(effect.when, words(effect.when))
         return f"{when}, {self.text(effect.effect)} (a delayed triggered ability, CR 603.7)"

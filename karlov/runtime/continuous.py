@@ -488,8 +488,9 @@ class ContinuousMixin:
         turn", CR 611.2c)."""
         if part.affects is None:
             raise TypeError("an effect on whatever matches needs its 'affects'")
+        nothing_fixed: Any = None  # ``affects`` says which objects, whenever it is asked
         ce = ContinuousEffect(
-            part, None, source, self.player(controller), self._ts(), until, text  # type: ignore[arg-type]
+            part, nothing_fixed, source, self.player(controller), self._ts(), until, text
         )
         self.continuous_effects.append(ce)
         self._touch()

@@ -79,6 +79,7 @@ from .objects import (
     Player,
 )
 from .records import StackAbility
+from .until_leaves import exiled_until
 
 if TYPE_CHECKING:
     from .game import Game
@@ -874,6 +875,30 @@ class Interpreter:
         if self.res.recall("did"):
             ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.definitions))
             self.game.reflexive_trigger(ability, self.res)
+
+    def until_source_leaves(self, effect: ir.UntilSourceLeaves) -> None:
+        """ "Exile target creature an opponent controls until Banisher Priest leaves the
+        battlefield." (CR 610.3): if this permanent (the ability's source) has left the
+        battlefield since the ability triggered or was activated, nothing is exiled (CR
+        610.3a, 610.3b: a permanent that left and came back is a new object, CR 400.7);
+        otherwise each object is exiled, and returns to the zone it was in immediately after
+        the permanent leaves the battlefield (:mod:`.until_leaves`, CR 610.3c-d)."""
+        game, res, action = self.game, self.res, effect.effect
+        source = res.source
+        if not game.on_battlefield(source):
+            game.note(f"{source} has left the battlefield: nothing is exiled (CR 610.3a-b)")
+            _remember(self, action, [])
+            return
+        exiled: list[tuple[Any, str]] = []
+        for obj in self.moved_objects(action.objects):
+            if not game.is_live(obj):
+                continue
+            was = obj.zone
+            new = game.exile(obj)
+            if new is not None and new.zone == EXILE:
+                exiled.append((new, was))
+        exiled_until(game, source, exiled)
+        _remember(self, action, [new for new, _was in exiled])
 
     def delayed_instruction(self, effect: ir.DelayedInstruction) -> None:
         """ "Sacrifice it at the beginning of the next end step" (CR 603.7a): a delayed
