@@ -97,6 +97,9 @@ DURATIONS = {
     nodes.ThisTurn: ir.Duration.END_OF_TURN,
     nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
 }
+#: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
+#: gaining abilities, whose effects the runtime ends when you stop controlling the source.
+WHILE_CONTROL_EFFECTS = frozenset({"gain_control", "gain_abilities"})
 #: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
 #: restrictions, so far (the runtime ends them as that turn begins).
 UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "cant_attack_or_block"})
@@ -2052,10 +2055,13 @@ class EffectCompiler:
             # "Any player sacrifices a land" says no one player (CR 118.12a: "any player may")
             raise Unsupported(subject, "'any player' without 'may'", meaningless=True)  # type: ignore[arg-type]
         consume(may, duration)
-        if duration is not None and type(duration) not in DURATIONS:
+        while_control = duration is not None and self._while_you_control_source(duration)
+        if duration is not None and type(duration) not in DURATIONS and not while_control:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
+        if while_control:
+            until = ir.Duration.WHILE_YOU_CONTROL_SOURCE
         of_players = who.objects is None and who.players is not None
         binds = (
             may is None
@@ -2078,6 +2084,18 @@ class EffectCompiler:
         finally:
             self.ctx.they, self.ctx.they_used = None, False
         return steps
+
+    def _while_you_control_source(self, duration: nodes.Node) -> bool:
+        """Whether ``duration`` is "for as long as you control ~" (CR 611.2b), said by a
+        permanent (an instant or sorcery is no permanent to control)."""
+        if not is_(duration, nodes.ForAsLongAs):
+            return False
+        (condition,) = (i for i in take(duration) if isinstance(i, nodes.Node))
+        kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
+        if not is_(condition, nodes.YouControlSelf) or kinds & {"instant", "sorcery"}:
+            return False
+        consume_all(condition)  # "you control ~": every word is the duration's meaning
+        return True
 
     def _until_source_leaves(
         self,
@@ -2136,6 +2154,9 @@ class EffectCompiler:
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
+            if own is ir.Duration.WHILE_YOU_CONTROL_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
+                written = self.abilities.written(duration)  # type: ignore[arg-type]
+                raise Unsupported(duration, f"'{written}' on '{_words(predicate)}'")
             if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
                 written = self.abilities.written(predicate)
                 raise Unsupported(duration, f"'until your next turn' on '{written}'")

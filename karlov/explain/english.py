@@ -71,6 +71,7 @@ _STEPS = {
 _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
+    "while_you_control_source": "for as long as you control this permanent (CR 611.2b)",
 }
 #: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
 _PERMISSION_VERBS = frozenset(

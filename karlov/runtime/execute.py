@@ -1127,11 +1127,37 @@ class Interpreter:
             raise TypeError(f"the runtime cannot grant protection from {chosen!r}")
         return protection_from_color(letter)
 
+    def _duration_begins(self, duration: ir.Duration | None) -> bool:
+        """Whether the duration ``duration`` starts as the effect would begin: "for as long as
+        you control ~" that is already over (you no longer control the source, or it has left
+        the battlefield, CR 400.7) never starts, and the effect does nothing (CR 611.2b)."""
+        if duration is not ir.Duration.WHILE_YOU_CONTROL_SOURCE:
+            return True
+        game, res = self.game, self.res
+        source = res.source
+        if game.on_battlefield(source) and game.controller(source) is game.player(res.controller):
+            return True
+        game.note(
+            f"{res.controller} no longer controls {source}: the effect does nothing (CR 611.2b)"
+        )
+        return False
+
+    def _lasting(self, duration: ir.Duration | None) -> Any:
+        """When an effect for ``duration`` ends: "for as long as you control ~" when the
+        effect's controller stops controlling the source (CR 611.2b; checked by the game
+        whenever the continuous effects are collected, ``ContinuousMixin._end_lost_control``),
+        the others as :func:`_until` says."""
+        if duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE:
+            return while_you_control(self.res.source, self.game.player(self.res.controller))
+        return _until(duration)
+
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
-        affects as it resolves), layer 6."""
+        affects as it resolves), layer 6; "for as long as you control ~" (CR 611.2b)."""
         res = self.res
-        until = _until(effect.duration)
+        if not self._duration_begins(effect.duration):
+            return
+        until = self._lasting(effect.duration)
         cast_from_graveyard = any(isinstance(a, ir.CastFromGraveyard) for a in effect.abilities)
         others = [
             self.granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)
@@ -1429,8 +1455,11 @@ class Interpreter:
             self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
 
     def gain_control(self, effect: ir.GainControl) -> None:
-        """ "[player] gains control of [objects]" (layer 2, CR 613.1b)."""
-        until = _until(effect.duration)
+        """ "[player] gains control of [objects]" (layer 2, CR 613.1b), for its duration
+        (:meth:`_lasting`)."""
+        if not self._duration_begins(effect.duration):
+            return
+        until = self._lasting(effect.duration)
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
@@ -1494,6 +1523,19 @@ def _until(duration: ir.Duration | None) -> str | None:
         # Only a P/T change reads it (``modify_pt``); elsewhere it would never end.
         raise TypeError("'until your next turn' on this effect")
     return duration.value if duration is not None else None
+
+
+def while_you_control(source: Any, player: Player) -> Callable[[Game], bool]:
+    """The end of "for as long as you control ~" (CR 611.2b): ``controls`` names the source
+    and the player; :meth:`~.continuous.ContinuousMixin._end_lost_control` ends the effect
+    when that player stops controlling that object (or it leaves the battlefield, CR 400.7),
+    since whether a player controls a permanent depends on the effects themselves (layer 2)."""
+
+    def ended(game: Game) -> bool:
+        return False  # ended by the game, on the characteristics of the same moment
+
+    ended.controls = (source, player)  # type: ignore[attr-defined]
+    return ended
 
 
 def _until_next_turn_of(player: Player, turn: int) -> Callable[[Game], bool]:

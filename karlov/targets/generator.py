@@ -105,6 +105,9 @@ class Generator:
         if method is None:
             method = getattr(type(self), method_name(cls), None) or type(self).no_method
             self._methods[cls] = method
+        if getattr(node, "duration", None) is ir.Duration.WHILE_YOU_CONTROL_SOURCE:
+            # "for as long as you control ~" (CR 611.2b): no target method writes it yet
+            return self.unsupported(node, "an effect for as long as you control its source")
         outer = self._span
         span = getattr(node, "span", None)
         if span is not None:
