@@ -5988,6 +5988,13 @@ class EffectCompiler:
             return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
         timed = getattr(predicate, "rule", "") in TIMED_EFFECTS
         if timed and who.objects is None and mine and not is_(predicate, nodes.Fight):
+            verb = self.abilities.written(predicate).split()[0].lower()  # type: ignore[arg-type]
+            if verb in _AGREEING_VERBS:
+                # "have target creature gets -1/-1": after "have" the verb is the bare
+                # infinitive ("get", "gain", "become"); the -s form is no English
+                raise Unsupported(
+                    predicate, f"'have ... {verb}' (Oracle: the verb without -s)", meaningless=True
+                )  # type: ignore[arg-type]
             # "you may have target creature get -1/-1 until end of turn", "you may have Ally
             # creatures you control gain vigilance until end of turn", "you may have ~ become a
             # 3/3 ... creature until end of turn": the objects named get the effect, as in
@@ -6903,6 +6910,10 @@ def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lex
             timed = after if isinstance(after, nodes.Lexeme) else None
             found.append((item, timed))
     return found
+
+
+#: The -s forms of the verbs of timed effects, which "have [objects] ..." never takes.
+_AGREEING_VERBS = frozenset({"gets", "gains", "loses", "becomes", "has", "switches"})
 
 
 def _timed_rule(predicate: nodes.Node) -> str:
