@@ -2148,9 +2148,20 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         """The instructions of a clause whose subject is ``who``, under its "may"."""
         steps: list[ir.Effect] = []
-        for predicate, timed in timed_predicates(predicates):
+        found = timed_predicates(predicates)
+        for index, (predicate, timed) in enumerate(found):
             own = ir.Duration.END_OF_TURN if timed is not None else until
             rule = _timed_rule(predicate)
+            if (
+                own is not None
+                and timed is None
+                and rule in _INSTANT_ACTIONS
+                and any(_timed_rule(later) in TIMED_EFFECTS for later, _t in found[index + 1 :])
+            ):
+                # "Untap target creature and gain control of it until end of turn": untapping
+                # is done once (a one-shot effect, CR 610.1, 701.26b) and lasts no time; the
+                # duration is that of the effect after it that lasts (CR 611.2a)
+                own = None
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
@@ -6912,6 +6923,9 @@ def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lex
     return found
 
 
+#: One-shot actions before an effect that lasts, in one clause with one duration at its end
+#: ("Untap target creature and gain control of it until end of turn"): done once, untimed.
+_INSTANT_ACTIONS = frozenset({"untap", "tap"})
 #: The -s forms of the verbs of timed effects, which "have [objects] ..." never takes.
 _AGREEING_VERBS = frozenset({"gets", "gains", "loses", "becomes", "has", "switches"})
 

@@ -70,6 +70,11 @@ READ = [
     # a P/T change for as long as you control it: not yet; a sorcery is no permanent
     (f"{ENTERS}target creature gets +2/+2 for as long as you control Test Card.", CREATURE, 51),
     ("Gain control of target artifact for as long as you control Test Card.", "Sorcery", 33),
+    # untapping is done once, before the effect that lasts (CR 701.26b, 611.2a); a duration
+    # after the untap, or on another one-shot action, is refused
+    ("Untap target creature and gain control of it until end of turn.", "Sorcery", None),
+    ("Gain control of target creature and untap it until end of turn.", "Sorcery", 46),
+    ("Draw a card and gain control of target creature until end of turn.", "Sorcery", 49),
     # CR 611.2c: a restriction on a group applies to whatever matches during the turn
     ("Creatures can't block this turn.", "Instant", None),
     ("Each creature with toughness greater than its power can't block this turn.", "Instant", None),
