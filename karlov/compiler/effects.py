@@ -99,7 +99,13 @@ DURATIONS = {
 }
 #: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
 #: gaining abilities, whose effects the runtime ends when you stop controlling the source.
-WHILE_CONTROL_EFFECTS = frozenset({"gain_control", "gain_abilities"})
+WHILE_CONTROL_EFFECTS = frozenset(
+    {"gain_control", "gain_abilities", "get_pt", "become", "doesnt_untap"}
+)
+#: The durations "for as long as" the source is controlled or stays (CR 611.2b).
+_WHILE_SOURCE = frozenset(
+    {ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD}
+)
 #: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
 #: restrictions, so far (the runtime ends them as that turn begins).
 UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "cant_attack_or_block"})
@@ -174,6 +180,7 @@ TIMED_EFFECTS = frozenset(
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "have_base_pt",  # "... has base power and toughness 0/1 until end of turn" (CR 613.4b)
+        "doesnt_untap",  # "... doesn't untap ... for as long as you control ~" (CR 502.3)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
         "cant_play_lands",  # "Target player can't play lands this turn." (CR 101.2)
         "change_text",  # "... with another until end of turn" (CR 612.1)
@@ -2055,13 +2062,13 @@ class EffectCompiler:
             # "Any player sacrifices a land" says no one player (CR 118.12a: "any player may")
             raise Unsupported(subject, "'any player' without 'may'", meaningless=True)  # type: ignore[arg-type]
         consume(may, duration)
-        while_control = duration is not None and self._while_you_control_source(duration)
-        if duration is not None and type(duration) not in DURATIONS and not while_control:
+        while_source = self._while_source(duration) if duration is not None else None
+        if duration is not None and type(duration) not in DURATIONS and while_source is None:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
-        if while_control:
-            until = ir.Duration.WHILE_YOU_CONTROL_SOURCE
+        if while_source is not None:
+            until = while_source
         of_players = who.objects is None and who.players is not None
         binds = (
             may is None
@@ -2085,17 +2092,24 @@ class EffectCompiler:
             self.ctx.they, self.ctx.they_used = None, False
         return steps
 
-    def _while_you_control_source(self, duration: nodes.Node) -> bool:
-        """Whether ``duration`` is "for as long as you control ~" (CR 611.2b), said by a
-        permanent (an instant or sorcery is no permanent to control)."""
-        if not is_(duration, nodes.ForAsLongAs):
-            return False
-        (condition,) = (i for i in take(duration) if isinstance(i, nodes.Node))
+    def _while_source(self, duration: nodes.Node) -> ir.Duration | None:
+        """The duration "for as long as you control ~" / "for as long as ~ remains on the
+        battlefield" (CR 611.2b), said by a permanent (an instant or sorcery is no permanent
+        to control); None for any other."""
+        if not is_(duration, (nodes.ForAsLongAs, nodes.ForAsLongAsRemains)):
+            return None
         kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
-        if not is_(condition, nodes.YouControlSelf) or kinds & {"instant", "sorcery"}:
-            return False
-        consume_all(condition)  # "you control ~": every word is the duration's meaning
-        return True
+        if kinds & {"instant", "sorcery"}:
+            return None
+        (said,) = (i for i in take(duration) if isinstance(i, nodes.Node))
+        if is_(duration, nodes.ForAsLongAsRemains):
+            if not isinstance(objects(said, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
+                return None
+            return ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+        if not is_(said, nodes.YouControlSelf):
+            return None
+        consume_all(said)  # "you control ~": every word is the duration's meaning
+        return ir.Duration.WHILE_YOU_CONTROL_SOURCE
 
     def _until_source_leaves(
         self,
@@ -2165,7 +2179,7 @@ class EffectCompiler:
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
-            if own is ir.Duration.WHILE_YOU_CONTROL_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
+            if own in _WHILE_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
                 written = self.abilities.written(duration)  # type: ignore[arg-type]
                 raise Unsupported(duration, f"'{written}' on '{_words(predicate)}'")
             if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
@@ -4267,6 +4281,23 @@ class EffectCompiler:
         return ir.SkipNextUntap(ref, player, named, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
+
+    def one_shot_doesnt_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That creature doesn't untap during its controller's untap step for as long as you
+        control Icefall Regent" (CR 502.3, 611.2b): a restriction on the objects named, for
+        as long as the source is controlled by you or stays on the battlefield. Another
+        duration (or none), another player's untap step or a description of a group is C001."""
+        (whose,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        if who.objects is None:
+            raise Unsupported(node, "'doesn't untap' said of no object")
+        if until not in _WHILE_SOURCE:
+            raise Unsupported.quoting(node, "'{}' for this long")
+        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        ref = who.object_ref
+        if isinstance(ref, ir.AllObjects):
+            raise Unsupported(node, "'doesn't untap' on a group described")
+        return ir.Restrict(ref, "doesnt_untap", until, span=node.span)
 
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)

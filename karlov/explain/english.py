@@ -72,6 +72,9 @@ _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
     "while_you_control_source": "for as long as you control this permanent (CR 611.2b)",
+    "while_source_on_battlefield": (
+        "for as long as this permanent remains on the battlefield (CR 611.2b)"
+    ),
 }
 #: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
 _PERMISSION_VERBS = frozenset(

@@ -92,6 +92,8 @@ _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "ca
 #: Restrictions done to the objects found as the effect resolves, not a rule on whatever
 #: matches later: goading (CR 701.15a) and "if it would die this turn, exile it instead".
 _FIXED_GROUP_RESTRICTIONS = ("goaded", "exiled_if_it_would_die")
+#: The durations "for as long as" the source is controlled or stays (CR 611.2b).
+_WHILE_SOURCE = (ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD)
 
 
 def run_effect(
@@ -1131,11 +1133,14 @@ class Interpreter:
         """Whether the duration ``duration`` starts as the effect would begin: "for as long as
         you control ~" that is already over (you no longer control the source, or it has left
         the battlefield, CR 400.7) never starts, and the effect does nothing (CR 611.2b)."""
-        if duration is not ir.Duration.WHILE_YOU_CONTROL_SOURCE:
+        if duration not in _WHILE_SOURCE:
             return True
         game, res = self.game, self.res
         source = res.source
-        if game.on_battlefield(source) and game.controller(source) is game.player(res.controller):
+        if game.on_battlefield(source) and (
+            duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+            or game.controller(source) is game.player(res.controller)
+        ):
             return True
         game.note(
             f"{res.controller} no longer controls {source}: the effect does nothing (CR 611.2b)"
@@ -1149,6 +1154,13 @@ class Interpreter:
         the others as :func:`_until` says."""
         if duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE:
             return while_you_control(self.res.source, self.game.player(self.res.controller))
+        if duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD:
+            source = self.res.source
+
+            def left(game: Game) -> bool:  # "for as long as ~ remains on the battlefield"
+                return not game.on_battlefield(source)
+
+            return left
         return _until(duration)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
@@ -1172,10 +1184,12 @@ class Interpreter:
         """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c); "for each ..." is counted
         once, as the effect resolves, and does not change afterwards (CR 608.2h). "until your
         next turn": until the next turn of the effect's controller begins (CR 611.2a)."""
+        if not self._duration_begins(effect.duration):
+            return
         if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
             until: Any = _until_next_turn_of(self.res.controller, self.game.turn)
         else:
-            until = _until(effect.duration)
+            until = self._lasting(effect.duration)
         n = self.amount(effect.per) if effect.per is not None else 1
         power, toughness = effect.power * n, effect.toughness * n
         for obj in self.objects(effect.objects):
@@ -1194,6 +1208,8 @@ class Interpreter:
         if (effect.kind in _FILTERED_RESTRICTIONS) != (effect.filter is not None):
             raise TypeError(f"the restriction effect {effect.kind!r} and its filter")
         res = self.res
+        if not self._duration_begins(effect.duration):
+            return
         group = effect.objects
         if (
             isinstance(group, ir.AllObjects)
@@ -1221,7 +1237,7 @@ class Interpreter:
         provoke's "this combat" with this combat (CR 702.39a)."""
         if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
             return _until_next_turn_of(self.res.controller, self.game.turn)
-        until = _until(effect.duration)
+        until = self._lasting(effect.duration)
         if effect.kind == "must_block_source" and until is None:
             combat = self.game.combat
 
@@ -1293,8 +1309,10 @@ class Interpreter:
         the card types stated replace the old ones ("becomes a 5/5 Treefolk creature", CR
         205.1a), except that "becomes a [creature types] artifact creature" adds them and
         keeps the object's other types (CR 205.1b)."""
+        if not self._duration_begins(effect.duration):
+            return
         chars = effect.characteristics
-        until = _until(effect.duration)
+        until = self._lasting(effect.duration)
         res = self.res
         spec: dict[str, Any] = {
             "colors": chars.colors or None,
@@ -1316,6 +1334,12 @@ class Interpreter:
             if replaces_types:
                 part = LayerEffect("4", set_card_types(chars.types, chars.subtypes))
                 self.game.add_effect(part, [obj], res.source, res.controller, until=until)
+            elif not effect.in_addition and _one_basic_land_type(chars.subtypes):
+                # "target land becomes an Island": it loses its other land types and the
+                # abilities its rules text gives it, and has the Island's mana ability (CR
+                # 305.7), as the static "is an Island" does (build._replaced_subtypes)
+                replace = LayerEffect("4", set_basic_land_type(chars.subtypes[0].lower()))
+                self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             elif not effect.in_addition and chars.subtypes:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
@@ -1622,6 +1646,12 @@ def creature_types() -> frozenset[str]:
     retired ones an older type line prints (W123): a "Viashino" that becomes a Frog is a Frog
     only, as its printed creature types are replaced (CR 205.1a)."""
     return frozenset(name.lower() for name in (*CREATURE_TYPES, *RETIRED_CREATURE_TYPES))
+
+
+def _one_basic_land_type(subtypes: tuple[str, ...]) -> bool:
+    """Whether ``subtypes`` is one basic land type ("becomes an Island", CR 305.7)."""
+    basic = {name.lower() for name in BASIC_LAND_TYPES}
+    return len(subtypes) == 1 and subtypes[0].lower() in basic
 
 
 def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:

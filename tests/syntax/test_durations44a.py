@@ -70,6 +70,39 @@ READ = [
     # a P/T change for as long as you control it: not yet; a sorcery is no permanent
     (f"{ENTERS}target creature gets +2/+2 for as long as you control Test Card.", CREATURE, 51),
     ("Gain control of target artifact for as long as you control Test Card.", "Sorcery", 33),
+    # CR 611.2b: for as long as this permanent remains on the battlefield; "doesn't untap"
+    # for as long as the source is controlled or stays (not for a turn)
+    (
+        f"{ENTERS}gain control of target creature for as long as Test Card remains on the "
+        "battlefield.",
+        CREATURE,
+        None,
+    ),
+    (
+        f"{ENTERS}target land becomes an Island for as long as Test Card remains on the "
+        "battlefield.",
+        CREATURE,
+        None,
+    ),
+    (
+        f"{ENTERS}tap target creature an opponent controls. That creature doesn't untap during "
+        "its controller's untap step for as long as you control Test Card.",
+        CREATURE,
+        None,
+    ),
+    (
+        f"{ENTERS}gain control of target creature for as long as target land remains on the "
+        "battlefield.",
+        CREATURE,
+        56,
+    ),
+    (
+        f"{ENTERS}tap target creature. That creature doesn't untap during its controller's untap "
+        "step this turn.",
+        CREATURE,
+        59,
+    ),
+    (f"{ENTERS}draw a card for as long as you control Test Card.", CREATURE, 36),
     # untapping is done once, before the effect that lasts (CR 701.26b, 611.2a); a duration
     # after the untap, or on another one-shot action, is refused
     ("Untap target creature and gain control of it until end of turn.", "Sorcery", None),
