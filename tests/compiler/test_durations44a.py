@@ -104,11 +104,23 @@ def test_for_as_long_as_you_control_is_its_own_duration() -> None:
     assert gain.duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE
 
 
-def test_for_as_long_as_you_control_on_a_pt_change_is_refused() -> None:
+def test_for_as_long_as_you_control_on_a_one_shot_action_is_refused() -> None:
     (message,) = c001_of(
-        _creature(
-            "When Test Card enters, target creature gets +2/+2 for as long as you control Test "
-            "Card."
-        )
+        _creature("When Test Card enters, draw a card for as long as you control Test Card.")
     )
-    assert "for as long as you control Test Card" in message
+    assert "a duration on 'draw card'" in message
+
+
+def test_remains_on_the_battlefield_is_its_own_duration() -> None:
+    effect = _trigger_effect(
+        "When Test Card enters, gain control of target creature for as long as Test Card "
+        "remains on the battlefield."
+    )
+    assert isinstance(effect, ir.GainControl)
+    assert effect.duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+    _tap, stay = _trigger_effect(
+        "When Test Card enters, tap target creature an opponent controls. That creature "
+        "doesn't untap during its controller's untap step for as long as you control Test Card."
+    ).steps  # type: ignore[attr-defined]
+    assert isinstance(stay, ir.Restrict) and stay.kind == "doesnt_untap"
+    assert stay.duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE

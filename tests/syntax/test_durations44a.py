@@ -67,8 +67,8 @@ READ = [
         None,
     ),
     (f"{ENTERS}target creature gains flying for as long as you control Test Card.", CREATURE, None),
-    # a P/T change for as long as you control it: not yet; a sorcery is no permanent
-    (f"{ENTERS}target creature gets +2/+2 for as long as you control Test Card.", CREATURE, 51),
+    # a P/T change for as long as you control it; a sorcery is no permanent to control
+    (f"{ENTERS}target creature gets +2/+2 for as long as you control Test Card.", CREATURE, None),
     ("Gain control of target artifact for as long as you control Test Card.", "Sorcery", 33),
     # CR 611.2b: for as long as this permanent remains on the battlefield; "doesn't untap"
     # for as long as the source is controlled or stays (not for a turn)
