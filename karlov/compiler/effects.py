@@ -2176,12 +2176,13 @@ class EffectCompiler:
                 # is done once (a one-shot effect, CR 610.1, 701.26b) and lasts no time; the
                 # duration is that of the effect after it that lasts (CR 611.2a)
                 own = None
+            if own in _WHILE_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
+                # "for as long as you control ~" on an instruction the runtime can't end then
+                written = self.abilities.written(duration)  # type: ignore[arg-type]
+                raise Unsupported(duration, f"'{written}' on an instruction: '{_words(predicate)}'")
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
-            if own in _WHILE_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
-                written = self.abilities.written(duration)  # type: ignore[arg-type]
-                raise Unsupported(duration, f"'{written}' on '{_words(predicate)}'")
             if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
                 written = self.abilities.written(predicate)
                 raise Unsupported(duration, f"'until your next turn' on '{written}'")

@@ -108,7 +108,7 @@ def test_for_as_long_as_you_control_on_a_one_shot_action_is_refused() -> None:
     (message,) = c001_of(
         _creature("When Test Card enters, draw a card for as long as you control Test Card.")
     )
-    assert "a duration on 'draw card'" in message
+    assert "'for as long as you control Test Card' on an instruction" in message
 
 
 def test_remains_on_the_battlefield_is_its_own_duration() -> None:
