@@ -97,6 +97,15 @@ DURATIONS = {
     nodes.ThisTurn: ir.Duration.END_OF_TURN,
     nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
 }
+#: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
+#: gaining abilities, whose effects the runtime ends when you stop controlling the source.
+WHILE_CONTROL_EFFECTS = frozenset(
+    {"gain_control", "gain_abilities", "get_pt", "become", "doesnt_untap"}
+)
+#: The durations "for as long as" the source is controlled or stays (CR 611.2b).
+_WHILE_SOURCE = frozenset(
+    {ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD}
+)
 #: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
 #: restrictions, so far (the runtime ends them as that turn begins).
 UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "cant_attack_or_block"})
@@ -170,6 +179,8 @@ TIMED_EFFECTS = frozenset(
         "get_pt_x",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
+        "have_base_pt",  # "... has base power and toughness 0/1 until end of turn" (CR 613.4b)
+        "doesnt_untap",  # "... doesn't untap ... for as long as you control ~" (CR 502.3)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
         "cant_play_lands",  # "Target player can't play lands this turn." (CR 101.2)
         "change_text",  # "... with another until end of turn" (CR 612.1)
@@ -2057,6 +2068,8 @@ class EffectCompiler:
                     span=duration.span,
                 )
             ]
+        if duration is not None and is_(duration, nodes.UntilLeaves):
+            return self._until_source_leaves(subject, may, predicates, duration, who)
         if who is None:
             self.ctx.objects_and_ok = all(
                 item.rule in SUBJECT_OBJECTS_AND_VERBS
@@ -2072,10 +2085,13 @@ class EffectCompiler:
             # "Any player sacrifices a land" says no one player (CR 118.12a: "any player may")
             raise Unsupported(subject, "'any player' without 'may'", meaningless=True)  # type: ignore[arg-type]
         consume(may, duration)
-        if duration is not None and type(duration) not in DURATIONS:
+        while_source = self._while_source(duration) if duration is not None else None
+        if duration is not None and type(duration) not in DURATIONS and while_source is None:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
+        if while_source is not None:
+            until = while_source
         of_players = who.objects is None and who.players is not None
         binds = (
             may is None
@@ -2099,6 +2115,66 @@ class EffectCompiler:
             self.ctx.they, self.ctx.they_used = None, False
         return steps
 
+    def _while_source(self, duration: nodes.Node) -> ir.Duration | None:
+        """The duration "for as long as you control ~" / "for as long as ~ remains on the
+        battlefield" (CR 611.2b), said by a permanent (an instant or sorcery is no permanent
+        to control); None for any other."""
+        if not is_(duration, (nodes.ForAsLongAs, nodes.ForAsLongAsRemains)):
+            return None
+        kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
+        if kinds & {"instant", "sorcery"}:
+            return None
+        (said,) = (i for i in take(duration) if isinstance(i, nodes.Node))
+        if is_(duration, nodes.ForAsLongAsRemains):
+            if not isinstance(objects(said, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
+                return None
+            return ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+        if not is_(said, nodes.YouControlSelf):
+            return None
+        consume_all(said)  # "you control ~": every word is the duration's meaning
+        return ir.Duration.WHILE_YOU_CONTROL_SOURCE
+
+    def _until_source_leaves(
+        self,
+        subject: nodes.Node | None,
+        may: nodes.Node | None,
+        predicates: nodes.Node,
+        duration: nodes.Node,
+        who: Subject | None,
+    ) -> list[ir.Effect]:
+        """ "[You may] exile target creature an opponent controls until Banisher Priest leaves
+        the battlefield." (CR 610.3): the exile instruction, and the cards it exiled return
+        to the zones they were in as soon as this permanent leaves the battlefield
+        (:class:`ir.UntilSourceLeaves`). Only an exile said by you, until this permanent (the
+        source of a triggered or activated ability) leaves; any other instruction, object or
+        source is C001."""
+        (leaving,) = (i for i in take(duration) if isinstance(i, nodes.Node))
+        kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
+        gone = objects(leaving, self.ctx)  # type: ignore[arg-type]
+        consume(duration)
+        if not isinstance(gone.ref, ir.SourceObject) or kinds & {"instant", "sorcery"}:
+            raise Unsupported.quoting(duration, "'{}' of an object other than this permanent")
+        steps = self.clause(subject, may, predicates, None, who=who)
+        said = self.abilities.written(duration)
+        if len(steps) != 1:
+            raise Unsupported(duration, f"'{said}' on more than one instruction")
+        step = steps[0]
+        inner = step.effect if isinstance(step, ir.MayDo) else step
+        if isinstance(inner, ir.Sequence) and len(inner.steps) == 1:
+            inner = inner.steps[0]
+        exiling = (
+            isinstance(inner, ir.Action)
+            and inner.verb is ir.Verb.EXILE
+            and not isinstance(inner.objects, ir.TopOfLibrary | None)
+            and (inner.players is None or inner.players.who == "you")
+        )
+        if not exiling or (isinstance(step, ir.MayDo) and step.chooser.who != "you"):
+            raise Unsupported(duration, f"'{said}' on an instruction other than your exiling")
+        timed = ir.UntilSourceLeaves(inner, span=duration.span)  # type: ignore[arg-type]
+        if isinstance(step, ir.MayDo):
+            return [dataclasses.replace(step, effect=timed)]
+        return [timed]
+
     def _clause_steps(
         self,
         who: Subject,
@@ -2109,15 +2185,28 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         """The instructions of a clause whose subject is ``who``, under its "may"."""
         steps: list[ir.Effect] = []
-        for predicate, timed in timed_predicates(predicates):
+        found = timed_predicates(predicates)
+        for index, (predicate, timed) in enumerate(found):
             own = ir.Duration.END_OF_TURN if timed is not None else until
-            if own is not None and predicate.rule not in TIMED_EFFECTS:
+            rule = _timed_rule(predicate)
+            if (
+                own is not None
+                and timed is None
+                and rule in _INSTANT_ACTIONS
+                and any(_timed_rule(later) in TIMED_EFFECTS for later, _t in found[index + 1 :])
+            ):
+                # "Untap target creature and gain control of it until end of turn": untapping
+                # is done once (a one-shot effect, CR 610.1, 701.26b) and lasts no time; the
+                # duration is that of the effect after it that lasts (CR 611.2a)
+                own = None
+            if own in _WHILE_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
+                # "for as long as you control ~" on an instruction the runtime can't end then
+                written = self.abilities.written(duration)  # type: ignore[arg-type]
+                raise Unsupported(duration, f"'{written}' on an instruction: '{_words(predicate)}'")
+            if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
-            if (
-                own is ir.Duration.UNTIL_YOUR_NEXT_TURN
-                and predicate.rule not in UNTIL_NEXT_TURN_EFFECTS
-            ):
+            if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
                 written = self.abilities.written(predicate)
                 raise Unsupported(duration, f"'until your next turn' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
@@ -4259,6 +4348,23 @@ class EffectCompiler:
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 
+    def one_shot_doesnt_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That creature doesn't untap during its controller's untap step for as long as you
+        control Icefall Regent" (CR 502.3, 611.2b): a restriction on the objects named, for
+        as long as the source is controlled by you or stays on the battlefield. Another
+        duration (or none), another player's untap step or a description of a group is C001."""
+        (whose,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        if who.objects is None:
+            raise Unsupported(node, "'doesn't untap' said of no object")
+        if until not in _WHILE_SOURCE:
+            raise Unsupported.quoting(node, "'{}' for this long")
+        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        ref = who.object_ref
+        if isinstance(ref, ir.AllObjects):
+            raise Unsupported(node, "'doesn't untap' on a group described")
+        return ir.Restrict(ref, "doesnt_untap", until, span=node.span)
+
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)
 
@@ -6020,6 +6126,21 @@ class EffectCompiler:
             # named becomes the copy, as in "Cryptoplasm becomes ..." (CR 707.2); you choose
             # whether (the "may" before it, CR 608.2d)
             return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+        timed = getattr(predicate, "rule", "") in TIMED_EFFECTS
+        if timed and who.objects is None and mine and not is_(predicate, nodes.Fight):
+            verb = self.abilities.written(predicate).split()[0].lower()  # type: ignore[arg-type]
+            if verb in _AGREEING_VERBS:
+                # "have target creature gets -1/-1": after "have" the verb is the bare
+                # infinitive ("get", "gain", "become"); the -s form is no English
+                raise Unsupported(
+                    predicate, f"'have ... {verb}' (Oracle: the verb without -s)", meaningless=True
+                )  # type: ignore[arg-type]
+            # "you may have target creature get -1/-1 until end of turn", "you may have Ally
+            # creatures you control gain vigilance until end of turn", "you may have ~ become a
+            # 3/3 ... creature until end of turn": the objects named get the effect, as in
+            # "target creature gets -1/-1 until end of turn" (CR 611.2a; the objects affected
+            # are those named as it resolves, CR 611.2c); you choose whether (CR 608.2d)
+            return self.one_shot(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
         if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
             raise Unsupported.quoting(node, "the effect '{}'")
         consume(predicate)
@@ -6090,6 +6211,23 @@ class EffectCompiler:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
         per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
+
+    def one_shot_have_base_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature has base power and toughness 0/1 until end of turn", "creatures
+        you control have base power and toughness 1/1 until end of turn": an effect setting the
+        base power and toughness (layer 7b, CR 613.4b) of the objects named as it resolves (CR
+        611.2c), for its duration (without one, indefinitely, CR 611.2a). Said of a player, or
+        a power or toughness other than a number ("X/X", "*/*"), is C001."""
+        if who.objects is None:
+            raise Unsupported.quoting(node, "'{}' said of no object")
+        written = _lexeme(node, "PT").text
+        power, _slash, toughness = written.partition("/")
+        if not (power.isdigit() and toughness.isdigit()):
+            raise Unsupported.quoting(node, "a base power and toughness not a number in '{}'")
+        characteristics = ir.Characteristics(
+            power=int(power), toughness=int(toughness), span=node.span
+        )
+        return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
 
     one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
 
@@ -6660,15 +6798,10 @@ class EffectCompiler:
         duration; without one it would last forever, which no card here means."""
         if until is None:
             raise Unsupported(node, f"'{_words(node)}' with no duration")
+        # "Each creature with toughness greater than its power can't block this turn": a rule
+        # of the game, not a characteristic, so on a group described it applies to whatever
+        # matches when it matters (CR 611.2c), as the runtime does (Executor.restrict)
         group = who.object_ref
-        if isinstance(group, ir.AllObjects) and group.filter.compared:
-            # "Each creature with toughness greater than its power can't block this turn": a
-            # rule of the game, not a characteristic, so the creatures it applies to are
-            # whichever match when it matters (CR 611.2c), where the runtime fixes them as it
-            # resolves; a comparison is what a pump spell changes within the turn.
-            raise Unsupported(
-                node, "a restriction on a group whose comparison can change (CR 611.2c)"
-            )
         steps: list[ir.Effect] = [ir.Restrict(group, kind, until, span=node.span) for kind in kinds]
         return _sequence(steps, node)
 
@@ -6948,6 +7081,24 @@ def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lex
             timed = after if isinstance(after, nodes.Lexeme) else None
             found.append((item, timed))
     return found
+
+
+#: One-shot actions before an effect that lasts, in one clause with one duration at its end
+#: ("Untap target creature and gain control of it until end of turn"): done once, untimed.
+_INSTANT_ACTIONS = frozenset({"untap", "tap"})
+#: The -s forms of the verbs of timed effects, which "have [objects] ..." never takes.
+_AGREEING_VERBS = frozenset({"gets", "gains", "loses", "becomes", "has", "switches"})
+
+
+def _timed_rule(predicate: nodes.Node) -> str:
+    """The rule a duration on ``predicate`` times: "[you may] have target creature get -1/-1
+    until end of turn" times the instruction after "have" (the object named does it, as in
+    "target creature gets -1/-1 until end of turn", CR 611.2a); otherwise the predicate's."""
+    if predicate.rule == "have_do":
+        inner = take(predicate)[2]
+        if isinstance(inner, nodes.Node):
+            return inner.rule
+    return predicate.rule
 
 
 def untimed_predicates(predicates: nodes.Node) -> list[nodes.Node]:

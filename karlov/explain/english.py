@@ -71,6 +71,10 @@ _STEPS = {
 _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
+    "while_you_control_source": "for as long as you control this permanent (CR 611.2b)",
+    "while_source_on_battlefield": (
+        "for as long as this permanent remains on the battlefield (CR 611.2b)"
+    ),
 }
 #: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
 _PERMISSION_VERBS = frozenset(
@@ -1739,6 +1743,16 @@ class Meaning:
         return f"point of {self.text(quantity)}"
 
     def become(self, effect: Any) -> str:
+        chars = effect.characteristics
+        only_pt = chars.power is not None and not (
+            chars.types or chars.subtypes or chars.supertypes or chars.colors or chars.abilities
+        )
+        if only_pt and effect.in_addition:
+            # "has base power and toughness 0/1" (CR 613.4b)
+            who, s = self._subject_of(effect.objects)
+            has = "has" if s else "have"
+            text = f"{who} {has} base power and toughness {chars.power}/{chars.toughness}"
+            return self._lasting(text, effect, "7b")
         also = " in addition to its other types" if effect.in_addition else ""
         types = sorted(effect.characteristics.types)
         if not effect.in_addition and types and types != ["artifact", "creature"]:
@@ -2031,6 +2045,13 @@ class Meaning:
             text = self.text(effect.effect)
             left = self._targets_left()
         return f"when {self._did()}, {text}" + (" (" + " ".join(left) + ")" if left else "")
+
+    def until_source_leaves(self, effect: Any) -> str:
+        return (
+            f"{self.text(effect.effect)} until {self.source} leaves the battlefield: then "
+            "each card exiled this way returns to the zone it came from, a permanent under "
+            "its owner's control (nothing is exiled if it has already left, CR 610.3)"
+        )
 
     def delayed_instruction(self, effect: Any) -> str:
         when = _DELAYED.get(effect.when, words(effect.when))

@@ -367,6 +367,20 @@ class DelayedInstruction(Located):
 
 
 @ir_class
+class UntilSourceLeaves(Located):
+    """ "Exile target creature an opponent controls until Banisher Priest leaves the
+    battlefield." (CR 610.3): ``effect`` is the exile instruction (an :class:`Action` with
+    verb ``EXILE``); a second one-shot effect, created immediately after the source leaves
+    the battlefield, returns each card it exiled (and still in exile) to the zone it was
+    in, a permanent under its owner's control (CR 610.3c); cards returned by the same event
+    return at the same time (CR 610.3d). If the source already left the battlefield before
+    the instruction (after the ability triggered or was activated), nothing is exiled (CR
+    610.3a, 610.3b)."""
+
+    effect: Action
+
+
+@ir_class
 class NextDrawReplaced(Located):
     """ "The next time you would draw a card this turn, [effect] instead." (CR 614.1a,
     614.11): doing it creates a replacement effect, until the end of the turn (CR 514.2),
@@ -603,6 +617,7 @@ Effect = (
     | IfCondition
     | ReflexiveTrigger
     | DelayedInstruction
+    | UntilSourceLeaves
     | NextDrawReplaced
     | Instead
     | Modes

@@ -69,6 +69,14 @@ class Duration(StrEnum):
     """ "until your next turn": until the next turn of the effect's controller begins (CR
     611.2a, 500.1; if that player leaves the game, until that turn would have begun, CR
     800.4m)."""
+    WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
+    """ "for as long as you control Master Thief": while the effect's controller controls the
+    source, the same object on the battlefield (CR 611.2b, 400.7); if that is already false
+    as the effect would begin, the effect does nothing."""
+    WHILE_SOURCE_ON_BATTLEFIELD = "while_source_on_battlefield"
+    """ "for as long as Sower of Temptation remains on the battlefield": while the source is
+    the same object on the battlefield (CR 611.2b, 400.7); if it has already left as the
+    effect would begin, the effect does nothing."""
 
 
 class Timing(StrEnum):

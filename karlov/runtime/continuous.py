@@ -246,6 +246,8 @@ class ContinuousMixin:
         conditional = conditional_statics(self._holders)
         if conditional:
             self._apply_conditions(conditional)
+        if any(hasattr(ce.until, "controls") for ce in self.continuous_effects):
+            self._end_lost_control(conditional)
         # With no continuous effects a permanent's characteristics depend only on itself, so
         # cached values stay valid across versions (env 0); the same when the same pure
         # effects apply as at the last refresh, from sources with the same controllers, the
@@ -281,6 +283,35 @@ class ContinuousMixin:
         self._ability_env = self._env if changes_abilities else 0
         self._control_changes = "2" in self._parts  # the layer of control (CR 613.1b)
         self._parts_version = self.version
+
+    def _end_lost_control(self, conditional: list[tuple[GameObject, StaticAbility]]) -> None:
+        """End the effects that last "for as long as you control ~" whose player no longer
+        controls that permanent, or whose permanent has left the battlefield (CR 611.2b,
+        400.7): control is read on the characteristics the effects collected give (layer 2,
+        as :meth:`_apply_conditions` reads its conditions); the effects are collected again
+        without those that ended, until none ends."""
+        for _round in range(len(self.continuous_effects) + 1):
+            self._condition_rounds += 1
+            self._env = -self._condition_rounds
+            self._parts_version = self.version
+            ended = []
+            for ce in self.continuous_effects:
+                controls = getattr(ce.until, "controls", None)
+                if controls is None:
+                    continue
+                source, player = controls
+                if not self.on_battlefield(source) or self.controller(source) is not player:
+                    ended.append(ce)
+            if not ended:
+                return
+            self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
+            self._collecting = True
+            try:
+                self._parts = collect_parts(self, self._holders)
+            finally:
+                self._collecting = False
+            if conditional:
+                self._apply_conditions(conditional)
 
     def _apply_conditions(self, conditional: list[tuple[GameObject, StaticAbility]]) -> None:
         """Add the effects of the static abilities whose "as long as" condition is true
@@ -468,6 +499,29 @@ class ContinuousMixin:
         controller = self.player(controller)
         ce = ContinuousEffect(
             part, frozenset(o.id for o in objs), source, controller, self._ts(), until, text
+        )
+        self.continuous_effects.append(ce)
+        self._touch()
+        return ce
+
+    def add_effect_on_whatever_matches(
+        self,
+        part: LayerEffect,
+        source: Any,
+        controller: PlayerRef,
+        *,
+        until: str | Callable[[Game], bool] | None = "end_of_turn",
+        text: str = "",
+    ) -> ContinuousEffect:
+        """Create a continuous effect of a resolving spell or ability that applies to whatever
+        ``part.affects`` selects whenever it is looked at, not to a set fixed as it resolves:
+        one that changes no characteristic and no controller ("Creatures can't block this
+        turn", CR 611.2c)."""
+        if part.affects is None:
+            raise TypeError("an effect on whatever matches needs its 'affects'")
+        nothing_fixed: Any = None  # ``affects`` says which objects, whenever it is asked
+        ce = ContinuousEffect(
+            part, nothing_fixed, source, self.player(controller), self._ts(), until, text
         )
         self.continuous_effects.append(ce)
         self._touch()

@@ -79,6 +79,7 @@ from .objects import (
     Player,
 )
 from .records import StackAbility
+from .until_leaves import exiled_until
 
 if TYPE_CHECKING:
     from .game import Game
@@ -88,6 +89,11 @@ __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"
 #: Restrictions that name other creatures by a filter: static abilities only (a Restrict
 #: effect carries no filter).
 _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block_matching")
+#: Restrictions done to the objects found as the effect resolves, not a rule on whatever
+#: matches later: goading (CR 701.15a) and "if it would die this turn, exile it instead".
+_FIXED_GROUP_RESTRICTIONS = ("goaded", "exiled_if_it_would_die")
+#: The durations "for as long as" the source is controlled or stays (CR 611.2b).
+_WHILE_SOURCE = (ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD)
 
 
 def run_effect(
@@ -873,6 +879,30 @@ class Interpreter:
             ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.definitions))
             self.game.reflexive_trigger(ability, self.res)
 
+    def until_source_leaves(self, effect: ir.UntilSourceLeaves) -> None:
+        """ "Exile target creature an opponent controls until Banisher Priest leaves the
+        battlefield." (CR 610.3): if this permanent (the ability's source) has left the
+        battlefield since the ability triggered or was activated, nothing is exiled (CR
+        610.3a, 610.3b: a permanent that left and came back is a new object, CR 400.7);
+        otherwise each object is exiled, and returns to the zone it was in immediately after
+        the permanent leaves the battlefield (:mod:`.until_leaves`, CR 610.3c-d)."""
+        game, res, action = self.game, self.res, effect.effect
+        source = res.source
+        if not game.on_battlefield(source):
+            game.note(f"{source} has left the battlefield: nothing is exiled (CR 610.3a-b)")
+            _remember(self, action, [])
+            return
+        exiled: list[tuple[Any, str]] = []
+        for obj in self.moved_objects(action.objects):
+            if not game.is_live(obj):
+                continue
+            was = obj.zone
+            new = game.exile(obj)
+            if new is not None and new.zone == EXILE:
+                exiled.append((new, was))
+        exiled_until(game, source, exiled)
+        _remember(self, action, [new for new, _was in exiled])
+
     def delayed_instruction(self, effect: ir.DelayedInstruction) -> None:
         """ "Sacrifice it at the beginning of the next end step" (CR 603.7a): a delayed
         triggered ability, controlled by this ability's controller (CR 603.7d), that triggers
@@ -1111,11 +1141,47 @@ class Interpreter:
             raise TypeError(f"the runtime cannot grant protection from {chosen!r}")
         return protection_from_color(letter)
 
+    def _duration_begins(self, duration: ir.Duration | None) -> bool:
+        """Whether the duration ``duration`` starts as the effect would begin: "for as long as
+        you control ~" that is already over (you no longer control the source, or it has left
+        the battlefield, CR 400.7) never starts, and the effect does nothing (CR 611.2b)."""
+        if duration not in _WHILE_SOURCE:
+            return True
+        game, res = self.game, self.res
+        source = res.source
+        if game.on_battlefield(source) and (
+            duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+            or game.controller(source) is game.player(res.controller)
+        ):
+            return True
+        game.note(
+            f"{res.controller} no longer controls {source}: the effect does nothing (CR 611.2b)"
+        )
+        return False
+
+    def _lasting(self, duration: ir.Duration | None) -> Any:
+        """When an effect for ``duration`` ends: "for as long as you control ~" when the
+        effect's controller stops controlling the source (CR 611.2b; checked by the game
+        whenever the continuous effects are collected, ``ContinuousMixin._end_lost_control``),
+        the others as :func:`_until` says."""
+        if duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE:
+            return while_you_control(self.res.source, self.game.player(self.res.controller))
+        if duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD:
+            source = self.res.source
+
+            def left(game: Game) -> bool:  # "for as long as ~ remains on the battlefield"
+                return not game.on_battlefield(source)
+
+            return left
+        return _until(duration)
+
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
-        affects as it resolves), layer 6."""
+        affects as it resolves), layer 6; "for as long as you control ~" (CR 611.2b)."""
         res = self.res
-        until = _until(effect.duration)
+        if not self._duration_begins(effect.duration):
+            return
+        until = self._lasting(effect.duration)
         cast_from_graveyard = any(isinstance(a, ir.CastFromGraveyard) for a in effect.abilities)
         others = [
             self.granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)
@@ -1130,23 +1196,40 @@ class Interpreter:
         """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c); "for each ..." is counted
         once, as the effect resolves, and does not change afterwards (CR 608.2h). "until your
         next turn": until the next turn of the effect's controller begins (CR 611.2a)."""
+        if not self._duration_begins(effect.duration):
+            return
         if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
             until: Any = _until_next_turn_of(self.res.controller, self.game.turn)
         else:
-            until = _until(effect.duration)
+            until = self._lasting(effect.duration)
         n = self.amount(effect.per) if effect.per is not None else 1
         power, toughness = effect.power * n, effect.toughness * n
         for obj in self.objects(effect.objects):
             self.game.pump(obj, power, toughness, source=self.res.source, until=until)
 
     def restrict(self, effect: ir.Restrict) -> None:
-        """ "Target creature can't block this turn": a restriction on the objects it names as
-        it resolves (CR 611.2c), for its duration."""
+        """ "Target creature can't block this turn": a restriction on the objects it names, for
+        its duration. A restriction changes no characteristic and no controller, so on a group
+        described ("Creatures can't block this turn", "Creatures your opponents control can't
+        attack this turn") it applies to every object that matches the description at any
+        time during the duration, those that enter or start to match later included (CR
+        611.2c; :meth:`_restrict_whatever_matches`); on objects named otherwise (a target,
+        "it", "those creatures"), to those objects."""
         if effect.kind not in ir.RESTRICTIONS:
             raise TypeError(f"no restriction effect {effect.kind!r}")
         if (effect.kind in _FILTERED_RESTRICTIONS) != (effect.filter is not None):
             raise TypeError(f"the restriction effect {effect.kind!r} and its filter")
         res = self.res
+        if not self._duration_begins(effect.duration):
+            return
+        group = effect.objects
+        if (
+            isinstance(group, ir.AllObjects)
+            and group.remember is None
+            and effect.kind not in _FIXED_GROUP_RESTRICTIONS
+        ):
+            self._restrict_whatever_matches(effect, group)
+            return
         objs = self.objects(effect.objects)
         if effect.kind == "exiled_if_it_would_die":
             self._exiled_instead_of_dying(objs, effect.duration)
@@ -1157,19 +1240,44 @@ class Interpreter:
         if objs:
             matches = Matcher(effect.filter).chars_ok if effect.filter is not None else None
             part = Restriction(kind=effect.kind, matches=matches)
-            if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
-                until: Any = _until_next_turn_of(res.controller, self.game.turn)
-            else:
-                until = _until(effect.duration)
-            if effect.kind == "must_block_source" and until is None:
-                # provoke's "block this creature this combat if able" (CR 702.39a): it ends
-                # with this combat
-                combat = self.game.combat
-
-                def until(game: Any) -> bool:
-                    return game.combat is not combat
-
+            until = self._restriction_until(effect)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
+
+    def _restriction_until(self, effect: ir.Restrict) -> Any:
+        """When the restriction ``effect`` ends: "this turn" / "until end of turn" in the
+        cleanup step (CR 514.2), "until your next turn" as that turn begins (CR 611.2a), and
+        provoke's "this combat" with this combat (CR 702.39a)."""
+        if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            return _until_next_turn_of(self.res.controller, self.game.turn)
+        until = self._lasting(effect.duration)
+        if effect.kind == "must_block_source" and until is None:
+            combat = self.game.combat
+
+            def this_combat(game: Any) -> bool:
+                return game.combat is not combat
+
+            return this_combat
+        return until
+
+    def _restrict_whatever_matches(self, effect: ir.Restrict, group: ir.AllObjects) -> None:
+        """ "Creatures can't block this turn": a continuous effect from a resolving spell or
+        ability that changes no characteristic and no controller applies to whatever the
+        description matches at any time during its duration (CR 611.2c), so the group is
+        found whenever the restriction is looked at, not as it resolves -- a creature that
+        enters later this turn can't block either. The description is read as the resolving
+        spell or ability reads it ("you" is its controller, CR 109.5)."""
+        res, game = self.res, self.game
+        found = matcher(group.filter)
+        controller = res.controller
+
+        def affects(game: Any, obj: Any, chars: Any, source: Any) -> bool:
+            return obj.zone == found.zone and found.matches(game, obj, res)
+
+        matches = Matcher(effect.filter).chars_ok if effect.filter is not None else None
+        part = Restriction(kind=effect.kind, matches=matches, affects=affects)
+        game.add_effect_on_whatever_matches(
+            part, res.source, controller, until=self._restriction_until(effect)
+        )
 
     def _goad(self, objs: list[Any]) -> None:
         """Goad (CR 701.15a): each creature is goaded by the controller of the spell or
@@ -1213,8 +1321,10 @@ class Interpreter:
         the card types stated replace the old ones ("becomes a 5/5 Treefolk creature", CR
         205.1a), except that "becomes a [creature types] artifact creature" adds them and
         keeps the object's other types (CR 205.1b)."""
+        if not self._duration_begins(effect.duration):
+            return
         chars = effect.characteristics
-        until = _until(effect.duration)
+        until = self._lasting(effect.duration)
         res = self.res
         spec: dict[str, Any] = {
             "colors": chars.colors or None,
@@ -1236,6 +1346,12 @@ class Interpreter:
             if replaces_types:
                 part = LayerEffect("4", set_card_types(chars.types, chars.subtypes))
                 self.game.add_effect(part, [obj], res.source, res.controller, until=until)
+            elif not effect.in_addition and _one_basic_land_type(chars.subtypes):
+                # "target land becomes an Island": it loses its other land types and the
+                # abilities its rules text gives it, and has the Island's mana ability (CR
+                # 305.7), as the static "is an Island" does (build._replaced_subtypes)
+                replace = LayerEffect("4", set_basic_land_type(chars.subtypes[0].lower()))
+                self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             elif not effect.in_addition and chars.subtypes:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
@@ -1375,8 +1491,11 @@ class Interpreter:
             self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
 
     def gain_control(self, effect: ir.GainControl) -> None:
-        """ "[player] gains control of [objects]" (layer 2, CR 613.1b)."""
-        until = _until(effect.duration)
+        """ "[player] gains control of [objects]" (layer 2, CR 613.1b), for its duration
+        (:meth:`_lasting`)."""
+        if not self._duration_begins(effect.duration):
+            return
+        until = self._lasting(effect.duration)
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
@@ -1440,6 +1559,19 @@ def _until(duration: ir.Duration | None) -> str | None:
         # Only a P/T change reads it (``modify_pt``); elsewhere it would never end.
         raise TypeError("'until your next turn' on this effect")
     return duration.value if duration is not None else None
+
+
+def while_you_control(source: Any, player: Player) -> Callable[[Game], bool]:
+    """The end of "for as long as you control ~" (CR 611.2b): ``controls`` names the source
+    and the player; :meth:`~.continuous.ContinuousMixin._end_lost_control` ends the effect
+    when that player stops controlling that object (or it leaves the battlefield, CR 400.7),
+    since whether a player controls a permanent depends on the effects themselves (layer 2)."""
+
+    def ended(game: Game) -> bool:
+        return False  # ended by the game, on the characteristics of the same moment
+
+    ended.controls = (source, player)  # type: ignore[attr-defined]
+    return ended
 
 
 def _until_next_turn_of(player: Player, turn: int) -> Callable[[Game], bool]:
@@ -1526,6 +1658,12 @@ def creature_types() -> frozenset[str]:
     retired ones an older type line prints (W123): a "Viashino" that becomes a Frog is a Frog
     only, as its printed creature types are replaced (CR 205.1a)."""
     return frozenset(name.lower() for name in (*CREATURE_TYPES, *RETIRED_CREATURE_TYPES))
+
+
+def _one_basic_land_type(subtypes: tuple[str, ...]) -> bool:
+    """Whether ``subtypes`` is one basic land type ("becomes an Island", CR 305.7)."""
+    basic = {name.lower() for name in BASIC_LAND_TYPES}
+    return len(subtypes) == 1 and subtypes[0].lower() in basic
 
 
 def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:

@@ -158,6 +158,11 @@ class Game(
         #: would leave the battlefield, exile it instead", CR 702.84a): (effect, permanent);
         #: each lasts while that object is on the battlefield (CR 400.7).
         self.object_replacements: list[tuple[ReplacementEffect, GameObject]] = []
+        #: Cards exiled "until [a permanent] leaves the battlefield" (CR 610.3), by the id of
+        #: that permanent: each card in exile and the zone it came from; ``returns_due``, those
+        #: to return once the event that made their permanent leave is over (:mod:`.until_leaves`).
+        self.exiled_until_leaves: dict[int, list[tuple[GameObject, str]]] = {}
+        self.returns_due: list[tuple[GameObject, str]] = []
         self.pending: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []
         self.history = TurnHistory(0)

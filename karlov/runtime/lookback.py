@@ -94,6 +94,12 @@ class _Simultaneously:
         frame.depth -= 1
         if frame.depth == 0:
             self._game._look_back = None
+            if getattr(self._game, "returns_due", None):
+                # cards exiled until a permanent that left with this event leaves: they
+                # return immediately after it (CR 610.3)
+                from .until_leaves import return_due
+
+                return_due(self._game)
 
 
 class LookBackMixin:

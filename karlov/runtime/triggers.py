@@ -48,6 +48,7 @@ from .records import (
     printed_abilities,
     trigger_event_types,
 )
+from .until_leaves import source_left
 
 #: The event classes the turn's history records (``TriggersMixin._record``), and whether each
 #: class of event met so far is one of them.
@@ -127,6 +128,8 @@ class TriggersMixin(LookBackMixin):
                 h.acts.append(ActRecord(entered_under, "had_enter", e.obj, chars, e.obj.is_token))
             if e.from_zone == BATTLEFIELD and e.old is not None:
                 h.left_battlefield.append(e.old)
+                if self.exiled_until_leaves:  # CR 610.3: what it exiled "until it leaves"
+                    source_left(self, e.old.obj)
                 if e.died:
                     h.died.append(e.old)
         elif isinstance(e, SpellCast):

@@ -1948,6 +1948,18 @@ class ForgeGenerator(Generator):
             step.append(Param("CanRepeatModes", "True"))
         return [step]
 
+    def until_source_leaves(
+        self, node: ir.UntilSourceLeaves, ability: _Ability
+    ) -> list[list[Param]] | None:
+        """ "Exile target creature ... until ~ leaves the battlefield" (CR 610.3): Forge's
+        ChangeZone with ``Duration$ UntilHostLeavesPlay`` (Banisher Priest's script)."""
+        steps = self.visit(node.effect, ability)
+        if steps is None:
+            return None
+        if len(steps) != 1 or steps[0][0].value != "ChangeZone":
+            return self.unsupported(node, "an exile until this leaves the battlefield")
+        return [[*steps[0], Param("Duration", "UntilHostLeavesPlay")]]
+
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
         if is_permission(node.effect):  # declining it is not playing the card: no decision
             return self.visit(node.effect, ability)

@@ -57,8 +57,8 @@ READ = [
     # a comparison of the object's own two characteristics
     ("Destroy each creature with toughness greater than its power.", "Sorcery", None),
     # "can't block" is a rule, not a characteristic: the creatures it applies to are those that
-    # match when blockers are declared (CR 611.2c), where the runtime fixes them as it resolves
-    ("Each creature with toughness greater than its power can't block this turn.", "Sorcery", 53),
+    # match when blockers are declared (CR 611.2c), as the runtime finds them
+    ("Each creature with toughness greater than its power can't block this turn.", "Sorcery", None),
     # one characteristic with itself says nothing: refused
     ("Destroy each creature with power equal to its power.", "Sorcery", 23),
     # a mana value binds every noun of a list (CR 202.3); a power leaves the scope open
