@@ -1,0 +1,176 @@
+"""Session 44: "Otherwise, ..." in an effect, the complement of the "if" of the sentence right
+before it, checked once as that "if" is reached while the ability resolves (CR 608.2c): after
+"If [condition], ..." and "[instruction] if [condition]." it is the condition's `otherwise`
+branch, after "If you win, ..." losing the clash (CR 701.30d), after "If you do, ..." the
+optional instruction not done (as "If you don't"). Its words name what was named before the
+"if" and the targets (chosen as the spell is cast, CR 601.2c), never what only one branch
+named. tests/scenarios/otherwise44b plays both branches. Each comes with what is refused (C001
+at its span) and the near wordings that are errors (E001 at their word)."""
+
+from __future__ import annotations
+
+import pytest
+from syntax.families import line_errors, refusals
+
+from karlov import ir
+
+from .lowering import abilities_of
+
+REVEAL = "Reveal the top card of your library. "
+
+
+def _card(line: str, card_type: str = "Sorcery") -> str:
+    pt = "\n2/2" if "Creature" in card_type else ""
+    return f"Test Card {{1}}\n{card_type}\n{line}{pt}\n"
+
+
+def _steps(effect: ir.Effect) -> list[ir.Effect]:
+    return list(effect.steps) if isinstance(effect, ir.Sequence) else [effect]
+
+
+def test_otherwise_is_the_else_of_the_if_before_it() -> None:
+    line = (
+        REVEAL + "If it's a land card, put it onto the battlefield. Otherwise, put that card "
+        "into your hand."
+    )
+    (ability,) = abilities_of(_card(line))
+    reveal, test = _steps(ability.effect)
+    assert isinstance(reveal, ir.Action) and reveal.verb is ir.Verb.REVEAL
+    assert isinstance(test, ir.IfCondition)
+    assert isinstance(test.condition, ir.ObjectIs)
+    it = test.condition.object
+    assert isinstance(it, ir.Mentioned) and it.key == reveal.remember
+    assert isinstance(test.effect, ir.Action) and test.effect.zone is ir.ZoneName.BATTLEFIELD
+    other = test.otherwise
+    assert isinstance(other, ir.Action) and other.zone is ir.ZoneName.HAND
+    # "that card" is the revealed card in both branches
+    assert isinstance(other.objects, ir.Mentioned) and other.objects.key == reveal.remember
+
+
+def test_otherwise_may_put_it_on_the_bottom_of_your_library() -> None:
+    line = (
+        REVEAL + "If it's a creature card, put it onto the battlefield. Otherwise, you may put "
+        "that card on the bottom of your library."
+    )
+    (ability,) = abilities_of(_card(line))
+    reveal, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.otherwise, ir.MayDo)
+    put = test.otherwise.effect
+    assert isinstance(put, ir.Action) and put.zone is ir.ZoneName.LIBRARY
+    assert put.position == "bottom"
+    assert isinstance(put.objects, ir.Mentioned) and put.objects.key == reveal.remember
+
+
+def test_otherwise_after_winning_a_clash_names_the_same_target() -> None:
+    line = (
+        "Clash with an opponent. If you win, target player discards two cards. Otherwise, "
+        "that player discards a card."
+    )
+    (ability,) = abilities_of(_card(line))
+    _clash, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.WonClash)
+    assert isinstance(test.effect, ir.Action) and isinstance(test.otherwise, ir.Action)
+    assert test.effect.players == test.otherwise.players
+    assert ability.targets and len(ability.targets) == 1
+
+
+def test_otherwise_after_a_trailing_if() -> None:
+    line = (
+        "Target creature gets +2/+2 until end of turn if you control a Forest. Otherwise, it "
+        "gets -1/-1 until end of turn."
+    )
+    (ability,) = abilities_of(_card(line, "Instant"))
+    (test,) = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.ObjectCount)
+    assert isinstance(test.effect, ir.ModifyPT) and isinstance(test.otherwise, ir.ModifyPT)
+    assert (test.otherwise.power, test.otherwise.toughness) == (-1, -1)
+    assert isinstance(test.otherwise.objects, ir.TargetObjects)
+    assert test.otherwise.objects.target_index == test.effect.objects.target_index  # type: ignore[union-attr]
+
+
+def test_otherwise_after_if_you_do_is_if_you_dont() -> None:
+    line = "You may pay {1}. If you do, draw a card. Otherwise, discard a card."
+    (ability,) = abilities_of(_card(line))
+    may, done, not_done = _steps(ability.effect)
+    assert isinstance(may, ir.MayDo)
+    assert isinstance(done, ir.IfDone) and isinstance(not_done, ir.IfNotDone)
+    assert isinstance(not_done.effect, ir.Action) and not_done.effect.verb is ir.Verb.DISCARD
+
+
+#: (line, card type, the column of the C001).
+REFUSED = [
+    # after an intervening "if" the ability does nothing when it is false (CR 603.4)
+    (
+        "When Test Card enters, if you control a Forest, draw a card. Otherwise, discard a card.",
+        "Creature — Elf",
+        62,
+    ),
+    # no "if" before it
+    ("Draw a card. Otherwise, discard a card.", "Sorcery", 14),
+    # whether declining the "you may" is "otherwise" is the card's ruling (Matter Reshaper)
+    (
+        REVEAL + "You may put that card onto the battlefield if it's a land card. Otherwise, "
+        "put that card into your hand.",
+        "Sorcery",
+        102,
+    ),
+    # "If you do" after an instruction no one may decline
+    (
+        "Exile a creature card from your graveyard. If you do, draw a card. Otherwise, "
+        "discard a card.",
+        "Sorcery",
+        68,
+    ),
+    # an "if" on part of a sentence
+    (
+        "Draw a card, then discard a card if you control a Forest. Otherwise, you lose 1 life.",
+        "Sorcery",
+        59,
+    ),
+    # "it" naming what only the other branch created
+    (
+        "If you control a Forest, create a 1/1 green Elf creature token. Otherwise, put a "
+        "+1/+1 counter on it.",
+        "Sorcery",
+        65,
+    ),
+    # a word after both naming what only one branch created
+    (
+        "If you control a Forest, create a 1/1 green Elf creature token. Otherwise, create a "
+        "1/1 white Soldier creature token. Put a +1/+1 counter on it.",
+        "Sorcery",
+        65,
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), REFUSED)
+def test_refused_at_its_span(line: str, card_type: str, column: int) -> None:
+    assert ("C001", column) in refusals(line, card_type)
+
+
+#: (line, the column of the E001): near wordings that are not Oracle's.
+LAND = REVEAL + "If it's a land card, put it onto the battlefield"
+NEAR_MISSES = [
+    # no comma after "Otherwise"
+    (LAND + ". Otherwise put that card into your hand.", 98),
+    # a comma splice instead of a new sentence
+    (LAND + ", otherwise put that card into your hand.", 88),
+    # "Else" is no Oracle word
+    (
+        REVEAL
+        + "If it's a land card, put it onto the battlefield. Else, put that card into your hand.",
+        88,
+    ),
+    # "Otherwise, if ..." is no Oracle form
+    (
+        REVEAL + "If it's a land card, put it onto the battlefield. Otherwise, if it's a "
+        "creature card, put that card into your hand.",
+        99,
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "column"), NEAR_MISSES)
+def test_near_misses_fail_at_their_word(line: str, column: int) -> None:
+    assert line_errors(line, "Sorcery") == [("E001", column)]
