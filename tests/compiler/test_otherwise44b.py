@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from syntax.families import line_errors, refusals
 
+import karlov
 from karlov import ir
 
 from .lowering import abilities_of
@@ -174,3 +175,86 @@ NEAR_MISSES = [
 @pytest.mark.parametrize(("line", "column"), NEAR_MISSES)
 def test_near_misses_fail_at_their_word(line: str, column: int) -> None:
     assert line_errors(line, "Sorcery") == [("E001", column)]
+
+
+# ---- "Otherwise, ..." in a static ability ---------------------------------------------------
+
+AURA = "Enchantment — Aura"
+
+
+def test_static_otherwise_is_a_second_ability_under_the_negation() -> None:
+    line = "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2."
+    enchant, first, second = abilities_of(_card("Enchant creature\n" + line, AURA))
+    assert isinstance(enchant, ir.KeywordAbility)
+    assert isinstance(first, ir.StaticAbility) and isinstance(second, ir.StaticAbility)
+    assert isinstance(first.condition, ir.ObjectIs)
+    assert isinstance(second.condition, ir.NotCondition)
+    assert second.condition.condition == first.condition
+    (plus,) = first.effects
+    (minus,) = second.effects
+    assert (plus.power, plus.toughness, minus.power, minus.toughness) == (2, 2, -2, -2)
+    # "it" is the enchanted creature in both
+    assert minus.affected.filter is not None and minus.affected.filter.attached_to_source
+    assert plus.affected.filter is not None and plus.affected.filter.attached_to_source
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Test Card has flying as long as you control an Island. Otherwise, it has defender.",
+        "As long as you control an Island, Test Card has flying. Otherwise, it has defender.",
+    ],
+)
+def test_static_otherwise_of_the_source(line: str) -> None:
+    first, second = abilities_of(_card(line, "Creature — Elf"))
+    assert isinstance(first, ir.StaticAbility) and isinstance(second, ir.StaticAbility)
+    assert isinstance(first.condition, ir.ObjectCount)
+    assert second.condition == ir.NotCondition(first.condition, span=second.condition.span)  # type: ignore[union-attr]
+    (granted,) = second.effects
+    assert granted.affected.filter is None and not granted.affected.attached
+
+
+STATIC_REFUSED = [
+    # no "as long as" before it
+    ("Enchant creature\nEnchanted creature gets +1/+1. Otherwise, it gets -1/-1.", AURA, 32),
+    # effects on the objects a description finds: which does "they" name?
+    (
+        "Creatures you control get +1/+1 as long as you control a Forest. Otherwise, they get "
+        "-1/-1.",
+        "Enchantment",
+        66,
+    ),
+    # a prevention effect (Armament of Nyx): not under a condition yet
+    (
+        "Enchant creature\nEnchanted creature has double strike as long as it's an enchantment. "
+        "Otherwise, prevent all damage that would be dealt by enchanted creature.",
+        AURA,
+        70,
+    ),
+    # a duration in a static ability
+    (
+        "Enchant creature\nEnchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, "
+        "it gets -2/-2 until end of turn.",
+        AURA,
+        83,
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), STATIC_REFUSED)
+def test_static_refused_at_its_span(line: str, card_type: str, column: int) -> None:
+    *_, last = line.split("\n")
+    found = karlov.check(_card(line, card_type))
+    at = [(d.code, d.span.line, d.span.column) for d in found if d.code == "C001"]
+    assert ("C001", 2 + line.count("\n") + 1, column) in at, (last, at)
+
+
+STATIC_NEAR_MISSES = [
+    ("Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise it gets -2/-2.", 68),
+    ("Enchanted creature gets +2/+2 as long as it's a Vampire, otherwise it gets -2/-2.", 58),
+]
+
+
+@pytest.mark.parametrize(("line", "column"), STATIC_NEAR_MISSES)
+def test_static_near_misses_fail_at_their_word(line: str, column: int) -> None:
+    assert line_errors(line, AURA) == [("E001", column)]
