@@ -432,9 +432,16 @@ class EffectCompiler:
                 # "If this spell was kicked, it deals 2 damage to another target creature":
                 # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
                 this_spell = isinstance(test, ir.WasKicked) and self.ctx.of_spell
-                self._it_is_source, was_source = this_spell and not leading, self._it_is_source
+                # "If Answered Prayers isn't a creature, it becomes a 3/3 Angel creature ...":
+                # "it" is the source, the subject of the condition (CR 201.5)
+                of_source = _about_the_source(test)
+                it_is_source = (this_spell or of_source) and not leading
+                self._it_is_source, was_source = it_is_source, self._it_is_source
                 try:
                     previous = self.clauses(clauses)
+                    if of_source and self._it_is_source and list(descendants(clauses, nodes.It)):
+                        # "it" not the clause's subject: which object is no reading to choose
+                        raise Unsupported(clauses, "'it' after a condition on this object")
                 finally:
                     self._it_is_source = was_source
                 kicked = isinstance(test, ir.WasKicked) and not leading
@@ -7357,6 +7364,13 @@ def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
         return None
 
     return ir.rewrite(item, replaced)
+
+
+def _about_the_source(test: ir.Condition) -> bool:
+    """Whether ``test`` is "~ is [a quality]" / "~ isn't [a quality]" of the source itself."""
+    if isinstance(test, ir.NotCondition):
+        test = test.condition
+    return isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.SourceObject)
 
 
 def _has_may(effect: object) -> bool:

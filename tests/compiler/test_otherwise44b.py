@@ -258,3 +258,116 @@ STATIC_NEAR_MISSES = [
 @pytest.mark.parametrize(("line", "column"), STATIC_NEAR_MISSES)
 def test_static_near_misses_fail_at_their_word(line: str, column: int) -> None:
     assert line_errors(line, AURA) == [("E001", column)]
+
+
+# ---- conditions on an object named before: "that creature is a Zombie", "it was a creature
+# card", "~ isn't a creature" -----------------------------------------------------------------
+
+
+def test_that_creature_is_a_zombie_of_the_target() -> None:
+    line = "Tap target creature. If that creature is a Zombie, exile it."
+    (ability,) = abilities_of(_card(line, "Instant"))
+    _tap, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.ObjectIs)
+    assert isinstance(test.condition.object, ir.TargetObjects)
+    assert test.condition.filter.subtypes == ("zombie",)
+
+
+def test_that_creature_was_a_human_after_it_is_destroyed() -> None:
+    # read as it last existed (CR 608.2h): the runtime's characteristics of a gone object
+    line = (
+        "Destroy target creature. If that creature was a Human, you gain life equal to its "
+        "toughness."
+    )
+    (ability,) = abilities_of(_card(line, "Sorcery"))
+    _destroy, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.ObjectIs)
+    assert isinstance(test.condition.object, ir.TargetObjects)
+
+
+def test_it_was_a_creature_card_of_the_exiled_card() -> None:
+    line = "Exile target card from a graveyard. If it was a creature card, draw a card."
+    (ability,) = abilities_of(_card(line, "Instant"))
+    exile, test = _steps(ability.effect)
+    assert isinstance(exile, ir.Action) and exile.verb is ir.Verb.EXILE
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.ObjectIs)
+    it = test.condition.object
+    assert isinstance(it, ir.Mentioned) and it.key == exile.remember
+
+
+def test_that_card_is_a_land_card_of_the_exiled_top_card() -> None:
+    line = (
+        "Exile the top card of your library. If that card is a land card, draw a card. "
+        "Otherwise, you gain 1 life."
+    )
+    (ability,) = abilities_of(_card(line, "Sorcery"))
+    exile, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.ObjectIs)
+    assert isinstance(test.condition.object, ir.Mentioned)
+    assert test.condition.object.key == exile.remember
+    assert isinstance(test.otherwise, ir.Action) and test.otherwise.verb is ir.Verb.GAIN_LIFE
+
+
+def test_that_creature_isnt_a_zombie() -> None:
+    line = "Tap target creature. If that creature isn't a Zombie, exile it."
+    (ability,) = abilities_of(_card(line, "Instant"))
+    _tap, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.NotCondition)
+    assert isinstance(test.condition.condition, ir.ObjectIs)
+
+
+def test_it_after_a_condition_on_the_source_is_the_source() -> None:
+    line = (
+        "Whenever a creature enters, you gain 1 life. If Test Card isn't a creature, it becomes "
+        "a 3/3 Angel creature with flying in addition to its other types until end of turn."
+    )
+    (ability,) = abilities_of(_card(line, "Enchantment"))
+    _gain, test = _steps(ability.effect)
+    assert isinstance(test, ir.IfCondition) and isinstance(test.condition, ir.NotCondition)
+    inner = test.condition.condition
+    assert isinstance(inner, ir.ObjectIs) and isinstance(inner.object, ir.SourceObject)
+    becomes = test.effect
+    assert isinstance(getattr(becomes, "objects", None), ir.SourceObject)
+
+
+NAMED_REFUSED = [
+    # the object of the triggering event (as it last existed? still there?): not read yet
+    (
+        "Whenever a land enters under your control, you gain 1 life. If that land is a Forest, "
+        "draw a card.",
+        "Enchantment",
+        64,
+    ),
+    # "it" not the subject after a condition on this object: which object is no reading
+    (
+        "Whenever a creature enters, you gain 1 life. If Test Card isn't a creature, put a "
+        "+1/+1 counter on it.",
+        "Enchantment",
+        77,
+    ),
+    # a number
+    ("Tap target creature. If that creature is two Zombies, exile it.", "Instant", 42),
+    # one of several targets
+    ("Tap up to two target creatures. If that creature is a Zombie, exile it.", "Instant", 36),
+    # a state, not a characteristic
+    ("Tap target creature. If that creature is an attacking Zombie, exile it.", "Instant", 45),
+    # nothing named before it
+    ("Draw a card. If that card is a land card, draw a card.", "Sorcery", 17),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), NAMED_REFUSED)
+def test_named_refused_at_its_span(line: str, card_type: str, column: int) -> None:
+    assert ("C001", column) in refusals(line, card_type)
+
+
+NAMED_NEAR_MISSES = [
+    ("Tap target creature. If that creature are a Zombie, exile it.", 43),
+    ("Tap target creature. If that creature is Zombie, exile it.", 42),
+    ("Exile target card from a graveyard. If it were a creature card, draw a card.", 43),
+]
+
+
+@pytest.mark.parametrize(("line", "column"), NAMED_NEAR_MISSES)
+def test_named_near_misses_fail_at_their_word(line: str, column: int) -> None:
+    assert line_errors(line, "Instant") == [("E001", column)]
