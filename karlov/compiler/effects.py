@@ -439,7 +439,9 @@ class EffectCompiler:
                 self._it_is_source, was_source = it_is_source, self._it_is_source
                 try:
                     previous = self.clauses(clauses)
-                    if of_source and self._it_is_source and list(descendants(clauses, nodes.It)):
+                    named = bool(self.ctx.mentions) or self.ctx.event_subject not in (None, "self")
+                    said_it = list(descendants(clauses, nodes.It))
+                    if of_source and self._it_is_source and said_it and named:
                         # "it" not the clause's subject: which object is no reading to choose
                         raise Unsupported(clauses, "'it' after a condition on this object")
                 finally:
