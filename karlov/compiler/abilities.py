@@ -356,6 +356,7 @@ class AbilityCompiler:
                 # blocked." has a meaning; the static compiler only does not read it yet
                 raise Unsupported(error.node, "this quoted ability") from error
         for kind in (
+            "otherwise",
             "enters",
             "additional_cost",
             "self_cost",
@@ -690,9 +691,38 @@ class AbilityCompiler:
             ctx.mentions = before
         return ir.Modes(count, tuple(effects), tuple(targets_of), tuple(texts), span=count.span)
 
-    def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
-        """A static ability (CR 604) as IR."""
+    def static_line(self, body: nodes.Node, gate: bool, text: str) -> list[ir.StaticAbility]:
+        """A line of static ability (CR 604) as IR: one ability, or two when the line says
+        "[effects] as long as [condition]. Otherwise, [effects]." -- the second the effects
+        after "Otherwise," under the negation of the condition, each applying exactly while
+        its condition holds (CR 611.3a)."""
+        also: list[ir.StaticAbility] = []
+        return [self.static_ir(body, gate, text, also), *also]
+
+    def static_ir(
+        self,
+        body: nodes.Node,
+        gate: bool,
+        text: str,
+        also: list[ir.StaticAbility] | None = None,
+    ) -> ir.StaticAbility:
+        """A static ability (CR 604) as IR; the ability of "Otherwise, ..." after it is added
+        to ``also`` (refused where ``also`` is None)."""
         parts = StaticCompiler(self.context(), self).static_body(take(body)[0])
+        otherwise = parts.pop("otherwise", None)
+        if otherwise:
+            if also is None or gate:
+                raise Unsupported(body, "'Otherwise' in this static ability")
+            (other,) = otherwise
+            also.append(
+                ir.StaticAbility(
+                    effects=tuple(other["effects"]),
+                    condition=other["condition"][0],
+                    restrictions=tuple(other["restrictions"]),
+                    text=text,
+                    span=other["condition"][0].span,
+                )
+            )
         if gate and any(rule.rule == "cant_be_countered" for rule in parts["rules"]):
             # The spell is on the stack, where a Case's solved designation means nothing.
             raise Unsupported(body, "'can't be countered' under 'Solved —'")

@@ -1132,6 +1132,13 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     it ("If it's an artifact creature"), has those characteristics (CR 109.3)."""
     counted = take(node)[0]
     assert isinstance(counted, nodes.Node)
+    return _it_is_counted(counted, node, ctx)
+
+
+def _it_is_counted(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.ObjectIs:
+    """:func:`_it_is` of the characteristics ``counted`` states ("a land card")."""
+    if not is_(counted, nodes.Counted):
+        raise Unsupported.quoting(node, "the condition '{}'")
     how_many, filter_node = take(counted)
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
     if count(how_many) != Count("exactly", 1):
@@ -1312,6 +1319,64 @@ def _source_designation(state: str) -> Callable[[nodes.Node, AbilityContext], ir
     return lower
 
 
+def _named_is_a(
+    subject: nodes.Node, counted: nodes.Node, node: nodes.Node, ctx: AbilityContext
+) -> ir.ObjectIs:
+    """ "If that card is a land card" (Paroxysm), "If that creature is a Zombie, exile it."
+    (Holy Justiciar), "If it was a creature card" (Scavenging Ooze), "If that creature was a
+    Human" (Death's Caress): the one object an earlier instruction of the resolving ability
+    named -- its target, or the card it revealed, looked at or moved -- has those
+    characteristics (CR 109.3), read as the "if" is reached (CR 608.2c); an object that has
+    left the zone it was in since is read as it last existed there (CR 608.2h), which "was"
+    says and "is" means all the same. Only in an effect (a static ability's or an
+    intervening "if" is no resolution); an object of the triggering event, several objects,
+    or a state ("that creature is tapped") are refused (C001)."""
+    if not ctx.groups_open or STATIC_CONDITION.get():
+        raise Unsupported.quoting(node, "the condition '{}' outside an effect")
+    if is_(subject, nodes.It):
+        return _it_is_counted(counted, node, ctx)
+    if not is_(subject, nodes.That):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    found = objects(subject, ctx)
+    if found.plural or not isinstance(found.ref, ir.TargetObjects | ir.Mentioned):
+        raise Unsupported.quoting(node, "the condition '{}' of this object")
+    if isinstance(found.ref, ir.TargetObjects):
+        spec = ctx.targets[found.ref.target_index]
+        if spec.maximum != 1 or spec.times_x:  # "that creature" of "up to two targets"
+            raise Unsupported.quoting(node, "the condition '{}' of one of several targets")
+    if not is_(counted, nodes.Counted):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    how_many, filter_node = take(counted)
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if count(how_many) != Count("exactly", 1):
+        raise Unsupported(how_many, "'is' with a number")
+    filt = filter_ir(filter_node, ctx)
+    if _states(filt) or filt.attached_to_source or filt.other:
+        raise Unsupported(filter_node, "'is' said of the object's state")
+    return ir.ObjectIs(found.ref, filt, span=node.span)
+
+
+def _was_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If it was a creature card", "If that creature was a Human" (:func:`_named_is_a`)."""
+    subject, counted = take(node)
+    assert isinstance(subject, nodes.Node) and isinstance(counted, nodes.Node)
+    return _named_is_a(subject, counted, node, ctx)
+
+
+def _object_isnt_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If ~ isn't a creature" (CR 109.3: the source's characteristics now), "If it isn't a
+    land card", "if that creature isn't a Zombie" (:func:`_named_is_a`): the object does not
+    have those characteristics -- false for a named object there is none of."""
+    subject, counted = take(node)
+    assert isinstance(subject, nodes.Node) and isinstance(counted, nodes.Node)
+    if is_(subject, _SELF):
+        consume_all(subject)
+        what = _quality(counted, node, ctx)
+        named = ir.ObjectIs(ir.SourceObject(span=subject.span), what, span=node.span)
+        return ir.NotCondition(named, span=node.span)
+    return ir.NotCondition(_named_is_a(subject, counted, node, ctx), span=node.span)
+
+
 def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
     now; "As long as enchanted creature is a Human" / "If equipped creature is a Vampire" on
@@ -1329,6 +1394,8 @@ def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
             what = _quality(counted, node, ctx)  # type: ignore[arg-type]
             return ir.ObjectIs(ir.AllObjects(host, span=subject.span), what, span=node.span)
+    if is_(subject, (nodes.That, nodes.It)):
+        return _named_is_a(subject, counted, node, ctx)  # type: ignore[arg-type]
     raise Unsupported.quoting(node, "the condition '{}'")
 
 
@@ -1613,6 +1680,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.WonFlip: _flip_result(won=True),
     nodes.LostFlip: _flip_result(won=False),
     nodes.ItIs: _it_is,
+    nodes.WasA: _was_a,
+    nodes.ObjectIsntA: _object_isnt_a,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.PairedWithAnother: _source_is("paired"),

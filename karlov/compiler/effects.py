@@ -22,7 +22,7 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, singular
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
-from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
+from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
 from .costs import is_activation_restriction
 from .objects import (
     COPY_MENTION,
@@ -255,6 +255,10 @@ _SEVERAL_PLAYERS = frozenset({"each_player", "each_opponent", "each_other_player
 _RETURNS = frozenset({"return", "return_tapped", "return_from_tapped", "return_from"})
 #: The players of "[players] may ..." who each choose (CR 101.4), or the first who does
 #: ("any player may ...", CR 118.12a).
+#: Among the nouns of a mention of the top cards of your own library ("Reveal the top card of
+#: your library."): they are your cards (CR 400.3), so "your library" is their owner's.
+FROM_YOUR_LIBRARY = "from_your_library"
+
 SEVERAL_CHOOSERS = frozenset({"each_player", "each_opponent", "each_other_player", "any_player"})
 
 #: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
@@ -427,11 +431,16 @@ class EffectCompiler:
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
         last: object = None  # the item read last: the sentence before this one, next time
+        # What was named before the item read last, and before this one: "Otherwise, ..."
+        # names only what was named before the "if" it is the complement of.
+        named_before_last: list[Mention] = []
+        named_before: list[Mention] = list(self.ctx.mentions)
         items = take(node)
         for index, item in enumerate(items):
             if item is None or is_activation_restriction(item):
                 continue  # "Activate only ...": costs.activation_ir takes it
             just_before, last = last, item
+            named_before_last, named_before = named_before, list(self.ctx.mentions)
             following = next((i for i in items[index + 1 :] if i is not None), None)
             # "the damage dealt this way" in this sentence: of the one damage instruction of the
             # sentence before it (CR 608.2c), which then records what it dealt
@@ -453,9 +462,18 @@ class EffectCompiler:
                 # "If this spell was kicked, it deals 2 damage to another target creature":
                 # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
                 this_spell = isinstance(test, ir.WasKicked) and self.ctx.of_spell
-                self._it_is_source, was_source = this_spell and not leading, self._it_is_source
+                # "If Answered Prayers isn't a creature, it becomes a 3/3 Angel creature ...":
+                # "it" is the source, the subject of the condition (CR 201.5)
+                of_source = _about_the_source(test)
+                it_is_source = (this_spell or of_source) and not leading
+                self._it_is_source, was_source = it_is_source, self._it_is_source
                 try:
                     previous = self.clauses(clauses)
+                    named = bool(self.ctx.mentions) or self.ctx.event_subject not in (None, "self")
+                    said_it = list(descendants(clauses, nodes.It))
+                    if of_source and self._it_is_source and said_it and named:
+                        # "it" not the clause's subject: which object is no reading to choose
+                        raise Unsupported(clauses, "'it' after a condition on this object")
                 finally:
                     self._it_is_source = was_source
                 kicked = isinstance(test, ir.WasKicked) and not leading
@@ -556,6 +574,10 @@ class EffectCompiler:
             elif is_(item, nodes.MustBlockSentence):
                 previous = [self.must_block(item)]
                 steps += previous
+            elif is_(item, nodes.OtherwiseSentence):
+                said = (just_before, previous, named_before_last)
+                steps[-1:] = self.otherwise(item, steps, said)
+                previous = []
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
             elif is_(item, nodes.IfYouDont):
@@ -807,6 +829,74 @@ class EffectCompiler:
             raise Unsupported(node, "'If you don't' not right after an instruction you may do")
         steps = self.clauses(take(node)[0])  # type: ignore[arg-type]
         return ir.IfNotDone(_sequence(steps, node), span=node.span)
+
+    def otherwise(
+        self,
+        node: nodes.Node,
+        before: list[ir.Effect],
+        said: tuple[object, list[ir.Effect], list[Mention]],
+    ) -> list[ir.Effect]:
+        """ "Reveal the top card of your library. If it's a land card, put it onto the
+        battlefield. Otherwise, put that card into your hand.": the complement of the "if" of
+        the sentence right before it, checked once, as that "if" is reached while the ability
+        resolves (CR 608.2c): exactly one of the two is done. After "If you win, ..." it is
+        losing the clash (CR 701.30d), after "If you do, ..." it is not having done the
+        optional instruction of you before it (as "If you don't", CR 608.2c). Returns the
+        steps that replace the last one.
+
+        Its words name what was named before that "if" (the revealed card) and the targets
+        (chosen as the spell or ability was put on the stack, CR 601.2c), never what only the
+        instructions after the "if" did; a word after "Otherwise, ..." naming what only one
+        of the two named is C001. Refused (C001): after an intervening "if" of a triggered
+        ability (CR 603.4: the ability does nothing when it is false), after "[you may do X]
+        if [condition]" (whether declining X is "otherwise" is the card's ruling, not a
+        reading to choose), after an "if" said of part of a sentence, or anywhere else."""
+        just_before, previous, named_before_if = said
+        last = before[-1] if before else None
+        (clauses,) = take(node)
+        if is_(just_before, (nodes.ConditionalSentence, nodes.ThenConditional)):
+            conditional = isinstance(last, ir.IfCondition) and last.otherwise is None
+            if not conditional or last.span != just_before.span:  # type: ignore[union-attr]
+                raise Unsupported(node, "'Otherwise' after an intervening 'if' (CR 603.4)")
+        elif is_(just_before, nodes.Sentence):
+            conditional = isinstance(last, ir.IfCondition) and last.otherwise is None
+            if not conditional or previous != [last]:
+                raise Unsupported(node, "'Otherwise' after an 'if' on part of a sentence")
+            if _has_may(last.effect):  # type: ignore[union-attr]
+                raise Unsupported(node, "'Otherwise' after '[you may ...] if [condition]'")
+        elif is_(just_before, nodes.IfYouDo) and isinstance(last, ir.IfDone):
+            may = before[-2] if len(before) >= 2 else None
+            if _has_may(last.effect) or not isinstance(may, ir.MayDo):
+                raise Unsupported(node, "'Otherwise' after 'If you do' of no one 'you may'")
+            if may.chooser.who != "you" or may.chooser.of:
+                raise Unsupported(node, "'Otherwise' after an instruction another player may do")
+        else:
+            raise Unsupported(node, "'Otherwise' not right after an 'if' of the same ability")
+        named_after_if = self.ctx.mentions
+        # a target is chosen as the spell or ability is put on the stack (CR 601.2c, 602.2b),
+        # whichever branch is done: "that player" names it in both
+        targets = [m for m in named_after_if[len(named_before_if) :] if m.target_index is not None]
+        named = [*named_before_if, *targets]
+        # "it" after "Otherwise," where the instructions after the "if" named something: that
+        # thing is not there in this branch, and an earlier object is no reading to choose
+        only_if = len(named_after_if) > len(named)
+        self.ctx.mentions = [*named, *self._branch_named(node, only_if)]
+        steps = self.clauses(clauses)  # type: ignore[arg-type]
+        named_after = self.ctx.mentions
+        self.ctx.mentions = list(named)
+        # a word after this naming what one branch named names nothing in the other
+        only_one = only_if or len(named_after) > len(named)
+        self.ctx.mentions += self._branch_named(node, only_one)
+        if isinstance(last, ir.IfDone):
+            return [last, ir.IfNotDone(_sequence(steps, node), span=node.span)]
+        assert isinstance(last, ir.IfCondition)
+        effect = _sequence(steps, node)
+        return [dataclasses.replace(last, otherwise=effect)]
+
+    def _branch_named(self, node: nodes.Node, named: bool) -> list[Mention]:
+        """A mention that refuses any word naming one object (:meth:`AbilityContext.last`)
+        when one branch of "If ..., ... Otherwise, ..." named an object, else none."""
+        return [Mention(self.ctx.new_key("m"), "object", several=node)] if named else []
 
     def next_draw_replaced(self, node: nodes.Node) -> ir.Effect:
         """ "{1}: The next time you would draw a card this turn, you gain 5 life instead."
@@ -3067,7 +3157,13 @@ class EffectCompiler:
         if not isinstance(top.ref, ir.TopOfLibrary):
             return None
         kind = "objects" if top.plural else "object"
-        return self.ctx.mention(kind, frozenset(top.nouns) | {"card"}).key
+        nouns = frozenset(top.nouns) | {"card"}
+        ref = top.ref
+        if ref.whose is ir.Whose.YOU and ref.target_index is None and ref.players is None:
+            # cards of your library are yours (CR 400.3): "put it on the bottom of your
+            # library" after it is their owner's library
+            nouns |= {FROM_YOUR_LIBRARY}
+        return self.ctx.mention(kind, nouns).key
 
     def _damage_to_attacked(self, node: nodes.Node, who: Subject, how_much: Any) -> ir.Effect:
         """ "it deals 1 damage to the player or planeswalker it's attacking" in an ability of
@@ -4688,8 +4784,11 @@ class EffectCompiler:
         assert isinstance(place, nodes.Node)
         where = zone(place)
         looked = any(m.key == what.mention_key and m.kind == LOOKED_AT for m in self.ctx.mentions)
+        yours = any(
+            m.key == what.mention_key and FROM_YOUR_LIBRARY in m.nouns for m in self.ctx.mentions
+        )
         if where.zone != "library" or not (
-            where.owner == "owner" or (looked and where.owner == "you")
+            where.owner == "owner" or ((looked or yours) and where.owner == "you")
         ):
             raise Unsupported(place, "a library other than its owner's")
         arranged = None
@@ -7547,6 +7646,13 @@ def _replace_players(item: Any, old: ir.Players, new: ir.Players) -> Any:
         return None
 
     return ir.rewrite(item, replaced)
+
+
+def _about_the_source(test: ir.Condition) -> bool:
+    """Whether ``test`` is "~ is [a quality]" / "~ isn't [a quality]" of the source itself."""
+    if isinstance(test, ir.NotCondition):
+        test = test.condition
+    return isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.SourceObject)
 
 
 def _has_may(effect: object) -> bool:

@@ -106,7 +106,7 @@ def ability(
     if exert is not None and body is not None:
         return exert_as_it_attacks(compiler, body, exert, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
-        return [compiler.static_ir(body, gate, text)]
+        return compiler.static_line(body, gate, text)
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
         return [compiler.replacement_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:

@@ -248,6 +248,11 @@ class StaticCompiler(EffectCompiler):
                 self._restrict(item, subject, parts, "must_be_blocked_by_all")
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.OtherwiseSentence):
+                # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets
+                # -2/-2." (CR 611.3a)
+                self._static_otherwise(item, parts, following)
+                continue
             if is_(item, nodes.AsLongAsSentence):
                 # "As long as you control an artifact, ~ gets +2/+0 and has flying."
                 _as_long_as, test_node, clauses = take(item)
@@ -371,6 +376,55 @@ class StaticCompiler(EffectCompiler):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _static_otherwise(
+        self, node: nodes.Node, parts: dict[str, list[Any]], following: object
+    ) -> None:
+        """ "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2."
+        (Gift of Fangs): the effects after "Otherwise," apply exactly while the condition of
+        the sentence before it does not hold (CR 611.3a: both are checked all the time), to
+        the one object that sentence's effects apply to, which "it" names: the source or the
+        permanent this Aura or Equipment is attached to (CR 303.4, 301.5). They are stated as
+        ``parts["otherwise"]``, the parts of a second static ability under the condition's
+        negation. Refused (C001): with no "as long as" before it or effects not under it,
+        with more after it, when the effects before it apply to other objects or to several
+        described ones, and for what is not a continuous effect or a restriction."""
+        first = parts["condition"][0] if parts["condition"] else None
+        if first is None or parts["unconditional"] or parts.get("otherwise"):
+            raise Unsupported(node, "'Otherwise' not right after an 'as long as'")
+        if following is not None:
+            raise Unsupported(node, "'Otherwise' with more of the ability after it")
+        kinds = ("costs", "rules", "enters", "preventions", "self_cost", "alternative_cost")
+        if any(parts[kind] for kind in kinds):
+            raise Unsupported(node, "'Otherwise' after what is not a continuous effect")
+        affected = [part.affected for part in (*parts["effects"], *parts["restrictions"])]
+        keys = {_unspanned(found) for found in affected}
+        if len(keys) != 1:
+            raise Unsupported(node, "'Otherwise' after effects on several objects")
+        (one,) = affected[:1]
+        host = one.filter
+        is_source = host is None and not one.attached and not one.paired
+        is_host = (
+            host is not None
+            and host.attached_to_source
+            and _stated(host) <= {"attached_to_source", "types"}
+        )
+        if not (is_source or is_host):
+            raise Unsupported(node, "'Otherwise' after effects on objects a description finds")
+        other: dict[str, list[Any]] = {kind: [] for kind in parts}
+        (clauses,) = take(node)
+        was_source, was_host = self._it_is_source, self._it_is_host
+        self._it_is_source, self._it_is_host = is_source, host if is_host else None
+        try:
+            self._static_clauses(clauses, other, conditional=True)  # type: ignore[arg-type]
+        finally:
+            self._it_is_source, self._it_is_host = was_source, was_host
+        if other["condition"] or any(other[kind] for kind in kinds):
+            raise Unsupported(node, "'Otherwise' with what is not a continuous effect")
+        if not (other["effects"] or other["restrictions"]):
+            raise Unsupported(node, "'Otherwise' with no effect the runtime knows")
+        other["condition"] = [ir.NotCondition(first, span=node.span)]
+        parts["otherwise"] = [other]
 
     def _source_could_be(self, filt: ir.ObjectFilter) -> bool:
         """Whether this card's types and subtypes are of those ``filt`` names (so "other" in
@@ -2747,3 +2801,19 @@ def _is_article(node: Any) -> bool:
         return False
     items = node.items
     return len(items) == 1 and is_(items[0], (nodes.ArticleA, nodes.ArticleAn))
+
+
+def _unspanned(value: object) -> object:
+    """``value`` (IR) with its spans left out, to compare what two phrases state."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (
+            type(value).__name__,
+            tuple(
+                (f.name, _unspanned(getattr(value, f.name)))
+                for f in dataclasses.fields(value)
+                if f.name != "span"
+            ),
+        )
+    if isinstance(value, list | tuple):
+        return tuple(_unspanned(item) for item in value)
+    return value

@@ -849,6 +849,12 @@ class Interpreter:
 
     def _holds(self, test: ir.Condition) -> bool:
         """Whether an "if" inside the effect holds now (CR 608.2c)."""
+        if isinstance(test, ir.NotCondition):  # "If it isn't a land card"
+            return not self._holds(test.condition)
+        if isinstance(test, ir.AllConditions):  # each part as it would be tested alone
+            return all(self._holds(part) for part in test.conditions)
+        if isinstance(test, ir.AnyCondition):
+            return any(self._holds(part) for part in test.conditions)
         if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
             searched = self.res.recall(searched_key(test.search), ())
             return test.zone.value in searched
