@@ -1087,10 +1087,16 @@ def cards_this_way_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFil
     """ "the number of cards revealed this way", "... discarded this way", "... exiled this
     way" (CR 608.2c): the cards the instruction before it acted on, counted as the effect
     resolves, as "for each card revealed this way" counts them. Another description
-    ("cards with that name") is reported."""
+    ("cards with that name"), or cards revealed from a library (which may have left it
+    since, yet count), is reported."""
     (qualifier,) = take(node)
     if not is_(qualifier, (nodes.RevealedThisWay, *_MOVED_WORDS)):
         raise Unsupported.quoting(node, "the count '{}'")
+    if is_(qualifier, nodes.RevealedThisWay) and not _hand_revealed_last(ctx):
+        # "Reveal cards from the top of your library until you reveal an artifact card. Put
+        # that card onto the battlefield ...": every card revealed counts, also those that
+        # left the library since; a count of the cards still there would miss them
+        raise Unsupported.quoting(node, "'{}' of cards revealed from a library")
     out: dict[str, Any] = {"nouns": set()}
     with counting():
         _qualifier(qualifier, out, ctx)  # type: ignore[arg-type]

@@ -69,3 +69,18 @@ def test_one_or_more_targets_is_at_least_one_with_no_most() -> None:
     assert isinstance(spell, ir.SpellAbility)
     (target,) = spell.targets
     assert target.minimum == 1 and target.maximum is None
+
+
+def test_the_number_of_cards_revealed_from_a_library_is_refused() -> None:
+    """Madcap Experiment counts every card revealed, the artifact put onto the battlefield
+    too (CR 608.2c); counting the revealed cards still in the library would miss it."""
+    messages = c001_of(
+        "Madcap Experiment {3}{R}\nSorcery\nReveal cards from the top of your library until you "
+        "reveal an artifact card. Put that card onto the battlefield and the rest on the bottom "
+        "of your library in a random order. Madcap Experiment deals damage to you equal to the "
+        "number of cards revealed this way.\n"
+    )
+    assert messages == [
+        "the rules runtime cannot execute this yet: 'the number of cards revealed this way' "
+        "of cards revealed from a library"
+    ]
