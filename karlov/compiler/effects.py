@@ -26,6 +26,7 @@ from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, ru
 from .costs import is_activation_restriction
 from .objects import (
     COPY_MENTION,
+    HAND_REVEALED,
     LOOKED_AT,
     NAMED_VALUES,
     REVEALED,
@@ -36,6 +37,7 @@ from .objects import (
     _last_named,
     _recall,
     amount,
+    cards_this_way_filter,
     count,
     count_word,
     counted_filter_ir,
@@ -1377,6 +1379,9 @@ class EffectCompiler:
                 for part in take(node)
             )
             return ir.Sum(terms, span=at)
+        if is_(node, nodes.NumberOfCardsThisWay):
+            # "the number of cards revealed this way" (CR 608.2c)
+            return ir.NumberOf(cards_this_way_filter(node, self.ctx), span=at)
         if is_(node, nodes.NumberOfNamedCards):
             # "the number of cards named Feast of Flesh in all graveyards" (CR 201.2)
             return ir.NumberOf(named_cards_filter(node, self.ctx), span=at)
@@ -3949,6 +3954,27 @@ class EffectCompiler:
         if place.owner != "you" or list(place.zones) != ["hand"]:
             raise Unsupported(where, "revealing at random from a zone other than your hand")  # type: ignore[arg-type]
         return self._one_card_at_random(node, counted, who)  # type: ignore[arg-type]
+
+    def one_shot_reveal_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Reveal any number of red cards in your hand." (CR 701.20a): as it resolves you
+        choose zero or more cards of your own hand that fit the description (CR 608.2d) and
+        show them; they stay in your hand. "revealed this way" after it names those cards
+        ("for each card revealed this way", "the number of cards revealed this way"). Another
+        player revealing, or cards anywhere but your hand, is reported."""
+        (filter_node,) = take(node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "cards revealed by a player other than you")
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        if filt.zone is not ir.ZoneName.HAND or filt.zone_owner is not ir.Whose.YOU:
+            raise Unsupported(
+                filter_node,  # type: ignore[arg-type]
+                "revealing any number of cards from elsewhere than your hand",
+            )
+        shown = self.ctx.mention(HAND_REVEALED, frozenset(filt.nouns) | {"card", REVEALED})
+        any_number = ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=node.span)
+        you = ir.Players("you", span=node.span)
+        ref = ir.ChosenObjects(any_number, filt, you, key=shown.key, span=filter_node.span)  # type: ignore[union-attr]
+        return ir.Action(ir.Verb.REVEAL, objects=ref, remember=shown.key, span=node.span)
 
     def _one_card_at_random(self, node: nodes.Node, counted: Any, who: Subject) -> ir.Effect:
         """ "a card" revealed at random (CR 701.20a, chosen by no player as in CR 701.9b): it is

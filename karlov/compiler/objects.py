@@ -56,6 +56,10 @@ LOOKED_AT = "looked_at"
 #: Among the nouns of a ``LOOKED_AT`` mention: the cards were revealed, not only looked at,
 #: so "revealed this way" names them (CR 701.20a).
 REVEALED = "revealed"
+#: The kind of mention of the cards a player chose to reveal from their own hand ("Reveal any
+#: number of red cards in your hand"), which "revealed this way" names (CR 701.20a: they stay
+#: in that hand); not a ``LOOKED_AT`` mention, so "from among them" and "the rest" don't.
+HAND_REVEALED = "hand_revealed"
 #: The key prefix of a ``LOOKED_AT`` mention of cards on top of another player's library (a
 #: target player's, or each player's own): "from among them" is in those libraries.
 THEIR_LOOKED_AT = "their_top"
@@ -867,6 +871,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "'from it' of no hand revealed before it")
         out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.ANY
         out["owner"] = ctx.revealed_hand
+    elif is_(node, nodes.RevealedThisWay) and _hand_revealed_last(ctx):
+        # "for each card revealed this way" after "Reveal any number of red cards in your
+        # hand": those cards, still in that hand (CR 701.20a)
+        shown = ctx.last(HAND_REVEALED)
+        assert shown is not None
+        out["among"] = shown.key
+        out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.YOU
     elif is_(node, (nodes.FromAmongThem, nodes.RevealedThisWay)):
         looked = ctx.last(LOOKED_AT)
         if looked is None:
@@ -1205,6 +1216,30 @@ def named_cards_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter
     del out["nouns"]
     if out.get("zone") not in (ir.ZoneName.GRAVEYARD, ir.ZoneName.HAND, ir.ZoneName.LIBRARY):
         raise Unsupported.quoting(node, "'{}' in no one zone of cards")
+    for name in _LIST_FIELDS.intersection(out):
+        out[name] = tuple(out[name])
+    description = " ".join(lexeme_texts(node)).removeprefix("the number of ")
+    return ir.ObjectFilter(description, ("card",), tokens=False, **out, span=node.span)
+
+
+def cards_this_way_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """ "the number of cards revealed this way", "... discarded this way", "... exiled this
+    way" (CR 608.2c): the cards the instruction before it acted on, counted as the effect
+    resolves, as "for each card revealed this way" counts them. Another description
+    ("cards with that name"), or cards revealed from a library (which may have left it
+    since, yet count), is reported."""
+    (qualifier,) = take(node)
+    if not is_(qualifier, (nodes.RevealedThisWay, *_MOVED_WORDS)):
+        raise Unsupported.quoting(node, "the count '{}'")
+    if is_(qualifier, nodes.RevealedThisWay) and not _hand_revealed_last(ctx):
+        # "Reveal cards from the top of your library until you reveal an artifact card. Put
+        # that card onto the battlefield ...": every card revealed counts, also those that
+        # left the library since; a count of the cards still there would miss them
+        raise Unsupported.quoting(node, "'{}' of cards revealed from a library")
+    out: dict[str, Any] = {"nouns": set()}
+    with counting():
+        _qualifier(qualifier, out, ctx)  # type: ignore[arg-type]
+    del out["nouns"]
     for name in _LIST_FIELDS.intersection(out):
         out[name] = tuple(out[name])
     description = " ".join(lexeme_texts(node)).removeprefix("the number of ")
@@ -2137,6 +2172,17 @@ _OBJECT_FORMS = frozenset(
 )
 
 
+def _hand_revealed_last(ctx: AbilityContext) -> bool:
+    """Whether the last cards revealed before this word were chosen from a hand
+    (:data:`HAND_REVEALED`), not looked at on top of a library (:data:`LOOKED_AT`)."""
+    for mention in reversed(ctx.mentions):
+        if mention.kind == HAND_REVEALED:
+            return True
+        if mention.kind == LOOKED_AT:
+            return False
+    return False
+
+
 def _bounds(how_many: nodes.Node, ctx: AbilityContext) -> tuple[int, int | None, bool]:
     """The fewest and most targets of "two target", "up to two target", "one or two target",
     "one, two, or three target" (CR 115.1d), "any number of target" (no most: None), and
@@ -2145,6 +2191,12 @@ def _bounds(how_many: nodes.Node, ctx: AbilityContext) -> tuple[int, int | None,
     "where X is ...", is refused)."""
     if is_(how_many, nodes.AnyNumberCount):
         return 0, None, False  # zero or more, each different (CR 115.3, 601.2c)
+    if is_(how_many, nodes.OrMoreCount):
+        # "one or more target creatures": at least that many, no most (CR 115.1d)
+        least = count_word(take(how_many)[0])
+        if least.is_x:
+            raise Unsupported(how_many, "a number X of targets")
+        return least.value, None, False
     if not is_(how_many, (nodes.UpTo, nodes.CountRange, nodes.TargetCount)):
         raise Unsupported(how_many, "this number of targets")
     bounds = [count_word(word) for word in take(how_many)]
@@ -2163,7 +2215,7 @@ def _written_count(low: int, high: int | None, times_x: bool = False) -> str:
     if times_x:
         return "X" if low else "up to X"
     if high is None:
-        return "any number of"
+        return "any number of" if not low else f"{low} or more"
     if low == high:
         return str(high)
     return f"up to {high}" if low == 0 else f"{low} to {high}"

@@ -32,6 +32,7 @@ WORD_COUNT_RULES = frozenset(
         "at_most",
         "exactly",
         "target_count",
+        "or_more_count",
         "up_to",
         "count_range",
         "there_are_colors",

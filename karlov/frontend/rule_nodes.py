@@ -4513,6 +4513,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_of_basic_land_types",
         "'the'i 'number'i 'of'i BASIC_LAND_TYPES 'among'i filter",
     ),
+    "NumberOfCardsThisWay": (
+        EffectNode,
+        "number_of_cards_this_way",
+        "'the'i 'number'i 'of'i 'cards'i this_way_qualifier",
+    ),
     "NumberOfCountersOn": (
         EffectNode,
         "number_of_counters_on",
@@ -4797,6 +4802,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "opponent_ref",
         "'an'i 'opponent'i",
+    ),
+    "OrMoreCount": (
+        ObjectNode,
+        "or_more_count",
+        "count_word 'or'i 'more'i",
     ),
     "Origins": (
         AbilityNode,
@@ -5816,6 +5826,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveal",
         "'reveal'i objects",
+    ),
+    "RevealAnyNumber": (
+        EffectNode,
+        "reveal_any_number",
+        "'reveal'i 'any number of'i filter",
     ),
     "RevealAsDrafted": (
         AbilityNode,

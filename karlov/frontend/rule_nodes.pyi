@@ -3210,6 +3210,11 @@ class NumberOfBasicLandTypes(EffectNode):
     'among'i filter
     """
 
+class NumberOfCardsThisWay(EffectNode):
+    """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
+    this_way_qualifier
+    """
+
 class NumberOfCountersOn(EffectNode):
     """Grammar rule ``number_of_counters_on``: 'the'i 'number'i 'of'i counter_kind COUNTER_NOUN
     'on'i objects
@@ -3404,6 +3409,9 @@ class OpponentCount(ConditionNode):
 
 class OpponentRef(ObjectNode):
     """Grammar rule ``opponent_ref``: 'an'i 'opponent'i"""
+
+class OrMoreCount(ObjectNode):
+    """Grammar rule ``or_more_count``: count_word 'or'i 'more'i"""
 
 class Origins(AbilityNode):
     """Grammar rule ``origins``: origin ('or'i origin)*"""
@@ -4186,6 +4194,9 @@ class ReturnsUnderOwnerReminder(AbilityNode):
 
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
+
+class RevealAnyNumber(EffectNode):
+    """Grammar rule ``reveal_any_number``: 'reveal'i 'any number of'i filter"""
 
 class RevealAsDrafted(AbilityNode):
     """Grammar rule ``reveal_as_drafted``: 'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'"""
