@@ -1314,9 +1314,11 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
 #: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a),
-#: training (CR 702.149a), myriad (CR 702.116a).
+#: training (CR 702.149a), myriad (CR 702.116a), undaunted (CR 702.125a: {1} less for each
+#: opponent).
 RULES_KEYWORDS = frozenset(
     {
+        "undaunted",
         "myriad",
         "provoke",
         "prowess",

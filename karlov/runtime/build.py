@@ -2326,6 +2326,18 @@ def _replicated(game: Game, source: GameObject, controller: Player) -> int:
     return int(source.note.get("replicated", 0))
 
 
+def _undaunted() -> CostLessPer:
+    """Undaunted (CR 702.125a): "This spell costs {1} less to cast for each opponent you have.",
+    a static ability functioning while the spell is on the stack, read as its total cost is
+    determined (CR 601.2f): generic mana only (CR 118.7a). Players who have left the game are
+    not counted (CR 702.125b: ``Game.opponents``); each instance applies (CR 702.125c)."""
+
+    def how_many(game: Game, spell: Any, player: Any) -> int:
+        return len(game.opponents(player))
+
+    return CostLessPer(how_many, text="Undaunted")
+
+
 def _storm() -> TriggeredAbility:
     """Storm (CR 702.40a): "When you cast this spell, copy it for each other spell that was cast
     before it this turn. If the spell has any targets, you may choose new targets for any of
@@ -2889,6 +2901,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "exploit": _exploit,
     "cipher": zone_casting.cipher,
     "training": _training,
+    "undaunted": _undaunted,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -2905,6 +2918,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "annihilator": _annihilator,
     "devour": _devour,
     "amplify": _amplify,
+    "ripple": zone_casting.ripple,  # CR 702.60a
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
