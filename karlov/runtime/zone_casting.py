@@ -1,6 +1,6 @@
 """Keywords that cast a card from another zone as an ability resolves (CR 608.2g): madness
-(CR 702.35), miracle (CR 702.94), rebound (CR 702.88), cascade (CR 702.85), ripple (CR 702.60) and suspend (CR
-702.62, with its special action from the hand, CR 116.2f).
+(CR 702.35), miracle (CR 702.94), rebound (CR 702.88), cascade (CR 702.85), ripple (CR
+702.60) and suspend (CR 702.62, with its special action from the hand, CR 116.2f).
 
 Each ends in a cast by effect (:class:`EffectCast`): the card is cast by following CR
 601.2a-i with no priority needed nor given after it, its card type setting no timing, for the
