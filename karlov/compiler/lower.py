@@ -740,7 +740,9 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         cost = ir.Cost(mana=mana, span=item.span)
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
     if isinstance(item, nodes.DashCostKeyword):
-        found = _flashback_with_costs(compiler, item, gate)
+        found = _flashback_with_costs(compiler, item, gate) or _keyword_with_actions(
+            compiler, item, gate
+        )
         if found is not None:
             return found
     if is_(item, nodes.KickerActions):
@@ -802,6 +804,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         "cumulative upkeep"
     ):
         return _cumulative_upkeep(compiler, item, gate)
+    if isinstance(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
+        found = _keyword_with_actions(compiler, item, gate)
+        if found is not None:
+            return found
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
         return _escalate_discard(compiler, item, gate)
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "buyback":
@@ -968,6 +974,46 @@ def _flashback_with_costs(
     cost = _cost_with_actions(compiler, "flashback", symbols, predicates, item)
     text = f"flashback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
     return ir.KeywordAbility("flashback", cost=cost, text=text, span=item.span)
+
+
+#: Keywords "[keyword]—[cost]" whose cost may be actions as well as mana, the ability the
+#: rules' for any cost (:func:`_keyword_with_actions`): ward (CR 702.21a), echo (CR 702.30a),
+#: cycling (CR 702.29a) and equip (CR 702.6a).
+_ACTION_COST_KEYWORDS = frozenset({"ward", "echo", "cycling", "equip"})
+
+
+def _keyword_with_actions(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility | None:
+    """ "[Keyword]—[cost]." whose cost is not only mana (:data:`_ACTION_COST_KEYWORDS`):
+    "Ward—Pay 3 life.", "Ward—Discard a card." (CR 702.21a: paid by the player whose spell or
+    ability targeted the permanent), "Echo—Discard a card.", "Echo—Sacrifice two lands." (CR
+    702.30a), "Cycling—Pay 2 life.", "Cycling—Sacrifice a land." (CR 702.29a: with "Discard
+    this card"), "Equip—Discard a card." (CR 702.6a): mana, life (CR 119.4), permanents
+    sacrificed (CR 701.21a) and cards discarded (CR 701.9a), :func:`_cost_with_actions`; any
+    other part is C001 at its words. A ward cost that sacrifices is refused: the player who
+    pays it is an opponent, and what they may sacrifice is theirs, where the card's "a land"
+    is read as this permanent's controller's. None for another keyword."""
+    word = item.items[0]
+    name = " ".join(word.text.lower().split()) if isinstance(word, nodes.Lexeme) else ""
+    if name not in _ACTION_COST_KEYWORDS:
+        return None
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    if len(item.items) == 4:  # "[keyword]—[mana], [actions]." or "Ward—[actions]."
+        _word, _dash, symbols, predicates = take(item)
+    else:
+        _word, _dash, predicates = take(item)
+        symbols = None
+    if name == "ward" and isinstance(predicates, nodes.Node):
+        sacrificed = [p for p in predicates.items if isinstance(p, nodes.Sacrifice)]
+        if sacrificed:
+            raise Unsupported(sacrificed[0], "a ward cost that sacrifices a permanent")
+    cost = _cost_with_actions(compiler, name, symbols, predicates, item)
+    if cost.mana is not None and "X" in cost.mana:
+        raise Unsupported(item, f"a {name} cost with X")
+    text = f"{name}—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility(name, cost=cost, text=text, span=item.span)
 
 
 def _kicker_with_costs(

@@ -2597,6 +2597,7 @@ _KEYWORD_RULES = {
     "sunburst": "702.44",
     "ninjutsu": "702.49",
     "transmute": "702.53",
+    "echo": "702.30",
     "graft": "702.58",
     "ripple": "702.60",
     "suspend": "702.62",

@@ -470,8 +470,13 @@ class _Checker:
         if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
         morph = name in ("morph", "megamorph")  # "Morph—Pay 5 life." (CR 702.37a)
+        # CR 702.21a, 702.30a, 702.29a: "Ward—Pay 3 life.", "Echo—Sacrifice two lands.",
+        # "Cycling—Pay 2 life." (a ward cost sacrifices nothing: its payer is an opponent)
+        acted = name in ("ward", "echo") or (name == "cycling" and node.filter is None)
+        if name == "ward" and node.cost is not None and node.cost.sacrifices:
+            _fail([*path, "cost"], "a ward cost that sacrifices")
         if (
-            (name in ("flashback", "kicker", "buyback") or morph)
+            (name in ("flashback", "kicker", "buyback") or morph or acted)
             and node.cost is not None
             and (not node.gate)
         ):
