@@ -630,8 +630,12 @@ def _two_kicker_costs(item: nodes.Node, gate: bool) -> list[ir.KeywordAbility]:
     return found
 
 
-def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.KeywordAbility:
-    """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics."""
+def protection(
+    compiler: AbilityCompiler, quality: Any, gate: bool, name: str = "protection"
+) -> ir.KeywordAbility:
+    """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics.
+    With ``name`` "hexproof from", hexproof from [quality] (CR 702.11d), whose quality is read
+    the same way: of the spell, or of the source of the ability, that would target."""
     if gate:
         raise Unsupported(quality, "a keyword ability under 'Solved —'")
     from ..runtime.filters import Matcher  # the runtime's matcher, for protection alone
@@ -640,10 +644,37 @@ def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.Keywor
     # a color, "monocolored" (exactly one color, CR 105.2a), "multicolored" (two or more, CR
     # 105.2b), a subtype or a card type: a quality of the source's characteristics
     named = filt.colors or filt.monocolored or filt.multicolored or filt.subtypes or filt.types
+    keyword = name.removesuffix(" from")  # "protection", "hexproof"
     if Matcher._state_tests(filt) or not named:
-        raise Unsupported(quality, "protection from this quality")
-    text = f"protection from {filt.description}"
-    return ir.KeywordAbility("protection", filter=filt, text=text, span=quality.span)
+        raise Unsupported(quality, f"{keyword} from this quality")
+    text = f"{keyword} from {filt.description}"
+    return ir.KeywordAbility(name, filter=filt, text=text, span=quality.span)
+
+
+def _hexproof_from(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Hexproof from [quality] (CR 702.11d): "This permanent can't be the target of [quality]
+    spells your opponents control or abilities your opponents control from [quality]
+    sources." The quality is a filter of characteristics (:func:`protection`); what the
+    ability does is the rules', read by the runtime as targets are chosen and checked (CR
+    115.4, 608.2b). Another keyword followed by "from" is refused."""
+    word, quality = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "hexproof":
+        raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+    take(item)
+    found = protection(compiler, quality, gate, "hexproof from")
+    assert found.filter is not None
+    said = set(found.filter.description.lower().split())
+    if found.filter.zone is not ir.ZoneName.BATTLEFIELD or said & _NOT_A_QUALITY:
+        # "hexproof from black spells": the rule's quality is of spells and of sources alike
+        # (CR 702.11d); a quality said of one kind of object alone is no reading it gives
+        raise Unsupported(quality, "hexproof from a quality said of one kind of object")
+    return dataclasses.replace(found, span=item.span)
+
+
+#: Nouns that make "hexproof from [quality]" a quality of one kind of object alone.
+_NOT_A_QUALITY = frozenset(
+    {"spell", "spells", "permanent", "permanents", "card", "cards", "source", "sources"}
+)
 
 
 _MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}
@@ -665,6 +696,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
         return ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where)
+    if is_(item, nodes.KeywordFrom):
+        return _hexproof_from(compiler, item, gate)
     if is_(item, nodes.Landwalk):
         name = landwalk(item)
         if name is None:

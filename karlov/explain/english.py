@@ -315,6 +315,9 @@ class Meaning:
         if ability.filter is not None:
             if ability.name == "protection":
                 parts.append("from " + self._quality(ability.filter))
+            elif ability.name == "hexproof from":
+                parts[0] = "Hexproof"
+                parts.append("from " + self._quality(ability.filter))
             elif ability.name == "enchant":
                 parts.append(self.filter_phrase(ability.filter, "one"))
             else:
@@ -2568,6 +2571,7 @@ _KEYWORD_RULES = {
     "flying": "702.9",
     "haste": "702.10",
     "hexproof": "702.11",
+    "hexproof from": "702.11d",
     "indestructible": "702.12",
     "intimidate": "702.13",
     "lifelink": "702.15",

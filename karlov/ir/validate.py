@@ -533,8 +533,8 @@ class _Checker:
             return  # CR 702.124j: the card its trigger searches for
         if node.gate:
             _fail([*path, "gate"], f"a solved gate on the keyword {name!r}")
-        if name == "protection" and node.filter is not None:
-            return
+        if name in ("protection", "hexproof from") and node.filter is not None:
+            return  # CR 702.16a, 702.11d: the quality
         if node.cost is not None or node.number is not None or node.filter is not None:
             _fail(path, f"no keyword {name!r} with a cost, number or filter")
 

@@ -469,6 +469,22 @@ class Protection:
         return f"protection from {self.description}"
 
 
+@dataclass(frozen=True)
+class HexproofFrom:
+    """Hexproof from a quality (CR 702.11d), an ability in a permanent's ability list: "This
+    permanent can't be the target of [quality] spells your opponents control or abilities your
+    opponents control from [quality] sources." ``quality(chars)`` says whether the spell or
+    the ability's source has the quality. It is a hexproof ability (CR 702.11d-e): its
+    ``keyword`` is hexproof, so what removes or looks for hexproof finds it."""
+
+    quality: Callable[[Characteristics], bool]
+    description: str = ""
+    keyword: str = "hexproof"
+
+    def __str__(self) -> str:
+        return f"hexproof from {self.description}"
+
+
 #: The "layer" of :class:`Restriction` parts: collected with the layer effects (so static
 #: conditions, locked-in sets and durations work the same), applied in no layer.
 RESTRICTION_LAYER = "restriction"

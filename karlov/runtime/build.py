@@ -46,6 +46,7 @@ from .abilities import (
     ExileCardsCost,
     Flashback,
     Gate,
+    HexproofFrom,
     Kicker,
     LayerEffect,
     LifeFloor,
@@ -1190,6 +1191,9 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     if ability.name == "protection" and ability.filter is not None:
         quality = Matcher(ability.filter)  # CR 702.16a
         return Protection(quality.chars_ok, ability.filter.description)
+    if ability.name == "hexproof from" and ability.filter is not None:
+        quality = Matcher(ability.filter)  # CR 702.11d
+        return HexproofFrom(quality.chars_ok, ability.filter.description)
     if ability.name in RULES_KEYWORDS:
         return RULES_KEYWORDS[ability.name]()
     if ability.name in RULES_NUMBER_KEYWORDS and ability.number is not None:
