@@ -1,9 +1,9 @@
 """Session 44 (keyword abilities of CR 702 in the runtime): ripple N (CR 702.60a), undaunted
-(CR 702.125a), hexproof from [quality] (CR 702.11d), and ward, echo, cycling and equip with a cost of actions ("Ward—Pay 3 life.", CR
-702.21a; "Echo—Sacrifice two lands.", CR 702.30a; "Cycling—Pay 2 life.", CR 702.29a;
-"Equip—Discard a card.", CR 702.6a): each read where it plays, refused (C001 at its span) where
-the runtime can't play what it says, and an error (E001 at its word) where the wording is not
-Oracle's."""
+(CR 702.125a), hexproof from [quality] (CR 702.11d), and ward, echo, cycling and equip with a
+cost of actions ("Ward—Pay 3 life.", CR 702.21a; "Echo—Sacrifice two lands.", CR 702.30a;
+"Cycling—Pay 2 life.", CR 702.29a; "Equip—Discard a card.", CR 702.6a): each read where it
+plays, refused (C001 at its span) where the runtime can't play what it says, and an error (E001
+at its word) where the wording is not Oracle's."""
 
 from __future__ import annotations
 
