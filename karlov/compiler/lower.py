@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -1284,12 +1285,22 @@ def _reinforce(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility("reinforce", number=number, cost=cost, text=text, span=item.span)
 
 
+#: The landwalks the runtime plays (CR 702.14a, 702.14c): a land type's walk ("swampwalk",
+#: "desertwalk"), the card type land with a supertype or type ("legendary landwalk",
+#: "nonbasic landwalk", "snow landwalk", "artifact landwalk"), or a supertype and a basic
+#: land type ("snow swampwalk"): :func:`karlov.runtime.abilities.landwalk_lands`.
+_LANDWALK_NAME = re.compile(
+    r"(?:(?:legendary|nonbasic|snow|artifact) landwalk"
+    r"|(?:snow )?(?:plains|island|swamp|mountain|forest|desert)walk)"
+)
+
+
 def landwalk(item: nodes.Node) -> str | None:
-    """The name of a basic land type's walk ("swampwalk", CR 702.14a) the runtime knows
-    (:data:`NAMED_KEYWORDS`), taken from ``item``; None for another landwalk."""
+    """The name of the landwalk ("swampwalk", "legendary landwalk", CR 702.14a) the runtime
+    knows (:data:`_LANDWALK_NAME`), taken from ``item``; None for another landwalk."""
     (word,) = item.items
-    name = word.text.lower() if isinstance(word, nodes.Lexeme) else ""
-    if name not in NAMED_KEYWORDS:
+    name = " ".join(word.text.lower().split()) if isinstance(word, nodes.Lexeme) else ""
+    if not _LANDWALK_NAME.fullmatch(name):
         return None
     take(item)
     return name

@@ -1,9 +1,9 @@
 """Session 44 (keyword abilities of CR 702 in the runtime): ripple N (CR 702.60a), undaunted
-(CR 702.125a), hexproof from [quality] (CR 702.11d), and ward, echo, cycling and equip with a
-cost of actions ("Ward—Pay 3 life.", CR 702.21a; "Echo—Sacrifice two lands.", CR 702.30a;
-"Cycling—Pay 2 life.", CR 702.29a; "Equip—Discard a card.", CR 702.6a): each read where it
-plays, refused (C001 at its span) where the runtime can't play what it says, and an error (E001
-at its word) where the wording is not Oracle's."""
+(CR 702.125a), hexproof from [quality] (CR 702.11d), landwalks (CR 702.14c), and ward, echo,
+cycling and equip with a cost of actions ("Ward—Pay 3 life.", CR 702.21a; "Echo—Sacrifice two
+lands.", CR 702.30a; "Cycling—Pay 2 life.", CR 702.29a; "Equip—Discard a card.", CR 702.6a):
+each read where it plays, refused (C001 at its span) where the runtime can't play what it says,
+and an error (E001 at its word) where the wording is not Oracle's."""
 
 from __future__ import annotations
 
@@ -59,6 +59,18 @@ READ = [
     ("Hexproof from creatures your opponents control", CREATURE, 15),
     # no other keyword is followed by "from"
     ("Flying from black", CREATURE, 1),
+    # [type]walk (CR 702.14a, 702.14c): a land type, the type land with a supertype or type,
+    # or a supertype and a land type; printed and granted
+    ("Desertwalk", CREATURE, None),
+    ("Legendary landwalk", CREATURE, None),
+    ("Nonbasic landwalk", CREATURE, None),
+    ("Snow landwalk", CREATURE, None),
+    ("Snow swampwalk", CREATURE, None),
+    ("First strike; legendary landwalk", CREATURE, None),
+    ("Equipped creature has nonbasic landwalk.", EQUIPMENT, None),
+    ("Equipped creature gets +2/+0 and has artifact landwalk.", EQUIPMENT, None),
+    # a description of objects by such a landwalk is not one the runtime reads
+    ("Creatures with legendary landwalk get +1/+1.", "Enchantment", 11),
 ]
 
 
@@ -92,6 +104,13 @@ NEAR_MISSES = [
     ("Hexproof against black", CREATURE, "against"),
     ("Hexproof from the black", CREATURE, "the"),
     ("Hexproof from everything", CREATURE, "everything"),
+    # "landwalk" alone is the generic term, no ability; a supertype qualifies "landwalk" or a
+    # basic land type's walk by snow only; "basic" is no landwalk's quality
+    ("Landwalk", CREATURE, "Landwalk"),
+    ("Basic landwalk", CREATURE, "landwalk"),
+    ("Legendary islandwalk", CREATURE, "islandwalk"),
+    ("Nonbasic swampwalk", CREATURE, "swampwalk"),
+    ("Legendary landwalks", CREATURE, "landwalks"),
     # the card itself is cycling's own discard, never written in an echo cost
     ("Echo—Discard this card.", CREATURE, "this"),
 ]

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 6,
 'grammar': 'card',
-'digest': 'bff8f6cc2d725e74',
+'digest': '45d1f97fe852b298',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
