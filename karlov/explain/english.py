@@ -2610,6 +2610,7 @@ _KEYWORD_RULES = {
     "cascade": "702.85",
     "rebound": "702.88",
     "cipher": "702.99",
+    "scavenge": "702.97",
     "champion": "702.72",
     "umbra armor": "702.89",
     "prowess": "702.108",

@@ -1113,6 +1113,7 @@ _COST_KEYWORDS = frozenset(
         "escalate",
         "emerge",
         "bestow",
+        "scavenge",  # CR 702.97a
     }
 )
 

@@ -2232,6 +2232,33 @@ def _token_copy(keyword: str, **exceptions: Any) -> Callable[[str], ActivatedAbi
     return build
 
 
+def _scavenge(mana: str) -> ActivatedAbility:
+    """Scavenge [cost] (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a number
+    of +1/+1 counters equal to the power of the card you exiled on target creature. Activate
+    only as a sorcery." It functions only while the card is in a graveyard; the card is exiled
+    as part of the cost (CR 602.2b), so its power is the one it had in the graveyard as it was
+    exiled (its last known information, CR 608.2h; a characteristic-defining ability applies
+    there too, CR 604.3). A power of 0 or less puts no counter (CR 107.1b)."""
+
+    def put(game: Game, res: Any) -> None:
+        target = res.target(0)
+        if target is None:
+            return
+        exiled = res.source_lki.chars if res.source_lki is not None else game.chars(res.source)
+        power = exiled.power or 0
+        if power > 0:
+            game.put_counters(target, "+1/+1", power)
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana, exile_self=True),
+        effect=put,
+        targets=(TargetSpec.creature(),),
+        timing="sorcery",
+        zones=(GRAVEYARD,),
+        text=f"Scavenge {mana}",
+    )
+
+
 #: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.
 RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
@@ -2255,6 +2282,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "embalm": _token_copy("Embalm", colors=("W",)),
     # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"
     "eternalize": _token_copy("Eternalize", colors=("B",), power=4, toughness=4),
+    "scavenge": _scavenge,  # CR 702.97a
 }
 
 

@@ -1,9 +1,10 @@
 """Session 44 (keyword abilities of CR 702 in the runtime): ripple N (CR 702.60a), undaunted
-(CR 702.125a), hexproof from [quality] (CR 702.11d), landwalks (CR 702.14c), and ward, echo,
-cycling and equip with a cost of actions ("Ward—Pay 3 life.", CR 702.21a; "Echo—Sacrifice two
-lands.", CR 702.30a; "Cycling—Pay 2 life.", CR 702.29a; "Equip—Discard a card.", CR 702.6a):
-each read where it plays, refused (C001 at its span) where the runtime can't play what it says,
-and an error (E001 at its word) where the wording is not Oracle's."""
+(CR 702.125a), scavenge (CR 702.97a), hexproof from [quality] (CR 702.11d), landwalks (CR
+702.14c), and ward, echo, cycling and equip with a cost of actions ("Ward—Pay 3 life.", CR
+702.21a; "Echo—Sacrifice two lands.", CR 702.30a; "Cycling—Pay 2 life.", CR 702.29a;
+"Equip—Discard a card.", CR 702.6a): each read where it plays, refused (C001 at its span)
+where the runtime can't play what it says, and an error (E001 at its word) where the wording is
+not Oracle's."""
 
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ READ = [
     ("Equip—Discard a card.", EQUIPMENT, None),
     ("Equip—Sacrifice an artifact.", EQUIPMENT, None),
     ("Equip—Pay 3 life.", EQUIPMENT, None),
+    # scavenge [cost] (CR 702.97a): a mana cost the runtime plays; another cost is refused
+    ("Scavenge {4}{G}{G}", CREATURE, None),
+    ("Scavenge—Pay 3 life.", CREATURE, 1),
     # hexproof from [quality] (CR 702.11d): a color, mono-/multicolored, a card type
     ("Hexproof from black", CREATURE, None),
     ("Hexproof from monocolored", CREATURE, None),
@@ -104,6 +108,10 @@ NEAR_MISSES = [
     ("Hexproof against black", CREATURE, "against"),
     ("Hexproof from the black", CREATURE, "the"),
     ("Hexproof from everything", CREATURE, "everything"),
+    # ripple and scavenge state a number and a mana cost, in their own places
+    ("Ripple {4}", "Instant", "Ripple"),
+    ("Scavenge 4", CREATURE, "Scavenge"),
+    ("Scavenge {4}{G}{G}.", CREATURE, "."),
     # "landwalk" alone is the generic term, no ability; a supertype qualifies "landwalk" or a
     # basic land type's walk by snow only; "basic" is no landwalk's quality
     ("Landwalk", CREATURE, "Landwalk"),
