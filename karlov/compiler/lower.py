@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -656,8 +657,12 @@ def _two_kicker_costs(item: nodes.Node, gate: bool) -> list[ir.KeywordAbility]:
     return found
 
 
-def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.KeywordAbility:
-    """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics."""
+def protection(
+    compiler: AbilityCompiler, quality: Any, gate: bool, name: str = "protection"
+) -> ir.KeywordAbility:
+    """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics.
+    With ``name`` "hexproof from", hexproof from [quality] (CR 702.11d), whose quality is read
+    the same way: of the spell, or of the source of the ability, that would target."""
     if gate:
         raise Unsupported(quality, "a keyword ability under 'Solved —'")
     from ..runtime.filters import Matcher  # the runtime's matcher, for protection alone
@@ -666,10 +671,37 @@ def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.Keywor
     # a color, "monocolored" (exactly one color, CR 105.2a), "multicolored" (two or more, CR
     # 105.2b), a subtype or a card type: a quality of the source's characteristics
     named = filt.colors or filt.monocolored or filt.multicolored or filt.subtypes or filt.types
+    keyword = name.removesuffix(" from")  # "protection", "hexproof"
     if Matcher._state_tests(filt) or not named:
-        raise Unsupported(quality, "protection from this quality")
-    text = f"protection from {filt.description}"
-    return ir.KeywordAbility("protection", filter=filt, text=text, span=quality.span)
+        raise Unsupported(quality, f"{keyword} from this quality")
+    text = f"{keyword} from {filt.description}"
+    return ir.KeywordAbility(name, filter=filt, text=text, span=quality.span)
+
+
+def _hexproof_from(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Hexproof from [quality] (CR 702.11d): "This permanent can't be the target of [quality]
+    spells your opponents control or abilities your opponents control from [quality]
+    sources." The quality is a filter of characteristics (:func:`protection`); what the
+    ability does is the rules', read by the runtime as targets are chosen and checked (CR
+    115.4, 608.2b). Another keyword followed by "from" is refused."""
+    word, quality = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "hexproof":
+        raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+    take(item)
+    found = protection(compiler, quality, gate, "hexproof from")
+    assert found.filter is not None
+    said = set(found.filter.description.lower().split())
+    if found.filter.zone is not ir.ZoneName.BATTLEFIELD or said & _NOT_A_QUALITY:
+        # "hexproof from black spells": the rule's quality is of spells and of sources alike
+        # (CR 702.11d); a quality said of one kind of object alone is no reading it gives
+        raise Unsupported(quality, "hexproof from a quality said of one kind of object")
+    return dataclasses.replace(found, span=item.span)
+
+
+#: Nouns that make "hexproof from [quality]" a quality of one kind of object alone.
+_NOT_A_QUALITY = frozenset(
+    {"spell", "spells", "permanent", "permanents", "card", "cards", "source", "sources"}
+)
 
 
 _MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}
@@ -691,6 +723,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
         return ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where)
+    if is_(item, nodes.KeywordFrom):
+        return _hexproof_from(compiler, item, gate)
     if is_(item, nodes.Landwalk):
         name = landwalk(item)
         if name is None:
@@ -766,7 +800,9 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         cost = ir.Cost(mana=mana, span=item.span)
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
     if isinstance(item, nodes.DashCostKeyword):
-        found = _flashback_with_costs(compiler, item, gate)
+        found = _flashback_with_costs(compiler, item, gate) or _keyword_with_actions(
+            compiler, item, gate
+        )
         if found is not None:
             return found
     if is_(item, nodes.KickerActions):
@@ -828,6 +864,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         "cumulative upkeep"
     ):
         return _cumulative_upkeep(compiler, item, gate)
+    if isinstance(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
+        found = _keyword_with_actions(compiler, item, gate)
+        if found is not None:
+            return found
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
         return _escalate_discard(compiler, item, gate)
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "buyback":
@@ -994,6 +1034,46 @@ def _flashback_with_costs(
     cost = _cost_with_actions(compiler, "flashback", symbols, predicates, item)
     text = f"flashback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
     return ir.KeywordAbility("flashback", cost=cost, text=text, span=item.span)
+
+
+#: Keywords "[keyword]—[cost]" whose cost may be actions as well as mana, the ability the
+#: rules' for any cost (:func:`_keyword_with_actions`): ward (CR 702.21a), echo (CR 702.30a),
+#: cycling (CR 702.29a) and equip (CR 702.6a).
+_ACTION_COST_KEYWORDS = frozenset({"ward", "echo", "cycling", "equip"})
+
+
+def _keyword_with_actions(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility | None:
+    """ "[Keyword]—[cost]." whose cost is not only mana (:data:`_ACTION_COST_KEYWORDS`):
+    "Ward—Pay 3 life.", "Ward—Discard a card." (CR 702.21a: paid by the player whose spell or
+    ability targeted the permanent), "Echo—Discard a card.", "Echo—Sacrifice two lands." (CR
+    702.30a), "Cycling—Pay 2 life.", "Cycling—Sacrifice a land." (CR 702.29a: with "Discard
+    this card"), "Equip—Discard a card." (CR 702.6a): mana, life (CR 119.4), permanents
+    sacrificed (CR 701.21a) and cards discarded (CR 701.9a), :func:`_cost_with_actions`; any
+    other part is C001 at its words. A ward cost that sacrifices is refused: the player who
+    pays it is an opponent, and what they may sacrifice is theirs, where the card's "a land"
+    is read as this permanent's controller's. None for another keyword."""
+    word = item.items[0]
+    name = " ".join(word.text.lower().split()) if isinstance(word, nodes.Lexeme) else ""
+    if name not in _ACTION_COST_KEYWORDS:
+        return None
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    if len(item.items) == 4:  # "[keyword]—[mana], [actions]." or "Ward—[actions]."
+        _word, _dash, symbols, predicates = take(item)
+    else:
+        _word, _dash, predicates = take(item)
+        symbols = None
+    if name == "ward" and isinstance(predicates, nodes.Node):
+        sacrificed = [p for p in predicates.items if isinstance(p, nodes.Sacrifice)]
+        if sacrificed:
+            raise Unsupported(sacrificed[0], "a ward cost that sacrifices a permanent")
+    cost = _cost_with_actions(compiler, name, symbols, predicates, item)
+    if cost.mana is not None and "X" in cost.mana:
+        raise Unsupported(item, f"a {name} cost with X")
+    text = f"{name}—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility(name, cost=cost, text=text, span=item.span)
 
 
 def _kicker_with_costs(
@@ -1231,12 +1311,22 @@ def _reinforce(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility("reinforce", number=number, cost=cost, text=text, span=item.span)
 
 
+#: The landwalks the runtime plays (CR 702.14a, 702.14c): a land type's walk ("swampwalk",
+#: "desertwalk"), the card type land with a supertype or type ("legendary landwalk",
+#: "nonbasic landwalk", "snow landwalk", "artifact landwalk"), or a supertype and a basic
+#: land type ("snow swampwalk"): :func:`karlov.runtime.abilities.landwalk_lands`.
+_LANDWALK_NAME = re.compile(
+    r"(?:(?:legendary|nonbasic|snow|artifact) landwalk"
+    r"|(?:snow )?(?:plains|island|swamp|mountain|forest|desert)walk)"
+)
+
+
 def landwalk(item: nodes.Node) -> str | None:
-    """The name of a basic land type's walk ("swampwalk", CR 702.14a) the runtime knows
-    (:data:`NAMED_KEYWORDS`), taken from ``item``; None for another landwalk."""
+    """The name of the landwalk ("swampwalk", "legendary landwalk", CR 702.14a) the runtime
+    knows (:data:`_LANDWALK_NAME`), taken from ``item``; None for another landwalk."""
     (word,) = item.items
-    name = word.text.lower() if isinstance(word, nodes.Lexeme) else ""
-    if name not in NAMED_KEYWORDS:
+    name = " ".join(word.text.lower().split()) if isinstance(word, nodes.Lexeme) else ""
+    if not _LANDWALK_NAME.fullmatch(name):
         return None
     take(item)
     return name
@@ -1340,9 +1430,11 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
 #: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a),
-#: training (CR 702.149a), myriad (CR 702.116a).
+#: training (CR 702.149a), myriad (CR 702.116a), undaunted (CR 702.125a: {1} less for each
+#: opponent).
 RULES_KEYWORDS = frozenset(
     {
+        "undaunted",
         "myriad",
         "provoke",
         "prowess",
@@ -1391,14 +1483,15 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: kicker cost paid any number of times), replicate (CR 702.56a: an additional cost paid
 #: any number of times, and a copy of the spell for each time), escalate (CR 702.120a: an
 #: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
-#: cost, sacrificing a creature, reduced by its mana value), with mana costs only (ward,
+#: cost, sacrificing a creature, reduced by its mana value), scavenge (CR 702.97a: from the
+#: graveyard, +1/+1 counters equal to the exiled card's power), with mana costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
-    | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl"}
+    | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl", "scavenge"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -325,6 +325,9 @@ class Meaning:
         if ability.filter is not None:
             if ability.name == "protection":
                 parts.append("from " + self._quality(ability.filter))
+            elif ability.name == "hexproof from":
+                parts[0] = "Hexproof"
+                parts.append("from " + self._quality(ability.filter))
             elif ability.name == "enchant":
                 parts.append(self.filter_phrase(ability.filter, "one"))
             else:
@@ -2664,6 +2667,7 @@ _KEYWORD_RULES = {
     "flying": "702.9",
     "haste": "702.10",
     "hexproof": "702.11",
+    "hexproof from": "702.11d",
     "indestructible": "702.12",
     "intimidate": "702.13",
     "lifelink": "702.15",
@@ -2693,18 +2697,22 @@ _KEYWORD_RULES = {
     "sunburst": "702.44",
     "ninjutsu": "702.49",
     "transmute": "702.53",
+    "echo": "702.30",
     "graft": "702.58",
+    "ripple": "702.60",
     "suspend": "702.62",
     "vanishing": "702.63",
     "reinforce": "702.77",
     "cascade": "702.85",
     "rebound": "702.88",
     "cipher": "702.99",
+    "scavenge": "702.97",
     "champion": "702.72",
     "umbra armor": "702.89",
     "prowess": "702.108",
     "menace": "702.111",
     "ingest": "702.115",
+    "undaunted": "702.125",
     "crew": "702.122",
     "partner": "702.124h",
     "partner with": "702.124j",

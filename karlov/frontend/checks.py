@@ -852,7 +852,64 @@ def _subjects_and_verbs(
             yield items[0], items[1], items[1]
 
 
+#: The keyword lines "[keyword]—[cost]." whose cost is actions ("Ward—Pay 3 life.",
+#: "Echo—Sacrifice two lands.", "Kicker—Discard a card.").
+_ACTION_COST_RULES = frozenset(
+    {"cost_keyword_actions", "cost_keyword_mana_actions", "dash_cost_keyword", "kicker_actions"}
+)
+#: The verbs of a cost said of a player ("that player discards"), never a cost's own words.
+_SAID_OF_A_PLAYER = {
+    "discards": "Discard",
+    "sacrifices": "Sacrifice",
+    "pays": "Pay",
+    "exiles": "Exile",
+    "returns": "Return",
+    "taps": "Tap",
+    "untaps": "Untap",
+    "puts": "Put",
+    "removes": "Remove",
+    "reveals": "Reveal",
+}
+
+
+def check_keyword_cost_verbs(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: a keyword's cost of actions ("Ward—Discard a card.", CR 702.21a; "Echo—Sacrifice
+    two lands.", CR 702.30a) is written as instructions to the player who pays it (CR 118.1):
+    "Discard", never "Discards" -- the words of an effect said of a player ("that player
+    discards a card"). The error stands at the verb, with Oracle's word expected."""
+    for ability in card.abilities:
+        if ability.body is None:
+            continue
+        for node in ability.body.walk():
+            if not isinstance(node, nodes.Node) or node.rule not in _ACTION_COST_RULES:
+                continue
+            predicates = node.items[-1]
+            if not isinstance(predicates, nodes.Node):
+                continue
+            for part in predicates.items:
+                if not isinstance(part, nodes.Node):
+                    continue
+                verb = next(part.lexemes(), None)
+                if verb is None or verb.span is None:
+                    continue
+                expected = _SAID_OF_A_PLAYER.get(verb.text.lower())
+                if expected is None:
+                    continue
+                written = lines.get(verb.span.line, "")[
+                    verb.span.column - 1 : verb.span.end_column - 1
+                ]
+                yield Diagnostic(
+                    verb.span,
+                    Severity.ERROR,
+                    "E001",
+                    f"unexpected '{written or verb.text}': expected '{expected}' (a cost is "
+                    "written as what its payer does, CR 118.1)",
+                    help=f"write '{expected}'",
+                )
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
+    check_keyword_cost_verbs,
     check_case_keywords,
     check_solved_needs_to_solve,
     check_determiners,

@@ -727,7 +727,7 @@ class KeywordAbility(Located):
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
     | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge", "tribute"}
-    | {"annihilator", "devour", "amplify"}
+    | {"annihilator", "devour", "amplify", "ripple"}
 )
 
 

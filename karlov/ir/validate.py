@@ -470,8 +470,13 @@ class _Checker:
         if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
         morph = name in ("morph", "megamorph")  # "Morph—Pay 5 life." (CR 702.37a)
+        # CR 702.21a, 702.30a, 702.29a: "Ward—Pay 3 life.", "Echo—Sacrifice two lands.",
+        # "Cycling—Pay 2 life." (a ward cost sacrifices nothing: its payer is an opponent)
+        acted = name in ("ward", "echo") or (name == "cycling" and node.filter is None)
+        if name == "ward" and node.cost is not None and node.cost.sacrifices:
+            _fail([*path, "cost"], "a ward cost that sacrifices")
         if (
-            (name in ("flashback", "kicker", "buyback") or morph)
+            (name in ("flashback", "kicker", "buyback") or morph or acted)
             and node.cost is not None
             and (not node.gate)
         ):
@@ -528,8 +533,8 @@ class _Checker:
             return  # CR 702.124j: the card its trigger searches for
         if node.gate:
             _fail([*path, "gate"], f"a solved gate on the keyword {name!r}")
-        if name == "protection" and node.filter is not None:
-            return
+        if name in ("protection", "hexproof from") and node.filter is not None:
+            return  # CR 702.16a, 702.11d: the quality
         if node.cost is not None or node.number is not None or node.filter is not None:
             _fail(path, f"no keyword {name!r} with a cost, number or filter")
 
@@ -1120,6 +1125,7 @@ _COST_KEYWORDS = frozenset(
         "escalate",
         "emerge",
         "bestow",
+        "scavenge",  # CR 702.97a
     }
 )
 

@@ -63,6 +63,45 @@ LANDWALKS = {
     "mountainwalk": "mountain",
     "forestwalk": "forest",
 }
+#: The land types a "[type]walk" names (CR 702.14a, 205.3i): the basic ones, and Desert.
+_WALKED_LAND_TYPES = frozenset({*LANDWALKS.values(), "desert"})
+#: The supertypes and type of "[quality] landwalk" (CR 702.14a, 702.14c).
+_LANDWALK_QUALITIES = frozenset({"legendary", "nonbasic", "snow", "artifact"})
+
+
+def landwalk_lands(walk: str) -> Callable[[Characteristics], bool] | None:
+    """The lands a landwalk ``walk`` names (CR 702.14c), as a test of a permanent's
+    characteristics: "swampwalk", "desertwalk" -- a land with that land type; "legendary
+    landwalk", "snow landwalk" -- a land with that supertype; "artifact landwalk" -- a land
+    that is an artifact; "nonbasic landwalk" -- a land without the supertype basic; "snow
+    swampwalk" -- both. None if ``walk`` is no landwalk."""
+    words = walk.lower().split()
+    if not words or not words[-1].endswith("walk") or len(words) > 2:
+        return None
+    land_type = words[-1].removesuffix("walk")
+    quality = words[0] if len(words) == 2 else None
+    if quality is not None and quality not in _LANDWALK_QUALITIES:
+        return None
+    if land_type == "land":
+        if quality is None:
+            return None  # "landwalk" alone is the generic term, no ability (CR 702.14a)
+    elif land_type not in _WALKED_LAND_TYPES or quality not in (None, "snow"):
+        return None
+
+    def lands(ch: Characteristics) -> bool:
+        if "land" not in ch.types:
+            return False
+        if land_type != "land" and land_type not in ch.subtypes:
+            return False
+        if quality == "nonbasic":
+            return "basic" not in ch.supertypes
+        if quality == "artifact":
+            return "artifact" in ch.types
+        return quality is None or quality in ch.supertypes
+
+    return lands
+
+
 CANT_BLOCK = "can't block"
 CANT_ATTACK = "can't attack"
 INDESTRUCTIBLE = "indestructible"
@@ -467,6 +506,22 @@ class Protection:
 
     def __str__(self) -> str:
         return f"protection from {self.description}"
+
+
+@dataclass(frozen=True)
+class HexproofFrom:
+    """Hexproof from a quality (CR 702.11d), an ability in a permanent's ability list: "This
+    permanent can't be the target of [quality] spells your opponents control or abilities your
+    opponents control from [quality] sources." ``quality(chars)`` says whether the spell or
+    the ability's source has the quality. It is a hexproof ability (CR 702.11d-e): its
+    ``keyword`` is hexproof, so what removes or looks for hexproof finds it."""
+
+    quality: Callable[[Characteristics], bool]
+    description: str = ""
+    keyword: str = "hexproof"
+
+    def __str__(self) -> str:
+        return f"hexproof from {self.description}"
 
 
 #: The "layer" of :class:`Restriction` parts: collected with the layer effects (so static

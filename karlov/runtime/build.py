@@ -47,6 +47,7 @@ from .abilities import (
     ExileCardsCost,
     Flashback,
     Gate,
+    HexproofFrom,
     Kicker,
     LayerEffect,
     LifeFloor,
@@ -1230,6 +1231,14 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _crew(ability, ability.number)
     if ability.name == "cycling" and cost is not None and not ability.gate:
         return _cycling(ability, cost)
+    if ability.name == "cycling" and ability.cost is not None and not ability.gate:
+        return _cycling(ability, "", cost_of(ability.cost))  # "Cycling—Pay 2 life." (702.29a)
+    acted = ability.cost is not None and _more_than_mana(ability.cost)
+    if ability.name in ("echo", "ward") and acted and not ability.gate:
+        # "Echo—Discard a card.", "Ward—Pay 3 life." (CR 702.30a, 702.21a)
+        paid = cost_of(ability.cost)  # type: ignore[arg-type]
+        said = ability.text[:1].upper() + ability.text[1:]
+        return _echo_paid(paid, said) if ability.name == "echo" else _ward_paid(paid, said)
     if ability.name == "reinforce" and cost is not None and not ability.gate:
         return _reinforce(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
@@ -1252,6 +1261,9 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     if ability.name == "protection" and ability.filter is not None:
         quality = Matcher(ability.filter)  # CR 702.16a
         return Protection(quality.chars_ok, ability.filter.description)
+    if ability.name == "hexproof from" and ability.filter is not None:
+        quality = Matcher(ability.filter)  # CR 702.11d
+        return HexproofFrom(quality.chars_ok, ability.filter.description)
     if ability.name in RULES_KEYWORDS:
         return RULES_KEYWORDS[ability.name]()
     if ability.name in RULES_NUMBER_KEYWORDS and ability.number is not None:
@@ -1895,11 +1907,22 @@ def _came_under_control_since_last_upkeep(
     return not begun or since > begun[-1]
 
 
+def _more_than_mana(spec: ir.Cost) -> bool:
+    """Whether the cost ``spec`` has parts other than mana (life, sacrifices, discards)."""
+    return bool(spec.pay_life or spec.sacrifices or spec.discard)
+
+
 def _echo(mana: str) -> TriggeredAbility:
+    """Echo [cost] (CR 702.30a), a mana cost: :func:`_echo_paid`."""
+    return _echo_paid(Cost(mana=mana), f"Echo {mana}")
+
+
+def _echo_paid(paid: Cost, text: str) -> TriggeredAbility:
     """Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under
     your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
-    The controller may pay as it resolves (CR 118.12a), activating mana abilities for it."""
-    paid = Cost(mana=mana)
+    The controller may pay as it resolves (CR 118.12a), activating mana abilities for it; a
+    cost of actions ("Echo—Discard a card.", "Echo—Sacrifice two lands.") is paid whole or
+    not at all (CR 118.3, 601.2h)."""
 
     def echo(game: Game, res: Any) -> None:
         permanent, you = res.source, res.controller
@@ -1911,17 +1934,23 @@ def _echo(mana: str) -> TriggeredAbility:
         trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
         effect=echo,
         intervening_if=_came_under_control_since_last_upkeep,
-        text=f"Echo {mana}",
+        text=text,
         keyword="echo",
     )
 
 
 def _ward(mana: str) -> TriggeredAbility:
+    """Ward [cost] (CR 702.21a), a mana cost: :func:`_ward_paid`."""
+    return _ward_paid(Cost(mana=mana), f"Ward {mana}")
+
+
+def _ward_paid(paid: Cost, text: str) -> TriggeredAbility:
     """Ward [cost] (CR 702.21a): "Whenever this permanent becomes the target of a spell or
     ability an opponent controls, counter that spell or ability unless that player pays
     [cost]." The player may pay as it resolves (CR 118.12a); a spell or ability that has left
-    the stack is not countered (CR 701.6)."""
-    paid = Cost(mana=mana)
+    the stack is not countered (CR 701.6). A cost of actions ("Ward—Pay 3 life.", "Ward—Discard
+    a card.") is that player's to pay: their life (CR 119.4: not more than they have), their
+    hand."""
 
     def ward(game: Game, res: Any) -> None:
         event = res.event
@@ -1939,7 +1968,7 @@ def _ward(mana: str) -> TriggeredAbility:
     return TriggeredAbility(
         trigger=trigger_condition(ir.EventTrigger("becomes_target", by=ir.Whose.OPPONENT)),
         effect=ward,
-        text=f"Ward {mana}",
+        text=text,
         keyword="ward",
     )
 
@@ -2273,6 +2302,33 @@ def _token_copy(keyword: str, **exceptions: Any) -> Callable[[str], ActivatedAbi
     return build
 
 
+def _scavenge(mana: str) -> ActivatedAbility:
+    """Scavenge [cost] (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a number
+    of +1/+1 counters equal to the power of the card you exiled on target creature. Activate
+    only as a sorcery." It functions only while the card is in a graveyard; the card is exiled
+    as part of the cost (CR 602.2b), so its power is the one it had in the graveyard as it was
+    exiled (its last known information, CR 608.2h; a characteristic-defining ability applies
+    there too, CR 604.3). A power of 0 or less puts no counter (CR 107.1b)."""
+
+    def put(game: Game, res: Any) -> None:
+        target = res.target(0)
+        if target is None:
+            return
+        exiled = res.source_lki.chars if res.source_lki is not None else game.chars(res.source)
+        power = exiled.power or 0
+        if power > 0:
+            game.put_counters(target, "+1/+1", power)
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana, exile_self=True),
+        effect=put,
+        targets=(TargetSpec.creature(),),
+        timing="sorcery",
+        zones=(GRAVEYARD,),
+        text=f"Scavenge {mana}",
+    )
+
+
 #: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.
 RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
@@ -2296,6 +2352,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "embalm": _token_copy("Embalm", colors=("W",)),
     # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"
     "eternalize": _token_copy("Eternalize", colors=("B",), power=4, toughness=4),
+    "scavenge": _scavenge,  # CR 702.97a
 }
 
 
@@ -2394,6 +2451,18 @@ def _replicate() -> TriggeredAbility:
 def _replicated(game: Game, source: GameObject, controller: Player) -> int:
     """The number of times the replicate cost of the spell was paid (CR 702.56a)."""
     return int(source.note.get("replicated", 0))
+
+
+def _undaunted() -> CostLessPer:
+    """Undaunted (CR 702.125a): "This spell costs {1} less to cast for each opponent you have.",
+    a static ability functioning while the spell is on the stack, read as its total cost is
+    determined (CR 601.2f): generic mana only (CR 118.7a). Players who have left the game are
+    not counted (CR 702.125b: ``Game.opponents``); each instance applies (CR 702.125c)."""
+
+    def how_many(game: Game, spell: Any, player: Any) -> int:
+        return len(game.opponents(player))
+
+    return CostLessPer(how_many, text="Undaunted")
 
 
 def _storm() -> TriggeredAbility:
@@ -2959,6 +3028,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "exploit": _exploit,
     "cipher": zone_casting.cipher,
     "training": _training,
+    "undaunted": _undaunted,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -2975,6 +3045,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "annihilator": _annihilator,
     "devour": _devour,
     "amplify": _amplify,
+    "ripple": zone_casting.ripple,  # CR 702.60a
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
@@ -3011,18 +3082,24 @@ def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:
         targets=(TargetSpec.creature(described, yours),),
         timing="sorcery",
         gate=_gate(ability),
-        text=f"Equip {equip_cost.mana or ''}".rstrip(),
+        text=(
+            ability.text[:1].upper() + ability.text[1:]
+            if _more_than_mana(equip_cost)  # "Equip—Discard a card." (CR 702.6a)
+            else f"Equip {equip_cost.mana or ''}".rstrip()
+        ),
     )
 
 
-def _cycling(ability: ir.KeywordAbility, mana: str) -> ActivatedAbility:
+def _cycling(ability: ir.KeywordAbility, mana: str, paid: Cost | None = None) -> ActivatedAbility:
     """Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated
     ability that functions only while the card is in its owner's hand, at instant speed
     (CR 602.5: no timing restriction). [Type]cycling [cost] (CR 702.29e): "[Cost], Discard this
     card: Search your library for a [type] card, reveal it, and put it into your hand. Then
     shuffle your library." — a search of a hidden zone may find nothing (CR 701.23b). The card
     is discarded as part of the cost (CR 601.2h, 602.2b), so it is in the graveyard even if the
-    ability is countered; the effects are played from their IR, as a card saying them is."""
+    ability is countered; the effects are played from their IR, as a card saying them is.
+    ``paid``: a cost of actions ("Cycling—Pay 2 life.", "Cycling—Sacrifice a land."), paid
+    with the discard."""
     if ability.filter is None:
         effect: ir.Effect = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(1))
     else:
@@ -3043,7 +3120,11 @@ def _cycling(ability: ir.KeywordAbility, mana: str) -> ActivatedAbility:
             )
         )
     return ActivatedAbility(
-        cost=Cost(mana=mana, discard_self=True),
+        cost=(
+            dataclasses.replace(paid, discard_self=True)
+            if paid is not None
+            else Cost(mana=mana, discard_self=True)
+        ),
         effect=effect_function(effect),
         zones=(HAND,),
         text=ability.text or f"Cycling {mana}",

@@ -19,7 +19,6 @@ from .abilities import (
     FLYING,
     HORSEMANSHIP,
     INTIMIDATE,
-    LANDWALKS,
     MENACE,
     REACH,
     SHADOW,
@@ -27,6 +26,7 @@ from .abilities import (
     TRAMPLE,
     VIGILANCE,
     Protection,
+    landwalk_lands,
 )
 from .agent import Decision
 from .errors import GameLimitError, IllegalAction
@@ -637,8 +637,9 @@ def _evasion(
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
     if SKULK in evasive.abilities and (ch.power or 0) > (evasive.power or 0):
         return f"{attacker} has skulk and {blocker} has greater power (CR 702.118b)"
-    for walk, land_type in LANDWALKS.items():
-        if walk not in evasive.abilities:
+    for walk in dict.fromkeys(a for a in evasive.abilities if isinstance(a, str)):
+        lands = landwalk_lands(walk)
+        if lands is None:
             continue
         if game.restricted(blocker, "can_block_landwalk") or game.restricted(
             attacker, f"blockable_despite_{walk}"
@@ -646,14 +647,21 @@ def _evasion(
             continue  # "as though it didn't have" that landwalk (CR 702.14c, 509.1b)
         defending = game.controller(blocker)
         if any(
-            land_type in game.chars(land).subtypes
+            lands(game.chars(land))
             for land in game.zone_objects(BATTLEFIELD)
-            if game.controller(land) is defending and "land" in game.chars(land).types
+            if game.controller(land) is defending
         ):
-            return (
-                f"{attacker} has {walk} and {defending} controls a {land_type.title()} (CR 702.14c)"
-            )
+            return f"{attacker} has {walk} and {defending} controls {_walked(walk)} (CR 702.14c)"
     return None
+
+
+def _walked(walk: str) -> str:
+    """The land a landwalk names, with its article: "a Swamp", "a snow Forest", "a legendary
+    land", "an artifact land" (CR 702.14c)."""
+    *quality, last = walk.lower().split()
+    land_type = last.removesuffix("walk")
+    noun = " ".join([*quality, "land" if land_type == "land" else land_type.title()])
+    return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
 
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}

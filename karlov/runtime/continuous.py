@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .abilities import (
     PERMANENT,
     RESTRICTION_LAYER,
+    HexproofFrom,
     LayerEffect,
     Protection,
     Restriction,
@@ -454,6 +455,23 @@ class ContinuousMixin:
         else:
             return False
         return any(p.quality(quality) for p in protections)
+
+    def hexproof_from(self, obj: Any, source: Any) -> bool:
+        """Whether the permanent ``obj`` has hexproof from a quality ``source`` has (CR
+        702.11d): the spell, or the source of the ability, that would target it; ``source``
+        may be last-known information. Whose spell or ability it is, the caller checks."""
+        if not isinstance(obj, GameObject) or obj.zone != BATTLEFIELD or source is None:
+            return False
+        found = [a for a in self.chars(obj).abilities if isinstance(a, HexproofFrom)]
+        if not found:
+            return False
+        if isinstance(source, LastKnown):
+            quality = source.chars
+        elif isinstance(source, GameObject):
+            quality = self.chars(source)
+        else:
+            return False
+        return any(h.quality(quality) for h in found)
 
     def has_keyword(self, obj: GameObject, kw: str) -> bool:
         return kw in self.chars(obj).abilities

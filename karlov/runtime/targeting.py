@@ -80,6 +80,10 @@ class TargetingMixin:
                     return False  # CR 702.18a: no spell or ability can target it
                 if HEXPROOF in abilities and self.controller(cand) is not ctx.controller:
                     return False
+                if self.controller(cand) is not ctx.controller and self.hexproof_from(
+                    cand, getattr(ctx, "source", None)
+                ):
+                    return False  # CR 702.11d: an opponent's spell or ability of the quality
                 if self.protected_from(cand, getattr(ctx, "source", None)):
                     return False  # CR 702.16b
             elif z == STACK:

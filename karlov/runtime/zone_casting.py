@@ -1,6 +1,6 @@
 """Keywords that cast a card from another zone as an ability resolves (CR 608.2g): madness
-(CR 702.35), miracle (CR 702.94), rebound (CR 702.88), cascade (CR 702.85) and suspend (CR
-702.62, with its special action from the hand, CR 116.2f).
+(CR 702.35), miracle (CR 702.94), rebound (CR 702.88), cascade (CR 702.85), ripple (CR
+702.60) and suspend (CR 702.62, with its special action from the hand, CR 116.2f).
 
 Each ends in a cast by effect (:class:`EffectCast`): the card is cast by following CR
 601.2a-i with no priority needed nor given after it, its card type setting no timing, for the
@@ -377,6 +377,51 @@ def cascade() -> TriggeredAbility:
         text="Cascade",
         zones=(STACK,),
         keyword="cascade",
+    )
+
+
+# ---- ripple (CR 702.60) ----------------------------------------------------------------------
+
+
+def ripple(n: int) -> TriggeredAbility:
+    """Ripple N (CR 702.60a), a triggered ability functioning only while the spell is on the
+    stack: "When you cast this spell, you may reveal the top N cards of your library, or, if
+    there are fewer than N cards in your library, you may reveal all the cards in your library.
+    If you reveal cards from your library this way, you may cast any of those cards with the
+    same name as this spell without paying their mana costs, then put all revealed cards not
+    cast this way on the bottom of your library in any order." The spell's name is its last
+    known one if it has left the stack (CR 608.2h); each instance triggers separately (CR
+    702.60b). The cards are cast from the library, where they are (CR 608.2g), one at a time;
+    the rest are arranged by their owner, the caster (CR 401.4)."""
+
+    def resolve(game: Game, res: Resolution) -> None:
+        you = res.controller
+        library = game.library(you)
+        if not library or not game.ask_may(you, f"Reveal the top {n} cards of your library?"):
+            return
+        revealed = list(library[:n])
+        game.reveal(you, revealed)
+        name = game.chars(res.source).name
+        for card in revealed:
+            if not (game.is_live(card) and card.zone == LIBRARY):
+                continue
+            if not name or game.chars(card).name != name:
+                continue
+            if game.ask_may(you, f"Cast {card} without paying its mana cost?"):
+                cast_by_effect(game, you, card, WITHOUT_PAYING, "with ripple")
+        rest = [card for card in revealed if game.is_live(card) and card.zone == LIBRARY]
+        if len(rest) > 1:
+            prompt = "Order the cards for the bottom of your library (the last is the bottom card)"
+            rest = list(game.ask_cards(you, prompt, rest, len(rest), len(rest)))
+        for card in rest:
+            game.move(card, LIBRARY, position="bottom", cause="ripple")
+
+    return TriggeredAbility(
+        trigger=listens_to(_this_spell_cast, SpellCast),
+        effect=resolve,
+        text=f"Ripple {n}",
+        zones=(STACK,),
+        keyword="ripple",
     )
 
 

@@ -610,6 +610,11 @@ class ForgeGenerator(Generator):
             self.unsupported(node, f"a Solved keyword ({node.name}) has no gate on a K: line")
             return
         word = _keyword(node.name)
+        low = node.name.lower()
+        if low.endswith("walk") and low.removesuffix("walk") not in _LANDWALKS:
+            # "desertwalk", "legendary landwalk" (CR 702.14c): no Forge form checked
+            self.unsupported(node, f"{node.name} (CR 702.14c)")
+            return
         if node.name == "enchant player":  # an Aura on a player: no Forge form checked
             self.unsupported(node, "enchant player (CR 702.5a, 303.4)")
             return

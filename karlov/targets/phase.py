@@ -550,6 +550,14 @@ class PhaseGenerator(Generator):
             self._typecycling(node, parts)
         elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
             parts["abilities"].append(self._equip(node))
+        elif node.name.endswith("walk") and node.name.removesuffix("walk") not in (
+            "plains",
+            "island",
+            "swamp",
+            "mountain",
+            "forest",
+        ):  # "desertwalk", "legendary landwalk" (CR 702.14c): no phase form checked
+            self.unsupported(node, f"keyword {node.name} (CR 702.14c)")
         elif node.cost is None and node.number is None and node.filter is None:
             parts["keywords"].append(_keyword(node.name))
         else:

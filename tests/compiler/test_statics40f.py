@@ -43,6 +43,11 @@ def _statics(text: str) -> list[ir.StaticAbility]:
         ("Enchanted creature gets +1/+1 and has islandwalk.", "islandwalk"),
         ("Other Zombie creatures have swampwalk.", "swampwalk"),
         ("Green creatures you control have forestwalk.", "forestwalk"),
+        # a Desert's walk, and the type land with a supertype or type (CR 702.14a, 702.14c;
+        # the runtime checks each since session 44)
+        ("Enchanted creature has desertwalk.", "desertwalk"),
+        ("Enchanted creature has nonbasic landwalk.", "nonbasic landwalk"),
+        ("Enchanted creature gets +2/+0 and has artifact landwalk.", "artifact landwalk"),
     ],
 )
 def test_granted_landwalk(line: str, walk: str) -> None:
@@ -72,9 +77,10 @@ def test_creature_with_islandwalk_is_a_keyword_filter() -> None:
     assert target.filter is not None and target.filter.keywords == ("islandwalk",)
 
 
-def test_desertwalk_is_not_read() -> None:
-    # desertwalk names no basic land type the runtime checks: refused, not read as another
-    assert c001_of(_aura("Enchanted creature has desertwalk.")) != []
+def test_a_description_by_desertwalk_is_not_read() -> None:
+    # "creatures with desertwalk": a description of objects by a landwalk the runtime names
+    # only for the basic land types; refused, not read as another
+    assert c001_of(_creature("{T}: Destroy target creature with desertwalk.")) != []
 
 
 # ---- "as long as" the source is monstrous / renowned / equipped / enchanted / untapped -------

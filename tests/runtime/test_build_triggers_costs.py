@@ -444,7 +444,7 @@ def test_a_gated_crew_works_only_while_its_case_is_solved() -> None:
 
 
 def test_a_keyword_with_a_parameter_the_runtime_does_not_know_is_refused() -> None:
-    with pytest.raises(TypeError, match="scavenge"):
+    with pytest.raises(TypeError, match="fortify"):
         card_definition(
             ir.Card(
                 "Probe",
@@ -454,7 +454,7 @@ def test_a_keyword_with_a_parameter_the_runtime_does_not_know_is_refused() -> No
                 (),
                 1,
                 1,
-                (ir.KeywordAbility("scavenge", cost=ir.Cost(mana="{1}")),),
+                (ir.KeywordAbility("fortify", cost=ir.Cost(mana="{1}")),),
             )
         )
 
