@@ -1111,10 +1111,7 @@ class StaticCompiler(EffectCompiler):
         as is a choice not made that way."""
         if take(node)[0] is None:
             raise Unsupported.quoting(node, "'{}' replacing its other types")
-        if entering_choices(self.ctx.card).count("creature_type") != 1:
-            raise Unsupported.quoting(
-                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
-            )
+        self._one_entering_choice(node, "creature_type")
         consume_all(node)
         parts["effects"].append(
             ir.ContinuousEffect(
@@ -1128,16 +1125,21 @@ class StaticCompiler(EffectCompiler):
         """ "Alloy Golem is the chosen color." (layer 5, CR 613.1e): the objects are the color
         chosen by the card's one "As ~ enters, choose a color." linked to this ability (CR
         614.12, 607.2a), and no other. A choice not made that way is reported."""
-        if entering_choices(self.ctx.card).count("color") != 1:
-            raise Unsupported.quoting(
-                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
-            )
+        self._one_entering_choice(node, "color")
         consume_all(node)
         parts["effects"].append(
             ir.ContinuousEffect(
                 ir.Layer.COLOR, self._affected(subject), chosen="color", span=node.span
             )
         )
+
+    def _one_entering_choice(self, node: nodes.Node, kind: str) -> None:
+        """The card has exactly one "As ~ enters, choose a [kind]." for ``node`` to read (CR
+        614.12, 607.2a); otherwise which choice it names is not known, and it is reported."""
+        if entering_choices(self.ctx.card).count(kind) != 1:
+            raise Unsupported.quoting(
+                node, "'{}' without one 'As ~ enters, choose ...' linked to it"
+            )
 
     def static_have_base_pt(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -443,26 +443,20 @@ class ContinuousMixin:
     def protected_from(self, obj: Any, source: Any) -> bool:
         """Whether the permanent ``obj`` has protection from a quality ``source`` has
         (CR 702.16a); ``source`` may be last-known information."""
-        if not isinstance(obj, GameObject) or obj.zone != BATTLEFIELD or source is None:
-            return False
-        protections = [a for a in self.chars(obj).abilities if isinstance(a, Protection)]
-        if not protections:
-            return False
-        if isinstance(source, LastKnown):
-            quality = source.chars
-        elif isinstance(source, GameObject):
-            quality = self.chars(source)
-        else:
-            return False
-        return any(p.quality(quality) for p in protections)
+        return self._from_a_quality(obj, source, Protection)
 
     def hexproof_from(self, obj: Any, source: Any) -> bool:
         """Whether the permanent ``obj`` has hexproof from a quality ``source`` has (CR
         702.11d): the spell, or the source of the ability, that would target it; ``source``
         may be last-known information. Whose spell or ability it is, the caller checks."""
+        return self._from_a_quality(obj, source, HexproofFrom)
+
+    def _from_a_quality(self, obj: Any, source: Any, kind: type) -> bool:
+        """Whether the permanent ``obj`` has an ability of ``kind`` ("protection from red",
+        "hexproof from black") whose quality ``source``'s characteristics have."""
         if not isinstance(obj, GameObject) or obj.zone != BATTLEFIELD or source is None:
             return False
-        found = [a for a in self.chars(obj).abilities if isinstance(a, HexproofFrom)]
+        found = [a for a in self.chars(obj).abilities if isinstance(a, kind)]
         if not found:
             return False
         if isinstance(source, LastKnown):
@@ -471,7 +465,7 @@ class ContinuousMixin:
             quality = self.chars(source)
         else:
             return False
-        return any(h.quality(quality) for h in found)
+        return any(a.quality(quality) for a in found)
 
     def has_keyword(self, obj: GameObject, kw: str) -> bool:
         return kw in self.chars(obj).abilities
