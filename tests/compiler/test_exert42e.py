@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from syntax.families import line_errors
 
+import karlov
 from karlov import ir
 
 from .lowering import abilities_of, c001_of
@@ -72,11 +73,6 @@ def test_exert_this_is_a_cost() -> None:
             "the rules runtime cannot execute this yet: another player exerting",
         ),
         (
-            "Whenever you exerts a creature, draw a card.",
-            "the rules runtime cannot execute this yet: 'you exerts': the verb does not agree "
-            "with 'you'",
-        ),
-        (
             "{T}, Exert another creature you control: Draw a card.",
             "the rules runtime cannot execute this yet: the cost 'Exert another creature you "
             "control'",
@@ -85,6 +81,15 @@ def test_exert_this_is_a_cost() -> None:
 )
 def test_refused_forms(line: str, message: str) -> None:
     assert c001_of(_creature(line)) == [message]
+
+
+def test_a_verb_that_does_not_agree_with_you_is_an_error() -> None:
+    """ "Whenever you exerts a creature" is E019 at the verb (the check of every subject and
+    verb), before the compiler sees it."""
+    found = karlov.check(
+        _creature("Whenever you exerts a creature, draw a card."), require_playable=False
+    )
+    assert [(d.code, d.span.column, d.fix) for d in found if d.is_error] == [("E019", 14, "exert")]
 
 
 @pytest.mark.parametrize(
