@@ -355,15 +355,7 @@ class Meaning:
                 "cast (a restriction on casting it, CR 601.3)."
             )
         if ability.self_flash is not None:
-            said = (
-                "you may cast this card any time you could cast an instant (as though it had "
-                "flash, CR 702.8d, 601.3b)"
-            )
-            if ability.self_flash.extra_cost:
-                said += (
-                    f"; cast so at a time you couldn't cast a sorcery, it costs "
-                    f"{ability.self_flash.extra_cost} more (CR 601.2f)"
-                )
+            said = self.text(ability.self_flash)
             if ability.condition is not None:
                 return f"As long as {self.text(ability.condition)} (CR 601.3), {said}."
             return capitalize(said) + "."
@@ -659,6 +651,18 @@ class Meaning:
             f"this spell costs {increase.mana} more to cast for each target chosen for it "
             "beyond the first (a cost increase, CR 601.2c, 601.2f)"
         )
+
+    def self_flash(self, flash: Any) -> str:
+        said = (
+            "you may cast this card any time you could cast an instant (as though it had "
+            "flash, CR 702.8d, 601.3b)"
+        )
+        if flash.extra_cost:
+            said += (
+                f"; cast so at a time you couldn't cast a sorcery, it costs "
+                f"{flash.extra_cost} more (CR 601.2f)"
+            )
+        return said
 
     def self_cost_reduction(self, reduction: Any) -> str:
         if reduction.per is not None:

@@ -106,6 +106,7 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("Comparison", "characteristic"): ("power", "toughness"),
     ("Comparison", "relation"): ("less", "greater"),
     ("Comparison", "own"): ("toughness", "power"),
+    ("ContinuousEffect", "chosen"): ("creature_type", "color"),
 }
 #: Other fields set while one field is changed, where that field means something only
 #: beside them (an ordinal only counts casts, a target index only a target player).
@@ -122,6 +123,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("RuleModification", "filter"): {"rule": "damage_persists"},
     ("ContinuousEffect", "for_each"): {"power": 1},
     ("ContinuousEffect", "replace_subtypes"): {"add_subtypes": ("island",)},
+    ("ContinuousEffect", "chosen"): {"layer": ir.Layer.TYPE},
     ("ContinuousEffect", "for_each_basic_land_type"): {
         "power": 1,
         "layer": ir.Layer.PT_MODIFY,
