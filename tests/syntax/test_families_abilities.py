@@ -138,7 +138,7 @@ READ = [
         None,
     ),
     # trigger events (CR 603)
-    ("Whenever you surveil, put a +1/+1 counter on this creature.", CREATURE, 10),
+    ("Whenever you surveil, put a +1/+1 counter on this creature.", CREATURE, None),
     # once for each combat damage step in which it deals combat damage (CR 510.2)
     ("Whenever this creature deals combat damage, sacrifice a permanent.", CREATURE, None),
     (

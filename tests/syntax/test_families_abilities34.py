@@ -48,9 +48,9 @@ READ = [
         INSTANT,
         19,  # "Discard X cards": not read (session 38e)
     ),
-    ("Ward—Pay 3 life.", CREATURE, 1),
-    ("Cycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)", CREATURE, 1),
-    ("Equip—Discard a card.", "Artifact — Equipment", 1),
+    ("Ward—Pay 3 life.", CREATURE, None),  # played since session 44d
+    ("Cycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)", CREATURE, None),
+    ("Equip—Discard a card.", "Artifact — Equipment", None),
     (
         "Escape—{3}{U}, Exile five other cards from your graveyard. (You may cast this card "
         "from your graveyard for its escape cost.)",
@@ -105,7 +105,7 @@ READ = [
         "exile another Goblin or Shaman you control. When this leaves the battlefield, that card "
         "returns to the battlefield.)",
         CREATURE,
-        12,
+        None,  # a list of creature types, played since session 44g
     ),
     ('Indestructible (Effects that say "destroy" don\'t destroy this artifact.)', "Artifact", None),
     (

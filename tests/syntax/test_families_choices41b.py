@@ -60,7 +60,7 @@ READ = [
     (
         "Attach target Aura attached to a creature or land to another permanent of that type.",
         "Instant",
-        1,
+        72,
     ),
     # "Choose a card name." as it resolves (CR 201.3, 608.2d) and "with that name", "the
     # chosen name" after it

@@ -34,11 +34,13 @@ PLAYED = [
         "-2/-2 until end of turn.",
         INSTANT,
     ),
+    # played since session 44 (tests/scenarios/descriptions44g/): a list of "non-" descriptors,
+    # each holds (CR 205.4b, 105.2); a counter of any kind (CR 122.1)
+    ("Destroy target nonartifact, nonblack creature.", INSTANT),
+    ("{2}{B}, {T}: Destroy target creature with a counter on it.", ARTIFACT),
 ]
 
 READ = [
-    # a list of "non-" descriptors: each holds (CR 205.4b, 105.2)
-    ("Destroy target nonartifact, nonblack creature.", INSTANT, ", nonblack"),
     # the same mana value as another object (CR 202.3)
     (
         "{1}{B}{B}, Sacrifice this creature: Search your library for a creature card with the "
@@ -53,8 +55,6 @@ READ = [
         SORCERY,
         "artifact destroyed this way",
     ),
-    # a counter of any kind (CR 122.1)
-    ("{2}{B}, {T}: Destroy target creature with a counter on it.", ARTIFACT, "with a counter"),
     # zero or more, as the player chooses (CR 107.1, 608.2d)
     (
         "Exile the top six cards of your library. You may cast any number of spells with mana "
