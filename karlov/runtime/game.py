@@ -472,11 +472,20 @@ class Game(
         return list(self.combat.attackers) if self.combat is not None else []
 
     def is_attacking(self, obj: GameObject) -> bool:
+        """An attacking creature (CR 508.1a) until combat ends or it is removed from combat
+        (CR 506.4); in a look-back view, whether it was attacking immediately before the
+        event (CR 603.10a: "Whenever an attacking Elf dies")."""
+        view = self._view
+        if view is not None and obj.id in view.chars:
+            return obj.id in view.attacking
         return self.combat is not None and obj in self.combat.attackers
 
     def is_blocking(self, obj: GameObject) -> bool:
         """A blocking creature (CR 509.1g) until combat ends or it is removed from combat
-        (CR 506.4)."""
+        (CR 506.4); in a look-back view, whether it was blocking then (CR 603.10a)."""
+        view = self._view
+        if view is not None and obj.id in view.chars:
+            return obj.id in view.blocking
         return self.combat is not None and obj in self.combat.blockers
 
     def can_block(self, obj: GameObject) -> bool:

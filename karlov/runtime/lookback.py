@@ -53,6 +53,11 @@ class LookBack:
     chars: dict[int, Characteristics] = field(default_factory=dict)
     #: What each permanent was attached to then, by object id (CR 301.5, 303.4).
     attached: dict[int, GameObject | None] = field(default_factory=dict)
+    #: The ids of the attacking and of the blocking creatures then: a creature that leaves
+    #: the battlefield is removed from combat (CR 506.4), but "Whenever an attacking Elf
+    #: dies" looks back to when it was attacking (CR 603.10a).
+    attacking: frozenset[int] = frozenset()
+    blocking: frozenset[int] = frozenset()
     #: Which event this is: departures of the same event share it.
     serial: int = 0
 
@@ -130,6 +135,10 @@ class LookBackMixin:
         chars = self.chars  # type: ignore[attr-defined]
         frame.chars = {o.id: chars(o) for o in frame.battlefield}
         frame.attached = {o.id: o.attached_to for o in frame.battlefield}
+        combat = self.combat  # type: ignore[attr-defined]
+        if combat is not None:
+            frame.attacking = frozenset(o.id for o in combat.attackers)
+            frame.blocking = frozenset(o.id for o in combat.blockers)
 
     def attachment(self, obj: GameObject) -> GameObject | None:
         """What ``obj`` is attached to (CR 301.5, 303.4); in a look-back view, what it was
