@@ -899,6 +899,20 @@ class _Checker:
             alone = len(spells) == 1 and spells[0] is ability
             if not (alone and type(effect).__name__ == "Modes" and effect.repeatable):  # type: ignore[union-attr]
                 _fail([*path, "abilities", i], "the same mode chosen again outside a modal spell")
+        # the paragraphs overload's text change makes are the overload ability's own (CR
+        # 702.96a, 702.96c): of a card with overload and its mana cost
+        overloaded = [i for i, a in enumerate(node.abilities) if getattr(a, "overloaded", False)]
+        if overloaded and not any(
+            type(a).__name__ == "KeywordAbility"
+            and a.name == "overload"
+            and a.cost is not None
+            and a.cost.mana
+            for a in node.abilities
+        ):
+            _fail(
+                [*path, "abilities", overloaded[0]],
+                "a paragraph changed by overload on a card without an overload cost (CR 702.96a)",
+            )
 
     def _linked_kickers(self, card: Any, path: list[str | int]) -> None:
         """ "kicked with its [A] kicker" names one of the card's kicker costs (CR 702.33f), of

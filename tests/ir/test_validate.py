@@ -226,3 +226,22 @@ def test_to_solve_and_solved_belong_to_a_case() -> None:
     assert _refused(data).endswith(
         "To solve and Solved abilities belong to a Case (CR 719.3); this card is no Case"
     )
+
+
+def test_a_paragraph_changed_by_overload_needs_the_overload_cost() -> None:
+    """A spell's paragraph marked as changed by overload's text change (CR 702.96c) belongs to
+    a card with overload (CR 702.96a): without that keyword the IR means nothing the runtime
+    could build (the fuzz's seed 20261201 found it raising ValueError in the runtime)."""
+    from karlov.compiler import compile_card
+    from karlov.frontend.syntax import parse_file
+
+    text = (
+        "Test Storm {1}{R}\nInstant\nTest Storm deals 2 damage to target creature.\n"
+        "Overload {4}{R}{R}\n"
+    )
+    card_file, _ = parse_file(text, "overload.card")
+    compiled = compile_card(card_file.cards[0])
+    data = json.loads(ir.dumps(compiled.ir))
+    assert any(a.get("overloaded") for a in data["ir"]["abilities"])
+    data["ir"]["abilities"] = [a for a in data["ir"]["abilities"] if a.get("name") != "overload"]
+    assert "overload" in _refused(data)
