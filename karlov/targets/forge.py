@@ -1388,7 +1388,13 @@ class ForgeGenerator(Generator):
                 nth = [Param("ActivatorThisTurnCast", f"EQ{node.ordinal}")]
             return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
                      *by, *targets_self, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
-        if node.event == "attack" and node.subject is None and node.by in _PLAYERS:
+        if node.event == "attack" and node.subject is None:
+            # "Whenever you attack" / "Whenever one or more creatures attack" (any player's,
+            # CR 508.3a): the declaration of attackers, not this object attacking
+            if node.by is ir.Whose.ANY:
+                return [[Param("Mode", "AttackersDeclared"), Param("TriggerZones", "Battlefield")]]
+            if node.by not in _PLAYERS:
+                return None
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),
                      Param("TriggerZones", "Battlefield")]]  # fmt: skip

@@ -209,7 +209,21 @@ def _lacks(name: str) -> str | None:
     """Why phase cannot carry the keyword ``name`` (:data:`_KEYWORDS_PHASE_LACKS`), or None."""
     if name in _KEYWORDS_PHASE_LACKS:
         return f"keyword {name}: phase's engine has no such keyword"
+    if _other_landwalk(name):
+        return f"keyword {name} (CR 702.14c): no phase form checked"
     return None
+
+
+def _other_landwalk(name: str) -> bool:
+    """A landwalk beyond the five basic land types' ("desertwalk", "nonbasic landwalk",
+    "artifact landwalk", CR 702.14c): phase's names for them are not checked."""
+    return name.endswith("walk") and name.removesuffix("walk") not in (
+        "plains",
+        "island",
+        "swamp",
+        "mountain",
+        "forest",
+    )
 
 
 def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
@@ -550,13 +564,7 @@ class PhaseGenerator(Generator):
             self._typecycling(node, parts)
         elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
             parts["abilities"].append(self._equip(node))
-        elif node.name.endswith("walk") and node.name.removesuffix("walk") not in (
-            "plains",
-            "island",
-            "swamp",
-            "mountain",
-            "forest",
-        ):  # "desertwalk", "legendary landwalk" (CR 702.14c): no phase form checked
+        elif _other_landwalk(node.name):  # "desertwalk", "legendary landwalk"
             self.unsupported(node, f"keyword {node.name} (CR 702.14c)")
         elif node.cost is None and node.number is None and node.filter is None:
             parts["keywords"].append(_keyword(node.name))

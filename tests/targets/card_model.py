@@ -795,6 +795,12 @@ class IRReader:
         return [{"verb": "pay_mana", "mana": mana_symbols(node.mana),
                  "player": None if player == {"ref": "you"} else player}]  # fmt: skip
 
+    def _UntilSourceLeaves(self, node: ir.UntilSourceLeaves) -> list[Model]:
+        """ "Exile target creature until ~ leaves the battlefield" (CR 610.3): the exile, until
+        its source leaves."""
+        self.rest(node, ("effect",))
+        return [{**step, "until": "source_leaves"} for step in self.effect(node.effect)]
+
     def _IfDone(self, node: ir.IfDone) -> list[Model]:
         """ "If you do, [effect]" (CR 608.2c): steps done only if the optional one before was."""
         self.rest(node, ("effect",))

@@ -44,7 +44,7 @@ _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathto
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
                               "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
-                              "Graft", "Afflict", "Dredge", "Annihilator", "Devour",
+                              "Graft", "Afflict", "Dredge", "Annihilator", "Devour", "Ripple",
                               "Amplify"})  # fmt: skip
 _SPACED_KEYWORDS = {"firststrike": "first strike", "doublestrike": "double strike"}
 
@@ -1289,6 +1289,9 @@ class ForgeReader:
                 step["position"] = _library_position(position)
             if destination == "Battlefield":
                 step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
+            if destination == "Exile" and p.get("Duration") == "UntilHostLeavesPlay":
+                p.pop("Duration")  # "until ~ leaves the battlefield" (CR 610.3)
+                step["until"] = "source_leaves"
             return [step]
         if api == "Counter":
             step = {"verb": "counter", "objects": self.objects(p)}
