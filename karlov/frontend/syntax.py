@@ -506,13 +506,19 @@ SLIPS: tuple[tuple[re.Pattern[str], Callable[[str], str], str], ...] = (
         "Oracle writes 'can't', not 'cannot' or 'can not'",
     ),
     (
-        re.compile(
-            r"\b(?P<slip>[Aa]) (?:opponent|artifact|enchantment|instant|Aura|Equipment|Elf|"
-            r"Elemental|Angel|Ogre|Orc|Ooze|Assassin|Advisor|Army|Eldrazi|Island|additional|"
-            r"untapped|attacking|activated|ability|opponent's)\b"
-        ),
+        # a word spelt with a vowel and said with one ("a unicorn", "a one-time" are right)
+        re.compile(r"\b(?P<slip>[Aa]) (?=[AEIOUaeiou])(?!uni|Uni|use|Use|usu|one\b|once\b|eu|Eu)"),
         lambda slip: slip + "n",
         "'an' stands before a vowel sound",
+    ),
+    (
+        # "an" before a consonant sound; "an X", "an 8/8", "an 11/11", "an hour" are right
+        re.compile(
+            r"\b(?P<slip>[Aa]n) (?=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-WYZ])"
+            r"(?!X\b|hour|honor|honest|heir)"
+        ),
+        lambda slip: slip[0],
+        "'a' stands before a consonant sound",
     ),
     (
         re.compile(
