@@ -1135,17 +1135,27 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return _it_is_counted(counted, node, ctx)
 
 
-def _it_is_counted(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.ObjectIs:
-    """:func:`_it_is` of the characteristics ``counted`` states ("a land card")."""
+def _characteristics_stated(
+    counted: nodes.Node, node: nodes.Node, ctx: AbilityContext, verb: str
+) -> ir.ObjectFilter:
+    """The characteristics ``counted`` states of one object after "it's" / "is" (``verb``):
+    "a land card", "a Zombie" (CR 109.3); a number or a state ("tapped", "other") is
+    reported."""
     if not is_(counted, nodes.Counted):
         raise Unsupported.quoting(node, "the condition '{}'")
     how_many, filter_node = take(counted)
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
     if count(how_many) != Count("exactly", 1):
-        raise Unsupported(how_many, "'it's' with a number")
+        raise Unsupported(how_many, f"'{verb}' with a number")
     filt = filter_ir(filter_node, ctx)
     if _states(filt) or filt.attached_to_source or filt.other:
-        raise Unsupported(filter_node, "'it's' said of the object's state")
+        raise Unsupported(filter_node, f"'{verb}' said of the object's state")
+    return filt
+
+
+def _it_is_counted(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.ObjectIs:
+    """:func:`_it_is` of the characteristics ``counted`` states ("a land card")."""
+    filt = _characteristics_stated(counted, node, ctx, "it's")
     # "If it's a land card": the last *card* named, not a token created after it (Druidic
     # Satchel's Saproling is no card, CR 111.1).
     mention = ctx.last("object", noun="card" if "card" in filt.nouns else None)
@@ -1344,15 +1354,7 @@ def _named_is_a(
         spec = ctx.targets[found.ref.target_index]
         if spec.maximum != 1 or spec.times_x:  # "that creature" of "up to two targets"
             raise Unsupported.quoting(node, "the condition '{}' of one of several targets")
-    if not is_(counted, nodes.Counted):
-        raise Unsupported.quoting(node, "the condition '{}'")
-    how_many, filter_node = take(counted)
-    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
-    if count(how_many) != Count("exactly", 1):
-        raise Unsupported(how_many, "'is' with a number")
-    filt = filter_ir(filter_node, ctx)
-    if _states(filt) or filt.attached_to_source or filt.other:
-        raise Unsupported(filter_node, "'is' said of the object's state")
+    filt = _characteristics_stated(counted, node, ctx, "is")
     return ir.ObjectIs(found.ref, filt, span=node.span)
 
 

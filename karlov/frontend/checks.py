@@ -453,9 +453,7 @@ def _bare_filters(ability: nodes.Ability) -> list[nodes.Node]:
     """The ``all_matching`` nodes of the ability's body that name objects, read from the nodes
     the parser made for it (no second walk of the tree), or from a walk when it made none."""
     assert ability.body is not None
-    made = ability.body_nodes or tuple(
-        item for item in ability.body.walk() if isinstance(item, nodes.Node)
-    )
+    made = _body_nodes(ability)
     found: list[nodes.Node] = []
     exempt: set[int] = set()
     for node in made:
@@ -505,6 +503,15 @@ def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagn
             )
 
 
+def _body_nodes(ability: nodes.Ability) -> tuple[nodes.Node, ...]:
+    """The nodes of the ability's body: those the parser made for it, or from a walk of the
+    tree when it made none (a tree built by hand)."""
+    assert ability.body is not None
+    return ability.body_nodes or tuple(
+        item for item in ability.body.walk() if isinstance(item, nodes.Node)
+    )
+
+
 def _bodies(ability: nodes.Ability) -> Iterator[nodes.Ability]:
     """The ability whose nodes a check reads: a ``Solved —`` line's body (a ``solved`` node)
     holds the nodes of the ability it wraps, so that one is read through it, once."""
@@ -548,9 +555,7 @@ def check_one_object_lists(card: nodes.Card, lines: dict[int, str]) -> Iterator[
     enchantment"). Reading either would be a choice the text does not make."""
     for ability in card.abilities:
         for part in _bodies(ability):
-            made = part.body_nodes or tuple(
-                item for item in part.body.walk() if isinstance(item, nodes.Node)
-            )
+            made = _body_nodes(part)
             for node in made:
                 if node.rule not in _ONE_OBJECT_RULES:
                     continue
@@ -648,9 +653,7 @@ def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
     text does not give. The error stands at the word where the noun was expected."""
     for ability in card.abilities:
         for part in _bodies(ability):
-            made = part.body_nodes or tuple(
-                item for item in part.body.walk() if isinstance(item, nodes.Node)
-            )
+            made = _body_nodes(part)
             qualities = {
                 id(child)
                 for node in made
@@ -799,9 +802,7 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
     often a slip that changes what is named: "creature" for "creatures")."""
     for ability in card.abilities:
         for part in _bodies(ability):
-            made = part.body_nodes or tuple(
-                item for item in part.body.walk() if isinstance(item, nodes.Node)
-            )
+            made = _body_nodes(part)
             for node in made:
                 for subject, verb, first in _subjects_and_verbs(node):
                     found = _agreement(subject, verb, first, lines)
