@@ -506,16 +506,22 @@ SLIPS: tuple[tuple[re.Pattern[str], Callable[[str], str], str], ...] = (
         "Oracle writes 'can't', not 'cannot' or 'can not'",
     ),
     (
-        # a word spelt with a vowel and said with one ("a unicorn", "a one-time" are right)
-        re.compile(r"\b(?P<slip>[Aa]) (?=[AEIOUaeiou])(?!uni|Uni|use|Use|usu|one\b|once\b|eu|Eu)"),
+        # a word spelt with a vowel and said with one ("a unicorn", "a one-time" are right),
+        # the variable X ("an X/X") and a number said with a vowel ("an 8/8", "an 11/11", "an
+        # 18"; "a 110" is "a hundred ten")
+        re.compile(
+            r"\b(?P<slip>[Aa]) (?=[AEIOUaeiou]|X\b|8|1[18](?![\d,]))"
+            r"(?!uni|Uni|use|Use|usu|one\b|once\b|eu|Eu)"
+        ),
         lambda slip: slip + "n",
         "'an' stands before a vowel sound",
     ),
     (
-        # "an" before a consonant sound; "an X", "an 8/8", "an 11/11", "an hour" are right
+        # "an" before a consonant sound, a number said with one ("a 1/1", "a +1/+1 counter")
+        # included; "an X", "an 8/8", "an 11/11", "an hour" are right
         re.compile(
-            r"\b(?P<slip>[Aa]n) (?=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-WYZ])"
-            r"(?!X\b|hour|honor|honest|heir)"
+            r"\b(?P<slip>[Aa]n) (?=[b-df-hj-np-tv-zB-DF-HJ-NP-TV-WYZ]|[+\-\u2212]?\d)"
+            r"(?!X\b|hour|honor|honest|heir|8|1[18](?![\d,]))"
         ),
         lambda slip: slip[0],
         "'a' stands before a consonant sound",
