@@ -853,6 +853,187 @@ def _subjects_and_verbs(
             yield items[0], items[1], items[1]
 
 
+#: The count words that name one object ("a creature", "another target creature", "up to one
+#: target creature"); the other numbers name several (CR 107.1).
+_ONE_COUNT_RULES = frozenset({"article_a", "article_an", "another"})
+#: The counts that name several objects whatever their number: "X target creatures", "that
+#: many tokens", "one or more creatures", "one or two target creatures", "any number of cards".
+_SEVERAL_COUNT_RULES = frozenset(
+    {
+        "x_value", "that_many", "twice_that_many", "at_least", "at_most", "count_range",
+        "any_number", "any_number_count", "or_more_count",
+    }
+)  # fmt: skip
+#: The counts whose number is that of the count word they hold ("up to two", "exactly one").
+_WRAPPED_COUNT_RULES = frozenset({"count", "target_count", "up_to", "count_up_to", "exactly"})
+#: The object phrases whose determiner alone says the number of their noun: "each creature",
+#: "that creature" (one); "all creatures", "both creatures", "those cards", "each of those
+#: cards", "one of those cards" (several: the noun after "of those" is plural, CR 109).
+_ONE_OBJECT_DETERMINERS = frozenset({"each", "that", "target", "other_target"})
+_SEVERAL_OBJECT_DETERMINERS = frozenset(
+    {"all_of", "both_of", "those", "each_of_those", "count_of_those", "at_least_of_those"}
+)
+
+
+def _count_says_one(count: nodes.Node | nodes.Lexeme | None) -> bool | None:
+    """Whether a count names one object (True), several (False), or says neither (None:
+    "no", "at least one")."""
+    if not isinstance(count, nodes.Node):
+        return None
+    rule = count.rule
+    if rule in _ONE_COUNT_RULES:
+        return True
+    if rule in _SEVERAL_COUNT_RULES:
+        return False
+    if rule in ("number_word", "digits"):
+        (word,) = count.items
+        return isinstance(word, nodes.Lexeme) and word.text.lower() in ("one", "1")
+    if rule in _WRAPPED_COUNT_RULES and len(count.items) == 1:
+        return _count_says_one(count.items[0])
+    return None
+
+
+#: The phrases made of a count and a noun, and the nouns they count.
+_COUNTED_NOUN_RULES = frozenset({"count_noun", "top_cards", "put_counters", "create"})
+_COUNTED_NOUNS = frozenset({"NOUN", "COUNTER_NOUN"})
+
+
+def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] | None:
+    """For an object phrase whose determiner says its number: whether it names one object,
+    its head noun and the node the phrase starts with ("two target creatures": several,
+    "creatures"); else None."""
+    rule = node.rule
+    items = node.items
+    if rule in ("target", "other_target", "counted") and len(items) == 2:
+        count, described = items
+        one = True if count is None and rule != "counted" else _count_says_one(count)
+    elif rule in _COUNTED_NOUN_RULES:
+        # "draw two cards", "look at the top three cards", "put two +1/+1 counters", "create
+        # two 1/1 ... tokens": the count first, the noun its last word
+        count = items[0] if items else None
+        if rule == "create":
+            spec = items[1] if len(items) > 1 else None
+            items = spec.items if isinstance(spec, nodes.Node) else ()
+        noun = next(
+            (i for i in items if isinstance(i, nodes.Lexeme) and i.kind in _COUNTED_NOUNS), None
+        )
+        one = _count_says_one(count)
+        if one is None or noun is None or not isinstance(count, nodes.Node):
+            return None
+        return one, noun, count
+    elif rule in _ONE_OBJECT_DETERMINERS or rule in _SEVERAL_OBJECT_DETERMINERS:
+        described = items[-1] if items else None
+        one = rule in _ONE_OBJECT_DETERMINERS
+    else:
+        return None
+    if one is None or not isinstance(described, nodes.Node) or described.rule != "filter":
+        return None
+    head = _leading_head(described)
+    return None if head is None else (one, head, node)
+
+
+def _is_noun(word: nodes.Lexeme) -> bool:
+    """A head noun's word; "nonland" is an adjective ("two or more nonland, nontoken
+    permanents")."""
+    return word.kind in _HEAD_KINDS and not (
+        word.kind in _NEGATABLE_HEADS and word.text.lstrip(", ").lower().startswith("non")
+    )
+
+
+def _leading_head(filter_node: nodes.Node) -> nodes.Lexeme | None:
+    """The head noun of a filter's first noun phrase: its last type, subtype or noun before a
+    word that follows the noun ("all non-Wall creatures blocking enchanted creature": the
+    creatures destroyed, not the one they block); the noun after the types ("target creature
+    card") is the head."""
+    head = None
+    for item in filter_node.items:
+        if item is None:
+            continue
+        if isinstance(item, nodes.Lexeme):
+            if _is_noun(item):
+                head = item
+            continue
+        if item.rule == "head_noun":
+            return next((i for i in item.items if isinstance(i, nodes.Lexeme)), head)
+        if item.rule not in _DESCRIPTOR_RULES:
+            break
+        found = [lexeme for lexeme in item.lexemes() if _is_noun(lexeme)]
+        if not found and head is not None:
+            break  # an adjective after the noun: a qualifier ("blocking enchanted creature")
+        if found:
+            head = found[-1]
+    return head
+
+
+def check_determiner_number(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E023: a noun whose number does not agree with its determiner ("Destroy target
+    creatures.", "Draw two card.", "Sacrifice a creatures.", "Destroy all creature."). A
+    target or an article names one object and a number above one several (CR 107.1, 115.1),
+    and reading the text either way would be a choice it does not make: "target creatures"
+    may be one target or a slip for "two target creatures". The fix is the noun's other form;
+    a subtype written the same in both numbers ("Plains") is left alone."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            for node in _body_nodes(part):
+                found = _determined_noun(node)
+                if found is None:
+                    continue
+                one, head, start = found
+                if head.span is None or _number_unmarked(head) or _is_plural(head) != one:
+                    continue
+                if not one and head.kind not in _NOUN_KINDS:
+                    # a subtype's plural is not always English's ("four Eldrazi Spawn", "five
+                    # untapped Myr"): only "a Goblins" is known to be a slip
+                    continue
+                last = head.text.split()[-1]
+                if head.kind in _NOUN_KINDS:
+                    wanted = _noun_form(last, one)
+                else:
+                    wanted = singular(last) if one else plural(last)
+                if wanted == last:
+                    continue
+                span = head.span
+                span = Span(
+                    span.file,
+                    span.end_line,
+                    span.end_column - len(last),
+                    span.end_line,
+                    span.end_column,
+                )
+                written = (
+                    lines.get(start.span.line, "")[start.span.column - 1 : span.end_column - 1]
+                    if start.span is not None and start.span.line == span.line
+                    else last
+                )
+                number = "one object" if one else "several objects"
+                yield Diagnostic(
+                    span,
+                    Severity.ERROR,
+                    "E023",
+                    f"'{last}' does not agree with its determiner: '{written}' names {number}",
+                    fix=wanted,
+                )
+
+
+#: The words whose plural is made as English makes it (not a subtype's, CR 205.3).
+_NOUN_KINDS = frozenset({"CARD_TYPE", "TYPE_CONT", "NOUN", "NOUN_OR", "COUNTER_NOUN"})
+
+
+def _noun_form(word: str, one: bool) -> str:
+    """A card type or noun in the singular or the plural ("sorcery" / "sorceries", "copy" /
+    "copies", "card" / "cards")."""
+    lower = word.lower()
+    if one:
+        if lower.endswith("ies"):
+            return word[:-3] + "y"
+        return word[:-1] if lower.endswith("s") else word
+    if lower.endswith("s"):
+        return word
+    if lower.endswith("y"):
+        return word[:-1] + "ies"
+    return word + "s"
+
+
 #: The keyword lines "[keyword]—[cost]." whose cost is actions ("Ward—Pay 3 life.",
 #: "Echo—Sacrifice two lands.", "Kicker—Discard a card.").
 _ACTION_COST_RULES = frozenset(
@@ -917,6 +1098,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_filter_nouns,
     check_one_object_lists,
     check_subject_verb,
+    check_determiner_number,
     check_reminders,
     check_words,
     check_capitalization,

@@ -91,6 +91,11 @@ RULES: dict[str, tuple[str, str]] = {
         "'To solve —' or 'Solved —' on a card that is not a Case (CR 719.3).",
         "Add the subtype: 'Enchantment — Case'.",
     ),
+    "E023": (
+        "A noun that does not agree with its determiner ('target creatures', 'two card').",
+        "Write the noun in the singular after a target, 'a' or 'each', in the plural after a "
+        "number above one, 'all' or 'X'.",
+    ),
     "E030": ("A card without a type line.", "Put the type line after the name line."),
     "E031": ("A creature without a power/toughness line.", "End the card with a line like 2/2."),
     "E032": ("A power/toughness line on a noncreature.", "Remove it (a Vehicle keeps it)."),
