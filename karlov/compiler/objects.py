@@ -2897,4 +2897,8 @@ def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
         raise Unsupported(node, "a pronoun after a trigger on one or more objects")
     if ctx.event_subject in {"object", "spell"}:
         return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
+    if ctx.of_spell and ctx.event_subject is None:
+        # A spell names itself "this spell" or by its name (CR 201.5); "Return it to its
+        # owner's hand." alone has nothing to refer to, and "this spell" would be a guess.
+        raise Unsupported(node, "'it' refers to nothing named before it", meaningless=True)
     return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))
