@@ -2363,6 +2363,16 @@ class EffectCompiler:
         self, predicate: nodes.Node, who: Subject, until: ir.Duration | None
     ) -> ir.Effect:
         method = getattr(self, f"one_shot_{predicate.rule}", None)
+        if predicate.rule.startswith("deal_damage") and who.objects is None and who.players is None:
+            verb_word = predicate.items[0] if predicate.items else None
+            if isinstance(verb_word, nodes.Lexeme) and verb_word.text.lower() == "deal":
+                # "Deal 3 damage to any target.": damage is dealt by a source (CR 120.1), and
+                # Oracle always names it ("~ deals 3 damage"); no source is the reading
+                raise Unsupported(
+                    verb_word,
+                    "'deal' with no source: damage is dealt by an object (CR 120.1)",
+                    meaningless=True,
+                )
         if predicate.rule in _RETURNS and who.players is not None and who.players.who != "you":
             # "Each opponent may return a creature card from their graveyard to the
             # battlefield": their own cards, their choice, under their control -- the return

@@ -810,6 +810,17 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                         yield found
 
 
+def _clause_subject(clause: nodes.Node) -> nodes.Node | None:
+    """The one node that is a clause's subject ("target player"), or None."""
+    subject = next(
+        (i for i in clause.items if isinstance(i, nodes.Node) and i.rule == "subject"), None
+    )
+    if subject is None:
+        return None
+    words = [i for i in subject.items if i is not None]
+    return words[0] if len(words) == 1 and isinstance(words[0], nodes.Node) else None
+
+
 def _subjects_and_verbs(
     node: nodes.Node,
 ) -> Iterator[tuple[nodes.Node, nodes.Lexeme, nodes.Lexeme]]:
@@ -818,6 +829,32 @@ def _subjects_and_verbs(
     gains flying"), and any other phrase that starts with a subject and its verb ("an opponent
     controls", "if you control", "Whenever a creature you control deals"); the first verb is
     the one that follows the subject."""
+    if node.rule == "clauses":
+        # "Each player draws a card, then discards a card": a clause with no subject of its own
+        # after one with a subject continues it, and its verb agrees with that subject
+        subject = None
+        for clause in node.items:
+            if not isinstance(clause, nodes.Node) or not clause.rule.startswith("clause"):
+                continue
+            own = _clause_subject(clause)
+            if own is not None:
+                subject = own
+                continue
+            predicates = next(
+                (i for i in clause.items if isinstance(i, nodes.Node) and i.rule == "predicates"),
+                None,
+            )
+            if subject is None or predicates is None or clause.rule != "clause":
+                continue
+            if any(isinstance(i, nodes.Node) and i.rule == "may" for i in clause.items):
+                continue  # "then may discard a card": the base form after "may"
+            for predicate in predicates.items:
+                if not isinstance(predicate, nodes.Node) or not predicate.items:
+                    continue
+                verb = predicate.items[0]
+                if isinstance(verb, nodes.Lexeme) and verb.kind in _NUMBERED_VERBS:
+                    yield subject, verb, verb
+        return
     if node.rule == "clause":
         subject = next(
             (i for i in node.items if isinstance(i, nodes.Node) and i.rule == "subject"), None
@@ -869,7 +906,7 @@ _WRAPPED_COUNT_RULES = frozenset({"count", "target_count", "up_to", "count_up_to
 #: The object phrases whose determiner alone says the number of their noun: "each creature",
 #: "that creature" (one); "all creatures", "both creatures", "those cards", "each of those
 #: cards", "one of those cards" (several: the noun after "of those" is plural, CR 109).
-_ONE_OBJECT_DETERMINERS = frozenset({"each", "that", "target", "other_target"})
+_ONE_OBJECT_DETERMINERS = frozenset({"each", "for_each", "that", "target", "other_target"})
 _SEVERAL_OBJECT_DETERMINERS = frozenset(
     {"all_of", "both_of", "those", "each_of_those", "count_of_those", "at_least_of_those"}
 )

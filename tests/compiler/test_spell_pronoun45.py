@@ -1,7 +1,8 @@
 """A spell's "it" refers to an object named before it, or to the object of the event that
 triggered an ability; a spell names itself "this spell" or by its name (CR 201.5). "Return it
 to its owner's hand." alone on an instant has nothing to refer to: C002 at "it", never read as
-"this spell" (which karlov did before session 45)."""
+"this spell" (which karlov did before session 45). Likewise damage is dealt by a source
+(CR 120.1): "Deal 3 damage to any target." names none, and is C002 at "Deal"."""
 
 from __future__ import annotations
 
@@ -43,3 +44,9 @@ def test_it_of_a_permanents_trigger_is_the_permanent() -> None:
     """On a permanent, "it" in a trigger on the permanent itself is that permanent."""
     text = "Probe {2}{B}\nCreature — Zombie\nWhen Probe dies, return it to its owner's hand.\n2/2\n"
     assert not _errors(text)
+
+
+def test_deal_with_no_source_is_an_error_at_deal() -> None:
+    found = _errors("Probe {R}\nInstant\nDeal 3 damage to any target.\n")
+    assert found == [("C002", 1, "'deal' with no source: damage is dealt by an object (CR 120.1)")]
+    assert not _errors("Probe {R}\nInstant\nProbe deals 3 damage to any target.\n")

@@ -35,6 +35,8 @@ WRONG = [
     ("Put two +1/+1 counter on target creature.", "Sorcery", 15, "counters"),
     ("Create two 1/1 white Soldier creature token.", "Sorcery", 39, "tokens"),
     ("Return target Goblins to its owner's hand.", "Instant", 15, "Goblin"),
+    ("Draw a card for each creatures you control.", "Sorcery", 22, "creature"),
+    ("You gain 1 life for each creature cards in your graveyard.", "Sorcery", 35, "card"),
 ]
 
 RIGHT = [
@@ -48,6 +50,7 @@ RIGHT = [
     ("Destroy all creatures.", "Sorcery"),
     ("Destroy each artifact.", "Sorcery"),
     ("Draw a card.", "Sorcery"),
+    ("Draw a card for each creature you control.", "Sorcery"),
     ("Draw three cards.", "Sorcery"),
     ("Look at the top three cards of your library.", "Sorcery"),
     ("Put a +1/+1 counter on target creature.", "Sorcery"),

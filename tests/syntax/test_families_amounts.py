@@ -235,6 +235,7 @@ def test_damage_equal_to_its_power_or_a_count_is_played() -> None:
 
 
 def test_each_after_a_single_object_is_refused() -> None:
-    """ "target creature each gets" is no English: never read as "target creature gets"."""
+    """ "target creatures each get" is no English: never read as "target creature gets" (the
+    plural after "target" is E023, "each" after one object C002)."""
     text = "Test Card {1}\nInstant\nTarget creatures each get +1/+1 until end of turn.\n"
-    assert _playable(text) == ["C002"]
+    assert _playable(text) == ["E023", "C002"]
