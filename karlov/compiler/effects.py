@@ -2327,8 +2327,36 @@ class EffectCompiler:
             result = self._one_shot(predicate, who, until)
         finally:
             self.ctx.objects_and_ok = False
+        self._refuse_non_permanents(predicate, result)
         self._note_move(result)
         return result
+
+    def _refuse_non_permanents(self, predicate: nodes.Node, result: ir.Effect) -> None:
+        """C002 for a verb of permanents said of objects in another zone: "Destroy target
+        spell.", "Tap target card in your hand." Only a permanent is destroyed, tapped,
+        untapped, sacrificed or regenerated (CR 701.8a, 701.26a, 701.21a, 701.19a); a spell
+        or a card in a graveyard is none, and no reading of the text does anything to it."""
+        if not isinstance(result, ir.Action) or result.verb not in _VERBS_OF_PERMANENTS:
+            return
+        if not any(
+            isinstance(item, nodes.Node) and item.rule in _DESCRIBED_HERE
+            for item in predicate.items
+        ):
+            return  # "sacrifice it": the card returned is a permanent now (CR 400.7)
+        ref = result.objects
+        filt = None
+        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
+            filt = self.ctx.targets[ref.target_index].filter
+        elif isinstance(ref, ir.AllObjects | ir.ChosenObjects):
+            filt = ref.filter
+        if isinstance(filt, ir.ObjectFilter) and filt.zone is not ir.ZoneName.BATTLEFIELD:
+            verb = _VERBS_OF_PERMANENTS[result.verb]
+            raise Unsupported(
+                predicate,
+                f"'{verb}' acts on permanents only, not on objects "
+                f"{_ZONE_PHRASES.get(filt.zone, filt.zone.value)} (CR 110.1)",
+                meaningless=True,
+            )
 
     def _note_move(self, result: ir.Effect) -> None:
         """Record an instruction that exiles, mills or discards cards (``ctx.moves``), for a
@@ -7252,6 +7280,29 @@ def _words(node: Any) -> str:
         words = lexeme_texts(node)
         return " ".join(words) if words else type(node).__name__
     return str(node)
+
+
+#: The verbs whose objects are permanents (CR 701.8a, 701.19a, 701.21a, 701.26a).
+_VERBS_OF_PERMANENTS = {
+    ir.Verb.DESTROY: "destroy",
+    ir.Verb.DESTROY_NO_REGENERATION: "destroy",
+    ir.Verb.TAP: "tap",
+    ir.Verb.UNTAP: "untap",
+    ir.Verb.TAP_OR_UNTAP: "tap or untap",
+    ir.Verb.SACRIFICE: "sacrifice",
+    ir.Verb.REGENERATE: "regenerate",
+}
+#: The object phrases that describe their objects where they stand (not a pronoun for an
+#: object named before, which may have moved since).
+_DESCRIBED_HERE = frozenset({"target", "other_target", "each", "all_of", "counted", "all_matching"})
+_ZONE_PHRASES = {
+    ir.ZoneName.STACK: "on the stack",
+    ir.ZoneName.GRAVEYARD: "in a graveyard",
+    ir.ZoneName.HAND: "in a hand",
+    ir.ZoneName.LIBRARY: "in a library",
+    ir.ZoneName.EXILE: "in exile",
+    ir.ZoneName.COMMAND: "in the command zone",
+}
 
 
 def _sources(who: Subject) -> ir.ObjectRef | None:
