@@ -910,6 +910,10 @@ _ONE_OBJECT_DETERMINERS = frozenset({"each", "for_each", "that", "target", "othe
 _SEVERAL_OBJECT_DETERMINERS = frozenset(
     {"all_of", "both_of", "those", "each_of_those", "count_of_those", "at_least_of_those"}
 )
+#: Keywords whose quality names objects in the plural ("protection from creatures", "hexproof
+#: from planeswalkers", CR 702.16a, 702.11d) or one object ("Enchant creature", CR 702.5a).
+_SEVERAL_OBJECT_KEYWORDS = frozenset({"protection", "keyword_from"})
+_ONE_OBJECT_KEYWORDS = frozenset({"enchant"})
 
 
 def _count_says_one(count: nodes.Node | nodes.Lexeme | None) -> bool | None:
@@ -961,6 +965,9 @@ def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] 
     elif rule in _ONE_OBJECT_DETERMINERS or rule in _SEVERAL_OBJECT_DETERMINERS:
         described = items[-1] if items else None
         one = rule in _ONE_OBJECT_DETERMINERS
+    elif rule in _ONE_OBJECT_KEYWORDS or rule in _SEVERAL_OBJECT_KEYWORDS:
+        described = items[-1] if items else None
+        one = rule in _ONE_OBJECT_KEYWORDS
     else:
         return None
     if one is None or not isinstance(described, nodes.Node) or described.rule != "filter":
@@ -1047,7 +1054,7 @@ def check_determiner_number(card: nodes.Card, lines: dict[int, str]) -> Iterator
                     span,
                     Severity.ERROR,
                     "E023",
-                    f"'{last}' does not agree with its determiner: '{written}' names {number}",
+                    f"'{last}' does not agree in number with '{written}', which names {number}",
                     fix=wanted,
                 )
 

@@ -37,6 +37,11 @@ WRONG = [
     ("Return target Goblins to its owner's hand.", "Instant", 15, "Goblin"),
     ("Draw a card for each creatures you control.", "Sorcery", 22, "creature"),
     ("You gain 1 life for each creature cards in your graveyard.", "Sorcery", 35, "card"),
+    # a keyword's quality: "protection from creatures" (CR 702.16a), "Enchant creature"
+    # (CR 702.5a)
+    ("Protection from creature", "Creature — Bear", 17, "creatures"),
+    ("Hexproof from artifact", "Creature — Bear", 15, "artifacts"),
+    ("Enchant creatures", "Enchantment — Aura", 9, "creature"),
 ]
 
 RIGHT = [
@@ -51,6 +56,10 @@ RIGHT = [
     ("Destroy each artifact.", "Sorcery"),
     ("Draw a card.", "Sorcery"),
     ("Draw a card for each creature you control.", "Sorcery"),
+    ("Protection from creatures", "Creature — Bear"),
+    ("Protection from Goblins", "Creature — Bear"),
+    ("Protection from instants and from sorceries", "Creature — Bear"),
+    ("Enchant creature or planeswalker", "Enchantment — Aura"),
     ("Draw three cards.", "Sorcery"),
     ("Look at the top three cards of your library.", "Sorcery"),
     ("Put a +1/+1 counter on target creature.", "Sorcery"),
@@ -93,7 +102,8 @@ def test_the_message_names_the_phrase_and_its_number() -> None:
     _, found = parse_file(card_text("Destroy two target creature.", "Sorcery"), "x.card")
     (diagnostic,) = [d for d in found if d.code == "E023"]
     assert diagnostic.message == (
-        "'creature' does not agree with its determiner: 'two target creature' names several objects"
+        "'creature' does not agree in number with 'two target creature', which names "
+        "several objects"
     )
     assert (diagnostic.span.column, diagnostic.span.end_column) == (20, 28)
 
