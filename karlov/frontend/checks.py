@@ -808,6 +808,35 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _agreement(subject, verb, first, lines)
                     if found is not None:
                         yield found
+                if node.rule == "objects_attack":
+                    found = _one_attacks(node, lines)
+                    if found is not None:
+                        yield found
+
+
+_ATTACK_WORD = LazyPattern(r"\s+(attack)\b", re.IGNORECASE)
+
+
+def _one_attacks(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    """E019 for "Whenever ~ attack": the event "[objects] attack" is said of several
+    ("Whenever one or more creatures you control attack"); one object "attacks" (its own
+    trigger, CR 508.3a). The verb is a word of the rule, read from the line after the subject."""
+    subject = node.items[0] if node.items else None
+    if not isinstance(subject, nodes.Node) or subject.span is None or not _takes_one(subject):
+        return None
+    span = subject.span
+    line = lines.get(span.end_line, "")
+    found = _ATTACK_WORD.match(line, span.end_column - 1)
+    if found is None:
+        return None
+    written = line[span.column - 1 : span.end_column - 1] if span.line == span.end_line else ""
+    return Diagnostic(
+        Span(span.file, span.end_line, found.start(1) + 1, span.end_line, found.end(1) + 1),
+        Severity.ERROR,
+        "E019",
+        f"'{found.group(1)}' does not agree with its subject '{written}', which takes 'attacks'",
+        fix="attacks",
+    )
 
 
 def _clause_subject(clause: nodes.Node) -> nodes.Node | None:

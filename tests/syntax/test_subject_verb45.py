@@ -43,3 +43,28 @@ def test_a_continued_verb_that_does_not_agree_is_an_error(line: str, column: int
 @pytest.mark.parametrize("line", RIGHT)
 def test_a_continued_verb_that_agrees_is_no_error(line: str) -> None:
     assert not [e for e in line_errors(line, "Sorcery") if e[0] == "E019"], line
+
+
+ATTACKS_WRONG = [
+    # (line, column of "attack")
+    ("Whenever Test Card attack, draw a card.", 20),
+    ("Whenever a creature you control attack, draw a card.", 33),
+]
+ATTACKS_RIGHT = [
+    "Whenever Test Card attacks, draw a card.",
+    "Whenever a creature you control attacks, draw a card.",
+    "Whenever one or more creatures you control attack, draw a card.",
+]
+
+
+@pytest.mark.parametrize(("line", "column"), ATTACKS_WRONG)
+def test_one_object_that_attack_is_an_error(line: str, column: int) -> None:
+    """One object "attacks" (CR 508.3a); "[objects] attack" is said of several."""
+    text = card_text(line, "Creature — Bear")
+    found = [d for d in karlov.check(text, require_playable=False) if d.code == "E019"]
+    assert [(d.span.column, d.fix) for d in found] == [(column, "attacks")], line
+
+
+@pytest.mark.parametrize("line", ATTACKS_RIGHT)
+def test_attack_that_agrees_is_no_error(line: str) -> None:
+    assert not [e for e in line_errors(line, "Creature — Bear") if e[0] == "E019"], line
