@@ -25,6 +25,7 @@ from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..spans import ir_class
 from .accounting import consume, consume_all, is_, lexeme_texts, take
 from .context import AbilityContext, Group, Mention, Unsupported
+from .linked import linked_exile
 
 if TYPE_CHECKING:
     # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
@@ -901,6 +902,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = _MOVED_TO[participle], ir.Whose.ANY
         if participle == "sacrificed":
             out["sacrificed_this_way"] = True  # matched as they left (see filter_ir)
+    elif is_(node, nodes.ExiledWithSelf):
+        # "cards exiled with Safe Haven": in exile, put there by the card's one activated or
+        # triggered ability that exiles, linked to this one (CR 607.2a), for this object
+        out["exiled_with"] = linked_exile(node, ctx, singular=False)
+        consume_all(node)
+        out["zone"], out["zone_owner"] = ir.ZoneName.EXILE, ir.Whose.ANY
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.DealtDamageBySelfThisTurn):
@@ -1938,6 +1945,7 @@ _QUALIFIER_RULES = frozenset(
         "from_among_them",
         "revealed_this_way",
         "exiled_this_way",
+        "exiled_with_self",
         "cards_milled_this_way",
         "discarded_this_way",
         "sacrificed_this_way",
@@ -2501,6 +2509,8 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             raise Unsupported(node, "'the exiled cards that weren't cast this way' with no cast")
         exiled, cast = ctx.cast_this_way
         return Objects(ir.Remaining(exiled, cast, span=node.span), True, frozenset({"card"}))
+    if is_(node, nodes.TheExiled):
+        return _the_exiled(node, ctx)
     if is_(node, nodes.TheRest) and _rest_of_choice(ctx):
         # "Each player chooses three permanents they control, then sacrifices the rest": the
         # objects chosen from that were not chosen (CR 608.2c)
@@ -2525,6 +2535,24 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+def _the_exiled(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "the exiled card" / "the exiled cards" in an ability linked to the card's one
+    activated or triggered ability that exiles (CR 607.2a): the cards in exile that ability's
+    instructions put there for this very object, each still that card (CR 400.7; a card that
+    left exile is a new object, no longer among them)."""
+    noun = _lexeme(node, "NOUN").text.lower()
+    if noun not in ("card", "cards"):
+        raise Unsupported.quoting(node, "the object phrase '{}'")
+    plural = noun == "cards"
+    link = linked_exile(node, ctx, singular=not plural)
+    consume_all(node)
+    description = f"the exiled {noun}"
+    spec = ir.ObjectFilter(
+        description, (), zone=ir.ZoneName.EXILE, exiled_with=link, span=node.span
+    )
+    return Objects(ir.AllObjects(spec, span=node.span), plural, frozenset({"card"}), spec)
 
 
 def _rest_of_choice(ctx: AbilityContext) -> bool:
