@@ -1,0 +1,152 @@
+"""Linked abilities of exiled cards (CR 607.2a): "the exiled card(s)" and "cards exiled with
+~" in one ability name the cards the card's one activated or triggered ability that exiles put
+into exile, for this very object (:mod:`karlov.compiler.linked`). That ability's effect is an
+``ir.LinkedExile`` under the link key the referring filter's ``exiled_with`` reads. No such
+ability, several, one that may exile several times for "the exiled card", the referring
+ability itself (CR 607.1c), a spell's own exile, or an exile done later (a delayed ability)
+are C001 at their words; near wordings are parse errors at their word. Played in
+``tests/scenarios/linked45a/``."""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+from karlov import ir
+
+from .lowering import abilities_of
+
+_STALKER = (
+    "Slithery Stalker {1}{B}{B}\nCreature — Nightmare Horror\n"
+    "When Slithery Stalker enters, exile target green or white creature an opponent controls.\n"
+    "When Slithery Stalker leaves the battlefield, return the exiled card to the battlefield "
+    "under its owner's control.\n1/1\n"
+)
+_HAVEN = "Safe Haven\nLand\n{2}, {T}: Exile target creature you control.\n"
+_SACRIFICE = "At the beginning of your upkeep, you may sacrifice Safe Haven. If you do, return "
+_RETURN = " to the battlefield under its owner's control.\n"
+
+
+def _errors(text: str) -> list[tuple[str, int, int]]:
+    """The card's errors and C001 notes, as (code, line, column)."""
+    found = karlov.check(text, require_playable=False)
+    return [
+        (d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"
+    ]
+
+
+def _filters(node: object) -> list[ir.ObjectFilter]:
+    found, stack = [], [node]
+    while stack:
+        one = stack.pop()
+        if isinstance(one, ir.ObjectFilter):
+            found.append(one)
+        stack.extend(ir.children(one))
+    return found
+
+
+def test_the_exiled_card_is_linked_to_the_exiling_trigger() -> None:
+    enters, leaves = abilities_of(_STALKER)
+    assert isinstance(enters, ir.TriggeredAbility) and isinstance(leaves, ir.TriggeredAbility)
+    assert isinstance(enters.effect, ir.LinkedExile)
+    assert enters.effect.link == "line 3"
+    exile = enters.effect.effect
+    assert isinstance(exile, ir.Action) and exile.verb is ir.Verb.EXILE
+    (linked,) = [f for f in _filters(leaves.effect) if f.exiled_with is not None]
+    assert linked.exiled_with == "line 3" and linked.zone is ir.ZoneName.EXILE
+    assert not isinstance(leaves.effect, ir.LinkedExile)
+
+
+def test_cards_exiled_with_self_is_linked_to_the_exiling_activated_ability() -> None:
+    text = _HAVEN + _SACRIFICE + "each card exiled with Safe Haven" + _RETURN
+    activated, upkeep = abilities_of(text)
+    assert isinstance(activated, ir.ActivatedAbility)
+    assert isinstance(activated.effect, ir.LinkedExile) and activated.effect.link == "line 3"
+    (linked,) = [f for f in _filters(upkeep) if f.exiled_with is not None]
+    assert linked.exiled_with == "line 3"
+
+
+def test_an_exile_until_it_leaves_is_linked() -> None:
+    text = (
+        "Bishop of Binding {3}{W}\nCreature — Vampire Cleric\n"
+        "When Bishop of Binding enters, exile target creature an opponent controls until "
+        "Bishop of Binding leaves the battlefield.\n"
+        "Whenever Bishop of Binding attacks, target Vampire gets +X/+X until end of turn, "
+        "where X is the power of the exiled card.\n1/1\n"
+    )
+    enters, _attacks = abilities_of(text)
+    assert isinstance(enters, ir.TriggeredAbility)
+    assert isinstance(enters.effect, ir.LinkedExile)
+    assert isinstance(enters.effect.effect, ir.UntilSourceLeaves)
+
+
+def test_a_card_with_no_reference_keeps_its_exile_unlinked() -> None:
+    (activated,) = abilities_of(_HAVEN)
+    assert isinstance(activated, ir.ActivatedAbility)
+    assert isinstance(activated.effect, ir.Action)
+
+
+_CREATURE = "Probe {2}{B}\nCreature — Horror\n"
+_LEAVES = "When Probe leaves the battlefield, return the exiled card" + _RETURN
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        # no ability that exiles
+        (_CREATURE + _LEAVES + "1/1\n", 3),
+        # two: which one's card is meant would be a reading
+        (
+            _CREATURE
+            + "When Probe enters, exile target creature an opponent controls.\n"
+            + "Whenever Probe attacks, exile target creature defending player controls.\n"
+            + _LEAVES
+            + "1/1\n",
+            5,
+        ),
+        # an activated ability may have exiled several: "the exiled card" names one
+        (_HAVEN + _SACRIFICE + "the exiled card" + _RETURN, 4),
+        # the ability that exiles refers to its own exiled card (CR 607.1c)
+        (
+            _CREATURE
+            + "{T}: Exile target creature. Return the exiled card to the battlefield under its "
+            + "owner's control at the beginning of the next end step.\n1/1\n",
+            3,
+        ),
+        # an instant's own instruction is no activated or triggered ability
+        (
+            "Probe {5}{W}\nSorcery\nExile all nonland permanents target player controls. "
+            "Return the exiled cards to the battlefield under their owner's control at the "
+            "beginning of the next end step.\n",
+            3,
+        ),
+    ],
+)
+def test_refused_at_the_referring_words(text: str, line: int) -> None:
+    written = text.split("\n")[line - 1]
+    column = written.lower().index("the exiled card") + 1
+    assert _errors(text) == [("C001", line, column)]
+
+
+def test_an_exile_done_by_a_delayed_ability_is_refused_at_the_exiling_line() -> None:
+    text = (
+        _CREATURE
+        + "When Probe enters, exile target creature an opponent controls at the beginning of "
+        + "the next end step.\n"
+        + _LEAVES
+        + "1/1\n"
+    )
+    assert any(code == "C001" and line == 3 for code, line, _ in _errors(text))
+
+
+@pytest.mark.parametrize(
+    ("words", "column"),
+    [
+        ("each card exiled by Safe Haven", 99),
+        ("the exile card", 86),
+        ("each exiled card with Safe Haven", 87),
+        ("the exiled creature", 93),
+    ],
+)
+def test_near_wordings_fail_at_their_word(words: str, column: int) -> None:
+    assert _errors(_HAVEN + _SACRIFICE + words + _RETURN) == [("E001", 4, column)]
