@@ -30,9 +30,7 @@ _RETURN = " to the battlefield under its owner's control.\n"
 def _errors(text: str) -> list[tuple[str, int, int]]:
     """The card's errors and C001 notes, as (code, line, column)."""
     found = karlov.check(text, require_playable=False)
-    return [
-        (d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"
-    ]
+    return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]
 
 
 def _filters(node: object) -> list[ir.ObjectFilter]:
