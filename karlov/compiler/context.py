@@ -212,6 +212,9 @@ class AbilityContext:
     # way" (CR 608.2c); ``moved_counted`` the remember key a later reference gave one (by span).
     moves: list[tuple[str, Span, str | None, bool]] = field(default_factory=list)
     moved_counted: dict[Span, str] = field(default_factory=dict)
+    # Of each instruction in ``moves`` that exiles (by span): whether it names one object at
+    # most (one target, the top card of a library, "it"), for "the exiled card" after it.
+    exiles_one: dict[Span, bool] = field(default_factory=dict)
     # While the "for each" of a clause with a player subject is read: what "they control" in
     # it names until the clause is lowered (``they_used`` once it does), then that subject
     # (CR 608.2c: the only player of the clause).

@@ -43,6 +43,7 @@ from .objects import (
     counted_filter_ir,
     counter_name,
     destroyed_count,
+    exiled_here,
     filter_ir,
     fixed_count,
     fixed_value,
@@ -1425,6 +1426,18 @@ class EffectCompiler:
         Another card ("the revealed card's", "the exiled card's") or a discard that is not one
         such card is reported."""
         words_ = " ".join(lexeme_texts(node)).lower()
+        exiled = re.fullmatch(r"the exiled card's (mana value|power|toughness)", words_)
+        if exiled is not None:
+            # "Exile target creature card from your graveyard. Create X ... tokens, where X is
+            # the exiled card's toughness": the card the one exile before it put into exile
+            # (CR 608.2c), as it is there (or last existed there, CR 608.2h)
+            key = exiled_here(node, self.ctx, plural=False)
+            if key is None:
+                raise Unsupported.quoting(node, "the amount '{}' with no exile before it")
+            consume_all(node)
+            at = node.span
+            mentioned = ir.Mentioned(key, span=at)
+            return ir.ValueOf(mentioned, exiled[1].replace(" ", "_"), span=at)
         match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
         if match is None:
             raise Unsupported.quoting(node, "the amount '{}'")
@@ -2344,7 +2357,19 @@ class EffectCompiler:
         known = True
         if result.verb is ir.Verb.EXILE:
             known = self._exiled_from_a_zone_of_cards(result.objects)
+            if result.span is not None:
+                self.ctx.exiles_one[result.span] = self._one_object(result.objects)
         self.ctx.moves.append((participle, result.span, result.remember, known))
+
+    def _one_object(self, ref: ir.ObjectRef | None) -> bool:
+        """Whether ``ref`` names one object at most: one target ("target creature", "up to
+        one target card"), the top card of one library, or "it" / "that card"."""
+        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
+            spec = self.ctx.targets[ref.target_index]
+            return spec.maximum == 1 and not spec.times_x
+        if isinstance(ref, ir.TopOfLibrary):
+            return ref.count == 1 and ref.players is None
+        return isinstance(ref, ir.Mentioned) and not ref.plural
 
     def _exiled_from_a_zone_of_cards(self, ref: ir.ObjectRef | None) -> bool:
         """Whether the objects ``ref`` names are cards outside the battlefield and the stack:

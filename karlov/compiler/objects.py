@@ -2546,6 +2546,15 @@ def _the_exiled(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if noun not in ("card", "cards"):
         raise Unsupported.quoting(node, "the object phrase '{}'")
     plural = noun == "cards"
+    here = exiled_here(node, ctx, plural)
+    if here is not None:
+        consume_all(node)
+        return Objects(
+            ir.Mentioned(here, plural, span=node.span),
+            plural,
+            frozenset({"card"}),
+            mention_key=here,
+        )
     link = linked_exile(node, ctx, singular=not plural)
     consume_all(node)
     description = f"the exiled {noun}"
@@ -2553,6 +2562,28 @@ def _the_exiled(node: nodes.Node, ctx: AbilityContext) -> Objects:
         description, (), zone=ir.ZoneName.EXILE, exiled_with=link, span=node.span
     )
     return Objects(ir.AllObjects(spec, span=node.span), plural, frozenset({"card"}), spec)
+
+
+def exiled_here(node: nodes.Node, ctx: AbilityContext, plural: bool) -> str | None:
+    """ "the exiled card(s)" after an instruction of this same effect that exiles ("Exile
+    target creature. Return the exiled card to the battlefield ... at the beginning of the
+    next end step"): the remember key of the cards that one instruction put into exile (CR
+    608.2c; an ability that exiles and refers to the exiled cards is linked to itself, CR
+    607.1c, and its instruction is the one before). None with no exile before it in this
+    effect; several, or "the exiled card" after an exile of what may be several objects, is
+    C001."""
+    found = [move for move in ctx.moves if move[0] == "exiled"]
+    if not found:
+        return None
+    if len(found) != 1:
+        raise Unsupported.quoting(node, "'{}' after several instructions that exile")
+    _participle, span, key, _known = found[0]
+    if key is None:
+        key = ctx.moved_counted.get(span) or ctx.new_key("exiled")
+        ctx.moved_counted[span] = key
+    if not plural and not ctx.exiles_one.get(span, False):
+        raise Unsupported.quoting(node, "'{}' after an exile of what may be several objects")
+    return key
 
 
 def _rest_of_choice(ctx: AbilityContext) -> bool:

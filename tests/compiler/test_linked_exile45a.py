@@ -104,18 +104,20 @@ _LEAVES = "When Probe leaves the battlefield, return the exiled card" + _RETURN
         ),
         # an activated ability may have exiled several: "the exiled card" names one
         (_HAVEN + _SACRIFICE + "the exiled card" + _RETURN, 4),
-        # the ability that exiles refers to its own exiled card (CR 607.1c)
+        # "the exiled card" after an exile of what may be several objects
         (
             _CREATURE
-            + "{T}: Exile target creature. Return the exiled card to the battlefield under its "
-            + "owner's control at the beginning of the next end step.\n1/1\n",
+            + "{T}, Sacrifice Probe: Exile all creatures. Return the exiled card to the "
+            + "battlefield under its owner's control at the beginning of the next end step.\n"
+            + "1/1\n",
             3,
         ),
-        # an instant's own instruction is no activated or triggered ability
+        # two exiles before it in the same effect
         (
-            "Probe {5}{W}\nSorcery\nExile all nonland permanents target player controls. "
-            "Return the exiled cards to the battlefield under their owner's control at the "
-            "beginning of the next end step.\n",
+            _CREATURE
+            + "{T}, Sacrifice Probe: Exile target creature. Exile target artifact. Return the "
+            + "exiled cards to the battlefield under their owners' control at the beginning of "
+            + "the next end step.\n1/1\n",
             3,
         ),
     ],
@@ -124,6 +126,42 @@ def test_refused_at_the_referring_words(text: str, line: int) -> None:
     written = text.split("\n")[line - 1]
     column = written.lower().index("the exiled card") + 1
     assert _errors(text) == [("C001", line, column)]
+
+
+def test_the_exiled_cards_of_the_same_effect_are_what_its_exile_put_there() -> None:
+    text = (
+        "Probe {5}{W}\nSorcery\nExile all nonland permanents target player controls. Return "
+        "the exiled cards to the battlefield under their owner's control at the beginning of "
+        "the next end step.\n"
+    )
+    (spell,) = abilities_of(text)
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    exile, later = spell.effect.steps
+    assert isinstance(exile, ir.Action) and exile.verb is ir.Verb.EXILE
+    assert isinstance(later, ir.DelayedInstruction) and isinstance(later.effect, ir.Action)
+    returned = later.effect.objects
+    assert isinstance(returned, ir.Mentioned) and returned.plural
+    assert exile.remember == returned.key
+
+
+def test_the_exiled_cards_toughness_is_the_card_the_exile_before_it_exiled() -> None:
+    text = (
+        "Probe {3}{W}{W}\nSorcery\nExile target creature card from your graveyard. Create X "
+        "1/1 white Bird creature tokens with flying, where X is the exiled card's toughness.\n"
+    )
+    (spell,) = abilities_of(text)
+    found = [v for v in _values(spell) if isinstance(v.of, ir.Mentioned)]
+    assert [v.characteristic for v in found] == ["toughness"]
+
+
+def _values(node: object) -> list[ir.ValueOf]:
+    found, stack = [], [node]
+    while stack:
+        one = stack.pop()
+        if isinstance(one, ir.ValueOf):
+            found.append(one)
+        stack.extend(ir.children(one))
+    return found
 
 
 def test_an_exile_done_by_a_delayed_ability_is_refused_at_the_exiling_line() -> None:
