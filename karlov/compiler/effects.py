@@ -3255,6 +3255,57 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_put_from_every_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "put a card an opponent owns from exile into that player's graveyard", "put two
+        cards your opponents own from exile into their owners' graveyards": you choose that
+        many such cards in exile as it resolves (CR 608.2d, 406.1), and each goes to its
+        owner's graveyard (CR 400.3, 404.1; "that player" is the opponent who owns it). With
+        fewer such cards, the instruction can't be done in full ("you may" then offers no
+        choice, CR 608.2d). Another zone word ("from graveyards"), a destination other than the
+        owner's graveyard, another player putting them, or a number that is not fixed is
+        C001."""
+        counted, zone_word, destination = take(node)
+        assert isinstance(zone_word, nodes.Lexeme)
+        if zone_word.text.lower() != "exile":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player putting cards from exile")
+        if not is_(counted, nodes.Counted) or not is_(destination, nodes.IntoZone):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        assert isinstance(filter_node, nodes.Node)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        named_owner = any(is_(item, nodes.OwnedByPlayer) for item in filter_node.items)
+        filt = filter_ir(filter_node, self.ctx, zone=ir.ZoneName.EXILE, zone_owner=ir.Whose.ANY)
+        if "card" not in filt.nouns:
+            raise Unsupported(filter_node, "putting these from exile")
+        (place,) = take(destination)  # type: ignore[arg-type]
+        assert isinstance(place, nodes.Node)
+        possessive, zone_words = take(place)
+        owners = (nodes.ItsOwners, nodes.TheirOwners, nodes.TheirOwnersPlural)
+        owners_own = is_(possessive, owners) or (
+            is_(possessive, nodes.ThatPlayers) and named_owner and n == 1
+        )
+        graveyard = isinstance(zone_words, nodes.Node) and [
+            w.lower() for w in lexeme_texts(zone_words)
+        ] in (["graveyard"], ["graveyards"])
+        if not owners_own or not graveyard:
+            raise Unsupported.quoting(place, "putting cards from exile into '{}'")
+        consume_all(place)
+        consume(zone_word)
+        at = counted.span
+        chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        count_ir = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        you = ir.Players("you", span=at)
+        cards = ir.ChosenObjects(count_ir, filt, you, key=chosen.key, span=at)
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=cards,
+            zone=ir.ZoneName.GRAVEYARD,
+            from_zone=ir.ZoneName.EXILE,
+            span=node.span,
+        )
+
     def _put_from_zone(
         self, node: nodes.Node, what_node: Any, origin: Any, destination: Any
     ) -> ir.Effect:

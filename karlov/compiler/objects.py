@@ -831,8 +831,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["not_owner"] = players(take(node)[0], ctx)  # "permanents you don't own" (CR 108.3)
     elif is_(node, nodes.OwnedBy):
         # "target permanent you own" (CR 108.3: the player who owns the card it represents,
-        # or made the token, CR 111.2); another owner ("they own") is C001
-        if not is_(take(node)[0], nodes.You):
+        # or made the token, CR 111.2), "two cards your opponents own" (each owned by one of
+        # them); another owner ("they own") is C001
+        if not is_(take(node)[0], (nodes.You, nodes.YourOpponents)):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        out["owner"] = players(take(node)[0], ctx)
+    elif is_(node, nodes.OwnedByPlayer):
+        # "a card an opponent owns" (CR 108.3): owned by any one of your opponents
+        if not is_(take(node)[0], nodes.OpponentRef):
             raise Unsupported.quoting(node, "the words '{}' in a description of objects")
         out["owner"] = players(take(node)[0], ctx)
     elif is_(node, nodes.ControlledThen):
@@ -1918,6 +1924,7 @@ _QUALIFIER_RULES = frozenset(
         "not_controlled_by",
         "not_owned_by",
         "owned_by",
+        "owned_by_player",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",

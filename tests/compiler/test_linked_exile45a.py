@@ -186,3 +186,65 @@ def test_an_exile_done_by_a_delayed_ability_is_refused_at_the_exiling_line() -> 
 )
 def test_near_wordings_fail_at_their_word(words: str, column: int) -> None:
     assert _errors(_HAVEN + _SACRIFICE + words + _RETURN) == [("E001", 4, column)]
+
+
+_PROCESSOR = "Probe {7}\nCreature — Eldrazi Processor\nWhen you cast this spell, you may put "
+_GAIN = ". If you do, you gain 5 life.\n7/8\n"
+
+
+@pytest.mark.parametrize(
+    ("words", "n"),
+    [
+        ("a card an opponent owns from exile into that player's graveyard", 1),
+        ("two cards your opponents own from exile into their owners' graveyards", 2),
+    ],
+)
+def test_cards_an_opponent_owns_put_from_exile_into_their_owners_graveyards(
+    words: str, n: int
+) -> None:
+    (trigger,) = abilities_of(_PROCESSOR + words + _GAIN)
+    assert isinstance(trigger, ir.TriggeredAbility) and isinstance(trigger.effect, ir.Sequence)
+    may = trigger.effect.steps[0]
+    assert isinstance(may, ir.MayDo) and isinstance(may.effect, ir.Action)
+    put = may.effect
+    assert put.verb is ir.Verb.MOVE and put.zone is ir.ZoneName.GRAVEYARD
+    assert isinstance(put.objects, ir.ChosenObjects)
+    assert put.objects.count.value == n
+    chosen = put.objects.filter
+    assert chosen.zone is ir.ZoneName.EXILE
+    assert chosen.owner is not None and chosen.owner.who == "each_opponent"
+
+
+@pytest.mark.parametrize(
+    ("words", "phrase"),
+    [
+        # not the owner's graveyard (CR 400.3: a card goes to its owner's)
+        ("a card an opponent owns from exile into your graveyard", "your graveyard"),
+        # "that player" of two cards: which owner is meant
+        ("two cards your opponents own from exile into that player's graveyard", "that player"),
+        # agreement: "an opponent own", "your opponents owns"
+        ("a card an opponent own from exile into that player's graveyard", "an opponent own"),
+        (
+            "two cards your opponents owns from exile into their owners' graveyards",
+            "your opponents owns",
+        ),
+    ],
+)
+def test_putting_from_exile_refused_at_its_words(words: str, phrase: str) -> None:
+    text = _PROCESSOR + words + _GAIN
+    column = text.split("\n")[2].index(phrase) + 1
+    assert _errors(text) == [("C001", 3, column)]
+
+
+@pytest.mark.parametrize(
+    ("words", "word"),
+    [
+        ("a card an opponent owns from the exile into that player's graveyard", "exile"),
+        ("a card an opponent owns from exile in that player's graveyard", "in"),
+    ],
+)
+def test_putting_from_exile_near_wordings_fail_at_their_word(words: str, word: str) -> None:
+    text = _PROCESSOR + words + _GAIN
+    line = text.split("\n")[2]
+    column = line.index(f" {word} ", line.index("from")) + 2
+    assert _errors(text) == [("E001", 3, column)]
