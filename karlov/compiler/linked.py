@@ -9,9 +9,10 @@ them in the first ability." (CR 607.2a)
 The link is read from the card's lines: the *exiling* lines are its activated and triggered
 abilities whose words instruct to exile (an ``Exile``-family effect node, reminder text aside,
 CR 207.2); the *referring* words are ``the_exiled`` ("the exiled card") and
-``exiled_with_self`` ("cards exiled with ~"). A referring phrase is linked to the one exiling
-line of the card other than its own; none, or several (which ability's cards are meant would
-be a reading), is C001 at the phrase. The link's key is the exiling line's number
+``exiled_with_self`` ("cards exiled with ~", "cards exiled with it" in an ability of the
+object itself). A referring phrase is linked to each exiling line of the card (CR 607.2a:
+every such pair of abilities is linked); none is C001 at the phrase, and so is "the exiled
+card" of several lines, or of an activated one (which card is meant would be a reading). The link's key is the exiling line's number
 (:func:`link_key`); the exiling ability's effect is wrapped in :class:`ir.LinkedExile` under
 that key (:func:`link_exiles`), and the referring phrase becomes a filter of exiled cards
 with ``exiled_with`` set to it. The runtime records the cards on the source object itself, so
@@ -36,7 +37,7 @@ from .context import AbilityContext, Unsupported
 _EXILING_KINDS = (nodes.AbilityKind.TRIGGERED, nodes.AbilityKind.ACTIVATED)
 
 #: The referring phrases (CR 607.2a).
-_REFERRING = (nodes.TheExiled, nodes.ExiledWithSelf)
+_REFERRING = (nodes.TheExiled, nodes.ExiledWithSelf, nodes.ExiledWithIt)
 
 
 def _subtree(ability: nodes.Ability) -> Iterator[nodes.Node]:
@@ -87,31 +88,33 @@ def _line_of(node: nodes.Node, card: nodes.Card) -> nodes.Ability | None:
     return None
 
 
-def linked_exile(node: nodes.Node, ctx: AbilityContext, singular: bool) -> str:
-    """The link key of the referring phrase ``node`` (CR 607.2a): the one exiling line of the
-    card other than the phrase's own. ``singular`` ("the exiled card"): that line must be a
-    triggered ability, which exiles once for each time it triggers; an activated ability may
-    be activated again, and "the exiled card" would then name one of several."""
+def linked_exile(node: nodes.Node, ctx: AbilityContext, singular: bool) -> tuple[str, ...]:
+    """The link keys of the referring phrase ``node`` (CR 607.2a): the card's exiling lines
+    other than the phrase's own, each linked to it. ``singular`` ("the exiled card"): there
+    must be one, a triggered ability, which exiles once for each time it triggers; an
+    activated ability may be activated again, and "the exiled card" would then name one of
+    several, as it would of several abilities."""
     if ctx.quoted:
         raise Unsupported.quoting(node, "'{}' in a quoted ability (CR 607.1a)")
     own = _line_of(node, ctx.card)
     if own is None:
         raise Unsupported.quoting(node, "'{}' outside an ability line")
-    others = [line for line in exiling_lines(ctx.card) if line is not own]
-    if own in exiling_lines(ctx.card):
+    exiling = exiling_lines(ctx.card)
+    if own in exiling:
         # CR 607.1c: the ability may be linked to itself (and to another one): which exile
         # is meant would be a reading
         raise Unsupported.quoting(node, "'{}' in an ability that exiles (CR 607.1c)")
-    if len(others) != 1:
+    if not exiling:
         raise Unsupported.quoting(
-            node, "'{}' without one activated or triggered ability that exiles (CR 607.2a)"
+            node, "'{}' without an activated or triggered ability that exiles (CR 607.2a)"
         )
-    (linked,) = others
-    if singular and linked.kind is not nodes.AbilityKind.TRIGGERED:
+    if singular and len(exiling) != 1:
+        raise Unsupported.quoting(node, "'{}' of several abilities that exile")
+    if singular and exiling[0].kind is not nodes.AbilityKind.TRIGGERED:
         raise Unsupported.quoting(
             node, "'{}' of an activated ability, which may have exiled several cards"
         )
-    return link_key(linked)
+    return tuple(link_key(line) for line in exiling)
 
 
 def link_exiles(

@@ -908,9 +908,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = _MOVED_TO[participle], ir.Whose.ANY
         if participle == "sacrificed":
             out["sacrificed_this_way"] = True  # matched as they left (see filter_ir)
-    elif is_(node, nodes.ExiledWithSelf):
-        # "cards exiled with Safe Haven": in exile, put there by the card's one activated or
-        # triggered ability that exiles, linked to this one (CR 607.2a), for this object
+    elif is_(node, (nodes.ExiledWithSelf, nodes.ExiledWithIt)):
+        # "cards exiled with Safe Haven": in exile, put there by the card's activated or
+        # triggered abilities that exile, linked to this one (CR 607.2a), for this object;
+        # "exiled with it" only where "it" is the object itself
+        if is_(node, nodes.ExiledWithIt) and not _it_is_the_source(ctx):
+            raise Unsupported.quoting(node, "'{}' where 'it' may be another object")
         out["exiled_with"] = linked_exile(node, ctx, singular=False)
         consume_all(node)
         out["zone"], out["zone_owner"] = ir.ZoneName.EXILE, ir.Whose.ANY
@@ -1953,6 +1956,7 @@ _QUALIFIER_RULES = frozenset(
         "revealed_this_way",
         "exiled_this_way",
         "exiled_with_self",
+        "exiled_with_it",
         "cards_milled_this_way",
         "discarded_this_way",
         "sacrificed_this_way",
@@ -2542,6 +2546,17 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+def _it_is_the_source(ctx: AbilityContext) -> bool:
+    """Whether "it" names the ability's source: no object named before it in the ability,
+    and an event (if any) that is the source's own ("When ~ leaves the battlefield")."""
+    return (
+        not ctx.quoted
+        and ctx.event_subject in (None, "self")
+        and ctx.last("object") is None
+        and ctx.last("objects") is None
+    )
 
 
 def _the_exiled(node: nodes.Node, ctx: AbilityContext) -> Objects:

@@ -1399,10 +1399,10 @@ class Meaning:
             post.append("that blocked this turn (CR 509.1a)")
         if getattr(f, "attacking_you", False):
             post.append("attacking you (CR 508.1b)")
-        if getattr(f, "exiled_with", None) is not None:
+        if getattr(f, "exiled_with", ()):
             post.append(
-                f"that this object's ability on {f.exiled_with} exiled (a linked ability, CR "
-                "607.2a; another instance of the card, or this one after it left and returned, "
+                f"that this object's ability on {' or '.join(f.exiled_with)} exiled (a linked "
+                "ability, CR 607.2a; another instance of the card, or this one after it left and returned, "
                 "has its own, CR 400.7)"
             )
         if f.died_this_turn:

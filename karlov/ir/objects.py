@@ -493,12 +493,12 @@ class ObjectFilter(Located):
     #: "target creature with a counter on it", "that has a counter on it": at least one
     #: counter of any kind on the object (CR 122.1)
     with_any_counter: bool = False
-    #: "cards exiled with ~", "the exiled card": a card in exile that an instruction of the
-    #: source's ability linked under this key (:class:`~karlov.ir.effects.LinkedExile`) put
-    #: there, still that object (CR 607.2a, 400.7). The source is this very object: another
-    #: instance of the card, or this one after it left the battlefield and returned, has its
-    #: own exiled cards (CR 607.2a, 400.7).
-    exiled_with: str | None = None
+    #: "cards exiled with ~", "the exiled card": a card in exile that an instruction of one of
+    #: the source's abilities linked under these keys (:class:`~karlov.ir.effects.LinkedExile`)
+    #: put there, still that object (CR 607.2a, 400.7). The source is this very object:
+    #: another instance of the card, or this one after it left the battlefield and returned,
+    #: has its own exiled cards (CR 607.2a, 400.7).
+    exiled_with: tuple[str, ...] = ()
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -50,8 +50,8 @@ def test_the_exiled_card_is_linked_to_the_exiling_trigger() -> None:
     assert enters.effect.link == "line 3"
     exile = enters.effect.effect
     assert isinstance(exile, ir.Action) and exile.verb is ir.Verb.EXILE
-    (linked,) = [f for f in _filters(leaves.effect) if f.exiled_with is not None]
-    assert linked.exiled_with == "line 3" and linked.zone is ir.ZoneName.EXILE
+    (linked,) = [f for f in _filters(leaves.effect) if f.exiled_with]
+    assert linked.exiled_with == ("line 3",) and linked.zone is ir.ZoneName.EXILE
     assert not isinstance(leaves.effect, ir.LinkedExile)
 
 
@@ -60,8 +60,8 @@ def test_cards_exiled_with_self_is_linked_to_the_exiling_activated_ability() -> 
     activated, upkeep = abilities_of(text)
     assert isinstance(activated, ir.ActivatedAbility)
     assert isinstance(activated.effect, ir.LinkedExile) and activated.effect.link == "line 3"
-    (linked,) = [f for f in _filters(upkeep) if f.exiled_with is not None]
-    assert linked.exiled_with == "line 3"
+    (linked,) = [f for f in _filters(upkeep) if f.exiled_with]
+    assert linked.exiled_with == ("line 3",)
 
 
 def test_an_exile_until_it_leaves_is_linked() -> None:
@@ -248,3 +248,52 @@ def test_putting_from_exile_near_wordings_fail_at_their_word(words: str, word: s
     line = text.split("\n")[2]
     column = line.index(f" {word} ", line.index("from")) + 2
     assert _errors(text) == [("E001", 3, column)]
+
+
+_HELVAULT = (
+    "Helvault {3}\nLegendary Artifact\n{1}, {T}: Exile target creature you control.\n"
+    "{7}, {T}: Exile target creature you don't control.\n"
+    "When Helvault is put into a graveyard from the battlefield, return all cards exiled with "
+)
+
+
+def test_cards_exiled_with_it_are_linked_to_each_exiling_ability() -> None:
+    text = _HELVAULT + "it to the battlefield under their owners' control.\n"
+    first, second, dies = abilities_of(text)
+    assert isinstance(first, ir.ActivatedAbility) and isinstance(second, ir.ActivatedAbility)
+    assert isinstance(first.effect, ir.LinkedExile) and isinstance(second.effect, ir.LinkedExile)
+    (linked,) = [f for f in _filters(dies) if f.exiled_with]
+    assert linked.exiled_with == ("line 3", "line 4")
+
+
+def test_exiled_with_it_where_it_may_be_another_object_is_refused() -> None:
+    text = (
+        "Probe {3}\nArtifact\n{1}, {T}: Exile target creature you control.\n"
+        "Whenever a creature dies, return all cards exiled with it to the battlefield under "
+        "their owners' control.\n"
+    )
+    column = text.split("\n")[3].index("exiled with it") + 1
+    assert _errors(text) == [("C001", 4, column)]
+
+
+def test_the_exiled_card_of_two_exiling_abilities_is_refused() -> None:
+    text = _HELVAULT.replace(
+        "return all cards exiled with ", "return the exiled card to the battlefield"
+    )
+    text += " under its owner's control.\n"
+    column = text.split("\n")[4].index("the exiled card") + 1
+    assert _errors(text) == [("C001", 5, column)]
+
+
+@pytest.mark.parametrize(
+    ("words", "word"),
+    [
+        ("them to the battlefield under their owners' control.\n", "them"),
+        ("its to the battlefield under their owners' control.\n", "its"),
+    ],
+)
+def test_exiled_with_near_wordings_fail_at_their_word(words: str, word: str) -> None:
+    text = _HELVAULT + words
+    column = text.split("\n")[4].index(f"with {word}") + 6
+    assert [e[:2] for e in _errors(text)] == [("E001", 5)]
+    assert _errors(text)[0][2] == column
