@@ -12,12 +12,14 @@ CR 207.2); the *referring* words are ``the_exiled`` ("the exiled card") and
 ``exiled_with_self`` ("cards exiled with ~", "cards exiled with it" in an ability of the
 object itself). A referring phrase is linked to each exiling line of the card (CR 607.2a:
 every such pair of abilities is linked); none is C001 at the phrase, and so is "the exiled
-card" of several lines, or of an activated one (which card is meant would be a reading). The link's key is the exiling line's number
-(:func:`link_key`); the exiling ability's effect is wrapped in :class:`ir.LinkedExile` under
-that key (:func:`link_exiles`), and the referring phrase becomes a filter of exiled cards
-with ``exiled_with`` set to it. The runtime records the cards on the source object itself, so
-two instances of the card each refer to their own exiled cards, and an object that left the
-battlefield and returned is a new object with none (CR 607.2a, 400.7).
+card" of several lines, or of an activated one (which card is meant would be a reading).
+The link's key is the exiling line's number (:func:`link_key`); the exiling ability's
+effect is wrapped in :class:`ir.LinkedExile` under that key (:func:`link_exiles`), and the
+referring phrase becomes a filter of exiled cards with ``exiled_with`` naming the keys. The
+runtime records the cards on the source object itself, so two instances of the card each
+refer to their own exiled cards, and an object that left the battlefield and returned is a
+new object with none (CR 607.2a, 400.7). "The exiled card(s)" after an exile of the same
+effect names what that instruction exiled (:func:`~.objects.exiled_here`, CR 608.2c).
 
 Not linked here (C001): an exile said by a cost (CR 118), by a keyword (hideaway, champion
 have their own rules), or by a spell (an instant's or sorcery's own instruction is not an

@@ -1402,8 +1402,8 @@ class Meaning:
         if getattr(f, "exiled_with", ()):
             post.append(
                 f"that this object's ability on {' or '.join(f.exiled_with)} exiled (a linked "
-                "ability, CR 607.2a; another instance of the card, or this one after it left and returned, "
-                "has its own, CR 400.7)"
+                "ability, CR 607.2a; another instance of the card, or this one after it left "
+                "and returned, has its own, CR 400.7)"
             )
         if f.died_this_turn:
             # counted as they last existed on the battlefield (CR 700.4, 603.10a)
