@@ -176,6 +176,9 @@ class AbilityContext:
     # Whether the activation cost discards exactly one card ("Discard a creature card"): then
     # "the discarded card" names it (CR 602.2b, 608.2h).
     discards_one: bool = False
+    # Whether the activation cost exiles exactly one card from your graveyard ("Exile a
+    # creature card from your graveyard"): then "the exiled card" names it (CR 602.2b, 608.2h).
+    exiles_one_for_cost: bool = False
     # The discards of the ability's instructions so far, each the remember key of a discard
     # of one card by you ("then discard a card") or None for another discard: "the discarded
     # card" after exactly one such instruction names its card (CR 608.2h).

@@ -1432,12 +1432,17 @@ class EffectCompiler:
             # the exiled card's toughness": the card the one exile before it put into exile
             # (CR 608.2c), as it is there (or last existed there, CR 608.2h)
             key = exiled_here(node, self.ctx, plural=False)
+            at = node.span
+            characteristic = exiled[1].replace(" ", "_")
+            if key is None and self.ctx.exiles_one_for_cost:
+                # "Exile a creature card from your graveyard: ... the exiled card's power": the
+                # card exiled to pay the cost (CR 602.2b, 608.2h)
+                consume_all(node)
+                return ir.ValueOf(ir.ExiledForCost(span=at), characteristic, span=at)
             if key is None:
                 raise Unsupported.quoting(node, "the amount '{}' with no exile before it")
             consume_all(node)
-            at = node.span
-            mentioned = ir.Mentioned(key, span=at)
-            return ir.ValueOf(mentioned, exiled[1].replace(" ", "_"), span=at)
+            return ir.ValueOf(ir.Mentioned(key, span=at), characteristic, span=at)
         match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
         if match is None:
             raise Unsupported.quoting(node, "the amount '{}'")

@@ -2569,6 +2569,11 @@ def _the_exiled(node: nodes.Node, ctx: AbilityContext) -> Objects:
         raise Unsupported.quoting(node, "the object phrase '{}'")
     plural = noun == "cards"
     here = exiled_here(node, ctx, plural)
+    if ctx.exiles_one_for_cost and not plural and here is None:
+        # "Exile a creature card from your graveyard: Create a token that's a copy of the
+        # exiled card": the card exiled to pay the cost (CR 602.2b, 608.2h)
+        consume_all(node)
+        return Objects(ir.ExiledForCost(span=node.span), False, frozenset({"card"}))
     if here is not None:
         consume_all(node)
         return Objects(
@@ -2597,6 +2602,8 @@ def exiled_here(node: nodes.Node, ctx: AbilityContext, plural: bool) -> str | No
     found = [move for move in ctx.moves if move[0] == "exiled"]
     if not found:
         return None
+    if ctx.exiles_one_for_cost:
+        raise Unsupported.quoting(node, "'{}' after a cost and an instruction that exile")
     if len(found) != 1:
         raise Unsupported.quoting(node, "'{}' after several instructions that exile")
     _participle, span, key, _known = found[0]

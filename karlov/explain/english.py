@@ -1632,6 +1632,9 @@ class Meaning:
             return "the card discarded to pay the cost"
         return "the card discarded by that instruction"
 
+    def exiled_for_cost(self, ref: Any) -> str:
+        return "the card exiled to pay the cost"
+
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"
 

@@ -644,6 +644,14 @@ class DiscardedCard(Located):
 
 
 @ir_class
+class ExiledForCost(Located):
+    """ "the exiled card" of "Exile a creature card from your graveyard: ... equal to the
+    exiled card's power": the one card exiled from your graveyard to pay the activation cost
+    of this ability (CR 602.2b, 118.3, 406.1), as it is in exile, or as it last existed there
+    (CR 608.2h)."""
+
+
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
@@ -684,5 +692,6 @@ ObjectRef = (
     | Remaining
     | SacrificedForCost
     | DiscardedCard
+    | ExiledForCost
     | ObjectsAnd  # last: the IR samples of the tests build the first member of a union
 )

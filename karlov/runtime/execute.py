@@ -35,6 +35,7 @@ from . import effects as fx
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
     DISCARDED_FOR_COST,
+    EXILED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -279,6 +280,8 @@ class Interpreter:
             return [found] if found is not None else []
         if isinstance(ref, ir.SacrificedForCost):  # as they last existed (CR 608.2h)
             return list(res.recall(SACRIFICED_FOR_COST, []))
+        if isinstance(ref, ir.ExiledForCost):  # "the exiled card" (CR 602.2b, 608.2h)
+            return list(res.recall(EXILED_FOR_COST, []))
         if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
             return list(res.recall(DISCARDED_FOR_COST if not ref.key else _cards(ref.key), []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")

@@ -297,3 +297,32 @@ def test_exiled_with_near_wordings_fail_at_their_word(words: str, word: str) -> 
     column = text.split("\n")[4].index(f"with {word}") + 6
     assert [e[:2] for e in _errors(text)] == [("E001", 5)]
     assert _errors(text)[0][2] == column
+
+
+_DEFILER = "Probe {6}\nCreature — Eldrazi\n{3}{C}, Exile "
+
+
+def test_the_exiled_card_of_a_cost_is_the_card_exiled_to_pay_it() -> None:
+    text = (
+        _DEFILER + "a creature card from your graveyard: Target opponent loses life equal to "
+        "the exiled card's power.\n6/8\n"
+    )
+    (activated,) = abilities_of(text)
+    (value,) = _values(activated)
+    assert isinstance(value.of, ir.ExiledForCost) and value.characteristic == "power"
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        # two cards exiled: which one's power is meant
+        "two creature cards from your graveyard: Target opponent loses life equal to ",
+        # a cost and an instruction that exile
+        "a creature card from your graveyard: Exile target creature. Target opponent loses "
+        "life equal to ",
+    ],
+)
+def test_the_exiled_card_of_a_cost_refused_at_its_words(cost: str) -> None:
+    text = _DEFILER + cost + "the exiled card's power.\n6/8\n"
+    column = text.split("\n")[2].index("the exiled card's") + 1
+    assert _errors(text) == [("C001", 3, column)]
