@@ -39,6 +39,7 @@ from .context import (
     runtime_mana,
     unsupported_diagnostic,
 )
+from .linked import link_exiles
 from .reminders import reminder_warnings
 
 if TYPE_CHECKING:
@@ -131,6 +132,7 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
                 meaning = []
             else:
                 meaning = lower_line(compiler, ability, modes)
+                meaning = link_exiles(card, ability, meaning)
             for one in meaning:
                 problems = _filter_problems(one)
                 if problems.asks_a_choice:

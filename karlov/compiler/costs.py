@@ -507,6 +507,22 @@ def discards_one_card(node: nodes.Node) -> bool:
     return is_(inner, (nodes.ArticleA, nodes.ArticleAn))
 
 
+def exiles_one_card(node: nodes.Node) -> bool:
+    """Whether the cost ``node`` exiles exactly one card from your graveyard ("Exile a
+    creature card from your graveyard"), and no other part of it exiles: the one card "the
+    exiled card" names (CR 602.2b, 608.2h). Read from the tree without lowering it."""
+    found = [part for part in node.items if is_(part, nodes.ExileCost)]
+    if len(found) != 1 or not isinstance(found[0], nodes.Node):
+        return False
+    if not _exiles_from_your_graveyard(found[0]):
+        return False
+    counted = found[0].items[1]
+    assert isinstance(counted, nodes.Node)
+    how_many = counted.items[0] if counted.items else None
+    inner = how_many.items[0] if isinstance(how_many, nodes.Node) and how_many.items else None
+    return is_(inner, (nodes.ArticleA, nodes.ArticleAn))
+
+
 def _read_while_resolving(test: ir.Condition) -> bool:
     """Whether a condition of "Activate only if ..." can only be read while an ability
     resolves (a search, a clash, a flip, an object an instruction named). "Activate only if

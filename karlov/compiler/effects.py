@@ -43,6 +43,7 @@ from .objects import (
     counted_filter_ir,
     counter_name,
     destroyed_count,
+    exiled_here,
     filter_ir,
     fixed_count,
     fixed_value,
@@ -1425,6 +1426,23 @@ class EffectCompiler:
         Another card ("the revealed card's", "the exiled card's") or a discard that is not one
         such card is reported."""
         words_ = " ".join(lexeme_texts(node)).lower()
+        exiled = re.fullmatch(r"the exiled card's (mana value|power|toughness)", words_)
+        if exiled is not None:
+            # "Exile target creature card from your graveyard. Create X ... tokens, where X is
+            # the exiled card's toughness": the card the one exile before it put into exile
+            # (CR 608.2c), as it is there (or last existed there, CR 608.2h)
+            key = exiled_here(node, self.ctx, plural=False)
+            at = node.span
+            characteristic = exiled[1].replace(" ", "_")
+            if key is None and self.ctx.exiles_one_for_cost:
+                # "Exile a creature card from your graveyard: ... the exiled card's power": the
+                # card exiled to pay the cost (CR 602.2b, 608.2h)
+                consume_all(node)
+                return ir.ValueOf(ir.ExiledForCost(span=at), characteristic, span=at)
+            if key is None:
+                raise Unsupported.quoting(node, "the amount '{}' with no exile before it")
+            consume_all(node)
+            return ir.ValueOf(ir.Mentioned(key, span=at), characteristic, span=at)
         match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
         if match is None:
             raise Unsupported.quoting(node, "the amount '{}'")
@@ -2372,7 +2390,19 @@ class EffectCompiler:
         known = True
         if result.verb is ir.Verb.EXILE:
             known = self._exiled_from_a_zone_of_cards(result.objects)
+            if result.span is not None:
+                self.ctx.exiles_one[result.span] = self._one_object(result.objects)
         self.ctx.moves.append((participle, result.span, result.remember, known))
+
+    def _one_object(self, ref: ir.ObjectRef | None) -> bool:
+        """Whether ``ref`` names one object at most: one target ("target creature", "up to
+        one target card"), the top card of one library, or "it" / "that card"."""
+        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
+            spec = self.ctx.targets[ref.target_index]
+            return spec.maximum == 1 and not spec.times_x
+        if isinstance(ref, ir.TopOfLibrary):
+            return ref.count == 1 and ref.players is None
+        return isinstance(ref, ir.Mentioned) and not ref.plural
 
     def _exiled_from_a_zone_of_cards(self, ref: ir.ObjectRef | None) -> bool:
         """Whether the objects ``ref`` names are cards outside the battlefield and the stack:
@@ -3265,6 +3295,57 @@ class EffectCompiler:
             zone=ir.ZoneName.LIBRARY,
             position=position,
             order="random" if random else None,
+            span=node.span,
+        )
+
+    def one_shot_put_from_every_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "put a card an opponent owns from exile into that player's graveyard", "put two
+        cards your opponents own from exile into their owners' graveyards": you choose that
+        many such cards in exile as it resolves (CR 608.2d, 406.1), and each goes to its
+        owner's graveyard (CR 400.3, 404.1; "that player" is the opponent who owns it). With
+        fewer such cards, the instruction can't be done in full ("you may" then offers no
+        choice, CR 608.2d). Another zone word ("from graveyards"), a destination other than the
+        owner's graveyard, another player putting them, or a number that is not fixed is
+        C001."""
+        counted, zone_word, destination = take(node)
+        assert isinstance(zone_word, nodes.Lexeme)
+        if zone_word.text.lower() != "exile":
+            raise Unsupported.quoting(node, "the effect '{}'")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player putting cards from exile")
+        if not is_(counted, nodes.Counted) or not is_(destination, nodes.IntoZone):
+            raise Unsupported.quoting(node, "the effect '{}'")
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        assert isinstance(filter_node, nodes.Node)
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        named_owner = any(is_(item, nodes.OwnedByPlayer) for item in filter_node.items)
+        filt = filter_ir(filter_node, self.ctx, zone=ir.ZoneName.EXILE, zone_owner=ir.Whose.ANY)
+        if "card" not in filt.nouns:
+            raise Unsupported(filter_node, "putting these from exile")
+        (place,) = take(destination)  # type: ignore[arg-type]
+        assert isinstance(place, nodes.Node)
+        possessive, zone_words = take(place)
+        owners = (nodes.ItsOwners, nodes.TheirOwners, nodes.TheirOwnersPlural)
+        owners_own = is_(possessive, owners) or (
+            is_(possessive, nodes.ThatPlayers) and named_owner and n == 1
+        )
+        graveyard = isinstance(zone_words, nodes.Node) and [
+            w.lower() for w in lexeme_texts(zone_words)
+        ] in (["graveyard"], ["graveyards"])
+        if not owners_own or not graveyard:
+            raise Unsupported.quoting(place, "putting cards from exile into '{}'")
+        consume_all(place)
+        consume(zone_word)
+        at = counted.span
+        chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+        count_ir = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+        you = ir.Players("you", span=at)
+        cards = ir.ChosenObjects(count_ir, filt, you, key=chosen.key, span=at)
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=cards,
+            zone=ir.ZoneName.GRAVEYARD,
+            from_zone=ir.ZoneName.EXILE,
             span=node.span,
         )
 

@@ -25,6 +25,7 @@ from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..spans import ir_class
 from .accounting import consume, consume_all, is_, lexeme_texts, take
 from .context import AbilityContext, Group, Mention, Unsupported
+from .linked import linked_exile
 
 if TYPE_CHECKING:
     # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
@@ -830,8 +831,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["not_owner"] = players(take(node)[0], ctx)  # "permanents you don't own" (CR 108.3)
     elif is_(node, nodes.OwnedBy):
         # "target permanent you own" (CR 108.3: the player who owns the card it represents,
-        # or made the token, CR 111.2); another owner ("they own") is C001
-        if not is_(take(node)[0], nodes.You):
+        # or made the token, CR 111.2), "two cards your opponents own" (each owned by one of
+        # them); another owner ("they own") is C001
+        if not is_(take(node)[0], (nodes.You, nodes.YourOpponents)):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        out["owner"] = players(take(node)[0], ctx)
+    elif is_(node, nodes.OwnedByPlayer):
+        # "a card an opponent owns" (CR 108.3): owned by any one of your opponents
+        if not is_(take(node)[0], nodes.OpponentRef):
             raise Unsupported.quoting(node, "the words '{}' in a description of objects")
         out["owner"] = players(take(node)[0], ctx)
     elif is_(node, nodes.ControlledThen):
@@ -901,6 +908,15 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = _MOVED_TO[participle], ir.Whose.ANY
         if participle == "sacrificed":
             out["sacrificed_this_way"] = True  # matched as they left (see filter_ir)
+    elif is_(node, (nodes.ExiledWithSelf, nodes.ExiledWithIt)):
+        # "cards exiled with Safe Haven": in exile, put there by the card's activated or
+        # triggered abilities that exile, linked to this one (CR 607.2a), for this object;
+        # "exiled with it" only where "it" is the object itself
+        if is_(node, nodes.ExiledWithIt) and not _it_is_the_source(ctx):
+            raise Unsupported.quoting(node, "'{}' where 'it' may be another object")
+        out["exiled_with"] = linked_exile(node, ctx, singular=False)
+        consume_all(node)
+        out["zone"], out["zone_owner"] = ir.ZoneName.EXILE, ir.Whose.ANY
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.DealtDamageBySelfThisTurn):
@@ -1911,6 +1927,7 @@ _QUALIFIER_RULES = frozenset(
         "not_controlled_by",
         "not_owned_by",
         "owned_by",
+        "owned_by_player",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",
@@ -1938,6 +1955,8 @@ _QUALIFIER_RULES = frozenset(
         "from_among_them",
         "revealed_this_way",
         "exiled_this_way",
+        "exiled_with_self",
+        "exiled_with_it",
         "cards_milled_this_way",
         "discarded_this_way",
         "sacrificed_this_way",
@@ -2501,6 +2520,8 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             raise Unsupported(node, "'the exiled cards that weren't cast this way' with no cast")
         exiled, cast = ctx.cast_this_way
         return Objects(ir.Remaining(exiled, cast, span=node.span), True, frozenset({"card"}))
+    if is_(node, nodes.TheExiled):
+        return _the_exiled(node, ctx)
     if is_(node, nodes.TheRest) and _rest_of_choice(ctx):
         # "Each player chooses three permanents they control, then sacrifices the rest": the
         # objects chosen from that were not chosen (CR 608.2c)
@@ -2525,6 +2546,73 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+def _it_is_the_source(ctx: AbilityContext) -> bool:
+    """Whether "it" names the ability's source: no object named before it in the ability,
+    and an event (if any) that is the source's own ("When ~ leaves the battlefield")."""
+    return (
+        not ctx.quoted
+        and ctx.event_subject in (None, "self")
+        and ctx.last("object") is None
+        and ctx.last("objects") is None
+    )
+
+
+def _the_exiled(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "the exiled card" / "the exiled cards" in an ability linked to the card's one
+    activated or triggered ability that exiles (CR 607.2a): the cards in exile that ability's
+    instructions put there for this very object, each still that card (CR 400.7; a card that
+    left exile is a new object, no longer among them)."""
+    noun = _lexeme(node, "NOUN").text.lower()
+    if noun not in ("card", "cards"):
+        raise Unsupported.quoting(node, "the object phrase '{}'")
+    plural = noun == "cards"
+    here = exiled_here(node, ctx, plural)
+    if ctx.exiles_one_for_cost and not plural and here is None:
+        # "Exile a creature card from your graveyard: Create a token that's a copy of the
+        # exiled card": the card exiled to pay the cost (CR 602.2b, 608.2h)
+        consume_all(node)
+        return Objects(ir.ExiledForCost(span=node.span), False, frozenset({"card"}))
+    if here is not None:
+        consume_all(node)
+        return Objects(
+            ir.Mentioned(here, plural, span=node.span),
+            plural,
+            frozenset({"card"}),
+            mention_key=here,
+        )
+    link = linked_exile(node, ctx, singular=not plural)
+    consume_all(node)
+    description = f"the exiled {noun}"
+    spec = ir.ObjectFilter(
+        description, (), zone=ir.ZoneName.EXILE, exiled_with=link, span=node.span
+    )
+    return Objects(ir.AllObjects(spec, span=node.span), plural, frozenset({"card"}), spec)
+
+
+def exiled_here(node: nodes.Node, ctx: AbilityContext, plural: bool) -> str | None:
+    """ "the exiled card(s)" after an instruction of this same effect that exiles ("Exile
+    target creature. Return the exiled card to the battlefield ... at the beginning of the
+    next end step"): the remember key of the cards that one instruction put into exile (CR
+    608.2c; an ability that exiles and refers to the exiled cards is linked to itself, CR
+    607.1c, and its instruction is the one before). None with no exile before it in this
+    effect; several, or "the exiled card" after an exile of what may be several objects, is
+    C001."""
+    found = [move for move in ctx.moves if move[0] == "exiled"]
+    if not found:
+        return None
+    if ctx.exiles_one_for_cost:
+        raise Unsupported.quoting(node, "'{}' after a cost and an instruction that exile")
+    if len(found) != 1:
+        raise Unsupported.quoting(node, "'{}' after several instructions that exile")
+    _participle, span, key, _known = found[0]
+    if key is None:
+        key = ctx.moved_counted.get(span) or ctx.new_key("exiled")
+        ctx.moved_counted[span] = key
+    if not plural and not ctx.exiles_one.get(span, False):
+        raise Unsupported.quoting(node, "'{}' after an exile of what may be several objects")
+    return key
 
 
 def _rest_of_choice(ctx: AbilityContext) -> bool:

@@ -1399,6 +1399,12 @@ class Meaning:
             post.append("that blocked this turn (CR 509.1a)")
         if getattr(f, "attacking_you", False):
             post.append("attacking you (CR 508.1b)")
+        if getattr(f, "exiled_with", ()):
+            post.append(
+                f"that this object's ability on {' or '.join(f.exiled_with)} exiled (a linked "
+                "ability, CR 607.2a; another instance of the card, or this one after it left "
+                "and returned, has its own, CR 400.7)"
+            )
         if f.died_this_turn:
             # counted as they last existed on the battlefield (CR 700.4, 603.10a)
             post.append("that died this turn (CR 700.4)")
@@ -1625,6 +1631,9 @@ class Meaning:
         if not ref.key:
             return "the card discarded to pay the cost"
         return "the card discarded by that instruction"
+
+    def exiled_for_cost(self, ref: Any) -> str:
+        return "the card exiled to pay the cost"
 
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"
@@ -2058,6 +2067,13 @@ class Meaning:
             f"{self.text(effect.effect)} until {self.source} leaves the battlefield: then "
             "each card exiled this way returns to the zone it came from, a permanent under "
             "its owner's control (nothing is exiled if it has already left, CR 610.3)"
+        )
+
+    def linked_exile(self, effect: Any) -> str:
+        return (
+            f"{self.text(effect.effect)} (the cards this exiles are remembered as exiled with "
+            f"this object by its ability on {effect.link}, for the ability linked to it, CR "
+            "607.2a)"
         )
 
     def delayed_instruction(self, effect: Any) -> str:

@@ -3109,6 +3109,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exiled_this_way_condition",
         "objects IS_OR_WAS 'exiled'i 'this'i 'way'i",
     ),
+    "ExiledWithIt": (
+        ObjectNode,
+        "exiled_with_it",
+        "'exiled'i 'with'i 'it'i",
+    ),
     "ExiledWithSelf": (
         ObjectNode,
         "exiled_with_self",

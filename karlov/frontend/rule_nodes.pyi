@@ -2243,6 +2243,9 @@ class ExiledThisWay(ObjectNode):
 class ExiledThisWayCondition(ConditionNode):
     """Grammar rule ``exiled_this_way_condition``: objects IS_OR_WAS 'exiled'i 'this'i 'way'i"""
 
+class ExiledWithIt(ObjectNode):
+    """Grammar rule ``exiled_with_it``: 'exiled'i 'with'i 'it'i"""
+
 class ExiledWithSelf(ObjectNode):
     """Grammar rule ``exiled_with_self``: 'exiled'i 'with'i self_ref"""
 

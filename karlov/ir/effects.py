@@ -381,6 +381,19 @@ class UntilSourceLeaves(Located):
 
 
 @ir_class
+class LinkedExile(Located):
+    """The effect of an activated or triggered ability another ability of the same object
+    refers to by "the exiled card(s)" or "cards exiled with ~" (CR 607.2a): ``effect`` done,
+    each card an exile instruction of it (an :class:`Action` with verb ``EXILE``, or
+    :class:`UntilSourceLeaves`) puts into exile is recorded on the ability's source under
+    ``link``, the key the linked ability's filter reads (``ObjectFilter.exiled_with``). The
+    source is the object itself (CR 400.7): what it exiled stays its own after it leaves."""
+
+    effect: Effect
+    link: str
+
+
+@ir_class
 class NextDrawReplaced(Located):
     """ "The next time you would draw a card this turn, [effect] instead." (CR 614.1a,
     614.11): doing it creates a replacement effect, until the end of the turn (CR 514.2),
@@ -618,6 +631,7 @@ Effect = (
     | ReflexiveTrigger
     | DelayedInstruction
     | UntilSourceLeaves
+    | LinkedExile
     | NextDrawReplaced
     | Instead
     | Modes

@@ -493,6 +493,12 @@ class ObjectFilter(Located):
     #: "target creature with a counter on it", "that has a counter on it": at least one
     #: counter of any kind on the object (CR 122.1)
     with_any_counter: bool = False
+    #: "cards exiled with ~", "the exiled card": a card in exile that an instruction of one of
+    #: the source's abilities linked under these keys (:class:`~karlov.ir.effects.LinkedExile`)
+    #: put there, still that object (CR 607.2a, 400.7). The source is this very object:
+    #: another instance of the card, or this one after it left the battlefield and returned,
+    #: has its own exiled cards (CR 607.2a, 400.7).
+    exiled_with: tuple[str, ...] = ()
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's
@@ -638,6 +644,14 @@ class DiscardedCard(Located):
 
 
 @ir_class
+class ExiledForCost(Located):
+    """ "the exiled card" of "Exile a creature card from your graveyard: ... equal to the
+    exiled card's power": the one card exiled from your graveyard to pay the activation cost
+    of this ability (CR 602.2b, 118.3, 406.1), as it is in exile, or as it last existed there
+    (CR 608.2h)."""
+
+
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
@@ -678,5 +692,6 @@ ObjectRef = (
     | Remaining
     | SacrificedForCost
     | DiscardedCard
+    | ExiledForCost
     | ObjectsAnd  # last: the IR samples of the tests build the first member of a union
 )

@@ -12,6 +12,7 @@ from typing import Any
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
     DISCARDED_FOR_COST,
+    EXILED_FOR_COST,
     EXILED_LEAVING_STACK,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
@@ -1663,9 +1664,12 @@ class ActionsMixin:
             if self.is_live(card) and card.zone == HAND:
                 self._discard_one(player, card)
                 discarded.append(card)
+        exiled_for_cost: list[GameObject] = []
         for card in exile_choice:  # CR 406.1: exiled to pay the cost
             if self.is_live(card) and card.zone == GRAVEYARD:
-                self.move(card, EXILE, cause="exiled to pay a cost")
+                new = self.move(card, EXILE, cause="exiled to pay a cost")
+                if new is not None and new.zone == EXILE:
+                    exiled_for_cost.append(new)
         for card in hand_exile_choice:  # CR 406.1: exiled from the hand to pay the cost
             if self.is_live(card) and card.zone == HAND:
                 self.move(card, EXILE, cause="exiled to pay a cost")
@@ -1706,6 +1710,7 @@ class ActionsMixin:
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         paid: dict[str, Any] = {SACRIFICED_FOR_COST: list(sac_choice)}  # "the sacrificed ..."
         paid[DISCARDED_FOR_COST] = discarded  # "the discarded card's mana value"
+        paid[EXILED_FOR_COST] = exiled_for_cost  # "the exiled card's power"
         if cost.remove_counters_any:  # "for each storage counter removed this way"
             paid[COUNTERS_REMOVED_FOR_COST] = removed_any
         if returned is not None:

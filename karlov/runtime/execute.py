@@ -35,6 +35,7 @@ from . import effects as fx
 from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
     DISCARDED_FOR_COST,
+    EXILED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -144,6 +145,8 @@ class Interpreter:
         self.acting: Player | None = None
         # "Each player may ...": the players named and those of them who chose to (may_do).
         self._choosers: tuple[ir.Players, list[Player]] | None = None
+        # The link key the exiles of the effect at hand are recorded under (CR 607.2a).
+        self.exile_link: str | None = None
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -277,6 +280,8 @@ class Interpreter:
             return [found] if found is not None else []
         if isinstance(ref, ir.SacrificedForCost):  # as they last existed (CR 608.2h)
             return list(res.recall(SACRIFICED_FOR_COST, []))
+        if isinstance(ref, ir.ExiledForCost):  # "the exiled card" (CR 602.2b, 608.2h)
+            return list(res.recall(EXILED_FOR_COST, []))
         if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
             return list(res.recall(DISCARDED_FOR_COST if not ref.key else _cards(ref.key), []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
@@ -907,6 +912,7 @@ class Interpreter:
             if new is not None and new.zone == EXILE:
                 exiled.append((new, was))
         exiled_until(game, source, exiled)
+        self._link_exiled([new for new, _was in exiled])
         _remember(self, action, [new for new, _was in exiled])
 
     def delayed_instruction(self, effect: ir.DelayedInstruction) -> None:
@@ -1056,6 +1062,32 @@ class Interpreter:
             raise GameLimitError(f"{name}: {exc}", card=name) from None
         if action.remember and action.verb in _MOVED_FROM:
             self._record_moved(action, start)
+        if self.exile_link is not None and action.verb is ir.Verb.EXILE:
+            exiled = [
+                e.obj
+                for e in self.game.log[start:]
+                if isinstance(e, ZoneChange) and e.obj is not None and e.to_zone == EXILE
+            ]
+            self._link_exiled(exiled)
+
+    def linked_exile(self, effect: ir.LinkedExile) -> None:
+        """The effect of an ability another ability of its object is linked to (CR 607.2a):
+        each card its exile instructions put into exile is recorded on the source object
+        under ``effect.link`` (the object as it is, or was: a source that left the
+        battlefield keeps its identity in its last-known information, CR 400.7)."""
+        outer, self.exile_link = self.exile_link, effect.link
+        try:
+            self.run(effect.effect)
+        finally:
+            self.exile_link = outer
+
+    def _link_exiled(self, exiled: list[Any]) -> None:
+        """Record ``exiled`` (cards now in exile) under the link at hand (CR 607.2a)."""
+        if not exiled or self.exile_link is None:
+            return
+        source = self.res.source
+        source = source.obj if isinstance(source, LastKnown) else source
+        self.game.linked_exiles.setdefault((source.id, self.exile_link), []).extend(exiled)
 
     def _record_moved(self, action: ir.Action, start: int) -> None:
         """Record under :func:`ir.moved_key` the cards ``action`` exiled, milled or discarded,

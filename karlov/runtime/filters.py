@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from .objects import (
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -332,6 +333,24 @@ def _among(key: str) -> StateTest:
     def test(game: Game, obj: Any, ctx: Any) -> bool:
         recall = getattr(ctx, "recall", None)
         return recall is not None and any(obj is seen for seen in recall(key, []))
+
+    return test
+
+
+def _exiled_with(links: tuple[str, ...]) -> StateTest:
+    """ "cards exiled with ~", "the exiled card": a card in exile that one of the source's
+    abilities linked under ``links`` exiled (CR 607.2a), still that object (CR 400.7: a card
+    that left exile is a new object). The source is the object itself: its last-known
+    information if it has left its zone, never another instance of the card."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        source = getattr(ctx, "source", None)
+        source = source.obj if isinstance(source, LastKnown) else source
+        if source is None or getattr(obj, "zone", None) != EXILE:
+            return False
+        return any(
+            obj is card for link in links for card in game.linked_exiles.get((source.id, link), ())
+        )
 
     return test
 
@@ -722,6 +741,8 @@ class Matcher:
             tests.append(_dealt_damage_by_source)
         if spec.among is not None:
             tests.append(_among(spec.among))
+        if spec.exiled_with:
+            tests.append(_exiled_with(spec.exiled_with))
         if spec.owner is not None:
             owners = players_of(spec.owner)
             tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))

@@ -162,6 +162,9 @@ class Game(
         #: that permanent: each card in exile and the zone it came from; ``returns_due``, those
         #: to return once the event that made their permanent leave is over (:mod:`.until_leaves`).
         self.exiled_until_leaves: dict[int, list[tuple[GameObject, str]]] = {}
+        # The cards each object's linked ability exiled (CR 607.2a): (the id of the object, the
+        # link key) -> the cards as they went into exile (:meth:`.execute.Interpreter.linked_exile`)
+        self.linked_exiles: dict[tuple[int, str], list[GameObject]] = {}
         self.returns_due: list[tuple[GameObject, str]] = []
         self.pending: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []

@@ -543,6 +543,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "that blocked this turn"
             case "attacking_you":
                 return "attacking you"
+            case "exiled_with":
+                return "exiled with this (by a linked ability)"
             case "alternatives":
                 return " or ".join(alternative.description for alternative in value)
             case "other_than_target":
