@@ -19,11 +19,11 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import COLOR_LETTERS, singular
+from ..frontend.words import COLOR_LETTERS
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
-from .costs import is_activation_restriction
+from .costs import additional_cost_part, is_activation_restriction
 from .objects import (
     COPY_MENTION,
     HAND_REVEALED,
@@ -754,6 +754,7 @@ class EffectCompiler:
         can't pay it can't cast the spell."""
         sacrifices: list[ir.SacrificeCost] = []
         discard = 0
+        parts: list[ir.Cost] = []
         for item in take(take(node)[0]):
             if is_(item, CLAUSE_SEPARATORS):
                 continue
@@ -770,14 +771,29 @@ class EffectCompiler:
                     word, noun = take(count_noun)
                     consume(count_noun)
                     how_many = count_word(word)
-                    if how_many.is_x or singular(noun.text.lower()) != "card":
+                    # "discard a card" / "discard two cards": the noun agrees with the count
+                    said = "card" if how_many.value == 1 else "cards"
+                    if how_many.is_x or noun.text.lower() != said:
                         raise Unsupported(predicate, "discarding this as an additional cost")
                     discard += how_many.value
                 else:
-                    raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
+                    parts.append(additional_cost_part(predicate, self.ctx))
         # "the sacrificed creature" of the spell's later instructions (CR 601.2h)
         self.ctx.sacrifices_one = len(sacrifices) == 1 and sacrifices[0].count == 1
-        return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=node.span)
+        return ir.Cost(
+            sacrifices=tuple(sacrifices),
+            discard=discard,
+            pay_life=sum(part.pay_life for part in parts),
+            discard_random=sum(part.discard_random for part in parts),
+            discard_cards=tuple(found for part in parts for found in part.discard_cards),
+            return_to_hand=tuple(found for part in parts for found in part.return_to_hand),
+            tap_untapped=tuple(found for part in parts for found in part.tap_untapped),
+            exile_from_graveyard=tuple(
+                found for part in parts for found in part.exile_from_graveyard
+            ),
+            exile_from_hand=tuple(found for part in parts for found in part.exile_from_hand),
+            span=node.span,
+        )
 
     def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:
         """ "sacrifice a creature" as a cost: permanents of yours (CR 701.21a)."""

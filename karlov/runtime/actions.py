@@ -1144,6 +1144,11 @@ class ActionsMixin:
                     f"{player} doesn't have {cost.discard} other card(s) to discard to cast "
                     f"{card} (CR 601.2h)."
                 )
+            if len(others) < cost.discard_random:  # CR 701.9b, 601.2h
+                raise IllegalAction(
+                    f"{player} doesn't have {cost.discard_random} other card(s) to discard at "
+                    f"random to cast {card} (CR 601.2h)."
+                )
             # an alternative cost's parts (CR 118.9): permanents tapped or returned, cards of
             # a kind discarded or exiled from the hand -- enough of each (CR 118.3, 601.2h)
             mine = self.zone_objects(BATTLEFIELD, player)
@@ -1160,6 +1165,11 @@ class ActionsMixin:
             ] + [
                 ("exile", part, [c for c in others if part.filter(self, c, ctx)])
                 for part in cost.exile_from_hand
+            ]
+            # "exile a creature card from your graveyard" (CR 406.1, 118.3)
+            wanted += [
+                ("exile", part, [c for c in self.graveyard(player) if part.filter(self, c, ctx)])
+                for part in cost.exile_cards
             ]
             for verb, part, found in wanted:
                 if len(found) < part.count:
@@ -1207,6 +1217,11 @@ class ActionsMixin:
             exiled = self._hand_exile_choice(player, spell, cost)
             for c in exiled:
                 self.exile(c, cause="exiled to pay a cost")
+            # cards of the caster's graveyard exiled (CR 406.1), chosen as paid (CR 601.2h)
+            for c in self._cards_cost_choice(player, spell, cost, discarding=False):
+                self.move(c, EXILE, cause="exiled to pay a cost")
+            if cost.discard_random:  # CR 701.9b: chosen by no player
+                self.discard(player, cost.discard_random, random=True)
 
     def _emit_targeted(
         self,
