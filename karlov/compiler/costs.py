@@ -958,10 +958,11 @@ def additional_cost_part(part: nodes.Node, ctx: AbilityContext) -> ir.Cost:
     :class:`karlov.ir.Cost` it states: "pay 3 life" (CR 119.4), "discard a card at random"
     (CR 701.9b), "discard a land card" / "discard a red or green card" (CR 701.9a), "return a
     land you control to its owner's hand", "tap four untapped creatures you control" (CR
-    118.3), "exile a creature card from your graveyard" / "... from your hand" (CR 406.1) --
+    118.3), "exile a creature card from your graveyard" / "... from your hand" (CR 406.1),
+    "reveal a Pirate card from your hand" (CR 701.20a) --
     each a fixed number, paid by the spell's caster. The spell is on the stack as its costs
     are paid (CR 601.2a), so it is never one of the cards discarded or exiled. Any other part
-    ("pay X life", "reveal a creature card from your hand", "put a -1/-1 counter on ...") is
+    ("pay X life", "put a -1/-1 counter on a creature you control") is
     :class:`~.context.Unsupported` (C001 at its span)."""
     inner = part.items[0] if is_(part, nodes.DiscardsAll) and len(part.items) == 1 else None
     if isinstance(inner, nodes.PayLife):
@@ -991,6 +992,8 @@ def additional_cost_part(part: nodes.Node, ctx: AbilityContext) -> ir.Cost:
         )
     if is_(part, nodes.Tap):
         return ir.Cost(tap_untapped=(_alternative_tap(part, ctx, "additional"),), span=part.span)
+    if is_(part, nodes.RevealFrom):
+        return ir.Cost(reveal_from_hand=(_revealed_from_hand(part, ctx),), span=part.span)
     if is_(part, nodes.Exile) and _exiled_from_your(part, "graveyard"):
         return ir.Cost(exile_from_graveyard=(_additional_exile(part, ctx),), span=part.span)
     if is_(part, nodes.Exile) and _exiled_from_your(part, "hand"):
@@ -1030,3 +1033,23 @@ def _additional_exile(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGrav
     return ir.ExileFromGraveyardCost(
         n, filt, _described(n, filt) + " from your graveyard", span=part.span
     )
+
+
+def _revealed_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.RevealFromHandCost:
+    """ "reveal a Pirate card from your hand" as a cost (CR 701.20a, 118.3): a fixed number of
+    cards of your hand with the quality, shown and kept there; "another" or a card "with mana
+    value X" is refused."""
+    what, origin = take(part)
+    place = zone(origin) if isinstance(origin, nodes.Node) else None
+    if place is None or place.owner != "you" or list(place.zones) != ["hand"]:
+        raise Unsupported.quoting(part, "the additional cost '{}'")
+    assert isinstance(origin, nodes.Node)
+    consume_all(origin)
+    n, filter_node = _counted_parts(what, "revealing", "additional")
+    if "X" in lexeme_texts(filter_node):
+        raise Unsupported(filter_node, "revealing a card with a quality X as a cost")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported.quoting(part, "the additional cost '{}'")
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    return ir.RevealFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)

@@ -315,6 +315,12 @@ class Cost:
     exile_top: int = 0
     # "Exert ~": this permanent won't untap during the payer's next untap step (CR 701.43a)
     exert_self: bool = False
+    # "reveal a Pirate card from your hand" (CR 701.20a): cards of the payer's hand other than
+    # the spell being cast, chosen as the cost is paid (CR 601.2h) and kept there
+    reveal_cards: tuple[ExileCardsCost, ...] = ()
+    # "reveal a Pirate card from your hand or pay {2}": a spell's additional cost of which
+    # its caster chooses one as it is cast and pays it (CR 601.2b, 601.2f-h)
+    one_of: tuple[Cost, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -370,6 +376,9 @@ class Cost:
         parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")
+        parts.extend(f"Reveal {r.description}" for r in self.reveal_cards)
+        if self.one_of:
+            parts.append(" or ".join(("Pay " if c.mana else "") + str(c) for c in self.one_of))
         return ", ".join(parts) or "{0}"
 
 

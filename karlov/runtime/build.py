@@ -3245,6 +3245,11 @@ def cost(spec: ir.Cost) -> Cost:
         return_self=spec.return_self,
         exile_top=spec.exile_top,
         exert_self=spec.exert_self,
+        reveal_cards=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.reveal_from_hand
+        ),
+        one_of=tuple(cost(choice) for choice in spec.one_of),
     )
 
 
