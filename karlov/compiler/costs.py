@@ -955,22 +955,23 @@ def _exiled_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromHand
 def additional_cost_part(part: nodes.Node, ctx: AbilityContext) -> ir.Cost:
     """One part of "As an additional cost to cast this spell, ..." (CR 118.8, 601.2b,
     601.2f-h) other than a sacrifice or "discard N cards", as the part of an
-    :class:`karlov.ir.Cost` it states: "pay 3 life" (CR 119.4), "discard a card at random"
+    :class:`karlov.ir.Cost` it states: "pay 3 life" (CR 119.4), "pay X life" (X announced as
+    the spell is cast, CR 107.3a), "discard a card at random"
     (CR 701.9b), "discard a land card" / "discard a red or green card" (CR 701.9a), "return a
     land you control to its owner's hand", "tap four untapped creatures you control" (CR
     118.3), "exile a creature card from your graveyard" / "... from your hand" (CR 406.1),
     "reveal a Pirate card from your hand" (CR 701.20a) --
     each a fixed number, paid by the spell's caster. The spell is on the stack as its costs
     are paid (CR 601.2a), so it is never one of the cards discarded or exiled. Any other part
-    ("pay X life", "put a -1/-1 counter on a creature you control") is
+    ("put a -1/-1 counter on a creature you control") is
     :class:`~.context.Unsupported` (C001 at its span)."""
     inner = part.items[0] if is_(part, nodes.DiscardsAll) and len(part.items) == 1 else None
     if isinstance(inner, nodes.PayLife):
         is_(inner, nodes.PayLife)  # the grammar's alternative that holds "pay N life"
         paid = amount(take(inner)[1])  # type: ignore[arg-type]
-        if paid.is_x:
-            raise Unsupported(inner, "an additional cost of X life")
         consume_all(inner)
+        if paid.is_x:  # "pay X life": X announced as the spell is cast (CR 107.3a, 601.2b)
+            return ir.Cost(pay_life_x=True, span=part.span)
         return ir.Cost(pay_life=paid.value, span=part.span)
     if is_(part, nodes.DiscardAtRandom):
         _verb, count_noun = take(part)

@@ -769,8 +769,24 @@ class EffectCompiler:
             # neither cost is certain to be paid: "the sacrificed creature" names none
             self.ctx.sacrifices_one = False
             return ir.Cost(one_of=choices, span=node.span)
+        items = take(take(node)[0])
+        either = items[0] if len(items) == 1 else None
+        if is_(either, nodes.SacrificeOrDiscard) and take(either)[:2] == (None, None):
+            # "sacrifice a creature or discard a card": the effects' rule for the same words
+            _subject, _may, sacrifice, discard = take(either)
+            assert isinstance(sacrifice, nodes.Node) and isinstance(discard, nodes.Node)
+            consume(sacrifice)
+            consume(discard)
+            self.ctx.sacrifices_one = False
+            return ir.Cost(
+                one_of=(
+                    self._cost_of([sacrifice], node, choice=True),
+                    self._cost_of([discard], node, choice=True),
+                ),
+                span=node.span,
+            )
         predicates: list[nodes.Node] = []
-        for item in take(take(node)[0]):
+        for item in items:
             if is_(item, CLAUSE_SEPARATORS):
                 continue
             if not is_(item, nodes.Clause) or any(part is not None for part in take(item)[::3]):
@@ -817,7 +833,11 @@ class EffectCompiler:
                 mana = runtime_mana(text, predicate)
             else:
                 parts.append(additional_cost_part(predicate, self.ctx))
+        life_x = any(part.pay_life_x for part in parts)
+        if life_x and choice:
+            raise Unsupported(node, "a choice of costs with X life in it")
         return ir.Cost(
+            pay_life_x=life_x,
             mana=mana,
             sacrifices=tuple(sacrifices),
             discard=discard,

@@ -691,6 +691,8 @@ class Meaning:
         parts += [self.text(r) for r in cost.remove_counters]
         if cost.pay_life:
             parts.append(f"pay {cost.pay_life} life")
+        if cost.pay_life_x:  # CR 107.3a, 601.2b
+            parts.append("pay X life (X announced as the spell is cast)")
         if cost.energy:  # CR 107.14: only energy counters the player has
             parts.append("pay " + "{E}" * cost.energy)
         if cost.discard:

@@ -150,7 +150,8 @@ class Cost(Located):
     ``reveal_from_hand``: cards of a kind revealed from your hand (CR 701.20a); ``one_of``: a
     choice of costs, "reveal a Pirate card from your hand or pay {2}", of which the payer
     chooses exactly one as the spell is cast and pays it (CR 601.2b, 601.2f-h) -- a spell's
-    additional cost only."""
+    additional cost only; ``pay_life_x``: "pay X life", X life more than ``pay_life``, X
+    announced as the spell is cast (CR 107.3a, 601.2b) -- a spell's additional cost only."""
 
     mana: str | None = None
     tap: bool = False
@@ -175,6 +176,7 @@ class Cost(Located):
     exert_self: bool = False
     reveal_from_hand: tuple[RevealFromHandCost, ...] = ()
     one_of: tuple[Cost, ...] = ()
+    pay_life_x: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

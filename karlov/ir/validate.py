@@ -1025,6 +1025,7 @@ class _Checker:
             or cost.loyalty is not None
             or cost.reveal_from_hand
             or cost.one_of
+            or cost.pay_life_x
             or any(part.filter is None for part in cost.sacrifices)
         ):
             _fail(

@@ -321,6 +321,9 @@ class Cost:
     # "reveal a Pirate card from your hand or pay {2}": a spell's additional cost of which
     # its caster chooses one as it is cast and pays it (CR 601.2b, 601.2f-h)
     one_of: tuple[Cost, ...] = ()
+    # "pay X life" (a spell's additional cost): X life more, X announced as the spell is cast
+    # (CR 107.3a, 601.2b); made a number of ``pay_life`` once X is known
+    pay_life_x: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -340,6 +343,8 @@ class Cost:
         parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.pay_life_x:
+            parts.append("Pay X life")
         if self.energy:
             parts.append("Pay " + "{E}" * self.energy)
         if self.discard:

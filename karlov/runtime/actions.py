@@ -732,6 +732,7 @@ class ActionsMixin:
         # which they pay; its mana is part of the total cost (CR 601.2f), its other parts are
         # paid with the other additional costs (CR 601.2h)
         picked_costs: dict[int, Cost] = {}
+        life_x = False  # "pay X life": X announced with the mana cost's X (CR 107.3a, 601.2b)
         for ab in ch.abilities:
             extra = (
                 ab.additional_cost
@@ -740,12 +741,13 @@ class ActionsMixin:
                 if isinstance(ab, AdditionalCastCost)
                 else None
             )
+            life_x = life_x or (extra is not None and extra.pay_life_x)
             if extra is not None and extra.one_of:
                 picked = self._one_of_costs(player, card, extra)
                 picked_costs[id(extra)] = dataclasses.replace(picked, mana=None)
                 if isinstance(picked.mana, ManaCost):
                     base = base + picked.mana
-        if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
+        if (base.has_x or life_x) and x is None:  # announced before the targets (CR 601.2b-c)
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         ctx.x = x or 0
         chosen = self._choose_targets(
@@ -801,6 +803,12 @@ class ActionsMixin:
                 additional.append(flashback.extra)
         # "A or B": the cost chosen above, paid with the others, its mana in the total cost
         additional = [picked_costs.get(id(part), part) for part in additional]
+        additional = [  # CR 107.3a: X is known now
+            dataclasses.replace(part, pay_life=part.pay_life + xv, pay_life_x=False)
+            if part.pay_life_x
+            else part
+            for part in additional
+        ]
         self._check_additional_costs(player, card, additional)
         delved = self._delve(player, card, cost)
         cost = cost.reduce_generic(len(delved))

@@ -3250,6 +3250,7 @@ def cost(spec: ir.Cost) -> Cost:
             for part in spec.reveal_from_hand
         ),
         one_of=tuple(cost(choice) for choice in spec.one_of),
+        pay_life_x=spec.pay_life_x,
     )
 
 

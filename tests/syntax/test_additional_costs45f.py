@@ -35,15 +35,30 @@ READ = [
     (AS + "exile two instant cards from your graveyard.", "Instant", None),
     (AS + "exile a blue card from your hand.", "Instant", None),
     (AS + "pay 2 life and discard a card.", "Instant", None),
-    # X life and X cards: the runtime pays the cost before it reads X
-    (AS + "pay X life.", "Sorcery", 43),
+    # X life: X announced as the spell is cast (CR 107.3a)
+    (AS + "pay X life.", "Sorcery", None),
+    # X cards: not yet
     (AS + "discard X cards at random.", "Sorcery", 51),
+    # one of two costs (CR 601.2b)
+    (AS + "reveal a Merfolk card from your hand or pay {3}.", CREATURE, None),
+    (AS + "reveal an Elf card from your hand or pay {3}.", CREATURE, None),
+    (AS + "discard a card or pay {5}.", "Instant", None),
+    (AS + "sacrifice a creature or pay {3}.", CREATURE, None),
+    (AS + "pay 5 life or sacrifice a creature or enchantment.", "Instant", None),
+    (AS + "sacrifice a creature or discard a card.", "Sorcery", None),
+    (AS + "exile a creature card from your graveyard or pay {2}.", "Sorcery", None),
+    (AS + "tap an untapped creature you control or pay {2}.", "Sorcery", None),
+    (AS + "return a land you control to its owner's hand or pay {1}.", "Instant", None),
+    # X mana announced by nothing, X life in a choice, a graveyard not yours
+    (AS + "reveal a Merfolk card from your hand or pay {X}.", CREATURE, 83),
+    (AS + "pay X life or sacrifice a creature.", "Instant", 1),
+    (AS + "exile a creature card from a graveyard or pay {2}.", "Sorcery", 43),
     # another player's graveyard, permanents not said to be yours, tapping what may be tapped
     (AS + "exile a creature card from a graveyard.", CREATURE, 43),
     (AS + "return a land an opponent controls to its owner's hand.", "Instant", 43),
     (AS + "tap four creatures you control.", "Sorcery", 43),
-    # a card kept for the spell's text ("the revealed card") and counters as a cost
-    (AS + "reveal a creature card from your hand.", "Sorcery", 43),
+    # a card revealed and nothing more said of it; counters as a cost
+    (AS + "reveal a creature card from your hand.", "Sorcery", None),
     (AS + "put a -1/-1 counter on a creature you control.", "Instant", 43),
 ]
 
@@ -72,6 +87,11 @@ NEAR_MISSES = [
     # the opening phrase is one piece: an error at its first word that differs
     ("As an additional cost to cast this card, pay 3 life.", "Instant", "additional", "E001"),
     ("As additional cost to cast this spell, pay 3 life.", "Instant", "additional", "E001"),
+    # one of two costs: "or" then a cost's verb, and a cost after it
+    (AS + "reveal a Merfolk card from your hand or {3}.", CREATURE, "or", "E001"),
+    (AS + "reveal a Merfolk card of your hand or pay {3}.", CREATURE, "of", "E001"),
+    (AS + "discard a card or pay {5} or pay 5 life.", "Instant", "or pay 5", "E001"),
+    (AS + "discard a card, or pay {5}.", "Instant", "or", "E001"),
 ]
 
 
@@ -84,14 +104,15 @@ def test_the_near_miss_is_an_error_at_its_word(
 
 
 def _cost(line: str, card_type: str = "Sorcery") -> ir.Cost:
-    (card,) = karlov.parse(card_text(line + "\nDraw a card.", card_type))
+    text = card_text(line, card_type)
+    (card,) = karlov.parse(text if card_type == CREATURE else text + "Draw a card.\n")
     compiled = karlov.compile_card(card)
     assert compiled.ok, [d.render() for d in compiled.diagnostics]
     assert compiled.ir is not None
     (cost,) = [
         a.additional_cost
         for a in compiled.ir.abilities
-        if isinstance(a, ir.SpellAbility) and a.additional_cost is not None
+        if getattr(a, "additional_cost", None) is not None
     ]
     return cost
 
@@ -121,6 +142,21 @@ def test_returned_and_tapped_permanents_are_yours() -> None:
     assert back.count == 2 and back.filter.zone is ir.ZoneName.BATTLEFIELD
     (tapped,) = _cost(AS + "tap four untapped creatures you control.").tap_untapped
     assert tapped.count == 4 and tapped.filter.tapped is False
+
+
+def test_x_life_is_announced_with_the_spell() -> None:
+    cost = _cost(AS + "pay X life.")
+    assert cost.pay_life_x and cost.pay_life == 0
+
+
+def test_one_of_two_costs_keeps_both() -> None:
+    cost = _cost(AS + "reveal a Merfolk card from your hand or pay {3}.", CREATURE)
+    reveal, mana = cost.one_of
+    (revealed,) = reveal.reveal_from_hand
+    assert revealed.count == 1 and revealed.filter.zone is ir.ZoneName.HAND
+    assert mana.mana == "{3}" and not mana.reveal_from_hand
+    sacrifice, discard = _cost(AS + "sacrifice a creature or discard a card.").one_of
+    assert len(sacrifice.sacrifices) == 1 and discard.discard == 1
 
 
 def test_cards_exiled_come_from_your_graveyard() -> None:
