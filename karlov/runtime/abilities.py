@@ -964,10 +964,13 @@ class Evoke(Ability):
     """Evoke [cost] (CR 702.74a), its first ability: "You may cast this spell by paying [cost]
     rather than paying its mana cost." The choice is made as the spell is cast (CR 601.2b);
     the spell and the permanent it becomes are "evoked" (their ``note``), which the second
-    ability reads (:func:`karlov.runtime.build._evoke`)."""
+    ability reads (:func:`karlov.runtime.build._evoke`). ``extra``: the cost's other parts,
+    "Evoke—Exile a white card from your hand" (its mana {0}), paid with the spell's
+    additional costs (CR 118.9, 601.2h)."""
 
     cost: ManaCost | str
     text: str = "Evoke"
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

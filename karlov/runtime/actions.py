@@ -503,7 +503,8 @@ class ActionsMixin:
         evoked = False
         if evoke is not None and alt_cost is None and not dashed:
             # CR 702.74a, announced as it is cast (601.2b); one alternative cost (118.9a)
-            evoked = self.ask_may(player, f"Cast {card} for its evoke cost {evoke.cost}?")
+            shown = evoke.cost if evoke.extra is None else evoke.extra
+            evoked = self.ask_may(player, f"Cast {card} for its evoke cost {shown}?")
             if evoked:
                 assert isinstance(evoke.cost, ManaCost)
                 base = evoke.cost
@@ -786,6 +787,8 @@ class ActionsMixin:
         for paid_kicker in dict.fromkeys(paid_kickers):  # CR 702.33a, 601.2h: the rest of
             if paid_kicker.extra is not None:  # each kicker cost paid
                 additional.append(paid_kicker.extra)
+        if evoked and evoke is not None and evoke.extra is not None:
+            additional.append(evoke.extra)  # CR 702.74a, 118.9: "Evoke—Exile a ... card ..."
         additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
         if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
             additional.append(Cost(discard=1))

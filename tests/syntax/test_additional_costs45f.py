@@ -57,6 +57,11 @@ READ = [
     (AS + "exile a creature card from a graveyard.", CREATURE, 43),
     (AS + "return a land an opponent controls to its owner's hand.", "Instant", 43),
     (AS + "tap four creatures you control.", "Sorcery", 43),
+    # evoke with a cost of actions (CR 702.74a, 118.9): its mana {0}
+    ("Evoke—Exile a white card from your hand.", CREATURE, None),
+    ("Evoke—Exile two blue cards from your hand.", CREATURE, None),
+    ("Evoke—Exile a red card with mana value X from your hand.", CREATURE, 24),
+    ("Evoke—Tap two untapped creatures you control.", CREATURE, 7),
     # a card revealed and nothing more said of it; counters as a cost
     (AS + "reveal a creature card from your hand.", "Sorcery", None),
     (AS + "put a -1/-1 counter on a creature you control.", "Instant", 43),
@@ -92,6 +97,8 @@ NEAR_MISSES = [
     (AS + "reveal a Merfolk card of your hand or pay {3}.", CREATURE, "of", "E001"),
     (AS + "discard a card or pay {5} or pay 5 life.", "Instant", "or pay 5", "E001"),
     (AS + "discard a card, or pay {5}.", "Instant", "or", "E001"),
+    ("Evoke—Exile a white card from you hand.", CREATURE, "you", "E001"),
+    ("Evoke—Exile a white card out of your hand.", CREATURE, "out", "E001"),
 ]
 
 
