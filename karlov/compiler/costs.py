@@ -20,7 +20,14 @@ from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
 from .objects import Count, amount, count, counter_name, filter_ir, fixed_count, is_another, zone
 
-__all__ = ["Activation", "activation_ir", "alternative_cost_ir", "cost_ir", "self_cost_zone"]
+__all__ = [
+    "Activation",
+    "activation_ir",
+    "additional_cost_part",
+    "alternative_cost_ir",
+    "cost_ir",
+    "self_cost_zone",
+]
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
@@ -873,52 +880,59 @@ def _described(n: int, filt: ir.ObjectFilter) -> str:
     return f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
 
 
-def _counted_parts(what: object, doing: str) -> tuple[int, nodes.Node]:
-    """The fixed number and the filter node of "two Islands you control" (not "another")."""
+def _counted_parts(what: object, doing: str, kind: str = "alternative") -> tuple[int, nodes.Node]:
+    """The fixed number and the filter node of "two Islands you control" (not "another");
+    ``kind`` names the cost in a refusal ("alternative", "additional")."""
     if not isinstance(what, nodes.Node) or not is_(what, nodes.Counted):
-        raise Unsupported(what, f"{doing} this as an alternative cost")  # type: ignore[arg-type]
+        raise Unsupported(what, f"{doing} this as an {kind} cost")  # type: ignore[arg-type]
     how_many, filter_node = take(what)
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
     if is_another(how_many):
-        raise Unsupported(what, f"{doing} another as an alternative cost")
+        raise Unsupported(what, f"{doing} another as an {kind} cost")
     n = _fixed_count(how_many, doing)
     consume_all(how_many)
     return n, filter_node
 
 
-def _alternative_return(part: nodes.Node, ctx: AbilityContext) -> ir.ReturnToHandCost:
+def _alternative_return(
+    part: nodes.Node, ctx: AbilityContext, kind: str = "alternative"
+) -> ir.ReturnToHandCost:
     """ "return two Islands you control to their owner's hand" (CR 118.3)."""
     what, destination = take(part)
-    n, filter_node = _counted_parts(what, "returning")
+    n, filter_node = _counted_parts(what, "returning", kind)
     filt = filter_ir(filter_node, ctx)
     you = filt.controller is not None and filt.controller.who == "you"
     hand = isinstance(destination, nodes.Node) and lexeme_texts(destination)[-1:] == ["hand"]
     if not you or filt.zone is not ir.ZoneName.BATTLEFIELD or filt.other or not hand:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, f"the {kind} cost '{{}}'")
     assert isinstance(destination, nodes.Node)
     consume_all(destination)
     return ir.ReturnToHandCost(n, filt, _described(n, filt), span=part.span)
 
 
-def _alternative_tap(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
+def _alternative_tap(
+    part: nodes.Node, ctx: AbilityContext, kind: str = "alternative"
+) -> ir.TapUntappedCost:
     """ "tap an untapped creature you control" (CR 118.3: untapped permanents you control)."""
     if len(part.items) != 1:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, f"the {kind} cost '{{}}'")
     (what,) = take(part)
-    n, filter_node = _counted_parts(what, "tapping")
+    n, filter_node = _counted_parts(what, "tapping", kind)
     filt = filter_ir(filter_node, ctx)
     you = filt.controller is not None and filt.controller.who == "you"
     if filt.tapped is not False or not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, f"the {kind} cost '{{}}'")
     return ir.TapUntappedCost(n, filt, _described(n, filt), span=part.span)
 
 
-def _alternative_discard(part: nodes.Node, ctx: AbilityContext) -> ir.DiscardCardsCost:
+def _alternative_discard(
+    part: nodes.Node, ctx: AbilityContext, kind: str = "alternative"
+) -> ir.DiscardCardsCost:
     """ "discard a Plains card" (CR 701.9a): that many cards of your hand with the quality."""
     _verb, how_many, *descriptors, noun = take(part)
     assert isinstance(how_many, nodes.Node) and isinstance(noun, nodes.Lexeme)
     if is_another(how_many) or noun.text.lower() not in ("card", "cards"):
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, f"the {kind} cost '{{}}'")
     n = _fixed_count(how_many, "discarding")
     consume_all(how_many)
     shape = nodes.Filter((*descriptors, nodes.HeadNoun((noun,))))
@@ -927,7 +941,7 @@ def _alternative_discard(part: nodes.Node, ctx: AbilityContext) -> ir.DiscardCar
         if isinstance(found, nodes.Node):
             consume_all(found)
     if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
-        raise Unsupported.quoting(part, "the alternative cost '{}'")
+        raise Unsupported.quoting(part, f"the {kind} cost '{{}}'")
     filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
     return ir.DiscardCardsCost(n, filt, _described(n, filt), span=part.span)
 
@@ -952,3 +966,107 @@ def _exiled_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromHand
         raise Unsupported.quoting(part, "the cost '{}'")
     filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
     return ir.ExileFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)
+
+
+def additional_cost_part(part: nodes.Node, ctx: AbilityContext) -> ir.Cost:
+    """One part of "As an additional cost to cast this spell, ..." (CR 118.8, 601.2b,
+    601.2f-h) other than a sacrifice or "discard N cards", as the part of an
+    :class:`karlov.ir.Cost` it states: "pay 3 life" (CR 119.4), "pay X life" (X announced as
+    the spell is cast, CR 107.3a), "discard a card at random"
+    (CR 701.9b), "discard a land card" / "discard a red or green card" (CR 701.9a), "return a
+    land you control to its owner's hand", "tap four untapped creatures you control" (CR
+    118.3), "exile a creature card from your graveyard" / "... from your hand" (CR 406.1),
+    "reveal a Pirate card from your hand" (CR 701.20a) --
+    each a fixed number, paid by the spell's caster. The spell is on the stack as its costs
+    are paid (CR 601.2a), so it is never one of the cards discarded or exiled. Any other part
+    ("put a -1/-1 counter on a creature you control") is
+    :class:`~.context.Unsupported` (C001 at its span)."""
+    inner = part.items[0] if is_(part, nodes.DiscardsAll) and len(part.items) == 1 else None
+    if isinstance(inner, nodes.PayLife):
+        is_(inner, nodes.PayLife)  # the grammar's alternative that holds "pay N life"
+        paid = amount(take(inner)[1])  # type: ignore[arg-type]
+        consume_all(inner)
+        if paid.is_x:  # "pay X life": X announced as the spell is cast (CR 107.3a, 601.2b)
+            return ir.Cost(pay_life_x=True, span=part.span)
+        return ir.Cost(pay_life=paid.value, span=part.span)
+    if is_(part, nodes.DiscardAtRandom):
+        _verb, count_noun = take(part)
+        assert isinstance(count_noun, nodes.Node)
+        word, noun = take(count_noun)
+        assert isinstance(word, nodes.Node) and isinstance(noun, nodes.Lexeme)
+        n = _fixed_count(word, "discarding")
+        if noun.text.lower() != ("card" if n == 1 else "cards"):
+            raise Unsupported.quoting(part, "the additional cost '{}'")
+        consume_all(count_noun)
+        return ir.Cost(discard_random=n, span=part.span)
+    if is_(part, nodes.DiscardTyped):
+        return ir.Cost(
+            discard_cards=(_alternative_discard(part, ctx, "additional"),), span=part.span
+        )
+    if is_(part, nodes.Return):
+        return ir.Cost(
+            return_to_hand=(_alternative_return(part, ctx, "additional"),), span=part.span
+        )
+    if is_(part, nodes.Tap):
+        return ir.Cost(tap_untapped=(_alternative_tap(part, ctx, "additional"),), span=part.span)
+    if is_(part, nodes.RevealFrom):
+        return ir.Cost(reveal_from_hand=(_revealed_from_hand(part, ctx),), span=part.span)
+    if is_(part, nodes.Exile) and _exiled_from_your(part, "graveyard"):
+        return ir.Cost(exile_from_graveyard=(_additional_exile(part, ctx),), span=part.span)
+    if is_(part, nodes.Exile) and _exiled_from_your(part, "hand"):
+        return ir.Cost(exile_from_hand=(_exiled_from_hand(part, ctx),), span=part.span)
+    raise Unsupported.quoting(part, "the additional cost '{}'")
+
+
+def _exiled_from_your(part: nodes.Node, where: str) -> bool:
+    """Whether an "exile ..." instruction names cards of your ``where`` ("exile a creature
+    card from your graveyard"). Read without consuming."""
+    if len(part.items) not in (2, 3) or not isinstance(part.items[-2], nodes.Counted):
+        return False
+    origin = part.items[-1]
+    if not isinstance(origin, nodes.Node):
+        return False
+    try:
+        place = zone(origin)
+    except Unsupported:
+        return False
+    return place.owner == "you" and list(place.zones) == [where]
+
+
+def _additional_exile(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
+    """ "exile a creature card from your graveyard" as a spell's additional cost (CR 406.1,
+    601.2h): a fixed number of cards of your graveyard with the quality; "another" or a card
+    "with mana value X" is refused."""
+    what, origin = take(part)[-2:]
+    assert isinstance(origin, nodes.Node)
+    consume_all(origin)
+    n, filter_node = _counted_parts(what, "exiling", "additional")
+    if "X" in lexeme_texts(filter_node):
+        raise Unsupported(filter_node, "exiling a card with a quality X as a cost")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported.quoting(part, "the additional cost '{}'")
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.GRAVEYARD, zone_owner=ir.Whose.YOU)
+    return ir.ExileFromGraveyardCost(
+        n, filt, _described(n, filt) + " from your graveyard", span=part.span
+    )
+
+
+def _revealed_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.RevealFromHandCost:
+    """ "reveal a Pirate card from your hand" as a cost (CR 701.20a, 118.3): a fixed number of
+    cards of your hand with the quality, shown and kept there; "another" or a card "with mana
+    value X" is refused."""
+    what, origin = take(part)
+    place = zone(origin) if isinstance(origin, nodes.Node) else None
+    if place is None or place.owner != "you" or list(place.zones) != ["hand"]:
+        raise Unsupported.quoting(part, "the additional cost '{}'")
+    assert isinstance(origin, nodes.Node)
+    consume_all(origin)
+    n, filter_node = _counted_parts(what, "revealing", "additional")
+    if "X" in lexeme_texts(filter_node):
+        raise Unsupported(filter_node, "revealing a card with a quality X as a cost")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported.quoting(part, "the additional cost '{}'")
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    return ir.RevealFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)

@@ -19,11 +19,11 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import COLOR_LETTERS, singular
+from ..frontend.words import COLOR_LETTERS
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
-from .costs import is_activation_restriction
+from .costs import additional_cost_part, is_activation_restriction
 from .objects import (
     COPY_MENTION,
     HAND_REVEALED,
@@ -592,7 +592,10 @@ class EffectCompiler:
             elif is_(item, nodes.ForEachWhoDoesSentence):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
-            elif is_(item, nodes.AdditionalCost) and self.additional_costs is not None:
+            elif (
+                is_(item, (nodes.AdditionalCost, nodes.AdditionalCostEither))
+                and self.additional_costs is not None
+            ):
                 if self.additional_costs:
                     raise Unsupported(item, "a second additional cost")
                 self.additional_costs.append(self.additional_cost(item))
@@ -752,10 +755,39 @@ class EffectCompiler:
     def additional_cost(self, node: nodes.Node) -> ir.Cost:
         """ "As an additional cost to cast this spell, sacrifice a creature / discard a card."
         (CR 601.2b, 601.2f-h): paid with the mana cost as the spell is cast; a player who
-        can't pay it can't cast the spell."""
-        sacrifices: list[ir.SacrificeCost] = []
-        discard = 0
-        for item in take(take(node)[0]):
+        can't pay it can't cast the spell. "..., reveal a Pirate card from your hand or pay
+        {2}." (``AdditionalCostEither``): a choice of two costs, one of which the caster
+        chooses and pays as the spell is cast (CR 601.2b, 601.2f) -- ``one_of``."""
+        if is_(node, nodes.AdditionalCostEither):
+            first, _or, second = take(node)
+            assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+            consume(first)
+            consume(second)
+            choices = (
+                self._cost_of([first], node, choice=True),
+                self._cost_of([second], node, choice=True),
+            )
+            # neither cost is certain to be paid: "the sacrificed creature" names none
+            self.ctx.sacrifices_one = False
+            return ir.Cost(one_of=choices, span=node.span)
+        items = take(take(node)[0])
+        either = items[0] if len(items) == 1 else None
+        if is_(either, nodes.SacrificeOrDiscard) and take(either)[:2] == (None, None):
+            # "sacrifice a creature or discard a card": the effects' rule for the same words
+            _subject, _may, sacrifice, discard = take(either)
+            assert isinstance(sacrifice, nodes.Node) and isinstance(discard, nodes.Node)
+            consume(sacrifice)
+            consume(discard)
+            self.ctx.sacrifices_one = False
+            return ir.Cost(
+                one_of=(
+                    self._cost_of([sacrifice], node, choice=True),
+                    self._cost_of([discard], node, choice=True),
+                ),
+                span=node.span,
+            )
+        predicates: list[nodes.Node] = []
+        for item in items:
             if is_(item, CLAUSE_SEPARATORS):
                 continue
             if not is_(item, nodes.Clause) or any(part is not None for part in take(item)[::3]):
@@ -764,21 +796,64 @@ class EffectCompiler:
                 raise Unsupported(item, "an optional additional cost")
             for predicate in untimed_predicates(take(item)[2]):
                 consume(predicate)
-                if is_(predicate, nodes.Sacrifice) and take(predicate)[2] is None:
-                    sacrifices.append(self._sacrifice_cost(take(predicate)[1]))
-                elif is_(predicate, nodes.Discard):
-                    count_noun = take(predicate)[1]
-                    word, noun = take(count_noun)
-                    consume(count_noun)
-                    how_many = count_word(word)
-                    if how_many.is_x or singular(noun.text.lower()) != "card":
-                        raise Unsupported(predicate, "discarding this as an additional cost")
-                    discard += how_many.value
-                else:
-                    raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
+                predicates.append(predicate)
+        cost = self._cost_of(predicates, node)
         # "the sacrificed creature" of the spell's later instructions (CR 601.2h)
-        self.ctx.sacrifices_one = len(sacrifices) == 1 and sacrifices[0].count == 1
-        return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=node.span)
+        self.ctx.sacrifices_one = len(cost.sacrifices) == 1 and cost.sacrifices[0].count == 1
+        return cost
+
+    def _cost_of(
+        self, predicates: list[nodes.Node], node: nodes.Node, *, choice: bool = False
+    ) -> ir.Cost:
+        """The cost the instructions ``predicates`` of an additional cost state together
+        (CR 118.8); ``choice``: one side of "A or B", which may also be mana ("or pay {3}",
+        CR 601.2f: added to the spell's total cost when chosen)."""
+        sacrifices: list[ir.SacrificeCost] = []
+        discard = 0
+        mana: str | None = None
+        parts: list[ir.Cost] = []
+        for predicate in predicates:
+            if is_(predicate, nodes.Sacrifice) and take(predicate)[2] is None:
+                sacrifices.append(self._sacrifice_cost(take(predicate)[1]))
+            elif is_(predicate, nodes.Discard):
+                count_noun = take(predicate)[1]
+                word, noun = take(count_noun)
+                consume(count_noun)
+                how_many = count_word(word)
+                # "discard a card" / "discard two cards": the noun agrees with the count
+                said = "card" if how_many.value == 1 else "cards"
+                if how_many.is_x or noun.text.lower() != said:
+                    raise Unsupported(predicate, "discarding this as an additional cost")
+                discard += how_many.value
+            elif choice and is_(predicate, nodes.PayMana) and mana is None:
+                (symbols,) = take(predicate)
+                assert isinstance(symbols, nodes.Node)
+                text = "".join(words(symbols))
+                if "X" in text.upper():  # CR 107.3: X here is announced by nothing
+                    raise Unsupported.quoting(predicate, "the additional cost '{}'")
+                mana = runtime_mana(text, predicate)
+            else:
+                parts.append(additional_cost_part(predicate, self.ctx))
+        life_x = any(part.pay_life_x for part in parts)
+        if life_x and choice:
+            raise Unsupported(node, "a choice of costs with X life in it")
+        return ir.Cost(
+            pay_life_x=life_x,
+            mana=mana,
+            sacrifices=tuple(sacrifices),
+            discard=discard,
+            pay_life=sum(part.pay_life for part in parts),
+            discard_random=sum(part.discard_random for part in parts),
+            discard_cards=tuple(found for part in parts for found in part.discard_cards),
+            return_to_hand=tuple(found for part in parts for found in part.return_to_hand),
+            tap_untapped=tuple(found for part in parts for found in part.tap_untapped),
+            exile_from_graveyard=tuple(
+                found for part in parts for found in part.exile_from_graveyard
+            ),
+            exile_from_hand=tuple(found for part in parts for found in part.exile_from_hand),
+            reveal_from_hand=tuple(found for part in parts for found in part.reveal_from_hand),
+            span=predicates[0].span if choice else node.span,
+        )
 
     def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:
         """ "sacrifice a creature" as a cost: permanents of yours (CR 701.21a)."""

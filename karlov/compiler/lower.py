@@ -871,6 +871,15 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             return found
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
         return _escalate_discard(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "evoke":
+        # "Evoke—Exile a white card from your hand." (CR 702.74a): an alternative cost of
+        # actions (CR 118.9), its mana {0}
+        if gate:  # evoke functions on the stack, where "Solved" means nothing
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        _word, _dash, predicates = take(item)
+        cost = _cost_with_actions(compiler, "evoke", None, predicates, item, exiles=True)
+        text = f"evoke—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+        return ir.KeywordAbility("evoke", cost=cost, text=text, span=item.span)
     if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "buyback":
         # "Buyback—Sacrifice a land." (CR 702.27a): an additional cost of actions
         if gate:  # buyback functions on the stack, where "Solved" means nothing
@@ -1122,13 +1131,15 @@ def _cost_with_actions(
     item: nodes.Node,
     *,
     returns: bool = False,
+    exiles: bool = False,
 ) -> ir.Cost:
     """The cost of "[keyword]—[mana], [actions]." (flashback, kicker, buyback, morph): the
     mana (if any), life paid (CR 119.4), permanents sacrificed (CR 701.21a) and cards
     discarded (CR 701.9a), a fixed number of each; with ``returns`` (morph), also permanents
     you control returned to their owner's hand (CR 118.3) and cards of a kind discarded
-    ("Discard a Zombie card"). Any other part ("Discard X cards", "Tap three untapped white
-    creatures you control") is C001."""
+    ("Discard a Zombie card"); with ``exiles`` (evoke), also cards of a kind exiled from your
+    hand ("Exile a white card from your hand", CR 406.1). Any other part ("Discard X cards",
+    "Tap three untapped white creatures you control") is C001."""
     mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
     assert isinstance(predicates, nodes.Node)
     life = 0
@@ -1136,7 +1147,11 @@ def _cost_with_actions(
     sacrifices: list[ir.SacrificeCost] = []
     returned: list[ir.ReturnToHandCost] = []
     discarded: list[ir.DiscardCardsCost] = []
+    exiled: list[ir.ExileFromHandCost] = []
     for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
+        if exiles and is_(part, nodes.Exile):
+            exiled.append(_costs()._exiled_from_hand(part, compiler.context()))
+            continue
         if returns and is_(part, nodes.Return):
             returned.append(_costs()._alternative_return(part, compiler.context()))
             continue
@@ -1170,6 +1185,7 @@ def _cost_with_actions(
         discard=discard,
         return_to_hand=tuple(returned),
         discard_cards=tuple(discarded),
+        exile_from_hand=tuple(exiled),
         span=item.span,
     )
 

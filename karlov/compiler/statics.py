@@ -235,7 +235,7 @@ class StaticCompiler(EffectCompiler):
                 parts["unconditional"].append(item)
                 parts["rules"].append(_maximum_hand_size(item))
                 continue
-            if is_(item, nodes.AdditionalCost):
+            if is_(item, (nodes.AdditionalCost, nodes.AdditionalCostEither)):
                 parts["additional_cost"].append(self._additional_cost(item))
                 parts["unconditional"].append(item)
                 continue

@@ -691,6 +691,8 @@ class Meaning:
         parts += [self.text(r) for r in cost.remove_counters]
         if cost.pay_life:
             parts.append(f"pay {cost.pay_life} life")
+        if cost.pay_life_x:  # CR 107.3a, 601.2b
+            parts.append("pay X life (X announced as the spell is cast)")
         if cost.energy:  # CR 107.14: only energy counters the player has
             parts.append("pay " + "{E}" * cost.energy)
         if cost.discard:
@@ -719,7 +721,16 @@ class Meaning:
         if cost.discard_random:  # CR 701.9b: chosen by no player
             parts.append(f"discard {self._counted(cost.discard_random, 'card')} at random")
         parts += [self.text(r) for r in cost.return_to_hand]
+        parts += [self.text(r) for r in cost.reveal_from_hand]
+        if cost.one_of:  # CR 601.2b: the caster announces which one they pay
+            either = " or ".join(
+                ("pay " if choice.mana else "") + self.cost(choice) for choice in cost.one_of
+            )
+            parts.append(f"{either} (one of them, chosen as the spell is cast, CR 601.2b)")
         return ", ".join(parts) or "{0}"
+
+    def reveal_from_hand_cost(self, cost: Any) -> str:
+        return f"reveal {self._counted_filter(cost.count, cost.filter)} (CR 701.20a)"
 
     def return_to_hand_cost(self, cost: Any) -> str:
         counted = self._counted_filter(cost.count, cost.filter)

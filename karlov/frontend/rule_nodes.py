@@ -262,6 +262,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "additional_cost",
         "'as an additional cost to cast this spell'i ',' clauses '.'",
     ),
+    "AdditionalCostEither": (
+        AbilityNode,
+        "additional_cost_either",
+        "'as an additional cost to cast this spell'i ',' predicate OR_COST predicate '.'",
+    ),
     "AdditionalCostReminder": (
         AbilityNode,
         "additional_cost_reminder",

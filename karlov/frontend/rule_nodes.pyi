@@ -201,6 +201,11 @@ class AdditionalCost(AbilityNode):
     clauses '.'
     """
 
+class AdditionalCostEither(AbilityNode):
+    """Grammar rule ``additional_cost_either``: 'as an additional cost to cast this spell'i ','
+    predicate OR_COST predicate '.'
+    """
+
 class AdditionalCostReminder(AbilityNode):
     """Grammar rule ``additional_cost_reminder``: OPTIONAL_ADDITIONAL_COST predicates
     ADDITION_TO_COSTS '.'

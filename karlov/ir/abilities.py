@@ -68,6 +68,18 @@ class ExileFromHandCost(Located):
 
 
 @ir_class
+class RevealFromHandCost(Located):
+    """ "reveal a Pirate card from your hand" as a cost: ``count`` cards of your hand matching
+    ``filter`` revealed to pay it (CR 701.20a, 118.3), chosen as it is paid (CR 601.2h); they
+    stay in the hand. The spell being cast is on the stack by then (CR 601.2a), so it is never
+    one of them."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class DiscardCardsCost(Located):
     """ "Discard a creature card" / "Discard two artifact cards": ``count`` cards of your hand
     matching ``filter`` discarded to pay the cost (CR 118.3, 701.9a)."""
@@ -134,7 +146,12 @@ class Cost(Located):
     ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
     where the ability works (a forecast ability's, CR 702.57a-b); ``exert_self``: "Exert ~",
     this permanent exerted by the player paying: it won't untap during that player's next untap
-    step (CR 701.43a; it may be exerted tapped or exerted already, CR 701.43b)."""
+    step (CR 701.43a; it may be exerted tapped or exerted already, CR 701.43b);
+    ``reveal_from_hand``: cards of a kind revealed from your hand (CR 701.20a); ``one_of``: a
+    choice of costs, "reveal a Pirate card from your hand or pay {2}", of which the payer
+    chooses exactly one as the spell is cast and pays it (CR 601.2b, 601.2f-h) -- a spell's
+    additional cost only; ``pay_life_x``: "pay X life", X life more than ``pay_life``, X
+    announced as the spell is cast (CR 107.3a, 601.2b) -- a spell's additional cost only."""
 
     mana: str | None = None
     tap: bool = False
@@ -157,6 +174,9 @@ class Cost(Located):
     return_self: bool = False
     exile_top: int = 0
     exert_self: bool = False
+    reveal_from_hand: tuple[RevealFromHandCost, ...] = ()
+    one_of: tuple[Cost, ...] = ()
+    pay_life_x: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

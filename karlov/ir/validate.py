@@ -1023,6 +1023,9 @@ class _Checker:
             or cost.remove_counters
             or cost.tap_untapped
             or cost.loyalty is not None
+            or cost.reveal_from_hand
+            or cost.one_of
+            or cost.pay_life_x
             or any(part.filter is None for part in cost.sacrifices)
         ):
             _fail(

@@ -315,6 +315,15 @@ class Cost:
     exile_top: int = 0
     # "Exert ~": this permanent won't untap during the payer's next untap step (CR 701.43a)
     exert_self: bool = False
+    # "reveal a Pirate card from your hand" (CR 701.20a): cards of the payer's hand other than
+    # the spell being cast, chosen as the cost is paid (CR 601.2h) and kept there
+    reveal_cards: tuple[ExileCardsCost, ...] = ()
+    # "reveal a Pirate card from your hand or pay {2}": a spell's additional cost of which
+    # its caster chooses one as it is cast and pays it (CR 601.2b, 601.2f-h)
+    one_of: tuple[Cost, ...] = ()
+    # "pay X life" (a spell's additional cost): X life more, X announced as the spell is cast
+    # (CR 107.3a, 601.2b); made a number of ``pay_life`` once X is known
+    pay_life_x: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -334,6 +343,8 @@ class Cost:
         parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.pay_life_x:
+            parts.append("Pay X life")
         if self.energy:
             parts.append("Pay " + "{E}" * self.energy)
         if self.discard:
@@ -370,6 +381,9 @@ class Cost:
         parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")
+        parts.extend(f"Reveal {r.description}" for r in self.reveal_cards)
+        if self.one_of:
+            parts.append(" or ".join(("Pay " if c.mana else "") + str(c) for c in self.one_of))
         return ", ".join(parts) or "{0}"
 
 
@@ -950,10 +964,13 @@ class Evoke(Ability):
     """Evoke [cost] (CR 702.74a), its first ability: "You may cast this spell by paying [cost]
     rather than paying its mana cost." The choice is made as the spell is cast (CR 601.2b);
     the spell and the permanent it becomes are "evoked" (their ``note``), which the second
-    ability reads (:func:`karlov.runtime.build._evoke`)."""
+    ability reads (:func:`karlov.runtime.build._evoke`). ``extra``: the cost's other parts,
+    "Evoke—Exile a white card from your hand" (its mana {0}), paid with the spell's
+    additional costs (CR 118.9, 601.2h)."""
 
     cost: ManaCost | str
     text: str = "Evoke"
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

@@ -504,7 +504,8 @@ class ActionsMixin:
         evoked = False
         if evoke is not None and alt_cost is None and not dashed:
             # CR 702.74a, announced as it is cast (601.2b); one alternative cost (118.9a)
-            evoked = self.ask_may(player, f"Cast {card} for its evoke cost {evoke.cost}?")
+            shown = evoke.cost if evoke.extra is None else evoke.extra
+            evoked = self.ask_may(player, f"Cast {card} for its evoke cost {shown}?")
             if evoked:
                 assert isinstance(evoke.cost, ManaCost)
                 base = evoke.cost
@@ -729,7 +730,26 @@ class ActionsMixin:
                 assert isinstance(buyback.cost, ManaCost)
                 base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
         conspirers = self._conspire(player, card)
-        if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
+        # CR 601.2b: "As an additional cost to cast this spell, A or B." -- the caster announces
+        # which they pay; its mana is part of the total cost (CR 601.2f), its other parts are
+        # paid with the other additional costs (CR 601.2h)
+        picked_costs: dict[int, Cost] = {}
+        life_x = False  # "pay X life": X announced with the mana cost's X (CR 107.3a, 601.2b)
+        for ab in ch.abilities:
+            extra = (
+                ab.additional_cost
+                if isinstance(ab, SpellAbility)
+                else ab.cost
+                if isinstance(ab, AdditionalCastCost)
+                else None
+            )
+            life_x = life_x or (extra is not None and extra.pay_life_x)
+            if extra is not None and extra.one_of:
+                picked = self._one_of_costs(player, card, extra)
+                picked_costs[id(extra)] = dataclasses.replace(picked, mana=None)
+                if isinstance(picked.mana, ManaCost):
+                    base = base + picked.mana
+        if (base.has_x or life_x) and x is None:  # announced before the targets (CR 601.2b-c)
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         ctx.x = x or 0
         chosen = self._choose_targets(
@@ -768,6 +788,8 @@ class ActionsMixin:
         for paid_kicker in dict.fromkeys(paid_kickers):  # CR 702.33a, 601.2h: the rest of
             if paid_kicker.extra is not None:  # each kicker cost paid
                 additional.append(paid_kicker.extra)
+        if evoked and evoke is not None and evoke.extra is not None:
+            additional.append(evoke.extra)  # CR 702.74a, 118.9: "Evoke—Exile a ... card ..."
         additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
         if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
             additional.append(Cost(discard=1))
@@ -783,6 +805,14 @@ class ActionsMixin:
             )
             if flashback is not None and flashback.extra is not None:
                 additional.append(flashback.extra)
+        # "A or B": the cost chosen above, paid with the others, its mana in the total cost
+        additional = [picked_costs.get(id(part), part) for part in additional]
+        additional = [  # CR 107.3a: X is known now
+            dataclasses.replace(part, pay_life=part.pay_life + xv, pay_life_x=False)
+            if part.pay_life_x
+            else part
+            for part in additional
+        ]
         self._check_additional_costs(player, card, additional)
         delved = self._delve(player, card, cost)
         cost = cost.reduce_generic(len(delved))
@@ -1122,6 +1152,31 @@ class ActionsMixin:
             every[index] = group
         return every, modes
 
+    def _one_of_costs(self, player: Player, card: GameObject, cost: Cost) -> Cost:
+        """The cost ``player`` pays of "A or B" (``one_of``, CR 601.2b, 601.2f-h): one of the
+        costs they can pay, chosen as the spell is cast -- with only one they can pay, that
+        one; with none, the spell can't be cast (CR 601.2h). A cost without a choice is
+        itself. Mana is payable here for this check; the total cost is paid later."""
+        if not cost.one_of:
+            return cost
+        payable = []
+        for choice in cost.one_of:
+            try:
+                self._check_additional_costs(player, card, [dataclasses.replace(choice, mana=None)])
+            except IllegalAction:
+                continue
+            payable.append(choice)
+        if not payable:
+            raise IllegalAction(
+                f"{player} can pay none of the additional costs '{cost}' of {card} (CR 601.2h)."
+            )
+        if len(payable) == 1:  # the only one they can pay: no choice
+            return payable[0]
+        labels = [("Pay " if c.mana else "") + str(c) for c in payable]
+        prompt = f"Choose the additional cost to pay for {card}"
+        (picked,) = self.ask_choose(player, prompt, labels)
+        return payable[labels.index(picked)]
+
     def _check_additional_costs(
         self, player: Player, card: GameObject, costs: Sequence[Cost]
     ) -> None:
@@ -1145,6 +1200,11 @@ class ActionsMixin:
                     f"{player} doesn't have {cost.discard} other card(s) to discard to cast "
                     f"{card} (CR 601.2h)."
                 )
+            if len(others) < cost.discard_random:  # CR 701.9b, 601.2h
+                raise IllegalAction(
+                    f"{player} doesn't have {cost.discard_random} other card(s) to discard at "
+                    f"random to cast {card} (CR 601.2h)."
+                )
             # an alternative cost's parts (CR 118.9): permanents tapped or returned, cards of
             # a kind discarded or exiled from the hand -- enough of each (CR 118.3, 601.2h)
             mine = self.zone_objects(BATTLEFIELD, player)
@@ -1155,12 +1215,24 @@ class ActionsMixin:
                 ("return", back, [o for o in mine if back.filter(self, o, ctx)])
                 for back in cost.return_to_hand
             ]
+            wanted += (
+                [
+                    ("discard", part, [c for c in others if part.filter(self, c, ctx)])
+                    for part in cost.discard_cards
+                ]
+                + [
+                    ("exile", part, [c for c in others if part.filter(self, c, ctx)])
+                    for part in cost.exile_from_hand
+                ]
+                + [
+                    ("reveal", part, [c for c in others if part.filter(self, c, ctx)])
+                    for part in cost.reveal_cards
+                ]
+            )
+            # "exile a creature card from your graveyard" (CR 406.1, 118.3)
             wanted += [
-                ("discard", part, [c for c in others if part.filter(self, c, ctx)])
-                for part in cost.discard_cards
-            ] + [
-                ("exile", part, [c for c in others if part.filter(self, c, ctx)])
-                for part in cost.exile_from_hand
+                ("exile", part, [c for c in self.graveyard(player) if part.filter(self, c, ctx)])
+                for part in cost.exile_cards
             ]
             for verb, part, found in wanted:
                 if len(found) < part.count:
@@ -1208,6 +1280,15 @@ class ActionsMixin:
             exiled = self._hand_exile_choice(player, spell, cost)
             for c in exiled:
                 self.exile(c, cause="exiled to pay a cost")
+            # cards of the caster's graveyard exiled (CR 406.1), chosen as paid (CR 601.2h)
+            for c in self._cards_cost_choice(player, spell, cost, discarding=False):
+                self.move(c, EXILE, cause="exiled to pay a cost")
+            if cost.discard_random:  # CR 701.9b: chosen by no player
+                self.discard(player, cost.discard_random, random=True)
+            for part in cost.reveal_cards:  # CR 701.20a: shown, and kept in the hand
+                cands = [c for c in self.hand(player) if part.filter(self, c, ctx)]
+                prompt = f"Reveal {part.description} to cast {spell}"
+                self.reveal(player, self.ask_cards(player, prompt, cands, part.count, part.count))
 
     def _emit_targeted(
         self,

@@ -344,6 +344,12 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")
             return _evoke(ability.cost.mana)
+        if ability.name == "evoke" and ability.cost is not None:
+            # "Evoke—Exile a white card from your hand" (CR 702.74a): no mana, actions
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'evoke'")
+            shown = ability.text[:1].upper() + ability.text[1:]
+            return _evoke("{0}", extra=cost(ability.cost), shown=shown)
         if ability.name == "suspend" and ability.number is not None and ability.cost is not None:
             if ability.gate or not ability.cost.mana:
                 raise TypeError("suspend under a solved gate or without a mana cost")
@@ -2040,11 +2046,12 @@ def _evoked(game: Game, source: GameObject, controller: Player) -> bool:
     return bool(source.note.get("evoked"))
 
 
-def _evoke(mana: str) -> list[Any]:
+def _evoke(mana: str, *, extra: Cost | None = None, shown: str = "") -> list[Any]:
     """Evoke [cost] (CR 702.74a), two abilities: "You may cast this spell by paying [cost]
     rather than paying its mana cost" (:class:`Evoke`, read as it is cast) and "When this
     permanent enters, if its evoke cost was paid, its controller sacrifices it" (an
-    intervening "if", CR 603.4)."""
+    intervening "if", CR 603.4). ``extra``: a cost of actions ("Evoke—Exile a white card from
+    your hand"), ``mana`` then {0}; ``shown``: its words."""
 
     def sacrifice_it(game: Game, res: Any) -> None:
         permanent = res.source
@@ -2055,9 +2062,9 @@ def _evoke(mana: str) -> list[Any]:
         trigger=fx.when_self_enters,
         effect=sacrifice_it,
         intervening_if=_evoked,
-        text=f"Evoke {mana}: when it enters, its controller sacrifices it",
+        text=f"{shown or f'Evoke {mana}'}: when it enters, its controller sacrifices it",
     )
-    return [Evoke(mana, text=f"Evoke {mana}"), sacrificed]
+    return [Evoke(mana, text=shown or f"Evoke {mana}", extra=extra), sacrificed]
 
 
 def _bestow(mana: str) -> Bestow:
@@ -3245,6 +3252,12 @@ def cost(spec: ir.Cost) -> Cost:
         return_self=spec.return_self,
         exile_top=spec.exile_top,
         exert_self=spec.exert_self,
+        reveal_cards=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.reveal_from_hand
+        ),
+        one_of=tuple(cost(choice) for choice in spec.one_of),
+        pay_life_x=spec.pay_life_x,
     )
 
 

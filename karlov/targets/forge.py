@@ -1738,6 +1738,12 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
         if node.discard_random:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding cards at random as a cost (CR 701.9b)")
+        if node.reveal_from_hand:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "revealing cards from your hand as a cost (CR 701.20a)")
+        if node.one_of:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "a choice of two additional costs (CR 601.2b)")
+        if node.pay_life_x:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "paying X life as a cost (CR 107.3a)")
         if node.return_to_hand:  # not written yet: a gap, never dropped
             return self.unsupported(node, "returning permanents to their owner's hand as a cost")
         return " ".join(parts) if parts else "0"
