@@ -2879,6 +2879,42 @@ class EffectCompiler:
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
 
+    def one_shot_prevent_damage_by_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt this turn by creatures your
+        opponents control." (Thwart the Enemy, Harmless Assault; CR 615.1a): the damage those
+        sources deal this turn, to anything; a description is matched as the damage would be
+        dealt (CR 611.2c), "target attacking creature" is the object chosen as it resolves."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        combat, what = take(node)
+        return ir.PreventDamage(
+            by_objects=objects(what, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
+    def one_shot_prevent_damage_to_you_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you this turn by attacking creatures."
+        (Heavy Fog, Scarecrow; CR 615.1a): the damage those sources deal this turn to the
+        controller of the spell or ability only; damage to a permanent is dealt."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        combat, what = take(node)
+        return ir.PreventDamage(
+            to_players=ir.Players("you", span=node.span),
+            by_objects=objects(what, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
     def one_shot_prevent_all_damage_to_players(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
