@@ -570,6 +570,9 @@ class EffectCompiler:
                     )
                 )
                 previous = []
+            elif is_(item, nodes.DamageRedirection):
+                previous = [self.damage_redirection(item)]
+                steps += previous
             elif is_(item, nodes.PreventNextFromChosenSource):
                 previous = [self.prevent_next_from_chosen_source(item)]
                 steps += previous
@@ -3095,6 +3098,71 @@ class EffectCompiler:
             duration=self._prevention_duration(node, duration),
             span=node.span,
         )
+
+    def damage_redirection(self, node: nodes.Node) -> ir.Effect:
+        """ "The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+        you control instead." (the en-Kor), "All damage that would be dealt to target creature
+        this turn is dealt to you instead." (Sivvi's Valor), "All damage that would be dealt to
+        you this turn by target attacking creature is dealt to ~ instead." (Shimian Night
+        Stalker): a redirection effect (CR 614.9) for the rest of the turn, from the one
+        recipient to the one other object or player named as it resolves. Each part said once:
+        one recipient, at most one group of sources, "this turn"; the new recipient one object
+        or one player (any other is reported)."""
+        how_much, *parts, recipient = take(node)
+        amount_ref: ir.Quantity | None = None
+        if is_(how_much, nodes.NextDamage):
+            (counted,) = take(how_much)  # type: ignore[arg-type]
+            amount_ref = quantity(amount(counted), counted)  # type: ignore[arg-type]
+        else:
+            consume(how_much)
+        kinds = [type(part).__name__ for part in parts]
+        if sorted(kinds) not in (
+            ["RedirectedFrom", "RedirectedThisTurn"],
+            ["RedirectedFrom", "RedirectedSource", "RedirectedThisTurn"],
+        ):
+            raise Unsupported.quoting(node, "'{}': each of its parts once, 'this turn' among them")
+        from_objects: ir.ObjectRef | None = None
+        from_players: ir.Players | None = None
+        by_objects: ir.ObjectRef | None = None
+        for part in parts:
+            if is_(part, nodes.RedirectedThisTurn):
+                consume_all(part)
+                continue
+            (what,) = take(part)
+            if is_(part, nodes.RedirectedSource):
+                by_objects = objects(what, self.ctx).ref  # type: ignore[arg-type]
+            elif is_(what, nodes.You):
+                consume(what)
+                from_players = ir.Players("you", span=what.span)  # type: ignore[union-attr]
+            else:
+                from_objects = self._redirected_one(what)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if is_(recipient, nodes.You):
+            consume(recipient)
+            to_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
+        else:
+            to_objects = self._redirected_one(recipient)  # type: ignore[arg-type]
+        return ir.RedirectDamage(
+            amount=amount_ref,
+            from_objects=from_objects,
+            from_players=from_players,
+            by_objects=by_objects,
+            to_objects=to_objects,
+            to_players=to_players,
+            span=node.span,
+        )
+
+    def _redirected_one(self, node: nodes.Node) -> ir.ObjectRef:
+        """The one object (or target player) damage is redirected from or to (CR 614.9): ~,
+        "it", a target, "enchanted creature"; a group of objects is reported."""
+        ref = objects(node, self.ctx).ref
+        one = (ir.SourceObject, ir.TargetObjects, ir.Mentioned)
+        if isinstance(ref, ir.AllObjects) and ref.filter.attached_to_source:
+            return ref
+        if not isinstance(ref, one) or getattr(ref, "plural", False):
+            raise Unsupported.quoting(node, "damage redirected to or from '{}'")
+        return ref
 
     def prevent_next_from_chosen_source(self, node: nodes.Node) -> ir.Effect:
         """ "The next time a red source of your choice would deal damage to you this turn,

@@ -1860,6 +1860,26 @@ class Meaning:
             )
         return self._lasting(" ".join(parts) + " (CR 615)", effect)
 
+    def redirect_damage(self, effect: Any) -> str:
+        """A redirection effect (CR 614.9): how much, from whom, by what, to whom."""
+        kind = "combat damage" if effect.combat_only else "damage"
+        if effect.amount is not None:
+            how = f"the next {self._amount(effect.amount, kind)} (a shield, CR 615.7)"
+        else:
+            how = f"all {kind}"
+        recipients = [self.text(effect.from_objects)] if effect.from_objects is not None else []
+        if effect.from_players is not None:
+            recipients.append(self._player_subject(effect.from_players))
+        parts = [how, "that would be dealt to " + join_or(recipients)]
+        if effect.by_objects is not None:
+            parts.append(f"by {self.text(effect.by_objects)}")
+        if effect.to_objects is not None:
+            new = self.text(effect.to_objects)
+        else:
+            new = self._player_subject(effect.to_players)
+        parts.append(f"is dealt to {new} instead (a redirection effect, CR 614.9)")
+        return self._lasting(" ".join(parts), effect)
+
     def restrict(self, effect: Any) -> str:
         if effect.kind == "exiled_if_it_would_die":  # "this turn": the only duration it has
             dying = self.text(effect.objects)

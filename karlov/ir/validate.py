@@ -276,6 +276,8 @@ class _Checker:
         if targets[node.target_index].players is not None and self.context not in (
             ("Action", "recipients"),
             ("PreventDamage", "to_objects"),
+            ("RedirectDamage", "from_objects"),
+            ("RedirectDamage", "to_objects"),
         ):
             # "any target" may be a player: only what is dealt damage (or whose damage is
             # prevented, CR 615) can be (CR 115.4)
@@ -386,6 +388,18 @@ class _Checker:
             and node.amount is not None
         ):
             _fail([*path, "to_objects"], "a prevention shield on each of a group of objects")
+
+    def check_RedirectDamage(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        """A redirection effect (CR 614.9) the runtime can play: damage to one recipient named
+        as it resolves, dealt to one other object or player instead."""
+        if (node.to_objects is None) == (node.to_players is None):
+            _fail([*path, "to_objects"], "redirected damage dealt to one object or one player")
+        if node.from_objects is None and node.from_players is None:
+            _fail([*path, "from_objects"], "redirected damage that would be dealt to no one")
+        for field in ("from_objects", "to_objects"):
+            ref = getattr(node, field)
+            if type(ref).__name__ == "AllObjects" and not ref.filter.attached_to_source:
+                _fail([*path, field], "redirected damage to or from each of a group of objects")
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])

@@ -702,6 +702,60 @@ class Interpreter:
         described = f"{name}: prevent {what}"
         game.add_prevention(PreventionShield(described, recipients=recipients, left=left, **shield))
 
+    def redirect_damage(self, effect: ir.RedirectDamage) -> None:
+        """A redirection effect (CR 614.9) for its duration: the recipient it redirects from,
+        the one it redirects to and the sources it names are the ones named as it resolves
+        (a description of sources, "by attacking creatures", is matched as the damage would be
+        dealt, CR 611.2c). A target no longer there names no one: the effect does nothing (CR
+        608.2b). "The next N damage" is a shield of N (see
+        :class:`~karlov.runtime.prevention.RedirectionShield`)."""
+        from .prevention import RedirectionShield, _same
+
+        game, res = self.game, self.res
+        recipients: list[Any] = []
+        if effect.from_objects is not None:
+            recipients += [_same(obj) for obj in self.objects(effect.from_objects)]
+        if effect.from_players is not None:
+            recipients += self.players(effect.from_players)
+        if effect.to_objects is not None:
+            found = [_same(obj) for obj in self.objects(effect.to_objects)]
+        else:
+            found = list(self.players(effect.to_players))
+        if not recipients or len(found) != 1:
+            return  # nothing to redirect from, or to (CR 608.2b)
+        sources: list[Any] | None = None
+        source_test = None
+        if _described(effect.by_objects):
+            assert isinstance(effect.by_objects, ir.AllObjects)
+            dealing = matcher(effect.by_objects.filter)
+
+            def source_test(game: Game, obj: Any, res: Resolution = res) -> bool:
+                return dealing.matches(game, obj, res)
+
+        elif effect.by_objects is not None:
+            sources = [_same(obj) for obj in self.objects(effect.by_objects)]
+            if not sources:
+                return
+        left = self.amount(effect.amount) if effect.amount is not None else None
+        if left is not None and left <= 0:
+            return
+        name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
+        kind = "combat damage" if effect.combat_only else "damage"
+        what = f"the next {left} {kind}" if left is not None else f"all {kind}"
+        game.add_prevention(
+            RedirectionShield(
+                f"{name}: {what} to {', '.join(map(str, recipients))} is dealt to {found[0]}",
+                res.controller,
+                recipients=recipients,
+                new_recipient=found[0],
+                sources=sources,
+                source_test=source_test,
+                combat_only=effect.combat_only,
+                left=left,
+                until=effect.duration.value,
+            )
+        )
+
     def _chosen_source(self, spec: ir.ObjectFilter) -> list[Any]:
         """ "a red source of your choice": the controller chooses one as the effect resolves
         (CR 609.7a), among the permanents, the spells on the stack and the sources of the

@@ -166,23 +166,28 @@ class PrimitivesMixin:
         *,
         combat: bool = False,
         preventable: bool = True,
+        applied: set[int] | None = None,
     ) -> int:
         """``source`` deals ``amount`` damage to ``target`` (CR 120.3). Uses last-known
         information if the source left its zone. Handles deathtouch (CR 702.2b), lifelink
         (CR 702.15b) and damage history. Prevention effects (CR 615) apply with the
         replacement effects, unless the damage can't be prevented (``preventable`` false,
-        CR 615.12). Returns the damage dealt."""
+        CR 615.12); ``applied``: the replacement effects that already applied to this
+        damage, part of an event a redirection split (CR 614.9, 616.1f). Returns the damage
+        dealt."""
         if target is None or amount <= 0:  # CR 120.8
             return 0
         if self._damage_event is None:  # damage dealt alone is an event of its own
             with self.dealing_damage():
                 return self.deal_damage(
-                    source, target, amount, combat=combat, preventable=preventable
+                    source, target, amount, combat=combat, preventable=preventable, applied=applied
                 )
         if preventable and self.protected_from(target, source):
             return 0  # CR 702.16e: prevented
         src_obj = source.obj if isinstance(source, LastKnown) else source
         would = WouldDealDamage(src_obj, target, amount, combat, preventable=preventable)
+        if applied:
+            would.applied |= applied
         prop = self._replace(would)
         if prop is None:
             return 0
