@@ -589,10 +589,10 @@ class RedirectDamage(Located):
     less each time it redirects, gone when used up (as CR 615.7 says of prevention): the
     rest of a larger event is dealt to the first recipient. The effect does nothing if either
     permanent is no longer on the battlefield or no longer a battle, creature or planeswalker,
-    or either player has left the game (CR 614.9). It is a replacement, not a prevention: damage that
-    can't be prevented is redirected (CR 615.12 is of prevention effects); it applies once to
-    an event (CR 614.5, 616.1f), the affected player or controller ordering it with the other
-    effects (CR 616.1)."""
+    or either player has left the game (CR 614.9). It is a replacement, not a prevention:
+    damage that can't be prevented is redirected (CR 615.12 is of prevention effects); it
+    applies once to an event (CR 614.5, 616.1f), the affected player or controller ordering
+    it with the other effects (CR 616.1)."""
 
     amount: Quantity | None = None
     from_objects: ObjectRef | None = None

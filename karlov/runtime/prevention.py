@@ -125,8 +125,8 @@ class RedirectionShield:
     it; a number redirects up to that much, less each time, and is gone when used up (the
     rest of the damage is dealt to the first recipient, in the same event). It does nothing
     if either permanent is no longer on the battlefield or no longer a battle, creature or
-    planeswalker, or either player has left the game (CR 614.9); it is no prevention, so it applies to
-    damage that can't be prevented too (CR 615.12)."""
+    planeswalker, or either player has left the game (CR 614.9); it is no prevention, so it
+    applies to damage that can't be prevented too (CR 615.12)."""
 
     description: str
     controller: Player

@@ -1,0 +1,208 @@
+"""Redirection effects of resolving spells and abilities (CR 614.9) and prevention
+instructions naming the sources by a description after "this turn" (CR 615.1a, 611.2c).
+
+"The next N damage that would be dealt to X this turn is dealt to Y instead." is a shield of N
+redirected damage; "All damage that would be dealt to X this turn [by Z] is dealt to Y instead."
+redirects all of it. Each is :class:`~karlov.ir.RedirectDamage`: one recipient it redirects
+from, one it redirects to; what the runtime can't play stays C001 at its span, verbatim; near
+wordings are parse errors at their word. Played in ``tests/scenarios/prevent45b/``."""
+
+from __future__ import annotations
+
+import pytest
+
+from karlov import ir
+from karlov.frontend.syntax import parse_file
+
+from .lowering import abilities_of, c001_of
+
+_NO = "the rules runtime cannot execute this yet: "
+
+
+def _effect(text: str, type_line: str = "Instant") -> ir.Effect:
+    abilities = abilities_of(f"Probe {{W}}\n{type_line}\n{text}\n")
+    found = [a for a in abilities if isinstance(a, ir.SpellAbility | ir.ActivatedAbility)]
+    assert len(found) == 1
+    return found[0].effect
+
+
+# ---- redirection (CR 614.9) -------------------------------------------------------------------
+
+
+def test_next_damage_to_self_is_dealt_to_target_creature() -> None:
+    effect = _effect(
+        "{0}: The next 1 damage that would be dealt to Probe this turn is dealt to target "
+        "creature you control instead.\n2/2",
+        "Creature — Kor",
+    )
+    assert isinstance(effect, ir.RedirectDamage)
+    assert effect.amount == ir.Fixed(1)
+    assert isinstance(effect.from_objects, ir.SourceObject)
+    assert isinstance(effect.to_objects, ir.TargetObjects)
+    assert effect.from_players is None and effect.to_players is None
+    assert effect.duration is ir.Duration.END_OF_TURN
+
+
+def test_all_damage_to_target_creature_is_dealt_to_you() -> None:
+    effect = _effect(
+        "All damage that would be dealt to target creature this turn is dealt to you instead."
+    )
+    assert isinstance(effect, ir.RedirectDamage)
+    assert effect.amount is None
+    assert isinstance(effect.from_objects, ir.TargetObjects)
+    assert effect.to_players == ir.Players("you")
+
+
+def test_all_damage_to_you_by_target_attacker_is_dealt_to_self() -> None:
+    effect = _effect(
+        "{B}, {T}: All damage that would be dealt to you this turn by target attacking "
+        "creature is dealt to Probe instead.\n4/4",
+        "Creature — Nightstalker",
+    )
+    assert isinstance(effect, ir.RedirectDamage)
+    assert effect.from_players == ir.Players("you")
+    assert isinstance(effect.by_objects, ir.TargetObjects)
+    assert isinstance(effect.to_objects, ir.SourceObject)
+
+
+def test_this_turn_before_the_recipient_reads_the_same() -> None:
+    effect = _effect(
+        "{X}, {T}: The next X damage that would be dealt this turn to target white creature "
+        "you control is dealt to Probe instead.\n2/5",
+        "Creature — Cleric",
+    )
+    assert isinstance(effect, ir.RedirectDamage)
+    assert isinstance(effect.amount, ir.XValue)
+    assert isinstance(effect.from_objects, ir.TargetObjects)
+
+
+def test_redirection_with_no_duration_in_an_effect_is_c001() -> None:
+    # "this turn" is part of what the instruction says; without it the redirection would
+    # last for no stated time
+    line = "All damage that would be dealt to target creature is dealt to you instead."
+    assert c001_of(f"Probe {{W}}\nInstant\n{line}\n") == [
+        _NO + f"'{line}': each of its parts once, 'this turn' among them"
+    ]
+
+
+def test_redirection_saying_a_part_twice_is_c001() -> None:
+    line = (
+        "The next 2 damage that would be dealt to target creature this turn by target creature "
+        "this turn is dealt to you instead."
+    )
+    assert c001_of(f"Probe {{W}}\nInstant\n{line}\n") == [
+        _NO + f"'{line}': each of its parts once, 'this turn' among them"
+    ]
+
+
+def test_redirection_from_a_group_is_c001() -> None:
+    # one shield for each creature, or one for all? the text does not say: refused
+    messages = c001_of(
+        "Probe {W}\nInstant\nThe next 1 damage that would be dealt to each creature you "
+        "control this turn is dealt to you instead.\n"
+    )
+    assert messages == [_NO + "damage redirected to or from 'each creature you control'"]
+
+
+def test_redirection_to_a_group_is_c001() -> None:
+    messages = c001_of(
+        "Probe {W}\nInstant\nAll damage that would be dealt to you this turn is dealt to "
+        "creatures you control instead.\n"
+    )
+    assert messages == [_NO + "damage redirected to or from 'creatures you control'"]
+
+
+# ---- prevention by sources named after "this turn" (CR 615.1a) -------------------------------
+
+
+def test_prevent_damage_this_turn_by_described_sources() -> None:
+    effect = _effect(
+        "Prevent all combat damage that would be dealt this turn by creatures your opponents "
+        "control."
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    assert effect.combat_only and effect.to_objects is None and effect.to_players is None
+    assert isinstance(effect.by_objects, ir.AllObjects)
+    assert effect.duration is ir.Duration.END_OF_TURN
+
+
+def test_prevent_damage_to_you_this_turn_by_described_sources() -> None:
+    effect = _effect(
+        "Prevent all damage that would be dealt to you this turn by attacking creatures "
+        "without flying."
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    assert effect.to_players == ir.Players("you")
+    assert isinstance(effect.by_objects, ir.AllObjects)
+    assert not effect.combat_only
+
+
+def test_prevent_damage_by_target_this_turn() -> None:
+    effect = _effect(
+        "Prevent all damage that would be dealt this turn by target creature you control."
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    assert isinstance(effect.by_objects, ir.TargetObjects)
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # "instead" ends a redirection; without it the sentence is no redirection
+        (
+            "The next 1 damage that would be dealt to target creature this turn is dealt to you.",
+            ".",
+        ),
+        # "damage ... is dealt", one amount of damage: never "are"
+        (
+            "The next 1 damage that would be dealt to target creature this turn are dealt to "
+            "you instead.",
+            "are",
+        ),
+        (
+            "All the damage that would be dealt to target creature this turn is dealt to you "
+            "instead.",
+            "the",
+        ),
+        # Oracle says "would be dealt", not "will be dealt"
+        (
+            "The next 1 damage that will be dealt to target creature this turn is dealt to you "
+            "instead.",
+            "will",
+        ),
+        # "is dealt to you instead", in that order
+        (
+            "The next 1 damage that would be dealt to target creature this turn is dealt "
+            "instead to you.",
+            "instead",
+        ),
+        (
+            "The next 1 damage that would be dealt to target creature this turn is redirected "
+            "to you instead.",
+            "redirected",
+        ),
+        # the sources of prevented damage are "by" them, never "from"
+        (
+            "Prevent all damage that would be dealt this turn from creatures your opponents "
+            "control.",
+            "from",
+        ),
+        (
+            "Prevent all damage that would be dealt to you this turn from attacking creatures.",
+            "from",
+        ),
+        # a prevention is no replacement: no "instead"
+        (
+            "Prevent all damage that would be dealt to you this turn by attacking creatures "
+            "instead.",
+            "instead",
+        ),
+    ],
+)
+def test_near_wordings_are_refused_at_their_word(line: str, word: str) -> None:
+    text = f"Probe {{W}}\nInstant\n{line}\n"
+    _card, diagnostics = parse_file(text, "probe.card", warnings=False)
+    errors = [d for d in diagnostics if d.is_error]
+    assert errors, line
+    at = errors[0].span
+    assert text.split("\n")[at.line - 1][at.column - 1 :].startswith(word), errors[0].render()
