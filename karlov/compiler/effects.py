@@ -405,6 +405,9 @@ class EffectCompiler:
         # "the damage dealt this way" made record its total (itself, and with the record)
         self._damage_before: list[ir.Effect] = []
         self._damage_patch: tuple[ir.Action, ir.Action] | None = None
+        # The key "the damage prevented this way" reads, while the sentence that is part of
+        # a prevention effect is lowered (CR 615.5)
+        self._prevented_key: str | None = None
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -530,6 +533,10 @@ class EffectCompiler:
                 changed = self.unpreventable(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _prevented_this_way(item):
+                # "Prevent the next 3 damage ... You gain life equal to the damage prevented
+                # this way.": the rest of the prevention effect (CR 615.5)
+                previous = self.prevented_this_way(item, previous, steps)
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
@@ -1034,6 +1041,33 @@ class EffectCompiler:
         self._damage_patch = (dealing[0], dataclasses.replace(dealing[0], remember=key))
         return key
 
+    def prevented_this_way(
+        self, node: nodes.Node, previous: list[ir.Effect], steps: list[ir.Effect]
+    ) -> list[ir.Effect]:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn. You gain
+        life equal to the damage prevented this way." (Candles' Glow): a sentence that reads
+        the damage prevented by the one prevention effect of the sentence right before it is
+        part of that prevention effect, done immediately after each time it prevents damage,
+        with the damage it prevented then (CR 615.5) -- not as the spell resolves. After
+        anything else it is reported."""
+        prevention = previous[0] if len(previous) == 1 else None
+        if (
+            not isinstance(prevention, ir.PreventDamage)
+            or prevention.then is not None
+            or not steps
+            or steps[-1] is not prevention
+        ):
+            raise Unsupported.quoting(node, "'{}' not right after one prevention effect")
+        key = self.ctx.new_key("damage_prevented")
+        self._prevented_key = key
+        try:
+            later = self.sentence(node)
+        finally:
+            self._prevented_key = None
+        changed = dataclasses.replace(prevention, then=_sequence(later, node), prevented_key=key)
+        steps[-1] = changed
+        return [changed]
+
     def _last_damage(self, previous: list[ir.Effect]) -> tuple[ir.Action, ir.Action] | None:
         """The one instruction of ``previous`` that deals damage, and the same instruction
         recording the creatures it dealt damage to (for "a creature dealt damage this way")."""
@@ -1277,6 +1311,13 @@ class EffectCompiler:
                 raise Unsupported.quoting(node, "'{}' with no payment of mana before it")
             consume(node)
             return ir.ResultOf(self.ctx.mana_paid_key, "mana_paid", span=at)
+        if is_(node, nodes.DamagePreventedThisWay):
+            # "the damage prevented this way" (CR 615.5): what the prevention effect it is part
+            # of prevented just before
+            if self._prevented_key is None:
+                raise Unsupported.quoting(node, "the amount '{}'")
+            consume_all(node)
+            return ir.ResultOf(self._prevented_key, "damage_prevented", span=at)
         if is_(node, nodes.DamageDealtThisWay):
             # "You gain life equal to the damage dealt this way." (CR 608.2c, 120.3): the total
             # damage the one damage instruction of the sentence before it dealt, prevented
@@ -7790,6 +7831,11 @@ def _has_may(effect: object) -> bool:
     if isinstance(effect, ir.MayDo):
         return True
     return any(_has_may(child) for child in ir.children(effect))
+
+
+def _prevented_this_way(node: nodes.Node) -> bool:
+    """Whether a sentence says "the damage prevented this way" (read without consuming)."""
+    return bool(descendants(node, nodes.DamagePreventedThisWay))
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

@@ -1109,6 +1109,8 @@ class Meaning:
                 "the total damage the earlier instruction dealt (CR 608.2c; damage prevented"
                 " was not dealt, CR 615.1)"
             )
+        elif quantity.of == "damage_prevented":
+            found = "the damage the prevention effect just prevented"
         else:
             found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
         return found if quantity.times == 1 else f"{quantity.times} times {found}"
@@ -1858,7 +1860,12 @@ class Meaning:
             parts.append(
                 f"that would be dealt by {chosen} of your choice, chosen as it resolves (CR 609.7a)"
             )
-        return self._lasting(" ".join(parts) + " (CR 615)", effect)
+        said = self._lasting(" ".join(parts) + " (CR 615)", effect)
+        if effect.then is not None:
+            # the rest of the prevention effect (CR 615.5)
+            then = self.text(effect.then)
+            said += f"; each time it prevents damage, immediately after: {then} (CR 615.5)"
+        return said
 
     def redirect_damage(self, effect: Any) -> str:
         """A redirection effect (CR 614.9): how much, from whom, by what, to whom."""

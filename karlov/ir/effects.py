@@ -560,7 +560,12 @@ class PreventDamage(Located):
     In a :class:`~karlov.ir.StaticAbility` (``preventions``, "Prevent all damage that would
     be dealt to ~.") ``duration`` is None: the effect applies for as long as the ability
     functions (CR 611.3a, 615.1a), its objects and players are read from the ability's source
-    as each damage event would happen (CR 611.3a: not locked in), and it has no amount."""
+    as each damage event would happen (CR 611.3a: not locked in), and it has no amount.
+
+    ``then``: an additional effect of the prevention effect ("You gain life equal to the
+    damage prevented this way."), done immediately after each time it prevents damage (CR
+    615.5), by the controller of the spell or ability that created it, reading the damage
+    it prevented then as :class:`~karlov.ir.ResultOf` ``prevented_key`` ``damage_prevented``."""
 
     amount: Quantity | None = None
     to_objects: ObjectRef | None = None
@@ -571,6 +576,8 @@ class PreventDamage(Located):
     noncombat_only: bool = False
     next_time: bool = False
     duration: Duration | None = Duration.END_OF_TURN
+    then: Effect | None = None
+    prevented_key: str = ""
 
 
 @ir_class

@@ -382,6 +382,10 @@ class _Checker:
             _fail([*path, "chosen_source"], "damage by named sources and by a chosen source")
         if node.next_time and node.amount is not None:
             _fail([*path, "amount"], "'the next time' prevents all of that damage, no amount")
+        if (node.then is None) != (not node.prevented_key):
+            _fail([*path, "then"], "an additional effect reads the damage it prevented by a key")
+        if node.then is not None and node.duration is None:
+            _fail([*path, "then"], "an additional effect of a static ability's prevention")
         if (
             type(node.to_objects).__name__ == "AllObjects"
             and not node.to_objects.filter.attached_to_source
@@ -807,6 +811,7 @@ class _Checker:
             "destroyed",
             "players",
             "damage_dealt",
+            "damage_prevented",
         )
         if node.of not in results:
             _fail(

@@ -447,6 +447,8 @@ class Interpreter:
         (the instruction was not done) is 0."""
         if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
             return quantity.times * len(self.res.recall(quantity.key) or [])
+        if quantity.of == "damage_prevented":  # just prevented (CR 615.5)
+            return quantity.times * int(self.res.recall(quantity.key) or 0)
         if quantity.of == "damage_dealt":  # the instruction's total (CR 608.2c, 615.1)
             return quantity.times * int(self.res.recall(damage_total_key(quantity.key)) or 0)
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
@@ -681,8 +683,18 @@ class Interpreter:
             what = f"the next {kind} {sources[0]} would deal"
         if left is not None:
             what = f"the next {left} {kind}"
+        then = None
+        if effect.then is not None:
+            definitions, key, additional = self.definitions, effect.prevented_key, effect.then
+
+            def then(game: Game, prevented: int) -> None:
+                # the rest of the prevention effect, right after it prevents (CR 615.5)
+                res.remember(key, prevented)
+                Interpreter(game, res, definitions).run(additional)
+
         shield = {
             "controller": res.controller,
+            "then": then,
             "recipient_test": test,
             "sources": sources,
             "source_test": source_test,

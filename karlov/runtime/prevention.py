@@ -43,7 +43,9 @@ class PreventionShield:
     damage if ``combat_only``. How much: ``left`` None prevents all of it (CR 615.1a); a number
     is a shield that prevents up to that much, less each time it prevents, and is gone when
     used up (CR 615.7). ``next_time``: it prevents all the damage of the next event it applies
-    to, then is gone (CR 615.7: "the next time ... would deal damage, prevent that damage")."""
+    to, then is gone (CR 615.7: "the next time ... would deal damage, prevent that damage").
+    ``then``: the rest of the prevention effect ("You gain life equal to the damage prevented
+    this way"), done with the damage prevented immediately after each prevention (CR 615.5)."""
 
     description: str
     controller: Player
@@ -57,6 +59,7 @@ class PreventionShield:
     next_time: bool = False
     until: str = "end_of_turn"
     used_up: bool = False
+    then: Callable[[Game, int], None] | None = None
     id: int = field(default_factory=lambda: next(_IDS))
 
     def __repr__(self) -> str:
@@ -105,6 +108,10 @@ class PreventionShield:
         if self.next_time:
             self.used_up = True
         game.emit(DamagePrevented(prop.source, prop.target, prevented, self.description))
+        if self.then is not None:
+            # "You gain life equal to the damage prevented this way": immediately after the
+            # prevention (CR 615.5)
+            self.then(game, prevented)
         if prevented >= prop.amount:
             return None
         return WouldDealDamage(

@@ -206,3 +206,43 @@ def test_near_wordings_are_refused_at_their_word(line: str, word: str) -> None:
     assert errors, line
     at = errors[0].span
     assert text.split("\n")[at.line - 1][at.column - 1 :].startswith(word), errors[0].render()
+
+
+# ---- "the damage prevented this way" (CR 615.5) -----------------------------------------------
+
+
+def test_damage_prevented_this_way_is_part_of_the_prevention_effect() -> None:
+    effect = _effect(
+        "Prevent the next 3 damage that would be dealt to any target this turn. You gain life "
+        "equal to the damage prevented this way."
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    assert effect.amount == ir.Fixed(3)
+    gain = effect.then
+    assert isinstance(gain, ir.Action) and gain.verb is ir.Verb.GAIN_LIFE
+    assert gain.amount == ir.ResultOf(effect.prevented_key, "damage_prevented")
+
+
+def test_damage_prevented_this_way_after_a_chosen_source_shield() -> None:
+    effect = _effect(
+        "The next time a source of your choice would deal damage to you this turn, prevent "
+        "that damage. You gain life equal to the damage prevented this way."
+    )
+    assert isinstance(effect, ir.PreventDamage) and effect.next_time
+    assert isinstance(effect.then, ir.Action)
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "",
+        "Draw a card. ",
+        # the prevention is not the sentence right before it
+        "Prevent all combat damage that would be dealt this turn. Draw a card. ",
+    ],
+)
+def test_damage_prevented_this_way_not_after_a_prevention_is_c001(before: str) -> None:
+    line = "You gain life equal to the damage prevented this way."
+    assert c001_of(f"Probe {{W}}\nInstant\n{before}{line}\n") == [
+        _NO + f"'{line}' not right after one prevention effect"
+    ]
