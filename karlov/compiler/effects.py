@@ -408,6 +408,9 @@ class EffectCompiler:
         # The key "the damage prevented this way" reads, while the sentence that is part of
         # a prevention effect is lowered (CR 615.5)
         self._prevented_key: str | None = None
+        # Whether "that much" is the damage prevented ("If damage is prevented this way, ~
+        # deals that much damage to any target", CR 615.5)
+        self._that_much_prevented = False
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -533,6 +536,10 @@ class EffectCompiler:
                 changed = self.unpreventable(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, (nodes.ForEachDamagePreventedSentence, nodes.DamagePreventedSentence)):
+                # "For each 1 damage prevented this way, ...", "If damage is prevented this
+                # way, ... that much damage ...": the rest of the prevention effect (CR 615.5)
+                previous = self.prevented_this_way(item, previous, steps)
             elif is_(item, nodes.Sentence) and _prevented_this_way(item):
                 # "Prevent the next 3 damage ... You gain life equal to the damage prevented
                 # this way.": the rest of the prevention effect (CR 615.5)
@@ -1048,8 +1055,11 @@ class EffectCompiler:
         life equal to the damage prevented this way." (Candles' Glow): a sentence that reads
         the damage prevented by the one prevention effect of the sentence right before it is
         part of that prevention effect, done immediately after each time it prevents damage,
-        with the damage it prevented then (CR 615.5) -- not as the spell resolves. After
-        anything else it is reported."""
+        with the damage it prevented then (CR 615.5) -- not as the spell resolves. So are
+        "For each 1 damage prevented this way, put a +1/+1 counter on that creature." (Test
+        of Faith) and "If damage is prevented this way, ~ deals that much damage to target
+        player or planeswalker." (Vengeful Archon: "that much" is the damage just prevented).
+        After anything else it is reported."""
         prevention = previous[0] if len(previous) == 1 else None
         if (
             not isinstance(prevention, ir.PreventDamage)
@@ -1060,13 +1070,37 @@ class EffectCompiler:
             raise Unsupported.quoting(node, "'{}' not right after one prevention effect")
         key = self.ctx.new_key("damage_prevented")
         self._prevented_key = key
+        self._that_much_prevented = is_(node, nodes.DamagePreventedSentence)
         try:
-            later = self.sentence(node)
+            if is_(node, nodes.ForEachDamagePreventedSentence):
+                later = self._for_each_damage_prevented(node, key)
+            else:
+                later = self.sentence(node)
         finally:
-            self._prevented_key = None
+            self._prevented_key, self._that_much_prevented = None, False
         changed = dataclasses.replace(prevention, then=_sequence(later, node), prevented_key=key)
         steps[-1] = changed
         return [changed]
+
+    def _for_each_damage_prevented(self, node: nodes.Node, key: str) -> list[ir.Effect]:
+        """ "For each 1 damage prevented this way, put a +1/+1 counter on that creature.": the
+        one instruction's amount, once for each 1 damage the prevention effect just prevented
+        (CR 615.5); another number, several instructions, or one with no amount is
+        reported."""
+        number, clauses = take(node)
+        if not isinstance(number, nodes.Lexeme) or number.text != "1":
+            raise Unsupported.quoting(node, "'{}': for each damage of more than 1")
+        consume(number)
+        self._per = ir.ResultOf(key, "damage_prevented", span=number.span)
+        try:
+            later = self.clauses(clauses)  # type: ignore[arg-type]
+            if self._per is not None:
+                raise Unsupported.quoting(node, "'{}': 'for each' of no amount")
+        finally:
+            self._per = None
+        if len(later) != 1:
+            raise Unsupported.quoting(node, "'{}': 'for each' of several instructions")
+        return later
 
     def _last_damage(self, previous: list[ir.Effect]) -> tuple[ir.Action, ir.Action] | None:
         """The one instruction of ``previous`` that deals damage, and the same instruction
@@ -3909,7 +3943,11 @@ class EffectCompiler:
         effect refers to the event); after "Whenever you gain life", the life gained; after an
         instruction of the ability that made players lose life, that life (CR 608.2c); after
         "discards their hand", the cards each player discarded. Of any other event, or of no
-        event, it is reported (C001)."""
+        event, it is reported (C001). In "If damage is prevented this way, ...", the damage
+        the prevention effect just prevented (CR 615.5)."""
+        if self._that_much_prevented and self._prevented_key is not None:
+            prevented = ir.ResultOf(self._prevented_key, "damage_prevented", span=node.span)
+            return self._times(prevented, node)
         if self.ctx.counted_by_instruction is not None:
             discarded = self.ctx.discarded
             if (

@@ -2086,6 +2086,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_persists",
         "'damage'i 'isn't'i 'removed'i 'from'i filter 'during'i 'cleanup'i 'steps'i '.'",
     ),
+    "DamagePreventedSentence": (
+        EffectNode,
+        "damage_prevented_sentence",
+        "'if'i 'damage'i 'is'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
+    ),
     "DamagePreventedThisWay": (
         EffectNode,
         "damage_prevented_this_way",
@@ -3293,6 +3298,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_damage_dealt_this_turn",
         "'for each'i NUMBER 'damage'i 'dealt'i 'to'i player 'this turn'i",
+    ),
+    "ForEachDamagePreventedSentence": (
+        EffectNode,
+        "for_each_damage_prevented_sentence",
+        "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
     ),
     "ForEachLifeLostThisTurn": (
         EffectNode,

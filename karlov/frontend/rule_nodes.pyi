@@ -1488,6 +1488,11 @@ class DamagePersists(AbilityNode):
     'cleanup'i 'steps'i '.'
     """
 
+class DamagePreventedSentence(EffectNode):
+    """Grammar rule ``damage_prevented_sentence``: 'if'i 'damage'i 'is'i 'prevented'i 'this'i
+    'way'i ',' clauses '.'
+    """
+
 class DamagePreventedThisWay(EffectNode):
     """Grammar rule ``damage_prevented_this_way``: 'the'i 'damage'i 'prevented'i 'this'i 'way'i"""
 
@@ -2380,6 +2385,11 @@ class ForEachCounterRemoved(EffectNode):
 class ForEachDamageDealtThisTurn(EffectNode):
     """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
     'to'i player 'this turn'i
+    """
+
+class ForEachDamagePreventedSentence(EffectNode):
+    """Grammar rule ``for_each_damage_prevented_sentence``: 'for each'i NUMBER 'damage'i
+    'prevented'i 'this'i 'way'i ',' clauses '.'
     """
 
 class ForEachLifeLostThisTurn(EffectNode):
