@@ -246,3 +246,92 @@ def test_damage_prevented_this_way_not_after_a_prevention_is_c001(before: str) -
     assert c001_of(f"Probe {{W}}\nInstant\n{before}{line}\n") == [
         _NO + f"'{line}' not right after one prevention effect"
     ]
+
+
+def test_for_each_1_damage_prevented_this_way_is_part_of_the_prevention_effect() -> None:
+    effect = _effect(
+        "Prevent the next 3 damage that would be dealt to target creature this turn. For each "
+        "1 damage prevented this way, put a +1/+1 counter on that creature."
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    put = effect.then
+    assert isinstance(put, ir.Action) and put.verb is ir.Verb.PUT_COUNTERS
+    assert put.amount == ir.ResultOf(effect.prevented_key, "damage_prevented")
+
+
+def test_if_damage_is_prevented_this_way_that_much_is_the_damage_prevented() -> None:
+    effect = _effect(
+        "{X}: Prevent the next X damage that would be dealt to you this turn. If damage is "
+        "prevented this way, Probe deals that much damage to target player or planeswalker."
+        "\n7/7",
+        "Creature — Archon",
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    deal = effect.then
+    assert isinstance(deal, ir.Action) and deal.verb is ir.Verb.DEAL_DAMAGE
+    assert deal.amount == ir.ResultOf(effect.prevented_key, "damage_prevented")
+
+
+def test_for_each_2_damage_prevented_is_c001() -> None:
+    line = "For each 2 damage prevented this way, put a +1/+1 counter on that creature."
+    text = (
+        "Probe {W}\nInstant\nPrevent the next 3 damage that would be dealt to target creature "
+        f"this turn. {line}\n"
+    )
+    assert c001_of(text) == [_NO + f"'{line}': for each damage of more than 1"]
+
+
+def test_for_each_damage_prevented_of_two_instructions_is_c001() -> None:
+    line = (
+        "For each 1 damage prevented this way, put a +1/+1 counter on that creature and draw "
+        "a card."
+    )
+    text = (
+        "Probe {W}\nInstant\nPrevent the next 3 damage that would be dealt to target creature "
+        f"this turn. {line}\n"
+    )
+    assert c001_of(text)
+
+
+def test_if_damage_is_prevented_this_way_after_no_prevention_is_c001() -> None:
+    line = "If damage is prevented this way, Probe deals that much damage to any target."
+    assert c001_of(f"Probe {{W}}\nInstant\nDraw a card. {line}\n") == [
+        _NO + f"'{line}' not right after one prevention effect"
+    ]
+
+
+_SHIELD = "Prevent the next 3 damage that would be dealt to target creature this turn. "
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # "for each 1 damage": the number is said
+        ("For each damage prevented this way, put a +1/+1 counter on that creature.", "damage"),
+        # "this way", never "that way"
+        ("For each 1 damage prevented that way, put a +1/+1 counter on that creature.", "that"),
+        # the comma after the "for each" phrase
+        ("For each 1 damage prevented this way put a +1/+1 counter on that creature.", "put"),
+        # "is prevented", in the present
+        (
+            "If damage was prevented this way, Probe deals that much damage to any target.",
+            "was",
+        ),
+        (
+            "If any damage is prevented this way, Probe deals that much damage to any target.",
+            "damage",
+        ),
+        # the rest of a prevention effect replaces nothing: no "instead"
+        (
+            "If damage is prevented this way, Probe deals that much damage to any target instead.",
+            "instead",
+        ),
+    ],
+)
+def test_near_wordings_of_the_prevented_damage_are_refused(line: str, word: str) -> None:
+    text = f"Probe {{W}}\nInstant\n{_SHIELD}{line}\n"
+    _card, diagnostics = parse_file(text, "probe.card", warnings=False)
+    errors = [d for d in diagnostics if d.is_error]
+    assert errors, line
+    at = errors[0].span
+    assert text.split("\n")[at.line - 1][at.column - 1 :].startswith(word), errors[0].render()
