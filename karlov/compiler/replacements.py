@@ -97,6 +97,7 @@ def event_replacement(
         or _counter_instead_of_drawing(body)
         or _enters_uncast(body)
         or _deals_more(body, ctx)
+        or _deals_double_to(body)
         or _twice_the_tokens(body)
         or _prevented_in_part(body, ctx)
         or _more_counters(body, ctx)
@@ -347,6 +348,41 @@ def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:
         described = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
         return ("deals_damage", ir.Whose.YOU, times, "multiply", {"sources": described})
     return None
+
+
+_A_SOURCE_COUNTED = ("Counted", ("Count", ("ArticleA",)), _A_SOURCE)
+_IT_DEALS_DOUBLE = ("Subject", ("It",))
+#: "If a source would deal damage to you / to ~ / to an opponent, it deals double that damage
+#: to you / to ~ / to that player instead." (CR 614.1a): the recipient each form names
+_DOUBLE_TO: dict[tuple[Shape, Shape], str] = {
+    (
+        ("WouldDealDamageToPlayer", _A_SOURCE_COUNTED, "deal", ("You",)),
+        _clause(("It",), ("DealDoubleThatDamageToPlayer", "deals", ("You",))),
+    ): "to_you",
+    (
+        ("WouldDealDamage", _A_SOURCE_COUNTED, "deal", _SELF),
+        _clause(("It",), ("DealDoubleThatDamage", "deals", _SELF)),
+    ): "to_self",
+    (
+        ("WouldDealDamageToOpponent", _A_SOURCE_COUNTED, "deal", ("OpponentRef",)),
+        _clause(("It",), ("DealDoubleThatDamageToThatPlayer", "deals", ("ThatPlayer",))),
+    ): "to_opponent",
+}
+
+
+def _deals_double_to(body: nodes.Node) -> _Found:
+    """ "If a source would deal damage to you, it deals double that damage to you instead."
+    (Goldnight Castigator), "... to ~, it deals double that damage to ~ instead.", "If a
+    source would deal damage to an opponent, it deals double that damage to that player
+    instead." (Fiendish Duo; CR 614.1a, 120.3): the recipient read as the damage would be
+    dealt -- the ability's controller, one of their opponents, this permanent."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    recipient = _DOUBLE_TO.get((shape(would), shape(replaced)))
+    if recipient is None:
+        return None
+    return ("deals_damage", ir.Whose.ANY, 2, "multiply", {recipient: True})
 
 
 _ONE_OR_MORE_TOKENS = (

@@ -580,6 +580,10 @@ class Meaning:
             else:
                 sources = "a source"
             hits = ["you"] if ability.to_you else []
+            if ability.to_opponent:
+                hits.append("an opponent")
+            if ability.to_self:
+                hits.append("this permanent")
             if ability.recipients is not None:
                 hits.append(self.filter_phrase(ability.recipients, "a"))
             hit = " or ".join(hits) or "a permanent or player"

@@ -745,6 +745,13 @@ class _Checker:
         # damage" may be of damage to any permanent or player
         if prevents and not (node.to_you or node.recipients is not None):
             _fail([*path, "to_you"], "a prevention of part of the damage names its recipients")
+        named = [node.to_you, node.to_opponent, node.to_self, node.recipients is not None]
+        if sum(named) > 1:
+            _fail([*path, "to_you"], "damage to more than one kind of recipient")
+        if (node.to_opponent or node.to_self) and (
+            node.event != "deals_damage" or node.instead.startswith("prevent")
+        ):
+            _fail([*path, "to_opponent"], f"no recipient of {node.event!r} by {node.instead!r}")
         if node.event == "counters_put" and node.to_you:
             _fail([*path, "to_you"], "counters are put on a permanent here")
         elif node.event not in ("counters_put", "deals_damage") and (

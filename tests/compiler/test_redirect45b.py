@@ -335,3 +335,50 @@ def test_near_wordings_of_the_prevented_damage_are_refused(line: str, word: str)
     assert errors, line
     at = errors[0].span
     assert text.split("\n")[at.line - 1][at.column - 1 :].startswith(word), errors[0].render()
+
+
+# ---- "it deals double that damage to you / ~ / that player instead" (CR 614.1a) ----------------
+
+
+@pytest.mark.parametrize(
+    ("line", "field"),
+    [
+        (
+            "If a source would deal damage to you, it deals double that damage to you instead.",
+            "to_you",
+        ),
+        (
+            "If a source would deal damage to Probe, it deals double that damage to Probe instead.",
+            "to_self",
+        ),
+        (
+            "If a source would deal damage to an opponent, it deals double that damage to that "
+            "player instead.",
+            "to_opponent",
+        ),
+    ],
+)
+def test_double_damage_to_a_named_recipient(line: str, field: str) -> None:
+    (replacement,) = [
+        a
+        for a in abilities_of(f"Probe {{R}}\nCreature — Devil\n{line}\n4/4\n")
+        if isinstance(a, ir.ReplacementAbility)
+    ]
+    assert replacement.event == "deals_damage" and replacement.instead == "multiply"
+    assert replacement.extra == 2 and replacement.whose is ir.Whose.ANY
+    assert getattr(replacement, field)
+    others = {"to_you", "to_self", "to_opponent"} - {field}
+    assert not any(getattr(replacement, other) for other in others)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the damage is doubled to the player it would be dealt to, said as that player
+        "If a source would deal damage to you, it deals double that damage to that player instead.",
+        "If a source would deal damage to an opponent, it deals double that damage to you instead.",
+        "If a source would deal damage to Probe, it deals double that damage to you instead.",
+    ],
+)
+def test_double_damage_to_another_recipient_is_c001(line: str) -> None:
+    assert c001_of(f"Probe {{R}}\nCreature — Devil\n{line}\n4/4\n")
