@@ -637,6 +637,9 @@ class EffectCompiler:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
                 previous = []
+            elif is_(item, (nodes.UnpreventableDamage, nodes.UnpreventableDamageBy)):
+                previous = [self.unpreventable_this_turn(item)]
+                steps += previous
             elif is_(item, nodes.XCantBeZero):
                 # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
                 raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
@@ -1064,6 +1067,7 @@ class EffectCompiler:
         if (
             not isinstance(prevention, ir.PreventDamage)
             or prevention.then is not None
+            or isinstance(prevention.amount, ir.DividedAmount)
             or not steps
             or steps[-1] is not prevention
         ):
@@ -3157,6 +3161,59 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_next_damage_this_turn_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent the next 4 damage that would be dealt this turn to target creature you
+        control." (Samite Alchemist): as "... to target creature you control this turn" (CR
+        615.7)."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        how_much, combat, what = take(node)
+        n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.AllObjects) and not found.ref.filter.attached_to_source:
+            raise Unsupported.quoting(what, "a prevention shield on each of '{}'")  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            amount=n,
+            to_objects=found.ref,
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
+    def one_shot_prevent_next_damage_divided(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent the next 5 damage that would be dealt this turn to any number of targets,
+        divided as you choose." (Remedy): the division is announced as the targets are chosen,
+        each target getting at least 1 (CR 601.2d); a shield of its part on each (CR 615.7).
+        An amount that is not a number is reported."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        how_much, combat, what, divided = take(node)
+        consume(divided)
+        n = quantity(amount(how_much), how_much)  # type: ignore[arg-type]
+        if not isinstance(n, ir.Fixed):
+            raise Unsupported.quoting(how_much, "dividing an amount '{}' that is not fixed")  # type: ignore[arg-type]
+        recipients = objects(what, self.ctx)  # type: ignore[arg-type]
+        index = recipients.target_index
+        if index is None or not recipients.plural:
+            raise Unsupported.quoting(what, "dividing a prevention among '{}'")  # type: ignore[arg-type]
+        spec = self.ctx.targets[index]
+        self.ctx.targets[index] = dataclasses.replace(
+            spec, minimum=max(spec.minimum, 1), distribute=n
+        )
+        return ir.PreventDamage(
+            amount=ir.DividedAmount(span=node.span),
+            to_objects=recipients.ref,
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
     def one_shot_prevent_next_damage_to_you(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -3171,6 +3228,28 @@ class EffectCompiler:
             to_players=ir.Players("you", span=node.span),
             combat_only=combat is not None,
             duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def unpreventable_this_turn(self, node: nodes.Node) -> ir.Effect:
+        """ "Damage can't be prevented this turn." (Flaring Pain), "Combat damage that would
+        be dealt by creatures you control can't be prevented this turn." (CR 615.12): an
+        effect of the spell or ability for the rest of the turn. Without a duration it says
+        what a static ability does, and in an effect it is reported."""
+        parts = take(node)
+        combat, by, duration = (
+            (parts[0], None, parts[1])
+            if is_(node, nodes.UnpreventableDamage)
+            else (parts[0], parts[1], parts[2])
+        )
+        if duration is None:
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        lasting = self._prevention_duration(node, duration)
+        by_objects = objects(by, self.ctx).ref if by is not None else None  # type: ignore[arg-type]
+        return ir.DamageCantBePrevented(
+            by_objects=by_objects,
+            combat_only=combat is not None,
+            duration=lasting,
             span=node.span,
         )
 

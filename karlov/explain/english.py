@@ -1871,6 +1871,14 @@ class Meaning:
             said += f"; each time it prevents damage, immediately after: {then} (CR 615.5)"
         return said
 
+    def damage_cant_be_prevented(self, effect: Any) -> str:
+        """CR 615.12: prevention effects don't apply to that damage."""
+        kind = "combat damage" if effect.combat_only else "damage"
+        if effect.by_objects is not None:
+            kind += f" that would be dealt by {self.text(effect.by_objects)}"
+        said = f"{kind} can't be prevented (prevention effects don't apply to it, CR 615.12)"
+        return self._lasting(said, effect)
+
     def redirect_damage(self, effect: Any) -> str:
         """A redirection effect (CR 614.9): how much, from whom, by what, to whom."""
         kind = "combat damage" if effect.combat_only else "damage"
@@ -1881,13 +1889,15 @@ class Meaning:
         recipients = [self.text(effect.from_objects)] if effect.from_objects is not None else []
         if effect.from_players is not None:
             recipients.append(self._player_subject(effect.from_players))
-        parts = [how, "that would be dealt to " + join_or(recipients)]
+        parts = [how, "that would be dealt to " + (join_or(recipients) or "anything")]
         if effect.by_objects is not None:
             parts.append(f"by {self.text(effect.by_objects)}")
         if effect.to_objects is not None:
             new = self.text(effect.to_objects)
-        else:
+        elif effect.to_players is not None:
             new = self._player_subject(effect.to_players)
+        else:
+            new = "no one"
         parts.append(f"is dealt to {new} instead (a redirection effect, CR 614.9)")
         return self._lasting(" ".join(parts), effect)
 

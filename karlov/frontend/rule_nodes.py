@@ -5333,6 +5333,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
         " 'dealt'i 'to'i objects duration",
     ),
+    "PreventNextDamageDivided": (
+        EffectNode,
+        "prevent_next_damage_divided",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'this turn to'i objects DIVIDED_AS_YOU_CHOOSE",
+    ),
+    "PreventNextDamageThisTurnTo": (
+        EffectNode,
+        "prevent_next_damage_this_turn_to",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'this turn to'i objects",
+    ),
     "PreventNextDamageToYou": (
         EffectNode,
         "prevent_next_damage_to_you",

@@ -3805,6 +3805,16 @@ class PreventNextDamage(EffectNode):
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration
     """
 
+class PreventNextDamageDivided(EffectNode):
+    """Grammar rule ``prevent_next_damage_divided``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn to'i objects DIVIDED_AS_YOU_CHOOSE
+    """
+
+class PreventNextDamageThisTurnTo(EffectNode):
+    """Grammar rule ``prevent_next_damage_this_turn_to``: 'prevent'i 'the'i 'next'i amount
+    [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn to'i objects
+    """
+
 class PreventNextDamageToYou(EffectNode):
     """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount [COMBAT]
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration

@@ -581,6 +581,20 @@ class PreventDamage(Located):
 
 
 @ir_class
+class DamageCantBePrevented(Located):
+    """ "Damage can't be prevented this turn." (Flaring Pain), "Combat damage that would be
+    dealt by creatures you control can't be prevented this turn." (CR 615.12): for
+    ``duration``, prevention effects don't apply to damage (only combat damage if
+    ``combat_only``; only damage dealt by ``by_objects`` if stated, named as it resolves, a
+    filter of :class:`~karlov.ir.AllObjects` matched as the damage would be dealt, CR
+    611.2c). Replacement effects that are not prevention effects still apply to it."""
+
+    by_objects: ObjectRef | None = None
+    combat_only: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@ir_class
 class RedirectDamage(Located):
     """A redirection effect a resolving spell or ability creates (CR 614.9): "The next 1 damage
     that would be dealt to ~ this turn is dealt to target creature you control instead.", "All
@@ -649,6 +663,7 @@ Effect = (
     | AdditionalPhases
     | PreventDamage
     | RedirectDamage
+    | DamageCantBePrevented
     | Sequence
     | MayDo
     | IfDone

@@ -671,11 +671,28 @@ class Interpreter:
             sources = self._chosen_source(effect.chosen_source)
         if sources is not None and not sources:
             return
-        left = self.amount(effect.amount) if effect.amount is not None else None
+        # "divided as you choose": each target's part of the amount (CR 601.2d)
+        divided = isinstance(effect.amount, ir.DividedAmount)
+        left = self.amount(effect.amount) if effect.amount is not None and not divided else None
         if left is not None and left <= 0:
             return
         name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
         kind = "combat damage" if effect.combat_only else "damage"
+        if divided and recipients is not None:
+            for each in recipients:
+                part = self.amount(effect.amount, each)
+                if part > 0:  # a shield of its part on each (CR 615.7)
+                    game.add_prevention(
+                        PreventionShield(
+                            f"{name}: prevent the next {part} {kind} to {each}",
+                            res.controller,
+                            recipients=[each],
+                            left=part,
+                            combat_only=effect.combat_only,
+                            until=effect.duration.value,
+                        )
+                    )
+            return
         if effect.noncombat_only:
             kind = "noncombat damage"
         what = f"all {kind}"
@@ -713,6 +730,33 @@ class Interpreter:
             return
         described = f"{name}: prevent {what}"
         game.add_prevention(PreventionShield(described, recipients=recipients, left=left, **shield))
+
+    def damage_cant_be_prevented(self, effect: ir.DamageCantBePrevented) -> None:
+        """ "Damage can't be prevented this turn." (CR 615.12): for its duration, damage (of
+        the sources it names as it resolves, or matching its description as the damage would
+        be dealt, CR 611.2c) is dealt as damage that can't be prevented."""
+        from .prevention import _same
+
+        game, res = self.game, self.res
+        sources: list[Any] | None = None
+        dealing = None
+        if _described(effect.by_objects):
+            assert isinstance(effect.by_objects, ir.AllObjects)
+            dealing = matcher(effect.by_objects.filter)
+        elif effect.by_objects is not None:
+            sources = [_same(obj) for obj in self.objects(effect.by_objects)]
+            if not sources:
+                return
+        combat_only = effect.combat_only
+
+        def unpreventable(game: Game, source: Any, combat: bool) -> bool:
+            if combat_only and not combat:
+                return False
+            if sources is not None and not any(_same(source) is s for s in sources):
+                return False
+            return dealing is None or dealing.matches(game, _same(source), res)
+
+        game.damage_unpreventable.append((effect.duration.value, unpreventable))
 
     def redirect_damage(self, effect: ir.RedirectDamage) -> None:
         """A redirection effect (CR 614.9) for its duration: the recipient it redirects from,

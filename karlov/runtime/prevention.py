@@ -261,6 +261,9 @@ class PreventionMixin:
     abilities created (CR 615)."""
 
     prevention_shields: list[PreventionShield | RedirectionShield | NextDrawShield]
+    #: "Damage can't be prevented this turn." (CR 615.12): each effect's duration and whether
+    #: it applies to a source's damage (combat damage or not)
+    damage_unpreventable: list[tuple[str, Callable[[Game, Any, bool], bool]]]
 
     def add_prevention(self, shield: PreventionShield | RedirectionShield | NextDrawShield) -> None:
         """A prevention effect begins (CR 615.1a, 611.2a)."""
@@ -313,3 +316,9 @@ class PreventionMixin:
     def end_prevention(self, until: str) -> None:
         """The prevention effects of this duration end ("this turn": cleanup, CR 514.2)."""
         self.prevention_shields = [s for s in self.prevention_shields if s.until != until]
+        self.damage_unpreventable = [e for e in self.damage_unpreventable if e[0] != until]
+
+    def unpreventable(self, source: Any, combat: bool) -> bool:
+        """Whether an effect says this damage can't be prevented (CR 615.12)."""
+        game: Any = self
+        return any(test(game, source, combat) for _until, test in self.damage_unpreventable)

@@ -182,9 +182,11 @@ class PrimitivesMixin:
                 return self.deal_damage(
                     source, target, amount, combat=combat, preventable=preventable, applied=applied
                 )
+        src_obj = source.obj if isinstance(source, LastKnown) else source
+        if preventable and self.unpreventable(src_obj, combat):  # type: ignore[attr-defined]
+            preventable = False  # "Damage can't be prevented this turn." (CR 615.12)
         if preventable and self.protected_from(target, source):
             return 0  # CR 702.16e: prevented
-        src_obj = source.obj if isinstance(source, LastKnown) else source
         would = WouldDealDamage(src_obj, target, amount, combat, preventable=preventable)
         if applied:
             would.applied |= applied

@@ -382,3 +382,61 @@ def test_double_damage_to_a_named_recipient(line: str, field: str) -> None:
 )
 def test_double_damage_to_another_recipient_is_c001(line: str) -> None:
     assert c001_of(f"Probe {{R}}\nCreature — Devil\n{line}\n4/4\n")
+
+
+# ---- "this turn to", "divided as you choose" (CR 615.7, 601.2d) --------------------------------
+
+
+def test_prevent_next_damage_this_turn_to_target() -> None:
+    effect = _effect(
+        "Prevent the next 4 damage that would be dealt this turn to target creature you control."
+    )
+    assert isinstance(effect, ir.PreventDamage)
+    assert effect.amount == ir.Fixed(4)
+    assert isinstance(effect.to_objects, ir.TargetObjects)
+
+
+def test_prevent_next_damage_divided_among_targets() -> None:
+    (spell,) = [
+        a
+        for a in abilities_of(
+            "Probe {W}\nInstant\nPrevent the next 5 damage that would be dealt this turn to any "
+            "number of targets, divided as you choose.\n"
+        )
+        if isinstance(a, ir.SpellAbility)
+    ]
+    effect = spell.effect
+    assert isinstance(effect, ir.PreventDamage)
+    assert isinstance(effect.amount, ir.DividedAmount)
+    (target,) = spell.targets
+    assert target.distribute == ir.Fixed(5) and target.minimum == 1
+
+
+def test_prevent_next_damage_divided_by_an_unfixed_amount_is_c001() -> None:
+    assert c001_of(
+        "Probe {W}\nInstant\nPrevent the next X damage that would be dealt this turn to any "
+        "number of targets, divided as you choose.\n"
+    ) == [_NO + "dividing an amount 'X' that is not fixed"]
+
+
+# ---- "Damage can't be prevented this turn." (CR 615.12) ---------------------------------------
+
+
+def test_damage_cant_be_prevented_this_turn() -> None:
+    effect = _effect("Damage can't be prevented this turn.")
+    assert isinstance(effect, ir.DamageCantBePrevented)
+    assert effect.by_objects is None and not effect.combat_only
+
+
+def test_combat_damage_by_creatures_cant_be_prevented_this_turn() -> None:
+    effect = _effect(
+        "Combat damage that would be dealt by creatures you control can't be prevented this turn."
+    )
+    assert isinstance(effect, ir.DamageCantBePrevented)
+    assert effect.combat_only and isinstance(effect.by_objects, ir.AllObjects)
+
+
+def test_damage_cant_be_prevented_without_a_duration_in_an_effect_is_c001() -> None:
+    assert c001_of("Probe {R}\nInstant\nDamage can't be prevented.\n") == [
+        _NO + "'Damage can't be prevented.' in an effect"
+    ]
