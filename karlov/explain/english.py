@@ -1845,6 +1845,8 @@ class Meaning:
             kind = "noncombat damage"
         if effect.next_time:
             how = f"all of the next {kind}"
+        elif type(effect.amount).__name__ == "DividedAmount":
+            how = f"the next {kind} up to each target's part of the division (a shield, CR 615.7)"
         elif effect.amount is not None:
             how = f"the next {self._amount(effect.amount, kind)} (a shield, CR 615.7)"
         else:
