@@ -254,17 +254,34 @@ _DRAW_INSTEAD = {
 }
 
 
+#: "If you would draw a card except the first one you draw in each of your draw steps"
+_YOU_WOULD_DRAW_EXCEPT_FIRST = (
+    "WouldDrawExceptFirst",
+    ("You",),
+    "draw",
+    ("CountNoun", ("ArticleA",), "card"),
+    ("You",),
+    "draw",
+    ("Your",),
+    "draw steps",
+)
+
+
 def _draws_more(body: nodes.Node) -> _Found:
     """ "If you would draw a card, draw two cards instead." (Thought Reflection; CR 614.1a,
     614.11): each of the new draws is a draw other replacement effects may modify, but not
-    this one again (CR 614.5)."""
+    this one again (CR 614.5). "... a card except the first one you draw in each of your
+    draw steps, ..." (Teferi's Ageless Insight): not the first card you draw during your
+    draw step (CR 504.1: the turn-based draw, or what replaced it)."""
     if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
         return None
     would, replaced = body.items
-    if shape(would) != _YOU_WOULD_DRAW_A_CARD:
+    except_first = shape(would) == _YOU_WOULD_DRAW_EXCEPT_FIRST
+    if shape(would) != _YOU_WOULD_DRAW_A_CARD and not except_first:
         return None
     n = _DRAW_INSTEAD.get(shape(replaced))
-    return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", {})
+    extras = {"except_first_draw": True} if except_first else {}
+    return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", extras)
 
 
 def _you_may_put_a_counter_on_self(kind: Shape) -> Shape:

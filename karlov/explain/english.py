@@ -518,6 +518,11 @@ class Meaning:
         elif event == "draw":
             drawer = "you" if player == "you" else player
             said = f"If {drawer} would draw a card, draw {ability.extra} cards (each a draw)"
+            if ability.except_first_draw:  # CR 504.1
+                whose = (
+                    "you draw in each of your" if drawer == "you" else "they draw in each of their"
+                )
+                said = said.replace("a card,", f"a card except the first one {whose} draw steps,")
         elif event == "enters_uncast":
             said = (
                 "If a nontoken creature would enter the battlefield and it wasn't cast (CR "

@@ -854,7 +854,8 @@ class ReplacementAbility(Located):
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
       700.4): ``instead`` ``exile``;
-    - ``draw`` (``whose`` would draw a card): ``draw_more`` ("draw ``extra`` cards
+    - ``draw`` (``whose`` would draw a card; with ``except_first_draw``, not the first one
+      they draw in each of their draw steps, CR 504.1): ``draw_more`` ("draw ``extra`` cards
       instead", each a draw of its own, CR 614.11) or ``may_counter`` ("you may put a
       ``counter`` counter on ~ instead");
     - ``enters_uncast`` (a nontoken creature would enter the battlefield and it wasn't
@@ -893,6 +894,7 @@ class ReplacementAbility(Located):
     by_effect: bool = False
     to_opponent: bool = False
     to_self: bool = False
+    except_first_draw: bool = False
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.

@@ -745,6 +745,8 @@ class _Checker:
         # damage" may be of damage to any permanent or player
         if prevents and not (node.to_you or node.recipients is not None):
             _fail([*path, "to_you"], "a prevention of part of the damage names its recipients")
+        if node.except_first_draw and node.event != "draw":
+            _fail([*path, "except_first_draw"], f"no first draw of {node.event!r}")
         named = [node.to_you, node.to_opponent, node.to_self, node.recipients is not None]
         if sum(named) > 1:
             _fail([*path, "to_you"], "damage to more than one kind of recipient")

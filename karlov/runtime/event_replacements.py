@@ -223,14 +223,14 @@ def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         return _counter_instead_of_drawing(ability)
     if ability.instead != "draw_more" or ability.extra < 2:
         raise TypeError(f"no replacement of a draw by {ability.instead!r}")
-    whose, n = ability.whose, ability.extra
+    whose, n, except_first = ability.whose, ability.extra, ability.except_first_draw
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
-        return (
-            isinstance(prop, WouldDraw)
-            and prop.count == 1
-            and _whose_player(whose, prop.player, game, source)
-        )
+        if not isinstance(prop, WouldDraw) or prop.count != 1:
+            return False
+        if except_first and prop.first_in_draw_step:  # CR 504.1
+            return False
+        return _whose_player(whose, prop.player, game, source)
 
     def replace(game: Game, prop: Any, source: Any) -> Any:
         prop.count = n

@@ -854,6 +854,9 @@ class WouldDraw(Proposal):
 
     player: Player
     count: int = 1
+    #: the first card the player would draw during their own draw step (CR 504.1): "except
+    #: the first one you draw in each of your draw steps"
+    first_in_draw_step: bool = False
 
 
 @dataclass(eq=False)

@@ -155,6 +155,8 @@ class Game(
         #: Prevention effects resolving spells and abilities created (CR 615).
         self.prevention_shields: list[PreventionShield | RedirectionShield | NextDrawShield] = []
         self.damage_unpreventable: list[tuple[str, Any]] = []
+        #: the players who drew a card in the step now (CR 504.1: the draw step's first draw)
+        self.drawn_this_step: set[int] = set()
         #: Replacement effects a resolved ability created for one permanent (unearth's "if it
         #: would leave the battlefield, exile it instead", CR 702.84a): (effect, permanent);
         #: each lasts while that object is on the battlefield (CR 400.7).

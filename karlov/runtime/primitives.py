@@ -474,7 +474,15 @@ class PrimitivesMixin:
     def _draw_one(self, player: Player, applied: set[int]) -> list[GameObject]:
         """One draw, through replacement effects (CR 614.11); "draw two cards instead" is
         that many draws, which the effects already applied don't modify again (CR 614.5)."""
-        prop = self._replace(WouldDraw(player, applied=set(applied)))
+        first = (
+            self.step == "draw"  # type: ignore[attr-defined]
+            and player is self.active  # type: ignore[attr-defined]
+            and player.index not in self.drawn_this_step  # type: ignore[attr-defined]
+        )
+        would = WouldDraw(player, applied=set(applied), first_in_draw_step=first)
+        prop = self._replace(would)
+        # a draw of the step, replaced or not: the next one is not the first (CR 504.1)
+        self.drawn_this_step.add(player.index)  # type: ignore[attr-defined]
         if prop is None:
             return []
         assert isinstance(prop, WouldDraw)

@@ -440,3 +440,24 @@ def test_damage_cant_be_prevented_without_a_duration_in_an_effect_is_c001() -> N
     assert c001_of("Probe {R}\nInstant\nDamage can't be prevented.\n") == [
         _NO + "'Damage can't be prevented.' in an effect"
     ]
+
+
+# ---- "except the first one you draw in each of your draw steps" (CR 504.1, 614.11) ------------
+
+
+def test_draw_two_instead_except_the_first_draw_of_the_draw_step() -> None:
+    (replacement,) = abilities_of(
+        "Probe {2}{U}{U}\nLegendary Enchantment\nIf you would draw a card except the first one "
+        "you draw in each of your draw steps, draw two cards instead.\n"
+    )
+    assert isinstance(replacement, ir.ReplacementAbility)
+    assert replacement.event == "draw" and replacement.instead == "draw_more"
+    assert replacement.extra == 2 and replacement.except_first_draw
+
+
+def test_draw_two_instead_of_every_draw_is_not_except_the_first() -> None:
+    (replacement,) = abilities_of(
+        "Probe {2}{U}{U}\nEnchantment\nIf you would draw a card, draw two cards instead.\n"
+    )
+    assert isinstance(replacement, ir.ReplacementAbility)
+    assert not replacement.except_first_draw

@@ -139,6 +139,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "recipients"): {"event": "deals_damage", "instead": "prevent"},
     ("ReplacementAbility", "to_opponent"): {"event": "deals_damage", "instead": "multiply"},
     ("ReplacementAbility", "to_self"): {"event": "deals_damage", "instead": "multiply"},
+    ("ReplacementAbility", "except_first_draw"): {"event": "draw", "instead": "draw_more"},
     ("ReplacementAbility", "by_effect"): {"event": "counters_put", "instead": "twice"},
     ("TokenDefinition", "pt"): {"characteristics": "sample"},
     ("Restriction", "at_least"): {"kind": "blocked_by_at_least"},
