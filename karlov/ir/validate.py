@@ -614,8 +614,13 @@ class _Checker:
     verb = ""  # the verb of the Action being checked
 
     def check_DividedAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if self.context == ("PreventDamage", "amount"):
+            return  # "Prevent the next 5 damage ..., divided as you choose" (CR 601.2d, 615.7)
         if self.context != ("Action", "amount") or self.verb not in ("deal_damage", "put_counter"):
-            _fail(path, "a divided amount is only the damage or counters divided among targets")
+            _fail(
+                path,
+                "a divided amount is only the damage, counters or prevention divided among targets",
+            )
         if targets is not None and not any(spec.distribute is not None for spec in targets):
             _fail(path, "a divided amount in an ability that divides nothing among its targets")
 
