@@ -406,6 +406,12 @@ class EffectCompiler:
         # "the damage dealt this way" made record its total (itself, and with the record)
         self._damage_before: list[ir.Effect] = []
         self._damage_patch: tuple[ir.Action, ir.Action] | None = None
+        # The key "the damage prevented this way" reads, while the sentence that is part of
+        # a prevention effect is lowered (CR 615.5)
+        self._prevented_key: str | None = None
+        # Whether "that much" is the damage prevented ("If damage is prevented this way, ~
+        # deals that much damage to any target", CR 615.5)
+        self._that_much_prevented = False
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -531,6 +537,14 @@ class EffectCompiler:
                 changed = self.unpreventable(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, (nodes.ForEachDamagePreventedSentence, nodes.DamagePreventedSentence)):
+                # "For each 1 damage prevented this way, ...", "If damage is prevented this
+                # way, ... that much damage ...": the rest of the prevention effect (CR 615.5)
+                previous = self.prevented_this_way(item, previous, steps)
+            elif is_(item, nodes.Sentence) and _prevented_this_way(item):
+                # "Prevent the next 3 damage ... You gain life equal to the damage prevented
+                # this way.": the rest of the prevention effect (CR 615.5)
+                previous = self.prevented_this_way(item, previous, steps)
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
@@ -571,6 +585,9 @@ class EffectCompiler:
                     )
                 )
                 previous = []
+            elif is_(item, nodes.DamageRedirection):
+                previous = [self.damage_redirection(item)]
+                steps += previous
             elif is_(item, nodes.PreventNextFromChosenSource):
                 previous = [self.prevent_next_from_chosen_source(item)]
                 steps += previous
@@ -624,6 +641,9 @@ class EffectCompiler:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
                 previous = []
+            elif is_(item, (nodes.UnpreventableDamage, nodes.UnpreventableDamageBy)):
+                previous = [self.unpreventable_this_turn(item)]
+                steps += previous
             elif is_(item, nodes.XCantBeZero):
                 # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
                 raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
@@ -1107,6 +1127,61 @@ class EffectCompiler:
         self._damage_patch = (dealing[0], dataclasses.replace(dealing[0], remember=key))
         return key
 
+    def prevented_this_way(
+        self, node: nodes.Node, previous: list[ir.Effect], steps: list[ir.Effect]
+    ) -> list[ir.Effect]:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn. You gain
+        life equal to the damage prevented this way." (Candles' Glow): a sentence that reads
+        the damage prevented by the one prevention effect of the sentence right before it is
+        part of that prevention effect, done immediately after each time it prevents damage,
+        with the damage it prevented then (CR 615.5) -- not as the spell resolves. So are
+        "For each 1 damage prevented this way, put a +1/+1 counter on that creature." (Test
+        of Faith) and "If damage is prevented this way, ~ deals that much damage to target
+        player or planeswalker." (Vengeful Archon: "that much" is the damage just prevented).
+        After anything else it is reported."""
+        prevention = previous[0] if len(previous) == 1 else None
+        if (
+            not isinstance(prevention, ir.PreventDamage)
+            or prevention.then is not None
+            or isinstance(prevention.amount, ir.DividedAmount)
+            or not steps
+            or steps[-1] is not prevention
+        ):
+            raise Unsupported.quoting(node, "'{}' not right after one prevention effect")
+        key = self.ctx.new_key("damage_prevented")
+        self._prevented_key = key
+        self._that_much_prevented = is_(node, nodes.DamagePreventedSentence)
+        try:
+            if is_(node, nodes.ForEachDamagePreventedSentence):
+                later = self._for_each_damage_prevented(node, key)
+            else:
+                later = self.sentence(node)
+        finally:
+            self._prevented_key, self._that_much_prevented = None, False
+        changed = dataclasses.replace(prevention, then=_sequence(later, node), prevented_key=key)
+        steps[-1] = changed
+        return [changed]
+
+    def _for_each_damage_prevented(self, node: nodes.Node, key: str) -> list[ir.Effect]:
+        """ "For each 1 damage prevented this way, put a +1/+1 counter on that creature.": the
+        one instruction's amount, once for each 1 damage the prevention effect just prevented
+        (CR 615.5); another number, several instructions, or one with no amount is
+        reported."""
+        number, clauses = take(node)
+        if not isinstance(number, nodes.Lexeme) or number.text != "1":
+            raise Unsupported.quoting(node, "'{}': for each damage of more than 1")
+        consume(number)
+        self._per = ir.ResultOf(key, "damage_prevented", span=number.span)
+        try:
+            later = self.clauses(clauses)  # type: ignore[arg-type]
+            if self._per is not None:
+                raise Unsupported.quoting(node, "'{}': 'for each' of no amount")
+        finally:
+            self._per = None
+        if len(later) != 1:
+            raise Unsupported.quoting(node, "'{}': 'for each' of several instructions")
+        return later
+
     def _last_damage(self, previous: list[ir.Effect]) -> tuple[ir.Action, ir.Action] | None:
         """The one instruction of ``previous`` that deals damage, and the same instruction
         recording the creatures it dealt damage to (for "a creature dealt damage this way")."""
@@ -1350,6 +1425,13 @@ class EffectCompiler:
                 raise Unsupported.quoting(node, "'{}' with no payment of mana before it")
             consume(node)
             return ir.ResultOf(self.ctx.mana_paid_key, "mana_paid", span=at)
+        if is_(node, nodes.DamagePreventedThisWay):
+            # "the damage prevented this way" (CR 615.5): what the prevention effect it is part
+            # of prevented just before
+            if self._prevented_key is None:
+                raise Unsupported.quoting(node, "the amount '{}'")
+            consume_all(node)
+            return ir.ResultOf(self._prevented_key, "damage_prevented", span=at)
         if is_(node, nodes.DamageDealtThisWay):
             # "You gain life equal to the damage dealt this way." (CR 608.2c, 120.3): the total
             # damage the one damage instruction of the sentence before it dealt, prevented
@@ -3022,6 +3104,42 @@ class EffectCompiler:
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
 
+    def one_shot_prevent_damage_by_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt this turn by creatures your
+        opponents control." (Thwart the Enemy, Harmless Assault; CR 615.1a): the damage those
+        sources deal this turn, to anything; a description is matched as the damage would be
+        dealt (CR 611.2c), "target attacking creature" is the object chosen as it resolves."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        combat, what = take(node)
+        return ir.PreventDamage(
+            by_objects=objects(what, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
+    def one_shot_prevent_damage_to_you_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you this turn by attacking creatures."
+        (Heavy Fog, Scarecrow; CR 615.1a): the damage those sources deal this turn to the
+        controller of the spell or ability only; damage to a permanent is dealt."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        combat, what = take(node)
+        return ir.PreventDamage(
+            to_players=ir.Players("you", span=node.span),
+            by_objects=objects(what, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
     def one_shot_prevent_all_damage_to_players(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -3186,6 +3304,59 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_next_damage_this_turn_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent the next 4 damage that would be dealt this turn to target creature you
+        control." (Samite Alchemist): as "... to target creature you control this turn" (CR
+        615.7)."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        how_much, combat, what = take(node)
+        n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.AllObjects) and not found.ref.filter.attached_to_source:
+            raise Unsupported.quoting(what, "a prevention shield on each of '{}'")  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            amount=n,
+            to_objects=found.ref,
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
+    def one_shot_prevent_next_damage_divided(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent the next 5 damage that would be dealt this turn to any number of targets,
+        divided as you choose." (Remedy): the division is announced as the targets are chosen,
+        each target getting at least 1 (CR 601.2d); a shield of its part on each (CR 615.7).
+        An amount that is not a number is reported."""
+        self._no_subject(node, who)
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' with a second duration")
+        how_much, combat, what, divided = take(node)
+        consume(divided)
+        n = quantity(amount(how_much), how_much)  # type: ignore[arg-type]
+        if not isinstance(n, ir.Fixed):
+            raise Unsupported.quoting(how_much, "dividing an amount '{}' that is not fixed")  # type: ignore[arg-type]
+        recipients = objects(what, self.ctx)  # type: ignore[arg-type]
+        index = recipients.target_index
+        if index is None or not recipients.plural:
+            raise Unsupported.quoting(what, "dividing a prevention among '{}'")  # type: ignore[arg-type]
+        spec = self.ctx.targets[index]
+        self.ctx.targets[index] = dataclasses.replace(
+            spec, minimum=max(spec.minimum, 1), distribute=n
+        )
+        return ir.PreventDamage(
+            amount=ir.DividedAmount(span=node.span),
+            to_objects=recipients.ref,
+            combat_only=combat is not None,
+            duration=ir.Duration.END_OF_TURN,
+            span=node.span,
+        )
+
     def one_shot_prevent_next_damage_to_you(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -3202,6 +3373,93 @@ class EffectCompiler:
             duration=self._prevention_duration(node, duration),
             span=node.span,
         )
+
+    def unpreventable_this_turn(self, node: nodes.Node) -> ir.Effect:
+        """ "Damage can't be prevented this turn." (Flaring Pain), "Combat damage that would
+        be dealt by creatures you control can't be prevented this turn." (CR 615.12): an
+        effect of the spell or ability for the rest of the turn. Without a duration it says
+        what a static ability does, and in an effect it is reported."""
+        parts = take(node)
+        combat, by, duration = (
+            (parts[0], None, parts[1])
+            if is_(node, nodes.UnpreventableDamage)
+            else (parts[0], parts[1], parts[2])
+        )
+        if duration is None:
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        lasting = self._prevention_duration(node, duration)
+        by_objects = objects(by, self.ctx).ref if by is not None else None  # type: ignore[arg-type]
+        return ir.DamageCantBePrevented(
+            by_objects=by_objects,
+            combat_only=combat is not None,
+            duration=lasting,
+            span=node.span,
+        )
+
+    def damage_redirection(self, node: nodes.Node) -> ir.Effect:
+        """ "The next 1 damage that would be dealt to ~ this turn is dealt to target creature
+        you control instead." (the en-Kor), "All damage that would be dealt to target creature
+        this turn is dealt to you instead." (Sivvi's Valor), "All damage that would be dealt to
+        you this turn by target attacking creature is dealt to ~ instead." (Shimian Night
+        Stalker): a redirection effect (CR 614.9) for the rest of the turn, from the one
+        recipient to the one other object or player named as it resolves. Each part said once:
+        one recipient, at most one group of sources, "this turn"; the new recipient one object
+        or one player (any other is reported)."""
+        how_much, *parts, recipient = take(node)
+        amount_ref: ir.Quantity | None = None
+        if is_(how_much, nodes.NextDamage):
+            (counted,) = take(how_much)  # type: ignore[arg-type]
+            amount_ref = quantity(amount(counted), counted)  # type: ignore[arg-type]
+        else:
+            consume(how_much)
+        kinds = [type(part).__name__ for part in parts]
+        if sorted(kinds) not in (
+            ["RedirectedFrom", "RedirectedThisTurn"],
+            ["RedirectedFrom", "RedirectedSource", "RedirectedThisTurn"],
+        ):
+            raise Unsupported.quoting(node, "'{}': each of its parts once, 'this turn' among them")
+        from_objects: ir.ObjectRef | None = None
+        from_players: ir.Players | None = None
+        by_objects: ir.ObjectRef | None = None
+        for part in parts:
+            if is_(part, nodes.RedirectedThisTurn):
+                consume_all(part)
+                continue
+            (what,) = take(part)
+            if is_(part, nodes.RedirectedSource):
+                by_objects = objects(what, self.ctx).ref  # type: ignore[arg-type]
+            elif is_(what, nodes.You):
+                consume(what)
+                from_players = ir.Players("you", span=what.span)  # type: ignore[union-attr]
+            else:
+                from_objects = self._redirected_one(what)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if is_(recipient, nodes.You):
+            consume(recipient)
+            to_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
+        else:
+            to_objects = self._redirected_one(recipient)  # type: ignore[arg-type]
+        return ir.RedirectDamage(
+            amount=amount_ref,
+            from_objects=from_objects,
+            from_players=from_players,
+            by_objects=by_objects,
+            to_objects=to_objects,
+            to_players=to_players,
+            span=node.span,
+        )
+
+    def _redirected_one(self, node: nodes.Node) -> ir.ObjectRef:
+        """The one object (or target player) damage is redirected from or to (CR 614.9): ~,
+        "it", a target, "enchanted creature"; a group of objects is reported."""
+        ref = objects(node, self.ctx).ref
+        one = (ir.SourceObject, ir.TargetObjects, ir.Mentioned)
+        if isinstance(ref, ir.AllObjects) and ref.filter.attached_to_source:
+            return ref
+        if not isinstance(ref, one) or getattr(ref, "plural", False):
+            raise Unsupported.quoting(node, "damage redirected to or from '{}'")
+        return ref
 
     def prevent_next_from_chosen_source(self, node: nodes.Node) -> ir.Effect:
         """ "The next time a red source of your choice would deal damage to you this turn,
@@ -3958,7 +4216,11 @@ class EffectCompiler:
         effect refers to the event); after "Whenever you gain life", the life gained; after an
         instruction of the ability that made players lose life, that life (CR 608.2c); after
         "discards their hand", the cards each player discarded. Of any other event, or of no
-        event, it is reported (C001)."""
+        event, it is reported (C001). In "If damage is prevented this way, ...", the damage
+        the prevention effect just prevented (CR 615.5)."""
+        if self._that_much_prevented and self._prevented_key is not None:
+            prevented = ir.ResultOf(self._prevented_key, "damage_prevented", span=node.span)
+            return self._times(prevented, node)
         if self.ctx.counted_by_instruction is not None:
             discarded = self.ctx.discarded
             if (
@@ -7903,6 +8165,11 @@ def _has_may(effect: object) -> bool:
     if isinstance(effect, ir.MayDo):
         return True
     return any(_has_may(child) for child in ir.children(effect))
+
+
+def _prevented_this_way(node: nodes.Node) -> bool:
+    """Whether a sentence says "the damage prevented this way" (read without consuming)."""
+    return bool(descendants(node, nodes.DamagePreventedThisWay))
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

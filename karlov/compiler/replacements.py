@@ -97,6 +97,7 @@ def event_replacement(
         or _counter_instead_of_drawing(body)
         or _enters_uncast(body)
         or _deals_more(body, ctx)
+        or _deals_double_to(body)
         or _twice_the_tokens(body)
         or _prevented_in_part(body, ctx)
         or _more_counters(body, ctx)
@@ -253,17 +254,34 @@ _DRAW_INSTEAD = {
 }
 
 
+#: "If you would draw a card except the first one you draw in each of your draw steps"
+_YOU_WOULD_DRAW_EXCEPT_FIRST = (
+    "WouldDrawExceptFirst",
+    ("You",),
+    "draw",
+    ("CountNoun", ("ArticleA",), "card"),
+    ("You",),
+    "draw",
+    ("Your",),
+    "draw steps",
+)
+
+
 def _draws_more(body: nodes.Node) -> _Found:
     """ "If you would draw a card, draw two cards instead." (Thought Reflection; CR 614.1a,
     614.11): each of the new draws is a draw other replacement effects may modify, but not
-    this one again (CR 614.5)."""
+    this one again (CR 614.5). "... a card except the first one you draw in each of your
+    draw steps, ..." (Teferi's Ageless Insight): not the first card you draw during your
+    draw step (CR 504.1: the turn-based draw, or what replaced it)."""
     if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
         return None
     would, replaced = body.items
-    if shape(would) != _YOU_WOULD_DRAW_A_CARD:
+    except_first = shape(would) == _YOU_WOULD_DRAW_EXCEPT_FIRST
+    if shape(would) != _YOU_WOULD_DRAW_A_CARD and not except_first:
         return None
     n = _DRAW_INSTEAD.get(shape(replaced))
-    return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", {})
+    extras = {"except_first_draw": True} if except_first else {}
+    return None if n is None else ("draw", ir.Whose.YOU, n, "draw_more", extras)
 
 
 def _you_may_put_a_counter_on_self(kind: Shape) -> Shape:
@@ -347,6 +365,41 @@ def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:
         described = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
         return ("deals_damage", ir.Whose.YOU, times, "multiply", {"sources": described})
     return None
+
+
+_A_SOURCE_COUNTED = ("Counted", ("Count", ("ArticleA",)), _A_SOURCE)
+_IT_DEALS_DOUBLE = ("Subject", ("It",))
+#: "If a source would deal damage to you / to ~ / to an opponent, it deals double that damage
+#: to you / to ~ / to that player instead." (CR 614.1a): the recipient each form names
+_DOUBLE_TO: dict[tuple[Shape, Shape], str] = {
+    (
+        ("WouldDealDamageToPlayer", _A_SOURCE_COUNTED, "deal", ("You",)),
+        _clause(("It",), ("DealDoubleThatDamageToPlayer", "deals", ("You",))),
+    ): "to_you",
+    (
+        ("WouldDealDamage", _A_SOURCE_COUNTED, "deal", _SELF),
+        _clause(("It",), ("DealDoubleThatDamage", "deals", _SELF)),
+    ): "to_self",
+    (
+        ("WouldDealDamageToOpponent", _A_SOURCE_COUNTED, "deal", ("OpponentRef",)),
+        _clause(("It",), ("DealDoubleThatDamageToThatPlayer", "deals", ("ThatPlayer",))),
+    ): "to_opponent",
+}
+
+
+def _deals_double_to(body: nodes.Node) -> _Found:
+    """ "If a source would deal damage to you, it deals double that damage to you instead."
+    (Goldnight Castigator), "... to ~, it deals double that damage to ~ instead.", "If a
+    source would deal damage to an opponent, it deals double that damage to that player
+    instead." (Fiendish Duo; CR 614.1a, 120.3): the recipient read as the damage would be
+    dealt -- the ability's controller, one of their opponents, this permanent."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    recipient = _DOUBLE_TO.get((shape(would), shape(replaced)))
+    if recipient is None:
+        return None
+    return ("deals_damage", ir.Whose.ANY, 2, "multiply", {recipient: True})
 
 
 _ONE_OR_MORE_TOKENS = (

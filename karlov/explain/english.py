@@ -518,6 +518,11 @@ class Meaning:
         elif event == "draw":
             drawer = "you" if player == "you" else player
             said = f"If {drawer} would draw a card, draw {ability.extra} cards (each a draw)"
+            if ability.except_first_draw:  # CR 504.1
+                whose = (
+                    "you draw in each of your" if drawer == "you" else "they draw in each of their"
+                )
+                said = said.replace("a card,", f"a card except the first one {whose} draw steps,")
         elif event == "enters_uncast":
             said = (
                 "If a nontoken creature would enter the battlefield and it wasn't cast (CR "
@@ -580,6 +585,10 @@ class Meaning:
             else:
                 sources = "a source"
             hits = ["you"] if ability.to_you else []
+            if ability.to_opponent:
+                hits.append("an opponent")
+            if ability.to_self:
+                hits.append("this permanent")
             if ability.recipients is not None:
                 hits.append(self.filter_phrase(ability.recipients, "a"))
             hit = " or ".join(hits) or "a permanent or player"
@@ -1120,6 +1129,8 @@ class Meaning:
                 "the total damage the earlier instruction dealt (CR 608.2c; damage prevented"
                 " was not dealt, CR 615.1)"
             )
+        elif quantity.of == "damage_prevented":
+            found = "the damage the prevention effect just prevented"
         else:
             found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
         return found if quantity.times == 1 else f"{quantity.times} times {found}"
@@ -1859,6 +1870,8 @@ class Meaning:
             kind = "noncombat damage"
         if effect.next_time:
             how = f"all of the next {kind}"
+        elif type(effect.amount).__name__ == "DividedAmount":
+            how = f"the next {kind} up to each target's part of the division (a shield, CR 615.7)"
         elif effect.amount is not None:
             how = f"the next {self._amount(effect.amount, kind)} (a shield, CR 615.7)"
         else:
@@ -1878,7 +1891,42 @@ class Meaning:
             parts.append(
                 f"that would be dealt by {chosen} of your choice, chosen as it resolves (CR 609.7a)"
             )
-        return self._lasting(" ".join(parts) + " (CR 615)", effect)
+        said = self._lasting(" ".join(parts) + " (CR 615)", effect)
+        if effect.then is not None:
+            # the rest of the prevention effect (CR 615.5)
+            then = self.text(effect.then)
+            said += f"; each time it prevents damage, immediately after: {then} (CR 615.5)"
+        return said
+
+    def damage_cant_be_prevented(self, effect: Any) -> str:
+        """CR 615.12: prevention effects don't apply to that damage."""
+        kind = "combat damage" if effect.combat_only else "damage"
+        if effect.by_objects is not None:
+            kind += f" that would be dealt by {self.text(effect.by_objects)}"
+        said = f"{kind} can't be prevented (prevention effects don't apply to it, CR 615.12)"
+        return self._lasting(said, effect)
+
+    def redirect_damage(self, effect: Any) -> str:
+        """A redirection effect (CR 614.9): how much, from whom, by what, to whom."""
+        kind = "combat damage" if effect.combat_only else "damage"
+        if effect.amount is not None:
+            how = f"the next {self._amount(effect.amount, kind)} (a shield, CR 615.7)"
+        else:
+            how = f"all {kind}"
+        recipients = [self.text(effect.from_objects)] if effect.from_objects is not None else []
+        if effect.from_players is not None:
+            recipients.append(self._player_subject(effect.from_players))
+        parts = [how, "that would be dealt to " + (join_or(recipients) or "anything")]
+        if effect.by_objects is not None:
+            parts.append(f"by {self.text(effect.by_objects)}")
+        if effect.to_objects is not None:
+            new = self.text(effect.to_objects)
+        elif effect.to_players is not None:
+            new = self._player_subject(effect.to_players)
+        else:
+            new = "no one"
+        parts.append(f"is dealt to {new} instead (a redirection effect, CR 614.9)")
+        return self._lasting(" ".join(parts), effect)
 
     def restrict(self, effect: Any) -> str:
         if effect.kind == "exiled_if_it_would_die":  # "this turn": the only duration it has

@@ -2091,6 +2091,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_persists",
         "'damage'i 'isn't'i 'removed'i 'from'i filter 'during'i 'cleanup'i 'steps'i '.'",
     ),
+    "DamagePreventedSentence": (
+        EffectNode,
+        "damage_prevented_sentence",
+        "'if'i 'damage'i 'is'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
+    ),
     "DamagePreventedThisWay": (
         EffectNode,
         "damage_prevented_this_way",
@@ -3303,6 +3308,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_damage_dealt_this_turn",
         "'for each'i NUMBER 'damage'i 'dealt'i 'to'i player 'this turn'i",
+    ),
+    "ForEachDamagePreventedSentence": (
+        EffectNode,
+        "for_each_damage_prevented_sentence",
+        "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
     ),
     "ForEachLifeLostThisTurn": (
         EffectNode,
@@ -5332,6 +5342,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_next_damage",
         "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
         " 'dealt'i 'to'i objects duration",
+    ),
+    "PreventNextDamageDivided": (
+        EffectNode,
+        "prevent_next_damage_divided",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'this turn to'i objects DIVIDED_AS_YOU_CHOOSE",
+    ),
+    "PreventNextDamageThisTurnTo": (
+        EffectNode,
+        "prevent_next_damage_this_turn_to",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'this turn to'i objects",
     ),
     "PreventNextDamageToYou": (
         EffectNode,

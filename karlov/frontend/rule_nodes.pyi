@@ -1493,6 +1493,11 @@ class DamagePersists(AbilityNode):
     'cleanup'i 'steps'i '.'
     """
 
+class DamagePreventedSentence(EffectNode):
+    """Grammar rule ``damage_prevented_sentence``: 'if'i 'damage'i 'is'i 'prevented'i 'this'i
+    'way'i ',' clauses '.'
+    """
+
 class DamagePreventedThisWay(EffectNode):
     """Grammar rule ``damage_prevented_this_way``: 'the'i 'damage'i 'prevented'i 'this'i 'way'i"""
 
@@ -2388,6 +2393,11 @@ class ForEachCounterRemoved(EffectNode):
 class ForEachDamageDealtThisTurn(EffectNode):
     """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
     'to'i player 'this turn'i
+    """
+
+class ForEachDamagePreventedSentence(EffectNode):
+    """Grammar rule ``for_each_damage_prevented_sentence``: 'for each'i NUMBER 'damage'i
+    'prevented'i 'this'i 'way'i ',' clauses '.'
     """
 
 class ForEachLifeLostThisTurn(EffectNode):
@@ -3801,6 +3811,16 @@ class PreventDamageToYouBy(EffectNode):
 class PreventNextDamage(EffectNode):
     """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount [COMBAT]
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+class PreventNextDamageDivided(EffectNode):
+    """Grammar rule ``prevent_next_damage_divided``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn to'i objects DIVIDED_AS_YOU_CHOOSE
+    """
+
+class PreventNextDamageThisTurnTo(EffectNode):
+    """Grammar rule ``prevent_next_damage_this_turn_to``: 'prevent'i 'the'i 'next'i amount
+    [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn to'i objects
     """
 
 class PreventNextDamageToYou(EffectNode):

@@ -874,7 +874,8 @@ class ReplacementAbility(Located):
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
       700.4): ``instead`` ``exile``;
-    - ``draw`` (``whose`` would draw a card): ``draw_more`` ("draw ``extra`` cards
+    - ``draw`` (``whose`` would draw a card; with ``except_first_draw``, not the first one
+      they draw in each of their draw steps, CR 504.1): ``draw_more`` ("draw ``extra`` cards
       instead", each a draw of its own, CR 614.11) or ``may_counter`` ("you may put a
       ``counter`` counter on ~ instead");
     - ``enters_uncast`` (a nontoken creature would enter the battlefield and it wasn't
@@ -886,8 +887,10 @@ class ReplacementAbility(Located):
       ``counter`` counters on it instead": no damage is dealt);
     - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
       ``sources`` if stated, to a permanent or player, or to a permanent matching
-      ``recipients`` if stated): ``multiply`` by ``extra``, ``plus`` or ``minus`` ``extra``
-      ("it deals that much damage plus 2 to that permanent or player instead"); or, a
+      ``recipients`` if stated; to you if ``to_you``, to an opponent of yours if
+      ``to_opponent``, to this permanent if ``to_self``): ``multiply`` by ``extra``, ``plus``
+      or ``minus`` ``extra`` ("it deals that much damage plus 2 to that permanent or player
+      instead", "it deals double that damage to that player instead"); or, a
       prevention effect (CR 615.1a) of damage dealt to you (``to_you``) or to a permanent
       matching ``recipients``: ``prevent`` ("prevent ``extra`` of that damage") or
       ``prevent_all_but`` ("prevent all but ``extra`` of that damage");
@@ -909,6 +912,9 @@ class ReplacementAbility(Located):
     to_you: bool = False
     recipients: ObjectFilter | None = None
     by_effect: bool = False
+    to_opponent: bool = False
+    to_self: bool = False
+    except_first_draw: bool = False
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.

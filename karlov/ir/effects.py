@@ -573,7 +573,12 @@ class PreventDamage(Located):
     In a :class:`~karlov.ir.StaticAbility` (``preventions``, "Prevent all damage that would
     be dealt to ~.") ``duration`` is None: the effect applies for as long as the ability
     functions (CR 611.3a, 615.1a), its objects and players are read from the ability's source
-    as each damage event would happen (CR 611.3a: not locked in), and it has no amount."""
+    as each damage event would happen (CR 611.3a: not locked in), and it has no amount.
+
+    ``then``: an additional effect of the prevention effect ("You gain life equal to the
+    damage prevented this way."), done immediately after each time it prevents damage (CR
+    615.5), by the controller of the spell or ability that created it, reading the damage
+    it prevented then as :class:`~karlov.ir.ResultOf` ``prevented_key`` ``damage_prevented``."""
 
     amount: Quantity | None = None
     to_objects: ObjectRef | None = None
@@ -584,6 +589,53 @@ class PreventDamage(Located):
     noncombat_only: bool = False
     next_time: bool = False
     duration: Duration | None = Duration.END_OF_TURN
+    then: Effect | None = None
+    prevented_key: str = ""
+
+
+@ir_class
+class DamageCantBePrevented(Located):
+    """ "Damage can't be prevented this turn." (Flaring Pain), "Combat damage that would be
+    dealt by creatures you control can't be prevented this turn." (CR 615.12): for
+    ``duration``, prevention effects don't apply to damage (only combat damage if
+    ``combat_only``; only damage dealt by ``by_objects`` if stated, named as it resolves, a
+    filter of :class:`~karlov.ir.AllObjects` matched as the damage would be dealt, CR
+    611.2c). Replacement effects that are not prevention effects still apply to it."""
+
+    by_objects: ObjectRef | None = None
+    combat_only: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@ir_class
+class RedirectDamage(Located):
+    """A redirection effect a resolving spell or ability creates (CR 614.9): "The next 1 damage
+    that would be dealt to ~ this turn is dealt to target creature you control instead.", "All
+    damage that would be dealt to you this turn by target attacking creature is dealt to ~
+    instead." Damage that would be dealt to ``from_objects`` / ``from_players`` (named as it
+    resolves), by ``by_objects`` if stated (named as it resolves; a filter of
+    :class:`~karlov.ir.AllObjects` is matched as the damage would be dealt, CR 611.2c), is
+    dealt by the same source to the one object or player ``to_objects`` / ``to_players``
+    names instead, for ``duration`` ("this turn": until the cleanup step, CR 514.2). Only
+    combat damage if ``combat_only``.
+
+    How much: ``amount`` None redirects all of it; a number is a shield of that much damage,
+    less each time it redirects, gone when used up (as CR 615.7 says of prevention): the
+    rest of a larger event is dealt to the first recipient. The effect does nothing if either
+    permanent is no longer on the battlefield or no longer a battle, creature or planeswalker,
+    or either player has left the game (CR 614.9). It is a replacement, not a prevention:
+    damage that can't be prevented is redirected (CR 615.12 is of prevention effects); it
+    applies once to an event (CR 614.5, 616.1f), the affected player or controller ordering
+    it with the other effects (CR 616.1)."""
+
+    amount: Quantity | None = None
+    from_objects: ObjectRef | None = None
+    from_players: Players | None = None
+    by_objects: ObjectRef | None = None
+    to_objects: ObjectRef | None = None
+    to_players: Players | None = None
+    combat_only: bool = False
+    duration: Duration = Duration.END_OF_TURN
 
 
 #: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase.
@@ -623,6 +675,8 @@ Effect = (
     | SkipNextUntap
     | AdditionalPhases
     | PreventDamage
+    | RedirectDamage
+    | DamageCantBePrevented
     | Sequence
     | MayDo
     | IfDone

@@ -142,7 +142,9 @@ class ResultOf(Located):
     how many permanents the destruction put into a graveyard or elsewhere; one regenerated or
     indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b) or ``damage_dealt`` ("You
     gain life equal to the damage dealt this way": the total damage a damage instruction
-    dealt, damage prevented not counted, CR 615.1), ``times`` over ("2 life for each")."""
+    dealt, damage prevented not counted, CR 615.1) or ``damage_prevented`` ("the damage
+    prevented this way": what the prevention effect recording it under ``key`` prevented just
+    before, CR 615.5), ``times`` over ("2 life for each")."""
 
     key: str
     of: str

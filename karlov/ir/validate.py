@@ -276,6 +276,8 @@ class _Checker:
         if targets[node.target_index].players is not None and self.context not in (
             ("Action", "recipients"),
             ("PreventDamage", "to_objects"),
+            ("RedirectDamage", "from_objects"),
+            ("RedirectDamage", "to_objects"),
         ):
             # "any target" may be a player: only what is dealt damage (or whose damage is
             # prevented, CR 615) can be (CR 115.4)
@@ -380,12 +382,28 @@ class _Checker:
             _fail([*path, "chosen_source"], "damage by named sources and by a chosen source")
         if node.next_time and node.amount is not None:
             _fail([*path, "amount"], "'the next time' prevents all of that damage, no amount")
+        if (node.then is None) != (not node.prevented_key):
+            _fail([*path, "then"], "an additional effect reads the damage it prevented by a key")
+        if node.then is not None and node.duration is None:
+            _fail([*path, "then"], "an additional effect of a static ability's prevention")
         if (
             type(node.to_objects).__name__ == "AllObjects"
             and not node.to_objects.filter.attached_to_source
             and node.amount is not None
         ):
             _fail([*path, "to_objects"], "a prevention shield on each of a group of objects")
+
+    def check_RedirectDamage(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        """A redirection effect (CR 614.9) the runtime can play: damage to one recipient named
+        as it resolves, dealt to one other object or player instead."""
+        if (node.to_objects is None) == (node.to_players is None):
+            _fail([*path, "to_objects"], "redirected damage dealt to one object or one player")
+        if node.from_objects is None and node.from_players is None:
+            _fail([*path, "from_objects"], "redirected damage that would be dealt to no one")
+        for field in ("from_objects", "to_objects"):
+            ref = getattr(node, field)
+            if type(ref).__name__ == "AllObjects" and not ref.filter.attached_to_source:
+                _fail([*path, field], "redirected damage to or from each of a group of objects")
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
@@ -596,8 +614,13 @@ class _Checker:
     verb = ""  # the verb of the Action being checked
 
     def check_DividedAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if self.context == ("PreventDamage", "amount"):
+            return  # "Prevent the next 5 damage ..., divided as you choose" (CR 601.2d, 615.7)
         if self.context != ("Action", "amount") or self.verb not in ("deal_damage", "put_counter"):
-            _fail(path, "a divided amount is only the damage or counters divided among targets")
+            _fail(
+                path,
+                "a divided amount is only the damage, counters or prevention divided among targets",
+            )
         if targets is not None and not any(spec.distribute is not None for spec in targets):
             _fail(path, "a divided amount in an ability that divides nothing among its targets")
 
@@ -727,6 +750,15 @@ class _Checker:
         # damage" may be of damage to any permanent or player
         if prevents and not (node.to_you or node.recipients is not None):
             _fail([*path, "to_you"], "a prevention of part of the damage names its recipients")
+        if node.except_first_draw and node.event != "draw":
+            _fail([*path, "except_first_draw"], f"no first draw of {node.event!r}")
+        named = [node.to_you, node.to_opponent, node.to_self, node.recipients is not None]
+        if sum(named) > 1:
+            _fail([*path, "to_you"], "damage to more than one kind of recipient")
+        if (node.to_opponent or node.to_self) and (
+            node.event != "deals_damage" or node.instead.startswith("prevent")
+        ):
+            _fail([*path, "to_opponent"], f"no recipient of {node.event!r} by {node.instead!r}")
         if node.event == "counters_put" and node.to_you:
             _fail([*path, "to_you"], "counters are put on a permanent here")
         elif node.event not in ("counters_put", "deals_damage") and (
@@ -793,6 +825,7 @@ class _Checker:
             "destroyed",
             "players",
             "damage_dealt",
+            "damage_prevented",
         )
         if node.of not in results:
             _fail(

@@ -223,14 +223,14 @@ def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         return _counter_instead_of_drawing(ability)
     if ability.instead != "draw_more" or ability.extra < 2:
         raise TypeError(f"no replacement of a draw by {ability.instead!r}")
-    whose, n = ability.whose, ability.extra
+    whose, n, except_first = ability.whose, ability.extra, ability.except_first_draw
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
-        return (
-            isinstance(prop, WouldDraw)
-            and prop.count == 1
-            and _whose_player(whose, prop.player, game, source)
-        )
+        if not isinstance(prop, WouldDraw) or prop.count != 1:
+            return False
+        if except_first and prop.first_in_draw_step:  # CR 504.1
+            return False
+        return _whose_player(whose, prop.player, game, source)
 
     def replace(game: Game, prop: Any, source: Any) -> Any:
         prop.count = n
@@ -362,13 +362,20 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     instead, extra = ability.instead, ability.extra
     if instead not in ("multiply", "plus", "minus") or (instead == "multiply" and extra < 2):
         raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
-    if ability.to_you:
-        raise TypeError("no replacement of damage dealt to you by a change of its amount")
     dealt_by = _dealt_by(ability)
     hit = Matcher(ability.recipients) if ability.recipients is not None else None
+    player = ir.Whose.YOU if ability.to_you else ir.Whose.OPPONENT if ability.to_opponent else None
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
         if not isinstance(prop, WouldDealDamage) or prop.amount <= 0:
+            return False
+        if player is not None:  # "to you", "to an opponent": as the damage would be dealt
+            target = prop.target
+            if not isinstance(target, Player) or target.lost:
+                return False
+            if not _whose_player(player, target, game, source):
+                return False
+        if ability.to_self and prop.target is not source:  # "to ~": this object (CR 400.7)
             return False
         if hit is not None:  # "to a creature you control": as the damage would be dealt
             target = prop.target

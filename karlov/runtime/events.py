@@ -774,6 +774,21 @@ class DamagePrevented(Event):
 
 
 @dataclass(eq=False)
+class DamageRedirected(Event):
+    """``amount`` of the damage ``source`` would have dealt to ``target`` is dealt to
+    ``new_target`` instead (a redirection effect, CR 614.9)."""
+
+    source: Any
+    target: Any
+    new_target: Any
+    amount: int
+
+    def __str__(self) -> str:
+        what = f"{self.amount} damage {self.source} would deal to {self.target}"
+        return f"{what} is dealt to {self.new_target} instead (CR 614.9)"
+
+
+@dataclass(eq=False)
 class Note(Event):
     """A free-form log line (e.g. "a triggered ability was removed: no legal targets")."""
 
@@ -839,6 +854,9 @@ class WouldDraw(Proposal):
 
     player: Player
     count: int = 1
+    #: the first card the player would draw during their own draw step (CR 504.1): "except
+    #: the first one you draw in each of your draw steps"
+    first_in_draw_step: bool = False
 
 
 @dataclass(eq=False)

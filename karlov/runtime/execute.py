@@ -452,6 +452,8 @@ class Interpreter:
         (the instruction was not done) is 0."""
         if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
             return quantity.times * len(self.res.recall(quantity.key) or [])
+        if quantity.of == "damage_prevented":  # just prevented (CR 615.5)
+            return quantity.times * int(self.res.recall(quantity.key) or 0)
         if quantity.of == "damage_dealt":  # the instruction's total (CR 608.2c, 615.1)
             return quantity.times * int(self.res.recall(damage_total_key(quantity.key)) or 0)
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
@@ -674,11 +676,28 @@ class Interpreter:
             sources = self._chosen_source(effect.chosen_source)
         if sources is not None and not sources:
             return
-        left = self.amount(effect.amount) if effect.amount is not None else None
+        # "divided as you choose": each target's part of the amount (CR 601.2d)
+        divided = isinstance(effect.amount, ir.DividedAmount)
+        left = self.amount(effect.amount) if effect.amount is not None and not divided else None
         if left is not None and left <= 0:
             return
         name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
         kind = "combat damage" if effect.combat_only else "damage"
+        if divided and recipients is not None:
+            for each in recipients:
+                part = self.amount(effect.amount, each)
+                if part > 0:  # a shield of its part on each (CR 615.7)
+                    game.add_prevention(
+                        PreventionShield(
+                            f"{name}: prevent the next {part} {kind} to {each}",
+                            res.controller,
+                            recipients=[each],
+                            left=part,
+                            combat_only=effect.combat_only,
+                            until=effect.duration.value,
+                        )
+                    )
+            return
         if effect.noncombat_only:
             kind = "noncombat damage"
         what = f"all {kind}"
@@ -686,8 +705,18 @@ class Interpreter:
             what = f"the next {kind} {sources[0]} would deal"
         if left is not None:
             what = f"the next {left} {kind}"
+        then = None
+        if effect.then is not None:
+            definitions, key, additional = self.definitions, effect.prevented_key, effect.then
+
+            def then(game: Game, prevented: int) -> None:
+                # the rest of the prevention effect, right after it prevents (CR 615.5)
+                res.remember(key, prevented)
+                Interpreter(game, res, definitions).run(additional)
+
         shield = {
             "controller": res.controller,
+            "then": then,
             "recipient_test": test,
             "sources": sources,
             "source_test": source_test,
@@ -706,6 +735,87 @@ class Interpreter:
             return
         described = f"{name}: prevent {what}"
         game.add_prevention(PreventionShield(described, recipients=recipients, left=left, **shield))
+
+    def damage_cant_be_prevented(self, effect: ir.DamageCantBePrevented) -> None:
+        """ "Damage can't be prevented this turn." (CR 615.12): for its duration, damage (of
+        the sources it names as it resolves, or matching its description as the damage would
+        be dealt, CR 611.2c) is dealt as damage that can't be prevented."""
+        from .prevention import _same
+
+        game, res = self.game, self.res
+        sources: list[Any] | None = None
+        dealing = None
+        if _described(effect.by_objects):
+            assert isinstance(effect.by_objects, ir.AllObjects)
+            dealing = matcher(effect.by_objects.filter)
+        elif effect.by_objects is not None:
+            sources = [_same(obj) for obj in self.objects(effect.by_objects)]
+            if not sources:
+                return
+        combat_only = effect.combat_only
+
+        def unpreventable(game: Game, source: Any, combat: bool) -> bool:
+            if combat_only and not combat:
+                return False
+            if sources is not None and not any(_same(source) is s for s in sources):
+                return False
+            return dealing is None or dealing.matches(game, _same(source), res)
+
+        game.damage_unpreventable.append((effect.duration.value, unpreventable))
+
+    def redirect_damage(self, effect: ir.RedirectDamage) -> None:
+        """A redirection effect (CR 614.9) for its duration: the recipient it redirects from,
+        the one it redirects to and the sources it names are the ones named as it resolves
+        (a description of sources, "by attacking creatures", is matched as the damage would be
+        dealt, CR 611.2c). A target no longer there names no one: the effect does nothing (CR
+        608.2b). "The next N damage" is a shield of N (see
+        :class:`~karlov.runtime.prevention.RedirectionShield`)."""
+        from .prevention import RedirectionShield, _same
+
+        game, res = self.game, self.res
+        recipients: list[Any] = []
+        if effect.from_objects is not None:
+            recipients += [_same(obj) for obj in self.objects(effect.from_objects)]
+        if effect.from_players is not None:
+            recipients += self.players(effect.from_players)
+        if effect.to_objects is not None:
+            found = [_same(obj) for obj in self.objects(effect.to_objects)]
+        else:
+            found = list(self.players(effect.to_players))
+        if not recipients or len(found) != 1:
+            return  # nothing to redirect from, or to (CR 608.2b)
+        sources: list[Any] | None = None
+        source_test = None
+        if _described(effect.by_objects):
+            assert isinstance(effect.by_objects, ir.AllObjects)
+            dealing = matcher(effect.by_objects.filter)
+
+            def source_test(game: Game, obj: Any, res: Resolution = res) -> bool:
+                return dealing.matches(game, obj, res)
+
+        elif effect.by_objects is not None:
+            sources = [_same(obj) for obj in self.objects(effect.by_objects)]
+            if not sources:
+                return
+        left = self.amount(effect.amount) if effect.amount is not None else None
+        if left is not None and left <= 0:
+            return
+        name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
+        kind = "combat damage" if effect.combat_only else "damage"
+        what = f"the next {left} {kind}" if left is not None else f"all {kind}"
+        game.add_prevention(
+            RedirectionShield(
+                f"{name}: {what} to {', '.join(map(str, recipients))} is dealt to {found[0]}",
+                res.controller,
+                recipients=recipients,
+                new_recipient=found[0],
+                sources=sources,
+                source_test=source_test,
+                combat_only=effect.combat_only,
+                left=left,
+                until=effect.duration.value,
+            )
+        )
 
     def _chosen_source(self, spec: ir.ObjectFilter) -> list[Any]:
         """ "a red source of your choice": the controller chooses one as the effect resolves

@@ -57,7 +57,7 @@ from .objects import (
     Player,
     PlayerRef,
 )
-from .prevention import NextDrawShield, PreventionMixin, PreventionShield
+from .prevention import NextDrawShield, PreventionMixin, PreventionShield, RedirectionShield
 from .primitives import PrimitivesMixin
 from .records import STEPS, DelayedTrigger, PendingTrigger, StackAbility, _TriggerTable
 from .replacement import ReplacementMixin
@@ -153,7 +153,10 @@ class Game(
         self.over = False
         self.continuous_effects: list[ContinuousEffect] = []
         #: Prevention effects resolving spells and abilities created (CR 615).
-        self.prevention_shields: list[PreventionShield | NextDrawShield] = []
+        self.prevention_shields: list[PreventionShield | RedirectionShield | NextDrawShield] = []
+        self.damage_unpreventable: list[tuple[str, Any]] = []
+        #: the players who drew a card in the step now (CR 504.1: the draw step's first draw)
+        self.drawn_this_step: set[int] = set()
         #: Replacement effects a resolved ability created for one permanent (unearth's "if it
         #: would leave the battlefield, exile it instead", CR 702.84a): (effect, permanent);
         #: each lasts while that object is on the battlefield (CR 400.7).

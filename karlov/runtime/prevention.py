@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .events import DamagePrevented, WouldDealDamage, WouldDraw
+from .events import DamagePrevented, DamageRedirected, WouldDealDamage, WouldDraw
 from .objects import GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
@@ -43,7 +43,9 @@ class PreventionShield:
     damage if ``combat_only``. How much: ``left`` None prevents all of it (CR 615.1a); a number
     is a shield that prevents up to that much, less each time it prevents, and is gone when
     used up (CR 615.7). ``next_time``: it prevents all the damage of the next event it applies
-    to, then is gone (CR 615.7: "the next time ... would deal damage, prevent that damage")."""
+    to, then is gone (CR 615.7: "the next time ... would deal damage, prevent that damage").
+    ``then``: the rest of the prevention effect ("You gain life equal to the damage prevented
+    this way"), done with the damage prevented immediately after each prevention (CR 615.5)."""
 
     description: str
     controller: Player
@@ -57,6 +59,7 @@ class PreventionShield:
     next_time: bool = False
     until: str = "end_of_turn"
     used_up: bool = False
+    then: Callable[[Game, int], None] | None = None
     id: int = field(default_factory=lambda: next(_IDS))
 
     def __repr__(self) -> str:
@@ -105,6 +108,10 @@ class PreventionShield:
         if self.next_time:
             self.used_up = True
         game.emit(DamagePrevented(prop.source, prop.target, prevented, self.description))
+        if self.then is not None:
+            # "You gain life equal to the damage prevented this way": immediately after the
+            # prevention (CR 615.5)
+            self.then(game, prevented)
         if prevented >= prop.amount:
             return None
         return WouldDealDamage(
@@ -114,6 +121,101 @@ class PreventionShield:
             prop.combat,
             preventable=prop.preventable,
         )
+
+
+@dataclass(eq=False)
+class RedirectionShield:
+    """One redirection effect a resolving spell or ability created (CR 614.9): damage that
+    would be dealt to one of ``recipients`` (named as it was created), by one of ``sources``
+    and by a source ``source_test`` accepts if given, only combat damage if ``combat_only``,
+    is dealt by the same source to ``new_recipient`` instead. ``left`` None redirects all of
+    it; a number redirects up to that much, less each time, and is gone when used up (the
+    rest of the damage is dealt to the first recipient, in the same event). It does nothing
+    if either permanent is no longer on the battlefield or no longer a battle, creature or
+    planeswalker, or either player has left the game (CR 614.9); it is no prevention, so it
+    applies to damage that can't be prevented too (CR 615.12)."""
+
+    description: str
+    controller: Player
+    recipients: list[Any]
+    new_recipient: Any
+    sources: list[Any] | None = None
+    source_test: Callable[[Game, GameObject], bool] | None = None
+    combat_only: bool = False
+    left: int | None = None
+    until: str = "end_of_turn"
+    used_up: bool = False
+    id: int = field(default_factory=lambda: next(_IDS))
+
+    def __repr__(self) -> str:
+        left = f" ({self.left} left)" if self.left is not None else ""
+        return f"{self.description}{left}"
+
+    def gated_open(self, game: Game, source: Any) -> bool:
+        return not self.used_up
+
+    def applies(self, game: Game, prop: Any, source: Any) -> bool:
+        """Would this damage be redirected (CR 614.9)? Only damage that would be dealt (CR
+        120.1a), to one of the recipients, by one of the sources, while the new recipient can
+        be dealt damage."""
+        if self.used_up or not isinstance(prop, WouldDealDamage) or prop.amount <= 0:
+            return False
+        if self.combat_only and not prop.combat:
+            return False
+        target = prop.target
+        if not any(target is r for r in self.recipients) or target is self.new_recipient:
+            return False
+        if not _can_be_dealt_damage(game, target):
+            return False
+        if self.sources is not None and not any(_same(prop.source) is s for s in self.sources):
+            return False
+        if self.source_test is not None and not self.source_test(game, _same(prop.source)):
+            return False
+        new = self.new_recipient
+        if isinstance(new, Player):
+            return not new.lost
+        # CR 614.9: still on the battlefield, and still a battle, creature or planeswalker
+        return _can_be_dealt_damage(game, new)
+
+    def replace(self, game: Game, prop: Any, source: Any) -> WouldDealDamage | None:
+        """The damage (as much as the shield has left) is dealt to the new recipient by the
+        same source, combat damage still (CR 614.9); the rest to the first one."""
+        assert isinstance(prop, WouldDealDamage)
+        moved = prop.amount if self.left is None else min(self.left, prop.amount)
+        if self.left is not None:
+            self.left -= moved
+            self.used_up = self.left <= 0
+        game.emit(DamageRedirected(prop.source, prop.target, self.new_recipient, moved))
+        rest = prop.amount - moved
+        if rest > 0:
+            # the rest of the same damage event, to which the effects that already applied
+            # (this one too) apply no more (CR 616.1f)
+            game.deal_damage(
+                prop.source,
+                prop.target,
+                rest,
+                combat=prop.combat,
+                preventable=prop.preventable,
+                applied=prop.applied,
+            )
+        new = self.new_recipient
+        if prop.preventable and game.protected_from(new, prop.source):
+            game.emit(DamagePrevented(prop.source, new, moved, "protection, CR 702.16e"))
+            return None
+        redirected = WouldDealDamage(
+            prop.source, new, moved, prop.combat, preventable=prop.preventable
+        )
+        return redirected
+
+
+def _can_be_dealt_damage(game: Game, target: Any) -> bool:
+    """Damage would be dealt to ``target`` at all: a player still in the game, or a
+    creature, planeswalker or battle on the battlefield (CR 120.1a)."""
+    if isinstance(target, Player):
+        return not target.lost
+    return game.on_battlefield(target) and bool(
+        game.chars(target).types & {"creature", "planeswalker", "battle"}
+    )
 
 
 @dataclass(eq=False)
@@ -158,13 +260,16 @@ class PreventionMixin:
     """Part of :class:`~karlov.runtime.game.Game`: the prevention shields resolving spells and
     abilities created (CR 615)."""
 
-    prevention_shields: list[PreventionShield | NextDrawShield]
+    prevention_shields: list[PreventionShield | RedirectionShield | NextDrawShield]
+    #: "Damage can't be prevented this turn." (CR 615.12): each effect's duration and whether
+    #: it applies to a source's damage (combat damage or not)
+    damage_unpreventable: list[tuple[str, Callable[[Game, Any, bool], bool]]]
 
-    def add_prevention(self, shield: PreventionShield | NextDrawShield) -> None:
+    def add_prevention(self, shield: PreventionShield | RedirectionShield | NextDrawShield) -> None:
         """A prevention effect begins (CR 615.1a, 611.2a)."""
         self.prevention_shields.append(shield)
 
-    def active_shields(self) -> list[PreventionShield | NextDrawShield]:
+    def active_shields(self) -> list[PreventionShield | RedirectionShield | NextDrawShield]:
         """The prevention effects still in effect; a used-up shield is gone (CR 615.7)."""
         if any(s.used_up for s in self.prevention_shields):
             self.prevention_shields = [s for s in self.prevention_shields if not s.used_up]
@@ -211,3 +316,9 @@ class PreventionMixin:
     def end_prevention(self, until: str) -> None:
         """The prevention effects of this duration end ("this turn": cleanup, CR 514.2)."""
         self.prevention_shields = [s for s in self.prevention_shields if s.until != until]
+        self.damage_unpreventable = [e for e in self.damage_unpreventable if e[0] != until]
+
+    def unpreventable(self, source: Any, combat: bool) -> bool:
+        """Whether an effect says this damage can't be prevented (CR 615.12)."""
+        game: Any = self
+        return any(test(game, source, combat) for _until, test in self.damage_unpreventable)

@@ -166,23 +166,30 @@ class PrimitivesMixin:
         *,
         combat: bool = False,
         preventable: bool = True,
+        applied: set[int] | None = None,
     ) -> int:
         """``source`` deals ``amount`` damage to ``target`` (CR 120.3). Uses last-known
         information if the source left its zone. Handles deathtouch (CR 702.2b), lifelink
         (CR 702.15b) and damage history. Prevention effects (CR 615) apply with the
         replacement effects, unless the damage can't be prevented (``preventable`` false,
-        CR 615.12). Returns the damage dealt."""
+        CR 615.12); ``applied``: the replacement effects that already applied to this
+        damage, part of an event a redirection split (CR 614.9, 616.1f). Returns the damage
+        dealt."""
         if target is None or amount <= 0:  # CR 120.8
             return 0
         if self._damage_event is None:  # damage dealt alone is an event of its own
             with self.dealing_damage():
                 return self.deal_damage(
-                    source, target, amount, combat=combat, preventable=preventable
+                    source, target, amount, combat=combat, preventable=preventable, applied=applied
                 )
+        src_obj = source.obj if isinstance(source, LastKnown) else source
+        if preventable and self.unpreventable(src_obj, combat):  # type: ignore[attr-defined]
+            preventable = False  # "Damage can't be prevented this turn." (CR 615.12)
         if preventable and self.protected_from(target, source):
             return 0  # CR 702.16e: prevented
-        src_obj = source.obj if isinstance(source, LastKnown) else source
         would = WouldDealDamage(src_obj, target, amount, combat, preventable=preventable)
+        if applied:
+            would.applied |= applied
         prop = self._replace(would)
         if prop is None:
             return 0
@@ -467,7 +474,15 @@ class PrimitivesMixin:
     def _draw_one(self, player: Player, applied: set[int]) -> list[GameObject]:
         """One draw, through replacement effects (CR 614.11); "draw two cards instead" is
         that many draws, which the effects already applied don't modify again (CR 614.5)."""
-        prop = self._replace(WouldDraw(player, applied=set(applied)))
+        first = (
+            self.step == "draw"  # type: ignore[attr-defined]
+            and player is self.active  # type: ignore[attr-defined]
+            and player.index not in self.drawn_this_step  # type: ignore[attr-defined]
+        )
+        would = WouldDraw(player, applied=set(applied), first_in_draw_step=first)
+        prop = self._replace(would)
+        # a draw of the step, replaced or not: the next one is not the first (CR 504.1)
+        self.drawn_this_step.add(player.index)  # type: ignore[attr-defined]
         if prop is None:
             return []
         assert isinstance(prop, WouldDraw)

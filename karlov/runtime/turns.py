@@ -86,6 +86,7 @@ class TurnsMixin:
             return
         self._tick()
         self.step = step
+        self.drawn_this_step = set()  # the players who drew in it (CR 504.1)
         self.passes = 0
         self.priority = None
         self.awaiting = None

@@ -2900,6 +2900,12 @@ class ForgeGenerator(Generator):
         Amount$ 1``. Any other shape (all damage to an object, a source's damage, "the next
         time", a filter matched as the damage would be dealt) is a gap."""
         phrase = self._phrase(node)
+        if node.then is not None:  # the rest of the prevention effect (CR 615.5)
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes no "
+                                    "effect done as damage is prevented")  # fmt: skip
+        if isinstance(node.amount, ir.DividedAmount):  # CR 601.2d
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes no "
+                                    "prevention divided among targets")  # fmt: skip
         if node.duration is not ir.Duration.END_OF_TURN or node.next_time:
             return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes only "
                                     "prevention this turn, not 'the next time'")  # fmt: skip

@@ -348,6 +348,8 @@ _KIND_WORDS = {
     "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
+    "RedirectDamage": "redirecting damage (CR 614.9)",
+    "DamageCantBePrevented": "damage that can't be prevented for a time (CR 615.12)",
 }
 
 #: effect verbs (karlov.ir.Verb values) in an author's words
