@@ -459,7 +459,7 @@ class EffectCompiler:
                     consume(parts[0])
                     parts, leading = parts[1:], False
                 test_node, clauses = parts
-                test = condition_ir(test_node, self.ctx)
+                test = self._condition(test_node, intervening=leading)
                 targets_before = len(self.ctx.targets)
                 # "If this spell was kicked, it deals 2 damage to another target creature":
                 # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
@@ -1123,7 +1123,7 @@ class EffectCompiler:
             consume(instead_if)
         else:
             test_node, clauses = take(node)
-        test = condition_ir(test_node, self.ctx)
+        test = self._condition(test_node)
         targets_before = len(self.ctx.targets)
         outer, self._instead_of = self._instead_of, usual
         derived, self._derived_keys = self._derived_keys, set()
@@ -1196,6 +1196,63 @@ class EffectCompiler:
             return self.clauses(clauses)
         finally:
             self._x_defined = defined
+
+    def _condition(self, test: nodes.Node, intervening: bool = False) -> ir.Condition:
+        """An "if" of this effect as IR. Unless it is a triggered ability's intervening "if"
+        (checked as the ability triggers too, CR 603.4), it is checked only as the effect
+        resolves (CR 608.2c), so a comparison of numbers in it reads each as the effect would
+        (:meth:`_read_amount`, :class:`~karlov.ir.AmountCompared`)."""
+        reader = None if intervening else self._read_amount
+        outer, self.ctx.read_amount = self.ctx.read_amount, reader
+        try:
+            return condition_ir(test, self.ctx)
+        finally:
+            self.ctx.read_amount = outer
+
+    def _read_amount(self, node: nodes.Node, x: bool = False) -> ir.Quantity:
+        """A number a condition of this effect compares (CR 107.1): with ``x``, the X that
+        ``node`` says -- the value announced as the spell was cast or the ability activated
+        (CR 601.2b, 602.2b), or the one a "where X is ..." of the sentence defines (CR
+        107.3c); else the quantity ``node`` states, as "where X is" would read it
+        (:meth:`where_quantity`)."""
+        if x:
+            if not (self.ctx.x_announced or self._x_defined):
+                raise Unsupported(node, "an X that is neither announced nor defined")
+            return ir.XValue(span=node.span)
+        return self.where_quantity(node)
+
+    def _before_the_clause(
+        self, value: Any, node: nodes.Node, done: list[ir.Effect], first: int
+    ) -> Any:
+        """``value``, a comparison of numbers an "if" after a clause makes ("Put target creature
+        card ... onto the battlefield under your control if its mana value is ..."), read
+        before that clause is done (CR 608.2c): "its" is then the target the clause acts on
+        (CR 115.1), not the object the clause records as it does it. An object only the
+        clause itself names, not a target of the ability, is reported."""
+        if isinstance(value, ir.Mentioned):
+            if not any(m.key == value.key for m in self.ctx.mentions[first:]):
+                return value  # named before the clause: recorded before it
+            acted = [
+                step
+                for step in _walk_actions(done)
+                if step.remember == value.key and isinstance(step.objects, ir.TargetObjects)
+            ]
+            if len(acted) != 1:
+                raise Unsupported(node, "an object the instruction itself names, before it is done")
+            return dataclasses.replace(acted[0].objects, span=value.span)
+        if isinstance(value, tuple):
+            return tuple(self._before_the_clause(item, node, done, first) for item in value)
+        if not isinstance(value, ir.IRNode):
+            return value
+        changed = {}
+        for f in dataclasses.fields(value):
+            if f.name == "span":
+                continue
+            old = getattr(value, f.name)
+            new = self._before_the_clause(old, node, done, first)
+            if new is not old:
+                changed[f.name] = new
+        return dataclasses.replace(value, **changed) if changed else value
 
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
@@ -1584,13 +1641,16 @@ class EffectCompiler:
         The condition is read after the clause, so "it" / "its" in it name what the clause
         named ("its mana value": the target's)."""
         subject, may, predicates, duration, test = take(node)
+        first = len(self.ctx.mentions)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)
         if any(isinstance(step, ir.DelayedInstruction) for step in done):
             # "Sacrifice it at the beginning of the next end step if it has mana value 3 or
             # less": the condition is the delayed ability's, checked as it resolves (CR
             # 603.7, 608.2c), not as this ability resolves
             raise Unsupported(test, "an 'if' on an instruction done at a later step")
-        condition = condition_ir(test, self.ctx)
+        condition = self._condition(test)
+        if isinstance(condition, ir.AmountCompared):
+            condition = self._before_the_clause(condition, test, done, first)
         return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 
     def _unless_condition(
@@ -1604,13 +1664,16 @@ class EffectCompiler:
         the condition is read after the clause ("unless it attacked this turn": what the
         clause named), and one on an instruction done at a later step is refused."""
         subject, may, predicates, duration, _unless, tail = take(node)
+        first = len(self.ctx.mentions)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)  # type: ignore[arg-type]
         if any(isinstance(step, ir.DelayedInstruction) for step in done):
             # "At the beginning of the next end step, exile those tokens unless ...": the
             # condition is the delayed ability's (CR 603.7, 608.2c)
             raise Unsupported(tail, "an 'unless' on an instruction done at a later step")  # type: ignore[arg-type]
         (test,) = take(tail)  # type: ignore[arg-type]
-        condition = condition_ir(test, self.ctx)  # type: ignore[arg-type]
+        condition = self._condition(test)  # type: ignore[arg-type]
+        if isinstance(condition, ir.AmountCompared):
+            condition = self._before_the_clause(condition, test, done, first)  # type: ignore[arg-type]
         negated = ir.NotCondition(condition, span=tail.span)  # type: ignore[union-attr]
         return [ir.IfCondition(negated, _sequence(done, node), span=node.span)]
 
@@ -7288,6 +7351,17 @@ def _own_index(index: int, first: int) -> int:
     if index < first:
         raise _NamesAnEarlierTarget(index)
     return index - first
+
+
+def _walk_actions(steps: Any) -> list[ir.Action]:
+    """The actions among ``steps`` (effects, sequences and the effects inside them)."""
+    if isinstance(steps, ir.Action):
+        return [steps]
+    if isinstance(steps, (list, tuple)):
+        return [found for step in steps for found in _walk_actions(step)]
+    if isinstance(steps, ir.Sequence):
+        return _walk_actions(steps.steps)
+    return []
 
 
 def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:

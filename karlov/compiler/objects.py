@@ -1539,9 +1539,15 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
         for mention in ctx.mentions
         if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
     ]
+    spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
+    if not named and spell and ctx.of_spell:
+        # "Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other
+        # creatures.": an instant or sorcery is no permanent (CR 304.4, 307.4), so "other" is
+        # other than objects the spell named (there, the tokens it created); which ones is
+        # not a reading to choose
+        raise Unsupported(node, "'other' in a spell, other than no object it named")
     if not named:
         return
-    spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
     if len(named) == 1 and named[0].target_index is not None and spell:
         out["other"] = False
         out["other_than_target"] = named[0].target_index

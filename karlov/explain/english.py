@@ -2331,6 +2331,11 @@ class Meaning:
         bound = {"at least": " or more", "at most": " or less"}.get(relation, "")
         return f"{self.devotion(c.devotion)} is {value}{bound}"
 
+    def amount_compared(self, c: Any) -> str:
+        relation = _value(c.relation)
+        said = {"at least": "at least", "at most": "at most"}.get(relation, "exactly")
+        return f"{self.text(c.amount)} is {said} {self.text(c.to)} (CR 107.1, read now)"
+
     def completed_dungeon(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} completed a dungeon this game (CR 309.7)"
