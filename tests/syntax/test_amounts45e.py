@@ -1,0 +1,198 @@
+"""Session 45 (amounts): comparisons of numbers in an effect's own "if" -- "If X is 5 or more"
+(CR 107.3), "if its mana value is less than or equal to the number of cards in your hand",
+"if its toughness is less than 3" (CR 107.1, 202.3, 208.1) -- as
+:class:`~karlov.ir.AmountCompared`, both numbers read as the effect resolves (CR 608.2c). Each
+is read where it plays, refused (C001 at its span) where the number can't be read then (an X
+neither announced nor defined, an intervening "if", "less than X"), and an error (E001 at its
+word) where the wording is not Oracle's."""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+from karlov import ir
+
+
+def _text(cost: str, card_type: str, line: str) -> str:
+    text = f"Test Card {cost}\n{card_type}\n{line}\n"
+    return text + "1/1\n" if card_type.startswith("Creature") else text
+
+
+def _found(cost: str, card_type: str, line: str) -> list[tuple[str, int, int]]:
+    found = karlov.check(_text(cost, card_type, line))
+    return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]
+
+
+CREATURE = "Creature — Beast"
+TOKENS = "Create X 1/1 white Soldier creature tokens."
+
+#: (mana cost, card type, line, the column C001 stands at on line 3, or None where it plays)
+READ = [
+    ("{X}{W}", "Sorcery", f"{TOKENS} If X is 5 or more, draw a card.", None),
+    ("{X}{W}", "Sorcery", f"{TOKENS} If X is five or more, draw a card.", None),
+    (
+        "{1}",
+        "Instant",
+        "Destroy target artifact if its mana value is less than or equal to the number of cards "
+        "in your hand.",
+        None,
+    ),
+    (
+        "{1}",
+        "Instant",
+        "Exile target creature if its power is greater than or equal to the number of lands you "
+        "control.",
+        None,
+    ),
+    ("{1}", "Instant", "Destroy target creature if its toughness is less than 3.", None),
+    ("{1}", "Instant", "Destroy target creature if its power is greater than 2.", None),
+    (
+        "{1}",
+        "Instant",
+        "Return target creature card from your graveyard to your hand if its mana value is less "
+        "than or equal to the number of lands you control.",
+        None,
+    ),
+    (
+        "{1}",
+        CREATURE,
+        "At the beginning of your upkeep, draw a card if the number of cards in your hand is "
+        "less than or equal to the number of lands you control.",
+        None,
+    ),
+    # "less than X" is no number written on the card to make inclusive
+    ("{X}{B}", "Instant", "Destroy target creature if its power is less than X.", 41),
+    # X neither announced with a cost nor defined by "where X is"
+    ("{1}", "Sorcery", "Draw a card. If X is 5 or more, draw a card.", 17),
+    # an intervening "if" is checked as the ability triggers too (CR 603.4): no resolution
+    (
+        "{1}",
+        CREATURE,
+        "When Test Card enters the battlefield, if X is 5 or more, draw a card.",
+        43,
+    ),
+]
+
+
+@pytest.mark.parametrize(("cost", "card_type", "line", "refused_at"), READ)
+def test_the_comparison_is_read_and_refused_where_it_cannot_play(
+    cost: str, card_type: str, line: str, refused_at: int | None
+) -> None:
+    expected = [] if refused_at is None else [("C001", 3, refused_at)]
+    assert _found(cost, card_type, line) == expected
+
+
+#: (mana cost, card type, line, the wrong word E001 stands at)
+NEAR_MISSES = [
+    ("{X}{W}", "Sorcery", f"{TOKENS} If X is 5 or most, draw a card.", "most,"),
+    ("{X}{W}", "Sorcery", f"{TOKENS} If X are 5 or more, draw a card.", "are"),
+    (
+        "{1}",
+        "Instant",
+        "Destroy target artifact if its mana value is lesser than or equal to the number of "
+        "cards in your hand.",
+        "lesser",
+    ),
+    (
+        "{1}",
+        "Instant",
+        "Destroy target artifact if its mana value is fewer than or equal to the number of "
+        "cards in your hand.",
+        "fewer",
+    ),
+    (
+        "{1}",
+        "Instant",
+        "Destroy target artifact if its mana value is less or equal to the number of cards in "
+        "your hand.",
+        "or",
+    ),
+    # Oracle compares a counted quantity with "or greater", never "or more"
+    (
+        "{1}",
+        "Instant",
+        "Draw a card. If the number of cards in your hand is 5 or more, draw a card.",
+        "more,",
+    ),
+]
+
+
+@pytest.mark.parametrize(("cost", "card_type", "line", "word"), NEAR_MISSES)
+def test_the_near_miss_is_an_error_at_its_word(
+    cost: str, card_type: str, line: str, word: str
+) -> None:
+    column = f" {line} ".index(f" {word}") + 1
+    found = karlov.check(_text(cost, card_type, line), require_playable=False)
+    assert [(d.code, d.span.line, d.span.column) for d in found if d.is_error] == [
+        ("E001", 3, column)
+    ]
+
+
+def _spell_effect(cost: str, line: str) -> ir.Effect:
+    (card,) = karlov.parse(_text(cost, "Sorcery", line))
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (spell,) = compiled.ir.abilities
+    assert isinstance(spell, ir.SpellAbility)
+    return spell.effect
+
+
+def _conditions(effect: object) -> list[ir.AmountCompared]:
+    if isinstance(effect, ir.IfCondition):
+        assert isinstance(effect.condition, ir.AmountCompared)
+        return [effect.condition]
+    if isinstance(effect, ir.Sequence):
+        return [c for step in effect.steps for c in _conditions(step)]
+    return []
+
+
+def test_x_is_n_or_more_compares_the_announced_x() -> None:
+    """ "If X is 6 or more" (Blot Out the Sky): X as cast, at least 6 (CR 107.3, 601.2b)."""
+    (test,) = _conditions(_spell_effect("{X}{W}", f"{TOKENS} If X is 6 or more, draw a card."))
+    assert isinstance(test.amount, ir.XValue)
+    assert test.relation is ir.Relation.AT_LEAST
+    assert test.to == ir.Fixed(6, span=test.to.span)
+
+
+def test_less_than_a_number_is_at_most_one_less() -> None:
+    """ "less than 3" is "2 or less", "greater than 2" is "3 or more" (CR 107.1)."""
+    (less,) = _conditions(
+        _spell_effect("{1}", "Destroy target creature if its toughness is less than 3.")
+    )
+    assert less.relation is ir.Relation.AT_MOST and less.to == ir.Fixed(2, span=less.to.span)
+    assert isinstance(less.amount, ir.ValueOf) and less.amount.characteristic == "toughness"
+    (greater,) = _conditions(
+        _spell_effect("{1}", "Destroy target creature if its power is greater than 2.")
+    )
+    assert greater.relation is ir.Relation.AT_LEAST
+    assert greater.to == ir.Fixed(3, span=greater.to.span)
+
+
+def test_its_before_the_clause_is_the_target_not_the_moved_card() -> None:
+    """ "Return target creature card ... if its mana value is ...": checked before the card is
+    returned (CR 608.2c), so "its" reads the target (CR 115.1), not the card the return
+    records afterwards."""
+    (test,) = _conditions(
+        _spell_effect(
+            "{1}",
+            "Return target creature card from your graveyard to your hand if its mana value is "
+            "less than or equal to the number of lands you control.",
+        )
+    )
+    assert isinstance(test.amount, ir.ValueOf)
+    assert isinstance(test.amount.of, ir.TargetObjects) and test.amount.of.target_index == 0
+    assert isinstance(test.to, ir.NumberOf)
+    assert test.relation is ir.Relation.AT_MOST
+
+
+def test_other_in_a_spell_with_nothing_named_before_is_refused() -> None:
+    """ "Zombies you control get +2/+1 until end of turn. Other creatures you control get
+    +1/+1 until end of turn." (In Oketra's Name): a sorcery is no creature (CR 304.4, 307.4),
+    so "other" is other than the objects the spell named; it is not read as other than the
+    spell itself."""
+    line = (
+        "Zombies you control get +2/+1 until end of turn. Other creatures you control get +1/+1 "
+        "until end of turn."
+    )
+    assert _found("{1}", "Instant", line) == [("C001", 3, 50)]
