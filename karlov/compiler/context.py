@@ -230,6 +230,9 @@ class AbilityContext:
     # Allies you control"; None for X), for :class:`~karlov.ir.AmountCompared`. None elsewhere
     # (a static ability's or an intervening "if" is checked outside a resolution).
     read_amount: Any = None
+    # Whether a "where X is ..." after these clauses defines their X (CR 107.3c): then "with
+    # mana value X or less" reads that number as the description is applied.
+    x_defined: bool = False
     # Whether this is an instant's or sorcery's spell ability (CR 113.3a): "this spell" is the
     # spell as it resolves.
     of_spell: bool = False

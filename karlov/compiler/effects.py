@@ -396,6 +396,7 @@ class EffectCompiler:
         self._kept_types: list[object] = []
         # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
         self._x_defined = False
+        self._targets_before_where = 0  # the targets before the sentence of "where X is"
         # The one instruction an "instead" sentence replaces, while its replacement is lowered
         # ("it deals 4 damage instead": the damage of that instruction), and the records the
         # replacement makes as that instruction did (only one of the two is done)
@@ -1168,6 +1169,7 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
+        self._targets_before_where = len(self.ctx.targets)
         if (
             type(take(where)[0]) in NAMED_VALUES
             or descendants(where, nodes.DestroyedThisWay)
@@ -1185,17 +1187,25 @@ class EffectCompiler:
             steps = self._x_defined_clauses(clauses)
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
+        targets = self.ctx.targets
+        for index in range(self._targets_before_where, len(targets)):
+            # "counter target spell with mana value X or less, where X is ...": the X of a
+            # target's description too (CR 115.1, 107.3c)
+            targets[index] = _define_x(targets[index], defined, found)
         if not found:
             raise Unsupported(where, "'where X is' with no X before it")
+        _bounds_readable(where, (*steps, *targets[self._targets_before_where :]))
         return steps
 
     def _x_defined_clauses(self, clauses: Any) -> list[ir.Effect]:
         """The clauses before "where X is ...", which defines their X (CR 107.3c)."""
         defined, self._x_defined = self._x_defined, True
+        in_ctx, self.ctx.x_defined = self.ctx.x_defined, True
         try:
             return self.clauses(clauses)
         finally:
             self._x_defined = defined
+            self.ctx.x_defined = in_ctx
 
     def _condition(self, test: nodes.Node, intervening: bool = False) -> ir.Condition:
         """An "if" of this effect as IR. Unless it is a triggered ability's intervening "if"
@@ -7351,6 +7361,33 @@ def _own_index(index: int, first: int) -> int:
     if index < first:
         raise _NamesAnEarlierTarget(index)
     return index - first
+
+
+#: The numbers a filter's :class:`~karlov.ir.Comparison` reads each time it is applied (the
+#: runtime's ``filters._compared_number``; an object's own value only of the source).
+_FILTER_NUMBERS = (ir.Fixed, ir.XValue, ir.NumberOf, ir.ColorsSpent)
+
+
+def _bounds_readable(where: nodes.Node, parts: Any) -> None:
+    """Report (C001 at "where X is ...") a bound of a description that X defines as a number
+    a filter can't read as it is applied ("with mana value X or less, where X is 2 plus the
+    sacrificed creature's mana value")."""
+    if isinstance(parts, tuple | list):
+        for part in parts:
+            _bounds_readable(where, part)
+        return
+    if not isinstance(parts, ir.IRNode):
+        return
+    if isinstance(parts, ir.Comparison) and parts.value is not None:
+        value = parts.value
+        of_source = isinstance(value, ir.CountersOn | ir.ValueOf) and isinstance(
+            value.of, ir.SourceObject
+        )
+        if not (isinstance(value, _FILTER_NUMBERS) or of_source):
+            raise Unsupported(where, "a bound of a description that a filter cannot read")
+    for f in dataclasses.fields(parts):
+        if f.name != "span":
+            _bounds_readable(where, getattr(parts, f.name))
 
 
 def _walk_actions(steps: Any) -> list[ir.Action]:

@@ -952,7 +952,29 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported.quoting(node, "the words '{}' in a description of objects")
         out.setdefault("keywords", []).append(walk)
     elif is_(node, nodes.PowerQualifier):
-        out["power_at_least"] = amount(take(node)[0]).value
+        value = amount(take(node)[0])
+        if not value.is_x:
+            out["power_at_least"] = value.value
+        elif ctx.x_announced or ctx.x_defined:
+            # "with power X or greater": X as announced (CR 107.3, 601.2b), or the one a
+            # "where X is ..." defines, read as the description is applied (CR 107.3c)
+            x = take(node)[0]
+            out.setdefault("compared", []).append(
+                ir.Comparison("power", "at_least", ir.XValue(span=x.span), span=node.span)  # type: ignore[union-attr]
+            )
+        else:  # X is not 0 where it is undefined on a card: it is refused (CR 107.3)
+            raise Unsupported(node, "a bound of X on a characteristic")
+    elif type(node) in _NUMBER_BOUNDS and ctx.x_defined and not ctx.x_announced:
+        value = amount(take(node)[-1])
+        if not value.is_x:
+            for name in _NUMBER_BOUNDS[type(node)]:
+                out[name] = value.value
+        else:
+            # "counter target spell with mana value X or less, where X is the number of
+            # Faeries you control": the number "where X is" defines, read each time the
+            # description is applied (CR 107.3c, 608.2h; a target's as it is chosen and as the
+            # ability resolves, CR 608.2b)
+            out.setdefault("compared", []).append(_x_bound(node))
     elif type(node) in _NUMBER_BOUNDS:
         value = amount(take(node)[-1])
         if value.is_x and not ctx.x_announced:
@@ -1777,6 +1799,16 @@ _NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
     nodes.ManaValueAtMost: ("mana_value_at_most",),
     nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
 }
+
+
+def _x_bound(node: nodes.Node) -> ir.Comparison:
+    """ "with mana value X or less", "with toughness X or greater", "with mana value X" as a
+    :class:`~karlov.ir.Comparison` with X, for a "where X is ..." to define (CR 107.3c)."""
+    names = _NUMBER_BOUNDS[type(node)]
+    characteristic = names[0].rpartition("_at_")[0]
+    relation = "equal" if len(names) == 2 else "at_" + names[0].rpartition("_at_")[2]
+    x = take(node)[-1]
+    return ir.Comparison(characteristic, relation, ir.XValue(span=x.span), span=node.span)  # type: ignore[union-attr]
 
 
 def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:

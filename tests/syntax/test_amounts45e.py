@@ -25,6 +25,7 @@ def _found(cost: str, card_type: str, line: str) -> list[tuple[str, int, int]]:
 
 
 CREATURE = "Creature — Beast"
+FAERIE = "Creature — Faerie"
 TOKENS = "Create X 1/1 white Soldier creature tokens."
 
 #: (mana cost, card type, line, the column C001 stands at on line 3, or None where it plays)
@@ -60,6 +61,39 @@ READ = [
         "At the beginning of your upkeep, draw a card if the number of cards in your hand is "
         "less than or equal to the number of lands you control.",
         None,
+    ),
+    # a bound of a description that "where X is" defines, read as the description is applied
+    (
+        "{1}",
+        FAERIE,
+        "When Test Card enters, counter target spell with mana value X or less, where X is the "
+        "number of Faeries you control.",
+        None,
+    ),
+    (
+        "{1}",
+        FAERIE,
+        "When Test Card enters, return each creature your opponents control with toughness X or "
+        "less to its owner's hand, where X is the number of Islands you control.",
+        None,
+    ),
+    (
+        "{1}",
+        "Sorcery",
+        "Destroy each creature with power X or greater, where X is the number of cards in your "
+        "hand.",
+        None,
+    ),
+    ("{X}{B}", "Sorcery", "Destroy each creature with power X or greater.", None),
+    # X is not 0 where nothing defines it (it was read so)
+    ("{1}", "Sorcery", "Destroy each creature with power X or greater.", 23),
+    # a number a filter can't read each time it is applied
+    (
+        "{1}",
+        "Sorcery",
+        "Destroy each creature with power X or less, where X is the greatest power among "
+        "creatures you control.",
+        43,
     ),
     # "less than X" is no number written on the card to make inclusive
     ("{X}{B}", "Instant", "Destroy target creature if its power is less than X.", 41),
@@ -107,6 +141,27 @@ NEAR_MISSES = [
         "Destroy target artifact if its mana value is less or equal to the number of cards in "
         "your hand.",
         "or",
+    ),
+    (
+        "{1}",
+        FAERIE,
+        "When Test Card enters, counter target spell with mana value X or fewer, where X is the "
+        "number of Faeries you control.",
+        "fewer,",
+    ),
+    (
+        "{1}",
+        FAERIE,
+        "When Test Card enters, counter target spell with mana value X or less, where X equals "
+        "the number of Faeries you control.",
+        "where",
+    ),
+    (
+        "{1}",
+        FAERIE,
+        "When Test Card enters, counter target spell with mana value of X or less, where X is "
+        "the number of Faeries you control.",
+        "of",
     ),
     # Oracle compares a counted quantity with "or greater", never "or more"
     (
@@ -196,3 +251,33 @@ def test_other_in_a_spell_with_nothing_named_before_is_refused() -> None:
         "until end of turn."
     )
     assert _found("{1}", "Instant", line) == [("C001", 3, 50)]
+
+
+def _filter_of(cost: str, line: str) -> ir.ObjectFilter:
+    effect = _spell_effect(cost, line)
+    assert isinstance(effect, ir.Action) and isinstance(effect.objects, ir.AllObjects)
+    return effect.objects.filter
+
+
+def test_power_x_or_greater_reads_x() -> None:
+    """ "with power X or greater" with X announced: X as cast (CR 107.3, 601.2b), never 0."""
+    found = _filter_of("{X}{B}", "Destroy each creature with power X or greater.")
+    assert found.power_at_least is None
+    (bound,) = found.compared
+    assert (bound.characteristic, bound.relation) == ("power", "at_least")
+    assert isinstance(bound.value, ir.XValue)
+
+
+def test_where_x_defines_the_bound_of_a_description() -> None:
+    """ "with toughness X or less, where X is the number of Islands you control": the count,
+    read each time the description is applied (CR 107.3c, 608.2h)."""
+    found = _filter_of(
+        "{1}",
+        "Destroy each creature with toughness X or less, where X is the number of Islands you "
+        "control.",
+    )
+    assert found.toughness_at_most is None and not found.x_bounds
+    (bound,) = found.compared
+    assert (bound.characteristic, bound.relation) == ("toughness", "at_most")
+    assert isinstance(bound.value, ir.NumberOf)
+    assert "island" in bound.value.filter.subtypes
