@@ -3734,7 +3734,11 @@ class EffectCompiler:
         (CR 601.2d): the division is announced as the targets are chosen, each target getting
         at least 1, so there are at least one and at most that many targets."""
         how_much = quantity(amount(take(node)[1]), take(node)[1])
-        if not isinstance(how_much, ir.Fixed):
+        if isinstance(how_much, ir.XValue) and self.ctx.x_announced and not self._x_defined:
+            # "Conflagrate deals X damage divided as you choose among any number of targets":
+            # X is announced before the targets are chosen and the damage divided (CR 601.2b-d)
+            pass
+        elif not isinstance(how_much, ir.Fixed):
             raise Unsupported.quoting(take(node)[1], "dividing an amount '{}' that is not fixed")
         recipients = objects(take(node)[2], self.ctx)
         if recipients.target_index is None or not recipients.plural:

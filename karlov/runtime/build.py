@@ -529,13 +529,16 @@ def _player_or_object(spec: ir.TargetSpec, low: int, high: int, distribute: Any)
 
 
 def _divided(amount: ir.Quantity | None) -> int | Callable[[Game, Any], int] | None:
-    """The amount a target spec divides (CR 601.2d), fixed or of the triggering event."""
+    """The amount a target spec divides (CR 601.2d): fixed, of the triggering event, or the X
+    announced as the spell was cast or the ability activated (CR 601.2b, 602.2b)."""
     if amount is None:
         return None
     if isinstance(amount, ir.Fixed):
         return amount.value
     if isinstance(amount, ir.EventAmount) and amount.of == "attackers":
         return lambda game, c: len(getattr(getattr(c, "event", None), "attackers", {}))
+    if isinstance(amount, ir.XValue):  # X, announced before the division (CR 601.2b-d)
+        return lambda game, c: int(getattr(c, "x", 0) or 0)
     raise TypeError(f"the runtime cannot divide {type(amount).__name__}")
 
 

@@ -95,6 +95,27 @@ READ = [
         "creatures you control.",
         43,
     ),
+    # X divided as the targets are chosen: announced before them (CR 601.2b-d)
+    (
+        "{X}{R}",
+        "Instant",
+        "Test Card deals X damage divided as you choose among any number of targets.",
+        None,
+    ),
+    (
+        "{1}",
+        "Instant",
+        "Test Card deals X damage divided as you choose among any number of targets.",
+        17,
+    ),
+    # a "where X is" number is not read before the division is announced here
+    (
+        "{1}",
+        CREATURE,
+        "At the beginning of your upkeep, Test Card deals X damage divided as you choose among "
+        "any number of target creatures, where X is the number of lands you control.",
+        50,
+    ),
     # "less than X" is no number written on the card to make inclusive
     ("{X}{B}", "Instant", "Destroy target creature if its power is less than X.", 41),
     # X neither announced with a cost nor defined by "where X is"
@@ -162,6 +183,18 @@ NEAR_MISSES = [
         "When Test Card enters, counter target spell with mana value of X or less, where X is "
         "the number of Faeries you control.",
         "of",
+    ),
+    (
+        "{X}{R}",
+        "Instant",
+        "Test Card deals X damage divided as you like among any number of targets.",
+        "like",
+    ),
+    (
+        "{X}{R}",
+        "Instant",
+        "Test Card deals X damage divided as you choose between any number of targets.",
+        "between",
     ),
     # Oracle compares a counted quantity with "or greater", never "or more"
     (
@@ -281,3 +314,19 @@ def test_where_x_defines_the_bound_of_a_description() -> None:
     assert (bound.characteristic, bound.relation) == ("toughness", "at_most")
     assert isinstance(bound.value, ir.NumberOf)
     assert "island" in bound.value.filter.subtypes
+
+
+def test_a_loyalty_cost_of_x_announces_x() -> None:
+    """ "[−X]": X is chosen as the loyalty ability is activated (CR 107.3a, 606.4), so a
+    division of X among targets is announced with it (CR 601.2d, 602.2b)."""
+    text = (
+        "Test Walker {3}\nLegendary Planeswalker — Chandra\n[−X]: Test Walker deals X damage "
+        "divided as you choose among any number of target creatures.\nLoyalty: 5\n"
+    )
+    (card,) = karlov.parse(text)
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None and not compiled.diagnostics
+    (ability,) = compiled.ir.abilities
+    assert isinstance(ability, ir.ActivatedAbility)
+    (spec,) = ability.targets
+    assert isinstance(spec.distribute, ir.XValue) and spec.minimum == 1
