@@ -7370,6 +7370,8 @@ def _own_index(index: int, first: int) -> int:
 #: The numbers a filter's :class:`~karlov.ir.Comparison` reads each time it is applied (the
 #: runtime's ``filters._compared_number``; an object's own value only of the source).
 _FILTER_NUMBERS = (ir.Fixed, ir.XValue, ir.NumberOf, ir.ColorsSpent)
+#: The numbers of targets a "where X is" may define (the runtime's ``build._target_count``).
+_TARGET_COUNTS = (ir.Fixed, ir.NumberOf, ir.TimesKicked, ir.PlayerCount)
 
 
 def _bounds_readable(where: nodes.Node, parts: Any) -> None:
@@ -7382,6 +7384,15 @@ def _bounds_readable(where: nodes.Node, parts: Any) -> None:
         return
     if not isinstance(parts, ir.IRNode):
         return
+    if isinstance(parts, ir.TargetSpec) and parts.x_is is not None:
+        # the number of targets, computed as they are chosen (CR 601.2c): of the source,
+        # the players or the objects then, not of the resolution
+        value = parts.x_is
+        readable = isinstance(value, _TARGET_COUNTS) or (
+            isinstance(value, ir.CountersOn) and isinstance(value.of, ir.SourceObject)
+        )
+        if not readable:
+            raise Unsupported(where, "a number of targets that can't be read as they are chosen")
     if isinstance(parts, ir.Comparison) and parts.value is not None:
         value = parts.value
         of_source = isinstance(value, ir.CountersOn | ir.ValueOf) and isinstance(

@@ -2109,6 +2109,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
             if high == 99
             else f"{_written_count(low, high, times_x)} targets"
         )
+        if times_x and not ctx.x_announced:
+            raise Unsupported(take(node)[0], "a number X of targets")  # type: ignore[arg-type]
         spec = ir.TargetSpec(said, low, high, players=ir.Whose.ANY, span=where, times_x=times_x)
         ctx.targets.append(spec)
         plural = times_x or high is None or high > 1
@@ -2239,7 +2241,7 @@ def _bounds(how_many: nodes.Node, ctx: AbilityContext) -> tuple[int, int | None,
         raise Unsupported(how_many, "this number of targets")
     bounds = [count_word(word) for word in take(how_many)]
     if any(bound.is_x for bound in bounds):
-        if len(bounds) != 1 or not ctx.x_announced:
+        if len(bounds) != 1 or not (ctx.x_announced or ctx.x_defined):
             raise Unsupported(how_many, "a number X of targets")
         # "Tap X target nonland permanents": as many targets as the X announced.
         return (0 if is_(how_many, nodes.UpTo) else 1), 1, True
@@ -2296,6 +2298,11 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description
     spec = replace(target_spec(filt, said, low, high), distinct_from=distinct_from)
+    if times_x and not ctx.x_announced:
+        # "Destroy up to X target lands, where X is ...": the X the sentence defines, for
+        # the "where X is" to fill in (CR 107.3c), computed as the targets are chosen
+        assert how_many is not None
+        spec = replace(spec, x_is=ir.XValue(span=how_many.span))
     ctx.targets.append(replace(spec, times_x=True) if times_x else spec)
     plural = times_x or high is None or high > 1
     nouns = frozenset(filt.nouns)

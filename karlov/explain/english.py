@@ -1484,7 +1484,11 @@ class Meaning:
                 kinds_many.append(plural(noun))
         single = join_or(kinds_one)
         many = join_or(kinds_many)
-        if getattr(spec, "times_x", False):  # CR 601.2b-c, 107.3: X is announced first
+        if getattr(spec, "times_x", False) and getattr(spec, "x_is", None) is not None:
+            # CR 107.3c, 601.2c: the X "where X is ..." defines, as the targets are chosen
+            said = f"{self.text(spec.x_is)}, counted as the targets are chosen"
+            text = f"{'X' if low else 'up to X'} {many} (X is {said})"
+        elif getattr(spec, "times_x", False):  # CR 601.2b-c, 107.3: X is announced first
             text = f"{'X' if low else 'up to X'} {many} (X chosen as it is cast or activated)"
         elif low == high == 1:
             if single.startswith("any "):

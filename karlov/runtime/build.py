@@ -101,7 +101,15 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of, source_choice
+from .filters import (
+    CHOSEN_COLOR,
+    CHOSEN_TYPE,
+    Matcher,
+    _compared_number,
+    died_this_turn,
+    players_of,
+    source_choice,
+)
 from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
@@ -112,6 +120,7 @@ from .objects import (
     STACK,
     CardDefinition,
     GameObject,
+    LastKnown,
     Player,
 )
 from .records import StackAbility
@@ -441,7 +450,29 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
     built = _target_spec(spec)
     if spec.only_if_kicked:  # CR 601.2c: a target chosen only if the spell was kicked
         built = dataclasses.replace(built, only_if_kicked=True)
+    if spec.times_x and spec.x_is is not None:
+        return dataclasses.replace(built, per_x=True, x_count=_target_count(spec.x_is))
     return dataclasses.replace(built, per_x=True) if spec.times_x else built
+
+
+def _target_count(value: ir.Quantity) -> Callable[[Game, Any], int]:
+    """The X of "up to X target lands, where X is ..." as the targets are chosen (CR 601.2c,
+    107.3c): the number of verse counters on the source (CR 122.1), the times it was kicked
+    (CR 702.33c-d), the number of opponents (CR 102.3), or of objects matching a filter then."""
+    if isinstance(value, ir.TimesKicked):
+        times = value.times
+
+        def kicked(game: Game, ctx: Any) -> int:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            return times * fx.times_kicked(source) if source is not None else 0
+
+        return kicked
+    if isinstance(value, ir.PlayerCount):
+        who, times = players_of(value.players), value.times
+        return lambda game, ctx: times * len(who(game, ctx))
+    number = _compared_number(value)  # a number, a count of objects, counters on the source
+    return lambda game, ctx: int(number(game, ctx) or 0)
 
 
 def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
