@@ -116,6 +116,29 @@ READ = [
         "any number of target creatures, where X is the number of lands you control.",
         50,
     ),
+    # a number of targets "where X is" defines, computed as the targets are chosen
+    (
+        "{1}",
+        "Enchantment",
+        "{R}, Sacrifice Test Card: Destroy up to X target lands, where X is the number of "
+        "charge counters on Test Card.",
+        None,
+    ),
+    (
+        "{1}",
+        "Enchantment",
+        "{R}, Sacrifice Test Card: Destroy up to X target lands, where X is the number of lands "
+        "you control.",
+        None,
+    ),
+    (
+        "{1}",
+        "Enchantment",
+        "{R}, Sacrifice Test Card: Destroy up to X target lands, where X is the greatest power "
+        "among creatures you control.",
+        55,
+    ),
+    ("{1}", "Enchantment", "{R}, Sacrifice Test Card: Destroy up to X target lands.", 35),
     # "less than X" is no number written on the card to make inclusive
     ("{X}{B}", "Instant", "Destroy target creature if its power is less than X.", 41),
     # X neither announced with a cost nor defined by "where X is"
@@ -195,6 +218,13 @@ NEAR_MISSES = [
         "Instant",
         "Test Card deals X damage divided as you choose between any number of targets.",
         "between",
+    ),
+    (
+        "{1}",
+        "Enchantment",
+        "{R}, Sacrifice Test Card: Destroy up to X targets lands, where X is the number of "
+        "charge counters on Test Card.",
+        "targets",
     ),
     # Oracle compares a counted quantity with "or greater", never "or more"
     (
@@ -330,3 +360,23 @@ def test_a_loyalty_cost_of_x_announces_x() -> None:
     assert isinstance(ability, ir.ActivatedAbility)
     (spec,) = ability.targets
     assert isinstance(spec.distribute, ir.XValue) and spec.minimum == 1
+
+
+def test_where_x_defines_the_number_of_targets() -> None:
+    """ "Destroy up to X target lands, where X is the number of verse counters on ~": per X,
+    that number computed as the targets are chosen (CR 601.2c, 107.3c)."""
+    (card,) = karlov.parse(
+        _text(
+            "{3}{R}{R}",
+            "Enchantment",
+            "{R}, Sacrifice Test Card: Destroy up to X target lands, where X is the number of "
+            "verse counters on Test Card.",
+        )
+    )
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (ability,) = compiled.ir.abilities
+    (spec,) = ability.targets
+    assert spec.times_x and (spec.minimum, spec.maximum) == (0, 1)
+    assert isinstance(spec.x_is, ir.CountersOn) and spec.x_is.counter == "verse"
+    assert isinstance(spec.x_is.of, ir.SourceObject)
