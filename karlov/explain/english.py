@@ -2475,6 +2475,8 @@ class Meaning:
             if e.for_each is not None and e.for_each_basic_land_type:
                 among = self.filter_phrase(e.for_each, "many")
                 each = f" for each basic land type among {among} (domain, CR 305.6)"
+            elif e.for_each is not None and getattr(e, "for_each_other_than_affected", False):
+                each = f" for each {self.filter_phrase(e.for_each, 'one')} other than itself"
             elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             elif e.per is not None:

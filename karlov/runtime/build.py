@@ -719,7 +719,8 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         )
     elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
         count = _per_object_count(Matcher(effect.for_each), effect.for_each_basic_land_type)
-        modify = fx.modify_pt_for_each(effect.power, effect.toughness, count)
+        others = effect.for_each_other_than_affected  # "for each other creature you control"
+        modify = fx.modify_pt_for_each(effect.power, effect.toughness, count, others)
     elif layer is ir.Layer.PT_MODIFY:
         modify = fx.modify_pt(effect.power, effect.toughness)
     else:
@@ -727,13 +728,13 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
     return LayerEffect(layer.value, modify, _affects(effect.affected))
 
 
-def _per_object_count(counted: Matcher, basic_land_types: bool) -> Callable[[Game, Any], int]:
+def _per_object_count(counted: Matcher, basic_land_types: bool) -> Callable[[Game, Any], Any]:
     """What "for each [filter]" of a static ability counts, in a source's context: the objects
-    the filter finds, or with ``basic_land_types`` the basic land types among them (domain,
-    CR 305.6)."""
+    the filter finds (a list, so one of them can be left out), or with ``basic_land_types``
+    the number of basic land types among them (domain, CR 305.6)."""
     if basic_land_types:
         return lambda game, ctx: execute.basic_land_types_among(game, counted.candidates(game, ctx))
-    return lambda game, ctx: len(counted.candidates(game, ctx))
+    return lambda game, ctx: counted.candidates(game, ctx)
 
 
 def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:

@@ -380,3 +380,43 @@ def test_where_x_defines_the_number_of_targets() -> None:
     assert spec.times_x and (spec.minimum, spec.maximum) == (0, 1)
     assert isinstance(spec.x_is, ir.CountersOn) and spec.x_is.counter == "verse"
     assert isinstance(spec.x_is.of, ir.SourceObject)
+
+
+def _aura_found(line: str) -> list[tuple[str, int, int]]:
+    text = f"Test Aura {{1}}{{R}}\nEnchantment — Aura\nEnchant creature\n{line}\n"
+    found = karlov.check(text, require_playable=False)
+    return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]
+
+
+def test_other_said_of_the_enchanted_creature_counts_the_others() -> None:
+    """ "Enchanted creature gets +1/+1 for each other creature you control." (Bravado): each
+    affected object counts the others (CR 613.4c); the filter itself has no "other"."""
+    line = "Enchanted creature gets +1/+1 for each other creature you control."
+    assert _aura_found(line) == []
+    (card,) = karlov.parse(f"Test Aura {{1}}{{R}}\nEnchantment — Aura\nEnchant creature\n{line}\n")
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    static = compiled.ir.abilities[-1]
+    assert isinstance(static, ir.StaticAbility)
+    (effect,) = static.effects
+    assert effect.for_each_other_than_affected and effect.for_each is not None
+    assert not effect.for_each.other and effect.power == effect.toughness == 1
+
+
+def test_other_said_of_several_affected_objects_is_refused() -> None:
+    """ "Creatures you control get +1/+1 for each other creature you control" of an
+    enchantment: the count differs per object, and only an Aura's or Equipment's one object
+    is read so."""
+    text = (
+        "Test Card {1}\nEnchantment\nCreatures you control get +1/+1 for each other creature "
+        "you control.\n"
+    )
+    found = karlov.check(text, require_playable=False)
+    assert [d.code for d in found if d.is_error or d.code == "C001"] == ["C001"]
+
+
+def test_a_near_miss_of_for_each_other_is_an_error_at_its_word() -> None:
+    # "for each", never "for every"
+    line = "Enchanted creature gets +1/+1 for every other creature you control."
+    column = line.index("for every") + 1
+    assert _aura_found(line) == [("E001", 4, column)]
