@@ -1484,7 +1484,7 @@ class Meaning:
                 kinds_many.append(plural(noun))
         single = join_or(kinds_one)
         many = join_or(kinds_many)
-        if getattr(spec, "times_x", False) and getattr(spec, "x_is", None) is not None:
+        if getattr(spec, "x_is", None) is not None:
             # CR 107.3c, 601.2c: the X "where X is ..." defines, as the targets are chosen
             said = f"{self.text(spec.x_is)}, counted as the targets are chosen"
             text = f"{'X' if low else 'up to X'} {many} (X is {said})"
@@ -2470,13 +2470,14 @@ class Meaning:
             changes.append(
                 f"has {names} equal to {number}, counted whenever it is needed, in every zone"
             )
-        if e.power or e.toughness or e.per is not None:
+        if e.power or e.toughness or e.per is not None or e.for_each_other_than_affected:
             each = ""
             if e.for_each is not None and e.for_each_basic_land_type:
                 among = self.filter_phrase(e.for_each, "many")
                 each = f" for each basic land type among {among} (domain, CR 305.6)"
-            elif e.for_each is not None and getattr(e, "for_each_other_than_affected", False):
-                each = f" for each {self.filter_phrase(e.for_each, 'one')} other than itself"
+            elif e.for_each_other_than_affected:  # "for each other creature you control"
+                counted = self.filter_phrase(e.for_each, "one") if e.for_each else "object"
+                each = f" for each {counted} other than itself"
             elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             elif e.per is not None:
