@@ -1041,7 +1041,15 @@ class StaticCompiler(EffectCompiler):
             # "Creatures you control ..." / "Each creature you control with defender ..." /
             # "All creatures have ...":
             # every object that matches, each affected alike.
-            return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=inner.span)
+            found = filter_ir(take(inner)[0], self.ctx)
+            kinds = {s.lower() for s in self.ctx.card.type_line.subtypes}
+            if found.other and kinds & {"aura", "equipment"} and not self._source_could_be(found):
+                # "Other creatures you control get -1/-1." on Vampirism: the Aura is no
+                # creature, so "other" is said of the creature it enchants, not of the Aura
+                raise Unsupported.quoting(
+                    inner, "'{}': 'other' than what an Aura or Equipment is on"
+                )
+            return ir.Affected(found, span=inner.span)
         if self._paired and is_(inner, (nodes.EachOfThose, nodes.BothOf)):
             return self._the_paired(inner)
         if self._it_is_host is not None and is_(inner, nodes.It):

@@ -420,3 +420,9 @@ def test_a_near_miss_of_for_each_other_is_an_error_at_its_word() -> None:
     line = "Enchanted creature gets +1/+1 for every other creature you control."
     column = line.index("for every") + 1
     assert _aura_found(line) == [("E001", 4, column)]
+
+
+def test_other_on_an_aura_of_what_it_enchants_is_refused() -> None:
+    """ "Other creatures you control get -1/-1." on an Aura (Vampirism): the Aura is no
+    creature, so "other" is said of the creature it enchants; no reading is chosen."""
+    assert _aura_found("Other creatures you control get -1/-1.") == [("C001", 4, 1)]
