@@ -292,6 +292,7 @@ def _attacked_with_this_combat(node: nodes.Node, ctx: AbilityContext) -> ir.Cond
 # Conditions read from what an earlier instruction of the resolving ability did: a
 # conjunction is tested outside that resolution, so these stay alone.
 _READ_WHILE_RESOLVING: tuple[type, ...] = (
+    ir.AmountCompared,
     ir.SearchedThisWay,
     ir.WonClash,
     ir.ObjectIs,
@@ -1419,6 +1420,8 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
         return _named_value_compared(node, how, ctx)
     words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
     which = next((w for cls, w in words.items() if is_(value, cls)), None)
+    if ctx.read_amount is not None and (how is None or which is None):
+        return _amount_compared(node, ctx)
     line = ctx.lines.get(node.span.line, "") if node.span is not None else ""
     after = line[node.span.end_column - 1 :] if node.span is not None else ""
     if which is None or how is None or not ctx.card.type_line.subtypes or _says_it(after):
@@ -1527,6 +1530,64 @@ def _named_value_compared(node: nodes.Node, how: str, ctx: AbilityContext) -> ir
         span=compared.span,
     )  # type: ignore[union-attr]
     return ir.ObjectIs(read.of, what, span=node.span)
+
+
+#: How "[quantity] is ..." compares (CR 107.1): the relation, and what "less than" /
+#: "greater than" add to a number written on the card to make it inclusive.
+_AMOUNT_RELATIONS: dict[type, tuple[ir.Relation, int]] = {
+    nodes.ComparedAtLeast: (ir.Relation.AT_LEAST, 0),
+    nodes.ComparedAtMost: (ir.Relation.AT_MOST, 0),
+    nodes.ComparedLessThan: (ir.Relation.AT_MOST, -1),
+    nodes.ComparedGreaterThan: (ir.Relation.AT_LEAST, 1),
+    nodes.ComparedAtMostQuantity: (ir.Relation.AT_MOST, 0),
+    nodes.ComparedAtLeastQuantity: (ir.Relation.AT_LEAST, 0),
+}
+
+
+def _amount_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Destroy target artifact if its mana value is less than or equal to the number of
+    cards in your hand", "Exile target nonland permanent if its mana value is less than or
+    equal to the number of colors of mana spent to cast this spell", "if its power is 3 or
+    greater" of a quantity the effect reads: both numbers are computed as the condition is
+    checked while the ability resolves (CR 608.2c, 608.2h), each as the effect would read it
+    in an amount (``ctx.read_amount``); "less than 3" is at most 2 (CR 107.1). "less than X"
+    is reported (X is no number written on the card, and a shift of it is no amount)."""
+    value, compared = take(node)
+    relation, shift = _AMOUNT_RELATIONS[type(compared)]
+    (bound,) = take(compared)  # type: ignore[arg-type]
+    left = ctx.read_amount(value)
+    if is_(compared, (nodes.ComparedAtMostQuantity, nodes.ComparedAtLeastQuantity)):
+        right = ctx.read_amount(bound)
+    else:
+        said = count(bound)  # type: ignore[arg-type]
+        if said.is_x and shift:
+            raise Unsupported.quoting(compared, "the comparison '{}' with X")  # type: ignore[arg-type]
+        consume_all(bound)  # type: ignore[arg-type]
+        right = (
+            ir.XValue(span=bound.span)  # type: ignore[union-attr]
+            if said.is_x
+            else ir.Fixed(said.value + shift, span=bound.span)  # type: ignore[union-attr]
+        )
+    return ir.AmountCompared(left, relation, right, span=node.span)
+
+
+def _x_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If X is 5 or more, destroy all other creatures." (Martial Coup), "If X is 6 or more"
+    (CR 107.3): the value of X -- chosen as the spell was cast or the ability activated
+    (CR 601.2b, 602.2b), or the one "where X is ..." defines -- is that number or more, read
+    as the effect resolves (CR 608.2c). Outside an effect's own "if" (a static ability's
+    condition, an intervening "if") it is reported."""
+    if ctx.read_amount is None:
+        raise Unsupported.quoting(node, "the condition '{}' outside an instruction")
+    (said,) = take(node)
+    found = count(said)  # type: ignore[arg-type]
+    if found.is_x:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    x = ctx.read_amount(node, x=True)
+    consume_all(said)  # type: ignore[arg-type]
+    relation = RELATIONS[found.relation]
+    limit = ir.Fixed(found.value, span=said.span)  # type: ignore[union-attr]
+    return ir.AmountCompared(x, relation, limit, span=node.span)
 
 
 def _says_it(text: str) -> bool:
@@ -1689,6 +1750,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.PairedWithAnother: _source_is("paired"),
     nodes.ObjectIsA: _source_is_a,
     nodes.QuantityCompared: _attached_power_compared,
+    nodes.XIs: _x_is,
     nodes.ControlCount: _control_count,
     nodes.YouDontControl: _you_dont_control,
     nodes.YouDidntAttack: _you_didnt_attack,

@@ -231,6 +231,14 @@ class AbilityContext:
     # Whether X is announced as this spell is cast or this ability activated (an {X} in its
     # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
     x_announced: bool = False
+    # While an effect's own "if" is lowered (a condition checked only as the ability resolves,
+    # CR 608.2c): how the effect reads a number of the text ("its mana value", "the number of
+    # Allies you control"; None for X), for :class:`~karlov.ir.AmountCompared`. None elsewhere
+    # (a static ability's or an intervening "if" is checked outside a resolution).
+    read_amount: Any = None
+    # Whether a "where X is ..." after these clauses defines their X (CR 107.3c): then "with
+    # mana value X or less" reads that number as the description is applied.
+    x_defined: bool = False
     # Whether this is an instant's or sorcery's spell ability (CR 113.3a): "this spell" is the
     # spell as it resolves.
     of_spell: bool = False

@@ -428,7 +428,8 @@ def _removed_any_counters(part: nodes.Node) -> ir.RemoveCountersCost:
 
 def announces_x(node: nodes.Node) -> bool:
     """Whether the cost ``node`` has an X the player announces as the ability is activated
-    (CR 107.3a, 602.2b): "{X}" among its mana symbols or "Remove X ... counters". Read from
+    (CR 107.3a, 602.2b): "{X}" among its mana symbols, "Remove X ... counters" or a loyalty
+    cost "[−X]". Read from
     the tree without lowering it, since the effect is lowered before its cost."""
     for part in node.items:
         if not isinstance(part, nodes.Node):
@@ -439,6 +440,9 @@ def announces_x(node: nodes.Node) -> bool:
         ):
             return True
         if is_(part, nodes.RemoveCountersCost) and descendants(part.items[1], nodes.XValue):  # type: ignore[arg-type]
+            return True
+        if is_(part, nodes.LoyaltyCost) and "".join(words(part)).upper().endswith("X]"):
+            # "[−X]": X chosen as the loyalty ability is activated (CR 107.3a, 606.4)
             return True
     return False
 

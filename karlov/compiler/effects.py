@@ -397,6 +397,7 @@ class EffectCompiler:
         self._kept_types: list[object] = []
         # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
         self._x_defined = False
+        self._targets_before_where = 0  # the targets before the sentence of "where X is"
         # The one instruction an "instead" sentence replaces, while its replacement is lowered
         # ("it deals 4 damage instead": the damage of that instruction), and the records the
         # replacement makes as that instruction did (only one of the two is done)
@@ -466,7 +467,7 @@ class EffectCompiler:
                     consume(parts[0])
                     parts, leading = parts[1:], False
                 test_node, clauses = parts
-                test = condition_ir(test_node, self.ctx)
+                test = self._condition(test_node, intervening=leading)
                 targets_before = len(self.ctx.targets)
                 # "If this spell was kicked, it deals 2 damage to another target creature":
                 # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
@@ -1274,7 +1275,7 @@ class EffectCompiler:
             consume(instead_if)
         else:
             test_node, clauses = take(node)
-        test = condition_ir(test_node, self.ctx)
+        test = self._condition(test_node)
         targets_before = len(self.ctx.targets)
         outer, self._instead_of = self._instead_of, usual
         derived, self._derived_keys = self._derived_keys, set()
@@ -1319,6 +1320,7 @@ class EffectCompiler:
             self.ctx.x_announced = announced
 
     def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
+        self._targets_before_where = len(self.ctx.targets)
         if (
             type(take(where)[0]) in NAMED_VALUES
             or descendants(where, nodes.DestroyedThisWay)
@@ -1336,17 +1338,82 @@ class EffectCompiler:
             steps = self._x_defined_clauses(clauses)
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
+        targets = self.ctx.targets
+        for index in range(self._targets_before_where, len(targets)):
+            # "counter target spell with mana value X or less, where X is ...": the X of a
+            # target's description too (CR 115.1, 107.3c)
+            targets[index] = _define_x(targets[index], defined, found)
         if not found:
             raise Unsupported(where, "'where X is' with no X before it")
+        _bounds_readable(where, (*steps, *targets[self._targets_before_where :]))
         return steps
 
     def _x_defined_clauses(self, clauses: Any) -> list[ir.Effect]:
         """The clauses before "where X is ...", which defines their X (CR 107.3c)."""
         defined, self._x_defined = self._x_defined, True
+        in_ctx, self.ctx.x_defined = self.ctx.x_defined, True
         try:
             return self.clauses(clauses)
         finally:
             self._x_defined = defined
+            self.ctx.x_defined = in_ctx
+
+    def _condition(self, test: nodes.Node, intervening: bool = False) -> ir.Condition:
+        """An "if" of this effect as IR. Unless it is a triggered ability's intervening "if"
+        (checked as the ability triggers too, CR 603.4), it is checked only as the effect
+        resolves (CR 608.2c), so a comparison of numbers in it reads each as the effect would
+        (:meth:`_read_amount`, :class:`~karlov.ir.AmountCompared`)."""
+        reader = None if intervening else self._read_amount
+        outer, self.ctx.read_amount = self.ctx.read_amount, reader
+        try:
+            return condition_ir(test, self.ctx)
+        finally:
+            self.ctx.read_amount = outer
+
+    def _read_amount(self, node: nodes.Node, x: bool = False) -> ir.Quantity:
+        """A number a condition of this effect compares (CR 107.1): with ``x``, the X that
+        ``node`` says -- the value announced as the spell was cast or the ability activated
+        (CR 601.2b, 602.2b), or the one a "where X is ..." of the sentence defines (CR
+        107.3c); else the quantity ``node`` states, as "where X is" would read it
+        (:meth:`where_quantity`)."""
+        if x:
+            if not (self.ctx.x_announced or self._x_defined):
+                raise Unsupported(node, "an X that is neither announced nor defined")
+            return ir.XValue(span=node.span)
+        return self.where_quantity(node)
+
+    def _before_the_clause(
+        self, value: Any, node: nodes.Node, done: list[ir.Effect], first: int
+    ) -> Any:
+        """``value``, a comparison of numbers an "if" after a clause makes ("Put target creature
+        card ... onto the battlefield under your control if its mana value is ..."), read
+        before that clause is done (CR 608.2c): "its" is then the target the clause acts on
+        (CR 115.1), not the object the clause records as it does it. An object only the
+        clause itself names, not a target of the ability, is reported."""
+        if isinstance(value, ir.Mentioned):
+            if not any(m.key == value.key for m in self.ctx.mentions[first:]):
+                return value  # named before the clause: recorded before it
+            acted = [
+                step
+                for step in _walk_actions(done)
+                if step.remember == value.key and isinstance(step.objects, ir.TargetObjects)
+            ]
+            if len(acted) != 1:
+                raise Unsupported(node, "an object the instruction itself names, before it is done")
+            return dataclasses.replace(acted[0].objects, span=value.span)
+        if isinstance(value, tuple):
+            return tuple(self._before_the_clause(item, node, done, first) for item in value)
+        if not isinstance(value, ir.IRNode):
+            return value
+        changed = {}
+        for f in dataclasses.fields(value):
+            if f.name == "span":
+                continue
+            old = getattr(value, f.name)
+            new = self._before_the_clause(old, node, done, first)
+            if new is not old:
+                changed[f.name] = new
+        return dataclasses.replace(value, **changed) if changed else value
 
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
@@ -1759,13 +1826,16 @@ class EffectCompiler:
         The condition is read after the clause, so "it" / "its" in it name what the clause
         named ("its mana value": the target's)."""
         subject, may, predicates, duration, test = take(node)
+        first = len(self.ctx.mentions)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)
         if any(isinstance(step, ir.DelayedInstruction) for step in done):
             # "Sacrifice it at the beginning of the next end step if it has mana value 3 or
             # less": the condition is the delayed ability's, checked as it resolves (CR
             # 603.7, 608.2c), not as this ability resolves
             raise Unsupported(test, "an 'if' on an instruction done at a later step")
-        condition = condition_ir(test, self.ctx)
+        condition = self._condition(test)
+        if isinstance(condition, ir.AmountCompared):
+            condition = self._before_the_clause(condition, test, done, first)
         return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 
     def _unless_condition(
@@ -1779,13 +1849,16 @@ class EffectCompiler:
         the condition is read after the clause ("unless it attacked this turn": what the
         clause named), and one on an instruction done at a later step is refused."""
         subject, may, predicates, duration, _unless, tail = take(node)
+        first = len(self.ctx.mentions)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)  # type: ignore[arg-type]
         if any(isinstance(step, ir.DelayedInstruction) for step in done):
             # "At the beginning of the next end step, exile those tokens unless ...": the
             # condition is the delayed ability's (CR 603.7, 608.2c)
             raise Unsupported(tail, "an 'unless' on an instruction done at a later step")  # type: ignore[arg-type]
         (test,) = take(tail)  # type: ignore[arg-type]
-        condition = condition_ir(test, self.ctx)  # type: ignore[arg-type]
+        condition = self._condition(test)  # type: ignore[arg-type]
+        if isinstance(condition, ir.AmountCompared):
+            condition = self._before_the_clause(condition, test, done, first)  # type: ignore[arg-type]
         negated = ir.NotCondition(condition, span=tail.span)  # type: ignore[union-attr]
         return [ir.IfCondition(negated, _sequence(done, node), span=node.span)]
 
@@ -4113,7 +4186,11 @@ class EffectCompiler:
         (CR 601.2d): the division is announced as the targets are chosen, each target getting
         at least 1, so there are at least one and at most that many targets."""
         how_much = quantity(amount(take(node)[1]), take(node)[1])
-        if not isinstance(how_much, ir.Fixed):
+        if isinstance(how_much, ir.XValue) and self.ctx.x_announced and not self._x_defined:
+            # "Conflagrate deals X damage divided as you choose among any number of targets":
+            # X is announced before the targets are chosen and the damage divided (CR 601.2b-d)
+            pass
+        elif not isinstance(how_much, ir.Fixed):
             raise Unsupported.quoting(take(node)[1], "dividing an amount '{}' that is not fixed")
         recipients = objects(take(node)[2], self.ctx)
         if recipients.target_index is None or not recipients.plural:
@@ -7767,6 +7844,55 @@ def _own_index(index: int, first: int) -> int:
     if index < first:
         raise _NamesAnEarlierTarget(index)
     return index - first
+
+
+#: The numbers a filter's :class:`~karlov.ir.Comparison` reads each time it is applied (the
+#: runtime's ``filters._compared_number``; an object's own value only of the source).
+_FILTER_NUMBERS = (ir.Fixed, ir.XValue, ir.NumberOf, ir.ColorsSpent)
+#: The numbers of targets a "where X is" may define (the runtime's ``build._target_count``).
+_TARGET_COUNTS = (ir.Fixed, ir.NumberOf, ir.TimesKicked, ir.PlayerCount)
+
+
+def _bounds_readable(where: nodes.Node, parts: Any) -> None:
+    """Report (C001 at "where X is ...") a bound of a description that X defines as a number
+    a filter can't read as it is applied ("with mana value X or less, where X is 2 plus the
+    sacrificed creature's mana value")."""
+    if isinstance(parts, tuple | list):
+        for part in parts:
+            _bounds_readable(where, part)
+        return
+    if not isinstance(parts, ir.IRNode):
+        return
+    if isinstance(parts, ir.TargetSpec) and parts.x_is is not None:
+        # the number of targets, computed as they are chosen (CR 601.2c): of the source,
+        # the players or the objects then, not of the resolution
+        value = parts.x_is
+        readable = isinstance(value, _TARGET_COUNTS) or (
+            isinstance(value, ir.CountersOn) and isinstance(value.of, ir.SourceObject)
+        )
+        if not readable:
+            raise Unsupported(where, "a number of targets that can't be read as they are chosen")
+    if isinstance(parts, ir.Comparison) and parts.value is not None:
+        value = parts.value
+        of_source = isinstance(value, ir.CountersOn | ir.ValueOf) and isinstance(
+            value.of, ir.SourceObject
+        )
+        if not (isinstance(value, _FILTER_NUMBERS) or of_source):
+            raise Unsupported(where, "a bound of a description that a filter cannot read")
+    for f in dataclasses.fields(parts):
+        if f.name != "span":
+            _bounds_readable(where, getattr(parts, f.name))
+
+
+def _walk_actions(steps: Any) -> list[ir.Action]:
+    """The actions among ``steps`` (effects, sequences and the effects inside them)."""
+    if isinstance(steps, ir.Action):
+        return [steps]
+    if isinstance(steps, (list, tuple)):
+        return [found for step in steps for found in _walk_actions(step)]
+    if isinstance(steps, ir.Sequence):
+        return _walk_actions(steps.steps)
+    return []
 
 
 def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:

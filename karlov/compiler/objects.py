@@ -968,7 +968,29 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported.quoting(node, "the words '{}' in a description of objects")
         out.setdefault("keywords", []).append(walk)
     elif is_(node, nodes.PowerQualifier):
-        out["power_at_least"] = amount(take(node)[0]).value
+        value = amount(take(node)[0])
+        if not value.is_x:
+            out["power_at_least"] = value.value
+        elif ctx.x_announced or ctx.x_defined:
+            # "with power X or greater": X as announced (CR 107.3, 601.2b), or the one a
+            # "where X is ..." defines, read as the description is applied (CR 107.3c)
+            x = take(node)[0]
+            out.setdefault("compared", []).append(
+                ir.Comparison("power", "at_least", ir.XValue(span=x.span), span=node.span)  # type: ignore[union-attr]
+            )
+        else:  # X is not 0 where it is undefined on a card: it is refused (CR 107.3)
+            raise Unsupported(node, "a bound of X on a characteristic")
+    elif type(node) in _NUMBER_BOUNDS and ctx.x_defined and not ctx.x_announced:
+        value = amount(take(node)[-1])
+        if not value.is_x:
+            for name in _NUMBER_BOUNDS[type(node)]:
+                out[name] = value.value
+        else:
+            # "counter target spell with mana value X or less, where X is the number of
+            # Faeries you control": the number "where X is" defines, read each time the
+            # description is applied (CR 107.3c, 608.2h; a target's as it is chosen and as the
+            # ability resolves, CR 608.2b)
+            out.setdefault("compared", []).append(_x_bound(node))
     elif type(node) in _NUMBER_BOUNDS:
         value = amount(take(node)[-1])
         if value.is_x and not ctx.x_announced:
@@ -1555,9 +1577,15 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
         for mention in ctx.mentions
         if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
     ]
+    spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
+    if not named and spell and ctx.of_spell:
+        # "Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other
+        # creatures.": an instant or sorcery is no permanent (CR 304.4, 307.4), so "other" is
+        # other than objects the spell named (there, the tokens it created); which ones is
+        # not a reading to choose
+        raise Unsupported(node, "'other' in a spell, other than no object it named")
     if not named:
         return
-    spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
     if len(named) == 1 and named[0].target_index is not None and spell:
         out["other"] = False
         out["other_than_target"] = named[0].target_index
@@ -1787,6 +1815,16 @@ _NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
     nodes.ManaValueAtMost: ("mana_value_at_most",),
     nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
 }
+
+
+def _x_bound(node: nodes.Node) -> ir.Comparison:
+    """ "with mana value X or less", "with toughness X or greater", "with mana value X" as a
+    :class:`~karlov.ir.Comparison` with X, for a "where X is ..." to define (CR 107.3c)."""
+    names = _NUMBER_BOUNDS[type(node)]
+    characteristic = names[0].rpartition("_at_")[0]
+    relation = "equal" if len(names) == 2 else "at_" + names[0].rpartition("_at_")[2]
+    x = take(node)[-1]
+    return ir.Comparison(characteristic, relation, ir.XValue(span=x.span), span=node.span)  # type: ignore[union-attr]
 
 
 def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
@@ -2090,6 +2128,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
             if high == 99
             else f"{_written_count(low, high, times_x)} targets"
         )
+        if times_x and not ctx.x_announced:
+            raise Unsupported(take(node)[0], "a number X of targets")  # type: ignore[arg-type]
         spec = ir.TargetSpec(said, low, high, players=ir.Whose.ANY, span=where, times_x=times_x)
         ctx.targets.append(spec)
         plural = times_x or high is None or high > 1
@@ -2220,7 +2260,7 @@ def _bounds(how_many: nodes.Node, ctx: AbilityContext) -> tuple[int, int | None,
         raise Unsupported(how_many, "this number of targets")
     bounds = [count_word(word) for word in take(how_many)]
     if any(bound.is_x for bound in bounds):
-        if len(bounds) != 1 or not ctx.x_announced:
+        if len(bounds) != 1 or not (ctx.x_announced or ctx.x_defined):
             raise Unsupported(how_many, "a number X of targets")
         # "Tap X target nonland permanents": as many targets as the X announced.
         return (0 if is_(how_many, nodes.UpTo) else 1), 1, True
@@ -2277,6 +2317,11 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description
     spec = replace(target_spec(filt, said, low, high), distinct_from=distinct_from)
+    if times_x and not ctx.x_announced:
+        # "Destroy up to X target lands, where X is ...": the X the sentence defines, for
+        # the "where X is" to fill in (CR 107.3c), computed as the targets are chosen
+        assert how_many is not None
+        spec = replace(spec, x_is=ir.XValue(span=how_many.span))
     ctx.targets.append(replace(spec, times_x=True) if times_x else spec)
     plural = times_x or high is None or high > 1
     nouns = frozenset(filt.nouns)

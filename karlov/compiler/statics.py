@@ -906,12 +906,17 @@ class StaticCompiler(EffectCompiler):
         if domain:
             consume(take(for_each)[0])
         counted = filter_ir(take(for_each)[-1], self.ctx)
+        other_than_affected = False
         if counted.other and not is_(said, _SELF_WORDS) and not self._source_could_be(counted):
             # "Enchanted creature gets +1/+1 for each other creature you control." (Bravado):
-            # this Aura is no creature, so "other" is said of the enchanted creature, which
-            # the count read alone would take for the Aura ("each other enchantment" of
-            # Ancestral Mask is the Aura's own)
-            raise Unsupported.quoting(for_each, "'{}' said of the objects the ability affects")
+            # this Aura is no creature, so "other" is said of the enchanted creature, not the
+            # Aura ("each other enchantment" of Ancestral Mask is the Aura's own): each
+            # affected object counts the others (CR 613.4c). Of anything but an Aura's or an
+            # Equipment's one object it is reported.
+            if not self._attached_one(said) or domain:
+                raise Unsupported.quoting(for_each, "'{}' said of the objects the ability affects")
+            counted = dataclasses.replace(counted, other=False)
+            other_than_affected = True
         for predicate in untimed_predicates(predicates):
             if predicate.rule not in ("get_pt", "enters_with"):
                 raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
@@ -921,12 +926,29 @@ class StaticCompiler(EffectCompiler):
             effects, enters = parts["effects"], parts["enters"]
             for i in range(before[0], len(effects)):
                 effects[i] = dataclasses.replace(
-                    effects[i], for_each=counted, for_each_basic_land_type=domain
+                    effects[i],
+                    for_each=counted,
+                    for_each_basic_land_type=domain,
+                    for_each_other_than_affected=other_than_affected,
                 )
             if domain and len(enters) > before[1]:
                 raise Unsupported(for_each, "entering with counters for each basic land type")
+            if other_than_affected and len(enters) > before[1]:
+                raise Unsupported(for_each, "entering with counters for each other object")
             for i in range(before[1], len(enters)):
                 enters[i] = dataclasses.replace(enters[i], for_each=counted)
+
+    def _attached_one(self, said: Any) -> bool:
+        """Whether ``said`` is "enchanted creature" of an Aura or "equipped creature" of an
+        Equipment: the one object it is attached to (CR 303.4, 301.5)."""
+        if not is_(said, nodes.AllMatching):
+            return False
+        (filt,) = take(said)[:1] or (None,)
+        head = take(filt)[0] if is_(filt, nodes.Filter) and take(filt) else None
+        kinds = {s.lower() for s in self.ctx.card.type_line.subtypes}
+        return (is_(head, nodes.Enchanted) and "aura" in kinds) or (
+            is_(head, nodes.Equipped) and "equipment" in kinds
+        )
 
     def _static_per_color_spent(
         self,
@@ -1019,7 +1041,15 @@ class StaticCompiler(EffectCompiler):
             # "Creatures you control ..." / "Each creature you control with defender ..." /
             # "All creatures have ...":
             # every object that matches, each affected alike.
-            return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=inner.span)
+            found = filter_ir(take(inner)[0], self.ctx)
+            kinds = {s.lower() for s in self.ctx.card.type_line.subtypes}
+            if found.other and kinds & {"aura", "equipment"} and not self._source_could_be(found):
+                # "Other creatures you control get -1/-1." on Vampirism: the Aura is no
+                # creature, so "other" is said of the creature it enchants, not of the Aura
+                raise Unsupported.quoting(
+                    inner, "'{}': 'other' than what an Aura or Equipment is on"
+                )
+            return ir.Affected(found, span=inner.span)
         if self._paired and is_(inner, (nodes.EachOfThose, nodes.BothOf)):
             return self._the_paired(inner)
         if self._it_is_host is not None and is_(inner, nodes.It):

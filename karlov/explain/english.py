@@ -1512,7 +1512,11 @@ class Meaning:
                 kinds_many.append(plural(noun))
         single = join_or(kinds_one)
         many = join_or(kinds_many)
-        if getattr(spec, "times_x", False):  # CR 601.2b-c, 107.3: X is announced first
+        if getattr(spec, "x_is", None) is not None:
+            # CR 107.3c, 601.2c: the X "where X is ..." defines, as the targets are chosen
+            said = f"{self.text(spec.x_is)}, counted as the targets are chosen"
+            text = f"{'X' if low else 'up to X'} {many} (X is {said})"
+        elif getattr(spec, "times_x", False):  # CR 601.2b-c, 107.3: X is announced first
             text = f"{'X' if low else 'up to X'} {many} (X chosen as it is cast or activated)"
         elif low == high == 1:
             if single.startswith("any "):
@@ -2406,6 +2410,11 @@ class Meaning:
         bound = {"at least": " or more", "at most": " or less"}.get(relation, "")
         return f"{self.devotion(c.devotion)} is {value}{bound}"
 
+    def amount_compared(self, c: Any) -> str:
+        relation = _value(c.relation)
+        said = {"at least": "at least", "at most": "at most"}.get(relation, "exactly")
+        return f"{self.text(c.amount)} is {said} {self.text(c.to)} (CR 107.1, read now)"
+
     def completed_dungeon(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} completed a dungeon this game (CR 309.7)"
@@ -2536,11 +2545,14 @@ class Meaning:
             changes.append(
                 f"has {names} equal to {number}, counted whenever it is needed, in every zone"
             )
-        if e.power or e.toughness or e.per is not None:
+        if e.power or e.toughness or e.per is not None or e.for_each_other_than_affected:
             each = ""
             if e.for_each is not None and e.for_each_basic_land_type:
                 among = self.filter_phrase(e.for_each, "many")
                 each = f" for each basic land type among {among} (domain, CR 305.6)"
+            elif e.for_each_other_than_affected:  # "for each other creature you control"
+                counted = self.filter_phrase(e.for_each, "one") if e.for_each else "object"
+                each = f" for each {counted} other than itself"
             elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             elif e.per is not None:

@@ -354,6 +354,10 @@ class ContinuousEffect(Located):
     #: "creature" unless it is still kindred)
     remove_types: tuple[str, ...] = ()
     for_each_basic_land_type: bool = False
+    #: "Enchanted creature gets +1/+1 for each other creature you control." (Bravado): the
+    #: "other" is said of each affected object, so ``for_each`` counts the objects matching it
+    #: other than the object being modified (CR 613.4c, 611.3a: read continuously)
+    for_each_other_than_affected: bool = False
     #: "gets +1/+1 for each charge counter on ~": ``power``/``toughness`` are per counter of
     #: that kind on this permanent now (:class:`~karlov.ir.CountersOn`, CR 122.1, 611.3a)
     per: CountersOn | None = None

@@ -7,8 +7,8 @@ when it dealt damage, what a card was when it went to a graveyard.
 
 from __future__ import annotations
 
-from .enums import Whose, ZoneName
-from .objects import Count, Devotion, ObjectFilter, ObjectRef, Players
+from .enums import Relation, Whose, ZoneName
+from .objects import Count, Devotion, ObjectFilter, ObjectRef, Players, Quantity
 from .span import Located, ir_class
 
 
@@ -449,8 +449,24 @@ class WonFlip(Located):
     won: bool = True
 
 
+@ir_class
+class AmountCompared(Located):
+    """ "If X is 5 or more", "if its mana value is less than or equal to the number of Allies
+    you control", "if its power is less than or equal to the number of colors of mana spent
+    to cast this spell": the number ``amount`` stands in ``relation`` to the number ``to``
+    (CR 107.1, 107.3; "less than N" is at most N - 1, "greater than N" at least N + 1). Both
+    are computed when the condition is checked, which is only while the ability resolves
+    (CR 608.2c, 608.2h): X is the value chosen as the spell was cast or the ability activated
+    (CR 601.2b, 107.3), or the one "where X is ..." defines, read then."""
+
+    amount: Quantity
+    relation: Relation
+    to: Quantity
+
+
 Condition = (
     SourceIs
+    | AmountCompared
     | ObjectIs
     | WonClash
     | WonFlip

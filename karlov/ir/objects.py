@@ -542,7 +542,10 @@ class TargetSpec(Located):
     target chosen only if its kicker cost was paid ("If this spell was kicked, destroy another
     target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c).
     ``single_zone``: "up to three target cards from a single graveyard": every target is in
-    the same player's zone (its ``filter.zone``), as they are chosen (CR 601.2c)."""
+    the same player's zone (its ``filter.zone``), as they are chosen (CR 601.2c). ``x_is``:
+    with ``times_x``, an X no cost announces but a "where X is ..." defines ("Destroy up to X
+    target lands, where X is the number of verse counters on ~"): that number, computed as
+    the targets are chosen (CR 601.2c, 603.3d, 107.3c)."""
 
     description: str
     minimum: int
@@ -555,6 +558,7 @@ class TargetSpec(Located):
     distinct_from: tuple[int, ...] = ()
     only_if_kicked: bool = False
     single_zone: bool = False
+    x_is: Quantity | None = None
 
 
 # ---- object references ------------------------------------------------------------------------

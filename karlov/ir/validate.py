@@ -364,8 +364,11 @@ class _Checker:
         if node.distribute is not None and type(node.distribute).__name__ not in (
             "Fixed",
             "EventAmount",
+            "XValue",
         ):
-            _fail([*path, "distribute"], "only a fixed amount or the attackers are divided")
+            _fail([*path, "distribute"], "only a fixed amount, X or the attackers are divided")
+        if getattr(node, "x_is", None) is not None and not node.times_x:
+            _fail([*path, "x_is"], "the X of a number of targets with no bounds per X")
         if node.players is not None and node.players.value not in ("any", "opponent"):
             _fail([*path, "players"], f"no target player {node.players.value!r}")
         both = node.objects and node.players is not None and node.filter is not None

@@ -157,6 +157,9 @@ class TargetSpec:
     zones: tuple[str, ...] = ()
     distribute: int | Callable[[Game, Any], int] | None = None
     per_x: bool = False
+    # with ``per_x``, the X a "where X is ..." defines, as a function of (game, context),
+    # computed as the targets are chosen (CR 601.2c, 107.3c); None: the X announced
+    x_count: Callable[[Game, Any], int] | None = None
     # the indexes of earlier target words whose choices this one can't take ("another target
     # creature" after "target creature", CR 115.3)
     distinct_from: tuple[int, ...] = ()
@@ -166,13 +169,17 @@ class TargetSpec:
     # graveyard is its owner's, CR 404.1)
     same_owner: bool = False
 
-    def bounds(self, ctx: Any) -> tuple[int, int]:
+    def bounds(self, ctx: Any, game: Game | None = None) -> tuple[int, int]:
         """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target
         creatures", "up to X target creatures"), the X announced before the targets are chosen
-        (CR 601.2b-c, 107.3); X is ``ctx.x`` (0 when none was announced, so no targets)."""
+        (CR 601.2b-c, 107.3); X is ``ctx.x`` (0 when none was announced, so no targets), or
+        the number ``x_count`` computes now in ``game`` (CR 107.3c; 0 without a game)."""
         if not self.per_x:
             return self.min, self.max
-        x = max(0, int(getattr(ctx, "x", 0) or 0))
+        if self.x_count is not None:
+            x = max(0, int(self.x_count(game, ctx))) if game is not None else 0
+        else:
+            x = max(0, int(getattr(ctx, "x", 0) or 0))
         return self.min * x, self.max * x
 
     @classmethod

@@ -101,7 +101,15 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import CHOSEN_COLOR, CHOSEN_TYPE, Matcher, died_this_turn, players_of, source_choice
+from .filters import (
+    CHOSEN_COLOR,
+    CHOSEN_TYPE,
+    Matcher,
+    _compared_number,
+    died_this_turn,
+    players_of,
+    source_choice,
+)
 from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
@@ -112,6 +120,7 @@ from .objects import (
     STACK,
     CardDefinition,
     GameObject,
+    LastKnown,
     Player,
 )
 from .records import StackAbility
@@ -447,7 +456,29 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
     built = _target_spec(spec)
     if spec.only_if_kicked:  # CR 601.2c: a target chosen only if the spell was kicked
         built = dataclasses.replace(built, only_if_kicked=True)
+    if spec.times_x and spec.x_is is not None:
+        return dataclasses.replace(built, per_x=True, x_count=_target_count(spec.x_is))
     return dataclasses.replace(built, per_x=True) if spec.times_x else built
+
+
+def _target_count(value: ir.Quantity) -> Callable[[Game, Any], int]:
+    """The X of "up to X target lands, where X is ..." as the targets are chosen (CR 601.2c,
+    107.3c): the number of verse counters on the source (CR 122.1), the times it was kicked
+    (CR 702.33c-d), the number of opponents (CR 102.3), or of objects matching a filter then."""
+    if isinstance(value, ir.TimesKicked):
+        times = value.times
+
+        def kicked(game: Game, ctx: Any) -> int:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            return times * fx.times_kicked(source) if source is not None else 0
+
+        return kicked
+    if isinstance(value, ir.PlayerCount):
+        who, times = players_of(value.players), value.times
+        return lambda game, ctx: times * len(who(game, ctx))
+    number = _compared_number(value)  # a number, a count of objects, counters on the source
+    return lambda game, ctx: int(number(game, ctx) or 0)
 
 
 def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
@@ -535,13 +566,16 @@ def _player_or_object(spec: ir.TargetSpec, low: int, high: int, distribute: Any)
 
 
 def _divided(amount: ir.Quantity | None) -> int | Callable[[Game, Any], int] | None:
-    """The amount a target spec divides (CR 601.2d), fixed or of the triggering event."""
+    """The amount a target spec divides (CR 601.2d): fixed, of the triggering event, or the X
+    announced as the spell was cast or the ability activated (CR 601.2b, 602.2b)."""
     if amount is None:
         return None
     if isinstance(amount, ir.Fixed):
         return amount.value
     if isinstance(amount, ir.EventAmount) and amount.of == "attackers":
         return lambda game, c: len(getattr(getattr(c, "event", None), "attackers", {}))
+    if isinstance(amount, ir.XValue):  # X, announced before the division (CR 601.2b-d)
+        return lambda game, c: int(getattr(c, "x", 0) or 0)
     raise TypeError(f"the runtime cannot divide {type(amount).__name__}")
 
 
@@ -691,7 +725,8 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         )
     elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
         count = _per_object_count(Matcher(effect.for_each), effect.for_each_basic_land_type)
-        modify = fx.modify_pt_for_each(effect.power, effect.toughness, count)
+        others = effect.for_each_other_than_affected  # "for each other creature you control"
+        modify = fx.modify_pt_for_each(effect.power, effect.toughness, count, others)
     elif layer is ir.Layer.PT_MODIFY:
         modify = fx.modify_pt(effect.power, effect.toughness)
     else:
@@ -699,13 +734,13 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
     return LayerEffect(layer.value, modify, _affects(effect.affected))
 
 
-def _per_object_count(counted: Matcher, basic_land_types: bool) -> Callable[[Game, Any], int]:
+def _per_object_count(counted: Matcher, basic_land_types: bool) -> Callable[[Game, Any], Any]:
     """What "for each [filter]" of a static ability counts, in a source's context: the objects
-    the filter finds, or with ``basic_land_types`` the basic land types among them (domain,
-    CR 305.6)."""
+    the filter finds (a list, so one of them can be left out), or with ``basic_land_types``
+    the number of basic land types among them (domain, CR 305.6)."""
     if basic_land_types:
         return lambda game, ctx: execute.basic_land_types_among(game, counted.candidates(game, ctx))
-    return lambda game, ctx: len(counted.candidates(game, ctx))
+    return lambda game, ctx: counted.candidates(game, ctx)
 
 
 def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:

@@ -79,14 +79,18 @@ def switch_pt() -> Callable[..., None]:
     return pure(f)
 
 
-def modify_pt_for_each(power: int, toughness: int, count: Any) -> Callable[..., None]:
+def modify_pt_for_each(
+    power: int, toughness: int, count: Any, others: bool = False
+) -> Callable[..., None]:
     """Layer 7c: +N/+M times what ``count(game, context)`` counts now, from the source's point
-    of view: the objects "for each Forest you control" names, or the basic land types among
-    them (domain) (CR 613.4c, 305.6)."""
+    of view: the objects "for each Forest you control" names (a list), or the basic land types
+    among them (domain, a number) (CR 613.4c, 305.6). With ``others`` ("Enchanted creature
+    gets +1/+1 for each other creature you control"), the object modified is not counted."""
     from .conditions import SourceContext
 
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
-        n = count(game, SourceContext.of(source, game))
+        found = count(game, SourceContext.of(source, game))
+        n = found if isinstance(found, int) else sum(1 for o in found if not others or o is not obj)
         if ch.power is not None:
             ch.power += power * n
         if ch.toughness is not None:

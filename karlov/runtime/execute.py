@@ -977,6 +977,11 @@ class Interpreter:
             return bool(self.res.recall(test.clash, False))
         if isinstance(test, ir.VoteResult):  # what an earlier vote of this ability chose
             return vote_won(self.res.recall(test.vote, []), test)
+        if isinstance(test, ir.AmountCompared):
+            # "If X is 5 or more", "if its mana value is less than or equal to the number of
+            # cards in your hand": both numbers now (CR 107.1, 608.2c, 608.2h)
+            found = self.amount(test.amount)
+            return holds(ir.Count(test.relation, self.amount(test.to)), found)
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
             return flipped is not None and flipped is test.won

@@ -122,7 +122,7 @@ class TargetingMixin:
             taken = {id(t) for j in spec.distinct_from if j < len(chosen) for t in chosen[j]}
             if taken:
                 cands = [c for c in cands if id(c) not in taken]
-            fewest, most = spec.bounds(ctx)
+            fewest, most = spec.bounds(ctx, self)
             if given is not None:
                 g = given[i]
                 picks = list(g) if isinstance(g, list | tuple) else ([] if g is None else [g])

@@ -1111,6 +1111,8 @@ class PhaseGenerator(Generator):
             # counted the Aura itself): written only where the two are one
             if node.for_each_basic_land_type:
                 pass  # domain (CR 305.6): phase's ObjectCount counts objects, not types
+            elif node.for_each_other_than_affected:
+                pass  # "for each other creature you control" of an Aura's creature: not written
             elif f.zone is ir.ZoneName.BATTLEFIELD and not (f.other and node.affected.filter):
                 counted = self._quantity(ir.NumberOf(filter=f))
             if counted is None:

@@ -372,13 +372,15 @@ def test_for_each_attached_to_it_of_the_source_reads() -> None:
     assert _statics(_creature("Test Card gets +2/+2 for each Aura attached to it."))
 
 
-def test_other_creature_of_an_aura_is_refused() -> None:
-    # Bravado: the Aura is no creature, so "other" is said of the enchanted creature
+def test_other_creature_of_an_aura_is_other_than_the_enchanted_creature() -> None:
+    # Bravado: the Aura is no creature, so "other" is said of the enchanted creature, which
+    # is not counted (session 45: ContinuousEffect.for_each_other_than_affected)
     line = "Enchanted creature gets +1/+1 for each other creature you control."
-    assert c001_of(_aura(line)) == [
-        "the rules runtime cannot execute this yet: 'for each other creature you control' "
-        "said of the objects the ability affects"
-    ]
+    assert c001_of(_aura(line)) == []
+    (static,) = _statics(_aura(line))
+    effect = static.effects[0]
+    assert effect.for_each is not None and not effect.for_each.other
+    assert effect.for_each_other_than_affected
 
 
 def test_other_enchantment_of_an_aura_is_the_aura() -> None:
