@@ -348,6 +348,7 @@ _KIND_WORDS = {
     "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
+    "GetEmblem": "getting an emblem (CR 114)",
 }
 
 #: effect verbs (karlov.ir.Verb values) in an author's words
@@ -378,6 +379,7 @@ _VERB_WORDS = {
     "fight": "fighting",
     "attach": "attaching an Aura or Equipment",
     "extra_turn": "taking an extra turn",
+    "become_monarch": "becoming the monarch (CR 725)",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
     "reveal_until": "revealing or exiling cards until a card of a kind",
