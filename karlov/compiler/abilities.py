@@ -68,6 +68,9 @@ class AbilityCompiler:
         self.card = card
         self.filename = filename
         self.library = library
+        # While the abilities of an emblem are lowered (CR 114): their quoted abilities say
+        # "this emblem" of the emblem (``AbilityContext.emblem``).
+        self.in_emblem = False
         self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         self.spell_context = self.context()
         # "Destroy all creatures with mana value X or less": an instant's or sorcery's X is
@@ -259,6 +262,7 @@ class AbilityCompiler:
         graveyard" (CR 601.3)."""
         ctx = self.context()
         ctx.quoted = True
+        ctx.emblem = self.in_emblem
         if isinstance(node, nodes.QuotedActivated):
             mana = self.mana_ability_ir(node, self.written(node))
             if mana is not None:  # "{T}: Add two mana of any one color." (CR 605.1a)

@@ -265,6 +265,18 @@ def _has_citys_blessing(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.HasCitysBlessing(players(who, ctx), span=node.span)  # type: ignore[arg-type]
 
 
+def _is_monarch(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you're the monarch", "if an opponent is the monarch" (CR 725.1): the monarch is
+    that player, or one of your opponents. Said of another player ("each opponent", "that
+    player"), C001."""
+    if is_(node, nodes.YoureMonarch):
+        return ir.IsMonarch(ir.Players("you", span=node.span), span=node.span)
+    (who,) = take(node)
+    if not is_(who, (nodes.You, nodes.OpponentRef)):
+        raise Unsupported.quoting(who, "whether '{}' is the monarch")  # type: ignore[arg-type]
+    return ir.IsMonarch(players(who, ctx), span=node.span)  # type: ignore[arg-type]
+
+
 def _attacked_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if you attacked this turn" (raid, CR 508.1)."""
     return ir.AttackedThisTurn(players(take(node)[0], ctx), span=node.span)
@@ -1731,6 +1743,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.AttackedWithThisCombat: _attacked_with_this_combat,
     nodes.HasCitysBlessing: _has_citys_blessing,
+    nodes.IsMonarch: _is_monarch,
+    nodes.YoureMonarch: _is_monarch,
     nodes.CompletedDungeon: _completed_dungeon,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.MilledThisWay: _moved_this_way,

@@ -112,6 +112,9 @@ class AbilityContext:
     # Lowering a quoted ability (CR 113.2c): the card's name in it names the object that
     # grants it, not the one that has it (CR 201.5a).
     quoted: bool = False
+    # Lowering an ability of an emblem (CR 114): "this emblem" is the emblem, the object that
+    # has the ability (CR 114.1); nowhere else does it name anything.
+    emblem: bool = False
     # "You may cast that card without paying its mana cost. Then put the exiled cards that
     # weren't cast this way ...": (the key of every card exiled until one matched, the key of
     # the card cast), for "the exiled cards that weren't cast this way" (CR 608.2c)

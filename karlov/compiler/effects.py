@@ -314,6 +314,19 @@ _PLAYER_TALLIES = {
 }
 
 
+def _emblem_static(ability: ir.StaticAbility) -> bool:
+    """Whether an emblem's static ability is one the runtime applies from the command zone
+    (CR 114.4): continuous effects (layers, CR 613) and restrictions only, with no condition
+    and nothing else (a rule of the game, a cost change, a prevention are read from the
+    permanents on the battlefield only)."""
+    return bool(ability.effects or ability.restrictions) and not (
+        ability.cost_reductions
+        or ability.rules
+        or ability.preventions
+        or ability.condition is not None
+    )
+
+
 @dataclasses.dataclass
 class Subject:
     """Who or what a clause is about: objects (a source, the affected objects) or players;
@@ -6731,6 +6744,11 @@ class EffectCompiler:
             raise Unsupported(node, "exchanging control of other than two objects")
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
+    def one_shot_become_monarch(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You become the monarch", "Target player becomes the monarch" (CR 725.1): said
+        to a player; the rules of the designation are the runtime's (CR 725.2-725.4)."""
+        return self._action(ir.Verb.BECOME_MONARCH, node, who)
+
     def one_shot_extra_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Take an extra turn after this one" / "take two extra turns after this one"
         (CR 500.7): said to a player (you, or the clause's player)."""
@@ -6864,6 +6882,34 @@ class EffectCompiler:
             else:
                 found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)
+
+    def one_shot_get_emblem(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You get an emblem with "[ability]"", "Target opponent gets an emblem with ..."
+        (CR 114.1): each player the clause names gets an emblem in the command zone, owned
+        and controlled by them (CR 114.2), with the quoted abilities and no other
+        characteristic (CR 114.3, 114.5). Its triggered abilities, and its static abilities
+        whose effects are continuous effects (layers, CR 613) or restrictions, function
+        there (CR 114.4); any other kind of ability (an activated ability, a keyword, a rule
+        of the game it changes, a cost change, a prevention) is C001, as is a subject
+        other than players."""
+        if who.objects is not None or until is not None:
+            raise Unsupported.quoting(node, "the effect '{}' said of objects or for a duration")
+        with_node = take(node)[-1]
+        outer, self.abilities.in_emblem = self.abilities.in_emblem, True
+        try:
+            granted = self.abilities.ability_list(take(with_node)[0], self.ctx)
+        finally:
+            self.abilities.in_emblem = outer
+        found: list[ir.GrantedAbility] = []
+        for ability in granted:
+            if isinstance(ability, ir.TriggeredAbility) or (
+                isinstance(ability, ir.StaticAbility) and _emblem_static(ability)
+            ):
+                found.append(ability)
+            else:
+                where = ability if getattr(ability, "span", None) is not None else with_node
+                raise Unsupported(where, "this kind of ability of an emblem (CR 114.4)")
+        return ir.GetEmblem(tuple(found), who.players, span=node.span)
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)

@@ -2084,6 +2084,17 @@ def _names_a_player_of_this_ability(value: object) -> bool:
     return any(_names_a_player_of_this_ability(child) for child in ir.children(value))
 
 
+def _check_emblem_self(node: nodes.Node, ctx: AbilityContext) -> None:
+    """ "this emblem" names the emblem whose ability it is (CR 114.1), and only in an ability
+    of an emblem; there, "this creature" or the card's name would name an object the emblem is
+    not (it has no name or types, CR 114.5): both are C001."""
+    said_emblem = is_(node, nodes.SelfRef) and is_(take(node)[0], nodes.SelfEmblem)
+    if said_emblem and not ctx.emblem:
+        raise Unsupported(node, "'this emblem' outside an ability of an emblem (CR 114.1)")
+    if ctx.emblem and not said_emblem:
+        raise Unsupported(node, "a reference to an object other than the emblem in its ability")
+
+
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, lowered."""
     if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
@@ -2135,6 +2146,7 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         plural = times_x or high is None or high > 1
         return Objects(ir.TargetObjects(index, span=where), plural, target_index=index)
     if is_(node, (nodes.SelfRef, nodes.SelfName)):
+        _check_emblem_self(node, ctx)
         return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
         filt = filter_ir(take(node)[0], ctx)

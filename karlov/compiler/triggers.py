@@ -420,6 +420,12 @@ def _event(
             type(event).__name__, "discard"
         )
         return ir.EventTrigger(name, by=by, span=where)
+    if is_(event, nodes.BecomeMonarchTrigger):
+        # "Whenever you become the monarch" (CR 725.1): a player who is the monarch already
+        # doesn't become it again (CR 725.3).
+        by = _player_event(take(event)[0])  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        return ir.EventTrigger("become_monarch", by=by, span=where)
     if is_(event, nodes.CompleteDungeonTrigger):
         # "Whenever you complete a dungeon" (CR 309.7): a dungeon card the player owned is
         # removed from the game from its bottommost room (CR 701.49c, 704.5t).

@@ -1755,6 +1755,21 @@ class Meaning:
                 note = f" (layers {layer_value}, CR {rule})"
         return f"{text}{until}{note}"
 
+    def get_emblem(self, effect: Any) -> str:
+        """CR 114: the emblem's abilities, each said of "this emblem" (its source) and of its
+        controller as "you"."""
+        who = "you" if effect.players is None else self._player_subject(effect.players)
+        outer, self.source = self.source, "this emblem"
+        try:
+            said = " ".join(f'"{self.text(a)}"' for a in effect.abilities)
+        finally:
+            self.source = outer
+        return (
+            f"{who} get{'' if who == 'you' else 's'} an emblem in the command zone, which "
+            f'can\'t be removed and whose controller is "you" in its abilities (CR 114.1-114.5), '
+            f"with {said}"
+        )
+
     def gain_abilities(self, effect: Any) -> str:
         gained = self._granted(effect.abilities)
         who, s = self._subject_of(effect.objects)
@@ -2400,6 +2415,14 @@ class Meaning:
             "combat, their powers as they were declared (CR 508.1a)"
         )
 
+    def is_monarch(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        if who == "you":
+            return "you are the monarch (CR 725.1)"
+        if c.who.who in ("each_opponent", "opponent"):
+            return "one of your opponents is the monarch (CR 725.1)"
+        return f"the monarch is one of: {who} (CR 725.1)"
+
     def has_citys_blessing(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"
@@ -2826,6 +2849,7 @@ _PLAYER_EVENTS = {
     "lose_life": "lose life",
     "attack": "attack",
     "complete_dungeon": "complete a dungeon (CR 309.7)",
+    "become_monarch": "become the monarch, not being it already (CR 725.1)",
     "surveil": "surveil (a number other than 0, CR 701.25c)",
     "scry": "scry (a number other than 0, CR 701.22b)",
     "shuffle": "shuffle their library (CR 701.24a)",
@@ -3114,6 +3138,16 @@ class _ActionText:
             f"~{self.objects()} fights {other}: each deals damage equal to its power to the "
             "other (CR 701.14a)"
         )
+
+    def v_become_monarch(self) -> str:
+        return (
+            "become the monarch (CR 725.1: the monarch draws a card at the beginning of their "
+            "end step, and a creature that deals combat damage to the monarch makes its "
+            "controller the monarch, CR 725.2)"
+        )
+
+    def v_lose_game(self) -> str:
+        return "lose the game (CR 104.3)"
 
     def v_extra_turn(self) -> str:
         amount = self.get("amount")

@@ -754,6 +754,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become_monarch",
         "BECOME 'the'i 'monarch'i",
     ),
+    "BecomeMonarchTrigger": (
+        AbilityNode,
+        "become_monarch_trigger",
+        "player BECOME 'the'i 'monarch'i",
+    ),
     "BecomeStill": (
         EffectNode,
         "become_still",
@@ -3796,6 +3801,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "is_goaded",
         "'is'i 'goaded'i",
+    ),
+    "IsMonarch": (
+        ConditionNode,
+        "is_monarch",
+        "player 'is'i 'the'i 'monarch'i",
     ),
     "IsMonstrous": (
         ConditionNode,
@@ -7464,6 +7474,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "youre_dealt_damage",
         "'you're'i 'dealt'i 'damage'i",
+    ),
+    "YoureMonarch": (
+        ConditionNode,
+        "youre_monarch",
+        "'you're'i 'the'i 'monarch'i",
     ),
     "Zone": (
         ObjectNode,

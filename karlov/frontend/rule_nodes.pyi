@@ -539,6 +539,9 @@ class BecomeCopyExcept(EffectNode):
 class BecomeMonarch(EffectNode):
     """Grammar rule ``become_monarch``: BECOME 'the'i 'monarch'i"""
 
+class BecomeMonarchTrigger(AbilityNode):
+    """Grammar rule ``become_monarch_trigger``: player BECOME 'the'i 'monarch'i"""
+
 class BecomeStill(EffectNode):
     """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
 
@@ -2729,6 +2732,9 @@ class IsEquipped(ConditionNode):
 
 class IsGoaded(EffectNode):
     """Grammar rule ``is_goaded``: 'is'i 'goaded'i"""
+
+class IsMonarch(ConditionNode):
+    """Grammar rule ``is_monarch``: player 'is'i 'the'i 'monarch'i"""
 
 class IsMonstrous(ConditionNode):
     """Grammar rule ``is_monstrous``: objects 'is'i 'monstrous'i"""
@@ -5325,6 +5331,9 @@ class YoureDealtCombatDamage(AbilityNode):
 
 class YoureDealtDamage(AbilityNode):
     """Grammar rule ``youre_dealt_damage``: 'you're'i 'dealt'i 'damage'i"""
+
+class YoureMonarch(ConditionNode):
+    """Grammar rule ``youre_monarch``: 'you're'i 'the'i 'monarch'i"""
 
 class Zone(ObjectNode):
     """Grammar rule ``zone``: possessive zone_words"""

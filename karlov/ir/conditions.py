@@ -288,6 +288,15 @@ class DevotionCount(Located):
 
 
 @ir_class
+class IsMonarch(Located):
+    """ "you're the monarch", "an opponent is the monarch" (CR 725.1): the monarch is one of
+    the players ``who`` names (there is one monarch at most, CR 725.3; none before an effect
+    makes one)."""
+
+    who: Players
+
+
+@ir_class
 class HasCitysBlessing(Located):
     """ "you have the city's blessing": ``who`` has the designation ascend gives, which a
     player keeps for the rest of the game (CR 702.131c)."""
@@ -498,6 +507,7 @@ Condition = (
     | LifeTotal
     | CardsDrawnThisTurn
     | HasCitysBlessing
+    | IsMonarch
     | DevotionCount
     | CompletedDungeon
     | SourceEnchantedOrEquipped

@@ -667,8 +667,23 @@ class SkipNext(Located):
     skipped: str
 
 
+@ir_class
+class GetEmblem(Located):
+    """ "You get an emblem with "[ability]"", "Each opponent gets an emblem with ..." (CR 114.1):
+    each of ``players`` (default: you) puts an emblem into the command zone. The player owns
+    and controls it (CR 114.2); it has no characteristics other than ``abilities`` (CR 114.3,
+    114.5), which function in the command zone (CR 113.6, 114.4): its triggered abilities
+    trigger there and its static abilities' continuous effects apply; its controller is "you"
+    in them, and "this emblem" is the emblem itself, the source of what it does. Nothing
+    removes an emblem from the command zone: it stays when the object that made it leaves."""
+
+    abilities: tuple[GrantedAbility, ...]
+    players: Players | None = None
+
+
 Effect = (
     AddMana
+    | GetEmblem
     | PayMana
     | PayEnergy
     | SkipNext

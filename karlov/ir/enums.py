@@ -136,6 +136,11 @@ class Verb(StrEnum):
     """ "Tap or untap target permanent": for each of ``objects``, the player following the
     instruction (``players``, default: you) chooses as it resolves whether to tap it or untap
     it (CR 608.2d, 701.26a, 701.26b)."""
+    BECOME_MONARCH = "become_monarch"
+    """``players`` (default: you) each become the monarch (CR 725.1), one after another; the
+    current monarch ceases to be (CR 725.3). The monarch draws a card at the beginning of
+    their end step, and a creature that deals combat damage to the monarch makes its
+    controller the monarch (CR 725.2)."""
     EXTRA_TURN = "extra_turn"
     """``players`` (default: you) each take ``amount`` extra turns after this one (CR 500.7):
     each is added directly after the current turn, one at a time; the most recently created

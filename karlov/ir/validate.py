@@ -1121,6 +1121,7 @@ _EVENT_SUBJECT = {
     "is_dealt_damage": "any",
     "gain_life": "none",
     "complete_dungeon": "none",
+    "become_monarch": "none",
     "lose_life": "none",
     "draw": "none",
     "discard": "none",

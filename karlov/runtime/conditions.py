@@ -131,6 +131,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _attacked_with_total_power(spec)
     if isinstance(spec, ir.HasCitysBlessing):
         return _has_citys_blessing(spec)
+    if isinstance(spec, ir.IsMonarch):
+        return _is_monarch(spec)
     if isinstance(spec, ir.DevotionCount):
         return _devotion_count(spec)
     if isinstance(spec, ir.CompletedDungeon):
@@ -225,6 +227,20 @@ def _controls_more(spec: ir.ControlsMore) -> Condition:
         found = [game.controller(obj) for obj in matcher.candidates(game, ctx)]
         yours = found.count(controller)
         return any(found.count(p) > yours for p in who(game, ctx) if p is not controller)
+
+    return check
+
+
+def _is_monarch(spec: ir.IsMonarch) -> Condition:
+    """ "if you're the monarch", "if an opponent is the monarch" (CR 725.1): the monarch is
+    one of the players named (false while there is no monarch)."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        monarch = game.monarch
+        return monarch is not None and any(
+            p is monarch for p in who(game, SourceContext(source, controller))
+        )
 
     return check
 

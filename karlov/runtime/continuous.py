@@ -39,6 +39,7 @@ from .layers import (
 )
 from .objects import (
     BATTLEFIELD,
+    COMMAND,
     EXILE,
     HAND,
     STACK,
@@ -227,6 +228,10 @@ class ContinuousMixin:
         if self._holders_dirty:
             self._holders = [
                 o for o in self._zones[(None, BATTLEFIELD)] if o.suspected or layer_statics(o)
+            ]
+            # an emblem's static abilities function in the command zone (CR 114.4)
+            self._holders += [
+                o for o in self._zones[(None, COMMAND)] if o.emblem and layer_statics(o)
             ]
             self._holders_dirty = False
         if not self._holders and not self.continuous_effects:

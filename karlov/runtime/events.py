@@ -560,6 +560,16 @@ class CaseSolved(Event):
 
 
 @dataclass(eq=False)
+class BecameMonarch(Event):
+    """A player became the monarch (CR 725.1); the player who was ceased to be (CR 725.3)."""
+
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.player} becomes the monarch"
+
+
+@dataclass(eq=False)
 class CitysBlessingGained(Event):
     """A player got the city's blessing, which they keep for the rest of the game (CR
     702.131c)."""

@@ -62,6 +62,7 @@ from .filters import (
 )
 from .limits import IdentityCache, check_count, check_objects
 from .mana import ManaCost, ManaSymbol
+from .monarch import become_monarch
 from .morph import MANIFESTED
 from .objects import (
     BATTLEFIELD,
@@ -574,6 +575,15 @@ class Interpreter:
         return all(
             obj.counters.get(effect.counter, 0) >= wanted for obj in self.objects(effect.objects)
         )
+
+    def get_emblem(self, effect: ir.GetEmblem) -> None:
+        """ "You get an emblem with ..." (CR 114.1): each player named gets one, with the
+        abilities the IR states (built as a token's stated abilities are, CR 113.2c)."""
+        from .build import stated_abilities
+
+        abilities = _BUILT.get(effect, lambda: stated_abilities(effect.abilities, self.definitions))
+        for player in self.players(effect.players):
+            self.game.create_emblem(player, abilities)
 
     def skip_next(self, effect: ir.SkipNext) -> None:
         """ "Target player skips their next untap step" (CR 614.10): one more of that kind
@@ -2173,6 +2183,11 @@ def tap_or_untap(run: Interpreter, action: ir.Action) -> None:
                 game.untap(obj)
 
 
+def become_the_monarch(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "You become the monarch" (CR 725.1, 725.3): :mod:`.monarch`."""
+    become_monarch(run.game, player)
+
+
 def extra_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
     """ "Take an extra turn after this one" (CR 500.7): added directly after this turn, one
     at a time; the most recently created is taken first."""
@@ -3114,6 +3129,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.FIGHT: fight,
     ir.Verb.ATTACH: attach,
     ir.Verb.EXTRA_TURN: _each_player(extra_turn),
+    ir.Verb.BECOME_MONARCH: _each_player(become_the_monarch),
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,

@@ -171,6 +171,11 @@ class Game(
         self.returns_due: list[tuple[GameObject, str]] = []
         self.pending: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []
+        #: The player who is the monarch (CR 725.1; None: no monarch yet) and what the
+        #: monarch's inherent triggered abilities name as their source, which they have not
+        #: (CR 725.2, :mod:`.monarch`).
+        self.monarch: Player | None = None
+        self.monarch_source: GameObject | None = None
         self.history = TurnHistory(0)
         self.past_turns: list[TurnHistory] = []
         self.combat: combat_mod.Combat | None = None

@@ -297,6 +297,9 @@ class GameObject:
     distribution: dict[int, int] = field(default_factory=dict)
     modes: list[int] = field(default_factory=list)
     note: dict[str, Any] = field(default_factory=dict)
+    #: An emblem in the command zone (CR 114): no characteristics but its abilities
+    #: (CR 114.5); owned and controlled by the player who got it (CR 114.2).
+    emblem: bool = False
     #: the player who controlled it when it phased out (CR 502.1, 702.26a), while phased out
     phased_out_by: Player | None = None
     #: it phased out with the permanent it is attached to (CR 702.26g): it phases in with it
@@ -316,6 +319,8 @@ class GameObject:
         # zone although each zone change makes a new object (CR 400.7).
         if self.face_down:
             return f"face-down card #{self.card_key}"
+        if self.emblem:
+            return f"emblem #{self.card_key}"
         return f"{self.copiable.name}#{self.card_key}"
 
     def __repr__(self) -> str:

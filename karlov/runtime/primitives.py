@@ -4,6 +4,7 @@ solving a Case (CR 719.3a) and the rest.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -58,6 +59,7 @@ from .events import (
 from .limits import check_count, check_objects
 from .objects import (
     BATTLEFIELD,
+    COMMAND,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -422,6 +424,38 @@ class PrimitivesMixin:
             self.emit(ZoneChange(tok, None, None, BATTLEFIELD, "token created"))
             self.emit(TokenCreated(tok, prop.controller))
         return made
+
+    def create_emblem(self, player: PlayerRef, abilities: Sequence[object]) -> GameObject:
+        """Put an emblem with ``abilities`` into the command zone (CR 114.1), owned and
+        controlled by ``player`` (CR 114.2). It has no other characteristic (CR 114.5: no
+        name, types, color or mana cost); its triggered and static abilities function in the
+        command zone (CR 114.4, 113.6): the static ones are gathered with the permanents'
+        (``ContinuousMixin._refresh_parts``). Nothing moves an emblem out (CR 114.1: it
+        stays however the object that made it fares)."""
+        player = self.player(player)
+        check_objects(self, 1, "create an emblem")
+        working = tuple(
+            dataclasses.replace(a, zones=(COMMAND,)) if hasattr(a, "zones") else a
+            for a in abilities
+        )
+        definition = CardDefinition("", None, colors=(), abilities=working)
+        emblem = GameObject(
+            id=self._new_id(),
+            card_key=self._next_card,
+            definition=definition,
+            owner=player,
+            controller=player,
+            zone=COMMAND,
+            timestamp=self._ts(),
+            emblem=True,
+        )
+        self._next_card += 1
+        self.objects[emblem.id] = emblem
+        self._insert(emblem, COMMAND)
+        self._holders_dirty = True  # its static abilities generate continuous effects
+        self._touch()
+        self.note(f"{player} gets {emblem} (CR 114.1)")
+        return emblem
 
     def investigate(self, player: PlayerRef, count: int = 1) -> list[GameObject]:
         """Investigate (CR 701.16a): create a Clue token."""

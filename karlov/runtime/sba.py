@@ -11,6 +11,7 @@ from .events import (
     PlayerWon,
 )
 from .lookback import UNATTACHED_AURA
+from .monarch import monarch_leaves
 from .objects import (
     BATTLEFIELD,
     COMMAND,
@@ -217,6 +218,8 @@ class StateBasedActionsMixin:
     def _lose(self, p: Player, reason: str) -> None:
         p.lost = True
         self.emit(PlayerLost(p, reason))
+        if self.monarch is p:
+            monarch_leaves(self, p)  # type: ignore[arg-type]
         alive = [q for q in self.players if not q.lost]
         if len(alive) <= 1:
             self.over = True

@@ -20,6 +20,7 @@ from . import effects as fx
 from .conditions import SourceContext
 from .events import (
     AttackersDeclared,
+    BecameMonarch,
     BecameMonstrous,
     BecameRenowned,
     BecameTarget,
@@ -1079,6 +1080,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "blocked_by_one_or_more": _one_or_more,
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "complete_dungeon": _player_event(DungeonCompleted, "CR 309.7"),
+    "become_monarch": _player_event(BecameMonarch, "CR 725.1"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),
     "surveil": _player_event(Surveilled, "CR 701.25c"),

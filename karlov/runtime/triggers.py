@@ -31,6 +31,7 @@ from .events import (
 )
 from .history import ActRecord, CastRecord, DamageRecord, GraveyardRecord
 from .lookback import LookBack, LookBackMixin
+from .monarch import check_monarch_triggers
 from .objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -242,6 +243,8 @@ class TriggersMixin(LookBackMixin):
                 for ab in self.chars(o).abilities:
                     if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
                         self._try_trigger(ab, o, controller, event, None)
+        if self.monarch is not None:
+            check_monarch_triggers(self, event)  # type: ignore[arg-type]
         if not self.delayed:
             return
         for d in list(self.delayed):

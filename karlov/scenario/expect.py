@@ -12,7 +12,7 @@ An entry describes one subject and what must be true of it:
   and a failure says which of them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a
   name with ``count = 1``) checks one object;
 * ``player = "bob"``: ``life``, ``poison`` (poison counters), ``energy`` (energy counters, CR
-  107.14), ``lost``, ``city_blessing`` (CR 702.131c), a zone (``hand =
+  107.14), ``lost``, ``city_blessing`` (CR 702.131c), ``monarch`` (CR 725), a zone (``hand =
   [...]``: exactly those cards, in any order; a library is listed top first; ``outside``: the
   cards they own outside the game, CR 400.11a), ``<zone>_has`` (at least those),
   ``<zone>_count``;
@@ -227,6 +227,9 @@ def _check_player(refs: Refs, e: dict[str, Any]) -> list[str]:
         out.append(
             _differs(f"whether {p} has the city's blessing", e["city_blessing"], p.city_blessing)
         )
+    if "monarch" in e and (refs.game.monarch is p) != e["monarch"]:
+        is_it = refs.game.monarch is p
+        out.append(_differs(f"whether {p} is the monarch (CR 725)", e["monarch"], is_it))
     for zone in ZONES:
         keys = (zone, f"{zone}_has", f"{zone}_count")
         if not any(k in e for k in keys):

@@ -63,6 +63,8 @@ def describe_stack_item(game: Game, item: Any) -> str:
     if isinstance(item, StackAbility):
         kind = getattr(item.ability, "kind", "ability")
         word = {"to_solve": "To solve trigger"}.get(kind, f"{kind} ability")
+        if getattr(item.source, "emblem", False):  # an emblem has no name (CR 114.5)
+            return f"{item.source.controller.name}'s emblem ({word})"
         return f"{item.source.name} ({word})"
     return game.chars(item).name
 

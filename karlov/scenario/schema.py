@@ -549,6 +549,7 @@ PLAYER_CHECKS: dict[str, Spec] = {
     "energy": Whole.of("counters"),
     "lost": Flag(),
     "city_blessing": Flag(),
+    "monarch": Flag(),
     **{zone: ListOf(NAME, what="a list of names") for zone in ZONES},
     **{f"{zone}_has": NAMES for zone in ZONES},
     **{f"{zone}_count": Whole.of("how_many") for zone in ZONES},

@@ -350,6 +350,7 @@ _KIND_WORDS = {
     "PreventDamage": "preventing damage (CR 615)",
     "RedirectDamage": "redirecting damage (CR 614.9)",
     "DamageCantBePrevented": "damage that can't be prevented for a time (CR 615.12)",
+    "GetEmblem": "getting an emblem (CR 114)",
 }
 
 #: effect verbs (karlov.ir.Verb values) in an author's words
@@ -380,6 +381,7 @@ _VERB_WORDS = {
     "fight": "fighting",
     "attach": "attaching an Aura or Equipment",
     "extra_turn": "taking an extra turn",
+    "become_monarch": "becoming the monarch (CR 725)",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
     "reveal_until": "revealing or exiling cards until a card of a kind",

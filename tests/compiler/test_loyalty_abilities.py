@@ -65,9 +65,10 @@ def test_x_in_the_effect_of_a_minus_x_ability_is_the_chosen_x() -> None:
         # A loyalty ability is no mana ability (CR 605.1a): "Add {R}" is an effect on the
         # stack (test_mana_37e); "for each" on a choice of mana is what stays C001.
         ("[+1]: Add {B} or {R} for each creature you control.", "'for each' on a choice of mana"),
+        # an emblem plays its triggered and continuous-effect abilities only (CR 114.4)
         (
-            '[\u22121]: You get an emblem with "Creatures you control get +1/+1."',
-            "the effect 'get an emblem with \"Creatures you control get +1/+1.'",
+            '[\u22121]: You get an emblem with "You have no maximum hand size."',
+            "this kind of ability of an emblem (CR 114.4)",
         ),
     ],
 )
