@@ -566,6 +566,14 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = True  # CR 509.1g: declared as a blocker, still in combat (506.4)
     elif is_(node, nodes.AttackingOrBlocking):
         out["attacking_or_blocking"] = True  # CR 506.4
+    elif is_(node, nodes.BlockedAttacker):
+        out["blocked"] = True  # "blocked creature" (CR 509.1h)
+    elif is_(node, nodes.UnblockedAttacker):
+        out["blocked"] = False  # "unblocked creature" (CR 509.1h)
+    elif is_(node, nodes.Nonattacking):
+        out["attacking"] = False  # "nonattacking creature" (CR 506.4)
+    elif is_(node, nodes.Nonblocking):
+        out["blocking"] = False  # "nonblocking creature" (CR 506.4)
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
     elif is_(node, nodes.Tapped):
@@ -1004,6 +1012,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # "each creature blocking it", "target creature blocking ~" (CR 509.1a): a creature
         # blocking the source or the triggering event's creature, as it is matched
         out["blocking_object"] = _blocked_object(node, ctx)
+        consume_all(node)
+    elif node.rule in _BLOCK_RELATIONS and _blocked_object(node, ctx, relation=True) is not None:
+        # "target creature blocked by ~", "each creature blocking or blocked by it" (CR
+        # 509.1a, 509.1h): an attacker the source (or the event's creature) blocks, or either
+        key = (
+            "blocked_by_object" if node.rule == "blocked_by_qualifier" else "blocking_or_blocked_by"
+        )
+        out[key] = _blocked_object(node, ctx, relation=True)
         consume_all(node)
     elif node.rule in _BLOCK_RELATIONS:
         # "each creature blocking it" (CR 509.1a, 509.1h): which creature blocks which is
@@ -1882,10 +1898,17 @@ _LIST_FIELDS = frozenset(
 
 
 #: "blocking it", "blocked by ~", "blocking or blocked by it" (CR 509.1h)
-def _blocked_object(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectRef | None:
+def _blocked_object(
+    node: nodes.Node, ctx: AbilityContext, relation: bool = False
+) -> ir.ObjectRef | None:
     """What "blocking it" / "blocking ~" names (read without consuming): the source, or the
     object of the event when the trigger is about another creature ("Whenever a Beast becomes
-    blocked, it gets +1/+1 for each creature blocking it"); None for anything else (reported)."""
+    blocked, it gets +1/+1 for each creature blocking it"); None for anything else (reported).
+    With ``relation`` ("blocked by ~", "blocking or blocked by it"), None too in an ability
+    that triggers on leaving the battlefield: the combat it was in is gone with it, and who
+    was blocked by it then is not recorded (CR 506.4, 603.10a)."""
+    if relation and ctx.event_leaves_battlefield:
+        return None
     which = node.items[-1]
     if is_(which, (nodes.SelfRef, nodes.SelfName)):
         return ir.SourceObject(span=which.span)  # type: ignore[union-attr]

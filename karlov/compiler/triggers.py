@@ -42,6 +42,10 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     or "When/Whenever [subject] [event] (or [event])". Anything the runtime has no event for
     is :class:`~.context.Unsupported` (C001 at its span)."""
     where = node.span
+    if is_(node, nodes.AtEndOfCombat):
+        # "At end of combat, ..." (CR 511.2): as the end of combat step of each combat phase
+        # begins, whoever's turn it is (CR 500.8: an additional combat phase has one too)
+        return ir.StepTrigger(ir.Step.END_OF_COMBAT, ir.Whose.ANY, span=where)
     if is_(node, nodes.AtStep):
         step = take(node)[0]
         if is_(step, nodes.CombatOnYourTurn):
@@ -229,10 +233,22 @@ def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = Non
         ctx.event_nouns = frozenset(filt.nouns) | ({"spell"} if subject == "spell" else set())
 
 
+_LEAVES_BATTLEFIELD = (
+    nodes.Dies,
+    nodes.LeavesBattlefield,
+    nodes.LeavesToo,
+    nodes.ExiledFromBattlefield,
+    nodes.PutIntoGraveyardTrigger,
+)
+
+
 def _event(
     event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span | None
 ) -> ir.EventTrigger:
     where = where or event.span
+    # "When ~ dies / leaves the battlefield / is put into a graveyard from the battlefield"
+    # (CR 603.6c, 603.10a): read by what the effect may name of the combat it was in
+    ctx.event_leaves_battlefield |= is_(event, _LEAVES_BATTLEFIELD)
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):
@@ -363,6 +379,13 @@ def _event(
         filt = _event_subject(take(event)[0], ctx, "is dealt damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("is_dealt_damage", filt, span=where)
+    if is_(event, nodes.IsDealtCombatDamage):
+        # "Whenever ~ is dealt combat damage" (CR 510.2): once per combat damage step in which
+        # it is dealt combat damage, however many creatures deal it (all at once, CR 510.2);
+        # "that much" is the combat damage it was dealt then
+        filt = _event_subject(take(event)[0], ctx, "is dealt combat damage")  # type: ignore[arg-type]
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("is_dealt_combat_damage", filt, span=where)
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
         # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)

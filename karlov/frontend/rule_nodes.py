@@ -574,6 +574,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacked_or_blocked",
         "objects 'attacked or blocked this turn'i",
     ),
+    "AttackedOrBlockedThisCombat": (
+        ConditionNode,
+        "attacked_or_blocked_this_combat",
+        "objects 'attacked or blocked this combat'i",
+    ),
     "AttackedPlayer": (
         EffectNode,
         "attacked_player",
@@ -849,6 +854,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blockable_as_though",
         "'can'i 'be'i 'blocked'i 'as though they didn't have'i (LANDWALK | LANDWALK_ABILITIES)",
     ),
+    "BlockedAttacker": (
+        ObjectNode,
+        "blocked_attacker",
+        "BLOCKED_DESCRIPTOR",
+    ),
     "BlockedByAtMostOne": (
         EffectNode,
         "blocked_by_at_most_one",
@@ -1016,6 +1026,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_attack",
         "'can't'i 'attack'i",
     ),
+    "CantAttackAlone": (
+        EffectNode,
+        "cant_attack_alone",
+        "'can't'i 'attack'i 'alone'i",
+    ),
     "CantAttackOrBlock": (
         EffectNode,
         "cant_attack_or_block",
@@ -1106,6 +1121,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_block",
         "'can't'i 'block'i",
+    ),
+    "CantBlockAlone": (
+        EffectNode,
+        "cant_block_alone",
+        "'can't'i 'block'i 'alone'i",
     ),
     "CantBlockObjects": (
         EffectNode,
@@ -3732,6 +3752,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_attacking",
         "'it's'i 'attacking'i",
     ),
+    "IsAttackingAlone": (
+        ConditionNode,
+        "is_attacking_alone",
+        "'it's'i 'attacking'i 'alone'i",
+    ),
     "IsChosenColor": (
         EffectNode,
         "is_chosen_color",
@@ -4437,6 +4462,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "non_type_non_color",
         "NON_TYPE_NON_COLOR",
+    ),
+    "Nonattacking": (
+        ObjectNode,
+        "nonattacking",
+        "'nonattacking'i",
+    ),
+    "Nonblocking": (
+        ObjectNode,
+        "nonblocking",
+        "'nonblocking'i",
     ),
     "NoncombatDamageDealtThisTurn": (
         EffectNode,
@@ -6970,6 +7005,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "umbra_armor_reminder",
         "'if'i 'enchanted'i 'creature'i 'would'i 'be'i 'destroyed'i ',' 'instead'i"
         " 'remove'i 'all'i 'damage'i 'from'i 'it'i 'and'i 'destroy'i 'this'i 'Aura'i '.'",
+    ),
+    "UnblockedAttacker": (
+        ObjectNode,
+        "unblocked_attacker",
+        "'unblocked'i",
     ),
     "UnderControl": (
         EffectNode,

@@ -44,6 +44,9 @@ class Step(StrEnum):
     BEGINNING_OF_COMBAT = "beginning_of_combat"
     POSTCOMBAT_MAIN = "main2"
     END = "end"
+    END_OF_COMBAT = "end_of_combat"
+    """ "At end of combat" (CR 511.1, 511.2): the beginning of the end of combat step of each
+    combat phase (of every player's turn, and of each additional combat phase, CR 500.8)."""
 
 
 class Layer(StrEnum):
