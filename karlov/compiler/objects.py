@@ -1070,6 +1070,11 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
     return Matcher(filter_ir(node, ctx))
 
 
+def attaches(ctx: AbilityContext) -> bool:
+    """:func:`_attaches`, for the trigger "Whenever ~ or enchanted creature attacks"."""
+    return _attaches(ctx)
+
+
 def _attaches(ctx: AbilityContext) -> bool:
     """Whether the card is an Aura or an Equipment: the only cards whose "enchanted" or
     "equipped" permanent is the one they are attached to (CR 303.4, 301.5)."""

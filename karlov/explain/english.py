@@ -71,6 +71,7 @@ _STEPS = {
 _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
+    "end_of_combat": "this combat (until this combat phase ends, CR 506.1, 500.5a)",
     "while_you_control_source": "for as long as you control this permanent (CR 611.2b)",
     "while_source_on_battlefield": (
         "for as long as this permanent remains on the battlefield (CR 611.2b)"

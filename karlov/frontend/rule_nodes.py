@@ -6122,6 +6122,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_or_another",
         "self_ref 'or another'i filter",
     ),
+    "SelfOrAttached": (
+        ObjectNode,
+        "self_or_attached",
+        "self_ref OR_ATTACHED filter",
+    ),
     "SelfPower": (
         ObjectNode,
         "self_power",
@@ -6818,6 +6823,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "theyre_tokens",
         "'they're'i descriptor+ [with_abilities] '.'",
+    ),
+    "ThisCombat": (
+        EffectNode,
+        "this_combat",
+        "'this combat'i",
     ),
     "ThisTurn": (
         EffectNode,

@@ -4398,6 +4398,9 @@ class SelfNounWord(ObjectNode):
 class SelfOrAnother(ObjectNode):
     """Grammar rule ``self_or_another``: self_ref 'or another'i filter"""
 
+class SelfOrAttached(ObjectNode):
+    """Grammar rule ``self_or_attached``: self_ref OR_ATTACHED filter"""
+
 class SelfPower(ObjectNode):
     """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
 
@@ -4856,6 +4859,9 @@ class TheyrePtPermanents(EffectNode):
 
 class TheyreTokens(AbilityNode):
     """Grammar rule ``theyre_tokens``: 'they're'i descriptor+ [with_abilities] '.'"""
+
+class ThisCombat(EffectNode):
+    """Grammar rule ``this_combat``: 'this combat'i"""
 
 class ThisTurn(EffectNode):
     """Grammar rule ``this_turn``: 'this turn'i"""
