@@ -165,3 +165,73 @@ def test_near_descriptions_are_errors(line: str, word: str) -> None:
 )
 def test_near_combat_wordings_are_errors(line: str, word: str) -> None:
     assert line_errors(line, "Creature — Human") == [("E001", line.index(word) + 1)]
+
+
+def test_cant_be_blocked_this_combat() -> None:
+    """ "this combat" (CR 506.1, 500.5a): the restriction ends with this combat phase."""
+    line = "Whenever Test Card attacks alone, it can't be blocked this combat."
+    (ability,) = abilities_of(_creature(line))
+    assert isinstance(ability, ir.TriggeredAbility)
+    effect = ability.effect
+    assert isinstance(effect, ir.Restrict)
+    assert (effect.kind, effect.duration) == ("cant_be_blocked", ir.Duration.END_OF_COMBAT)
+
+
+def test_this_combat_on_a_pump_is_refused() -> None:
+    line = "Whenever Test Card attacks, it gets +1/+1 this combat."
+    assert c001_of(_creature(line)) == [
+        "the rules runtime cannot execute this yet: 'this combat' on 'gets +1/+1'"
+    ]
+
+
+_BESTOW = "Test Card {3}{W}\nEnchantment Creature — Elk\nBestow {6}{W}\n{line}\n3/3\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "event"),
+    [
+        ("Whenever Test Card or enchanted creature attacks, you gain 1 life.", "attacks"),
+        (
+            "Whenever Test Card or enchanted creature deals combat damage to a player, draw a "
+            "card.",
+            "combat_damage_to_player",
+        ),
+    ],
+)
+def test_self_or_enchanted_creature(line: str, event: str) -> None:
+    """ "~ or enchanted creature" on a card with bestow (CR 702.103b, 303.4): two events."""
+    abilities = abilities_of(_BESTOW.replace("{line}", line))
+    trigger = abilities[-1].trigger  # type: ignore[union-attr]
+    assert isinstance(trigger, ir.AnyOf)
+    itself, attached = trigger.triggers
+    assert isinstance(itself, ir.EventTrigger) and isinstance(attached, ir.EventTrigger)
+    assert (itself.event, itself.subject) == (event, None)
+    assert attached.event == event and attached.subject is not None
+    assert attached.subject.attached_to_source
+
+
+def test_self_or_enchanted_creature_of_a_plain_creature_is_refused() -> None:
+    """A creature with no bestow is attached to nothing: "enchanted creature" names none."""
+    line = "Whenever Test Card or enchanted creature attacks, you gain 1 life."
+    assert c001_of(_creature(line)) == [
+        "the rules runtime cannot execute this yet: this subject of 'attacks'"
+    ]
+
+
+def test_self_or_enchanted_creature_attacks_alone_is_refused() -> None:
+    line = "Whenever Test Card or enchanted creature attacks alone, you gain 1 life."
+    assert c001_of(_BESTOW.replace("{line}", line)) == [
+        "the rules runtime cannot execute this yet: this subject of 'attacks'"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # "this combat" is one token, as "this turn" is: the error is at "this"
+        ("Whenever Test Card attacks alone, it can't be blocked this battle.", "this battle"),
+        ("Whenever Test Card or enchanted creatures attack, you gain 1 life.", "or"),
+    ],
+)
+def test_near_this_combat_wordings_are_errors(line: str, word: str) -> None:
+    assert line_errors(line, "Creature — Human") == [("E001", line.index(word) + 1)]
