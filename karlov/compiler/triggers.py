@@ -1208,9 +1208,9 @@ def _self_or_attached(
     the creature of the one that happened (CR 603.7c)."""
     this, _or, other = take(subject)
     parts = [part for part in other.items if part is not None]  # type: ignore[union-attr]
-    attached = len(parts) == 2 and is_(parts[0], (nodes.Enchanted, nodes.Equipped))
+    one_host = len(parts) == 2 and is_(parts[0], (nodes.Enchanted, nodes.Equipped))
     said = f"{'enchanted' if is_(parts[0], nodes.Enchanted) else 'equipped'} creature"
-    if not (is_(this, _SELF) and attached and words(other) == ["creature"] and attaches(ctx)):  # type: ignore[arg-type]
+    if not (is_(this, _SELF) and one_host and words(other) == ["creature"] and attaches(ctx)):  # type: ignore[arg-type]
         # "enchanted creature" names the one creature only on an Aura, an Equipment or a
         # card with bestow (CR 303.4, 301.5, 702.103b)
         raise Unsupported(subject, f"this subject of '{event}'")
@@ -1224,7 +1224,10 @@ def _self_or_attached(
         span=other.span,  # type: ignore[union-attr]
     )
     _about(ctx, "object", filt)
-    itself = ir.EventTrigger(event, None, by, span=this.span)  # type: ignore[union-attr]
+    # "deals combat damage to a player": any player is no "by" of the source's own event, as
+    # :func:`_deals_damage_to_player` writes it
+    own_by = None if by is ir.Whose.ANY else by
+    itself = ir.EventTrigger(event, None, own_by, span=this.span)  # type: ignore[union-attr]
     attached = ir.EventTrigger(event, filt, by, span=other.span)  # type: ignore[union-attr]
     return ir.AnyOf((itself, attached), span=where)
 
