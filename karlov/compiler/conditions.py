@@ -1049,6 +1049,12 @@ def _source_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceIs("attacking", span=node.span)
 
 
+def _source_attacking_alone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "it's attacking alone" (CR 506.5): said of the source, as "it's attacking" is; it is
+    attacking and no other creature is."""
+    return ir.SourceIs("attacking_alone", span=node.span)
+
+
 def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "~ is enchanted or equipped" (CR 303.4, 301.5)."""
     what = take(node)[0]
@@ -1761,6 +1767,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectIsntA: _object_isnt_a,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
+    nodes.AttackedOrBlockedThisCombat: _source_is("attacked_or_blocked_this_combat"),
     nodes.PairedWithAnother: _source_is("paired"),
     nodes.ObjectIsA: _source_is_a,
     nodes.QuantityCompared: _attached_power_compared,
@@ -1813,6 +1820,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.YouHaveBeenDealtDamage: _player_dealt_damage,
     nodes.PlayerHasBeenDealtDamage: _player_dealt_damage,
     nodes.IsAttacking: _source_attacking,
+    nodes.IsAttackingAlone: _source_attacking_alone,
     nodes.EnchantedOrEquipped: _enchanted_or_equipped,
     nodes.IsMonstrous: _source_designation("monstrous"),
     nodes.ObjectUntapped: _source_designation("untapped"),

@@ -147,6 +147,9 @@ class AbilityContext:
     # triggering event's attacking creature's; None where the ability names no attacking
     # creature (the trigger lowering sets it).
     defending_player_of: ir.ObjectRef | None = None
+    # The trigger's event is its object leaving the battlefield ("When ~ dies"): what it was
+    # blocking or blocked by is not recorded as it left (CR 506.4, 603.10a).
+    event_leaves_battlefield: bool = False
     counter: int = 0
     # A triggered ability whose effect opens with "if [condition], ..." states an intervening
     # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.

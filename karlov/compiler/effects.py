@@ -99,6 +99,7 @@ DURATIONS = {
     nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN,
     nodes.ThisTurn: ir.Duration.END_OF_TURN,
     nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
+    nodes.ThisCombat: ir.Duration.END_OF_COMBAT,
 }
 #: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
 #: gaining abilities, whose effects the runtime ends when you stop controlling the source.
@@ -112,6 +113,11 @@ _WHILE_SOURCE = frozenset(
 #: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
 #: restrictions, so far (the runtime ends them as that turn begins).
 UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "cant_attack_or_block"})
+#: The instructions "this combat" may time (CR 506.1): the combat restrictions, so far (the
+#: runtime ends them with this combat phase).
+THIS_COMBAT_EFFECTS = frozenset(
+    {"cant_be_blocked", "cant_attack", "cant_block", "cant_attack_or_block"}
+)
 # "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
 # when its delayed triggered ability triggers (CR 603.7a, 603.7b).
 DELAYED = {
@@ -2565,6 +2571,9 @@ class EffectCompiler:
             if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
                 written = self.abilities.written(predicate)
                 raise Unsupported(duration, f"'until your next turn' on '{written}'")
+            if own is ir.Duration.END_OF_COMBAT and rule not in THIS_COMBAT_EFFECTS:
+                written = self.abilities.written(predicate)
+                raise Unsupported(duration, f"'this combat' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
         if may is None:
             return steps

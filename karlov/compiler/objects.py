@@ -567,6 +567,14 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = True  # CR 509.1g: declared as a blocker, still in combat (506.4)
     elif is_(node, nodes.AttackingOrBlocking):
         out["attacking_or_blocking"] = True  # CR 506.4
+    elif is_(node, nodes.BlockedAttacker):
+        out["blocked"] = True  # "blocked creature" (CR 509.1h)
+    elif is_(node, nodes.UnblockedAttacker):
+        out["blocked"] = False  # "unblocked creature" (CR 509.1h)
+    elif is_(node, nodes.Nonattacking):
+        out["attacking"] = False  # "nonattacking creature" (CR 506.4)
+    elif is_(node, nodes.Nonblocking):
+        out["blocking"] = False  # "nonblocking creature" (CR 506.4)
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
     elif is_(node, nodes.Tapped):
@@ -1043,6 +1051,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # blocking the source or the triggering event's creature, as it is matched
         out["blocking_object"] = _blocked_object(node, ctx)
         consume_all(node)
+    elif node.rule in _BLOCK_RELATIONS and _blocked_object(node, ctx, relation=True) is not None:
+        # "target creature blocked by ~", "each creature blocking or blocked by it" (CR
+        # 509.1a, 509.1h): an attacker the source (or the event's creature) blocks, or either
+        key = (
+            "blocked_by_object" if node.rule == "blocked_by_qualifier" else "blocking_or_blocked_by"
+        )
+        out[key] = _blocked_object(node, ctx, relation=True)
+        consume_all(node)
     elif node.rule in _BLOCK_RELATIONS:
         # "each creature blocking it" (CR 509.1a, 509.1h): which creature blocks which is
         # not a quality of one object, and the runtime's filters test one object at a time
@@ -1090,6 +1106,11 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
     from ..runtime.filters import Matcher  # the runtime loads when a matcher is asked for
 
     return Matcher(filter_ir(node, ctx))
+
+
+def attaches(ctx: AbilityContext) -> bool:
+    """:func:`_attaches`, for the trigger "Whenever ~ or enchanted creature attacks"."""
+    return _attaches(ctx)
 
 
 def _attaches(ctx: AbilityContext) -> bool:
@@ -1936,10 +1957,17 @@ _LIST_FIELDS = frozenset(
 
 
 #: "blocking it", "blocked by ~", "blocking or blocked by it" (CR 509.1h)
-def _blocked_object(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectRef | None:
+def _blocked_object(
+    node: nodes.Node, ctx: AbilityContext, relation: bool = False
+) -> ir.ObjectRef | None:
     """What "blocking it" / "blocking ~" names (read without consuming): the source, or the
     object of the event when the trigger is about another creature ("Whenever a Beast becomes
-    blocked, it gets +1/+1 for each creature blocking it"); None for anything else (reported)."""
+    blocked, it gets +1/+1 for each creature blocking it"); None for anything else (reported).
+    With ``relation`` ("blocked by ~", "blocking or blocked by it"), None too in an ability
+    that triggers on leaving the battlefield: the combat it was in is gone with it, and who
+    was blocked by it then is not recorded (CR 506.4, 603.10a)."""
+    if relation and ctx.event_leaves_battlefield:
+        return None
     which = node.items[-1]
     if is_(which, (nodes.SelfRef, nodes.SelfName)):
         return ir.SourceObject(span=which.span)  # type: ignore[union-attr]

@@ -2227,6 +2227,20 @@ class StaticCompiler(EffectCompiler):
         """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
 
+    def static_cant_attack_alone(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack alone." (CR 506.5, 508.1c): it may be declared as an attacker only
+        with at least one other creature."""
+        self._restrict(node, subject, parts, "cant_attack_alone")
+
+    def static_cant_block_alone(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't block alone." (CR 506.5, 509.1b): it may be declared as a blocker only
+        with at least one other creature."""
+        self._restrict(node, subject, parts, "cant_block_alone")
+
     def static_cant_attack_you(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -19,7 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
-from .objects import Count, count, count_word, filter_ir, is_another
+from .objects import Count, attaches, count, count_word, filter_ir, is_another
 
 __all__ = ["trigger_ir"]
 
@@ -42,6 +42,10 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     or "When/Whenever [subject] [event] (or [event])". Anything the runtime has no event for
     is :class:`~.context.Unsupported` (C001 at its span)."""
     where = node.span
+    if is_(node, nodes.AtEndOfCombat):
+        # "At end of combat, ..." (CR 511.2): as the end of combat step of each combat phase
+        # begins, whoever's turn it is (CR 500.8: an additional combat phase has one too)
+        return ir.StepTrigger(ir.Step.END_OF_COMBAT, ir.Whose.ANY, span=where)
     if is_(node, nodes.AtStep):
         step = take(node)[0]
         if is_(step, nodes.CombatOnYourTurn):
@@ -229,10 +233,22 @@ def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = Non
         ctx.event_nouns = frozenset(filt.nouns) | ({"spell"} if subject == "spell" else set())
 
 
+_LEAVES_BATTLEFIELD = (
+    nodes.Dies,
+    nodes.LeavesBattlefield,
+    nodes.LeavesToo,
+    nodes.ExiledFromBattlefield,
+    nodes.PutIntoGraveyardTrigger,
+)
+
+
 def _event(
     event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span | None
 ) -> ir.EventTrigger:
     where = where or event.span
+    # "When ~ dies / leaves the battlefield / is put into a graveyard from the battlefield"
+    # (CR 603.6c, 603.10a): read by what the effect may name of the combat it was in
+    ctx.event_leaves_battlefield |= is_(event, _LEAVES_BATTLEFIELD)
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):
@@ -363,19 +379,26 @@ def _event(
         filt = _event_subject(take(event)[0], ctx, "is dealt damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("is_dealt_damage", filt, span=where)
+    if is_(event, nodes.IsDealtCombatDamage):
+        # "Whenever ~ is dealt combat damage" (CR 510.2): once per combat damage step in which
+        # it is dealt combat damage, however many creatures deal it (all at once, CR 510.2);
+        # "that much" is the combat damage it was dealt then
+        filt = _event_subject(take(event)[0], ctx, "is dealt combat damage")  # type: ignore[arg-type]
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("is_dealt_combat_damage", filt, span=where)
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
         # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)
     if is_(event, nodes.AttacksFirstTime):
         # "Whenever ~ attacks for the first time each turn" (CR 508.3a): it was declared as an
         # attacker, and in no earlier combat phase of the turn (CR 500.8)
-        return dataclasses.replace(_attacks(event, subject, ctx, where), ordinal=1)
+        return dataclasses.replace(_attacks_one(event, subject, ctx, where), ordinal=1)
     if is_(event, nodes.ObjectsAttack):
         return _objects_attack(event, ctx, where)
     if is_(event, nodes.AttacksAlone):
         # "Whenever ~ / a creature you control / equipped creature attacks alone" (CR 506.5,
         # 508.3a): it is the only creature declared as an attacker this combat.
-        return dataclasses.replace(_attacks(event, subject, ctx, where), event="attacks_alone")
+        return dataclasses.replace(_attacks_one(event, subject, ctx, where), event="attacks_alone")
     if is_(event, nodes.SelfAndOthersAttack):
         return _self_and_others_attack(event, ctx, where)
     if is_(event, nodes.BlocksTrigger):
@@ -1019,6 +1042,9 @@ def _deals_damage_to_player(
     if is_(player, nodes.DefendingPlayer):
         raise Unsupported(player, "combat damage to a particular player")  # type: ignore[arg-type]
     by = _player_event(player)  # type: ignore[arg-type]
+    if combat and is_(dealer, nodes.SelfOrAttached):
+        ctx.event_amount = "damage"
+        return _self_or_attached("combat_damage_to_player", dealer, ctx, where, by)  # type: ignore[arg-type, return-value]
     if combat and _one_or_more(dealer):  # type: ignore[arg-type]
         return _one_or_more_deal_combat_damage(dealer, by, ctx, where)  # type: ignore[arg-type]
     filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
@@ -1140,6 +1166,16 @@ def _self_and_others_attack(
     return ir.EventTrigger("attacks_with_others", others=how_many.value, span=where)
 
 
+def _attacks_one(
+    event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """:func:`_attacks` of one subject ("attacks alone", "for the first time each turn" of
+    "~ or enchanted creature" are refused: two events)."""
+    if is_(subject, nodes.SelfOrAttached):
+        raise Unsupported(subject, "this subject of 'attacks'")  # type: ignore[arg-type]
+    return _attacks(event, subject, ctx, where)
+
+
 def _attacks(
     event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span
 ) -> ir.EventTrigger:
@@ -1148,6 +1184,8 @@ def _attacks(
     if is_(subject, _SELF):
         _about(ctx, "self")
         return ir.EventTrigger("attacks", span=where)
+    if is_(subject, nodes.SelfOrAttached):
+        return _self_or_attached("attacks", subject, ctx, where, None)  # type: ignore[return-value]
     if is_(subject, nodes.AllMatching):
         # "Whenever equipped / enchanted creature attacks": the permanent this Equipment or
         # Aura is attached to (CR 301.5, 303.4) as it is declared as an attacker.
@@ -1161,6 +1199,43 @@ def _attacks(
     filt = _each_one(subject, ctx)  # type: ignore[arg-type]
     _about(ctx, "object", filt)
     return ir.EventTrigger("attacks", filt, span=where)
+
+
+def _self_or_attached(
+    event: str,
+    subject: nodes.Node,
+    ctx: AbilityContext,
+    where: ir.Span,
+    by: ir.Whose | None,
+) -> ir.AnyOf:
+    """ "Whenever Heliod's Emissary or enchanted creature attacks", "Whenever Thassa's Emissary
+    or equipped creature deals combat damage to a player" (CR 603.2, 303.4, 301.5): the event
+    of the source, or of the permanent it is attached to -- two events, and "it" after them is
+    the creature of the one that happened (CR 603.7c)."""
+    this, _or, other = take(subject)
+    parts = [part for part in other.items if part is not None]  # type: ignore[union-attr]
+    one_host = len(parts) == 2 and is_(parts[0], (nodes.Enchanted, nodes.Equipped))
+    said = f"{'enchanted' if is_(parts[0], nodes.Enchanted) else 'equipped'} creature"
+    if not (is_(this, _SELF) and one_host and words(other) == ["creature"] and attaches(ctx)):  # type: ignore[arg-type]
+        # "enchanted creature" names the one creature only on an Aura, an Equipment or a
+        # card with bestow (CR 303.4, 301.5, 702.103b)
+        raise Unsupported(subject, f"this subject of '{event}'")
+    consume_all(other)  # type: ignore[arg-type]
+    kind = ir.TypeTest(("creature",), (), span=other.span)  # type: ignore[union-attr]
+    filt = ir.ObjectFilter(
+        said,
+        ("creature",),
+        (kind,),
+        attached_to_source=True,
+        span=other.span,  # type: ignore[union-attr]
+    )
+    _about(ctx, "object", filt)
+    # "deals combat damage to a player": any player is no "by" of the source's own event, as
+    # :func:`_deals_damage_to_player` writes it
+    own_by = None if by is ir.Whose.ANY else by
+    itself = ir.EventTrigger(event, None, own_by, span=this.span)  # type: ignore[union-attr]
+    attached = ir.EventTrigger(event, filt, by, span=other.span)  # type: ignore[union-attr]
+    return ir.AnyOf((itself, attached), span=where)
 
 
 def _dies(subject: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.Trigger:

@@ -71,6 +71,7 @@ _STEPS = {
 _DURATIONS = {
     "end_of_turn": "until end of turn",
     "until_your_next_turn": "until your next turn begins (CR 611.2a)",
+    "end_of_combat": "this combat (until this combat phase ends, CR 506.1, 500.5a)",
     "while_you_control_source": "for as long as you control this permanent (CR 611.2b)",
     "while_source_on_battlefield": (
         "for as long as this permanent remains on the battlefield (CR 611.2b)"
@@ -799,6 +800,8 @@ class Meaning:
         if step == "beginning_of_combat":
             on = {"you": " on your turn", "opponent": " on each opponent's turn"}.get(whose, "")
             return f"at the beginning of combat{on}"
+        if step == "end_of_combat" and whose == "any":
+            return "at end of combat (the beginning of each end of combat step, CR 511.2)"
         owner = {
             "you": "your",
             "opponent": "each opponent's",
@@ -1248,6 +1251,8 @@ class Meaning:
             pre.append("blocking" if f.blocking else "nonblocking")
         if f.attacking_or_blocking:
             pre.append("attacking or blocking")
+        if getattr(f, "blocked", None) is not None:
+            pre.append("blocked" if f.blocked else "unblocked")
         if f.suspected:
             pre.append("suspected")
         pre += [f"non{s}" for s in f.excluded_supertypes]
@@ -1361,6 +1366,18 @@ class Meaning:
                 else self.source
             )
             post.append(f"blocking {blocked} (CR 509.1a)")
+        for name, relation in (
+            ("blocked_by_object", "blocked by"),
+            ("blocking_or_blocked_by", "blocking or blocked by"),
+        ):
+            ref = getattr(f, name, None)
+            if ref is not None:
+                who = (
+                    "the creature of the event"
+                    if type(ref).__name__ == "EventObject"
+                    else self.source
+                )
+                post.append(f"{relation} {who} (CR 509.1a, 509.1h)")
         if getattr(f, "chosen", None) is not None and f.chosen.endswith("_of_choice"):
             what = "creature type" if f.chosen.startswith("type") else "color"
             post.append(f"of the {what} of your choice, chosen as it resolves (CR 608.2d)")
@@ -2456,6 +2473,8 @@ class Meaning:
         state = {
             "attacking": "is attacking",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
+            "attacked_or_blocked_this_combat": "attacked or blocked this combat (CR 506.1)",
+            "attacking_alone": "is attacking alone (no other creature is attacking, CR 506.5)",
             "paired": "is paired with another creature",  # soulbond (CR 702.95b)
             "monstrous": "is monstrous",  # CR 701.37b
             "untapped": "is untapped",  # CR 110.5
@@ -2868,6 +2887,7 @@ _SUBJECT_EVENTS = {
     "damage_to_player": "deals damage to {by}",
     "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
     "is_dealt_damage": "is dealt damage",
+    "is_dealt_combat_damage": "is dealt combat damage (once for each combat damage step, CR 510.2)",
     "deals_damage": "deals damage",
     "deals_combat_damage": "deals combat damage (once for each combat damage step, CR 510.2)",
     "deals_noncombat_damage_to_player": "deals noncombat damage to {by}",

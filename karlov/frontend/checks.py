@@ -390,7 +390,8 @@ _DESCRIPTOR_RULES = frozenset(
         "untapped", "enchanted", "equipped", "damaged", "other", "nontoken", "activated_kind",
         "triggered_kind", "activated_or_triggered", "color_or_type", "non_subtype",
         "creature_type_list", "color_list", "nontoken_listed", "attacking_or_blocking",
-        "head_noun", "non_type_non_color",
+        "head_noun", "non_type_non_color", "blocked_attacker", "unblocked_attacker",
+        "nonattacking", "nonblocking",
     }
 )  # fmt: skip
 _HEAD_KINDS = frozenset(

@@ -579,6 +579,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacked_or_blocked",
         "objects 'attacked or blocked this turn'i",
     ),
+    "AttackedOrBlockedThisCombat": (
+        ConditionNode,
+        "attacked_or_blocked_this_combat",
+        "objects 'attacked or blocked this combat'i",
+    ),
     "AttackedPlayer": (
         EffectNode,
         "attacked_player",
@@ -859,6 +864,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blockable_as_though",
         "'can'i 'be'i 'blocked'i 'as though they didn't have'i (LANDWALK | LANDWALK_ABILITIES)",
     ),
+    "BlockedAttacker": (
+        ObjectNode,
+        "blocked_attacker",
+        "BLOCKED_DESCRIPTOR",
+    ),
     "BlockedByAtMostOne": (
         EffectNode,
         "blocked_by_at_most_one",
@@ -1026,6 +1036,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_attack",
         "'can't'i 'attack'i",
     ),
+    "CantAttackAlone": (
+        EffectNode,
+        "cant_attack_alone",
+        "'can't'i 'attack'i 'alone'i",
+    ),
     "CantAttackOrBlock": (
         EffectNode,
         "cant_attack_or_block",
@@ -1116,6 +1131,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_block",
         "'can't'i 'block'i",
+    ),
+    "CantBlockAlone": (
+        EffectNode,
+        "cant_block_alone",
+        "'can't'i 'block'i 'alone'i",
     ),
     "CantBlockObjects": (
         EffectNode,
@@ -3757,6 +3777,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_attacking",
         "'it's'i 'attacking'i",
     ),
+    "IsAttackingAlone": (
+        ConditionNode,
+        "is_attacking_alone",
+        "'it's'i 'attacking'i 'alone'i",
+    ),
     "IsChosenColor": (
         EffectNode,
         "is_chosen_color",
@@ -4467,6 +4492,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "non_type_non_color",
         "NON_TYPE_NON_COLOR",
+    ),
+    "Nonattacking": (
+        ObjectNode,
+        "nonattacking",
+        "'nonattacking'i",
+    ),
+    "Nonblocking": (
+        ObjectNode,
+        "nonblocking",
+        "'nonblocking'i",
     ),
     "NoncombatDamageDealtThisTurn": (
         EffectNode,
@@ -6129,6 +6164,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_or_another",
         "self_ref 'or another'i filter",
     ),
+    "SelfOrAttached": (
+        ObjectNode,
+        "self_or_attached",
+        "self_ref OR_ATTACHED filter",
+    ),
     "SelfPower": (
         ObjectNode,
         "self_power",
@@ -6826,6 +6866,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "theyre_tokens",
         "'they're'i descriptor+ [with_abilities] '.'",
     ),
+    "ThisCombat": (
+        EffectNode,
+        "this_combat",
+        "'this combat'i",
+    ),
     "ThisTurn": (
         EffectNode,
         "this_turn",
@@ -7012,6 +7057,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "umbra_armor_reminder",
         "'if'i 'enchanted'i 'creature'i 'would'i 'be'i 'destroyed'i ',' 'instead'i"
         " 'remove'i 'all'i 'damage'i 'from'i 'it'i 'and'i 'destroy'i 'this'i 'Aura'i '.'",
+    ),
+    "UnblockedAttacker": (
+        ObjectNode,
+        "unblocked_attacker",
+        "'unblocked'i",
     ),
     "UnderControl": (
         EffectNode,

@@ -416,6 +416,11 @@ class Attacked(ConditionNode):
 class AttackedOrBlocked(ConditionNode):
     """Grammar rule ``attacked_or_blocked``: objects 'attacked or blocked this turn'i"""
 
+class AttackedOrBlockedThisCombat(ConditionNode):
+    """Grammar rule ``attacked_or_blocked_this_combat``: objects 'attacked or blocked this
+    combat'i
+    """
+
 class AttackedPlayer(EffectNode):
     """Grammar rule ``attacked_player``: 'the'i 'player'i 'or'i 'planeswalker'i
     ATTACKER_PRONOUN 'attacking'i
@@ -604,6 +609,9 @@ class BlockableAsThough(EffectNode):
     have'i (LANDWALK | LANDWALK_ABILITIES)
     """
 
+class BlockedAttacker(ObjectNode):
+    """Grammar rule ``blocked_attacker``: BLOCKED_DESCRIPTOR"""
+
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
@@ -731,6 +739,9 @@ class CantActivateNonmanaAbilities(EffectNode):
 class CantAttack(EffectNode):
     """Grammar rule ``cant_attack``: 'can't'i 'attack'i"""
 
+class CantAttackAlone(EffectNode):
+    """Grammar rule ``cant_attack_alone``: 'can't'i 'attack'i 'alone'i"""
+
 class CantAttackOrBlock(EffectNode):
     """Grammar rule ``cant_attack_or_block``: 'can't'i 'attack'i 'or'i 'block'i"""
 
@@ -800,6 +811,9 @@ class CantBeTargetsOfAny(EffectNode):
 
 class CantBlock(EffectNode):
     """Grammar rule ``cant_block``: 'can't'i 'block'i"""
+
+class CantBlockAlone(EffectNode):
+    """Grammar rule ``cant_block_alone``: 'can't'i 'block'i 'alone'i"""
 
 class CantBlockObjects(EffectNode):
     """Grammar rule ``cant_block_objects``: 'can't'i 'block'i objects"""
@@ -2706,6 +2720,9 @@ class Investigate(EffectNode):
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
+class IsAttackingAlone(ConditionNode):
+    """Grammar rule ``is_attacking_alone``: 'it's'i 'attacking'i 'alone'i"""
+
 class IsChosenColor(EffectNode):
     """Grammar rule ``is_chosen_color``: 'is the chosen color'i"""
 
@@ -3180,6 +3197,12 @@ class NonSubtype(ObjectNode):
 
 class NonTypeNonColor(ObjectNode):
     """Grammar rule ``non_type_non_color``: NON_TYPE_NON_COLOR"""
+
+class Nonattacking(ObjectNode):
+    """Grammar rule ``nonattacking``: 'nonattacking'i"""
+
+class Nonblocking(ObjectNode):
+    """Grammar rule ``nonblocking``: 'nonblocking'i"""
 
 class NoncombatDamageDealtThisTurn(EffectNode):
     """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
@@ -4409,6 +4432,9 @@ class SelfNounWord(ObjectNode):
 class SelfOrAnother(ObjectNode):
     """Grammar rule ``self_or_another``: self_ref 'or another'i filter"""
 
+class SelfOrAttached(ObjectNode):
+    """Grammar rule ``self_or_attached``: self_ref OR_ATTACHED filter"""
+
 class SelfPower(ObjectNode):
     """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
 
@@ -4868,6 +4894,9 @@ class TheyrePtPermanents(EffectNode):
 class TheyreTokens(AbilityNode):
     """Grammar rule ``theyre_tokens``: 'they're'i descriptor+ [with_abilities] '.'"""
 
+class ThisCombat(EffectNode):
+    """Grammar rule ``this_combat``: 'this combat'i"""
+
 class ThisTurn(EffectNode):
     """Grammar rule ``this_turn``: 'this turn'i"""
 
@@ -5003,6 +5032,9 @@ class UmbraArmorReminder(AbilityNode):
     'destroyed'i ',' 'instead'i 'remove'i 'all'i 'damage'i 'from'i 'it'i 'and'i 'destroy'i
     'this'i 'Aura'i '.'
     """
+
+class UnblockedAttacker(ObjectNode):
+    """Grammar rule ``unblocked_attacker``: 'unblocked'i"""
 
 class UnderControl(EffectNode):
     """Grammar rule ``under_control``: 'under'i possessive CONTROL_VERB"""

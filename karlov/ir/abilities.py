@@ -254,6 +254,8 @@ class EventTrigger(Located):
     [combat] damage to a player, ``by`` the player dealt it, once per source and player;
     ``deals_damage``: ``subject`` deals damage, once per damage event; ``is_dealt_damage``:
     ``subject`` is dealt damage, once per damage event however many sources deal it;
+    ``is_dealt_combat_damage``: the same, combat damage only, once per combat damage step
+    (CR 510.2);
     ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
     once per such permanent and damage event (the event's object is that permanent);
     ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2);

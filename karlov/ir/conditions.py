@@ -338,9 +338,12 @@ class SourceCounters(Located):
 @ir_class
 class SourceIs(Located):
     """The ability's source is in a combat state: ``state`` is ``attacking`` ("Glint-Horn
-    Buccaneer is attacking": it is an attacking creature now, CR 506.4) or
-    ``attacked_or_blocked_this_turn`` ("if Inferno Hellion attacked or blocked this turn": this
-    object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7), or a
+    Buccaneer is attacking": it is an attacking creature now, CR 506.4),
+    ``attacking_alone`` ("as long as it's attacking alone": it is attacking and no other
+    creature is, CR 506.5), ``attacked_or_blocked_this_turn`` ("if Inferno Hellion attacked or
+    blocked this turn": this object was declared as an attacker or a blocker this turn, CR
+    508.1, 509.1, 400.7), ``attacked_or_blocked_this_combat`` (the same, in this combat phase
+    only, CR 506.1; false outside a combat phase), or a
     designation or attachment of it: ``monstrous`` (CR 701.37b), ``renowned`` (CR 702.112b),
     ``equipped`` (an Equipment is attached to it, CR 301.5), ``enchanted`` (an Aura is, CR
     303.4), or its status: ``untapped``, ``tapped`` (CR 110.5), or what this very object did

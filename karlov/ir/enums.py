@@ -44,6 +44,9 @@ class Step(StrEnum):
     BEGINNING_OF_COMBAT = "beginning_of_combat"
     POSTCOMBAT_MAIN = "main2"
     END = "end"
+    END_OF_COMBAT = "end_of_combat"
+    """ "At end of combat" (CR 511.1, 511.2): the beginning of the end of combat step of each
+    combat phase (of every player's turn, and of each additional combat phase, CR 500.8)."""
 
 
 class Layer(StrEnum):
@@ -69,6 +72,9 @@ class Duration(StrEnum):
     """ "until your next turn": until the next turn of the effect's controller begins (CR
     611.2a, 500.1; if that player leaves the game, until that turn would have begun, CR
     800.4m)."""
+    END_OF_COMBAT = "end_of_combat"
+    """ "this combat": until this combat phase ends (CR 506.1, 500.5a), of restrictions only
+    so far ("Ma Chao can't be blocked this combat")."""
     WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
     """ "for as long as you control Master Thief": while the effect's controller controls the
     source, the same object on the battlefield (CR 611.2b, 400.7); if that is already false

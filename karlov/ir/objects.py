@@ -468,6 +468,17 @@ class ObjectFilter(Located):
     toughness_at_most: int | None = None
     died_this_turn: bool = False
     blocking_object: ObjectRef | None = None
+    #: "target creature blocked by ~" (CR 509.1a, 509.1h): an attacking creature that the
+    #: object reference names (the source, or the event's creature) was declared to block and
+    #: still blocks (CR 506.4); ``blocking_or_blocked_by``: "each creature blocking or blocked
+    #: by ~", one of the two
+    blocked_by_object: ObjectRef | None = None
+    #: "blocked creature" (True) / "unblocked creature" (False): an attacking creature that
+    #: became blocked / that no creature was declared to block, once blockers are declared
+    #: (CR 509.1h; before that an attacking creature is neither; removed from combat, neither,
+    #: CR 506.4)
+    blocked: bool | None = None
+    blocking_or_blocked_by: ObjectRef | None = None
     attached_to_object: ObjectRef | None = None
     attached_to: ObjectFilter | None = None
     chosen: str | None = None

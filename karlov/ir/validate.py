@@ -1119,6 +1119,7 @@ _EVENT_SUBJECT = {
     "damage_to_player": "any",
     "deals_damage": "any",
     "is_dealt_damage": "any",
+    "is_dealt_combat_damage": "any",
     "gain_life": "none",
     "complete_dungeon": "none",
     "become_monarch": "none",

@@ -60,6 +60,9 @@ class Combat:
     #: the attacking creatures as they were declared this combat (CR 508.1a): "you attacked
     #: with creatures with total power 6 or greater this combat"
     declared: list[Any] = field(default_factory=list)
+    #: the blocking creatures as they were declared this combat (CR 509.1a): "if ~ attacked or
+    #: blocked this combat"
+    declared_blockers: list[Any] = field(default_factory=list)
     #: the players and planeswalkers attacked as the attackers were declared (CR 508.1b):
     #: "you've been attacked this step"
     attacked: list[Any] = field(default_factory=list)
@@ -972,6 +975,7 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
     blocks = _blocked_bands(game, blocks)
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
+    game.combat.declared_blockers.extend(game.history.blockers[-len(blocks) :] if blocks else ())
     game.combat.blocked = {a.id for attacked in blocks.values() for a in attacked}
     game.history.blocked_attackers.extend(
         game.snapshot(a) for a in game.combat.attackers if a.id in game.combat.blocked

@@ -674,6 +674,27 @@ def _source_is(spec: ir.SourceIs) -> Condition:
 
         return attacking
 
+    if spec.state == "attacking_alone":
+
+        def attacking_alone(game: Game, source: GameObject, controller: Player) -> bool:
+            # CR 506.5: it is attacking, and no other creature is
+            return game.is_attacking(source) and len(game.attacking()) == 1
+
+        return attacking_alone
+
+    if spec.state == "attacked_or_blocked_this_combat":
+
+        def this_combat(game: Game, source: GameObject, controller: Player) -> bool:
+            # declared as an attacker or a blocker in this combat phase (CR 506.1, 508.1,
+            # 509.1), this very object (CR 400.7)
+            combat = game.combat
+            if combat is None:
+                return False
+            declared = (*combat.declared, *combat.declared_blockers)
+            return any(a.obj.id == source.id for a in declared)
+
+        return this_combat
+
     if spec.state in _TURN_STATES:
         return _TURN_STATES[spec.state]
 

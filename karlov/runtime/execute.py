@@ -1412,6 +1412,14 @@ class Interpreter:
         provoke's "this combat" with this combat (CR 702.39a)."""
         if effect.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
             return _until_next_turn_of(self.res.controller, self.game.turn)
+        if effect.duration is ir.Duration.END_OF_COMBAT:
+            # "this combat" (CR 506.1, 500.5a): until this combat phase ends
+            current = self.game.combat
+
+            def combat_over(game: Any) -> bool:
+                return game.combat is not current
+
+            return combat_over
         until = self._lasting(effect.duration)
         if effect.kind == "must_block_source" and until is None:
             combat = self.game.combat
@@ -1721,6 +1729,9 @@ def _until(duration: ir.Duration | None) -> str | None:
     if duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
         # Only a P/T change reads it (``modify_pt``); elsewhere it would never end.
         raise TypeError("'until your next turn' on this effect")
+    if duration is ir.Duration.END_OF_COMBAT:
+        # Only a restriction reads it (``_restriction_until``); elsewhere it would never end.
+        raise TypeError("'this combat' on this effect")
     return duration.value if duration is not None else None
 
 

@@ -212,6 +212,28 @@ def _blocking_object(ref: ir.ObjectRef) -> Callable[[Game, Any, Any], bool]:
     return test
 
 
+def _blocked_by_object(ref: ir.ObjectRef, or_blocking: bool) -> Callable[[Game, Any, Any], bool]:
+    """ "target creature blocked by ~" (CR 509.1a, 509.1h, 506.4): ``obj`` is an attacking
+    creature that the object ``ref`` names was declared to block and still blocks; with
+    ``or_blocking`` ("blocking or blocked by ~"), a creature blocking that object too."""
+    blocking = _blocking_object(ref)
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        combat = game.combat
+        if combat is None:
+            return False
+        if or_blocking and blocking(game, obj, ctx):
+            return True
+        obj = obj.obj if isinstance(obj, LastKnown) else obj
+        for found in _referent(ctx, ref):
+            found = found.obj if isinstance(found, LastKnown) else found
+            if any(a is obj for a in combat.blockers.get(found, ())):
+                return True
+        return False
+
+    return test
+
+
 @functools.cache
 def _creature_types() -> frozenset[str]:
     """The creature types of CR 205.3m and the retired ones an older type line prints, lower
@@ -722,6 +744,13 @@ class Matcher:
             tests.append(lambda game, obj, ctx: game.is_blocking(obj) is blocking)
         if spec.blocking_object is not None:
             tests.append(_blocking_object(spec.blocking_object))
+        if spec.blocked is not None:  # "blocked creature" / "unblocked creature" (CR 509.1h)
+            blocked = spec.blocked
+            tests.append(lambda game, obj, ctx: game.is_blocked(obj, blocked))
+        if spec.blocked_by_object is not None:
+            tests.append(_blocked_by_object(spec.blocked_by_object, or_blocking=False))
+        if spec.blocking_or_blocked_by is not None:
+            tests.append(_blocked_by_object(spec.blocking_or_blocked_by, or_blocking=True))
         if spec.attacking_or_blocking:
             tests.append(lambda game, obj, ctx: game.is_attacking(obj) or game.is_blocking(obj))
         if spec.suspected is not None:

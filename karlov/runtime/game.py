@@ -499,6 +499,20 @@ class Game(
             return obj.id in view.blocking
         return self.combat is not None and obj in self.combat.blockers
 
+    def is_blocked(self, obj: GameObject, wanted: bool) -> bool:
+        """A blocked (``wanted``) / an unblocked attacking creature (CR 509.1h): only once
+        blockers are declared is an attacking creature either, until it is removed from combat
+        (CR 506.4) or the combat ends; in a look-back view, which it was then (CR 603.10a)."""
+        view = self._view
+        if view is not None and obj.id in view.chars:
+            return obj.id in (view.blocked if wanted else view.unblocked)
+        combat = self.combat
+        if combat is None or obj not in combat.attackers:
+            return False
+        if wanted:
+            return obj.id in combat.blocked
+        return any(a is obj for a in combat.unblocked_attackers())
+
     def can_block(self, obj: GameObject) -> bool:
         return CANT_BLOCK not in self.chars(obj).abilities
 

@@ -58,6 +58,9 @@ class LookBack:
     #: dies" looks back to when it was attacking (CR 603.10a).
     attacking: frozenset[int] = frozenset()
     blocking: frozenset[int] = frozenset()
+    #: The ids of the attacking creatures that were blocked / unblocked then (CR 509.1h).
+    blocked: frozenset[int] = frozenset()
+    unblocked: frozenset[int] = frozenset()
     #: Which event this is: departures of the same event share it.
     serial: int = 0
 
@@ -139,6 +142,8 @@ class LookBackMixin:
         if combat is not None:
             frame.attacking = frozenset(o.id for o in combat.attackers)
             frame.blocking = frozenset(o.id for o in combat.blockers)
+            frame.blocked = frozenset(o.id for o in combat.attackers if o.id in combat.blocked)
+            frame.unblocked = frozenset(o.id for o in combat.unblocked_attackers())
 
     def attachment(self, obj: GameObject) -> GameObject | None:
         """What ``obj`` is attached to (CR 301.5, 303.4); in a look-back view, what it was

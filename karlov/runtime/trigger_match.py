@@ -484,6 +484,20 @@ def _dealt_damage(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(dealt, ObjectDealtDamage)
 
 
+def _dealt_combat_damage(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever ~ is dealt combat damage" (CR 510.2): once for each combat damage step in
+    which it is dealt combat damage (all combat damage of a step is dealt at once); "that much"
+    is the total. Noncombat damage (CR 120.3) and prevented damage (CR 615.1) trigger nothing."""
+    subject = _subject(trigger)
+
+    def dealt(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ObjectDealtDamage) or event.amount <= 0 or not event.combat:
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(dealt, ObjectDealtDamage)
+
+
 def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature attacks" / "Whenever a [subject] attacks": it was declared as
     an attacker (CR 508.1, 508.3a), once for each such creature (CR 603.2c)."""
@@ -1111,4 +1125,5 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "damage_to_player": _damage_to_player,
     "deals_damage": _deals_damage,
     "is_dealt_damage": _dealt_damage,
+    "is_dealt_combat_damage": _dealt_combat_damage,
 }

@@ -56,6 +56,7 @@ _STEP_PHASES = {
     ir.Step.BEGINNING_OF_COMBAT: "BeginCombat",
     ir.Step.POSTCOMBAT_MAIN: "Main2",
     ir.Step.END: "End of Turn",
+    ir.Step.END_OF_COMBAT: "EndCombat",
 }
 _PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
 #: the steps of a turn (CR 500.1, :data:`ir.TURN_STEPS`) by Forge's script names of them

@@ -555,6 +555,12 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "other than the target"
             case "blocking_object":
                 return "blocking it"
+            case "blocked":
+                return "blocked" if value else "unblocked"
+            case "blocked_by_object":
+                return "blocked by it"
+            case "blocking_or_blocked_by":
+                return "blocking or blocked by it"
             case "attached_to_object":
                 return "attached to it"
             case "attached_to":

@@ -1191,6 +1191,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "the step of enchanted permanent's controller")  # type: ignore[return-value]
         if node.whose not in (ir.Whose.YOU, ir.Whose.ANY):
             return self.unsupported(node, f"'{node.whose}' step")  # type: ignore[return-value]
+        if node.step not in _STEPS:  # "at end of combat" (CR 511.2): not written yet
+            return self.unsupported(node, f"the step '{node.step}'")  # type: ignore[return-value]
         return [P.trigger("Phase", execute, phase=_STEPS[node.step], constraint=constraint,
                           description=text)]  # fmt: skip
 

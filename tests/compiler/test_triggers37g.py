@@ -275,11 +275,14 @@ def test_each_creature_blocking_it() -> None:
     assert isinstance(effect.objects.filter.blocking_object, ir.SourceObject)
 
 
-def test_blocked_by_it_is_still_refused() -> None:
-    assert c001_of(
+def test_each_creature_blocked_by_it() -> None:
+    """ "blocked by it" (CR 509.1a, 509.1h): supported since session 45 (combat45g)."""
+    (ability,) = abilities_of(
         "Probe {2}\nArtifact Creature — Golem\nWhenever Probe blocks, each creature blocked by "
         "it gets -1/-1 until end of turn.\n2/2\n"
-    ) == [
-        "the rules runtime cannot execute this yet: 'blocked by it': a creature described by "
-        "what it blocks"
-    ]
+    )
+    assert isinstance(ability, ir.TriggeredAbility)
+    effect = ability.effect
+    assert isinstance(effect, ir.ModifyPT)
+    assert isinstance(effect.objects, ir.AllObjects)
+    assert isinstance(effect.objects.filter.blocked_by_object, ir.SourceObject)

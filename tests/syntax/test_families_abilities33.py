@@ -162,7 +162,8 @@ READ = [
     ("Whenever a +1/+1 counter is put on Test Card, draw a card.", CREATURE, 10),
     # a trigger from a mana ability that adds no mana uses the stack (CR 605.5a), session 41
     ("Whenever enchanted land is tapped for mana, draw a card.", "Enchantment — Aura", None),
-    ("Whenever Test Card is dealt combat damage, you gain that much life.", CREATURE, 10),
+    # "is dealt combat damage" plays since session 45 (CR 510.2)
+    ("Whenever Test Card is dealt combat damage, you gain that much life.", CREATURE, None),
     ("Whenever you cast a spell from your graveyard, draw a card.", CREATURE, None),
     ("Whenever a player casts a spell from their hand, draw a card.", CREATURE, None),
     ("When Test Card enters or at the beginning of your upkeep, draw a card.", CREATURE, 1),
