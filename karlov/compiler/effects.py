@@ -4992,12 +4992,24 @@ class EffectCompiler:
         """ "Remove all -1/-1 counters from it" (CR 122.1): every counter of the kind. "Remove
         all counters from target permanent" (of every kind) is reported."""
         parts = take(node)
-        if len(parts) != 3:
-            raise Unsupported.quoting(node, "the effect '{}': counters of every kind")
+        if len(parts) == 2:
+            # "Remove all counters from target permanent": every counter of every kind on it
+            # (CR 122.1), loyalty counters too (CR 306.5b)
+            _noun, what = parts
+            removed = objects(what, self.ctx)  # type: ignore[arg-type]
+            return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, span=node.span)
         kind, _noun, what = parts
         name = counter_kind(kind)  # type: ignore[arg-type]
         removed = objects(what, self.ctx)  # type: ignore[arg-type]
         return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, counter=name, span=node.span)
+
+    def one_shot_double_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Double the number of +1/+1 counters on each creature you control", "... on it"
+        (CR 701.10e): each object is given as many of those counters as it already has."""
+        kind, _noun, what = take(node)
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        doubled = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.DOUBLE_COUNTERS, objects=doubled.ref, counter=name, span=node.span)
 
     def one_shot_get_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player gets a poison counter", "each player gets two poison counters" (CR

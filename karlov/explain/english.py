@@ -2997,9 +2997,18 @@ class _ActionText:
     def v_tap_or_untap(self) -> str:
         return f"tap or untap {self.objects()}, as you choose when it resolves (CR 701.26)"
 
+    def v_double_counters(self) -> str:
+        counter = self.get("counter")
+        return (
+            f"double the number of {counter} counters on {self.objects()} (CR 701.10e: each "
+            "is given as many of them as it already has)"
+        )
+
     def v_remove_counter(self) -> str:
         counter = self.get("counter")
         amount = self.get("amount")
+        if counter is None and amount is None:
+            return f"remove all counters of every kind from {self.objects()} (CR 122.1)"
         if amount is None:
             return f"remove all {counter} counters from {self.objects()}"
         return f"remove {self.m._amount(amount, f'{counter} counter')} from {self.objects()}"

@@ -2368,11 +2368,29 @@ def put_counters(run: Interpreter, action: ir.Action) -> None:
         run.game.put_counters(obj, action.counter, run.amount(action.amount, target=obj))
 
 
+def double_counters(run: Interpreter, action: ir.Action) -> None:
+    """Double the number of a kind of counters on objects (CR 701.10e): give each as many of
+    those counters as it already has as this resolves -- put on it (CR 122.6), so what
+    applies to counters being put on it applies (CR 614.1a)."""
+    assert action.counter is not None
+    for obj in run.objects(action.objects):
+        have = obj.counters.get(action.counter, 0)
+        if have > 0:
+            run.game.put_counters(obj, action.counter, have)
+
+
 def remove_counters(run: Interpreter, action: ir.Action) -> None:
     """Remove counters of a kind from objects (CR 122.1): as many as each has, up to the
-    amount; no amount: all of them."""
+    amount; no amount: all of them; no kind either: every counter of every kind on each
+    ("Remove all counters from target permanent")."""
     game = run.game
-    assert action.counter is not None
+    if action.counter is None:
+        assert action.amount is None
+        for obj in run.objects(action.objects):
+            for kind, have in list(obj.counters.items()):
+                if have > 0:
+                    game.remove_counters(obj, kind, have)
+        return
     for obj in run.objects(action.objects):
         have = obj.counters.get(action.counter, 0)
         n = have if action.amount is None else run.amount(action.amount, target=obj)
@@ -2998,6 +3016,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PUT_COUNTERS: put_counters,
     ir.Verb.MOVE_COUNTERS: move_counters,
     ir.Verb.REMOVE_COUNTERS: remove_counters,
+    ir.Verb.DOUBLE_COUNTERS: double_counters,
     ir.Verb.GET_COUNTERS: _each_player(get_counters),
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,

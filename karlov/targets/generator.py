@@ -393,6 +393,7 @@ _VERB_WORDS = {
     "put_counter": "putting counters",
     "move_counter": "moving counters",
     "remove_counter": "removing counters",
+    "double_counters": "doubling the number of counters",
     "get_counters": "a player getting counters",
     "copy_spell": "copying a spell",
     "create_copy": "creating a token that's a copy",
