@@ -4919,6 +4919,32 @@ class EffectCompiler:
             )
         return ir.Sequence(tuple(steps), span=node.span)
 
+    def one_shot_put_two_kinds_of_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put a +1/+1 counter and a lifelink counter on target creature" (CR 122.1): the
+        counters of the first kind, then those of the second, on the same objects (CR
+        608.2c). Two counters of one kind ("a +1/+1 counter and a +1/+1 counter") or a "for
+        each" of the clause are reported."""
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on two puts of counters")
+        first_count, first_kind, _first, _and, count_, kind, _noun, on = take(node)
+        what = objects(on, self.ctx)  # type: ignore[arg-type]
+        steps: list[ir.Effect] = []
+        names: list[str] = []
+        for how_many, kind_node in ((first_count, first_kind), (count_, kind)):
+            n = self._exact_count(how_many)  # type: ignore[arg-type]
+            name = counter_kind(kind_node)  # type: ignore[arg-type]
+            if name in names:
+                raise Unsupported.quoting(node, "'{}': one kind of counter said twice")
+            names.append(name)
+            steps.append(
+                ir.Action(
+                    ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=name, span=node.span
+                )
+            )
+        return ir.Sequence(tuple(steps), span=node.span)
+
     def one_shot_exile_with_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile Arc Blade with three time counters on it" (CR 122.1, 406): exile it, then put
         the counters on the card in exile, the new object it became (CR 400.7; counters never
@@ -5002,6 +5028,15 @@ class EffectCompiler:
         name = counter_kind(kind)  # type: ignore[arg-type]
         removed = objects(what, self.ctx)  # type: ignore[arg-type]
         return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, counter=name, span=node.span)
+
+    def one_shot_remove_counters_of_any_kind(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Remove a counter from target permanent" (CR 122.1): of a kind chosen as it
+        resolves (CR 608.2d), a choice the runtime does not ask yet: reported."""
+        raise Unsupported.quoting(
+            node, "the effect '{}': a counter of a kind chosen as it resolves"
+        )
 
     def one_shot_double_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Double the number of +1/+1 counters on each creature you control", "... on it"
@@ -5160,6 +5195,21 @@ class EffectCompiler:
         (the reminder text after it has no rules meaning, CR 207.2)."""
         times = 2 if take(node) and take(node)[0] is not None else 1
         return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
+
+    def one_shot_investigate_times(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Investigate three times", "investigate X times" (CR 701.16a): investigate once for
+        each time, a Clue token each. Oracle says "investigate" for once and "investigate
+        twice" for two; "one times", "two times", "a times" or "that many times" are not its
+        words and are reported."""
+        (times,) = take(node)
+        if is_(times, (nodes.ArticleA, nodes.ArticleAn, nodes.Another)) or _that_many(times):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "'{}': not a number of times")
+        n = self._count_quantity(times)  # type: ignore[arg-type]
+        if isinstance(n, ir.Fixed) and n.value < 3:
+            raise Unsupported.quoting(
+                node, "'{}': Oracle says 'investigate' or 'investigate twice'"
+            )
+        return self._per_player(ir.Verb.INVESTIGATE, node, who, n)
 
     def one_shot_learn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Learn (CR 701.48a): the player may discard a card to draw a card, or else may bring
@@ -5520,8 +5570,33 @@ class EffectCompiler:
         )
         return changes, in_addition
 
-    def _copy_tokens(self, node: nodes.Node, who: Subject, how_many: Any, copied: Any) -> ir.Effect:
-        if who.players is not None and who.players.who != "you":
+    def one_shot_creates_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "that player creates a token that's a copy of that card", "each opponent creates a
+        token that's a copy of it" (CR 111.2, 707.2): :meth:`one_shot_create_copy_token`, the
+        token created by each player the clause names, under their control (CR 111.2)."""
+        how_many, noun, copied = take(node)
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        return self._copy_tokens(node, who, how_many, copied, third_person=True)
+
+    def one_shot_creates_copy_tokens(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent creates two tokens that are copies of it." (CR 111.2, 707.2):
+        :meth:`one_shot_create_copy_tokens`, by each player the clause names."""
+        how_many, noun, copied = take(node)
+        if count(how_many) == Count("exactly", 1) or noun.text.lower() != "tokens":  # type: ignore[arg-type, union-attr]
+            raise Unsupported.quoting(node, "'{}': one token is 'a token that's a copy'")
+        return self._copy_tokens(node, who, how_many, copied, third_person=True)
+
+    def _copy_tokens(
+        self, node: nodes.Node, who: Subject, how_many: Any, copied: Any, third_person: bool = False
+    ) -> ir.Effect:
+        players = None
+        if third_person:
+            # "creates": the clause's players create them (CR 111.2), never objects
+            if who.players is None or who.objects is not None:
+                raise Unsupported(node, "'creates' without a player creating")
+            players = who.players
+        elif who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player creating a token that's a copy")
         what = objects(copied, self.ctx)
         if what.plural:
@@ -5533,6 +5608,7 @@ class EffectCompiler:
             ir.Verb.CREATE_COPY,
             objects=what.ref,
             amount=n,
+            players=players,
             remember=mention.key,
             span=node.span,
         )

@@ -1373,6 +1373,8 @@ class Meaning:
             )
         if getattr(f, "with_any_counter", False):
             post.append("with a counter of any kind on " + ("them" if many else "it"))
+        if getattr(f, "without_counters", False):
+            post.append("with no counters of any kind on " + ("them" if many else "it"))
         if f.suspected is False:
             post.append("that " + ("aren't" if many else "isn't") + " suspected")
         if f.damaged is not None:

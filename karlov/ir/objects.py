@@ -493,6 +493,9 @@ class ObjectFilter(Located):
     #: "target creature with a counter on it", "that has a counter on it": at least one
     #: counter of any kind on the object (CR 122.1)
     with_any_counter: bool = False
+    #: "creatures with no counters on them" (CR 122.1): not one counter of any kind on the
+    #: object
+    without_counters: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

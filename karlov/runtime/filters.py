@@ -730,6 +730,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
         if spec.with_any_counter:  # a counter of any kind (CR 122.1)
             tests.append(lambda game, obj, ctx: any(getattr(obj, "counters", {}).values()))
+        if spec.without_counters:  # "with no counters on them" (CR 122.1)
+            tests.append(lambda game, obj, ctx: not any(getattr(obj, "counters", {}).values()))
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
         if spec.attached_to_object is not None or spec.attached_to is not None:

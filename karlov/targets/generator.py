@@ -525,6 +525,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return f"with a {value} counter on it"
             case "with_any_counter":
                 return "with a counter on it"
+            case "without_counters":
+                return "with no counters on it"
             case "dealt_damage_this_turn":
                 return "dealt damage this turn" if value else "not dealt damage this turn"
             case "dealt_damage_by_source":
@@ -614,6 +616,7 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.monocolored
         or f.with_counter is not None
         or f.with_any_counter
+        or f.without_counters
     )
 
 
