@@ -968,7 +968,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
-        if "with_counter" in out or "with_any_counter" in out:
+        if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
             raise Unsupported.quoting(node, "'{}': two counters in one description")
         # "with a +1/+1 counter on it", "with a trap counter on it", "permanents with bounty
         # counters on them" (CR 122.1): at least one counter of that kind on each
@@ -1697,7 +1697,7 @@ def _that_has_a_counter(node: nodes.Node, out: dict[str, Any]) -> None:
     122.1): at least one counter of that kind; a second counter of the description is
     reported."""
     kind = next(item for item in take(node) if is_(item, (nodes.CounterKind, nodes.NamedCounter)))
-    if "with_counter" in out or "with_any_counter" in out:
+    if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
         raise Unsupported.quoting(node, "'{}': two counters in one description")
     consume_all(node)
     out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
