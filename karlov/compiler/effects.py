@@ -1326,7 +1326,7 @@ class EffectCompiler:
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         if is_(node, nodes.ActedCardValue):
             return self._discarded_card_value(node)
-        if is_(node, nodes.NumberOfCountersOn):
+        if is_(node, (nodes.NumberOfCountersOn, nodes.NumberOfAnyCountersOn)):
             return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
 
@@ -1403,8 +1403,13 @@ class EffectCompiler:
         the counters of that kind on the one object the phrase names, counted as the effect
         resolves (CR 608.2h; of an object gone from the battlefield, as it last existed
         there). Counters on several objects ("on creatures you control") are reported."""
-        kind, _noun, what = take(node)
-        name = counter_kind(kind)  # type: ignore[arg-type]
+        parts = take(node)
+        if len(parts) == 2:
+            # "the number of counters on it", "for each counter on ~": every kind (CR 122.1)
+            (_noun, what), name = parts, None
+        else:
+            kind, _noun, what = parts
+            name = counter_kind(kind)  # type: ignore[arg-type]
         found = objects(what, self.ctx)  # type: ignore[arg-type]
         if found.plural or isinstance(found.ref, ir.ObjectsAnd):
             raise Unsupported.quoting(node, "'{}': the counters on several objects")
@@ -1416,7 +1421,15 @@ class EffectCompiler:
             # the pronoun would otherwise be read as (CR 122.1: counters go on permanents)
             raise Unsupported.quoting(node, "'{}': the counters on a spell")
         consume(_noun)
-        return ir.CountersOn(found.ref, name, span=node.span)
+        ref = found.ref
+        if isinstance(ref, ir.Mentioned):
+            mention = next((m for m in self.ctx.mentions if m.key == ref.key), None)
+            if mention is not None and mention.moved_target is not None:
+                # "Exile target creature. You gain life equal to the number of counters on
+                # it": the target as it last existed on the battlefield (CR 608.2h), not the
+                # new object the card became in exile, which has none (CR 400.7, 122.2)
+                ref = ir.TargetObjects(mention.moved_target, span=ref.span)
+        return ir.CountersOn(ref, name, span=node.span)
 
     def _discarded_card_value(self, node: nodes.Node) -> ir.ValueOf:
         """ "where X is the discarded card's mana value" (CR 608.2h): the card discarded by the
@@ -1725,6 +1738,7 @@ class EffectCompiler:
                 nodes.ForEach,
                 nodes.ForEachBasicLandType,
                 nodes.ForEachCounter,
+                nodes.ForEachAnyCounter,
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
                 nodes.ForEachCardThisTurn,
@@ -1768,7 +1782,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
-        elif is_(for_each, nodes.ForEachCounter):  # "for each charge counter on ~" (CR 122.1)
+        elif is_(for_each, (nodes.ForEachCounter, nodes.ForEachAnyCounter)):
+            # "for each charge counter on ~", "for each counter on it" (CR 122.1)
             self._per = self._counters_on(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)

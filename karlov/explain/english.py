@@ -1009,8 +1009,9 @@ class Meaning:
     def counters_on(self, quantity: Any) -> str:
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         what = self.text(quantity.of)
+        kind = f"{quantity.counter} counters" if quantity.counter else "counters of every kind"
         return (
-            f"{times}the number of {quantity.counter} counters on {what} (CR 122.1; as it last "
+            f"{times}the number of {kind} on {what} (CR 122.1; as it last "
             "existed if it has left the battlefield, CR 608.2h)"
         )
 
@@ -2471,7 +2472,8 @@ class Meaning:
             elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             elif e.per is not None:
-                each = f" for each {e.per.counter} counter on this permanent now (CR 122.1)"
+                kind = f"{e.per.counter} counter" if e.per.counter else "counter of any kind"
+                each = f" for each {kind} on this permanent now (CR 122.1)"
             changes.append(f"gets {e.power:+d}/{e.toughness:+d}{each}")
         if e.control:
             changes.append("is controlled by you, this ability's controller")

@@ -47,10 +47,11 @@ class CountersOn(Located):
     number of ``counter`` counters on the one object ``of`` names (CR 122.1), counted as the
     effect resolves (CR 608.2h), or continuously in a static ability (CR 611.3a); an object
     that has left the battlefield is read as it last existed there (CR 608.2h: its counters
-    as it left, CR 122.2)."""
+    as it left, CR 122.2). No ``counter``: counters of every kind ("the number of counters on
+    it", "for each counter on ~", CR 122.1), loyalty counters too."""
 
     of: ObjectRef
-    counter: str
+    counter: str | None
     times: int = 1
 
 

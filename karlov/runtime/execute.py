@@ -1751,16 +1751,23 @@ Verb = Callable[[Interpreter, ir.Action], None]
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
 
 
-def counters_on(game: Game, obj: Any, kind: str) -> int:
+def counters_on(game: Game, obj: Any, kind: str | None) -> int:
     """The ``kind`` counters on ``obj`` now (CR 122.1); on an object that has left its zone,
     as it last existed there (CR 608.2h): the counters it had as it left, for counters never
     move with a card to another zone (CR 122.2)."""
     if isinstance(obj, LastKnown):
-        return obj.counters.get(kind, 0)
+        return counted_kind(obj.counters, kind)
     if not game.is_live(obj):
         known = game.lki.get(obj.id)
-        return known.counters.get(kind, 0) if known is not None else 0
-    return int(getattr(obj, "counters", {}).get(kind, 0))
+        return counted_kind(known.counters, kind) if known is not None else 0
+    return counted_kind(getattr(obj, "counters", {}), kind)
+
+
+def counted_kind(counters: dict[str, int], kind: str | None) -> int:
+    """The ``kind`` counters among ``counters``; no kind: counters of every kind (CR 122.1)."""
+    if kind is None:
+        return sum(int(n) for n in counters.values())
+    return int(counters.get(kind, 0))
 
 
 def value_of(game: Game, obj: Any, characteristic: str) -> int:

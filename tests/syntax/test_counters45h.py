@@ -61,8 +61,17 @@ READ = [
     ("Each creature with one or more counters on it can't attack.", "Enchantment", None),
     # "with no counters" and "with a +1/+1 counter" of one object: two counter descriptions
     ("Destroy target creature with no counters on it with a +1/+1 counter on it.", "Instant", 48),
-    # counters of every kind as an amount, or removed of a kind chosen as it resolves: refused
-    ("Exile target creature. You gain life equal to the number of counters on it.", "Sorcery", 47),
+    # counters of every kind as an amount (CR 122.1)
+    ("Exile target creature. You gain life equal to the number of counters on it.", "Sorcery", None),
+    ("When Test Card dies, draw a card for each counter on it.", CREATURE, None),
+    ("Other creatures you control get +1/+1 for each counter on Test Card.", CREATURE, None),
+    # on several objects: no one object to count on
+    (
+        "You gain life equal to the number of counters on each creature you control.",
+        "Sorcery",
+        24,
+    ),
+    # removed of a kind chosen as it resolves: refused
     ("Remove a counter from target permanent.", "Instant", 1),
 ]  # fmt: skip
 
@@ -180,3 +189,15 @@ def test_no_counters_is_not_any_counter() -> None:
     objects = ability.effect.objects
     assert isinstance(objects, ir.AllObjects)
     assert objects.filter.without_counters and not objects.filter.with_any_counter
+
+
+def test_every_kind_is_counted_with_no_kind() -> None:
+    """ "You gain life equal to the number of counters on it": no kind, counters of every
+    kind (CR 122.1), of the one object named."""
+    ability = _ability(
+        "Exile target creature. You gain life equal to the number of counters on it."
+    )
+    assert isinstance(ability.effect, ir.Sequence)
+    gain = ability.effect.steps[-1]
+    assert isinstance(gain, ir.Action) and isinstance(gain.amount, ir.CountersOn)
+    assert gain.amount.counter is None
