@@ -5047,11 +5047,15 @@ class EffectCompiler:
     def one_shot_remove_counters_of_any_kind(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
-        """ "Remove a counter from target permanent" (CR 122.1): of a kind chosen as it
-        resolves (CR 608.2d), a choice the runtime does not ask yet: reported."""
-        raise Unsupported.quoting(
-            node, "the effect '{}': a counter of a kind chosen as it resolves"
-        )
+        """ "Remove a counter from target permanent", "remove two counters from it" (CR 122.1):
+        that many, each of a kind the instruction's controller chooses among those on the
+        object as it resolves (CR 608.2d); by a player other than you, reported."""
+        if (who.players is not None and who.players.who != "you") or who.objects is not None:
+            raise Unsupported.quoting(node, "the effect '{}' by a player other than you")
+        how_many, _noun, what = take(node)
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
+        removed = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, amount=n, span=node.span)
 
     def one_shot_double_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Double the number of +1/+1 counters on each creature you control", "... on it"

@@ -3013,6 +3013,12 @@ class _ActionText:
         amount = self.get("amount")
         if counter is None and amount is None:
             return f"remove all counters of every kind from {self.objects()} (CR 122.1)"
+        if counter is None:
+            counted = self.m._amount(amount, "counter")
+            return (
+                f"remove {counted} from {self.objects()}, each of a kind you choose among those "
+                "on it as it resolves (CR 608.2d)"
+            )
         if amount is None:
             return f"remove all {counter} counters from {self.objects()}"
         return f"remove {self.m._amount(amount, f'{counter} counter')} from {self.objects()}"

@@ -654,9 +654,6 @@ class _Checker:
         for field in _VERB_NEEDS.get(verb, ()):
             if getattr(node, field) is None:
                 _fail([*path, field], f"the verb {verb!r} needs its {field}")
-        if verb == "remove_counter" and node.counter is None and node.amount is not None:
-            # no kind is "all counters of every kind" (CR 122.1), never a number of them
-            _fail([*path, "counter"], "the verb 'remove_counter' with an amount needs its counter")
         onto_battlefield = node.zone is None or node.zone.value == "battlefield"
         if node.attacking and (verb not in ("create", "move") or not onto_battlefield):
             # tokens created attacking, a card put onto the battlefield attacking (CR 508.4)

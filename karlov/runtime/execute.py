@@ -562,10 +562,10 @@ class Interpreter:
             return True
         if not isinstance(effect.objects, ir.SourceObject | ir.TargetObjects):
             return True
-        assert effect.counter is not None
         wanted = effect.amount.value
         return all(
-            obj.counters.get(effect.counter, 0) >= wanted for obj in self.objects(effect.objects)
+            counted_kind(obj.counters, effect.counter) >= wanted
+            for obj in self.objects(effect.objects)
         )
 
     def skip_next(self, effect: ir.SkipNext) -> None:
@@ -2391,12 +2391,25 @@ def remove_counters(run: Interpreter, action: ir.Action) -> None:
     amount; no amount: all of them; no kind either: every counter of every kind on each
     ("Remove all counters from target permanent")."""
     game = run.game
-    if action.counter is None:
-        assert action.amount is None
+    if action.counter is None and action.amount is None:
         for obj in run.objects(action.objects):
             for kind, have in list(obj.counters.items()):
                 if have > 0:
                     game.remove_counters(obj, kind, have)
+        return
+    if action.counter is None:
+        # "Remove a counter from target permanent": one at a time, each of a kind the
+        # instruction's controller chooses among those on it as it resolves (CR 608.2d)
+        chooser = run.res.controller
+        for obj in run.objects(action.objects):
+            for _ in range(run.amount(action.amount, target=obj)):
+                kinds = sorted(k for k, have in obj.counters.items() if have > 0)
+                if not kinds:
+                    run.fell_short()  # fewer than it names: not done (CR 608.2c)
+                    break
+                prompt = f"Choose the kind of counter to remove from {obj}"
+                (kind,) = game.ask_choose(chooser, prompt, kinds) if len(kinds) > 1 else kinds
+                game.remove_counters(obj, kind, 1)
         return
     for obj in run.objects(action.objects):
         have = obj.counters.get(action.counter, 0)

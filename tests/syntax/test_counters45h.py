@@ -71,8 +71,11 @@ READ = [
         "Sorcery",
         24,
     ),
-    # removed of a kind chosen as it resolves: refused
-    ("Remove a counter from target permanent.", "Instant", 1),
+    # removed of a kind chosen as it resolves (CR 608.2d)
+    ("Remove a counter from target permanent.", "Instant", None),
+    ("{T}: Remove two counters from target creature.", CREATURE, None),
+    # "up to three" is a number the player chooses: refused
+    ("Remove up to three counters from target creature.", "Instant", 8),
 ]  # fmt: skip
 
 
