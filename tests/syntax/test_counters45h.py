@@ -62,7 +62,11 @@ READ = [
     # "with no counters" and "with a +1/+1 counter" of one object: two counter descriptions
     ("Destroy target creature with no counters on it with a +1/+1 counter on it.", "Instant", 48),
     # counters of every kind as an amount (CR 122.1)
-    ("Exile target creature. You gain life equal to the number of counters on it.", "Sorcery", None),
+    (
+        "Exile target creature. You gain life equal to the number of counters on it.",
+        "Sorcery",
+        None,
+    ),
     ("When Test Card dies, draw a card for each counter on it.", CREATURE, None),
     ("Other creatures you control get +1/+1 for each counter on Test Card.", CREATURE, None),
     # on several objects: no one object to count on
