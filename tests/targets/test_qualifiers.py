@@ -118,7 +118,7 @@ _SAMPLES = {
     "chosen": "type", "shared_quality": "color", "shared_with": ir.TargetObjects(0),
     "compared": (ir.Comparison("power", "greater", ir.Fixed(2)),), "entered_this_turn": True,
     "dealt_damage": "you", "attacked_this_turn": True, "blocked_this_turn": True,
-    "attacking_you": True, "with_any_counter": True,
+    "attacking_you": True, "with_any_counter": True, "without_counters": True,
 }  # fmt: skip
 
 
