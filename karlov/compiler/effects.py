@@ -1570,7 +1570,7 @@ class EffectCompiler:
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         if is_(node, nodes.ActedCardValue):
             return self._discarded_card_value(node)
-        if is_(node, nodes.NumberOfCountersOn):
+        if is_(node, (nodes.NumberOfCountersOn, nodes.NumberOfAnyCountersOn)):
             return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
 
@@ -1647,8 +1647,13 @@ class EffectCompiler:
         the counters of that kind on the one object the phrase names, counted as the effect
         resolves (CR 608.2h; of an object gone from the battlefield, as it last existed
         there). Counters on several objects ("on creatures you control") are reported."""
-        kind, _noun, what = take(node)
-        name = counter_kind(kind)  # type: ignore[arg-type]
+        parts = take(node)
+        if len(parts) == 2:
+            # "the number of counters on it", "for each counter on ~": every kind (CR 122.1)
+            (_noun, what), name = parts, None
+        else:
+            kind, _noun, what = parts
+            name = counter_kind(kind)  # type: ignore[arg-type]
         found = objects(what, self.ctx)  # type: ignore[arg-type]
         if found.plural or isinstance(found.ref, ir.ObjectsAnd):
             raise Unsupported.quoting(node, "'{}': the counters on several objects")
@@ -1660,7 +1665,15 @@ class EffectCompiler:
             # the pronoun would otherwise be read as (CR 122.1: counters go on permanents)
             raise Unsupported.quoting(node, "'{}': the counters on a spell")
         consume(_noun)
-        return ir.CountersOn(found.ref, name, span=node.span)
+        ref = found.ref
+        if isinstance(ref, ir.Mentioned):
+            mention = next((m for m in self.ctx.mentions if m.key == ref.key), None)
+            if mention is not None and mention.moved_target is not None:
+                # "Exile target creature. You gain life equal to the number of counters on
+                # it": the target as it last existed on the battlefield (CR 608.2h), not the
+                # new object the card became in exile, which has none (CR 400.7, 122.2)
+                ref = ir.TargetObjects(mention.moved_target, span=ref.span)
+        return ir.CountersOn(ref, name, span=node.span)
 
     def _discarded_card_value(self, node: nodes.Node) -> ir.ValueOf:
         """ "where X is the discarded card's mana value" (CR 608.2h): the card discarded by the
@@ -1992,6 +2005,7 @@ class EffectCompiler:
                 nodes.ForEach,
                 nodes.ForEachBasicLandType,
                 nodes.ForEachCounter,
+                nodes.ForEachAnyCounter,
                 nodes.ForEachVote,
                 nodes.ForEachWhoDoes,
                 nodes.ForEachCardThisTurn,
@@ -2035,7 +2049,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
-        elif is_(for_each, nodes.ForEachCounter):  # "for each charge counter on ~" (CR 122.1)
+        elif is_(for_each, (nodes.ForEachCounter, nodes.ForEachAnyCounter)):
+            # "for each charge counter on ~", "for each counter on it" (CR 122.1)
             self._per = self._counters_on(for_each)
         elif is_(for_each, nodes.ForEachVote):  # "for each death vote" (CR 701.38a)
             self._per = self._votes_for(for_each)
@@ -5474,6 +5489,32 @@ class EffectCompiler:
             )
         return ir.Sequence(tuple(steps), span=node.span)
 
+    def one_shot_put_two_kinds_of_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put a +1/+1 counter and a lifelink counter on target creature" (CR 122.1): the
+        counters of the first kind, then those of the second, on the same objects (CR
+        608.2c). Two counters of one kind ("a +1/+1 counter and a +1/+1 counter") or a "for
+        each" of the clause are reported."""
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on two puts of counters")
+        first_count, first_kind, _first, _and, count_, kind, _noun, on = take(node)
+        what = objects(on, self.ctx)  # type: ignore[arg-type]
+        steps: list[ir.Effect] = []
+        names: list[str] = []
+        for how_many, kind_node in ((first_count, first_kind), (count_, kind)):
+            n = self._exact_count(how_many)  # type: ignore[arg-type]
+            name = counter_kind(kind_node)  # type: ignore[arg-type]
+            if name in names:
+                raise Unsupported.quoting(node, "'{}': one kind of counter said twice")
+            names.append(name)
+            steps.append(
+                ir.Action(
+                    ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=name, span=node.span
+                )
+            )
+        return ir.Sequence(tuple(steps), span=node.span)
+
     def one_shot_exile_with_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile Arc Blade with three time counters on it" (CR 122.1, 406): exile it, then put
         the counters on the card in exile, the new object it became (CR 400.7; counters never
@@ -5547,12 +5588,37 @@ class EffectCompiler:
         """ "Remove all -1/-1 counters from it" (CR 122.1): every counter of the kind. "Remove
         all counters from target permanent" (of every kind) is reported."""
         parts = take(node)
-        if len(parts) != 3:
-            raise Unsupported.quoting(node, "the effect '{}': counters of every kind")
+        if len(parts) == 2:
+            # "Remove all counters from target permanent": every counter of every kind on it
+            # (CR 122.1), loyalty counters too (CR 306.5b)
+            _noun, what = parts
+            removed = objects(what, self.ctx)  # type: ignore[arg-type]
+            return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, span=node.span)
         kind, _noun, what = parts
         name = counter_kind(kind)  # type: ignore[arg-type]
         removed = objects(what, self.ctx)  # type: ignore[arg-type]
         return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, counter=name, span=node.span)
+
+    def one_shot_remove_counters_of_any_kind(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Remove a counter from target permanent", "remove two counters from it" (CR 122.1):
+        that many, each of a kind the instruction's controller chooses among those on the
+        object as it resolves (CR 608.2d); by a player other than you, reported."""
+        if (who.players is not None and who.players.who != "you") or who.objects is not None:
+            raise Unsupported.quoting(node, "the effect '{}' by a player other than you")
+        how_many, _noun, what = take(node)
+        n = self._exact_count(how_many)  # type: ignore[arg-type]
+        removed = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.REMOVE_COUNTERS, objects=removed.ref, amount=n, span=node.span)
+
+    def one_shot_double_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Double the number of +1/+1 counters on each creature you control", "... on it"
+        (CR 701.10e): each object is given as many of those counters as it already has."""
+        kind, _noun, what = take(node)
+        name = counter_kind(kind)  # type: ignore[arg-type]
+        doubled = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.DOUBLE_COUNTERS, objects=doubled.ref, counter=name, span=node.span)
 
     def one_shot_get_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player gets a poison counter", "each player gets two poison counters" (CR
@@ -5703,6 +5769,21 @@ class EffectCompiler:
         (the reminder text after it has no rules meaning, CR 207.2)."""
         times = 2 if take(node) and take(node)[0] is not None else 1
         return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
+
+    def one_shot_investigate_times(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Investigate three times", "investigate X times" (CR 701.16a): investigate once for
+        each time, a Clue token each. Oracle says "investigate" for once and "investigate
+        twice" for two; "one times", "two times", "a times" or "that many times" are not its
+        words and are reported."""
+        (times,) = take(node)
+        if is_(times, (nodes.ArticleA, nodes.ArticleAn, nodes.Another)) or _that_many(times):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "'{}': not a number of times")
+        n = self._count_quantity(times)  # type: ignore[arg-type]
+        if isinstance(n, ir.Fixed) and n.value < 3:
+            raise Unsupported.quoting(
+                node, "'{}': Oracle says 'investigate' or 'investigate twice'"
+            )
+        return self._per_player(ir.Verb.INVESTIGATE, node, who, n)
 
     def one_shot_learn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Learn (CR 701.48a): the player may discard a card to draw a card, or else may bring
@@ -6063,8 +6144,33 @@ class EffectCompiler:
         )
         return changes, in_addition
 
-    def _copy_tokens(self, node: nodes.Node, who: Subject, how_many: Any, copied: Any) -> ir.Effect:
-        if who.players is not None and who.players.who != "you":
+    def one_shot_creates_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "that player creates a token that's a copy of that card", "each opponent creates a
+        token that's a copy of it" (CR 111.2, 707.2): :meth:`one_shot_create_copy_token`, the
+        token created by each player the clause names, under their control (CR 111.2)."""
+        how_many, noun, copied = take(node)
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        return self._copy_tokens(node, who, how_many, copied, third_person=True)
+
+    def one_shot_creates_copy_tokens(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent creates two tokens that are copies of it." (CR 111.2, 707.2):
+        :meth:`one_shot_create_copy_tokens`, by each player the clause names."""
+        how_many, noun, copied = take(node)
+        if count(how_many) == Count("exactly", 1) or noun.text.lower() != "tokens":  # type: ignore[arg-type, union-attr]
+            raise Unsupported.quoting(node, "'{}': one token is 'a token that's a copy'")
+        return self._copy_tokens(node, who, how_many, copied, third_person=True)
+
+    def _copy_tokens(
+        self, node: nodes.Node, who: Subject, how_many: Any, copied: Any, third_person: bool = False
+    ) -> ir.Effect:
+        players = None
+        if third_person:
+            # "creates": the clause's players create them (CR 111.2), never objects
+            if who.players is None or who.objects is not None:
+                raise Unsupported(node, "'creates' without a player creating")
+            players = who.players
+        elif who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player creating a token that's a copy")
         what = objects(copied, self.ctx)
         if what.plural:
@@ -6076,6 +6182,7 @@ class EffectCompiler:
             ir.Verb.CREATE_COPY,
             objects=what.ref,
             amount=n,
+            players=players,
             remember=mention.key,
             span=node.span,
         )

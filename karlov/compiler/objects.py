@@ -1014,18 +1014,33 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
-        if "with_counter" in out or "with_any_counter" in out:
+        if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
             raise Unsupported.quoting(node, "'{}': two counters in one description")
         # "with a +1/+1 counter on it", "with a trap counter on it", "permanents with bounty
         # counters on them" (CR 122.1): at least one counter of that kind on each
         consume_all(node)
         out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
-    elif is_(node, (nodes.WithAnyCounterOnIt, nodes.ThatHasAnyCounterOnIt)):
-        # "target creature with a counter on it" (CR 122.1): a counter of any kind
-        if "with_counter" in out or "with_any_counter" in out:
+    elif is_(
+        node,
+        (
+            nodes.WithAnyCounterOnIt,
+            nodes.ThatHasAnyCounterOnIt,
+            nodes.WithAnyCountersOnThem,
+            nodes.WithOneOrMoreCountersOnIt,
+        ),
+    ):
+        # "target creature with a counter on it", "creatures with counters on them", "each
+        # creature with one or more counters on it" (CR 122.1): a counter of any kind
+        if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
             raise Unsupported.quoting(node, "'{}': two counters in one description")
         consume_all(node)
         out["with_any_counter"] = True
+    elif is_(node, nodes.WithNoCounters):
+        # "creatures with no counters on them" (CR 122.1): not one counter of any kind
+        if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
+            raise Unsupported.quoting(node, "'{}': two counters in one description")
+        consume_all(node)
+        out["without_counters"] = True
     elif is_(node, nodes.ThatHasACounterOnIt):
         _that_has_a_counter(node, out)
     elif type(node) in _HISTORY_FLAGS:
@@ -1747,7 +1762,7 @@ def _that_has_a_counter(node: nodes.Node, out: dict[str, Any]) -> None:
     122.1): at least one counter of that kind; a second counter of the description is
     reported."""
     kind = next(item for item in take(node) if is_(item, (nodes.CounterKind, nodes.NamedCounter)))
-    if "with_counter" in out or "with_any_counter" in out:
+    if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
         raise Unsupported.quoting(node, "'{}': two counters in one description")
     consume_all(node)
     out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
@@ -2029,6 +2044,9 @@ _QUALIFIER_RULES = frozenset(
         "with_a_counter_on_it",
         "with_any_counter_on_it",
         "with_counters_on_them",
+        "with_any_counters_on_them",
+        "with_one_or_more_counters_on_it",
+        "with_no_counters",
         "other_than_self",
         "shares_qualifier",
         "share_qualifier_plural",

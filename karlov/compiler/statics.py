@@ -891,7 +891,7 @@ class StaticCompiler(EffectCompiler):
         if is_(for_each, nodes.ForEachTimeKicked):
             self._static_per_time_kicked(subject, predicates, for_each, parts)
             return
-        if is_(for_each, nodes.ForEachCounter):
+        if is_(for_each, (nodes.ForEachCounter, nodes.ForEachAnyCounter)):
             self._static_per_counter(subject, predicates, for_each, parts)
             return
         if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
@@ -1008,7 +1008,10 @@ class StaticCompiler(EffectCompiler):
         this permanent, counted whenever the layers are applied (CR 611.3a). Only "gets" takes
         it; the counters on another object, or "on it" said of objects other than this one
         (whose "it" would be the affected object), are reported."""
-        kind, noun, what = take(for_each)
+        if len(take(for_each)) == 2:  # "for each counter on ~": every kind (CR 122.1)
+            (noun, what), kind = take(for_each), None
+        else:
+            kind, noun, what = take(for_each)
         said = take(subject)[0] if subject is not None else None
         on_self = is_(what, _SELF_WORDS) or (is_(what, nodes.It) and is_(said, _SELF_WORDS))
         if not on_self:
@@ -1019,7 +1022,8 @@ class StaticCompiler(EffectCompiler):
                 raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
         consume_all(what)
         consume(noun)
-        per = ir.CountersOn(ir.SourceObject(span=what.span), counter_name(kind), span=for_each.span)  # type: ignore[arg-type]
+        name = counter_name(kind) if kind is not None else None  # type: ignore[arg-type]
+        per = ir.CountersOn(ir.SourceObject(span=what.span), name, span=for_each.span)  # type: ignore[arg-type]
         for predicate in predicate_list:
             consume(predicate)
             before = len(parts["effects"])

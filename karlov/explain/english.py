@@ -1032,8 +1032,9 @@ class Meaning:
     def counters_on(self, quantity: Any) -> str:
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         what = self.text(quantity.of)
+        kind = f"{quantity.counter} counters" if quantity.counter else "counters of every kind"
         return (
-            f"{times}the number of {quantity.counter} counters on {what} (CR 122.1; as it last "
+            f"{times}the number of {kind} on {what} (CR 122.1; as it last "
             "existed if it has left the battlefield, CR 608.2h)"
         )
 
@@ -1412,6 +1413,8 @@ class Meaning:
             )
         if getattr(f, "with_any_counter", False):
             post.append("with a counter of any kind on " + ("them" if many else "it"))
+        if getattr(f, "without_counters", False):
+            post.append("with no counters of any kind on " + ("them" if many else "it"))
         if f.suspected is False:
             post.append("that " + ("aren't" if many else "isn't") + " suspected")
         if f.damaged is not None:
@@ -2598,7 +2601,8 @@ class Meaning:
             elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             elif e.per is not None:
-                each = f" for each {e.per.counter} counter on this permanent now (CR 122.1)"
+                kind = f"{e.per.counter} counter" if e.per.counter else "counter of any kind"
+                each = f" for each {kind} on this permanent now (CR 122.1)"
             changes.append(f"gets {e.power:+d}/{e.toughness:+d}{each}")
         if e.control:
             changes.append("is controlled by you, this ability's controller")
@@ -3128,9 +3132,24 @@ class _ActionText:
     def v_tap_or_untap(self) -> str:
         return f"tap or untap {self.objects()}, as you choose when it resolves (CR 701.26)"
 
+    def v_double_counters(self) -> str:
+        counter = self.get("counter")
+        return (
+            f"double the number of {counter} counters on {self.objects()} (CR 701.10e: each "
+            "is given as many of them as it already has)"
+        )
+
     def v_remove_counter(self) -> str:
         counter = self.get("counter")
         amount = self.get("amount")
+        if counter is None and amount is None:
+            return f"remove all counters of every kind from {self.objects()} (CR 122.1)"
+        if counter is None:
+            counted = self.m._amount(amount, "counter")
+            return (
+                f"remove {counted} from {self.objects()}, each of a kind you choose among those "
+                "on it as it resolves (CR 608.2d)"
+            )
         if amount is None:
             return f"remove all {counter} counters from {self.objects()}"
         return f"remove {self.m._amount(amount, f'{counter} counter')} from {self.objects()}"

@@ -52,6 +52,11 @@ WORD_COUNT_RULES = frozenset(
         "activate_trigger",
         # "at least two other creatures", "one of those cards"
         "self_and_others_attack",
+        # "Investigate three times" (CR 701.16a): a number of times, in words
+        "investigate_times",
+        "put_two_kinds_of_counters",
+        "creates_copy_token",
+        "creates_copy_tokens",
         "count_of_those",
         "at_least_of_those",
         "activate_nonmana_trigger",

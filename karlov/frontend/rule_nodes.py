@@ -2036,6 +2036,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "creates",
         "'creates'i count token_spec",
     ),
+    "CreatesCopyToken": (
+        EffectNode,
+        "creates_copy_token",
+        "'creates'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects",
+    ),
+    "CreatesCopyTokens": (
+        EffectNode,
+        "creates_copy_tokens",
+        "'creates'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects",
+    ),
     "CreatesTapped": (
         EffectNode,
         "creates_tapped",
@@ -3294,6 +3304,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each",
         "'for each'i filter | 'for each'i 'time'i (self_ref",
     ),
+    "ForEachAnyCounter": (
+        EffectNode,
+        "for_each_any_counter",
+        "'for each'i COUNTER_NOUN 'on'i objects",
+    ),
     "ForEachBasicLandType": (
         EffectNode,
         "for_each_basic_land_type",
@@ -3771,6 +3786,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "investigate",
         "'investigate'i [TWICE]",
+    ),
+    "InvestigateAction": (
+        AbilityNode,
+        "investigate_action",
+        "'investigate'i",
+    ),
+    "InvestigateTimes": (
+        EffectNode,
+        "investigate_times",
+        "'investigate'i count_word 'times'i",
     ),
     "IsAttacking": (
         ConditionNode,
@@ -4572,6 +4597,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of",
         "'the'i 'number'i 'of'i filter",
+    ),
+    "NumberOfAnyCountersOn": (
+        EffectNode,
+        "number_of_any_counters_on",
+        "'the'i 'number'i 'of'i COUNTER_NOUN 'on'i objects",
     ),
     "NumberOfBasicLandTypes": (
         EffectNode,
@@ -5637,6 +5667,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_there_from_battlefield_this_turn",
         "'that'i 'was'i 'put'i 'there'i 'from'i 'the'i 'battlefield'i 'this turn'i",
     ),
+    "PutTwoKindsOfCounters": (
+        EffectNode,
+        "put_two_kinds_of_counters",
+        "'put'i count counter_kind COUNTER_NOUN AND_COUNTERS count counter_kind"
+        " COUNTER_NOUN 'on'i objects",
+    ),
     "Puts": (
         EffectNode,
         "puts",
@@ -5792,6 +5828,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "remove_counters_cost",
         "COST_REMOVE count counter_kind COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveCountersOfAnyKind": (
+        EffectNode,
+        "remove_counters_of_any_kind",
+        "'remove'i count COUNTER_NOUN 'from'i objects",
     ),
     "ReplacedBy": (
         AbilityNode,
@@ -7279,6 +7320,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_any_counter_on_it",
         "'with'i 'a'i COUNTER_NOUN 'on'i 'it'i",
     ),
+    "WithAnyCountersOnThem": (
+        ObjectNode,
+        "with_any_counters_on_them",
+        "'with'i COUNTER_NOUN 'on'i 'them'i",
+    ),
     "WithChosenName": (
         ObjectNode,
         "with_chosen_name",
@@ -7308,6 +7354,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_greatest_power_among",
         "'with'i 'the'i 'greatest'i 'power'i 'among'i filter",
+    ),
+    "WithNoCounters": (
+        ObjectNode,
+        "with_no_counters",
+        "WITH_NO_COUNTERS",
+    ),
+    "WithOneOrMoreCountersOnIt": (
+        ObjectNode,
+        "with_one_or_more_counters_on_it",
+        "WITH_ONE_OR_MORE_COUNTERS",
     ),
     "WithThatName": (
         ObjectNode,

@@ -1454,6 +1454,16 @@ class CreateTapped(EffectNode):
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
 
+class CreatesCopyToken(EffectNode):
+    """Grammar rule ``creates_copy_token``: 'creates'i count NOUN 'that's'i 'a'i 'copy'i 'of'i
+    objects
+    """
+
+class CreatesCopyTokens(EffectNode):
+    """Grammar rule ``creates_copy_tokens``: 'creates'i count NOUN 'that'i 'are'i 'copies'i
+    'of'i objects
+    """
+
 class CreatesTapped(EffectNode):
     """Grammar rule ``creates_tapped``: 'creates'i count 'tapped'i PT descriptor* NOUN
     [with_abilities]
@@ -2382,6 +2392,9 @@ class ForAsLongAsRemains(EffectNode):
 class ForEach(EffectNode):
     """Grammar rule ``for_each``: 'for each'i filter | 'for each'i 'time'i (self_ref"""
 
+class ForEachAnyCounter(EffectNode):
+    """Grammar rule ``for_each_any_counter``: 'for each'i COUNTER_NOUN 'on'i objects"""
+
 class ForEachBasicLandType(EffectNode):
     """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
 
@@ -2716,6 +2729,12 @@ class IntoZoneFromTop(EffectNode):
 
 class Investigate(EffectNode):
     """Grammar rule ``investigate``: 'investigate'i [TWICE]"""
+
+class InvestigateAction(AbilityNode):
+    """Grammar rule ``investigate_action``: 'investigate'i"""
+
+class InvestigateTimes(EffectNode):
+    """Grammar rule ``investigate_times``: 'investigate'i count_word 'times'i"""
 
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
@@ -3251,6 +3270,11 @@ class NumberKeyword(AbilityNode):
 
 class NumberOf(EffectNode):
     """Grammar rule ``number_of``: 'the'i 'number'i 'of'i filter"""
+
+class NumberOfAnyCountersOn(EffectNode):
+    """Grammar rule ``number_of_any_counters_on``: 'the'i 'number'i 'of'i COUNTER_NOUN 'on'i
+    objects
+    """
 
 class NumberOfBasicLandTypes(EffectNode):
     """Grammar rule ``number_of_basic_land_types``: 'the'i 'number'i 'of'i BASIC_LAND_TYPES
@@ -4047,6 +4071,11 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
     'from'i 'the'i 'battlefield'i 'this turn'i
     """
 
+class PutTwoKindsOfCounters(EffectNode):
+    """Grammar rule ``put_two_kinds_of_counters``: 'put'i count counter_kind COUNTER_NOUN
+    AND_COUNTERS count counter_kind COUNTER_NOUN 'on'i objects
+    """
+
 class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
 
@@ -4162,6 +4191,11 @@ class RemoveCountersAndSacrificeCost(CostNode):
 class RemoveCountersCost(CostNode):
     """Grammar rule ``remove_counters_cost``: COST_REMOVE count counter_kind COUNTER_NOUN
     'from'i objects
+    """
+
+class RemoveCountersOfAnyKind(EffectNode):
+    """Grammar rule ``remove_counters_of_any_kind``: 'remove'i count COUNTER_NOUN 'from'i
+    objects
     """
 
 class ReplacedBy(AbilityNode):
@@ -5189,6 +5223,9 @@ class WithAbilities(EffectNode):
 class WithAnyCounterOnIt(ObjectNode):
     """Grammar rule ``with_any_counter_on_it``: 'with'i 'a'i COUNTER_NOUN 'on'i 'it'i"""
 
+class WithAnyCountersOnThem(ObjectNode):
+    """Grammar rule ``with_any_counters_on_them``: 'with'i COUNTER_NOUN 'on'i 'them'i"""
+
 class WithChosenName(ObjectNode):
     """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
 
@@ -5210,6 +5247,12 @@ class WithGreatestPowerAmong(ObjectNode):
     """Grammar rule ``with_greatest_power_among``: 'with'i 'the'i 'greatest'i 'power'i 'among'i
     filter
     """
+
+class WithNoCounters(ObjectNode):
+    """Grammar rule ``with_no_counters``: WITH_NO_COUNTERS"""
+
+class WithOneOrMoreCountersOnIt(ObjectNode):
+    """Grammar rule ``with_one_or_more_counters_on_it``: WITH_ONE_OR_MORE_COUNTERS"""
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""

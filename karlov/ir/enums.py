@@ -240,7 +240,15 @@ class Verb(StrEnum):
     """Put ``amount`` ``counter`` counters on ``objects`` (CR 122.1)."""
     REMOVE_COUNTERS = "remove_counter"
     """Remove ``amount`` ``counter`` counters from each of ``objects`` (CR 122.1): as many as
-    it has, up to ``amount``; with no ``amount``, all of them ("remove all +1/+1 counters")."""
+    it has, up to ``amount``; with no ``amount``, all of them ("remove all +1/+1 counters");
+    with no ``amount`` and no ``counter``, every counter of every kind ("Remove all counters
+    from target permanent", CR 122.1); with an ``amount`` and no ``counter``, that many, one at a
+    time, each of a kind the instruction's controller chooses among those on the object as it
+    resolves ("Remove a counter from target permanent", CR 608.2d)."""
+    DOUBLE_COUNTERS = "double_counters"
+    """Double the number of ``counter`` counters on each of ``objects`` (CR 701.10e): each is
+    given as many of those counters as it already has as this resolves (put on it, CR 122.6;
+    none on it, none given)."""
     GET_COUNTERS = "get_counters"
     """``players`` get ``amount`` ``counter`` counters (CR 122.1: counters on a player; poison
     counters, CR 122.1f, 704.5c)."""

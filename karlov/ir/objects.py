@@ -47,10 +47,11 @@ class CountersOn(Located):
     number of ``counter`` counters on the one object ``of`` names (CR 122.1), counted as the
     effect resolves (CR 608.2h), or continuously in a static ability (CR 611.3a); an object
     that has left the battlefield is read as it last existed there (CR 608.2h: its counters
-    as it left, CR 122.2)."""
+    as it left, CR 122.2). No ``counter``: counters of every kind ("the number of counters on
+    it", "for each counter on ~", CR 122.1), loyalty counters too."""
 
     of: ObjectRef
-    counter: str
+    counter: str | None
     times: int = 1
 
 
@@ -512,6 +513,9 @@ class ObjectFilter(Located):
     #: another instance of the card, or this one after it left the battlefield and returned,
     #: has its own exiled cards (CR 607.2a, 400.7).
     exiled_with: tuple[str, ...] = ()
+    #: "creatures with no counters on them" (CR 122.1): not one counter of any kind on the
+    #: object
+    without_counters: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -1211,7 +1211,7 @@ _VERB_NEEDS = {
     "move": ("zone",),
     "put_counter": ("counter",),
     "move_counter": ("counter", "recipients", "amount"),
-    "remove_counter": ("counter",),
+    "double_counters": ("counter",),
     "get_counters": ("counter", "amount"),
     "create": ("token",),
     "conjure": ("card_name", "zone"),

@@ -570,10 +570,10 @@ class Interpreter:
             return True
         if not isinstance(effect.objects, ir.SourceObject | ir.TargetObjects):
             return True
-        assert effect.counter is not None
         wanted = effect.amount.value
         return all(
-            obj.counters.get(effect.counter, 0) >= wanted for obj in self.objects(effect.objects)
+            counted_kind(obj.counters, effect.counter) >= wanted
+            for obj in self.objects(effect.objects)
         )
 
     def get_emblem(self, effect: ir.GetEmblem) -> None:
@@ -1919,16 +1919,23 @@ Verb = Callable[[Interpreter, ir.Action], None]
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
 
 
-def counters_on(game: Game, obj: Any, kind: str) -> int:
+def counters_on(game: Game, obj: Any, kind: str | None) -> int:
     """The ``kind`` counters on ``obj`` now (CR 122.1); on an object that has left its zone,
     as it last existed there (CR 608.2h): the counters it had as it left, for counters never
     move with a card to another zone (CR 122.2)."""
     if isinstance(obj, LastKnown):
-        return obj.counters.get(kind, 0)
+        return counted_kind(obj.counters, kind)
     if not game.is_live(obj):
         known = game.lki.get(obj.id)
-        return known.counters.get(kind, 0) if known is not None else 0
-    return int(getattr(obj, "counters", {}).get(kind, 0))
+        return counted_kind(known.counters, kind) if known is not None else 0
+    return counted_kind(getattr(obj, "counters", {}), kind)
+
+
+def counted_kind(counters: dict[str, int], kind: str | None) -> int:
+    """The ``kind`` counters among ``counters``; no kind: counters of every kind (CR 122.1)."""
+    if kind is None:
+        return sum(int(n) for n in counters.values())
+    return int(counters.get(kind, 0))
 
 
 def value_of(game: Game, obj: Any, characteristic: str) -> int:
@@ -2541,11 +2548,42 @@ def put_counters(run: Interpreter, action: ir.Action) -> None:
         run.game.put_counters(obj, action.counter, run.amount(action.amount, target=obj))
 
 
+def double_counters(run: Interpreter, action: ir.Action) -> None:
+    """Double the number of a kind of counters on objects (CR 701.10e): give each as many of
+    those counters as it already has as this resolves -- put on it (CR 122.6), so what
+    applies to counters being put on it applies (CR 614.1a)."""
+    assert action.counter is not None
+    for obj in run.objects(action.objects):
+        have = obj.counters.get(action.counter, 0)
+        if have > 0:
+            run.game.put_counters(obj, action.counter, have)
+
+
 def remove_counters(run: Interpreter, action: ir.Action) -> None:
     """Remove counters of a kind from objects (CR 122.1): as many as each has, up to the
-    amount; no amount: all of them."""
+    amount; no amount: all of them; no kind either: every counter of every kind on each
+    ("Remove all counters from target permanent")."""
     game = run.game
-    assert action.counter is not None
+    if action.counter is None and action.amount is None:
+        for obj in run.objects(action.objects):
+            for kind, have in list(obj.counters.items()):
+                if have > 0:
+                    game.remove_counters(obj, kind, have)
+        return
+    if action.counter is None:
+        # "Remove a counter from target permanent": one at a time, each of a kind the
+        # instruction's controller chooses among those on it as it resolves (CR 608.2d)
+        chooser = run.res.controller
+        for obj in run.objects(action.objects):
+            for _ in range(run.amount(action.amount, target=obj)):
+                kinds = sorted(k for k, have in obj.counters.items() if have > 0)
+                if not kinds:
+                    run.fell_short()  # fewer than it names: not done (CR 608.2c)
+                    break
+                prompt = f"Choose the kind of counter to remove from {obj}"
+                (kind,) = game.ask_choose(chooser, prompt, kinds) if len(kinds) > 1 else kinds
+                game.remove_counters(obj, kind, 1)
+        return
     for obj in run.objects(action.objects):
         have = obj.counters.get(action.counter, 0)
         n = have if action.amount is None else run.amount(action.amount, target=obj)
@@ -3172,6 +3210,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PUT_COUNTERS: put_counters,
     ir.Verb.MOVE_COUNTERS: move_counters,
     ir.Verb.REMOVE_COUNTERS: remove_counters,
+    ir.Verb.DOUBLE_COUNTERS: double_counters,
     ir.Verb.GET_COUNTERS: _each_player(get_counters),
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,

@@ -522,11 +522,11 @@ def _compared_number(value: ir.Quantity) -> Callable[[Game, Any], int | None]:
         def counters(game: Game, ctx: Any) -> int | None:
             source = getattr(ctx, "source", None)
             if isinstance(source, LastKnown):
-                return times * source.counters.get(kind, 0)
+                return times * _counters_of(source.counters, kind)
             if source is not None and not game.is_live(source):
                 known = game.lki.get(source.id)
-                return times * (known.counters.get(kind, 0) if known is not None else 0)
-            return times * int(getattr(source, "counters", {}).get(kind, 0))
+                return times * (_counters_of(known.counters, kind) if known is not None else 0)
+            return times * _counters_of(getattr(source, "counters", {}), kind)
 
         return counters
     if isinstance(value, ir.ValueOf) and isinstance(value.of, ir.SourceObject):
@@ -780,6 +780,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
         if spec.with_any_counter:  # a counter of any kind (CR 122.1)
             tests.append(lambda game, obj, ctx: any(getattr(obj, "counters", {}).values()))
+        if spec.without_counters:  # "with no counters on them" (CR 122.1)
+            tests.append(lambda game, obj, ctx: not any(getattr(obj, "counters", {}).values()))
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
         if spec.attached_to_object is not None or spec.attached_to is not None:
@@ -886,3 +888,10 @@ def died_this_turn(game: Game, matcher: Matcher, controller: Any = None) -> int:
         if matcher.chars_ok(died.chars):
             found += 1
     return found
+
+
+def _counters_of(counters: dict[str, int], kind: str | None) -> int:
+    """The ``kind`` counters among ``counters``; no kind: counters of every kind (CR 122.1)."""
+    if kind is None:
+        return sum(int(n) for n in counters.values())
+    return int(counters.get(kind, 0))

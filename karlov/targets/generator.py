@@ -397,6 +397,7 @@ _VERB_WORDS = {
     "put_counter": "putting counters",
     "move_counter": "moving counters",
     "remove_counter": "removing counters",
+    "double_counters": "doubling the number of counters",
     "get_counters": "a player getting counters",
     "copy_spell": "copying a spell",
     "create_copy": "creating a token that's a copy",
@@ -528,6 +529,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return f"with a {value} counter on it"
             case "with_any_counter":
                 return "with a counter on it"
+            case "without_counters":
+                return "with no counters on it"
             case "dealt_damage_this_turn":
                 return "dealt damage this turn" if value else "not dealt damage this turn"
             case "dealt_damage_by_source":
@@ -625,6 +628,7 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.monocolored
         or f.with_counter is not None
         or f.with_any_counter
+        or f.without_counters
     )
 
 

@@ -370,4 +370,5 @@ def test_a_sample_of_the_pool_is_explained_in_english() -> None:
                 partial += 1
     # "partial" falls as the pool becomes playable (49 after session 40's casting permissions
     # made a sampled card whole): enough of them still to read the "can't play" lines
-    assert whole >= 100 and partial >= 40, (whole, partial)
+    # (39 after session 45's counters of every kind made another sampled card whole)
+    assert whole >= 100 and partial >= 35, (whole, partial)

@@ -119,6 +119,7 @@ _SAMPLES = {
     "compared": (ir.Comparison("power", "greater", ir.Fixed(2)),), "entered_this_turn": True,
     "dealt_damage": "you", "attacked_this_turn": True, "blocked_this_turn": True,
     "attacking_you": True, "with_any_counter": True, "exiled_with": ("line 3",),
+    "without_counters": True,
 }  # fmt: skip
 
 
