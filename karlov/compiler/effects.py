@@ -4600,9 +4600,7 @@ class EffectCompiler:
             raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
         return where, also
 
-    def one_shot_search_any_number(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
+    def one_shot_search_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Search your library for any number of Goblin cards" (CR 701.23a): the searcher
         finds as many of the cards with that quality as they choose, none to all of them
         (CR 701.23b: a search for cards with a stated quality may find fewer, or none, even
