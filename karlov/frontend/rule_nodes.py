@@ -6704,6 +6704,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_rest",
         "'the'i 'rest'i",
     ),
+    "TheRestOfRevealed": (
+        ObjectNode,
+        "the_rest_of_revealed",
+        "THE_REST_OF 'the'i 'revealed'i NOUN",
+    ),
+    "TheRestOfRevealedThisWay": (
+        ObjectNode,
+        "the_rest_of_revealed_this_way",
+        "THE_REST_OF 'the'i NOUN 'revealed'i 'this'i 'way'i",
+    ),
+    "TheRestOfThe": (
+        ObjectNode,
+        "the_rest_of_the",
+        "THE_REST_OF 'the'i NOUN",
+    ),
+    "TheRevealed": (
+        ObjectNode,
+        "the_revealed",
+        "'the'i 'revealed'i NOUN",
+    ),
     "TheStep": (
         AbilityNode,
         "the_step",

@@ -4786,6 +4786,20 @@ class TheNoun(ObjectNode):
 class TheRest(ObjectNode):
     """Grammar rule ``the_rest``: 'the'i 'rest'i"""
 
+class TheRestOfRevealed(ObjectNode):
+    """Grammar rule ``the_rest_of_revealed``: THE_REST_OF 'the'i 'revealed'i NOUN"""
+
+class TheRestOfRevealedThisWay(ObjectNode):
+    """Grammar rule ``the_rest_of_revealed_this_way``: THE_REST_OF 'the'i NOUN 'revealed'i
+    'this'i 'way'i
+    """
+
+class TheRestOfThe(ObjectNode):
+    """Grammar rule ``the_rest_of_the``: THE_REST_OF 'the'i NOUN"""
+
+class TheRevealed(ObjectNode):
+    """Grammar rule ``the_revealed``: 'the'i 'revealed'i NOUN"""
+
 class TheStep(AbilityNode):
     """Grammar rule ``the_step``: 'the'i STEP_NAME"""
 
