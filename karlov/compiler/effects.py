@@ -3351,6 +3351,25 @@ class EffectCompiler:
         together are ordered by their owner (CR 401.4), or at random when the text says so;
         "... and the rest into your graveyard" (CR 404.1)."""
         what, first, second = take(node)
+        return self._put_and_the_rest(node, what, first, second)  # type: ignore[arg-type]
+
+    def one_shot_put_and_the_others_revealed(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put that card into your hand and all other cards revealed this way into your
+        graveyard.", "Put up to three enchantment cards from among them into your hand and the
+        rest of the revealed cards into your graveyard." (CR 701.20a, 608.2c): as "... and the
+        rest ...", of cards that were revealed; cards only looked at are reported."""
+        what, first, others, second = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        if looked is None or REVEALED not in looked.nouns:
+            raise Unsupported(others, "'the other cards revealed' of cards not revealed")  # type: ignore[arg-type]
+        consume(others)  # type: ignore[arg-type]
+        return self._put_and_the_rest(node, what, first, second)  # type: ignore[arg-type]
+
+    def _put_and_the_rest(
+        self, node: nodes.Node, what: nodes.Node, first: nodes.Node, second: nodes.Node
+    ) -> ir.Effect:
         looked = self.ctx.last(LOOKED_AT)
         if looked is None or looked.target_index is not None:
             raise Unsupported(what, "'the rest' of nothing looked at before it")

@@ -5458,6 +5458,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_and_the_other",
         "'put'i objects destination 'and the other'i destination",
     ),
+    "PutAndTheOthersRevealed": (
+        EffectNode,
+        "put_and_the_others_revealed",
+        "'put'i objects destination AND_OTHERS_REVEALED destination",
+    ),
     "PutAndTheRest": (
         EffectNode,
         "put_and_the_rest",

@@ -3906,6 +3906,11 @@ class PutAndTheOther(EffectNode):
     destination
     """
 
+class PutAndTheOthersRevealed(EffectNode):
+    """Grammar rule ``put_and_the_others_revealed``: 'put'i objects destination
+    AND_OTHERS_REVEALED destination
+    """
+
 class PutAndTheRest(EffectNode):
     """Grammar rule ``put_and_the_rest``: 'put'i objects destination 'and the rest'i
     destination

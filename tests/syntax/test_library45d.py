@@ -65,6 +65,25 @@ READ = [
         "Sorcery",
         None,
     ),
+    (
+        UNTIL + "Put that card into your hand and all other cards revealed this way into your "
+        "graveyard.",
+        "Sorcery",
+        None,
+    ),
+    (
+        TOP_THREE.replace("You may put", "Put").replace(" into your hand. ", " into your hand")
+        + " and the rest of the revealed cards into your graveyard.",
+        "Sorcery",
+        None,
+    ),
+    # looked at, not revealed: "the other cards revealed" names nothing
+    (
+        "Look at the top three cards of your library. Put a land card from among them into your "
+        "hand and all other cards revealed this way into your graveyard.",
+        "Sorcery",
+        93,
+    ),
     # one revealed card: not read yet
     (UNTIL + "Put the revealed card on the bottom of your library in any order.", "Sorcery", 80),
     # looked at, not revealed: "the revealed cards" names nothing
@@ -123,6 +142,10 @@ NEAR_MISSES = [
      "E001"),
     (TOP_THREE + "Put the rest of the revealing cards into your graveyard.", "Sorcery",
      "revealing", "E001"),
+    (UNTIL + "Put that card into your hand and all others cards revealed this way into your "
+     "graveyard.", "Sorcery", "and", "E001"),
+    (UNTIL + "Put that card into your hand and all other cards revealed that way into your "
+     "graveyard.", "Sorcery", "and", "E001"),
 ]  # fmt: skip
 
 
