@@ -3913,6 +3913,25 @@ class EffectCompiler:
         together are ordered by their owner (CR 401.4), or at random when the text says so;
         "... and the rest into your graveyard" (CR 404.1)."""
         what, first, second = take(node)
+        return self._put_and_the_rest(node, what, first, second)  # type: ignore[arg-type]
+
+    def one_shot_put_and_the_others_revealed(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put that card into your hand and all other cards revealed this way into your
+        graveyard.", "Put up to three enchantment cards from among them into your hand and the
+        rest of the revealed cards into your graveyard." (CR 701.20a, 608.2c): as "... and the
+        rest ...", of cards that were revealed; cards only looked at are reported."""
+        what, first, others, second = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        if looked is None or REVEALED not in looked.nouns:
+            raise Unsupported(others, "'the other cards revealed' of cards not revealed")  # type: ignore[arg-type]
+        consume(others)  # type: ignore[arg-type]
+        return self._put_and_the_rest(node, what, first, second)  # type: ignore[arg-type]
+
+    def _put_and_the_rest(
+        self, node: nodes.Node, what: nodes.Node, first: nodes.Node, second: nodes.Node
+    ) -> ir.Effect:
         looked = self.ctx.last(LOOKED_AT)
         if looked is None or looked.target_index is not None:
             raise Unsupported(what, "'the rest' of nothing looked at before it")
@@ -5133,17 +5152,7 @@ class EffectCompiler:
     def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
-        where = zone(take(node)[0])
-        # The searcher searches their own zones: "search your library", "Each player searches
-        # their library". "Search that player's library" (Thada Adel) is another player's,
-        # which the search does not read yet: refused rather than searching your own.
-        by_you = who.players is None or who.players.who == "you"
-        if (where.owner == "you") != by_you or where.owner not in ("you", "owner"):
-            raise Unsupported(take(node)[0], "searching another player's zone")  # type: ignore[arg-type]
-        also = where.zones[1:]
-        if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
-            # Only "your library and/or graveyard" is lowered with its second zone.
-            raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
+        where, also = self._searched_zones(node, who)
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
@@ -5161,6 +5170,42 @@ class EffectCompiler:
             zone=ZONES[where.zone],
             filter=filt,
             count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
+            remember=mention.key,
+            also_zones=tuple(ZONES[name] for name in also),
+        )
+
+    def _searched_zones(self, node: nodes.Node, who: Subject) -> tuple[Any, tuple[str, ...]]:
+        """The zone a search looks through (and a second one, "your library and graveyard").
+        The searcher searches their own zones: "search your library", "Each player searches
+        their library". "Search that player's library" (Thada Adel) is another player's, which
+        the search does not read yet: refused rather than searching your own."""
+        where = zone(take(node)[0])
+        by_you = who.players is None or who.players.who == "you"
+        if (where.owner == "you") != by_you or where.owner not in ("you", "owner"):
+            raise Unsupported(take(node)[0], "searching another player's zone")  # type: ignore[arg-type]
+        also = where.zones[1:]
+        if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
+            # Only "your library and/or graveyard" is lowered with its second zone.
+            raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
+        return where, also
+
+    def one_shot_search_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Search your library for any number of Goblin cards" (CR 701.23a): the searcher
+        finds as many of the cards with that quality as they choose, none to all of them
+        (CR 701.23b: a search for cards with a stated quality may find fewer, or none, even
+        where there are some); "them" / "those cards" after it are the cards found."""
+        where, also = self._searched_zones(node, who)
+        filter_node = take(node)[1]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        mention = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
+        self.ctx.search_key = mention.key
+        return self._action(
+            ir.Verb.SEARCH,
+            node,
+            who,
+            zone=ZONES[where.zone],
+            filter=filt,
+            count=ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=filter_node.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
         )

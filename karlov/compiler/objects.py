@@ -2643,6 +2643,9 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             looked.nouns,
             mention_key=looked.key,
         )
+    rest_of = (nodes.TheRevealed, nodes.TheRestOfRevealed, nodes.TheRestOfRevealedThisWay)
+    if is_(node, (*rest_of, nodes.TheRestOfThe)):
+        return _the_cards_looked_at(node, ctx, revealed=is_(node, rest_of))
     if is_(node, nodes.TheNoun):
         made = ctx.last(COPY_MENTION)
         if made is not None and _lexeme(node).text.lower() == "copy":
@@ -2716,6 +2719,29 @@ def exiled_here(node: nodes.Node, ctx: AbilityContext, plural: bool) -> str | No
     if not plural and not ctx.exiles_one.get(span, False):
         raise Unsupported.quoting(node, "'{}' after an exile of what may be several objects")
     return key
+def _the_cards_looked_at(node: nodes.Node, ctx: AbilityContext, revealed: bool) -> Objects:
+    """ "Put the revealed cards on the bottom of your library in any order.", "the rest of
+    the revealed cards", "the rest of the cards revealed this way", "the rest of the cards":
+    the cards the last instruction looked at or revealed (CR 701.20a) that are still where
+    they were -- one put elsewhere since is a new object, no longer among them (CR 400.7,
+    608.2c). Only plural "cards" is read; "revealed" needs cards that were revealed, not
+    only looked at; cards revealed from another player's library, or with nothing looked at
+    before, are reported."""
+    noun = [item for item in take(node) if isinstance(item, nodes.Lexeme)][-1]
+    if noun.text.lower() != "cards":
+        raise Unsupported.quoting(node, "the object phrase '{}'")
+    looked = ctx.last(LOOKED_AT)
+    if looked is None:
+        raise Unsupported(node, "the cards revealed of cards not looked at before it")
+    if revealed and REVEALED not in looked.nouns:
+        raise Unsupported(node, "'revealed' of cards looked at but not revealed")
+    consume_all(node)
+    return Objects(
+        ir.Mentioned(looked.key, True, span=node.span),
+        True,
+        looked.nouns,
+        mention_key=looked.key,
+    )
 
 
 def _rest_of_choice(ctx: AbilityContext) -> bool:

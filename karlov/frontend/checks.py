@@ -695,6 +695,34 @@ def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                 )
 
 
+#: The rules whose filter follows "any number of" and so names its objects in the plural.
+_ANY_NUMBER_OF_RULES = frozenset({"search_any_number"})
+
+
+def check_any_number_plural(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: "Search your library for any number of Goblin card": after "any number of" Oracle
+    names the objects in the plural ("any number of Goblin cards", CR 701.23a); the singular
+    is a misspelling, reported at the noun rather than read."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            for node in _body_nodes(part):
+                if node.rule not in _ANY_NUMBER_OF_RULES:
+                    continue
+                described = next(
+                    (item for item in reversed(node.items) if isinstance(item, nodes.Node)), None
+                )
+                head = None if described is None else _head_word(described)
+                if head is None or head.span is None or _is_plural(head):
+                    continue
+                yield Diagnostic(
+                    head.span,
+                    Severity.ERROR,
+                    "E001",
+                    f"unexpected '{head.text}': expected the plural after 'any number of'",
+                    help=f"write '{plural(head.text)}'",
+                )
+
+
 #: The verbs whose form says the number of their subject: "gets" of one object or player,
 #: "get" of several, of "you" and "they", and after "may", "can", "don't" (the base form).
 _NUMBERED_VERBS = frozenset(
@@ -1175,6 +1203,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_solved_needs_to_solve,
     check_determiners,
     check_filter_nouns,
+    check_any_number_plural,
     check_one_object_lists,
     check_subject_verb,
     check_determiner_number,

@@ -5565,6 +5565,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_and_the_other",
         "'put'i objects destination 'and the other'i destination",
     ),
+    "PutAndTheOthersRevealed": (
+        EffectNode,
+        "put_and_the_others_revealed",
+        "'put'i objects destination AND_OTHERS_REVEALED destination",
+    ),
     "PutAndTheRest": (
         EffectNode,
         "put_and_the_rest",
@@ -6826,6 +6831,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_rest",
         "'the'i 'rest'i",
+    ),
+    "TheRestOfRevealed": (
+        ObjectNode,
+        "the_rest_of_revealed",
+        "THE_REST_OF 'the'i 'revealed'i NOUN",
+    ),
+    "TheRestOfRevealedThisWay": (
+        ObjectNode,
+        "the_rest_of_revealed_this_way",
+        "THE_REST_OF 'the'i NOUN 'revealed'i 'this'i 'way'i",
+    ),
+    "TheRestOfThe": (
+        ObjectNode,
+        "the_rest_of_the",
+        "THE_REST_OF 'the'i NOUN",
+    ),
+    "TheRevealed": (
+        ObjectNode,
+        "the_revealed",
+        "'the'i 'revealed'i NOUN",
     ),
     "TheStep": (
         AbilityNode,

@@ -3987,6 +3987,11 @@ class PutAndTheOther(EffectNode):
     destination
     """
 
+class PutAndTheOthersRevealed(EffectNode):
+    """Grammar rule ``put_and_the_others_revealed``: 'put'i objects destination
+    AND_OTHERS_REVEALED destination
+    """
+
 class PutAndTheRest(EffectNode):
     """Grammar rule ``put_and_the_rest``: 'put'i objects destination 'and the rest'i
     destination
@@ -4879,6 +4884,20 @@ class TheNoun(ObjectNode):
 
 class TheRest(ObjectNode):
     """Grammar rule ``the_rest``: 'the'i 'rest'i"""
+
+class TheRestOfRevealed(ObjectNode):
+    """Grammar rule ``the_rest_of_revealed``: THE_REST_OF 'the'i 'revealed'i NOUN"""
+
+class TheRestOfRevealedThisWay(ObjectNode):
+    """Grammar rule ``the_rest_of_revealed_this_way``: THE_REST_OF 'the'i NOUN 'revealed'i
+    'this'i 'way'i
+    """
+
+class TheRestOfThe(ObjectNode):
+    """Grammar rule ``the_rest_of_the``: THE_REST_OF 'the'i NOUN"""
+
+class TheRevealed(ObjectNode):
+    """Grammar rule ``the_revealed``: 'the'i 'revealed'i NOUN"""
 
 class TheStep(AbilityNode):
     """Grammar rule ``the_step``: 'the'i STEP_NAME"""

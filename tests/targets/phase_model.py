@@ -915,7 +915,8 @@ class PhaseReader:
                 step.update(amount=amount, source={"ref": "self"})
                 scope = (e.get("player_filter") or {}).get("type")
                 if scope is not None:
-                    who = {"All": "each_player", "Opponent": "each_opponent"}.get(scope, "?")
+                    # as DamageEachPlayer reads it: the IR writes "each opponent" "opponent"
+                    who = {"All": "each_player", "Opponent": "opponent"}.get(scope, "?")
                     step["players"] = {"ref": who}
             return [step]
         if kind == "SetTapState" and e.get("scope") == {"type": "All"}:
