@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from karlov import ir
 
-from .lowering import abilities_of, c001_of
+from .lowering import abilities_of, c001_of, compile_text
 
 READ_THE_TIDES = (
     "Read the Tides {5}{U}\nSorcery\nChoose one —\n• Draw three cards.\n"
@@ -41,16 +41,14 @@ def test_one_or_both_is_at_least_one_mode() -> None:
 
 
 def test_a_mode_cannot_name_another_modes_target() -> None:
-    """Mode 2's "it" is not mode 1's artifact: mode 2 may be chosen alone."""
-    (spell,) = abilities_of(
+    """Mode 2's "it" is not mode 1's artifact (mode 2 may be chosen alone), nor this spell (a
+    spell names itself by name or "this spell"): it names nothing, C002 at "it"."""
+    text = (
         "Two Ways {1}{R}\nSorcery\nChoose one —\n• Destroy target artifact.\n"
         "• Return it to its owner's hand.\n"
     )
-    assert isinstance(spell.effect, ir.Modes)
-    _destroy, bounce = spell.effect.modes
-    assert isinstance(bounce, ir.Action)
-    assert not isinstance(bounce.objects, ir.TargetObjects)
-    assert spell.effect.targets == ((0,), ())
+    found = [(d.code, d.span.line, d.span.column) for d in compile_text(text).diagnostics]
+    assert found == [("C002", 5, 10)]
 
 
 def test_choosing_more_modes_than_there_are_is_refused() -> None:
