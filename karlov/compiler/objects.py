@@ -2719,6 +2719,8 @@ def exiled_here(node: nodes.Node, ctx: AbilityContext, plural: bool) -> str | No
     if not plural and not ctx.exiles_one.get(span, False):
         raise Unsupported.quoting(node, "'{}' after an exile of what may be several objects")
     return key
+
+
 def _the_cards_looked_at(node: nodes.Node, ctx: AbilityContext, revealed: bool) -> Objects:
     """ "Put the revealed cards on the bottom of your library in any order.", "the rest of
     the revealed cards", "the rest of the cards revealed this way", "the rest of the cards":
