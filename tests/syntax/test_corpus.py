@@ -28,7 +28,7 @@ CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 #: The share of corpus cards that parse today; raise it as the grammar grows.
 PARSED_AT_LEAST = 0.98
 #: The share of corpus cards that compile with no C001 (they play); raise it as lowering grows.
-PLAYABLE_AT_LEAST = 0.81
+PLAYABLE_AT_LEAST = 0.82
 
 
 @cache
