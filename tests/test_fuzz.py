@@ -288,7 +288,7 @@ MEANING_STRINGS = {
     "clash", "colored", "flip", "characteristic", "instead", "named", "of", "order", "position",
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
     "state", "shared_quality", "other_than", "relation", "own", "dealt_damage", "colors",
-    "when", "who", "with_counter", "without", "or_counter", "extra_cost",
+    "when", "who", "with_counter", "without", "or_counter", "extra_cost", "prevented_key", "link",
 }  # fmt: skip
 
 

@@ -511,6 +511,9 @@ class _Checker:
             paid = extra <= kinds and (mana or extra)
             if paid and all(part.filter is not None for part in node.cost.sacrifices):
                 return
+        evoked_by_actions = name == "evoke" and node.cost is not None and not mana
+        if evoked_by_actions and not node.gate and _more_than_mana(node.cost) <= _EVOKE_ACTIONS:
+            return  # CR 702.74a, 118.9: "Evoke—Exile a white card from your hand."
         if name in _COST_KEYWORDS and mana and not node.gate:
             # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
             # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a, 702.33c,
@@ -1194,6 +1197,12 @@ def _repeats_modes(node: Any) -> bool:
     if type(node).__name__ == "Modes" and node.repeatable:
         return True
     return any(_repeats_modes(child) for child in children(node))
+
+
+#: The costs of actions an evoke cost of no mana may be (CR 702.74a, 118.9).
+_EVOKE_ACTIONS = frozenset(
+    {"exile_from_hand", "exile_from_graveyard", "pay_life", "discard_cards", "return_to_hand"}
+)
 
 
 def _more_than_mana(cost: Any) -> set[str]:

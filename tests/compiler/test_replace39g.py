@@ -293,13 +293,6 @@ def test_you_draw_two_instead() -> None:
     )
 
 
-def test_draw_two_except_the_first_is_no_such_replacement() -> None:
-    assert c001_of(
-        "Probe {4}{U}{U}\nEnchantment\nIf you would draw a card except the first one you draw "
-        "in each of your draw steps, draw two cards instead.\n"
-    ) == [_NO + "this replacement effect"]
-
-
 def test_you_may_put_a_study_counter_instead_of_drawing() -> None:
     (ability, _draw_seven) = abilities_of(
         "Probe {3}{W}\nEnchantment\nIf you would draw a card, you may put a study counter on "

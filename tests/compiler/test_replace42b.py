@@ -194,9 +194,6 @@ def test_the_recipients_of_a_partial_prevention_are_stated() -> None:
         # "that much damage plus 2" to another recipient than the one it would be dealt to
         "If a source would deal damage to a permanent or player, it deals that much damage "
         "plus 2 to you instead.",
-        # damage to an opponent doubled: parses, not one of the runtime's forms yet
-        "If a source would deal damage to an opponent, it deals double that damage to that "
-        "player instead.",
         # "a red or green spell": not one color, not one of the forms
         "If a red or green spell would deal damage to a permanent or player, it deals that "
         "much damage plus 1 to that permanent or player instead.",

@@ -236,12 +236,13 @@ def test_a_bound_of_x_where_no_x_is_announced_is_refused() -> None:
     assert _c001("Odd March {B}\nSorcery\nDestroy all creatures with mana value X or less.\n") == [
         refusal
     ]
-    # X defined by "where X is": not the announced X
+    # X defined by "where X is" is read as the filter is applied (session 45,
+    # tests/scenarios/amounts45e/): no refusal
     where = _c001(
         "Odd Sprite {1}{U}\nCreature — Faerie\nWhen Odd Sprite enters, counter target spell with "
         "mana value X or less, where X is the number of Faeries you control.\n1/1\n"
     )
-    assert where == [refusal]
+    assert where == []
     # a cost's own filter, paid before anything reads X
     cost = _c001(
         "Odd Invocation {1}{R}{R}\nEnchantment\n{X}, Discard a card with mana value X: Odd "

@@ -220,12 +220,6 @@ REFUSED = [
         "the rules runtime cannot execute this yet: the count 'one or more'",
     ),
     (
-        "Remove all counters from target permanent.",
-        "Sorcery",
-        "the rules runtime cannot execute this yet: the effect 'Remove all counters from target "
-        "permanent': counters of every kind",
-    ),
-    (
         "Target player gets up to two poison counters.",
         "Sorcery",
         "the rules runtime cannot execute this yet: the count 'up to two'",

@@ -71,7 +71,7 @@ READ = [
         None,  # plays since session 40 (a static prevention effect, tests/scenarios/prevent40b/)
     ),
     ("Damage can't be prevented.", "Enchantment", 1),
-    ("Damage can't be prevented this turn.", "Instant", 1),
+    ("Damage can't be prevented this turn.", "Instant", None),  # plays since session 45
     ("Damage that would be dealt by Test Card can't be prevented.", CREATURE, 1),
     (
         "Combat damage that would be dealt by creatures you control can't be prevented.",
@@ -86,31 +86,31 @@ READ = [
     (
         "Prevent all combat damage that would be dealt this turn by attacking creatures.",
         "Instant",
-        1,
+        None,  # plays since session 45 (tests/scenarios/prevent45b/)
     ),
     (
         "Prevent all damage that would be dealt to you this turn by attacking creatures.",
         "Instant",
-        1,
+        None,  # plays since session 45 (tests/scenarios/prevent45b/)
     ),
     # redirection (CR 614.9)
     (
         "The next 1 damage that would be dealt to target creature this turn is dealt to "
         "another target creature instead.",
         "Instant",
-        1,
+        None,  # plays since session 45 (tests/scenarios/prevent45b/)
     ),
     (
         "{0}: The next 1 damage that would be dealt to Test Card this turn is dealt to target "
         "creature you control instead.",
         CREATURE,
-        6,
+        None,  # plays since session 45 (tests/scenarios/prevent45b/)
     ),
     (
         "{X}, {T}: The next X damage that would be dealt this turn to target white creature you "
         "control is dealt to Test Card instead.",
         CREATURE,
-        11,
+        None,  # plays since session 45 (tests/scenarios/prevent45b/)
     ),
     (
         "All damage that would be dealt to you is dealt to equipped creature instead.",

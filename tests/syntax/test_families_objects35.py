@@ -83,14 +83,8 @@ READ = [
     ("{T}: Add one mana of the chosen color.", ARTIFACT, "of the chosen color"),
     # numbers the ability computes (CR 107.3, 102.3, 702.33c): "1 plus the number of ..." and
     # "the number of opponents you have" are played (tests/compiler/test_amounts43f.py)
-    (
-        "When Test Card enters, return up to X target creature cards from your graveyard to the "
-        "battlefield, where X is the number of times Test Card was kicked.",
-        CREATURE,
-        # the times kicked are read (session 38e, CR 702.33c); a number X of targets a
-        # "where X is" defines is not
-        "up to X",
-    ),
+    # "up to X target creature cards ..., where X is the number of times Test Card was kicked"
+    # plays since session 45 (TargetSpec.x_is, tests/scenarios/amounts45e/)
 ]
 
 #: (line, card type, column of the wrong word)

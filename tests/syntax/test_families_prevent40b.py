@@ -105,8 +105,8 @@ READ = [
         CREATURE,
         None,
     ),
-    # damage that can't be prevented (CR 615.12): read, not played yet
-    ("Damage can't be prevented this turn. Draw a card.", "Instant", 1),
+    # damage that can't be prevented (CR 615.12): plays since session 45 (prevent45b)
+    ("Damage can't be prevented this turn. Draw a card.", "Instant", None),
     # "assigns no combat damage" with no duration would last forever: refused
     ("Whenever Test Card attacks, it assigns no combat damage.", CREATURE, 32),
 ]

@@ -119,7 +119,8 @@ _SAMPLES = {
     "compared": (ir.Comparison("power", "greater", ir.Fixed(2)),), "entered_this_turn": True,
     "dealt_damage": "you", "attacked_this_turn": True, "blocked_this_turn": True,
     "attacking_you": True, "with_any_counter": True, "exiled_with": ("line 3",),
-    "without_counters": True,
+    "without_counters": True, "blocked": True, "blocked_by_object": ir.SourceObject(),
+    "blocking_or_blocked_by": ir.SourceObject(),
 }  # fmt: skip
 
 
