@@ -1050,9 +1050,12 @@ def _damage_assigned(game: Game, creature: GameObject) -> int:
 
 
 def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
-    """Assign and deal combat damage simultaneously (CR 510.1-510.2). Blocked attackers
-    assign lethal damage to blockers in order (1 is lethal with deathtouch, CR 702.2c); with
-    trample the rest goes to the player or planeswalker (CR 702.19b)."""
+    """Assign and deal combat damage simultaneously (CR 510.1-510.2). An attacker blocked by
+    two or more creatures divides its damage among them as its controller chooses (CR 510.1c;
+    the rules have no order of blockers since 2025). With trample, each blocker is assigned
+    lethal damage (1 with deathtouch, CR 702.2c) and the rest goes to the player, planeswalker
+    or battle it attacks (CR 702.19b): a legal assignment, though the controller is not yet
+    offered the others (more than lethal to a blocker)."""
     combat = game.combat
     if combat is None:
         return
@@ -1077,18 +1080,24 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
                 who = game.controller(banding[0])
                 assignments += _divided(game, a, power, blockers, who, "blocking it (CR 702.22j)")
                 continue
+            if TRAMPLE not in ch.abilities:
+                # CR 510.1c: blocked by two or more, its damage is divided among them as its
+                # controller chooses (no order of blockers since the 2025 rules)
+                assignments += _divided(
+                    game, a, power, blockers, game.controller(a), "blocking it (CR 510.1c)"
+                )
+                continue
             left = power
-            for i, b in enumerate(blockers):
+            for b in blockers:
                 bch = game.chars(b)
                 need = max(0, (bch.toughness or 0) - b.damage)
                 if DEATHTOUCH in ch.abilities:
                     need = min(need, 1)
-                last = i == len(blockers) - 1
-                give = left if last and TRAMPLE not in ch.abilities else min(left, need)
+                give = min(left, need)
                 if give:
                     assignments.append((a, b, give))
                 left -= give
-            if left > 0 and TRAMPLE in ch.abilities:
+            if left > 0:
                 assignments.append((a, defender, left))
         else:
             assignments.append((a, defender, power))
