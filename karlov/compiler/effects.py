@@ -2628,12 +2628,7 @@ class EffectCompiler:
             for item in predicate.items
         ):
             return  # "sacrifice it": the card returned is a permanent now (CR 400.7)
-        ref = result.objects
-        filt = None
-        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
-            filt = self.ctx.targets[ref.target_index].filter
-        elif isinstance(ref, ir.AllObjects | ir.ChosenObjects):
-            filt = ref.filter
+        filt = self._filter_of(result.objects)
         if isinstance(filt, ir.ObjectFilter) and filt.zone is not ir.ZoneName.BATTLEFIELD:
             verb = _VERBS_OF_PERMANENTS[result.verb]
             raise Unsupported(
@@ -2677,12 +2672,16 @@ class EffectCompiler:
         library or exile (then the card exiled is the card it was, CR 400.7)."""
         if isinstance(ref, ir.TopOfLibrary):
             return True
-        filt = None
-        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
-            filt = self.ctx.targets[ref.target_index].filter
-        elif isinstance(ref, ir.AllObjects | ir.ChosenObjects):
-            filt = ref.filter
+        filt = self._filter_of(ref)
         return isinstance(filt, ir.ObjectFilter) and filt.zone in _ZONES_OF_CARDS
+
+    def _filter_of(self, ref: ir.ObjectRef | None) -> object:
+        """The description a target or a group of objects was chosen by, or None."""
+        if isinstance(ref, ir.TargetObjects) and ref.target_index < len(self.ctx.targets):
+            return self.ctx.targets[ref.target_index].filter
+        if isinstance(ref, ir.AllObjects | ir.ChosenObjects):
+            return ref.filter
+        return None
 
     def _one_shot(
         self, predicate: nodes.Node, who: Subject, until: ir.Duration | None
@@ -3221,16 +3220,7 @@ class EffectCompiler:
         opponents control." (Thwart the Enemy, Harmless Assault; CR 615.1a): the damage those
         sources deal this turn, to anything; a description is matched as the damage would be
         dealt (CR 611.2c), "target attacking creature" is the object chosen as it resolves."""
-        self._no_subject(node, who)
-        if until is not None:
-            raise Unsupported.quoting(node, "'{}' with a second duration")
-        combat, what = take(node)
-        return ir.PreventDamage(
-            by_objects=objects(what, self.ctx).ref,  # type: ignore[arg-type]
-            combat_only=combat is not None,
-            duration=ir.Duration.END_OF_TURN,
-            span=node.span,
-        )
+        return self._prevent_damage_by(node, who, until, None)
 
     def one_shot_prevent_damage_to_you_by(
         self, node: nodes.Node, who: Subject, until: Any
@@ -3238,12 +3228,19 @@ class EffectCompiler:
         """ "Prevent all damage that would be dealt to you this turn by attacking creatures."
         (Heavy Fog, Scarecrow; CR 615.1a): the damage those sources deal this turn to the
         controller of the spell or ability only; damage to a permanent is dealt."""
+        return self._prevent_damage_by(node, who, until, ir.Players("you", span=node.span))
+
+    def _prevent_damage_by(
+        self, node: nodes.Node, who: Subject, until: Any, to_players: ir.Players | None
+    ) -> ir.Effect:
+        """This turn's [combat] damage the objects of ``node`` would deal, to anything or to
+        ``to_players`` only, prevented (CR 615.1a)."""
         self._no_subject(node, who)
         if until is not None:
             raise Unsupported.quoting(node, "'{}' with a second duration")
         combat, what = take(node)
         return ir.PreventDamage(
-            to_players=ir.Players("you", span=node.span),
+            to_players=to_players,
             by_objects=objects(what, self.ctx).ref,  # type: ignore[arg-type]
             combat_only=combat is not None,
             duration=ir.Duration.END_OF_TURN,
