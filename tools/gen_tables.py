@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import marshal
 import re
+import subprocess
 import sys
 from functools import cache
 from pathlib import Path
@@ -815,7 +816,26 @@ def main(argv: list[str] | None = None) -> int:
     verb = "out of date" if args.check else "written"
     for name in stale:
         print(f"{TABLES_DIR / name}: {verb}")
+    # The renderer's templates are of the tables' grammar (tools/gen_templates.py): made
+    # again, in a process that loads the tables just written, whenever they are not.
+    if not _templates_current():
+        if args.check:
+            print(f"{TABLES_DIR / 'templates.py'}: out of date")
+            return 1
+        subprocess.run([sys.executable, str(ROOT / "tools" / "gen_templates.py")], check=True)
     return 1 if args.check and stale else 0
+
+
+def _templates_current() -> bool:
+    """Whether the shipped templates were made from the grammar files as they are."""
+    path = TABLES_DIR / "templates.py"
+    if not path.exists():
+        return False
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith("DIGEST = "):
+                return line.strip() == f"DIGEST = {grammar_digest()!r}"
+    return False
 
 
 if __name__ == "__main__":

@@ -443,12 +443,107 @@ _TEMPLATES: dict[tuple[str, tuple], tuple[str | int, ...]] = {}
 def _template(rule: str, signature: tuple, node: nodes.Node) -> tuple[str | int, ...]:
     """How a node of ``rule`` whose items have ``signature`` is written: literal words, and
     the indices of its items where each is written. The matcher looks only at each item's
-    terminal or rule (:func:`_signature`), so nodes alike share one template, worked out once."""
+    terminal or rule (:func:`_signature`), so nodes alike share one template, worked out once:
+    taken from the templates shipped with the tables (:func:`shipped_template`) when they
+    have it, else matched."""
     key = (rule, signature)
     found = _TEMPLATES.get(key)
     if found is None:
-        found = _TEMPLATES[key] = tuple(_match(node))
+        found = shipped_template(rule, signature)
+        if found is None:
+            found = tuple(_match(node))
+        _TEMPLATES[key] = found
     return found
+
+
+# ---- shipped templates ------------------------------------------------------------------
+#
+# Matching a node against its rule's expansions costs about a millisecond the first time a
+# rule and items meet (most of it the shapes and first sets of the symbols tried), and a
+# one-card check meets some fifty: a seventh of its instructions (issue 24). The templates
+# met on every bundled, test, corpus and pool card are worked out at build time
+# (``tools/gen_templates.py``, which ``tools/gen_tables.py`` runs) and shipped beside the
+# tables with the digest of the grammar they came from; other nodes are matched as before.
+# Each rule's templates are one string, searched for the key at hand (a rule may have
+# thousands; no JSON decoder to load): each entry is RS, its key, GS and its template; a key
+# is each item's terminal, ``@`` and its rule for a node, or ``-`` for an empty place, joined
+# by ``|``; a template is its parts joined by US, ``w`` and a word or ``i`` and an index.
+_ENTRY, _KEY, _PART = "\x1e", "\x1d", "\x1f"
+
+
+def encode_signature(signature: tuple) -> str:
+    """``signature`` (:func:`_signature` of each item) as a shipped key."""
+    return "|".join(
+        "-" if part is None else ("@" + part[0] if type(part) is tuple else part)
+        for part in signature
+    )
+
+
+def decode_signature(key: str) -> tuple:
+    """The signature a shipped key stands for (:func:`encode_signature`'s inverse)."""
+    if not key:
+        return ()
+    return tuple(
+        None if part == "-" else ((part[1:],) if part[0] == "@" else part)
+        for part in key.split("|")
+    )
+
+
+def encode_templates(templates: dict[tuple, tuple[str | int, ...]]) -> str:
+    """One rule's templates, by signature, as the string shipped for the rule."""
+    return "".join(
+        _ENTRY
+        + encode_signature(signature)
+        + _KEY
+        + _PART.join(("w" + part) if type(part) is str else f"i{part}" for part in template)
+        for signature, template in sorted(templates.items(), key=lambda entry: str(entry[0]))
+    )
+
+
+def decode_templates(text: str) -> dict[tuple, tuple[str | int, ...]]:
+    """Every template of a rule's shipped string, by signature (the tests read them all)."""
+    found = {}
+    for entry in text.split(_ENTRY)[1:]:
+        key, _, written = entry.partition(_KEY)
+        found[decode_signature(key)] = _decode_template(written)
+    return found
+
+
+def _decode_template(written: str) -> tuple[str | int, ...]:
+    return tuple(
+        part[1:] if part[0] == "w" else int(part[1:]) for part in written.split(_PART) if part
+    )
+
+
+@cache
+def _shipped() -> dict[str, str]:
+    """The shipped templates, each rule's as one string; none when they were made from other
+    grammar files than the tables (a developer who changed the grammar and has not run
+    ``tools/gen_tables.py`` since: the tests say so)."""
+    try:
+        from .parser_tables import templates
+    except ImportError:  # a checkout before its first tools/gen_templates.py
+        return {}
+    if load_tables("ability").digest != templates.DIGEST:
+        return {}
+    return templates.BY_RULE  # type: ignore[no-any-return]
+
+
+def shipped_template(rule: str, signature: tuple) -> tuple[str | int, ...] | None:
+    """The shipped template of a node of ``rule`` whose items have ``signature``, if any."""
+    text = _shipped().get(rule)
+    return None if text is None else template_in(text, signature)
+
+
+def template_in(text: str, signature: tuple) -> tuple[str | int, ...] | None:
+    """The template for ``signature`` in a rule's shipped string, if it has one."""
+    head = _ENTRY + encode_signature(signature) + _KEY
+    start = text.find(head)
+    if start < 0:
+        return None
+    start += len(head)
+    end = text.find(_ENTRY, start)
+    return _decode_template(text[start:] if end < 0 else text[start:end])
 
 
 def _match(node: nodes.Node) -> list[str | int]:
