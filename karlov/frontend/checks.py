@@ -953,6 +953,84 @@ def _subjects_and_verbs(
             yield items[0], items[1], items[1]
 
 
+#: The instructions Oracle always gives with the player they are of: "You gain 3 life.",
+#: "Draw a card, then you lose 1 life.", "You lose the game." (CR 119.1, 104.3). In the pool no
+#: sentence gains or loses life or wins or loses the game without saying who; "gain control of"
+#: and "lose all abilities" are said of the instruction's doer and are not among them.
+_PLAYER_STATED_RULES = frozenset(
+    {
+        "gain_life",
+        "gain_life_equal",
+        "gain_that_much_life",
+        "gain_twice_that_much_life",
+        "lose_life",
+        "lose_that_much_life",
+        "lose_half_life",
+        "lose_half_life_rounded",
+        "lose_life_equal",
+        "lose_game",
+        "win_game",
+    }
+)
+_FIRST_WORD = LazyPattern(r"[A-Za-z]+")
+
+
+def check_player_stated(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E024: gaining or losing life, or winning or losing the game, as an instruction with no
+    player ("Gain 3 life.", "Draw a card, then lose 1 life."). Oracle says who: "You gain 3
+    life." (CR 119.1: life is a player's); karlov would otherwise have to choose a reading
+    of a sentence that states none. A clause with no subject of its own that continues an
+    earlier clause's subject ("Each player draws a card and loses 1 life") states its player."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            for node in _body_nodes(part):
+                if node.rule != "clauses":
+                    continue
+                for predicate in _unstated_player_predicates(node):
+                    found = _player_not_stated(predicate, lines)
+                    if found is not None:
+                        yield found
+
+
+def _unstated_player_predicates(clauses: nodes.Node) -> Iterator[nodes.Node]:
+    """The predicates of :data:`_PLAYER_STATED_RULES` in clauses that have no subject, own or
+    continued."""
+    stated = False
+    for clause in clauses.items:
+        if not isinstance(clause, nodes.Node):
+            continue
+        if clause.rule == "and_you_clause" or any(
+            isinstance(i, nodes.Node) and i.rule.startswith("subject") for i in clause.items
+        ):
+            stated = True  # "Target player draws a card and loses 1 life", "... each gain"
+            continue
+        if stated or not clause.rule.startswith("clause"):
+            continue
+        for item in clause.items:
+            if isinstance(item, nodes.Node) and item.rule == "predicates":
+                for predicate in item.items:
+                    if isinstance(predicate, nodes.Node) and predicate.rule in _PLAYER_STATED_RULES:
+                        yield predicate
+
+
+def _player_not_stated(predicate: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    span = predicate.span
+    if span is None:
+        return None
+    verb = _FIRST_WORD.match(lines.get(span.line, ""), span.column - 1)
+    if verb is None:
+        return None
+    word = verb.group()
+    you = "You" if word[0].isupper() else "you"
+    return Diagnostic(
+        Span(span.file, span.line, span.column, span.line, span.column + len(word)),
+        Severity.ERROR,
+        "E024",
+        f"'{word}' says no player: Oracle says who gains or loses life or the game",
+        fix=f"{you} {word.lower()}",
+    )
+
+
 #: The count words that name one object ("a creature", "another target creature", "up to one
 #: target creature"); the other numbers name several (CR 107.1).
 _ONE_COUNT_RULES = frozenset({"article_a", "article_an", "another"})
@@ -1207,6 +1285,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_one_object_lists,
     check_subject_verb,
     check_determiner_number,
+    check_player_stated,
     check_reminders,
     check_words,
     check_capitalization,

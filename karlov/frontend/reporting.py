@@ -96,6 +96,10 @@ RULES: dict[str, tuple[str, str]] = {
         "Write the noun in the singular after a target, 'a' or 'each', in the plural after a "
         "number above one, 'all' or 'X'.",
     ),
+    "E024": (
+        "Life gained or lost, or the game won or lost, with no player ('Gain 3 life.').",
+        "Say who: 'You gain 3 life.', 'Draw a card, then you lose 1 life.'",
+    ),
     "E030": ("A card without a type line.", "Put the type line after the name line."),
     "E031": ("A creature without a power/toughness line.", "End the card with a line like 2/2."),
     "E032": ("A power/toughness line on a noncreature.", "Remove it (a Vehicle keeps it)."),
