@@ -441,7 +441,7 @@ def _head_word(filter_node: nodes.Node) -> nodes.Lexeme | None:
 
 def _is_plural(word: nodes.Lexeme) -> bool:
     last = word.text.split()[-1]
-    if word.kind in {"CARD_TYPE", "TYPE_CONT"}:
+    if word.kind in {"CARD_TYPE", "TYPE_CONT", "COUNTER_NOUN"}:
         return last.lower().endswith("s")
     if word.kind in {"NOUN", "NOUN_OR", "SPELL_OR_ABILITY"}:
         return last.lower() in _PLURAL_NOUNS or last.lower() == "abilities"
@@ -782,7 +782,14 @@ def _takes_one(subject: nodes.Node) -> bool | None:
 def _number_unmarked(word: nodes.Lexeme) -> bool:
     """Whether a subtype is written the same in the singular and the plural ("Merfolk",
     "Plains", "Sheep"): its verb's form alone says which was meant."""
-    if word.kind in {"CARD_TYPE", "TYPE_CONT", "NOUN", "NOUN_OR", "SPELL_OR_ABILITY"}:
+    if word.kind in {
+        "CARD_TYPE",
+        "TYPE_CONT",
+        "NOUN",
+        "NOUN_OR",
+        "SPELL_OR_ABILITY",
+        "COUNTER_NOUN",
+    }:
         return False
     last = word.text.split()[-1]
     return singular(last) == last and plural(last) == last
