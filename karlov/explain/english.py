@@ -76,6 +76,10 @@ _DURATIONS = {
     "while_source_on_battlefield": (
         "for as long as this permanent remains on the battlefield (CR 611.2b)"
     ),
+    "while_source_tapped": (
+        "for as long as this permanent remains tapped (it ends as this permanent untaps or"
+        " leaves the battlefield, CR 611.2b)"
+    ),
 }
 #: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
 _PERMISSION_VERBS = frozenset(

@@ -95,7 +95,11 @@ _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "ca
 #: matches later: goading (CR 701.15a) and "if it would die this turn, exile it instead".
 _FIXED_GROUP_RESTRICTIONS = ("goaded", "exiled_if_it_would_die")
 #: The durations "for as long as" the source is controlled or stays (CR 611.2b).
-_WHILE_SOURCE = (ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD)
+_WHILE_SOURCE = (
+    ir.Duration.WHILE_YOU_CONTROL_SOURCE,
+    ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
+    ir.Duration.WHILE_SOURCE_TAPPED,
+)
 
 
 def run_effect(
@@ -1312,6 +1316,12 @@ class Interpreter:
             return True
         game, res = self.game, self.res
         source = res.source
+        if duration is ir.Duration.WHILE_SOURCE_TAPPED:
+            # "for as long as ~ remains tapped": the same object, still tapped (CR 400.7)
+            if game.on_battlefield(source) and source.tapped:
+                return True
+            game.note(f"{source} is no longer tapped: the effect does nothing (CR 611.2b)")
+            return False
         if game.on_battlefield(source) and (
             duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
             or game.controller(source) is game.player(res.controller)
@@ -1336,6 +1346,8 @@ class Interpreter:
                 return not game.on_battlefield(source)
 
             return left
+        if duration is ir.Duration.WHILE_SOURCE_TAPPED:
+            return while_tapped(self.res.source)
         return _until(duration)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
@@ -1745,6 +1757,17 @@ def while_you_control(source: Any, player: Player) -> Callable[[Game], bool]:
         return False  # ended by the game, on the characteristics of the same moment
 
     ended.controls = (source, player)  # type: ignore[attr-defined]
+    return ended
+
+
+def while_tapped(source: Any) -> Callable[[Game], bool]:
+    """The end of "for as long as ~ remains tapped" (CR 611.2b): as ``source`` untaps or
+    leaves the battlefield (a permanent that returns is a new object, CR 400.7). Read
+    whenever the continuous effects are collected, so the effect ends at once."""
+
+    def ended(game: Game) -> bool:
+        return not (game.on_battlefield(source) and source.tapped)
+
     return ended
 
 

@@ -102,6 +102,10 @@ class TurnsMixin:
                 for ab, o in self.active_static(self.active)
                 if any(isinstance(rule, MayNotUntap) for rule in ab.rules)
             }
+            # CR 502.3: the active player determines which permanents will untap, then they
+            # untap them all at once -- an effect "for as long as ~ remains tapped" still
+            # keeps its permanent tapped in the untap step that untaps ~ (CR 611.2b)
+            untapping = []
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
                 if c is self.active and (o.id in held or any(test(o) for test in described)):
@@ -119,7 +123,9 @@ class TurnsMixin:
                         ):
                             self.note(f"{c} chooses not to untap {o} (CR 502.3)")
                             continue
-                        self.untap(o)
+                        untapping.append(o)
+            for o in untapping:
+                self.untap(o)
             self._advance()
             return
         if step == "beginning_of_combat":
