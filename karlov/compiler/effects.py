@@ -130,11 +130,13 @@ UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "can
 THIS_COMBAT_EFFECTS = frozenset(
     {"cant_be_blocked", "cant_attack", "cant_block", "cant_attack_or_block"}
 )
-# "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
-# when its delayed triggered ability triggers (CR 603.7a, 603.7b).
+# "at the beginning of the next end step" / "... of the next turn's upkeep" / "... of the next
+# cleanup step" on an instruction: when its delayed triggered ability triggers (CR 603.7a,
+# 603.7b; in the cleanup step, CR 514.3a).
 DELAYED = {
     nodes.AtNextEndStep: "next_end_step",
     nodes.AtNextTurnsUpkeep: "next_turns_upkeep",
+    nodes.AtNextCleanupStep: "next_cleanup_step",
     nodes.AtEndOfCombat: "end_of_combat",
 }
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is

@@ -107,6 +107,10 @@ _LAYER_RULES = {
 _DELAYED = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+    "next_cleanup_step": (
+        "at the beginning of the next cleanup step (it goes on the stack in that step, then"
+        " another cleanup step follows, CR 514.3a)"
+    ),
     "end_of_combat": "at end of combat (the beginning of the end of combat step, CR 511.2)",
 }
 

@@ -1816,8 +1816,9 @@ class _DelayedInterpreter(Interpreter):
 
 def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
     """When a delayed instruction triggers: the beginning of the next end step (this turn's
-    if it hasn't begun yet: it is the next end step to begin, CR 603.7b), or of the upkeep
-    of a later turn than ``turn`` ("the next turn's upkeep")."""
+    if it hasn't begun yet: it is the next end step to begin, CR 603.7b), of the upkeep
+    of a later turn than ``turn`` ("the next turn's upkeep"), of the next end of combat step
+    or of the next cleanup step (CR 514.3a)."""
     if when == "next_end_step":
         return lambda game, event, source: isinstance(event, StepBegan) and event.step == "end"
     if when == "end_of_combat":  # "at end of combat": the next end of combat step (CR 511.2)
@@ -1828,6 +1829,10 @@ def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
         return lambda game, event, source: (
             isinstance(event, StepBegan) and event.step == "upkeep" and event.turn > turn
         )
+    if when == "next_cleanup_step":
+        # "at the beginning of the next cleanup step": it triggers as a cleanup step begins,
+        # and goes on the stack after its discard and damage removal (CR 514.3a)
+        return lambda game, event, source: isinstance(event, StepBegan) and event.step == "cleanup"
     raise TypeError(f"the runtime cannot wait until {when!r}")
 
 

@@ -182,6 +182,12 @@ class TurnsMixin:
         return size
 
     def _cleanup(self) -> None:
+        """The cleanup step (CR 514): it begins (what triggers "at the beginning of the next
+        cleanup step" triggers now), the active player discards down to their maximum hand
+        size (CR 514.1), damage and "this turn" effects end (CR 514.2); if state-based actions
+        are performed or abilities triggered, players get priority and another cleanup step
+        follows (CR 514.3a)."""
+        self.emit(StepBegan("cleanup", self.active, self.turn))
         hand = self.hand(self.active)
         most = self.maximum_hand_size(self.active)
         if most is not None and len(hand) > most:  # CR 514.1, 402.2
