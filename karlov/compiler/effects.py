@@ -120,6 +120,7 @@ _WHILE_SOURCE = frozenset(
         ir.Duration.WHILE_YOU_CONTROL_SOURCE,
         ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
         ir.Duration.WHILE_SOURCE_TAPPED,
+        ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
     }
 )
 #: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
@@ -2524,15 +2525,32 @@ class EffectCompiler:
             return ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
         if is_(said, nodes.RemainsTapped):
             # "for as long as Ashnod's Battle Gear remains tapped": only of this permanent
-            (tapped,) = (i for i in take(said) if isinstance(i, nodes.Node))
-            if not isinstance(objects(tapped, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
+            if not self._source_remains_tapped(said):
+                return None
+            return ir.Duration.WHILE_SOURCE_TAPPED
+        if is_(said, nodes.BothConditions):
+            # "for as long as you control Willow Satyr and Willow Satyr remains tapped"
+            parts = [i for i in take(said) if isinstance(i, nodes.Node)]
+            if len(parts) != 2 or not is_(parts[0], nodes.YouControlSelf):
+                return None
+            if not is_(parts[1], nodes.RemainsTapped):
+                return None
+            if not self._source_remains_tapped(parts[1]):
                 return None
             consume_all(said)
-            return ir.Duration.WHILE_SOURCE_TAPPED
+            return ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED
         if not is_(said, nodes.YouControlSelf):
             return None
         consume_all(said)  # "you control ~": every word is the duration's meaning
         return ir.Duration.WHILE_YOU_CONTROL_SOURCE
+
+    def _source_remains_tapped(self, said: nodes.Node) -> bool:
+        """Whether "[object] remains tapped" names this permanent (consumed if so)."""
+        (tapped,) = (i for i in take(said) if isinstance(i, nodes.Node))
+        if not isinstance(objects(tapped, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
+            return False
+        consume_all(said)
+        return True
 
     def _until_source_leaves(
         self,

@@ -80,6 +80,10 @@ _DURATIONS = {
         "for as long as this permanent remains tapped (it ends as this permanent untaps or"
         " leaves the battlefield, CR 611.2b)"
     ),
+    "while_you_control_source_tapped": (
+        "for as long as you control this permanent and it remains tapped (it ends as you lose"
+        " control of it, or it untaps or leaves the battlefield, CR 611.2b)"
+    ),
 }
 #: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
 _PERMISSION_VERBS = frozenset(

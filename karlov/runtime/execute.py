@@ -94,11 +94,14 @@ _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "ca
 #: Restrictions done to the objects found as the effect resolves, not a rule on whatever
 #: matches later: goading (CR 701.15a) and "if it would die this turn, exile it instead".
 _FIXED_GROUP_RESTRICTIONS = ("goaded", "exiled_if_it_would_die")
+#: The durations "for as long as ~ remains tapped" (CR 611.2b).
+_WHILE_TAPPED = (ir.Duration.WHILE_SOURCE_TAPPED, ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
 #: The durations "for as long as" the source is controlled or stays (CR 611.2b).
 _WHILE_SOURCE = (
     ir.Duration.WHILE_YOU_CONTROL_SOURCE,
     ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
     ir.Duration.WHILE_SOURCE_TAPPED,
+    ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
 )
 
 
@@ -1316,12 +1319,13 @@ class Interpreter:
             return True
         game, res = self.game, self.res
         source = res.source
-        if duration is ir.Duration.WHILE_SOURCE_TAPPED:
+        if duration in _WHILE_TAPPED:
             # "for as long as ~ remains tapped": the same object, still tapped (CR 400.7)
-            if game.on_battlefield(source) and source.tapped:
+            if not (game.on_battlefield(source) and source.tapped):
+                game.note(f"{source} is no longer tapped: the effect does nothing (CR 611.2b)")
+                return False
+            if duration is ir.Duration.WHILE_SOURCE_TAPPED:
                 return True
-            game.note(f"{source} is no longer tapped: the effect does nothing (CR 611.2b)")
-            return False
         if game.on_battlefield(source) and (
             duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
             or game.controller(source) is game.player(res.controller)
@@ -1348,6 +1352,12 @@ class Interpreter:
             return left
         if duration is ir.Duration.WHILE_SOURCE_TAPPED:
             return while_tapped(self.res.source)
+        if duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED:
+            # both ends: the game ends it as control is lost (``controls``, as
+            # :func:`while_you_control`), and as the source untaps or leaves
+            ended = while_tapped(self.res.source)
+            ended.controls = (self.res.source, self.game.player(self.res.controller))  # type: ignore[attr-defined]
+            return ended
         return _until(duration)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:

@@ -35,6 +35,7 @@ _WHILE_SOURCE = frozenset(
         ir.Duration.WHILE_YOU_CONTROL_SOURCE,
         ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
         ir.Duration.WHILE_SOURCE_TAPPED,
+        ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
     }
 )
 
