@@ -74,3 +74,14 @@ def test_another_object_remaining_tapped_is_refused() -> None:
         "the rules runtime cannot execute this yet: 'for as long as target land remains "
         "tapped' on an instruction"
     ]
+
+
+def test_you_control_and_remains_tapped_is_one_duration_of_both() -> None:
+    effect = _activated_effect(
+        "{T}: Gain control of target legendary creature for as long as you control Test Card and "
+        "Test Card remains tapped.",
+        "Creature — Satyr",
+    )
+    (gain,) = _steps(effect)
+    assert isinstance(gain, ir.GainControl)
+    assert gain.duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED

@@ -1,10 +1,10 @@
-"""The duration "for as long as ~ remains tapped" (CR 611.2b) on an instruction of an activated
-ability of a permanent: a P/T change, "has [abilities]", gaining control, "becomes", and "...
-doesn't untap during its controller's untap step" / "... don't untap during their controllers'
-untap steps" (CR 502.3). Read where it plays; refused (C001 at its span) for another object
-("that creature remains tapped"), for a spell (no permanent to stay tapped), on an instruction
-the runtime can't time, or where "they" would be read again as a description; an error at its
-word where the wording is not Oracle's."""
+"""The duration "for as long as ~ remains tapped" (CR 611.2b), alone or after "you control ~
+and", on an instruction of an activated ability of a permanent: a P/T change, "has
+[abilities]", gaining control, "becomes", and "... doesn't untap during its controller's untap
+step" / "... don't untap during their controllers' untap steps" (CR 502.3). Read where it
+plays; refused (C001 at its span) for another object ("that creature remains tapped"), for a
+spell (no permanent to stay tapped), on an instruction the runtime can't time, or where "they"
+would be read again as a description; an error at its word where the wording is not Oracle's."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from .families import card_errors, refusals
 ARTIFACT = "Artifact"
 ELF = "Creature — Elf"
 COST = "{2}, {T}: "
+CONTROL = "{T}: Gain control of target creature for as long as "
 
 #: (line, card type, the column of the C001, or None: it plays)
 READ = [
@@ -52,6 +53,24 @@ READ = [
         f"{COST}Target land becomes an Island for as long as Test Card remains tapped.",
         ARTIFACT,
         None,
+    ),
+    # both: "for as long as you control ~ and ~ remains tapped"
+    (
+        "{T}: Gain control of target legendary creature for as long as you control Test Card and "
+        "Test Card remains tapped.",
+        ARTIFACT,
+        None,
+    ),
+    (
+        f"{COST}Target creature gets +2/+2 for as long as you control Test Card and Test Card "
+        "remains tapped.",
+        ARTIFACT,
+        None,
+    ),
+    (
+        "{T}: Draw a card for as long as you control Test Card and Test Card remains tapped.",
+        ARTIFACT,
+        18,
     ),
     # an instruction the runtime doesn't time; another object; a spell is no permanent
     (
@@ -105,6 +124,11 @@ NEAR_MISSES = [
      "long as Test Card remains tapped.", "steps", "E001"),
     (f"{COST}Tap target creatures. They don't untap during their controllers' untap step for as "
      "long as Test Card remains tapped.", "step", "E001"),
+    (f"{CONTROL}you control Test Card and Test Card remain tapped.", "and", "E001"),
+    (f"{CONTROL}you control Test Card and Test Card stays tapped.", "and", "E001"),
+    (f"{CONTROL}you control Test Card or Test Card remains tapped.", "or", "E001"),
+    (f"{CONTROL}you control Test Card and target land remains tapped.", "and", "E001"),
+    (f"{CONTROL}you control Test Card, and Test Card remains tapped.", "remains", "E001"),
 ]  # fmt: skip
 
 
