@@ -7087,7 +7087,7 @@ class EffectCompiler:
         grants the abilities for that long (CR 611.2a, 611.2b), as "gains" is. Without a
         duration it is C001: no instruction says for how long it has them."""
         if until is None:
-            raise Unsupported.quoting(node, "'{}' as an instruction with no duration")
+            raise Unsupported.quoting(node, "the effect '{}'")
         return self.one_shot_gain_abilities(node, who, until)
 
     def _effect_grants(
