@@ -104,11 +104,24 @@ DURATIONS = {
 #: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
 #: gaining abilities, whose effects the runtime ends when you stop controlling the source.
 WHILE_CONTROL_EFFECTS = frozenset(
-    {"gain_control", "gain_abilities", "get_pt", "become", "doesnt_untap"}
+    {
+        "gain_control",
+        "gain_abilities",
+        "have_abilities",
+        "get_pt",
+        "become",
+        "doesnt_untap",
+        "dont_untap_steps",
+    }
 )
-#: The durations "for as long as" the source is controlled or stays (CR 611.2b).
+#: The durations "for as long as" the source is controlled, stays or remains tapped (CR 611.2b).
 _WHILE_SOURCE = frozenset(
-    {ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD}
+    {
+        ir.Duration.WHILE_YOU_CONTROL_SOURCE,
+        ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
+        ir.Duration.WHILE_SOURCE_TAPPED,
+        ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
+    }
 )
 #: The instructions "until your next turn" may time (CR 611.2a): a P/T change and the combat
 #: restrictions, so far (the runtime ends them as that turn begins).
@@ -118,11 +131,13 @@ UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "can
 THIS_COMBAT_EFFECTS = frozenset(
     {"cant_be_blocked", "cant_attack", "cant_block", "cant_attack_or_block"}
 )
-# "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
-# when its delayed triggered ability triggers (CR 603.7a, 603.7b).
+# "at the beginning of the next end step" / "... of the next turn's upkeep" / "... of the next
+# cleanup step" on an instruction: when its delayed triggered ability triggers (CR 603.7a,
+# 603.7b; in the cleanup step, CR 514.3a).
 DELAYED = {
     nodes.AtNextEndStep: "next_end_step",
     nodes.AtNextTurnsUpkeep: "next_turns_upkeep",
+    nodes.AtNextCleanupStep: "next_cleanup_step",
     nodes.AtEndOfCombat: "end_of_combat",
 }
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
@@ -190,6 +205,8 @@ TIMED_EFFECTS = frozenset(
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "have_base_pt",  # "... has base power and toughness 0/1 until end of turn" (CR 613.4b)
         "doesnt_untap",  # "... doesn't untap ... for as long as you control ~" (CR 502.3)
+        "dont_untap_steps",  # "They don't untap ... for as long as ~ remains tapped"
+        "have_abilities",  # "... has trample for as long as ~ remains tapped" (CR 611.2b)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
         "cant_play_lands",  # "Target player can't play lands this turn." (CR 101.2)
         "change_text",  # "... with another until end of turn" (CR 612.1)
@@ -2494,8 +2511,8 @@ class EffectCompiler:
 
     def _while_source(self, duration: nodes.Node) -> ir.Duration | None:
         """The duration "for as long as you control ~" / "for as long as ~ remains on the
-        battlefield" (CR 611.2b), said by a permanent (an instant or sorcery is no permanent
-        to control); None for any other."""
+        battlefield" / "for as long as ~ remains tapped" (CR 611.2b), said by a permanent (an
+        instant or sorcery is no permanent to control); None for any other."""
         if not is_(duration, (nodes.ForAsLongAs, nodes.ForAsLongAsRemains)):
             return None
         kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
@@ -2506,10 +2523,34 @@ class EffectCompiler:
             if not isinstance(objects(said, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
                 return None
             return ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+        if is_(said, nodes.RemainsTapped):
+            # "for as long as Ashnod's Battle Gear remains tapped": only of this permanent
+            if not self._source_remains_tapped(said):
+                return None
+            return ir.Duration.WHILE_SOURCE_TAPPED
+        if is_(said, nodes.BothConditions):
+            # "for as long as you control Willow Satyr and Willow Satyr remains tapped"
+            parts = [i for i in take(said) if isinstance(i, nodes.Node)]
+            if len(parts) != 2 or not is_(parts[0], nodes.YouControlSelf):
+                return None
+            if not is_(parts[1], nodes.RemainsTapped):
+                return None
+            if not self._source_remains_tapped(parts[1]):
+                return None
+            consume_all(said)
+            return ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED
         if not is_(said, nodes.YouControlSelf):
             return None
         consume_all(said)  # "you control ~": every word is the duration's meaning
         return ir.Duration.WHILE_YOU_CONTROL_SOURCE
+
+    def _source_remains_tapped(self, said: nodes.Node) -> bool:
+        """Whether "[object] remains tapped" names this permanent (consumed if so)."""
+        (tapped,) = (i for i in take(said) if isinstance(i, nodes.Node))
+        if not isinstance(objects(tapped, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
+            return False
+        consume_all(said)
+        return True
 
     def _until_source_leaves(
         self,
@@ -5061,17 +5102,33 @@ class EffectCompiler:
         control Icefall Regent" (CR 502.3, 611.2b): a restriction on the objects named, for
         as long as the source is controlled by you or stays on the battlefield. Another
         duration (or none), another player's untap step or a description of a group is C001."""
-        (whose,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        whose = next(i for i in node.items if isinstance(i, nodes.Node))
+        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        return self._no_untap(node, who, until)
+
+    def _no_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """The restriction "doesn't untap during its controller's untap step" (CR 502.3) on
+        the objects named, for as long as the source is there (CR 611.2b)."""
+        take(node)
         if who.objects is None:
             raise Unsupported(node, "'doesn't untap' said of no object")
         if until not in _WHILE_SOURCE:
             raise Unsupported.quoting(node, "'{}' for this long")
-        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
-            raise Unsupported(node, "not untapping during this player's untap step")
         ref = who.object_ref
         if isinstance(ref, ir.AllObjects):
             raise Unsupported(node, "'doesn't untap' on a group described")
         return ir.Restrict(ref, "doesnt_untap", until, span=node.span)
+
+    def one_shot_dont_untap_steps(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Tap all other artifacts. They don't untap during their controllers' untap steps
+        for as long as Kill Switch remains tapped." (CR 502.3, 611.2b): the restriction of
+        :meth:`one_shot_doesnt_untap`, on each of the objects named; only "their
+        controllers' untap steps"."""
+        whose = next(i for i in node.items if isinstance(i, nodes.Node))
+        if not is_(whose, nodes.TheirControllersPlural):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        return self._no_untap(node, who, until)
 
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)
@@ -7023,6 +7080,15 @@ class EffectCompiler:
         granted = self._effect_grants(self.abilities.ability_list(take(node)[1], self.ctx), node)
         # CR 611.2c: affects only the objects it affects as it resolves.
         return ir.GainAbilities(who.object_ref, granted, until, span=node.span)
+
+    def one_shot_have_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target Elf creature gets +2/+2 and has trample for as long as Everglove Courier
+        remains tapped": "has" with a duration, said by a resolving ability, is an effect that
+        grants the abilities for that long (CR 611.2a, 611.2b), as "gains" is. Without a
+        duration it is C001: no instruction says for how long it has them."""
+        if until is None:
+            raise Unsupported.quoting(node, "the effect '{}'")
+        return self.one_shot_gain_abilities(node, who, until)
 
     def _effect_grants(
         self, abilities: list[Any], node: nodes.Node

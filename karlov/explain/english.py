@@ -76,6 +76,14 @@ _DURATIONS = {
     "while_source_on_battlefield": (
         "for as long as this permanent remains on the battlefield (CR 611.2b)"
     ),
+    "while_source_tapped": (
+        "for as long as this permanent remains tapped (it ends as this permanent untaps or"
+        " leaves the battlefield, CR 611.2b)"
+    ),
+    "while_you_control_source_tapped": (
+        "for as long as you control this permanent and it remains tapped (it ends as you lose"
+        " control of it, or it untaps or leaves the battlefield, CR 611.2b)"
+    ),
 }
 #: The verbs of permissions (:meth:`Meaning.may_do`), their words already a "may".
 _PERMISSION_VERBS = frozenset(
@@ -103,6 +111,10 @@ _LAYER_RULES = {
 _DELAYED = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+    "next_cleanup_step": (
+        "at the beginning of the next cleanup step (it goes on the stack in that step, then"
+        " another cleanup step follows, CR 514.3a)"
+    ),
     "end_of_combat": "at end of combat (the beginning of the end of combat step, CR 511.2)",
 }
 

@@ -355,8 +355,10 @@ class DelayedInstruction(Located):
     """ "Sacrifice it at the beginning of the next end step." (CR 603.7a): doing the
     instruction creates a delayed triggered ability that triggers once (CR 603.7c), at the
     beginning of the next end step (``when`` "next_end_step": this turn's if it hasn't begun,
-    CR 603.7b), of the next turn's upkeep ("next_turns_upkeep") or of the next end of combat
-    step ("end_of_combat": "at end of combat", CR 511.2), and then does ``effect``.
+    CR 603.7b), of the next turn's upkeep ("next_turns_upkeep"), of the next end of combat
+    step ("end_of_combat": "at end of combat", CR 511.2) or of the next cleanup step
+    ("next_cleanup_step": it triggers as that step begins, CR 514.3a), and then does
+    ``effect``.
     The objects ``effect`` names are the ones named as it was created: one that has left the
     zone it was in since is a new object it doesn't affect (CR 400.7, 603.7c). Its controller
     is the controller of the spell or ability that created it (CR 603.7d)."""

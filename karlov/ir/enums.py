@@ -83,6 +83,16 @@ class Duration(StrEnum):
     """ "for as long as Sower of Temptation remains on the battlefield": while the source is
     the same object on the battlefield (CR 611.2b, 400.7); if it has already left as the
     effect would begin, the effect does nothing."""
+    WHILE_SOURCE_TAPPED = "while_source_tapped"
+    """ "for as long as Ashnod's Battle Gear remains tapped": while the source is the same
+    object on the battlefield and tapped (CR 611.2b, 400.7); the effect ends as the source
+    untaps or leaves the battlefield, and if the source is already untapped or gone as the
+    effect would begin, the effect does nothing."""
+    WHILE_YOU_CONTROL_SOURCE_TAPPED = "while_you_control_source_tapped"
+    """ "for as long as you control Willow Satyr and Willow Satyr remains tapped": both
+    durations at once (CR 611.2b): it ends as the effect's controller stops controlling the
+    source, or the source untaps or leaves the battlefield; if either is already over as the
+    effect would begin, the effect does nothing."""
 
 
 class Timing(StrEnum):

@@ -94,8 +94,15 @@ _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "ca
 #: Restrictions done to the objects found as the effect resolves, not a rule on whatever
 #: matches later: goading (CR 701.15a) and "if it would die this turn, exile it instead".
 _FIXED_GROUP_RESTRICTIONS = ("goaded", "exiled_if_it_would_die")
+#: The durations "for as long as ~ remains tapped" (CR 611.2b).
+_WHILE_TAPPED = (ir.Duration.WHILE_SOURCE_TAPPED, ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
 #: The durations "for as long as" the source is controlled or stays (CR 611.2b).
-_WHILE_SOURCE = (ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD)
+_WHILE_SOURCE = (
+    ir.Duration.WHILE_YOU_CONTROL_SOURCE,
+    ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
+    ir.Duration.WHILE_SOURCE_TAPPED,
+    ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
+)
 
 
 def run_effect(
@@ -1312,6 +1319,13 @@ class Interpreter:
             return True
         game, res = self.game, self.res
         source = res.source
+        if duration in _WHILE_TAPPED:
+            # "for as long as ~ remains tapped": the same object, still tapped (CR 400.7)
+            if not (game.on_battlefield(source) and source.tapped):
+                game.note(f"{source} is no longer tapped: the effect does nothing (CR 611.2b)")
+                return False
+            if duration is ir.Duration.WHILE_SOURCE_TAPPED:
+                return True
         if game.on_battlefield(source) and (
             duration is ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
             or game.controller(source) is game.player(res.controller)
@@ -1336,6 +1350,14 @@ class Interpreter:
                 return not game.on_battlefield(source)
 
             return left
+        if duration is ir.Duration.WHILE_SOURCE_TAPPED:
+            return while_tapped(self.res.source)
+        if duration is ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED:
+            # both ends: the game ends it as control is lost (``controls``, as
+            # :func:`while_you_control`), and as the source untaps or leaves
+            ended = while_tapped(self.res.source)
+            ended.controls = (self.res.source, self.game.player(self.res.controller))  # type: ignore[attr-defined]
+            return ended
         return _until(duration)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
@@ -1748,6 +1770,17 @@ def while_you_control(source: Any, player: Player) -> Callable[[Game], bool]:
     return ended
 
 
+def while_tapped(source: Any) -> Callable[[Game], bool]:
+    """The end of "for as long as ~ remains tapped" (CR 611.2b): as ``source`` untaps or
+    leaves the battlefield (a permanent that returns is a new object, CR 400.7). Read
+    whenever the continuous effects are collected, so the effect ends at once."""
+
+    def ended(game: Game) -> bool:
+        return not (game.on_battlefield(source) and source.tapped)
+
+    return ended
+
+
 def _until_next_turn_of(player: Player, turn: int) -> Callable[[Game], bool]:
     """ "until your next turn" said by ``player`` during turn ``turn``: the effect ends as
     their next turn begins (CR 611.2a, 500.1)."""
@@ -1793,8 +1826,9 @@ class _DelayedInterpreter(Interpreter):
 
 def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
     """When a delayed instruction triggers: the beginning of the next end step (this turn's
-    if it hasn't begun yet: it is the next end step to begin, CR 603.7b), or of the upkeep
-    of a later turn than ``turn`` ("the next turn's upkeep")."""
+    if it hasn't begun yet: it is the next end step to begin, CR 603.7b), of the upkeep
+    of a later turn than ``turn`` ("the next turn's upkeep"), of the next end of combat step
+    or of the next cleanup step (CR 514.3a)."""
     if when == "next_end_step":
         return lambda game, event, source: isinstance(event, StepBegan) and event.step == "end"
     if when == "end_of_combat":  # "at end of combat": the next end of combat step (CR 511.2)
@@ -1805,6 +1839,10 @@ def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
         return lambda game, event, source: (
             isinstance(event, StepBegan) and event.step == "upkeep" and event.turn > turn
         )
+    if when == "next_cleanup_step":
+        # "at the beginning of the next cleanup step": it triggers as a cleanup step begins,
+        # and goes on the stack after its discard and damage removal (CR 514.3a)
+        return lambda game, event, source: isinstance(event, StepBegan) and event.step == "cleanup"
     raise TypeError(f"the runtime cannot wait until {when!r}")
 
 

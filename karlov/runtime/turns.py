@@ -102,6 +102,10 @@ class TurnsMixin:
                 for ab, o in self.active_static(self.active)
                 if any(isinstance(rule, MayNotUntap) for rule in ab.rules)
             }
+            # CR 502.3: the active player determines which permanents will untap, then they
+            # untap them all at once -- an effect "for as long as ~ remains tapped" still
+            # keeps its permanent tapped in the untap step that untaps ~ (CR 611.2b)
+            untapping = []
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
                 if c is self.active and (o.id in held or any(test(o) for test in described)):
@@ -119,7 +123,9 @@ class TurnsMixin:
                         ):
                             self.note(f"{c} chooses not to untap {o} (CR 502.3)")
                             continue
-                        self.untap(o)
+                        untapping.append(o)
+            for o in untapping:
+                self.untap(o)
             self._advance()
             return
         if step == "beginning_of_combat":
@@ -176,6 +182,12 @@ class TurnsMixin:
         return size
 
     def _cleanup(self) -> None:
+        """The cleanup step (CR 514): it begins (what triggers "at the beginning of the next
+        cleanup step" triggers now), the active player discards down to their maximum hand
+        size (CR 514.1), damage and "this turn" effects end (CR 514.2); if state-based actions
+        are performed or abilities triggered, players get priority and another cleanup step
+        follows (CR 514.3a)."""
+        self.emit(StepBegan("cleanup", self.active, self.turn))
         hand = self.hand(self.active)
         most = self.maximum_hand_size(self.active)
         if most is not None and len(hand) > most:  # CR 514.1, 402.2

@@ -31,7 +31,12 @@ from karlov.ir import Card, Span
 
 #: The durations "for as long as" the source is controlled or stays (CR 611.2b).
 _WHILE_SOURCE = frozenset(
-    {ir.Duration.WHILE_YOU_CONTROL_SOURCE, ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD}
+    {
+        ir.Duration.WHILE_YOU_CONTROL_SOURCE,
+        ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD,
+        ir.Duration.WHILE_SOURCE_TAPPED,
+        ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED,
+    }
 )
 
 __all__ = ["CardOutput", "Gap", "Generator", "method_name"]
@@ -111,8 +116,8 @@ class Generator:
             method = getattr(type(self), method_name(cls), None) or type(self).no_method
             self._methods[cls] = method
         if getattr(node, "duration", None) in _WHILE_SOURCE:
-            # "for as long as you control ~" / "for as long as ~ remains on the battlefield"
-            # (CR 611.2b): no target method writes them yet
+            # "for as long as you control ~" / "for as long as ~ remains on the battlefield" /
+            # "for as long as ~ remains tapped" (CR 611.2b): no target method writes them yet
             return self.unsupported(node, "an effect for as long as its source is there")
         outer = self._span
         span = getattr(node, "span", None)

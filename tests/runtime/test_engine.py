@@ -22,10 +22,9 @@ def test_turn_goes_through_every_step_in_order():
     g.next_turn()
     seen = [(e.turn, e.step) for e in events(g, StepBegan)]
     turn1 = [s for t, s in seen if t == 1]
+    # the cleanup step begins too: "at the beginning of the next cleanup step" (CR 514.3a)
     assert turn1 == [
-        s
-        for s in STEPS
-        if s not in ("cleanup", "declare_blockers", "first_strike_damage", "combat_damage")
+        s for s in STEPS if s not in ("declare_blockers", "first_strike_damage", "combat_damage")
     ]
     assert g.active is b and g.turn == 2 and g.step == "main1"
     assert len(g.hand(b)) == 1 and len(g.hand(a)) == 0  # first player skipped the draw
