@@ -46,7 +46,6 @@ from .objects import (
     exiled_here,
     filter_ir,
     fixed_count,
-    fixed_value,
     is_another,
     named_cards_filter,
     names_target_players_zone,
@@ -55,10 +54,12 @@ from .objects import (
     quantity,
     remember_results,
     sacrificing_x,
+    several_on_top,
     target_player,
     target_players_zone,
     target_spec,
     that_players_zone_owner,
+    top_number,
     value_of,
     zone,
 )
@@ -809,6 +810,7 @@ class EffectCompiler:
             )
             # neither cost is certain to be paid: "the sacrificed creature" names none
             self.ctx.sacrifices_one = False
+            self.ctx.reveals_one_for_cost = False
             return ir.Cost(one_of=choices, span=node.span)
         items = take(take(node)[0])
         either = items[0] if len(items) == 1 else None
@@ -819,6 +821,7 @@ class EffectCompiler:
             consume(sacrifice)
             consume(discard)
             self.ctx.sacrifices_one = False
+            self.ctx.reveals_one_for_cost = False
             return ir.Cost(
                 one_of=(
                     self._cost_of([sacrifice], node, choice=True),
@@ -840,6 +843,9 @@ class EffectCompiler:
         cost = self._cost_of(predicates, node)
         # "the sacrificed creature" of the spell's later instructions (CR 601.2h)
         self.ctx.sacrifices_one = len(cost.sacrifices) == 1 and cost.sacrifices[0].count == 1
+        # "the revealed card" of them: the one card the cost reveals (CR 601.2h, 701.20a)
+        revealed = cost.reveal_from_hand
+        self.ctx.reveals_one_for_cost = len(revealed) == 1 and revealed[0].count == 1
         return cost
 
     def _cost_of(
@@ -2663,7 +2669,7 @@ class EffectCompiler:
             spec = self.ctx.targets[ref.target_index]
             return spec.maximum == 1 and not spec.times_x
         if isinstance(ref, ir.TopOfLibrary):
-            return ref.count == 1 and ref.players is None
+            return ref.count == 1 and ref.amount is None and ref.players is None
         return isinstance(ref, ir.Mentioned) and not ref.plural
 
     def _exiled_from_a_zone_of_cards(self, ref: ir.ObjectRef | None) -> bool:
@@ -2734,9 +2740,8 @@ class EffectCompiler:
         ref = top.ref
         if not isinstance(ref, ir.TopOfLibrary) or ref.target_index is not None:
             raise Unsupported(node, "manifesting other than the top cards of your library")
-        n = top.extra["top"]
         nouns = frozenset({"card", "creature", "permanent"})
-        key = self.ctx.mention("objects" if n > 1 else "object", nouns).key
+        key = self.ctx.mention("objects" if top.plural else "object", nouns).key
         return ir.Action(ir.Verb.MANIFEST, objects=ref, remember=key, span=node.span)
 
     def subject(self, node: nodes.Node | None) -> Subject:
@@ -3601,7 +3606,7 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
         top = objects(take(node)[0], self.ctx)
-        if isinstance(top.ref, ir.TopOfLibrary) and top.ref.count > 1:
+        if several_on_top(top.ref):
             # The cards looked at, for "from among them" and "the rest" after it; those of
             # a target player's library are kept apart (see one_shot_put_back_in_any_order).
             theirs = top.ref.target_index is not None
@@ -4510,10 +4515,10 @@ class EffectCompiler:
         if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != ["library"]:  # type: ignore[arg-type]
             raise Unsupported.quoting(node, "the effect '{}'")
         consume_all(what)
-        n = fixed_value(how_many) if how_many is not None else 1  # type: ignore[arg-type]
+        n, number = top_number(how_many, self.ctx)  # type: ignore[arg-type]
         at = what.span
-        top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, span=at)
-        several = revealer.who in _SEVERAL_PLAYERS or n > 1
+        top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, amount=number, span=at)
+        several = revealer.who in _SEVERAL_PLAYERS or several_on_top(top)
         if several:
             # the cards of every library revealed from: "revealed this way" only
             key = self.ctx.new_key(THEIR_LOOKED_AT)
@@ -5211,7 +5216,7 @@ class EffectCompiler:
         """ "Reveal the top card of your library" (CR 701.20a). The top N cards revealed are
         what "revealed this way", "from among them" and "the rest" name after it."""
         what = objects(take(node)[0], self.ctx)
-        if isinstance(what.ref, ir.TopOfLibrary) and what.ref.count > 1:
+        if several_on_top(what.ref):
             revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}))
             return ir.Action(
                 ir.Verb.REVEAL, objects=what.ref, remember=revealed.key, span=node.span
@@ -6243,7 +6248,7 @@ class EffectCompiler:
         if is_(target, (nodes.TopCards, nodes.TopCardsOfEach)):
             # "the top card of each player's library": a card of each player (CR 401.1)
             top = objects(target, self.ctx)
-            several = top.extra["top"] > 1 or is_(target, nodes.TopCardsOfEach)
+            several = top.plural or is_(target, nodes.TopCardsOfEach)
             key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
         else:
             top = objects(target, self.ctx)
@@ -6273,9 +6278,9 @@ class EffectCompiler:
             ]:
                 raise Unsupported.quoting(node, "the effect '{}'")
             consume_all(what)  # type: ignore[arg-type]
-            n = fixed_value(how_many) if how_many is not None else 1  # type: ignore[arg-type]
-            top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, span=what.span)
-            several = exiler.who in _SEVERAL_PLAYERS or n > 1
+            n, number = top_number(how_many, self.ctx)  # type: ignore[arg-type]
+            top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, amount=number, span=what.span)
+            several = exiler.who in _SEVERAL_PLAYERS or several_on_top(top)
             key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
             return ir.Action(ir.Verb.EXILE, objects=top, remember=key, span=node.span)
         if (
