@@ -46,6 +46,7 @@ from .objects import (
     exiled_here,
     filter_ir,
     fixed_count,
+    fixed_value,
     is_another,
     named_cards_filter,
     names_target_players_zone,
@@ -4119,9 +4120,16 @@ class EffectCompiler:
             picked: ir.ObjectRef = ir.AllObjects(filt, span=what.span)
         else:
             how_many, filter_node = take(what)
-            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            relation = ir.Relation.EXACTLY
+            if is_(how_many, nodes.CountUpTo):
+                # "Put up to three enchantment cards from among them into your hand": from
+                # none to three, as you choose as it resolves (CR 608.2d)
+                relation = ir.Relation.AT_MOST
+                n = fixed_value(take(how_many)[0])  # type: ignore[arg-type]
+            else:
+                n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
             filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
-            one = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            one = ir.Count(relation, n, span=how_many.span)  # type: ignore[union-attr]
             picked = ir.ChosenObjects(one, filt, ir.Players("you", span=at), span=what.span)
         if filt.among != looked:
             raise Unsupported(what, "putting cards that are not among those revealed")
