@@ -227,6 +227,9 @@ class AbilityContext:
     # Of each instruction in ``moves`` that exiles (by span): whether it names one object at
     # most (one target, the top card of a library, "it"), for "the exiled card" after it.
     exiles_one: dict[Span, bool] = field(default_factory=dict)
+    # Of each instruction in ``moves`` that mills (by span): whether one player mills one card
+    # ("Mill a card", "that player mills a card"), for "the milled card" after it.
+    mills_one: dict[Span, bool] = field(default_factory=dict)
     # While the "for each" of a clause with a player subject is read: what "they control" in
     # it names until the clause is lowered (``they_used`` once it does), then that subject
     # (CR 608.2c: the only player of the clause).

@@ -1706,6 +1706,16 @@ class EffectCompiler:
                 raise Unsupported.quoting(node, "the amount '{}' with no exile before it")
             consume_all(node)
             return ir.ValueOf(ir.Mentioned(key, span=at), characteristic, span=at)
+        milled = re.fullmatch(r"the milled card's (mana value|power|toughness)", words_)
+        if milled is not None:
+            # "Mill a card, then draw cards equal to the milled card's mana value": the one
+            # card the one instruction before it milled (CR 701.17a, 608.2c), as it is in the
+            # graveyard or last existed there (CR 608.2h)
+            key = self._milled_here(node)
+            consume_all(node)
+            at = node.span
+            characteristic = milled[1].replace(" ", "_")
+            return ir.ValueOf(ir.Mentioned(key, span=at), characteristic, span=at)
         match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
         if match is None:
             raise Unsupported.quoting(node, "the amount '{}'")
@@ -1722,6 +1732,21 @@ class EffectCompiler:
             raise Unsupported(node, "'the discarded card' of no one card discarded before it")
         consume_all(node)
         return ir.ValueOf(discarded, characteristic, span=at)
+
+    def _milled_here(self, node: nodes.Node) -> str:
+        """The remember key of the one instruction of this effect before ``node`` that mills
+        one card of one player (CR 701.17a), which "the milled card" names (CR 608.2c); none,
+        several, or a mill of what may be several cards is C001."""
+        found = [move for move in self.ctx.moves if move[0] == "milled"]
+        if len(found) != 1:
+            raise Unsupported.quoting(node, "the amount '{}' with no one mill before it")
+        _participle, span, key, _known = found[0]
+        if not self.ctx.mills_one.get(span, False):
+            raise Unsupported.quoting(node, "'{}' after a mill of what may be several cards")
+        if key is None:
+            key = self.ctx.moved_counted.get(span) or self.ctx.new_key("milled")
+            self.ctx.moved_counted[span] = key
+        return key
 
     def token_has(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
         """ "It has '...'." / "They have '...'." right after the sentence that creates tokens:
@@ -2661,6 +2686,10 @@ class EffectCompiler:
             known = self._exiled_from_a_zone_of_cards(result.objects)
             if result.span is not None:
                 self.ctx.exiles_one[result.span] = self._one_object(result.objects)
+        if result.verb is ir.Verb.MILL and result.span is not None:
+            one_card = isinstance(result.amount, ir.Fixed) and result.amount.value == 1
+            one_player = result.players is None or result.players.who in _ONE_PLAYER
+            self.ctx.mills_one[result.span] = one_card and one_player
         self.ctx.moves.append((participle, result.span, result.remember, known))
 
     def _one_object(self, ref: ir.ObjectRef | None) -> bool:
@@ -8548,6 +8577,8 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
     return zone_name, places[kind]
 
 
+#: The players of an instruction that are one player ("that player mills a card").
+_ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
 #: The instructions "exiled / milled / discarded this way" names (CR 608.2c).
 _MOVED_PARTICIPLES = {
     ir.Verb.EXILE: "exiled",

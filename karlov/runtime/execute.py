@@ -2102,6 +2102,16 @@ def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb
     return verb
 
 
+def mill(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Mill (CR 701.17a): the top cards of the player's library into their graveyard. With
+    ``remember``, the cards milled, as they are in the graveyard, for "the milled card" (CR
+    608.2c), those of every player who milled."""
+    milled = run.game.mill(player, run.amount(action.amount))
+    if action.remember:
+        before = list(run.res.recall(action.remember, []))
+        run.res.remember(action.remember, before + list(milled))
+
+
 def monstrosity(run: Interpreter, action: ir.Action) -> None:
     """Monstrosity N of the permanent (CR 701.37a); one already monstrous does nothing (and
     that is not doing it, for "if you do")."""
@@ -3203,7 +3213,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
     ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),
-    ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
+    ir.Verb.MILL: _each_player(mill),
     ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
     # CR 107.14, 122.1: energy counters on the player
     ir.Verb.GET_ENERGY: _each_player(
