@@ -185,6 +185,9 @@ class AbilityContext:
     # Whether the activation cost exiles exactly one card from your graveyard ("Exile a
     # creature card from your graveyard"): then "the exiled card" names it (CR 602.2b, 608.2h).
     exiles_one_for_cost: bool = False
+    # Whether the spell's additional cost reveals exactly one card from your hand ("reveal a
+    # creature card from your hand"): then "the revealed card" names it (CR 601.2h, 608.2h).
+    reveals_one_for_cost: bool = False
     # The discards of the ability's instructions so far, each the remember key of a discard
     # of one card by you ("then discard a card") or None for another discard: "the discarded
     # card" after exactly one such instruction names its card (CR 608.2h).
@@ -224,6 +227,9 @@ class AbilityContext:
     # Of each instruction in ``moves`` that exiles (by span): whether it names one object at
     # most (one target, the top card of a library, "it"), for "the exiled card" after it.
     exiles_one: dict[Span, bool] = field(default_factory=dict)
+    # Of each instruction in ``moves`` that mills (by span): whether one player mills one card
+    # ("Mill a card", "that player mills a card"), for "the milled card" after it.
+    mills_one: dict[Span, bool] = field(default_factory=dict)
     # While the "for each" of a clause with a player subject is read: what "they control" in
     # it names until the clause is lowered (``they_used`` once it does), then that subject
     # (CR 608.2c: the only player of the clause).

@@ -55,10 +55,12 @@ from .objects import (
     quantity,
     remember_results,
     sacrificing_x,
+    several_on_top,
     target_player,
     target_players_zone,
     target_spec,
     that_players_zone_owner,
+    top_number,
     value_of,
     zone,
 )
@@ -826,6 +828,7 @@ class EffectCompiler:
             )
             # neither cost is certain to be paid: "the sacrificed creature" names none
             self.ctx.sacrifices_one = False
+            self.ctx.reveals_one_for_cost = False
             return ir.Cost(one_of=choices, span=node.span)
         items = take(take(node)[0])
         either = items[0] if len(items) == 1 else None
@@ -836,6 +839,7 @@ class EffectCompiler:
             consume(sacrifice)
             consume(discard)
             self.ctx.sacrifices_one = False
+            self.ctx.reveals_one_for_cost = False
             return ir.Cost(
                 one_of=(
                     self._cost_of([sacrifice], node, choice=True),
@@ -857,6 +861,9 @@ class EffectCompiler:
         cost = self._cost_of(predicates, node)
         # "the sacrificed creature" of the spell's later instructions (CR 601.2h)
         self.ctx.sacrifices_one = len(cost.sacrifices) == 1 and cost.sacrifices[0].count == 1
+        # "the revealed card" of them: the one card the cost reveals (CR 601.2h, 701.20a)
+        revealed = cost.reveal_from_hand
+        self.ctx.reveals_one_for_cost = len(revealed) == 1 and revealed[0].count == 1
         return cost
 
     def _cost_of(
@@ -1716,6 +1723,16 @@ class EffectCompiler:
                 raise Unsupported.quoting(node, "the amount '{}' with no exile before it")
             consume_all(node)
             return ir.ValueOf(ir.Mentioned(key, span=at), characteristic, span=at)
+        milled = re.fullmatch(r"the milled card's (mana value|power|toughness)", words_)
+        if milled is not None:
+            # "Mill a card, then draw cards equal to the milled card's mana value": the one
+            # card the one instruction before it milled (CR 701.17a, 608.2c), as it is in the
+            # graveyard or last existed there (CR 608.2h)
+            key = self._milled_here(node)
+            consume_all(node)
+            at = node.span
+            characteristic = milled[1].replace(" ", "_")
+            return ir.ValueOf(ir.Mentioned(key, span=at), characteristic, span=at)
         match = re.fullmatch(r"the discarded card's (mana value|power|toughness)", words_)
         if match is None:
             raise Unsupported.quoting(node, "the amount '{}'")
@@ -1732,6 +1749,21 @@ class EffectCompiler:
             raise Unsupported(node, "'the discarded card' of no one card discarded before it")
         consume_all(node)
         return ir.ValueOf(discarded, characteristic, span=at)
+
+    def _milled_here(self, node: nodes.Node) -> str:
+        """The remember key of the one instruction of this effect before ``node`` that mills
+        one card of one player (CR 701.17a), which "the milled card" names (CR 608.2c); none,
+        several, or a mill of what may be several cards is C001."""
+        found = [move for move in self.ctx.moves if move[0] == "milled"]
+        if len(found) != 1:
+            raise Unsupported.quoting(node, "the amount '{}' with no one mill before it")
+        _participle, span, key, _known = found[0]
+        if not self.ctx.mills_one.get(span, False):
+            raise Unsupported.quoting(node, "'{}' after a mill of what may be several cards")
+        if key is None:
+            key = self.ctx.moved_counted.get(span) or self.ctx.new_key("milled")
+            self.ctx.moved_counted[span] = key
+        return key
 
     def token_has(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
         """ "It has '...'." / "They have '...'." right after the sentence that creates tokens:
@@ -2695,6 +2727,10 @@ class EffectCompiler:
             known = self._exiled_from_a_zone_of_cards(result.objects)
             if result.span is not None:
                 self.ctx.exiles_one[result.span] = self._one_object(result.objects)
+        if result.verb is ir.Verb.MILL and result.span is not None:
+            one_card = isinstance(result.amount, ir.Fixed) and result.amount.value == 1
+            one_player = result.players is None or result.players.who in _ONE_PLAYER
+            self.ctx.mills_one[result.span] = one_card and one_player
         self.ctx.moves.append((participle, result.span, result.remember, known))
 
     def _one_object(self, ref: ir.ObjectRef | None) -> bool:
@@ -2704,7 +2740,7 @@ class EffectCompiler:
             spec = self.ctx.targets[ref.target_index]
             return spec.maximum == 1 and not spec.times_x
         if isinstance(ref, ir.TopOfLibrary):
-            return ref.count == 1 and ref.players is None
+            return ref.count == 1 and ref.amount is None and ref.players is None
         return isinstance(ref, ir.Mentioned) and not ref.plural
 
     def _exiled_from_a_zone_of_cards(self, ref: ir.ObjectRef | None) -> bool:
@@ -2775,9 +2811,8 @@ class EffectCompiler:
         ref = top.ref
         if not isinstance(ref, ir.TopOfLibrary) or ref.target_index is not None:
             raise Unsupported(node, "manifesting other than the top cards of your library")
-        n = top.extra["top"]
         nouns = frozenset({"card", "creature", "permanent"})
-        key = self.ctx.mention("objects" if n > 1 else "object", nouns).key
+        key = self.ctx.mention("objects" if top.plural else "object", nouns).key
         return ir.Action(ir.Verb.MANIFEST, objects=ref, remember=key, span=node.span)
 
     def subject(self, node: nodes.Node | None) -> Subject:
@@ -3642,7 +3677,7 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
         top = objects(take(node)[0], self.ctx)
-        if isinstance(top.ref, ir.TopOfLibrary) and top.ref.count > 1:
+        if several_on_top(top.ref):
             # The cards looked at, for "from among them" and "the rest" after it; those of
             # a target player's library are kept apart (see one_shot_put_back_in_any_order).
             theirs = top.ref.target_index is not None
@@ -4155,9 +4190,16 @@ class EffectCompiler:
             picked: ir.ObjectRef = ir.AllObjects(filt, span=what.span)
         else:
             how_many, filter_node = take(what)
-            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            relation = ir.Relation.EXACTLY
+            if is_(how_many, nodes.CountUpTo):
+                # "Put up to three enchantment cards from among them into your hand": from
+                # none to three, as you choose as it resolves (CR 608.2d)
+                relation = ir.Relation.AT_MOST
+                n = fixed_value(take(how_many)[0])  # type: ignore[arg-type]
+            else:
+                n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
             filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
-            one = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            one = ir.Count(relation, n, span=how_many.span)  # type: ignore[union-attr]
             picked = ir.ChosenObjects(one, filt, ir.Players("you", span=at), span=what.span)
         if filt.among != looked:
             raise Unsupported(what, "putting cards that are not among those revealed")
@@ -4551,10 +4593,10 @@ class EffectCompiler:
         if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != ["library"]:  # type: ignore[arg-type]
             raise Unsupported.quoting(node, "the effect '{}'")
         consume_all(what)
-        n = fixed_value(how_many) if how_many is not None else 1  # type: ignore[arg-type]
+        n, number = top_number(how_many, self.ctx)  # type: ignore[arg-type]
         at = what.span
-        top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, span=at)
-        several = revealer.who in _SEVERAL_PLAYERS or n > 1
+        top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, amount=number, span=at)
+        several = revealer.who in _SEVERAL_PLAYERS or several_on_top(top)
         if several:
             # the cards of every library revealed from: "revealed this way" only
             key = self.ctx.new_key(THEIR_LOOKED_AT)
@@ -5268,7 +5310,7 @@ class EffectCompiler:
         """ "Reveal the top card of your library" (CR 701.20a). The top N cards revealed are
         what "revealed this way", "from among them" and "the rest" name after it."""
         what = objects(take(node)[0], self.ctx)
-        if isinstance(what.ref, ir.TopOfLibrary) and what.ref.count > 1:
+        if several_on_top(what.ref):
             revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}))
             return ir.Action(
                 ir.Verb.REVEAL, objects=what.ref, remember=revealed.key, span=node.span
@@ -6300,7 +6342,7 @@ class EffectCompiler:
         if is_(target, (nodes.TopCards, nodes.TopCardsOfEach)):
             # "the top card of each player's library": a card of each player (CR 401.1)
             top = objects(target, self.ctx)
-            several = top.extra["top"] > 1 or is_(target, nodes.TopCardsOfEach)
+            several = top.plural or is_(target, nodes.TopCardsOfEach)
             key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
         else:
             top = objects(target, self.ctx)
@@ -6330,9 +6372,9 @@ class EffectCompiler:
             ]:
                 raise Unsupported.quoting(node, "the effect '{}'")
             consume_all(what)  # type: ignore[arg-type]
-            n = fixed_value(how_many) if how_many is not None else 1  # type: ignore[arg-type]
-            top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, span=what.span)
-            several = exiler.who in _SEVERAL_PLAYERS or n > 1
+            n, number = top_number(how_many, self.ctx)  # type: ignore[arg-type]
+            top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, amount=number, span=what.span)
+            several = exiler.who in _SEVERAL_PLAYERS or several_on_top(top)
             key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
             return ir.Action(ir.Verb.EXILE, objects=top, remember=key, span=node.span)
         if (
@@ -8601,6 +8643,8 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
     return zone_name, places[kind]
 
 
+#: The players of an instruction that are one player ("that player mills a card").
+_ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
 #: The instructions "exiled / milled / discarded this way" names (CR 608.2c).
 _MOVED_PARTICIPLES = {
     ir.Verb.EXILE: "exiled",

@@ -2482,10 +2482,34 @@ def counted_either(
     return first_count, either_filter(node, first, second, ctx, fixed)  # type: ignore[return-value]
 
 
+def top_number(how_many: nodes.Node | None, ctx: AbilityContext) -> tuple[int, ir.Quantity | None]:
+    """The number of cards of "the top three cards", "the top X cards" (CR 401.1): a fixed
+    number, or (0 and) X as a quantity the effect reads as it resolves (CR 608.2h): the value
+    announced as the spell was cast or the ability activated (CR 107.3a, 601.2b), or the one
+    "where X is ..." defines (CR 107.3c). An X that is neither (a cost's X the runtime does
+    not announce, "Sacrifice X Clues") is reported, never read as 0."""
+    if how_many is None:
+        return 1, None
+    said = count_word(how_many)
+    if not said.is_x:
+        return said.value, None
+    if not (ctx.x_announced or ctx.x_defined):
+        raise Unsupported.quoting(how_many, "a number of cards '{}' neither announced nor defined")
+    return 0, ir.XValue(span=how_many.span)
+
+
+def several_on_top(ref: ir.ObjectRef | None) -> bool:
+    """Whether ``ref`` is the top cards of a library that may be more than one: a number
+    above one, or X (:func:`top_number`)."""
+    return isinstance(ref, ir.TopOfLibrary) and (ref.count > 1 or ref.amount is not None)
+
+
 def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
-    """ "the top three cards of your library" (CR 401.1)."""
+    """ "the top three cards of your library", "the top X cards of your library" (CR 401.1;
+    X: :func:`top_number`)."""
     how_many, _noun, where = take(node)
-    n = fixed_value(how_many) if how_many is not None else 1
+    n, number = top_number(how_many, ctx)
+    several = n > 1 or number is not None
     possessive = where.items[0] if is_(where, nodes.Zone) else None
     if type(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:
         # "the top card of target player's library": a player target (CR 115.1), whose
@@ -2494,16 +2518,18 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
         only_opponents = type(possessive) is nodes.TargetOpponents
         player = target_player(possessive, ctx, only_opponents)  # type: ignore[arg-type]
         whose = ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY
-        ref = ir.TopOfLibrary(n, whose, target_index=player.target_index, span=node.span)
-        return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
+        ref = ir.TopOfLibrary(
+            n, whose, target_index=player.target_index, amount=number, span=node.span
+        )
+        return Objects(ref, several, frozenset({"card"}), extra={"top": n})
     if _zone_words(where) != ["library"]:
         # "the top card of your graveyard" (CR 404.2: its own order) is no library's top
         raise Unsupported.quoting(node, "'{}': the top of a zone other than a library")
     place = zone(where)
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")
-    ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=node.span)
-    return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
+    ref = ir.TopOfLibrary(n, ir.Whose.YOU, amount=number, span=node.span)
+    return Objects(ref, several, frozenset({"card"}), extra={"top": n})
 
 
 def top_cards_of_each(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -2511,13 +2537,13 @@ def top_cards_of_each(node: nodes.Node, ctx: AbilityContext) -> Objects:
     library": the top cards of every such player's own library (CR 401.1, 400.3), each
     player's in turn order (CR 101.4)."""
     how_many, _noun, which = take(node)
-    n = fixed_value(how_many) if how_many is not None else 1
+    n, number = top_number(how_many, ctx)
     assert isinstance(which, nodes.Lexeme)
     whose = which.text.split()[1].lower()
     consume_all(node)
     who = "each_opponent" if whose.startswith("opponent") else "each_player"
     players = ir.Players(who, span=which.span)
-    ref = ir.TopOfLibrary(n, ir.Whose.ANY, players=players, span=node.span)
+    ref = ir.TopOfLibrary(n, ir.Whose.ANY, players=players, amount=number, span=node.span)
     return Objects(ref, True, frozenset({"card"}), extra={"top": n})
 
 
@@ -2924,12 +2950,25 @@ def _revealed_with(mention: Mention, ctx: AbilityContext) -> Mention:
 
 def _revealed_card_value(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
     """ "where X is the revealed card's mana value" (CR 202.3, 608.2h): the value of the one
-    card an instruction of this ability revealed (the only card revealed before it). "The
-    exiled / discarded / milled card's ...", or a reveal of several cards, is reported."""
+    card an instruction of this ability revealed (the only card revealed before it), or of
+    the one card the spell's additional cost revealed from your hand ("As an additional cost
+    to cast this spell, reveal a creature card from your hand", CR 601.2h, 701.20a), as it is
+    in that hand or last existed there (CR 608.2h). "The exiled / discarded / milled card's
+    ...", a reveal of several cards, or a card revealed both by the cost and by an instruction
+    before it, is reported."""
     text = _lexeme(node, "ACTED_CARD_VALUE").text.lower()
     _the, verb, _card, *rest = text.split()
     characteristic = "_".join(rest)  # "mana value" -> mana_value; power; toughness
     revealed = [m for m in ctx.mentions if m.kind != "player" and REVEALED in m.nouns]
+    if verb == "revealed" and ctx.reveals_one_for_cost:
+        at = node.span
+        before = ctx.lines.get(at.line, "")[: at.column - 1] if at is not None else ""
+        if revealed or re.search(r"\breveal", before, re.IGNORECASE):
+            # a card an instruction before it revealed too ("Reveal the top card of your
+            # library. ... the revealed card's ..."): which one is not said
+            raise Unsupported(node, "'the revealed card' of a cost and of an instruction")
+        consume_all(node)
+        return ir.ValueOf(ir.RevealedForCost(span=node.span), characteristic, span=node.span)
     if verb != "revealed" or len(revealed) != 1 or revealed[0].kind != "object":
         raise Unsupported.quoting(node, "the amount '{}'")
     consume_all(node)

@@ -1631,7 +1631,7 @@ class Meaning:
         if kind in ("Remaining", "ObjectsAnd"):
             return True
         if kind == "TopOfLibrary":
-            return bool(ref.count > 1)
+            return bool(ref.count > 1 or ref.amount is not None)
         if kind == "ChosenObjects":
             count = ref.count
             return bool(count.is_x or count.value > 1 or _value(count.relation) == "at least")
@@ -1669,6 +1669,11 @@ class Meaning:
             whose = f"{self._player_subject(ref.players)}'s own"
         if ref.target_index is not None:
             whose = "target opponent's" if _value(ref.whose) == "opponent" else "target player's"
+        number = ref.amount
+        if number is not None:  # "the top X cards" (CR 107.3), counted as it resolves
+            if type(number).__name__ == "XValue":
+                return f"the top X cards of {whose} library"
+            return f"the top N cards of {whose} library, N being {self.text(number)}"
         if ref.count == 1:
             return f"the top card of {whose} library"
         return f"the top {number_word(ref.count)} cards of {whose} library"
@@ -1692,6 +1697,9 @@ class Meaning:
 
     def exiled_for_cost(self, ref: Any) -> str:
         return "the card exiled to pay the cost"
+
+    def revealed_for_cost(self, ref: Any) -> str:
+        return "the card revealed from your hand to pay the additional cost"
 
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"

@@ -1282,6 +1282,64 @@ def check_keyword_cost_verbs(card: nodes.Card, lines: dict[int, str]) -> Iterato
                 )
 
 
+#: The rules of "the top [N] cards of [a library]" (CR 401.1).
+_TOP_CARDS_RULES = frozenset({"top_cards", "top_cards_of_each"})
+#: The rules where "the top of your library" names the top card without a noun ("You may
+#: play lands from the top of your library", CR 401.1).
+_TOP_WITHOUT_NOUN_PARENTS = frozenset({"play_permission"})
+
+
+def check_top_cards_noun(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: "the top three of your library", "the top X spells of your library": Oracle
+    names the top cards of a library "the top card" / "the top N cards" (CR 401.1), with
+    "card" or "cards" after the number; only "play ... from the top of your library" has no
+    noun. Another noun, or none after a number, is reported where the noun belongs."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            made = _body_nodes(part)
+            bare = {
+                id(child)
+                for node in made
+                if node.rule in _TOP_WITHOUT_NOUN_PARENTS
+                for child in node.items
+            }
+            for node in made:
+                if node.rule not in _TOP_CARDS_RULES or len(node.items) < 2:
+                    continue
+                how_many, noun = node.items[0], node.items[1]
+                if isinstance(noun, nodes.Lexeme):
+                    if noun.text.lower() in ("card", "cards") or noun.span is None:
+                        continue
+                    span, word = noun.span, f"'{noun.text}'"
+                elif how_many is None and id(node) in bare:
+                    continue
+                else:
+                    # the word after the number, or after "the top"
+                    end = how_many.span if isinstance(how_many, nodes.Node) else None
+                    if end is not None:
+                        index = end.end_column - 1
+                    elif node.span is not None:
+                        end = node.span
+                        index = end.column - 1 + len("the top")
+                    else:
+                        continue
+                    line = lines.get(end.end_line, "")
+                    after = _NEXT_WORD.match(line, index)
+                    if after is None or not after.group(1):
+                        continue
+                    start = after.start(1) + 1
+                    span = Span(end.file, end.end_line, start, end.end_line, after.end(1) + 1)
+                    word = f"'{after.group(1)}'"
+                yield Diagnostic(
+                    span,
+                    Severity.ERROR,
+                    "E001",
+                    f"unexpected {word}: expected 'card' or 'cards' after 'the top' "
+                    "(CR 401.1: 'the top card', 'the top three cards')",
+                    help="write 'the top card of' or 'the top N cards of'",
+                )
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
     check_keyword_cost_verbs,
     check_case_keywords,
@@ -1293,6 +1351,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_subject_verb,
     check_determiner_number,
     check_player_stated,
+    check_top_cards_noun,
     check_reminders,
     check_words,
     check_capitalization,

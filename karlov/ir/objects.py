@@ -624,12 +624,18 @@ class TopOfLibrary(Located):
     CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``). With
     ``players`` (``whose`` is then ``any``), the top ``count`` cards of each of those players'
     own library, in turn order (CR 101.4): "Each player reveals the top card of their library",
-    "defending player reveals the top card of their library" (CR 401.1)."""
+    "defending player reveals the top card of their library" (CR 401.1).
+
+    With ``amount``, the number of cards is that quantity instead of ``count`` (then 0),
+    computed as the effect resolves (CR 608.2h): "the top X cards of your library", X announced
+    as the spell was cast or the ability activated (CR 107.3a, 601.2b) or defined by "where X
+    is ..." (CR 107.3c); a negative number is 0 (CR 107.1b)."""
 
     count: int
     whose: Whose
     target_index: int | None = None
     players: Players | None = None
+    amount: Quantity | None = None
 
 
 @ir_class
@@ -670,6 +676,14 @@ class ExiledForCost(Located):
     exiled card's power": the one card exiled from your graveyard to pay the activation cost
     of this ability (CR 602.2b, 118.3, 406.1), as it is in exile, or as it last existed there
     (CR 608.2h)."""
+
+
+@ir_class
+class RevealedForCost(Located):
+    """ "the revealed card" of "As an additional cost to cast this spell, reveal a creature
+    card from your hand. ... equal to the revealed card's power": the one card revealed from
+    your hand to pay the additional cost of this spell (CR 601.2h, 701.20a, 118.3), as it is
+    in that hand, or as it last existed there if it has left it (CR 608.2h)."""
 
 
 @ir_class
@@ -714,5 +728,6 @@ ObjectRef = (
     | SacrificedForCost
     | DiscardedCard
     | ExiledForCost
+    | RevealedForCost
     | ObjectsAnd  # last: the IR samples of the tests build the first member of a union
 )

@@ -1241,6 +1241,9 @@ DISCARDED_FOR_COST = "discarded for the cost"
 #: Where a resolution keeps the cards exiled from the graveyard to pay its activation cost,
 #: for "the exiled card" (CR 602.2b, 406.1, 608.2h).
 EXILED_FOR_COST = "exiled for the cost"
+#: Where a spell records the one card revealed from the hand to pay its additional cost, for
+#: "the revealed card's power" (CR 601.2h, 608.2h).
+REVEALED_FOR_COST = "revealed for the cost"
 #: The note on a spell cast with flashback or jump-start: exiled instead of put anywhere else
 #: any time it would leave the stack (CR 702.34a, 702.133a).
 EXILED_LEAVING_STACK = "exiled leaving the stack"

@@ -16,6 +16,7 @@ from .abilities import (
     EXILED_LEAVING_STACK,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
+    REVEALED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     AdditionalCastCost,
@@ -1288,7 +1289,10 @@ class ActionsMixin:
             for part in cost.reveal_cards:  # CR 701.20a: shown, and kept in the hand
                 cands = [c for c in self.hand(player) if part.filter(self, c, ctx)]
                 prompt = f"Reveal {part.description} to cast {spell}"
-                self.reveal(player, self.ask_cards(player, prompt, cands, part.count, part.count))
+                shown = self.ask_cards(player, prompt, cands, part.count, part.count)
+                self.reveal(player, shown)
+                # for "the revealed card's power" as the spell resolves (CR 608.2h)
+                spell.note.setdefault(REVEALED_FOR_COST, []).extend(shown)
 
     def _emit_targeted(
         self,

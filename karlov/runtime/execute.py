@@ -36,6 +36,7 @@ from .abilities import (
     COUNTERS_REMOVED_FOR_COST,
     DISCARDED_FOR_COST,
     EXILED_FOR_COST,
+    REVEALED_FOR_COST,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     LayerEffect,
@@ -272,7 +273,7 @@ class Interpreter:
             return [
                 card
                 for owner in self.library_owners(ref)
-                for card in self.game.library(owner)[: ref.count]
+                for card in self.game.library(owner)[: self.top_count(ref)]
             ]
         if isinstance(ref, ir.AttackedBySource):
             combat = self.game.combat
@@ -290,6 +291,8 @@ class Interpreter:
             return list(res.recall(SACRIFICED_FOR_COST, []))
         if isinstance(ref, ir.ExiledForCost):  # "the exiled card" (CR 602.2b, 608.2h)
             return list(res.recall(EXILED_FOR_COST, []))
+        if isinstance(ref, ir.RevealedForCost):  # "the revealed card" (CR 601.2h, 608.2h)
+            return list(res.recall(REVEALED_FOR_COST, []))
         if isinstance(ref, ir.DiscardedCard):  # "the discarded card" (CR 608.2h)
             return list(res.recall(DISCARDED_FOR_COST if not ref.key else _cards(ref.key), []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
@@ -305,6 +308,14 @@ class Interpreter:
             moved = None if self.game.is_live(obj) else self._moved_here(obj, True)
             out.append(obj if moved is None else moved)
         return out
+
+    def top_count(self, ref: ir.TopOfLibrary) -> int:
+        """How many cards ``ref`` is the top of: its ``count``, or its ``amount`` as the effect
+        resolves ("the top X cards", CR 107.3a, 107.3c, 608.2h); a negative number is 0
+        (CR 107.1b)."""
+        if ref.amount is None:
+            return ref.count
+        return max(0, self.amount(ref.amount))
 
     def library_owners(self, ref: ir.TopOfLibrary) -> list[Player]:
         """Whose libraries ``ref`` names the top of: each of its ``players`` in APNAP order
@@ -2129,6 +2140,16 @@ def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb
     return verb
 
 
+def mill(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Mill (CR 701.17a): the top cards of the player's library into their graveyard. With
+    ``remember``, the cards milled, as they are in the graveyard, for "the milled card" (CR
+    608.2c), those of every player who milled."""
+    milled = run.game.mill(player, run.amount(action.amount))
+    if action.remember:
+        before = list(run.res.recall(action.remember, []))
+        run.res.remember(action.remember, before + list(milled))
+
+
 def monstrosity(run: Interpreter, action: ir.Action) -> None:
     """Monstrosity N of the permanent (CR 701.37a); one already monstrous does nothing (and
     that is not doing it, for "if you do")."""
@@ -2362,7 +2383,7 @@ def reveal(run: Interpreter, action: ir.Action) -> None:
     if isinstance(top, ir.TopOfLibrary) and top.players is not None:
         cards = []
         for owner in run.library_owners(top):
-            own = run.game.library(owner)[: top.count]
+            own = run.game.library(owner)[: run.top_count(top)]
             run.game.reveal(owner, own)
             cards += own
         _remember(run, action, cards)
@@ -2938,7 +2959,9 @@ def exile(run: Interpreter, action: ir.Action) -> None:
     top = action.objects
     if isinstance(top, ir.TopOfLibrary):
         exiled_top = [
-            card for owner in run.library_owners(top) for card in game.exile_top(owner, top.count)
+            card
+            for owner in run.library_owners(top)
+            for card in game.exile_top(owner, run.top_count(top))
         ]
         _remember(run, action, exiled_top)
         return
@@ -2957,7 +2980,7 @@ def manifest(run: Interpreter, action: ir.Action) -> None:
     assert isinstance(top, ir.TopOfLibrary)
     owner = run.library_owner(top)
     made: list[GameObject] = []
-    for _ in range(top.count if owner is not None else 0):
+    for _ in range(run.top_count(top) if owner is not None else 0):
         library = game.library(owner)
         if not library:
             break
@@ -3228,7 +3251,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
     ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),
-    ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
+    ir.Verb.MILL: _each_player(mill),
     ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
     # CR 107.14, 122.1: energy counters on the player
     ir.Verb.GET_ENERGY: _each_player(

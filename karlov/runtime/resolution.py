@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import (
     EXILED_LEAVING_STACK,
+    REVEALED_FOR_COST,
     SACRIFICED_FOR_COST,
     CantBeCountered,
     Resolution,
@@ -105,7 +106,10 @@ class ResolutionMixin:
             [],
             spell.x,
             None,
-            {SACRIFICED_FOR_COST: list(spell.note.get(SACRIFICED_FOR_COST, ()))},
+            {
+                SACRIFICED_FOR_COST: list(spell.note.get(SACRIFICED_FOR_COST, ())),
+                REVEALED_FOR_COST: list(spell.note.get(REVEALED_FOR_COST, ())),
+            },
             list(spell.modes),  # CR 700.2: chosen as it was cast
             dict(spell.distribution),
             None,

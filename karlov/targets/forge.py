@@ -2527,6 +2527,8 @@ class ForgeGenerator(Generator):
             top = node.objects
             if top.whose is not ir.Whose.YOU:
                 return self.unsupported(node, "exiling the top of another player's library")
+            if top.amount is not None:
+                return self.unsupported(node, "exiling a number of cards that is not written")
             step = [Param("DB", "Dig"), Param("DigNum", str(top.count)),
                     Param("ChangeNum", "All"), Param("DestinationZone", "Exile")]  # fmt: skip
             if node.remember:

@@ -2203,6 +2203,8 @@ class PhaseGenerator(Generator):
             top = node.objects
             if top.whose is not ir.Whose.YOU:
                 return self.unsupported(node, "exiling the top of another player's library")
+            if top.amount is not None:
+                return self.unsupported(node, "exiling a number of cards that is not written")
             if node.remember:
                 self._mentioned[node.remember] = "ExiledBySource"
             return [{"effect": {"type": "ExileTop", "player": you, "count": P.fixed(top.count),
