@@ -365,6 +365,15 @@ class ContinuousEffect(Located):
     per: CountersOn | None = None
     define_power: Quantity | None = None
     define_toughness: Quantity | None = None
+    #: "Enchanted creature gets -X/-0, where X is the number of cards in your graveyard.":
+    #: ``power``/``toughness`` are per unit of this number (each 0, 1 or -1), counted from
+    #: the source's point of view ("you" its controller) whenever the effect applies (CR
+    #: 107.3c, 611.3a, 613.4c); a count below 0 is 0 (CR 107.1b)
+    per_x: Quantity | None = None
+    #: "Creatures lose all abilities." (layer 6, CR 613.1f): the objects lose every ability
+    #: they have when it applies in timestamp order (CR 613.7), those of effects applied
+    #: after it kept
+    remove_all_abilities: bool = False
     #: "~ is the chosen type in addition to its other types." (layer 4, ``"creature_type"``)
     #: / "~ is the chosen color." (layer 5, ``"color"``): the creature type or color its
     #: source chose as it entered (CR 614.12, 607.2a) is added to its subtypes / is its color;
