@@ -2546,6 +2546,21 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, f"can't have {kind} counters")
         self._restrict(node, subject, parts, "cant_have_plus_one_counters")
 
+    def static_cant_be_targeted(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't be the target of spells or abilities your opponents
+        control." (CR 115.1, 601.2c; a "can't" beats any "can", CR 101.2): a rule the
+        ability imposes, not hexproof (CR 702.11b) -- losing abilities doesn't end it, and
+        "your" is this ability's controller, not the affected permanent's. Only "your
+        opponents control" is read."""
+        (qualifier,) = take(node)
+        said = self.abilities.written(qualifier).lower().replace("’", "'")  # type: ignore[arg-type]
+        if said != "your opponents control":
+            raise Unsupported.quoting(node, "'{}' of spells or abilities other than opponents'")
+        consume_all(node)
+        self._restrict(node, subject, parts, "cant_be_targeted_by_opponents")
+
     def static_dont_lose_for_life(
         self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
     ) -> None:

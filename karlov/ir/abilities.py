@@ -422,6 +422,10 @@ RESTRICTIONS: dict[str, str] = {
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "must_be_blocked": "must be blocked if able: a creature blocks it if able (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
+    "cant_be_targeted_by_opponents": (
+        "can't be the target of spells or abilities controlled by opponents of the "
+        "restricting ability's controller (CR 115.1, 601.2c, 101.2)"
+    ),
     "cant_activate": (
         "its activated abilities can't be activated, mana abilities included (CR 602.5)"
     ),

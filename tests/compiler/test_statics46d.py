@@ -129,12 +129,40 @@ REFUSED = [
     (ENCHANTMENT, "Creatures lose all ability.", ("E001", 3, 20)),
     (ENCHANTMENT, "Creatures lose all the abilities.", ("E001", 3, 20)),
     (ENCHANTMENT, "Creatures lose every ability.", ("E001", 3, 16)),
+    # "can't be the target of ...": only "your opponents control" is read
+    (
+        AURA,
+        "Enchanted creature can't be the target of spells or abilities you control.",
+        ("C001", 4, 20),
+    ),
+    (
+        AURA,
+        "Enchanted creature can't be the target of spells and abilities your opponents control.",
+        ("E001", 4, 50),
+    ),
+    (
+        AURA,
+        "Enchanted creature can't be target of spells or abilities your opponents control.",
+        ("E001", 4, 29),
+    ),
+    (
+        AURA,
+        "Enchanted creature can't be the target of spells or abilities your opponent controls.",
+        ("E001", 4, 68),
+    ),
 ]
 
 
 @pytest.mark.parametrize(("head", "line", "expected"), REFUSED)
 def test_refused_at_its_word(head: str, line: str, expected: tuple[str, int, int]) -> None:
     assert _found(head + line + "\n") == [expected]
+
+
+def test_cant_be_the_target_of_opponents_spells_is_a_restriction() -> None:
+    line = "Enchanted creature can't be the target of spells or abilities your opponents control.\n"
+    (static,) = [a for a in abilities_of(AURA + line) if isinstance(a, ir.StaticAbility)]
+    (restriction,) = static.restrictions
+    assert restriction.kind == "cant_be_targeted_by_opponents"
 
 
 PLAYS = [
