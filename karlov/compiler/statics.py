@@ -41,6 +41,7 @@ from .effects import (
     _still_is,
     _words,
     counter_kind,
+    kept_types_said,
     parse_pt_mod,
     untimed_predicates,
 )
@@ -1223,6 +1224,8 @@ class StaticCompiler(EffectCompiler):
         as is a choice not made that way."""
         if take(node)[0] is None:
             raise Unsupported.quoting(node, "'{}' replacing its other types")
+        if is_(take(node)[0], nodes.InAdditionLandTypes):  # the chosen type is a creature type
+            raise Unsupported.quoting(node, "'{}': a creature type among land types")
         self._one_entering_choice(node, "creature_type")
         consume_all(node)
         parts["effects"].append(
@@ -1380,9 +1383,14 @@ class StaticCompiler(EffectCompiler):
         in_addition = take(node)[1] is not None or self._still_follows
         if self._still_follows:
             self._kept_types.append(node)
-        consume(take(node)[1])
         what = take(node)[0]
         spec = self.abilities.object_spec(what)
+        # "is a Pirate in addition to its other creature types" (CR 205.1b, 205.3)
+        kept_types_said(take(node)[1], spec)  # type: ignore[arg-type]
+        if is_(take(node)[1], nodes.InAdditionLandTypes) and not self._lands_only(subject):
+            # a land type of a nonland object: no subtype it can have (CR 205.3d)
+            raise Unsupported.quoting(take(node)[1], "'{}' said of objects that may not be lands")  # type: ignore[arg-type]
+        consume(take(node)[1])
         if not in_addition:
             self._replaced_subtypes(node, subject, spec, parts)
             return
@@ -1422,6 +1430,12 @@ class StaticCompiler(EffectCompiler):
                     span=where,
                 )
             )
+
+    def _lands_only(self, subject: Any) -> bool:
+        """Whether the objects a static ability affects are all lands ("Each land",
+        "Nonbasic lands", "Enchanted land")."""
+        filt = self._affected(subject).filter
+        return filt is not None and any(t.any_of == ("land",) for t in filt.types)
 
     def _replaced_subtypes(
         self, node: nodes.Node, subject: Any, spec: dict[str, Any], parts: dict[str, list[Any]]

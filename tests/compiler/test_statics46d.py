@@ -1,7 +1,9 @@
 """Session 46 (statics46d): "[objects] get(s) +X/+X, where X is [a number]." in a static
 ability (layer 7c, CR 613.4c), X counted from the source's point of view whenever the effect
 applies (CR 611.3a, 107.3c; below 0 it is 0, CR 107.1b), and "[objects] lose all abilities."
-in a static ability (layer 6, CR 613.1f, in timestamp order, CR 613.7). What the runtime can't
+in a static ability (layer 6, CR 613.1f, in timestamp order, CR 613.7); "can't be the target of
+spells or abilities your opponents control" (CR 115.1, 101.2); "is a [subtype] in addition to
+its other creature / land types" (CR 205.1b, 205.3). What the runtime can't
 count or apply that way is C001 at its span; wordings that are not Oracle's are E001 at their
 word. Played in ``tests/scenarios/statics46d/``."""
 
@@ -129,6 +131,31 @@ REFUSED = [
     (ENCHANTMENT, "Creatures lose all ability.", ("E001", 3, 20)),
     (ENCHANTMENT, "Creatures lose all the abilities.", ("E001", 3, 20)),
     (ENCHANTMENT, "Creatures lose every ability.", ("E001", 3, 16)),
+    # "in addition to its other creature / land types" (CR 205.1b, 205.3): subtypes of that
+    # kind only, land types of lands only
+    (
+        ENCHANTMENT,
+        "Each land is a Swamp in addition to its other creature types.",
+        ("C001", 3, 22),
+    ),
+    (
+        ENCHANTMENT,
+        "Each creature is a Swamp in addition to its other land types.",
+        ("C001", 3, 26),
+    ),
+    (
+        ENCHANTMENT,
+        "Each creature is a black Zombie in addition to its other creature types.",
+        ("C001", 3, 33),
+    ),
+    (
+        ENCHANTMENT,
+        "Each creature is a Zombie artifact in addition to its other creature types.",
+        ("C001", 3, 36),
+    ),
+    (ENCHANTMENT, "Each land is a Swamp in addition to its other lands types.", ("E001", 3, 47)),
+    (ENCHANTMENT, "Each land is a Swamp in addition to their other land types.", ("E001", 3, 37)),
+    (ENCHANTMENT, "Each land is a Swamp in addition to its land types.", ("E001", 3, 41)),
     # "can't be the target of ...": only "your opponents control" is read
     (
         AURA,
@@ -165,6 +192,17 @@ def test_cant_be_the_target_of_opponents_spells_is_a_restriction() -> None:
     assert restriction.kind == "cant_be_targeted_by_opponents"
 
 
+def test_in_addition_to_its_other_land_types_adds_the_land_type() -> None:
+    line = "Each land is a Swamp in addition to its other land types.\n"
+    (effect,) = _effects(ENCHANTMENT + line)
+    assert effect.layer is ir.Layer.TYPE
+    assert (effect.add_subtypes, effect.add_types, effect.replace_subtypes) == (
+        ("swamp",),
+        (),
+        False,
+    )
+
+
 PLAYS = [
     (CREATURE, "Test Beast gets +X/+0, where X is the number of other creatures you control.\n1/1"),
     (CREATURE, "Test Beast gets +X/+X, where X is your devotion to black.\n1/1"),
@@ -173,6 +211,14 @@ PLAYS = [
         "Enchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.",
     ),
     (ENCHANTMENT, "All creatures get -X/-0, where X is the number of cards in your hand."),
+    (
+        "Test Gear {1}\nArtifact — Equipment\n",
+        "Equipped creature is a Pirate in addition to its other creature types.\nEquip {1}",
+    ),
+    (
+        ENCHANTMENT,
+        "Each creature you control is a Vampire in addition to its other creature types.",
+    ),
 ]
 
 
