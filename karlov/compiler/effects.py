@@ -20,6 +20,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS
+from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
@@ -85,6 +86,25 @@ def _of_a_choice(filt: ir.ObjectFilter | None) -> bool:
     """Whether a keyword's quality names a choice ("protection from the chosen color"), which
     only the resolving effect that made it knows."""
     return filt is not None and filt.chosen is not None
+
+
+def kept_types_said(kept: nodes.Node | None, spec: dict[str, Any]) -> None:
+    """ "in addition to its other creature types" / "... land types" after "is a [subtypes]"
+    / "becomes a [subtypes]" (CR 205.1b, 205.3): the object keeps all it had and gains the
+    subtypes named, which must each be of that kind (CR 205.3m creature types, 205.3i land
+    types); a card type, color, power and toughness or ability said with them is reported, as
+    the words say nothing of what becomes of those."""
+    if is_(kept, nodes.InAdditionCreatureTypes):
+        kind, known = "creature", frozenset(t.lower() for t in CREATURE_TYPES)
+    elif is_(kept, nodes.InAdditionLandTypes):
+        kind, known = "land", frozenset(t.lower() for t in LAND_TYPES)
+    else:
+        return
+    assert kept is not None
+    said = spec["subtypes"]
+    others = spec["types"] or spec["colors"] or spec["abilities"] or spec["power"] is not None
+    if others or not said or not all(s.lower() in known for s in said):
+        raise Unsupported.quoting(kept, f"'{{}}' said of anything but {kind} types")
 
 
 def parse_pt_mod(text: str) -> tuple[int, int]:
@@ -6264,6 +6284,8 @@ class EffectCompiler:
             if is_(item, nodes.InAddition):
                 take(item)
                 in_addition = True
+            elif is_(item, (nodes.InAdditionCreatureTypes, nodes.InAdditionLandTypes)):
+                raise Unsupported.quoting(item, "a copy's exception '{}'")
             elif isinstance(item, nodes.Lexeme) and item.kind == "NO_MANA_COST":
                 raise Unsupported(item, "a copy with no mana cost")
             elif is_(item, (nodes.ArticleA, nodes.ArticleAn)):
@@ -7579,6 +7601,9 @@ class EffectCompiler:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
         (CR 205.1b, 613.1d/f, 613.4b)."""
         spec = self.abilities.object_spec(take(node)[1])
+        kept_types_said(take(node)[2], spec)  # type: ignore[arg-type]
+        if is_(take(node)[2], nodes.InAdditionLandTypes):  # of objects it may not be lands
+            raise Unsupported.quoting(take(node)[2], "'becomes' a land type '{}'")  # type: ignore[arg-type]
         consume(take(node)[2])
         # "in addition to its other types", or "It's still a land." after the sentence: the
         # object keeps all its prior types (CR 205.1b).

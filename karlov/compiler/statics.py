@@ -17,7 +17,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, number
 from ..subtypes import CREATURE_TYPES
-from .accounting import consume, consume_all, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import (
     BEGINNING_TO_CAST,
     IT_IS_SUBJECT,
@@ -41,6 +41,7 @@ from .effects import (
     _still_is,
     _words,
     counter_kind,
+    kept_types_said,
     parse_pt_mod,
     untimed_predicates,
 )
@@ -321,6 +322,11 @@ class StaticCompiler(EffectCompiler):
                 # cards in all graveyards." (CR 614.1c, 122.6)
                 parts["enters"].append(self._enters_with_x_where(item))
                 parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.SentenceWhere) and descendants(item, nodes.GetPtX):
+                # "Enchanted creature gets -X/-0, where X is the number of cards in your
+                # graveyard." (layer 7c, CR 613.4c): X counted continuously (CR 611.3a)
+                self._static_where(item, parts)
                 continue
             if is_(item, nodes.MayChooseNotToUntap):
                 # "You may choose not to untap ~ during your untap step." (CR 502.3): this
@@ -1112,6 +1118,79 @@ class StaticCompiler(EffectCompiler):
             )
         )
 
+    def static_get_pt_x(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "gets +X/+X" / "-X/-0" in a static ability (layer 7c, CR 613.4c), X the number
+        its sentence's "where X is ..." defines (CR 107.3c), counted whenever the effect
+        applies (CR 611.3a): each part is 0 or plus or minus X. Any other X is reported."""
+        defined = getattr(self, "_static_x", None)
+        if defined is None:
+            raise Unsupported.quoting(node, "the static effect '{}'")  # X of nothing here
+        signs: list[int] = []
+        for part in _lexeme(node, "PT_MOD_X").text.upper().split("/"):
+            if part[1:] == "X":
+                signs.append(-1 if part[0] == "-" else 1)
+            elif part[1:] == "0":
+                signs.append(0)
+            else:
+                raise Unsupported(node, "a change of a fixed number and X together")
+        said = take(subject)[0] if subject is not None else None
+        if not is_(said, _SELF_WORDS) and _says_other(defined):
+            # "Each Skeleton you control gets +X/+0, where X is the number of other Skeletons
+            # you control": "other" is said of each affected object, not of the source
+            raise Unsupported.quoting(node, "'other' in X of '{}' said of the objects affected")
+        consume_all(node)
+        self._static_x_used = True
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.PT_MODIFY,
+                self._affected(subject),
+                power=signs[0],
+                toughness=signs[1],
+                per_x=defined,
+                span=node.span,
+            )
+        )
+
+    def static_lose_all_abilities(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures lose all abilities." (layer 6, CR 613.1f): the permanents described
+        lose every ability they have as the effect applies in timestamp order (CR 613.7), so
+        an ability an effect with a later timestamp grants is kept. Only permanents are read
+        ("Cards in graveyards lose all abilities" is reported)."""
+        affected = self._affected(subject)
+        where = affected.filter.zone if affected.filter is not None else None
+        if where not in (None, ir.ZoneName.BATTLEFIELD):
+            raise Unsupported.quoting(node, "'{}' said of cards not on the battlefield")
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.ABILITY, affected, remove_all_abilities=True, span=node.span
+            )
+        )
+
+    def _static_where(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "[objects] get(s) +X/+X, where X is [a number]." (CR 107.3c): X is a number the
+        source counts from its own point of view, "you" its controller, whenever the effect
+        applies (CR 611.3a, 613.4c) -- not locked in as the ability is read. Only the numbers
+        the runtime can count that way (:func:`_continuous_quantity`) are read; any other
+        is reported."""
+        then, clauses, where = take(node)
+        if then is not None:
+            raise Unsupported.quoting(node, "'{}' in a static ability")
+        (number,) = take(where)  # type: ignore[arg-type]
+        defined = self.where_quantity(number)  # type: ignore[arg-type]
+        if not _continuous_quantity(defined):
+            raise Unsupported.quoting(number, "a continuous effect where X is '{}'")
+        consume_all(where)
+        self._static_x, self._static_x_used = defined, False
+        try:
+            self._static_clauses(clauses, parts)  # type: ignore[arg-type]
+            if not self._static_x_used:
+                raise Unsupported(where, "'where X is' with no X before it")  # type: ignore[arg-type]
+        finally:
+            self._static_x = None
+
     def static_cast_self_as_though_flash(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -1145,6 +1224,8 @@ class StaticCompiler(EffectCompiler):
         as is a choice not made that way."""
         if take(node)[0] is None:
             raise Unsupported.quoting(node, "'{}' replacing its other types")
+        if is_(take(node)[0], nodes.InAdditionLandTypes):  # the chosen type is a creature type
+            raise Unsupported.quoting(node, "'{}': a creature type among land types")
         self._one_entering_choice(node, "creature_type")
         consume_all(node)
         parts["effects"].append(
@@ -1302,9 +1383,14 @@ class StaticCompiler(EffectCompiler):
         in_addition = take(node)[1] is not None or self._still_follows
         if self._still_follows:
             self._kept_types.append(node)
-        consume(take(node)[1])
         what = take(node)[0]
         spec = self.abilities.object_spec(what)
+        # "is a Pirate in addition to its other creature types" (CR 205.1b, 205.3)
+        kept_types_said(take(node)[1], spec)  # type: ignore[arg-type]
+        if is_(take(node)[1], nodes.InAdditionLandTypes) and not self._lands_only(subject):
+            # a land type of a nonland object: no subtype it can have (CR 205.3d)
+            raise Unsupported.quoting(take(node)[1], "'{}' said of objects that may not be lands")  # type: ignore[arg-type]
+        consume(take(node)[1])
         if not in_addition:
             self._replaced_subtypes(node, subject, spec, parts)
             return
@@ -1344,6 +1430,12 @@ class StaticCompiler(EffectCompiler):
                     span=where,
                 )
             )
+
+    def _lands_only(self, subject: Any) -> bool:
+        """Whether the objects a static ability affects are all lands ("Each land",
+        "Nonbasic lands", "Enchanted land")."""
+        filt = self._affected(subject).filter
+        return filt is not None and any(t.any_of == ("land",) for t in filt.types)
 
     def _replaced_subtypes(
         self, node: nodes.Node, subject: Any, spec: dict[str, Any], parts: dict[str, list[Any]]
@@ -2468,6 +2560,21 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, f"can't have {kind} counters")
         self._restrict(node, subject, parts, "cant_have_plus_one_counters")
 
+    def static_cant_be_targeted(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't be the target of spells or abilities your opponents
+        control." (CR 115.1, 601.2c; a "can't" beats any "can", CR 101.2): a rule the
+        ability imposes, not hexproof (CR 702.11b) -- losing abilities doesn't end it, and
+        "your" is this ability's controller, not the affected permanent's. Only "your
+        opponents control" is read."""
+        (qualifier,) = take(node)
+        said = self.abilities.written(qualifier).lower().replace("’", "'")  # type: ignore[arg-type]
+        if said != "your opponents control":
+            raise Unsupported.quoting(node, "'{}' of spells or abilities other than opponents'")
+        consume_all(node)
+        self._restrict(node, subject, parts, "cant_be_targeted_by_opponents")
+
     def static_dont_lose_for_life(
         self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
     ) -> None:
@@ -2672,6 +2779,46 @@ _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquippe
 _BLOCKING_RESTRICTIONS = frozenset(
     {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
 )
+
+
+def _continuous_quantity(quantity: ir.Quantity) -> bool:
+    """Whether a static ability's source can count ``quantity`` whenever its effect applies
+    (CR 611.3a), "you" being its controller: objects matching a filter, the greatest power
+    or mana value among them, counters on the source itself, your life total, your devotion,
+    what you did this turn, and sums and differences of these (the runtime's
+    ``karlov.runtime.build._counted``). Anything that names an object or player of a
+    resolving ability (X announced, "that player", "this way") is not."""
+    if isinstance(quantity, ir.GreatestAmong) and quantity.filter.zone is ir.ZoneName.BATTLEFIELD:
+        return False  # a power read in the layer that changes power: not read (CR 613.8)
+    if isinstance(quantity, ir.NumberOf | ir.GreatestAmong | ir.BasicLandTypesAmong):
+        f = quantity.filter
+        # no objects of a resolving ability: a target, an object named before, X announced
+        named = (f.blocking_object, f.blocked_by_object, f.blocking_or_blocked_by)
+        named += (f.attached_to_object, f.shared_with)
+        return not (f.among or f.other_than_target is not None or f.x_bounds) and not any(named)
+    if isinstance(quantity, ir.CountersOn):
+        return isinstance(quantity.of, ir.SourceObject)
+    if isinstance(quantity, ir.LifeTotalOf | ir.LifeGained | ir.TurnTally | ir.Devotion):
+        return quantity.who is not None and quantity.who.who == "you"
+    if isinstance(quantity, ir.Fixed):
+        return True
+    if isinstance(quantity, ir.Sum):
+        return all(_continuous_quantity(term) for term in quantity.terms)
+    if isinstance(quantity, ir.Difference):
+        return _continuous_quantity(quantity.of) and _continuous_quantity(quantity.minus)
+    return False
+
+
+def _says_other(quantity: ir.Quantity) -> bool:
+    """Whether a number counts "other" objects ("the number of other Skeletons you
+    control")."""
+    if isinstance(quantity, ir.NumberOf | ir.GreatestAmong | ir.BasicLandTypesAmong):
+        return quantity.filter.other
+    if isinstance(quantity, ir.Sum):
+        return any(_says_other(term) for term in quantity.terms)
+    if isinstance(quantity, ir.Difference):
+        return _says_other(quantity.of) or _says_other(quantity.minus)
+    return False
 
 
 def _enters_with_x_where(sentence: nodes.Node) -> bool:

@@ -2582,6 +2582,8 @@ class Meaning:
             changes.append("is " + join_or([_COLORS.get(c, c) for c in e.set_colors], "and"))
         if e.add_abilities:
             changes.append("has " + self._granted(e.add_abilities))
+        if e.remove_all_abilities:  # applied in timestamp order (CR 613.7)
+            changes.append("loses all abilities, those of effects applied after this one kept")
         if e.remove_keywords:
             changes.append("loses " + join_or(list(e.remove_keywords), "and"))
         if e.remove_types:
@@ -2610,7 +2612,16 @@ class Meaning:
             changes.append(
                 f"has {names} equal to {number}, counted whenever it is needed, in every zone"
             )
-        if e.power or e.toughness or e.per is not None or e.for_each_other_than_affected:
+        if e.per_x is not None:
+            # "gets -X/-0, where X is ..." (CR 107.3c, 611.3a)
+            zero = "-0" if -1 in (e.power, e.toughness) else "+0"
+            parts = [{1: "+X", -1: "-X", 0: zero}[n] for n in (e.power, e.toughness)]
+            changes.append(
+                f"gets {parts[0]}/{parts[1]}, where X is {self._static_number(e.per_x)} (counted "
+                "whenever the effect applies, from this ability's point of view; below 0 it "
+                "is 0, CR 611.3a, 107.1b)"
+            )
+        elif e.power or e.toughness or e.per is not None or e.for_each_other_than_affected:
             each = ""
             if e.for_each is not None and e.for_each_basic_land_type:
                 among = self.filter_phrase(e.for_each, "many")
@@ -2629,6 +2640,13 @@ class Meaning:
         text = f"{who} {join_or(changes, 'and') or 'is unchanged'}"
         layer = _value(e.layer)
         return f"{text} (layer {layer}, CR {_LAYER_RULES.get(layer, '613')})"
+
+    def _static_number(self, quantity: Any) -> str:
+        """A number a static ability counts whenever its effect applies (CR 611.3a): the
+        words of an effect's number, without "as the effect resolves" (CR 608.2h)."""
+        said = self.text(quantity).replace(" as the effect resolves (CR 119.1, 608.2h)", "")
+        said = said.replace(" as the effect resolves", "")
+        return said.replace("; as it last existed if it has left the battlefield, CR 608.2h", "")
 
     def cost_reduction(self, reduction: Any) -> str:
         spells = self.filter_phrase(reduction.spells, "many", "spell")

@@ -3690,6 +3690,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "in_addition_colors_and_types",
         "'in'i 'addition'i 'to'i 'its'i 'other'i 'colors'i 'and'i 'types'i",
     ),
+    "InAdditionCreatureTypes": (
+        EffectNode,
+        "in_addition_creature_types",
+        "'in'i 'addition'i 'to'i 'its'i 'other'i 'creature'i 'types'i",
+    ),
+    "InAdditionLandTypes": (
+        EffectNode,
+        "in_addition_land_types",
+        "'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i 'types'i",
+    ),
     "InAllZones": (
         ObjectNode,
         "in_all_zones",

@@ -2659,6 +2659,16 @@ class InAdditionColorsAndTypes(EffectNode):
     'colors'i 'and'i 'types'i
     """
 
+class InAdditionCreatureTypes(EffectNode):
+    """Grammar rule ``in_addition_creature_types``: 'in'i 'addition'i 'to'i 'its'i 'other'i
+    'creature'i 'types'i
+    """
+
+class InAdditionLandTypes(EffectNode):
+    """Grammar rule ``in_addition_land_types``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i
+    'types'i
+    """
+
 class InAllZones(ObjectNode):
     """Grammar rule ``in_all_zones``: 'in'i 'all'i ZONE_WORD"""
 

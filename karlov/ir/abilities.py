@@ -365,6 +365,15 @@ class ContinuousEffect(Located):
     per: CountersOn | None = None
     define_power: Quantity | None = None
     define_toughness: Quantity | None = None
+    #: "Enchanted creature gets -X/-0, where X is the number of cards in your graveyard.":
+    #: ``power``/``toughness`` are per unit of this number (each 0, 1 or -1), counted from
+    #: the source's point of view ("you" its controller) whenever the effect applies (CR
+    #: 107.3c, 611.3a, 613.4c); a count below 0 is 0 (CR 107.1b)
+    per_x: Quantity | None = None
+    #: "Creatures lose all abilities." (layer 6, CR 613.1f): the objects lose every ability
+    #: they have when it applies in timestamp order (CR 613.7), those of effects applied
+    #: after it kept
+    remove_all_abilities: bool = False
     #: "~ is the chosen type in addition to its other types." (layer 4, ``"creature_type"``)
     #: / "~ is the chosen color." (layer 5, ``"color"``): the creature type or color its
     #: source chose as it entered (CR 614.12, 607.2a) is added to its subtypes / is its color;
@@ -413,6 +422,10 @@ RESTRICTIONS: dict[str, str] = {
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "must_be_blocked": "must be blocked if able: a creature blocks it if able (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
+    "cant_be_targeted_by_opponents": (
+        "can't be the target of spells or abilities controlled by opponents of the "
+        "restricting ability's controller (CR 115.1, 601.2c, 101.2)"
+    ),
     "cant_activate": (
         "its activated abilities can't be activated, mana abilities included (CR 602.5)"
     ),

@@ -704,6 +704,10 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.add_types(effect.add_types, effect.add_subtypes)
     elif layer is ir.Layer.COLOR:
         modify = fx.set_colors(effect.set_colors)
+    elif layer is ir.Layer.ABILITY and effect.remove_all_abilities:
+        if effect.add_abilities or effect.remove_keywords:
+            raise TypeError("a layer-6 effect that both removes all abilities and more")
+        modify = fx.remove_all_abilities()
     elif layer is ir.Layer.ABILITY and effect.remove_keywords:
         if effect.add_abilities:
             raise TypeError("a layer-6 effect that both adds and removes abilities")
@@ -716,6 +720,14 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.define_pt(_counted(effect.define_power), _counted(effect.define_toughness))
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
+    elif layer is ir.Layer.PT_MODIFY and effect.per_x is not None:
+        # "gets -X/-0, where X is the number of cards in your graveyard": X counted now from
+        # the source's point of view (CR 611.3a, 613.4c); below 0 it is 0 (CR 107.1b)
+        x = _counted(effect.per_x)
+        assert x is not None
+        modify = fx.modify_pt_for_each(
+            effect.power, effect.toughness, lambda game, ctx: max(0, x(game, ctx.source))
+        )
     elif layer is ir.Layer.PT_MODIFY and effect.per is not None:
         # "for each charge counter on ~": the source's counters now (CR 122.1, 611.3a)
         counted = _counted(effect.per)
@@ -781,10 +793,46 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
         # "7 minus the number of cards in your hand": a power may be less than 0 (CR 107.1b)
         of, minus = _counted(quantity.of), _counted(quantity.minus)
         return lambda game, source: of(game, source) - minus(game, source)  # type: ignore[misc]
+    if isinstance(quantity, ir.GreatestAmong):
+        # "the greatest power among creature cards in your graveyard" (CR 208.1, 202.3)
+        among, characteristic = Matcher(quantity.filter), quantity.characteristic
+        return lambda game, source: max(
+            (
+                execute.value_of(game, obj, characteristic)
+                for obj in among.candidates(game, SourceContext.of(source, game))
+            ),
+            default=0,
+        )
+    if isinstance(quantity, ir.LifeTotalOf) and quantity.who.who == "you":
+        # "your life total" (CR 119.1)
+        return lambda game, source: game.controller(source).life
+    if isinstance(quantity, ir.LifeGained) and quantity.who.who == "you":
+        # "the amount of life you gained this turn" (CR 119.3)
+        return lambda game, source: game.history.life_gained_by(game.controller(source))
+    if isinstance(quantity, ir.TurnTally) and quantity.who.who == "you":
+        # "the life you've lost this turn", "the number of cards you've drawn this turn"
+        return _turn_tally(quantity)
     if isinstance(quantity, ir.Devotion) and quantity.who.who == "you":
         colors = frozenset(quantity.colors)
         return lambda game, source: execute.devotion(game, [game.controller(source)], colors)
     raise TypeError(f"a static ability cannot count {quantity}")
+
+
+def _turn_tally(quantity: ir.TurnTally) -> Callable[[Game, Any], int]:
+    """What a static ability's controller did this turn, from the turn's history: the life
+    they lost (CR 119.3, 120.3a), the damage dealt to them (CR 120.3), the cards they drew or
+    discarded (CR 121.1, 701.9a)."""
+    event, times = quantity.event, quantity.times
+
+    def count(game: Game, source: Any) -> int:
+        history, player = game.history, game.controller(source)
+        if event == "lost_life":
+            return times * history.life_lost[player.index]
+        if event == "dealt_damage":
+            return times * history.damage_dealt_to_player(player)
+        return times * len(history.acts_by(player, event))
+
+    return count
 
 
 def _restriction(restriction: ir.Restriction) -> Restriction:

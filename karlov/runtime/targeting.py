@@ -86,6 +86,15 @@ class TargetingMixin:
                     return False  # CR 702.11d: an opponent's spell or ability of the quality
                 if self.protected_from(cand, getattr(ctx, "source", None)):
                     return False  # CR 702.16b
+                if any(
+                    any(p is ctx.controller for p in self.opponents(self.controller(source)))
+                    for _r, source in self.restrictions_with_sources(
+                        cand, "cant_be_targeted_by_opponents"
+                    )
+                ):
+                    # "can't be the target of spells or abilities your opponents control":
+                    # the opponents of the restricting ability's controller (CR 115.1, 101.2)
+                    return False
             elif z == STACK:
                 if SPELL not in spec.kinds:
                     return False

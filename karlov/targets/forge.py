@@ -1094,6 +1094,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "losing a card type in a static ability (CR 613.1d)")
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
+        if node.per_x is not None:  # "gets -X/-0, where X is ..." (not written yet)
+            return self.unsupported(node, "a P/T change of X counted continuously")
         if node.per is not None:  # "for each charge counter on ~" (not written yet)
             return self.unsupported(node, "a P/T change for each counter on the source")
         if node.define_power is not None or node.define_toughness is not None:
@@ -1136,6 +1138,8 @@ class ForgeGenerator(Generator):
             names = [name for kind, name in named if kind == key]
             if names:
                 params.append(Param(key, " & ".join(names)))
+        if node.remove_all_abilities:  # "Creatures lose all abilities." (Dress Down's script)
+            params.append(Param("RemoveAllAbilities", "True"))
         if node.remove_keywords:
             removed = " & ".join(_keyword(name) for name in node.remove_keywords)
             params.append(Param("RemoveKeyword", removed))

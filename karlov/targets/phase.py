@@ -1080,6 +1080,10 @@ class PhaseGenerator(Generator):
             mods.append({"type": "SetToughness", "value": node.set_toughness})
         if node.per is not None:  # "for each charge counter on ~": no phase form written
             return self.unsupported(node, "a P/T change for each counter on the source")
+        if node.remove_all_abilities:  # "Creatures lose all abilities.": no phase form written
+            return self.unsupported(node, "losing all abilities in a static ability")
+        if node.per_x is not None:  # "gets -X/-0, where X is ...": no phase form written
+            return self.unsupported(node, "a P/T change of X counted continuously")
         if node.power and node.for_each is None:
             mods.append({"type": "AddPower", "value": node.power})
         if node.toughness and node.for_each is None:
