@@ -143,6 +143,10 @@ class AbilityContext:
     # The trigger's event is a permanent tapped for mana (CR 106.12a): "one mana of any type
     # that land produced" reads the mana that mana ability produced.
     event_produced_mana: bool = False
+    # The trigger's event is a card put into a player's graveyard ("into an opponent's
+    # graveyard from anywhere"): "that player" is that graveyard's owner, the card's owner
+    # (CR 400.3); None where the trigger names no such player.
+    event_graveyard_owner: bool | None = None
     # Whose defending player "defending player" names (CR 508.5): the source's or the
     # triggering event's attacking creature's; None where the ability names no attacking
     # creature (the trigger lowering sets it).

@@ -327,7 +327,15 @@ def triggered(
     zones = _ON_BATTLEFIELD
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast_self":
         zones = (ir.ZoneName.STACK,)  # "When you cast this spell": from the stack (CR 113.6)
+    if _self_put_into_graveyard(trigger):
+        # "When Dread is put into a graveyard from anywhere": never a leaves-the-battlefield
+        # ability (CR 603.6c), so it can't trigger from the battlefield and functions from
+        # the graveyard it is put into (CR 113.6k); it may move the card out of there (CR
+        # 113.6m: its trigger condition puts it there).
+        zones = (ir.ZoneName.GRAVEYARD,)
     moved_from = _zones_source_moved_out_of(lowered)
+    if zones == (ir.ZoneName.GRAVEYARD,) and moved_from <= {ir.ZoneName.GRAVEYARD}:
+        moved_from = set()
     if moved_from and zones != _ON_BATTLEFIELD:
         raise Unsupported(statement, "a cast trigger that moves its source")
     if moved_from:
@@ -354,6 +362,15 @@ def triggered(
     )
 
 
+def _self_put_into_graveyard(trigger: ir.Trigger) -> bool:
+    """Whether ``trigger`` is "When ~ is put into a graveyard from anywhere" (CR 603.6c)."""
+    return (
+        isinstance(trigger, ir.EventTrigger)
+        and trigger.event == "put_into_graveyard_from_anywhere"
+        and trigger.subject is None
+    )
+
+
 def _ends_with_once_each_turn(statement: nodes.Node) -> bool:
     """Whether the effect's last sentence is "This ability triggers only once each turn."
     (read without consuming: the trigger's lowering needs to know it first)."""
@@ -369,9 +386,11 @@ _ON_BATTLEFIELD = (ir.ZoneName.BATTLEFIELD,)
 #: Events of a trigger condition that say nothing of the ability's source when their subject
 #: is another object (a land enters, a multicolored spell is cast), and events that name no
 #: object ("an opponent gains life"): such a trigger can trigger with its source in a
-#: graveyard (CR 113.6m). A leaves-the-battlefield event is not among them: it looks back in
-#: time (CR 603.10a), to when the source may still have been on the battlefield.
-_SUBJECT_EVENTS = frozenset({"enters", "cast"})
+#: graveyard (CR 113.6m); so can "a land card is put into a graveyard from anywhere", never
+#: a leaves-the-battlefield trigger (CR 603.6c). A leaves-the-battlefield event is not among
+#: them: it looks back in time (CR 603.10a), to when the source may still have been on the
+#: battlefield.
+_SUBJECT_EVENTS = frozenset({"enters", "cast", "put_into_graveyard_from_anywhere"})
 _SUBJECTLESS_EVENTS = frozenset({"gain_life"})
 
 

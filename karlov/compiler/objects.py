@@ -278,6 +278,12 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return named
         if ctx.event_subject == "several":
             raise Unsupported(node, "'that player' after a trigger on one or more objects")
+        if ctx.event_graveyard_owner is not None:
+            # "Whenever a card is put into an opponent's graveyard from anywhere, ... that
+            # player": the owner of that graveyard, the card's owner (CR 400.3)
+            if not ctx.event_graveyard_owner:
+                raise Unsupported(node, "'that player' after a trigger that names no player")
+            return ir.Players("owner", of=ir.EventObject(span=where), span=where)
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
         controller = _opponent_controlling_target(ctx, where)

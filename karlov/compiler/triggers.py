@@ -544,6 +544,8 @@ def _event(
         return _deals_noncombat(event, ctx, where)
     if is_(event, nodes.PutIntoGraveyardTrigger):
         return _put_into_graveyard(event, ctx, where)
+    if is_(event, nodes.PutIntoGraveyardFromAnywhere):
+        return _put_into_graveyard_from_anywhere(event, ctx, where)
     cycled = (nodes.CycleTrigger, nodes.CyclesTrigger, nodes.CycleOrDiscardTrigger)
     if is_(event, (*cycled, nodes.CycleAnotherCard)):
         return _cycle(event, ctx, where)
@@ -1097,6 +1099,41 @@ def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) 
     filt = _each_one(what, ctx)  # type: ignore[arg-type]
     _about(ctx, "object", filt)
     return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, whose, span=where)
+
+
+def _put_into_graveyard_from_anywhere(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever a card is put into an opponent's graveyard from anywhere", "Whenever another
+    card is put into a graveyard from anywhere", "When Dread is put into a graveyard from
+    anywhere": a card moved to a graveyard from any zone (CR 400.7), once for each card (CR
+    603.2c). A token is not a card (CR 108.2b), so the subject must be a card ("a creature
+    card", "a black card", "another card"); this object ("~") is matched whatever it is. Such
+    a trigger is never a leaves-the-battlefield ability, even for a card from the battlefield
+    (CR 603.6c): the card is matched as it is in the graveyard, and the ability's source must
+    still be where its ability functions after the event. ``by``: whose graveyard, the card's
+    owner (CR 400.3), relative to the ability's controller; "it" / "that card" is the card in
+    the graveyard (CR 603.6), and "that player" the opponent whose graveyard it is."""
+    what, graveyard = take(event)
+    whose = _whose_graveyard(graveyard)  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        _about(ctx, "self")
+        ctx.event_graveyard_owner = False
+        return ir.EventTrigger("put_into_graveyard_from_anywhere", by=whose, span=where)
+    said = "this subject of 'is put into a graveyard from anywhere'"
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    if "card" not in filt.nouns or filt.alternatives or filt.tokens is True:
+        # "a creature is put into a graveyard from anywhere": a permanent is only on the
+        # battlefield, and a token is never a card (CR 108.2b)
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    if filt.zone not in (ir.ZoneName.BATTLEFIELD, ir.ZoneName.GRAVEYARD) or filt.zone_owner:
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    filt = dataclasses.replace(filt, tokens=False)
+    _about(ctx, "object", filt)
+    ctx.event_graveyard_owner = whose is ir.Whose.OPPONENT
+    return ir.EventTrigger("put_into_graveyard_from_anywhere", filt, whose, span=where)
 
 
 #: The possessives of "into your graveyard" / "into an opponent's graveyard", relative to the

@@ -923,6 +923,10 @@ class Meaning:
                 f"{word} {subject} is put into {whose} graveyard from the battlefield (one "
                 f"{'you own' if by == 'you' else f'{by} owns'}, CR 400.3)"
             )
+        if event == "put_into_graveyard_from_anywhere" and t.by is not None:
+            # whose graveyard: the card's owner's (CR 400.3)
+            whose = "your" if by == "you" else f"{by}'s"
+            return f"{word} {subject} is put into {whose} graveyard from anywhere (CR 603.6c)"
         if event == "leaves_graveyard" and t.by is not None:
             # whose graveyard: the card's owner's (CR 400.3), as it last existed there
             whose = "your" if by == "you" else f"{by}'s"
@@ -2912,6 +2916,9 @@ _SUBJECT_EVENTS = {
     "leaves_battlefield": "leaves the battlefield (for any zone, CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
+    "put_into_graveyard_from_anywhere": (
+        "is put into a graveyard from anywhere (not a leaves-the-battlefield trigger, CR 603.6c)"
+    ),
     "exploits": "exploits a creature (CR 702.110b)",
     "exerted_as_it_attacks": (
         "is exerted as it attacks, by the ability linked to this one (CR 701.43d, 607.2h)"

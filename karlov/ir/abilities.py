@@ -214,7 +214,10 @@ class EventTrigger(Located):
     control"), relative to the ability's controller.
 
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
-    graveyard, the object's owner, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
+    graveyard, the object's owner, CR 400.3), ``put_into_graveyard_from_anywhere`` (a card
+    matching ``subject``, None: the source itself, is put into a graveyard from any zone,
+    matched as it is there: never a leaves-the-battlefield trigger, CR 603.6c; ``by``: whose
+    graveyard, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
     source, moves from the battlefield to any other zone, matched as it last existed there,
     CR 603.6c, 603.10a), ``surveil`` / ``scry`` (``by`` surveils / scries a number other
     than 0, CR 701.25c, 701.22b), ``shuffle`` (``by`` shuffles their library, CR 701.24a),

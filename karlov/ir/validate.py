@@ -1142,6 +1142,7 @@ _EVENT_SUBJECT = {
     "dealt_combat_damage": "none",
     "deals_noncombat_damage_to_player": "needed",
     "put_into_graveyard_from_battlefield": "any",
+    "put_into_graveyard_from_anywhere": "any",
     "cast_during_opponents_turn": "any",
     "counters_put": "any",
     "deals_damage_to_object": "needed",

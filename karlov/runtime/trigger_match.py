@@ -846,6 +846,31 @@ def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(put, ZoneChange)
 
 
+def _put_into_graveyard_from_anywhere(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a card is put into an opponent's graveyard from anywhere" / "When ~ is put
+    into a graveyard from anywhere": an object moved to a graveyard from any zone, once for
+    each (CR 603.2c). Never a leaves-the-battlefield ability, even for a permanent put there
+    from the battlefield (CR 603.6c): the card is matched as it is now, in the graveyard, and
+    the ability's source must not have left its zone in the event (a source destroyed together
+    with the card is gone when the event is checked, CR 603.2). A token is never a card (CR
+    108.2b): the subject says "card" (``tokens`` False). ``by``: whose graveyard, the card's
+    owner's (CR 400.3), relative to the ability's controller."""
+    subject = _subject(trigger)
+    whose = _by(trigger)
+
+    def put(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.to_zone != GRAVEYARD:
+            return False
+        card = event.obj
+        if card is None or event.from_zone == GRAVEYARD or not game.is_live(source):
+            return False
+        if not whose(game, card.owner, source):
+            return False
+        return _names(subject, game, card, card, source)
+
+    return fx.listens_to(put, ZoneChange)
+
+
 def _cast_during_opponents_turn(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1): the active
     player is one of your opponents as the spell becomes cast."""
@@ -1075,6 +1100,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "dealt_combat_damage": _player_dealt_damage,
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
+    "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
     "attacks": _attacks,
     "attacks_alone": _attacks_alone,
     "attacks_with_others": _attacks_with_others,

@@ -1,0 +1,176 @@
+"""Trigger events of session 46 (tests/scenarios/events46h plays them): "a card is put into
+[a / your / an opponent's] graveyard from anywhere" and "When ~ is put into a graveyard from
+anywhere" (CR 603.6c: never a leaves-the-battlefield ability; a token is not a card, CR
+108.2b; the self trigger works from the graveyard, CR 113.6k), each with the near wordings
+that must be an error, or stay refused."""
+
+from __future__ import annotations
+
+import pytest
+from syntax.families import line_errors, refusals
+
+from karlov import ir
+
+from .lowering import abilities_of
+
+
+def _enchantment(line: str) -> str:
+    return f"Test Card {{1}}\nEnchantment\n{line}\n"
+
+
+def _triggered(line: str) -> ir.TriggeredAbility:
+    (ability,) = abilities_of(_enchantment(line))
+    assert isinstance(ability, ir.TriggeredAbility)
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("line", "by", "description"),
+    [
+        (
+            "Whenever a card is put into an opponent's graveyard from anywhere, you gain 1 life.",
+            ir.Whose.OPPONENT,
+            "card",
+        ),
+        (
+            "Whenever a card is put into your graveyard from anywhere, you may draw a card.",
+            ir.Whose.YOU,
+            "card",
+        ),
+        (
+            "Whenever a black card is put into an opponent's graveyard from anywhere, you may "
+            "draw a card.",
+            ir.Whose.OPPONENT,
+            "black card",
+        ),
+        (
+            "Whenever another card is put into a graveyard from anywhere, exile that card.",
+            None,
+            "card",
+        ),
+        (
+            "Whenever a creature card is put into an opponent's graveyard from anywhere, you "
+            "gain 1 life.",
+            ir.Whose.OPPONENT,
+            "creature card",
+        ),
+    ],
+)
+def test_a_card_put_into_a_graveyard_from_anywhere(
+    line: str, by: ir.Whose | None, description: str
+) -> None:
+    """Once for each card (CR 603.2c), cards only (CR 108.2b), whose graveyard its owner's
+    (CR 400.3); the ability works from the battlefield."""
+    ability = _triggered(line)
+    trigger = ability.trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert trigger.event == "put_into_graveyard_from_anywhere"
+    assert trigger.by is by
+    assert trigger.subject is not None and trigger.subject.tokens is False
+    assert trigger.subject.description == description
+    assert trigger.subject.other is line.startswith("Whenever another")
+    assert not trigger.looks_back  # CR 603.6c
+    assert ability.zones == (ir.ZoneName.BATTLEFIELD,)
+
+
+def test_that_player_is_the_graveyards_owner() -> None:
+    """ "that player" after "into an opponent's graveyard": that graveyard's owner, the
+    card's owner (CR 400.3)."""
+    ability = _triggered(
+        "Whenever a card is put into an opponent's graveyard from anywhere, that player loses "
+        "1 life."
+    )
+    assert isinstance(ability.effect, ir.Action)
+    loser = ability.effect.players
+    assert loser is not None and loser.who == "owner"
+    assert isinstance(loser.of, ir.EventObject)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When Test Card is put into a graveyard from anywhere, shuffle it into its owner's "
+        "library.",
+        "When Test Card is put into a graveyard from anywhere, its owner shuffles their "
+        "graveyard into their library.",
+    ],
+)
+def test_this_card_put_into_a_graveyard_triggers_from_there(line: str) -> None:
+    """It can't trigger from the battlefield: it works from the graveyard (CR 113.6k), and may
+    move the card out of it (CR 113.6m)."""
+    ability = _triggered(line)
+    assert isinstance(ability.trigger, ir.EventTrigger)
+    assert ability.trigger.subject is None
+    assert ability.zones == (ir.ZoneName.GRAVEYARD,)
+
+
+def test_return_this_card_when_a_land_card_is_put_into_a_graveyard() -> None:
+    """Centaur Vinecrasher: "return ~ from your graveyard" works only there (CR 113.6m)."""
+    ability = _triggered(
+        "Whenever a land card is put into a graveyard from anywhere, return Test Card from "
+        "your graveyard to your hand."
+    )
+    assert ability.zones == (ir.ZoneName.GRAVEYARD,)
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        (
+            "Whenever a card is put into an opponent's graveyard from everywhere, you gain 1 life.",
+            "everywhere",
+        ),
+        ("Whenever a card is put in an opponent's graveyard from anywhere, you gain 1 life.", "in"),
+        (
+            "Whenever a card are put into an opponent's graveyard from anywhere, you gain 1 life.",
+            "are",
+        ),
+        (
+            "Whenever a card is put into an opponents graveyard from anywhere, you gain 1 life.",
+            "opponents",
+        ),
+        ("Whenever a card is put into the graveyard from anywhere, you gain 1 life.", "graveyard"),
+        (
+            "Whenever a card is put onto an opponent's graveyard from anywhere, you gain 1 life.",
+            "an opponent's",
+        ),
+        ("Whenever a card is put into exile from anywhere, you gain 1 life.", "exile"),
+    ],
+)
+def test_near_wordings_are_errors(line: str, word: str) -> None:
+    assert line_errors(line, "Enchantment") == [("E001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # a permanent is only on the battlefield; a token is never a card (CR 108.2b)
+        (
+            "Whenever a creature is put into a graveyard from anywhere, you gain 1 life.",
+            "a creature",
+        ),
+        (
+            "Whenever a creature token is put into a graveyard from anywhere, you gain 1 life.",
+            "a creature token",
+        ),
+        # no player the trigger names
+        (
+            "Whenever a card is put into your graveyard from anywhere, that player loses 1 life.",
+            "that player",
+        ),
+        (
+            "Whenever a card is put into a graveyard from anywhere, that player loses 1 life.",
+            "that player",
+        ),
+        (
+            "Whenever a card is put into target player's graveyard from anywhere, you gain 1 life.",
+            "target player's",
+        ),
+        (
+            "Whenever a card is put into an opponent's hand from anywhere, you gain 1 life.",
+            "an opponent's hand",
+        ),
+    ],
+)
+def test_unsupported_readings_are_refused(line: str, word: str) -> None:
+    assert refusals(line, "Enchantment") == [("C001", line.index(word) + 1)]
