@@ -1072,6 +1072,23 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
+def _had_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When ~ dies, if it had no time counters on it", "... if it had a +1/+1 counter on
+    it" (CR 122.1): the counters on this permanent as it last existed on the battlefield, in
+    a leaves-the-battlefield trigger of its own, which looks back in time (CR 603.10a); an
+    intervening "if" checks them as it triggers and again as it resolves (CR 603.4), both on
+    that last-known information (CR 608.2h). Said of another object ("Whenever a creature
+    dies, if it had ...") or in another trigger, it is reported."""
+    what, *rest = take(node)
+    how_many, kind = [part for part in rest if isinstance(part, nodes.Node)]
+    own_departure = ctx.event_subject in (None, "self") and ctx.event_leaves_battlefield
+    if not own_departure or not _names_the_source(what, ctx):  # type: ignore[arg-type]
+        raise Unsupported.quoting(node, "the condition '{}' of an object as it last existed")
+    consume_all(what)  # type: ignore[arg-type]
+    counter = counter_name(kind, only_read=True)
+    return ir.SourceCounters(_count(how_many), counter, span=node.span)
+
+
 def _has_mana_value(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condition:
     """ "Destroy target creature if it has mana value 2 or less", "as long as ~ has mana value
     3 or greater" (CR 202.3, 608.2c): the object "it" names (the last object named before it,
@@ -1832,6 +1849,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.HasChosenName: _has_chosen_name,
     nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
+    nodes.HadCounter: _had_counter,
     nodes.CountersOnObject: _counters_on_object,
     nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
     nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),

@@ -174,3 +174,91 @@ def test_near_wordings_are_errors(line: str, word: str) -> None:
 )
 def test_unsupported_readings_are_refused(line: str, word: str) -> None:
     assert refusals(line, "Enchantment") == [("C001", line.index(word) + 1)]
+
+
+def _creature(line: str) -> str:
+    return f"Test Card {{1}}\nCreature — Human\n{line}\n2/2\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "relation", "value", "counter"),
+    [
+        (
+            "When Test Card dies, if it had a +1/+1 counter on it, draw a card.",
+            ir.Relation.AT_LEAST,
+            1,
+            "+1/+1",
+        ),
+        (
+            "When Test Card dies, if it had no time counters on it, draw a card.",
+            ir.Relation.EXACTLY,
+            0,
+            "time",
+        ),
+        (
+            "When Test Card dies, if it had two or more charge counters on it, draw a card.",
+            ir.Relation.AT_LEAST,
+            2,
+            "charge",
+        ),
+        (
+            "When Test Card dies, if Test Card had a -1/-1 counter on it, draw a card.",
+            ir.Relation.AT_LEAST,
+            1,
+            "-1/-1",
+        ),
+    ],
+)
+def test_it_had_counters_on_it_as_it_last_existed(
+    line: str, relation: ir.Relation, value: int, counter: str
+) -> None:
+    """ "When ~ dies, if it had ...": this permanent's counters as it last existed on the
+    battlefield (CR 603.10a), an intervening "if" (CR 603.4); counting time counters gives
+    them no meaning of their own (CR 122.1)."""
+    (ability,) = abilities_of(_creature(line))
+    assert isinstance(ability, ir.TriggeredAbility)
+    test = ability.intervening_if
+    assert isinstance(test, ir.SourceCounters)
+    assert (test.count.relation, test.count.value, test.counter) == (relation, value, counter)
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # "it" is the creature that died, not this one: the event's object (not yet)
+        (
+            "Whenever a creature dies, if it had a -1/-1 counter on it, draw a card.",
+            "it had",
+        ),
+        # not a leaves-the-battlefield trigger: nothing "last existed"
+        ("When Test Card enters, if it had a +1/+1 counter on it, draw a card.", "it had"),
+    ],
+)
+def test_it_had_counters_elsewhere_is_refused(line: str, word: str) -> None:
+    assert refusals(line, "Creature — Human") == [("C001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        ("When Test Card dies, if it had a +1/+1 counter on them, draw a card.", "them"),
+        ("When Test Card dies, if it had a +1/+1 counter in it, draw a card.", "in it"),
+        ("When Test Card dies, if it haves a +1/+1 counter on it, draw a card.", "haves"),
+    ],
+)
+def test_it_had_counters_near_wordings_are_errors(line: str, word: str) -> None:
+    assert line_errors(line, "Creature — Human") == [("E001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        ("When Test Card dies, if it had a +1/+1 counters on it, draw a card.", "counters"),
+        ("When Test Card dies, if it had two +1/+1 counter on it, draw a card.", "counter on"),
+        ("Destroy target creature if it has a +1/+1 counters on it.", "counters"),
+        ("When Test Card enters, put a +1/+1 counters on target creature.", "counters"),
+    ],
+)
+def test_counters_agree_with_their_count(line: str, word: str) -> None:
+    """E023 (CR 107.1): "a ... counters" and "two ... counter" (CR 122.1)."""
+    assert line_errors(line, "Creature — Human") == [("E023", line.index(word) + 1)]
