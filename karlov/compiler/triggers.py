@@ -488,6 +488,13 @@ def _event(
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("counters_put", filt, counter=pt, span=where)
+    if is_(event, nodes.CounterPutTrigger):
+        return _counter_put(event, ctx, where)
+    if is_(event, nodes.ExploresTrigger):
+        # "Whenever a creature you control explores" (CR 701.44b): once for each permanent
+        # that explores, even if its revealing, counter or card moves were impossible
+        filt = _event_subject(take(event)[0], ctx, "explores")  # type: ignore[arg-type]
+        return ir.EventTrigger("explores", filt, span=where)
     if is_(event, nodes.DrawNthTrigger):
         # "Whenever you draw your second card each turn" (CR 121.1, 121.2).
         who, _verb, ordinal = take(event)
@@ -724,6 +731,27 @@ def _event(
 
 #: The zones a spell is cast from that "from your / their [zone]" names (CR 601.2a).
 _CAST_FROM_ZONES = ("hand", "graveyard", "library", "exile")
+
+
+def _counter_put(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever a +1/+1 counter is put on Fathom Mage", "Whenever a -1/-1 counter is put on a
+    creature" (CR 122.6: "enters with" counters are put on it too): once for each counter put,
+    as an event of several occurrences triggers once for each (CR 603.2c); "it" / "that
+    creature" is the permanent. Another count ("two +1/+1 counters are put") is reported."""
+    from .objects import counter_name
+
+    how_many, kind, _noun, what = take(event)
+    if count(how_many) != Count("exactly", 1):  # type: ignore[arg-type]
+        raise Unsupported(how_many, "a trigger on this number of counters")  # type: ignore[arg-type]
+    counter = counter_name(kind)  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        _about(ctx, "self")
+        return ir.EventTrigger("counter_put", counter=counter, span=where)
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "this subject of 'a counter is put on'")  # type: ignore[arg-type]
+    filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("counter_put", filt, counter=counter, span=where)
 
 
 def _cast_from_zone(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

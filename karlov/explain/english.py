@@ -909,6 +909,13 @@ class Meaning:
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
+        if event == "explores":
+            return f"whenever {subject} explores (CR 701.44b)"
+        if event == "counter_put":
+            return (
+                f"whenever a {t.counter} counter is put on {subject} (once for each counter, "
+                "CR 122.6, 603.2c)"
+            )
         if event in ("dealt_damage", "dealt_combat_damage"):
             kind = "combat damage" if event == "dealt_combat_damage" else "damage"
             return (

@@ -1002,7 +1002,16 @@ def _count_says_one(count: nodes.Node | nodes.Lexeme | None) -> bool | None:
 
 
 #: The phrases made of a count and a noun, and the nouns they count.
-_COUNTED_NOUN_RULES = frozenset({"count_noun", "top_cards", "put_counters", "create"})
+_COUNTED_NOUN_RULES = frozenset(
+    {
+        "count_noun",
+        "top_cards",
+        "put_counters",
+        "create",
+        "counter_put_trigger",
+        "counters_put_trigger",
+    }
+)
 _COUNTED_NOUNS = frozenset({"NOUN", "COUNTER_NOUN"})
 #: The phrases of an object and the counters it has or had: "it had a +1/+1 counter on it",
 #: "~ has three or more charge counters on it" (the count after the object and the verb).

@@ -247,7 +247,11 @@ class EventTrigger(Located):
     ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (None: the
     source) (once per
-    instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
+    instruction that puts them, CR 122.6: "enters with" counters too); ``counter_put``: the
+    same, once for each counter put ("Whenever a +1/+1 counter is put on ~", CR 603.2c).
+    ``explores``: a permanent matching ``subject`` (None: the source) explores, once for each
+    (CR 701.44b), matched as it last existed if it left (CR 701.44c).
+    ``cycle``: ``by``
     cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);
     ``discard_another_card``: ``by`` cycles or discards a card other than this one (CR
     702.29d: cycling is discarding). ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a

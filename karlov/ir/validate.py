@@ -1145,6 +1145,8 @@ _EVENT_SUBJECT = {
     "put_into_graveyard_from_anywhere": "any",
     "cast_during_opponents_turn": "any",
     "counters_put": "any",
+    "counter_put": "any",
+    "explores": "any",
     "deals_damage_to_object": "needed",
     "deals_combat_damage_to_object": "needed",
     "deals_combat_damage": "any",

@@ -39,6 +39,7 @@ from .events import (
     Event,
     Exerted,
     Exploited,
+    Explored,
     LifeGained,
     LifeLost,
     ObjectDealtDamage,
@@ -1079,8 +1080,44 @@ def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(put, CountersPut)
 
 
+def _counter_put(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a +1/+1 counter is put on ~", "Whenever a -1/-1 counter is put on a creature"
+    (CR 122.6): once for each counter of that kind put on such a permanent, "enters with"
+    counters included -- an event of several occurrences triggers once for each (CR 603.2c):
+    the test answers how many (``Game._try_trigger``). With no subject: on the source."""
+    subject = _subject(trigger)
+    kind = trigger.counter
+    if kind is None:
+        raise TypeError("'a counter is put on' needs the kind of counter")
+
+    def put(game: Game, event: Event, source: GameObject) -> int:
+        if not isinstance(event, CountersPut) or event.kind != kind or event.amount <= 0:
+            return 0
+        return event.amount if _names(subject, game, event.obj, event.obj, source) else 0
+
+    return fx.listens_to(put, CountersPut)  # type: ignore[arg-type]
+
+
+def _explores(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature you control explores" (CR 701.44b): once for each permanent that
+    explores, matched as it is on the battlefield, or as it last existed there if it has
+    left (CR 701.44c); with no subject, the source itself."""
+    subject = _subject(trigger)
+
+    def explored(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, Explored):
+            return False
+        obj = event.obj
+        seen = obj if game.on_battlefield(obj) else game.snapshot(obj)
+        return _names(subject, game, seen, obj, source)
+
+    return fx.listens_to(explored, Explored)
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "explores": _explores,
     "counters_put": _counters_put,
+    "counter_put": _counter_put,
     "deals_damage_to_object": _deals_damage_to_object,
     "deals_combat_damage_to_object": _deals_damage_to_object,
     "deals_combat_damage": _deals_damage,

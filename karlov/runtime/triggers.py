@@ -248,12 +248,15 @@ class TriggersMixin(LookBackMixin):
         if not self.delayed:
             return
         for d in list(self.delayed):
-            if d.ability.trigger(self, event, d.source):
-                self.pending.append(
-                    PendingTrigger(
-                        d.ability, d.source, d.controller, event, remembered=dict(d.remembered)
+            hit = d.ability.trigger(self, event, d.source)
+            if hit:
+                times = 1 if d.once or type(hit) is not int else hit  # CR 603.2c, 603.7c
+                for _ in range(times):
+                    self.pending.append(
+                        PendingTrigger(
+                            d.ability, d.source, d.controller, event, remembered=dict(d.remembered)
+                        )
                     )
-                )
                 if d.once:
                     self.delayed.remove(d)
 
@@ -298,18 +301,23 @@ class TriggersMixin(LookBackMixin):
         # last known state, solved designation included (CR 603.10a).
         if not ab.gated_open(self, lki if lki is not None else src):
             return
-        if not ab.trigger(self, event, src):
+        hit = ab.trigger(self, event, src)
+        if not hit:
             return
         if ab.intervening_if is not None and not ab.intervening_if(self, src, controller):
             return  # CR 603.4
-        if ab.max_per_turn is not None:
-            # "This ability triggers only once each turn": counted for this object (CR 400.7),
-            # by the ability's text (a granted ability is rebuilt with the layers)
-            uses_key = (src.id, ab.text or str(id(ab)))
-            if self.trigger_uses[uses_key] >= ab.max_per_turn:
-                return
-            self.trigger_uses[uses_key] += 1
-        self.pending.append(PendingTrigger(ab, src, controller, event, lki))
+        # An event of several occurrences triggers once for each (CR 603.2c): a test that
+        # counts them ("Whenever a +1/+1 counter is put on ~", once per counter) says how many.
+        times = hit if type(hit) is int else 1
+        for _ in range(times):
+            if ab.max_per_turn is not None:
+                # "This ability triggers only once each turn": counted for this object (CR
+                # 400.7), by the ability's text (a granted ability is rebuilt with the layers)
+                uses_key = (src.id, ab.text or str(id(ab)))
+                if self.trigger_uses[uses_key] >= ab.max_per_turn:
+                    return
+                self.trigger_uses[uses_key] += 1
+            self.pending.append(PendingTrigger(ab, src, controller, event, lki))
 
     def create_delayed_trigger(
         self,

@@ -262,3 +262,84 @@ def test_it_had_counters_near_wordings_are_errors(line: str, word: str) -> None:
 def test_counters_agree_with_their_count(line: str, word: str) -> None:
     """E023 (CR 107.1): "a ... counters" and "two ... counter" (CR 122.1)."""
     assert line_errors(line, "Creature — Human") == [("E023", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "counter", "self_only"),
+    [
+        ("Whenever a +1/+1 counter is put on Test Card, you may draw a card.", "+1/+1", True),
+        ("Whenever a -1/-1 counter is put on a creature, you gain 1 life.", "-1/-1", False),
+        ("Whenever a quest counter is put on Test Card, you gain 1 life.", "quest", True),
+    ],
+)
+def test_a_counter_is_put_on(line: str, counter: str, self_only: bool) -> None:
+    """ "Whenever a +1/+1 counter is put on ~": once for each counter (CR 122.6, 603.2c), not
+    once per instruction as "one or more ... are put" is."""
+    (ability,) = abilities_of(_creature(line))
+    assert isinstance(ability, ir.TriggeredAbility)
+    trigger = ability.trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert (trigger.event, trigger.counter) == ("counter_put", counter)
+    assert (trigger.subject is None) is self_only
+
+
+@pytest.mark.parametrize(
+    ("line", "code", "word"),
+    [
+        ("Whenever a +1/+1 counter is placed on Test Card, draw a card.", "E001", "placed"),
+        ("Whenever a +1/+1 counter is put onto Test Card, draw a card.", "E001", "onto"),
+        ("Whenever a +1/+1 counter gets put on Test Card, draw a card.", "E001", "gets"),
+        ("Whenever a +1/+1 counters is put on Test Card, draw a card.", "E023", "counters"),
+    ],
+)
+def test_a_counter_is_put_on_near_wordings_are_errors(line: str, code: str, word: str) -> None:
+    assert line_errors(line, "Creature — Human") == [(code, line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # the verb disagrees with its count: no reading is chosen
+        ("Whenever a +1/+1 counter are put on Test Card, draw a card.", "a +1/+1"),
+        ("Whenever two +1/+1 counters is put on Test Card, draw a card.", "two"),
+        # shield counters' own rules (CR 122.1c) are not played
+        ("Whenever a shield counter is put on Test Card, draw a card.", "shield"),
+    ],
+)
+def test_a_counter_is_put_on_refusals(line: str, word: str) -> None:
+    assert refusals(line, "Creature — Human") == [("C001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "self_only"),
+    [
+        ("Whenever a creature you control explores, you gain 1 life.", False),
+        ("Whenever Test Card explores, you gain 1 life.", True),
+    ],
+)
+def test_explores(line: str, self_only: bool) -> None:
+    """ "Whenever a creature you control explores" (CR 701.44b): once for each permanent."""
+    (ability,) = abilities_of(_creature(line))
+    assert isinstance(ability, ir.TriggeredAbility)
+    trigger = ability.trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert trigger.event == "explores"
+    assert (trigger.subject is None) is self_only
+
+
+@pytest.mark.parametrize(
+    ("line", "code", "word"),
+    [
+        ("Whenever a creature you control explore, you gain 1 life.", "E019", "explore,"),
+        ("Whenever a creature you control explored, you gain 1 life.", "E001", "explored"),
+        ("Whenever a creature you control is exploring, you gain 1 life.", "E001", "exploring"),
+    ],
+)
+def test_explores_near_wordings_are_errors(line: str, code: str, word: str) -> None:
+    assert line_errors(line, "Creature — Human") == [(code, line.index(word) + 1)]
+
+
+def test_one_or_more_creatures_explore_is_refused() -> None:
+    """A batch of explorations, once (CR 603.2c): not read yet."""
+    line = "Whenever one or more creatures you control explore, you gain 1 life."
+    assert refusals(line, "Creature — Human") == [("C001", line.index("one or more") + 1)]
