@@ -239,6 +239,7 @@ _LEAVES_BATTLEFIELD = (
     nodes.LeavesToo,
     nodes.ExiledFromBattlefield,
     nodes.PutIntoGraveyardTrigger,
+    nodes.PutIntoGraveyardAny,
 )
 
 
@@ -553,6 +554,8 @@ def _event(
         return _put_into_graveyard(event, ctx, where)
     if is_(event, nodes.PutIntoGraveyardFromAnywhere):
         return _put_into_graveyard_from_anywhere(event, ctx, where)
+    if is_(event, nodes.PutIntoGraveyardAny):
+        return _permanent_put_into_graveyard(event, ctx, where)
     cycled = (nodes.CycleTrigger, nodes.CyclesTrigger, nodes.CycleOrDiscardTrigger)
     if is_(event, (*cycled, nodes.CycleAnotherCard)):
         return _cycle(event, ctx, where)
@@ -1162,6 +1165,33 @@ def _put_into_graveyard_from_anywhere(
     _about(ctx, "object", filt)
     ctx.event_graveyard_owner = whose is ir.Whose.OPPONENT
     return ir.EventTrigger("put_into_graveyard_from_anywhere", filt, whose, span=where)
+
+
+def _permanent_put_into_graveyard(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "When enchanted artifact is put into a graveyard", "Whenever a permanent you control is
+    put into a graveyard": a permanent exists only on the battlefield (CR 110.1), so it is put
+    into a graveyard from there -- a leaves-the-battlefield trigger, matched on the permanent
+    as it last existed there (CR 603.6c, 603.10a), as "enchanted creature dies" is (the
+    permanent the Aura was attached to immediately before). A subject that may be a card in
+    another zone ("a card", "a creature card") or this object is reported: with no "from"
+    the zone it came from is not said."""
+    what, graveyard = take(event)
+    whose = _whose_graveyard(graveyard)  # type: ignore[arg-type]
+    said = "this subject of 'is put into a graveyard'"
+    if is_(what, nodes.AllMatching):
+        filt = filter_ir(take(what)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(what, said)  # type: ignore[arg-type]
+    elif is_(what, nodes.Counted):
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    else:
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    if "card" in filt.nouns or filt.zone is not ir.ZoneName.BATTLEFIELD or filt.alternatives:
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, whose, span=where)
 
 
 #: The possessives of "into your graveyard" / "into an opponent's graveyard", relative to the

@@ -343,3 +343,56 @@ def test_one_or_more_creatures_explore_is_refused() -> None:
     """A batch of explorations, once (CR 603.2c): not read yet."""
     line = "Whenever one or more creatures you control explore, you gain 1 life."
     assert refusals(line, "Creature — Human") == [("C001", line.index("one or more") + 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "attached"),
+    [
+        (
+            "Test Card {G}\nEnchantment — Aura\nEnchant artifact\n"
+            "When enchanted artifact is put into a graveyard, you gain 6 life.\n",
+            True,
+        ),
+        (
+            "Test Card {4}\nArtifact\n"
+            "Whenever a permanent you control is put into a graveyard, you gain 1 life.\n",
+            False,
+        ),
+    ],
+)
+def test_a_permanent_put_into_a_graveyard(text: str, attached: bool) -> None:
+    """A permanent is only on the battlefield (CR 110.1): "is put into a graveyard" is from
+    there, a leaves-the-battlefield trigger that looks back (CR 603.6c, 603.10a)."""
+    ability = abilities_of(text)[-1]
+    assert isinstance(ability, ir.TriggeredAbility)
+    trigger = ability.trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert trigger.event == "put_into_graveyard_from_battlefield"
+    assert trigger.looks_back
+    assert trigger.subject is not None
+    assert trigger.subject.attached_to_source is attached
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        # a card may come from any zone: with no "from", the text doesn't say which
+        ("Whenever a card is put into a graveyard, you gain 1 life.", "a card"),
+        ("Whenever a creature card is put into your graveyard, you gain 1 life.", "a creature"),
+        ("When Test Card is put into a graveyard, you gain 1 life.", "Test Card is"),
+    ],
+)
+def test_put_into_a_graveyard_of_a_card_is_refused(line: str, word: str) -> None:
+    assert refusals(line, "Enchantment") == [("C001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        ("Whenever a permanent you control is put in a graveyard, you gain 1 life.", "in"),
+        ("Whenever a permanent you control are put into a graveyard, you gain 1 life.", "are"),
+        ("Whenever a permanent you control is put into graveyard, you gain 1 life.", "graveyard"),
+    ],
+)
+def test_a_permanent_put_into_a_graveyard_near_wordings(line: str, word: str) -> None:
+    assert line_errors(line, "Enchantment") == [("E001", line.index(word) + 1)]
