@@ -1072,6 +1072,26 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
+def _object_in_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Whenever you surveil, if Blood Operative is in your graveyard, ...", "At the beginning
+    of your upkeep, if Ichorid is in your graveyard, ...": a triggered ability whose
+    intervening "if" (CR 603.4) says its card is in its owner's graveyard states the zone it
+    functions in (CR 113.6b), and is checked again as it resolves. Said anywhere else (a
+    static ability's "as long as", an activation's "only if", another object, another zone)
+    it is reported: the ability would have to function from that zone."""
+    what, zone = take(node)
+    if not ctx.lowering_intervening_if or not is_(what, _SELF):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    if not is_(zone, nodes.Zone):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    possessive, zone_words = take(zone)  # type: ignore[arg-type]
+    said = [w.lower() for w in lexeme_texts(zone_words)]  # type: ignore[arg-type]
+    if not is_(possessive, nodes.Your) or said != ["graveyard"]:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    consume_all(node)
+    return ir.SourceIs("in_graveyard", span=node.span)
+
+
 def _had_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When ~ dies, if it had no time counters on it", "... if it had a +1/+1 counter on
     it" (CR 122.1): the counters on this permanent as it last existed on the battlefield, in
@@ -1850,6 +1870,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
     nodes.HadCounter: _had_counter,
+    nodes.ObjectInZone: _object_in_zone,
     nodes.CountersOnObject: _counters_on_object,
     nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
     nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),

@@ -158,6 +158,8 @@ class AbilityContext:
     # A triggered ability whose effect opens with "if [condition], ..." states an intervening
     # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.
     leading_if_intervenes: bool = False
+    # The condition being lowered is a triggered ability's intervening "if" (CR 603.4).
+    lowering_intervening_if: bool = False
     intervening_if: ir.Condition | None = None
     # The remember key of the ability's last search, for "If you search your library this
     # way" (CR 701.23a).

@@ -333,6 +333,12 @@ def triggered(
         # the graveyard it is put into (CR 113.6k); it may move the card out of there (CR
         # 113.6m: its trigger condition puts it there).
         zones = (ir.ZoneName.GRAVEYARD,)
+    if _says_in_own_graveyard(ctx.intervening_if):
+        # "Whenever you surveil, if Blood Operative is in your graveyard, ...": the ability
+        # states the zone it functions in (CR 113.6b)
+        if zones != _ON_BATTLEFIELD or not _may_trigger_from_graveyard(trigger, compiler.card):
+            raise Unsupported(condition_node, "this trigger of a card in a graveyard")
+        zones = (ir.ZoneName.GRAVEYARD,)
     moved_from = _zones_source_moved_out_of(lowered)
     if zones == (ir.ZoneName.GRAVEYARD,) and moved_from <= {ir.ZoneName.GRAVEYARD}:
         moved_from = set()
@@ -360,6 +366,41 @@ def triggered(
         max_per_turn=1 if ctx.triggers_once_each_turn else None,
         span=body.span,
     )
+
+
+def _says_in_own_graveyard(test: ir.Condition | None) -> bool:
+    """Whether an intervening "if" says this card is in its owner's graveyard ("if ~ is in
+    your graveyard [and ...]")."""
+    if isinstance(test, ir.SourceIs):
+        return test.state == "in_graveyard"
+    if isinstance(test, ir.AllConditions):
+        return any(_says_in_own_graveyard(part) for part in test.conditions)
+    return False
+
+
+def _may_trigger_from_graveyard(trigger: ir.Trigger, card: nodes.Card) -> bool:
+    """Whether ``trigger`` can be read of a card in a graveyard: a step, or an event that names
+    another object or a player's act. A leaves-the-battlefield event looks back in time (CR
+    603.10a), to when the card was not in the graveyard: one whose subject might be this card
+    itself (one of its card types) is reported, as is any event said of the source."""
+    if isinstance(trigger, ir.StepTrigger):
+        return True
+    if not isinstance(trigger, ir.EventTrigger):
+        return False
+    if trigger.event in _PLAYER_EVENTS:
+        return trigger.subject is None
+    subject = trigger.subject
+    if subject is None or _names_source(subject) or subject.alternatives:
+        return False
+    if trigger.looks_back:
+        own = {t.lower() for t in card.type_line.card_types}
+        named = {t for test in subject.types for t in test.any_of}
+        return bool(subject.types) and all(t.any_of for t in subject.types) and not own & named
+    return True
+
+
+#: Events of a player's act, with no object of the event (CR 701.25c, 701.22b, 119.3, 121.1).
+_PLAYER_EVENTS = frozenset({"surveil", "scry", "gain_life", "draw", "discard", "attack"})
 
 
 def _self_put_into_graveyard(trigger: ir.Trigger) -> bool:

@@ -2486,6 +2486,7 @@ class Meaning:
     def source_is(self, c: Any) -> str:
         state = {
             "attacking": "is attacking",
+            "in_graveyard": "is in your graveyard (the ability works from there, CR 113.6b)",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
             "attacked_or_blocked_this_combat": "attacked or blocked this combat (CR 506.1)",
             "attacking_alone": "is attacking alone (no other creature is attacking, CR 506.5)",

@@ -396,3 +396,88 @@ def test_put_into_a_graveyard_of_a_card_is_refused(line: str, word: str) -> None
 )
 def test_a_permanent_put_into_a_graveyard_near_wordings(line: str, word: str) -> None:
     assert line_errors(line, "Enchantment") == [("E001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("text"),
+    [
+        "Test Card {1}\nCreature — Human\nAt the beginning of your upkeep, if Test Card is in "
+        "your graveyard, you may pay 1 life. If you do, return Test Card to your hand.\n2/2\n",
+        "Test Card {1}\nEnchantment\nWhenever a creature dies, if Test Card is in your "
+        "graveyard, you gain 1 life.\n",
+        "Test Card {1}\nCreature — Human\nWhenever you surveil, if Test Card is in your "
+        "graveyard, you may pay 3 life. If you do, return Test Card to your hand.\n2/2\n",
+    ],
+)
+def test_if_this_card_is_in_your_graveyard(text: str) -> None:
+    """The intervening "if" says the zone the ability functions in (CR 113.6b, 603.4)."""
+    ability = abilities_of(text)[-1]
+    assert isinstance(ability, ir.TriggeredAbility)
+    assert ability.intervening_if == ir.SourceIs("in_graveyard", span=ability.intervening_if.span)
+    assert ability.zones == (ir.ZoneName.GRAVEYARD,)
+
+
+@pytest.mark.parametrize(
+    ("line", "card_type", "column"),
+    [
+        # a static ability or an activation from the graveyard: not played yet
+        (
+            "As long as Test Card is in your graveyard, creatures you control have haste.",
+            "Creature — Human",
+            12,
+        ),
+        (
+            "{2}{W}: You gain 2 life. Activate only if Test Card is in your graveyard.",
+            "Creature — Human",
+            43,
+        ),
+        # a leaves-the-battlefield trigger looks back to when this card was on the battlefield
+        (
+            "When Test Card dies, if Test Card is in your graveyard, you gain 1 life.",
+            "Creature — Human",
+            1,
+        ),
+        (
+            "Whenever a creature dies, if Test Card is in your graveyard, you gain 1 life.",
+            "Creature — Human",
+            1,
+        ),
+        # another zone, or a check only as the effect resolves
+        (
+            "At the beginning of your upkeep, if Test Card is in your hand, you gain 1 life.",
+            "Creature — Human",
+            37,
+        ),
+        (
+            "At the beginning of your upkeep, if Test Card is in an opponent's graveyard, you "
+            "gain 1 life.",
+            "Creature — Human",
+            37,
+        ),
+        (
+            "At the beginning of your upkeep, you gain 1 life if Test Card is in your graveyard.",
+            "Creature — Human",
+            53,
+        ),
+    ],
+)
+def test_in_your_graveyard_elsewhere_is_refused(line: str, card_type: str, column: int) -> None:
+    assert refusals(line, card_type) == [("C001", column)]
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        (
+            "At the beginning of your upkeep, if Test Card is on your graveyard, you gain 1 life.",
+            50,
+        ),
+        (
+            "At the beginning of your upkeep, if Test Card are in your graveyard, you gain 1 life.",
+            47,
+        ),
+        ("At the beginning of your upkeep, if Test Card is in you graveyard, you gain 1 life.", 53),
+    ],
+)
+def test_in_your_graveyard_near_wordings(line: str, column: int) -> None:
+    assert line_errors(line, "Creature — Human") == [("E001", column)]
