@@ -90,7 +90,13 @@ def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
     build = _EVENTS.get(trigger.event)
     if build is None:
         raise TypeError(f"no trigger event {trigger.event!r}")
-    return build(trigger)
+    built = build(trigger)
+    if trigger.looks_back and trigger.subject is not None:
+        # A leaves-the-battlefield trigger looks back to the game immediately before the event
+        # (CR 603.10a): a card that reached a graveyard in that very event had no ability
+        # there then (``Game._check_triggers``).
+        built.looks_back = True  # type: ignore[attr-defined]
+    return built
 
 
 def _step_of_attached_controller(step: str) -> TriggerFn:

@@ -238,10 +238,13 @@ class TriggersMixin(LookBackMixin):
                         self._try_trigger(ab, old.obj, old.controller, event, old)
         # Cards whose abilities trigger from other zones (e.g. from a graveyard).
         if self._offfield_triggers:
+            arrived = self._arrived_with(event, frame) if old is not None else frozenset()
             for o in list(self._offfield_triggers.values()):
                 controller = self.controller(o)
                 for ab in self.chars(o).abilities:
                     if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
+                        if o.id in arrived and getattr(ab.trigger, "looks_back", False):
+                            continue  # not in that zone immediately before (CR 603.10a)
                         self._try_trigger(ab, o, controller, event, None)
         if self.monarch is not None:
             check_monarch_triggers(self, event)  # type: ignore[arg-type]
@@ -259,6 +262,16 @@ class TriggersMixin(LookBackMixin):
                     )
                 if d.once:
                     self.delayed.remove(d)
+
+    def _arrived_with(self, event: Event, frame: LookBack | None) -> frozenset[int]:
+        """The ids of the objects that permanents leaving the battlefield in the same event as
+        ``event`` became (``event``'s own too): a leaves-the-battlefield ability of one of
+        them in its new zone did not exist immediately before the event (CR 603.10a)."""
+        found = {event.obj.id} if isinstance(event, ZoneChange) and event.obj is not None else set()
+        if frame is not None:
+            serial = frame.serial
+            found |= {d.new.id for d in self._departures.values() if d.serial == serial}
+        return frozenset(found)
 
     def _check_table(self, event: Event, table: _TriggerTable, frame: LookBack | None) -> None:
         """Try the abilities of ``table`` that listen to ``event``'s class, in battlefield
