@@ -1072,6 +1072,43 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
+def _object_in_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Whenever you surveil, if Blood Operative is in your graveyard, ...", "At the beginning
+    of your upkeep, if Ichorid is in your graveyard, ...": a triggered ability whose
+    intervening "if" (CR 603.4) says its card is in its owner's graveyard states the zone it
+    functions in (CR 113.6b), and is checked again as it resolves. Said anywhere else (a
+    static ability's "as long as", an activation's "only if", another object, another zone)
+    it is reported: the ability would have to function from that zone."""
+    what, zone = take(node)
+    if not ctx.lowering_intervening_if or not is_(what, _SELF):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    if not is_(zone, nodes.Zone):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    possessive, zone_words = take(zone)  # type: ignore[arg-type]
+    said = [w.lower() for w in lexeme_texts(zone_words)]  # type: ignore[arg-type]
+    if not is_(possessive, nodes.Your) or said != ["graveyard"]:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    consume_all(node)
+    return ir.SourceIs("in_graveyard", span=node.span)
+
+
+def _had_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When ~ dies, if it had no time counters on it", "... if it had a +1/+1 counter on
+    it" (CR 122.1): the counters on this permanent as it last existed on the battlefield, in
+    a leaves-the-battlefield trigger of its own, which looks back in time (CR 603.10a); an
+    intervening "if" checks them as it triggers and again as it resolves (CR 603.4), both on
+    that last-known information (CR 608.2h). Said of another object ("Whenever a creature
+    dies, if it had ...") or in another trigger, it is reported."""
+    what, *rest = take(node)
+    how_many, kind = [part for part in rest if isinstance(part, nodes.Node)]
+    own_departure = ctx.event_subject in (None, "self") and ctx.event_leaves_battlefield
+    if not own_departure or not _names_the_source(what, ctx):  # type: ignore[arg-type]
+        raise Unsupported.quoting(node, "the condition '{}' of an object as it last existed")
+    consume_all(what)  # type: ignore[arg-type]
+    counter = counter_name(kind, only_read=True)
+    return ir.SourceCounters(_count(how_many), counter, span=node.span)
+
+
 def _has_mana_value(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condition:
     """ "Destroy target creature if it has mana value 2 or less", "as long as ~ has mana value
     3 or greater" (CR 202.3, 608.2c): the object "it" names (the last object named before it,
@@ -1832,6 +1869,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.HasChosenName: _has_chosen_name,
     nodes.ItIsColor: _it_is_color,
     nodes.HasCounter: _has_counter,
+    nodes.HadCounter: _had_counter,
+    nodes.ObjectInZone: _object_in_zone,
     nodes.CountersOnObject: _counters_on_object,
     nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
     nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),

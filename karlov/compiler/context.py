@@ -143,6 +143,10 @@ class AbilityContext:
     # The trigger's event is a permanent tapped for mana (CR 106.12a): "one mana of any type
     # that land produced" reads the mana that mana ability produced.
     event_produced_mana: bool = False
+    # The trigger's event is a card put into a player's graveyard ("into an opponent's
+    # graveyard from anywhere"): "that player" is that graveyard's owner, the card's owner
+    # (CR 400.3); None where the trigger names no such player.
+    event_graveyard_owner: bool | None = None
     # Whose defending player "defending player" names (CR 508.5): the source's or the
     # triggering event's attacking creature's; None where the ability names no attacking
     # creature (the trigger lowering sets it).
@@ -154,6 +158,8 @@ class AbilityContext:
     # A triggered ability whose effect opens with "if [condition], ..." states an intervening
     # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.
     leading_if_intervenes: bool = False
+    # The condition being lowered is a triggered ability's intervening "if" (CR 603.4).
+    lowering_intervening_if: bool = False
     intervening_if: ir.Condition | None = None
     # The remember key of the ability's last search, for "If you search your library this
     # way" (CR 701.23a).

@@ -1428,10 +1428,12 @@ class EffectCompiler:
         (:meth:`_read_amount`, :class:`~karlov.ir.AmountCompared`)."""
         reader = None if intervening else self._read_amount
         outer, self.ctx.read_amount = self.ctx.read_amount, reader
+        was, self.ctx.lowering_intervening_if = self.ctx.lowering_intervening_if, intervening
         try:
             return condition_ir(test, self.ctx)
         finally:
             self.ctx.read_amount = outer
+            self.ctx.lowering_intervening_if = was
 
     def _read_amount(self, node: nodes.Node, x: bool = False) -> ir.Quantity:
         """A number a condition of this effect compares (CR 107.1): with ``x``, the X that

@@ -327,7 +327,21 @@ def triggered(
     zones = _ON_BATTLEFIELD
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast_self":
         zones = (ir.ZoneName.STACK,)  # "When you cast this spell": from the stack (CR 113.6)
+    if _self_put_into_graveyard(trigger):
+        # "When Dread is put into a graveyard from anywhere": never a leaves-the-battlefield
+        # ability (CR 603.6c), so it can't trigger from the battlefield and functions from
+        # the graveyard it is put into (CR 113.6k); it may move the card out of there (CR
+        # 113.6m: its trigger condition puts it there).
+        zones = (ir.ZoneName.GRAVEYARD,)
+    if _says_in_own_graveyard(ctx.intervening_if):
+        # "Whenever you surveil, if Blood Operative is in your graveyard, ...": the ability
+        # states the zone it functions in (CR 113.6b)
+        if zones != _ON_BATTLEFIELD or not _may_trigger_from_graveyard(trigger, compiler.card):
+            raise Unsupported(condition_node, "this trigger of a card in a graveyard")
+        zones = (ir.ZoneName.GRAVEYARD,)
     moved_from = _zones_source_moved_out_of(lowered)
+    if zones == (ir.ZoneName.GRAVEYARD,) and moved_from <= {ir.ZoneName.GRAVEYARD}:
+        moved_from = set()
     if moved_from and zones != _ON_BATTLEFIELD:
         raise Unsupported(statement, "a cast trigger that moves its source")
     if moved_from:
@@ -354,6 +368,50 @@ def triggered(
     )
 
 
+def _says_in_own_graveyard(test: ir.Condition | None) -> bool:
+    """Whether an intervening "if" says this card is in its owner's graveyard ("if ~ is in
+    your graveyard [and ...]")."""
+    if isinstance(test, ir.SourceIs):
+        return test.state == "in_graveyard"
+    if isinstance(test, ir.AllConditions):
+        return any(_says_in_own_graveyard(part) for part in test.conditions)
+    return False
+
+
+def _may_trigger_from_graveyard(trigger: ir.Trigger, card: nodes.Card) -> bool:
+    """Whether ``trigger`` can be read of a card in a graveyard: a step, or an event that names
+    another object or a player's act. A leaves-the-battlefield event looks back in time (CR
+    603.10a), to when the card was not in the graveyard: one whose subject might be this card
+    itself (one of its card types) is reported, as is any event said of the source."""
+    if isinstance(trigger, ir.StepTrigger):
+        return True
+    if not isinstance(trigger, ir.EventTrigger):
+        return False
+    if trigger.event in _PLAYER_EVENTS:
+        return trigger.subject is None
+    subject = trigger.subject
+    if subject is None or _names_source(subject) or subject.alternatives:
+        return False
+    if trigger.looks_back:
+        own = {t.lower() for t in card.type_line.card_types}
+        named = {t for test in subject.types for t in test.any_of}
+        return bool(subject.types) and all(t.any_of for t in subject.types) and not own & named
+    return True
+
+
+#: Events of a player's act, with no object of the event (CR 701.25c, 701.22b, 119.3, 121.1).
+_PLAYER_EVENTS = frozenset({"surveil", "scry", "gain_life", "draw", "discard", "attack"})
+
+
+def _self_put_into_graveyard(trigger: ir.Trigger) -> bool:
+    """Whether ``trigger`` is "When ~ is put into a graveyard from anywhere" (CR 603.6c)."""
+    return (
+        isinstance(trigger, ir.EventTrigger)
+        and trigger.event == "put_into_graveyard_from_anywhere"
+        and trigger.subject is None
+    )
+
+
 def _ends_with_once_each_turn(statement: nodes.Node) -> bool:
     """Whether the effect's last sentence is "This ability triggers only once each turn."
     (read without consuming: the trigger's lowering needs to know it first)."""
@@ -369,9 +427,11 @@ _ON_BATTLEFIELD = (ir.ZoneName.BATTLEFIELD,)
 #: Events of a trigger condition that say nothing of the ability's source when their subject
 #: is another object (a land enters, a multicolored spell is cast), and events that name no
 #: object ("an opponent gains life"): such a trigger can trigger with its source in a
-#: graveyard (CR 113.6m). A leaves-the-battlefield event is not among them: it looks back in
-#: time (CR 603.10a), to when the source may still have been on the battlefield.
-_SUBJECT_EVENTS = frozenset({"enters", "cast"})
+#: graveyard (CR 113.6m); so can "a land card is put into a graveyard from anywhere", never
+#: a leaves-the-battlefield trigger (CR 603.6c). A leaves-the-battlefield event is not among
+#: them: it looks back in time (CR 603.10a), to when the source may still have been on the
+#: battlefield.
+_SUBJECT_EVENTS = frozenset({"enters", "cast", "put_into_graveyard_from_anywhere"})
 _SUBJECTLESS_EVENTS = frozenset({"gain_life"})
 
 

@@ -226,10 +226,12 @@ UNREAD_COUNTERS = frozenset(
 )
 
 
-def counter_name(kind: nodes.Node) -> str:
+def counter_name(kind: nodes.Node, *, only_read: bool = False) -> str:
     """The kind of counter a ``counter_kind`` node names: ``"+1/+1"``, ``"-1/-1"`` (CR
     122.1a) or a named kind, ``"charge"``, ``"quest"`` (CR 122.1: any other kind is a marker
-    that abilities read). A kind whose rules meaning the runtime lacks is reported."""
+    that abilities read). A kind whose rules meaning the runtime lacks is reported, unless
+    ``only_read``: a condition that only counts them ("if it had no time counters on it")
+    gives them no meaning."""
     if is_(kind, nodes.KeywordCounter):
         # A keyword counter grants its keyword (CR 122.1b, 613.1f): the runtime's layers
         # read those of :data:`KEYWORD_COUNTERS` on a permanent; any other is reported.
@@ -239,7 +241,7 @@ def counter_name(kind: nodes.Node) -> str:
         return name
     if is_(kind, nodes.NamedCounter):
         name = _lexeme(kind, "COUNTER_NAME").text.lower()
-        if name in UNREAD_COUNTERS:
+        if name in UNREAD_COUNTERS and not only_read:
             raise Unsupported(kind, f"{name} counters (their rules meaning, CR 122.1)")
         return name
     text = _lexeme(kind, "PT_MOD").text
@@ -278,6 +280,12 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return named
         if ctx.event_subject == "several":
             raise Unsupported(node, "'that player' after a trigger on one or more objects")
+        if ctx.event_graveyard_owner is not None:
+            # "Whenever a card is put into an opponent's graveyard from anywhere, ... that
+            # player": the owner of that graveyard, the card's owner (CR 400.3)
+            if not ctx.event_graveyard_owner:
+                raise Unsupported(node, "'that player' after a trigger that names no player")
+            return ir.Players("owner", of=ir.EventObject(span=where), span=where)
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
         controller = _opponent_controlling_target(ctx, where)

@@ -239,6 +239,7 @@ _LEAVES_BATTLEFIELD = (
     nodes.LeavesToo,
     nodes.ExiledFromBattlefield,
     nodes.PutIntoGraveyardTrigger,
+    nodes.PutIntoGraveyardAny,
 )
 
 
@@ -488,6 +489,13 @@ def _event(
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("counters_put", filt, counter=pt, span=where)
+    if is_(event, nodes.CounterPutTrigger):
+        return _counter_put(event, ctx, where)
+    if is_(event, nodes.ExploresTrigger):
+        # "Whenever a creature you control explores" (CR 701.44b): once for each permanent
+        # that explores, even if its revealing, counter or card moves were impossible
+        filt = _event_subject(take(event)[0], ctx, "explores")  # type: ignore[arg-type]
+        return ir.EventTrigger("explores", filt, span=where)
     if is_(event, nodes.DrawNthTrigger):
         # "Whenever you draw your second card each turn" (CR 121.1, 121.2).
         who, _verb, ordinal = take(event)
@@ -544,6 +552,10 @@ def _event(
         return _deals_noncombat(event, ctx, where)
     if is_(event, nodes.PutIntoGraveyardTrigger):
         return _put_into_graveyard(event, ctx, where)
+    if is_(event, nodes.PutIntoGraveyardFromAnywhere):
+        return _put_into_graveyard_from_anywhere(event, ctx, where)
+    if is_(event, nodes.PutIntoGraveyardAny):
+        return _permanent_put_into_graveyard(event, ctx, where)
     cycled = (nodes.CycleTrigger, nodes.CyclesTrigger, nodes.CycleOrDiscardTrigger)
     if is_(event, (*cycled, nodes.CycleAnotherCard)):
         return _cycle(event, ctx, where)
@@ -722,6 +734,27 @@ def _event(
 
 #: The zones a spell is cast from that "from your / their [zone]" names (CR 601.2a).
 _CAST_FROM_ZONES = ("hand", "graveyard", "library", "exile")
+
+
+def _counter_put(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever a +1/+1 counter is put on Fathom Mage", "Whenever a -1/-1 counter is put on a
+    creature" (CR 122.6: "enters with" counters are put on it too): once for each counter put,
+    as an event of several occurrences triggers once for each (CR 603.2c); "it" / "that
+    creature" is the permanent. Another count ("two +1/+1 counters are put") is reported."""
+    from .objects import counter_name
+
+    how_many, kind, _noun, what = take(event)
+    if count(how_many) != Count("exactly", 1):  # type: ignore[arg-type]
+        raise Unsupported(how_many, "a trigger on this number of counters")  # type: ignore[arg-type]
+    counter = counter_name(kind)  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        _about(ctx, "self")
+        return ir.EventTrigger("counter_put", counter=counter, span=where)
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "this subject of 'a counter is put on'")  # type: ignore[arg-type]
+    filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("counter_put", filt, counter=counter, span=where)
 
 
 def _cast_from_zone(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
@@ -1095,6 +1128,68 @@ def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) 
     if not is_(what, nodes.Counted):
         raise Unsupported(what, "this subject of 'is put into a graveyard'")  # type: ignore[arg-type]
     filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, whose, span=where)
+
+
+def _put_into_graveyard_from_anywhere(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever a card is put into an opponent's graveyard from anywhere", "Whenever another
+    card is put into a graveyard from anywhere", "When Dread is put into a graveyard from
+    anywhere": a card moved to a graveyard from any zone (CR 400.7), once for each card (CR
+    603.2c). A token is not a card (CR 108.2b), so the subject must be a card ("a creature
+    card", "a black card", "another card"); this object ("~") is matched whatever it is. Such
+    a trigger is never a leaves-the-battlefield ability, even for a card from the battlefield
+    (CR 603.6c): the card is matched as it is in the graveyard, and the ability's source must
+    still be where its ability functions after the event. ``by``: whose graveyard, the card's
+    owner (CR 400.3), relative to the ability's controller; "it" / "that card" is the card in
+    the graveyard (CR 603.6), and "that player" the opponent whose graveyard it is."""
+    what, graveyard = take(event)
+    whose = _whose_graveyard(graveyard)  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        _about(ctx, "self")
+        ctx.event_graveyard_owner = False
+        return ir.EventTrigger("put_into_graveyard_from_anywhere", by=whose, span=where)
+    said = "this subject of 'is put into a graveyard from anywhere'"
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    if "card" not in filt.nouns or filt.alternatives or filt.tokens is True:
+        # "a creature is put into a graveyard from anywhere": a permanent is only on the
+        # battlefield, and a token is never a card (CR 108.2b)
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    if filt.zone not in (ir.ZoneName.BATTLEFIELD, ir.ZoneName.GRAVEYARD) or filt.zone_owner:
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    filt = dataclasses.replace(filt, tokens=False)
+    _about(ctx, "object", filt)
+    ctx.event_graveyard_owner = whose is ir.Whose.OPPONENT
+    return ir.EventTrigger("put_into_graveyard_from_anywhere", filt, whose, span=where)
+
+
+def _permanent_put_into_graveyard(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "When enchanted artifact is put into a graveyard", "Whenever a permanent you control is
+    put into a graveyard": a permanent exists only on the battlefield (CR 110.1), so it is put
+    into a graveyard from there -- a leaves-the-battlefield trigger, matched on the permanent
+    as it last existed there (CR 603.6c, 603.10a), as "enchanted creature dies" is (the
+    permanent the Aura was attached to immediately before). A subject that may be a card in
+    another zone ("a card", "a creature card") or this object is reported: with no "from"
+    the zone it came from is not said."""
+    what, graveyard = take(event)
+    whose = _whose_graveyard(graveyard)  # type: ignore[arg-type]
+    said = "this subject of 'is put into a graveyard'"
+    if is_(what, nodes.AllMatching):
+        filt = filter_ir(take(what)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(what, said)  # type: ignore[arg-type]
+    elif is_(what, nodes.Counted):
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    else:
+        raise Unsupported(what, said)  # type: ignore[arg-type]
+    if "card" in filt.nouns or filt.zone is not ir.ZoneName.BATTLEFIELD or filt.alternatives:
+        raise Unsupported(what, said)  # type: ignore[arg-type]
     _about(ctx, "object", filt)
     return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, whose, span=where)
 

@@ -921,6 +921,13 @@ class Meaning:
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
+        if event == "explores":
+            return f"whenever {subject} explores (CR 701.44b)"
+        if event == "counter_put":
+            return (
+                f"whenever a {t.counter} counter is put on {subject} (once for each counter, "
+                "CR 122.6, 603.2c)"
+            )
         if event in ("dealt_damage", "dealt_combat_damage"):
             kind = "combat damage" if event == "dealt_combat_damage" else "damage"
             return (
@@ -935,6 +942,10 @@ class Meaning:
                 f"{word} {subject} is put into {whose} graveyard from the battlefield (one "
                 f"{'you own' if by == 'you' else f'{by} owns'}, CR 400.3)"
             )
+        if event == "put_into_graveyard_from_anywhere" and t.by is not None:
+            # whose graveyard: the card's owner's (CR 400.3)
+            whose = "your" if by == "you" else f"{by}'s"
+            return f"{word} {subject} is put into {whose} graveyard from anywhere (CR 603.6c)"
         if event == "leaves_graveyard" and t.by is not None:
             # whose graveyard: the card's owner's (CR 400.3), as it last existed there
             whose = "your" if by == "you" else f"{by}'s"
@@ -2495,6 +2506,7 @@ class Meaning:
     def source_is(self, c: Any) -> str:
         state = {
             "attacking": "is attacking",
+            "in_graveyard": "is in your graveyard (the ability works from there, CR 113.6b)",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
             "attacked_or_blocked_this_combat": "attacked or blocked this combat (CR 506.1)",
             "attacking_alone": "is attacking alone (no other creature is attacking, CR 506.5)",
@@ -2950,6 +2962,9 @@ _SUBJECT_EVENTS = {
     "leaves_battlefield": "leaves the battlefield (for any zone, CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
+    "put_into_graveyard_from_anywhere": (
+        "is put into a graveyard from anywhere (not a leaves-the-battlefield trigger, CR 603.6c)"
+    ),
     "exploits": "exploits a creature (CR 702.110b)",
     "exerted_as_it_attacks": (
         "is exerted as it attacks, by the ability linked to this one (CR 701.43d, 607.2h)"

@@ -1083,8 +1083,20 @@ def _count_says_one(count: nodes.Node | nodes.Lexeme | None) -> bool | None:
 
 
 #: The phrases made of a count and a noun, and the nouns they count.
-_COUNTED_NOUN_RULES = frozenset({"count_noun", "top_cards", "put_counters", "create"})
+_COUNTED_NOUN_RULES = frozenset(
+    {
+        "count_noun",
+        "top_cards",
+        "put_counters",
+        "create",
+        "counter_put_trigger",
+        "counters_put_trigger",
+    }
+)
 _COUNTED_NOUNS = frozenset({"NOUN", "COUNTER_NOUN"})
+#: The phrases of an object and the counters it has or had: "it had a +1/+1 counter on it",
+#: "~ has three or more charge counters on it" (the count after the object and the verb).
+_HAS_COUNTERS_RULES = frozenset({"has_counter", "had_counter"})
 
 
 def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] | None:
@@ -1108,6 +1120,15 @@ def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] 
         )
         one = _count_says_one(count)
         if one is None or noun is None or not isinstance(count, nodes.Node):
+            return None
+        return one, noun, count
+    elif rule in _HAS_COUNTERS_RULES:
+        count = next((i for i in items[1:] if isinstance(i, nodes.Node)), None)
+        noun = next(
+            (i for i in items if isinstance(i, nodes.Lexeme) and i.kind == "COUNTER_NOUN"), None
+        )
+        one = _count_says_one(count)
+        if one is None or noun is None or count is None:
             return None
         return one, noun, count
     elif rule in _ONE_OBJECT_DETERMINERS or rule in _SEVERAL_OBJECT_DETERMINERS:

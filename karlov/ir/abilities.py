@@ -214,7 +214,10 @@ class EventTrigger(Located):
     control"), relative to the ability's controller.
 
     Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
-    graveyard, the object's owner, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
+    graveyard, the object's owner, CR 400.3), ``put_into_graveyard_from_anywhere`` (a card
+    matching ``subject``, None: the source itself, is put into a graveyard from any zone,
+    matched as it is there: never a leaves-the-battlefield trigger, CR 603.6c; ``by``: whose
+    graveyard, CR 400.3), ``leaves_battlefield`` (``subject``, None: the
     source, moves from the battlefield to any other zone, matched as it last existed there,
     CR 603.6c, 603.10a), ``surveil`` / ``scry`` (``by`` surveils / scries a number other
     than 0, CR 701.25c, 701.22b), ``shuffle`` (``by`` shuffles their library, CR 701.24a),
@@ -244,7 +247,11 @@ class EventTrigger(Located):
     ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (None: the
     source) (once per
-    instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
+    instruction that puts them, CR 122.6: "enters with" counters too); ``counter_put``: the
+    same, once for each counter put ("Whenever a +1/+1 counter is put on ~", CR 603.2c).
+    ``explores``: a permanent matching ``subject`` (None: the source) explores, once for each
+    (CR 701.44b), matched as it last existed if it left (CR 701.44c).
+    ``cycle``: ``by``
     cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);
     ``discard_another_card``: ``by`` cycles or discards a card other than this one (CR
     702.29d: cycling is discarding). ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a

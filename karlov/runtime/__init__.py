@@ -123,7 +123,7 @@ Events (``karlov.runtime.events``)
 ``BlockersDeclared``, ``CountersPut``, ``CountersRemoved``, ``Sacrificed``, ``Destroyed``,
 ``TurnedFaceUp``, ``CaseSolved``, ``Suspected``, ``CardDrawn``, ``Discarded``, ``Cycled``,
 ``Milled``,
-``Surveilled``, ``Scried``, ``Shuffled``, ``Investigated``, ``Tapped``, ``Untapped``,
+``Surveilled``, ``Scried``, ``Shuffled``, ``Investigated``, ``Explored``, ``Tapped``, ``Untapped``,
 ``ControlChanged``, ``LandPlayed``, ``ManaAdded``, ``PlayerLost``, ``Revealed``, ``Note``.
 ``game.log`` holds them; ``str(event)`` is a readable line with values as they were when the
 event happened. Events whose happening another line already tells have ``logged=False`` and

@@ -657,6 +657,12 @@ _DESIGNATIONS: dict[str, Condition] = {
 }
 
 
+def _in_own_graveyard(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if ~ is in your graveyard" (CR 113.6b, 603.4): this very card is still in its owner's
+    graveyard (a card that left it is a new object, CR 400.7)."""
+    return game.is_live(source) and source.zone == "graveyard" and source.owner is controller
+
+
 def _source_is(spec: ir.SourceIs) -> Condition:
     """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
     declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
@@ -667,6 +673,8 @@ def _source_is(spec: ir.SourceIs) -> Condition:
         return is_paired
     if spec.state in _DESIGNATIONS:
         return _DESIGNATIONS[spec.state]
+    if spec.state == "in_graveyard":
+        return _in_own_graveyard
     if spec.state == "attacking":
 
         def attacking(game: Game, source: GameObject, controller: Player) -> bool:

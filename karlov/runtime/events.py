@@ -685,6 +685,19 @@ class Investigated(Event):
 
 
 @dataclass(eq=False)
+class Explored(Event):
+    """The permanent ``obj`` explored: the process of CR 701.44a is complete, even if some or
+    all of it was impossible (CR 701.44b); ``player`` controlled it (as it last existed, if it
+    left the battlefield, CR 701.44c)."""
+
+    obj: GameObject
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.obj} explores"
+
+
+@dataclass(eq=False)
 class Tapped(Event):
     obj: GameObject
 

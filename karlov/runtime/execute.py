@@ -50,7 +50,7 @@ from .agent import Decision
 from .conditions import SourceContext, condition, holds
 from .dungeons import venture
 from .errors import GameLimitError, UnknownCardError
-from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
+from .events import DamageDealt, Explored, Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import (
     CHOSEN_COLOR,
     CHOSEN_LAND_TYPE,
@@ -2780,11 +2780,13 @@ def explore(run: Interpreter, action: ir.Action) -> None:
         card = top[0] if top else None
         if card is not None and "land" in game.chars(card).types:
             game.move(card, HAND, cause="explore")
-            continue
-        if here:
-            game.put_counters(permanent, "+1/+1", 1)
-        if card is not None and game.ask_may(player, f"Put {card} into your graveyard?"):
-            game.move(card, GRAVEYARD, cause="explore")
+        else:
+            if here:
+                game.put_counters(permanent, "+1/+1", 1)
+            if card is not None and game.ask_may(player, f"Put {card} into your graveyard?"):
+                game.move(card, GRAVEYARD, cause="explore")
+        # it explored, whatever of it was impossible (CR 701.44b)
+        game.emit(Explored(permanent, player))
 
 
 def flip_coin(run: Interpreter, action: ir.Action) -> None:

@@ -39,6 +39,7 @@ from .events import (
     Event,
     Exerted,
     Exploited,
+    Explored,
     LifeGained,
     LifeLost,
     ObjectDealtDamage,
@@ -89,7 +90,13 @@ def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
     build = _EVENTS.get(trigger.event)
     if build is None:
         raise TypeError(f"no trigger event {trigger.event!r}")
-    return build(trigger)
+    built = build(trigger)
+    if trigger.looks_back and trigger.subject is not None:
+        # A leaves-the-battlefield trigger looks back to the game immediately before the event
+        # (CR 603.10a): a card that reached a graveyard in that very event had no ability
+        # there then (``Game._check_triggers``).
+        built.looks_back = True  # type: ignore[attr-defined]
+    return built
 
 
 def _step_of_attached_controller(step: str) -> TriggerFn:
@@ -846,6 +853,31 @@ def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(put, ZoneChange)
 
 
+def _put_into_graveyard_from_anywhere(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a card is put into an opponent's graveyard from anywhere" / "When ~ is put
+    into a graveyard from anywhere": an object moved to a graveyard from any zone, once for
+    each (CR 603.2c). Never a leaves-the-battlefield ability, even for a permanent put there
+    from the battlefield (CR 603.6c): the card is matched as it is now, in the graveyard, and
+    the ability's source must not have left its zone in the event (a source destroyed together
+    with the card is gone when the event is checked, CR 603.2). A token is never a card (CR
+    108.2b): the subject says "card" (``tokens`` False). ``by``: whose graveyard, the card's
+    owner's (CR 400.3), relative to the ability's controller."""
+    subject = _subject(trigger)
+    whose = _by(trigger)
+
+    def put(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.to_zone != GRAVEYARD:
+            return False
+        card = event.obj
+        if card is None or event.from_zone == GRAVEYARD or not game.is_live(source):
+            return False
+        if not whose(game, card.owner, source):
+            return False
+        return _names(subject, game, card, card, source)
+
+    return fx.listens_to(put, ZoneChange)
+
+
 def _cast_during_opponents_turn(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1): the active
     player is one of your opponents as the spell becomes cast."""
@@ -1054,8 +1086,44 @@ def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(put, CountersPut)
 
 
+def _counter_put(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a +1/+1 counter is put on ~", "Whenever a -1/-1 counter is put on a creature"
+    (CR 122.6): once for each counter of that kind put on such a permanent, "enters with"
+    counters included -- an event of several occurrences triggers once for each (CR 603.2c):
+    the test answers how many (``Game._try_trigger``). With no subject: on the source."""
+    subject = _subject(trigger)
+    kind = trigger.counter
+    if kind is None:
+        raise TypeError("'a counter is put on' needs the kind of counter")
+
+    def put(game: Game, event: Event, source: GameObject) -> int:
+        if not isinstance(event, CountersPut) or event.kind != kind or event.amount <= 0:
+            return 0
+        return event.amount if _names(subject, game, event.obj, event.obj, source) else 0
+
+    return fx.listens_to(put, CountersPut)  # type: ignore[arg-type]
+
+
+def _explores(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a creature you control explores" (CR 701.44b): once for each permanent that
+    explores, matched as it is on the battlefield, or as it last existed there if it has
+    left (CR 701.44c); with no subject, the source itself."""
+    subject = _subject(trigger)
+
+    def explored(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, Explored):
+            return False
+        obj = event.obj
+        seen = obj if game.on_battlefield(obj) else game.snapshot(obj)
+        return _names(subject, game, seen, obj, source)
+
+    return fx.listens_to(explored, Explored)
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "explores": _explores,
     "counters_put": _counters_put,
+    "counter_put": _counter_put,
     "deals_damage_to_object": _deals_damage_to_object,
     "deals_combat_damage_to_object": _deals_damage_to_object,
     "deals_combat_damage": _deals_damage,
@@ -1075,6 +1143,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "dealt_combat_damage": _player_dealt_damage,
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
+    "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
     "attacks": _attacks,
     "attacks_alone": _attacks_alone,
     "attacks_with_others": _attacks_with_others,

@@ -238,24 +238,40 @@ class TriggersMixin(LookBackMixin):
                         self._try_trigger(ab, old.obj, old.controller, event, old)
         # Cards whose abilities trigger from other zones (e.g. from a graveyard).
         if self._offfield_triggers:
+            arrived = self._arrived_with(event, frame) if old is not None else frozenset()
             for o in list(self._offfield_triggers.values()):
                 controller = self.controller(o)
                 for ab in self.chars(o).abilities:
                     if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
+                        if o.id in arrived and getattr(ab.trigger, "looks_back", False):
+                            continue  # not in that zone immediately before (CR 603.10a)
                         self._try_trigger(ab, o, controller, event, None)
         if self.monarch is not None:
             check_monarch_triggers(self, event)  # type: ignore[arg-type]
         if not self.delayed:
             return
         for d in list(self.delayed):
-            if d.ability.trigger(self, event, d.source):
-                self.pending.append(
-                    PendingTrigger(
-                        d.ability, d.source, d.controller, event, remembered=dict(d.remembered)
+            hit = d.ability.trigger(self, event, d.source)
+            if hit:
+                times = 1 if d.once or type(hit) is not int else hit  # CR 603.2c, 603.7c
+                for _ in range(times):
+                    self.pending.append(
+                        PendingTrigger(
+                            d.ability, d.source, d.controller, event, remembered=dict(d.remembered)
+                        )
                     )
-                )
                 if d.once:
                     self.delayed.remove(d)
+
+    def _arrived_with(self, event: Event, frame: LookBack | None) -> frozenset[int]:
+        """The ids of the objects that permanents leaving the battlefield in the same event as
+        ``event`` became (``event``'s own too): a leaves-the-battlefield ability of one of
+        them in its new zone did not exist immediately before the event (CR 603.10a)."""
+        found = {event.obj.id} if isinstance(event, ZoneChange) and event.obj is not None else set()
+        if frame is not None:
+            serial = frame.serial
+            found |= {d.new.id for d in self._departures.values() if d.serial == serial}
+        return frozenset(found)
 
     def _check_table(self, event: Event, table: _TriggerTable, frame: LookBack | None) -> None:
         """Try the abilities of ``table`` that listen to ``event``'s class, in battlefield
@@ -298,18 +314,23 @@ class TriggersMixin(LookBackMixin):
         # last known state, solved designation included (CR 603.10a).
         if not ab.gated_open(self, lki if lki is not None else src):
             return
-        if not ab.trigger(self, event, src):
+        hit = ab.trigger(self, event, src)
+        if not hit:
             return
         if ab.intervening_if is not None and not ab.intervening_if(self, src, controller):
             return  # CR 603.4
-        if ab.max_per_turn is not None:
-            # "This ability triggers only once each turn": counted for this object (CR 400.7),
-            # by the ability's text (a granted ability is rebuilt with the layers)
-            uses_key = (src.id, ab.text or str(id(ab)))
-            if self.trigger_uses[uses_key] >= ab.max_per_turn:
-                return
-            self.trigger_uses[uses_key] += 1
-        self.pending.append(PendingTrigger(ab, src, controller, event, lki))
+        # An event of several occurrences triggers once for each (CR 603.2c): a test that
+        # counts them ("Whenever a +1/+1 counter is put on ~", once per counter) says how many.
+        times = hit if type(hit) is int else 1
+        for _ in range(times):
+            if ab.max_per_turn is not None:
+                # "This ability triggers only once each turn": counted for this object (CR
+                # 400.7), by the ability's text (a granted ability is rebuilt with the layers)
+                uses_key = (src.id, ab.text or str(id(ab)))
+                if self.trigger_uses[uses_key] >= ab.max_per_turn:
+                    return
+                self.trigger_uses[uses_key] += 1
+            self.pending.append(PendingTrigger(ab, src, controller, event, lki))
 
     def create_delayed_trigger(
         self,

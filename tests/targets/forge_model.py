@@ -39,7 +39,7 @@ _PREDEFINED = {"c_a_clue_draw": "clue", "c_a_food_sac": "food", "c_a_treasure_sa
 _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathtouch", "lifelink",
                              "reach", "menace", "firststrike", "defender", "hexproof",
                              "indestructible", "doublestrike", "flash", "prowess",
-                             "infect", "banding", "plainswalk", "islandwalk", "swampwalk",
+                             "infect", "banding", "plainswalk", "islandwalk", "swampwalk", "shroud",
                              "mountainwalk", "forestwalk", "changeling", "training"})  # fmt: skip
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
