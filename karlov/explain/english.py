@@ -2911,6 +2911,7 @@ _SUBJECT_EVENTS = {
     "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
     "leaves_battlefield": "leaves the battlefield (for any zone, CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
+    "mutates": "mutates: a mutating creature spell merges with it (CR 702.140d)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "exploits": "exploits a creature (CR 702.110b)",
     "exerted_as_it_attacks": (

@@ -57,6 +57,7 @@ from .abilities import (
     ModeChoice,
     Morph,
     MostInCombat,
+    Mutate,
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
@@ -2113,6 +2114,27 @@ def _bestow(mana: str) -> Bestow:
     return Bestow(mana, _enchant(creature), text=f"Bestow {mana}")
 
 
+def _mutate(mana: str) -> Mutate:
+    """Mutate [cost] (CR 702.140a): cast for [cost] rather than the mana cost, the spell
+    becomes a mutating creature spell that "targets a non-Human creature with the same owner
+    as this spell": the spell ability kept here has that one target (:func:`.layers.mutating`
+    gives it to the mutating spell; resolution merges it, CR 702.140b-c)."""
+
+    def mergeable(game: Game, cand: Any, ctx: Any) -> bool:
+        if not isinstance(cand, GameObject):
+            return False
+        ch = game.chars(cand)
+        return (
+            "creature" in ch.types
+            and "human" not in ch.subtypes
+            and cand.owner is ctx.source.owner  # the spell's owner (CR 702.140a)
+        )
+
+    said = "target non-Human creature with the same owner as this spell"
+    target = SpellAbility(None, (TargetSpec(said, mergeable),), f"Mutate: {said}")
+    return Mutate(mana, target, text=f"Mutate {mana}")
+
+
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:
     """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
     return isinstance(event, StepBegan) and event.step == "end"
@@ -2387,6 +2409,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
     "transmute": _transmute,
     "bestow": _bestow,  # CR 702.103a
+    "mutate": _mutate,  # CR 702.140a
     "ninjutsu": _ninjutsu,
     # CR 702.33c: a kicker cost paid any number of times
     "multikicker": lambda cost: Kicker(cost, text=f"Multikicker {cost}", multi=True),
