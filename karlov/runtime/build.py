@@ -118,6 +118,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    MERGED_CARDS,
     STACK,
     CardDefinition,
     GameObject,
@@ -1582,7 +1583,10 @@ def _returns_with(counter: str, name: str, rule: str) -> TriggeredAbility:
         card = getattr(event, "obj", None)
         if card is None or not game.is_live(card) or card.zone != GRAVEYARD:
             return
-        game.put_onto_battlefield(card, card.owner, counters={counter: 1})
+        # a merged permanent's cards all return, each with the counter (CR 730.3c)
+        for each in [card, *card.note.get(MERGED_CARDS, ())]:
+            if game.is_live(each) and each.zone == GRAVEYARD:
+                game.put_onto_battlefield(each, each.owner, counters={counter: 1})
 
     return TriggeredAbility(
         trigger=test,

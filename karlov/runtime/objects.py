@@ -40,6 +40,11 @@ PHASED_OUT = "phased out"
 #: is not a token (CR 730.2d), but that component ceases to exist as it leaves (CR 730.3).
 MERGED_TOKEN = "a token under a merged card"
 
+#: The note on the object a merged permanent's own card became as it left the battlefield:
+#: the objects its other cards became in the same zone (CR 730.3), which an effect that finds
+#: the one finds with it (CR 730.3c).
+MERGED_CARDS = "the other cards of the merged permanent"
+
 PERMANENT_TYPES = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
 )
