@@ -1044,6 +1044,9 @@ class Meaning:
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 
+    def times_mutated(self, quantity: Any) -> str:
+        return "the number of times this permanent has mutated, as this object (CR 702.140d)"
+
     def times_kicked(self, quantity: Any) -> str:
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         return f"{times}the number of times its kicker cost was paid as it was cast (CR 702.33c-d)"

@@ -467,6 +467,14 @@ def _target_count(value: ir.Quantity) -> Callable[[Game, Any], int]:
     """The X of "up to X target lands, where X is ..." as the targets are chosen (CR 601.2c,
     107.3c): the number of verse counters on the source (CR 122.1), the times it was kicked
     (CR 702.33c-d), the number of opponents (CR 102.3), or of objects matching a filter then."""
+    if isinstance(value, ir.TimesMutated):  # CR 702.140d
+
+        def mutated(game: Game, ctx: Any) -> int:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            return fx.times_mutated(source)
+
+        return mutated
     if isinstance(value, ir.TimesKicked):
         times = value.times
 

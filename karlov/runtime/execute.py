@@ -461,6 +461,9 @@ class Interpreter:
         if isinstance(quantity, ir.LifeTotalOf):  # "your life total" now (CR 119.1, 608.2h)
             found = self.players(quantity.who)  # below 0 it is 0 (CR 107.1b)
             return max(0, found[0].life) if found else 0
+        if isinstance(quantity, ir.TimesMutated):  # CR 702.140d, 730.2c
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            return fx.times_mutated(source)
         if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             return quantity.times * fx.times_kicked(source)

@@ -111,3 +111,37 @@ def test_a_misspelt_mutate_line_fails(line: str) -> None:
 def test_mutate_with_a_dash_is_not_its_form() -> None:
     """ "Mutate—{2}{G}": mutate's cost follows a space (CR 702.140a), no dash."""
     assert line_errors("Mutate—{2}{G}", "Creature — Beast") != []
+
+
+_PING = "{T}: This creature deals X damage to any target, where X is "
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        _PING + "the number of times this creature has mutated.",
+        "Whenever this creature mutates, each opponent loses X life and you gain X life, "
+        "where X is the number of times this creature has mutated.",
+        "Whenever this creature mutates, tap up to X target creatures, where X is the number "
+        "of times this creature has mutated.",
+    ],
+)
+def test_the_number_of_times_this_creature_has_mutated(line: str) -> None:
+    """CR 702.140d: the merges of this permanent as this object (CR 730.2c), a number of
+    targets too ("up to X target creatures", read as they are chosen, CR 601.2c)."""
+    (ability,) = abilities_of(_creature(line))
+    assert "TimesMutated" in repr(ability)
+
+
+@pytest.mark.parametrize(
+    ("line", "word"),
+    [
+        (_PING + "the number of times this creature mutated.", "mutated"),
+        (_PING + "the number of times it has mutated.", "has"),
+        (_PING + "the number of times this creature has mutate.", "mutate."),
+        (_PING + "the number of time this creature has mutated.", "time "),
+        (_PING + "the number of times target creature has mutated.", "target creature"),
+    ],
+)
+def test_near_wordings_of_the_times_mutated(line: str, word: str) -> None:
+    assert line_errors(line, "Creature — Beast") == [("E001", line.index(word) + 1)]
