@@ -1547,7 +1547,7 @@ class EffectCompiler:
         if is_(node, nodes.TimesMutated):
             # "where X is the number of times this creature has mutated" (CR 702.140d): of
             # this permanent only (the runtime counts its merges as this object, CR 730.2c)
-            (mutated,) = take(node)
+            mutated, _has_mutated = take(node)
             if not is_(mutated, (nodes.SelfRef, nodes.SelfName)):
                 raise Unsupported(mutated, "'has mutated' said of anything but this permanent")  # type: ignore[arg-type]
             consume_all(mutated)  # type: ignore[arg-type]

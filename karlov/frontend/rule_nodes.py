@@ -6975,7 +6975,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TimesMutated": (
         EffectNode,
         "times_mutated",
-        "'the'i 'number'i 'of'i 'times'i self_ref 'has'i 'mutated'i",
+        "'the'i 'number'i 'of'i 'times'i self_ref HAS_MUTATED",
     ),
     "ToSolve": (
         AbilityNode,

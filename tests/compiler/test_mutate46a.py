@@ -138,7 +138,7 @@ def test_the_number_of_times_this_creature_has_mutated(line: str) -> None:
     [
         (_PING + "the number of times this creature mutated.", "mutated"),
         (_PING + "the number of times it has mutated.", "has"),
-        (_PING + "the number of times this creature has mutate.", "mutate."),
+        (_PING + "the number of times this creature has mutate.", "has mutate."),
         (_PING + "the number of time this creature has mutated.", "time "),
         (_PING + "the number of times target creature has mutated.", "target creature"),
     ],
