@@ -1590,6 +1590,14 @@ class EffectCompiler:
             elif self.ctx.event_subject != "self":  # "it": of this permanent only
                 raise Unsupported(node, "'was kicked' said of anything but this permanent")
             return ir.TimesKicked(span=at)
+        if is_(node, nodes.TimesMutated):
+            # "where X is the number of times this creature has mutated" (CR 702.140d): of
+            # this permanent only (the runtime counts its merges as this object, CR 730.2c)
+            mutated, _has_mutated = take(node)
+            if not is_(mutated, (nodes.SelfRef, nodes.SelfName)):
+                raise Unsupported(mutated, "'has mutated' said of anything but this permanent")  # type: ignore[arg-type]
+            consume_all(mutated)  # type: ignore[arg-type]
+            return ir.TimesMutated(span=at)
         if is_(node, nodes.TwiceQuantity) and is_(take(node)[-1], nodes.TimesKicked):
             # "equal to twice the number of times it was kicked" (CR 702.33c-d)
             *twice, inner = take(node)
@@ -8189,7 +8197,7 @@ def _own_index(index: int, first: int) -> int:
 #: runtime's ``filters._compared_number``; an object's own value only of the source).
 _FILTER_NUMBERS = (ir.Fixed, ir.XValue, ir.NumberOf, ir.ColorsSpent)
 #: The numbers of targets a "where X is" may define (the runtime's ``build._target_count``).
-_TARGET_COUNTS = (ir.Fixed, ir.NumberOf, ir.TimesKicked, ir.PlayerCount)
+_TARGET_COUNTS = (ir.Fixed, ir.NumberOf, ir.TimesKicked, ir.TimesMutated, ir.PlayerCount)
 
 
 def _bounds_readable(where: nodes.Node, parts: Any) -> None:

@@ -1560,14 +1560,16 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: kicker cost paid any number of times), replicate (CR 702.56a: an additional cost paid
 #: any number of times, and a copy of the spell for each time), escalate (CR 702.120a: an
 #: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
-#: cost, sacrificing a creature, reduced by its mana value), scavenge (CR 702.97a: from the
-#: graveyard, +1/+1 counters equal to the exiled card's power), with mana costs only (ward,
+#: cost, sacrificing a creature, reduced by its mana value), mutate (CR 702.140a: an
+#: alternative cost, a mutating creature spell that merges with its target), scavenge (CR
+#: 702.97a: from the graveyard, +1/+1 counters equal to the exiled card's power), with mana
+#: costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
-    | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
+    | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow", "mutate"}
     | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl", "scavenge"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting

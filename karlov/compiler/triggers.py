@@ -678,6 +678,12 @@ def _event(
         filt = _event_subject(take(event)[0], ctx, said)  # type: ignore[arg-type]
         name = "becomes_monstrous" if monstrous else "becomes_renowned"
         return ir.EventTrigger(name, filt, span=where)
+    if is_(event, nodes.MutatesTrigger):
+        # "Whenever this creature mutates", "Whenever a creature you control mutates" (CR
+        # 702.140d): as a mutating creature spell merges with it; the mutated permanent is
+        # the same object (CR 730.2c), "that creature" in the effect.
+        filt = _event_subject(take(event)[0], ctx, "mutates")  # type: ignore[arg-type]
+        return ir.EventTrigger("mutates", filt, span=where)
     if is_(event, nodes.LeavesZoneTrigger):
         return _leaves_graveyard(event, ctx, where)
     if is_(event, (nodes.LeavesBattlefield, nodes.LeavesToo)):

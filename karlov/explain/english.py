@@ -1067,6 +1067,9 @@ class Meaning:
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 
+    def times_mutated(self, quantity: Any) -> str:
+        return "the number of times this permanent has mutated, as this object (CR 702.140d)"
+
     def times_kicked(self, quantity: Any) -> str:
         times = f"{quantity.times} × " if quantity.times != 1 else ""
         return f"{times}the number of times its kicker cost was paid as it was cast (CR 702.33c-d)"
@@ -2961,6 +2964,7 @@ _SUBJECT_EVENTS = {
     "exiled_from_battlefield": "is exiled from the battlefield (CR 603.6c)",
     "leaves_battlefield": "leaves the battlefield (for any zone, CR 603.6c)",
     "becomes_renowned": "becomes renowned (CR 702.112b)",
+    "mutates": "mutates: a mutating creature spell merges with it (CR 702.140d)",
     "leaves_graveyard": "leaves a graveyard (CR 603.10a)",
     "put_into_graveyard_from_anywhere": (
         "is put into a graveyard from anywhere (not a leaves-the-battlefield trigger, CR 603.6c)"

@@ -6982,6 +6982,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "times_kicked",
         "'it'i) 'was'i 'kicked'i",
     ),
+    "TimesMutated": (
+        EffectNode,
+        "times_mutated",
+        "'the'i 'number'i 'of'i 'times'i self_ref HAS_MUTATED",
+    ),
     "ToSolve": (
         AbilityNode,
         "to_solve",

@@ -4985,6 +4985,9 @@ class TimedSentenceWhere(EffectNode):
 class TimesKicked(EffectNode):
     """Grammar rule ``times_kicked``: 'it'i) 'was'i 'kicked'i"""
 
+class TimesMutated(EffectNode):
+    """Grammar rule ``times_mutated``: 'the'i 'number'i 'of'i 'times'i self_ref HAS_MUTATED"""
+
 class ToSolve(AbilityNode):
     """Grammar rule ``to_solve``: TO_SOLVE EM_DASH condition '.'"""
 

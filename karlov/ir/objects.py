@@ -210,6 +210,13 @@ class TimesKicked(Located):
 
 
 @ir_class
+class TimesMutated(Located):
+    """ "the number of times this creature has mutated" (CR 702.140d): the number of mutating
+    creature spells that merged with the permanent this ability is of, as this object (CR
+    730.2c: it stays the same object; a new object has not mutated); 0 for any other."""
+
+
+@ir_class
 class Devotion(Located):
     """ "your devotion to green", "to white and black" (CR 700.5): the number of mana symbols
     among the mana costs of permanents ``who`` controls that are of one of ``colors``
@@ -288,6 +295,7 @@ Quantity = (
     | PlayerCount
     | ColorsSpent
     | TimesKicked
+    | TimesMutated
     | Sum
     | Difference
     | LifeTotalOf

@@ -1107,6 +1107,7 @@ _EVENT_SUBJECT = {
     "attacks_enchanted_player": "needed",
     "becomes_monstrous": "any",
     "becomes_renowned": "any",
+    "mutates": "any",
     "leaves_graveyard": "needed",
     "exiled_from_battlefield": "any",
     "leaves_battlefield": "any",
@@ -1186,6 +1187,7 @@ _COST_KEYWORDS = frozenset(
         "escalate",
         "emerge",
         "bestow",
+        "mutate",  # CR 702.140a
         "scavenge",  # CR 702.97a
     }
 )

@@ -967,6 +967,23 @@ class Bestow(Ability):
 
 
 @dataclass(eq=False)
+class Mutate(Ability):
+    """Mutate [cost] (CR 702.140a): "You may pay [cost] rather than pay this spell's mana
+    cost. If you do, it becomes a mutating creature spell and targets a non-Human creature
+    with the same owner as this spell." (an alternative cost, CR 118.9). Cast so, the spell is
+    ``mutating`` (:attr:`~karlov.runtime.objects.GameObject.mutating`) and has ``target``, its
+    spell ability with that one target (:func:`.layers.mutating`); as it resolves it merges
+    with its target, or enters alone if that target is illegal (CR 702.140b-c)."""
+
+    cost: ManaCost | str
+    target: SpellAbility
+    text: str = "Mutate"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Evoke(Ability):
     """Evoke [cost] (CR 702.74a), its first ability: "You may cast this spell by paying [cost]
     rather than paying its mana cost." The choice is made as the spell is cast (CR 601.2b);

@@ -40,6 +40,7 @@ from .abilities import (
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
     ModeChoice,
+    Mutate,
     OneSpellEachTurn,
     Overload,
     PlayFromTopOfLibrary,
@@ -364,6 +365,7 @@ class ActionsMixin:
             )
         finally:
             card.bestowed = False  # the spell, a new object (CR 400.7), keeps it
+            card.mutating = False  # so does a mutating spell (CR 702.140a)
             if card.overloaded:  # so does an overloaded spell (CR 702.96a)
                 card.overloaded = False
                 self._touch()
@@ -620,6 +622,23 @@ class ActionsMixin:
                 assert isinstance(bestow.cost, ManaCost)
                 base = bestow.cost
                 card.bestowed = True  # undone if the cast is not completed (:meth:`cast`)
+        mutate = next((ab for ab in ch.abilities if isinstance(ab, Mutate)), None)
+        if (
+            mutate is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
+            and not card.bestowed
+            and emerged is None
+        ):
+            # CR 702.140a: an alternative cost (one only, CR 118.9a), chosen as it is cast
+            # (CR 601.2b); the spell becomes a mutating creature spell, whose target is chosen
+            # with the others (CR 601.2c)
+            prompt = f"Cast {card} for its mutate cost {mutate.cost}?"
+            if self.ask_may(player, prompt):
+                assert isinstance(mutate.cost, ManaCost)
+                base = mutate.cost
+                card.mutating = True  # undone if the cast is not completed (:meth:`cast`)
+                self._touch()
         alternative = self._alternative_cost(
             player,
             card,
@@ -631,6 +650,7 @@ class ActionsMixin:
                 or surged
                 or awakened
                 or card.bestowed
+                or card.mutating
                 or overloaded
                 or prowled
             )

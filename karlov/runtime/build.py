@@ -57,6 +57,7 @@ from .abilities import (
     ModeChoice,
     Morph,
     MostInCombat,
+    Mutate,
     NoMaximumHandSize,
     OneSpellEachTurn,
     OthersEnterTapped,
@@ -117,6 +118,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    MERGED_CARDS,
     STACK,
     CardDefinition,
     GameObject,
@@ -465,6 +467,14 @@ def _target_count(value: ir.Quantity) -> Callable[[Game, Any], int]:
     """The X of "up to X target lands, where X is ..." as the targets are chosen (CR 601.2c,
     107.3c): the number of verse counters on the source (CR 122.1), the times it was kicked
     (CR 702.33c-d), the number of opponents (CR 102.3), or of objects matching a filter then."""
+    if isinstance(value, ir.TimesMutated):  # CR 702.140d
+
+        def mutated(game: Game, ctx: Any) -> int:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            return fx.times_mutated(source)
+
+        return mutated
     if isinstance(value, ir.TimesKicked):
         times = value.times
 
@@ -1629,7 +1639,10 @@ def _returns_with(counter: str, name: str, rule: str) -> TriggeredAbility:
         card = getattr(event, "obj", None)
         if card is None or not game.is_live(card) or card.zone != GRAVEYARD:
             return
-        game.put_onto_battlefield(card, card.owner, counters={counter: 1})
+        # a merged permanent's cards all return, each with the counter (CR 730.3c)
+        for each in [card, *card.note.get(MERGED_CARDS, ())]:
+            if game.is_live(each) and each.zone == GRAVEYARD:
+                game.put_onto_battlefield(each, each.owner, counters={counter: 1})
 
     return TriggeredAbility(
         trigger=test,
@@ -2161,6 +2174,27 @@ def _bestow(mana: str) -> Bestow:
     return Bestow(mana, _enchant(creature), text=f"Bestow {mana}")
 
 
+def _mutate(mana: str) -> Mutate:
+    """Mutate [cost] (CR 702.140a): cast for [cost] rather than the mana cost, the spell
+    becomes a mutating creature spell that "targets a non-Human creature with the same owner
+    as this spell": the spell ability kept here has that one target (:func:`.layers.mutating`
+    gives it to the mutating spell; resolution merges it, CR 702.140b-c)."""
+
+    def mergeable(game: Game, cand: Any, ctx: Any) -> bool:
+        if not isinstance(cand, GameObject):
+            return False
+        ch = game.chars(cand)
+        return (
+            "creature" in ch.types
+            and "human" not in ch.subtypes
+            and cand.owner is ctx.source.owner  # the spell's owner (CR 702.140a)
+        )
+
+    said = "target non-Human creature with the same owner as this spell"
+    target = SpellAbility(None, (TargetSpec(said, mergeable),), f"Mutate: {said}")
+    return Mutate(mana, target, text=f"Mutate {mana}")
+
+
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:
     """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
     return isinstance(event, StepBegan) and event.step == "end"
@@ -2435,6 +2469,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
     "transmute": _transmute,
     "bestow": _bestow,  # CR 702.103a
+    "mutate": _mutate,  # CR 702.140a
     "ninjutsu": _ninjutsu,
     # CR 702.33c: a kicker cost paid any number of times
     "multikicker": lambda cost: Kicker(cost, text=f"Multikicker {cost}", multi=True),

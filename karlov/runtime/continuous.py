@@ -105,7 +105,7 @@ class ContinuousMixin:
             if (
                 hit is not None
                 and hit[0] == self._env
-                and hit[1] is (obj.copy_values or obj.definition)
+                and hit[1] is obj.copiable
                 and hit[2] is obj.controller
                 and hit[3] == obj.counters
                 and hit[4] == (obj.face_down, obj.owner, obj.suspected, obj.bestowed)
@@ -134,7 +134,8 @@ class ContinuousMixin:
             and hit[0] is None
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[4] == (obj.face_down, obj.owner, obj.x, obj.bestowed, obj.overloaded)
+            and hit[4]
+            == (obj.face_down, obj.owner, obj.x, obj.bestowed, obj.overloaded, obj.mutating)
         ):
             return hit[5]  # never a card whose characteristic-defining abilities count
         defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
@@ -148,8 +149,9 @@ class ContinuousMixin:
                 obj.controller,
                 None,
                 # X counts on the stack (CR 202.3e); a bestowed spell is an Aura (702.103b);
-                # an overloaded spell has its text changed (CR 702.96c)
-                (obj.face_down, obj.owner, obj.x, obj.bestowed, obj.overloaded),
+                # an overloaded spell has its text changed (CR 702.96c); a mutating spell
+                # has a target (CR 702.140a)
+                (obj.face_down, obj.owner, obj.x, obj.bestowed, obj.overloaded, obj.mutating),
                 ch,
             )
         return ch
@@ -723,6 +725,7 @@ class ContinuousMixin:
             kicked_with=spell.kicked_with,
             overloaded=spell.overloaded,  # CR 707.10: the alternative cost paid for it
             bestowed=spell.bestowed,  # CR 702.103c: a copy of a bestowed Aura spell is one too
+            mutating=spell.mutating,  # CR 707.10: the alternative cost paid for it
             targets=[list(t) for t in spell.targets],
             distribution=dict(spell.distribution),
         )

@@ -402,6 +402,15 @@ def kicked_with(kicker: str) -> Callable[[Game, GameObject, Player], bool]:
     return test
 
 
+def times_mutated(source: Any) -> int:
+    """The number of times ``source`` has mutated (CR 702.140d): the mutating creature spells
+    merged with it as this object (CR 730.2c), each one its component still (a merged
+    permanent's components leave it only together, CR 730.3)."""
+    if not isinstance(source, GameObject):
+        return 0
+    return len(source.merged_over) + len(source.merged_under)
+
+
 def times_kicked(source: GameObject) -> int:
     """The number of times the kicker cost of ``source`` was paid as it was cast (CR 702.33c-d,
     multikicker): a spell's own, or that of the spell the permanent was (CR 400.7d); 0 for a

@@ -589,6 +589,22 @@ class BecameMonstrous(Event):
 
 
 @dataclass(eq=False)
+class Mutated(Event):
+    """A mutating creature spell merged with ``obj`` as it resolved (CR 702.140c-d): the
+    mutated permanent, the same object as before (CR 730.2c); ``component`` is the spell
+    that merged (not named ``spell``: the event is about ``obj``, "that creature"), ``over``
+    whether it was put on top."""
+
+    obj: GameObject
+    component: GameObject
+    over: bool
+
+    def __str__(self) -> str:
+        where = "over" if self.over else "under"
+        return f"{self.component} merges {where} {self.obj}: it mutates (CR 702.140c)"
+
+
+@dataclass(eq=False)
 class BecameRenowned(Event):
     """A permanent became renowned as its renown ability resolved (CR 702.112b)."""
 

@@ -72,6 +72,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    MERGED_CARDS,
     NO_DEFINITIONS,
     OUTSIDE,
     STACK,
@@ -174,8 +175,35 @@ class Interpreter:
         an object's move to a public zone finds the new object it became there, while it is
         still there ("When this creature dies, return it to its owner's hand", CR 400.7e)."""
         if isinstance(ref, ir.TargetObjects):
-            return [self._target_found_again(obj) for obj in self.objects(ref)]
-        return [self._found_again(obj) for obj in self.objects(ref)]
+            pairs = [(obj, self._target_found_again(obj)) for obj in self.objects(ref)]
+        else:
+            pairs = [(obj, self._found_again(obj)) for obj in self.objects(ref)]
+        return self.with_merged_cards([new for _obj, new in pairs])
+
+    def with_merged_cards(self, found: list[Any]) -> list[Any]:
+        """``found``, each object that a merged permanent's own card became as it left the
+        battlefield -- by this effect, or in the event this ability triggered on -- followed
+        by the objects its other cards became in the same zone: an effect that finds the one
+        finds them all, and does to each what it does (CR 730.3c)."""
+        event = self.res.event
+        out: list[Any] = []
+        for obj in found:
+            if any(obj is o for o in out):
+                continue
+            out.append(obj)
+            cards = obj.note.get(MERGED_CARDS) if isinstance(obj, GameObject) else None
+            if not cards:
+                continue
+            moved_here = any(
+                isinstance(e, ZoneChange) and e.obj is obj for e in self.game.log[self._log_start :]
+            )
+            if not (moved_here or (isinstance(event, ZoneChange) and event.obj is obj)):
+                continue
+            for card in cards:
+                live = self.game.is_live(card) and card.zone == obj.zone
+                if live and not any(card is o for o in out):
+                    out.append(card)
+        return out
 
     def _target_found_again(self, obj: Any) -> Any:
         """A target this effect moved to a public zone is found there (CR 400.7j): "Exile
@@ -451,6 +479,9 @@ class Interpreter:
         if isinstance(quantity, ir.LifeTotalOf):  # "your life total" now (CR 119.1, 608.2h)
             found = self.players(quantity.who)  # below 0 it is 0 (CR 107.1b)
             return max(0, found[0].life) if found else 0
+        if isinstance(quantity, ir.TimesMutated):  # CR 702.140d, 730.2c
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            return fx.times_mutated(source)
         if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             return quantity.times * fx.times_kicked(source)
@@ -3208,8 +3239,8 @@ _MOVED_FROM: dict[ir.Verb, str | None] = {
 
 
 def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
-    if action.remember:
-        run.res.remember(action.remember, found)
+    if action.remember:  # with the other cards of a merged permanent it moved (CR 730.3c)
+        run.res.remember(action.remember, run.with_merged_cards(found))
 
 
 def destroy(run: Interpreter, action: ir.Action) -> None:

@@ -144,6 +144,8 @@ def base_characteristics(obj: GameObject) -> Characteristics:
         defining_keywords(ch)
         if obj.bestowed:
             bestowed(ch)
+        if obj.mutating:
+            mutating(ch)
         if obj.overloaded:
             overloaded_text(ch)
     ch.controller = obj.controller
@@ -194,6 +196,19 @@ def bestowed(ch: Characteristics) -> None:
     ch.types = {"enchantment"}
     ch.subtypes = {"aura"}
     ch.abilities = [*ch.abilities, bestow.enchant]
+
+
+def mutating(ch: Characteristics) -> None:
+    """A mutating creature spell (CR 702.140a) "targets a non-Human creature with the same
+    owner as this spell": it has the spell ability of its mutate ability, whose one target is
+    that creature, from the time it is cast (CR 601.2c) until it resolves or ceases to be
+    mutating (CR 702.140b)."""
+    from .abilities import Mutate
+
+    mutate = next((ab for ab in ch.abilities if isinstance(ab, Mutate)), None)
+    if mutate is None:
+        return  # it lost mutate: nothing to apply
+    ch.abilities = [*ch.abilities, mutate.target]
 
 
 def defining_keywords(ch: Characteristics) -> None:

@@ -36,6 +36,15 @@ OUTSIDE = "outside"
 #: same object, with its counters, tapped state and attachments, until it phases in.
 PHASED_OUT = "phased out"
 
+#: The note on a merged permanent whose own component is a token under a card: the permanent
+#: is not a token (CR 730.2d), but that component ceases to exist as it leaves (CR 730.3).
+MERGED_TOKEN = "a token under a merged card"
+
+#: The note on the object a merged permanent's own card became as it left the battlefield:
+#: the objects its other cards became in the same zone (CR 730.3), which an effect that finds
+#: the one finds with it (CR 730.3c).
+MERGED_CARDS = "the other cards of the merged permanent"
+
 PERMANENT_TYPES = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
 )
@@ -265,6 +274,19 @@ class GameObject:
     bestowed: bool = False
     #: A spell whose overload cost was paid (CR 702.96a): its text has "each" for "target"
     overloaded: bool = False
+    #: A spell cast for its mutate cost, until it resolves or ceases to be one: a mutating
+    #: creature spell, which targets a non-Human creature with its owner (CR 702.140a-b).
+    mutating: bool = False
+    #: The other components of a merged permanent (CR 730.2): the spells merged over it,
+    #: the topmost last, and those merged under it, the bottommost last (CR 702.140c). The
+    #: permanent itself stays the same object (CR 730.2c).
+    merged_over: list[GameObject] = field(default_factory=list)
+    merged_under: list[GameObject] = field(default_factory=list)
+    #: Its copiable values as a merged permanent (CR 730.2a: those of its topmost component,
+    #: a copiable effect timestamped as they merged; CR 702.140e: with the abilities of each
+    #: component), set as it merges; None while it is not merged.
+    merged_values: CardDefinition | None = None
+    merge_timestamp: int = 0
     damage: int = 0
     damaged_by_deathtouch: bool = False
     #: Regeneration shields on this permanent, each used up by the next destruction this turn
@@ -307,8 +329,18 @@ class GameObject:
 
     @property
     def copiable(self) -> CardDefinition:
-        """Copiable values (CR 707.2): the definition as modified by copy effects."""
+        """Copiable values (CR 707.2): the definition as modified by copy effects, and by
+        merging (CR 730.2a, a copiable effect: the later of the two applies last)."""
+        if self.merged_values is not None and (
+            self.copy_values is None or self.copy_timestamp < self.merge_timestamp
+        ):
+            return self.merged_values
         return self.copy_values or self.definition
+
+    @property
+    def merged(self) -> bool:
+        """Whether it is a merged permanent (CR 730.2), of more than one component."""
+        return bool(self.merged_over or self.merged_under)
 
     @property
     def name(self) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .abilities import (
@@ -18,6 +19,7 @@ from .ascend import ASCEND, ascend_as_it_resolves
 from .conditions import SourceContext
 from .events import (
     AbilityResolved,
+    Mutated,
     SpellResolved,
     TurnedFaceUp,
     ZoneChange,
@@ -27,8 +29,10 @@ from .objects import (
     EXILE,
     GRAVEYARD,
     HAND,
+    MERGED_TOKEN,
     STACK,
     GameObject,
+    Player,
 )
 from .records import StackAbility
 from .zone_casting import cipher_exile, rebound_exile
@@ -125,6 +129,19 @@ class ResolutionMixin:
             self.note(f"{spell}'s target is illegal: it resolves as a creature spell (CR 702.103e)")
             ch = self.chars(spell)
             specs = self.spell_targets(spell)
+        if spell.mutating:
+            if self._check_targets(res, specs):
+                self._merge(spell, res.target(0), controller)
+                return
+            # CR 702.140b: as a mutating creature spell begins resolving, if its target is
+            # illegal, it ceases to be one and continues resolving as a creature spell
+            spell.mutating = False
+            spell.targets = []
+            res.targets = []
+            self._touch()
+            self.note(f"{spell}'s target is illegal: it resolves as a creature spell (CR 702.140b)")
+            ch = self.chars(spell)
+            specs = self.spell_targets(spell)
         if not self._check_targets(res, specs):  # CR 608.2b
             self.emit(SpellResolved(spell, controller, countered_on_resolution=True))
             self._spell_leaves_stack(spell, GRAVEYARD)
@@ -164,6 +181,47 @@ class ResolutionMixin:
         if to == GRAVEYARD and cipher_exile(self, spell, controller):  # CR 702.99a
             return
         self._spell_leaves_stack(spell, to)
+
+    def _merge(self, spell: GameObject, target: GameObject, controller: Player) -> None:
+        """A mutating creature spell whose target is legal merges with it (CR 702.140c): it
+        doesn't enter the battlefield; its controller puts it on top of the creature or under
+        it, and the creature becomes a mutated permanent, the same object as before (CR
+        730.2b-c: not entered, its counters, attachments and effects on it kept). Its
+        copiable values are those of the topmost component (CR 730.2a) with the abilities of
+        every component (CR 702.140e), timestamped now; it is a token only if its topmost
+        component is one (CR 730.2d). Then it has mutated (CR 702.140d)."""
+        over = self.ask_may(controller, f"Put {spell} on top of {target}? (no: under it)")
+        self.emit(SpellResolved(spell, controller))
+        self._touch()
+        self.lki[spell.id] = self._last_known(spell)
+        self._remove(spell)  # it leaves the stack and becomes part of the permanent
+        self._battlefield_changed(target)  # its abilities change (the indexes, the holders)
+        if not target.merged:
+            target.note[MERGED_TOKEN] = target.is_token  # its own component's
+        if over:
+            target.merged_over.append(spell)
+        else:
+            target.merged_under.append(spell)
+        own = target.copy_values or target.definition
+        parts = [
+            *(part.definition for part in reversed(target.merged_over)),
+            own,
+            *(part.definition for part in target.merged_under),
+        ]
+        abilities = tuple(ability for part in parts for ability in part.abilities)
+        target.merged_values = replace(parts[0], abilities=abilities)
+        target.merge_timestamp = self._ts()
+        if over and target.face_down:
+            # CR 730.2e: its status is its topmost component's, face up; it isn't "turned
+            # face up" (no such event), and its face-down card is face up with it
+            target.face_down = False
+        if target.merged_over:
+            target.is_token = target.merged_over[-1].is_spell_copy  # CR 730.2d, 707.10f
+        else:
+            target.is_token = bool(target.note[MERGED_TOKEN])
+        self._battlefield_changed(target)
+        self._touch()
+        self.emit(Mutated(target, spell, over))
 
     def counter(
         self, spell: GameObject, instead: str | None = None, position: str | None = None

@@ -42,6 +42,7 @@ from .events import (
     Explored,
     LifeGained,
     LifeLost,
+    Mutated,
     ObjectDealtDamage,
     PlayerDealtDamage,
     Sacrificed,
@@ -647,6 +648,20 @@ def _became(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(became, kind)
 
 
+def _mutates(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature mutates", "Whenever a creature you control mutates" (CR
+    702.140d): a mutating creature spell merged with a permanent matching the subject (None:
+    the source) as it resolved; the mutated permanent is the event's object."""
+    subject = _subject(trigger)
+
+    def mutates(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, Mutated):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(mutates, Mutated)
+
+
 def _leaves_graveyard(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever an instant or sorcery card leaves your graveyard" (CR 603.6c): a card moved
     from a graveyard to any other zone, matched as it last existed in the graveyard (a
@@ -1154,6 +1169,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "attacks_enchanted_player": _attacks_enchanted_player,
     "becomes_monstrous": _became,
     "becomes_renowned": _became,
+    "mutates": _mutates,  # CR 702.140d
     "leaves_graveyard": _leaves_graveyard,
     "exiled_from_battlefield": _exiled_from_battlefield,
     "leaves_battlefield": _leaves_battlefield,

@@ -19,6 +19,8 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    MERGED_CARDS,
+    MERGED_TOKEN,
     OUTSIDE,
     PHASED_OUT,
     STACK,
@@ -304,6 +306,14 @@ class ZonesMixin:
         )
         if obj.overloaded and to_zone == STACK:  # CR 702.96a: the spell cast so
             new.overloaded = True
+        if obj.mutating and to_zone == STACK:  # CR 702.140a: the spell cast for its mutate cost
+            new.mutating = True
+        if obj.merged and from_zone == BATTLEFIELD:
+            # CR 730.3: one permanent leaves the battlefield, and each of its components is put
+            # into the zone; a component that is a token (a copy of a spell, CR 707.10f) or
+            # the permanent's own card if it was a token ceases to exist (CR 111.7, 704.5d)
+            new.is_token = bool(obj.note.get(MERGED_TOKEN, obj.is_token))
+            new.note[MERGED_CARDS] = self._components_leave(obj, to_zone, position)
         if obj.bestowed and to_zone in (STACK, BATTLEFIELD) and from_zone != BATTLEFIELD:
             # CR 702.103b: the spell cast bestowed, and the permanent it becomes as it resolves
             new.bestowed = True
@@ -355,6 +365,34 @@ class ZonesMixin:
         if shuffle:  # "shuffle it into its owner's library" (CR 701.24a)
             self.shuffle(new.owner)  # type: ignore[attr-defined]
         return new
+
+    def _components_leave(
+        self, obj: GameObject, to_zone: str, position: str | int
+    ) -> list[GameObject]:
+        """The other components of a merged permanent that left the battlefield (CR 730.3):
+        each card is put into ``to_zone`` as a new object (CR 400.7), in its owner's zone;
+        the runtime puts them in their order, topmost first (CR 730.3a lets the owner
+        arrange them). A token component (a copy of a mutating spell) ceases to exist
+        (CR 704.5d, 111.7). The new objects, which an effect that finds the permanent's own
+        card finds with it (CR 730.3c: :data:`MERGED_CARDS`)."""
+        found: list[GameObject] = []
+        for part in [*reversed(obj.merged_over), *obj.merged_under]:
+            if part.is_spell_copy or part.is_token:
+                continue
+            card = GameObject(
+                id=self._new_id(),
+                card_key=part.card_key,
+                definition=part.definition,
+                owner=part.owner,
+                controller=part.owner,
+                zone=to_zone,
+                timestamp=self._ts(),
+            )
+            self.objects[card.id] = card
+            self._insert(card, to_zone, position)
+            self.note(f"{card}, a component of {obj}, is put into {to_zone} too (CR 730.3)")
+            found.append(card)
+        return found
 
     def _choose_enchanted(self, aura: GameObject, player: Player) -> GameObject | None:
         """An Aura put onto the battlefield other than by resolving as an Aura spell: the

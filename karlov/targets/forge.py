@@ -92,6 +92,9 @@ _OBJECT_EVENTS = {
     "is_dealt_damage": ("DamageDoneOnce", "ValidTarget"),
     # "whenever this creature deals damage": once per damage event, however many it is dealt to
     "deals_damage": ("DamageDealtOnce", "ValidSource"),
+    # "Whenever this creature mutates" (CR 702.140d): Forge's TriggerMutates, whose card is
+    # the mutated permanent (Auspicious Starrix's ``Mode$ Mutates | ValidCard$ Card.Self``)
+    "mutates": ("Mutates", "ValidCard"),
 }
 _CTRL: dict[ir.Whose | None, str] = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}
 _ZONES = {

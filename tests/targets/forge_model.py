@@ -567,7 +567,7 @@ class ForgeReader:
                   "DamageDealtOnce": "deals_damage",
                   "AttackerUnblocked": "attacks_unblocked", "Taps": "becomes_tapped",
                   "Untaps": "becomes_untapped", "DamageDoneOnce": "is_dealt_damage",
-                  "Exploited": "exploits"}  # fmt: skip
+                  "Exploited": "exploits", "Mutates": "mutates"}  # fmt: skip
         if mode in events:
             return [{"event": events[mode], "subject": subject}]
         players = {"Player": None, "You": "you", "Opponent": "opponent"}
