@@ -21,7 +21,10 @@ READ = [
         None,
     ),
     ("Whenever a player casts their second spell each turn, you create a Treasure token.", None),
-    ("Whenever a player casts their first instant spell each turn, that player draws a card.", None),
+    (
+        "Whenever a player casts their first instant spell each turn, that player draws a card.",
+        None,
+    ),
     ("Whenever an opponent casts their third creature spell each turn, you gain 3 life.", None),
     # "you casts": no agreement; "each opponent" / "target opponent" as an event's player; a
     # land is played, never cast (CR 305.1)
