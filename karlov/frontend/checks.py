@@ -738,6 +738,7 @@ _ONE_SUBJECTS = frozenset(
         "target_opponent", "each_opponent", "each_player", "each_other_player", "opponent_ref",
         "its_controller", "defending_player", "enchanted_player", "that_creatures_controller",
         "that_player_or_controller", "controller_of_permanent_it_becomes",
+        "each_player_who_cant", "each_player_who_did",
     }
 )  # fmt: skip
 #: Subjects that take the base form: several objects or players, "you", "they", and "you and
