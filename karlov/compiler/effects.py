@@ -281,6 +281,7 @@ PLAYER_SUBJECTS = (
     nodes.AnyPlayer,  # "Any player may sacrifice a land." (CR 118.12a, 101.4)
     nodes.EachOtherPlayer,  # "Each other player loses X life." (every player but you)
     nodes.EachPlayerWhoDid,  # "each player who searched their library this way" (CR 608.2c)
+    nodes.EachPlayerWhoCant,  # "Each opponent who can't loses 3 life." (CR 609.3)
 )
 
 
@@ -1143,6 +1144,56 @@ class EffectCompiler:
             raise Unsupported.quoting(past, "'{}' is not what the players may do before it")  # type: ignore[arg-type]
         consume_all(node)
         return ir.Players("mentioned", key=key, span=node.span)
+
+    def _players_who_cant(self, node: nodes.Node) -> ir.Players:
+        """ "Each player sacrifices a creature or planeswalker. Each player who can't discards a
+        card.", "Each player discards a card. Each opponent who can't loses 3 life.": of the
+        players named, those for whom the one instruction of the sentence right before it --
+        each of several players sacrificing one permanent or discarding one card -- could not
+        be done (no such permanent, an empty hand: CR 609.3, 608.2c); that instruction is made
+        to record them. After anything else (a choice, several instructions, "two cards": did a
+        player with one card do it?) it is C001."""
+        (each_node,) = take(node)
+        if not is_(each_node, (nodes.EachPlayer, nodes.EachOpponent)):
+            raise Unsupported.quoting(each_node, "'{} who can't'")  # type: ignore[arg-type]
+        among = players(each_node, self.ctx)  # type: ignore[arg-type]
+        before = self._damage_before
+        action = before[0] if len(before) == 1 else None
+        if (
+            not isinstance(action, ir.Action)
+            or self._damage_patch is not None
+            or not self._one_each(action)
+        ):
+            raise Unsupported.quoting(
+                node, "'{}' after other than several players each sacrificing or discarding one"
+            )
+        key = action.unable or self.ctx.new_key("unable")
+        if not action.unable:
+            self._damage_patch = (action, dataclasses.replace(action, unable=key))
+        consume_all(node)
+        return ir.Players("unable", key=key, also=among, span=node.span)
+
+    @staticmethod
+    def _one_each(action: ir.Action) -> bool:
+        """Whether ``action`` is several players (each player / each opponent) each sacrificing
+        one permanent of their own they choose, or each discarding one card."""
+        several = ("each_player", "each_opponent")
+        if action.verb is ir.Verb.SACRIFICE:
+            chosen = action.objects
+            return (
+                isinstance(chosen, ir.ChosenObjects)
+                and chosen.own
+                and chosen.chooser.who in several
+                and chosen.count == ir.Count(ir.Relation.EXACTLY, 1)
+            )
+        if action.verb is ir.Verb.DISCARD:
+            return (
+                action.objects is None
+                and action.players is not None
+                and action.players.who in several
+                and action.amount in (None, ir.Fixed(1))
+            )
+        return False
 
     def instead(self, node: nodes.Node, usual: list[ir.Effect]) -> ir.Effect:
         """ "If it entered from your library or was cast from your library, draw two cards
@@ -2852,6 +2903,8 @@ class EffectCompiler:
         assert isinstance(inner, nodes.Node)
         if is_(inner, nodes.EachPlayerWhoDid):
             return Subject(players=self._players_who_did(inner))
+        if is_(inner, nodes.EachPlayerWhoCant):
+            return Subject(players=self._players_who_cant(inner))
         if is_(inner, nodes.YouAndPlayerEach):
             return Subject(players=self._you_and_player(inner))
         if isinstance(inner, PLAYER_SUBJECTS):

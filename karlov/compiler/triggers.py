@@ -518,6 +518,22 @@ def _event(
         _about(ctx, "spell", filt)
         nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
         return ir.EventTrigger("cast", filt, ir.Whose.YOU, ordinal=nth, span=where)
+    if is_(event, nodes.CastsNthTrigger):
+        # "Whenever an opponent casts their second spell each turn", "Whenever a player casts
+        # their first spell each turn" (CR 601.2i, 102.2): the spell that is that player's
+        # nth matching spell cast this turn, counted over the whole turn -- spells cast before
+        # this permanent was on the battlefield count too (the turn's history). "That player"
+        # in the effect is the caster and "that spell" / "it" the spell (CR 603.2).
+        who, ordinal, spells = take(event)
+        if is_(who, nodes.You):  # "you casts their ...": no agreement
+            raise Unsupported.quoting(event, "the event '{}'")
+        by = _player_event(who)  # type: ignore[arg-type]
+        filt = filter_ir(spells, ctx)  # type: ignore[arg-type]
+        if "spell" not in filt.nouns:
+            raise Unsupported(spells, "counting other than spells cast each turn")  # type: ignore[arg-type]
+        _about(ctx, "spell", filt)
+        nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
+        return ir.EventTrigger("cast", filt, by, ordinal=nth, span=where)
     if is_(event, nodes.CastDuringOpponentsTurn):
         # "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1).
         return _you_cast(event, ctx, "cast_during_opponents_turn", where)

@@ -1215,6 +1215,8 @@ class Meaning:
             return f"the {who} of {of}" if of != "it" else f"its {who}"
         if who == "mentioned" and players.key.startswith("did"):
             return "each player who did it"  # the players who did an optional instruction
+        if who == "unable" and players.also is not None:
+            return f"{self._player_subject(players.also)} who couldn't do it (CR 609.3)"
         if who in ("mentioned", "that_player"):
             return "that player"
         if who == "you_and" and players.also is not None:
@@ -3760,6 +3762,8 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "copy_this_ability": lambda m, v: "(the copy has this ability too, CR 707.9a)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
+    # the players who couldn't are recorded for "each player who can't" after it (CR 609.3)
+    "unable": lambda m, v: "(noting each player who can't, CR 609.3)",
 }
 
 

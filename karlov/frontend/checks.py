@@ -738,6 +738,7 @@ _ONE_SUBJECTS = frozenset(
         "target_opponent", "each_opponent", "each_player", "each_other_player", "opponent_ref",
         "its_controller", "defending_player", "enchanted_player", "that_creatures_controller",
         "that_player_or_controller", "controller_of_permanent_it_becomes",
+        "each_player_who_cant", "each_player_who_did",
     }
 )  # fmt: skip
 #: Subjects that take the base form: several objects or players, "you", "they", and "you and
@@ -1054,7 +1055,12 @@ _WRAPPED_COUNT_RULES = frozenset({"count", "target_count", "up_to", "count_up_to
 #: The object phrases whose determiner alone says the number of their noun: "each creature",
 #: "that creature" (one); "all creatures", "both creatures", "those cards", "each of those
 #: cards", "one of those cards" (several: the noun after "of those" is plural, CR 109).
-_ONE_OBJECT_DETERMINERS = frozenset({"each", "for_each", "that", "target", "other_target"})
+#: "casts their second spell each turn" / "cast your first spell each turn" name one spell (the
+#: nth, CR 601.2i): "their second spells" is a slip.
+_NTH_SPELL_RULES = frozenset({"casts_nth_trigger", "cast_nth_trigger"})
+_ONE_OBJECT_DETERMINERS = frozenset(
+    {"each", "for_each", "that", "target", "other_target", *_NTH_SPELL_RULES}
+)
 _SEVERAL_OBJECT_DETERMINERS = frozenset(
     {"all_of", "both_of", "those", "each_of_those", "count_of_those", "at_least_of_those"}
 )
@@ -1139,7 +1145,11 @@ def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] 
         one = rule in _ONE_OBJECT_KEYWORDS
     else:
         return None
-    if one is None or not isinstance(described, nodes.Node) or described.rule != "filter":
+    if one is None or not isinstance(described, nodes.Node):
+        return None
+    # "their second spells each turn": a bare noun there is the head too
+    nth = rule in _NTH_SPELL_RULES and described.rule == "bare_filter"
+    if described.rule != "filter" and not nth:
         return None
     head = _leading_head(described)
     return None if head is None else (one, head, node)

@@ -93,6 +93,11 @@ class Action(Located):
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).
     also_zones: tuple[ZoneName, ...] = ()
+    #: SACRIFICE / DISCARD of one object or card by several players: the key under which the
+    #: players who could not do it are recorded ("Each player sacrifices a creature. Each
+    #: player who can't discards a card.": a player with no creature, CR 609.3, 608.2c), for
+    #: a :class:`~karlov.ir.Players` ``unable``.
+    unable: str = ""
 
 
 @ir_class

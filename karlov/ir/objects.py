@@ -314,7 +314,9 @@ class Players(Located):
     ``any_player`` ("any player may ...", "unless any player pays
     {2}": each player in APNAP order may, until one does, CR 101.4, 118.12a; in the
     instruction, the one who did), ``you_and`` ("You and that player each draw three cards":
-    you and the one player ``also`` names, each in APNAP order, CR 101.4)."""
+    you and the one player ``also`` names, each in APNAP order, CR 101.4), ``unable`` ("Each
+    opponent who can't loses 3 life": the players ``also`` names whom the instruction that
+    records ``key``, :attr:`~karlov.ir.Action.unable`, could not be done for, CR 609.3)."""
 
     who: str
     target_index: int | None = None

@@ -80,6 +80,7 @@ PLAYER_WORDS = frozenset(
         "any_player",
         "each_other_player",
         "you_and",
+        "unable",
     }
 )
 
@@ -150,6 +151,8 @@ def _recorded_keys(node: Any) -> set[str]:
             found.add(item.key)
         if name == "MayDo" and item.key:
             found.add(item.key)  # the players who did it (CR 608.2c)
+        if name == "Action" and item.unable:
+            found.add(item.unable)  # the players who could not do it (CR 609.3)
         if name == "ForEachPlayer":
             found.add("each_player")  # the player it is done for (CR 101.4)
         for field in dataclasses.fields(item):
@@ -292,7 +295,7 @@ class _Checker:
                 [*path, "who"],
                 f"unknown players {node.who!r}; expected one of " + ", ".join(sorted(PLAYER_WORDS)),
             )
-        if self.in_spec and node.who in ("target", "mentioned"):
+        if self.in_spec and node.who in ("target", "mentioned", "unable"):
             _fail(
                 [*path, "who"],
                 f"a target's filter cannot name {node.who!r} players: none "
@@ -313,7 +316,9 @@ class _Checker:
                     [*path, "target_index"],
                     f"target {node.target_index} may be an object, which is no player here",
                 )
-        if node.who == "mentioned" and keys is not None and node.key not in keys:
+        if node.who == "unable" and node.also is None:
+            _fail([*path, "also"], "the players who can't: of which players? 'also' is null")
+        if node.who in ("mentioned", "unable") and keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
         if node.who in ("owner", "controller") and node.of is None:
             _fail([*path, "of"], f"the {node.who} of what? 'of' is null")

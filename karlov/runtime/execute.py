@@ -523,6 +523,13 @@ class Interpreter:
             recorded[player.index] = recorded.get(player.index, 0) + how_many
             self.res.remember(action.remember, recorded)
 
+    def unable(self, action: ir.Action, player: Player) -> None:
+        """Record that ``action`` could not be done for ``player`` (CR 609.3: the player did
+        what was possible, which was not all of it), under its ``unable`` key, for "each
+        player who can't" after it."""
+        if action.unable:
+            self.res.remember(action.unable, [*(self.res.recall(action.unable) or []), player])
+
     def _devotion(self, quantity: ir.Devotion) -> int:
         """Devotion as the effect resolves (CR 608.2h)."""
         return devotion(self.game, self.players(quantity.who), frozenset(quantity.colors))
@@ -2151,6 +2158,8 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         prompt = f"Choose {how_many} {chosen.filter.description} to sacrifice"
         picked = game.ask_choose(player, prompt, theirs, min=least, max=most)
         done = done and len(picked) >= least
+        if len(picked) < least:
+            run.unable(action, player)
         for obj in picked:
             game.sacrifice(obj, player)
         sacrificed += picked
@@ -2215,6 +2224,7 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         run.res.remember(_cards(action.remember), list(discarded))
     if len(discarded) < wanted:  # CR 609.3
         run.fell_short()
+        run.unable(action, player)
 
 
 #: "Choose a card name." (CR 201.3): the prompt, and which card definitions' names may be named

@@ -71,6 +71,13 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: [
             p for p in game.apnap() if p is ctx.controller or p in other(game, ctx)
         ]
+    if who == "unable" and spec.also is not None:
+        # "Each opponent who can't ...": those of ``also`` the instruction before could not be
+        # done for (recorded as it was done, CR 609.3), in APNAP order
+        among, unable_key = players_of(spec.also), spec.key
+        return lambda game, ctx: [
+            p for p in among(game, ctx) if any(p is q for q in ctx.recall(unable_key, []))
+        ]
     if who == "mentioned":
         key = spec.key
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]

@@ -216,8 +216,14 @@ class Generator:
 
     def _unwritten_players(self, node: Any) -> None:
         """A gap at each group of players no target writes: "You and that player each ..."
-        (``Players.also``, CR 101.4). The targets read ``Players.who`` alone, so the group
-        would be written as "you": it is reported wherever it is, never dropped."""
+        (``Players.also``, CR 101.4), and "each player who can't" (``unable``, CR 609.3). The
+        targets read ``Players.who`` alone, so the group would be written as "you": it is
+        reported wherever it is, never dropped."""
+        if isinstance(node, ir.Players) and node.who == "unable":
+            # "Each opponent who can't ..." (CR 609.3): the players an instruction before it
+            # could not be done for; no target writes that record
+            self.unsupported(node, "'each player who can't': not written yet")
+            return
         if isinstance(node, ir.Players) and node.also is not None:
             self.unsupported(node, "'you and another player each': two players, not written yet")
             return
