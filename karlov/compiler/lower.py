@@ -1482,8 +1482,10 @@ RULES_KEYWORDS = frozenset(
 #: :mod:`karlov.runtime.ascend`). Partner (its own node) is printed only too: it modifies deck
 #: construction for the Commander variant and functions before the game begins (CR 702.124a,
 #: 702.124h), so it does nothing in a game. Soulbond (CR 702.95a): its two triggered abilities,
-#: built by the runtime (:func:`karlov.runtime.soulbond.soulbond`).
-PRINTED_ONLY_KEYWORDS = frozenset({"ascend", "soulbond"})
+#: built by the runtime (:func:`karlov.runtime.soulbond.soulbond`). Unleash (CR 702.98a): its
+#: two static abilities, the optional +1/+1 counter as it enters and "can't block as long as it
+#: has a +1/+1 counter on it", built by the runtime (:func:`karlov.runtime.build._unleash`).
+PRINTED_ONLY_KEYWORDS = frozenset({"ascend", "soulbond", "unleash"})
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): the IR's own list.
 RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS

@@ -374,6 +374,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
                 raise TypeError("a solved gate on the keyword 'replicate'")
             mana = ability.cost.mana  # CR 702.56a: the additional cost and the trigger
             return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
+        if ability.name == "unleash" and not ability.gate:
+            return ["unleash", *_unleash()]  # CR 702.98a: two static abilities
         if ability.name == "soulbond" and not ability.gate:
             return ["soulbond", *soulbond.soulbond()]  # CR 702.95a: two triggered abilities
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
@@ -2821,6 +2823,24 @@ def _riot() -> EntersReplacement:
         game.add_effect(haste, [obj], obj, controller, until=None)
 
     return EntersReplacement(counter_or_haste, text="Riot")
+
+
+def _unleash() -> list[Any]:
+    """Unleash (CR 702.98a), two static abilities: "You may have this permanent enter with an
+    additional +1/+1 counter on it" (a replacement effect on how it enters, CR 614.1c, its
+    controller choosing as it enters) and "This permanent can't block as long as it has a
+    +1/+1 counter on it" (CR 611.3a: whichever effect put the counter there, CR 122.1)."""
+
+    def counter(game: Game, obj: Any, controller: Any) -> None:
+        if game.ask_may(controller, f"Unleash: have {obj} enter with a +1/+1 counter?"):
+            game.put_counters(obj, "+1/+1", 1)
+
+    cant_block = StaticAbility(
+        effects=(Restriction(affects=fx.self_only, kind="cant_block"),),
+        condition=_has_a_plus_one_counter,
+        text="Unleash: it can't block as long as it has a +1/+1 counter on it",
+    )
+    return [EntersReplacement(counter, text="Unleash"), cant_block]
 
 
 def _exploit() -> TriggeredAbility:
