@@ -1503,11 +1503,15 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: any number of times, and a copy of the spell for each time), escalate (CR 702.120a: an
 #: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
 #: cost, sacrificing a creature, reduced by its mana value), scavenge (CR 702.97a: from the
-#: graveyard, +1/+1 counters equal to the exiled card's power), with mana costs only (ward,
+#: graveyard, +1/+1 counters equal to the exiled card's power), blitz (CR 702.152a: an
+#: alternative cost; haste and "When this permanent is put into a graveyard from the
+#: battlefield, draw a card." while blitzed, sacrificed at the next end step), with mana
+#: costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
-    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
+    {"echo", "cumulative upkeep", "buyback", "dash", "blitz", "unearth", "evoke", "morph"}
+    | {"megamorph"}
     | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
     | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl", "scavenge"}

@@ -1161,6 +1161,7 @@ _COST_KEYWORDS = frozenset(
         "cumulative upkeep",
         "buyback",
         "dash",
+        "blitz",  # CR 702.152a
         "unearth",
         "ward",
         "evoke",

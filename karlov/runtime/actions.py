@@ -23,6 +23,7 @@ from .abilities import (
     AlternativeCastCost,
     Awaken,
     Bestow,
+    Blitz,
     Buyback,
     CantCastSpells,
     CantPlayLands,
@@ -500,9 +501,17 @@ class ActionsMixin:
             if dashed:
                 assert isinstance(dash.cost, ManaCost)
                 base = dash.cost  # an alternative cost (CR 118.9)
+        blitz = next((ab for ab in ch.abilities if isinstance(ab, Blitz)), None)
+        blitzed = False
+        if blitz is not None and alt_cost is None and not dashed:
+            # CR 702.152a, announced as cast (601.2b); one alternative cost (118.9a)
+            blitzed = self.ask_may(player, f"Cast {card} for its blitz cost {blitz.cost}?")
+            if blitzed:
+                assert isinstance(blitz.cost, ManaCost)
+                base = blitz.cost
         evoke = next((ab for ab in ch.abilities if isinstance(ab, Evoke)), None)
         evoked = False
-        if evoke is not None and alt_cost is None and not dashed:
+        if evoke is not None and alt_cost is None and not (dashed or blitzed):
             # CR 702.74a, announced as it is cast (601.2b); one alternative cost (118.9a)
             shown = evoke.cost if evoke.extra is None else evoke.extra
             evoked = self.ask_may(player, f"Cast {card} for its evoke cost {shown}?")
@@ -514,7 +523,7 @@ class ActionsMixin:
         if (
             spectacle is not None
             and alt_cost is None
-            and not dashed
+            and not (dashed or blitzed)
             and not evoked
             and any(self.history.life_lost[p.index] > 0 for p in self.opponents(player))
         ):
@@ -531,7 +540,7 @@ class ActionsMixin:
         if (
             surge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled)
+            and not (dashed or blitzed or evoked or spectacled)
             and any(c.player is player for c in self.history.casts)
         ):
             # CR 702.117a: only if its caster has cast another spell this turn (this one is
@@ -546,7 +555,7 @@ class ActionsMixin:
         if (
             awaken is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged)
+            and not (dashed or blitzed or evoked or spectacled or surged)
         ):
             # CR 702.113a: an alternative cost (one only, CR 118.9a), announced as it is cast
             awakened = self.ask_may(player, f"Cast {card} for its awaken cost {awaken.cost}?")
@@ -558,7 +567,7 @@ class ActionsMixin:
         if (
             prowl is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
             and self._prowl_possible(player, ch)
         ):
             # CR 702.76a: an alternative cost (one only, CR 118.9a), announced as it is cast
@@ -571,7 +580,7 @@ class ActionsMixin:
         if (
             overload is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or prowled)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened or prowled)
         ):
             # CR 702.96a: an alternative cost (one only, CR 118.9a), announced as it is cast
             # (CR 601.2b); the spell's text then has "each" for "target", so it has no
@@ -589,7 +598,8 @@ class ActionsMixin:
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
+            and not (overloaded or prowled)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -608,7 +618,8 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
+            and not (overloaded or prowled)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -625,6 +636,7 @@ class ActionsMixin:
             alt_cost is None
             and not (
                 dashed
+                or blitzed
                 or evoked
                 or spectacled
                 or surged
@@ -844,6 +856,8 @@ class ActionsMixin:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:
             spell.note["dashed"] = True  # CR 702.109a
+        if blitzed:
+            spell.note["blitzed"] = True  # CR 702.152a
         if evoked:
             spell.note["evoked"] = True  # CR 702.74a
         if spectacled:

@@ -25,6 +25,7 @@ from .abilities import (
     AlternativeCastCost,
     Awaken,
     Bestow,
+    Blitz,
     Buyback,
     CantBeCountered,
     CantCastSpells,
@@ -324,6 +325,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
+        if ability.name == "blitz" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'blitz'")
+            return _blitz(ability.cost.mana)  # CR 702.152a
         if ability.name in ("morph", "megamorph") and ability.cost is not None:
             others = dataclasses.replace(ability.cost, mana=None)
             paid = (
@@ -2149,6 +2154,58 @@ def _dash(mana: str) -> list[Any]:
             game.create_delayed_trigger(returns, obj, controller)
 
     return [Dash(mana, text=f"Dash {mana}"), haste, EntersReplacement(entered, text="")]
+
+
+def _blitzed(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "As long as this permanent's blitz cost was paid" (CR 702.152a)."""
+    return bool(source.note.get("blitzed"))
+
+
+def _blitz(mana: str) -> list[Any]:
+    """Blitz [cost] (CR 702.152a), three abilities: "You may cast this card by paying [cost]
+    rather than its mana cost" (:class:`Blitz`, read as it is cast), "If this spell's blitz
+    cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end
+    step" (a delayed triggered ability made as that permanent enters, CR 603.7, controlled by
+    its controller then, 603.7d; it sacrifices only that object, 400.7) and "As long as this
+    permanent's blitz cost was paid, it has haste and 'When this permanent is put into a
+    graveyard from the battlefield, draw a card.'" (a static ability, CR 611.3a; the granted
+    ability triggers as the permanent last existed on the battlefield, CR 603.10a, and its
+    controller then draws, CR 603.3a)."""
+
+    def draw(game: Game, res: Any) -> None:
+        game.draw(res.controller, 1)
+
+    draws = TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("put_into_graveyard_from_battlefield")),
+        effect=draw,
+        text="When this permanent is put into a graveyard from the battlefield, draw a card.",
+    )
+    granted_by_blitz = StaticAbility(
+        effects=(LayerEffect("6", fx.add_abilities("haste", draws), fx.self_only),),
+        condition=_blitzed,
+        text=f"Blitz {mana}",
+    )
+
+    def sacrifice_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, res.controller)
+
+    sacrifices = TriggeredAbility(
+        trigger=fx.listens_to(_next_end_step, StepBegan),
+        effect=sacrifice_it,
+        text=f"Blitz {mana}: sacrifice it",
+    )
+
+    def entered(game: Game, obj: Any, controller: Any) -> None:
+        if obj.note.get("blitzed"):
+            game.create_delayed_trigger(sacrifices, obj, controller)
+
+    return [
+        Blitz(mana, text=f"Blitz {mana}"),
+        granted_by_blitz,
+        EntersReplacement(entered, text=""),
+    ]
 
 
 def _exile_instead(game: Game, prop: Any, source: GameObject) -> bool:
