@@ -865,6 +865,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         "cumulative upkeep"
     ):
         return _cumulative_upkeep(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordEither) and _keyword_name(item).lower() == (
+        "cumulative upkeep"
+    ):
+        return _cumulative_upkeep_either(item, gate)
     if isinstance(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         found = _keyword_with_actions(compiler, item, gate)
         if found is not None:
@@ -1261,6 +1265,27 @@ def _cumulative_upkeep(
     else:
         raise Unsupported.quoting(part, "the cumulative upkeep cost '{}'")
     text = f"cumulative upkeep—{compiler.written(part)}"
+    return ir.KeywordAbility("cumulative upkeep", cost=cost, text=text, span=item.span)
+
+
+def _cumulative_upkeep_either(item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """ "Cumulative upkeep {G} or {W}" (CR 702.24a): a cost with a choice, "{G} or {W}"
+    (``one_of``), chosen separately for each age counter as the upkeep trigger resolves; then
+    the whole set of costs is paid, or none (CR 702.24a's example: with three age counters,
+    {W}{W}{W}, {W}{W}{U}, {W}{U}{U} or {U}{U}{U}). The two costs are mana, and different:
+    "{G} or {G}" is no choice."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _word, first, second = take(item)
+    manas = [runtime_mana("".join(words(symbols)), symbols) for symbols in (first, second)]
+    if manas[0] == manas[1]:
+        raise Unsupported(item, "a cumulative upkeep cost of two same costs")
+    choices = tuple(
+        ir.Cost(mana=mana, span=symbols.span)
+        for mana, symbols in zip(manas, (first, second), strict=True)
+    )
+    cost = ir.Cost(one_of=choices, span=item.span)
+    text = f"cumulative upkeep {manas[0]} or {manas[1]}"
     return ir.KeywordAbility("cumulative upkeep", cost=cost, text=text, span=item.span)
 
 

@@ -337,7 +337,14 @@ class Meaning:
             parts.append(str(ability.number))
         elif ability.name == "reinforce":
             parts.append("X")  # N is the X paid in its cost (CR 702.77a, 107.3)
-        if ability.cost is not None:
+        if ability.cost is not None and ability.cost.one_of and ability.name == "cumulative upkeep":
+            # CR 702.24a: the choice is made for each age counter as the trigger resolves
+            either = " or ".join(self.cost(choice) for choice in ability.cost.one_of)
+            parts.append(
+                f"— {either} (chosen separately for each age counter, then all of them paid "
+                "or none, CR 702.24a)"
+            )
+        elif ability.cost is not None:
             parts.append("— " + self.text(ability.cost))
         rule = _KEYWORD_RULES.get(ability.name.lower().removesuffix("walk"), "")
         if ability.name.lower().endswith("walk"):

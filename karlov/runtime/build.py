@@ -1297,6 +1297,11 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return SpellAbility(None, (spec,), "Enchant player", aura=True)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
         return RULES_COST_KEYWORDS[ability.name](cost)
+    if ability.name == "cumulative upkeep" and ability.cost and ability.cost.one_of:
+        if ability.gate or any(not c.mana for c in ability.cost.one_of):
+            raise TypeError("a cumulative upkeep cost of a choice that is not of mana")
+        manas = tuple(c.mana for c in ability.cost.one_of if c.mana)
+        return _cumulative_upkeep_either(manas, ability.text)  # CR 702.24a
     if ability.name == "cumulative upkeep" and ability.cost is not None and not ability.gate:
         return _cumulative_upkeep_cost(ability.cost, ability.text)  # CR 702.24a
     if ability.gate:
@@ -2054,6 +2059,38 @@ def _cumulative_upkeep_cost(spec: ir.Cost, text: str) -> TriggeredAbility:
         )
 
     return _upkeep_for_ages(total, text[:1].upper() + text[1:])
+
+
+def _cumulative_upkeep_either(manas: tuple[str, ...], text: str) -> TriggeredAbility:
+    """Cumulative upkeep [A] or [B] (CR 702.24a), costs of mana with a choice: the choice is
+    made separately for each age counter -- which, for mana, is how many of the counters are
+    paid with [A] and how many with [B] -- then the entire set of costs is paid, or none of it
+    is (no partial payment): "{W} or {U}" with three age counters is {W}{W}{W}, {W}{W}{U},
+    {W}{U}{U} or {U}{U}{U}. The controller chooses the set, then pays it or sacrifices the
+    permanent."""
+    first, second = manas
+
+    def upkeep(game: Game, res: Any) -> None:
+        permanent, you = res.source, res.controller
+        game.put_counters(permanent, "age", 1)
+        ages = permanent.counters.get("age", 0)
+        why = f"for the cumulative upkeep of {permanent} ({ages} age counters)"
+        paid = False
+        if ages:
+            sets = [first * (ages - k) + second * k for k in range(ages + 1)]
+            prompt = f"Choose the upkeep costs to pay {why}"
+            (chosen,) = game.ask_choose(you, prompt, sets) if len(sets) > 1 else (sets[0],)
+            paid = game.pay_optional_cost(you, Cost(mana=chosen), permanent, why)
+        if not paid:
+            game.sacrifice(permanent, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=upkeep,
+        intervening_if=_on_the_battlefield,
+        text=text[:1].upper() + text[1:],
+        keyword="cumulative upkeep",
+    )
 
 
 def _upkeep_for_ages(total: Callable[[int], Cost], text: str) -> TriggeredAbility:
