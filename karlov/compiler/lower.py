@@ -950,6 +950,14 @@ def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     word, amount = item.items
     if not isinstance(word, nodes.Lexeme) or word.text.lower() not in RULES_NUMBER_KEYWORDS:
         return None
+    if word.text.lower() == "bloodthirst" and is_(amount, nodes.XValue):
+        # "Bloodthirst X" (CR 702.54b): "This permanent enters with X +1/+1 counters on it,
+        # where X is the total damage your opponents have been dealt this turn." -- the rules'
+        # X, built by the runtime; ``number`` None
+        if gate:  # the runtime's keywords are always on (CR 702.169b)
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        take(item)
+        return ir.KeywordAbility("bloodthirst", text="bloodthirst X", span=item.span)
     if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
         return None
     if gate:  # the runtime's keywords are always on (CR 702.169b)

@@ -337,6 +337,9 @@ class Meaning:
             parts.append(str(ability.number))
         elif ability.name == "reinforce":
             parts.append("X")  # N is the X paid in its cost (CR 702.77a, 107.3)
+        elif ability.name == "bloodthirst":
+            # CR 702.54b: X is the total damage its controller's opponents were dealt this turn
+            parts.append("X (X: the total damage your opponents have been dealt this turn)")
         if ability.cost is not None and ability.cost.one_of and ability.name == "cumulative upkeep":
             # CR 702.24a: the choice is made for each age counter as the trigger resolves
             either = " or ".join(self.cost(choice) for choice in ability.cost.one_of)

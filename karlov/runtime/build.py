@@ -379,6 +379,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
                 raise TypeError("a solved gate on the keyword 'replicate'")
             mana = ability.cost.mana  # CR 702.56a: the additional cost and the trigger
             return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
+        if ability.name == "bloodthirst" and ability.number is None and not ability.gate:
+            return [_bloodthirst_x()]  # CR 702.54b
         if ability.name == "unleash" and not ability.gate:
             return ["unleash", *_unleash()]  # CR 702.98a: two static abilities
         if ability.name == "soulbond" and not ability.gate:
@@ -1759,6 +1761,21 @@ def _bloodthirst(n: int) -> EntersReplacement:
             game.put_counters(obj, "+1/+1", n)
 
     return EntersReplacement(with_counters, text=f"Bloodthirst {n}")
+
+
+def _bloodthirst_x() -> EntersReplacement:
+    """Bloodthirst X (CR 702.54b): "This permanent enters with X +1/+1 counters on it, where X
+    is the total damage your opponents have been dealt this turn." A replacement effect on
+    how it enters (CR 614.1c); "your opponents" are its controller's as it enters; the damage
+    is all damage dealt to them this turn, by any source (CR 120.3)."""
+
+    def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        opponents = game.opponents(controller)
+        dealt = sum(record.amount for record in game.history.damage if record.target in opponents)
+        if dealt > 0:
+            game.put_counters(obj, "+1/+1", dealt)
+
+    return EntersReplacement(with_counters, text="Bloodthirst X")
 
 
 #: The Servo token Fabricate creates: "1/1 colorless Servo artifact creature" (CR 702.123a).
