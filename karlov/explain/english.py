@@ -2867,6 +2867,9 @@ _KEYWORD_RULES = {
     "eternalize": "702.129",
     "ascend": "702.131",
     "afterlife": "702.135",
+    "bloodthirst": "702.54",
+    "unleash": "702.98a",
+    "blitz": "702.152a",
 }
 
 #: Trigger events of a player, said of no object (CR 603.2).
