@@ -835,6 +835,15 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
+        if word.text.lower() == "epic":
+            # Epic (CR 702.50a): two spell abilities of an instant or sorcery, "For the rest
+            # of the game, you can't cast spells" and the copy at each of your upkeeps; built by
+            # the runtime. On a permanent card it would never resolve as a spell's: refused.
+            if gate:
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            if not compiler.spell_context.of_spell:
+                raise Unsupported(item, "epic on a card that is not an instant or sorcery")
+            return ir.KeywordAbility("epic", text="epic", span=where)
         if word.text.lower() in PRINTED_ONLY_KEYWORDS:
             if gate:  # the runtime's keywords are always on (CR 702.169b)
                 raise Unsupported(item, "a keyword ability under 'Solved —'")

@@ -2870,6 +2870,7 @@ _KEYWORD_RULES = {
     "bloodthirst": "702.54",
     "unleash": "702.98a",
     "blitz": "702.152a",
+    "epic": "702.50a",
 }
 
 #: Trigger events of a player, said of no object (CR 603.2).

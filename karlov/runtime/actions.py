@@ -265,9 +265,10 @@ class ActionsMixin:
             return
         chars = self.chars(card)
         for ban in self.cast_bans:
-            if ban.player is player and ban.turn == self.turn and ban.test.chars_ok(chars):
+            if ban.player is player and ban.turn in (None, self.turn) and ban.test.chars_ok(chars):
+                lasting = "this turn" if ban.turn is not None else "for the rest of the game"
                 raise IllegalAction(
-                    f"{player} can't cast {ban.description} this turn (CR 101.2), so not {card}."
+                    f"{player} can't cast {ban.description} {lasting} (CR 101.2), so not {card}."
                 )
 
     def _check_static_cast_bans(self, player: Player, card: GameObject) -> None:

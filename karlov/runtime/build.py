@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -381,6 +382,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
         if ability.name == "bloodthirst" and ability.number is None and not ability.gate:
             return [_bloodthirst_x()]  # CR 702.54b
+        if ability.name == "epic" and not ability.gate:
+            return [_epic()]  # CR 702.50a: two spell abilities
         if ability.name == "unleash" and not ability.gate:
             return ["unleash", *_unleash()]  # CR 702.98a: two static abilities
         if ability.name == "soulbond" and not ability.gate:
@@ -2641,6 +2644,61 @@ def _storm() -> TriggeredAbility:
         zones=(STACK,),
         keyword="storm",
     )
+
+
+@dataclass(eq=False)
+class Epic(SpellAbility):
+    """Epic (CR 702.50a), two spell abilities, in their place among the spell's: "For the rest
+    of the game, you can't cast spells," and "At the beginning of each of your upkeeps for the
+    rest of the game, copy this spell except for its epic ability. If the spell has any
+    targets, you may choose new targets for the copy." (:func:`_epic`)."""
+
+    keyword: str = "epic"
+
+
+class _AnySpell:
+    """Every spell: "you can't cast spells" (CR 702.50a)."""
+
+    @staticmethod
+    def chars_ok(chars: Any) -> bool:
+        return True
+
+
+def _epic() -> Epic:
+    """Epic (CR 702.50a) as the spell resolves: its controller can't cast spells for the rest
+    of the game (a ban, CR 101.2; copies are not cast, so the epic copies still happen, CR
+    702.50b), and a delayed triggered ability (CR 603.7) that triggers at the beginning of
+    each of their upkeeps for the rest of the game (never used up) and puts a copy of the spell
+    on the stack, as it last existed there (CR 608.2h), without its epic ability, its
+    controller choosing new targets if they like (CR 707.10c)."""
+
+    def epic(game: Game, res: Any) -> None:
+        from .execute import CastBan  # the ban of "can't cast", as an effect's (CR 101.2)
+
+        spell, you = res.source, res.controller
+        game.cast_bans.append(CastBan(you, _AnySpell(), None, "spells"))
+        values = spell.copiable
+        without = tuple(a for a in values.abilities if not isinstance(a, Epic))
+        values = dataclasses.replace(values, abilities=without)
+
+        def your_upkeep(game: Game, event: Any, source: Any) -> bool:
+            return (
+                isinstance(event, StepBegan)
+                and event.step == "upkeep"
+                and event.active_player is you
+            )
+
+        def copy_it(game: Game, copied: Any) -> None:
+            game.copy_spell(spell, copied.controller, last_known=True, values=values)
+
+        upkeeps = TriggeredAbility(
+            trigger=your_upkeep,
+            effect=copy_it,
+            text="Epic: copy this spell except for its epic ability",
+        )
+        game.create_delayed_trigger(upkeeps, spell, you, once=False)
+
+    return Epic(epic, (), "Epic")
 
 
 def _rampage(n: int) -> TriggeredAbility:

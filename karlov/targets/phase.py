@@ -491,6 +491,8 @@ class PhaseGenerator(Generator):
             parts["triggers"].append(self._exalted(node))
         elif node.name == "cipher":  # its encoding and the copy's cast: not known to be phase's
             self.unsupported(node, "keyword cipher (CR 702.99a)")
+        elif node.name == "epic":  # its ban and upkeep copies: not known to be phase's
+            self.unsupported(node, "keyword epic (CR 702.50a)")
         elif node.name == "jump-start":  # its cast from the graveyard: not known to be phase's
             self.unsupported(node, "keyword jump-start (CR 702.133a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)

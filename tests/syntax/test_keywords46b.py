@@ -1,7 +1,7 @@
 """Session 46 (keywords46b): keyword abilities the runtime plays from their CR 702 meaning --
 unleash (CR 702.98a), blitz [cost] (CR 702.152a), cumulative upkeep "[A] or [B]" of mana (CR
-702.24a: the choice made for each age counter) and bloodthirst X (CR 702.54b) -- read and
-played, refused (C001 at the keyword) where the runtime has no exact meaning for them, and an
+702.24a: the choice made for each age counter), bloodthirst X (CR 702.54b) and epic (CR
+702.50a) -- read and played, refused (C001 at the keyword) where the runtime has no exact meaning for them, and an
 error at the wrong word (E001) where the wording is not Oracle's."""
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ READ = [
     # two same costs are no choice; a blitz cost that is not mana is not the runtime's yet
     ("Cumulative upkeep {G} or {G}", 1),
     ("Blitz—Sacrifice a creature.", 1),
+    # epic is two spell abilities: on a permanent card they would never resolve
+    ("Epic", 1),
 ]  # fmt: skip
 
 
@@ -59,6 +61,7 @@ NEAR_MISSES = [
     ("Cumulative upkeep {G} or {W} or {U}", "or {U}", "E001"),
     ("Cumulative upkeep {G} or pay 1 life", "or", "E001"),
     ("Unleashed", "Unleashed", "E001"),
+    ("Epic 2", "2", "E001"),
 ]
 
 
@@ -99,3 +102,12 @@ def test_blitz_states_its_mana_cost() -> None:
     found = _keyword("Blitz {2}{R}")
     assert found.name == "blitz"
     assert found.cost is not None and found.cost.mana == "{2}{R}"
+
+
+def test_epic_on_a_sorcery_plays() -> None:
+    line = "Epic"
+    assert card_errors(line, "Sorcery") == []
+    text = card_text(line, "Sorcery").replace("Epic", "Draw a card.\nEpic")
+    (card,) = karlov.parse(text)
+    compiled = karlov.compile_card(card)
+    assert compiled.ok, [d.render() for d in compiled.diagnostics]
