@@ -1490,7 +1490,7 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
 #: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a),
 #: training (CR 702.149a), myriad (CR 702.116a), undaunted (CR 702.125a: {1} less for each
-#: opponent).
+#: opponent), demonstrate (CR 702.144a: a copy for you, then one for an opponent you choose).
 RULES_KEYWORDS = frozenset(
     {
         "undaunted",
@@ -1503,6 +1503,7 @@ RULES_KEYWORDS = frozenset(
         "undying",
         "mentor",
         "storm",
+        "demonstrate",
         "evolve",
         "extort",
         "living weapon",

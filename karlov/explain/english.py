@@ -2871,6 +2871,7 @@ _KEYWORD_RULES = {
     "unleash": "702.98a",
     "blitz": "702.152a",
     "epic": "702.50a",
+    "demonstrate": "702.144a",
 }
 
 #: Trigger events of a player, said of no object (CR 603.2).

@@ -2701,6 +2701,34 @@ def _epic() -> Epic:
     return Epic(epic, (), "Epic")
 
 
+def _demonstrate() -> TriggeredAbility:
+    """Demonstrate (CR 702.144a): "When you cast this spell, you may copy it and you may choose
+    new targets for the copy. If you copy the spell, choose an opponent. That player copies the
+    spell and may choose new targets for that copy." It functions on the stack; a spell that
+    has left the stack is copied as it last existed there (CR 608.2h). The opponent's copy is
+    theirs: its controller (CR 707.10), "you" in its text (CR 109.5)."""
+
+    def demonstrate(game: Game, res: Any) -> None:
+        spell, you = res.source, res.controller
+        if not game.ask_may(you, f"Demonstrate: copy {spell}?"):
+            return
+        game.copy_spell(spell, you, last_known=True)
+        opponents = game.opponents(you)
+        if not opponents:
+            return
+        prompt = f"Demonstrate: choose an opponent to also copy {spell}"
+        (chosen,) = game.ask_choose(you, prompt, opponents) if len(opponents) > 1 else opponents
+        game.copy_spell(spell, chosen, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=demonstrate,
+        text="Demonstrate",
+        zones=(STACK,),
+        keyword="demonstrate",
+    )
+
+
 def _rampage(n: int) -> TriggeredAbility:
     """Rampage N (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end
     of turn for each creature blocking it beyond the first." The bonus is counted once, as the
@@ -3243,6 +3271,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "undying": _undying,
     "mentor": _mentor,
     "storm": _storm,
+    "demonstrate": _demonstrate,  # CR 702.144a
     "evolve": _evolve,
     "extort": _extort,
     "living weapon": _living_weapon,
