@@ -1,8 +1,8 @@
 """Session 46 (keywords46b): keyword abilities the runtime plays from their CR 702 meaning --
 unleash (CR 702.98a), blitz [cost] (CR 702.152a), cumulative upkeep "[A] or [B]" of mana (CR
 702.24a: the choice made for each age counter), bloodthirst X (CR 702.54b) and epic (CR
-702.50a) -- read and played, refused (C001 at the keyword) where the runtime has no exact meaning for them, and an
-error at the wrong word (E001) where the wording is not Oracle's."""
+702.50a) -- read and played, refused (C001 at the keyword) where the runtime has no exact
+meaning for them, and an error at the wrong word (E001) where the wording is not Oracle's."""
 
 from __future__ import annotations
 
