@@ -895,6 +895,15 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
+        if word.text.lower() == "epic":
+            # Epic (CR 702.50a): two spell abilities of an instant or sorcery, "For the rest
+            # of the game, you can't cast spells" and the copy at each of your upkeeps; built by
+            # the runtime. On a permanent card it would never resolve as a spell's: refused.
+            if gate:
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            if not compiler.spell_context.of_spell:
+                raise Unsupported(item, "epic on a card that is not an instant or sorcery")
+            return ir.KeywordAbility("epic", text="epic", span=where)
         if word.text.lower() in PRINTED_ONLY_KEYWORDS:
             if gate:  # the runtime's keywords are always on (CR 702.169b)
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
@@ -925,6 +934,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         "cumulative upkeep"
     ):
         return _cumulative_upkeep(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordEither) and _keyword_name(item).lower() == (
+        "cumulative upkeep"
+    ):
+        return _cumulative_upkeep_either(item, gate)
     if isinstance(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         found = _keyword_with_actions(compiler, item, gate)
         if found is not None:
@@ -1006,6 +1019,14 @@ def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     word, amount = item.items
     if not isinstance(word, nodes.Lexeme) or word.text.lower() not in RULES_NUMBER_KEYWORDS:
         return None
+    if word.text.lower() == "bloodthirst" and is_(amount, nodes.XValue):
+        # "Bloodthirst X" (CR 702.54b): "This permanent enters with X +1/+1 counters on it,
+        # where X is the total damage your opponents have been dealt this turn." -- the rules'
+        # X, built by the runtime; ``number`` None
+        if gate:  # the runtime's keywords are always on (CR 702.169b)
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        take(item)
+        return ir.KeywordAbility("bloodthirst", text="bloodthirst X", span=item.span)
     if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
         return None
     if gate:  # the runtime's keywords are always on (CR 702.169b)
@@ -1324,6 +1345,27 @@ def _cumulative_upkeep(
     return ir.KeywordAbility("cumulative upkeep", cost=cost, text=text, span=item.span)
 
 
+def _cumulative_upkeep_either(item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """ "Cumulative upkeep {G} or {W}" (CR 702.24a): a cost with a choice, "{G} or {W}"
+    (``one_of``), chosen separately for each age counter as the upkeep trigger resolves; then
+    the whole set of costs is paid, or none (CR 702.24a's example: with three age counters,
+    {W}{W}{W}, {W}{W}{U}, {W}{U}{U} or {U}{U}{U}). The two costs are mana, and different:
+    "{G} or {G}" is no choice."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _word, first, second = take(item)
+    manas = [runtime_mana("".join(words(symbols)), symbols) for symbols in (first, second)]
+    if manas[0] == manas[1]:
+        raise Unsupported(item, "a cumulative upkeep cost of two same costs")
+    choices = tuple(
+        ir.Cost(mana=mana, span=symbols.span)
+        for mana, symbols in zip(manas, (first, second), strict=True)
+    )
+    cost = ir.Cost(one_of=choices, span=item.span)
+    text = f"cumulative upkeep {manas[0]} or {manas[1]}"
+    return ir.KeywordAbility("cumulative upkeep", cost=cost, text=text, span=item.span)
+
+
 def _discards_one_card(part: nodes.Node) -> bool:
     """ "Discard a card" (not a kind of card, not a number of them). Read without consuming."""
     what = part.items[1] if len(part.items) == 2 else None
@@ -1508,7 +1550,7 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
 #: rebound (CR 702.88a), exploit (CR 702.110a), cipher (CR 702.99a), provoke (CR 702.39a),
 #: training (CR 702.149a), myriad (CR 702.116a), undaunted (CR 702.125a: {1} less for each
-#: opponent).
+#: opponent), demonstrate (CR 702.144a: a copy for you, then one for an opponent you choose).
 RULES_KEYWORDS = frozenset(
     {
         "undaunted",
@@ -1521,6 +1563,7 @@ RULES_KEYWORDS = frozenset(
         "undying",
         "mentor",
         "storm",
+        "demonstrate",
         "evolve",
         "extort",
         "living weapon",
@@ -1542,8 +1585,10 @@ RULES_KEYWORDS = frozenset(
 #: :mod:`karlov.runtime.ascend`). Partner (its own node) is printed only too: it modifies deck
 #: construction for the Commander variant and functions before the game begins (CR 702.124a,
 #: 702.124h), so it does nothing in a game. Soulbond (CR 702.95a): its two triggered abilities,
-#: built by the runtime (:func:`karlov.runtime.soulbond.soulbond`).
-PRINTED_ONLY_KEYWORDS = frozenset({"ascend", "soulbond"})
+#: built by the runtime (:func:`karlov.runtime.soulbond.soulbond`). Unleash (CR 702.98a): its
+#: two static abilities, the optional +1/+1 counter as it enters and "can't block as long as it
+#: has a +1/+1 counter on it", built by the runtime (:func:`karlov.runtime.build._unleash`).
+PRINTED_ONLY_KEYWORDS = frozenset({"ascend", "soulbond", "unleash"})
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): the IR's own list.
 RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
@@ -1562,12 +1607,15 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
 #: cost, sacrificing a creature, reduced by its mana value), mutate (CR 702.140a: an
 #: alternative cost, a mutating creature spell that merges with its target), scavenge (CR
-#: 702.97a: from the graveyard, +1/+1 counters equal to the exiled card's power), with mana
+#: 702.97a: from the graveyard, +1/+1 counters equal to the exiled card's power), blitz (CR
+#: 702.152a: an alternative cost; haste and "When this permanent is put into a graveyard from
+#: the battlefield, draw a card." while blitzed, sacrificed at the next end step), with mana
 #: costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
-    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
+    {"echo", "cumulative upkeep", "buyback", "dash", "blitz", "unearth", "evoke", "morph"}
+    | {"megamorph"}
     | {"madness", "spectacle", "entwine", "miracle", "surge", "recover"}
     | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow", "mutate"}
     | {"multikicker", "replicate", "escalate", "emerge", "overload", "prowl", "scavenge"}

@@ -349,7 +349,17 @@ class Meaning:
             parts.append(str(ability.number))
         elif ability.name == "reinforce":
             parts.append("X")  # N is the X paid in its cost (CR 702.77a, 107.3)
-        if ability.cost is not None:
+        elif ability.name == "bloodthirst":
+            # CR 702.54b: X is the total damage its controller's opponents were dealt this turn
+            parts.append("X (X: the total damage your opponents have been dealt this turn)")
+        if ability.cost is not None and ability.cost.one_of and ability.name == "cumulative upkeep":
+            # CR 702.24a: the choice is made for each age counter as the trigger resolves
+            either = " or ".join(self.cost(choice) for choice in ability.cost.one_of)
+            parts.append(
+                f"— {either} (chosen separately for each age counter, then all of them paid "
+                "or none, CR 702.24a)"
+            )
+        elif ability.cost is not None:
             parts.append("— " + self.text(ability.cost))
         rule = _KEYWORD_RULES.get(ability.name.lower().removesuffix("walk"), "")
         if ability.name.lower().endswith("walk"):
@@ -2912,6 +2922,11 @@ _KEYWORD_RULES = {
     "eternalize": "702.129",
     "ascend": "702.131",
     "afterlife": "702.135",
+    "bloodthirst": "702.54",
+    "unleash": "702.98a",
+    "blitz": "702.152a",
+    "epic": "702.50a",
+    "demonstrate": "702.144a",
 }
 
 #: Trigger events of a player, said of no object (CR 603.2).

@@ -343,6 +343,12 @@ def _unknown_keyword(
         # The grammar reads this keyword ("Devour 2"), and the parser took it: what is wrong
         # is its parameter, reported at its word like any other mistake.
         return None
+    rest = text[keyword_end:].strip()
+    if column > first and rest and not rest.startswith("(") and _shaped(keyword, tables):
+        # "Cumulative upkeep 2", "Unleash 2": a keyword the grammar reads with a parameter of
+        # its shape, and a parameter of another shape written after it -- the mistake, at its
+        # word. (With no parameter at all, the keyword itself is reported.)
+        return None
     known = tables.terminals.get("KEYWORD")
     if known is not None and re.fullmatch(known.regexp, keyword, re.IGNORECASE):
         return None
@@ -356,6 +362,12 @@ def _unknown_keyword(
     )
 
 
+#: The terminals of the keywords the grammar reads by their parameter's shape (generated into
+#: keywords.lark from the CR's forms): a keyword one of them takes is known, and a parameter
+#: of the wrong shape after it ("Cumulative upkeep 2", "Unleash 2") is the mistake.
+_SHAPED_KEYWORDS = ("OTHER_KEYWORD", "NUMBER_KEYWORD", "COST_KEYWORD", "NUMBER_COST_KEYWORD")
+
+
 def _written_by_grammar(keyword: str, tables: Tables) -> bool:
     """Whether a plain-string terminal of the grammar is ``keyword`` (``"devour"i``)."""
     word = keyword.lower()
@@ -363,6 +375,16 @@ def _written_by_grammar(keyword: str, tables: Tables) -> bool:
         terminal.literal is not None and terminal.literal.lower() == word
         for terminal in tables.terminals.values()
     )
+
+
+def _shaped(keyword: str, tables: Tables) -> bool:
+    """Whether one of the keyword terminals that read ``keyword`` with a parameter of its
+    shape takes it (:data:`_SHAPED_KEYWORDS`)."""
+    for name in _SHAPED_KEYWORDS:
+        terminal = tables.terminals.get(name)
+        if terminal is not None and re.fullmatch(terminal.regexp, keyword, re.IGNORECASE):
+            return True
+    return False
 
 
 #: A line shaped like a keyword ability (CR 702): a capitalized word or two, then nothing, a

@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from .abilities import CAST_RESTRICTIONS, HAND_SIZE_CHANGES, NUMBER_KEYWORDS, REPLACEMENT_EVENTS
+from .abilities import Cost as ir_Cost
 from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
@@ -552,6 +553,13 @@ class _Checker:
             kinds = [bool(cost.pay_life), len(cost.sacrifices) == 1, cost.discard == 1]
             if sum(kinds) == 1 and not (cost.sacrifices and cost.sacrifices[0].filter is None):
                 return
+            either = [choice.mana for choice in cost.one_of]
+            whole = cost == ir_Cost(one_of=cost.one_of, span=cost.span)
+            if whole and len(either) == 2 and all(either) and either[0] != either[1]:
+                return  # CR 702.24a: "{G} or {W}", chosen for each age counter
+        bloodthirst_x = name == "bloodthirst" and node.number is None and node.cost is None
+        if bloodthirst_x and node.filter is None and not node.gate:
+            return  # CR 702.54b: "Bloodthirst X", X the damage dealt to your opponents
         if name == "awaken" and node.number is not None and mana and not node.gate:
             return  # CR 702.113a: Awaken N—[cost]
         if name == "splice" and node.filter is not None and mana and not node.gate:
@@ -1170,6 +1178,7 @@ _COST_KEYWORDS = frozenset(
         "cumulative upkeep",
         "buyback",
         "dash",
+        "blitz",  # CR 702.152a
         "unearth",
         "ward",
         "evoke",

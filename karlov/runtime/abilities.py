@@ -950,6 +950,20 @@ class Dash(Ability):
 
 
 @dataclass(eq=False)
+class Blitz(Ability):
+    """Blitz [cost] (CR 702.152a), its first ability: "You may cast this card by paying [cost]
+    rather than its mana cost." The choice is made as the spell is cast (CR 601.2b); the
+    spell and the permanent it becomes are "blitzed" (their ``note``), which the other two
+    abilities of blitz read (:func:`karlov.runtime.build._blitz`)."""
+
+    cost: ManaCost | str
+    text: str = "Blitz"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Bestow(Ability):
     """Bestow [cost] (CR 702.103a): "As you cast this spell, you may choose to cast it
     bestowed. If you do, you pay [cost] rather than its mana cost." (an alternative cost, CR

@@ -24,6 +24,7 @@ from .abilities import (
     AlternativeCastCost,
     Awaken,
     Bestow,
+    Blitz,
     Buyback,
     CantCastSpells,
     CantPlayLands,
@@ -266,9 +267,10 @@ class ActionsMixin:
             return
         chars = self.chars(card)
         for ban in self.cast_bans:
-            if ban.player is player and ban.turn == self.turn and ban.test.chars_ok(chars):
+            if ban.player is player and ban.turn in (None, self.turn) and ban.test.chars_ok(chars):
+                lasting = "this turn" if ban.turn is not None else "for the rest of the game"
                 raise IllegalAction(
-                    f"{player} can't cast {ban.description} this turn (CR 101.2), so not {card}."
+                    f"{player} can't cast {ban.description} {lasting} (CR 101.2), so not {card}."
                 )
 
     def _check_static_cast_bans(self, player: Player, card: GameObject) -> None:
@@ -503,9 +505,17 @@ class ActionsMixin:
             if dashed:
                 assert isinstance(dash.cost, ManaCost)
                 base = dash.cost  # an alternative cost (CR 118.9)
+        blitz = next((ab for ab in ch.abilities if isinstance(ab, Blitz)), None)
+        blitzed = False
+        if blitz is not None and alt_cost is None and not dashed:
+            # CR 702.152a, announced as cast (601.2b); one alternative cost (118.9a)
+            blitzed = self.ask_may(player, f"Cast {card} for its blitz cost {blitz.cost}?")
+            if blitzed:
+                assert isinstance(blitz.cost, ManaCost)
+                base = blitz.cost
         evoke = next((ab for ab in ch.abilities if isinstance(ab, Evoke)), None)
         evoked = False
-        if evoke is not None and alt_cost is None and not dashed:
+        if evoke is not None and alt_cost is None and not (dashed or blitzed):
             # CR 702.74a, announced as it is cast (601.2b); one alternative cost (118.9a)
             shown = evoke.cost if evoke.extra is None else evoke.extra
             evoked = self.ask_may(player, f"Cast {card} for its evoke cost {shown}?")
@@ -517,7 +527,7 @@ class ActionsMixin:
         if (
             spectacle is not None
             and alt_cost is None
-            and not dashed
+            and not (dashed or blitzed)
             and not evoked
             and any(self.history.life_lost[p.index] > 0 for p in self.opponents(player))
         ):
@@ -534,7 +544,7 @@ class ActionsMixin:
         if (
             surge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled)
+            and not (dashed or blitzed or evoked or spectacled)
             and any(c.player is player for c in self.history.casts)
         ):
             # CR 702.117a: only if its caster has cast another spell this turn (this one is
@@ -549,7 +559,7 @@ class ActionsMixin:
         if (
             awaken is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged)
+            and not (dashed or blitzed or evoked or spectacled or surged)
         ):
             # CR 702.113a: an alternative cost (one only, CR 118.9a), announced as it is cast
             awakened = self.ask_may(player, f"Cast {card} for its awaken cost {awaken.cost}?")
@@ -561,7 +571,7 @@ class ActionsMixin:
         if (
             prowl is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
             and self._prowl_possible(player, ch)
         ):
             # CR 702.76a: an alternative cost (one only, CR 118.9a), announced as it is cast
@@ -574,7 +584,7 @@ class ActionsMixin:
         if (
             overload is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or prowled)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened or prowled)
         ):
             # CR 702.96a: an alternative cost (one only, CR 118.9a), announced as it is cast
             # (CR 601.2b); the spell's text then has "each" for "target", so it has no
@@ -592,7 +602,8 @@ class ActionsMixin:
         if (
             emerge is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
+            and not (overloaded or prowled)
         ):
             # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
             # sacrifice is chosen as the cost is announced (CR 601.2b)
@@ -611,7 +622,8 @@ class ActionsMixin:
         if (
             bestow is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
+            and not (overloaded or prowled)
             and emerged is None
         ):
             # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
@@ -626,8 +638,8 @@ class ActionsMixin:
         if (
             mutate is not None
             and alt_cost is None
-            and not (dashed or evoked or spectacled or surged or awakened or overloaded or prowled)
-            and not card.bestowed
+            and not (dashed or blitzed or evoked or spectacled or surged or awakened)
+            and not (overloaded or prowled or card.bestowed)
             and emerged is None
         ):
             # CR 702.140a: an alternative cost (one only, CR 118.9a), chosen as it is cast
@@ -645,6 +657,7 @@ class ActionsMixin:
             alt_cost is None
             and not (
                 dashed
+                or blitzed
                 or evoked
                 or spectacled
                 or surged
@@ -865,6 +878,8 @@ class ActionsMixin:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:
             spell.note["dashed"] = True  # CR 702.109a
+        if blitzed:
+            spell.note["blitzed"] = True  # CR 702.152a
         if evoked:
             spell.note["evoked"] = True  # CR 702.74a
         if spectacled:

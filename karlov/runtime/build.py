@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -25,6 +26,7 @@ from .abilities import (
     AlternativeCastCost,
     Awaken,
     Bestow,
+    Blitz,
     Buyback,
     CantBeCountered,
     CantCastSpells,
@@ -326,6 +328,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
+        if ability.name == "blitz" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'blitz'")
+            return _blitz(ability.cost.mana)  # CR 702.152a
         if ability.name in ("morph", "megamorph") and ability.cost is not None:
             others = dataclasses.replace(ability.cost, mana=None)
             paid = (
@@ -376,6 +382,12 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
                 raise TypeError("a solved gate on the keyword 'replicate'")
             mana = ability.cost.mana  # CR 702.56a: the additional cost and the trigger
             return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
+        if ability.name == "bloodthirst" and ability.number is None and not ability.gate:
+            return [_bloodthirst_x()]  # CR 702.54b
+        if ability.name == "epic" and not ability.gate:
+            return [_epic()]  # CR 702.50a: two spell abilities
+        if ability.name == "unleash" and not ability.gate:
+            return ["unleash", *_unleash()]  # CR 702.98a: two static abilities
         if ability.name == "soulbond" and not ability.gate:
             return ["soulbond", *soulbond.soulbond()]  # CR 702.95a: two triggered abilities
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
@@ -1348,6 +1360,11 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return SpellAbility(None, (spec,), "Enchant player", aura=True)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
         return RULES_COST_KEYWORDS[ability.name](cost)
+    if ability.name == "cumulative upkeep" and ability.cost and ability.cost.one_of:
+        if ability.gate or any(not c.mana for c in ability.cost.one_of):
+            raise TypeError("a cumulative upkeep cost of a choice that is not of mana")
+        manas = tuple(c.mana for c in ability.cost.one_of if c.mana)
+        return _cumulative_upkeep_either(manas, ability.text)  # CR 702.24a
     if ability.name == "cumulative upkeep" and ability.cost is not None and not ability.gate:
         return _cumulative_upkeep_cost(ability.cost, ability.text)  # CR 702.24a
     if ability.gate:
@@ -1810,6 +1827,21 @@ def _bloodthirst(n: int) -> EntersReplacement:
     return EntersReplacement(with_counters, text=f"Bloodthirst {n}")
 
 
+def _bloodthirst_x() -> EntersReplacement:
+    """Bloodthirst X (CR 702.54b): "This permanent enters with X +1/+1 counters on it, where X
+    is the total damage your opponents have been dealt this turn." A replacement effect on
+    how it enters (CR 614.1c); "your opponents" are its controller's as it enters; the damage
+    is all damage dealt to them this turn, by any source (CR 120.3)."""
+
+    def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        opponents = game.opponents(controller)
+        dealt = sum(record.amount for record in game.history.damage if record.target in opponents)
+        if dealt > 0:
+            game.put_counters(obj, "+1/+1", dealt)
+
+    return EntersReplacement(with_counters, text="Bloodthirst X")
+
+
 #: The Servo token Fabricate creates: "1/1 colorless Servo artifact creature" (CR 702.123a).
 _SERVO = CardDefinition(
     "Servo",
@@ -2110,6 +2142,38 @@ def _cumulative_upkeep_cost(spec: ir.Cost, text: str) -> TriggeredAbility:
     return _upkeep_for_ages(total, text[:1].upper() + text[1:])
 
 
+def _cumulative_upkeep_either(manas: tuple[str, ...], text: str) -> TriggeredAbility:
+    """Cumulative upkeep [A] or [B] (CR 702.24a), costs of mana with a choice: the choice is
+    made separately for each age counter -- which, for mana, is how many of the counters are
+    paid with [A] and how many with [B] -- then the entire set of costs is paid, or none of it
+    is (no partial payment): "{W} or {U}" with three age counters is {W}{W}{W}, {W}{W}{U},
+    {W}{U}{U} or {U}{U}{U}. The controller chooses the set, then pays it or sacrifices the
+    permanent."""
+    first, second = manas
+
+    def upkeep(game: Game, res: Any) -> None:
+        permanent, you = res.source, res.controller
+        game.put_counters(permanent, "age", 1)
+        ages = permanent.counters.get("age", 0)
+        why = f"for the cumulative upkeep of {permanent} ({ages} age counters)"
+        paid = False
+        if ages:
+            sets = [first * (ages - k) + second * k for k in range(ages + 1)]
+            prompt = f"Choose the upkeep costs to pay {why}"
+            (chosen,) = game.ask_choose(you, prompt, sets) if len(sets) > 1 else (sets[0],)
+            paid = game.pay_optional_cost(you, Cost(mana=chosen), permanent, why)
+        if not paid:
+            game.sacrifice(permanent, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=upkeep,
+        intervening_if=_on_the_battlefield,
+        text=text[:1].upper() + text[1:],
+        keyword="cumulative upkeep",
+    )
+
+
 def _upkeep_for_ages(total: Callable[[int], Cost], text: str) -> TriggeredAbility:
     """The trigger of cumulative upkeep (CR 702.24a): an age counter, then ``total(ages)`` paid
     or the permanent sacrificed."""
@@ -2229,6 +2293,58 @@ def _dash(mana: str) -> list[Any]:
             game.create_delayed_trigger(returns, obj, controller)
 
     return [Dash(mana, text=f"Dash {mana}"), haste, EntersReplacement(entered, text="")]
+
+
+def _blitzed(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "As long as this permanent's blitz cost was paid" (CR 702.152a)."""
+    return bool(source.note.get("blitzed"))
+
+
+def _blitz(mana: str) -> list[Any]:
+    """Blitz [cost] (CR 702.152a), three abilities: "You may cast this card by paying [cost]
+    rather than its mana cost" (:class:`Blitz`, read as it is cast), "If this spell's blitz
+    cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end
+    step" (a delayed triggered ability made as that permanent enters, CR 603.7, controlled by
+    its controller then, 603.7d; it sacrifices only that object, 400.7) and "As long as this
+    permanent's blitz cost was paid, it has haste and 'When this permanent is put into a
+    graveyard from the battlefield, draw a card.'" (a static ability, CR 611.3a; the granted
+    ability triggers as the permanent last existed on the battlefield, CR 603.10a, and its
+    controller then draws, CR 603.3a)."""
+
+    def draw(game: Game, res: Any) -> None:
+        game.draw(res.controller, 1)
+
+    draws = TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("put_into_graveyard_from_battlefield")),
+        effect=draw,
+        text="When this permanent is put into a graveyard from the battlefield, draw a card.",
+    )
+    granted_by_blitz = StaticAbility(
+        effects=(LayerEffect("6", fx.add_abilities("haste", draws), fx.self_only),),
+        condition=_blitzed,
+        text=f"Blitz {mana}",
+    )
+
+    def sacrifice_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, res.controller)
+
+    sacrifices = TriggeredAbility(
+        trigger=fx.listens_to(_next_end_step, StepBegan),
+        effect=sacrifice_it,
+        text=f"Blitz {mana}: sacrifice it",
+    )
+
+    def entered(game: Game, obj: Any, controller: Any) -> None:
+        if obj.note.get("blitzed"):
+            game.create_delayed_trigger(sacrifices, obj, controller)
+
+    return [
+        Blitz(mana, text=f"Blitz {mana}"),
+        granted_by_blitz,
+        EntersReplacement(entered, text=""),
+    ]
 
 
 def _exile_instead(game: Game, prop: Any, source: GameObject) -> bool:
@@ -2613,6 +2729,89 @@ def _storm() -> TriggeredAbility:
     )
 
 
+@dataclass(eq=False)
+class Epic(SpellAbility):
+    """Epic (CR 702.50a), two spell abilities, in their place among the spell's: "For the rest
+    of the game, you can't cast spells," and "At the beginning of each of your upkeeps for the
+    rest of the game, copy this spell except for its epic ability. If the spell has any
+    targets, you may choose new targets for the copy." (:func:`_epic`)."""
+
+    keyword: str = "epic"
+
+
+class _AnySpell:
+    """Every spell: "you can't cast spells" (CR 702.50a)."""
+
+    @staticmethod
+    def chars_ok(chars: Any) -> bool:
+        return True
+
+
+def _epic() -> Epic:
+    """Epic (CR 702.50a) as the spell resolves: its controller can't cast spells for the rest
+    of the game (a ban, CR 101.2; copies are not cast, so the epic copies still happen, CR
+    702.50b), and a delayed triggered ability (CR 603.7) that triggers at the beginning of
+    each of their upkeeps for the rest of the game (never used up) and puts a copy of the spell
+    on the stack, as it last existed there (CR 608.2h), without its epic ability, its
+    controller choosing new targets if they like (CR 707.10c)."""
+
+    def epic(game: Game, res: Any) -> None:
+        from .execute import CastBan  # the ban of "can't cast", as an effect's (CR 101.2)
+
+        spell, you = res.source, res.controller
+        game.cast_bans.append(CastBan(you, _AnySpell(), None, "spells"))
+        values = spell.copiable
+        without = tuple(a for a in values.abilities if not isinstance(a, Epic))
+        values = dataclasses.replace(values, abilities=without)
+
+        def your_upkeep(game: Game, event: Any, source: Any) -> bool:
+            return (
+                isinstance(event, StepBegan)
+                and event.step == "upkeep"
+                and event.active_player is you
+            )
+
+        def copy_it(game: Game, copied: Any) -> None:
+            game.copy_spell(spell, copied.controller, last_known=True, values=values)
+
+        upkeeps = TriggeredAbility(
+            trigger=your_upkeep,
+            effect=copy_it,
+            text="Epic: copy this spell except for its epic ability",
+        )
+        game.create_delayed_trigger(upkeeps, spell, you, once=False)
+
+    return Epic(epic, (), "Epic")
+
+
+def _demonstrate() -> TriggeredAbility:
+    """Demonstrate (CR 702.144a): "When you cast this spell, you may copy it and you may choose
+    new targets for the copy. If you copy the spell, choose an opponent. That player copies the
+    spell and may choose new targets for that copy." It functions on the stack; a spell that
+    has left the stack is copied as it last existed there (CR 608.2h). The opponent's copy is
+    theirs: its controller (CR 707.10), "you" in its text (CR 109.5)."""
+
+    def demonstrate(game: Game, res: Any) -> None:
+        spell, you = res.source, res.controller
+        if not game.ask_may(you, f"Demonstrate: copy {spell}?"):
+            return
+        game.copy_spell(spell, you, last_known=True)
+        opponents = game.opponents(you)
+        if not opponents:
+            return
+        prompt = f"Demonstrate: choose an opponent to also copy {spell}"
+        (chosen,) = game.ask_choose(you, prompt, opponents) if len(opponents) > 1 else opponents
+        game.copy_spell(spell, chosen, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=demonstrate,
+        text="Demonstrate",
+        zones=(STACK,),
+        keyword="demonstrate",
+    )
+
+
 def _rampage(n: int) -> TriggeredAbility:
     """Rampage N (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end
     of turn for each creature blocking it beyond the first." The bonus is counted once, as the
@@ -2906,6 +3105,24 @@ def _riot() -> EntersReplacement:
     return EntersReplacement(counter_or_haste, text="Riot")
 
 
+def _unleash() -> list[Any]:
+    """Unleash (CR 702.98a), two static abilities: "You may have this permanent enter with an
+    additional +1/+1 counter on it" (a replacement effect on how it enters, CR 614.1c, its
+    controller choosing as it enters) and "This permanent can't block as long as it has a
+    +1/+1 counter on it" (CR 611.3a: whichever effect put the counter there, CR 122.1)."""
+
+    def counter(game: Game, obj: Any, controller: Any) -> None:
+        if game.ask_may(controller, f"Unleash: have {obj} enter with a +1/+1 counter?"):
+            game.put_counters(obj, "+1/+1", 1)
+
+    cant_block = StaticAbility(
+        effects=(Restriction(affects=fx.self_only, kind="cant_block"),),
+        condition=_has_a_plus_one_counter,
+        text="Unleash: it can't block as long as it has a +1/+1 counter on it",
+    )
+    return [EntersReplacement(counter, text="Unleash"), cant_block]
+
+
 def _exploit() -> TriggeredAbility:
     """Exploit (CR 702.110a): "When this creature enters, you may sacrifice a creature." --
     any creature its controller controls, itself included. A creature sacrificed so is
@@ -3137,6 +3354,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "undying": _undying,
     "mentor": _mentor,
     "storm": _storm,
+    "demonstrate": _demonstrate,  # CR 702.144a
     "evolve": _evolve,
     "extort": _extort,
     "living weapon": _living_weapon,

@@ -1788,11 +1788,12 @@ def protection_from_color(letter: str | None) -> Protection:
 @dataclass(frozen=True)
 class CastBan:
     """ "[player] can't cast [spells] this turn" (CR 101.2): who, which spells (tested on the
-    spell's characteristics as it is cast), and the turn it lasts to the end of."""
+    spell's characteristics as it is cast), and the turn it lasts to the end of; None: "for
+    the rest of the game" (epic's, CR 702.50a)."""
 
     player: Any
     test: Any
-    turn: int
+    turn: int | None
     description: str
 
 

@@ -325,6 +325,8 @@ class ZonesMixin:
             new.note["cast_from"] = obj.cast_from
             if obj.note.get("dashed"):
                 new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes
+            if obj.note.get("blitzed"):
+                new.note["blitzed"] = True  # CR 702.152a: the permanent this spell becomes
             if SUSPEND_HASTE in obj.note:  # CR 702.62a: the caster of a suspended creature
                 new.note[SUSPEND_HASTE] = obj.note[SUSPEND_HASTE]
             if obj.note.get("evoked"):

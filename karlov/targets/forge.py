@@ -636,6 +636,10 @@ class ForgeGenerator(Generator):
             if len(kickers) > 1:  # "Kicker [A] and/or [B]" (CR 702.33b): no form checked
                 self.unsupported(node, "two kicker costs (CR 702.33b)")
                 return
+        if node.name == "bloodthirst" and node.number is None:
+            # "Bloodthirst X" (CR 702.54b): no Forge form checked
+            self.unsupported(node, "bloodthirst X (CR 702.54b)")
+            return
         if node.name == "splice":
             # Splice onto [quality] [cost] (CR 702.47a): ``K:Splice:Arcane:1 R``,
             # ``K:Splice:Instant,Sorcery:2 U`` (Kodama's Might's and Everdream's scripts).

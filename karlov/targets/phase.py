@@ -184,7 +184,7 @@ _BOUNDS = {
 #: a mana cost, Bushido N and Exalted, written with the triggers phase's builder writes
 #: (:meth:`PhaseGenerator._echo`, ``_bushido``, ``_exalted``).
 #: the keywords "[keyword] [mana cost]" phase reads as its keyword with a ``ManaCost``
-_MANA_COST_KEYWORDS = ("dash", "unearth", "spectacle", "entwine", "miracle")
+_MANA_COST_KEYWORDS = ("dash", "blitz", "unearth", "spectacle", "entwine", "miracle")
 _KEYWORDS_PHASE_BUILDS = frozenset({
     "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
@@ -491,6 +491,8 @@ class PhaseGenerator(Generator):
             parts["triggers"].append(self._exalted(node))
         elif node.name == "cipher":  # its encoding and the copy's cast: not known to be phase's
             self.unsupported(node, "keyword cipher (CR 702.99a)")
+        elif node.name == "epic":  # its ban and upkeep copies: not known to be phase's
+            self.unsupported(node, "keyword epic (CR 702.50a)")
         elif node.name == "jump-start":  # its cast from the graveyard: not known to be phase's
             self.unsupported(node, "keyword jump-start (CR 702.133a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
@@ -531,7 +533,8 @@ class PhaseGenerator(Generator):
             awaken = {"count": node.number, "cost": P.mana_cost(node.cost.mana)}
             parts["keywords"].append({"Awaken": awaken})
         elif node.name in _MANA_COST_KEYWORDS and node.cost and _mana_only(node.cost):
-            # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a), Spectacle
+            # Dash [mana cost] (CR 702.109a), Blitz [mana cost] (CR 702.152a, phase's
+            # ``Keyword::Blitz(ManaCost)``), Unearth [mana cost] (CR 702.84a), Spectacle
             # [mana cost] (CR 702.137a), Entwine [mana cost] (CR 702.42a), Miracle [mana cost]
             # (CR 702.94a): phase's keyword with its ManaCost
             parts["keywords"].append({_keyword(node.name): P.mana_cost(node.cost.mana)})

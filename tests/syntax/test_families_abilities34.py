@@ -67,7 +67,8 @@ READ = [
         INSTANT,
         None,
     ),
-    (f"Cumulative upkeep {{G}} or {{W}} {UPKEEP_REMINDER}", ENCHANTMENT, 1),
+    # played since session 46 (keywords46b): the choice made for each age counter
+    (f"Cumulative upkeep {{G}} or {{W}} {UPKEEP_REMINDER}", ENCHANTMENT, None),
     # paying life as an instruction (CR 119.4; played since session 40d)
     (
         "Whenever Test Card attacks, you may pay 2 life. If you do, it gains flying until end "
