@@ -5149,13 +5149,19 @@ class EffectCompiler:
     def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
-        where, also = self._searched_zones(node, who)
+        where, also, owner = self._searched_zones(node, who)
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
+        up_to = is_(take(wanted)[0], (nodes.UpTo, nodes.CountUpTo))
         how_many = _search_count(take(wanted)[0])  # type: ignore[arg-type]
         if how_many.is_x:  # the IR's search count is a fixed number
             raise Unsupported(wanted, "searching for X cards")
+        if owner is not None and not up_to and is_(take(wanted)[1], nodes.BareFilter):
+            # "Search target player's library for three cards": a search for a number of
+            # cards with no stated quality must find that many (CR 701.23d), which the IR's
+            # count ("up to") does not say
+            raise Unsupported(wanted, "a search that must find that many cards (CR 701.23d)")
         filt = filter_ir(take(wanted)[1], self.ctx)
         kind = "objects" if how_many.value > 1 else "object"
         mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
@@ -5169,14 +5175,34 @@ class EffectCompiler:
             count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
+            zone_owner=owner,
+            every_zone=owner is not None and bool(also),
         )
 
-    def _searched_zones(self, node: nodes.Node, who: Subject) -> tuple[Any, tuple[str, ...]]:
-        """The zone a search looks through (and a second one, "your library and graveyard").
-        The searcher searches their own zones: "search your library", "Each player searches
-        their library". "Search that player's library" (Thada Adel) is another player's, which
-        the search does not read yet: refused rather than searching your own."""
-        where = zone(take(node)[0])
+    def _searched_zones(
+        self, node: nodes.Node, who: Subject
+    ) -> tuple[Any, tuple[str, ...], ir.Players | None]:
+        """The zone a search looks through (and a second one, "your library and graveyard"),
+        and the player whose zone it is when not the searcher's own (None). The searcher
+        searches their own zones: "search your library", "Each player searches their
+        library"; or you search one zone of a player target: "Search target opponent's
+        library for a creature card" (CR 701.23a: look at all the cards of that zone, hidden
+        or not; CR 115.1: the player is a target, "that player" after it). "Search that
+        player's library" (Thada Adel), another player's zones together ("target player's
+        graveyard, hand, and library") or another searcher of a target's zone are refused
+        rather than searching your own."""
+        place = take(node)[0]
+        assert isinstance(place, nodes.Node)
+        if names_target_players_zone(place) or _target_players_zones(place):
+            if who.players is not None and who.players.who != "you":
+                raise Unsupported(place, "a player searching another player's zone")
+            names = _zone_word_names(place)
+            possessive = take(place)[0]
+            only_opponents = is_(possessive, nodes.TargetOpponents)
+            owner = target_player(possessive, self.ctx, only_opponents)  # type: ignore[arg-type]
+            consume_all(place)
+            return ZoneRef(tuple(names), "target"), tuple(names[1:]), owner
+        where = zone(place)
         by_you = who.players is None or who.players.who == "you"
         if (where.owner == "you") != by_you or where.owner not in ("you", "owner"):
             raise Unsupported(take(node)[0], "searching another player's zone")  # type: ignore[arg-type]
@@ -5184,14 +5210,14 @@ class EffectCompiler:
         if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
             # Only "your library and/or graveyard" is lowered with its second zone.
             raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
-        return where, also
+        return where, also, None
 
     def one_shot_search_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Search your library for any number of Goblin cards" (CR 701.23a): the searcher
         finds as many of the cards with that quality as they choose, none to all of them
         (CR 701.23b: a search for cards with a stated quality may find fewer, or none, even
         where there are some); "them" / "those cards" after it are the cards found."""
-        where, also = self._searched_zones(node, who)
+        where, also, owner = self._searched_zones(node, who)
         filter_node = take(node)[1]
         filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
         mention = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
@@ -5205,6 +5231,8 @@ class EffectCompiler:
             count=ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=filter_node.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
+            zone_owner=owner,
+            every_zone=owner is not None and bool(also),
         )
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -7873,6 +7901,29 @@ def _that_many(node: nodes.Node) -> nodes.Node | None:
     consume(node)
     is_(inner, nodes.ThatMany)
     return inner
+
+
+def _zone_word_names(place: nodes.Node) -> list[str]:
+    """The zone names of a ``zone`` node ("graveyard", "hand", "library"), read without
+    consuming its words."""
+    return [text.split()[-1].lower() for text in lexeme_texts(take(place)[1])]  # type: ignore[arg-type]
+
+
+def _target_players_zones(place: nodes.Node) -> bool:
+    """Whether ``place`` is several zones of "target player" / "target opponent" joined by
+    "and" ("target player's graveyard, hand, and library"): every one of them is searched
+    (CR 701.23a), not the searcher's choice of them as "and/or" says."""
+    if not is_(place, nodes.Zone) or not is_(
+        take(place)[0], (nodes.TargetPlayers, nodes.TargetOpponents)
+    ):
+        return False
+    if any("and/or" in text for text in lexeme_texts(take(place)[1])):  # type: ignore[arg-type]
+        return False
+    names = _zone_word_names(place)
+    return len(names) > 1 and len(set(names)) == len(names) and set(names) <= set(_OWN_ZONES)
+
+
+_OWN_ZONES = ("graveyard", "hand", "library")
 
 
 def _search_count(node: nodes.Node) -> ir.Count:

@@ -93,6 +93,13 @@ class Action(Located):
     #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
     #: player chooses which of them to search, CR 701.23a).
     also_zones: tuple[ZoneName, ...] = ()
+    #: SEARCH: the player whose zone is searched when it is not the searcher's own ("Search
+    #: target opponent's library for a creature card": you search that player's library, CR
+    #: 701.23a); None: each searcher searches their own.
+    zone_owner: Players | None = None
+    #: SEARCH: ``zone`` and ``also_zones`` are all searched together ("target player's
+    #: graveyard, hand, and library", CR 701.23a), not the searcher's choice of them.
+    every_zone: bool = False
 
 
 @ir_class
