@@ -752,7 +752,7 @@ def check_zone_lists(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagno
                     continue
                 zones = [i for i in words.items if isinstance(i, nodes.Lexeme)]
                 yield from _zone_number(whose, zones, lines)
-                yield from _zone_joiners(zones)
+                yield from _zone_joiners(zones, lines)
 
 
 def _zone_number(
@@ -784,7 +784,7 @@ def _zone_number(
         )
 
 
-def _zone_joiners(zones: list[nodes.Lexeme]) -> Iterator[Diagnostic]:
+def _zone_joiners(zones: list[nodes.Lexeme], lines: dict[int, str]) -> Iterator[Diagnostic]:
     """The separators of a list of zones: "A and B" (no comma) for two, "A, B, and C" (commas
     between, the conjunction before the last only) for more."""
     many = len(zones) > 2
@@ -803,8 +803,12 @@ def _zone_joiners(zones: list[nodes.Lexeme]) -> Iterator[Diagnostic]:
         if good:
             continue
         word = zone.text.split()[-1]
+        span = zone.span
+        source = lines.get(span.line, "")[span.column - 1 :]
+        skip = len(source) - len(source.lstrip())  # at the comma or the conjunction
+        at = Span(span.file, span.line, span.column + skip, span.end_line, span.end_column)
         yield Diagnostic(
-            zone.span,
+            at,
             Severity.ERROR,
             "E001",
             f"unexpected '{zone.text.strip()}': expected '{expected}' before '{word}' in this "
