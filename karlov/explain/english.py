@@ -3398,6 +3398,11 @@ class _ActionText:
         """What a search is for: "up to one creature card"."""
         count = self.get("count")
         f = self.get("filter")
+        if self.get("all_public") and f is not None:
+            return (
+                f"all {self.m.filter_phrase(f, 'many')} (every one in a graveyard, and as many "
+                "of those in a hand or library as the searcher chooses, CR 701.23b)"
+            )
         return (
             self.m._count_of(count, f)
             if count is not None and f is not None
@@ -3715,6 +3720,10 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
     "zone_owner": lambda m, v: f"(the zone of {m._player_subject(v)})",
     "every_zone": lambda m, v: "(every zone named, CR 701.23a)",
+    "all_public": lambda m, v: (
+        "(every such card in a graveyard is found, any number of those in a hand or library, "
+        "CR 701.23b)"
+    ),
 }
 
 

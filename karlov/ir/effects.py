@@ -100,6 +100,10 @@ class Action(Located):
     #: SEARCH: ``zone`` and ``also_zones`` are all searched together ("target player's
     #: graveyard, hand, and library", CR 701.23a), not the searcher's choice of them.
     every_zone: bool = False
+    #: SEARCH "for all cards with the same name as that spell": every matching card in a
+    #: public zone searched (a graveyard) is found, and as many of those in a hidden zone (a
+    #: hand, a library) as the searcher chooses (CR 701.23b, 400.2).
+    all_public: bool = False
 
 
 @ir_class

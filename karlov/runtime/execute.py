@@ -2301,10 +2301,20 @@ def search(run: Interpreter, action: ir.Action) -> None:
             if wanted.matches(game, o, res)
         ]
         prompt = f"Search for {wanted.description}"
+        if action.all_public:  # "all cards with ...": every one in a public zone (CR 701.23b)
+            found = [o for o in pool if o.zone not in _HIDDEN_ZONES]
+            everything += found
+            pool = [o for o in pool if o.zone in _HIDDEN_ZONES]
+            if not pool:
+                continue
         everything += game.ask_cards(player, prompt, pool, 0, action.count.value)
     _remember(run, action, everything)
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))
+
+
+#: The hidden zones a search may leave cards in (CR 400.2, 701.23b).
+_HIDDEN_ZONES = frozenset({LIBRARY, HAND})
 
 
 def searched_key(remember: str) -> str:

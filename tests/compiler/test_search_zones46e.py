@@ -129,8 +129,7 @@ def test_up_to_a_number_of_cards_is_read() -> None:
         ),
         # two zones: no comma
         (
-            "Search target player's graveyard, and library for any number of cards and "
-            "exile them.",
+            "Search target player's graveyard, and library for any number of cards and exile them.",
             ", and library",
             "E001",
         ),
