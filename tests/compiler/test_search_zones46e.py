@@ -151,3 +151,88 @@ def test_near_zone_lists_are_errors(line: str, word: str, code: str) -> None:
 )
 def test_zone_lists_as_oracle_writes_them(line: str) -> None:
     assert line_errors(line, "Sorcery") == []
+
+
+def _instant(line: str) -> str:
+    return f"Test Card {{1}}\nInstant\n{line}\n"
+
+
+def test_its_controllers_zones_after_a_countered_target() -> None:
+    """ "Counter target instant or sorcery spell. Search its controller's graveyard, hand, and
+    library for all cards with the same name as that spell": the controller of target 0 (as
+    it last existed, CR 608.2h), every zone; every card in the graveyard, any number of the
+    hidden ones (``all_public``, CR 701.23b); "that player" is that controller."""
+    (ability,) = abilities_of(
+        _instant(
+            "Counter target instant or sorcery spell. Search its controller's graveyard, hand, "
+            "and library for all cards with the same name as that spell and exile them. Then "
+            "that player shuffles."
+        )
+    )
+    assert isinstance(ability, ir.SpellAbility)
+    steps = ability.effect.steps  # type: ignore[attr-defined]
+    (search,) = [s for s in steps if isinstance(s, ir.Action) and s.verb == ir.Verb.SEARCH]
+    owner = search.zone_owner
+    assert owner is not None and owner.who == "controller"
+    assert isinstance(owner.of, ir.TargetObjects) and owner.of.target_index == 0
+    assert search.every_zone and search.all_public
+    assert search.filter is not None and search.filter.shared_quality == "name"
+    shuffle = steps[-1]
+    assert shuffle.verb == ir.Verb.SHUFFLE and shuffle.players.who == "controller"
+
+
+def test_same_name_as_the_target_an_instruction_moved() -> None:
+    """ "Exile target artifact. Search its controller's ... with the same name as that
+    artifact": the name of the card exiled (unchanged in its new zone, CR 400.7)."""
+    (ability,) = abilities_of(
+        _spell(
+            "Exile target artifact. Search its controller's graveyard, hand, and library for "
+            "all cards with the same name as that artifact and exile them. Then that player "
+            "shuffles."
+        )
+    )
+    steps = ability.effect.steps  # type: ignore[attr-defined]
+    (search,) = [s for s in steps if isinstance(s, ir.Action) and s.verb == ir.Verb.SEARCH]
+    assert search.filter is not None and search.filter.shared_quality == "name"
+    assert isinstance(search.filter.shared_with, ir.Mentioned)
+    assert search.zone_owner is not None and search.zone_owner.who == "controller"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "all cards": no stated quality, every card would have to be found (CR 701.23d)
+        "Search target player's graveyard, hand, and library for all cards and exile them.",
+        # the owner's zones: never read as yours
+        "Exile target artifact. Search its owner's graveyard, hand, and library for any "
+        "number of cards with the same name as that artifact and exile them.",
+        # "its controller's" with no one target named before it
+        "Search its controller's library for a card and exile it.",
+        # "and/or" of another player's zones: whose choice of them is not said
+        "Exile target artifact. Search its controller's graveyard and/or library for any "
+        "number of cards with the same name as that artifact and exile them.",
+    ],
+)
+def test_refused_controller_and_all_searches(line: str) -> None:
+    assert c001_of(_spell(line)), line
+
+
+@pytest.mark.parametrize(
+    ("line", "word", "code"),
+    [
+        (
+            "Counter target spell. Search its controller's graveyards, hand, and library for "
+            "all cards with the same name as that spell and exile them.",
+            "graveyards",
+            "E023",
+        ),
+        (
+            "Counter target spell. Search its controller's graveyard, hand, library for all "
+            "cards with the same name as that spell and exile them.",
+            ", library",
+            "E001",
+        ),
+    ],
+)
+def test_near_controller_zone_lists_are_errors(line: str, word: str, code: str) -> None:
+    assert line_errors(line, "Instant") == [(code, line.index(word) + 1)]
