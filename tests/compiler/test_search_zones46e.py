@@ -108,6 +108,7 @@ def test_up_to_a_number_of_cards_is_read() -> None:
         # one player's zone is singular (CR 400.1)
         ("Search target opponent's libraries for a card and exile it.", "libraries", "E023"),
         ("Search your libraries for a card and exile it.", "libraries", "E023"),
+        ("Look at target player's hands.", "hands", "E023"),
         # a list of three zones: commas, and the conjunction before the last one only
         (
             "Search target player's graveyard, hand, library for any number of cards and "
