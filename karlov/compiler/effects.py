@@ -5331,14 +5331,22 @@ class EffectCompiler:
     def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
-        where, also = self._searched_zones(node, who)
+        where, also, owner = self._searched_zones(node, who)
         wanted = take(node)[1]
+        if is_(wanted, nodes.AllOf):
+            return self._search_for_all(node, who, where, also, owner, wanted)  # type: ignore[arg-type]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
+        up_to = is_(take(wanted)[0], (nodes.UpTo, nodes.CountUpTo))
         how_many = _search_count(take(wanted)[0])  # type: ignore[arg-type]
         if how_many.is_x:  # the IR's search count is a fixed number
             raise Unsupported(wanted, "searching for X cards")
         filt = filter_ir(take(wanted)[1], self.ctx)
+        if owner is not None and not up_to and not _stated_quality(filt):
+            # "Search target player's library for three cards": a search for a number of
+            # cards with no stated quality must find that many (CR 701.23d), which the IR's
+            # count ("up to") does not say
+            raise Unsupported(wanted, "a search that must find that many cards (CR 701.23d)")
         kind = "objects" if how_many.value > 1 else "object"
         mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
@@ -5351,14 +5359,41 @@ class EffectCompiler:
             count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
+            zone_owner=owner,
+            every_zone=owner is not None and bool(also),
         )
 
-    def _searched_zones(self, node: nodes.Node, who: Subject) -> tuple[Any, tuple[str, ...]]:
-        """The zone a search looks through (and a second one, "your library and graveyard").
-        The searcher searches their own zones: "search your library", "Each player searches
-        their library". "Search that player's library" (Thada Adel) is another player's, which
-        the search does not read yet: refused rather than searching your own."""
-        where = zone(take(node)[0])
+    def _searched_zones(
+        self, node: nodes.Node, who: Subject
+    ) -> tuple[Any, tuple[str, ...], ir.Players | None]:
+        """The zone a search looks through (and a second one, "your library and graveyard"),
+        and the player whose zone it is when not the searcher's own (None). The searcher
+        searches their own zones: "search your library", "Each player searches their
+        library"; or you search a zone, or every zone of a list, of a player target: "Search
+        target opponent's library for a creature card", "target player's graveyard, hand, and
+        library" (CR 701.23a: look at all the cards of that zone, hidden or not; CR 115.1: the
+        player is a target, "that player" after it); or of the controller of the one target
+        named before ("Counter target spell. Search its controller's graveyard, hand, and
+        library ...": as it last existed, CR 608.2h; "that player" after it). "Search that
+        player's library" (Thada Adel), "and/or" of another player's zones (whose choice?) or
+        another searcher of such a zone are refused rather than searching your own."""
+        place = take(node)[0]
+        assert isinstance(place, nodes.Node)
+        theirs = _another_players_zones(place)
+        if theirs is not None:
+            if who.players is not None and who.players.who != "you":
+                raise Unsupported(place, "a player searching another player's zone")
+            names = _zone_word_names(place)
+            possessive = take(place)[0]
+            assert isinstance(possessive, nodes.Node)
+            if theirs == "controller":
+                owner = self._searched_controller(possessive)
+            else:
+                only_opponents = is_(possessive, nodes.TargetOpponents)
+                owner = target_player(possessive, self.ctx, only_opponents)
+            consume_all(place)
+            return ZoneRef(tuple(names), "target"), tuple(names[1:]), owner
+        where = zone(place)
         by_you = who.players is None or who.players.who == "you"
         if (where.owner == "you") != by_you or where.owner not in ("you", "owner"):
             raise Unsupported(take(node)[0], "searching another player's zone")  # type: ignore[arg-type]
@@ -5366,14 +5401,68 @@ class EffectCompiler:
         if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
             # Only "your library and/or graveyard" is lowered with its second zone.
             raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
-        return where, also
+        return where, also, None
+
+    def _search_for_all(
+        self,
+        node: nodes.Node,
+        who: Subject,
+        where: Any,
+        also: tuple[str, ...],
+        owner: ir.Players | None,
+        wanted: nodes.Node,
+    ) -> ir.Action:
+        """ "Search its controller's graveyard, hand, and library for all cards with the same
+        name as that spell": every such card in a public zone searched (a graveyard) is found;
+        of those in a hidden zone (a hand, a library) the searcher finds as many as they
+        choose (CR 701.23b, 400.2). A description with no stated quality ("all cards") is
+        refused: CR 701.23d would have every card found."""
+        (filter_node,) = take(wanted)
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        if not _stated_quality(filt):
+            raise Unsupported(wanted, "searching for all cards with no stated quality")
+        mention = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
+        self.ctx.search_key = mention.key
+        return self._action(
+            ir.Verb.SEARCH,
+            node,
+            who,
+            zone=ZONES[where.zone],
+            filter=filt,
+            count=ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=wanted.span),
+            remember=mention.key,
+            also_zones=tuple(ZONES[name] for name in also),
+            zone_owner=owner,
+            every_zone=owner is not None and bool(also),
+            all_public=True,
+        )
+
+    def _searched_controller(self, possessive: nodes.Node) -> ir.Players:
+        """ "its controller's" in "Search its controller's graveyard, hand, and library": the
+        controller of the one target named last (CR 608.2h: as it last existed once it has
+        left its zone, countered or exiled), named "that player" after it. Anything else (no
+        object, several, an object that is no target) is refused."""
+        mention = self.ctx.last("object")
+        index = None
+        if mention is not None and self.ctx.last("objects") is None and not self.ctx.groups:
+            # the target, or the target an instruction before moved ("Exile target artifact.")
+            index = (
+                mention.target_index if mention.target_index is not None else mention.moved_target
+            )
+        if index is None:
+            raise Unsupported(possessive, "'its controller's' of what is not the one target")
+        of = ir.TargetObjects(index, span=possessive.span)
+        owner = ir.Players("controller", of=of, span=possessive.span)
+        # a player: "that player" after it, never "that spell" / "that land"
+        self.ctx.mention("player", frozenset({"player"}), players=owner)
+        return owner
 
     def one_shot_search_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Search your library for any number of Goblin cards" (CR 701.23a): the searcher
         finds as many of the cards with that quality as they choose, none to all of them
         (CR 701.23b: a search for cards with a stated quality may find fewer, or none, even
         where there are some); "them" / "those cards" after it are the cards found."""
-        where, also = self._searched_zones(node, who)
+        where, also, owner = self._searched_zones(node, who)
         filter_node = take(node)[1]
         filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
         mention = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
@@ -5387,6 +5476,8 @@ class EffectCompiler:
             count=ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=filter_node.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
+            zone_owner=owner,
+            every_zone=owner is not None and bool(also),
         )
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -8069,6 +8160,59 @@ def _that_many(node: nodes.Node) -> nodes.Node | None:
     consume(node)
     is_(inner, nodes.ThatMany)
     return inner
+
+
+def _zone_word_names(place: nodes.Node) -> list[str]:
+    """The zone names of a ``zone`` node ("graveyard", "hand", "library"), read without
+    consuming its words."""
+    return [text.split()[-1].lower() for text in lexeme_texts(place.items[1])]  # type: ignore[arg-type]
+
+
+def _another_players_zones(place: nodes.Node) -> str | None:
+    """Whose zones ``place`` names when a search reads them as another player's: "target"
+    ("target player's library", "target opponent's graveyard, hand, and library") or
+    "controller" ("its controller's graveyard, hand, and library"); None for anything else.
+    Several zones must be joined by "and" (every one of them is searched, CR 701.23a), not
+    "and/or" (the searcher's choice of them); each a graveyard, hand or library, once."""
+    if not is_(place, nodes.Zone):
+        return None
+    possessive = place.items[0]
+    if isinstance(possessive, (nodes.TargetPlayers, nodes.TargetOpponents)):
+        whose = "target"
+    elif isinstance(possessive, nodes.ItsControllers):
+        whose = "controller"
+    else:
+        return None
+    if any("and/or" in text for text in lexeme_texts(place.items[1])):  # type: ignore[arg-type]
+        return None
+    names = _zone_word_names(place)
+    if len(set(names)) != len(names) or not set(names) <= set(_OWN_ZONES):
+        return None
+    return whose
+
+
+_OWN_ZONES = ("graveyard", "hand", "library")
+#: What a filter of searched cards says without stating a quality: its words, and "card"
+#: (not a token: none is in a library, hand or graveyard, CR 111.8).
+_UNSTATED = frozenset({"description", "nouns", "span", "tokens"})
+
+
+def _stated_quality(filt: ir.ObjectFilter) -> bool:
+    """Whether a search is for cards with a stated quality (CR 701.23b: "a creature card",
+    "cards with that name"), not simply for a quantity of cards ("three cards", CR
+    701.23d)."""
+    for f in dataclasses.fields(filt):
+        if f.name in _UNSTATED:
+            continue
+        if f.default is not dataclasses.MISSING:
+            default: Any = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            return True  # a field every filter states
+        if getattr(filt, f.name) != default:
+            return True
+    return False
 
 
 def _search_count(node: nodes.Node) -> ir.Count:

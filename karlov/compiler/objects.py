@@ -834,7 +834,12 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
         quality = said.text.lower()
     assert isinstance(other, nodes.Node)
     found = objects(other, ctx)
-    if found.plural or not isinstance(found.ref, ir.TargetObjects | ir.SourceObject):
+    moved = isinstance(found.ref, ir.Mentioned) and quality == "name"
+    if found.plural or not (isinstance(found.ref, ir.TargetObjects | ir.SourceObject) or moved):
+        # "Exile target artifact. Search ... for all cards with the same name as that
+        # artifact": the one object an instruction before moved, whose name stays the same
+        # in its new zone (CR 400.7, 201.2); another quality of it (a color an effect gave it)
+        # may not: reported
         raise Unsupported(node, "a quality shared with this object")
     out["shared_quality"], out["shared_with"] = quality, found.ref
 

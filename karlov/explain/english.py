@@ -3458,15 +3458,30 @@ class _ActionText:
     def v_search(self) -> str:
         zone = self.get("zone")
         zones = [self.m._zone_name(zone) if zone is not None else "your library"]
+        owner = self.get("zone_owner")
+        if owner is not None:  # "search target opponent's library" (CR 701.23a)
+            whose = self.m._player_subject(owner)
+            named = [_value(z) for z in (zone, *self.get("also_zones")) if z is not None]
+            every = self.get("every_zone")
+            joined = join_or(named, "and") if every else join_or(named, "and/or")
+            return f"search the {joined} of {whose} for {self._searched()} (CR 701.23a)"
         zones += [self.m._zone_name(z) for z in self.get("also_zones")]
+        return f"search {join_or(zones, 'and/or')} for {self._searched()} (CR 701.23a)"
+
+    def _searched(self) -> str:
+        """What a search is for: "up to one creature card"."""
         count = self.get("count")
         f = self.get("filter")
-        what = (
+        if self.get("all_public") and f is not None:
+            return (
+                f"all {self.m.filter_phrase(f, 'many')} (every one in a graveyard, and as many "
+                "of those in a hand or library as the searcher chooses, CR 701.23b)"
+            )
+        return (
             self.m._count_of(count, f)
             if count is not None and f is not None
             else (self.m.filter_phrase(f, "a") if f is not None else "any number of cards")
         )
-        return f"search {join_or(zones, 'and/or')} for {what} (CR 701.23a)"
 
     def v_reveal(self) -> str:
         return f"reveal {self.objects()}"
@@ -3779,6 +3794,12 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
     # the players who couldn't are recorded for "each player who can't" after it (CR 609.3)
     "unable": lambda m, v: "(noting each player who can't, CR 609.3)",
+    "zone_owner": lambda m, v: f"(the zone of {m._player_subject(v)})",
+    "every_zone": lambda m, v: "(every zone named, CR 701.23a)",
+    "all_public": lambda m, v: (
+        "(every such card in a graveyard is found, any number of those in a hand or library, "
+        "CR 701.23b)"
+    ),
 }
 
 

@@ -723,6 +723,99 @@ def check_any_number_plural(card: nodes.Card, lines: dict[int, str]) -> Iterator
                 )
 
 
+#: The possessives that name one player ("your", "target opponent's", "its owner's"): the
+#: zone after them is that player's one zone of its kind (CR 400.1), in the singular.
+_ONE_PLAYER_POSSESSIVES = frozenset(
+    {
+        "your", "target_players", "target_opponents", "an_opponents", "its_owners",
+        "that_players", "its_controllers", "their_owners_singular", "their_controllers",
+        "enchanted_players",
+    }
+)  # fmt: skip
+_ZONE_PLURALS = {"graveyards": "graveyard", "libraries": "library", "hands": "hand"}
+_ZONE_JOINER = LazyPattern(r"^(,?) ?(and/or|and|or)? ?\S", re.I)
+
+
+def check_zone_lists(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """Zones named after a possessive, as Oracle writes them: one player's zone in the
+    singular ("target opponent's library", not "libraries": a player has one library, CR
+    400.1; E023), and a list of zones joined as English lists are ("your graveyard and/or
+    hand", "target player's graveyard, hand, and library"; E001 at the word that breaks it:
+    "graveyard, hand, library", "graveyard, and hand")."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            for node in _body_nodes(part):
+                if node.rule != "zone" or len(node.items) != 2:
+                    continue
+                whose, words = node.items
+                if not isinstance(whose, nodes.Node) or not isinstance(words, nodes.Node):
+                    continue
+                zones = [i for i in words.items if isinstance(i, nodes.Lexeme)]
+                yield from _zone_number(whose, zones, lines)
+                yield from _zone_joiners(zones, lines)
+
+
+def _zone_number(
+    whose: nodes.Node, zones: list[nodes.Lexeme], lines: dict[int, str]
+) -> Iterator[Diagnostic]:
+    if whose.rule not in _ONE_PLAYER_POSSESSIVES:
+        return
+    for zone in zones:
+        last = zone.text.split()[-1]
+        wanted = _ZONE_PLURALS.get(last.lower())
+        if wanted is None or zone.span is None:
+            continue
+        span = zone.span
+        at = Span(
+            span.file, span.end_line, span.end_column - len(last), span.end_line, span.end_column
+        )
+        own = whose.span
+        written = (
+            lines.get(own.line, "")[own.column - 1 : own.end_column - 1]
+            if own is not None and own.line == own.end_line
+            else whose.rule.replace("_", " ")
+        )
+        yield Diagnostic(
+            at,
+            Severity.ERROR,
+            "E023",
+            f"'{last}' does not agree in number with '{written}', which names one player",
+            fix=wanted,
+        )
+
+
+def _zone_joiners(zones: list[nodes.Lexeme], lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """The separators of a list of zones: "A and B" (no comma) for two, "A, B, and C" (commas
+    between, the conjunction before the last only) for more."""
+    many = len(zones) > 2
+    for index, zone in enumerate(zones[1:], start=1):
+        found = _ZONE_JOINER.match(zone.text)
+        if found is None or zone.span is None:
+            continue
+        comma, conjunction = found.group(1), found.group(2)
+        last = index == len(zones) - 1
+        if last:
+            expected = ", and', ', or' or ', and/or" if many else "and', 'or' or 'and/or"
+            good = conjunction is not None and (bool(comma) == many)
+        else:
+            expected = ","
+            good = comma == "," and conjunction is None
+        if good:
+            continue
+        word = zone.text.split()[-1]
+        span = zone.span
+        source = lines.get(span.line, "")[span.column - 1 :]
+        skip = len(source) - len(source.lstrip())  # at the comma or the conjunction
+        at = Span(span.file, span.line, span.column + skip, span.end_line, span.end_column)
+        yield Diagnostic(
+            at,
+            Severity.ERROR,
+            "E001",
+            f"unexpected '{zone.text.strip()}': expected '{expected}' before '{word}' in this "
+            "list of zones",
+        )
+
+
 #: The verbs whose form says the number of their subject: "gets" of one object or player,
 #: "get" of several, of "you" and "they", and after "may", "can", "don't" (the base form).
 _NUMBERED_VERBS = frozenset(
@@ -1383,6 +1476,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_determiner_number,
     check_player_stated,
     check_top_cards_noun,
+    check_zone_lists,
     check_reminders,
     check_words,
     check_capitalization,

@@ -98,6 +98,17 @@ class Action(Located):
     #: player who can't discards a card.": a player with no creature, CR 609.3, 608.2c), for
     #: a :class:`~karlov.ir.Players` ``unable``.
     unable: str = ""
+    #: SEARCH: the player whose zone is searched when it is not the searcher's own ("Search
+    #: target opponent's library for a creature card": you search that player's library, CR
+    #: 701.23a); None: each searcher searches their own.
+    zone_owner: Players | None = None
+    #: SEARCH: ``zone`` and ``also_zones`` are all searched together ("target player's
+    #: graveyard, hand, and library", CR 701.23a), not the searcher's choice of them.
+    every_zone: bool = False
+    #: SEARCH "for all cards with the same name as that spell": every matching card in a
+    #: public zone searched (a graveyard) is found, and as many of those in a hidden zone (a
+    #: hand, a library) as the searcher chooses (CR 701.23b, 400.2).
+    all_public: bool = False
 
 
 @ir_class

@@ -213,8 +213,9 @@ class Verb(StrEnum):
     SHUFFLE_INTO = "shuffle_into"
     """Put ``objects`` into their owner's library, then that player shuffles (CR 701.24a)."""
     SEARCH = "search"
-    """``players`` search their ``zone`` for up to ``count`` cards matching ``filter``; what
-    they find is recorded under ``remember`` (CR 701.23a)."""
+    """``players`` search their ``zone`` (or the one of ``zone_owner``, "target opponent's
+    library") for up to ``count`` cards matching ``filter``; what they find is recorded under
+    ``remember`` (CR 701.23a)."""
     REVEAL = "reveal"
     """Reveal ``objects`` (CR 701.20a); the cards of a player's library named by
     :class:`~karlov.ir.objects.TopOfLibrary` ``players`` are revealed by that player."""

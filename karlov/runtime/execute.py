@@ -2380,27 +2380,42 @@ def look_at(run: Interpreter, action: ir.Action) -> None:
 def search(run: Interpreter, action: ir.Action) -> None:
     """Search a zone for up to N cards matching the filter (CR 701.23a); several players
     ("Each player searches their library for ...") each search their own, in APNAP order
-    (CR 101.4), and what they all found is what "it" / "that card" names after it."""
+    (CR 101.4), and what they all found is what "it" / "that card" names after it. With
+    ``zone_owner`` ("Search target opponent's library") the searcher looks at that player's
+    zone instead (CR 701.23a: all of its cards, though it is hidden); with ``every_zone``
+    ("graveyard, hand, and library") at all the zones named at once."""
     assert action.filter is not None and action.zone is not None and action.count is not None
     game, res = run.game, run.res
     wanted = matcher(action.filter)
     everything: list[Any] = []
     zones = [action.zone.value]
+    owners = run.players(action.zone_owner) if action.zone_owner is not None else None
     for player in run.players(action.players):
-        zones = [action.zone.value]
-        if action.also_zones:
-            zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
+        zones = [action.zone.value, *(z.value for z in action.also_zones)]
+        if action.also_zones and not action.every_zone:
+            zones = _zones_to_search(game, player, zones)
         pool = [
             o
+            for whose in (owners if owners is not None else [player])
             for name in zones
-            for o in game.zone_objects(name, player)
+            for o in game.zone_objects(name, whose)
             if wanted.matches(game, o, res)
         ]
         prompt = f"Search for {wanted.description}"
+        if action.all_public:  # "all cards with ...": every one in a public zone (CR 701.23b)
+            found = [o for o in pool if o.zone not in _HIDDEN_ZONES]
+            everything += found
+            pool = [o for o in pool if o.zone in _HIDDEN_ZONES]
+            if not pool:
+                continue
         everything += game.ask_cards(player, prompt, pool, 0, action.count.value)
     _remember(run, action, everything)
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))
+
+
+#: The hidden zones a search may leave cards in (CR 400.2, 701.23b).
+_HIDDEN_ZONES = frozenset({LIBRARY, HAND})
 
 
 def searched_key(remember: str) -> str:

@@ -1831,6 +1831,10 @@ class ForgeGenerator(Generator):
         instructions it consumes are taken off ``rest``; any other shape is a gap."""
         if node.also_zones:
             return self.unsupported(node, "searching more than one zone")
+        if node.zone_owner is not None:
+            return self.unsupported(node, "searching another player's zone")
+        if node.all_public:
+            return self.unsupported(node, "a search for all cards with a quality")
         key = node.remember
         revealed = False
         if rest and acts_on(rest[0], ir.Verb.REVEAL, key):

@@ -1670,6 +1670,10 @@ class PhaseGenerator(Generator):
         of what was found, then ``Shuffle`` -- the chain phase's own faces write."""
         if node.also_zones:
             return self.unsupported(node, "searching more than one zone")
+        if node.zone_owner is not None:
+            return self.unsupported(node, "searching another player's zone")
+        if node.all_public:
+            return self.unsupported(node, "a search for all cards with a quality")
         key = node.remember
         revealed = bool(rest) and acts_on(rest[0], ir.Verb.REVEAL, key)
         if revealed:

@@ -44,12 +44,12 @@ READ = [
         "Sorcery",
         None,
     ),
-    # another player's library: the search reads only the searcher's own
+    # another player's library: a zone of a player target, searched since session 46
     (
         "Search target player's library for any number of cards, exile them, then that player "
         "shuffles.",
         "Sorcery",
-        8,
+        None,
     ),
     (UNTIL + "Put the revealed cards on the bottom of your library in any order.", "Sorcery", None),
     (UNTIL + "Put the revealed cards into your graveyard.", "Sorcery", None),
