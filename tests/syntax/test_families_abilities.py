@@ -146,7 +146,9 @@ READ = [
         "Enchantment",
         10,
     ),
-    ("When enchanted land is put into a graveyard, draw a card.", "Enchantment — Aura", 6),
+    # a permanent is only on the battlefield: "from the battlefield", looking back (CR 110.1,
+    # 603.10a; session 46)
+    ("When enchanted land is put into a graveyard, draw a card.", "Enchantment — Aura", None),
     ("Whenever enchanted player is attacked, you draw a card.", "Enchantment — Aura Curse", 10),
     ("Whenever enchanted player draws a card, you gain 2 life.", "Enchantment — Aura Curse", 10),
     (
