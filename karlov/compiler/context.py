@@ -135,6 +135,9 @@ class AbilityContext:
     # The trigger's event is of one or more objects at once ("several" above).
     event_several: bool = False
     event_nouns: frozenset[str] = frozenset()
+    # The trigger's spell is "a spell that targets ~": an "it" after it may be the spell or this
+    # object ("Whenever you cast a spell that targets ~, put a +1/+1 counter on it.").
+    event_names_source: bool = False
     # "At the beginning of each player's / opponent's [step]": the event's player is the
     # active player (CR 102.1), which a condition can read without the event.
     event_is_step_of_player: bool = False

@@ -1890,6 +1890,7 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
     (what,) = take(aimed)  # type: ignore[arg-type]
     if is_(what, (nodes.SelfRef, nodes.SelfName)):
         aim: dict[str, Any] = {"targeting_source": True}
+        ctx.event_names_source = True
     elif is_(what, nodes.Counted) and is_(take(what)[0], nodes.Count):
         how_many, filter_node = take(what)
         if not is_(take(how_many)[0], (nodes.ArticleA, nodes.ArticleAn)):  # type: ignore[arg-type]
@@ -3166,6 +3167,11 @@ def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
     if ctx.event_subject == "several":
         # "Whenever one or more creatures enter, ... it": which of them is no reading to choose
         raise Unsupported(node, "a pronoun after a trigger on one or more objects")
+    if ctx.event_subject == "spell" and ctx.event_names_source:
+        # "Whenever you cast a spell that targets ~, put a +1/+1 counter on it." (Bloodcrazed
+        # Hoplite): the spell and this object are both named before it; Oracle means this
+        # object there, but the words do not say which (found by session 46's audit)
+        raise Unsupported(node, "'it' after a spell that targets this: the spell or this object")
     if ctx.event_subject in {"object", "spell"}:
         return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
     if ctx.of_spell and ctx.event_subject is None:
