@@ -158,8 +158,16 @@ READ = [
     ("Whenever you win a coin flip, draw a card.", CREATURE, 10),
     ("Whenever an opponent shuffles their library, draw a card.", CREATURE, None),
     ("Whenever you pay life, draw a card.", CREATURE, 10),
-    ("Whenever a creature you control explores, draw a card.", CREATURE, 10),
-    ("Whenever a +1/+1 counter is put on Test Card, draw a card.", CREATURE, 10),
+    (
+        "Whenever a creature you control explores, draw a card.",
+        CREATURE,
+        None,
+    ),  # plays since session 46
+    (
+        "Whenever a +1/+1 counter is put on Test Card, draw a card.",
+        CREATURE,
+        None,
+    ),  # plays since session 46
     # a trigger from a mana ability that adds no mana uses the stack (CR 605.5a), session 41
     ("Whenever enchanted land is tapped for mana, draw a card.", "Enchantment — Aura", None),
     # "is dealt combat damage" plays since session 45 (CR 510.2)

@@ -89,9 +89,9 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 
 #: (line, card type, the wrong word E001 stands at)
 NEAR_MISSES = [
-    # undaunted has no parameter (CR 702.125a): the line is no keyword line from its first word
-    ("Undaunted 2", "Sorcery", "Undaunted"),
-    ("Undaunted {1}", "Sorcery", "Undaunted"),
+    # undaunted has no parameter (CR 702.125a): the error stands at the parameter
+    ("Undaunted 2", "Sorcery", "2"),
+    ("Undaunted {1}", "Sorcery", "{1}"),
     # "life", never "lifes"
     ("Cycling—Pay 2 lifes.", "Sorcery", "lifes."),
     # the em dash, never a hyphen
@@ -109,8 +109,8 @@ NEAR_MISSES = [
     ("Hexproof from the black", CREATURE, "the"),
     ("Hexproof from everything", CREATURE, "everything"),
     # ripple and scavenge state a number and a mana cost, in their own places
-    ("Ripple {4}", "Instant", "Ripple"),
-    ("Scavenge 4", CREATURE, "Scavenge"),
+    ("Ripple {4}", "Instant", "{4}"),
+    ("Scavenge 4", CREATURE, "4"),
     ("Scavenge {4}{G}{G}.", CREATURE, "."),
     # "landwalk" alone is the generic term, no ability; a supertype qualifies "landwalk" or a
     # basic land type's walk by snow only; "basic" is no landwalk's quality

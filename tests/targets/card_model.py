@@ -385,13 +385,15 @@ class IRReader:
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
                 "set_toughness", "power", "toughness", "remove_keywords", "for_each",
-                "define_power", "define_toughness", "replace_subtypes")  # fmt: skip
+                "define_power", "define_toughness", "replace_subtypes",
+                "remove_all_abilities")  # fmt: skip
         self.rest(node, used)
         return {
             "static": "continuous",
             "affected": self.affected(node.affected),
             "add_types": sorted(t.lower() for t in (*node.add_types, *node.add_subtypes)),
             "replace_subtypes": node.replace_subtypes,  # CR 205.1a, 305.7
+            "remove_all_abilities": node.remove_all_abilities,  # CR 613.1f
             "set_power": node.set_power,
             "set_toughness": node.set_toughness,
             "power": node.power,

@@ -789,10 +789,13 @@ class ForgeReader:
         if lands and p.pop("RemoveAllAbilities", None) != "True":
             self.rest.append("forge RemoveLandTypes without RemoveAllAbilities (CR 305.7)")
         replaced = lands or p.pop("RemoveCreatureTypes", None) == "True"  # CR 205.1a
+        # "lose all abilities" (CR 613.1f); with RemoveLandTypes it is the land type's (305.7)
+        stripped = not lands and p.pop("RemoveAllAbilities", None) == "True"
         part = compact({
             "static": "continuous", "affected": objects,
             "add_types": sorted(t.lower() for t in types.split(" & ") if t),
             "replace_subtypes": replaced,
+            "remove_all_abilities": stripped,
             "set_power": _int(p.pop("SetPower", None)),
             "set_toughness": _int(p.pop("SetToughness", None)),
             "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
