@@ -5421,6 +5421,22 @@ class EffectCompiler:
         filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
         if not _stated_quality(filt):
             raise Unsupported(wanted, "searching for all cards with no stated quality")
+        return self._search_any_number(node, who, where, also, owner, filt, wanted, all_public=True)
+
+    def _search_any_number(
+        self,
+        node: nodes.Node,
+        who: Subject,
+        where: Any,
+        also: tuple[str, ...],
+        owner: ir.Players | None,
+        filt: ir.ObjectFilter,
+        wanted: nodes.Node,
+        all_public: bool = False,
+    ) -> ir.Action:
+        """A search for any number of the cards ``filt`` describes in the zones named (all of
+        them together when another player's, CR 701.23a); "them" / "those cards" after it are
+        the cards found."""
         mention = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
         return self._action(
@@ -5434,7 +5450,7 @@ class EffectCompiler:
             also_zones=tuple(ZONES[name] for name in also),
             zone_owner=owner,
             every_zone=owner is not None and bool(also),
-            all_public=True,
+            all_public=all_public,
         )
 
     def _searched_controller(self, possessive: nodes.Node) -> ir.Players:
@@ -5465,20 +5481,7 @@ class EffectCompiler:
         where, also, owner = self._searched_zones(node, who)
         filter_node = take(node)[1]
         filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
-        mention = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
-        self.ctx.search_key = mention.key
-        return self._action(
-            ir.Verb.SEARCH,
-            node,
-            who,
-            zone=ZONES[where.zone],
-            filter=filt,
-            count=ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=filter_node.span),
-            remember=mention.key,
-            also_zones=tuple(ZONES[name] for name in also),
-            zone_owner=owner,
-            every_zone=owner is not None and bool(also),
-        )
+        return self._search_any_number(node, who, where, also, owner, filt, filter_node)  # type: ignore[arg-type]
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Reveal the top card of your library" (CR 701.20a). The top N cards revealed are
