@@ -1044,16 +1044,24 @@ def _additional_exile(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGrav
     what, origin = take(part)[-2:]
     assert isinstance(origin, nodes.Node)
     consume_all(origin)
-    n, filter_node = _counted_parts(what, "exiling", "additional")
-    if "X" in lexeme_texts(filter_node):
-        raise Unsupported(filter_node, "exiling a card with a quality X as a cost")
-    filt = filter_ir(filter_node, ctx)
-    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
-        raise Unsupported.quoting(part, "the additional cost '{}'")
-    filt = dataclasses.replace(filt, zone=ir.ZoneName.GRAVEYARD, zone_owner=ir.Whose.YOU)
+    n, filt = _cards_of_yours(part, what, "exiling", ir.ZoneName.GRAVEYARD, ctx)
     return ir.ExileFromGraveyardCost(
         n, filt, _described(n, filt) + " from your graveyard", span=part.span
     )
+
+
+def _cards_of_yours(
+    part: nodes.Node, what: nodes.Node, doing: str, where: ir.ZoneName, ctx: AbilityContext
+) -> tuple[int, ir.ObjectFilter]:
+    """The number and the filter of "[N] [quality] card(s)" of your ``where`` in a cost that
+    exiles or reveals them: a fixed number, a quality without X, no "another" or controller."""
+    n, filter_node = _counted_parts(what, doing, "additional")
+    if "X" in lexeme_texts(filter_node):
+        raise Unsupported(filter_node, f"{doing} a card with a quality X as a cost")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported.quoting(part, "the additional cost '{}'")
+    return n, dataclasses.replace(filt, zone=where, zone_owner=ir.Whose.YOU)
 
 
 def _revealed_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.RevealFromHandCost:
@@ -1066,11 +1074,5 @@ def _revealed_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.RevealFromH
         raise Unsupported.quoting(part, "the additional cost '{}'")
     assert isinstance(origin, nodes.Node)
     consume_all(origin)
-    n, filter_node = _counted_parts(what, "revealing", "additional")
-    if "X" in lexeme_texts(filter_node):
-        raise Unsupported(filter_node, "revealing a card with a quality X as a cost")
-    filt = filter_ir(filter_node, ctx)
-    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
-        raise Unsupported.quoting(part, "the additional cost '{}'")
-    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    n, filt = _cards_of_yours(part, what, "revealing", ir.ZoneName.HAND, ctx)
     return ir.RevealFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)
