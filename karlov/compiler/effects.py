@@ -5342,11 +5342,11 @@ class EffectCompiler:
         if how_many.is_x:  # the IR's search count is a fixed number
             raise Unsupported(wanted, "searching for X cards")
         filt = filter_ir(take(wanted)[1], self.ctx)
-        if owner is not None and not up_to and not _stated_quality(filt):
-            # "Search target player's library for three cards": a search for a number of
-            # cards with no stated quality must find that many (CR 701.23d), which the IR's
-            # count ("up to") does not say
-            raise Unsupported(wanted, "a search that must find that many cards (CR 701.23d)")
+        # "a card", "three cards": found, as many as there are (CR 701.23d); cards with a
+        # stated quality only in a public zone, a graveyard (CR 701.23b)
+        must_find = not up_to and (
+            not ir.states_a_quality(filt) or not _HIDDEN_ZONE_NAMES.intersection(where.zones)
+        )
         kind = "objects" if how_many.value > 1 else "object"
         mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
@@ -5356,7 +5356,11 @@ class EffectCompiler:
             who,
             zone=ZONES[where.zone],
             filter=filt,
-            count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
+            count=ir.Count(
+                ir.Relation.EXACTLY if must_find else ir.Relation.AT_MOST,
+                how_many.value,
+                span=wanted.span,
+            ),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
             zone_owner=owner,
@@ -5419,7 +5423,7 @@ class EffectCompiler:
         refused: CR 701.23d would have every card found."""
         (filter_node,) = take(wanted)
         filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
-        if not _stated_quality(filt):
+        if not ir.states_a_quality(filt):
             raise Unsupported(wanted, "searching for all cards with no stated quality")
         return self._search_any_number(node, who, where, also, owner, filt, wanted, all_public=True)
 
@@ -8195,33 +8199,18 @@ def _another_players_zones(place: nodes.Node) -> str | None:
 
 
 _OWN_ZONES = ("graveyard", "hand", "library")
-#: What a filter of searched cards says without stating a quality: its words, and "card"
-#: (not a token: none is in a library, hand or graveyard, CR 111.8).
-_UNSTATED = frozenset({"description", "nouns", "span", "tokens"})
 
 
-def _stated_quality(filt: ir.ObjectFilter) -> bool:
-    """Whether a search is for cards with a stated quality (CR 701.23b: "a creature card",
-    "cards with that name"), not simply for a quantity of cards ("three cards", CR
-    701.23d)."""
-    for f in dataclasses.fields(filt):
-        if f.name in _UNSTATED:
-            continue
-        if f.default is not dataclasses.MISSING:
-            default: Any = f.default
-        elif f.default_factory is not dataclasses.MISSING:
-            default = f.default_factory()
-        else:
-            return True  # a field every filter states
-        if getattr(filt, f.name) != default:
-            return True
-    return False
+#: The hidden zones a search may look through (CR 400.2): there a player may choose not to
+#: find cards with a stated quality (CR 701.23b).
+_HIDDEN_ZONE_NAMES = frozenset({"library", "hand"})
 
 
 def _search_count(node: nodes.Node) -> ir.Count:
-    """How many cards a search is for: "a", "two", "up to two". The player may find fewer
-    than a number said without "up to" when that many aren't there, or choose not to find
-    cards with a stated quality (CR 701.23b, 701.23d): either way, up to that many."""
+    """How many cards a search is for: "a", "two", "up to two". Whether the searcher must
+    find them is the search's business (:meth:`one_shot_search`): a number said without "up
+    to" must be found (as many as there are) unless the cards have a stated quality and the
+    zone is hidden (CR 701.23b, 701.23d)."""
     if is_(node, (nodes.UpTo, nodes.CountUpTo)):
         (bound,) = take(node)
         return count_word(bound)  # type: ignore[arg-type]

@@ -247,6 +247,7 @@ from .objects import (
     VotesFor,
     XValue,
     reads_the_game,
+    states_a_quality,
 )
 from .span import IRNode, Located, Span, ir_class
 
@@ -500,4 +501,5 @@ __all__ = [
     "others_key",
     "reads_the_game",
     "rewrite",
+    "states_a_quality",
 ]

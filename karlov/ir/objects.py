@@ -9,6 +9,8 @@ target of the ability (count, zone, filter; CR 115.1, 601.2c) and is referred to
 
 from __future__ import annotations
 
+import dataclasses
+
 from .enums import Relation, Whose, ZoneName
 from .span import Located, ir_class
 
@@ -547,6 +549,25 @@ def reads_the_game(spec: ObjectFilter) -> bool:
     return any(getattr(spec, name) for name in GAME_STATE_FIELDS) or any(
         c.own is None for c in spec.compared
     )
+
+
+#: What a filter of searched cards says without stating a quality: its words, and "card"
+#: (not a token: none is in a library, hand or graveyard, CR 111.8).
+_UNSTATED = frozenset({"description", "nouns", "span", "tokens"})
+
+
+def states_a_quality(spec: ObjectFilter) -> bool:
+    """Whether a search is for cards with a stated quality (CR 701.23b: "a creature card",
+    "cards with that name"), not simply for a quantity of cards ("three cards", CR
+    701.23d)."""
+    for f in dataclasses.fields(spec):
+        if f.name in _UNSTATED:
+            continue
+        if f.default is dataclasses.MISSING:
+            return True  # a field every filter states
+        if getattr(spec, f.name) != f.default:
+            return True
+    return False
 
 
 # ---- targets -------------------------------------------------------------------------------------

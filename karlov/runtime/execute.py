@@ -2378,7 +2378,9 @@ def look_at(run: Interpreter, action: ir.Action) -> None:
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
-    """Search a zone for up to N cards matching the filter (CR 701.23a); several players
+    """Search a zone for N cards matching the filter (CR 701.23a): exactly N (or all there
+    are) when the count says so, a search for a quantity of cards or in a public zone (CR
+    701.23d, 701.23b), else up to N; several players
     ("Each player searches their library for ...") each search their own, in APNAP order
     (CR 101.4), and what they all found is what "it" / "that card" names after it. With
     ``zone_owner`` ("Search target opponent's library") the searcher looks at that player's
@@ -2408,7 +2410,11 @@ def search(run: Interpreter, action: ir.Action) -> None:
             pool = [o for o in pool if o.zone in _HIDDEN_ZONES]
             if not pool:
                 continue
-        everything += game.ask_cards(player, prompt, pool, 0, action.count.value)
+        # "a card": found if the zone has one (CR 701.23d); "up to one", or a card with a
+        # stated quality in a hidden zone, may be left (CR 701.23b) -- the count says which
+        must = action.count.relation is ir.Relation.EXACTLY
+        least = min(action.count.value, len(pool)) if must else 0
+        everything += game.ask_cards(player, prompt, pool, least, action.count.value)
     _remember(run, action, everything)
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))

@@ -29,7 +29,6 @@ from .generator import (
     CardOutput,
     Generator,
     acts_on,
-    bounds_characteristics,
     is_permission,
     printed_words,
     searched_filter,
@@ -502,14 +501,6 @@ def _same_continuous_objects(line: list[Param], params: list[Param]) -> bool:
         return found.get("Mode"), found.get("Affected"), found.get("AffectedZone")
 
     return bool(line) and key(line)[0] == "Continuous" and key(line) == key(params)
-
-
-def _unrestricted(f: ir.ObjectFilter) -> bool:
-    """A filter with no stated quality ("a card"): a search for it cannot fail to find while
-    the library has a card (CR 701.23b)."""
-    stated = (f.types, f.subtypes, f.supertypes, f.excluded_supertypes, f.colors,
-              f.excluded_colors, f.keywords, f.named)  # fmt: skip
-    return not any(stated) and f.power_at_least is None and not bounds_characteristics(f)
 
 
 _COMPARE = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
@@ -1865,8 +1856,8 @@ class ForgeGenerator(Generator):
             step.append(Param("Tapped", "True"))  # it enters tapped (CR 110.5b)
         if put.position is not None:
             return self.unsupported(node, "a searched card put on top or bottom of a library")
-        if _unrestricted(f):
-            step.append(Param("Mandatory", "True"))  # no stated quality: it must be found
+        if node.count is not None and node.count.relation is ir.Relation.EXACTLY:
+            step.append(Param("Mandatory", "True"))  # "a card": it must be found (CR 701.23d)
         if not revealed:
             step.append(Param("NoReveal", "True"))
         return [step]

@@ -1696,8 +1696,13 @@ class PhaseGenerator(Generator):
         if node.count is not None and (
             node.count.is_x or node.count.relation is ir.Relation.AT_LEAST
         ):
-            # "a card" is at most one: a search may find fewer (CR 701.23b), as phase's may.
             return self.unsupported(node, "a search for a number of cards that is not fixed")
+        if node.count is not None and (
+            node.count.relation is ir.Relation.AT_MOST and not ir.states_a_quality(f)
+        ):
+            # phase's fixed count finds that many cards with no stated quality, as "a card"
+            # must (CR 701.23d); "up to two cards" may find fewer, which it would not say
+            return self.unsupported(node, "a search for up to a number of cards of any kind")
         count = node.count.value if node.count is not None else 1
         if typed is None or put.zone is None or put.position is not None:
             return self.unsupported(node, f"search for '{f.description}'")
