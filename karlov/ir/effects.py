@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from . import enums
 from .conditions import Condition
 from .enums import Duration, Layer, Verb, Whose, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
@@ -773,14 +775,44 @@ def is_moved_key(key: str | None) -> bool:
 #: Values that hold no IR inside them: a search never needs to go into them.
 _LEAVES = (str, int, float, enum.Enum, type(None))
 
-#: Each IR class's field names, read once (a search visits every node of every ability).
+#: Each IR class's fields that may hold IR, read once (a search visits every node of every
+#: ability, and most fields of a node are words, numbers, flags, enums or its span).
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+#: The names in a field's annotation that hold no IR: a field annotated with these alone
+#: (``str``, ``int | None``, ``tuple[str, ...]``, an enum, the span) is never searched.
+_LEAF_ANNOTATIONS = frozenset({"str", "int", "bool", "float", "None", "tuple", "frozenset", "Span"})
+_ANNOTATION_NAME = re.compile(r"[A-Za-z_]\w*")
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+
+
+def _holds_ir(annotation: object) -> bool:
+    """Whether a field of this annotation may hold IR: its annotation names something other
+    than the leaves (:data:`_LEAF_ANNOTATIONS`, enums); an annotation that is not a string is
+    searched."""
+    if not isinstance(annotation, str):
+        return True
+    for name in _ANNOTATION_NAME.findall(_QUOTED.sub("", annotation)):
+        if name in _LEAF_ANNOTATIONS:
+            continue
+        named = getattr(enums, name, None)
+        if not (isinstance(named, type) and issubclass(named, enum.Enum)):
+            return True
+    return False
+
+
+def _ir_field_names(kind: type) -> tuple[str, ...]:
+    fields = getattr(kind, "__dataclass_fields__", {})
+    names = tuple(name for name, spec in fields.items() if _holds_ir(spec.type))
+    _FIELD_NAMES[kind] = names
+    return names
 
 
 def children(node: object) -> tuple[object, ...]:
     """The values one level inside an IR value that may hold IR, for a search through it: the
-    items of a tuple or list, the fields of an IR node (a class is no node), nothing in
-    anything else; strings, numbers, enums and None are left out (nothing is inside them)."""
+    items of a tuple or list, the fields of an IR node that may hold IR (not its words,
+    numbers, flags, enums or span; a class is no node), nothing in anything else; strings,
+    numbers, enums and None are left out (nothing is inside them)."""
     if isinstance(node, tuple | list):
         values: Iterable[object] = node
     elif isinstance(node, type):
@@ -789,7 +821,7 @@ def children(node: object) -> tuple[object, ...]:
         kind = type(node)
         names = _FIELD_NAMES.get(kind)
         if names is None:
-            names = _FIELD_NAMES[kind] = tuple(getattr(kind, "__dataclass_fields__", ()))
+            names = _ir_field_names(kind)
         if not names:
             return ()
         values = [getattr(node, name) for name in names]
