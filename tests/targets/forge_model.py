@@ -1265,13 +1265,14 @@ class ForgeReader:
             return [self.hidden_change_zone(p)]
         if api == "ChangeZone" and p.get("Origin") == "Library" and "ChangeType" in p:
             p.pop("Origin")
+            # Mandatory$: "a card", which must be found (CR 701.23d); else up to that many
+            exact = p.pop("Mandatory", None) == "True"
             step = {"verb": "search", "zone": "library", "put": p.pop("Destination", "").lower(),
-                    "amount": "LE" + p.pop("ChangeNum", "1"), "shuffle": True,
+                    "amount": ("" if exact else "LE") + p.pop("ChangeNum", "1"), "shuffle": True,
                     "filter": forge_filter(p.pop("ChangeType"), self.rest, "Library"),
                     "reveal": p.pop("NoReveal", None) != "True",
                     "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
             step["filter"] = compact({**step["filter"], "zone": None, "zone_owner": None})
-            p.pop("Mandatory", None)  # "a card": it must be found (CR 701.23b)
             return [step]
         if api == "ChangeZone" and p.get("Destination") == "Hand" and p.get("Origin") in (
             "Battlefield", None):  # fmt: skip

@@ -1048,7 +1048,9 @@ class PhaseReader:
                     "verb": "search",
                     "zone": "library",
                     "filter": searched,
-                    "amount": f"LE{e['count']['value']}",
+                    # phase finds that many cards of any kind, and lets a searcher of a
+                    # hidden zone find fewer with a stated quality (CR 701.23b, 701.23d)
+                    "amount": f"{'LE' if searched else ''}{e['count']['value']}",
                     "reveal": e.get("reveal", False),
                 }
             ]
