@@ -958,22 +958,22 @@ _FLAVOR_WORD = LazyPattern(
     r"^(?P<word>[A-Z][a-z'’-]+"
     r"(?:,? (?:[A-Z][\w'’-]*|of|the|a|an|and|or|to|in|on|from|with|for)){0,3}) — (?=\S)"
 )
-#: Words that start what is not a flavor word: a mode header, the Case keywords (CR 700.2,
-#: 719.3), and a keyword ability or keyword action of the CR (whose em dash is their own).
+#: What is not a flavor word: a line that starts with a mode header or a Case keyword
+#: (CR 700.2, 719.3); the words alone of an ability word (CR 207.2c) or of a keyword ability
+#: whose own text follows an em dash ("Companion —", "Boast —", CR 702). A flavor word may
+#: start with the word of either ("Flurry of Blows", "Sneak Attack").
 _NOT_FLAVOR = ("choose", "to solve", "solved")
 
 
 def _not_flavor_word(word: str) -> bool:
-    from ..cr_vocabulary import ABILITY_WORDS, KEYWORD_ABILITIES, KEYWORD_ACTIONS
+    from ..cr_vocabulary import ABILITY_WORDS, KEYWORD_ABILITIES
 
     lower = word.lower().replace("’", "'")
-    words = (
-        *_NOT_FLAVOR,
-        *(w.lower() for w in KEYWORD_ABILITIES),
-        *(w.lower() for w in KEYWORD_ACTIONS),
-        *(w.replace("’", "'") for w in ABILITY_WORDS),
-    )
-    return any(lower == w or lower.startswith(w + " ") for w in words)
+    if any(lower == w or lower.startswith(w + " ") for w in _NOT_FLAVOR):
+        return True
+    return lower in {w.lower() for w in KEYWORD_ABILITIES} or lower in {
+        w.replace("’", "'") for w in ABILITY_WORDS
+    }
 
 
 def _near_ability_word(word: str) -> str | None:
@@ -1048,7 +1048,7 @@ def _with_flavor_word(
                 Severity.WARNING,
                 "W125",
                 f"'{word}' is read as a flavor word, with no rules meaning (CR 207.2d); it is"
-                f" one letter away from the ability word '{near}'",
+                f" one letter away from the ability word '{near.capitalize()}'",
                 fix=near.capitalize(),
                 help=f"did you mean '{near.capitalize()}'?",
             ),
