@@ -196,10 +196,11 @@ class StateBasedActionsMixin:
                 o.sick_free_for = None  # control must be continuous since turn began
                 o.note["control_since"] = self._ts()  # CR 702.30a: it came under c's control
                 combat = self.combat
-                if old is not None and combat is not None:
-                    if o in combat.attackers or o in combat.blockers:
-                        combat.remove(o)
-                        self.note(f"{o} is removed from combat: its controller changed (CR 506.4)")
+                fighting = combat is not None and (o in combat.attackers or o in combat.blockers)
+                if old is not None and fighting:
+                    assert combat is not None
+                    combat.remove(o)
+                    self.note(f"{o} is removed from combat: its controller changed (CR 506.4)")
                 self.emit(ControlChanged(o, old, c))
                 changed = True
         return changed
