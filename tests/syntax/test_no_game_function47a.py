@@ -152,6 +152,19 @@ def test_near_misses_stay_errors_at_their_word(line: str, code: str, column: int
     assert [(d.code, d.span.column) for d in errors][:1] == [(code, column)]
 
 
+def test_a_misprinted_reminder_is_kept_unchecked_and_plays_the_rules() -> None:
+    """The poison reminder with "nine" for CR 704.5c's "ten": read as sentences it does not
+    parse, so it is reminder text karlov does not check (W124, at its parenthesis); the game
+    plays the rules (CR 207.2a), and the ability is the same without it."""
+    body = "Whenever this creature deals damage to a player, that player gets a poison counter."
+    reminder = "(A player with nine or more poison counters loses the game.)"
+    text = _card(f"{body} {reminder}", types="Creature — Scorpion")
+    assert _codes(text) == [("W124", 3, len(body) + 2)]
+    (card,) = karlov.parse(text)
+    (plain,) = karlov.parse(_card(body, types="Creature — Scorpion"))
+    assert _meaning(card) == _meaning(plain)
+
+
 def test_a_reminder_the_grammar_reads_is_still_checked() -> None:
     (card,) = karlov.parse(_card("Vigilance (Attacking doesn't cause this creature to tap.)"))
     assert not isinstance(card.abilities[0].reminder, nodes.UncheckedReminder)
