@@ -752,7 +752,7 @@ def _parse_prepared_line(
                 # planeswalker" on Gideon of the Trials is the subtype, not the card).
                 error, text = plain_error, plain
     if error is not None:
-        flavored = _with_flavor_word(raw, text, error, number, filename, names, span_at)
+        flavored = _with_flavor_word(raw, error, number, filename, names, span_at)
         if flavored is not None:
             diagnostics[:] = [d for d in diagnostics if d.span.column < flavored.column]
             diagnostics.extend(flavored.result.diagnostics)
@@ -1005,7 +1005,6 @@ def _one_edit(a: str, b: str) -> bool:
 
 def _with_flavor_word(
     raw: str,
-    text: str,
     error: ParseFailure,
     number: int,
     filename: str,
@@ -1019,7 +1018,9 @@ def _with_flavor_word(
     a line of its own (its columns kept: the flavor word is read as spaces, which the grammar
     skips); if it does not parse, its error is the line's, and a flavor word one edit away
     from an ability word ("Landfal —") is warning W125 with the ability word as the fix."""
-    found = _FLAVOR_WORD.match(text)
+    # Matched on the line as written (``text`` has the same columns): a flavor word that holds
+    # the card's name is kept with it, not with the ``~`` the name is read as in rules text.
+    found = _FLAVOR_WORD.match(raw)
     if found is None or error.column > found.end("word"):
         return None
     word = found.group("word")
