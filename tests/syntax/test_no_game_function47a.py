@@ -240,3 +240,11 @@ def test_flavor_word_near_misses_stay_errors(line: str, column: int) -> None:
     errors = [d for d in karlov.check(_card(line), require_playable=False) if d.is_error]
     assert errors and errors[0].code == "E001"
     assert errors[0].span.column == column, errors[0]
+
+
+def test_a_flavor_word_may_hold_the_cards_name() -> None:
+    text = _card("Test Sage Breath — When Test Sage enters, draw a card.")
+    assert _codes(text) == []
+    (card,) = karlov.parse(text)
+    assert card.abilities[0].flavor_word == "Test Sage Breath"
+    assert karlov.render([card]) == text
