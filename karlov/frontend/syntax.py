@@ -38,7 +38,13 @@ from .layout import (
     whitespace_diagnostics,
 )
 from .patterns import LazyPattern
-from .standard_reminders import OUTDATED_ENTERS, OUTDATED_TOTEM_ARMOR, is_standard_reminder
+from .reminder_forms import STANDARD_REMINDER_FORMS
+from .standard_reminders import (
+    OUTDATED_ENTERS,
+    OUTDATED_TOTEM_ARMOR,
+    is_standard_reminder,
+    reminder_form,
+)
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, iter_suggestions, keyword_ability_at
 
@@ -906,6 +912,10 @@ def _with_unchecked_reminder(
     if reminder is None or error.column < reminder.start():
         return None, ()
     start, end = reminder.span()
+    if reminder_form(raw[start + 1 : end - 1]) in STANDARD_REMINDER_FORMS:
+        # The standard reminder of a keyword the line does not name (:func:`_with_standard_
+        # reminder` read it otherwise): a wrong reminder, not one karlov does not know.
+        return None, ()
     words = []
     for word in _WORD.finditer(text, start, end):
         first, last = word.span()

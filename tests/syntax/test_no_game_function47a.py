@@ -248,3 +248,50 @@ def test_a_flavor_word_may_hold_the_cards_name() -> None:
     (card,) = karlov.parse(text)
     assert card.abilities[0].flavor_word == "Test Sage Breath"
     assert karlov.render([card]) == text
+
+
+#: Misprinted reminders the wrong-text suites held as errors before W124: each is now reminder
+#: text karlov does not check, a warning at its parenthesis, and the ability plays its rules.
+MISPRINTED = [
+    # a keyword's timing reminder is "only as a sorcery" (CR 702.128a)
+    (
+        "Embalm {W} ({W}, Exile this card from your graveyard: Create a token that's a copy of "
+        "it, except it's a white Zombie Cat with no mana cost. Embalm only as an instant.)",
+        "Creature — Beast",
+    ),
+    # the reminder of partner with says "into their hand" (CR 702.124j)
+    (
+        "Partner with Blaring Captain (When this creature enters the battlefield, target player "
+        "may put Blaring Captain into their graveyard from their library, then shuffle.)",
+        "Creature — Beast",
+    ),
+    # devotion is counted from mana costs (CR 700.5)
+    (
+        "Test Sage gets +1/+1 for each Forest you control. (Each {G} in the mana pools of "
+        "permanents you control counts toward your devotion to green.)",
+        "Creature — Beast",
+    ),
+    ("{T}: Add {C}. ({C} represents generic mana.)", "Land"),
+    ("Draw a card. ({R/P} can be paid with either {R} or life.)", "Instant"),
+    # the reminder says "remain unchanged", not "stay unchanged"
+    ("Target spell or permanent becomes red. (Its mana symbols stay unchanged.)", "Instant"),
+]
+
+
+@pytest.mark.parametrize(("line", "types"), MISPRINTED)
+def test_a_misprinted_reminder_is_w124_at_its_parenthesis(line: str, types: str) -> None:
+    pt = "1/1" if types.startswith("Creature") else None
+    text = _card(line, types=types, pt=pt)
+    found = [(c, col) for c, _, col in _codes(text) if c not in ("W101", "C001")]
+    assert found == [("W124", line.rindex("(") + 1)]
+
+
+def test_the_standard_reminder_of_another_keyword_stays_an_error() -> None:
+    """Wither's standard reminder after lifelink is no reminder karlov does not know: it is
+    the reminder of a keyword the line does not name, an error as before."""
+    line = (
+        "Equipped creature has lifelink. (It deals damage to creatures in the form of -1/-1"
+        " counters.)"
+    )
+    text = _card(line, types="Artifact — Equipment", pt=None)
+    assert [(c, col) for c, _, col in _codes(text) if c.startswith("E")] == [("E001", 70)]
