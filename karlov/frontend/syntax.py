@@ -43,6 +43,7 @@ from .standard_reminders import (
     OUTDATED_ENTERS,
     OUTDATED_TOTEM_ARMOR,
     is_standard_reminder,
+    names_word,
     reminder_form,
 )
 from .tables import Tables, load_tables
@@ -912,9 +913,12 @@ def _with_unchecked_reminder(
     if reminder is None or error.column < reminder.start():
         return None, ()
     start, end = reminder.span()
-    if reminder_form(raw[start + 1 : end - 1]) in STANDARD_REMINDER_FORMS:
-        # The standard reminder of a keyword the line does not name (:func:`_with_standard_
-        # reminder` read it otherwise): a wrong reminder, not one karlov does not know.
+    if reminder_form(raw[start + 1 : end - 1]) in STANDARD_REMINDER_FORMS and _names_keyword(
+        text[:start]
+    ):
+        # The standard reminder of another keyword than the one the line names
+        # (:func:`_with_standard_reminder` read it otherwise): a wrong reminder, not one
+        # karlov does not know.
         return None, ()
     words = []
     for word in _WORD.finditer(text, start, end):
@@ -936,6 +940,14 @@ def _with_unchecked_reminder(
     assert node.span is not None
     whole = span_at(node.span.column - 1, end)
     return type(node)((*node.items[:-1], unchecked), span=whole), built
+
+
+def _names_keyword(text: str) -> bool:
+    """Whether ``text`` names a keyword ability of the CR (CR 702) as a word."""
+    from ..cr_vocabulary import KEYWORD_ABILITIES
+
+    lowered = text.lower()
+    return any(names_word(lowered, keyword.lower()) for keyword in KEYWORD_ABILITIES)
 
 
 #: A word of reminder text karlov does not check: anything between spaces, "(" and ")" apart.
