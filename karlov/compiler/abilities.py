@@ -406,6 +406,10 @@ class AbilityCompiler:
         from its subtype: the reminder itself has no rules meaning (CR 207.2)."""
         reminder = ability.reminder
         assert reminder is not None
+        if isinstance(reminder, nodes.UncheckedReminder):
+            # Reminder text karlov reads without checking (W124): it has no rules meaning
+            # (CR 207.2a), and whatever it explains is the rules text's to say.
+            return []
         found = list(reminder.find(nodes.ReminderActivated))
         if len(found) == 1 and intrinsic_mana(self.card):
             return []

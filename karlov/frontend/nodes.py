@@ -119,6 +119,27 @@ class StandardReminder(AbilityNode):
     rule = "standard_reminder"
 
 
+class UncheckedReminder(AbilityNode):
+    """Reminder text karlov reads without checking it: a parenthesized text that neither
+    parses as sentences nor has a keyword's standard form (warning W124). Its items are the
+    words as written, ``(`` and ``)`` included, each a lexeme with its span, so nothing of the
+    text is lost and ``fmt`` writes it back word for word. Reminder text has no rules meaning
+    (CR 207.2a): nothing but ``fmt`` reads its words, and it never changes the IR."""
+
+    __slots__ = ()
+    rule = "unchecked_reminder"
+
+
+class FlavorWordLine(AbilityNode):
+    """An ability after a flavor word (CR 207.2d): ``Acid Breath — When this creature enters,
+    ...``. Its items are the flavor word (one lexeme, as written), the em dash, the ability's
+    line (a :class:`Line`) and nothing else. A flavor word has no rules meaning (CR 207.2d):
+    the ability is read as if it stood alone."""
+
+    __slots__ = ()
+    rule = "flavor_word_line"
+
+
 class AbilityKind(StrEnum):
     """The kinds of ability (CR 113.3) plus the two Case keywords (CR 702.169)."""
 
@@ -141,8 +162,10 @@ class Ability:
     static ability on a permanent and a spell ability on an instant or sorcery);
     ``solved`` holds the ability a ``Solved —`` wraps, classified the same way, and
     ``reminder`` the parsed reminder text after it; ``ability_word`` the italic label before it
-    ("Landfall"), which has no rules meaning (CR 207.2c). ``source`` is the line as written, for
-    logs and prompts (like ``span``, it is not part of the ability's meaning).
+    ("Landfall"), which has no rules meaning (CR 207.2c), and ``flavor_word`` a flavor word
+    before it as written ("Acid Breath"), which has none either (CR 207.2d). ``source`` is
+    the line as written, for logs and prompts (like ``span``, it is not part of the ability's
+    meaning).
 
     ``body_nodes``, when the parser made the body, are the nodes of its subtree in the order
     they were made (children before their parent, ``body`` last): the compiler checks that it
@@ -156,6 +179,7 @@ class Ability:
     reminder: Node | None = None
     solved: Ability | None = None
     ability_word: str | None = None
+    flavor_word: str | None = field(default=None, kw_only=True)
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
     source: str = field(default="", compare=False, repr=False, kw_only=True)
     body_nodes: tuple[Node, ...] = field(default=(), init=False, compare=False, repr=False)
@@ -273,4 +297,8 @@ def rule_class(rule: str) -> type[Node] | None:
     """The AST class of the grammar rule (or alias) ``rule``, or None if it has none."""
     if rule == StandardReminder.rule:
         return StandardReminder
+    if rule == UncheckedReminder.rule:
+        return UncheckedReminder
+    if rule == FlavorWordLine.rule:
+        return FlavorWordLine
     return rule_nodes.rule_class(rule)

@@ -709,6 +709,9 @@ def self_name(card: nodes.Card) -> str:
 
 def render_ability(ability: nodes.Ability, card_name: str, full_name: str | None = None) -> str:
     parts = []
+    if ability.flavor_word is not None:
+        # A flavor word is written back as it stands (CR 207.2d).
+        parts.append(ability.flavor_word + " —")
     if ability.ability_word is not None:
         parts.append(ability.ability_word.capitalize() + " —")
     if ability.body is not None:
@@ -718,6 +721,11 @@ def render_ability(ability: nodes.Ability, card_name: str, full_name: str | None
         (words,) = ability.reminder.items
         assert isinstance(words, nodes.Lexeme)
         parts.append(words.text.replace("~", card_name))
+    elif isinstance(ability.reminder, nodes.UncheckedReminder):
+        # Reminder text karlov does not check is written back word for word (CR 207.2a).
+        words = [w.text for w in ability.reminder.items if isinstance(w, nodes.Lexeme)]
+        text = " ".join(words).replace("( ", "(").replace(" )", ")")
+        parts.append(_write_names(text, card_name, full_name))
     elif ability.reminder is not None:
         parts.append(render_node(ability.reminder, card_name, full_name))
     return " ".join(parts)

@@ -141,6 +141,16 @@ RULES: dict[str, tuple[str, str]] = {
         "'Naga', 'Cephalid').",
         "Keep it as printed, or write a creature type of CR 205.3m; no rule or text refers to it.",
     ),
+    "W124": (
+        "Reminder text karlov reads without checking it: it neither parses as sentences nor"
+        " has a keyword's standard form (CR 207.2a: reminder text has no rules meaning).",
+        "Nothing to do if it is reminder text; rules text is written without parentheses.",
+    ),
+    "W125": (
+        "A flavor word one letter away from an ability word ('Landfal —'); it is read as a"
+        " flavor word, with no rules meaning (CR 207.2d).",
+        "Write the ability word if that is what is meant.",
+    ),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

@@ -50,10 +50,11 @@ def is_standard_reminder(text: str, explained: str) -> bool:
     if keywords is None:
         return False
     lowered = explained.lower()
-    return any(_names_word(lowered, keyword) for keyword in keywords)
+    return any(names_word(lowered, keyword) for keyword in keywords)
 
 
-def _names_word(text: str, word: str) -> bool:
+def names_word(text: str, word: str) -> bool:
+    """Whether ``text`` has ``word`` as a whole word (or words)."""
     start = text.find(word)
     while start != -1:
         end = start + len(word)

@@ -38,7 +38,14 @@ from .layout import (
     whitespace_diagnostics,
 )
 from .patterns import LazyPattern
-from .standard_reminders import OUTDATED_ENTERS, OUTDATED_TOTEM_ARMOR, is_standard_reminder
+from .reminder_forms import STANDARD_REMINDER_FORMS
+from .standard_reminders import (
+    OUTDATED_ENTERS,
+    OUTDATED_TOTEM_ARMOR,
+    is_standard_reminder,
+    names_word,
+    reminder_form,
+)
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, iter_suggestions, keyword_ability_at
 
@@ -752,6 +759,11 @@ def _parse_prepared_line(
                 # planeswalker" on Gideon of the Trials is the subtype, not the card).
                 error, text = plain_error, plain
     if error is not None:
+        flavored = _with_flavor_word(raw, error, number, filename, names, span_at)
+        if flavored is not None:
+            diagnostics[:] = [d for d in diagnostics if d.span.column < flavored.column]
+            diagnostics.extend(flavored.result.diagnostics)
+            return LineResult(flavored.result.node, diagnostics, flavored.result.built)
         stripped = text.rstrip()
         if stripped and stripped[-1] not in '.)"':
             node, _, built = _parse_ability(stripped + ".", filename, source.number)
@@ -770,6 +782,19 @@ def _parse_prepared_line(
             if other is not None:
                 diagnostics.append(other)
                 return LineResult(None, diagnostics)
+            node, built = _with_unchecked_reminder(
+                text, error, filename, source.number, span_at, raw
+            )
+            if node is not None:
+                assert node.span is not None
+                reminder = (
+                    node.items[-1]
+                    if isinstance(node, nodes.Line | nodes.WordedLine)
+                    else node.items[0]
+                )
+                assert isinstance(reminder, nodes.UncheckedReminder) and reminder.span is not None
+                diagnostics.append(_unchecked_reminder_warning(reminder.span))
+                return LineResult(node, diagnostics, built)
             diagnostics.append(_error_diagnostic(error, text, ability_builder(), "line", span_at))
             return LineResult(None, diagnostics)
         diagnostics.append(
@@ -864,6 +889,194 @@ def _with_standard_reminder(
     assert node.span is not None
     whole = span_at(node.span.column - 1, reminder.end())
     return type(node)((*node.items[:-1], standard), span=whole), built
+
+
+def _with_unchecked_reminder(
+    text: str,
+    error: ParseFailure,
+    filename: str,
+    line: int,
+    span_at: Callable[[int, int], Span],
+    raw: str,
+) -> tuple[nodes.Node | None, tuple[nodes.Node, ...]]:
+    """The line read with its final parenthesized text as reminder text karlov does not
+    check (:class:`nodes.UncheckedReminder`), when the parser stopped inside it and what
+    stands before it parses as the line's ability, or nothing stands before it (a line of
+    reminder text alone); else ``(None, ())``.
+
+    Parenthesized text is reminder text (CR 207.2a: it has no rules meaning), and Oracle puts
+    it at the end of a line or on a line of its own: a parenthesis anywhere else, or one not
+    closed, stays an error. The reminder's words are lexemes of ``text``'s columns (the
+    same-length rewrites before parsing keep them: today's "enters", ``~`` for the card's name,
+    which ``fmt`` writes back), the final period before a closing quote where it was written."""
+    reminder = _REMINDER_AT_END.search(text)
+    if reminder is None or error.column < reminder.start():
+        return None, ()
+    start, end = reminder.span()
+    if reminder_form(raw[start + 1 : end - 1]) in STANDARD_REMINDER_FORMS and _names_keyword(
+        text[:start]
+    ):
+        # The standard reminder of another keyword than the one the line names
+        # (:func:`_with_standard_reminder` read it otherwise): a wrong reminder, not one
+        # karlov does not know.
+        return None, ()
+    words = []
+    for word in _WORD.finditer(text, start, end):
+        first, last = word.span()
+        written = word.group()
+        if '".' in written and '."' in raw[first:last]:
+            written = written.replace('".', '."')
+        words.append(nodes.Lexeme("REMINDER_WORD", written, span=span_at(first, last)))
+    where = span_at(start, end)
+    unchecked = nodes.UncheckedReminder(tuple(words), span=where)
+    body = text[:start].rstrip()
+    if not body.strip():
+        return nodes.ReminderLine((unchecked,), span=where), (unchecked,)
+    node, _, built = _parse_ability(body, filename, line)
+    if node is None or not isinstance(node, nodes.Line | nodes.WordedLine):
+        return None, ()
+    if node.items[-1] is not None:
+        return None, ()
+    assert node.span is not None
+    whole = span_at(node.span.column - 1, end)
+    return type(node)((*node.items[:-1], unchecked), span=whole), built
+
+
+def _names_keyword(text: str) -> bool:
+    """Whether ``text`` names a keyword ability of the CR (CR 702) as a word."""
+    from ..cr_vocabulary import KEYWORD_ABILITIES
+
+    lowered = text.lower()
+    return any(names_word(lowered, keyword.lower()) for keyword in KEYWORD_ABILITIES)
+
+
+#: A word of reminder text karlov does not check: anything between spaces, "(" and ")" apart.
+_WORD = LazyPattern(r"[()]|[^\s()]+")
+
+
+def _unchecked_reminder_warning(span: Span) -> Diagnostic:
+    return Diagnostic(
+        span,
+        Severity.WARNING,
+        "W124",
+        "karlov reads this as reminder text it does not check: reminder text has no rules"
+        " meaning (CR 207.2a), and the game plays the ability as its rules text says",
+        help="if this is rules text, write it without parentheses",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Flavored:
+    """A line read after its flavor word: the result, and the 1-based column where the
+    ability starts (diagnostics of the words before it are the flavor word's)."""
+
+    result: LineResult
+    column: int
+
+
+#: A flavor word and its em dash at the start of a line (CR 207.2d): one to four words, the
+#: first capitalized, the others capitalized or small words of a title ("Search the Room").
+_FLAVOR_WORD = LazyPattern(
+    r"^(?P<word>[A-Z][a-z'’-]+"
+    r"(?:,? (?:[A-Z][\w'’-]*|of|the|a|an|and|or|to|in|on|from|with|for)){0,3}) — (?=\S)"
+)
+#: What is not a flavor word: a line that starts with a mode header or a Case keyword
+#: (CR 700.2, 719.3); the words alone of an ability word (CR 207.2c) or of a keyword ability
+#: whose own text follows an em dash ("Companion —", "Boast —", CR 702). A flavor word may
+#: start with the word of either ("Flurry of Blows", "Sneak Attack").
+_NOT_FLAVOR = ("choose", "to solve", "solved")
+
+
+def _not_flavor_word(word: str) -> bool:
+    from ..cr_vocabulary import ABILITY_WORDS, KEYWORD_ABILITIES
+
+    lower = word.lower().replace("’", "'")
+    if any(lower == w or lower.startswith(w + " ") for w in _NOT_FLAVOR):
+        return True
+    return lower in {w.lower() for w in KEYWORD_ABILITIES} or lower in {
+        w.replace("’", "'") for w in ABILITY_WORDS
+    }
+
+
+def _near_ability_word(word: str) -> str | None:
+    """The ability word one edit (a letter added, dropped, changed, or two swapped) away from
+    ``word``, if one is."""
+    from ..cr_vocabulary import ABILITY_WORDS
+
+    lower = word.lower()
+    for candidate in ABILITY_WORDS:
+        if _one_edit(lower, candidate.replace("’", "'")):
+            return candidate
+    return None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [k for k in range(len(a)) if a[k] != b[k]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:k] + long[k + 1 :] == short for k in range(len(long)))
+
+
+def _with_flavor_word(
+    raw: str,
+    error: ParseFailure,
+    number: int,
+    filename: str,
+    names: Iterable[str],
+    span_at: Callable[[int, int], Span],
+) -> _Flavored | None:
+    """The line read after its flavor word (CR 207.2d: "Acid Breath — When ..."), when the
+    parser stopped in the words before the first em dash, those words are one to four
+    capitalized words (a title's small words between them) and are not an ability word, a
+    keyword, a mode header or a Case keyword; else None. The ability after the dash is read as
+    a line of its own (its columns kept: the flavor word is read as spaces, which the grammar
+    skips); if it does not parse, its error is the line's, and a flavor word one edit away
+    from an ability word ("Landfal —") is warning W125 with the ability word as the fix."""
+    # Matched on the line as written (``text`` has the same columns): a flavor word that holds
+    # the card's name is kept with it, not with the ``~`` the name is read as in rules text.
+    found = _FLAVOR_WORD.match(raw)
+    if found is None or error.column > found.end("word"):
+        return None
+    word = found.group("word")
+    if _not_flavor_word(word):
+        return None
+    dash = found.end() - 2
+    result = _parse_prepared_line(
+        " " * found.end() + raw[found.end() :], number, filename, names, span_at
+    )
+    node = result.node
+    if node is not None:
+        if not isinstance(node, nodes.Line):
+            return None
+        assert node.span is not None
+        label = nodes.Lexeme("FLAVOR_WORD", word, span=span_at(0, found.end("word")))
+        em_dash = nodes.Lexeme("EM_DASH", "—", span=span_at(dash, dash + 1))
+        whole = span_at(0, node.span.end_column - 1)
+        node = nodes.FlavorWordLine((label, em_dash, node), span=whole)
+        result = LineResult(node, result.diagnostics, result.built)
+    near = _near_ability_word(word)
+    if near is not None:
+        result.diagnostics.insert(
+            0,
+            Diagnostic(
+                span_at(0, found.end("word")),
+                Severity.WARNING,
+                "W125",
+                f"'{word}' is read as a flavor word, with no rules meaning (CR 207.2d); it is"
+                f" one letter away from the ability word '{near.capitalize()}'",
+                fix=near.capitalize(),
+                help=f"did you mean '{near.capitalize()}'?",
+            ),
+        )
+    return _Flavored(result, found.end() + 1)
 
 
 def _recover_case_reminder(
@@ -1002,7 +1215,11 @@ def build_ability(
         return nodes.Ability(
             nodes.AbilityKind.REMINDER, None, line.items[0], span=line.span, source=source
         )
-    word = None
+    word = flavor = None
+    if isinstance(line, nodes.FlavorWordLine):
+        label, _dash, line = line.items
+        assert isinstance(label, nodes.Lexeme) and isinstance(line, nodes.Line)
+        flavor = label.text
     if isinstance(line, nodes.WordedLine):
         label, _dash, body, reminder = line.items
         assert isinstance(label, nodes.Lexeme)
@@ -1017,7 +1234,9 @@ def build_ability(
         assert isinstance(inner, nodes.Node)
         solved = nodes.Ability(_classify(inner, card_types), inner, span=inner.span)
         _record_body_nodes(solved, _subtree(inner, built))
-    ability = nodes.Ability(kind, body, reminder, solved, word, span=line.span, source=source)
+    ability = nodes.Ability(
+        kind, body, reminder, solved, word, flavor_word=flavor, span=line.span, source=source
+    )
     _record_body_nodes(ability, _subtree(body, built))
     return ability
 

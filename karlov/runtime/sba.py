@@ -184,6 +184,9 @@ class StateBasedActionsMixin:
         return acted
 
     def _refresh_control(self) -> bool:
+        """Each permanent whose controller changed: it has been under the new controller's
+        control only since now (CR 302.6, 702.30a), and an attacking or blocking creature is
+        removed from combat (CR 506.4: "if its controller changes")."""
         changed = False
         for o in self.zone_objects(BATTLEFIELD):
             c = self.controller(o)
@@ -192,6 +195,12 @@ class StateBasedActionsMixin:
                 o.last_controller = c
                 o.sick_free_for = None  # control must be continuous since turn began
                 o.note["control_since"] = self._ts()  # CR 702.30a: it came under c's control
+                combat = self.combat
+                fighting = combat is not None and (o in combat.attackers or o in combat.blockers)
+                if old is not None and fighting:
+                    assert combat is not None
+                    combat.remove(o)
+                    self.note(f"{o} is removed from combat: its controller changed (CR 506.4)")
                 self.emit(ControlChanged(o, old, c))
                 changed = True
         return changed

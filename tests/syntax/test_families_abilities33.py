@@ -189,13 +189,8 @@ NEAR_MISSES = [
         CREATURE,
         "Bushido",
     ),
-    # a keyword's timing reminder is "only as a sorcery" (CR 702.128a)
-    (
-        "Embalm {W} ({W}, Exile this card from your graveyard: Create a token that's a copy of "
-        "it, except it's a white Zombie Cat with no mana cost. Embalm only as an instant.)",
-        CREATURE,
-        "an",
-    ),
+    # (a misprinted reminder is reminder text karlov does not check, W124: see
+    # tests/syntax/test_no_game_function47a.py)
     # a delayed trigger says when it ends: "this turn" before the comma, or "Until end of turn"
     (
         "Target creature gets +1/+0 until end of turn. When that creature dies next turn, draw "

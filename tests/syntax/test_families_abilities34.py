@@ -172,20 +172,8 @@ NEAR_MISSES = [
         CREATURE,
         "2",
     ),
-    # the reminder of partner with names the partner's card (CR 702.124j)
-    (
-        "Partner with Blaring Captain (When this creature enters the battlefield, target player "
-        "may put Blaring Captain into their graveyard from their library, then shuffle.)",
-        CREATURE,
-        "graveyard",
-    ),
-    # devotion is counted from mana costs (CR 700.5)
-    (
-        "Test Card gets +1/+1 for each Forest you control. (Each {G} in the mana pools of "
-        "permanents you control counts toward your devotion to green.)",
-        CREATURE,
-        "in",
-    ),
+    # (a misprinted reminder is reminder text karlov does not check, W124: see
+    # tests/syntax/test_no_game_function47a.py)
     # a requirement lasts "this turn"; "next turn" is no duration of the rules
     ("Target creature must be blocked next turn if able.", INSTANT, "next"),
     # attackers are declared in a combat (CR 508.1a)
