@@ -1849,7 +1849,7 @@ def _cast_it(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 def _no_opponent_controls(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "~ has haste as long as no opponent controls a white or blue creature" (CR 108.4,
     109.4): no permanent an opponent controls matches -- "a" only (a number is refused)."""
-    _verb, counted = take(node)
+    (counted,) = take(node)
     how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
     article = (
         isinstance(how_many, nodes.Count)
@@ -1896,6 +1896,26 @@ def _there_are_fewer(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ObjectCount(at_most, filt, span=node.span)
 
 
+
+def _cards_total_in(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If there are ten or more creature cards total in all graveyards" (CR 404.1: every
+    player's graveyard, the cards counted together, now). Of one player's zone ("total in
+    your graveyard") or a zone other than the graveyards it is refused (C001)."""
+    how_many, described, where = take(node)
+    said = [word.lower() for word in lexeme_texts(where)]  # type: ignore[arg-type]
+    if not is_(where, nodes.AllZones) or said[-1:] != ["graveyards"]:
+        raise Unsupported.quoting(node, "the condition '{}' of a zone other than all graveyards")
+    consume_all(where)  # type: ignore[arg-type]
+    quantity = _count(how_many)  # type: ignore[arg-type]
+    filt = filter_ir(
+        described,  # type: ignore[arg-type]
+        ctx,
+        zone=ir.ZoneName.GRAVEYARD,
+        zone_owner=ir.Whose.ANY,
+    )
+    return ir.ObjectCount(quantity, filt, span=node.span)
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.BeenAttackedThisStep: _been_attacked,
     nodes.ItUntapped: _it_state,
@@ -1913,6 +1933,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.NoOpponentControls: _no_opponent_controls,
     nodes.ControlsFewer: _controls_fewer,
     nodes.ThereAreFewer: _there_are_fewer,
+    nodes.CardsTotalIn: _cards_total_in,
     nodes.WasKicked: _was_kicked,
     nodes.WasKickedWith: _was_kicked_with,
     nodes.TributeWasntPaid: _tribute_not_paid,

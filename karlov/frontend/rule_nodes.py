@@ -1247,6 +1247,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_drawn",
         "PERFECT 'drawn'i count NOUN 'this turn'i",
     ),
+    "CardsExiledWith": (
+        ConditionNode,
+        "cards_exiled_with",
+        "counted 'have'i 'been'i 'exiled'i 'with'i self_ref",
+    ),
     "CardsInZone": (
         EffectNode,
         "cards_in_zone",
@@ -1275,7 +1280,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CardsTotalIn": (
         ConditionNode,
         "cards_total_in",
-        "'there'i 'are'i count filter 'total'i 'in'i zone",
+        "'there'i 'are'i count filter 'total'i 'in'i (zone | every_zone)",
     ),
     "CardsYouActedThisTurn": (
         EffectNode,
@@ -4648,7 +4653,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "NoOpponentControls": (
         ConditionNode,
         "no_opponent_controls",
-        "'no'i 'opponent'i CONTROL_VERB counted",
+        "'no'i 'opponent'i 'controls'i counted",
     ),
     "NonSubtype": (
         ObjectNode,
@@ -6803,7 +6808,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TeamControls": (
         ConditionNode,
         "team_controls",
-        "'your'i 'team'i CONTROL_VERB counted",
+        "'your'i 'team'i 'controls'i counted",
     ),
     "That": (
         ObjectNode,

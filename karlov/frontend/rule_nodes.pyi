@@ -895,6 +895,9 @@ class CardsAreInZone(ConditionNode):
 class CardsDrawn(ConditionNode):
     """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
 
+class CardsExiledWith(ConditionNode):
+    """Grammar rule ``cards_exiled_with``: counted 'have'i 'been'i 'exiled'i 'with'i self_ref"""
+
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
@@ -915,7 +918,9 @@ class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
 class CardsTotalIn(ConditionNode):
-    """Grammar rule ``cards_total_in``: 'there'i 'are'i count filter 'total'i 'in'i zone"""
+    """Grammar rule ``cards_total_in``: 'there'i 'are'i count filter 'total'i 'in'i (zone |
+    every_zone)
+    """
 
 class CardsYouActedThisTurn(EffectNode):
     """Grammar rule ``cards_you_acted_this_turn``: 'the'i 'number'i 'of'i 'cards'i PERFECT
@@ -3313,7 +3318,7 @@ class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
 
 class NoOpponentControls(ConditionNode):
-    """Grammar rule ``no_opponent_controls``: 'no'i 'opponent'i CONTROL_VERB counted"""
+    """Grammar rule ``no_opponent_controls``: 'no'i 'opponent'i 'controls'i counted"""
 
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
@@ -4889,7 +4894,7 @@ class TargetsQualifier(ObjectNode):
     """Grammar rule ``targets_qualifier``: 'that'i 'targets'i object_phrase"""
 
 class TeamControls(ConditionNode):
-    """Grammar rule ``team_controls``: 'your'i 'team'i CONTROL_VERB counted"""
+    """Grammar rule ``team_controls``: 'your'i 'team'i 'controls'i counted"""
 
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""

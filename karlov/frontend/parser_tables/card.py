@@ -3,7 +3,7 @@
 TABLES = {
 'format': 6,
 'grammar': 'card',
-'digest': '750a52b7ee85a266',
+'digest': 'ea963f78fde4fa0f',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
