@@ -1773,7 +1773,6 @@ def _been_attacked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.BeenAttackedThisStep(span=node.span)
 
 
-
 # ---- conditions of session 47 -------------------------------------------------------------------
 
 #: "as long as it's untapped", "if it's renowned", ...: the :class:`~karlov.ir.SourceIs` state
@@ -1894,7 +1893,6 @@ def _there_are_fewer(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     filt = filter_ir(described, ctx)  # type: ignore[arg-type]
     at_most = ir.Count(ir.Relation.AT_MOST, value - 1, span=how_many.span)  # type: ignore[union-attr]
     return ir.ObjectCount(at_most, filt, span=node.span)
-
 
 
 def _cards_total_in(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

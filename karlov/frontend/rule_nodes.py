@@ -1250,7 +1250,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CardsExiledWith": (
         ConditionNode,
         "cards_exiled_with",
-        "counted 'have'i 'been'i 'exiled'i 'with'i self_ref",
+        "counted HAVE_BEEN_EXILED_WITH self_ref",
     ),
     "CardsInZone": (
         EffectNode,

@@ -896,7 +896,7 @@ class CardsDrawn(ConditionNode):
     """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
 
 class CardsExiledWith(ConditionNode):
-    """Grammar rule ``cards_exiled_with``: counted 'have'i 'been'i 'exiled'i 'with'i self_ref"""
+    """Grammar rule ``cards_exiled_with``: counted HAVE_BEEN_EXILED_WITH self_ref"""
 
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
