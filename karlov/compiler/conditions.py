@@ -1773,8 +1773,165 @@ def _been_attacked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.BeenAttackedThisStep(span=node.span)
 
 
+# ---- conditions of session 47 -------------------------------------------------------------------
+
+#: "as long as it's untapped", "if it's renowned", ...: the :class:`~karlov.ir.SourceIs` state
+#: each "it's [state]" names.
+_IT_STATES = {
+    nodes.ItUntapped: "untapped",
+    nodes.ItTapped: "tapped",
+    nodes.ItEnchanted: "enchanted",
+    nodes.ItEquipped: "equipped",
+    nodes.ItRenowned: "renowned",
+    nodes.ItMonstrous: "monstrous",
+    nodes.ItBlocking: "blocking",
+    nodes.ItPaired: "paired",
+    nodes.ItOnBattlefield: "on_battlefield",
+}
+
+
+def _it_is_only_the_source(node: nodes.Node, ctx: AbilityContext) -> bool:
+    """Whether "it" of "it's [state]" can only be the ability's source: no object named before
+    it, and the ability a trigger on this permanent's own event, a static ability whose clause
+    is about the source, or a line that names only the card before "it" (as
+    :func:`_names_the_source` reads "it")."""
+    if ctx.last("object") is not None:
+        return False
+    if ctx.event_subject == "self" or isinstance(IT_IS_SUBJECT.get(), ir.SourceObject):
+        return True
+    return _names_only_the_source_before(node, ctx)
+
+
+def _it_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "~ has hexproof as long as it's untapped" (CR 110.5), "as long as it's enchanted" (an
+    Aura is attached to it, CR 303.4), "... it's equipped" (CR 301.5), "if it's renowned" (CR
+    702.112b), "... it's monstrous" (CR 701.37b), "if it's blocking" (CR 509.1g), "if it's
+    paired with another creature" (CR 702.95b), "When ~ enters, if it's on the battlefield"
+    (CR 603.4: still there as the ability resolves, CR 400.7): a state of the source now.
+    "It" that names another object (a target, an enchanted creature) is refused (C001)."""
+    if not _it_is_only_the_source(node, ctx):
+        raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
+    return ir.SourceIs(_IT_STATES[type(node)], span=node.span)
+
+
+def _object_didnt(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
+    def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+        """ "if ~ didn't attack this turn" (CR 508.1), "if it didn't block this turn" (CR
+        509.1): this very object was not declared as an attacker (a blocker) this turn (a
+        new object after a zone change was not, CR 400.7). Said of the source only, as
+        :func:`_object_did` reads it."""
+        (subject,) = take(node)
+        if not _names_the_source(subject, ctx):  # type: ignore[arg-type]
+            raise Unsupported(subject, "what an object other than this one did this turn")  # type: ignore[arg-type]
+        consume_all(subject)  # type: ignore[arg-type]
+        did = ir.SourceIs(state, span=node.span)
+        return ir.NotCondition(did, span=node.span)
+
+    return lower
+
+
+def _cast_it(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When ~ enters the battlefield, if you cast it, ..." (CR 601.2, 603.4): the permanent
+    was a spell, cast (a permanent put onto the battlefield, or a copy, was not, CR 707.10);
+    its caster is its controller (CR 110.2). Said of anything but this permanent, or of
+    another player than you, it is refused (C001)."""
+    who, what = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "a spell cast by another player")  # type: ignore[arg-type]
+    of_self = is_(what, (nodes.SelfRef, nodes.SelfName))
+    if not of_self and not (is_(what, nodes.It) and ctx.event_subject == "self"):
+        raise Unsupported(what, "'cast it' said of anything but this permanent")  # type: ignore[arg-type]
+    consume_all(what)  # type: ignore[arg-type]
+    return ir.SourceIs("cast", span=node.span)
+
+
+def _no_opponent_controls(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "~ has haste as long as no opponent controls a white or blue creature" (CR 108.4,
+    109.4): no permanent an opponent controls matches -- "a" only (a number is refused)."""
+    (counted,) = take(node)
+    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
+    article = (
+        isinstance(how_many, nodes.Count)
+        and len(how_many.items) == 1
+        and isinstance(how_many.items[0], _ARTICLES)
+    )
+    if not article:
+        raise Unsupported.quoting(node, "the condition '{}' with a number other than 'a'")
+    opponents = ir.Players("each_opponent", span=node.span)
+    quantity, controlled = _counted(
+        counted,  # type: ignore[arg-type]
+        ctx,
+        controller=opponents,
+        zone=ir.ZoneName.BATTLEFIELD,
+    )
+    none = ir.Count(ir.Relation.EXACTLY, 0, span=quantity.span)
+    return ir.ObjectCount(none, controlled, span=node.span)
+
+
+def _controls_fewer(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you control fewer creatures than an opponent" (CR 108.4): an opponent controls
+    more of them than you, counted now. "than each opponent" (every one of them) is not read
+    yet (C001)."""
+    who, _verb, described, than = take(node)
+    if not is_(who, nodes.You) or not is_(than, nodes.OpponentRef):
+        raise Unsupported.quoting(node, "the comparison '{}'")
+    filt = filter_ir(described, ctx)  # type: ignore[arg-type]
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None:
+        raise Unsupported(described, "comparing these objects")  # type: ignore[arg-type]
+    consume(who)  # type: ignore[arg-type]
+    return ir.ControlsMore(players(than, ctx), filt, span=node.span)  # type: ignore[arg-type]
+
+
+def _there_are_fewer(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if there are fewer than six creature cards in your graveyard" (CR 107.1): at most one
+    less than the number, the objects that match counted now."""
+    how_many, described = take(node)
+    value = fixed_value(how_many)  # type: ignore[arg-type]
+    if value < 1:
+        raise Unsupported.quoting(node, "'{}' with fewer than no objects")
+    consume_all(how_many)  # type: ignore[arg-type]
+    filt = filter_ir(described, ctx)  # type: ignore[arg-type]
+    at_most = ir.Count(ir.Relation.AT_MOST, value - 1, span=how_many.span)  # type: ignore[union-attr]
+    return ir.ObjectCount(at_most, filt, span=node.span)
+
+
+def _cards_total_in(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If there are ten or more creature cards total in all graveyards" (CR 404.1: every
+    player's graveyard, the cards counted together, now). Of one player's zone ("total in
+    your graveyard") or a zone other than the graveyards it is refused (C001)."""
+    how_many, described, where = take(node)
+    said = [word.lower() for word in lexeme_texts(where)]  # type: ignore[arg-type]
+    if not is_(where, nodes.AllZones) or said[-1:] != ["graveyards"]:
+        raise Unsupported.quoting(node, "the condition '{}' of a zone other than all graveyards")
+    consume_all(where)  # type: ignore[arg-type]
+    quantity = _count(how_many)  # type: ignore[arg-type]
+    filt = filter_ir(
+        described,  # type: ignore[arg-type]
+        ctx,
+        zone=ir.ZoneName.GRAVEYARD,
+        zone_owner=ir.Whose.ANY,
+    )
+    return ir.ObjectCount(quantity, filt, span=node.span)
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.BeenAttackedThisStep: _been_attacked,
+    nodes.ItUntapped: _it_state,
+    nodes.ItTapped: _it_state,
+    nodes.ItEnchanted: _it_state,
+    nodes.ItEquipped: _it_state,
+    nodes.ItRenowned: _it_state,
+    nodes.ItMonstrous: _it_state,
+    nodes.ItBlocking: _it_state,
+    nodes.ItPaired: _it_state,
+    nodes.ItOnBattlefield: _it_state,
+    nodes.ObjectDidntAttack: _object_didnt("attacked_this_turn"),
+    nodes.ObjectDidntBlock: _object_didnt("blocked_this_turn"),
+    nodes.CastIt: _cast_it,
+    nodes.NoOpponentControls: _no_opponent_controls,
+    nodes.ControlsFewer: _controls_fewer,
+    nodes.ThereAreFewer: _there_are_fewer,
+    nodes.CardsTotalIn: _cards_total_in,
     nodes.WasKicked: _was_kicked,
     nodes.WasKickedWith: _was_kicked_with,
     nodes.TributeWasntPaid: _tribute_not_paid,

@@ -2522,6 +2522,9 @@ class Meaning:
         state = {
             "attacking": "is attacking",
             "in_graveyard": "is in your graveyard (the ability works from there, CR 113.6b)",
+            "on_battlefield": "is still on the battlefield (CR 603.4, 400.7)",
+            "cast": "was cast (a spell, CR 601.2)",
+            "blocking": "is blocking (CR 509.1g)",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
             "attacked_or_blocked_this_combat": "attacked or blocked this combat (CR 506.1)",
             "attacking_alone": "is attacking alone (no other creature is attacking, CR 506.5)",

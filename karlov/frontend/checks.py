@@ -36,6 +36,8 @@ WORD_COUNT_RULES = frozenset(
         "up_to",
         "count_range",
         "there_are_colors",
+        # "if there are fewer than six creature cards in your graveyard"
+        "there_are_fewer",
         "objects_spec",
         "conjure",
         "counted",

@@ -272,6 +272,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "additional_cost_reminder",
         "OPTIONAL_ADDITIONAL_COST predicates ADDITION_TO_COSTS '.'",
     ),
+    "AdditionalCostWasPaid": (
+        ConditionNode,
+        "additional_cost_was_paid",
+        "'this'i 'spell's'i 'additional'i 'cost'i 'was'i 'paid'i",
+    ),
     "AddsAdditional": (
         EffectNode,
         "adds_additional",
@@ -573,6 +578,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "attacked",
         "'attacked'i",
+    ),
+    "AttackedLastTurn": (
+        ConditionNode,
+        "attacked_last_turn",
+        "(self_ref | reference) 'attacked'i 'during'i possessive 'last'i 'turn'i",
     ),
     "AttackedOrBlocked": (
         ConditionNode,
@@ -949,6 +959,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "buyback_reminder",
         "'if you do, put this card into your hand as it resolves'i '.'",
     ),
+    "CameUnderControl": (
+        ConditionNode,
+        "came_under_control",
+        "(self_ref | reference) 'came'i 'under'i possessive CONTROL_VERB 'this turn'i",
+    ),
     "CanAttack": (
         EffectNode,
         "can_attack",
@@ -1232,6 +1247,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_drawn",
         "PERFECT 'drawn'i count NOUN 'this turn'i",
     ),
+    "CardsExiledWith": (
+        ConditionNode,
+        "cards_exiled_with",
+        "counted HAVE_BEEN_EXILED_WITH self_ref",
+    ),
     "CardsInZone": (
         EffectNode,
         "cards_in_zone",
@@ -1256,6 +1276,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "cards_revealed_this_way",
         "filter 'are'i 'revealed'i 'this'i 'way'i",
+    ),
+    "CardsTotalIn": (
+        ConditionNode,
+        "cards_total_in",
+        "'there'i 'are'i count filter 'total'i 'in'i (zone | every_zone)",
     ),
     "CardsYouActedThisTurn": (
         EffectNode,
@@ -1312,6 +1337,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cast_from_zone_trigger",
         "player 'cast'i objects 'from'i zone",
+    ),
+    "CastIt": (
+        ConditionNode,
+        "cast_it",
+        "player 'cast'i (self_ref | reference)",
     ),
     "CastItFrom": (
         ConditionNode,
@@ -1780,6 +1810,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "controls_a_commander",
         "player CONTROL_VERB 'a'i 'commander'i",
+    ),
+    "ControlsFewer": (
+        ConditionNode,
+        "controls_fewer",
+        "player CONTROL_VERB 'fewer'i filter 'than'i player",
+    ),
+    "ControlsGreatest": (
+        ConditionNode,
+        "controls_greatest",
+        "player CONTROL_VERB 'the'i CARD_TYPE 'with'i 'the'i GREATEST_VALUE 'or'i 'tied'i"
+        " 'for'i 'the'i GREATEST_VALUE",
     ),
     "ControlsMore": (
         ConditionNode,
@@ -3590,6 +3631,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "has_mana_value_at_most",
         "reference) HAVE 'mana'i 'value'i amount 'or'i 'less'i",
     ),
+    "HasSameAs": (
+        ConditionNode,
+        "has_same_as",
+        "(self_ref | (self_ref",
+    ),
+    "HasSameManaValueAs": (
+        ConditionNode,
+        "has_same_mana_value_as",
+        "reference) HAVE 'the'i 'same'i 'mana'i 'value'i 'as'i objects",
+    ),
+    "HasSameNameAs": (
+        ConditionNode,
+        "has_same_name_as",
+        "reference) HAVE 'the'i 'same'i 'name'i 'as'i objects",
+    ),
     "HasntDealtDamageYet": (
         ConditionNode,
         "hasnt_dealt_damage_yet",
@@ -3902,6 +3958,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "it",
         "'it'i",
     ),
+    "ItBlocking": (
+        ConditionNode,
+        "it_blocking",
+        "'it's'i 'blocking'i",
+    ),
+    "ItEnchanted": (
+        ConditionNode,
+        "it_enchanted",
+        "'it's'i 'enchanted'i",
+    ),
+    "ItEquipped": (
+        ConditionNode,
+        "it_equipped",
+        "'it's'i 'equipped'i",
+    ),
     "ItIs": (
         ConditionNode,
         "it_is",
@@ -3917,10 +3988,40 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "it_is_not",
         "'it's'i 'not'i counted",
     ),
+    "ItMonstrous": (
+        ConditionNode,
+        "it_monstrous",
+        "'it's'i 'monstrous'i",
+    ),
+    "ItOnBattlefield": (
+        ConditionNode,
+        "it_on_battlefield",
+        "'it's'i 'on'i 'the'i 'battlefield'i",
+    ),
+    "ItPaired": (
+        ConditionNode,
+        "it_paired",
+        "'it's'i 'paired'i 'with'i 'another'i 'creature'i",
+    ),
+    "ItRenowned": (
+        ConditionNode,
+        "it_renowned",
+        "'it's'i 'renowned'i",
+    ),
+    "ItTapped": (
+        ConditionNode,
+        "it_tapped",
+        "'it's'i 'tapped'i",
+    ),
     "ItTargets": (
         ConditionNode,
         "it_targets",
         "'it'i 'targets'i counted",
+    ),
+    "ItUntapped": (
+        ConditionNode,
+        "it_untapped",
+        "'it's'i 'untapped'i",
     ),
     "ItsAToken": (
         AbilityNode,
@@ -3936,6 +4037,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "its_controllers",
         "'its'i 'controller's'i",
+    ),
+    "ItsKeywordCostPaid": (
+        ConditionNode,
+        "its_keyword_cost_paid",
+        "'its'i COST_KEYWORD 'cost'i 'was'i 'paid'i",
     ),
     "ItsManaValue": (
         EffectNode,
@@ -4308,6 +4414,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mana_abilities_reminder",
         "'mana abilities can't be targeted'i '.'",
     ),
+    "ManaCostWasPaid": (
+        ConditionNode,
+        "mana_cost_was_paid",
+        "'the'i mana_symbols 'cost'i 'was'i 'paid'i",
+    ),
+    "ManaFromSpentToActivate": (
+        ConditionNode,
+        "mana_from_spent_to_activate",
+        "'mana'i 'from'i counted 'was'i 'spent'i 'to'i 'activate'i 'this'i 'ability'i",
+    ),
+    "ManaFromWasSpent": (
+        ConditionNode,
+        "mana_from_was_spent",
+        "'mana'i 'from'i counted 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
+    ),
     "ManaPaidThisWay": (
         EffectNode,
         "mana_paid_this_way",
@@ -4463,6 +4584,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "move_counters",
         "'move'i count [counter_kind] COUNTER_NOUN 'from'i objects 'onto'i objects",
     ),
+    "MovedObjectWas": (
+        ConditionNode,
+        "moved_object_was",
+        "'the'i MOVED_ADJECTIVE (CARD_TYPE | NOUN) 'was'i counted | 'the'i MOVED_ADJECTIVE"
+        " (CARD_TYPE",
+    ),
+    "MovedObjectWasColor": (
+        ConditionNode,
+        "moved_object_was_color",
+        "NOUN) 'was'i COLOR COLOR_CONT*",
+    ),
     "MustBlockSentence": (
         EffectNode,
         "must_block_sentence",
@@ -4517,6 +4649,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "no_max_hand_size",
         "HAVE 'no maximum hand size'i",
+    ),
+    "NoOpponentControls": (
+        ConditionNode,
+        "no_opponent_controls",
+        "'no'i 'opponent'i 'controls'i counted",
     ),
     "NonSubtype": (
         ObjectNode,
@@ -4577,6 +4714,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "noun_or_type_filter",
         "head_noun TYPE_CONT qualifier*",
+    ),
+    "NthTimeResolved": (
+        ConditionNode,
+        "nth_time_resolved",
+        "'this'i 'is'i 'the'i ORDINAL ['or'i ORDINAL] 'time'i 'this'i 'ability'i 'has'i"
+        " 'resolved'i 'this turn'i",
     ),
     "NumberControlled": (
         ObjectNode,
@@ -4682,6 +4825,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_did_this_turn",
         "(self_ref | reference) object_turn_event 'this turn'i",
+    ),
+    "ObjectDidntAttack": (
+        ConditionNode,
+        "object_didnt_attack",
+        "reference) 'didn't'i 'attack'i 'this turn'i",
+    ),
+    "ObjectDidntBlock": (
+        ConditionNode,
+        "object_didnt_block",
+        "reference) 'didn't'i 'block'i 'this turn'i",
+    ),
+    "ObjectDidntThisTurn": (
+        ConditionNode,
+        "object_didnt_this_turn",
+        "(self_ref | (self_ref",
     ),
     "ObjectEntered": (
         ConditionNode,
@@ -6000,6 +6158,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "reveal_zone",
         "'reveal'i zone",
     ),
+    "RevealedOrControlled": (
+        ConditionNode,
+        "revealed_or_controlled",
+        "player 'revealed'i counted 'or'i 'controlled'i counted 'as'i 'you'i 'cast'i self_ref",
+    ),
     "RevealedThisWay": (
         ObjectNode,
         "revealed_this_way",
@@ -6188,7 +6351,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SearchedThisWay": (
         ConditionNode,
         "searched_this_way",
-        "player 'search'i zone 'this'i 'way'i",
+        "player 'search'i zone 'this'i 'way'i | player 'searched'i zone 'this'i 'way'i",
     ),
     "Searches": (
         EffectNode,
@@ -6389,6 +6552,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "spells_cast",
         "PERFECT 'cast'i counted 'this turn'i",
+    ),
+    "SpellsKeywordCostPaid": (
+        ConditionNode,
+        "spells_keyword_cost_paid",
+        "'this'i 'spell's'i COST_KEYWORD 'cost'i 'was'i 'paid'i",
     ),
     "SpendAsAnyColor": (
         EffectNode,
@@ -6636,6 +6804,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "targets_qualifier",
         "'that'i 'targets'i object_phrase",
+    ),
+    "TeamControls": (
+        ConditionNode,
+        "team_controls",
+        "'your'i 'team'i 'controls'i counted",
     ),
     "That": (
         ObjectNode,
@@ -6911,6 +7084,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "there_are_colors",
         "'there'i 'are'i count 'colors'i 'among'i filter",
+    ),
+    "ThereAreFewer": (
+        ConditionNode,
+        "there_are_fewer",
+        "'there'i 'are'i 'fewer'i 'than'i count_word filter",
     ),
     "ThereIsCard": (
         ConditionNode,

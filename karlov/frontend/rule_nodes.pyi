@@ -211,6 +211,11 @@ class AdditionalCostReminder(AbilityNode):
     ADDITION_TO_COSTS '.'
     """
 
+class AdditionalCostWasPaid(ConditionNode):
+    """Grammar rule ``additional_cost_was_paid``: 'this'i 'spell's'i 'additional'i 'cost'i
+    'was'i 'paid'i
+    """
+
 class AddsAdditional(EffectNode):
     """Grammar rule ``adds_additional``: 'adds'i 'an'i 'additional'i mana_symbols"""
 
@@ -412,6 +417,11 @@ class AttackTrigger(AbilityNode):
 
 class Attacked(ConditionNode):
     """Grammar rule ``attacked``: 'attacked'i"""
+
+class AttackedLastTurn(ConditionNode):
+    """Grammar rule ``attacked_last_turn``: (self_ref | reference) 'attacked'i 'during'i
+    possessive 'last'i 'turn'i
+    """
 
 class AttackedOrBlocked(ConditionNode):
     """Grammar rule ``attacked_or_blocked``: objects 'attacked or blocked this turn'i"""
@@ -668,6 +678,11 @@ class BuybackReminder(AbilityNode):
     resolves'i '.'
     """
 
+class CameUnderControl(ConditionNode):
+    """Grammar rule ``came_under_control``: (self_ref | reference) 'came'i 'under'i possessive
+    CONTROL_VERB 'this turn'i
+    """
+
 class CanAttack(EffectNode):
     """Grammar rule ``can_attack``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'this turn'i"""
 
@@ -880,6 +895,9 @@ class CardsAreInZone(ConditionNode):
 class CardsDrawn(ConditionNode):
     """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
 
+class CardsExiledWith(ConditionNode):
+    """Grammar rule ``cards_exiled_with``: counted HAVE_BEEN_EXILED_WITH self_ref"""
+
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
@@ -898,6 +916,11 @@ class CardsPlayerDrewThisTurn(EffectNode):
 
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
+
+class CardsTotalIn(ConditionNode):
+    """Grammar rule ``cards_total_in``: 'there'i 'are'i count filter 'total'i 'in'i (zone |
+    every_zone)
+    """
 
 class CardsYouActedThisTurn(EffectNode):
     """Grammar rule ``cards_you_acted_this_turn``: 'the'i 'number'i 'of'i 'cards'i PERFECT
@@ -943,6 +966,9 @@ class CastFromZoneFree(EffectNode):
 
 class CastFromZoneTrigger(AbilityNode):
     """Grammar rule ``cast_from_zone_trigger``: player 'cast'i objects 'from'i zone"""
+
+class CastIt(ConditionNode):
+    """Grammar rule ``cast_it``: player 'cast'i (self_ref | reference)"""
 
 class CastItFrom(ConditionNode):
     """Grammar rule ``cast_it_from``: player 'cast'i (self_ref | reference) 'from'i zone"""
@@ -1266,6 +1292,14 @@ class ControllerQualifier(ObjectNode):
 
 class ControlsACommander(ConditionNode):
     """Grammar rule ``controls_a_commander``: player CONTROL_VERB 'a'i 'commander'i"""
+
+class ControlsFewer(ConditionNode):
+    """Grammar rule ``controls_fewer``: player CONTROL_VERB 'fewer'i filter 'than'i player"""
+
+class ControlsGreatest(ConditionNode):
+    """Grammar rule ``controls_greatest``: player CONTROL_VERB 'the'i CARD_TYPE 'with'i 'the'i
+    GREATEST_VALUE 'or'i 'tied'i 'for'i 'the'i GREATEST_VALUE
+    """
 
 class ControlsMore(ConditionNode):
     """Grammar rule ``controls_more``: player CONTROL_VERB 'more'i filter 'than'i player"""
@@ -2591,6 +2625,17 @@ class HasManaValueAtMost(ConditionNode):
     'less'i
     """
 
+class HasSameAs(ConditionNode):
+    """Grammar rule ``has_same_as``: (self_ref | (self_ref"""
+
+class HasSameManaValueAs(ConditionNode):
+    """Grammar rule ``has_same_mana_value_as``: reference) HAVE 'the'i 'same'i 'mana'i 'value'i
+    'as'i objects
+    """
+
+class HasSameNameAs(ConditionNode):
+    """Grammar rule ``has_same_name_as``: reference) HAVE 'the'i 'same'i 'name'i 'as'i objects"""
+
 class HasntDealtDamageYet(ConditionNode):
     """Grammar rule ``hasnt_dealt_damage_yet``: objects 'hasn't'i 'dealt'i 'damage'i 'yet'i"""
 
@@ -2803,6 +2848,15 @@ class IsntAttacking(ConditionNode):
 class It(ObjectNode):
     """Grammar rule ``it``: 'it'i"""
 
+class ItBlocking(ConditionNode):
+    """Grammar rule ``it_blocking``: 'it's'i 'blocking'i"""
+
+class ItEnchanted(ConditionNode):
+    """Grammar rule ``it_enchanted``: 'it's'i 'enchanted'i"""
+
+class ItEquipped(ConditionNode):
+    """Grammar rule ``it_equipped``: 'it's'i 'equipped'i"""
+
 class ItIs(ConditionNode):
     """Grammar rule ``it_is``: 'it's'i counted"""
 
@@ -2812,8 +2866,26 @@ class ItIsColor(ConditionNode):
 class ItIsNot(ConditionNode):
     """Grammar rule ``it_is_not``: 'it's'i 'not'i counted"""
 
+class ItMonstrous(ConditionNode):
+    """Grammar rule ``it_monstrous``: 'it's'i 'monstrous'i"""
+
+class ItOnBattlefield(ConditionNode):
+    """Grammar rule ``it_on_battlefield``: 'it's'i 'on'i 'the'i 'battlefield'i"""
+
+class ItPaired(ConditionNode):
+    """Grammar rule ``it_paired``: 'it's'i 'paired'i 'with'i 'another'i 'creature'i"""
+
+class ItRenowned(ConditionNode):
+    """Grammar rule ``it_renowned``: 'it's'i 'renowned'i"""
+
+class ItTapped(ConditionNode):
+    """Grammar rule ``it_tapped``: 'it's'i 'tapped'i"""
+
 class ItTargets(ConditionNode):
     """Grammar rule ``it_targets``: 'it'i 'targets'i counted"""
+
+class ItUntapped(ConditionNode):
+    """Grammar rule ``it_untapped``: 'it's'i 'untapped'i"""
 
 class ItsAToken(AbilityNode):
     """Grammar rule ``its_a_token``: 'it's'i 'an'i descriptor+ [with_abilities] '.'"""
@@ -2823,6 +2895,9 @@ class ItsController(ObjectNode):
 
 class ItsControllers(ObjectNode):
     """Grammar rule ``its_controllers``: 'its'i 'controller's'i"""
+
+class ItsKeywordCostPaid(ConditionNode):
+    """Grammar rule ``its_keyword_cost_paid``: 'its'i COST_KEYWORD 'cost'i 'was'i 'paid'i"""
 
 class ItsManaValue(EffectNode):
     """Grammar rule ``its_mana_value``: 'its'i 'mana'i 'value'i"""
@@ -3069,6 +3144,19 @@ class LoyaltyCost(CostNode):
 class ManaAbilitiesReminder(AbilityNode):
     """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
 
+class ManaCostWasPaid(ConditionNode):
+    """Grammar rule ``mana_cost_was_paid``: 'the'i mana_symbols 'cost'i 'was'i 'paid'i"""
+
+class ManaFromSpentToActivate(ConditionNode):
+    """Grammar rule ``mana_from_spent_to_activate``: 'mana'i 'from'i counted 'was'i 'spent'i
+    'to'i 'activate'i 'this'i 'ability'i
+    """
+
+class ManaFromWasSpent(ConditionNode):
+    """Grammar rule ``mana_from_was_spent``: 'mana'i 'from'i counted 'was'i 'spent'i 'to'i
+    'cast'i (self_ref | reference)
+    """
+
 class ManaPaidThisWay(EffectNode):
     """Grammar rule ``mana_paid_this_way``: MANA_PAID_THIS_WAY"""
 
@@ -3184,6 +3272,14 @@ class MoveCounters(EffectNode):
     objects 'onto'i objects
     """
 
+class MovedObjectWas(ConditionNode):
+    """Grammar rule ``moved_object_was``: 'the'i MOVED_ADJECTIVE (CARD_TYPE | NOUN) 'was'i
+    counted | 'the'i MOVED_ADJECTIVE (CARD_TYPE
+    """
+
+class MovedObjectWasColor(ConditionNode):
+    """Grammar rule ``moved_object_was_color``: NOUN) 'was'i COLOR COLOR_CONT*"""
+
 class MustBlockSentence(EffectNode):
     """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
     [duration] 'do'i 'so'i '.'
@@ -3220,6 +3316,9 @@ class NoCount(ObjectNode):
 
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
+
+class NoOpponentControls(ConditionNode):
+    """Grammar rule ``no_opponent_controls``: 'no'i 'opponent'i 'controls'i counted"""
 
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
@@ -3258,6 +3357,11 @@ class NounOrNounFilter(ObjectNode):
 
 class NounOrTypeFilter(ObjectNode):
     """Grammar rule ``noun_or_type_filter``: head_noun TYPE_CONT qualifier*"""
+
+class NthTimeResolved(ConditionNode):
+    """Grammar rule ``nth_time_resolved``: 'this'i 'is'i 'the'i ORDINAL ['or'i ORDINAL] 'time'i
+    'this'i 'ability'i 'has'i 'resolved'i 'this turn'i
+    """
 
 class NumberControlled(ObjectNode):
     """Grammar rule ``number_controlled``: 'the'i 'number'i 'of'i descriptor+ [head_noun]
@@ -3341,6 +3445,15 @@ class ObjectDidThisTurn(ConditionNode):
     """Grammar rule ``object_did_this_turn``: (self_ref | reference) object_turn_event 'this
     turn'i
     """
+
+class ObjectDidntAttack(ConditionNode):
+    """Grammar rule ``object_didnt_attack``: reference) 'didn't'i 'attack'i 'this turn'i"""
+
+class ObjectDidntBlock(ConditionNode):
+    """Grammar rule ``object_didnt_block``: reference) 'didn't'i 'block'i 'this turn'i"""
+
+class ObjectDidntThisTurn(ConditionNode):
+    """Grammar rule ``object_didnt_this_turn``: (self_ref | (self_ref"""
 
 class ObjectEntered(ConditionNode):
     """Grammar rule ``object_entered``: ENTERED_THE_BATTLEFIELD"""
@@ -4327,6 +4440,11 @@ class RevealUntil(EffectNode):
 class RevealZone(EffectNode):
     """Grammar rule ``reveal_zone``: 'reveal'i zone"""
 
+class RevealedOrControlled(ConditionNode):
+    """Grammar rule ``revealed_or_controlled``: player 'revealed'i counted 'or'i 'controlled'i
+    counted 'as'i 'you'i 'cast'i self_ref
+    """
+
 class RevealedThisWay(ObjectNode):
     """Grammar rule ``revealed_this_way``: 'revealed'i 'this'i 'way'i"""
 
@@ -4459,7 +4577,9 @@ class SearchedLibrary(EffectNode):
     """Grammar rule ``searched_library``: 'searched'i zone"""
 
 class SearchedThisWay(ConditionNode):
-    """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
+    """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i | player
+    'searched'i zone 'this'i 'way'i
+    """
 
 class Searches(EffectNode):
     """Grammar rule ``searches``: 'searches'i zone 'for'i objects"""
@@ -4598,6 +4718,11 @@ class SpellOrAbilityThatTargets(ObjectNode):
 
 class SpellsCast(ConditionNode):
     """Grammar rule ``spells_cast``: PERFECT 'cast'i counted 'this turn'i"""
+
+class SpellsKeywordCostPaid(ConditionNode):
+    """Grammar rule ``spells_keyword_cost_paid``: 'this'i 'spell's'i COST_KEYWORD 'cost'i
+    'was'i 'paid'i
+    """
 
 class SpendAsAnyColor(EffectNode):
     """Grammar rule ``spend_as_any_color``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
@@ -4767,6 +4892,9 @@ class TargetPlayers(ObjectNode):
 
 class TargetsQualifier(ObjectNode):
     """Grammar rule ``targets_qualifier``: 'that'i 'targets'i object_phrase"""
+
+class TeamControls(ConditionNode):
+    """Grammar rule ``team_controls``: 'your'i 'team'i 'controls'i counted"""
 
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
@@ -4938,6 +5066,9 @@ class ThereAreCards(ConditionNode):
 
 class ThereAreColors(ConditionNode):
     """Grammar rule ``there_are_colors``: 'there'i 'are'i count 'colors'i 'among'i filter"""
+
+class ThereAreFewer(ConditionNode):
+    """Grammar rule ``there_are_fewer``: 'there'i 'are'i 'fewer'i 'than'i count_word filter"""
 
 class ThereIsCard(ConditionNode):
     """Grammar rule ``there_is_card``: 'there'i 'is'i counted"""

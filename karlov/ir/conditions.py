@@ -345,7 +345,10 @@ class SourceIs(Located):
     508.1, 509.1, 400.7), ``attacked_or_blocked_this_combat`` (the same, in this combat phase
     only, CR 506.1; false outside a combat phase), ``in_graveyard`` ("if ~ is in your
     graveyard": this card is in its owner's graveyard, a triggered ability's intervening "if"
-    that says the zone it functions in, CR 113.6b, 603.4), or a
+    that says the zone it functions in, CR 113.6b, 603.4), ``on_battlefield`` ("if it's on the
+    battlefield": this very permanent is still there, CR 603.4, 400.7), ``cast`` ("if you cast
+    it": the permanent was a spell that was cast, CR 601.2), ``blocking`` (a blocking creature,
+    CR 509.1g), or a
     designation or attachment of it: ``monstrous`` (CR 701.37b), ``renowned`` (CR 702.112b),
     ``equipped`` (an Equipment is attached to it, CR 301.5), ``enchanted`` (an Aura is, CR
     303.4), or its status: ``untapped``, ``tapped`` (CR 110.5), or what this very object did

@@ -663,6 +663,18 @@ def _in_own_graveyard(game: Game, source: GameObject, controller: Player) -> boo
     return game.is_live(source) and source.zone == "graveyard" and source.owner is controller
 
 
+def _on_battlefield(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "When ~ enters, if it's on the battlefield" (CR 603.4): this very permanent is still on
+    the battlefield (one that left and came back is a new object, CR 400.7)."""
+    return game.is_live(source) and source.zone == "battlefield"
+
+
+def _was_cast(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if you cast it" (CR 601.2): the permanent was a spell that was cast (the zone it was
+    cast from is recorded on it, CR 400.7d); a permanent put onto the battlefield was not."""
+    return source.note.get("cast_from") is not None
+
+
 def _source_is(spec: ir.SourceIs) -> Condition:
     """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
     declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
@@ -675,6 +687,17 @@ def _source_is(spec: ir.SourceIs) -> Condition:
         return _DESIGNATIONS[spec.state]
     if spec.state == "in_graveyard":
         return _in_own_graveyard
+    if spec.state == "on_battlefield":
+        return _on_battlefield
+    if spec.state == "cast":
+        return _was_cast
+    if spec.state == "blocking":
+
+        def blocking(game: Game, source: GameObject, controller: Player) -> bool:
+            return game.is_blocking(source)  # CR 509.1g
+
+        return blocking
+
     if spec.state == "attacking":
 
         def attacking(game: Game, source: GameObject, controller: Player) -> bool:

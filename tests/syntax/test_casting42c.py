@@ -125,7 +125,8 @@ NEAR_MISSES = [
     (
         "If you control the commander, you may cast this spell without paying its mana cost.",
         "Instant",
-        "the",
+        # "you control the creature with the greatest power or tied for ..." starts the same
+        "commander,",
     ),
     (
         "You may spend mana as though it were mana of any kind to cast creature spells.",
