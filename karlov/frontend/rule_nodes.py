@@ -74,6 +74,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "activate_any_nonmana_trigger",
         "player ACTIVATE count_word 'ability'i 'that isn't a mana ability'i",
     ),
+    "ActivateAnyTrigger": (
+        AbilityNode,
+        "activate_any_trigger",
+        "player ACTIVATE count_word 'ability'i",
+    ),
     "ActivateAtMost": (
         AbilityNode,
         "activate_at_most",
@@ -779,6 +784,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become_type_of_choice",
         "BECOME 'the'i TYPE_OF_YOUR_CHOICE",
     ),
+    "BecomesAttachedTrigger": (
+        AbilityNode,
+        "becomes_attached_trigger",
+        "objects BECOME 'attached'i 'to'i objects",
+    ),
     "BecomesBlocked": (
         AbilityNode,
         "becomes_blocked",
@@ -809,10 +819,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "becomes_target",
         "objects BECOME 'the'i 'target'i 'of'i counted",
     ),
+    "BecomesTargetFirstTime": (
+        AbilityNode,
+        "becomes_target_first_time",
+        "objects BECOME 'the'i 'target'i 'of'i counted 'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
     "BecomesToken": (
         EffectNode,
         "becomes_token",
         "BECOME 'a'i NOUN",
+    ),
+    "BecomesUnattachedTrigger": (
+        AbilityNode,
+        "becomes_unattached_trigger",
+        "objects BECOME 'unattached'i 'from'i counted",
     ),
     "BecomesUntapped": (
         AbilityNode,
@@ -1252,6 +1272,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_player_drew_this_turn",
         "'the'i 'number'i 'of'i 'cards'i player HAVE 'drawn'i 'this turn'i",
     ),
+    "CardsPutIntoZone": (
+        AbilityNode,
+        "cards_put_into_zone",
+        "objects 'are'i 'put'i 'into'i zone 'from'i 'anywhere'i [zone_event_time]",
+    ),
+    "CardsPutIntoZoneFrom": (
+        AbilityNode,
+        "cards_put_into_zone_from",
+        "objects 'are'i 'put'i 'into'i zone 'from'i possessive zone_words [zone_event_time]",
+    ),
     "CardsRevealedThisWay": (
         ConditionNode,
         "cards_revealed_this_way",
@@ -1297,6 +1327,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cast_during_opponents_turn",
         "player 'cast'i objects 'during'i 'an'i 'opponent's'i 'turn'i",
+    ),
+    "CastDuringYourTurn": (
+        AbilityNode,
+        "cast_during_your_turn",
+        "player 'cast'i objects 'during'i 'your'i 'turn'i",
     ),
     "CastFromAmongFree": (
         EffectNode,
@@ -1399,6 +1434,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_this_turn_as_though_flash",
         "'cast'i filter THIS_TURN_AS_THOUGH_FLASH",
     ),
+    "CastToo": (
+        AbilityNode,
+        "cast_too",
+        "'cast'i objects",
+    ),
     "CastTrigger": (
         AbilityNode,
         "cast_trigger",
@@ -1420,6 +1460,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player 'cast'i reference 'any'i 'time'i 'a'i 'sorcery'i 'couldn't'i 'have'i"
         " 'been'i 'cast'i",
     ),
+    "CastsDuringYourTurn": (
+        AbilityNode,
+        "casts_during_your_turn",
+        "player 'casts'i objects 'during'i 'your'i 'turn'i",
+    ),
     "CastsFromElsewhere": (
         AbilityNode,
         "casts_from_elsewhere",
@@ -1434,6 +1479,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "casts_nth_trigger",
         "player 'casts'i 'their'i ORDINAL filter 'each turn'i",
+    ),
+    "CastsToo": (
+        AbilityNode,
+        "casts_too",
+        "'casts'i objects",
     ),
     "CastsTrigger": (
         AbilityNode,
@@ -1535,6 +1585,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "chooses",
         "'chooses'i objects",
+    ),
+    "ChosenPlayersStep": (
+        AbilityNode,
+        "chosen_players_step",
+        "'the'i 'chosen'i 'player's'i STEP_NAME",
     ),
     "Clash": (
         EffectNode,
@@ -1650,6 +1705,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "combat_on_each_opponents_turn",
         "'combat'i 'on'i 'each'i 'opponent's'i 'turn'i",
+    ),
+    "CombatOnEachPlayersTurn": (
+        AbilityNode,
+        "combat_on_each_players_turn",
+        "'combat'i 'on'i 'each'i 'player's'i 'turn'i",
     ),
     "CombatOnYourTurn": (
         AbilityNode,
@@ -1841,6 +1901,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copy_not_legendary",
         "'it'i 'isn't'i 'legendary'i",
     ),
+    "CopySpellTrigger": (
+        AbilityNode,
+        "copy_spell_trigger",
+        "player 'copy'i counted",
+    ),
     "CostAdditionalLife": (
         EffectNode,
         "cost_additional_life",
@@ -1956,6 +2021,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counter_removed_trigger",
         "count counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects",
     ),
+    "CounterRemovedWhileExiled": (
+        AbilityNode,
+        "counter_removed_while_exiled",
+        "count counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects 'while'i 'it's'i"
+        " 'exiled'i",
+    ),
     "CounterSpell": (
         EffectNode,
         "counter_spell",
@@ -1980,6 +2051,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "counters_put_trigger",
         "count counter_kind COUNTER_NOUN 'are'i 'put'i 'on'i objects",
+    ),
+    "CountersSpellTrigger": (
+        AbilityNode,
+        "counters_spell_trigger",
+        "objects 'counters'i counted",
     ),
     "CountersWouldBePut": (
         AbilityNode,
@@ -2031,6 +2107,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_tapped",
         "'create'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
     ),
+    "CreateTokensTrigger": (
+        AbilityNode,
+        "create_tokens_trigger",
+        "player 'create'i counted ['for'i 'the'i 'first'i 'time'i 'each turn'i]",
+    ),
     "Creates": (
         EffectNode,
         "creates",
@@ -2070,6 +2151,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "crew",
         "'crew'i NUMBER",
+    ),
+    "CrewsTrigger": (
+        AbilityNode,
+        "crews_trigger",
+        "objects 'crews'i counted",
     ),
     "CycleAnotherCard": (
         AbilityNode,
@@ -2329,6 +2415,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deals_damage_to_you",
         "objects DEAL 'damage'i 'to'i you",
     ),
+    "DealsDamageToYouOr": (
+        AbilityNode,
+        "deals_damage_to_you_or",
+        "objects DEAL 'damage'i TO_YOU_OR counted",
+    ),
     "DealsDamageTrigger": (
         AbilityNode,
         "deals_damage_trigger",
@@ -2468,6 +2559,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "dies",
         "[objects] 'dies'i",
     ),
+    "DiesDuringCombat": (
+        AbilityNode,
+        "dies_during_combat",
+        "objects 'dies'i 'during'i 'combat'i",
+    ),
     "DifferentManaCostsReminder": (
         AbilityNode,
         "different_mana_costs_reminder",
@@ -2504,6 +2600,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_cost",
         "COST_DISCARD objects",
     ),
+    "DiscardDescribedTrigger": (
+        AbilityNode,
+        "discard_described_trigger",
+        "player DISCARD count_word descriptor+ NOUN",
+    ),
     "DiscardHalf": (
         EffectNode,
         "discard_half",
@@ -2513,6 +2614,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "discard_hand_cost",
         "COST_DISCARD zone",
+    ),
+    "DiscardOneOrMore": (
+        AbilityNode,
+        "discard_one_or_more",
+        "player DISCARD count_word 'or'i 'more'i descriptor* NOUN",
+    ),
+    "DiscardOneOrMoreFirstTime": (
+        AbilityNode,
+        "discard_one_or_more_first_time",
+        "player DISCARD count_word 'or'i 'more'i descriptor* NOUN 'for'i 'the'i 'first'i"
+        " 'time'i 'each turn'i",
     ),
     "DiscardRandomCost": (
         CostNode,
@@ -2681,6 +2793,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_up_to",
         "DRAW 'up'i 'to'i count_noun",
     ),
+    "DrawsTheirNthTrigger": (
+        AbilityNode,
+        "draws_their_nth_trigger",
+        "player DRAW 'their'i ORDINAL 'card'i 'each'i 'turn'i",
+    ),
     "DuringAnOpponentsStep": (
         AbilityNode,
         "during_an_opponents_step",
@@ -2730,6 +2847,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_end_of_combat",
         "'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
+    ),
+    "DuringPlayersTurn": (
+        AbilityNode,
+        "during_players_turn",
+        "'during'i possessive 'turn'i",
     ),
     "DuringTheirStep": (
         AbilityNode,
@@ -2796,6 +2918,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_of_those",
         "'each'i 'of'i 'those'i filter",
     ),
+    "EachOfYourMainPhases": (
+        AbilityNode,
+        "each_of_your_main_phases",
+        "'each'i 'of'i 'your'i 'main'i 'phases'i",
+    ),
     "EachOpponent": (
         ObjectNode,
         "each_opponent",
@@ -2815,6 +2942,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "each_other_player",
         "'each'i 'other'i 'player'i",
+    ),
+    "EachOtherPlayersStep": (
+        AbilityNode,
+        "each_other_players_step",
+        "'each'i 'other'i 'player's'i STEP_NAME",
     ),
     "EachPlayer": (
         ObjectNode,
@@ -2895,6 +3027,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "enchanted",
         "'enchanted'i",
+    ),
+    "EnchantedOpponentsStep": (
+        AbilityNode,
+        "enchanted_opponents_step",
+        "'enchanted'i 'opponent's'i STEP_NAME",
     ),
     "EnchantedOrEquipped": (
         ConditionNode,
@@ -3044,6 +3181,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "equipped",
         "'equipped'i",
     ),
+    "EventAndStep": (
+        AbilityNode,
+        "event_and_step",
+        "when_event 'and at the beginning of'i step_ref",
+    ),
+    "EventOrEvent": (
+        AbilityNode,
+        "event_or_event",
+        "when_event OR_WHEN events",
+    ),
     "EventOrStep": (
         AbilityNode,
         "event_or_step",
@@ -3053,6 +3200,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "events",
         "event ('or'i event)*",
+    ),
+    "EvolvesTrigger": (
+        AbilityNode,
+        "evolves_trigger",
+        "objects 'evolves'i",
     ),
     "Exactly": (
         ObjectNode,
@@ -3229,6 +3381,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "fight",
         "FIGHT objects",
     ),
+    "FightsTrigger": (
+        AbilityNode,
+        "fights_trigger",
+        "objects FIGHT",
+    ),
     "Filter": (
         ObjectNode,
         "filter",
@@ -3273,6 +3430,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "first_strike_reminder",
         "DEAL 'combat'i 'damage'i 'before'i objects",
+    ),
+    "FirstTimeEachTurn": (
+        AbilityNode,
+        "first_time_each_turn",
+        "'for'i 'the'i 'first'i 'time'i 'each turn'i",
     ),
     "FirstUpkeep": (
         AbilityNode,
@@ -3580,6 +3742,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "has_counters_state_trigger",
         "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
+    "HasKeywordStateTrigger": (
+        AbilityNode,
+        "has_keyword_state_trigger",
+        "objects HAVE KEYWORD",
+    ),
     "HasManaValueAtLeast": (
         ConditionNode,
         "has_mana_value_at_least",
@@ -3594,6 +3761,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "hasnt_dealt_damage_yet",
         "objects 'hasn't'i 'dealt'i 'damage'i 'yet'i",
+    ),
+    "HauntedDies": (
+        AbilityNode,
+        "haunted_dies",
+        "THE_CREATURE_HAUNTED haunter 'haunts'i 'dies'i",
+    ),
+    "HauntingIt": (
+        AbilityNode,
+        "haunting_it",
+        "'it'i",
+    ),
+    "HauntingSelf": (
+        AbilityNode,
+        "haunting_self",
+        "SELF_NAME",
     ),
     "HaveAbilities": (
         EffectNode,
@@ -4063,6 +4245,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "landwalk_qualifier",
         "'with'i LANDWALK",
     ),
+    "LastCounterRemoved": (
+        AbilityNode,
+        "last_counter_removed",
+        "'the'i 'last'i counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects"
+        " ['while'i 'it's'i 'exiled'i]",
+    ),
     "LastsIndefinitelyReminder": (
         AbilityNode,
         "lasts_indefinitely_reminder",
@@ -4170,6 +4358,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_player_lost_this_turn",
         "'they'i) 'lost'i 'this turn'i",
     ),
+    "LifeStateTrigger": (
+        AbilityNode,
+        "life_state_trigger",
+        "player HAVE count_word 'or'i LESS_OR_MORE 'life'i",
+    ),
     "LifeStock": (
         ConditionNode,
         "life_stock",
@@ -4248,6 +4441,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_card_types_and_abilities",
         "LOSE 'all'i CARD_TYPE 'types'i 'and'i 'abilities'i",
     ),
+    "LoseFlipTrigger": (
+        AbilityNode,
+        "lose_flip_trigger",
+        "player LOSE 'a'i 'coin'i 'flip'i",
+    ),
     "LoseGame": (
         EffectNode,
         "lose_game",
@@ -4287,6 +4485,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "lose_that_much_life",
         "LOSE 'that'i 'much'i 'life'i",
+    ),
+    "LosesGameTrigger": (
+        AbilityNode,
+        "loses_game_trigger",
+        "player LOSE 'the'i 'game'i",
     ),
     "LostFlip": (
         ConditionNode,
@@ -4508,6 +4711,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_end_step_sentence",
         "'at the beginning of the next end step'i ',' clauses '.'",
     ),
+    "NoCardsStateTrigger": (
+        AbilityNode,
+        "no_cards_state_trigger",
+        "player HAVE 'no'i 'cards'i 'in'i 'hand'i",
+    ),
     "NoCount": (
         ObjectNode,
         "no_count",
@@ -4517,6 +4725,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "no_max_hand_size",
         "HAVE 'no maximum hand size'i",
+    ),
+    "NoObjectsOnBattlefieldState": (
+        AbilityNode,
+        "no_objects_on_battlefield_state",
+        "objects 'are'i 'on'i 'the'i 'battlefield'i",
     ),
     "NonSubtype": (
         ObjectNode,
@@ -4542,6 +4755,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "noncombat_damage_dealt_this_turn",
         "'the'i 'total'i 'amount'i 'of'i 'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
+    ),
+    "NoneOnBattlefieldState": (
+        AbilityNode,
+        "none_on_battlefield_state",
+        "THERE_ARE_NO filter",
     ),
     "Nontoken": (
         ObjectNode,
@@ -4758,6 +4976,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "objects_attack",
         "objects 'attack'i",
     ),
+    "ObjectsBlock": (
+        AbilityNode,
+        "objects_block",
+        "objects 'block'i",
+    ),
     "ObjectsHistory": (
         ConditionNode,
         "objects_history",
@@ -4872,6 +5095,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "one_of_them",
         "'one of them'i",
+    ),
+    "OneOfYourOpponents": (
+        AbilityNode,
+        "one_of_your_opponents",
+        "ONE_OF_YOUR_OPPONENTS",
+    ),
+    "OneOrMoreOfYourOpponents": (
+        AbilityNode,
+        "one_or_more_of_your_opponents",
+        "'one'i 'or'i 'more'i 'of'i 'your'i 'opponents'i",
     ),
     "OntoBattlefield": (
         EffectNode,
@@ -5059,6 +5292,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "phases_in_reminder",
         "PHASES_IN 'before'i player UNTAP_DURING_STEP '.'",
     ),
+    "PhasesInTrigger": (
+        AbilityNode,
+        "phases_in_trigger",
+        "objects PHASE 'in'i",
+    ),
+    "PhasesOutTrigger": (
+        AbilityNode,
+        "phases_out_trigger",
+        "objects PHASE 'out'i",
+    ),
     "PhasingReminder": (
         AbilityNode,
         "phasing_reminder",
@@ -5135,6 +5378,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_this_turn_without_paying",
         "'play'i reference 'this turn'i WITHOUT_PAYING",
     ),
+    "PlayTrigger": (
+        AbilityNode,
+        "play_trigger",
+        "player 'play'i counted",
+    ),
     "PlayUntilExileAnother": (
         EffectNode,
         "play_until_exile_another",
@@ -5170,10 +5418,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_attacked",
         "player 'is'i 'attacked'i",
     ),
+    "PlayerAttacks": (
+        AbilityNode,
+        "player_attacks",
+        "player ATTACKS attacked_player_ref ['with'i counted]",
+    ),
+    "PlayerAttacksAlone": (
+        AbilityNode,
+        "player_attacks_alone",
+        "player ATTACKS",
+    ),
     "PlayerAttacksWith": (
         AbilityNode,
         "player_attacks_with",
         "player ATTACKS 'with'i filter",
+    ),
+    "PlayerAttacksWithCounted": (
+        AbilityNode,
+        "player_attacks_with_counted",
+        "player ATTACKS 'with'i counted",
     ),
     "PlayerBecomesTarget": (
         AbilityNode,
@@ -5206,6 +5469,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_puts_counters",
         "player 'put'i count [counter_kind] COUNTER_NOUN 'on'i objects",
     ),
+    "PlayerPutsCountersAgreeing": (
+        AbilityNode,
+        "player_puts_counters_agreeing",
+        "player 'puts'i count [counter_kind] COUNTER_NOUN 'on'i objects",
+    ),
     "Players": (
         EffectNode,
         "players",
@@ -5220,6 +5488,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "players_step",
         "possessive STEP_NAME",
+    ),
+    "PlaysTrigger": (
+        AbilityNode,
+        "plays_trigger",
+        "player 'plays'i counted",
     ),
     "PlusCounters": (
         AbilityNode,
@@ -5646,6 +5919,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_into_graveyard_from_anywhere",
         "objects 'is'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i",
     ),
+    "PutIntoGraveyardToo": (
+        AbilityNode,
+        "put_into_graveyard_too",
+        "'is'i 'put'i 'into'i zone 'from'i 'the'i 'battlefield'i",
+    ),
     "PutIntoGraveyardTrigger": (
         AbilityNode,
         "put_into_graveyard_trigger",
@@ -5655,6 +5933,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "put_into_zone_from_battlefield",
         "objects 'was'i 'put'i 'into'i zone 'from'i 'the'i 'battlefield'i 'this turn'i",
+    ),
+    "PutIntoZoneFromZone": (
+        AbilityNode,
+        "put_into_zone_from_zone",
+        "objects 'is'i 'put'i 'into'i graveyard_ref 'from'i possessive zone_words",
     ),
     "PutIntoZoneThisWay": (
         ObjectNode,
@@ -5697,6 +5980,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "puts_from",
         "'puts'i counted 'from'i zone destination",
+    ),
+    "PutsOntoBattlefieldTrigger": (
+        AbilityNode,
+        "puts_onto_battlefield_trigger",
+        "player 'puts'i counted 'onto'i 'the'i 'battlefield'i",
     ),
     "PutsTwiceThoseCounters": (
         AbilityNode,
@@ -5940,6 +6228,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "returned_this_way",
         "player 'return'i counted 'this'i 'way'i",
     ),
+    "ReturnedToZoneTrigger": (
+        AbilityNode,
+        "returned_to_zone_trigger",
+        "objects 'is'i 'returned'i 'to'i zone ['from'i 'the'i 'battlefield'i]",
+    ),
     "Returns": (
         EffectNode,
         "returns",
@@ -6050,6 +6343,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "roll_dice_ignore_lower",
         "'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i 'lower'i 'roll'i",
     ),
+    "RollDiceTrigger": (
+        AbilityNode,
+        "roll_dice_trigger",
+        "player 'roll'i count_word 'or'i 'more'i 'dice'i",
+    ),
     "RollDie": (
         EffectNode,
         "roll_die",
@@ -6059,6 +6357,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "roll_die_plus",
         "'roll'i 'a'i DIE AND_ADD quantity",
+    ),
+    "RollNaturalTrigger": (
+        AbilityNode,
+        "roll_natural_trigger",
+        "player 'roll'i 'a'i 'natural'i NUMBER",
     ),
     "RoundUpEachTime": (
         EffectNode,
@@ -6180,6 +6483,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "search_named_either",
         "'search'i zone 'for'i count head_noun 'named'i OTHER_CARD_NAME 'or'i OTHER_CARD_NAME",
     ),
+    "SearchTrigger": (
+        AbilityNode,
+        "search_trigger",
+        "player 'search'i zone",
+    ),
     "SearchedLibrary": (
         EffectNode,
         "searched_library",
@@ -6194,6 +6502,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "searches",
         "'searches'i zone 'for'i objects",
+    ),
+    "SearchesTrigger": (
+        AbilityNode,
+        "searches_trigger",
+        "player 'searches'i zone",
     ),
     "SelfAndOthersAttack": (
         AbilityNode,
@@ -7073,6 +7386,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "toughness_zero_reminder",
         "'if its toughness is 0 or less, it's still put into its owner's graveyard'i '.'",
     ),
+    "TrainsTrigger": (
+        AbilityNode,
+        "trains_trigger",
+        "objects 'trains'i",
+    ),
     "TributeWasntPaid": (
         ConditionNode,
         "tribute_wasnt_paid",
@@ -7531,6 +7849,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "you_and_they",
         "you 'and'i 'they'i",
     ),
+    "YouAttackAPlayer": (
+        AbilityNode,
+        "you_attack_a_player",
+        "player 'attack'i a_player",
+    ),
     "YouControlSelf": (
         ConditionNode,
         "you_control_self",
@@ -7565,6 +7888,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "you_or_objects_become_target",
         "player 'and/or'i objects BECOME 'the'i 'target'i 'of'i counted",
+    ),
+    "YouOrObjectsTargeted": (
+        AbilityNode,
+        "you_or_objects_targeted",
+        "you 'or'i objects BECOME 'the'i 'target'i 'of'i counted",
+    ),
+    "YouRemoveLastCounter": (
+        AbilityNode,
+        "you_remove_last_counter",
+        "player 'remove'i 'the'i 'last'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
     "Your": (
         ObjectNode,

@@ -48,6 +48,9 @@ class ActivateAnyNonmanaTrigger(AbilityNode):
     'that isn't a mana ability'i
     """
 
+class ActivateAnyTrigger(AbilityNode):
+    """Grammar rule ``activate_any_trigger``: player ACTIVATE count_word 'ability'i"""
+
 class ActivateAtMost(AbilityNode):
     """Grammar rule ``activate_at_most``: 'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'"""
 
@@ -556,6 +559,9 @@ class BecomeThatType(EffectNode):
 class BecomeTypeOfChoice(EffectNode):
     """Grammar rule ``become_type_of_choice``: BECOME 'the'i TYPE_OF_YOUR_CHOICE"""
 
+class BecomesAttachedTrigger(AbilityNode):
+    """Grammar rule ``becomes_attached_trigger``: objects BECOME 'attached'i 'to'i objects"""
+
 class BecomesBlocked(AbilityNode):
     """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
 
@@ -574,8 +580,18 @@ class BecomesTapped(AbilityNode):
 class BecomesTarget(AbilityNode):
     """Grammar rule ``becomes_target``: objects BECOME 'the'i 'target'i 'of'i counted"""
 
+class BecomesTargetFirstTime(AbilityNode):
+    """Grammar rule ``becomes_target_first_time``: objects BECOME 'the'i 'target'i 'of'i
+    counted 'for'i 'the'i 'first'i 'time'i 'each turn'i
+    """
+
 class BecomesToken(EffectNode):
     """Grammar rule ``becomes_token``: BECOME 'a'i NOUN"""
+
+class BecomesUnattachedTrigger(AbilityNode):
+    """Grammar rule ``becomes_unattached_trigger``: objects BECOME 'unattached'i 'from'i
+    counted
+    """
 
 class BecomesUntapped(AbilityNode):
     """Grammar rule ``becomes_untapped``: objects BECOME 'untapped'i"""
@@ -896,6 +912,16 @@ class CardsPlayerDrewThisTurn(EffectNode):
     HAVE 'drawn'i 'this turn'i
     """
 
+class CardsPutIntoZone(AbilityNode):
+    """Grammar rule ``cards_put_into_zone``: objects 'are'i 'put'i 'into'i zone 'from'i
+    'anywhere'i [zone_event_time]
+    """
+
+class CardsPutIntoZoneFrom(AbilityNode):
+    """Grammar rule ``cards_put_into_zone_from``: objects 'are'i 'put'i 'into'i zone 'from'i
+    possessive zone_words [zone_event_time]
+    """
+
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
@@ -932,6 +958,9 @@ class CastDuringOpponentsTurn(AbilityNode):
     """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
     'opponent's'i 'turn'i
     """
+
+class CastDuringYourTurn(AbilityNode):
+    """Grammar rule ``cast_during_your_turn``: player 'cast'i objects 'during'i 'your'i 'turn'i"""
 
 class CastFromAmongFree(EffectNode):
     """Grammar rule ``cast_from_among_free``: 'cast'i counted 'from'i 'among'i filter
@@ -1005,6 +1034,9 @@ class CastThisTurnAsThoughFlash(EffectNode):
     THIS_TURN_AS_THOUGH_FLASH
     """
 
+class CastToo(AbilityNode):
+    """Grammar rule ``cast_too``: 'cast'i objects"""
+
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
@@ -1021,6 +1053,11 @@ class CastWithoutSorceryTiming(ConditionNode):
     'a'i 'sorcery'i 'couldn't'i 'have'i 'been'i 'cast'i
     """
 
+class CastsDuringYourTurn(AbilityNode):
+    """Grammar rule ``casts_during_your_turn``: player 'casts'i objects 'during'i 'your'i
+    'turn'i
+    """
+
 class CastsFromElsewhere(AbilityNode):
     """Grammar rule ``casts_from_elsewhere``: player 'casts'i objects 'from'i 'anywhere'i
     'other'i 'than'i zone
@@ -1031,6 +1068,9 @@ class CastsFromZoneTrigger(AbilityNode):
 
 class CastsNthTrigger(AbilityNode):
     """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
+
+class CastsToo(AbilityNode):
+    """Grammar rule ``casts_too``: 'casts'i objects"""
 
 class CastsTrigger(AbilityNode):
     """Grammar rule ``casts_trigger``: player 'casts'i objects"""
@@ -1101,6 +1141,9 @@ class ChooseTargetPlayer(EffectNode):
 
 class Chooses(EffectNode):
     """Grammar rule ``chooses``: 'chooses'i objects"""
+
+class ChosenPlayersStep(AbilityNode):
+    """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
 
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
@@ -1182,6 +1225,11 @@ class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
 
 class CombatOnEachOpponentsTurn(AbilityNode):
     """Grammar rule ``combat_on_each_opponents_turn``: 'combat'i 'on'i 'each'i 'opponent's'i
+    'turn'i
+    """
+
+class CombatOnEachPlayersTurn(AbilityNode):
+    """Grammar rule ``combat_on_each_players_turn``: 'combat'i 'on'i 'each'i 'player's'i
     'turn'i
     """
 
@@ -1309,6 +1357,9 @@ class CopyIsPt(EffectNode):
 class CopyNotLegendary(EffectNode):
     """Grammar rule ``copy_not_legendary``: 'it'i 'isn't'i 'legendary'i"""
 
+class CopySpellTrigger(AbilityNode):
+    """Grammar rule ``copy_spell_trigger``: player 'copy'i counted"""
+
 class CostAdditionalLife(EffectNode):
     """Grammar rule ``cost_additional_life``: 'cost'i 'an'i 'additional'i amount 'life'i 'to'i
     'cast'i
@@ -1386,6 +1437,11 @@ class CounterRemovedTrigger(AbilityNode):
     'removed'i 'from'i objects
     """
 
+class CounterRemovedWhileExiled(AbilityNode):
+    """Grammar rule ``counter_removed_while_exiled``: count counter_kind COUNTER_NOUN 'is'i
+    'removed'i 'from'i objects 'while'i 'it's'i 'exiled'i
+    """
+
 class CounterSpell(EffectNode):
     """Grammar rule ``counter_spell``: 'counter'i objects"""
 
@@ -1408,6 +1464,9 @@ class CountersPutTrigger(AbilityNode):
     """Grammar rule ``counters_put_trigger``: count counter_kind COUNTER_NOUN 'are'i 'put'i
     'on'i objects
     """
+
+class CountersSpellTrigger(AbilityNode):
+    """Grammar rule ``counters_spell_trigger``: objects 'counters'i counted"""
 
 class CountersWouldBePut(AbilityNode):
     """Grammar rule ``counters_would_be_put``: count counter_kind COUNTER_NOUN 'would'i 'be'i
@@ -1451,6 +1510,11 @@ class CreateTapped(EffectNode):
     [with_abilities]
     """
 
+class CreateTokensTrigger(AbilityNode):
+    """Grammar rule ``create_tokens_trigger``: player 'create'i counted ['for'i 'the'i 'first'i
+    'time'i 'each turn'i]
+    """
+
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
 
@@ -1480,6 +1544,9 @@ class CreatureTypeWords(EffectNode):
 
 class Crew(AbilityNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
+
+class CrewsTrigger(AbilityNode):
+    """Grammar rule ``crews_trigger``: objects 'crews'i counted"""
 
 class CycleAnotherCard(AbilityNode):
     """Grammar rule ``cycle_another_card``: player 'cycle'i 'another'i 'card'i"""
@@ -1690,6 +1757,9 @@ class DealsDamageToPlayer(AbilityNode):
 class DealsDamageToYou(AbilityNode):
     """Grammar rule ``deals_damage_to_you``: objects DEAL 'damage'i 'to'i you"""
 
+class DealsDamageToYouOr(AbilityNode):
+    """Grammar rule ``deals_damage_to_you_or``: objects DEAL 'damage'i TO_YOU_OR counted"""
+
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
 
@@ -1787,6 +1857,9 @@ class DiedUnderControlThisTurn(ObjectNode):
 class Dies(AbilityNode):
     """Grammar rule ``dies``: [objects] 'dies'i"""
 
+class DiesDuringCombat(AbilityNode):
+    """Grammar rule ``dies_during_combat``: objects 'dies'i 'during'i 'combat'i"""
+
 class DifferentManaCostsReminder(AbilityNode):
     """Grammar rule ``different_mana_costs_reminder``: 'for'i 'example'i ',' mana_symbols
     'and'i mana_symbols 'are'i 'different'i 'mana'i 'costs'i '.'
@@ -1810,11 +1883,24 @@ class DiscardCausedBy(AbilityNode):
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
 
+class DiscardDescribedTrigger(AbilityNode):
+    """Grammar rule ``discard_described_trigger``: player DISCARD count_word descriptor+ NOUN"""
+
 class DiscardHalf(EffectNode):
     """Grammar rule ``discard_half``: DISCARD 'half'i 'the'i NOUN 'in'i zone"""
 
 class DiscardHandCost(CostNode):
     """Grammar rule ``discard_hand_cost``: COST_DISCARD zone"""
+
+class DiscardOneOrMore(AbilityNode):
+    """Grammar rule ``discard_one_or_more``: player DISCARD count_word 'or'i 'more'i
+    descriptor* NOUN
+    """
+
+class DiscardOneOrMoreFirstTime(AbilityNode):
+    """Grammar rule ``discard_one_or_more_first_time``: player DISCARD count_word 'or'i 'more'i
+    descriptor* NOUN 'for'i 'the'i 'first'i 'time'i 'each turn'i
+    """
 
 class DiscardRandomCost(CostNode):
     """Grammar rule ``discard_random_cost``: COST_DISCARD objects 'at random'i"""
@@ -1939,6 +2025,11 @@ class DrawTrigger(AbilityNode):
 class DrawUpTo(EffectNode):
     """Grammar rule ``draw_up_to``: DRAW 'up'i 'to'i count_noun"""
 
+class DrawsTheirNthTrigger(AbilityNode):
+    """Grammar rule ``draws_their_nth_trigger``: player DRAW 'their'i ORDINAL 'card'i 'each'i
+    'turn'i
+    """
+
 class DuringAnOpponentsStep(AbilityNode):
     """Grammar rule ``during_an_opponents_step``: 'during'i 'an'i 'opponent's'i STEP_NAME"""
 
@@ -1976,6 +2067,9 @@ class DuringDeclareBlockers(AbilityNode):
 
 class DuringEndOfCombat(AbilityNode):
     """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+class DuringPlayersTurn(AbilityNode):
+    """Grammar rule ``during_players_turn``: 'during'i possessive 'turn'i"""
 
 class DuringTheirStep(AbilityNode):
     """Grammar rule ``during_their_step``: 'during'i 'their'i STEP_NAME"""
@@ -2018,6 +2112,9 @@ class EachOfThem(ObjectNode):
 class EachOfThose(ObjectNode):
     """Grammar rule ``each_of_those``: 'each'i 'of'i 'those'i filter"""
 
+class EachOfYourMainPhases(AbilityNode):
+    """Grammar rule ``each_of_your_main_phases``: 'each'i 'of'i 'your'i 'main'i 'phases'i"""
+
 class EachOpponent(ObjectNode):
     """Grammar rule ``each_opponent``: 'each'i 'opponent'i"""
 
@@ -2029,6 +2126,9 @@ class EachOpponentsStep(AbilityNode):
 
 class EachOtherPlayer(ObjectNode):
     """Grammar rule ``each_other_player``: 'each'i 'other'i 'player'i"""
+
+class EachOtherPlayersStep(AbilityNode):
+    """Grammar rule ``each_other_players_step``: 'each'i 'other'i 'player's'i STEP_NAME"""
 
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
@@ -2085,6 +2185,9 @@ class EnchantPlayer(AbilityNode):
 
 class Enchanted(ObjectNode):
     """Grammar rule ``enchanted``: 'enchanted'i"""
+
+class EnchantedOpponentsStep(AbilityNode):
+    """Grammar rule ``enchanted_opponents_step``: 'enchanted'i 'opponent's'i STEP_NAME"""
 
 class EnchantedOrEquipped(ConditionNode):
     """Grammar rule ``enchanted_or_equipped``: objects 'is'i 'enchanted'i 'or'i 'equipped'i"""
@@ -2204,11 +2307,20 @@ class EquipTimingReminder(AbilityNode):
 class Equipped(ObjectNode):
     """Grammar rule ``equipped``: 'equipped'i"""
 
+class EventAndStep(AbilityNode):
+    """Grammar rule ``event_and_step``: when_event 'and at the beginning of'i step_ref"""
+
+class EventOrEvent(AbilityNode):
+    """Grammar rule ``event_or_event``: when_event OR_WHEN events"""
+
 class EventOrStep(AbilityNode):
     """Grammar rule ``event_or_step``: when_event 'or at the beginning of'i step_ref"""
 
 class Events(AbilityNode):
     """Grammar rule ``events``: event ('or'i event)*"""
+
+class EvolvesTrigger(AbilityNode):
+    """Grammar rule ``evolves_trigger``: objects 'evolves'i"""
 
 class Exactly(ObjectNode):
     """Grammar rule ``exactly``: 'exactly'i count_word"""
@@ -2337,6 +2449,9 @@ class FewerCardsThan(ConditionNode):
 class Fight(EffectNode):
     """Grammar rule ``fight``: FIGHT objects"""
 
+class FightsTrigger(AbilityNode):
+    """Grammar rule ``fights_trigger``: objects FIGHT"""
+
 class Filter(ObjectNode):
     """Grammar rule ``filter``: descriptor+ [head_noun] qualifier*"""
 
@@ -2371,6 +2486,9 @@ class FilterThatTargets(ObjectNode):
 
 class FirstStrikeReminder(EffectNode):
     """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
+
+class FirstTimeEachTurn(AbilityNode):
+    """Grammar rule ``first_time_each_turn``: 'for'i 'the'i 'first'i 'time'i 'each turn'i"""
 
 class FirstUpkeep(AbilityNode):
     """Grammar rule ``first_upkeep``: 'at the beginning of the first upkeep'i"""
@@ -2581,6 +2699,9 @@ class HasCountersStateTrigger(AbilityNode):
     COUNTER_NOUN 'on'i 'it'i
     """
 
+class HasKeywordStateTrigger(AbilityNode):
+    """Grammar rule ``has_keyword_state_trigger``: objects HAVE KEYWORD"""
+
 class HasManaValueAtLeast(ConditionNode):
     """Grammar rule ``has_mana_value_at_least``: reference) HAVE 'mana'i 'value'i amount 'or'i
     'greater'i
@@ -2593,6 +2714,15 @@ class HasManaValueAtMost(ConditionNode):
 
 class HasntDealtDamageYet(ConditionNode):
     """Grammar rule ``hasnt_dealt_damage_yet``: objects 'hasn't'i 'dealt'i 'damage'i 'yet'i"""
+
+class HauntedDies(AbilityNode):
+    """Grammar rule ``haunted_dies``: THE_CREATURE_HAUNTED haunter 'haunts'i 'dies'i"""
+
+class HauntingIt(AbilityNode):
+    """Grammar rule ``haunting_it``: 'it'i"""
+
+class HauntingSelf(AbilityNode):
+    """Grammar rule ``haunting_self``: SELF_NAME"""
 
 class HaveAbilities(EffectNode):
     """Grammar rule ``have_abilities``: HAVE abilities"""
@@ -2903,6 +3033,11 @@ class Landwalk(EffectNode):
 class LandwalkQualifier(ObjectNode):
     """Grammar rule ``landwalk_qualifier``: 'with'i LANDWALK"""
 
+class LastCounterRemoved(AbilityNode):
+    """Grammar rule ``last_counter_removed``: 'the'i 'last'i counter_kind COUNTER_NOUN 'is'i
+    'removed'i 'from'i objects ['while'i 'it's'i 'exiled'i]
+    """
+
 class LastsIndefinitelyReminder(AbilityNode):
     """Grammar rule ``lasts_indefinitely_reminder``: 'this effect lasts indefinitely'i '.'"""
 
@@ -2976,6 +3111,9 @@ class LifeLostThisWay(EffectNode):
 class LifePlayerLostThisTurn(EffectNode):
     """Grammar rule ``life_player_lost_this_turn``: 'they'i) 'lost'i 'this turn'i"""
 
+class LifeStateTrigger(AbilityNode):
+    """Grammar rule ``life_state_trigger``: player HAVE count_word 'or'i LESS_OR_MORE 'life'i"""
+
 class LifeStock(ConditionNode):
     """Grammar rule ``life_stock``: 'life'i"""
 
@@ -3031,6 +3169,9 @@ class LoseCardTypesAndAbilities(EffectNode):
     'abilities'i
     """
 
+class LoseFlipTrigger(AbilityNode):
+    """Grammar rule ``lose_flip_trigger``: player LOSE 'a'i 'coin'i 'flip'i"""
+
 class LoseGame(EffectNode):
     """Grammar rule ``lose_game``: LOSE 'the'i 'game'i"""
 
@@ -3056,6 +3197,9 @@ class LoseLifeTrigger(AbilityNode):
 
 class LoseThatMuchLife(EffectNode):
     """Grammar rule ``lose_that_much_life``: LOSE 'that'i 'much'i 'life'i"""
+
+class LosesGameTrigger(AbilityNode):
+    """Grammar rule ``loses_game_trigger``: player LOSE 'the'i 'game'i"""
 
 class LostFlip(ConditionNode):
     """Grammar rule ``lost_flip``: player LOSE 'the'i 'flip'i"""
@@ -3215,11 +3359,19 @@ class NextEndStepSentence(EffectNode):
     clauses '.'
     """
 
+class NoCardsStateTrigger(AbilityNode):
+    """Grammar rule ``no_cards_state_trigger``: player HAVE 'no'i 'cards'i 'in'i 'hand'i"""
+
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
 
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
+
+class NoObjectsOnBattlefieldState(AbilityNode):
+    """Grammar rule ``no_objects_on_battlefield_state``: objects 'are'i 'on'i 'the'i
+    'battlefield'i
+    """
 
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
@@ -3237,6 +3389,9 @@ class NoncombatDamageDealtThisTurn(EffectNode):
     """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
     'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
     """
+
+class NoneOnBattlefieldState(AbilityNode):
+    """Grammar rule ``none_on_battlefield_state``: THERE_ARE_NO filter"""
 
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
@@ -3391,6 +3546,9 @@ class ObjectsAreAttacking(ConditionNode):
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
 
+class ObjectsBlock(AbilityNode):
+    """Grammar rule ``objects_block``: objects 'block'i"""
+
 class ObjectsHistory(ConditionNode):
     """Grammar rule ``objects_history``: counted history_event 'this turn'i"""
 
@@ -3461,6 +3619,14 @@ class OneNotOfChosenType(ObjectNode):
 
 class OneOfThem(ObjectNode):
     """Grammar rule ``one_of_them``: 'one of them'i"""
+
+class OneOfYourOpponents(AbilityNode):
+    """Grammar rule ``one_of_your_opponents``: ONE_OF_YOUR_OPPONENTS"""
+
+class OneOrMoreOfYourOpponents(AbilityNode):
+    """Grammar rule ``one_or_more_of_your_opponents``: 'one'i 'or'i 'more'i 'of'i 'your'i
+    'opponents'i
+    """
 
 class OntoBattlefield(EffectNode):
     """Grammar rule ``onto_battlefield``: 'onto'i 'the'i 'battlefield'i [under_control]"""
@@ -3589,6 +3755,12 @@ class PhasedOutReminder(AbilityNode):
 class PhasesInReminder(AbilityNode):
     """Grammar rule ``phases_in_reminder``: PHASES_IN 'before'i player UNTAP_DURING_STEP '.'"""
 
+class PhasesInTrigger(AbilityNode):
+    """Grammar rule ``phases_in_trigger``: objects PHASE 'in'i"""
+
+class PhasesOutTrigger(AbilityNode):
+    """Grammar rule ``phases_out_trigger``: objects PHASE 'out'i"""
+
 class PhasingReminder(AbilityNode):
     """Grammar rule ``phasing_reminder``: 'treat'i reference 'and'i 'anything'i 'attached'i
     'to'i reference 'as'i 'though'i 'they'i 'don't'i 'exist'i ['until'i possessive 'next'i
@@ -3643,6 +3815,9 @@ class PlayThisTurnWithoutPaying(EffectNode):
     WITHOUT_PAYING
     """
 
+class PlayTrigger(AbilityNode):
+    """Grammar rule ``play_trigger``: player 'play'i counted"""
+
 class PlayUntilExileAnother(EffectNode):
     """Grammar rule ``play_until_exile_another``: 'play'i reference 'until'i player 'exile'i
     'another'i NOUN 'with'i self_ref
@@ -3666,8 +3841,17 @@ class PlayerActed(ConditionNode):
 class PlayerAttacked(AbilityNode):
     """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
 
+class PlayerAttacks(AbilityNode):
+    """Grammar rule ``player_attacks``: player ATTACKS attacked_player_ref ['with'i counted]"""
+
+class PlayerAttacksAlone(AbilityNode):
+    """Grammar rule ``player_attacks_alone``: player ATTACKS"""
+
 class PlayerAttacksWith(AbilityNode):
     """Grammar rule ``player_attacks_with``: player ATTACKS 'with'i filter"""
+
+class PlayerAttacksWithCounted(AbilityNode):
+    """Grammar rule ``player_attacks_with_counted``: player ATTACKS 'with'i counted"""
 
 class PlayerBecomesTarget(AbilityNode):
     """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
@@ -3694,6 +3878,11 @@ class PlayerPutsCounters(AbilityNode):
     'on'i objects
     """
 
+class PlayerPutsCountersAgreeing(AbilityNode):
+    """Grammar rule ``player_puts_counters_agreeing``: player 'puts'i count [counter_kind]
+    COUNTER_NOUN 'on'i objects
+    """
+
 class Players(EffectNode):
     """Grammar rule ``players``: 'players'i"""
 
@@ -3702,6 +3891,9 @@ class PlayersNextStep(AbilityNode):
 
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
+
+class PlaysTrigger(AbilityNode):
+    """Grammar rule ``plays_trigger``: player 'plays'i counted"""
 
 class PlusCounters(AbilityNode):
     """Grammar rule ``plus_counters``: 'that'i 'many'i 'plus'i count_word counter_kind
@@ -4055,6 +4247,11 @@ class PutIntoGraveyardFromAnywhere(AbilityNode):
     graveyard_ref 'from'i 'anywhere'i
     """
 
+class PutIntoGraveyardToo(AbilityNode):
+    """Grammar rule ``put_into_graveyard_too``: 'is'i 'put'i 'into'i zone 'from'i 'the'i
+    'battlefield'i
+    """
+
 class PutIntoGraveyardTrigger(AbilityNode):
     """Grammar rule ``put_into_graveyard_trigger``: objects 'is'i 'put'i 'into'i graveyard_ref
     'from'i 'the'i 'battlefield'i
@@ -4063,6 +4260,11 @@ class PutIntoGraveyardTrigger(AbilityNode):
 class PutIntoZoneFromBattlefield(ConditionNode):
     """Grammar rule ``put_into_zone_from_battlefield``: objects 'was'i 'put'i 'into'i zone
     'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+class PutIntoZoneFromZone(AbilityNode):
+    """Grammar rule ``put_into_zone_from_zone``: objects 'is'i 'put'i 'into'i graveyard_ref
+    'from'i possessive zone_words
     """
 
 class PutIntoZoneThisWay(ObjectNode):
@@ -4096,6 +4298,11 @@ class Puts(EffectNode):
 
 class PutsFrom(EffectNode):
     """Grammar rule ``puts_from``: 'puts'i counted 'from'i zone destination"""
+
+class PutsOntoBattlefieldTrigger(AbilityNode):
+    """Grammar rule ``puts_onto_battlefield_trigger``: player 'puts'i counted 'onto'i 'the'i
+    'battlefield'i
+    """
 
 class PutsTwiceThoseCounters(AbilityNode):
     """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
@@ -4289,6 +4496,11 @@ class ReturnWithEach(EffectNode):
 class ReturnedThisWay(ConditionNode):
     """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
 
+class ReturnedToZoneTrigger(AbilityNode):
+    """Grammar rule ``returned_to_zone_trigger``: objects 'is'i 'returned'i 'to'i zone ['from'i
+    'the'i 'battlefield'i]
+    """
+
 class Returns(EffectNode):
     """Grammar rule ``returns``: 'returns'i objects destination_return"""
 
@@ -4365,11 +4577,17 @@ class RollDiceIgnoreLower(EffectNode):
     'lower'i 'roll'i
     """
 
+class RollDiceTrigger(AbilityNode):
+    """Grammar rule ``roll_dice_trigger``: player 'roll'i count_word 'or'i 'more'i 'dice'i"""
+
 class RollDie(EffectNode):
     """Grammar rule ``roll_die``: 'roll'i 'a'i DIE"""
 
 class RollDiePlus(EffectNode):
     """Grammar rule ``roll_die_plus``: 'roll'i 'a'i DIE AND_ADD quantity"""
+
+class RollNaturalTrigger(AbilityNode):
+    """Grammar rule ``roll_natural_trigger``: player 'roll'i 'a'i 'natural'i NUMBER"""
 
 class RoundUpEachTime(EffectNode):
     """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
@@ -4455,6 +4673,9 @@ class SearchNamedEither(EffectNode):
     OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
     """
 
+class SearchTrigger(AbilityNode):
+    """Grammar rule ``search_trigger``: player 'search'i zone"""
+
 class SearchedLibrary(EffectNode):
     """Grammar rule ``searched_library``: 'searched'i zone"""
 
@@ -4463,6 +4684,9 @@ class SearchedThisWay(ConditionNode):
 
 class Searches(EffectNode):
     """Grammar rule ``searches``: 'searches'i zone 'for'i objects"""
+
+class SearchesTrigger(AbilityNode):
+    """Grammar rule ``searches_trigger``: player 'searches'i zone"""
 
 class SelfAndOthersAttack(AbilityNode):
     """Grammar rule ``self_and_others_attack``: self_ref 'and'i 'at'i 'least'i count_word
@@ -5049,6 +5273,9 @@ class ToughnessZeroReminder(AbilityNode):
     into its owner's graveyard'i '.'
     """
 
+class TrainsTrigger(AbilityNode):
+    """Grammar rule ``trains_trigger``: objects 'trains'i"""
+
 class TributeWasntPaid(ConditionNode):
     """Grammar rule ``tribute_wasnt_paid``: 'tribute'i 'wasn't'i 'paid'i"""
 
@@ -5375,6 +5602,9 @@ class YouAndPlayerEach(EffectNode):
 class YouAndThey(EffectNode):
     """Grammar rule ``you_and_they``: you 'and'i 'they'i"""
 
+class YouAttackAPlayer(AbilityNode):
+    """Grammar rule ``you_attack_a_player``: player 'attack'i a_player"""
+
 class YouControlSelf(ConditionNode):
     """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
 
@@ -5400,6 +5630,16 @@ class YouHaveBeenDealtDamage(ConditionNode):
 class YouOrObjectsBecomeTarget(AbilityNode):
     """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
     'target'i 'of'i counted
+    """
+
+class YouOrObjectsTargeted(AbilityNode):
+    """Grammar rule ``you_or_objects_targeted``: you 'or'i objects BECOME 'the'i 'target'i
+    'of'i counted
+    """
+
+class YouRemoveLastCounter(AbilityNode):
+    """Grammar rule ``you_remove_last_counter``: player 'remove'i 'the'i 'last'i counter_kind
+    COUNTER_NOUN 'from'i objects
     """
 
 class Your(ObjectNode):
