@@ -624,6 +624,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_alone",
         "objects ATTACKS 'alone'i",
     ),
+    "AttacksAnOpponent": (
+        AbilityNode,
+        "attacks_an_opponent",
+        "objects ATTACKS opponent_ref",
+    ),
     "AttacksEnchantedPlayer": (
         AbilityNode,
         "attacks_enchanted_player",
@@ -1272,6 +1277,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_player_drew_this_turn",
         "'the'i 'number'i 'of'i 'cards'i player HAVE 'drawn'i 'this turn'i",
     ),
+    "CardsPutIntoExile": (
+        AbilityNode,
+        "cards_put_into_exile",
+        "objects 'are'i 'put'i 'into'i 'exile'i ['from'i zone] [zone_event_time]",
+    ),
     "CardsPutIntoZone": (
         AbilityNode,
         "cards_put_into_zone",
@@ -1317,6 +1327,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cast_chosen_without_paying",
         "target) WITHOUT_PAYING",
+    ),
+    "CastCommanderTrigger": (
+        AbilityNode,
+        "cast_commander_trigger",
+        "player 'cast'i 'your'i 'commander'i",
     ),
     "CastDuringMainPhase": (
         ConditionNode,
@@ -1480,6 +1495,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "casts_nth_trigger",
         "player 'casts'i 'their'i ORDINAL filter 'each turn'i",
     ),
+    "CastsOrCopiesTrigger": (
+        AbilityNode,
+        "casts_or_copies_trigger",
+        "player 'casts'i 'or'i 'copies'i objects",
+    ),
     "CastsToo": (
         AbilityNode,
         "casts_too",
@@ -1595,6 +1615,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clash",
         "'clash'i 'with'i player",
+    ),
+    "ClashAndWinTrigger": (
+        AbilityNode,
+        "clash_and_win_trigger",
+        "player 'clash'i 'and'i 'win'i",
     ),
     "ClashTrigger": (
         AbilityNode,
@@ -2162,6 +2187,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cycle_another_card",
         "player 'cycle'i 'another'i 'card'i",
     ),
+    "CycleAnotherFirstTime": (
+        AbilityNode,
+        "cycle_another_first_time",
+        "player 'cycle'i 'another'i 'card'i 'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
     "CycleOrDiscardTrigger": (
         AbilityNode,
         "cycle_or_discard_trigger",
@@ -2648,6 +2678,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'if'i objects 'causes'i player 'to'i DISCARD objects ',' replaced 'instead of"
         " putting it anywhere else'i '.'",
     ),
+    "DiscardSelfTrigger": (
+        AbilityNode,
+        "discard_self_trigger",
+        "player DISCARD self_ref",
+    ),
     "DiscardTrigger": (
         AbilityNode,
         "discard_trigger",
@@ -3103,6 +3138,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "enters",
         "objects ENTER_VERB",
+    ),
+    "EntersFromZone": (
+        AbilityNode,
+        "enters_from_zone",
+        "objects ENTER_VERB 'from'i zone",
     ),
     "EntersOrBecomesTarget": (
         AbilityNode,
@@ -3611,6 +3651,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "gain_control",
         "GAIN CONTROL_VERB 'of'i objects",
     ),
+    "GainControlFromTrigger": (
+        AbilityNode,
+        "gain_control_from_trigger",
+        "player GAIN 'control'i 'of'i objects 'from'i 'another'i 'player'i",
+    ),
     "GainLife": (
         EffectNode,
         "gain_life",
@@ -3660,6 +3705,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "get_energy",
         "GET ENERGY_SYMBOLS [ENERGY_REMINDER]",
+    ),
+    "GetEnergyTrigger": (
+        AbilityNode,
+        "get_energy_trigger",
+        "player GET count_word 'or'i 'more'i ENERGY_SYMBOLS [ENERGY_COUNTERS_REMINDER]",
     ),
     "GetPt": (
         EffectNode,
@@ -3989,6 +4039,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "investigate_times",
         "'investigate'i count_word 'times'i",
     ),
+    "InvestigateTrigger": (
+        AbilityNode,
+        "investigate_trigger",
+        "player 'investigate'i ['for'i 'the'i 'first'i 'time'i 'each turn'i]",
+    ),
     "IsAttacking": (
         ConditionNode,
         "is_attacking",
@@ -4224,6 +4279,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "kicker_either_reminder",
         "KICKER_EITHER_REMINDER mana_symbols 'and/or'i mana_symbols 'as'i 'you'i 'cast'i"
         " self_ref '.'",
+    ),
+    "KicksTrigger": (
+        AbilityNode,
+        "kicks_trigger",
+        "player 'kicks'i counted",
     ),
     "LandPlayReminder": (
         AbilityNode,
@@ -4975,6 +5035,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "objects_attack",
         "objects 'attack'i",
+    ),
+    "ObjectsAttackYou": (
+        AbilityNode,
+        "objects_attack_you",
+        "objects 'attack'i 'you'i",
     ),
     "ObjectsBlock": (
         AbilityNode,
@@ -6687,6 +6752,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "sorcery_once_each_turn",
         "'activate'i 'only'i 'as'i 'a'i 'sorcery'i AND_ONLY_ONCE_EACH_TURN '.'",
+    ),
+    "SpellIsCast": (
+        AbilityNode,
+        "spell_is_cast",
+        "objects 'is'i 'cast'i ['during'i 'your'i 'turn'i]",
     ),
     "SpellOrAbility": (
         ObjectNode,

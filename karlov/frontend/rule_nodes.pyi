@@ -451,6 +451,9 @@ class AttackingOrBlocking(ObjectNode):
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
 
+class AttacksAnOpponent(AbilityNode):
+    """Grammar rule ``attacks_an_opponent``: objects ATTACKS opponent_ref"""
+
 class AttacksEnchantedPlayer(AbilityNode):
     """Grammar rule ``attacks_enchanted_player``: objects ATTACKS enchanted_player"""
 
@@ -912,6 +915,11 @@ class CardsPlayerDrewThisTurn(EffectNode):
     HAVE 'drawn'i 'this turn'i
     """
 
+class CardsPutIntoExile(AbilityNode):
+    """Grammar rule ``cards_put_into_exile``: objects 'are'i 'put'i 'into'i 'exile'i ['from'i
+    zone] [zone_event_time]
+    """
+
 class CardsPutIntoZone(AbilityNode):
     """Grammar rule ``cards_put_into_zone``: objects 'are'i 'put'i 'into'i zone 'from'i
     'anywhere'i [zone_event_time]
@@ -948,6 +956,9 @@ class CastByPaying(EffectNode):
 
 class CastChosenWithoutPaying(EffectNode):
     """Grammar rule ``cast_chosen_without_paying``: target) WITHOUT_PAYING"""
+
+class CastCommanderTrigger(AbilityNode):
+    """Grammar rule ``cast_commander_trigger``: player 'cast'i 'your'i 'commander'i"""
 
 class CastDuringMainPhase(ConditionNode):
     """Grammar rule ``cast_during_main_phase``: player 'cast'i self_ref 'during'i 'your'i
@@ -1069,6 +1080,9 @@ class CastsFromZoneTrigger(AbilityNode):
 class CastsNthTrigger(AbilityNode):
     """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
 
+class CastsOrCopiesTrigger(AbilityNode):
+    """Grammar rule ``casts_or_copies_trigger``: player 'casts'i 'or'i 'copies'i objects"""
+
 class CastsToo(AbilityNode):
     """Grammar rule ``casts_too``: 'casts'i objects"""
 
@@ -1147,6 +1161,9 @@ class ChosenPlayersStep(AbilityNode):
 
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
+
+class ClashAndWinTrigger(AbilityNode):
+    """Grammar rule ``clash_and_win_trigger``: player 'clash'i 'and'i 'win'i"""
 
 class ClashTrigger(AbilityNode):
     """Grammar rule ``clash_trigger``: player 'clash'i"""
@@ -1551,6 +1568,11 @@ class CrewsTrigger(AbilityNode):
 class CycleAnotherCard(AbilityNode):
     """Grammar rule ``cycle_another_card``: player 'cycle'i 'another'i 'card'i"""
 
+class CycleAnotherFirstTime(AbilityNode):
+    """Grammar rule ``cycle_another_first_time``: player 'cycle'i 'another'i 'card'i 'for'i
+    'the'i 'first'i 'time'i 'each turn'i
+    """
+
 class CycleOrDiscardTrigger(AbilityNode):
     """Grammar rule ``cycle_or_discard_trigger``: player 'cycle'i 'or'i DISCARD objects"""
 
@@ -1918,6 +1940,9 @@ class DiscardReplacementAnywhereElse(AbilityNode):
     DISCARD objects ',' replaced 'instead of putting it anywhere else'i '.'
     """
 
+class DiscardSelfTrigger(AbilityNode):
+    """Grammar rule ``discard_self_trigger``: player DISCARD self_ref"""
+
 class DiscardTrigger(AbilityNode):
     """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
 
@@ -2243,6 +2268,9 @@ class EnteringTriggersAdditionalTime(AbilityNode):
 
 class Enters(AbilityNode):
     """Grammar rule ``enters``: objects ENTER_VERB"""
+
+class EntersFromZone(AbilityNode):
+    """Grammar rule ``enters_from_zone``: objects ENTER_VERB 'from'i zone"""
 
 class EntersOrBecomesTarget(AbilityNode):
     """Grammar rule ``enters_or_becomes_target``: objects ENTER_VERB 'or becomes'i 'the'i
@@ -2613,6 +2641,11 @@ class GainAbilities(EffectNode):
 class GainControl(EffectNode):
     """Grammar rule ``gain_control``: GAIN CONTROL_VERB 'of'i objects"""
 
+class GainControlFromTrigger(AbilityNode):
+    """Grammar rule ``gain_control_from_trigger``: player GAIN 'control'i 'of'i objects 'from'i
+    'another'i 'player'i
+    """
+
 class GainLife(EffectNode):
     """Grammar rule ``gain_life``: GAIN amount 'life'i"""
 
@@ -2642,6 +2675,11 @@ class GetEmblem(EffectNode):
 
 class GetEnergy(EffectNode):
     """Grammar rule ``get_energy``: GET ENERGY_SYMBOLS [ENERGY_REMINDER]"""
+
+class GetEnergyTrigger(AbilityNode):
+    """Grammar rule ``get_energy_trigger``: player GET count_word 'or'i 'more'i ENERGY_SYMBOLS
+    [ENERGY_COUNTERS_REMINDER]
+    """
 
 class GetPt(EffectNode):
     """Grammar rule ``get_pt``: GET PT_MOD"""
@@ -2876,6 +2914,11 @@ class InvestigateAction(AbilityNode):
 class InvestigateTimes(EffectNode):
     """Grammar rule ``investigate_times``: 'investigate'i count_word 'times'i"""
 
+class InvestigateTrigger(AbilityNode):
+    """Grammar rule ``investigate_trigger``: player 'investigate'i ['for'i 'the'i 'first'i
+    'time'i 'each turn'i]
+    """
+
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
@@ -3018,6 +3061,9 @@ class KickerEitherReminder(AbilityNode):
     """Grammar rule ``kicker_either_reminder``: KICKER_EITHER_REMINDER mana_symbols 'and/or'i
     mana_symbols 'as'i 'you'i 'cast'i self_ref '.'
     """
+
+class KicksTrigger(AbilityNode):
+    """Grammar rule ``kicks_trigger``: player 'kicks'i counted"""
 
 class LandPlayReminder(AbilityNode):
     """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
@@ -3545,6 +3591,9 @@ class ObjectsAreAttacking(ConditionNode):
 
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
+
+class ObjectsAttackYou(AbilityNode):
+    """Grammar rule ``objects_attack_you``: objects 'attack'i 'you'i"""
 
 class ObjectsBlock(AbilityNode):
     """Grammar rule ``objects_block``: objects 'block'i"""
@@ -4811,6 +4860,9 @@ class SorceryOnceEachTurn(AbilityNode):
     """Grammar rule ``sorcery_once_each_turn``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i
     AND_ONLY_ONCE_EACH_TURN '.'
     """
+
+class SpellIsCast(AbilityNode):
+    """Grammar rule ``spell_is_cast``: objects 'is'i 'cast'i ['during'i 'your'i 'turn'i]"""
 
 class SpellOrAbility(ObjectNode):
     """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
