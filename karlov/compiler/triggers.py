@@ -36,6 +36,14 @@ _SELF = (nodes.SelfRef, nodes.SelfName)
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
+#: The steps of session 47's step references the runtime has no trigger of (C001).
+_UNPLAYED_STEPS = (
+    nodes.ChosenPlayersStep,
+    nodes.EachOtherPlayersStep,
+    nodes.EnchantedOpponentsStep,
+    nodes.EachOfYourMainPhases,
+)
+
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     """The trigger condition ``node`` (CR 603.1) as IR: "At the beginning of [whose] [step]"
@@ -56,6 +64,19 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             # turn it is, the active player (CR 102.1).
             ctx.event_subject = "player"
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
+        if is_(step, nodes.CombatOnEachPlayersTurn):
+            # "At the beginning of combat on each player's turn, ... that player ...": the
+            # beginning of combat step of every turn (CR 507.1), and of each additional combat
+            # phase (CR 500.8), as "combat on your turn" of every player; "that player" is the
+            # player whose turn it is, the active player (CR 102.1).
+            consume_all(step)
+            ctx.event_subject = "player"
+            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
+        if is_(step, _UNPLAYED_STEPS):
+            # "the chosen player's upkeep" (CR 607.2d), "each other player's draw step",
+            # "enchanted opponent's end step" (CR 303.4), "each of your main phases" (CR 505.1):
+            # the runtime has no step trigger of these players or of both main phases
+            raise Unsupported(step, "a trigger at the beginning of this step")
         if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
             return _step_of_attached_controller(step, ctx, where)
         if is_(step, nodes.PlayersNextStep):
