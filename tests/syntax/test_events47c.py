@@ -13,9 +13,14 @@ it must reject, at their word. ``tests/scenarios/events47c`` plays the one that 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import karlov
+from karlov.compiler import compile_card
+from karlov.frontend.syntax import parse_file
+from karlov.ir import json as ir_json
 
 from .families import card_text
 from .families import line_errors as _errors
@@ -132,12 +137,6 @@ REFUSED = [
         "Creature",
         6,
         "the event 'the last time counter is removed from Test Card while it's",
-    ),
-    (
-        "When you have 10 or less life, draw a card.",
-        "Enchantment",
-        6,
-        "the event 'you have 10 or less life'",
     ),
     (
         "When there are no creatures on the battlefield, draw a card.",
@@ -305,3 +304,67 @@ def test_combat_on_each_players_turn_plays() -> None:
     line = "At the beginning of combat on each player's turn, that player gains 1 life."
     found = karlov.check(card_text(line, "Artifact"), require_playable=True)
     assert [d for d in found if d.is_error] == []
+
+
+LIFE_STATE_TRIGGERS = [
+    ("When you have 10 or less life, you gain 5 life.", "you", "at_most", 10, False),
+    (
+        "When an opponent has 10 or less life, sacrifice Test Card.",
+        "each_opponent",
+        "at_most",
+        10,
+        True,
+    ),
+    ("When you have 20 or more life, you lose the game.", "you", "at_least", 20, False),
+]
+
+
+@pytest.mark.parametrize(("line", "who", "relation", "value", "some"), LIFE_STATE_TRIGGERS)
+def test_a_life_total_state_trigger_plays(
+    line: str, who: str, relation: str, value: int, some: bool
+) -> None:
+    """ "When you have 10 or less life" (CR 603.8, 119.1): a state trigger of a life total; "an
+    opponent" is any one of them (CR 102.3). The scenarios of ``tests/scenarios/events47c``
+    play it."""
+    found = karlov.check(card_text(line, "Enchantment"), require_playable=True)
+    assert [d for d in found if d.is_error] == [], line
+    card_file, _ = parse_file(card_text(line, "Enchantment"), "test.card")
+    abilities = json.loads(ir_json.dumps(compile_card(card_file.cards[0]).ir.abilities))["ir"]
+    (ability,) = abilities
+    trigger = ability["trigger"]
+    assert trigger["kind"] == "StateTrigger"
+    condition = trigger["condition"]
+    assert condition["kind"] == "LifeTotal" and condition["who"]["who"] == who
+    assert (condition["count"]["relation"], condition["count"]["value"]) == (relation, value)
+    assert condition["some"] is some
+
+
+LIFE_REFUSED = [
+    # another player's life: no player of the runtime's condition (C001 at the player)
+    (
+        "When a player has 20 or more life, you lose the game.",
+        6,
+        "the life total of a player other than you",
+    ),
+    ("When you have X or less life, draw a card.", 15, "a life total bound of X"),
+]
+
+
+@pytest.mark.parametrize(("line", "column", "reason"), LIFE_REFUSED)
+def test_a_life_state_trigger_is_refused_where_unplayed(
+    line: str, column: int, reason: str
+) -> None:
+    found = [
+        (d.span.column, d.message)
+        for d in karlov.check(card_text(line, "Enchantment"))
+        if d.code == "C001"
+    ]
+    assert [(col, m.split(": ", 1)[1]) for col, m in found] == [(column, reason)], line
+
+
+def test_life_state_trigger_near_misses() -> None:
+    # "you has": agreement (E019 at the verb)
+    found = karlov.check(
+        card_text("When you has 20 or more life, you lose the game.", "Enchantment")
+    )
+    assert ("E019", 10) in [(d.code, d.span.column) for d in found if d.is_error]
