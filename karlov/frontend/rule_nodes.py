@@ -624,11 +624,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_alone",
         "objects ATTACKS 'alone'i",
     ),
-    "AttacksAnOpponent": (
-        AbilityNode,
-        "attacks_an_opponent",
-        "objects ATTACKS opponent_ref",
-    ),
     "AttacksEnchantedPlayer": (
         AbilityNode,
         "attacks_enchanted_player",

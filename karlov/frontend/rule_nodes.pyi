@@ -451,9 +451,6 @@ class AttackingOrBlocking(ObjectNode):
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
 
-class AttacksAnOpponent(AbilityNode):
-    """Grammar rule ``attacks_an_opponent``: objects ATTACKS opponent_ref"""
-
 class AttacksEnchantedPlayer(AbilityNode):
     """Grammar rule ``attacks_enchanted_player``: objects ATTACKS enchanted_player"""
 
