@@ -36,6 +36,14 @@ _SELF = (nodes.SelfRef, nodes.SelfName)
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
+#: The steps of session 47's step references the runtime has no trigger of (C001).
+_UNPLAYED_STEPS = (
+    nodes.ChosenPlayersStep,
+    nodes.EachOtherPlayersStep,
+    nodes.EnchantedOpponentsStep,
+    nodes.EachOfYourMainPhases,
+)
+
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     """The trigger condition ``node`` (CR 603.1) as IR: "At the beginning of [whose] [step]"
@@ -56,6 +64,19 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             # turn it is, the active player (CR 102.1).
             ctx.event_subject = "player"
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
+        if is_(step, nodes.CombatOnEachPlayersTurn):
+            # "At the beginning of combat on each player's turn, ... that player ...": the
+            # beginning of combat step of every turn (CR 507.1), and of each additional combat
+            # phase (CR 500.8), as "combat on your turn" of every player; "that player" is the
+            # player whose turn it is, the active player (CR 102.1).
+            consume_all(step)
+            ctx.event_subject = "player"
+            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
+        if is_(step, _UNPLAYED_STEPS):
+            # "the chosen player's upkeep" (CR 607.2d), "each other player's draw step",
+            # "enchanted opponent's end step" (CR 303.4), "each of your main phases" (CR 505.1):
+            # the runtime has no step trigger of these players or of both main phases
+            raise Unsupported(step, "a trigger at the beginning of this step")
         if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
             return _step_of_attached_controller(step, ctx, where)
         if is_(step, nodes.PlayersNextStep):
@@ -611,6 +632,8 @@ def _event(
         if not is_(take(event)[0], nodes.You):
             raise Unsupported(event, "a state trigger of what another player controls")
         return ir.StateTrigger(_control_count(event, ctx), span=where)  # type: ignore[return-value]
+    if is_(event, nodes.LifeStateTrigger):
+        return _life_state_trigger(event, ctx, where)  # type: ignore[return-value]
     if is_(event, (nodes.AttacksYouOrYourPlaneswalker, nodes.AttacksYouTrigger)):
         # "Whenever a creature attacks you [or a planeswalker you control]" (CR 508.3a): once
         # for each creature matching the filter declared as an attacker attacking the
@@ -752,6 +775,30 @@ def _event(
         ctx.event_produced_mana = True
         return ir.EventTrigger("tapped_for_mana", filt, by, span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _life_state_trigger(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.StateTrigger:
+    """ "When you have 10 or less life", "When an opponent has 10 or less life" (any one
+    opponent, CR 102.3), "When you have 20 or more life" (CR 603.8: a state trigger of a life
+    total, CR 119.1): it triggers as soon as the life total satisfies the bound, and not again
+    while the ability is on the stack. "you has" / "an opponent have" do not agree: refused."""
+    from .conditions import _whose_life
+
+    who, have, number, relation = take(event)
+    said = have.text.lower()  # type: ignore[union-attr]
+    if (said == "have") != is_(who, nodes.You):
+        raise Unsupported.quoting(event, "the event '{}'")
+    whose, some = _whose_life(who)  # type: ignore[arg-type]
+    found = count_word(number)  # type: ignore[arg-type]
+    if found.is_x:
+        raise Unsupported(number, "a life total bound of X")  # type: ignore[arg-type]
+    less = relation.text.lower() == "less"  # type: ignore[union-attr]
+    bound = ir.Count(
+        ir.Relation.AT_MOST if less else ir.Relation.AT_LEAST,
+        found.value,
+        span=number.span,  # type: ignore[union-attr]
+    )
+    return ir.StateTrigger(ir.LifeTotal(whose, bound, some=some, span=event.span), span=where)
 
 
 #: The zones a spell is cast from that "from your / their [zone]" names (CR 601.2a).
