@@ -926,6 +926,13 @@ def _with_unchecked_reminder(
         written = word.group()
         if '".' in written and '."' in raw[first:last]:
             written = written.replace('".', '."')
+        if words and text[first - 1] == " " and raw[first - 1] != " ":
+            # Right after a rewrite's blanks ("enters the battlefield," read as "enters,"):
+            # the word goes with the one before it, as fmt writes them.
+            before = words.pop()
+            assert before.span is not None
+            written = before.text + written
+            first = before.span.column - 1
         words.append(nodes.Lexeme("REMINDER_WORD", written, span=span_at(first, last)))
     where = span_at(start, end)
     unchecked = nodes.UncheckedReminder(tuple(words), span=where)
