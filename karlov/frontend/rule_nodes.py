@@ -357,6 +357,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "amount_plus_quantity",
         "amount 'plus'i quantity",
     ),
+    "AnOpponentActs": (
+        EffectNode,
+        "an_opponent_acts",
+        "'an'i 'opponent'i",
+    ),
     "AnOpponents": (
         ObjectNode,
         "an_opponents",
@@ -949,6 +954,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "buyback_reminder",
         "'if you do, put this card into your hand as it resolves'i '.'",
     ),
+    "ByAtLeastFewer": (
+        ObjectNode,
+        "by_at_least_fewer",
+        "'at'i 'least'i count_word 'fewer'i",
+    ),
+    "ByAtLeastMore": (
+        ObjectNode,
+        "by_at_least_more",
+        "'at'i 'least'i count_word 'more'i",
+    ),
+    "ByFewer": (
+        ObjectNode,
+        "by_fewer",
+        "'fewer'i",
+    ),
+    "ByMore": (
+        ObjectNode,
+        "by_more",
+        "'more'i",
+    ),
     "CanAttack": (
         EffectNode,
         "can_attack",
@@ -1469,7 +1494,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Choose": (
         EffectNode,
         "choose",
-        "'choose'i objects",
+        "'choose'i objects | 'choose'i (opponent_ref",
     ),
     "ChooseBasicLandType": (
         EffectNode,
@@ -1506,6 +1531,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_creature_type_other_than",
         "'choose a creature type other than'i CREATURE_TYPE",
     ),
+    "ChooseFriendOrFoe": (
+        EffectNode,
+        "choose_friend_or_foe",
+        "'choose'i 'friend'i 'or'i 'foe'i",
+    ),
     "ChooseNewTargets": (
         EffectNode,
         "choose_new_targets",
@@ -1525,6 +1555,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_player",
         "'choose'i a_player",
+    ),
+    "ChoosePlayerAtRandom": (
+        EffectNode,
+        "choose_player_at_random",
+        "a_player) 'at'i 'random'i",
+    ),
+    "ChoosePlayerWho": (
+        EffectNode,
+        "choose_player_who",
+        "'choose'i player_who",
     ),
     "ChooseTargetPlayer": (
         EffectNode,
@@ -1549,7 +1589,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Clause": (
         EffectNode,
         "clause",
-        "[subject] [may] predicates [duration]",
+        "[subject] [may] predicates [duration] | possessive 'life'i 'total'i BECOME (amount",
     ),
     "ClauseAsLongAs": (
         EffectNode,
@@ -2781,6 +2821,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_combat",
         "'each'i 'combat'i",
     ),
+    "EachFoe": (
+        ObjectNode,
+        "each_foe",
+        "'each'i 'foe'i",
+    ),
+    "EachFriend": (
+        ObjectNode,
+        "each_friend",
+        "'each'i 'friend'i",
+    ),
     "EachOfTargets": (
         ObjectNode,
         "each_of_targets",
@@ -3302,7 +3352,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ForEach": (
         EffectNode,
         "for_each",
-        "'for each'i filter | 'for each'i 'time'i (self_ref",
+        "'for each'i filter | 'for each'i ('opponent'i | 'for each'i 'time'i (self_ref",
     ),
     "ForEachAnyCounter": (
         EffectNode,
@@ -3393,6 +3443,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_player_sentence",
         "FOR_EACH_PLAYER ',' clauses '.'",
+    ),
+    "ForEachPlayerWho": (
+        EffectNode,
+        "for_each_player_who",
+        "'player'i) WHO_REL who_predicate",
     ),
     "ForEachTargetBeyondFirst": (
         EffectNode,
@@ -4185,6 +4240,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_total_becomes",
         "HAVE possessive 'life'i 'total'i BECOME quantity",
     ),
+    "LifeTotalBecomesClause": (
+        EffectNode,
+        "life_total_becomes_clause",
+        "quantity)",
+    ),
     "LifeYouLostThisTurn": (
         EffectNode,
         "life_you_lost_this_turn",
@@ -4457,6 +4517,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "most_blockers",
         "MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'",
+    ),
+    "MostKind": (
+        ObjectNode,
+        "most_kind",
+        "descriptor+ [head_noun]",
+    ),
+    "MostNoun": (
+        ObjectNode,
+        "most_noun",
+        "head_noun",
     ),
     "MoveCounters": (
         EffectNode,
@@ -5205,6 +5275,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "player_puts_counters",
         "player 'put'i count [counter_kind] COUNTER_NOUN 'on'i objects",
+    ),
+    "PlayerWho": (
+        ObjectNode,
+        "player_who",
+        "(target_player | a_player | opponent_ref | each_player) WHO_REL who_predicate",
     ),
     "Players": (
         EffectNode,
@@ -6637,6 +6712,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "targets_qualifier",
         "'that'i 'targets'i object_phrase",
     ),
+    "ThanPlayer": (
+        ObjectNode,
+        "than_player",
+        "'than'i player",
+    ),
+    "ThanTheyDo": (
+        ObjectNode,
+        "than_they_do",
+        "'than'i 'they'i 'do'i",
+    ),
+    "ThanYouDidOnActivation": (
+        ObjectNode,
+        "than_you_did_on_activation",
+        "'than'i 'you'i 'did'i 'as'i 'you'i 'activated'i 'this'i 'ability'i",
+    ),
     "That": (
         ObjectNode,
         "that",
@@ -6836,6 +6926,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_noun",
         "'the'i NOUN",
+    ),
+    "ThePlayer": (
+        ObjectNode,
+        "the_player",
+        "'the'i 'player'i",
+    ),
+    "ThePlayerControllingMost": (
+        ObjectNode,
+        "the_player_controlling_most",
+        "'the'i 'player'i WHO_REL CONTROL_VERB 'the'i 'most'i most_kind",
+    ),
+    "ThePlayerMostCardsInHand": (
+        ObjectNode,
+        "the_player_most_cards_in_hand",
+        "'the'i 'player'i WHO_REL HAVE 'the'i 'most'i 'cards'i 'in'i 'hand'i",
+    ),
+    "ThePlayerMostLife": (
+        ObjectNode,
+        "the_player_most_life",
+        "'the'i 'player'i 'with'i 'the'i 'most'i 'life'i",
     ),
     "TheRest": (
         ObjectNode,
@@ -7329,6 +7439,71 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "where_x",
         "', where X is'i quantity",
+    ),
+    "WhoAttacked": (
+        ObjectNode,
+        "who_attacked",
+        "'attacked'i 'this turn'i",
+    ),
+    "WhoAttackedWith": (
+        ObjectNode,
+        "who_attacked_with",
+        "'attacked'i 'with'i counted 'this turn'i",
+    ),
+    "WhoCast": (
+        ObjectNode,
+        "who_cast",
+        "'cast'i counted 'this turn'i",
+    ),
+    "WhoControlsOf": (
+        ObjectNode,
+        "who_controls_of",
+        "CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i NOUN",
+    ),
+    "WhoDrew": (
+        ObjectNode,
+        "who_drew",
+        "'drew'i counted 'this turn'i",
+    ),
+    "WhoHadEnter": (
+        ObjectNode,
+        "who_had_enter",
+        "'had'i counted ENTER_VERB 'under'i 'their'i 'control'i 'this turn'i",
+    ),
+    "WhoHadMore": (
+        ObjectNode,
+        "who_had_more",
+        "'had'i) compared_by filter than_whom",
+    ),
+    "WhoHadMoreCardsInHand": (
+        ObjectNode,
+        "who_had_more_cards_in_hand",
+        "'had'i compared_by 'cards'i 'in'i 'hand'i than_whom",
+    ),
+    "WhoHadMoreLife": (
+        ObjectNode,
+        "who_had_more_life",
+        "'had'i compared_by 'life'i than_whom",
+    ),
+    "WhoHasMore": (
+        ObjectNode,
+        "who_has_more",
+        "HAVE) compared_by filter than_whom",
+    ),
+    "WhoHasMoreCardsInHand": (
+        ObjectNode,
+        "who_has_more_cards_in_hand",
+        "HAVE compared_by 'cards'i 'in'i 'hand'i than_whom",
+    ),
+    "WhoHasMoreLife": (
+        ObjectNode,
+        "who_has_more_life",
+        "HAVE compared_by 'life'i than_whom",
+    ),
+    "WhoWasDealtDamage": (
+        ObjectNode,
+        "who_was_dealt_damage",
+        "'was'i 'dealt'i [COMBAT] 'damage'i ['by'i self_ref] 'this turn'i",
     ),
     "WinFlipTrigger": (
         AbilityNode,

@@ -274,6 +274,9 @@ class AmountOfLifeYouLostThisTurn(EffectNode):
 class AmountPlusQuantity(EffectNode):
     """Grammar rule ``amount_plus_quantity``: amount 'plus'i quantity"""
 
+class AnOpponentActs(EffectNode):
+    """Grammar rule ``an_opponent_acts``: 'an'i 'opponent'i"""
+
 class AnOpponents(ObjectNode):
     """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
 
@@ -668,6 +671,18 @@ class BuybackReminder(AbilityNode):
     resolves'i '.'
     """
 
+class ByAtLeastFewer(ObjectNode):
+    """Grammar rule ``by_at_least_fewer``: 'at'i 'least'i count_word 'fewer'i"""
+
+class ByAtLeastMore(ObjectNode):
+    """Grammar rule ``by_at_least_more``: 'at'i 'least'i count_word 'more'i"""
+
+class ByFewer(ObjectNode):
+    """Grammar rule ``by_fewer``: 'fewer'i"""
+
+class ByMore(ObjectNode):
+    """Grammar rule ``by_more``: 'more'i"""
+
 class CanAttack(EffectNode):
     """Grammar rule ``can_attack``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'this turn'i"""
 
@@ -1057,7 +1072,7 @@ class ChangeText(EffectNode):
     """
 
 class Choose(EffectNode):
-    """Grammar rule ``choose``: 'choose'i objects"""
+    """Grammar rule ``choose``: 'choose'i objects | 'choose'i (opponent_ref"""
 
 class ChooseBasicLandType(EffectNode):
     """Grammar rule ``choose_basic_land_type``: 'choose a basic land type'i"""
@@ -1082,6 +1097,9 @@ class ChooseCreatureTypeOtherThan(EffectNode):
     CREATURE_TYPE
     """
 
+class ChooseFriendOrFoe(EffectNode):
+    """Grammar rule ``choose_friend_or_foe``: 'choose'i 'friend'i 'or'i 'foe'i"""
+
 class ChooseNewTargets(EffectNode):
     """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
 
@@ -1096,6 +1114,12 @@ class ChooseOpponent(EffectNode):
 class ChoosePlayer(EffectNode):
     """Grammar rule ``choose_player``: 'choose'i a_player"""
 
+class ChoosePlayerAtRandom(EffectNode):
+    """Grammar rule ``choose_player_at_random``: a_player) 'at'i 'random'i"""
+
+class ChoosePlayerWho(EffectNode):
+    """Grammar rule ``choose_player_who``: 'choose'i player_who"""
+
 class ChooseTargetPlayer(EffectNode):
     """Grammar rule ``choose_target_player``: 'choose'i target_player"""
 
@@ -1109,7 +1133,9 @@ class ClashTrigger(AbilityNode):
     """Grammar rule ``clash_trigger``: player 'clash'i"""
 
 class Clause(EffectNode):
-    """Grammar rule ``clause``: [subject] [may] predicates [duration]"""
+    """Grammar rule ``clause``: [subject] [may] predicates [duration] | possessive 'life'i
+    'total'i BECOME (amount
+    """
 
 class ClauseAsLongAs(EffectNode):
     """Grammar rule ``clause_as_long_as``: [subject] [may] predicates [duration] AS_LONG_AS
@@ -2009,6 +2035,12 @@ class EachCardInDeck(AbilityNode):
 class EachCombat(AbilityNode):
     """Grammar rule ``each_combat``: 'each'i 'combat'i"""
 
+class EachFoe(ObjectNode):
+    """Grammar rule ``each_foe``: 'each'i 'foe'i"""
+
+class EachFriend(ObjectNode):
+    """Grammar rule ``each_friend``: 'each'i 'friend'i"""
+
 class EachOfTargets(ObjectNode):
     """Grammar rule ``each_of_targets``: 'each'i 'of'i target"""
 
@@ -2390,7 +2422,9 @@ class ForAsLongAsRemains(EffectNode):
     """
 
 class ForEach(EffectNode):
-    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i 'time'i (self_ref"""
+    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i ('opponent'i | 'for each'i
+    'time'i (self_ref
+    """
 
 class ForEachAnyCounter(EffectNode):
     """Grammar rule ``for_each_any_counter``: 'for each'i COUNTER_NOUN 'on'i objects"""
@@ -2459,6 +2493,9 @@ class ForEachPlayerInGame(EffectNode):
 
 class ForEachPlayerSentence(EffectNode):
     """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
+
+class ForEachPlayerWho(EffectNode):
+    """Grammar rule ``for_each_player_who``: 'player'i) WHO_REL who_predicate"""
 
 class ForEachTargetBeyondFirst(EffectNode):
     """Grammar rule ``for_each_target_beyond_first``: 'for each'i 'target'i 'beyond'i 'the'i
@@ -2985,6 +3022,9 @@ class LifeTotal(EffectNode):
 class LifeTotalBecomes(EffectNode):
     """Grammar rule ``life_total_becomes``: HAVE possessive 'life'i 'total'i BECOME quantity"""
 
+class LifeTotalBecomesClause(EffectNode):
+    """Grammar rule ``life_total_becomes_clause``: quantity)"""
+
 class LifeYouLostThisTurn(EffectNode):
     """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
 
@@ -3178,6 +3218,12 @@ class MostAttackersYou(AbilityNode):
 
 class MostBlockers(AbilityNode):
     """Grammar rule ``most_blockers``: MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'"""
+
+class MostKind(ObjectNode):
+    """Grammar rule ``most_kind``: descriptor+ [head_noun]"""
+
+class MostNoun(ObjectNode):
+    """Grammar rule ``most_noun``: head_noun"""
 
 class MoveCounters(EffectNode):
     """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
@@ -3692,6 +3738,11 @@ class PlayerHasBeenDealtDamage(ConditionNode):
 class PlayerPutsCounters(AbilityNode):
     """Grammar rule ``player_puts_counters``: player 'put'i count [counter_kind] COUNTER_NOUN
     'on'i objects
+    """
+
+class PlayerWho(ObjectNode):
+    """Grammar rule ``player_who``: (target_player | a_player | opponent_ref | each_player)
+    WHO_REL who_predicate
     """
 
 class Players(EffectNode):
@@ -4768,6 +4819,17 @@ class TargetPlayers(ObjectNode):
 class TargetsQualifier(ObjectNode):
     """Grammar rule ``targets_qualifier``: 'that'i 'targets'i object_phrase"""
 
+class ThanPlayer(ObjectNode):
+    """Grammar rule ``than_player``: 'than'i player"""
+
+class ThanTheyDo(ObjectNode):
+    """Grammar rule ``than_they_do``: 'than'i 'they'i 'do'i"""
+
+class ThanYouDidOnActivation(ObjectNode):
+    """Grammar rule ``than_you_did_on_activation``: 'than'i 'you'i 'did'i 'as'i 'you'i
+    'activated'i 'this'i 'ability'i
+    """
+
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
 
@@ -4891,6 +4953,22 @@ class TheNextTurnsStep(AbilityNode):
 
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
+
+class ThePlayer(ObjectNode):
+    """Grammar rule ``the_player``: 'the'i 'player'i"""
+
+class ThePlayerControllingMost(ObjectNode):
+    """Grammar rule ``the_player_controlling_most``: 'the'i 'player'i WHO_REL CONTROL_VERB
+    'the'i 'most'i most_kind
+    """
+
+class ThePlayerMostCardsInHand(ObjectNode):
+    """Grammar rule ``the_player_most_cards_in_hand``: 'the'i 'player'i WHO_REL HAVE 'the'i
+    'most'i 'cards'i 'in'i 'hand'i
+    """
+
+class ThePlayerMostLife(ObjectNode):
+    """Grammar rule ``the_player_most_life``: 'the'i 'player'i 'with'i 'the'i 'most'i 'life'i"""
 
 class TheRest(ObjectNode):
     """Grammar rule ``the_rest``: 'the'i 'rest'i"""
@@ -5232,6 +5310,55 @@ class WhenEvent(AbilityNode):
 
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
+
+class WhoAttacked(ObjectNode):
+    """Grammar rule ``who_attacked``: 'attacked'i 'this turn'i"""
+
+class WhoAttackedWith(ObjectNode):
+    """Grammar rule ``who_attacked_with``: 'attacked'i 'with'i counted 'this turn'i"""
+
+class WhoCast(ObjectNode):
+    """Grammar rule ``who_cast``: 'cast'i counted 'this turn'i"""
+
+class WhoControlsOf(ObjectNode):
+    """Grammar rule ``who_controls_of``: CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i
+    NOUN
+    """
+
+class WhoDrew(ObjectNode):
+    """Grammar rule ``who_drew``: 'drew'i counted 'this turn'i"""
+
+class WhoHadEnter(ObjectNode):
+    """Grammar rule ``who_had_enter``: 'had'i counted ENTER_VERB 'under'i 'their'i 'control'i
+    'this turn'i
+    """
+
+class WhoHadMore(ObjectNode):
+    """Grammar rule ``who_had_more``: 'had'i) compared_by filter than_whom"""
+
+class WhoHadMoreCardsInHand(ObjectNode):
+    """Grammar rule ``who_had_more_cards_in_hand``: 'had'i compared_by 'cards'i 'in'i 'hand'i
+    than_whom
+    """
+
+class WhoHadMoreLife(ObjectNode):
+    """Grammar rule ``who_had_more_life``: 'had'i compared_by 'life'i than_whom"""
+
+class WhoHasMore(ObjectNode):
+    """Grammar rule ``who_has_more``: HAVE) compared_by filter than_whom"""
+
+class WhoHasMoreCardsInHand(ObjectNode):
+    """Grammar rule ``who_has_more_cards_in_hand``: HAVE compared_by 'cards'i 'in'i 'hand'i
+    than_whom
+    """
+
+class WhoHasMoreLife(ObjectNode):
+    """Grammar rule ``who_has_more_life``: HAVE compared_by 'life'i than_whom"""
+
+class WhoWasDealtDamage(ObjectNode):
+    """Grammar rule ``who_was_dealt_damage``: 'was'i 'dealt'i [COMBAT] 'damage'i ['by'i
+    self_ref] 'this turn'i
+    """
 
 class WinFlipTrigger(AbilityNode):
     """Grammar rule ``win_flip_trigger``: player 'win'i 'a'i 'coin'i 'flip'i"""
