@@ -136,12 +136,13 @@ NEAR_MISSES = [
     ("Target player has a poison counter.", "Sorcery", 21),
     # "remove all": no count after it
     ("Remove all two +1/+1 counters from target creature.", "Sorcery", 12),
-    # the reminder says "ten or more", as CR 704.5c
+    # the reminder says "ten or more", as CR 704.5c (read as rules text, its first wrong word
+    # is "with": "A player who ..." begins a sentence, session 47)
     (
         "Whenever Test Card deals damage to a player, that player gets a poison counter. (A "
         "player with nine or more poison counters loses the game.)",
         "Creature — Scorpion",
-        84,
+        91,
     ),
 ]
 
