@@ -282,6 +282,19 @@ PLAYER_SUBJECTS = (
     nodes.EachOtherPlayer,  # "Each other player loses X life." (every player but you)
     nodes.EachPlayerWhoDid,  # "each player who searched their library this way" (CR 608.2c)
     nodes.EachPlayerWhoCant,  # "Each opponent who can't loses 3 life." (CR 609.3)
+    # players the objects module refuses with their own reasons (C001): "each opponent who
+    # controls fewer creatures than you", "the player with the most life", "each friend",
+    # "An opponent gains control of it", "Enchanted player can't ..."; "the player" is
+    # "that player" (CR 608.2c)
+    nodes.PlayerWho,
+    nodes.ThePlayerMostLife,
+    nodes.ThePlayerMostCardsInHand,
+    nodes.ThePlayerControllingMost,
+    nodes.ThePlayer,
+    nodes.EachFriend,
+    nodes.EachFoe,
+    nodes.AnOpponentActs,
+    nodes.EnchantedPlayer,
 )
 
 
@@ -6970,6 +6983,27 @@ class EffectCompiler:
             remember=key,
             span=node.span,
         )
+
+    def one_shot_choose_player_who(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose target opponent who had more life than you did as you activated this
+        ability." (CR 115.1, 602.2): a target player described by what they have, control or
+        did; the IR has no such description of a target player: C001 at the description."""
+        (said,) = take(node)
+        raise Unsupported(said, "a target player described by what they control, have or did")
+
+    def one_shot_choose_friend_or_foe(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "For each player, choose friend or foe." (Battlebond): each player becomes your
+        friend or your foe for the instructions after it; the runtime has no such choice."""
+        raise Unsupported.quoting(node, "'{}' (each player chosen as friend or foe)")
+
+    def one_shot_choose_player_at_random(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "choose an opponent at random" (each player equally likely, no one choosing); the
+        runtime's choices are made by players: C001."""
+        raise Unsupported.quoting(node, "'{}' (a player chosen at random)")
 
     def one_shot_choose_target_player(
         self, node: nodes.Node, who: Subject, until: Any

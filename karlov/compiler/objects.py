@@ -274,7 +274,33 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.AnyPlayer):
         # "Any player may ...", "unless any player pays {2}" (CR 118.12a, 101.4)
         return ir.Players("any_player", span=where)
-    if is_(node, nodes.ThatPlayer):
+    if is_(node, nodes.PlayerWho):
+        # "target player who attacked this turn", "each opponent who controls fewer creatures
+        # than you": players described by what they control, have or did (CR 102.1); no
+        # player description of the IR says this yet
+        raise Unsupported(
+            node, "a player described by what they control, have or did ('who ...')"
+        )
+    if is_(node, (nodes.ThePlayerMostLife, nodes.ThePlayerMostCardsInHand)):
+        # "the player with the most life" (CR 119.1, 402.1): the one player with more than
+        # each other player, if there is one
+        raise Unsupported.quoting(node, "'{}' (the one player with the most)")
+    if is_(node, nodes.ThePlayerControllingMost):
+        raise Unsupported.quoting(node, "'{}' (the one player who controls the most)")
+    if is_(node, (nodes.EachFriend, nodes.EachFoe)):
+        # Battlebond's "each friend" / "each foe": the players chosen as friends or foes by
+        # "For each player, choose friend or foe." (not in the CR; the card's own choice)
+        raise Unsupported.quoting(node, "'{}' (players chosen as friend or foe)")
+    if is_(node, nodes.AnOpponentActs):
+        # "An opponent gains control of it.", "An opponent chooses one of them.": one opponent
+        # (CR 102.3), chosen by the ability's controller -- not each opponent; the runtime
+        # has no such choice of the acting player yet
+        raise Unsupported(node, "'an opponent' who acts (one opponent of your choice)")
+    if is_(node, nodes.EnchantedPlayer):
+        # "Enchanted player can't ..." (CR 303.4: the player a Curse is attached to)
+        raise Unsupported(node, "'enchanted player' as the player an effect applies to")
+    if is_(node, (nodes.ThatPlayer, nodes.ThePlayer)):
+        # "the player" names the player named before it, as "that player" does (CR 608.2c)
         named = _player_named_last(ctx, where)
         if named is not None:
             return named

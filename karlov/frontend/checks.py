@@ -834,6 +834,13 @@ _ONE_SUBJECTS = frozenset(
         "its_controller", "defending_player", "enchanted_player", "that_creatures_controller",
         "that_player_or_controller", "controller_of_permanent_it_becomes",
         "each_player_who_cant", "each_player_who_did",
+        # "each opponent who ... loses", "the player with the most life gains", "the player",
+        # "each friend", "each foe", "An opponent gains" (one player each)
+        "player_who", "the_player_most_life", "the_player_most_cards_in_hand",
+        "the_player_controlling_most", "the_player", "each_friend", "each_foe",
+        "an_opponent_acts",
+        # "Target opponent's life total becomes 10": one life total (CR 119.5)
+        "life_total_becomes_clause",
     }
 )  # fmt: skip
 #: Subjects that take the base form: several objects or players, "you", "they", and "you and
@@ -1045,6 +1052,21 @@ def _subjects_and_verbs(
             first = first or verb
             if verb.kind in _NUMBERED_VERBS:
                 yield words[0], verb, first
+    elif node.rule == "player_who":
+        # "each opponent who controls more creatures than you": the verb after "who" agrees
+        # with the player it describes
+        base, predicate = node.items[0], node.items[-1]
+        if isinstance(base, nodes.Node) and isinstance(predicate, nodes.Node) and predicate.items:
+            verb = predicate.items[0]
+            if isinstance(verb, nodes.Lexeme) and verb.kind in _NUMBERED_VERBS:
+                yield base, verb, verb
+    elif node.rule == "life_total_becomes_clause":
+        # "Target opponent's life total becomes 10": the verb of one life total
+        verb = next(
+            (i for i in node.items if isinstance(i, nodes.Lexeme) and i.kind == "BECOME"), None
+        )
+        if verb is not None:
+            yield node, verb, verb
     else:  # "an opponent controls", "if you control an artifact", "Whenever a creature deals"
         items = [i for i in node.items if i is not None]
         if (
