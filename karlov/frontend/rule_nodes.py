@@ -400,7 +400,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AnyNumberOfTargets": (
         ObjectNode,
         "any_number_of_targets",
-        "'any number of'i 'targets'i",
+        "ANY_NUMBER_OF_TARGETS 'targets'i",
     ),
     "AnyNumberOfThem": (
         ObjectNode,
@@ -763,6 +763,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "become_monarch_trigger",
         "player BECOME 'the'i 'monarch'i",
+    ),
+    "BecomePtEachEqualTo": (
+        EffectNode,
+        "become_pt_each_equal_to",
+        "BECOME objects_spec WITH_PT_EACH_EQUAL quantity",
     ),
     "BecomeStill": (
         EffectNode,
@@ -1961,6 +1966,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counter_spell",
         "'counter'i objects",
     ),
+    "CounteredThisWay": (
+        ObjectNode,
+        "countered_this_way",
+        "'countered'i 'this'i 'way'i",
+    ),
     "CounteredThisWaySentence": (
         EffectNode,
         "countered_this_way_sentence",
@@ -2681,6 +2691,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_up_to",
         "DRAW 'up'i 'to'i count_noun",
     ),
+    "DrawnThisWay": (
+        ObjectNode,
+        "drawn_this_way",
+        "'drawn'i 'this'i 'way'i",
+    ),
     "DuringAnOpponentsStep": (
         AbilityNode,
         "during_an_opponents_step",
@@ -3309,6 +3324,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_any_counter",
         "'for each'i COUNTER_NOUN 'on'i objects",
     ),
+    "ForEachAnyCounterRemoved": (
+        EffectNode,
+        "for_each_any_counter_removed",
+        "'for each'i COUNTER_NOUN 'removed this way'i",
+    ),
     "ForEachBasicLandType": (
         EffectNode,
         "for_each_basic_land_type",
@@ -3318,6 +3338,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_card_this_turn",
         "'for each'i head_noun PERFECT DRAWN_OR_DISCARDED 'this turn'i",
+    ),
+    "ForEachCardTypeAmong": (
+        EffectNode,
+        "for_each_card_type_among",
+        "'for each'i CARD_TYPE_AMONG filter",
     ),
     "ForEachColor": (
         EffectNode,
@@ -3344,6 +3369,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_counter_removed",
         "'for each'i counter_kind COUNTER_NOUN 'removed this way'i",
     ),
+    "ForEachCounterRemovedSentence": (
+        EffectNode,
+        "for_each_counter_removed_sentence",
+        "'for each'i [counter_kind] COUNTER_NOUN 'removed this way'i ',' clauses '.'",
+    ),
     "ForEachDamageDealtThisTurn": (
         EffectNode,
         "for_each_damage_dealt_this_turn",
@@ -3354,15 +3384,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_damage_prevented_sentence",
         "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
     ),
+    "ForEachDamagePreventedThisWay": (
+        EffectNode,
+        "for_each_damage_prevented_this_way",
+        "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i",
+    ),
     "ForEachLifeLostThisTurn": (
         EffectNode,
         "for_each_life_lost_this_turn",
         "'for each'i NUMBER 'life'i player HAVE 'lost'i 'this turn'i",
     ),
+    "ForEachLifeLostThisWay": (
+        EffectNode,
+        "for_each_life_lost_this_way",
+        "'for each'i NUMBER 'life'i 'lost'i 'this'i 'way'i",
+    ),
     "ForEachManaCost": (
         EffectNode,
         "for_each_mana_cost",
         "'for each'i 'different'i 'mana'i 'cost'i 'among'i filter",
+    ),
+    "ForEachManaSymbol": (
+        EffectNode,
+        "for_each_mana_symbol",
+        "'for each'i COLOR 'mana'i 'symbol'i 'in'i mana_costs_of",
+    ),
+    "ForEachManaSymbolSentence": (
+        EffectNode,
+        "for_each_mana_symbol_sentence",
+        "'for each'i COLOR 'mana'i 'symbol'i 'in'i mana_costs_of ',' clauses '.'",
     ),
     "ForEachObjectSentence": (
         EffectNode,
@@ -3514,6 +3564,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "goad",
         "'goad'i objects",
     ),
+    "GreatestNumberOf": (
+        EffectNode,
+        "greatest_number_of",
+        "'the'i 'greatest'i 'number'i 'of'i filter",
+    ),
     "GreatestPowerAmong": (
         EffectNode,
         "greatest_power_among",
@@ -3538,6 +3593,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "half_of",
         "'half'i quantity",
+    ),
+    "HalfRounded": (
+        EffectNode,
+        "half_rounded",
+        "HALF_ROUNDED quantity ROUNDING",
+    ),
+    "HalfTheRounded": (
+        ObjectNode,
+        "half_the_rounded",
+        "'half'i 'the'i filter ROUNDING",
     ),
     "HandCount": (
         ConditionNode,
@@ -3609,6 +3674,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "have_base_pt",
         "HAVE 'base'i 'power'i 'and'i 'toughness'i PT",
+    ),
+    "HaveBasePtEachEqualTo": (
+        EffectNode,
+        "have_base_pt_each_equal_to",
+        "HAVE 'base'i 'power'i 'and'i 'base'i 'toughness'i 'each'i 'equal'i 'to'i quantity",
     ),
     "HaveDo": (
         EffectNode,
@@ -3699,6 +3769,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "in_addition_land_types",
         "'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i 'types'i",
+    ),
+    "InAllPlayersZones": (
+        ObjectNode,
+        "in_all_players_zones",
+        "'in'i 'all'i 'players''i ZONE_WORD",
     ),
     "InAllZones": (
         ObjectNode,
@@ -3936,6 +4011,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "its_controllers",
         "'its'i 'controller's'i",
+    ),
+    "ItsManaCost": (
+        EffectNode,
+        "its_mana_cost",
+        "'its'i 'mana'i 'cost'i",
     ),
     "ItsManaValue": (
         EffectNode,
@@ -4308,6 +4388,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mana_abilities_reminder",
         "'mana abilities can't be targeted'i '.'",
     ),
+    "ManaCostsOf": (
+        EffectNode,
+        "mana_costs_of",
+        "'the'i 'mana'i 'costs'i 'of'i objects",
+    ),
     "ManaPaidThisWay": (
         EffectNode,
         "mana_paid_this_way",
@@ -4618,6 +4703,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_of_basic_land_types",
         "'the'i 'number'i 'of'i BASIC_LAND_TYPES 'among'i filter",
     ),
+    "NumberOfCardTypesAmong": (
+        EffectNode,
+        "number_of_card_types_among",
+        "'the'i 'number'i 'of'i CARD_TYPES_AMONG filter",
+    ),
     "NumberOfCardsThisWay": (
         EffectNode,
         "number_of_cards_this_way",
@@ -4632,6 +4722,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "number_of_counters_on_it",
         "'it'i)",
+    ),
+    "NumberOfCountersRemoved": (
+        EffectNode,
+        "number_of_counters_removed",
+        "'the'i 'number'i 'of'i [counter_kind] COUNTER_NOUN 'removed this way'i",
+    ),
+    "NumberOfManaSymbols": (
+        EffectNode,
+        "number_of_mana_symbols",
+        "'the'i 'number'i 'of'i COLOR 'mana'i 'symbols'i 'in'i mana_costs_of",
     ),
     "NumberOfNamedCards": (
         EffectNode,
@@ -5252,6 +5352,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_ref ''s power is equal to'i quantity '.' | 'this creature's power is equal"
         " to'i quantity '.'",
     ),
+    "PowerEqualToughnessPlus": (
+        AbilityNode,
+        "power_equal_toughness_plus",
+        "self_ref ''s power is equal to'i quantity 'and its toughness is equal to that"
+        " number plus'i amount '.'",
+    ),
     "PowerOfObject": (
         EffectNode,
         "power_of_object",
@@ -5261,6 +5367,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "power_one_of",
         "'with'i 'power'i amount (',' amount)+ ',' 'or'i amount",
+    ),
+    "PowerPlusAmount": (
+        EffectNode,
+        "power_plus_amount",
+        "power_value 'plus'i amount",
+    ),
+    "PowerPlusToughness": (
+        EffectNode,
+        "power_plus_toughness",
+        "power_value 'plus'i toughness_value",
     ),
     "PowerQualifier": (
         ObjectNode,
@@ -5874,6 +5990,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "return",
         "'return'i objects destination_return",
     ),
+    "ReturnAnyNumber": (
+        EffectNode,
+        "return_any_number",
+        "'return'i 'any number of'i filter destination_return",
+    ),
     "ReturnAtRandom": (
         EffectNode,
         "return_at_random",
@@ -5936,9 +6057,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'return'i objects 'and each'i filter destination_return",
     ),
     "ReturnedThisWay": (
-        ConditionNode,
+        ObjectNode,
         "returned_this_way",
-        "player 'return'i counted 'this'i 'way'i",
+        "'returned'i ['to'i zone] 'this'i 'way'i",
     ),
     "Returns": (
         EffectNode,
@@ -6094,6 +6215,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "sacrifice_trigger",
         "player SACRIFICE objects",
+    ),
+    "SacrificedCreaturesManaCost": (
+        EffectNode,
+        "sacrificed_creatures_mana_cost",
+        "'the'i 'sacrificed'i 'creature's'i 'mana'i 'cost'i",
     ),
     "SacrificedCreaturesPower": (
         EffectNode,
@@ -6962,6 +7088,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "those_attacking_you",
         "reference 'are'i 'attacking'i 'you'i 'and/or'i filter",
     ),
+    "ThoseCardsManaCosts": (
+        EffectNode,
+        "those_cards_mana_costs",
+        "'those'i 'cards''i 'mana'i 'costs'i",
+    ),
     "TimedReplacement": (
         EffectNode,
         "timed_replacement",
@@ -7023,6 +7154,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "total_mana_value_of",
         "'the'i 'total'i 'mana'i 'value'i 'of'i filter",
     ),
+    "TotalNumberOf": (
+        EffectNode,
+        "total_number_of",
+        "'the'i 'total'i 'number'i 'of'i filter",
+    ),
     "TotalPower": (
         ConditionNode,
         "total_power",
@@ -7067,6 +7203,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "toughness_of_object",
         "'the'i 'toughness'i 'of'i objects",
+    ),
+    "ToughnessValue": (
+        EffectNode,
+        "toughness_value",
+        "'its'i 'toughness'i",
     ),
     "ToughnessZeroReminder": (
         AbilityNode,

@@ -299,7 +299,7 @@ class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
 
 class AnyNumberOfTargets(ObjectNode):
-    """Grammar rule ``any_number_of_targets``: 'any number of'i 'targets'i"""
+    """Grammar rule ``any_number_of_targets``: ANY_NUMBER_OF_TARGETS 'targets'i"""
 
 class AnyNumberOfThem(ObjectNode):
     """Grammar rule ``any_number_of_them``: 'any number of them'i"""
@@ -546,6 +546,11 @@ class BecomeMonarch(EffectNode):
 
 class BecomeMonarchTrigger(AbilityNode):
     """Grammar rule ``become_monarch_trigger``: player BECOME 'the'i 'monarch'i"""
+
+class BecomePtEachEqualTo(EffectNode):
+    """Grammar rule ``become_pt_each_equal_to``: BECOME objects_spec WITH_PT_EACH_EQUAL
+    quantity
+    """
 
 class BecomeStill(EffectNode):
     """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
@@ -1389,6 +1394,9 @@ class CounterRemovedTrigger(AbilityNode):
 class CounterSpell(EffectNode):
     """Grammar rule ``counter_spell``: 'counter'i objects"""
 
+class CounteredThisWay(ObjectNode):
+    """Grammar rule ``countered_this_way``: 'countered'i 'this'i 'way'i"""
+
 class CounteredThisWaySentence(EffectNode):
     """Grammar rule ``countered_this_way_sentence``: COUNTERED_THIS_WAY ',' clauses
     INSTEAD_OF_GRAVEYARD '.'
@@ -1939,6 +1947,9 @@ class DrawTrigger(AbilityNode):
 class DrawUpTo(EffectNode):
     """Grammar rule ``draw_up_to``: DRAW 'up'i 'to'i count_noun"""
 
+class DrawnThisWay(ObjectNode):
+    """Grammar rule ``drawn_this_way``: 'drawn'i 'this'i 'way'i"""
+
 class DuringAnOpponentsStep(AbilityNode):
     """Grammar rule ``during_an_opponents_step``: 'during'i 'an'i 'opponent's'i STEP_NAME"""
 
@@ -2395,6 +2406,11 @@ class ForEach(EffectNode):
 class ForEachAnyCounter(EffectNode):
     """Grammar rule ``for_each_any_counter``: 'for each'i COUNTER_NOUN 'on'i objects"""
 
+class ForEachAnyCounterRemoved(EffectNode):
+    """Grammar rule ``for_each_any_counter_removed``: 'for each'i COUNTER_NOUN 'removed this
+    way'i
+    """
+
 class ForEachBasicLandType(EffectNode):
     """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
 
@@ -2402,6 +2418,9 @@ class ForEachCardThisTurn(EffectNode):
     """Grammar rule ``for_each_card_this_turn``: 'for each'i head_noun PERFECT
     DRAWN_OR_DISCARDED 'this turn'i
     """
+
+class ForEachCardTypeAmong(EffectNode):
+    """Grammar rule ``for_each_card_type_among``: 'for each'i CARD_TYPE_AMONG filter"""
 
 class ForEachColor(EffectNode):
     """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
@@ -2420,6 +2439,11 @@ class ForEachCounterRemoved(EffectNode):
     'removed this way'i
     """
 
+class ForEachCounterRemovedSentence(EffectNode):
+    """Grammar rule ``for_each_counter_removed_sentence``: 'for each'i [counter_kind]
+    COUNTER_NOUN 'removed this way'i ',' clauses '.'
+    """
+
 class ForEachDamageDealtThisTurn(EffectNode):
     """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
     'to'i player 'this turn'i
@@ -2430,14 +2454,34 @@ class ForEachDamagePreventedSentence(EffectNode):
     'prevented'i 'this'i 'way'i ',' clauses '.'
     """
 
+class ForEachDamagePreventedThisWay(EffectNode):
+    """Grammar rule ``for_each_damage_prevented_this_way``: 'for each'i NUMBER 'damage'i
+    'prevented'i 'this'i 'way'i
+    """
+
 class ForEachLifeLostThisTurn(EffectNode):
     """Grammar rule ``for_each_life_lost_this_turn``: 'for each'i NUMBER 'life'i player HAVE
     'lost'i 'this turn'i
     """
 
+class ForEachLifeLostThisWay(EffectNode):
+    """Grammar rule ``for_each_life_lost_this_way``: 'for each'i NUMBER 'life'i 'lost'i 'this'i
+    'way'i
+    """
+
 class ForEachManaCost(EffectNode):
     """Grammar rule ``for_each_mana_cost``: 'for each'i 'different'i 'mana'i 'cost'i 'among'i
     filter
+    """
+
+class ForEachManaSymbol(EffectNode):
+    """Grammar rule ``for_each_mana_symbol``: 'for each'i COLOR 'mana'i 'symbol'i 'in'i
+    mana_costs_of
+    """
+
+class ForEachManaSymbolSentence(EffectNode):
+    """Grammar rule ``for_each_mana_symbol_sentence``: 'for each'i COLOR 'mana'i 'symbol'i
+    'in'i mana_costs_of ',' clauses '.'
     """
 
 class ForEachObjectSentence(EffectNode):
@@ -2534,6 +2578,9 @@ class GetPtX(EffectNode):
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
 
+class GreatestNumberOf(EffectNode):
+    """Grammar rule ``greatest_number_of``: 'the'i 'greatest'i 'number'i 'of'i filter"""
+
 class GreatestPowerAmong(EffectNode):
     """Grammar rule ``greatest_power_among``: 'the'i 'greatest'i 'power'i 'among'i filter"""
 
@@ -2552,6 +2599,12 @@ class HadEnterThisTurn(ConditionNode):
 
 class HalfOf(EffectNode):
     """Grammar rule ``half_of``: 'half'i quantity"""
+
+class HalfRounded(EffectNode):
+    """Grammar rule ``half_rounded``: HALF_ROUNDED quantity ROUNDING"""
+
+class HalfTheRounded(ObjectNode):
+    """Grammar rule ``half_the_rounded``: 'half'i 'the'i filter ROUNDING"""
 
 class HandCount(ConditionNode):
     """Grammar rule ``hand_count``: player HAVE counted"""
@@ -2604,6 +2657,11 @@ class HaveAllActivatedOf(EffectNode):
 
 class HaveBasePt(EffectNode):
     """Grammar rule ``have_base_pt``: HAVE 'base'i 'power'i 'and'i 'toughness'i PT"""
+
+class HaveBasePtEachEqualTo(EffectNode):
+    """Grammar rule ``have_base_pt_each_equal_to``: HAVE 'base'i 'power'i 'and'i 'base'i
+    'toughness'i 'each'i 'equal'i 'to'i quantity
+    """
 
 class HaveDo(EffectNode):
     """Grammar rule ``have_do``: HAVE objects predicate"""
@@ -2668,6 +2726,9 @@ class InAdditionLandTypes(EffectNode):
     """Grammar rule ``in_addition_land_types``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i
     'types'i
     """
+
+class InAllPlayersZones(ObjectNode):
+    """Grammar rule ``in_all_players_zones``: 'in'i 'all'i 'players''i ZONE_WORD"""
 
 class InAllZones(ObjectNode):
     """Grammar rule ``in_all_zones``: 'in'i 'all'i ZONE_WORD"""
@@ -2823,6 +2884,9 @@ class ItsController(ObjectNode):
 
 class ItsControllers(ObjectNode):
     """Grammar rule ``its_controllers``: 'its'i 'controller's'i"""
+
+class ItsManaCost(EffectNode):
+    """Grammar rule ``its_mana_cost``: 'its'i 'mana'i 'cost'i"""
 
 class ItsManaValue(EffectNode):
     """Grammar rule ``its_mana_value``: 'its'i 'mana'i 'value'i"""
@@ -3069,6 +3133,9 @@ class LoyaltyCost(CostNode):
 class ManaAbilitiesReminder(AbilityNode):
     """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
 
+class ManaCostsOf(EffectNode):
+    """Grammar rule ``mana_costs_of``: 'the'i 'mana'i 'costs'i 'of'i objects"""
+
 class ManaPaidThisWay(EffectNode):
     """Grammar rule ``mana_paid_this_way``: MANA_PAID_THIS_WAY"""
 
@@ -3291,6 +3358,11 @@ class NumberOfBasicLandTypes(EffectNode):
     'among'i filter
     """
 
+class NumberOfCardTypesAmong(EffectNode):
+    """Grammar rule ``number_of_card_types_among``: 'the'i 'number'i 'of'i CARD_TYPES_AMONG
+    filter
+    """
+
 class NumberOfCardsThisWay(EffectNode):
     """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
     this_way_qualifier
@@ -3303,6 +3375,16 @@ class NumberOfCountersOn(EffectNode):
 
 class NumberOfCountersOnIt(ObjectNode):
     """Grammar rule ``number_of_counters_on_it``: 'it'i)"""
+
+class NumberOfCountersRemoved(EffectNode):
+    """Grammar rule ``number_of_counters_removed``: 'the'i 'number'i 'of'i [counter_kind]
+    COUNTER_NOUN 'removed this way'i
+    """
+
+class NumberOfManaSymbols(EffectNode):
+    """Grammar rule ``number_of_mana_symbols``: 'the'i 'number'i 'of'i COLOR 'mana'i 'symbols'i
+    'in'i mana_costs_of
+    """
 
 class NumberOfNamedCards(EffectNode):
     """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
@@ -3727,11 +3809,22 @@ class PowerEqual(AbilityNode):
     creature's power is equal to'i quantity '.'
     """
 
+class PowerEqualToughnessPlus(AbilityNode):
+    """Grammar rule ``power_equal_toughness_plus``: self_ref ''s power is equal to'i quantity
+    'and its toughness is equal to that number plus'i amount '.'
+    """
+
 class PowerOfObject(EffectNode):
     """Grammar rule ``power_of_object``: 'the'i 'power'i 'of'i objects"""
 
 class PowerOneOf(ObjectNode):
     """Grammar rule ``power_one_of``: 'with'i 'power'i amount (',' amount)+ ',' 'or'i amount"""
+
+class PowerPlusAmount(EffectNode):
+    """Grammar rule ``power_plus_amount``: power_value 'plus'i amount"""
+
+class PowerPlusToughness(EffectNode):
+    """Grammar rule ``power_plus_toughness``: power_value 'plus'i toughness_value"""
 
 class PowerQualifier(ObjectNode):
     """Grammar rule ``power_qualifier``: 'with'i 'power'i amount 'or'i 'greater'i"""
@@ -4232,6 +4325,9 @@ class ReplacementInsteadFirst(AbilityNode):
 class Return(EffectNode):
     """Grammar rule ``return``: 'return'i objects destination_return"""
 
+class ReturnAnyNumber(EffectNode):
+    """Grammar rule ``return_any_number``: 'return'i 'any number of'i filter destination_return"""
+
 class ReturnAtRandom(EffectNode):
     """Grammar rule ``return_at_random``: 'return'i counted AT_RANDOM_FROM zone
     destination_return
@@ -4286,8 +4382,8 @@ class ReturnWithEach(EffectNode):
     destination_return
     """
 
-class ReturnedThisWay(ConditionNode):
-    """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
+class ReturnedThisWay(ObjectNode):
+    """Grammar rule ``returned_this_way``: 'returned'i ['to'i zone] 'this'i 'way'i"""
 
 class Returns(EffectNode):
     """Grammar rule ``returns``: 'returns'i objects destination_return"""
@@ -4391,6 +4487,11 @@ class SacrificeOrDiscard(EffectNode):
 
 class SacrificeTrigger(AbilityNode):
     """Grammar rule ``sacrifice_trigger``: player SACRIFICE objects"""
+
+class SacrificedCreaturesManaCost(EffectNode):
+    """Grammar rule ``sacrificed_creatures_mana_cost``: 'the'i 'sacrificed'i 'creature's'i
+    'mana'i 'cost'i
+    """
 
 class SacrificedCreaturesPower(EffectNode):
     """Grammar rule ``sacrificed_creatures_power``: 'the'i 'sacrificed'i 'creature's'i 'power'i"""
@@ -4971,6 +5072,9 @@ class ThoseAttackingYou(ConditionNode):
     filter
     """
 
+class ThoseCardsManaCosts(EffectNode):
+    """Grammar rule ``those_cards_mana_costs``: 'those'i 'cards''i 'mana'i 'costs'i"""
+
 class TimedReplacement(EffectNode):
     """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event ','
     clauses 'instead'i '.'
@@ -5015,6 +5119,9 @@ class TopCardsOfEach(EffectNode):
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
 
+class TotalNumberOf(EffectNode):
+    """Grammar rule ``total_number_of``: 'the'i 'total'i 'number'i 'of'i filter"""
+
 class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
 
@@ -5043,6 +5150,9 @@ class ToughnessEqual(AbilityNode):
 
 class ToughnessOfObject(EffectNode):
     """Grammar rule ``toughness_of_object``: 'the'i 'toughness'i 'of'i objects"""
+
+class ToughnessValue(EffectNode):
+    """Grammar rule ``toughness_value``: 'its'i 'toughness'i"""
 
 class ToughnessZeroReminder(AbilityNode):
     """Grammar rule ``toughness_zero_reminder``: 'if its toughness is 0 or less, it's still put
