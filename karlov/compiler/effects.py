@@ -1714,6 +1714,23 @@ class EffectCompiler:
         )
         return ir.NumberOf(filt, span=node.span)
 
+    def _power_plus(self, node: nodes.Node) -> ir.Sum:
+        """ "its power plus its toughness", "that creature's power plus its toughness", "its
+        power plus 2" (CR 107.3, 208.1): the power of the one object the words name, and its
+        toughness or the written number, added as the effect resolves (of an object that has
+        left the battlefield, as it last existed there, CR 608.2h)."""
+        power_node, second = take(node)
+        power = self.where_quantity(power_node)  # type: ignore[arg-type]
+        if is_(node, nodes.PowerPlusAmount):
+            written = self._written_number(second)  # type: ignore[arg-type]
+            return ir.Sum((power, written), span=node.span)
+        if not isinstance(power, (ir.PowerOf, ir.ValueOf)):
+            raise Unsupported.quoting(node, "the amount '{}'")
+        # "its" is the object whose power it is ("that creature's power plus its toughness")
+        consume_all(second)  # type: ignore[arg-type]
+        toughness = ir.ValueOf(power.of, "toughness", span=second.span)  # type: ignore[union-attr]
+        return ir.Sum((power, toughness), span=node.span)
+
     def _written_number(self, node: nodes.Node) -> ir.Fixed:
         """A number written in an arithmetic amount ("1 plus ...", "... minus 4"); X there
         (whose value would be another X, CR 107.3) is reported."""
@@ -1732,6 +1749,8 @@ class EffectCompiler:
         "the number of opponents you have" (CR 102.3), "your life total" (CR 119.1). ``None``
         for any other node."""
         at = node.span
+        if is_(node, (nodes.PowerPlusToughness, nodes.PowerPlusAmount)):
+            return self._power_plus(node)
         if is_(node, nodes.AmountPlusQuantity):
             number, rest = take(node)
             fixed = self._written_number(number)  # type: ignore[arg-type]

@@ -74,10 +74,6 @@ REFUSED = [
         "each equal to its mana value until end of turn.",
         "its",
     ),
-    (
-        "Destroy target creature. Its controller loses life equal to its power plus its toughness.",
-        "its",
-    ),
 ]
 
 
@@ -160,3 +156,17 @@ def test_power_and_toughness_one_more_than_the_count() -> None:
     one, count = effect.define_toughness.terms
     assert one == ir.Fixed(1, span=one.span)
     assert count == effect.define_power
+
+
+def test_power_plus_toughness_is_a_sum_of_one_objects_values() -> None:
+    (spell,) = abilities_of(
+        "Predator's Rapport {2}{G}\nInstant\nChoose target creature you control. You gain "
+        "life equal to that creature's power plus its toughness.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    (gain,) = [step for step in spell.effect.steps if isinstance(step, ir.Action)][-1:]
+    assert isinstance(gain.amount, ir.Sum)
+    power, toughness = gain.amount.terms
+    assert isinstance(power, (ir.PowerOf, ir.ValueOf))
+    assert isinstance(toughness, ir.ValueOf) and toughness.characteristic == "toughness"
+    assert toughness.of == power.of
