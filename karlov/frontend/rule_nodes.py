@@ -3389,6 +3389,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_damage_prevented_this_way",
         "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i",
     ),
+    "ForEachDifferentAmong": (
+        EffectNode,
+        "for_each_different_among",
+        "'for each'i 'different'i DIFFERENT_VALUE 'among'i filter",
+    ),
     "ForEachLifeLostThisTurn": (
         EffectNode,
         "for_each_life_lost_this_turn",
@@ -3564,6 +3569,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "goad",
         "'goad'i objects",
     ),
+    "GreatestNumberDiscardedThisWay": (
+        EffectNode,
+        "greatest_number_discarded_this_way",
+        "'the'i 'greatest'i 'number'i 'of'i 'cards'i player 'discarded'i 'this'i 'way'i",
+    ),
+    "GreatestNumberDrawnThisTurn": (
+        EffectNode,
+        "greatest_number_drawn_this_turn",
+        "'the'i 'greatest'i 'number'i 'of'i 'cards'i player HAVE 'drawn'i 'this turn'i",
+    ),
     "GreatestNumberOf": (
         EffectNode,
         "greatest_number_of",
@@ -3699,6 +3714,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "hideaway_unnumbered",
         "HIDEAWAY_UNNUMBERED",
+    ),
+    "HighestLifeTotalAmong": (
+        EffectNode,
+        "highest_life_total_among",
+        "'the'i 'highest'i 'life'i 'total'i 'among'i LIFE_TOTAL_HOLDERS",
     ),
     "HighestManaValueAmong": (
         EffectNode,
@@ -4727,6 +4747,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_counters_removed",
         "'the'i 'number'i 'of'i [counter_kind] COUNTER_NOUN 'removed this way'i",
+    ),
+    "NumberOfDifferentAmong": (
+        EffectNode,
+        "number_of_different_among",
+        "'the'i 'number'i 'of'i 'different'i DIFFERENT_VALUES 'among'i filter",
+    ),
+    "NumberOfDifferentlyNamed": (
+        EffectNode,
+        "number_of_differently_named",
+        "'the'i 'number'i 'of'i 'differently'i 'named'i filter",
     ),
     "NumberOfManaSymbols": (
         EffectNode,
@@ -6145,6 +6175,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveals_from",
         "'reveals'i counted 'from'i zone",
+    ),
+    "RevealsNumberFrom": (
+        EffectNode,
+        "reveals_number_from",
+        "'reveals'i 'a'i 'number'i 'of'i 'cards'i 'from'i zone 'equal'i 'to'i quantity",
     ),
     "RevealsUntil": (
         EffectNode,

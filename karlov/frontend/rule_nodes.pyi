@@ -2459,6 +2459,11 @@ class ForEachDamagePreventedThisWay(EffectNode):
     'prevented'i 'this'i 'way'i
     """
 
+class ForEachDifferentAmong(EffectNode):
+    """Grammar rule ``for_each_different_among``: 'for each'i 'different'i DIFFERENT_VALUE
+    'among'i filter
+    """
+
 class ForEachLifeLostThisTurn(EffectNode):
     """Grammar rule ``for_each_life_lost_this_turn``: 'for each'i NUMBER 'life'i player HAVE
     'lost'i 'this turn'i
@@ -2578,6 +2583,16 @@ class GetPtX(EffectNode):
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
 
+class GreatestNumberDiscardedThisWay(EffectNode):
+    """Grammar rule ``greatest_number_discarded_this_way``: 'the'i 'greatest'i 'number'i 'of'i
+    'cards'i player 'discarded'i 'this'i 'way'i
+    """
+
+class GreatestNumberDrawnThisTurn(EffectNode):
+    """Grammar rule ``greatest_number_drawn_this_turn``: 'the'i 'greatest'i 'number'i 'of'i
+    'cards'i player HAVE 'drawn'i 'this turn'i
+    """
+
 class GreatestNumberOf(EffectNode):
     """Grammar rule ``greatest_number_of``: 'the'i 'greatest'i 'number'i 'of'i filter"""
 
@@ -2674,6 +2689,11 @@ class HeadNoun(ObjectNode):
 
 class HideawayUnnumbered(AbilityNode):
     """Grammar rule ``hideaway_unnumbered``: HIDEAWAY_UNNUMBERED"""
+
+class HighestLifeTotalAmong(EffectNode):
+    """Grammar rule ``highest_life_total_among``: 'the'i 'highest'i 'life'i 'total'i 'among'i
+    LIFE_TOTAL_HOLDERS
+    """
 
 class HighestManaValueAmong(EffectNode):
     """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
@@ -3379,6 +3399,16 @@ class NumberOfCountersOnIt(ObjectNode):
 class NumberOfCountersRemoved(EffectNode):
     """Grammar rule ``number_of_counters_removed``: 'the'i 'number'i 'of'i [counter_kind]
     COUNTER_NOUN 'removed this way'i
+    """
+
+class NumberOfDifferentAmong(EffectNode):
+    """Grammar rule ``number_of_different_among``: 'the'i 'number'i 'of'i 'different'i
+    DIFFERENT_VALUES 'among'i filter
+    """
+
+class NumberOfDifferentlyNamed(EffectNode):
+    """Grammar rule ``number_of_differently_named``: 'the'i 'number'i 'of'i 'differently'i
+    'named'i filter
     """
 
 class NumberOfManaSymbols(EffectNode):
@@ -4439,6 +4469,11 @@ class RevealsAtRandom(EffectNode):
 
 class RevealsFrom(EffectNode):
     """Grammar rule ``reveals_from``: 'reveals'i counted 'from'i zone"""
+
+class RevealsNumberFrom(EffectNode):
+    """Grammar rule ``reveals_number_from``: 'reveals'i 'a'i 'number'i 'of'i 'cards'i 'from'i
+    zone 'equal'i 'to'i quantity
+    """
 
 class RevealsUntil(EffectNode):
     """Grammar rule ``reveals_until``: 'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone

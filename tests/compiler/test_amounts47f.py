@@ -85,6 +85,26 @@ def test_parses_and_is_refused_at_its_words(line: str, word: str) -> None:
     assert word in [at for _, at in found], found
 
 
+REFUSED += [
+    ("Draw a card for each different power among creatures you control.", "for"),
+    (
+        "Each player discards their hand, then draws cards equal to the greatest number of "
+        "cards a player discarded this way.",
+        "the",
+    ),
+    (
+        "Create a number of 1/1 black Vampire Knight creature tokens with lifelink equal to "
+        "the highest life total among all players.",
+        "the",
+    ),
+    (
+        "Target player reveals a number of cards from their hand equal to the number of "
+        "Swamps you control.",
+        "reveals",
+    ),
+]
+
+
 #: Near-miss wordings: E001 at the word given.
 WRONG = [
     # "each" is Oracle's ("with power and toughness each equal to")
@@ -105,6 +125,14 @@ WRONG = [
         "Create a 0/1 white Goat creature token for each white mana symbols in the mana costs "
         "of permanents you control.",
         "symbols",
+    ),
+    # "different powers among" after "the number of", "different power among" after "for each"
+    ("Draw a card for each different powers among creatures you control.", "powers"),
+    # "the highest life total among" your opponents or all players
+    (
+        "Create a number of 1/1 black Vampire Knight creature tokens with lifelink equal to "
+        "the highest life total among players.",
+        "players.",
     ),
     # rounding is "up" or "down"
     (
