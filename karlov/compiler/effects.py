@@ -207,6 +207,8 @@ TIMED_EFFECTS = frozenset(
         "gain_abilities",
         "get_pt",
         "become",
+        # (reported at its power and toughness, which the IR can't state yet)
+        "become_pt_each_equal_to",
         "lose_all_abilities",
         "lose_abilities",
         "become_color",
@@ -1595,6 +1597,8 @@ class EffectCompiler:
         arithmetic = self._arithmetic(node)
         if arithmetic is not None:
             return arithmetic
+        if is_(node, nodes.NumberOfManaSymbols):
+            return self._mana_symbols(node)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, (nodes.LifeYouLostThisTurn, nodes.AmountOfLifeYouLostThisTurn)):
@@ -1692,6 +1696,24 @@ class EffectCompiler:
             return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
 
+    def _mana_symbols(self, node: nodes.Node) -> ir.Devotion:
+        """Chroma: "the number of red mana symbols in the mana costs of permanents you
+        control", "for each white mana symbol in the mana costs of permanents you control"
+        (CR 202.1, 107.4): each symbol of that color in those mana costs, a hybrid symbol of
+        it too -- what devotion to that color counts (CR 700.5), as the effect resolves.
+        Symbols in the costs of other objects ("its mana cost", cards in a graveyard, the
+        revealed cards), or a word that is not one color, are reported."""
+        color, costs = take(node)
+        word = color.text.lower()  # type: ignore[union-attr]
+        if word not in COLOR_LETTERS:
+            raise Unsupported.quoting(node, "counting '{}'")
+        if self.abilities.written(costs).lower() != "the mana costs of permanents you control":  # type: ignore[arg-type]
+            raise Unsupported.quoting(costs, "counting mana symbols in '{}'")  # type: ignore[arg-type]
+        consume_all(costs)  # type: ignore[arg-type]
+        consume(node)
+        you = ir.Players("you", span=costs.span)  # type: ignore[union-attr]
+        return ir.Devotion((COLOR_LETTERS[word],), you, span=node.span)
+
     def _cards_in_your_zone(self, node: nodes.Node, where_node: nodes.Node) -> ir.NumberOf:
         """ "the number of cards in your hand / graveyard / library" (CR 402.3, 404.2): the
         cards in that one zone of yours as the effect resolves; another player's zone, or
@@ -1704,6 +1726,23 @@ class EffectCompiler:
             described, ("card",), zone=ZONES[where.zone], zone_owner=ir.Whose.YOU, span=node.span
         )
         return ir.NumberOf(filt, span=node.span)
+
+    def _power_plus(self, node: nodes.Node) -> ir.Sum:
+        """ "its power plus its toughness", "that creature's power plus its toughness", "its
+        power plus 2" (CR 107.3, 208.1): the power of the one object the words name, and its
+        toughness or the written number, added as the effect resolves (of an object that has
+        left the battlefield, as it last existed there, CR 608.2h)."""
+        power_node, second = take(node)
+        power = self.where_quantity(power_node)  # type: ignore[arg-type]
+        if is_(node, nodes.PowerPlusAmount):
+            written = self._written_number(second)  # type: ignore[arg-type]
+            return ir.Sum((power, written), span=node.span)
+        if not isinstance(power, (ir.PowerOf, ir.ValueOf)):
+            raise Unsupported.quoting(node, "the amount '{}'")
+        # "its" is the object whose power it is ("that creature's power plus its toughness")
+        consume_all(second)  # type: ignore[arg-type]
+        toughness = ir.ValueOf(power.of, "toughness", span=second.span)  # type: ignore[union-attr]
+        return ir.Sum((power, toughness), span=node.span)
 
     def _written_number(self, node: nodes.Node) -> ir.Fixed:
         """A number written in an arithmetic amount ("1 plus ...", "... minus 4"); X there
@@ -1723,6 +1762,8 @@ class EffectCompiler:
         "the number of opponents you have" (CR 102.3), "your life total" (CR 119.1). ``None``
         for any other node."""
         at = node.span
+        if is_(node, (nodes.PowerPlusToughness, nodes.PowerPlusAmount)):
+            return self._power_plus(node)
         if is_(node, nodes.AmountPlusQuantity):
             number, rest = take(node)
             fixed = self._written_number(number)  # type: ignore[arg-type]
@@ -2157,6 +2198,7 @@ class EffectCompiler:
                 nodes.ForEachOpponentYouHave,
                 nodes.ForEachDamageDealtThisTurn,
                 nodes.ForEachLifeLostThisTurn,
+                nodes.ForEachManaSymbol,
                 *kicks,
             ),
         ):
@@ -2192,6 +2234,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEachManaSymbol):  # chroma (CR 202.1)
+            self._per = self._mana_symbols(for_each)
         elif is_(for_each, (nodes.ForEachCounter, nodes.ForEachAnyCounter)):
             # "for each charge counter on ~", "for each counter on it" (CR 122.1)
             self._per = self._counters_on(for_each)
@@ -2527,6 +2571,11 @@ class EffectCompiler:
         if isinstance(per, ir.CountersRemovedForCost):
             if base.value != 1:
                 raise Unsupported(node, "more than one for each counter removed")
+            return per
+        if isinstance(per, ir.Devotion):
+            # chroma: "a Goat token for each white mana symbol in ..." (one per symbol)
+            if base.value != 1:
+                raise Unsupported(node, "more than one for each mana symbol")
             return per
         return dataclasses.replace(per, times=base.value)
 
@@ -7868,6 +7917,19 @@ class EffectCompiler:
             copy_in_addition=in_addition,
             copy_this_ability=this_ability is not None,
             span=node.span,
+        )
+
+    def one_shot_become_pt_each_equal_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target noncreature artifact becomes an artifact creature with power and toughness
+        each equal to its mana value until end of turn." (CR 613.4b: layer 7b sets both to a
+        number the effect computes as it begins, CR 608.2h). The IR's characteristics hold
+        only a written power and toughness, so the computed one is reported at its words."""
+        _verb, _spec, _with_words, value = take(node)
+        raise Unsupported.quoting(
+            value,  # type: ignore[arg-type]
+            "a power and toughness '{}' set by an effect (CR 613.4b)",
         )
 
     def one_shot_become_still(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

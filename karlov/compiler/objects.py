@@ -910,9 +910,10 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         word = _lexeme(node).text.lower()
         whose = ir.Whose.ANY if word in ZONE_PLURALS else ir.Whose.YOU
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS.get(word, word)]], whose
-    elif is_(node, nodes.InAllZones):
-        # "in all graveyards": each player's (CR 404.1); the word must be the plural
-        word = _lexeme(node).text.lower()
+    elif is_(node, (nodes.InAllZones, nodes.InAllPlayersZones)):
+        # "in all graveyards", "in all players' hands": each player's (CR 404.1, 402.1); the
+        # word must be the plural
+        word = _lexeme(node, "ZONE_WORD").text.lower()
         if word not in ZONE_PLURALS:
             raise Unsupported.quoting(node, "'{}' of one zone")
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS[word]]], ir.Whose.ANY
@@ -2053,6 +2054,7 @@ _QUALIFIER_RULES = frozenset(
         "zone_qualifier",
         "in_own_zone",
         "in_all_zones",
+        "in_all_players_zones",
         "on_battlefield",
         "dealt_damage_this_turn",
         "cast_qualifier",

@@ -46,6 +46,7 @@ from .effects import (
     untimed_predicates,
 )
 from .objects import (
+    amount,
     count,
     counted_either,
     counter_name,
@@ -66,7 +67,12 @@ _SELF_WORDS = (nodes.SelfRef, nodes.SelfName)
 #: compiler writes subtypes.
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 _CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
-_DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
+_DEFINING = (
+    nodes.PowerEqual,
+    nodes.ToughnessEqual,
+    nodes.PowerToughnessEqual,
+    nodes.PowerEqualToughnessPlus,
+)
 
 
 def _steps(first: str, last: str) -> tuple[str, ...]:
@@ -616,6 +622,8 @@ class StaticCompiler(EffectCompiler):
         """A characteristic-defining ability (CR 604.3, 613.4a): "~'s power and toughness are
         each equal to the number of cards in your hand." The number is the source's to count
         (its controller is "you"), whenever the value is needed and in every zone."""
+        if is_(node, nodes.PowerEqualToughnessPlus):
+            return self._defined_power_toughness_plus(node)
         *named, how_many = take(node)
         for part in named:
             consume(part)
@@ -630,12 +638,36 @@ class StaticCompiler(EffectCompiler):
             span=node.span,
         )
 
+    def _defined_power_toughness_plus(self, node: nodes.Node) -> ir.ContinuousEffect:
+        """ "Lhurgoyf's power is equal to the number of creature cards in all graveyards and
+        its toughness is equal to that number plus 1." (CR 604.3, 208.2): the power is the
+        count, the toughness the same count plus the written number (CR 107.3)."""
+        named, how_many, plus = take(node)
+        consume(named)
+        defined = self._defining_quantity(how_many)  # type: ignore[arg-type]
+        written = amount(plus)  # type: ignore[arg-type]
+        if written.is_x:
+            raise Unsupported.quoting(plus, "'{}' in a sum")  # type: ignore[arg-type]
+        consume_all(plus)  # type: ignore[arg-type]
+        more = ir.Sum((ir.Fixed(written.value, span=plus.span), defined), span=node.span)  # type: ignore[union-attr]
+        return ir.ContinuousEffect(
+            ir.Layer.PT_CDA,
+            ir.Affected(span=node.span),
+            define_power=defined,
+            define_toughness=more,
+            span=node.span,
+        )
+
     def _defining_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a characteristic-defining ability counts: objects matching a filter
         ("the number of creatures you control"), the cards in one of your zones, your devotion
         (CR 700.5) or the basic land types among your lands (domain, CR 305.6) -- counts the
         runtime can make in every zone."""
         if is_(node, (nodes.NumberOf, nodes.CardsInZone, nodes.Devotion)):
+            return self.where_quantity(node)
+        if is_(node, nodes.NumberOfManaSymbols):
+            # chroma: the mana symbols of a color among permanents you control (CR 202.1,
+            # 700.5), a count the runtime makes in every zone
             return self.where_quantity(node)
         if is_(node, nodes.NumberOfBasicLandTypes):  # domain (CR 305.6)
             return self.where_quantity(node)

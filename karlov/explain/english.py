@@ -2580,6 +2580,16 @@ class Meaning:
             return f"the {self.filter_phrase(affected.filter, 'one')}"
         return f"each {self.filter_phrase(affected.filter, 'one')}"
 
+    def _defined_number(self, counted: Any) -> str:
+        """The number a characteristic-defining ability counts (CR 604.3), in words."""
+        number = self.text(counted)
+        if getattr(counted, "times", 0) == 1:  # "the number of ...", not "1 for each"
+            among = self.filter_phrase(counted.filter, "many")
+            if type(counted).__name__ == "BasicLandTypesAmong":
+                return f"the number of basic land types among {among} (domain, CR 305.6)"
+            return f"the number of {among}"
+        return number
+
     def continuous_effect(self, e: Any) -> str:
         who = self.text(e.affected)
         changes = []
@@ -2629,16 +2639,17 @@ class Meaning:
             for name, quantity in (("power", e.define_power), ("toughness", e.define_toughness))
             if quantity is not None
         ]
-        if defined:
+        if len(defined) == 2 and defined[0][1] != defined[1][1]:
+            # "Lhurgoyf's power is equal to ... and its toughness is equal to that number
+            # plus 1" (CR 604.3): each its own number
+            power, toughness = (self._defined_number(q) for _, q in defined)
+            changes.append(
+                f"has power equal to {power} and toughness equal to {toughness}, counted "
+                "whenever it is needed, in every zone"
+            )
+        elif defined:
             names = " and ".join(name for name, _ in defined)
-            counted = defined[0][1]
-            number = self.text(counted)
-            if getattr(counted, "times", 0) == 1:  # "the number of ...", not "1 for each"
-                among = self.filter_phrase(counted.filter, "many")
-                if type(counted).__name__ == "BasicLandTypesAmong":
-                    number = f"the number of basic land types among {among} (domain, CR 305.6)"
-                else:
-                    number = f"the number of {among}"
+            number = self._defined_number(defined[0][1])
             changes.append(
                 f"has {names} equal to {number}, counted whenever it is needed, in every zone"
             )
