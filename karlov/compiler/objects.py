@@ -300,6 +300,19 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
         return target_player(node, ctx, is_(node, nodes.TargetOpponent))
+    if is_(node, nodes.SelfOwner):
+        # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3: the owner of
+        # this object, which never changes)
+        consume_all(take(node)[0])
+        return ir.Players("owner", of=ir.SourceObject(span=where), span=where)
+    if is_(node, nodes.OwnerOf):
+        # "The owner of target permanent shuffles it into their library." (CR 108.3): the
+        # owner of the one object named, which "it" names after it
+        (what,) = take(node)
+        found = objects(what, ctx)  # type: ignore[arg-type]
+        if found.plural:
+            raise Unsupported(node, "'the owner of' several objects (which one's owner?)")
+        return ir.Players("owner", of=found.ref, span=where)
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()

@@ -3174,6 +3174,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exiles_at_random",
         "'exiles'i counted AT_RANDOM_FROM zone",
     ),
+    "ExilesFaceDown": (
+        EffectNode,
+        "exiles_face_down",
+        "'exiles'i objects FACE_DOWN",
+    ),
+    "ExilesFromZoneFaceDown": (
+        EffectNode,
+        "exiles_from_zone_face_down",
+        "'exiles'i objects 'from'i zone FACE_DOWN",
+    ),
     "ExilesUntil": (
         EffectNode,
         "exiles_until",
@@ -4978,6 +4988,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "owned_by_player",
         "player 'owns'i",
     ),
+    "OwnerOf": (
+        EffectNode,
+        "owner_of",
+        "'the'i 'owner'i 'of'i objects",
+    ),
     "PairedWithAnother": (
         ConditionNode,
         "paired_with_another",
@@ -5849,6 +5864,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "remove_counters_of_any_kind",
         "'remove'i count COUNTER_NOUN 'from'i objects",
     ),
+    "RemoveFromCombat": (
+        EffectNode,
+        "remove_from_combat",
+        "'remove'i objects 'from'i 'combat'i",
+    ),
     "ReplacedBy": (
         AbilityNode,
         "replaced_by",
@@ -6029,6 +6049,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveals_until",
         "'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone UNTIL_REVEALS counted",
+    ),
+    "RevealsUntilRevealed": (
+        EffectNode,
+        "reveals_until_revealed",
+        "'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone 'until'i counted REVEALED_PASSIVE",
     ),
     "RevealsZone": (
         EffectNode,
@@ -6224,6 +6249,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "self_or_attached",
         "self_ref OR_ATTACHED filter",
+    ),
+    "SelfOwner": (
+        EffectNode,
+        "self_owner",
+        "self_ref ''s'i 'owner'i",
     ),
     "SelfPower": (
         ObjectNode,

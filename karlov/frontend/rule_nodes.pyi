@@ -2292,6 +2292,12 @@ class Exiles(EffectNode):
 class ExilesAtRandom(EffectNode):
     """Grammar rule ``exiles_at_random``: 'exiles'i counted AT_RANDOM_FROM zone"""
 
+class ExilesFaceDown(EffectNode):
+    """Grammar rule ``exiles_face_down``: 'exiles'i objects FACE_DOWN"""
+
+class ExilesFromZoneFaceDown(EffectNode):
+    """Grammar rule ``exiles_from_zone_face_down``: 'exiles'i objects 'from'i zone FACE_DOWN"""
+
 class ExilesUntil(EffectNode):
     """Grammar rule ``exiles_until``: 'exiles'i objects 'from'i 'the'i 'top'i 'of'i zone
     'until'i 'they'i 'exile'i counted
@@ -3533,6 +3539,9 @@ class OwnedBy(ObjectNode):
 class OwnedByPlayer(ObjectNode):
     """Grammar rule ``owned_by_player``: player 'owns'i"""
 
+class OwnerOf(EffectNode):
+    """Grammar rule ``owner_of``: 'the'i 'owner'i 'of'i objects"""
+
 class PairedWithAnother(ConditionNode):
     """Grammar rule ``paired_with_another``: objects 'is'i 'paired'i 'with'i 'another'i
     'creature'i
@@ -4213,6 +4222,9 @@ class RemoveCountersOfAnyKind(EffectNode):
     objects
     """
 
+class RemoveFromCombat(EffectNode):
+    """Grammar rule ``remove_from_combat``: 'remove'i objects 'from'i 'combat'i"""
+
 class ReplacedBy(AbilityNode):
     """Grammar rule ``replaced_by``: clauses"""
 
@@ -4349,6 +4361,11 @@ class RevealsUntil(EffectNode):
     UNTIL_REVEALS counted
     """
 
+class RevealsUntilRevealed(EffectNode):
+    """Grammar rule ``reveals_until_revealed``: 'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i
+    zone 'until'i counted REVEALED_PASSIVE
+    """
+
 class RevealsZone(EffectNode):
     """Grammar rule ``reveals_zone``: 'reveals'i zone"""
 
@@ -4483,6 +4500,9 @@ class SelfOrAnother(ObjectNode):
 
 class SelfOrAttached(ObjectNode):
     """Grammar rule ``self_or_attached``: self_ref OR_ATTACHED filter"""
+
+class SelfOwner(EffectNode):
+    """Grammar rule ``self_owner``: self_ref ''s'i 'owner'i"""
 
 class SelfPower(ObjectNode):
     """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
