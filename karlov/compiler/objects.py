@@ -598,6 +598,10 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = False  # "nonblocking creature" (CR 506.4)
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
+    elif is_(node, (nodes.FaceDownDescriptor, nodes.FaceUpDescriptor)):
+        # "target face-down creature" (CR 708.2): no filter reads whether a permanent is face
+        # down yet
+        raise Unsupported.quoting(node, "'{}' in a description (CR 708.2)")
     elif is_(node, nodes.Tapped):
         out["tapped"] = True
     elif is_(node, nodes.Untapped):

@@ -3224,6 +3224,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "extra_turn",
         "'take'i count_word 'extra'i TURN_NOUN 'after'i 'this'i 'one'i",
     ),
+    "FaceDownDescriptor": (
+        ObjectNode,
+        "face_down_descriptor",
+        "'face-down'i",
+    ),
+    "FaceUpDescriptor": (
+        ObjectNode,
+        "face_up_descriptor",
+        "'face-up'i",
+    ),
     "Fateseal": (
         EffectNode,
         "fateseal",
@@ -7127,6 +7137,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "triggers_only_once_each_turn",
         "'this ability triggers only once each turn'i '.'",
+    ),
+    "TurnFaceDown": (
+        EffectNode,
+        "turn_face_down",
+        "'turn'i objects FACE_DOWN",
+    ),
+    "TurnFaceUp": (
+        EffectNode,
+        "turn_face_up",
+        "'turn'i objects 'face'i 'up'i",
     ),
     "TurnedFaceUp": (
         AbilityNode,

@@ -2332,6 +2332,12 @@ class ExtraTurn(EffectNode):
     'one'i
     """
 
+class FaceDownDescriptor(ObjectNode):
+    """Grammar rule ``face_down_descriptor``: 'face-down'i"""
+
+class FaceUpDescriptor(ObjectNode):
+    """Grammar rule ``face_up_descriptor``: 'face-up'i"""
+
 class Fateseal(EffectNode):
     """Grammar rule ``fateseal``: 'fateseal'i amount"""
 
@@ -5087,6 +5093,12 @@ class TriggersOnlyOnceEachTurn(AbilityNode):
     """Grammar rule ``triggers_only_once_each_turn``: 'this ability triggers only once each
     turn'i '.'
     """
+
+class TurnFaceDown(EffectNode):
+    """Grammar rule ``turn_face_down``: 'turn'i objects FACE_DOWN"""
+
+class TurnFaceUp(EffectNode):
+    """Grammar rule ``turn_face_up``: 'turn'i objects 'face'i 'up'i"""
 
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""
