@@ -5508,6 +5508,26 @@ class EffectCompiler:
     def one_shot_reveals_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._reveal_until(node, who, exile=False)
 
+    def one_shot_separate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Separate all creatures target player controls into two piles." (CR 700.3): a
+        player puts each object into one of the piles, which a later instruction names; no
+        pile is kept yet."""
+        raise Unsupported.quoting(node, "'{}': separating objects into piles (CR 700.3)")
+
+    def one_shot_separates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "An opponent separates those cards into two piles." (CR 700.3)"""
+        return self.one_shot_separate(node, who, until)
+
+    def one_shot_turn_face_down(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Turn Wall of Deceit face down." (CR 708.2: a face-down permanent is a 2/2 with no
+        text, name, subtypes or mana cost): no effect turns a permanent face down yet."""
+        raise Unsupported.quoting(node, "'{}': turning a permanent face down (CR 708.2)")
+
+    def one_shot_turn_face_up(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Turn target face-down creature you control face up." (CR 708.8): not by an
+        effect yet."""
+        raise Unsupported.quoting(node, "'{}': turning a permanent face up by an effect (CR 708.8)")
+
     def one_shot_reveals_until_revealed(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -598,6 +598,9 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = False  # "nonblocking creature" (CR 506.4)
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
+    elif is_(node, nodes.PileQualifier):
+        # "all creatures in the pile of that player's choice" (CR 700.3)
+        raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
     elif is_(node, (nodes.FaceDownDescriptor, nodes.FaceUpDescriptor)):
         # "target face-down creature" (CR 708.2): no filter reads whether a permanent is face
         # down yet
@@ -2708,7 +2711,22 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if made is not None and _lexeme(node).text.lower() == "copy":
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
+    if is_(node, _PILES):
+        # "one pile", "the pile of your choice" (CR 700.3): no instruction separates objects
+        # into piles yet
+        raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+#: The phrases naming a pile of objects a player separated (CR 700.3).
+_PILES = (
+    nodes.OnePile,
+    nodes.ThatPile,
+    nodes.OneOfThosePiles,
+    nodes.PileOfChoice,
+    nodes.TheirChosenPile,
+    nodes.TheChosenPile,
+)
 
 
 def _it_is_the_source(ctx: AbilityContext) -> bool:

@@ -4893,6 +4893,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "one_of_them",
         "'one of them'i",
     ),
+    "OneOfThosePiles": (
+        ObjectNode,
+        "one_of_those_piles",
+        "'one'i 'of'i 'those'i 'piles'i",
+    ),
+    "OnePile": (
+        ObjectNode,
+        "one_pile",
+        "'one'i 'pile'i",
+    ),
     "OntoBattlefield": (
         EffectNode,
         "onto_battlefield",
@@ -5094,6 +5104,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "phyrexian_mana_reminder",
         "mana_symbols 'can be paid with either'i mana_symbols 'or'i NUMBER 'life'i '.'",
+    ),
+    "PileOfChoice": (
+        ObjectNode,
+        "pile_of_choice",
+        "'the'i 'pile'i 'of'i possessive 'choice'i",
+    ),
+    "PileQualifier": (
+        ObjectNode,
+        "pile_qualifier",
+        "'in'i pile_phrase",
     ),
     "PlayFiltered": (
         EffectNode,
@@ -5789,6 +5809,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "redirected_this_turn",
         "'this turn'i",
     ),
+    "Reference": (
+        ObjectNode,
+        "reference",
+        "pile_phrase",
+    ),
     "ReflexivePutThisWay": (
         AbilityNode,
         "reflexive_put_this_way",
@@ -6310,6 +6335,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sentence_where",
         "[THEN] clauses where_x '.'",
     ),
+    "Separate": (
+        EffectNode,
+        "separate",
+        "'separate'i objects INTO_PILES",
+    ),
+    "Separates": (
+        EffectNode,
+        "separates",
+        "'separates'i objects INTO_PILES",
+    ),
     "ShadowReminder": (
         AbilityNode,
         "shadow_reminder",
@@ -6757,6 +6792,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_permanents_mana_value",
         "THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i",
     ),
+    "ThatPile": (
+        ObjectNode,
+        "that_pile",
+        "'that'i 'pile'i",
+    ),
     "ThatPlayer": (
         ObjectNode,
         "that_player",
@@ -6852,6 +6892,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_chosen",
         "'the'i 'chosen'i filter",
     ),
+    "TheChosenPile": (
+        ObjectNode,
+        "the_chosen_pile",
+        "'the'i 'chosen'i 'pile'i",
+    ),
     "TheCreature": (
         ObjectNode,
         "the_creature",
@@ -6906,6 +6951,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "the_step",
         "'the'i STEP_NAME",
+    ),
+    "TheirChosenPile": (
+        ObjectNode,
+        "their_chosen_pile",
+        "'their'i 'chosen'i 'pile'i",
     ),
     "TheirControllers": (
         ObjectNode,

@@ -3474,6 +3474,12 @@ class OneNotOfChosenType(ObjectNode):
 class OneOfThem(ObjectNode):
     """Grammar rule ``one_of_them``: 'one of them'i"""
 
+class OneOfThosePiles(ObjectNode):
+    """Grammar rule ``one_of_those_piles``: 'one'i 'of'i 'those'i 'piles'i"""
+
+class OnePile(ObjectNode):
+    """Grammar rule ``one_pile``: 'one'i 'pile'i"""
+
 class OntoBattlefield(EffectNode):
     """Grammar rule ``onto_battlefield``: 'onto'i 'the'i 'battlefield'i [under_control]"""
 
@@ -3614,6 +3620,12 @@ class PhyrexianManaReminder(AbilityNode):
     """Grammar rule ``phyrexian_mana_reminder``: mana_symbols 'can be paid with either'i
     mana_symbols 'or'i NUMBER 'life'i '.'
     """
+
+class PileOfChoice(ObjectNode):
+    """Grammar rule ``pile_of_choice``: 'the'i 'pile'i 'of'i possessive 'choice'i"""
+
+class PileQualifier(ObjectNode):
+    """Grammar rule ``pile_qualifier``: 'in'i pile_phrase"""
 
 class PlayFiltered(EffectNode):
     """Grammar rule ``play_filtered``: [subject] [may] play_verbs [duration]"""
@@ -4159,6 +4171,9 @@ class RedirectedSource(AbilityNode):
 class RedirectedThisTurn(AbilityNode):
     """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
+class Reference(ObjectNode):
+    """Grammar rule ``reference``: pile_phrase"""
+
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
     'battlefield'i 'this'i 'way'i ',' clauses '.'
@@ -4537,6 +4552,12 @@ class Sentence(EffectNode):
 class SentenceWhere(EffectNode):
     """Grammar rule ``sentence_where``: [THEN] clauses where_x '.'"""
 
+class Separate(EffectNode):
+    """Grammar rule ``separate``: 'separate'i objects INTO_PILES"""
+
+class Separates(EffectNode):
+    """Grammar rule ``separates``: 'separates'i objects INTO_PILES"""
+
 class ShadowReminder(AbilityNode):
     """Grammar rule ``shadow_reminder``: 'it can block or be blocked by only creatures with
     shadow'i '.'
@@ -4846,6 +4867,9 @@ class ThatObjectsController(ObjectNode):
 class ThatPermanentsManaValue(EffectNode):
     """Grammar rule ``that_permanents_mana_value``: THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i"""
 
+class ThatPile(ObjectNode):
+    """Grammar rule ``that_pile``: 'that'i 'pile'i"""
+
 class ThatPlayer(ObjectNode):
     """Grammar rule ``that_player``: 'that'i 'player'i"""
 
@@ -4903,6 +4927,9 @@ class ThatZone(ObjectNode):
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
+class TheChosenPile(ObjectNode):
+    """Grammar rule ``the_chosen_pile``: 'the'i 'chosen'i 'pile'i"""
+
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
 
@@ -4937,6 +4964,9 @@ class TheRevealed(ObjectNode):
 
 class TheStep(AbilityNode):
     """Grammar rule ``the_step``: 'the'i STEP_NAME"""
+
+class TheirChosenPile(ObjectNode):
+    """Grammar rule ``their_chosen_pile``: 'their'i 'chosen'i 'pile'i"""
 
 class TheirControllers(ObjectNode):
     """Grammar rule ``their_controllers``: 'their'i 'controller's'i"""
