@@ -4896,12 +4896,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "OneOfThosePiles": (
         ObjectNode,
         "one_of_those_piles",
-        "'one'i 'of'i 'those'i 'piles'i",
+        "ONE_OF_THOSE_PILES",
     ),
     "OnePile": (
         ObjectNode,
         "one_pile",
-        "'one'i 'pile'i",
+        "ONE_PILE",
     ),
     "OntoBattlefield": (
         EffectNode,

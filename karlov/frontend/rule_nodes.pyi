@@ -3475,10 +3475,10 @@ class OneOfThem(ObjectNode):
     """Grammar rule ``one_of_them``: 'one of them'i"""
 
 class OneOfThosePiles(ObjectNode):
-    """Grammar rule ``one_of_those_piles``: 'one'i 'of'i 'those'i 'piles'i"""
+    """Grammar rule ``one_of_those_piles``: ONE_OF_THOSE_PILES"""
 
 class OnePile(ObjectNode):
-    """Grammar rule ``one_pile``: 'one'i 'pile'i"""
+    """Grammar rule ``one_pile``: ONE_PILE"""
 
 class OntoBattlefield(EffectNode):
     """Grammar rule ``onto_battlefield``: 'onto'i 'the'i 'battlefield'i [under_control]"""
