@@ -251,6 +251,7 @@ OBJECT_ACTIONS: dict[str, ir.Verb] = {
     "suspect": ir.Verb.SUSPECT,  # CR 701.60
     "tap": ir.Verb.TAP,  # CR 701.26a
     "untap": ir.Verb.UNTAP,  # CR 701.26b
+    "remove_from_combat": ir.Verb.REMOVE_FROM_COMBAT,  # CR 506.4
 }
 
 #: The instructions that do the same to every object of "target artifact and target
@@ -275,6 +276,8 @@ PLAYER_SUBJECTS = (
     nodes.EachOpponent,
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
     nodes.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
+    nodes.SelfOwner,  # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3)
+    nodes.OwnerOf,  # "The owner of target permanent shuffles it into their library."
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
@@ -5571,6 +5574,33 @@ class EffectCompiler:
     def one_shot_reveals_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._reveal_until(node, who, exile=False)
 
+    def one_shot_separate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Separate all creatures target player controls into two piles." (CR 700.3): a
+        player puts each object into one of the piles, which a later instruction names; no
+        pile is kept yet."""
+        raise Unsupported.quoting(node, "'{}': separating objects into piles (CR 700.3)")
+
+    def one_shot_separates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "An opponent separates those cards into two piles." (CR 700.3)"""
+        return self.one_shot_separate(node, who, until)
+
+    def one_shot_turn_face_down(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Turn Wall of Deceit face down." (CR 708.2: a face-down permanent is a 2/2 with no
+        text, name, subtypes or mana cost): no effect turns a permanent face down yet."""
+        raise Unsupported.quoting(node, "'{}': turning a permanent face down (CR 708.2)")
+
+    def one_shot_turn_face_up(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Turn target face-down creature you control face up." (CR 708.8): not by an
+        effect yet."""
+        raise Unsupported.quoting(node, "'{}': turning a permanent face up by an effect (CR 708.8)")
+
+    def one_shot_reveals_until_revealed(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "That player reveals cards from the top of their library until a creature card is
+        revealed." (CR 701.20a): as "until they reveal a creature card"."""
+        return self._reveal_until(node, who, exile=False)
+
     def one_shot_exile_until(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._reveal_until(node, who, exile=True)
 
@@ -5590,6 +5620,12 @@ class EffectCompiler:
         if exile:
             verb_lexeme, where, until_lexeme, counted = take(node)
             consume(verb_lexeme)
+        elif is_(node, nodes.RevealsUntilRevealed):
+            # the passive names no player: the one revealing stops (CR 701.20a)
+            noun, where, counted, until_lexeme = take(node)
+            if noun.text.lower() != "cards":  # type: ignore[union-attr]
+                raise Unsupported.quoting(noun, "revealing '{}' from the top of a library")  # type: ignore[arg-type]
+            consume(noun)
         else:
             noun, where, until_lexeme, counted = take(node)
             if noun.text.lower() != "cards":  # type: ignore[union-attr]
@@ -5605,11 +5641,21 @@ class EffectCompiler:
         if library.zones != ("library",) or not own:
             raise Unsupported(where, "revealing from a library other than the player's own")
         stopper = until_lexeme.text.lower().split()[1]  # type: ignore[union-attr]
+        if is_(node, nodes.RevealsUntilRevealed):
+            stopper = "you" if one in (None, "you") else "they"
         if stopper != ("you" if one in (None, "you") else "they"):
             raise Unsupported(until_lexeme, "a player other than the one revealing")
         consume(until_lexeme)
         how_many, filter_node = take(counted)  # type: ignore[arg-type]
         n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+        if is_(node, nodes.RevealsUntilRevealed) and (n == 1) != (
+            until_lexeme.text.lower().startswith("is")  # type: ignore[union-attr]
+        ):
+            # "until a creature card are revealed", "until two land cards is revealed"
+            said = until_lexeme.text  # type: ignore[union-attr]
+            raise Unsupported(
+                until_lexeme, f"'{said}' does not agree with the number of cards", meaningless=True
+            )
         wanted = filter_ir(  # type: ignore[arg-type]
             filter_node, self.ctx, zone=ir.ZoneName.LIBRARY, zone_owner=ir.Whose.ANY
         )
@@ -8409,7 +8455,7 @@ def _words(node: Any) -> str:
     return str(node)
 
 
-#: The verbs whose objects are permanents (CR 701.8a, 701.19a, 701.21a, 701.26a).
+#: The verbs whose objects are permanents (CR 701.8a, 701.19a, 701.21a, 701.26a, 506.4).
 _VERBS_OF_PERMANENTS = {
     ir.Verb.DESTROY: "destroy",
     ir.Verb.DESTROY_NO_REGENERATION: "destroy",
@@ -8418,6 +8464,7 @@ _VERBS_OF_PERMANENTS = {
     ir.Verb.TAP_OR_UNTAP: "tap or untap",
     ir.Verb.SACRIFICE: "sacrifice",
     ir.Verb.REGENERATE: "regenerate",
+    ir.Verb.REMOVE_FROM_COMBAT: "remove from combat",  # CR 506.4
 }
 #: The object phrases that describe their objects where they stand (not a pronoun for an
 #: object named before, which may have moved since).

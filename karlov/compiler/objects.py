@@ -326,6 +326,19 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
         return target_player(node, ctx, is_(node, nodes.TargetOpponent))
+    if is_(node, nodes.SelfOwner):
+        # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3: the owner of
+        # this object, which never changes)
+        consume_all(take(node)[0])
+        return ir.Players("owner", of=ir.SourceObject(span=where), span=where)
+    if is_(node, nodes.OwnerOf):
+        # "The owner of target permanent shuffles it into their library." (CR 108.3): the
+        # owner of the one object named, which "it" names after it
+        (what,) = take(node)
+        found = objects(what, ctx)  # type: ignore[arg-type]
+        if found.plural:
+            raise Unsupported(node, "'the owner of' several objects (which one's owner?)")
+        return ir.Players("owner", of=found.ref, span=where)
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
@@ -611,6 +624,13 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = False  # "nonblocking creature" (CR 506.4)
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
+    elif is_(node, nodes.PileQualifier):
+        # "all creatures in the pile of that player's choice" (CR 700.3)
+        raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
+    elif is_(node, (nodes.FaceDownDescriptor, nodes.FaceUpDescriptor)):
+        # "target face-down creature" (CR 708.2): no filter reads whether a permanent is face
+        # down yet
+        raise Unsupported.quoting(node, "'{}' in a description (CR 708.2)")
     elif is_(node, nodes.Tapped):
         out["tapped"] = True
     elif is_(node, nodes.Untapped):
@@ -2719,7 +2739,22 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if made is not None and _lexeme(node).text.lower() == "copy":
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
+    if is_(node, _PILES):
+        # "one pile", "the pile of your choice" (CR 700.3): no instruction separates objects
+        # into piles yet
+        raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+#: The phrases naming a pile of objects a player separated (CR 700.3).
+_PILES = (
+    nodes.OnePile,
+    nodes.ThatPile,
+    nodes.OneOfThosePiles,
+    nodes.PileOfChoice,
+    nodes.TheirChosenPile,
+    nodes.TheChosenPile,
+)
 
 
 def _it_is_the_source(ctx: AbilityContext) -> bool:

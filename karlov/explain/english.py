@@ -3205,6 +3205,9 @@ class _ActionText:
     def v_suspect(self) -> str:
         return f"suspect {self.objects()} (it has menace and can't block, CR 701.60)"
 
+    def v_remove_from_combat(self) -> str:
+        return f"remove {self.objects()} from combat (CR 506.4)"
+
     def v_tap(self) -> str:
         return f"tap {self.objects()}"
 

@@ -3215,6 +3215,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exiles_at_random",
         "'exiles'i counted AT_RANDOM_FROM zone",
     ),
+    "ExilesFaceDown": (
+        EffectNode,
+        "exiles_face_down",
+        "'exiles'i objects FACE_DOWN",
+    ),
+    "ExilesFromZoneFaceDown": (
+        EffectNode,
+        "exiles_from_zone_face_down",
+        "'exiles'i objects 'from'i zone FACE_DOWN",
+    ),
     "ExilesUntil": (
         EffectNode,
         "exiles_until",
@@ -3254,6 +3264,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "extra_turn",
         "'take'i count_word 'extra'i TURN_NOUN 'after'i 'this'i 'one'i",
+    ),
+    "FaceDownDescriptor": (
+        ObjectNode,
+        "face_down_descriptor",
+        "'face-down'i",
+    ),
+    "FaceUpDescriptor": (
+        ObjectNode,
+        "face_up_descriptor",
+        "'face-up'i",
     ),
     "Fateseal": (
         EffectNode,
@@ -5031,6 +5051,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "one_of_them",
         "'one of them'i",
     ),
+    "OneOfThosePiles": (
+        ObjectNode,
+        "one_of_those_piles",
+        "ONE_OF_THOSE_PILES",
+    ),
+    "OnePile": (
+        ObjectNode,
+        "one_pile",
+        "ONE_PILE",
+    ),
     "OntoBattlefield": (
         EffectNode,
         "onto_battlefield",
@@ -5136,6 +5166,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "owned_by_player",
         "player 'owns'i",
     ),
+    "OwnerOf": (
+        EffectNode,
+        "owner_of",
+        "'the'i 'owner'i 'of'i objects",
+    ),
     "PairedWithAnother": (
         ConditionNode,
         "paired_with_another",
@@ -5227,6 +5262,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "phyrexian_mana_reminder",
         "mana_symbols 'can be paid with either'i mana_symbols 'or'i NUMBER 'life'i '.'",
+    ),
+    "PileOfChoice": (
+        ObjectNode,
+        "pile_of_choice",
+        "'the'i 'pile'i 'of'i possessive 'choice'i",
+    ),
+    "PileQualifier": (
+        ObjectNode,
+        "pile_qualifier",
+        "'in'i pile_phrase",
     ),
     "PlayFiltered": (
         EffectNode,
@@ -5922,6 +5967,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "redirected_this_turn",
         "'this turn'i",
     ),
+    "Reference": (
+        ObjectNode,
+        "reference",
+        "pile_phrase",
+    ),
     "ReflexivePutThisWay": (
         AbilityNode,
         "reflexive_put_this_way",
@@ -6006,6 +6056,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "remove_counters_of_any_kind",
         "'remove'i count COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveFromCombat": (
+        EffectNode,
+        "remove_from_combat",
+        "'remove'i objects 'from'i 'combat'i",
     ),
     "ReplacedBy": (
         AbilityNode,
@@ -6192,6 +6247,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveals_until",
         "'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone UNTIL_REVEALS counted",
+    ),
+    "RevealsUntilRevealed": (
+        EffectNode,
+        "reveals_until_revealed",
+        "'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone 'until'i counted REVEALED_PASSIVE",
     ),
     "RevealsZone": (
         EffectNode,
@@ -6388,6 +6448,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_or_attached",
         "self_ref OR_ATTACHED filter",
     ),
+    "SelfOwner": (
+        EffectNode,
+        "self_owner",
+        "self_ref ''s'i 'owner'i",
+    ),
     "SelfPower": (
         ObjectNode,
         "self_power",
@@ -6432,6 +6497,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "sentence_where",
         "[THEN] clauses where_x '.'",
+    ),
+    "Separate": (
+        EffectNode,
+        "separate",
+        "'separate'i objects INTO_PILES",
+    ),
+    "Separates": (
+        EffectNode,
+        "separates",
+        "'separates'i objects INTO_PILES",
     ),
     "ShadowReminder": (
         AbilityNode,
@@ -6890,6 +6965,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_permanents_mana_value",
         "THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i",
     ),
+    "ThatPile": (
+        ObjectNode,
+        "that_pile",
+        "'that'i 'pile'i",
+    ),
     "ThatPlayer": (
         ObjectNode,
         "that_player",
@@ -6985,6 +7065,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_chosen",
         "'the'i 'chosen'i filter",
     ),
+    "TheChosenPile": (
+        ObjectNode,
+        "the_chosen_pile",
+        "'the'i 'chosen'i 'pile'i",
+    ),
     "TheCreature": (
         ObjectNode,
         "the_creature",
@@ -7039,6 +7124,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "the_step",
         "'the'i STEP_NAME",
+    ),
+    "TheirChosenPile": (
+        ObjectNode,
+        "their_chosen_pile",
+        "'their'i 'chosen'i 'pile'i",
     ),
     "TheirControllers": (
         ObjectNode,
@@ -7275,6 +7365,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "triggers_only_once_each_turn",
         "'this ability triggers only once each turn'i '.'",
+    ),
+    "TurnFaceDown": (
+        EffectNode,
+        "turn_face_down",
+        "'turn'i objects FACE_DOWN",
+    ),
+    "TurnFaceUp": (
+        EffectNode,
+        "turn_face_up",
+        "'turn'i objects 'face'i 'up'i",
     ),
     "TurnedFaceUp": (
         AbilityNode,

@@ -2326,6 +2326,12 @@ class Exiles(EffectNode):
 class ExilesAtRandom(EffectNode):
     """Grammar rule ``exiles_at_random``: 'exiles'i counted AT_RANDOM_FROM zone"""
 
+class ExilesFaceDown(EffectNode):
+    """Grammar rule ``exiles_face_down``: 'exiles'i objects FACE_DOWN"""
+
+class ExilesFromZoneFaceDown(EffectNode):
+    """Grammar rule ``exiles_from_zone_face_down``: 'exiles'i objects 'from'i zone FACE_DOWN"""
+
 class ExilesUntil(EffectNode):
     """Grammar rule ``exiles_until``: 'exiles'i objects 'from'i 'the'i 'top'i 'of'i zone
     'until'i 'they'i 'exile'i counted
@@ -2359,6 +2365,12 @@ class ExtraTurn(EffectNode):
     """Grammar rule ``extra_turn``: 'take'i count_word 'extra'i TURN_NOUN 'after'i 'this'i
     'one'i
     """
+
+class FaceDownDescriptor(ObjectNode):
+    """Grammar rule ``face_down_descriptor``: 'face-down'i"""
+
+class FaceUpDescriptor(ObjectNode):
+    """Grammar rule ``face_up_descriptor``: 'face-up'i"""
 
 class Fateseal(EffectNode):
     """Grammar rule ``fateseal``: 'fateseal'i amount"""
@@ -3575,6 +3587,12 @@ class OneNotOfChosenType(ObjectNode):
 class OneOfThem(ObjectNode):
     """Grammar rule ``one_of_them``: 'one of them'i"""
 
+class OneOfThosePiles(ObjectNode):
+    """Grammar rule ``one_of_those_piles``: ONE_OF_THOSE_PILES"""
+
+class OnePile(ObjectNode):
+    """Grammar rule ``one_pile``: ONE_PILE"""
+
 class OntoBattlefield(EffectNode):
     """Grammar rule ``onto_battlefield``: 'onto'i 'the'i 'battlefield'i [under_control]"""
 
@@ -3646,6 +3664,9 @@ class OwnedBy(ObjectNode):
 class OwnedByPlayer(ObjectNode):
     """Grammar rule ``owned_by_player``: player 'owns'i"""
 
+class OwnerOf(EffectNode):
+    """Grammar rule ``owner_of``: 'the'i 'owner'i 'of'i objects"""
+
 class PairedWithAnother(ConditionNode):
     """Grammar rule ``paired_with_another``: objects 'is'i 'paired'i 'with'i 'another'i
     'creature'i
@@ -3712,6 +3733,12 @@ class PhyrexianManaReminder(AbilityNode):
     """Grammar rule ``phyrexian_mana_reminder``: mana_symbols 'can be paid with either'i
     mana_symbols 'or'i NUMBER 'life'i '.'
     """
+
+class PileOfChoice(ObjectNode):
+    """Grammar rule ``pile_of_choice``: 'the'i 'pile'i 'of'i possessive 'choice'i"""
+
+class PileQualifier(ObjectNode):
+    """Grammar rule ``pile_qualifier``: 'in'i pile_phrase"""
 
 class PlayFiltered(EffectNode):
     """Grammar rule ``play_filtered``: [subject] [may] play_verbs [duration]"""
@@ -4257,6 +4284,9 @@ class RedirectedSource(AbilityNode):
 class RedirectedThisTurn(AbilityNode):
     """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
+class Reference(ObjectNode):
+    """Grammar rule ``reference``: pile_phrase"""
+
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
     'battlefield'i 'this'i 'way'i ',' clauses '.'
@@ -4325,6 +4355,9 @@ class RemoveCountersOfAnyKind(EffectNode):
     """Grammar rule ``remove_counters_of_any_kind``: 'remove'i count COUNTER_NOUN 'from'i
     objects
     """
+
+class RemoveFromCombat(EffectNode):
+    """Grammar rule ``remove_from_combat``: 'remove'i objects 'from'i 'combat'i"""
 
 class ReplacedBy(AbilityNode):
     """Grammar rule ``replaced_by``: clauses"""
@@ -4467,6 +4500,11 @@ class RevealsUntil(EffectNode):
     UNTIL_REVEALS counted
     """
 
+class RevealsUntilRevealed(EffectNode):
+    """Grammar rule ``reveals_until_revealed``: 'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i
+    zone 'until'i counted REVEALED_PASSIVE
+    """
+
 class RevealsZone(EffectNode):
     """Grammar rule ``reveals_zone``: 'reveals'i zone"""
 
@@ -4604,6 +4642,9 @@ class SelfOrAnother(ObjectNode):
 class SelfOrAttached(ObjectNode):
     """Grammar rule ``self_or_attached``: self_ref OR_ATTACHED filter"""
 
+class SelfOwner(EffectNode):
+    """Grammar rule ``self_owner``: self_ref ''s'i 'owner'i"""
+
 class SelfPower(ObjectNode):
     """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
 
@@ -4630,6 +4671,12 @@ class Sentence(EffectNode):
 
 class SentenceWhere(EffectNode):
     """Grammar rule ``sentence_where``: [THEN] clauses where_x '.'"""
+
+class Separate(EffectNode):
+    """Grammar rule ``separate``: 'separate'i objects INTO_PILES"""
+
+class Separates(EffectNode):
+    """Grammar rule ``separates``: 'separates'i objects INTO_PILES"""
 
 class ShadowReminder(AbilityNode):
     """Grammar rule ``shadow_reminder``: 'it can block or be blocked by only creatures with
@@ -4948,6 +4995,9 @@ class ThatObjectsController(ObjectNode):
 class ThatPermanentsManaValue(EffectNode):
     """Grammar rule ``that_permanents_mana_value``: THAT_PERMANENT_POSSESSIVE 'mana'i 'value'i"""
 
+class ThatPile(ObjectNode):
+    """Grammar rule ``that_pile``: 'that'i 'pile'i"""
+
 class ThatPlayer(ObjectNode):
     """Grammar rule ``that_player``: 'that'i 'player'i"""
 
@@ -5005,6 +5055,9 @@ class ThatZone(ObjectNode):
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
+class TheChosenPile(ObjectNode):
+    """Grammar rule ``the_chosen_pile``: 'the'i 'chosen'i 'pile'i"""
+
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
 
@@ -5039,6 +5092,9 @@ class TheRevealed(ObjectNode):
 
 class TheStep(AbilityNode):
     """Grammar rule ``the_step``: 'the'i STEP_NAME"""
+
+class TheirChosenPile(ObjectNode):
+    """Grammar rule ``their_chosen_pile``: 'their'i 'chosen'i 'pile'i"""
 
 class TheirControllers(ObjectNode):
     """Grammar rule ``their_controllers``: 'their'i 'controller's'i"""
@@ -5198,6 +5254,12 @@ class TriggersOnlyOnceEachTurn(AbilityNode):
     """Grammar rule ``triggers_only_once_each_turn``: 'this ability triggers only once each
     turn'i '.'
     """
+
+class TurnFaceDown(EffectNode):
+    """Grammar rule ``turn_face_down``: 'turn'i objects FACE_DOWN"""
+
+class TurnFaceUp(EffectNode):
+    """Grammar rule ``turn_face_up``: 'turn'i objects 'face'i 'up'i"""
 
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""

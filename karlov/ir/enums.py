@@ -134,6 +134,10 @@ class Verb(StrEnum):
     controller taps it, and it is removed from combat."""
     SUSPECT = "suspect"
     """Suspect ``objects`` (CR 701.60)."""
+    REMOVE_FROM_COMBAT = "remove_from_combat"
+    """Remove ``objects`` from combat (CR 506.4): each stops being an attacking, blocking,
+    blocked and unblocked creature; a creature it blocked stays blocked (CR 509.1h). One not
+    in combat is not affected (CR 506.4a)."""
     MANIFEST = "manifest"
     """Manifest ``objects``, the top cards of your library (CR 701.40a): one at a time
     (CR 701.40e), each put onto the battlefield face down under your control as a 2/2 creature

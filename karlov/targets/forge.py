@@ -2577,6 +2577,12 @@ class ForgeGenerator(Generator):
             and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
         ):
             return [[Param("DB", "CopySpellAbility"), Param("Defined", "TriggeredSpellAbility")]]
+        if verb == ir.Verb.REMOVE_FROM_COMBAT and node.objects is not None:
+            # "remove target attacking creature from combat" (CR 506.4): Forge's RemoveFromCombat
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            return [[Param("DB", "RemoveFromCombat"), *objects]]
         if verb == ir.Verb.SUSPECT and node.objects is not None:
             objects = self._objects(node.objects, ability)
             if objects is None:

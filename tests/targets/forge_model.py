@@ -1352,6 +1352,8 @@ class ForgeReader:
             return [{"verb": "allow_play", "objects": {"ref": "remembered"}}]
         if api == "CopySpellAbility":
             return [{"verb": "copy_spell", "objects": self.objects(p)}]
+        if api == "RemoveFromCombat":  # CR 506.4
+            return [{"verb": "remove_from_combat", "objects": self.objects(p)}]
         if api == "AlterAttribute" and p.get("Attributes") == "Suspected":
             p.pop("Attributes")
             return [{"verb": "suspect", "objects": self.objects(p)}]
