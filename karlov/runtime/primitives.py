@@ -478,18 +478,19 @@ class PrimitivesMixin:
         self.emit(BecameMonstrous(obj))
         return True
 
-    def remove_from_combat(self, obj: GameObject) -> None:
+    def remove_from_combat(self, obj: GameObject, why: str = "") -> None:
         """Remove ``obj`` from combat (CR 506.4): it stops being an attacking, blocking,
         blocked and unblocked creature; an attacker it blocked stays blocked (CR 509.1h), and
         it leaves its band (CR 702.22f). A permanent not in combat is not affected (CR
-        506.4a); it stays on the battlefield, tapped or untapped as it is."""
+        506.4a); it stays on the battlefield, tapped or untapped as it is. ``why``: what the
+        log says removed it (an effect says nothing; "its controller changed")."""
         combat = self.combat
         if combat is None or (obj not in combat.attackers and obj not in combat.blockers):
             return
         combat.remove(obj)
         combat.blocked.discard(obj.id)
         self._touch()
-        self.note(f"{obj} is removed from combat (CR 506.4)")
+        self.note(f"{obj} is removed from combat{': ' + why if why else ''} (CR 506.4)")
 
     def suspect(self, obj: GameObject) -> None:
         """Suspect a creature (CR 701.60): menace and "can't block" while suspected."""

@@ -195,12 +195,8 @@ class StateBasedActionsMixin:
                 o.last_controller = c
                 o.sick_free_for = None  # control must be continuous since turn began
                 o.note["control_since"] = self._ts()  # CR 702.30a: it came under c's control
-                combat = self.combat
-                fighting = combat is not None and (o in combat.attackers or o in combat.blockers)
-                if old is not None and fighting:
-                    assert combat is not None
-                    combat.remove(o)
-                    self.note(f"{o} is removed from combat: its controller changed (CR 506.4)")
+                if old is not None:  # one not in combat is not affected (CR 506.4a)
+                    self.remove_from_combat(o, "its controller changed")  # type: ignore[attr-defined]
                 self.emit(ControlChanged(o, old, c))
                 changed = True
         return changed
