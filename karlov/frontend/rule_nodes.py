@@ -442,6 +442,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "any_time",
         "'any time'i",
     ),
+    "AreChosenColor": (
+        EffectNode,
+        "are_chosen_color",
+        "'are the chosen color'i",
+    ),
+    "AreChosenType": (
+        EffectNode,
+        "are_chosen_type",
+        "'are the chosen type'i [in_addition_their]",
+    ),
+    "AreDescribed": (
+        EffectNode,
+        "are_described",
+        "'are'i [PT] descriptor+ [with_abilities] [in_addition_their]",
+    ),
+    "AreDescribedStillLands": (
+        EffectNode,
+        "are_described_still_lands",
+        "'are'i [PT] descriptor+ [with_abilities] THAT_ARE_STILL STILL_LANDS",
+    ),
+    "AreEveryBasicLandType": (
+        EffectNode,
+        "are_every_basic_land_type",
+        "'are'i EVERY_BASIC_LAND_TYPE in_addition_their",
+    ),
     "ArticleA": (
         ObjectNode,
         "article_a",
@@ -3700,6 +3725,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "in_addition_land_types",
         "'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i 'types'i",
     ),
+    "InAdditionTheir": (
+        EffectNode,
+        "in_addition_their",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'types'i",
+    ),
+    "InAdditionTheirColorsAndTypes": (
+        EffectNode,
+        "in_addition_their_colors_and_types",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'colors'i 'and'i 'types'i",
+    ),
+    "InAdditionTheirCreatureTypes": (
+        EffectNode,
+        "in_addition_their_creature_types",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'creature'i 'types'i",
+    ),
+    "InAdditionTheirLandTypes": (
+        EffectNode,
+        "in_addition_their_land_types",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'land'i 'types'i",
+    ),
     "InAllZones": (
         ObjectNode,
         "in_all_zones",
@@ -6466,6 +6511,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "step_or_event",
         "at_step 'or'i when_event",
+    ),
+    "StillAre": (
+        EffectNode,
+        "still_are",
+        "'they're'i 'still'i STILL_LANDS",
     ),
     "StillIs": (
         EffectNode,

@@ -329,6 +329,27 @@ class AnyTarget(ObjectNode):
 class AnyTime(EffectNode):
     """Grammar rule ``any_time``: 'any time'i"""
 
+class AreChosenColor(EffectNode):
+    """Grammar rule ``are_chosen_color``: 'are the chosen color'i"""
+
+class AreChosenType(EffectNode):
+    """Grammar rule ``are_chosen_type``: 'are the chosen type'i [in_addition_their]"""
+
+class AreDescribed(EffectNode):
+    """Grammar rule ``are_described``: 'are'i [PT] descriptor+ [with_abilities]
+    [in_addition_their]
+    """
+
+class AreDescribedStillLands(EffectNode):
+    """Grammar rule ``are_described_still_lands``: 'are'i [PT] descriptor+ [with_abilities]
+    THAT_ARE_STILL STILL_LANDS
+    """
+
+class AreEveryBasicLandType(EffectNode):
+    """Grammar rule ``are_every_basic_land_type``: 'are'i EVERY_BASIC_LAND_TYPE
+    in_addition_their
+    """
+
 class ArticleA(ObjectNode):
     """Grammar rule ``article_a``: 'a'i"""
 
@@ -2669,6 +2690,24 @@ class InAdditionLandTypes(EffectNode):
     'types'i
     """
 
+class InAdditionTheir(EffectNode):
+    """Grammar rule ``in_addition_their``: 'in'i 'addition'i 'to'i 'their'i 'other'i 'types'i"""
+
+class InAdditionTheirColorsAndTypes(EffectNode):
+    """Grammar rule ``in_addition_their_colors_and_types``: 'in'i 'addition'i 'to'i 'their'i
+    'other'i 'colors'i 'and'i 'types'i
+    """
+
+class InAdditionTheirCreatureTypes(EffectNode):
+    """Grammar rule ``in_addition_their_creature_types``: 'in'i 'addition'i 'to'i 'their'i
+    'other'i 'creature'i 'types'i
+    """
+
+class InAdditionTheirLandTypes(EffectNode):
+    """Grammar rule ``in_addition_their_land_types``: 'in'i 'addition'i 'to'i 'their'i 'other'i
+    'land'i 'types'i
+    """
+
 class InAllZones(ObjectNode):
     """Grammar rule ``in_all_zones``: 'in'i 'all'i ZONE_WORD"""
 
@@ -4657,6 +4696,9 @@ class StepOfPlayer(AbilityNode):
 
 class StepOrEvent(AbilityNode):
     """Grammar rule ``step_or_event``: at_step 'or'i when_event"""
+
+class StillAre(EffectNode):
+    """Grammar rule ``still_are``: 'they're'i 'still'i STILL_LANDS"""
 
 class StillIs(EffectNode):
     """Grammar rule ``still_is``: 'it's'i 'still'i counted"""
