@@ -1414,10 +1414,9 @@ class StaticCompiler(EffectCompiler):
         said = kind((), span=addition.span) if kind is not None else addition
         # "is a Pirate in addition to its other creature types" (CR 205.1b, 205.3)
         kept_types_said(said, spec)
-        if is_(said, nodes.InAdditionColorsAndTypes) and spec["colors"]:
-            # "is a black Zombie in addition to its other colors and types": the color is
-            # added to the object's (CR 105.3), which no layer-5 effect of the IR states
-            raise Unsupported.quoting(addition, "a color added by '{}'")
+        # "is a black Zombie in addition to its other colors and types": the color is added
+        # to the object's (CR 105.3)
+        add_colors = is_(said, nodes.InAdditionColorsAndTypes)
         if is_(said, nodes.InAdditionLandTypes) and not self._lands_only(subject):
             # a land type of a nonland object: no subtype it can have (CR 205.3d)
             raise Unsupported.quoting(addition, "'{}' said of objects that may not be lands")
@@ -1441,7 +1440,13 @@ class StaticCompiler(EffectCompiler):
                 span=where,
             )
         )
-        if spec["colors"]:
+        if spec["colors"] and add_colors:
+            parts["effects"].append(
+                ir.ContinuousEffect(
+                    ir.Layer.COLOR, affected, add_colors=tuple(spec["colors"]), span=where
+                )
+            )
+        elif spec["colors"]:
             parts["effects"].append(
                 ir.ContinuousEffect(
                     ir.Layer.COLOR, affected, set_colors=tuple(spec["colors"]), span=where

@@ -1457,6 +1457,41 @@ def check_keyword_cost_verbs(card: nodes.Card, lines: dict[int, str]) -> Iterato
                 )
 
 
+#: The nouns of what "can't be the target of" names (CR 115.1): "Aura spells", "black spells
+#: or abilities from black sources", "abilities from artifact sources"; the grammar reads
+#: them as the filter's NOUN.
+_TARGETING_NOUNS = {
+    "spells_described": "spells",
+    "spells_or_abilities_from": "sources",
+    "abilities_from": "sources",
+}
+
+
+def check_targeting_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: "can't be the target of Aura cards", "... abilities from artifact permanents":
+    a spell is what is cast and targets (CR 115.1), and an ability's source is named
+    "sources" (CR 113.7); the error stands at the noun, with Oracle's word expected."""
+    for ability in card.abilities:
+        if ability.body is None:
+            continue
+        for node in ability.body.walk():
+            if not isinstance(node, nodes.Node) or node.rule not in _TARGETING_NOUNS:
+                continue
+            expected = _TARGETING_NOUNS[node.rule]
+            for noun in node.items:
+                if not isinstance(noun, nodes.Lexeme) or noun.kind != "NOUN":
+                    continue
+                if noun.text.lower() == expected or noun.span is None:
+                    continue
+                yield Diagnostic(
+                    noun.span,
+                    Severity.ERROR,
+                    "E001",
+                    f"unexpected '{noun.text}': expected '{expected}'",
+                    help=f"write '{expected}'",
+                )
+
+
 #: The rules of "the top [N] cards of [a library]" (CR 401.1).
 _TOP_CARDS_RULES = frozenset({"top_cards", "top_cards_of_each"})
 #: The rules where "the top of your library" names the top card without a noun ("You may
@@ -1527,6 +1562,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_determiner_number,
     check_player_stated,
     check_top_cards_noun,
+    check_targeting_nouns,
     check_zone_lists,
     check_reminders,
     check_words,

@@ -34,6 +34,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "abilities",
         "ability_item (ability_cont)*",
     ),
+    "AbilitiesFrom": (
+        EffectNode,
+        "abilities_from",
+        "'abilities'i 'from'i descriptor+ NOUN",
+    ),
     "AbilityCont": (
         EffectNode,
         "ability_cont",
@@ -1127,10 +1132,40 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_be_countered",
         "'can't'i 'be'i 'countered'i",
     ),
+    "CantBeEnchanted": (
+        EffectNode,
+        "cant_be_enchanted",
+        "'can't'i 'be'i 'enchanted'i",
+    ),
+    "CantBeEnchantedByOtherAuras": (
+        EffectNode,
+        "cant_be_enchanted_by_other_auras",
+        "'can't'i 'be'i 'enchanted'i 'by'i 'other'i 'Auras'i",
+    ),
+    "CantBeEquipped": (
+        EffectNode,
+        "cant_be_equipped",
+        "'can't'i 'be'i 'equipped'i",
+    ),
     "CantBeRegenerated": (
         EffectNode,
         "cant_be_regenerated",
         "'can't'i 'be'i 'regenerated'i",
+    ),
+    "CantBeSacrificed": (
+        EffectNode,
+        "cant_be_sacrificed",
+        "'can't'i 'be'i 'sacrificed'i",
+    ),
+    "CantBeTargetOfDescribed": (
+        EffectNode,
+        "cant_be_target_of_described",
+        "'can't'i 'be'i 'the'i 'target'i 'of'i targeting_by",
+    ),
+    "CantBeTargetOfSpells": (
+        EffectNode,
+        "cant_be_target_of_spells",
+        "'can't'i 'be'i 'the'i 'target'i 'of'i 'spells'i",
     ),
     "CantBeTargeted": (
         EffectNode,
@@ -1151,6 +1186,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_be_targets_of_any",
         "'can't'i 'be'i 'the'i 'targets'i 'of'i SPELL_OR_ABILITY [controller_qualifier]",
+    ),
+    "CantBeTargetsOfDescribed": (
+        EffectNode,
+        "cant_be_targets_of_described",
+        "'can't'i 'be'i 'the'i 'targets'i 'of'i targeting_by",
+    ),
+    "CantBeTargetsOfSpells": (
+        EffectNode,
+        "cant_be_targets_of_spells",
+        "'can't'i 'be'i 'the'i 'targets'i 'of'i 'spells'i",
     ),
     "CantBlock": (
         EffectNode,
@@ -1221,6 +1266,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_have_counters_put_on_it",
         "'can't'i 'have'i COUNTER_NOUN 'put'i 'on'i 'it'i",
+    ),
+    "CantHaveOrGain": (
+        EffectNode,
+        "cant_have_or_gain",
+        "'can't'i 'have'i 'or'i 'gain'i abilities",
     ),
     "CantLoseGame": (
         EffectNode,
@@ -6434,6 +6484,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "spells_cast",
         "PERFECT 'cast'i counted 'this turn'i",
+    ),
+    "SpellsDescribed": (
+        EffectNode,
+        "spells_described",
+        "descriptor+ NOUN [controller_qualifier]",
+    ),
+    "SpellsOrAbilitiesFrom": (
+        EffectNode,
+        "spells_or_abilities_from",
+        "descriptor SPELL_OR_ABILITY 'from'i descriptor NOUN",
     ),
     "SpendAsAnyColor": (
         EffectNode,

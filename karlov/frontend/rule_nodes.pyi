@@ -22,6 +22,9 @@ class AZone(ObjectNode):
 class Abilities(EffectNode):
     """Grammar rule ``abilities``: ability_item (ability_cont)*"""
 
+class AbilitiesFrom(EffectNode):
+    """Grammar rule ``abilities_from``: 'abilities'i 'from'i descriptor+ NOUN"""
+
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
@@ -807,8 +810,32 @@ class CantBeCast(EffectNode):
 class CantBeCountered(EffectNode):
     """Grammar rule ``cant_be_countered``: 'can't'i 'be'i 'countered'i"""
 
+class CantBeEnchanted(EffectNode):
+    """Grammar rule ``cant_be_enchanted``: 'can't'i 'be'i 'enchanted'i"""
+
+class CantBeEnchantedByOtherAuras(EffectNode):
+    """Grammar rule ``cant_be_enchanted_by_other_auras``: 'can't'i 'be'i 'enchanted'i 'by'i
+    'other'i 'Auras'i
+    """
+
+class CantBeEquipped(EffectNode):
+    """Grammar rule ``cant_be_equipped``: 'can't'i 'be'i 'equipped'i"""
+
 class CantBeRegenerated(EffectNode):
     """Grammar rule ``cant_be_regenerated``: 'can't'i 'be'i 'regenerated'i"""
+
+class CantBeSacrificed(EffectNode):
+    """Grammar rule ``cant_be_sacrificed``: 'can't'i 'be'i 'sacrificed'i"""
+
+class CantBeTargetOfDescribed(EffectNode):
+    """Grammar rule ``cant_be_target_of_described``: 'can't'i 'be'i 'the'i 'target'i 'of'i
+    targeting_by
+    """
+
+class CantBeTargetOfSpells(EffectNode):
+    """Grammar rule ``cant_be_target_of_spells``: 'can't'i 'be'i 'the'i 'target'i 'of'i
+    'spells'i
+    """
 
 class CantBeTargeted(EffectNode):
     """Grammar rule ``cant_be_targeted``: 'can't'i 'be'i 'the'i 'target'i 'of'i 'spells'i 'or'i
@@ -828,6 +855,16 @@ class CantBeTargetsOf(EffectNode):
 class CantBeTargetsOfAny(EffectNode):
     """Grammar rule ``cant_be_targets_of_any``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
     SPELL_OR_ABILITY [controller_qualifier]
+    """
+
+class CantBeTargetsOfDescribed(EffectNode):
+    """Grammar rule ``cant_be_targets_of_described``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
+    targeting_by
+    """
+
+class CantBeTargetsOfSpells(EffectNode):
+    """Grammar rule ``cant_be_targets_of_spells``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
+    'spells'i
     """
 
 class CantBlock(EffectNode):
@@ -879,6 +916,9 @@ class CantHaveCountersPutOnIt(EffectNode):
     """Grammar rule ``cant_have_counters_put_on_it``: 'can't'i 'have'i COUNTER_NOUN 'put'i
     'on'i 'it'i
     """
+
+class CantHaveOrGain(EffectNode):
+    """Grammar rule ``cant_have_or_gain``: 'can't'i 'have'i 'or'i 'gain'i abilities"""
 
 class CantLoseGame(EffectNode):
     """Grammar rule ``cant_lose_game``: 'can't'i 'lose'i 'the'i 'game'i"""
@@ -4637,6 +4677,14 @@ class SpellOrAbilityThatTargets(ObjectNode):
 
 class SpellsCast(ConditionNode):
     """Grammar rule ``spells_cast``: PERFECT 'cast'i counted 'this turn'i"""
+
+class SpellsDescribed(EffectNode):
+    """Grammar rule ``spells_described``: descriptor+ NOUN [controller_qualifier]"""
+
+class SpellsOrAbilitiesFrom(EffectNode):
+    """Grammar rule ``spells_or_abilities_from``: descriptor SPELL_OR_ABILITY 'from'i
+    descriptor NOUN
+    """
 
 class SpendAsAnyColor(EffectNode):
     """Grammar rule ``spend_as_any_color``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
