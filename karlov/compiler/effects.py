@@ -823,6 +823,10 @@ class EffectCompiler:
         becomes = [step for step in previous if isinstance(step, ir.Become)]
         if len(kept) != 1 or becomes != kept:
             raise Unsupported.quoting(node, "'{}' not right after one 'becomes'")
+        if list(descendants(node, nodes.StillAre)):
+            # "They're still lands." after "become": the plural of the objects that become
+            # is not read there
+            raise Unsupported.quoting(node, "'{}' after 'become'")
         counted = take(take(_sentence_parts(node)[2])[0])
         kind = take(counted[1])[0] if is_(counted[1], nodes.Filter) else None
         if not (is_(counted[0], nodes.Count) and is_(kind, nodes.Types)):
@@ -8766,12 +8770,12 @@ def _spend_only(node: nodes.Node) -> nodes.Node | None:
 
 
 def _still_is(node: nodes.Node) -> bool:
-    """Whether a sentence is "It's still a land." (CR 205.1b)."""
+    """Whether a sentence is "It's still a land." / "They're still lands." (CR 205.1b)."""
     clauses = next((i for i in node.items if isinstance(i, nodes.Clauses)), None)
     return (
         clauses is not None
         and len(clauses.items) == 1
-        and isinstance(clauses.items[0], nodes.StillIs)
+        and isinstance(clauses.items[0], (nodes.StillIs, nodes.StillAre))
     )
 
 

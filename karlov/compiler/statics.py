@@ -16,7 +16,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, number
-from ..subtypes import CREATURE_TYPES
+from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import (
     BEGINNING_TO_CAST,
@@ -61,6 +61,16 @@ from .objects import (
 
 #: The card naming itself as a subject ("Mistform Wall has defender ...", CR 201.5).
 _SELF_WORDS = (nodes.SelfRef, nodes.SelfName)
+
+#: "in addition to their other ... types" (of several objects) and the same words of one
+#: object, "in addition to its other ... types" (CR 205.1b).
+_ITS_ADDITION: dict[type, type] = {
+    nodes.InAdditionTheir: nodes.InAddition,
+    nodes.InAdditionTheirColorsAndTypes: nodes.InAdditionColorsAndTypes,
+    nodes.InAdditionTheirCreatureTypes: nodes.InAdditionCreatureTypes,
+    nodes.InAdditionTheirLandTypes: nodes.InAdditionLandTypes,
+}
+_THEIR_ADDITIONS = tuple(_ITS_ADDITION)
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
 #: The basic land types (CR 205.3i) and the creature types (CR 205.3m), lower case as the
@@ -1411,18 +1421,38 @@ class StaticCompiler(EffectCompiler):
         that kind: "Enchanted creature is a Demon Spirit." its creature types (CR 205.1a),
         "Enchanted land is an Island." its land types and its rules text's abilities (CR
         305.7)."""
-        # "in addition to its other types", or "It's still a land." after it (CR 205.1b)
-        in_addition = take(node)[1] is not None or self._still_follows
-        if self._still_follows:
-            self._kept_types.append(node)
         what = take(node)[0]
         spec = self.abilities.object_spec(what)
+        self._is_described(node, subject, spec, take(node)[1], False, parts)
+
+    def _is_described(
+        self,
+        node: nodes.Node,
+        subject: Any,
+        spec: dict[str, Any],
+        addition: Any,
+        still: bool,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """The effects of "is a [description]" / "are [descriptions]" (``spec``), with
+        ``addition`` its "in addition to its/their other ... types" or None, and ``still``
+        "that are still lands" (CR 205.1b)."""
+        # "in addition to its other types", or "It's still a land." after it (CR 205.1b)
+        in_addition = addition is not None or self._still_follows or still
+        if self._still_follows:
+            self._kept_types.append(node)
+        what = node
+        kind = _ITS_ADDITION.get(type(addition)) if addition is not None else None
+        said = kind((), span=addition.span) if kind is not None else addition
         # "is a Pirate in addition to its other creature types" (CR 205.1b, 205.3)
-        kept_types_said(take(node)[1], spec)  # type: ignore[arg-type]
-        if is_(take(node)[1], nodes.InAdditionLandTypes) and not self._lands_only(subject):
+        kept_types_said(said, spec)
+        # "is a black Zombie in addition to its other colors and types": the color is added
+        # to the object's (CR 105.3)
+        add_colors = is_(said, nodes.InAdditionColorsAndTypes)
+        if is_(said, nodes.InAdditionLandTypes) and not self._lands_only(subject):
             # a land type of a nonland object: no subtype it can have (CR 205.3d)
-            raise Unsupported.quoting(take(node)[1], "'{}' said of objects that may not be lands")  # type: ignore[arg-type]
-        consume(take(node)[1])
+            raise Unsupported.quoting(addition, "'{}' said of objects that may not be lands")
+        consume(addition)
         if not in_addition:
             self._replaced_subtypes(node, subject, spec, parts)
             return
@@ -1442,7 +1472,13 @@ class StaticCompiler(EffectCompiler):
                 span=where,
             )
         )
-        if spec["colors"]:
+        if spec["colors"] and add_colors:
+            parts["effects"].append(
+                ir.ContinuousEffect(
+                    ir.Layer.COLOR, affected, add_colors=tuple(spec["colors"]), span=where
+                )
+            )
+        elif spec["colors"]:
             parts["effects"].append(
                 ir.ContinuousEffect(
                     ir.Layer.COLOR, affected, set_colors=tuple(spec["colors"]), span=where
@@ -1463,11 +1499,99 @@ class StaticCompiler(EffectCompiler):
                 )
             )
 
+    def static_are_described(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """The plural of "is a ...": "Lands you control are Plains.", "Nonbasic lands are
+        Mountains." (CR 305.7: the basic land type replaces their land types and the abilities
+        of their rules text, layer 4, CR 613.1d), "Creatures you control are Slivers in
+        addition to their other creature types." (CR 205.1b), "All creatures are black." (CR
+        105.3, layer 5, CR 613.1e), "All Swamps are
+        1/1 black creatures that are still lands." (CR 205.1b; P/T set in layer 7b, CR
+        613.4b). Each object the subject describes is affected alike (CR 613.1)."""
+        items = [i for i in take(node) if not isinstance(i, nodes.Lexeme) or i.kind == "PT"]
+        addition = None
+        if items and is_(items[-1], _THEIR_ADDITIONS):
+            addition = items.pop()
+        still = is_(node, nodes.AreDescribedStillLands)
+        if still:
+            if not self._lands_only(subject):
+                raise Unsupported.quoting(node, "'{}' said of objects that may not be lands")
+            for word in take(node):
+                if isinstance(word, nodes.Lexeme) and word.kind != "PT":
+                    consume(word)
+        spec = self.abilities._described(tuple(items), "'are ...'")
+        spec["subtypes"] = [subtype.lower() for subtype in spec["subtypes"]]
+        spec["colors"] = spec["colors"] or None
+        only_colors = spec["colors"] and not (
+            spec["types"] or spec["subtypes"] or spec["abilities"] or spec["power"] is not None
+        )
+        if only_colors and addition is None and not still:
+            # "All creatures are black." (CR 105.3: the colors replace their old ones)
+            parts["effects"].append(
+                ir.ContinuousEffect(
+                    ir.Layer.COLOR,
+                    self._affected(subject),
+                    set_colors=tuple(spec["colors"]),
+                    span=node.span,
+                )
+            )
+            return
+        self._is_described(node, subject, spec, addition, still, parts)
+
+    static_are_described_still_lands = static_are_described
+
+    def static_are_every_basic_land_type(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Lands you control are every basic land type in addition to their other types."
+        (Prismatic Omen): the lands gain the five basic land types (CR 205.3i), layer 4 (CR
+        613.1d), and with them those types' mana abilities (CR 305.6). Said only of lands."""
+        if not self._lands_only(subject):
+            raise Unsupported.quoting(node, "'{}' said of objects that may not be lands")
+        addition = take(node)[1]
+        if not is_(addition, nodes.InAdditionTheir):
+            raise Unsupported.quoting(addition, "'{}' after 'every basic land type'")  # type: ignore[arg-type]
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.TYPE,
+                self._affected(subject),
+                add_subtypes=tuple(sorted(_BASIC_LAND_TYPES)),
+                span=node.span,
+            )
+        )
+
+    def static_are_chosen_type(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures you control are the chosen type in addition to their other types."
+        (layer 4, CR 613.1d): the plural of "is the chosen type" (CR 614.12, 607.2a, 205.1b)."""
+        if take(node)[0] is None:
+            raise Unsupported.quoting(node, "'{}' replacing their other types")
+        if is_(take(node)[0], nodes.InAdditionTheirLandTypes):
+            raise Unsupported.quoting(node, "'{}': a creature type among land types")
+        self._one_entering_choice(node, "creature_type")
+        consume_all(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.TYPE, self._affected(subject), chosen="creature_type", span=node.span
+            )
+        )
+
+    static_are_chosen_color = static_is_chosen_color
+
     def _lands_only(self, subject: Any) -> bool:
         """Whether the objects a static ability affects are all lands ("Each land",
         "Nonbasic lands", "Enchanted land")."""
         filt = self._affected(subject).filter
-        return filt is not None and any(t.any_of == ("land",) for t in filt.types)
+        if filt is None:
+            return False
+        # "All Swamps": a land type is a subtype only lands have (CR 205.3i)
+        land_types = frozenset(t.lower() for t in LAND_TYPES)
+        return any(t.any_of == ("land",) for t in filt.types) or any(
+            s.lower() in land_types for s in filt.subtypes
+        )
 
     def _replaced_subtypes(
         self, node: nodes.Node, subject: Any, spec: dict[str, Any], parts: dict[str, list[Any]]

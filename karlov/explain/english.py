@@ -2620,6 +2620,9 @@ class Meaning:
             changes.append(f"is {article(kinds)} {kinds} in addition to its other types")
         if e.set_colors:
             changes.append("is " + join_or([_COLORS.get(c, c) for c in e.set_colors], "and"))
+        if e.add_colors:
+            said = join_or([_COLORS.get(c, c) for c in e.add_colors], "and")
+            changes.append(f"is {said} in addition to its other colors")
         if e.add_abilities:
             changes.append("has " + self._granted(e.add_abilities))
         if e.remove_all_abilities:  # applied in timestamp order (CR 613.7)

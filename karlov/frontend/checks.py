@@ -956,6 +956,57 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _one_attacks(node, lines)
                     if found is not None:
                         yield found
+                if node.rule == "clause":
+                    found = _is_or_are(node, lines)
+                    if found is not None:
+                        yield found
+
+
+#: The predicates that begin with "is" (of one object) or "are" (of several): "Enchanted land
+#: is an Island.", "Lands you control are Plains." (CR 205.1, 305.7).
+_IS_PREDICATES = frozenset({"is_pt_creature", "is_color", "is_chosen_type", "is_chosen_color"})
+_ARE_PREDICATES = frozenset(
+    {
+        "are_described",
+        "are_described_still_lands",
+        "are_every_basic_land_type",
+        "are_chosen_type",
+        "are_chosen_color",
+    }
+)
+_BE_WORD = LazyPattern(r"\s+(is|are)\b", re.IGNORECASE)
+
+
+def _is_or_are(clause: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    """E019 for "Enchanted land are Islands" / "Lands you control is a Plains": "is" is said of
+    one object, "are" of several; the verb is a word of the predicate's rule, read from the
+    line after the subject."""
+    subject = _clause_subject(clause)
+    predicates = next(
+        (i for i in clause.items if isinstance(i, nodes.Node) and i.rule == "predicates"), None
+    )
+    if subject is None or predicates is None or subject.span is None:
+        return None
+    first = next((i for i in predicates.items if isinstance(i, nodes.Node)), None)
+    if first is None or first.rule not in _IS_PREDICATES | _ARE_PREDICATES:
+        return None
+    one = _takes_one(subject)
+    if one is None or one == (first.rule in _IS_PREDICATES):
+        return None
+    span = subject.span
+    line = lines.get(span.end_line, "")
+    found = _BE_WORD.match(line, span.end_column - 1)
+    if found is None:
+        return None
+    wanted = "is" if one else "are"
+    written = line[span.column - 1 : span.end_column - 1] if span.line == span.end_line else ""
+    return Diagnostic(
+        Span(span.file, span.end_line, found.start(1) + 1, span.end_line, found.end(1) + 1),
+        Severity.ERROR,
+        "E019",
+        f"'{found.group(1)}' does not agree with its subject '{written}', which takes '{wanted}'",
+        fix=wanted,
+    )
 
 
 _ATTACK_WORD = LazyPattern(r"\s+(attack)\b", re.IGNORECASE)
@@ -1430,6 +1481,41 @@ def check_keyword_cost_verbs(card: nodes.Card, lines: dict[int, str]) -> Iterato
                 )
 
 
+#: The nouns of what "can't be the target of" names (CR 115.1): "Aura spells", "black spells
+#: or abilities from black sources", "abilities from artifact sources"; the grammar reads
+#: them as the filter's NOUN.
+_TARGETING_NOUNS = {
+    "spells_described": "spells",
+    "spells_or_abilities_from": "sources",
+    "abilities_from": "sources",
+}
+
+
+def check_targeting_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: "can't be the target of Aura cards", "... abilities from artifact permanents":
+    a spell is what is cast and targets (CR 115.1), and an ability's source is named
+    "sources" (CR 113.7); the error stands at the noun, with Oracle's word expected."""
+    for ability in card.abilities:
+        if ability.body is None:
+            continue
+        for node in ability.body.walk():
+            if not isinstance(node, nodes.Node) or node.rule not in _TARGETING_NOUNS:
+                continue
+            expected = _TARGETING_NOUNS[node.rule]
+            for noun in node.items:
+                if not isinstance(noun, nodes.Lexeme) or noun.kind != "NOUN":
+                    continue
+                if noun.text.lower() == expected or noun.span is None:
+                    continue
+                yield Diagnostic(
+                    noun.span,
+                    Severity.ERROR,
+                    "E001",
+                    f"unexpected '{noun.text}': expected '{expected}'",
+                    help=f"write '{expected}'",
+                )
+
+
 #: The rules of "the top [N] cards of [a library]" (CR 401.1).
 _TOP_CARDS_RULES = frozenset({"top_cards", "top_cards_of_each"})
 #: The rules where "the top of your library" names the top card without a noun ("You may
@@ -1500,6 +1586,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_determiner_number,
     check_player_stated,
     check_top_cards_noun,
+    check_targeting_nouns,
     check_zone_lists,
     check_reminders,
     check_words,

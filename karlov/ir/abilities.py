@@ -349,6 +349,9 @@ class ContinuousEffect(Located):
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     set_colors: tuple[str, ...] = ()
+    #: "is a black Zombie in addition to its other colors and types" (Ghoulflesh): colors
+    #: the object has in addition to its own (layer 5, CR 105.3, 613.1e)
+    add_colors: tuple[str, ...] = ()
     add_abilities: tuple[GrantedAbility, ...] = ()
     set_power: int | None = None
     set_toughness: int | None = None

@@ -1292,7 +1292,9 @@ _MANA_COST = re.compile(
 )
 
 #: Fields that hold color letters (CR 105.1).
-_COLOR_FIELDS = frozenset({"colors", "excluded_colors", "colors_any_of", "set_colors"})
+_COLOR_FIELDS = frozenset(
+    {"colors", "excluded_colors", "colors_any_of", "set_colors", "add_colors"}
+)
 _COLORS = frozenset("WUBRG")
 
 

@@ -724,6 +724,10 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = _replaced_subtypes(effect.add_subtypes)
     elif layer is ir.Layer.TYPE:
         modify = fx.add_types(effect.add_types, effect.add_subtypes)
+    elif layer is ir.Layer.COLOR and effect.add_colors:
+        if effect.set_colors:
+            raise TypeError("a layer-5 effect that both sets and adds colors")
+        modify = fx.add_colors(effect.add_colors)  # CR 105.3: in addition to its colors
     elif layer is ir.Layer.COLOR:
         modify = fx.set_colors(effect.set_colors)
     elif layer is ir.Layer.ABILITY and effect.remove_all_abilities:

@@ -1086,7 +1086,7 @@ class ForgeGenerator(Generator):
                 # "Instant and sorcery spells you control have ..." (Witherbloom, the
                 # Balancer's script): without it Forge affects permanents only
                 params.append(Param("AffectedZone", _ZONES[affected.filter.zone]))
-        if node.control or node.set_colors:
+        if node.control or node.set_colors or node.add_colors:
             return self.unsupported(node, "control or color change in a static ability")
         if node.remove_types:
             return self.unsupported(node, "losing a card type in a static ability (CR 613.1d)")

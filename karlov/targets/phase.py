@@ -1064,7 +1064,7 @@ class PhaseGenerator(Generator):
         affected = self._affected(node, node.affected)
         if affected is None:
             return None
-        if node.control or node.set_colors:
+        if node.control or node.set_colors or node.add_colors:
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
             return self.unsupported(node, "losing a keyword")
