@@ -367,6 +367,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "and_after_this_phase",
         "AND_AFTER_THIS_PHASE",
     ),
+    "AndEachOpponent": (
+        EffectNode,
+        "and_each_opponent",
+        "'and each'i 'opponent'i",
+    ),
+    "AndEachPlayer": (
+        EffectNode,
+        "and_each_player",
+        "'and each'i 'player'i",
+    ),
     "AndSubject": (
         EffectNode,
         "and_subject",
@@ -2198,6 +2208,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_damage_equal_quantity",
         "DEAL 'damage'i 'equal'i 'to'i quantity 'to'i objects",
     ),
+    "DealDamageEqualQuantityAndPlayers": (
+        EffectNode,
+        "deal_damage_equal_quantity_and_players",
+        "DEAL 'damage'i 'equal'i 'to'i quantity 'to'i objects and_each_players",
+    ),
     "DealDamageEqualQuantityToPlayers": (
         EffectNode,
         "deal_damage_equal_quantity_to_players",
@@ -2329,6 +2344,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deals_damage_to_you",
         "objects DEAL 'damage'i 'to'i you",
     ),
+    "DealsDamageToYouOrObjects": (
+        AbilityNode,
+        "deals_damage_to_you_or_objects",
+        "objects DEAL 'damage'i TO_YOU_OR objects",
+    ),
     "DealsDamageTrigger": (
         AbilityNode,
         "deals_damage_trigger",
@@ -2396,6 +2416,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "described_compound_noun_filter",
         "descriptor+ head_noun head_noun qualifier*",
+    ),
+    "Descriptor": (
+        ObjectNode,
+        "descriptor",
+        "types | subtypes | types (OTHER_SUBTYPE_CONT",
     ),
     "DestinationReturn": (
         EffectNode,
@@ -3243,6 +3268,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "filter_either",
         "filter_part OR_DESCRIBED filter",
+    ),
+    "FilterEitherList": (
+        ObjectNode,
+        "filter_either_list",
+        "filter_part (COMMA_DESCRIBED filter_part)+ COMMA_OR_DESCRIBED filter",
     ),
     "FilterGreatest": (
         ObjectNode,
@@ -4518,6 +4548,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "no_max_hand_size",
         "HAVE 'no maximum hand size'i",
     ),
+    "NonListed": (
+        ObjectNode,
+        "non_listed",
+        "NON_LIST_CONT",
+    ),
     "NonSubtype": (
         ObjectNode,
         "non_subtype",
@@ -4767,6 +4802,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "objects_on_battlefield",
         "counted 'are'i 'on'i 'the'i 'battlefield'i",
+    ),
+    "ObjectsOr": (
+        ObjectNode,
+        "objects_or",
+        "objects OR_OBJECTS object_phrase",
     ),
     "ObjectsSpec": (
         EffectNode,
@@ -6502,6 +6542,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "subtype_list",
         "subtypes OTHER_SUBTYPE_CONT+",
     ),
+    "SubtypeOrTypes": (
+        ObjectNode,
+        "subtype_or_types",
+        "subtypes TYPE_CONT+",
+    ),
     "Supertype": (
         ObjectNode,
         "supertype",
@@ -6741,6 +6786,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_s_attacking_you",
         "THATS_ATTACKING_YOU",
+    ),
+    "ThatSAttackingYouOrPlaneswalker": (
+        ObjectNode,
+        "that_s_attacking_you_or_planeswalker",
+        "THATS_ATTACKING_YOU_OR_PLANESWALKER",
     ),
     "ThatSBlocking": (
         ObjectNode,
@@ -7126,7 +7176,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TypeOrSubtype": (
         ObjectNode,
         "type_or_subtype",
-        "CARD_TYPE OTHER_SUBTYPE_CONT+",
+        "CREATURE_TYPE_CONT)+",
     ),
     "Types": (
         ObjectNode,
@@ -7560,6 +7610,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "you_have_been_dealt_damage",
         "PERFECT 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
+    ),
+    "YouOrObjectBecomesTarget": (
+        AbilityNode,
+        "you_or_object_becomes_target",
+        "you 'or'i objects BECOME 'the'i 'target'i 'of'i counted",
     ),
     "YouOrObjectsBecomeTarget": (
         AbilityNode,

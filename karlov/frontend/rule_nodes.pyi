@@ -280,6 +280,12 @@ class AnOpponents(ObjectNode):
 class AndAfterThisPhase(EffectNode):
     """Grammar rule ``and_after_this_phase``: AND_AFTER_THIS_PHASE"""
 
+class AndEachOpponent(EffectNode):
+    """Grammar rule ``and_each_opponent``: 'and each'i 'opponent'i"""
+
+class AndEachPlayer(EffectNode):
+    """Grammar rule ``and_each_player``: 'and each'i 'player'i"""
+
 class AndSubject(EffectNode):
     """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
 
@@ -1580,6 +1586,11 @@ class DealDamageEqualQuantity(EffectNode):
     'to'i objects
     """
 
+class DealDamageEqualQuantityAndPlayers(EffectNode):
+    """Grammar rule ``deal_damage_equal_quantity_and_players``: DEAL 'damage'i 'equal'i 'to'i
+    quantity 'to'i objects and_each_players
+    """
+
 class DealDamageEqualQuantityToPlayers(EffectNode):
     """Grammar rule ``deal_damage_equal_quantity_to_players``: DEAL 'damage'i 'equal'i 'to'i
     quantity 'to'i players_hit
@@ -1690,6 +1701,11 @@ class DealsDamageToPlayer(AbilityNode):
 class DealsDamageToYou(AbilityNode):
     """Grammar rule ``deals_damage_to_you``: objects DEAL 'damage'i 'to'i you"""
 
+class DealsDamageToYouOrObjects(AbilityNode):
+    """Grammar rule ``deals_damage_to_you_or_objects``: objects DEAL 'damage'i TO_YOU_OR
+    objects
+    """
+
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
 
@@ -1740,6 +1756,9 @@ class DescribedCompoundNounFilter(ObjectNode):
     """Grammar rule ``described_compound_noun_filter``: descriptor+ head_noun head_noun
     qualifier*
     """
+
+class Descriptor(ObjectNode):
+    """Grammar rule ``descriptor``: types | subtypes | types (OTHER_SUBTYPE_CONT"""
 
 class DestinationReturn(EffectNode):
     """Grammar rule ``destination_return``: 'to'i zone [under_control]"""
@@ -2347,6 +2366,11 @@ class FilterAttachedTo(ObjectNode):
 
 class FilterEither(ObjectNode):
     """Grammar rule ``filter_either``: filter_part OR_DESCRIBED filter"""
+
+class FilterEitherList(ObjectNode):
+    """Grammar rule ``filter_either_list``: filter_part (COMMA_DESCRIBED filter_part)+
+    COMMA_OR_DESCRIBED filter
+    """
 
 class FilterGreatest(ObjectNode):
     """Grammar rule ``filter_greatest``: descriptor+ [head_noun] qualifier* greatest_qualifier"""
@@ -3221,6 +3245,9 @@ class NoCount(ObjectNode):
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
 
+class NonListed(ObjectNode):
+    """Grammar rule ``non_listed``: NON_LIST_CONT"""
+
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
 
@@ -3396,6 +3423,9 @@ class ObjectsHistory(ConditionNode):
 
 class ObjectsOnBattlefield(ConditionNode):
     """Grammar rule ``objects_on_battlefield``: counted 'are'i 'on'i 'the'i 'battlefield'i"""
+
+class ObjectsOr(ObjectNode):
+    """Grammar rule ``objects_or``: objects OR_OBJECTS object_phrase"""
 
 class ObjectsSpec(EffectNode):
     """Grammar rule ``objects_spec``: count_word [PT] descriptor+ [with_abilities] [base_pt]"""
@@ -4679,6 +4709,9 @@ class Subtype(ObjectNode):
 class SubtypeList(ObjectNode):
     """Grammar rule ``subtype_list``: subtypes OTHER_SUBTYPE_CONT+"""
 
+class SubtypeOrTypes(ObjectNode):
+    """Grammar rule ``subtype_or_types``: subtypes TYPE_CONT+"""
+
 class Supertype(ObjectNode):
     """Grammar rule ``supertype``: SUPERTYPE"""
 
@@ -4834,6 +4867,11 @@ class ThatSAttacking(ObjectNode):
 
 class ThatSAttackingYou(ObjectNode):
     """Grammar rule ``that_s_attacking_you``: THATS_ATTACKING_YOU"""
+
+class ThatSAttackingYouOrPlaneswalker(ObjectNode):
+    """Grammar rule ``that_s_attacking_you_or_planeswalker``:
+    THATS_ATTACKING_YOU_OR_PLANESWALKER
+    """
 
 class ThatSBlocking(ObjectNode):
     """Grammar rule ``that_s_blocking``: 'that's'i 'blocking'i"""
@@ -5088,7 +5126,7 @@ class TwiceThoseTokensCreated(AbilityNode):
     """
 
 class TypeOrSubtype(ObjectNode):
-    """Grammar rule ``type_or_subtype``: CARD_TYPE OTHER_SUBTYPE_CONT+"""
+    """Grammar rule ``type_or_subtype``: CREATURE_TYPE_CONT)+"""
 
 class Types(ObjectNode):
     """Grammar rule ``types``: CARD_TYPE TYPE_CONT*"""
@@ -5395,6 +5433,11 @@ class YouHaveActed(ConditionNode):
 class YouHaveBeenDealtDamage(ConditionNode):
     """Grammar rule ``you_have_been_dealt_damage``: PERFECT 'been'i 'dealt'i [count] 'damage'i
     'this turn'i
+    """
+
+class YouOrObjectBecomesTarget(AbilityNode):
+    """Grammar rule ``you_or_object_becomes_target``: you 'or'i objects BECOME 'the'i 'target'i
+    'of'i counted
     """
 
 class YouOrObjectsBecomeTarget(AbilityNode):

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 6,
 'grammar': 'card',
-'digest': 'be4a1ac09ba2ddb8',
+'digest': '8a5d81126b62cf8a',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
