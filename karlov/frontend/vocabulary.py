@@ -135,7 +135,6 @@ TERMINAL_WORDS = {
     "AND_NEW_SUBJECT": "'and'",
     "AND_DAMAGE": "'and'",
     "AND_OBJECTS": "'and'",
-    "AND_ANOTHER_OBJECT": "'and'",
     "COMMA_OBJECTS": "','",
     "OR_KEYWORD": "'or' and a keyword ability such as 'or haste'",
     "WITHOUT_PAYING": "'without paying its mana cost'",
@@ -164,7 +163,7 @@ _UNSUGGESTED = frozenset({"RETIRED_CREATURE_TYPE"})
 # Words that only join another object phrase to the one before it ("target artifact and target
 # enchantment"): named only when nothing else may stand there, as the verb or the end of the
 # phrase is what an author most likely meant to write.
-_JOINING = frozenset({"AND_OBJECTS", "AND_ANOTHER_OBJECT", "COMMA_OBJECTS"})
+_JOINING = frozenset({"AND_OBJECTS", "COMMA_OBJECTS"})
 
 
 def _word_for(tables: Tables, name: str) -> str:
