@@ -139,7 +139,11 @@ def grammar_text() -> str:
     kinds = [forms for terminal, forms in subtype_forms().items() if terminal != "CREATURE_TYPE"]
     others = sorted({form for forms in kinds for form in forms}, key=lambda f: (-len(f), f))
     alternatives = "|".join(re.escape(f).replace("\\ ", " ") for f in others)
-    lines.append(f"OTHER_SUBTYPE_CONT: /(?:,? or |,? and\\/or )(?:{alternatives})(?![\\w'’-])/")
+    # A bare comma joins a list that goes on to its joining word, as for creature types: "an
+    # Aura, Equipment, or Vehicle spell", "a Plains, Island, Swamp, or Mountain card".
+    word = "[A-Z][\\w'’-]*(?: [A-Z][\\w'’-]*)?"
+    joiner = f"(?:,? or |,? and\\/or |, (?={word}(?:, {word})*, (?:and\\/or|and|or) ))"
+    lines.append(f"OTHER_SUBTYPE_CONT: /{joiner}(?:{alternatives})(?![\\w'’-])/")
     # A retired creature type is read on a type line only (card.lark), never in rules text: no
     # rule or effect can name a type the Comprehensive Rules do not have.
     retired = "|".join(

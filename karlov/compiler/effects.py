@@ -4431,6 +4431,26 @@ class EffectCompiler:
         how_much = self._damage_quantity(take(node)[1], who)
         return self._damage(node, who, how_much, to_players=self._players_hit(take(node)[2], who))
 
+    def _each_players_hit(self, node: nodes.Node) -> ir.Players:
+        """ "... and each player" / "... and each opponent": the players dealt the damage
+        with the objects (CR 120.3a)."""
+        consume(node)
+        who = "each_opponent" if is_(node, nodes.AndEachOpponent) else "each_player"
+        return ir.Players(who, span=node.span)
+
+    def one_shot_deal_damage_equal_quantity_and_players(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature you control deals damage equal to its power to each other
+        creature and each opponent" (Chandra's Ignition), "Time Bomb deals damage equal to the
+        number of time counters on it to each creature and each player" (CR 120.3: one amount,
+        to the objects and to those players, dealt at once; counted as it resolves, CR
+        608.2h)."""
+        _deal, how, hit, players_node = take(node)
+        how_much = self._damage_quantity(how, who)
+        recipients = objects(hit, self.ctx).ref
+        return self._damage(node, who, how_much, recipients, self._each_players_hit(players_node))
+
     def _damage_quantity(self, node: nodes.Node, who: Subject) -> ir.Quantity:
         """The amount of "deals damage equal to ...": "its power" is the power of the object
         dealing it (CR 208.3); any other amount as "where X is" reads it."""

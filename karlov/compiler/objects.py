@@ -568,14 +568,27 @@ def zone(node: nodes.Node, *, opponents: bool = False) -> ZoneRef:
 
 
 def _types_test(node: nodes.Node) -> tuple[ir.TypeTest, set[str]]:
-    """``Types``: "creature", "noncreature", "instant and sorcery" (a union)."""
+    """``Types``: "creature", "noncreature", "instant and sorcery" (a union). A list of card
+    types is written as Oracle writes one (CR 205.2): two joined by "or", "and" or "and/or",
+    more than two with a comma after each and the joining word before the last ("artifact,
+    enchantment, or creature"); "artifact, or creature" is no list Oracle writes: reported.
+    A list of "non-" types ("noncreature, nonland") is each of them."""
     positive: list[str] = []
     negated: list[str] = []
+    links: list[tuple[str, str | None]] = []
     for lexeme in take(node):
         assert isinstance(lexeme, nodes.Lexeme)
         word = lexeme.text.split()[-1] if lexeme.kind == "TYPE_CONT" else lexeme.text
         neg, name = card_type(word)
         (negated if neg else positive).append(name)
+        linked = _TYPE_LINK.match(lexeme.text.strip()) if lexeme.kind == "TYPE_CONT" else None
+        if linked is not None and not neg:
+            links.append((linked.group(1), linked.group(2)))
+    if links:
+        *inner, (comma, joined) = links
+        serial = bool(inner)
+        if any(link != (",", None) for link in inner) or joined is None or bool(comma) != serial:
+            raise Unsupported.quoting(node, "the list of card types '{}'")
     test = ir.TypeTest(tuple(positive), tuple(negated), span=node.span)
     return test, set(positive)
 
@@ -668,8 +681,12 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         _creature_type_list(node, out)
     elif is_(node, nodes.ColorList):
         _color_list(node, out)
-    elif is_(node, (nodes.TypeOrSubtype, nodes.ColorOrType)):
+    elif is_(node, nodes.ColorOrType):
         _either_word(node, out)
+    elif is_(node, (nodes.TypeOrSubtype, nodes.SubtypeOrTypes)):
+        _type_subtype_list(node, out)
+    elif is_(node, nodes.NonListed):
+        _non_listed(node, out)
     elif is_(node, nodes.NonTypeNonColor):
         _non_type_non_color(node, out)
     elif is_(node, nodes.NontokenListed):
@@ -817,6 +834,114 @@ def _either_word(node: nodes.Node, out: dict[str, Any]) -> None:
     out["alternatives"] = tuple(parts)
 
 
+def _list_words(node: nodes.Node) -> list[tuple[str, str, tuple[str, str | None] | None]]:
+    """The items of a list of card types and subtypes, in order: (kind, word, link), where
+    ``kind`` is ``"type"`` or ``"subtype"`` and ``link`` the comma and joining word before the
+    item (None for the first)."""
+    found: list[tuple[str, str, tuple[str, str | None] | None]] = []
+    for item in take(node):
+        if isinstance(item, nodes.Node):
+            found.extend(_list_words(item) if is_(item, nodes.Types) else [])
+            if is_(item, nodes.Subtype):
+                found.append(("subtype", _lexeme(item).text, None))
+            continue
+        assert isinstance(item, nodes.Lexeme)
+        kind = "type" if item.kind in ("CARD_TYPE", "TYPE_CONT") else "subtype"
+        if item.kind == "CARD_TYPE":
+            found.append((kind, item.text, None))
+            continue
+        linked = _TYPE_LINK.match(item.text.strip())
+        if linked is None:
+            raise Unsupported.quoting(node, "the list '{}' in a description of objects")
+        found.append((kind, linked.group(3), (linked.group(1), linked.group(2))))
+    return found
+
+
+def _type_subtype_list(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "creature or Vehicle", "an Aura, Equipment, or Vehicle spell" is no such list (see
+    :func:`_subtype_list`); "target Spirit, instant, or sorcery card", "a Dinosaur or land
+    card", "Instant, sorcery, and Dragon spells you control", "an artifact or Artificer": card
+    types and subtypes in one list (CR 205.2, 205.3) name an object that has at least one of
+    them, made ``alternatives``; the rest of the phrase applies to it whichever it has (CR
+    608.2; a qualifier after the noun is bound by :func:`_bind_over_type_list`). The list is
+    written as Oracle writes one: two items joined by "or", "and" or "and/or", more than two
+    with a comma after each and the joining word before the last (the serial comma); any other
+    shape, or a negated type among them, is reported."""
+    items = _list_words(node)
+    links = [link for _kind, _word, link in items[1:]]
+    if not links or any(link is None for link in links):
+        raise Unsupported.quoting(node, "the list '{}' in a description of objects")
+    *inner, last = links
+    assert last is not None
+    serial = bool(inner)
+    if any(link != (",", None) for link in inner) or last[1] is None or bool(last[0]) != serial:
+        raise Unsupported.quoting(node, "the list '{}' in a description of objects")
+    if "alternatives" in out:
+        raise Unsupported(node, "two lists of alternatives in one filter")
+    where = node.span
+    parts: list[ir.ObjectFilter] = []
+    names: list[str] = []
+    for kind, text, _link in items:
+        if kind == "type":
+            negated, name = card_type(text)
+            if negated:
+                raise Unsupported.quoting(node, "'{}': a negated type among alternatives")
+            test = ir.TypeTest((name,), span=where)
+            parts.append(ir.ObjectFilter(name, (name,), types=(test,), span=where))
+        else:
+            name = singular(text).lower()
+            parts.append(ir.ObjectFilter(text, (name,), subtypes=(name,), span=where))
+        names.append(name)
+    if len(set(names)) != len(names):
+        raise Unsupported.quoting(node, "the list '{}' (a word twice)")
+    out["nouns"].update(names)
+    out["alternatives"] = tuple(parts)
+
+
+def _non_listed(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ ", non-Demon, non-Devil, non-Dragon" of "target non-Angel, non-Demon, non-Devil,
+    non-Dragon creature", ", non-Dragon" of "nonartifact, non-Dragon creature", ", nonblocking"
+    of "nonattacking, nonblocking creature", ", non-Equipment" of "noncreature, non-Equipment
+    artifact": each word of a list of "non-" words holds (CR 205.4b: not of that card type,
+    subtype or supertype; CR 105.2: not of that color; CR 506.4: not attacking, not
+    blocking). A list must follow a "non-" word of its own ("creature, nonblack" is no list
+    Oracle writes: reported)."""
+    (lexeme,) = take(node)
+    assert isinstance(lexeme, nodes.Lexeme)
+    negated_before = (
+        out.get("excluded_subtypes")
+        or out.get("excluded_colors")
+        or out.get("excluded_supertypes")
+        or any(test.none_of for test in out.get("types", ()))
+        or out.get("attacking") is False
+        or out.get("blocking") is False
+        or out.get("tokens") is False
+    )
+    if not negated_before:
+        raise Unsupported.quoting(node, "'{}' after no 'non-' word of its own list")
+    for word in (part.strip() for part in lexeme.text.split(",") if part.strip()):
+        rest = word[3:].lstrip("-")
+        lower = rest.lower()
+        if lower in ("attacking", "blocking"):
+            out[lower] = False
+        elif rest[:1].isupper():
+            out.setdefault("excluded_subtypes", []).append(singular(rest).lower())
+        elif lower in COLOR_LETTERS:
+            out.setdefault("excluded_colors", []).append(COLOR_LETTERS[lower])
+        elif lower in ("basic", "legendary", "snow", "world"):
+            out.setdefault("excluded_supertypes", []).append(lower)
+        else:
+            negated, name = card_type(word)
+            if not negated or name not in _CARD_TYPE_NAMES:
+                raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+            out.setdefault("types", []).append(ir.TypeTest((), (name,), span=node.span))
+
+
+_CARD_TYPE_NAMES = frozenset(
+    {"artifact", "creature", "enchantment", "instant", "land", "planeswalker", "battle", "sorcery"}
+)
+
+
 def _non_type_non_color(node: nodes.Node, out: dict[str, Any]) -> None:
     """ "target nonartifact, nonblack creature": each word of the list holds (CR 205.4b: not
     of that card type; CR 105.2: not of that color)."""
@@ -891,6 +1016,10 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
 
 
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
+    if is_(node, nodes.ThatSAttackingYouOrPlaneswalker):
+        # "creature that's attacking you or a planeswalker you control" (CR 506.3, 508.1b):
+        # the runtime tells only "attacking you"; the planeswalker is not read yet
+        raise Unsupported.quoting(node, "'{}' (attacking a planeswalker you control)")
     if is_(node, (nodes.ControllerQualifier, nodes.NotControlledBy)):
         who = players(take(node)[0], ctx)
         out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
@@ -1237,6 +1366,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     if not is_(node, _PLAIN_FILTERS):  # the plain forms first: most filters
         if is_(node, nodes.FilterEither):
             return _filter_either(node, ctx, fixed)
+        if is_(node, nodes.FilterEitherList):
+            return _filter_either_list(node, ctx, fixed)
         if is_(node, (nodes.CompoundNounFilter, nodes.DescribedCompoundNounFilter)):
             return _permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
@@ -1252,7 +1383,10 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for item in take(node):
         if item is None:
             continue
-        if isinstance(item, nodes.Node) and item.rule not in _QUALIFIER_RULES:
+        # ", non-Dragon" of "nonartifact, non-Dragon creature" goes on the list of the "non-"
+        # word before it: no word of another description
+        listed = is_(item, nodes.NonListed)
+        if isinstance(item, nodes.Node) and item.rule not in _QUALIFIER_RULES and not listed:
             is_type = is_(item, (nodes.Types, nodes.Subtype))
             if is_type and noun_ended:
                 # "creatures blocking enchanted creature": a second noun after the first one's
@@ -1628,6 +1762,37 @@ def _filter_either(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any])
             node, "the scope of what follows 'or' in '{}' (both descriptions, or the last?)"
         )
     return either_filter(node, filter_ir(first_node, ctx), filter_ir(second_node, ctx), ctx, fixed)
+
+
+def _filter_either_list(
+    node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
+) -> ir.ObjectFilter:
+    """ "target enchantment, tapped artifact, or tapped creature", "target Forest, green
+    enchantment, or green planeswalker" (CR 115.1): an object one of the descriptions fits,
+    each description its own words (the serial comma joins them, as Oracle writes a list).
+    What the last says after its noun could be said of all; unless an earlier one has words
+    of its own there, it is reported, as for two descriptions (:func:`_filter_either`)."""
+    parts = [item for item in take(node) if isinstance(item, nodes.Node)]
+    *earlier, last = parts
+    if _has_qualifier(last) and not any(_has_qualifier(part) for part in earlier):
+        raise Unsupported.quoting(
+            node, "the scope of what follows 'or' in '{}' (every description, or the last?)"
+        )
+    filters = [filter_ir(part, ctx) for part in parts]
+    where: dict[str, Any] = {}
+    for name in _WHERE_FIELDS:
+        values = {getattr(each, name) for each in filters}
+        if len(values) != 1:
+            raise Unsupported.quoting(node, "'{}': descriptions of objects in different places")
+        (value,) = values
+        if name in fixed and value != fixed[name]:
+            raise Unsupported.quoting(node, "'{}' where the sentence looks elsewhere")
+        where[name] = value
+    where.update(fixed)
+    nouns = tuple(sorted({noun for each in filters for noun in each.nouns}))
+    return ir.ObjectFilter(
+        _describe(node, ctx), nouns, alternatives=tuple(filters), **where, span=node.span
+    )
 
 
 def either_filter(
@@ -2123,6 +2288,7 @@ _QUALIFIER_RULES = frozenset(
         "that_blocked_this_turn",
         "that_s_attacking",
         "that_s_attacking_you",
+        "that_s_attacking_you_or_planeswalker",
         "that_s_blocking",
         "that_s_tapped",
         "that_s_untapped",
@@ -2221,6 +2387,11 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return _counted(node, ctx)
     if is_(node, nodes.ObjectsAnd):
         return _objects_and(node, ctx)
+    if is_(node, nodes.ObjectsOr):
+        # "Destroy all lands or all creatures.": one phrase's objects or the other's, as the
+        # controller chooses on resolution (CR 608.2d); no instruction of the IR takes such a
+        # choice yet
+        raise Unsupported(node, "a choice between the objects of two phrases")
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
     if is_(node, nodes.TopCardsOfEach):
@@ -2329,6 +2500,7 @@ def _joined_phrases(node: nodes.Node) -> list[nodes.Node]:
 _OBJECT_FORMS = frozenset(
     {
         nodes.ObjectsAnd,
+        nodes.ObjectsOr,
         nodes.TargetPlayerOrPlaneswalker,
         nodes.TargetOpponentOrPlaneswalker,
         nodes.Target,

@@ -398,7 +398,8 @@ _DESCRIPTOR_RULES = frozenset(
         "triggered_kind", "activated_or_triggered", "color_or_type", "non_subtype",
         "creature_type_list", "color_list", "nontoken_listed", "attacking_or_blocking",
         "head_noun", "non_type_non_color", "blocked_attacker", "unblocked_attacker",
-        "nonattacking", "nonblocking",
+        "nonattacking", "nonblocking", "non_listed", "subtype_or_types", "subtype_list",
+        "type_or_subtype",
     }
 )  # fmt: skip
 _HEAD_KINDS = frozenset(
