@@ -2130,7 +2130,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CreateTokensTrigger": (
         AbilityNode,
         "create_tokens_trigger",
-        "player 'create'i counted ['for'i 'the'i 'first'i 'time'i 'each turn'i]",
+        "player 'create'i counted [first_time_each_turn_words]",
     ),
     "Creates": (
         EffectNode,
@@ -2913,6 +2913,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_your_turn_sentence",
         "'during'i 'your'i 'turn'i ',' clauses '.'",
     ),
+    "DuringYourTurnWords": (
+        AbilityNode,
+        "during_your_turn_words",
+        "'during'i 'your'i 'turn'i",
+    ),
     "DuringYourUpkeep": (
         AbilityNode,
         "during_your_upkeep",
@@ -3471,6 +3476,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "first_time_each_turn",
         "'for'i 'the'i 'first'i 'time'i 'each turn'i",
     ),
+    "FirstTimeEachTurnWords": (
+        AbilityNode,
+        "first_time_each_turn_words",
+        "'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
     "FirstUpkeep": (
         AbilityNode,
         "first_upkeep",
@@ -3635,6 +3645,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "from_outside_the_game",
         "'from outside the game'i",
+    ),
+    "FromTheBattlefield": (
+        AbilityNode,
+        "from_the_battlefield",
+        "'from'i 'the'i 'battlefield'i",
     ),
     "GainAbilities": (
         EffectNode,
@@ -4037,7 +4052,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "InvestigateTrigger": (
         AbilityNode,
         "investigate_trigger",
-        "player 'investigate'i ['for'i 'the'i 'first'i 'time'i 'each turn'i]",
+        "player 'investigate'i [first_time_each_turn_words]",
     ),
     "IsAttacking": (
         ConditionNode,
@@ -4304,7 +4319,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "last_counter_removed",
         "'the'i 'last'i counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects"
-        " ['while'i 'it's'i 'exiled'i]",
+        " [while_its_exiled]",
     ),
     "LastsIndefinitelyReminder": (
         AbilityNode,
@@ -6291,7 +6306,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ReturnedToZoneTrigger": (
         AbilityNode,
         "returned_to_zone_trigger",
-        "objects 'is'i 'returned'i 'to'i zone ['from'i 'the'i 'battlefield'i]",
+        "objects 'is'i 'returned'i 'to'i zone [from_the_battlefield]",
     ),
     "Returns": (
         EffectNode,
@@ -6751,7 +6766,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SpellIsCast": (
         AbilityNode,
         "spell_is_cast",
-        "objects 'is'i 'cast'i ['during'i 'your'i 'turn'i]",
+        "objects 'is'i 'cast'i [during_your_turn_words]",
     ),
     "SpellOrAbility": (
         ObjectNode,
@@ -7712,6 +7727,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "where_x",
         "', where X is'i quantity",
+    ),
+    "WhileItsExiled": (
+        AbilityNode,
+        "while_its_exiled",
+        "'while'i 'it's'i 'exiled'i",
     ),
     "WinFlipTrigger": (
         AbilityNode,

@@ -1525,8 +1525,8 @@ class CreateTapped(EffectNode):
     """
 
 class CreateTokensTrigger(AbilityNode):
-    """Grammar rule ``create_tokens_trigger``: player 'create'i counted ['for'i 'the'i 'first'i
-    'time'i 'each turn'i]
+    """Grammar rule ``create_tokens_trigger``: player 'create'i counted
+    [first_time_each_turn_words]
     """
 
 class Creates(EffectNode):
@@ -2113,6 +2113,9 @@ class DuringYourTurnBeforeAttackers(AbilityNode):
 class DuringYourTurnSentence(EffectNode):
     """Grammar rule ``during_your_turn_sentence``: 'during'i 'your'i 'turn'i ',' clauses '.'"""
 
+class DuringYourTurnWords(AbilityNode):
+    """Grammar rule ``during_your_turn_words``: 'during'i 'your'i 'turn'i"""
+
 class DuringYourUpkeep(AbilityNode):
     """Grammar rule ``during_your_upkeep``: 'during'i 'your'i 'upkeep'i"""
 
@@ -2515,6 +2518,9 @@ class FirstStrikeReminder(EffectNode):
 class FirstTimeEachTurn(AbilityNode):
     """Grammar rule ``first_time_each_turn``: 'for'i 'the'i 'first'i 'time'i 'each turn'i"""
 
+class FirstTimeEachTurnWords(AbilityNode):
+    """Grammar rule ``first_time_each_turn_words``: 'for'i 'the'i 'first'i 'time'i 'each turn'i"""
+
 class FirstUpkeep(AbilityNode):
     """Grammar rule ``first_upkeep``: 'at the beginning of the first upkeep'i"""
 
@@ -2631,6 +2637,9 @@ class FromIt(ObjectNode):
 
 class FromOutsideTheGame(ObjectNode):
     """Grammar rule ``from_outside_the_game``: 'from outside the game'i"""
+
+class FromTheBattlefield(AbilityNode):
+    """Grammar rule ``from_the_battlefield``: 'from'i 'the'i 'battlefield'i"""
 
 class GainAbilities(EffectNode):
     """Grammar rule ``gain_abilities``: GAIN abilities"""
@@ -2912,9 +2921,7 @@ class InvestigateTimes(EffectNode):
     """Grammar rule ``investigate_times``: 'investigate'i count_word 'times'i"""
 
 class InvestigateTrigger(AbilityNode):
-    """Grammar rule ``investigate_trigger``: player 'investigate'i ['for'i 'the'i 'first'i
-    'time'i 'each turn'i]
-    """
+    """Grammar rule ``investigate_trigger``: player 'investigate'i [first_time_each_turn_words]"""
 
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
@@ -3078,7 +3085,7 @@ class LandwalkQualifier(ObjectNode):
 
 class LastCounterRemoved(AbilityNode):
     """Grammar rule ``last_counter_removed``: 'the'i 'last'i counter_kind COUNTER_NOUN 'is'i
-    'removed'i 'from'i objects ['while'i 'it's'i 'exiled'i]
+    'removed'i 'from'i objects [while_its_exiled]
     """
 
 class LastsIndefinitelyReminder(AbilityNode):
@@ -4543,8 +4550,8 @@ class ReturnedThisWay(ConditionNode):
     """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
 
 class ReturnedToZoneTrigger(AbilityNode):
-    """Grammar rule ``returned_to_zone_trigger``: objects 'is'i 'returned'i 'to'i zone ['from'i
-    'the'i 'battlefield'i]
+    """Grammar rule ``returned_to_zone_trigger``: objects 'is'i 'returned'i 'to'i zone
+    [from_the_battlefield]
     """
 
 class Returns(EffectNode):
@@ -4859,7 +4866,7 @@ class SorceryOnceEachTurn(AbilityNode):
     """
 
 class SpellIsCast(AbilityNode):
-    """Grammar rule ``spell_is_cast``: objects 'is'i 'cast'i ['during'i 'your'i 'turn'i]"""
+    """Grammar rule ``spell_is_cast``: objects 'is'i 'cast'i [during_your_turn_words]"""
 
 class SpellOrAbility(ObjectNode):
     """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
@@ -5508,6 +5515,9 @@ class WhenEvent(AbilityNode):
 
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
+
+class WhileItsExiled(AbilityNode):
+    """Grammar rule ``while_its_exiled``: 'while'i 'it's'i 'exiled'i"""
 
 class WinFlipTrigger(AbilityNode):
     """Grammar rule ``win_flip_trigger``: player 'win'i 'a'i 'coin'i 'flip'i"""
