@@ -34,6 +34,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "abilities",
         "ability_item (ability_cont)*",
     ),
+    "AbilitiesFrom": (
+        EffectNode,
+        "abilities_from",
+        "'abilities'i 'from'i descriptor+ NOUN",
+    ),
     "AbilityCont": (
         EffectNode,
         "ability_cont",
@@ -73,6 +78,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "activate_any_nonmana_trigger",
         "player ACTIVATE count_word 'ability'i 'that isn't a mana ability'i",
+    ),
+    "ActivateAnyTrigger": (
+        AbilityNode,
+        "activate_any_trigger",
+        "player ACTIVATE count_word 'ability'i",
     ),
     "ActivateAtMost": (
         AbilityNode,
@@ -362,6 +372,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "amount_plus_quantity",
         "amount 'plus'i quantity",
     ),
+    "AnOpponentActs": (
+        EffectNode,
+        "an_opponent_acts",
+        "'an'i 'opponent'i",
+    ),
     "AnOpponents": (
         ObjectNode,
         "an_opponents",
@@ -371,6 +386,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "and_after_this_phase",
         "AND_AFTER_THIS_PHASE",
+    ),
+    "AndEachOpponent": (
+        EffectNode,
+        "and_each_opponent",
+        "'and each'i 'opponent'i",
+    ),
+    "AndEachPlayer": (
+        EffectNode,
+        "and_each_player",
+        "'and each'i 'player'i",
     ),
     "AndSubject": (
         EffectNode,
@@ -405,7 +430,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AnyNumberOfTargets": (
         ObjectNode,
         "any_number_of_targets",
-        "'any number of'i 'targets'i",
+        "ANY_NUMBER_OF_TARGETS 'targets'i",
     ),
     "AnyNumberOfThem": (
         ObjectNode,
@@ -446,6 +471,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "any_time",
         "'any time'i",
+    ),
+    "AreChosenColor": (
+        EffectNode,
+        "are_chosen_color",
+        "'are the chosen color'i",
+    ),
+    "AreChosenType": (
+        EffectNode,
+        "are_chosen_type",
+        "'are the chosen type'i [in_addition_their]",
+    ),
+    "AreDescribed": (
+        EffectNode,
+        "are_described",
+        "'are'i [PT] descriptor+ [with_abilities] [in_addition_their]",
+    ),
+    "AreDescribedStillLands": (
+        EffectNode,
+        "are_described_still_lands",
+        "'are'i [PT] descriptor+ [with_abilities] THAT_ARE_STILL STILL_LANDS",
+    ),
+    "AreEveryBasicLandType": (
+        EffectNode,
+        "are_every_basic_land_type",
+        "'are'i EVERY_BASIC_LAND_TYPE in_addition_their",
     ),
     "ArticleA": (
         ObjectNode,
@@ -774,6 +824,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become_monarch_trigger",
         "player BECOME 'the'i 'monarch'i",
     ),
+    "BecomePtEachEqualTo": (
+        EffectNode,
+        "become_pt_each_equal_to",
+        "BECOME objects_spec WITH_PT_EACH_EQUAL quantity",
+    ),
     "BecomeStill": (
         EffectNode,
         "become_still",
@@ -788,6 +843,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "become_type_of_choice",
         "BECOME 'the'i TYPE_OF_YOUR_CHOICE",
+    ),
+    "BecomesAttachedTrigger": (
+        AbilityNode,
+        "becomes_attached_trigger",
+        "objects BECOME 'attached'i 'to'i objects",
     ),
     "BecomesBlocked": (
         AbilityNode,
@@ -819,10 +879,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "becomes_target",
         "objects BECOME 'the'i 'target'i 'of'i counted",
     ),
+    "BecomesTargetFirstTime": (
+        AbilityNode,
+        "becomes_target_first_time",
+        "objects BECOME 'the'i 'target'i 'of'i counted 'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
     "BecomesToken": (
         EffectNode,
         "becomes_token",
         "BECOME 'a'i NOUN",
+    ),
+    "BecomesUnattachedTrigger": (
+        AbilityNode,
+        "becomes_unattached_trigger",
+        "objects BECOME 'unattached'i 'from'i counted",
     ),
     "BecomesUntapped": (
         AbilityNode,
@@ -958,6 +1028,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "buyback_reminder",
         "'if you do, put this card into your hand as it resolves'i '.'",
+    ),
+    "ByAtLeastFewer": (
+        ObjectNode,
+        "by_at_least_fewer",
+        "'at'i 'least'i count_word 'fewer'i",
+    ),
+    "ByAtLeastMore": (
+        ObjectNode,
+        "by_at_least_more",
+        "'at'i 'least'i count_word 'more'i",
+    ),
+    "ByFewer": (
+        ObjectNode,
+        "by_fewer",
+        "'fewer'i",
+    ),
+    "ByMore": (
+        ObjectNode,
+        "by_more",
+        "'more'i",
     ),
     "CameUnderControl": (
         ConditionNode,
@@ -1117,10 +1207,40 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_be_countered",
         "'can't'i 'be'i 'countered'i",
     ),
+    "CantBeEnchanted": (
+        EffectNode,
+        "cant_be_enchanted",
+        "'can't'i 'be'i 'enchanted'i",
+    ),
+    "CantBeEnchantedByOtherAuras": (
+        EffectNode,
+        "cant_be_enchanted_by_other_auras",
+        "'can't'i 'be'i 'enchanted'i 'by'i 'other'i 'Auras'i",
+    ),
+    "CantBeEquipped": (
+        EffectNode,
+        "cant_be_equipped",
+        "'can't'i 'be'i 'equipped'i",
+    ),
     "CantBeRegenerated": (
         EffectNode,
         "cant_be_regenerated",
         "'can't'i 'be'i 'regenerated'i",
+    ),
+    "CantBeSacrificed": (
+        EffectNode,
+        "cant_be_sacrificed",
+        "'can't'i 'be'i 'sacrificed'i",
+    ),
+    "CantBeTargetOfDescribed": (
+        EffectNode,
+        "cant_be_target_of_described",
+        "'can't'i 'be'i 'the'i 'target'i 'of'i targeting_by",
+    ),
+    "CantBeTargetOfSpells": (
+        EffectNode,
+        "cant_be_target_of_spells",
+        "'can't'i 'be'i 'the'i 'target'i 'of'i 'spells'i",
     ),
     "CantBeTargeted": (
         EffectNode,
@@ -1141,6 +1261,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_be_targets_of_any",
         "'can't'i 'be'i 'the'i 'targets'i 'of'i SPELL_OR_ABILITY [controller_qualifier]",
+    ),
+    "CantBeTargetsOfDescribed": (
+        EffectNode,
+        "cant_be_targets_of_described",
+        "'can't'i 'be'i 'the'i 'targets'i 'of'i targeting_by",
+    ),
+    "CantBeTargetsOfSpells": (
+        EffectNode,
+        "cant_be_targets_of_spells",
+        "'can't'i 'be'i 'the'i 'targets'i 'of'i 'spells'i",
     ),
     "CantBlock": (
         EffectNode,
@@ -1212,6 +1342,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_have_counters_put_on_it",
         "'can't'i 'have'i COUNTER_NOUN 'put'i 'on'i 'it'i",
     ),
+    "CantHaveOrGain": (
+        EffectNode,
+        "cant_have_or_gain",
+        "'can't'i 'have'i 'or'i 'gain'i abilities",
+    ),
     "CantLoseGame": (
         EffectNode,
         "cant_lose_game",
@@ -1272,6 +1407,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_player_drew_this_turn",
         "'the'i 'number'i 'of'i 'cards'i player HAVE 'drawn'i 'this turn'i",
     ),
+    "CardsPutIntoExile": (
+        AbilityNode,
+        "cards_put_into_exile",
+        "objects 'are'i 'put'i 'into'i 'exile'i ['from'i zone] [zone_event_time]",
+    ),
+    "CardsPutIntoZone": (
+        AbilityNode,
+        "cards_put_into_zone",
+        "objects 'are'i 'put'i 'into'i zone 'from'i 'anywhere'i [zone_event_time]",
+    ),
+    "CardsPutIntoZoneFrom": (
+        AbilityNode,
+        "cards_put_into_zone_from",
+        "objects 'are'i 'put'i 'into'i zone 'from'i possessive zone_words [zone_event_time]",
+    ),
     "CardsRevealedThisWay": (
         ConditionNode,
         "cards_revealed_this_way",
@@ -1313,6 +1463,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_chosen_without_paying",
         "target) WITHOUT_PAYING",
     ),
+    "CastCommanderTrigger": (
+        AbilityNode,
+        "cast_commander_trigger",
+        "player 'cast'i 'your'i 'commander'i",
+    ),
     "CastDuringMainPhase": (
         ConditionNode,
         "cast_during_main_phase",
@@ -1322,6 +1477,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cast_during_opponents_turn",
         "player 'cast'i objects 'during'i 'an'i 'opponent's'i 'turn'i",
+    ),
+    "CastDuringYourTurn": (
+        AbilityNode,
+        "cast_during_your_turn",
+        "player 'cast'i objects 'during'i 'your'i 'turn'i",
     ),
     "CastFromAmongFree": (
         EffectNode,
@@ -1429,6 +1589,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_this_turn_as_though_flash",
         "'cast'i filter THIS_TURN_AS_THOUGH_FLASH",
     ),
+    "CastToo": (
+        AbilityNode,
+        "cast_too",
+        "'cast'i objects",
+    ),
     "CastTrigger": (
         AbilityNode,
         "cast_trigger",
@@ -1450,6 +1615,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player 'cast'i reference 'any'i 'time'i 'a'i 'sorcery'i 'couldn't'i 'have'i"
         " 'been'i 'cast'i",
     ),
+    "CastsDuringYourTurn": (
+        AbilityNode,
+        "casts_during_your_turn",
+        "player 'casts'i objects 'during'i 'your'i 'turn'i",
+    ),
     "CastsFromElsewhere": (
         AbilityNode,
         "casts_from_elsewhere",
@@ -1464,6 +1634,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "casts_nth_trigger",
         "player 'casts'i 'their'i ORDINAL filter 'each turn'i",
+    ),
+    "CastsOrCopiesTrigger": (
+        AbilityNode,
+        "casts_or_copies_trigger",
+        "player 'casts'i 'or'i 'copies'i objects",
+    ),
+    "CastsToo": (
+        AbilityNode,
+        "casts_too",
+        "'casts'i objects",
     ),
     "CastsTrigger": (
         AbilityNode,
@@ -1499,7 +1679,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Choose": (
         EffectNode,
         "choose",
-        "'choose'i objects",
+        "'choose'i objects | 'choose'i (opponent_ref",
     ),
     "ChooseBasicLandType": (
         EffectNode,
@@ -1536,6 +1716,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_creature_type_other_than",
         "'choose a creature type other than'i CREATURE_TYPE",
     ),
+    "ChooseFriendOrFoe": (
+        EffectNode,
+        "choose_friend_or_foe",
+        "'choose'i 'friend'i 'or'i 'foe'i",
+    ),
     "ChooseNewTargets": (
         EffectNode,
         "choose_new_targets",
@@ -1556,6 +1741,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_player",
         "'choose'i a_player",
     ),
+    "ChoosePlayerAtRandom": (
+        EffectNode,
+        "choose_player_at_random",
+        "a_player) 'at'i 'random'i",
+    ),
+    "ChoosePlayerWho": (
+        EffectNode,
+        "choose_player_who",
+        "'choose'i player_who",
+    ),
     "ChooseTargetPlayer": (
         EffectNode,
         "choose_target_player",
@@ -1566,10 +1761,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "chooses",
         "'chooses'i objects",
     ),
+    "ChosenPlayersStep": (
+        AbilityNode,
+        "chosen_players_step",
+        "'the'i 'chosen'i 'player's'i STEP_NAME",
+    ),
     "Clash": (
         EffectNode,
         "clash",
         "'clash'i 'with'i player",
+    ),
+    "ClashAndWinTrigger": (
+        AbilityNode,
+        "clash_and_win_trigger",
+        "player 'clash'i 'and'i 'win'i",
     ),
     "ClashTrigger": (
         AbilityNode,
@@ -1579,7 +1784,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Clause": (
         EffectNode,
         "clause",
-        "[subject] [may] predicates [duration]",
+        "[subject] [may] predicates [duration] | possessive 'life'i 'total'i BECOME (amount",
     ),
     "ClauseAsLongAs": (
         EffectNode,
@@ -1680,6 +1885,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "combat_on_each_opponents_turn",
         "'combat'i 'on'i 'each'i 'opponent's'i 'turn'i",
+    ),
+    "CombatOnEachPlayersTurn": (
+        AbilityNode,
+        "combat_on_each_players_turn",
+        "'combat'i 'on'i 'each'i 'player's'i 'turn'i",
     ),
     "CombatOnYourTurn": (
         AbilityNode,
@@ -1882,6 +2092,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copy_not_legendary",
         "'it'i 'isn't'i 'legendary'i",
     ),
+    "CopySpellTrigger": (
+        AbilityNode,
+        "copy_spell_trigger",
+        "player 'copy'i counted",
+    ),
     "CostAdditionalLife": (
         EffectNode,
         "cost_additional_life",
@@ -1997,10 +2212,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counter_removed_trigger",
         "count counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects",
     ),
+    "CounterRemovedWhileExiled": (
+        AbilityNode,
+        "counter_removed_while_exiled",
+        "count counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects 'while'i 'it's'i"
+        " 'exiled'i",
+    ),
     "CounterSpell": (
         EffectNode,
         "counter_spell",
         "'counter'i objects",
+    ),
+    "CounteredThisWay": (
+        ObjectNode,
+        "countered_this_way",
+        "'countered'i 'this'i 'way'i",
     ),
     "CounteredThisWaySentence": (
         EffectNode,
@@ -2021,6 +2247,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "counters_put_trigger",
         "count counter_kind COUNTER_NOUN 'are'i 'put'i 'on'i objects",
+    ),
+    "CountersSpellTrigger": (
+        AbilityNode,
+        "counters_spell_trigger",
+        "objects 'counters'i counted",
     ),
     "CountersWouldBePut": (
         AbilityNode,
@@ -2072,6 +2303,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_tapped",
         "'create'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
     ),
+    "CreateTokensTrigger": (
+        AbilityNode,
+        "create_tokens_trigger",
+        "player 'create'i counted [first_time_each_turn_words]",
+    ),
     "Creates": (
         EffectNode,
         "creates",
@@ -2112,10 +2348,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "crew",
         "'crew'i NUMBER",
     ),
+    "CrewsTrigger": (
+        AbilityNode,
+        "crews_trigger",
+        "objects 'crews'i counted",
+    ),
     "CycleAnotherCard": (
         AbilityNode,
         "cycle_another_card",
         "player 'cycle'i 'another'i 'card'i",
+    ),
+    "CycleAnotherFirstTime": (
+        AbilityNode,
+        "cycle_another_first_time",
+        "player 'cycle'i 'another'i 'card'i 'for'i 'the'i 'first'i 'time'i 'each turn'i",
     ),
     "CycleOrDiscardTrigger": (
         AbilityNode,
@@ -2238,6 +2484,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_damage_equal_quantity",
         "DEAL 'damage'i 'equal'i 'to'i quantity 'to'i objects",
+    ),
+    "DealDamageEqualQuantityAndPlayers": (
+        EffectNode,
+        "deal_damage_equal_quantity_and_players",
+        "DEAL 'damage'i 'equal'i 'to'i quantity 'to'i objects and_each_players",
     ),
     "DealDamageEqualQuantityToPlayers": (
         EffectNode,
@@ -2370,6 +2621,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deals_damage_to_you",
         "objects DEAL 'damage'i 'to'i you",
     ),
+    "DealsDamageToYouOr": (
+        AbilityNode,
+        "deals_damage_to_you_or",
+        "objects DEAL 'damage'i TO_YOU_OR counted",
+    ),
     "DealsDamageTrigger": (
         AbilityNode,
         "deals_damage_trigger",
@@ -2437,6 +2693,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "described_compound_noun_filter",
         "descriptor+ head_noun head_noun qualifier*",
+    ),
+    "Descriptor": (
+        ObjectNode,
+        "descriptor",
+        "types | subtypes | types (OTHER_SUBTYPE_CONT",
     ),
     "DestinationReturn": (
         EffectNode,
@@ -2509,6 +2770,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "dies",
         "[objects] 'dies'i",
     ),
+    "DiesDuringCombat": (
+        AbilityNode,
+        "dies_during_combat",
+        "objects 'dies'i 'during'i 'combat'i",
+    ),
     "DifferentManaCostsReminder": (
         AbilityNode,
         "different_mana_costs_reminder",
@@ -2545,6 +2811,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_cost",
         "COST_DISCARD objects",
     ),
+    "DiscardDescribedTrigger": (
+        AbilityNode,
+        "discard_described_trigger",
+        "player DISCARD count_word descriptor+ NOUN",
+    ),
     "DiscardHalf": (
         EffectNode,
         "discard_half",
@@ -2554,6 +2825,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "discard_hand_cost",
         "COST_DISCARD zone",
+    ),
+    "DiscardOneOrMore": (
+        AbilityNode,
+        "discard_one_or_more",
+        "player DISCARD count_word 'or'i 'more'i descriptor* NOUN",
+    ),
+    "DiscardOneOrMoreFirstTime": (
+        AbilityNode,
+        "discard_one_or_more_first_time",
+        "player DISCARD count_word 'or'i 'more'i descriptor* NOUN 'for'i 'the'i 'first'i"
+        " 'time'i 'each turn'i",
     ),
     "DiscardRandomCost": (
         CostNode,
@@ -2576,6 +2858,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_replacement_anywhere_else",
         "'if'i objects 'causes'i player 'to'i DISCARD objects ',' replaced 'instead of"
         " putting it anywhere else'i '.'",
+    ),
+    "DiscardSelfTrigger": (
+        AbilityNode,
+        "discard_self_trigger",
+        "player DISCARD self_ref",
     ),
     "DiscardTrigger": (
         AbilityNode,
@@ -2722,6 +3009,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_up_to",
         "DRAW 'up'i 'to'i count_noun",
     ),
+    "DrawnThisWay": (
+        ObjectNode,
+        "drawn_this_way",
+        "'drawn'i 'this'i 'way'i",
+    ),
+    "DrawsTheirNthTrigger": (
+        AbilityNode,
+        "draws_their_nth_trigger",
+        "player DRAW 'their'i ORDINAL 'card'i 'each'i 'turn'i",
+    ),
     "DuringAnOpponentsStep": (
         AbilityNode,
         "during_an_opponents_step",
@@ -2772,6 +3069,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_end_of_combat",
         "'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
     ),
+    "DuringPlayersTurn": (
+        AbilityNode,
+        "during_players_turn",
+        "'during'i possessive 'turn'i",
+    ),
     "DuringTheirStep": (
         AbilityNode,
         "during_their_step",
@@ -2802,6 +3104,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_your_turn_sentence",
         "'during'i 'your'i 'turn'i ',' clauses '.'",
     ),
+    "DuringYourTurnWords": (
+        AbilityNode,
+        "during_your_turn_words",
+        "'during'i 'your'i 'turn'i",
+    ),
     "DuringYourUpkeep": (
         AbilityNode,
         "during_your_upkeep",
@@ -2822,6 +3129,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_combat",
         "'each'i 'combat'i",
     ),
+    "EachFoe": (
+        ObjectNode,
+        "each_foe",
+        "'each'i 'foe'i",
+    ),
+    "EachFriend": (
+        ObjectNode,
+        "each_friend",
+        "'each'i 'friend'i",
+    ),
     "EachOfTargets": (
         ObjectNode,
         "each_of_targets",
@@ -2836,6 +3153,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "each_of_those",
         "'each'i 'of'i 'those'i filter",
+    ),
+    "EachOfYourMainPhases": (
+        AbilityNode,
+        "each_of_your_main_phases",
+        "'each'i 'of'i 'your'i 'main'i 'phases'i",
     ),
     "EachOpponent": (
         ObjectNode,
@@ -2856,6 +3178,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "each_other_player",
         "'each'i 'other'i 'player'i",
+    ),
+    "EachOtherPlayersStep": (
+        AbilityNode,
+        "each_other_players_step",
+        "'each'i 'other'i 'player's'i STEP_NAME",
     ),
     "EachPlayer": (
         ObjectNode,
@@ -2937,6 +3264,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "enchanted",
         "'enchanted'i",
     ),
+    "EnchantedOpponentsStep": (
+        AbilityNode,
+        "enchanted_opponents_step",
+        "'enchanted'i 'opponent's'i STEP_NAME",
+    ),
     "EnchantedOrEquipped": (
         ConditionNode,
         "enchanted_or_equipped",
@@ -3007,6 +3339,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "enters",
         "objects ENTER_VERB",
+    ),
+    "EntersFromZone": (
+        AbilityNode,
+        "enters_from_zone",
+        "objects ENTER_VERB 'from'i zone",
     ),
     "EntersOrBecomesTarget": (
         AbilityNode,
@@ -3085,6 +3422,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "equipped",
         "'equipped'i",
     ),
+    "EventAndStep": (
+        AbilityNode,
+        "event_and_step",
+        "when_event 'and at the beginning of'i step_ref",
+    ),
+    "EventOrEvent": (
+        AbilityNode,
+        "event_or_event",
+        "when_event OR_WHEN events",
+    ),
     "EventOrStep": (
         AbilityNode,
         "event_or_step",
@@ -3094,6 +3441,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "events",
         "event ('or'i event)*",
+    ),
+    "EvolvesTrigger": (
+        AbilityNode,
+        "evolves_trigger",
+        "objects 'evolves'i",
     ),
     "Exactly": (
         ObjectNode,
@@ -3290,6 +3642,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "fight",
         "FIGHT objects",
     ),
+    "FightsTrigger": (
+        AbilityNode,
+        "fights_trigger",
+        "objects FIGHT",
+    ),
     "Filter": (
         ObjectNode,
         "filter",
@@ -3304,6 +3661,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "filter_either",
         "filter_part OR_DESCRIBED filter",
+    ),
+    "FilterEitherList": (
+        ObjectNode,
+        "filter_either_list",
+        "filter_part (COMMA_DESCRIBED filter_part)+ COMMA_OR_DESCRIBED filter",
     ),
     "FilterGreatest": (
         ObjectNode,
@@ -3335,6 +3697,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "first_strike_reminder",
         "DEAL 'combat'i 'damage'i 'before'i objects",
     ),
+    "FirstTimeEachTurn": (
+        AbilityNode,
+        "first_time_each_turn",
+        "'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
+    "FirstTimeEachTurnWords": (
+        AbilityNode,
+        "first_time_each_turn_words",
+        "'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
     "FirstUpkeep": (
         AbilityNode,
         "first_upkeep",
@@ -3363,12 +3735,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ForEach": (
         EffectNode,
         "for_each",
-        "'for each'i filter | 'for each'i 'time'i (self_ref",
+        "'for each'i filter | 'for each'i ('opponent'i | 'for each'i 'time'i (self_ref",
     ),
     "ForEachAnyCounter": (
         EffectNode,
         "for_each_any_counter",
         "'for each'i COUNTER_NOUN 'on'i objects",
+    ),
+    "ForEachAnyCounterRemoved": (
+        EffectNode,
+        "for_each_any_counter_removed",
+        "'for each'i COUNTER_NOUN 'removed this way'i",
     ),
     "ForEachBasicLandType": (
         EffectNode,
@@ -3379,6 +3756,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_card_this_turn",
         "'for each'i head_noun PERFECT DRAWN_OR_DISCARDED 'this turn'i",
+    ),
+    "ForEachCardTypeAmong": (
+        EffectNode,
+        "for_each_card_type_among",
+        "'for each'i CARD_TYPE_AMONG filter",
     ),
     "ForEachColor": (
         EffectNode,
@@ -3405,6 +3787,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_counter_removed",
         "'for each'i counter_kind COUNTER_NOUN 'removed this way'i",
     ),
+    "ForEachCounterRemovedSentence": (
+        EffectNode,
+        "for_each_counter_removed_sentence",
+        "'for each'i [counter_kind] COUNTER_NOUN 'removed this way'i ',' clauses '.'",
+    ),
     "ForEachDamageDealtThisTurn": (
         EffectNode,
         "for_each_damage_dealt_this_turn",
@@ -3415,15 +3802,40 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_damage_prevented_sentence",
         "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
     ),
+    "ForEachDamagePreventedThisWay": (
+        EffectNode,
+        "for_each_damage_prevented_this_way",
+        "'for each'i NUMBER 'damage'i 'prevented'i 'this'i 'way'i",
+    ),
+    "ForEachDifferentAmong": (
+        EffectNode,
+        "for_each_different_among",
+        "'for each'i 'different'i DIFFERENT_VALUE 'among'i filter",
+    ),
     "ForEachLifeLostThisTurn": (
         EffectNode,
         "for_each_life_lost_this_turn",
         "'for each'i NUMBER 'life'i player HAVE 'lost'i 'this turn'i",
     ),
+    "ForEachLifeLostThisWay": (
+        EffectNode,
+        "for_each_life_lost_this_way",
+        "'for each'i NUMBER 'life'i 'lost'i 'this'i 'way'i",
+    ),
     "ForEachManaCost": (
         EffectNode,
         "for_each_mana_cost",
         "'for each'i 'different'i 'mana'i 'cost'i 'among'i filter",
+    ),
+    "ForEachManaSymbol": (
+        EffectNode,
+        "for_each_mana_symbol",
+        "'for each'i COLOR 'mana'i 'symbol'i 'in'i mana_costs_of",
+    ),
+    "ForEachManaSymbolSentence": (
+        EffectNode,
+        "for_each_mana_symbol_sentence",
+        "'for each'i COLOR 'mana'i 'symbol'i 'in'i mana_costs_of ',' clauses '.'",
     ),
     "ForEachObjectSentence": (
         EffectNode,
@@ -3454,6 +3866,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_player_sentence",
         "FOR_EACH_PLAYER ',' clauses '.'",
+    ),
+    "ForEachPlayerWho": (
+        EffectNode,
+        "for_each_player_who",
+        "'player'i) WHO_REL who_predicate",
     ),
     "ForEachTargetBeyondFirst": (
         EffectNode,
@@ -3500,6 +3917,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "from_outside_the_game",
         "'from outside the game'i",
     ),
+    "FromTheBattlefield": (
+        AbilityNode,
+        "from_the_battlefield",
+        "'from'i 'the'i 'battlefield'i",
+    ),
     "GainAbilities": (
         EffectNode,
         "gain_abilities",
@@ -3509,6 +3931,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "gain_control",
         "GAIN CONTROL_VERB 'of'i objects",
+    ),
+    "GainControlFromTrigger": (
+        AbilityNode,
+        "gain_control_from_trigger",
+        "player GAIN 'control'i 'of'i objects 'from'i 'another'i 'player'i",
     ),
     "GainLife": (
         EffectNode,
@@ -3560,6 +3987,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "get_energy",
         "GET ENERGY_SYMBOLS [ENERGY_REMINDER]",
     ),
+    "GetEnergyTrigger": (
+        AbilityNode,
+        "get_energy_trigger",
+        "player GET count_word 'or'i 'more'i ENERGY_SYMBOLS [ENERGY_COUNTERS_REMINDER]",
+    ),
     "GetPt": (
         EffectNode,
         "get_pt",
@@ -3574,6 +4006,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "goad",
         "'goad'i objects",
+    ),
+    "GreatestNumberDiscardedThisWay": (
+        EffectNode,
+        "greatest_number_discarded_this_way",
+        "'the'i 'greatest'i 'number'i 'of'i 'cards'i player 'discarded'i 'this'i 'way'i",
+    ),
+    "GreatestNumberDrawnThisTurn": (
+        EffectNode,
+        "greatest_number_drawn_this_turn",
+        "'the'i 'greatest'i 'number'i 'of'i 'cards'i player HAVE 'drawn'i 'this turn'i",
+    ),
+    "GreatestNumberOf": (
+        EffectNode,
+        "greatest_number_of",
+        "'the'i 'greatest'i 'number'i 'of'i filter",
     ),
     "GreatestPowerAmong": (
         EffectNode,
@@ -3599,6 +4046,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "half_of",
         "'half'i quantity",
+    ),
+    "HalfRounded": (
+        EffectNode,
+        "half_rounded",
+        "HALF_ROUNDED quantity ROUNDING",
+    ),
+    "HalfTheRounded": (
+        ObjectNode,
+        "half_the_rounded",
+        "'half'i 'the'i filter ROUNDING",
     ),
     "HandCount": (
         ConditionNode,
@@ -3641,6 +4098,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "has_counters_state_trigger",
         "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
+    "HasKeywordStateTrigger": (
+        AbilityNode,
+        "has_keyword_state_trigger",
+        "objects HAVE KEYWORD",
+    ),
     "HasManaValueAtLeast": (
         ConditionNode,
         "has_mana_value_at_least",
@@ -3671,6 +4133,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "hasnt_dealt_damage_yet",
         "objects 'hasn't'i 'dealt'i 'damage'i 'yet'i",
     ),
+    "HauntedDies": (
+        AbilityNode,
+        "haunted_dies",
+        "THE_CREATURE_HAUNTED haunter 'haunts'i 'dies'i",
+    ),
+    "HauntingIt": (
+        AbilityNode,
+        "haunting_it",
+        "'it'i",
+    ),
+    "HauntingSelf": (
+        AbilityNode,
+        "haunting_self",
+        "SELF_NAME",
+    ),
     "HaveAbilities": (
         EffectNode,
         "have_abilities",
@@ -3685,6 +4162,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "have_base_pt",
         "HAVE 'base'i 'power'i 'and'i 'toughness'i PT",
+    ),
+    "HaveBasePtEachEqualTo": (
+        EffectNode,
+        "have_base_pt_each_equal_to",
+        "HAVE 'base'i 'power'i 'and'i 'base'i 'toughness'i 'each'i 'equal'i 'to'i quantity",
     ),
     "HaveDo": (
         EffectNode,
@@ -3705,6 +4187,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "hideaway_unnumbered",
         "HIDEAWAY_UNNUMBERED",
+    ),
+    "HighestLifeTotalAmong": (
+        EffectNode,
+        "highest_life_total_among",
+        "'the'i 'highest'i 'life'i 'total'i 'among'i LIFE_TOTAL_HOLDERS",
     ),
     "HighestManaValueAmong": (
         EffectNode,
@@ -3775,6 +4262,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "in_addition_land_types",
         "'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i 'types'i",
+    ),
+    "InAdditionTheir": (
+        EffectNode,
+        "in_addition_their",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'types'i",
+    ),
+    "InAdditionTheirColorsAndTypes": (
+        EffectNode,
+        "in_addition_their_colors_and_types",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'colors'i 'and'i 'types'i",
+    ),
+    "InAdditionTheirCreatureTypes": (
+        EffectNode,
+        "in_addition_their_creature_types",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'creature'i 'types'i",
+    ),
+    "InAdditionTheirLandTypes": (
+        EffectNode,
+        "in_addition_their_land_types",
+        "'in'i 'addition'i 'to'i 'their'i 'other'i 'land'i 'types'i",
+    ),
+    "InAllPlayersZones": (
+        ObjectNode,
+        "in_all_players_zones",
+        "'in'i 'all'i 'players''i ZONE_WORD",
     ),
     "InAllZones": (
         ObjectNode,
@@ -3882,6 +4394,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "investigate_times",
         "'investigate'i count_word 'times'i",
+    ),
+    "InvestigateTrigger": (
+        AbilityNode,
+        "investigate_trigger",
+        "player 'investigate'i [first_time_each_turn_words]",
     ),
     "IsAttacking": (
         ConditionNode,
@@ -4063,6 +4580,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "its_keyword_cost_paid",
         "'its'i COST_KEYWORD 'cost'i 'was'i 'paid'i",
     ),
+    "ItsManaCost": (
+        EffectNode,
+        "its_mana_cost",
+        "'its'i 'mana'i 'cost'i",
+    ),
     "ItsManaValue": (
         EffectNode,
         "its_mana_value",
@@ -4169,6 +4691,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "KICKER_EITHER_REMINDER mana_symbols 'and/or'i mana_symbols 'as'i 'you'i 'cast'i"
         " self_ref '.'",
     ),
+    "KicksTrigger": (
+        AbilityNode,
+        "kicks_trigger",
+        "player 'kicks'i counted",
+    ),
     "LandPlayReminder": (
         AbilityNode,
         "land_play_reminder",
@@ -4188,6 +4715,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "landwalk_qualifier",
         "'with'i LANDWALK",
+    ),
+    "LastCounterRemoved": (
+        AbilityNode,
+        "last_counter_removed",
+        "'the'i 'last'i counter_kind COUNTER_NOUN 'is'i 'removed'i 'from'i objects"
+        " [while_its_exiled]",
     ),
     "LastsIndefinitelyReminder": (
         AbilityNode,
@@ -4296,6 +4829,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_player_lost_this_turn",
         "'they'i) 'lost'i 'this turn'i",
     ),
+    "LifeStateTrigger": (
+        AbilityNode,
+        "life_state_trigger",
+        "player HAVE count_word 'or'i LESS_OR_MORE 'life'i",
+    ),
     "LifeStock": (
         ConditionNode,
         "life_stock",
@@ -4310,6 +4848,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "life_total_becomes",
         "HAVE possessive 'life'i 'total'i BECOME quantity",
+    ),
+    "LifeTotalBecomesClause": (
+        EffectNode,
+        "life_total_becomes_clause",
+        "quantity)",
     ),
     "LifeYouLostThisTurn": (
         EffectNode,
@@ -4374,6 +4917,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_card_types_and_abilities",
         "LOSE 'all'i CARD_TYPE 'types'i 'and'i 'abilities'i",
     ),
+    "LoseFlipTrigger": (
+        AbilityNode,
+        "lose_flip_trigger",
+        "player LOSE 'a'i 'coin'i 'flip'i",
+    ),
     "LoseGame": (
         EffectNode,
         "lose_game",
@@ -4414,6 +4962,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_that_much_life",
         "LOSE 'that'i 'much'i 'life'i",
     ),
+    "LosesGameTrigger": (
+        AbilityNode,
+        "loses_game_trigger",
+        "player LOSE 'the'i 'game'i",
+    ),
     "LostFlip": (
         ConditionNode,
         "lost_flip",
@@ -4438,6 +4991,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "mana_cost_was_paid",
         "'the'i mana_symbols 'cost'i 'was'i 'paid'i",
+    ),
+    "ManaCostsOf": (
+        EffectNode,
+        "mana_costs_of",
+        "'the'i 'mana'i 'costs'i 'of'i objects",
     ),
     "ManaFromSpentToActivate": (
         ConditionNode,
@@ -4599,6 +5157,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "most_blockers",
         "MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'",
     ),
+    "MostKind": (
+        ObjectNode,
+        "most_kind",
+        "descriptor+ [head_noun]",
+    ),
+    "MostNoun": (
+        ObjectNode,
+        "most_noun",
+        "head_noun",
+    ),
     "MoveCounters": (
         EffectNode,
         "move_counters",
@@ -4660,6 +5228,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_end_step_sentence",
         "'at the beginning of the next end step'i ',' clauses '.'",
     ),
+    "NoCardsStateTrigger": (
+        AbilityNode,
+        "no_cards_state_trigger",
+        "player HAVE 'no'i 'cards'i 'in'i 'hand'i",
+    ),
     "NoCount": (
         ObjectNode,
         "no_count",
@@ -4670,10 +5243,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "no_max_hand_size",
         "HAVE 'no maximum hand size'i",
     ),
+    "NoObjectsOnBattlefieldState": (
+        AbilityNode,
+        "no_objects_on_battlefield_state",
+        "objects 'are'i 'on'i 'the'i 'battlefield'i",
+    ),
     "NoOpponentControls": (
         ConditionNode,
         "no_opponent_controls",
         "'no'i 'opponent'i 'controls'i counted",
+    ),
+    "NonListed": (
+        ObjectNode,
+        "non_listed",
+        "NON_LIST_CONT",
     ),
     "NonSubtype": (
         ObjectNode,
@@ -4699,6 +5282,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "noncombat_damage_dealt_this_turn",
         "'the'i 'total'i 'amount'i 'of'i 'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
+    ),
+    "NoneOnBattlefieldState": (
+        AbilityNode,
+        "none_on_battlefield_state",
+        "THERE_ARE_NO filter",
     ),
     "Nontoken": (
         ObjectNode,
@@ -4781,6 +5369,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_of_basic_land_types",
         "'the'i 'number'i 'of'i BASIC_LAND_TYPES 'among'i filter",
     ),
+    "NumberOfCardTypesAmong": (
+        EffectNode,
+        "number_of_card_types_among",
+        "'the'i 'number'i 'of'i CARD_TYPES_AMONG filter",
+    ),
     "NumberOfCardsThisWay": (
         EffectNode,
         "number_of_cards_this_way",
@@ -4795,6 +5388,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "number_of_counters_on_it",
         "'it'i)",
+    ),
+    "NumberOfCountersRemoved": (
+        EffectNode,
+        "number_of_counters_removed",
+        "'the'i 'number'i 'of'i [counter_kind] COUNTER_NOUN 'removed this way'i",
+    ),
+    "NumberOfDifferentAmong": (
+        EffectNode,
+        "number_of_different_among",
+        "'the'i 'number'i 'of'i 'different'i DIFFERENT_VALUES 'among'i filter",
+    ),
+    "NumberOfDifferentlyNamed": (
+        EffectNode,
+        "number_of_differently_named",
+        "'the'i 'number'i 'of'i 'differently'i 'named'i filter",
+    ),
+    "NumberOfManaSymbols": (
+        EffectNode,
+        "number_of_mana_symbols",
+        "'the'i 'number'i 'of'i COLOR 'mana'i 'symbols'i 'in'i mana_costs_of",
     ),
     "NumberOfNamedCards": (
         EffectNode,
@@ -4936,6 +5549,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "objects_attack",
         "objects 'attack'i",
     ),
+    "ObjectsAttackYou": (
+        AbilityNode,
+        "objects_attack_you",
+        "objects 'attack'i 'you'i",
+    ),
+    "ObjectsBlock": (
+        AbilityNode,
+        "objects_block",
+        "objects 'block'i",
+    ),
     "ObjectsHistory": (
         ConditionNode,
         "objects_history",
@@ -4945,6 +5568,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "objects_on_battlefield",
         "counted 'are'i 'on'i 'the'i 'battlefield'i",
+    ),
+    "ObjectsOr": (
+        ObjectNode,
+        "objects_or",
+        "objects OR_OBJECTS object_phrase",
     ),
     "ObjectsSpec": (
         EffectNode,
@@ -5055,6 +5683,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "one_of_those_piles",
         "ONE_OF_THOSE_PILES",
+    ),
+    "OneOfYourOpponents": (
+        AbilityNode,
+        "one_of_your_opponents",
+        "ONE_OF_YOUR_OPPONENTS",
+    ),
+    "OneOrMoreOfYourOpponents": (
+        AbilityNode,
+        "one_or_more_of_your_opponents",
+        "'one'i 'or'i 'more'i 'of'i 'your'i 'opponents'i",
     ),
     "OnePile": (
         ObjectNode,
@@ -5252,6 +5890,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "phases_in_reminder",
         "PHASES_IN 'before'i player UNTAP_DURING_STEP '.'",
     ),
+    "PhasesInTrigger": (
+        AbilityNode,
+        "phases_in_trigger",
+        "objects PHASE 'in'i",
+    ),
+    "PhasesOutTrigger": (
+        AbilityNode,
+        "phases_out_trigger",
+        "objects PHASE 'out'i",
+    ),
     "PhasingReminder": (
         AbilityNode,
         "phasing_reminder",
@@ -5338,6 +5986,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_this_turn_without_paying",
         "'play'i reference 'this turn'i WITHOUT_PAYING",
     ),
+    "PlayTrigger": (
+        AbilityNode,
+        "play_trigger",
+        "player 'play'i counted",
+    ),
     "PlayUntilExileAnother": (
         EffectNode,
         "play_until_exile_another",
@@ -5373,10 +6026,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_attacked",
         "player 'is'i 'attacked'i",
     ),
+    "PlayerAttacks": (
+        AbilityNode,
+        "player_attacks",
+        "player ATTACKS attacked_player_ref ['with'i counted]",
+    ),
+    "PlayerAttacksAlone": (
+        AbilityNode,
+        "player_attacks_alone",
+        "player ATTACKS",
+    ),
     "PlayerAttacksWith": (
         AbilityNode,
         "player_attacks_with",
         "player ATTACKS 'with'i filter",
+    ),
+    "PlayerAttacksWithCounted": (
+        AbilityNode,
+        "player_attacks_with_counted",
+        "player ATTACKS 'with'i counted",
     ),
     "PlayerBecomesTarget": (
         AbilityNode,
@@ -5409,6 +6077,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_puts_counters",
         "player 'put'i count [counter_kind] COUNTER_NOUN 'on'i objects",
     ),
+    "PlayerPutsCountersAgreeing": (
+        AbilityNode,
+        "player_puts_counters_agreeing",
+        "player 'puts'i count [counter_kind] COUNTER_NOUN 'on'i objects",
+    ),
+    "PlayerWho": (
+        ObjectNode,
+        "player_who",
+        "(target_player | a_player | opponent_ref | each_player) WHO_REL who_predicate",
+    ),
     "Players": (
         EffectNode,
         "players",
@@ -5423,6 +6101,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "players_step",
         "possessive STEP_NAME",
+    ),
+    "PlaysTrigger": (
+        AbilityNode,
+        "plays_trigger",
+        "player 'plays'i counted",
     ),
     "PlusCounters": (
         AbilityNode,
@@ -5455,6 +6138,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "self_ref ''s power is equal to'i quantity '.' | 'this creature's power is equal"
         " to'i quantity '.'",
     ),
+    "PowerEqualToughnessPlus": (
+        AbilityNode,
+        "power_equal_toughness_plus",
+        "self_ref ''s power is equal to'i quantity 'and its toughness is equal to that"
+        " number plus'i amount '.'",
+    ),
     "PowerOfObject": (
         EffectNode,
         "power_of_object",
@@ -5464,6 +6153,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "power_one_of",
         "'with'i 'power'i amount (',' amount)+ ',' 'or'i amount",
+    ),
+    "PowerPlusAmount": (
+        EffectNode,
+        "power_plus_amount",
+        "power_value 'plus'i amount",
+    ),
+    "PowerPlusToughness": (
+        EffectNode,
+        "power_plus_toughness",
+        "power_value 'plus'i toughness_value",
     ),
     "PowerQualifier": (
         ObjectNode,
@@ -5849,6 +6548,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_into_graveyard_from_anywhere",
         "objects 'is'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i",
     ),
+    "PutIntoGraveyardToo": (
+        AbilityNode,
+        "put_into_graveyard_too",
+        "'is'i 'put'i 'into'i zone 'from'i 'the'i 'battlefield'i",
+    ),
     "PutIntoGraveyardTrigger": (
         AbilityNode,
         "put_into_graveyard_trigger",
@@ -5858,6 +6562,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "put_into_zone_from_battlefield",
         "objects 'was'i 'put'i 'into'i zone 'from'i 'the'i 'battlefield'i 'this turn'i",
+    ),
+    "PutIntoZoneFromZone": (
+        AbilityNode,
+        "put_into_zone_from_zone",
+        "objects 'is'i 'put'i 'into'i graveyard_ref 'from'i possessive zone_words",
     ),
     "PutIntoZoneThisWay": (
         ObjectNode,
@@ -5900,6 +6609,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "puts_from",
         "'puts'i counted 'from'i zone destination",
+    ),
+    "PutsOntoBattlefieldTrigger": (
+        AbilityNode,
+        "puts_onto_battlefield_trigger",
+        "player 'puts'i counted 'onto'i 'the'i 'battlefield'i",
     ),
     "PutsTwiceThoseCounters": (
         AbilityNode,
@@ -6087,6 +6801,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "return",
         "'return'i objects destination_return",
     ),
+    "ReturnAnyNumber": (
+        EffectNode,
+        "return_any_number",
+        "'return'i 'any number of'i filter destination_return",
+    ),
     "ReturnAtRandom": (
         EffectNode,
         "return_at_random",
@@ -6149,9 +6868,14 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'return'i objects 'and each'i filter destination_return",
     ),
     "ReturnedThisWay": (
-        ConditionNode,
+        ObjectNode,
         "returned_this_way",
-        "player 'return'i counted 'this'i 'way'i",
+        "'returned'i ['to'i zone] 'this'i 'way'i",
+    ),
+    "ReturnedToZoneTrigger": (
+        AbilityNode,
+        "returned_to_zone_trigger",
+        "objects 'is'i 'returned'i 'to'i zone [from_the_battlefield]",
     ),
     "Returns": (
         EffectNode,
@@ -6243,6 +6967,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "reveals_from",
         "'reveals'i counted 'from'i zone",
     ),
+    "RevealsNumberFrom": (
+        EffectNode,
+        "reveals_number_from",
+        "'reveals'i 'a'i 'number'i 'of'i 'cards'i 'from'i zone 'equal'i 'to'i quantity",
+    ),
     "RevealsUntil": (
         EffectNode,
         "reveals_until",
@@ -6273,6 +7002,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "roll_dice_ignore_lower",
         "'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i 'lower'i 'roll'i",
     ),
+    "RollDiceTrigger": (
+        AbilityNode,
+        "roll_dice_trigger",
+        "player 'roll'i count_word 'or'i 'more'i 'dice'i",
+    ),
     "RollDie": (
         EffectNode,
         "roll_die",
@@ -6282,6 +7016,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "roll_die_plus",
         "'roll'i 'a'i DIE AND_ADD quantity",
+    ),
+    "RollNaturalTrigger": (
+        AbilityNode,
+        "roll_natural_trigger",
+        "player 'roll'i 'a'i 'natural'i NUMBER",
     ),
     "RoundUpEachTime": (
         EffectNode,
@@ -6317,6 +7056,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "sacrifice_trigger",
         "player SACRIFICE objects",
+    ),
+    "SacrificedCreaturesManaCost": (
+        EffectNode,
+        "sacrificed_creatures_mana_cost",
+        "'the'i 'sacrificed'i 'creature's'i 'mana'i 'cost'i",
     ),
     "SacrificedCreaturesPower": (
         EffectNode,
@@ -6403,6 +7147,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "search_named_either",
         "'search'i zone 'for'i count head_noun 'named'i OTHER_CARD_NAME 'or'i OTHER_CARD_NAME",
     ),
+    "SearchTrigger": (
+        AbilityNode,
+        "search_trigger",
+        "player 'search'i zone",
+    ),
     "SearchedLibrary": (
         EffectNode,
         "searched_library",
@@ -6417,6 +7166,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "searches",
         "'searches'i zone 'for'i objects",
+    ),
+    "SearchesTrigger": (
+        AbilityNode,
+        "searches_trigger",
+        "player 'searches'i zone",
     ),
     "SelfAndOthersAttack": (
         AbilityNode,
@@ -6613,6 +7367,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sorcery_once_each_turn",
         "'activate'i 'only'i 'as'i 'a'i 'sorcery'i AND_ONLY_ONCE_EACH_TURN '.'",
     ),
+    "SpellIsCast": (
+        AbilityNode,
+        "spell_is_cast",
+        "objects 'is'i 'cast'i [during_your_turn_words]",
+    ),
     "SpellOrAbility": (
         ObjectNode,
         "spell_or_ability",
@@ -6628,10 +7387,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "spells_cast",
         "PERFECT 'cast'i counted 'this turn'i",
     ),
+    "SpellsDescribed": (
+        EffectNode,
+        "spells_described",
+        "descriptor+ NOUN [controller_qualifier]",
+    ),
     "SpellsKeywordCostPaid": (
         ConditionNode,
         "spells_keyword_cost_paid",
         "'this'i 'spell's'i COST_KEYWORD 'cost'i 'was'i 'paid'i",
+    ),
+    "SpellsOrAbilitiesFrom": (
+        EffectNode,
+        "spells_or_abilities_from",
+        "descriptor SPELL_OR_ABILITY 'from'i descriptor NOUN",
     ),
     "SpendAsAnyColor": (
         EffectNode,
@@ -6710,6 +7479,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "step_or_event",
         "at_step 'or'i when_event",
     ),
+    "StillAre": (
+        EffectNode,
+        "still_are",
+        "'they're'i 'still'i STILL_LANDS",
+    ),
     "StillIs": (
         EffectNode,
         "still_is",
@@ -6744,6 +7518,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "subtype_list",
         "subtypes OTHER_SUBTYPE_CONT+",
+    ),
+    "SubtypeOrTypes": (
+        ObjectNode,
+        "subtype_or_types",
+        "subtypes TYPE_CONT+",
     ),
     "Supertype": (
         ObjectNode,
@@ -6885,6 +7664,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "team_controls",
         "'your'i 'team'i 'controls'i counted",
     ),
+    "ThanPlayer": (
+        ObjectNode,
+        "than_player",
+        "'than'i player",
+    ),
+    "ThanTheyDo": (
+        ObjectNode,
+        "than_they_do",
+        "'than'i 'they'i 'do'i",
+    ),
+    "ThanYouDidOnActivation": (
+        ObjectNode,
+        "than_you_did_on_activation",
+        "'than'i 'you'i 'did'i 'as'i 'you'i 'activated'i 'this'i 'ability'i",
+    ),
     "That": (
         ObjectNode,
         "that",
@@ -6995,6 +7789,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_s_attacking_you",
         "THATS_ATTACKING_YOU",
     ),
+    "ThatSAttackingYouOrPlaneswalker": (
+        ObjectNode,
+        "that_s_attacking_you_or_planeswalker",
+        "THATS_ATTACKING_YOU_OR_PLANESWALKER",
+    ),
     "ThatSBlocking": (
         ObjectNode,
         "that_s_blocking",
@@ -7094,6 +7893,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_noun",
         "'the'i NOUN",
+    ),
+    "ThePlayer": (
+        ObjectNode,
+        "the_player",
+        "'the'i 'player'i",
+    ),
+    "ThePlayerControllingMost": (
+        ObjectNode,
+        "the_player_controlling_most",
+        "'the'i 'player'i WHO_REL CONTROL_VERB 'the'i 'most'i most_kind",
+    ),
+    "ThePlayerMostCardsInHand": (
+        ObjectNode,
+        "the_player_most_cards_in_hand",
+        "'the'i 'player'i WHO_REL HAVE 'the'i 'most'i 'cards'i 'in'i 'hand'i",
+    ),
+    "ThePlayerMostLife": (
+        ObjectNode,
+        "the_player_most_life",
+        "'the'i 'player'i 'with'i 'the'i 'most'i 'life'i",
     ),
     "TheRest": (
         ObjectNode,
@@ -7230,6 +8049,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "those_attacking_you",
         "reference 'are'i 'attacking'i 'you'i 'and/or'i filter",
     ),
+    "ThoseCardsManaCosts": (
+        EffectNode,
+        "those_cards_mana_costs",
+        "'those'i 'cards''i 'mana'i 'costs'i",
+    ),
     "TimedReplacement": (
         EffectNode,
         "timed_replacement",
@@ -7291,6 +8115,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "total_mana_value_of",
         "'the'i 'total'i 'mana'i 'value'i 'of'i filter",
     ),
+    "TotalNumberOf": (
+        EffectNode,
+        "total_number_of",
+        "'the'i 'total'i 'number'i 'of'i filter",
+    ),
     "TotalPower": (
         ConditionNode,
         "total_power",
@@ -7336,10 +8165,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "toughness_of_object",
         "'the'i 'toughness'i 'of'i objects",
     ),
+    "ToughnessValue": (
+        EffectNode,
+        "toughness_value",
+        "'its'i 'toughness'i",
+    ),
     "ToughnessZeroReminder": (
         AbilityNode,
         "toughness_zero_reminder",
         "'if its toughness is 0 or less, it's still put into its owner's graveyard'i '.'",
+    ),
+    "TrainsTrigger": (
+        AbilityNode,
+        "trains_trigger",
+        "objects 'trains'i",
     ),
     "TributeWasntPaid": (
         ConditionNode,
@@ -7404,7 +8243,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TypeOrSubtype": (
         ObjectNode,
         "type_or_subtype",
-        "CARD_TYPE OTHER_SUBTYPE_CONT+",
+        "CREATURE_TYPE_CONT)+",
     ),
     "Types": (
         ObjectNode,
@@ -7608,6 +8447,76 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "where_x",
         "', where X is'i quantity",
     ),
+    "WhileItsExiled": (
+        AbilityNode,
+        "while_its_exiled",
+        "'while'i 'it's'i 'exiled'i",
+    ),
+    "WhoAttacked": (
+        ObjectNode,
+        "who_attacked",
+        "'attacked'i 'this turn'i",
+    ),
+    "WhoAttackedWith": (
+        ObjectNode,
+        "who_attacked_with",
+        "'attacked'i 'with'i counted 'this turn'i",
+    ),
+    "WhoCast": (
+        ObjectNode,
+        "who_cast",
+        "'cast'i counted 'this turn'i",
+    ),
+    "WhoControlsOf": (
+        ObjectNode,
+        "who_controls_of",
+        "CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i NOUN",
+    ),
+    "WhoDrew": (
+        ObjectNode,
+        "who_drew",
+        "'drew'i counted 'this turn'i",
+    ),
+    "WhoHadEnter": (
+        ObjectNode,
+        "who_had_enter",
+        "'had'i counted ENTER_VERB 'under'i 'their'i 'control'i 'this turn'i",
+    ),
+    "WhoHadMore": (
+        ObjectNode,
+        "who_had_more",
+        "'had'i) compared_by filter than_whom",
+    ),
+    "WhoHadMoreCardsInHand": (
+        ObjectNode,
+        "who_had_more_cards_in_hand",
+        "'had'i compared_by 'cards'i 'in'i 'hand'i than_whom",
+    ),
+    "WhoHadMoreLife": (
+        ObjectNode,
+        "who_had_more_life",
+        "'had'i compared_by 'life'i than_whom",
+    ),
+    "WhoHasMore": (
+        ObjectNode,
+        "who_has_more",
+        "HAVE) compared_by filter than_whom",
+    ),
+    "WhoHasMoreCardsInHand": (
+        ObjectNode,
+        "who_has_more_cards_in_hand",
+        "HAVE compared_by 'cards'i 'in'i 'hand'i than_whom",
+    ),
+    "WhoHasMoreLife": (
+        ObjectNode,
+        "who_has_more_life",
+        "HAVE compared_by 'life'i than_whom",
+    ),
+    "WhoWasDealtDamage": (
+        ObjectNode,
+        "who_was_dealt_damage",
+        "'was'i 'dealt'i [COMBAT] 'damage'i ['by'i self_ref] 'this turn'i",
+    ),
     "WinFlipTrigger": (
         AbilityNode,
         "win_flip_trigger",
@@ -7809,6 +8718,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "you_and_they",
         "you 'and'i 'they'i",
     ),
+    "YouAttackAPlayer": (
+        AbilityNode,
+        "you_attack_a_player",
+        "player 'attack'i a_player",
+    ),
     "YouControlSelf": (
         ConditionNode,
         "you_control_self",
@@ -7843,6 +8757,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "you_or_objects_become_target",
         "player 'and/or'i objects BECOME 'the'i 'target'i 'of'i counted",
+    ),
+    "YouOrObjectsTargeted": (
+        AbilityNode,
+        "you_or_objects_targeted",
+        "you 'or'i objects BECOME 'the'i 'target'i 'of'i counted",
+    ),
+    "YouRemoveLastCounter": (
+        AbilityNode,
+        "you_remove_last_counter",
+        "player 'remove'i 'the'i 'last'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
     "Your": (
         ObjectNode,

@@ -22,6 +22,9 @@ class AZone(ObjectNode):
 class Abilities(EffectNode):
     """Grammar rule ``abilities``: ability_item (ability_cont)*"""
 
+class AbilitiesFrom(EffectNode):
+    """Grammar rule ``abilities_from``: 'abilities'i 'from'i descriptor+ NOUN"""
+
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
@@ -47,6 +50,9 @@ class ActivateAnyNonmanaTrigger(AbilityNode):
     """Grammar rule ``activate_any_nonmana_trigger``: player ACTIVATE count_word 'ability'i
     'that isn't a mana ability'i
     """
+
+class ActivateAnyTrigger(AbilityNode):
+    """Grammar rule ``activate_any_trigger``: player ACTIVATE count_word 'ability'i"""
 
 class ActivateAtMost(AbilityNode):
     """Grammar rule ``activate_at_most``: 'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'"""
@@ -279,11 +285,20 @@ class AmountOfLifeYouLostThisTurn(EffectNode):
 class AmountPlusQuantity(EffectNode):
     """Grammar rule ``amount_plus_quantity``: amount 'plus'i quantity"""
 
+class AnOpponentActs(EffectNode):
+    """Grammar rule ``an_opponent_acts``: 'an'i 'opponent'i"""
+
 class AnOpponents(ObjectNode):
     """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
 
 class AndAfterThisPhase(EffectNode):
     """Grammar rule ``and_after_this_phase``: AND_AFTER_THIS_PHASE"""
+
+class AndEachOpponent(EffectNode):
+    """Grammar rule ``and_each_opponent``: 'and each'i 'opponent'i"""
+
+class AndEachPlayer(EffectNode):
+    """Grammar rule ``and_each_player``: 'and each'i 'player'i"""
 
 class AndSubject(EffectNode):
     """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
@@ -304,7 +319,7 @@ class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
 
 class AnyNumberOfTargets(ObjectNode):
-    """Grammar rule ``any_number_of_targets``: 'any number of'i 'targets'i"""
+    """Grammar rule ``any_number_of_targets``: ANY_NUMBER_OF_TARGETS 'targets'i"""
 
 class AnyNumberOfThem(ObjectNode):
     """Grammar rule ``any_number_of_them``: 'any number of them'i"""
@@ -333,6 +348,27 @@ class AnyTarget(ObjectNode):
 
 class AnyTime(EffectNode):
     """Grammar rule ``any_time``: 'any time'i"""
+
+class AreChosenColor(EffectNode):
+    """Grammar rule ``are_chosen_color``: 'are the chosen color'i"""
+
+class AreChosenType(EffectNode):
+    """Grammar rule ``are_chosen_type``: 'are the chosen type'i [in_addition_their]"""
+
+class AreDescribed(EffectNode):
+    """Grammar rule ``are_described``: 'are'i [PT] descriptor+ [with_abilities]
+    [in_addition_their]
+    """
+
+class AreDescribedStillLands(EffectNode):
+    """Grammar rule ``are_described_still_lands``: 'are'i [PT] descriptor+ [with_abilities]
+    THAT_ARE_STILL STILL_LANDS
+    """
+
+class AreEveryBasicLandType(EffectNode):
+    """Grammar rule ``are_every_basic_land_type``: 'are'i EVERY_BASIC_LAND_TYPE
+    in_addition_their
+    """
 
 class ArticleA(ObjectNode):
     """Grammar rule ``article_a``: 'a'i"""
@@ -557,6 +593,11 @@ class BecomeMonarch(EffectNode):
 class BecomeMonarchTrigger(AbilityNode):
     """Grammar rule ``become_monarch_trigger``: player BECOME 'the'i 'monarch'i"""
 
+class BecomePtEachEqualTo(EffectNode):
+    """Grammar rule ``become_pt_each_equal_to``: BECOME objects_spec WITH_PT_EACH_EQUAL
+    quantity
+    """
+
 class BecomeStill(EffectNode):
     """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
 
@@ -565,6 +606,9 @@ class BecomeThatType(EffectNode):
 
 class BecomeTypeOfChoice(EffectNode):
     """Grammar rule ``become_type_of_choice``: BECOME 'the'i TYPE_OF_YOUR_CHOICE"""
+
+class BecomesAttachedTrigger(AbilityNode):
+    """Grammar rule ``becomes_attached_trigger``: objects BECOME 'attached'i 'to'i objects"""
 
 class BecomesBlocked(AbilityNode):
     """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
@@ -584,8 +628,18 @@ class BecomesTapped(AbilityNode):
 class BecomesTarget(AbilityNode):
     """Grammar rule ``becomes_target``: objects BECOME 'the'i 'target'i 'of'i counted"""
 
+class BecomesTargetFirstTime(AbilityNode):
+    """Grammar rule ``becomes_target_first_time``: objects BECOME 'the'i 'target'i 'of'i
+    counted 'for'i 'the'i 'first'i 'time'i 'each turn'i
+    """
+
 class BecomesToken(EffectNode):
     """Grammar rule ``becomes_token``: BECOME 'a'i NOUN"""
+
+class BecomesUnattachedTrigger(AbilityNode):
+    """Grammar rule ``becomes_unattached_trigger``: objects BECOME 'unattached'i 'from'i
+    counted
+    """
 
 class BecomesUntapped(AbilityNode):
     """Grammar rule ``becomes_untapped``: objects BECOME 'untapped'i"""
@@ -677,6 +731,18 @@ class BuybackReminder(AbilityNode):
     """Grammar rule ``buyback_reminder``: 'if you do, put this card into your hand as it
     resolves'i '.'
     """
+
+class ByAtLeastFewer(ObjectNode):
+    """Grammar rule ``by_at_least_fewer``: 'at'i 'least'i count_word 'fewer'i"""
+
+class ByAtLeastMore(ObjectNode):
+    """Grammar rule ``by_at_least_more``: 'at'i 'least'i count_word 'more'i"""
+
+class ByFewer(ObjectNode):
+    """Grammar rule ``by_fewer``: 'fewer'i"""
+
+class ByMore(ObjectNode):
+    """Grammar rule ``by_more``: 'more'i"""
 
 class CameUnderControl(ConditionNode):
     """Grammar rule ``came_under_control``: (self_ref | reference) 'came'i 'under'i possessive
@@ -801,8 +867,32 @@ class CantBeCast(EffectNode):
 class CantBeCountered(EffectNode):
     """Grammar rule ``cant_be_countered``: 'can't'i 'be'i 'countered'i"""
 
+class CantBeEnchanted(EffectNode):
+    """Grammar rule ``cant_be_enchanted``: 'can't'i 'be'i 'enchanted'i"""
+
+class CantBeEnchantedByOtherAuras(EffectNode):
+    """Grammar rule ``cant_be_enchanted_by_other_auras``: 'can't'i 'be'i 'enchanted'i 'by'i
+    'other'i 'Auras'i
+    """
+
+class CantBeEquipped(EffectNode):
+    """Grammar rule ``cant_be_equipped``: 'can't'i 'be'i 'equipped'i"""
+
 class CantBeRegenerated(EffectNode):
     """Grammar rule ``cant_be_regenerated``: 'can't'i 'be'i 'regenerated'i"""
+
+class CantBeSacrificed(EffectNode):
+    """Grammar rule ``cant_be_sacrificed``: 'can't'i 'be'i 'sacrificed'i"""
+
+class CantBeTargetOfDescribed(EffectNode):
+    """Grammar rule ``cant_be_target_of_described``: 'can't'i 'be'i 'the'i 'target'i 'of'i
+    targeting_by
+    """
+
+class CantBeTargetOfSpells(EffectNode):
+    """Grammar rule ``cant_be_target_of_spells``: 'can't'i 'be'i 'the'i 'target'i 'of'i
+    'spells'i
+    """
 
 class CantBeTargeted(EffectNode):
     """Grammar rule ``cant_be_targeted``: 'can't'i 'be'i 'the'i 'target'i 'of'i 'spells'i 'or'i
@@ -822,6 +912,16 @@ class CantBeTargetsOf(EffectNode):
 class CantBeTargetsOfAny(EffectNode):
     """Grammar rule ``cant_be_targets_of_any``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
     SPELL_OR_ABILITY [controller_qualifier]
+    """
+
+class CantBeTargetsOfDescribed(EffectNode):
+    """Grammar rule ``cant_be_targets_of_described``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
+    targeting_by
+    """
+
+class CantBeTargetsOfSpells(EffectNode):
+    """Grammar rule ``cant_be_targets_of_spells``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
+    'spells'i
     """
 
 class CantBlock(EffectNode):
@@ -874,6 +974,9 @@ class CantHaveCountersPutOnIt(EffectNode):
     'on'i 'it'i
     """
 
+class CantHaveOrGain(EffectNode):
+    """Grammar rule ``cant_have_or_gain``: 'can't'i 'have'i 'or'i 'gain'i abilities"""
+
 class CantLoseGame(EffectNode):
     """Grammar rule ``cant_lose_game``: 'can't'i 'lose'i 'the'i 'game'i"""
 
@@ -914,6 +1017,21 @@ class CardsPlayerDrewThisTurn(EffectNode):
     HAVE 'drawn'i 'this turn'i
     """
 
+class CardsPutIntoExile(AbilityNode):
+    """Grammar rule ``cards_put_into_exile``: objects 'are'i 'put'i 'into'i 'exile'i ['from'i
+    zone] [zone_event_time]
+    """
+
+class CardsPutIntoZone(AbilityNode):
+    """Grammar rule ``cards_put_into_zone``: objects 'are'i 'put'i 'into'i zone 'from'i
+    'anywhere'i [zone_event_time]
+    """
+
+class CardsPutIntoZoneFrom(AbilityNode):
+    """Grammar rule ``cards_put_into_zone_from``: objects 'are'i 'put'i 'into'i zone 'from'i
+    possessive zone_words [zone_event_time]
+    """
+
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
@@ -946,6 +1064,9 @@ class CastByPaying(EffectNode):
 class CastChosenWithoutPaying(EffectNode):
     """Grammar rule ``cast_chosen_without_paying``: target) WITHOUT_PAYING"""
 
+class CastCommanderTrigger(AbilityNode):
+    """Grammar rule ``cast_commander_trigger``: player 'cast'i 'your'i 'commander'i"""
+
 class CastDuringMainPhase(ConditionNode):
     """Grammar rule ``cast_during_main_phase``: player 'cast'i self_ref 'during'i 'your'i
     'main'i 'phase'i
@@ -955,6 +1076,9 @@ class CastDuringOpponentsTurn(AbilityNode):
     """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
     'opponent's'i 'turn'i
     """
+
+class CastDuringYourTurn(AbilityNode):
+    """Grammar rule ``cast_during_your_turn``: player 'cast'i objects 'during'i 'your'i 'turn'i"""
 
 class CastFromAmongFree(EffectNode):
     """Grammar rule ``cast_from_among_free``: 'cast'i counted 'from'i 'among'i filter
@@ -1031,6 +1155,9 @@ class CastThisTurnAsThoughFlash(EffectNode):
     THIS_TURN_AS_THOUGH_FLASH
     """
 
+class CastToo(AbilityNode):
+    """Grammar rule ``cast_too``: 'cast'i objects"""
+
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
@@ -1047,6 +1174,11 @@ class CastWithoutSorceryTiming(ConditionNode):
     'a'i 'sorcery'i 'couldn't'i 'have'i 'been'i 'cast'i
     """
 
+class CastsDuringYourTurn(AbilityNode):
+    """Grammar rule ``casts_during_your_turn``: player 'casts'i objects 'during'i 'your'i
+    'turn'i
+    """
+
 class CastsFromElsewhere(AbilityNode):
     """Grammar rule ``casts_from_elsewhere``: player 'casts'i objects 'from'i 'anywhere'i
     'other'i 'than'i zone
@@ -1057,6 +1189,12 @@ class CastsFromZoneTrigger(AbilityNode):
 
 class CastsNthTrigger(AbilityNode):
     """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
+
+class CastsOrCopiesTrigger(AbilityNode):
+    """Grammar rule ``casts_or_copies_trigger``: player 'casts'i 'or'i 'copies'i objects"""
+
+class CastsToo(AbilityNode):
+    """Grammar rule ``casts_too``: 'casts'i objects"""
 
 class CastsTrigger(AbilityNode):
     """Grammar rule ``casts_trigger``: player 'casts'i objects"""
@@ -1083,7 +1221,7 @@ class ChangeText(EffectNode):
     """
 
 class Choose(EffectNode):
-    """Grammar rule ``choose``: 'choose'i objects"""
+    """Grammar rule ``choose``: 'choose'i objects | 'choose'i (opponent_ref"""
 
 class ChooseBasicLandType(EffectNode):
     """Grammar rule ``choose_basic_land_type``: 'choose a basic land type'i"""
@@ -1108,6 +1246,9 @@ class ChooseCreatureTypeOtherThan(EffectNode):
     CREATURE_TYPE
     """
 
+class ChooseFriendOrFoe(EffectNode):
+    """Grammar rule ``choose_friend_or_foe``: 'choose'i 'friend'i 'or'i 'foe'i"""
+
 class ChooseNewTargets(EffectNode):
     """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
 
@@ -1122,20 +1263,34 @@ class ChooseOpponent(EffectNode):
 class ChoosePlayer(EffectNode):
     """Grammar rule ``choose_player``: 'choose'i a_player"""
 
+class ChoosePlayerAtRandom(EffectNode):
+    """Grammar rule ``choose_player_at_random``: a_player) 'at'i 'random'i"""
+
+class ChoosePlayerWho(EffectNode):
+    """Grammar rule ``choose_player_who``: 'choose'i player_who"""
+
 class ChooseTargetPlayer(EffectNode):
     """Grammar rule ``choose_target_player``: 'choose'i target_player"""
 
 class Chooses(EffectNode):
     """Grammar rule ``chooses``: 'chooses'i objects"""
 
+class ChosenPlayersStep(AbilityNode):
+    """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
+
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
+
+class ClashAndWinTrigger(AbilityNode):
+    """Grammar rule ``clash_and_win_trigger``: player 'clash'i 'and'i 'win'i"""
 
 class ClashTrigger(AbilityNode):
     """Grammar rule ``clash_trigger``: player 'clash'i"""
 
 class Clause(EffectNode):
-    """Grammar rule ``clause``: [subject] [may] predicates [duration]"""
+    """Grammar rule ``clause``: [subject] [may] predicates [duration] | possessive 'life'i
+    'total'i BECOME (amount
+    """
 
 class ClauseAsLongAs(EffectNode):
     """Grammar rule ``clause_as_long_as``: [subject] [may] predicates [duration] AS_LONG_AS
@@ -1208,6 +1363,11 @@ class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
 
 class CombatOnEachOpponentsTurn(AbilityNode):
     """Grammar rule ``combat_on_each_opponents_turn``: 'combat'i 'on'i 'each'i 'opponent's'i
+    'turn'i
+    """
+
+class CombatOnEachPlayersTurn(AbilityNode):
+    """Grammar rule ``combat_on_each_players_turn``: 'combat'i 'on'i 'each'i 'player's'i
     'turn'i
     """
 
@@ -1343,6 +1503,9 @@ class CopyIsPt(EffectNode):
 class CopyNotLegendary(EffectNode):
     """Grammar rule ``copy_not_legendary``: 'it'i 'isn't'i 'legendary'i"""
 
+class CopySpellTrigger(AbilityNode):
+    """Grammar rule ``copy_spell_trigger``: player 'copy'i counted"""
+
 class CostAdditionalLife(EffectNode):
     """Grammar rule ``cost_additional_life``: 'cost'i 'an'i 'additional'i amount 'life'i 'to'i
     'cast'i
@@ -1420,8 +1583,16 @@ class CounterRemovedTrigger(AbilityNode):
     'removed'i 'from'i objects
     """
 
+class CounterRemovedWhileExiled(AbilityNode):
+    """Grammar rule ``counter_removed_while_exiled``: count counter_kind COUNTER_NOUN 'is'i
+    'removed'i 'from'i objects 'while'i 'it's'i 'exiled'i
+    """
+
 class CounterSpell(EffectNode):
     """Grammar rule ``counter_spell``: 'counter'i objects"""
+
+class CounteredThisWay(ObjectNode):
+    """Grammar rule ``countered_this_way``: 'countered'i 'this'i 'way'i"""
 
 class CounteredThisWaySentence(EffectNode):
     """Grammar rule ``countered_this_way_sentence``: COUNTERED_THIS_WAY ',' clauses
@@ -1442,6 +1613,9 @@ class CountersPutTrigger(AbilityNode):
     """Grammar rule ``counters_put_trigger``: count counter_kind COUNTER_NOUN 'are'i 'put'i
     'on'i objects
     """
+
+class CountersSpellTrigger(AbilityNode):
+    """Grammar rule ``counters_spell_trigger``: objects 'counters'i counted"""
 
 class CountersWouldBePut(AbilityNode):
     """Grammar rule ``counters_would_be_put``: count counter_kind COUNTER_NOUN 'would'i 'be'i
@@ -1485,6 +1659,11 @@ class CreateTapped(EffectNode):
     [with_abilities]
     """
 
+class CreateTokensTrigger(AbilityNode):
+    """Grammar rule ``create_tokens_trigger``: player 'create'i counted
+    [first_time_each_turn_words]
+    """
+
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
 
@@ -1515,8 +1694,16 @@ class CreatureTypeWords(EffectNode):
 class Crew(AbilityNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
 
+class CrewsTrigger(AbilityNode):
+    """Grammar rule ``crews_trigger``: objects 'crews'i counted"""
+
 class CycleAnotherCard(AbilityNode):
     """Grammar rule ``cycle_another_card``: player 'cycle'i 'another'i 'card'i"""
+
+class CycleAnotherFirstTime(AbilityNode):
+    """Grammar rule ``cycle_another_first_time``: player 'cycle'i 'another'i 'card'i 'for'i
+    'the'i 'first'i 'time'i 'each turn'i
+    """
 
 class CycleOrDiscardTrigger(AbilityNode):
     """Grammar rule ``cycle_or_discard_trigger``: player 'cycle'i 'or'i DISCARD objects"""
@@ -1612,6 +1799,11 @@ class DealDamageDivided(EffectNode):
 class DealDamageEqualQuantity(EffectNode):
     """Grammar rule ``deal_damage_equal_quantity``: DEAL 'damage'i 'equal'i 'to'i quantity
     'to'i objects
+    """
+
+class DealDamageEqualQuantityAndPlayers(EffectNode):
+    """Grammar rule ``deal_damage_equal_quantity_and_players``: DEAL 'damage'i 'equal'i 'to'i
+    quantity 'to'i objects and_each_players
     """
 
 class DealDamageEqualQuantityToPlayers(EffectNode):
@@ -1724,6 +1916,9 @@ class DealsDamageToPlayer(AbilityNode):
 class DealsDamageToYou(AbilityNode):
     """Grammar rule ``deals_damage_to_you``: objects DEAL 'damage'i 'to'i you"""
 
+class DealsDamageToYouOr(AbilityNode):
+    """Grammar rule ``deals_damage_to_you_or``: objects DEAL 'damage'i TO_YOU_OR counted"""
+
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
 
@@ -1775,6 +1970,9 @@ class DescribedCompoundNounFilter(ObjectNode):
     qualifier*
     """
 
+class Descriptor(ObjectNode):
+    """Grammar rule ``descriptor``: types | subtypes | types (OTHER_SUBTYPE_CONT"""
+
 class DestinationReturn(EffectNode):
     """Grammar rule ``destination_return``: 'to'i zone [under_control]"""
 
@@ -1821,6 +2019,9 @@ class DiedUnderControlThisTurn(ObjectNode):
 class Dies(AbilityNode):
     """Grammar rule ``dies``: [objects] 'dies'i"""
 
+class DiesDuringCombat(AbilityNode):
+    """Grammar rule ``dies_during_combat``: objects 'dies'i 'during'i 'combat'i"""
+
 class DifferentManaCostsReminder(AbilityNode):
     """Grammar rule ``different_mana_costs_reminder``: 'for'i 'example'i ',' mana_symbols
     'and'i mana_symbols 'are'i 'different'i 'mana'i 'costs'i '.'
@@ -1844,11 +2045,24 @@ class DiscardCausedBy(AbilityNode):
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
 
+class DiscardDescribedTrigger(AbilityNode):
+    """Grammar rule ``discard_described_trigger``: player DISCARD count_word descriptor+ NOUN"""
+
 class DiscardHalf(EffectNode):
     """Grammar rule ``discard_half``: DISCARD 'half'i 'the'i NOUN 'in'i zone"""
 
 class DiscardHandCost(CostNode):
     """Grammar rule ``discard_hand_cost``: COST_DISCARD zone"""
+
+class DiscardOneOrMore(AbilityNode):
+    """Grammar rule ``discard_one_or_more``: player DISCARD count_word 'or'i 'more'i
+    descriptor* NOUN
+    """
+
+class DiscardOneOrMoreFirstTime(AbilityNode):
+    """Grammar rule ``discard_one_or_more_first_time``: player DISCARD count_word 'or'i 'more'i
+    descriptor* NOUN 'for'i 'the'i 'first'i 'time'i 'each turn'i
+    """
 
 class DiscardRandomCost(CostNode):
     """Grammar rule ``discard_random_cost``: COST_DISCARD objects 'at random'i"""
@@ -1865,6 +2079,9 @@ class DiscardReplacementAnywhereElse(AbilityNode):
     """Grammar rule ``discard_replacement_anywhere_else``: 'if'i objects 'causes'i player 'to'i
     DISCARD objects ',' replaced 'instead of putting it anywhere else'i '.'
     """
+
+class DiscardSelfTrigger(AbilityNode):
+    """Grammar rule ``discard_self_trigger``: player DISCARD self_ref"""
 
 class DiscardTrigger(AbilityNode):
     """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
@@ -1973,6 +2190,14 @@ class DrawTrigger(AbilityNode):
 class DrawUpTo(EffectNode):
     """Grammar rule ``draw_up_to``: DRAW 'up'i 'to'i count_noun"""
 
+class DrawnThisWay(ObjectNode):
+    """Grammar rule ``drawn_this_way``: 'drawn'i 'this'i 'way'i"""
+
+class DrawsTheirNthTrigger(AbilityNode):
+    """Grammar rule ``draws_their_nth_trigger``: player DRAW 'their'i ORDINAL 'card'i 'each'i
+    'turn'i
+    """
+
 class DuringAnOpponentsStep(AbilityNode):
     """Grammar rule ``during_an_opponents_step``: 'during'i 'an'i 'opponent's'i STEP_NAME"""
 
@@ -2011,6 +2236,9 @@ class DuringDeclareBlockers(AbilityNode):
 class DuringEndOfCombat(AbilityNode):
     """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
 
+class DuringPlayersTurn(AbilityNode):
+    """Grammar rule ``during_players_turn``: 'during'i possessive 'turn'i"""
+
 class DuringTheirStep(AbilityNode):
     """Grammar rule ``during_their_step``: 'during'i 'their'i STEP_NAME"""
 
@@ -2031,6 +2259,9 @@ class DuringYourTurnBeforeAttackers(AbilityNode):
 class DuringYourTurnSentence(EffectNode):
     """Grammar rule ``during_your_turn_sentence``: 'during'i 'your'i 'turn'i ',' clauses '.'"""
 
+class DuringYourTurnWords(AbilityNode):
+    """Grammar rule ``during_your_turn_words``: 'during'i 'your'i 'turn'i"""
+
 class DuringYourUpkeep(AbilityNode):
     """Grammar rule ``during_your_upkeep``: 'during'i 'your'i 'upkeep'i"""
 
@@ -2043,6 +2274,12 @@ class EachCardInDeck(AbilityNode):
 class EachCombat(AbilityNode):
     """Grammar rule ``each_combat``: 'each'i 'combat'i"""
 
+class EachFoe(ObjectNode):
+    """Grammar rule ``each_foe``: 'each'i 'foe'i"""
+
+class EachFriend(ObjectNode):
+    """Grammar rule ``each_friend``: 'each'i 'friend'i"""
+
 class EachOfTargets(ObjectNode):
     """Grammar rule ``each_of_targets``: 'each'i 'of'i target"""
 
@@ -2051,6 +2288,9 @@ class EachOfThem(ObjectNode):
 
 class EachOfThose(ObjectNode):
     """Grammar rule ``each_of_those``: 'each'i 'of'i 'those'i filter"""
+
+class EachOfYourMainPhases(AbilityNode):
+    """Grammar rule ``each_of_your_main_phases``: 'each'i 'of'i 'your'i 'main'i 'phases'i"""
 
 class EachOpponent(ObjectNode):
     """Grammar rule ``each_opponent``: 'each'i 'opponent'i"""
@@ -2063,6 +2303,9 @@ class EachOpponentsStep(AbilityNode):
 
 class EachOtherPlayer(ObjectNode):
     """Grammar rule ``each_other_player``: 'each'i 'other'i 'player'i"""
+
+class EachOtherPlayersStep(AbilityNode):
+    """Grammar rule ``each_other_players_step``: 'each'i 'other'i 'player's'i STEP_NAME"""
 
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
@@ -2120,6 +2363,9 @@ class EnchantPlayer(AbilityNode):
 class Enchanted(ObjectNode):
     """Grammar rule ``enchanted``: 'enchanted'i"""
 
+class EnchantedOpponentsStep(AbilityNode):
+    """Grammar rule ``enchanted_opponents_step``: 'enchanted'i 'opponent's'i STEP_NAME"""
+
 class EnchantedOrEquipped(ConditionNode):
     """Grammar rule ``enchanted_or_equipped``: objects 'is'i 'enchanted'i 'or'i 'equipped'i"""
 
@@ -2174,6 +2420,9 @@ class EnteringTriggersAdditionalTime(AbilityNode):
 
 class Enters(AbilityNode):
     """Grammar rule ``enters``: objects ENTER_VERB"""
+
+class EntersFromZone(AbilityNode):
+    """Grammar rule ``enters_from_zone``: objects ENTER_VERB 'from'i zone"""
 
 class EntersOrBecomesTarget(AbilityNode):
     """Grammar rule ``enters_or_becomes_target``: objects ENTER_VERB 'or becomes'i 'the'i
@@ -2238,11 +2487,20 @@ class EquipTimingReminder(AbilityNode):
 class Equipped(ObjectNode):
     """Grammar rule ``equipped``: 'equipped'i"""
 
+class EventAndStep(AbilityNode):
+    """Grammar rule ``event_and_step``: when_event 'and at the beginning of'i step_ref"""
+
+class EventOrEvent(AbilityNode):
+    """Grammar rule ``event_or_event``: when_event OR_WHEN events"""
+
 class EventOrStep(AbilityNode):
     """Grammar rule ``event_or_step``: when_event 'or at the beginning of'i step_ref"""
 
 class Events(AbilityNode):
     """Grammar rule ``events``: event ('or'i event)*"""
+
+class EvolvesTrigger(AbilityNode):
+    """Grammar rule ``evolves_trigger``: objects 'evolves'i"""
 
 class Exactly(ObjectNode):
     """Grammar rule ``exactly``: 'exactly'i count_word"""
@@ -2383,6 +2641,9 @@ class FewerCardsThan(ConditionNode):
 class Fight(EffectNode):
     """Grammar rule ``fight``: FIGHT objects"""
 
+class FightsTrigger(AbilityNode):
+    """Grammar rule ``fights_trigger``: objects FIGHT"""
+
 class Filter(ObjectNode):
     """Grammar rule ``filter``: descriptor+ [head_noun] qualifier*"""
 
@@ -2393,6 +2654,11 @@ class FilterAttachedTo(ObjectNode):
 
 class FilterEither(ObjectNode):
     """Grammar rule ``filter_either``: filter_part OR_DESCRIBED filter"""
+
+class FilterEitherList(ObjectNode):
+    """Grammar rule ``filter_either_list``: filter_part (COMMA_DESCRIBED filter_part)+
+    COMMA_OR_DESCRIBED filter
+    """
 
 class FilterGreatest(ObjectNode):
     """Grammar rule ``filter_greatest``: descriptor+ [head_noun] qualifier* greatest_qualifier"""
@@ -2418,6 +2684,12 @@ class FilterThatTargets(ObjectNode):
 class FirstStrikeReminder(EffectNode):
     """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
 
+class FirstTimeEachTurn(AbilityNode):
+    """Grammar rule ``first_time_each_turn``: 'for'i 'the'i 'first'i 'time'i 'each turn'i"""
+
+class FirstTimeEachTurnWords(AbilityNode):
+    """Grammar rule ``first_time_each_turn_words``: 'for'i 'the'i 'first'i 'time'i 'each turn'i"""
+
 class FirstUpkeep(AbilityNode):
     """Grammar rule ``first_upkeep``: 'at the beginning of the first upkeep'i"""
 
@@ -2436,10 +2708,17 @@ class ForAsLongAsRemains(EffectNode):
     """
 
 class ForEach(EffectNode):
-    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i 'time'i (self_ref"""
+    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i ('opponent'i | 'for each'i
+    'time'i (self_ref
+    """
 
 class ForEachAnyCounter(EffectNode):
     """Grammar rule ``for_each_any_counter``: 'for each'i COUNTER_NOUN 'on'i objects"""
+
+class ForEachAnyCounterRemoved(EffectNode):
+    """Grammar rule ``for_each_any_counter_removed``: 'for each'i COUNTER_NOUN 'removed this
+    way'i
+    """
 
 class ForEachBasicLandType(EffectNode):
     """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
@@ -2448,6 +2727,9 @@ class ForEachCardThisTurn(EffectNode):
     """Grammar rule ``for_each_card_this_turn``: 'for each'i head_noun PERFECT
     DRAWN_OR_DISCARDED 'this turn'i
     """
+
+class ForEachCardTypeAmong(EffectNode):
+    """Grammar rule ``for_each_card_type_among``: 'for each'i CARD_TYPE_AMONG filter"""
 
 class ForEachColor(EffectNode):
     """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
@@ -2466,6 +2748,11 @@ class ForEachCounterRemoved(EffectNode):
     'removed this way'i
     """
 
+class ForEachCounterRemovedSentence(EffectNode):
+    """Grammar rule ``for_each_counter_removed_sentence``: 'for each'i [counter_kind]
+    COUNTER_NOUN 'removed this way'i ',' clauses '.'
+    """
+
 class ForEachDamageDealtThisTurn(EffectNode):
     """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
     'to'i player 'this turn'i
@@ -2476,14 +2763,39 @@ class ForEachDamagePreventedSentence(EffectNode):
     'prevented'i 'this'i 'way'i ',' clauses '.'
     """
 
+class ForEachDamagePreventedThisWay(EffectNode):
+    """Grammar rule ``for_each_damage_prevented_this_way``: 'for each'i NUMBER 'damage'i
+    'prevented'i 'this'i 'way'i
+    """
+
+class ForEachDifferentAmong(EffectNode):
+    """Grammar rule ``for_each_different_among``: 'for each'i 'different'i DIFFERENT_VALUE
+    'among'i filter
+    """
+
 class ForEachLifeLostThisTurn(EffectNode):
     """Grammar rule ``for_each_life_lost_this_turn``: 'for each'i NUMBER 'life'i player HAVE
     'lost'i 'this turn'i
     """
 
+class ForEachLifeLostThisWay(EffectNode):
+    """Grammar rule ``for_each_life_lost_this_way``: 'for each'i NUMBER 'life'i 'lost'i 'this'i
+    'way'i
+    """
+
 class ForEachManaCost(EffectNode):
     """Grammar rule ``for_each_mana_cost``: 'for each'i 'different'i 'mana'i 'cost'i 'among'i
     filter
+    """
+
+class ForEachManaSymbol(EffectNode):
+    """Grammar rule ``for_each_mana_symbol``: 'for each'i COLOR 'mana'i 'symbol'i 'in'i
+    mana_costs_of
+    """
+
+class ForEachManaSymbolSentence(EffectNode):
+    """Grammar rule ``for_each_mana_symbol_sentence``: 'for each'i COLOR 'mana'i 'symbol'i
+    'in'i mana_costs_of ',' clauses '.'
     """
 
 class ForEachObjectSentence(EffectNode):
@@ -2505,6 +2817,9 @@ class ForEachPlayerInGame(EffectNode):
 
 class ForEachPlayerSentence(EffectNode):
     """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
+
+class ForEachPlayerWho(EffectNode):
+    """Grammar rule ``for_each_player_who``: 'player'i) WHO_REL who_predicate"""
 
 class ForEachTargetBeyondFirst(EffectNode):
     """Grammar rule ``for_each_target_beyond_first``: 'for each'i 'target'i 'beyond'i 'the'i
@@ -2535,11 +2850,19 @@ class FromIt(ObjectNode):
 class FromOutsideTheGame(ObjectNode):
     """Grammar rule ``from_outside_the_game``: 'from outside the game'i"""
 
+class FromTheBattlefield(AbilityNode):
+    """Grammar rule ``from_the_battlefield``: 'from'i 'the'i 'battlefield'i"""
+
 class GainAbilities(EffectNode):
     """Grammar rule ``gain_abilities``: GAIN abilities"""
 
 class GainControl(EffectNode):
     """Grammar rule ``gain_control``: GAIN CONTROL_VERB 'of'i objects"""
+
+class GainControlFromTrigger(AbilityNode):
+    """Grammar rule ``gain_control_from_trigger``: player GAIN 'control'i 'of'i objects 'from'i
+    'another'i 'player'i
+    """
 
 class GainLife(EffectNode):
     """Grammar rule ``gain_life``: GAIN amount 'life'i"""
@@ -2571,6 +2894,11 @@ class GetEmblem(EffectNode):
 class GetEnergy(EffectNode):
     """Grammar rule ``get_energy``: GET ENERGY_SYMBOLS [ENERGY_REMINDER]"""
 
+class GetEnergyTrigger(AbilityNode):
+    """Grammar rule ``get_energy_trigger``: player GET count_word 'or'i 'more'i ENERGY_SYMBOLS
+    [ENERGY_COUNTERS_REMINDER]
+    """
+
 class GetPt(EffectNode):
     """Grammar rule ``get_pt``: GET PT_MOD"""
 
@@ -2579,6 +2907,19 @@ class GetPtX(EffectNode):
 
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
+
+class GreatestNumberDiscardedThisWay(EffectNode):
+    """Grammar rule ``greatest_number_discarded_this_way``: 'the'i 'greatest'i 'number'i 'of'i
+    'cards'i player 'discarded'i 'this'i 'way'i
+    """
+
+class GreatestNumberDrawnThisTurn(EffectNode):
+    """Grammar rule ``greatest_number_drawn_this_turn``: 'the'i 'greatest'i 'number'i 'of'i
+    'cards'i player HAVE 'drawn'i 'this turn'i
+    """
+
+class GreatestNumberOf(EffectNode):
+    """Grammar rule ``greatest_number_of``: 'the'i 'greatest'i 'number'i 'of'i filter"""
 
 class GreatestPowerAmong(EffectNode):
     """Grammar rule ``greatest_power_among``: 'the'i 'greatest'i 'power'i 'among'i filter"""
@@ -2598,6 +2939,12 @@ class HadEnterThisTurn(ConditionNode):
 
 class HalfOf(EffectNode):
     """Grammar rule ``half_of``: 'half'i quantity"""
+
+class HalfRounded(EffectNode):
+    """Grammar rule ``half_rounded``: HALF_ROUNDED quantity ROUNDING"""
+
+class HalfTheRounded(ObjectNode):
+    """Grammar rule ``half_the_rounded``: 'half'i 'the'i filter ROUNDING"""
 
 class HandCount(ConditionNode):
     """Grammar rule ``hand_count``: player HAVE counted"""
@@ -2627,6 +2974,9 @@ class HasCountersStateTrigger(AbilityNode):
     COUNTER_NOUN 'on'i 'it'i
     """
 
+class HasKeywordStateTrigger(AbilityNode):
+    """Grammar rule ``has_keyword_state_trigger``: objects HAVE KEYWORD"""
+
 class HasManaValueAtLeast(ConditionNode):
     """Grammar rule ``has_mana_value_at_least``: reference) HAVE 'mana'i 'value'i amount 'or'i
     'greater'i
@@ -2651,6 +3001,15 @@ class HasSameNameAs(ConditionNode):
 class HasntDealtDamageYet(ConditionNode):
     """Grammar rule ``hasnt_dealt_damage_yet``: objects 'hasn't'i 'dealt'i 'damage'i 'yet'i"""
 
+class HauntedDies(AbilityNode):
+    """Grammar rule ``haunted_dies``: THE_CREATURE_HAUNTED haunter 'haunts'i 'dies'i"""
+
+class HauntingIt(AbilityNode):
+    """Grammar rule ``haunting_it``: 'it'i"""
+
+class HauntingSelf(AbilityNode):
+    """Grammar rule ``haunting_self``: SELF_NAME"""
+
 class HaveAbilities(EffectNode):
     """Grammar rule ``have_abilities``: HAVE abilities"""
 
@@ -2661,6 +3020,11 @@ class HaveAllActivatedOf(EffectNode):
 
 class HaveBasePt(EffectNode):
     """Grammar rule ``have_base_pt``: HAVE 'base'i 'power'i 'and'i 'toughness'i PT"""
+
+class HaveBasePtEachEqualTo(EffectNode):
+    """Grammar rule ``have_base_pt_each_equal_to``: HAVE 'base'i 'power'i 'and'i 'base'i
+    'toughness'i 'each'i 'equal'i 'to'i quantity
+    """
 
 class HaveDo(EffectNode):
     """Grammar rule ``have_do``: HAVE objects predicate"""
@@ -2673,6 +3037,11 @@ class HeadNoun(ObjectNode):
 
 class HideawayUnnumbered(AbilityNode):
     """Grammar rule ``hideaway_unnumbered``: HIDEAWAY_UNNUMBERED"""
+
+class HighestLifeTotalAmong(EffectNode):
+    """Grammar rule ``highest_life_total_among``: 'the'i 'highest'i 'life'i 'total'i 'among'i
+    LIFE_TOTAL_HOLDERS
+    """
 
 class HighestManaValueAmong(EffectNode):
     """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
@@ -2725,6 +3094,27 @@ class InAdditionLandTypes(EffectNode):
     """Grammar rule ``in_addition_land_types``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'land'i
     'types'i
     """
+
+class InAdditionTheir(EffectNode):
+    """Grammar rule ``in_addition_their``: 'in'i 'addition'i 'to'i 'their'i 'other'i 'types'i"""
+
+class InAdditionTheirColorsAndTypes(EffectNode):
+    """Grammar rule ``in_addition_their_colors_and_types``: 'in'i 'addition'i 'to'i 'their'i
+    'other'i 'colors'i 'and'i 'types'i
+    """
+
+class InAdditionTheirCreatureTypes(EffectNode):
+    """Grammar rule ``in_addition_their_creature_types``: 'in'i 'addition'i 'to'i 'their'i
+    'other'i 'creature'i 'types'i
+    """
+
+class InAdditionTheirLandTypes(EffectNode):
+    """Grammar rule ``in_addition_their_land_types``: 'in'i 'addition'i 'to'i 'their'i 'other'i
+    'land'i 'types'i
+    """
+
+class InAllPlayersZones(ObjectNode):
+    """Grammar rule ``in_all_players_zones``: 'in'i 'all'i 'players''i ZONE_WORD"""
 
 class InAllZones(ObjectNode):
     """Grammar rule ``in_all_zones``: 'in'i 'all'i ZONE_WORD"""
@@ -2802,6 +3192,9 @@ class InvestigateAction(AbilityNode):
 
 class InvestigateTimes(EffectNode):
     """Grammar rule ``investigate_times``: 'investigate'i count_word 'times'i"""
+
+class InvestigateTrigger(AbilityNode):
+    """Grammar rule ``investigate_trigger``: player 'investigate'i [first_time_each_turn_words]"""
 
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
@@ -2911,6 +3304,9 @@ class ItsControllers(ObjectNode):
 class ItsKeywordCostPaid(ConditionNode):
     """Grammar rule ``its_keyword_cost_paid``: 'its'i COST_KEYWORD 'cost'i 'was'i 'paid'i"""
 
+class ItsManaCost(EffectNode):
+    """Grammar rule ``its_mana_cost``: 'its'i 'mana'i 'cost'i"""
+
 class ItsManaValue(EffectNode):
     """Grammar rule ``its_mana_value``: 'its'i 'mana'i 'value'i"""
 
@@ -2976,6 +3372,9 @@ class KickerEitherReminder(AbilityNode):
     mana_symbols 'as'i 'you'i 'cast'i self_ref '.'
     """
 
+class KicksTrigger(AbilityNode):
+    """Grammar rule ``kicks_trigger``: player 'kicks'i counted"""
+
 class LandPlayReminder(AbilityNode):
     """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
     available land play remaining'i '.'
@@ -2989,6 +3388,11 @@ class Landwalk(EffectNode):
 
 class LandwalkQualifier(ObjectNode):
     """Grammar rule ``landwalk_qualifier``: 'with'i LANDWALK"""
+
+class LastCounterRemoved(AbilityNode):
+    """Grammar rule ``last_counter_removed``: 'the'i 'last'i counter_kind COUNTER_NOUN 'is'i
+    'removed'i 'from'i objects [while_its_exiled]
+    """
 
 class LastsIndefinitelyReminder(AbilityNode):
     """Grammar rule ``lasts_indefinitely_reminder``: 'this effect lasts indefinitely'i '.'"""
@@ -3063,6 +3467,9 @@ class LifeLostThisWay(EffectNode):
 class LifePlayerLostThisTurn(EffectNode):
     """Grammar rule ``life_player_lost_this_turn``: 'they'i) 'lost'i 'this turn'i"""
 
+class LifeStateTrigger(AbilityNode):
+    """Grammar rule ``life_state_trigger``: player HAVE count_word 'or'i LESS_OR_MORE 'life'i"""
+
 class LifeStock(ConditionNode):
     """Grammar rule ``life_stock``: 'life'i"""
 
@@ -3071,6 +3478,9 @@ class LifeTotal(EffectNode):
 
 class LifeTotalBecomes(EffectNode):
     """Grammar rule ``life_total_becomes``: HAVE possessive 'life'i 'total'i BECOME quantity"""
+
+class LifeTotalBecomesClause(EffectNode):
+    """Grammar rule ``life_total_becomes_clause``: quantity)"""
 
 class LifeYouLostThisTurn(EffectNode):
     """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
@@ -3118,6 +3528,9 @@ class LoseCardTypesAndAbilities(EffectNode):
     'abilities'i
     """
 
+class LoseFlipTrigger(AbilityNode):
+    """Grammar rule ``lose_flip_trigger``: player LOSE 'a'i 'coin'i 'flip'i"""
+
 class LoseGame(EffectNode):
     """Grammar rule ``lose_game``: LOSE 'the'i 'game'i"""
 
@@ -3144,6 +3557,9 @@ class LoseLifeTrigger(AbilityNode):
 class LoseThatMuchLife(EffectNode):
     """Grammar rule ``lose_that_much_life``: LOSE 'that'i 'much'i 'life'i"""
 
+class LosesGameTrigger(AbilityNode):
+    """Grammar rule ``loses_game_trigger``: player LOSE 'the'i 'game'i"""
+
 class LostFlip(ConditionNode):
     """Grammar rule ``lost_flip``: player LOSE 'the'i 'flip'i"""
 
@@ -3158,6 +3574,9 @@ class ManaAbilitiesReminder(AbilityNode):
 
 class ManaCostWasPaid(ConditionNode):
     """Grammar rule ``mana_cost_was_paid``: 'the'i mana_symbols 'cost'i 'was'i 'paid'i"""
+
+class ManaCostsOf(EffectNode):
+    """Grammar rule ``mana_costs_of``: 'the'i 'mana'i 'costs'i 'of'i objects"""
 
 class ManaFromSpentToActivate(ConditionNode):
     """Grammar rule ``mana_from_spent_to_activate``: 'mana'i 'from'i counted 'was'i 'spent'i
@@ -3279,6 +3698,12 @@ class MostAttackersYou(AbilityNode):
 class MostBlockers(AbilityNode):
     """Grammar rule ``most_blockers``: MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'"""
 
+class MostKind(ObjectNode):
+    """Grammar rule ``most_kind``: descriptor+ [head_noun]"""
+
+class MostNoun(ObjectNode):
+    """Grammar rule ``most_noun``: head_noun"""
+
 class MoveCounters(EffectNode):
     """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
     objects 'onto'i objects
@@ -3323,14 +3748,25 @@ class NextEndStepSentence(EffectNode):
     clauses '.'
     """
 
+class NoCardsStateTrigger(AbilityNode):
+    """Grammar rule ``no_cards_state_trigger``: player HAVE 'no'i 'cards'i 'in'i 'hand'i"""
+
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
 
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
 
+class NoObjectsOnBattlefieldState(AbilityNode):
+    """Grammar rule ``no_objects_on_battlefield_state``: objects 'are'i 'on'i 'the'i
+    'battlefield'i
+    """
+
 class NoOpponentControls(ConditionNode):
     """Grammar rule ``no_opponent_controls``: 'no'i 'opponent'i 'controls'i counted"""
+
+class NonListed(ObjectNode):
+    """Grammar rule ``non_listed``: NON_LIST_CONT"""
 
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
@@ -3348,6 +3784,9 @@ class NoncombatDamageDealtThisTurn(EffectNode):
     """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
     'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
     """
+
+class NoneOnBattlefieldState(AbilityNode):
+    """Grammar rule ``none_on_battlefield_state``: THERE_ARE_NO filter"""
 
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
@@ -3407,6 +3846,11 @@ class NumberOfBasicLandTypes(EffectNode):
     'among'i filter
     """
 
+class NumberOfCardTypesAmong(EffectNode):
+    """Grammar rule ``number_of_card_types_among``: 'the'i 'number'i 'of'i CARD_TYPES_AMONG
+    filter
+    """
+
 class NumberOfCardsThisWay(EffectNode):
     """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
     this_way_qualifier
@@ -3419,6 +3863,26 @@ class NumberOfCountersOn(EffectNode):
 
 class NumberOfCountersOnIt(ObjectNode):
     """Grammar rule ``number_of_counters_on_it``: 'it'i)"""
+
+class NumberOfCountersRemoved(EffectNode):
+    """Grammar rule ``number_of_counters_removed``: 'the'i 'number'i 'of'i [counter_kind]
+    COUNTER_NOUN 'removed this way'i
+    """
+
+class NumberOfDifferentAmong(EffectNode):
+    """Grammar rule ``number_of_different_among``: 'the'i 'number'i 'of'i 'different'i
+    DIFFERENT_VALUES 'among'i filter
+    """
+
+class NumberOfDifferentlyNamed(EffectNode):
+    """Grammar rule ``number_of_differently_named``: 'the'i 'number'i 'of'i 'differently'i
+    'named'i filter
+    """
+
+class NumberOfManaSymbols(EffectNode):
+    """Grammar rule ``number_of_mana_symbols``: 'the'i 'number'i 'of'i COLOR 'mana'i 'symbols'i
+    'in'i mana_costs_of
+    """
 
 class NumberOfNamedCards(EffectNode):
     """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
@@ -3516,11 +3980,20 @@ class ObjectsAreAttacking(ConditionNode):
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
 
+class ObjectsAttackYou(AbilityNode):
+    """Grammar rule ``objects_attack_you``: objects 'attack'i 'you'i"""
+
+class ObjectsBlock(AbilityNode):
+    """Grammar rule ``objects_block``: objects 'block'i"""
+
 class ObjectsHistory(ConditionNode):
     """Grammar rule ``objects_history``: counted history_event 'this turn'i"""
 
 class ObjectsOnBattlefield(ConditionNode):
     """Grammar rule ``objects_on_battlefield``: counted 'are'i 'on'i 'the'i 'battlefield'i"""
+
+class ObjectsOr(ObjectNode):
+    """Grammar rule ``objects_or``: objects OR_OBJECTS object_phrase"""
 
 class ObjectsSpec(EffectNode):
     """Grammar rule ``objects_spec``: count_word [PT] descriptor+ [with_abilities] [base_pt]"""
@@ -3589,6 +4062,14 @@ class OneOfThem(ObjectNode):
 
 class OneOfThosePiles(ObjectNode):
     """Grammar rule ``one_of_those_piles``: ONE_OF_THOSE_PILES"""
+
+class OneOfYourOpponents(AbilityNode):
+    """Grammar rule ``one_of_your_opponents``: ONE_OF_YOUR_OPPONENTS"""
+
+class OneOrMoreOfYourOpponents(AbilityNode):
+    """Grammar rule ``one_or_more_of_your_opponents``: 'one'i 'or'i 'more'i 'of'i 'your'i
+    'opponents'i
+    """
 
 class OnePile(ObjectNode):
     """Grammar rule ``one_pile``: ONE_PILE"""
@@ -3723,6 +4204,12 @@ class PhasedOutReminder(AbilityNode):
 class PhasesInReminder(AbilityNode):
     """Grammar rule ``phases_in_reminder``: PHASES_IN 'before'i player UNTAP_DURING_STEP '.'"""
 
+class PhasesInTrigger(AbilityNode):
+    """Grammar rule ``phases_in_trigger``: objects PHASE 'in'i"""
+
+class PhasesOutTrigger(AbilityNode):
+    """Grammar rule ``phases_out_trigger``: objects PHASE 'out'i"""
+
 class PhasingReminder(AbilityNode):
     """Grammar rule ``phasing_reminder``: 'treat'i reference 'and'i 'anything'i 'attached'i
     'to'i reference 'as'i 'though'i 'they'i 'don't'i 'exist'i ['until'i possessive 'next'i
@@ -3783,6 +4270,9 @@ class PlayThisTurnWithoutPaying(EffectNode):
     WITHOUT_PAYING
     """
 
+class PlayTrigger(AbilityNode):
+    """Grammar rule ``play_trigger``: player 'play'i counted"""
+
 class PlayUntilExileAnother(EffectNode):
     """Grammar rule ``play_until_exile_another``: 'play'i reference 'until'i player 'exile'i
     'another'i NOUN 'with'i self_ref
@@ -3806,8 +4296,17 @@ class PlayerActed(ConditionNode):
 class PlayerAttacked(AbilityNode):
     """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
 
+class PlayerAttacks(AbilityNode):
+    """Grammar rule ``player_attacks``: player ATTACKS attacked_player_ref ['with'i counted]"""
+
+class PlayerAttacksAlone(AbilityNode):
+    """Grammar rule ``player_attacks_alone``: player ATTACKS"""
+
 class PlayerAttacksWith(AbilityNode):
     """Grammar rule ``player_attacks_with``: player ATTACKS 'with'i filter"""
+
+class PlayerAttacksWithCounted(AbilityNode):
+    """Grammar rule ``player_attacks_with_counted``: player ATTACKS 'with'i counted"""
 
 class PlayerBecomesTarget(AbilityNode):
     """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
@@ -3834,6 +4333,16 @@ class PlayerPutsCounters(AbilityNode):
     'on'i objects
     """
 
+class PlayerPutsCountersAgreeing(AbilityNode):
+    """Grammar rule ``player_puts_counters_agreeing``: player 'puts'i count [counter_kind]
+    COUNTER_NOUN 'on'i objects
+    """
+
+class PlayerWho(ObjectNode):
+    """Grammar rule ``player_who``: (target_player | a_player | opponent_ref | each_player)
+    WHO_REL who_predicate
+    """
+
 class Players(EffectNode):
     """Grammar rule ``players``: 'players'i"""
 
@@ -3842,6 +4351,9 @@ class PlayersNextStep(AbilityNode):
 
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
+
+class PlaysTrigger(AbilityNode):
+    """Grammar rule ``plays_trigger``: player 'plays'i counted"""
 
 class PlusCounters(AbilityNode):
     """Grammar rule ``plus_counters``: 'that'i 'many'i 'plus'i count_word counter_kind
@@ -3867,11 +4379,22 @@ class PowerEqual(AbilityNode):
     creature's power is equal to'i quantity '.'
     """
 
+class PowerEqualToughnessPlus(AbilityNode):
+    """Grammar rule ``power_equal_toughness_plus``: self_ref ''s power is equal to'i quantity
+    'and its toughness is equal to that number plus'i amount '.'
+    """
+
 class PowerOfObject(EffectNode):
     """Grammar rule ``power_of_object``: 'the'i 'power'i 'of'i objects"""
 
 class PowerOneOf(ObjectNode):
     """Grammar rule ``power_one_of``: 'with'i 'power'i amount (',' amount)+ ',' 'or'i amount"""
+
+class PowerPlusAmount(EffectNode):
+    """Grammar rule ``power_plus_amount``: power_value 'plus'i amount"""
+
+class PowerPlusToughness(EffectNode):
+    """Grammar rule ``power_plus_toughness``: power_value 'plus'i toughness_value"""
 
 class PowerQualifier(ObjectNode):
     """Grammar rule ``power_qualifier``: 'with'i 'power'i amount 'or'i 'greater'i"""
@@ -4195,6 +4718,11 @@ class PutIntoGraveyardFromAnywhere(AbilityNode):
     graveyard_ref 'from'i 'anywhere'i
     """
 
+class PutIntoGraveyardToo(AbilityNode):
+    """Grammar rule ``put_into_graveyard_too``: 'is'i 'put'i 'into'i zone 'from'i 'the'i
+    'battlefield'i
+    """
+
 class PutIntoGraveyardTrigger(AbilityNode):
     """Grammar rule ``put_into_graveyard_trigger``: objects 'is'i 'put'i 'into'i graveyard_ref
     'from'i 'the'i 'battlefield'i
@@ -4203,6 +4731,11 @@ class PutIntoGraveyardTrigger(AbilityNode):
 class PutIntoZoneFromBattlefield(ConditionNode):
     """Grammar rule ``put_into_zone_from_battlefield``: objects 'was'i 'put'i 'into'i zone
     'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+class PutIntoZoneFromZone(AbilityNode):
+    """Grammar rule ``put_into_zone_from_zone``: objects 'is'i 'put'i 'into'i graveyard_ref
+    'from'i possessive zone_words
     """
 
 class PutIntoZoneThisWay(ObjectNode):
@@ -4236,6 +4769,11 @@ class Puts(EffectNode):
 
 class PutsFrom(EffectNode):
     """Grammar rule ``puts_from``: 'puts'i counted 'from'i zone destination"""
+
+class PutsOntoBattlefieldTrigger(AbilityNode):
+    """Grammar rule ``puts_onto_battlefield_trigger``: player 'puts'i counted 'onto'i 'the'i
+    'battlefield'i
+    """
 
 class PutsTwiceThoseCounters(AbilityNode):
     """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
@@ -4378,6 +4916,9 @@ class ReplacementInsteadFirst(AbilityNode):
 class Return(EffectNode):
     """Grammar rule ``return``: 'return'i objects destination_return"""
 
+class ReturnAnyNumber(EffectNode):
+    """Grammar rule ``return_any_number``: 'return'i 'any number of'i filter destination_return"""
+
 class ReturnAtRandom(EffectNode):
     """Grammar rule ``return_at_random``: 'return'i counted AT_RANDOM_FROM zone
     destination_return
@@ -4432,8 +4973,13 @@ class ReturnWithEach(EffectNode):
     destination_return
     """
 
-class ReturnedThisWay(ConditionNode):
-    """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
+class ReturnedThisWay(ObjectNode):
+    """Grammar rule ``returned_this_way``: 'returned'i ['to'i zone] 'this'i 'way'i"""
+
+class ReturnedToZoneTrigger(AbilityNode):
+    """Grammar rule ``returned_to_zone_trigger``: objects 'is'i 'returned'i 'to'i zone
+    [from_the_battlefield]
+    """
 
 class Returns(EffectNode):
     """Grammar rule ``returns``: 'returns'i objects destination_return"""
@@ -4495,6 +5041,11 @@ class RevealsAtRandom(EffectNode):
 class RevealsFrom(EffectNode):
     """Grammar rule ``reveals_from``: 'reveals'i counted 'from'i zone"""
 
+class RevealsNumberFrom(EffectNode):
+    """Grammar rule ``reveals_number_from``: 'reveals'i 'a'i 'number'i 'of'i 'cards'i 'from'i
+    zone 'equal'i 'to'i quantity
+    """
+
 class RevealsUntil(EffectNode):
     """Grammar rule ``reveals_until``: 'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone
     UNTIL_REVEALS counted
@@ -4521,11 +5072,17 @@ class RollDiceIgnoreLower(EffectNode):
     'lower'i 'roll'i
     """
 
+class RollDiceTrigger(AbilityNode):
+    """Grammar rule ``roll_dice_trigger``: player 'roll'i count_word 'or'i 'more'i 'dice'i"""
+
 class RollDie(EffectNode):
     """Grammar rule ``roll_die``: 'roll'i 'a'i DIE"""
 
 class RollDiePlus(EffectNode):
     """Grammar rule ``roll_die_plus``: 'roll'i 'a'i DIE AND_ADD quantity"""
+
+class RollNaturalTrigger(AbilityNode):
+    """Grammar rule ``roll_natural_trigger``: player 'roll'i 'a'i 'natural'i NUMBER"""
 
 class RoundUpEachTime(EffectNode):
     """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
@@ -4547,6 +5104,11 @@ class SacrificeOrDiscard(EffectNode):
 
 class SacrificeTrigger(AbilityNode):
     """Grammar rule ``sacrifice_trigger``: player SACRIFICE objects"""
+
+class SacrificedCreaturesManaCost(EffectNode):
+    """Grammar rule ``sacrificed_creatures_mana_cost``: 'the'i 'sacrificed'i 'creature's'i
+    'mana'i 'cost'i
+    """
 
 class SacrificedCreaturesPower(EffectNode):
     """Grammar rule ``sacrificed_creatures_power``: 'the'i 'sacrificed'i 'creature's'i 'power'i"""
@@ -4611,6 +5173,9 @@ class SearchNamedEither(EffectNode):
     OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
     """
 
+class SearchTrigger(AbilityNode):
+    """Grammar rule ``search_trigger``: player 'search'i zone"""
+
 class SearchedLibrary(EffectNode):
     """Grammar rule ``searched_library``: 'searched'i zone"""
 
@@ -4621,6 +5186,9 @@ class SearchedThisWay(ConditionNode):
 
 class Searches(EffectNode):
     """Grammar rule ``searches``: 'searches'i zone 'for'i objects"""
+
+class SearchesTrigger(AbilityNode):
+    """Grammar rule ``searches_trigger``: player 'searches'i zone"""
 
 class SelfAndOthersAttack(AbilityNode):
     """Grammar rule ``self_and_others_attack``: self_ref 'and'i 'at'i 'least'i count_word
@@ -4755,6 +5323,9 @@ class SorceryOnceEachTurn(AbilityNode):
     AND_ONLY_ONCE_EACH_TURN '.'
     """
 
+class SpellIsCast(AbilityNode):
+    """Grammar rule ``spell_is_cast``: objects 'is'i 'cast'i [during_your_turn_words]"""
+
 class SpellOrAbility(ObjectNode):
     """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
 
@@ -4766,9 +5337,17 @@ class SpellOrAbilityThatTargets(ObjectNode):
 class SpellsCast(ConditionNode):
     """Grammar rule ``spells_cast``: PERFECT 'cast'i counted 'this turn'i"""
 
+class SpellsDescribed(EffectNode):
+    """Grammar rule ``spells_described``: descriptor+ NOUN [controller_qualifier]"""
+
 class SpellsKeywordCostPaid(ConditionNode):
     """Grammar rule ``spells_keyword_cost_paid``: 'this'i 'spell's'i COST_KEYWORD 'cost'i
     'was'i 'paid'i
+    """
+
+class SpellsOrAbilitiesFrom(EffectNode):
+    """Grammar rule ``spells_or_abilities_from``: descriptor SPELL_OR_ABILITY 'from'i
+    descriptor NOUN
     """
 
 class SpendAsAnyColor(EffectNode):
@@ -4830,6 +5409,9 @@ class StepOfPlayer(AbilityNode):
 class StepOrEvent(AbilityNode):
     """Grammar rule ``step_or_event``: at_step 'or'i when_event"""
 
+class StillAre(EffectNode):
+    """Grammar rule ``still_are``: 'they're'i 'still'i STILL_LANDS"""
+
 class StillIs(EffectNode):
     """Grammar rule ``still_is``: 'it's'i 'still'i counted"""
 
@@ -4850,6 +5432,9 @@ class Subtype(ObjectNode):
 
 class SubtypeList(ObjectNode):
     """Grammar rule ``subtype_list``: subtypes OTHER_SUBTYPE_CONT+"""
+
+class SubtypeOrTypes(ObjectNode):
+    """Grammar rule ``subtype_or_types``: subtypes TYPE_CONT+"""
 
 class Supertype(ObjectNode):
     """Grammar rule ``supertype``: SUPERTYPE"""
@@ -4943,6 +5528,17 @@ class TargetsQualifier(ObjectNode):
 class TeamControls(ConditionNode):
     """Grammar rule ``team_controls``: 'your'i 'team'i 'controls'i counted"""
 
+class ThanPlayer(ObjectNode):
+    """Grammar rule ``than_player``: 'than'i player"""
+
+class ThanTheyDo(ObjectNode):
+    """Grammar rule ``than_they_do``: 'than'i 'they'i 'do'i"""
+
+class ThanYouDidOnActivation(ObjectNode):
+    """Grammar rule ``than_you_did_on_activation``: 'than'i 'you'i 'did'i 'as'i 'you'i
+    'activated'i 'this'i 'ability'i
+    """
+
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
 
@@ -5013,6 +5609,11 @@ class ThatSAttacking(ObjectNode):
 class ThatSAttackingYou(ObjectNode):
     """Grammar rule ``that_s_attacking_you``: THATS_ATTACKING_YOU"""
 
+class ThatSAttackingYouOrPlaneswalker(ObjectNode):
+    """Grammar rule ``that_s_attacking_you_or_planeswalker``:
+    THATS_ATTACKING_YOU_OR_PLANESWALKER
+    """
+
 class ThatSBlocking(ObjectNode):
     """Grammar rule ``that_s_blocking``: 'that's'i 'blocking'i"""
 
@@ -5072,6 +5673,22 @@ class TheNextTurnsStep(AbilityNode):
 
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
+
+class ThePlayer(ObjectNode):
+    """Grammar rule ``the_player``: 'the'i 'player'i"""
+
+class ThePlayerControllingMost(ObjectNode):
+    """Grammar rule ``the_player_controlling_most``: 'the'i 'player'i WHO_REL CONTROL_VERB
+    'the'i 'most'i most_kind
+    """
+
+class ThePlayerMostCardsInHand(ObjectNode):
+    """Grammar rule ``the_player_most_cards_in_hand``: 'the'i 'player'i WHO_REL HAVE 'the'i
+    'most'i 'cards'i 'in'i 'hand'i
+    """
+
+class ThePlayerMostLife(ObjectNode):
+    """Grammar rule ``the_player_most_life``: 'the'i 'player'i 'with'i 'the'i 'most'i 'life'i"""
 
 class TheRest(ObjectNode):
     """Grammar rule ``the_rest``: 'the'i 'rest'i"""
@@ -5158,6 +5775,9 @@ class ThoseAttackingYou(ConditionNode):
     filter
     """
 
+class ThoseCardsManaCosts(EffectNode):
+    """Grammar rule ``those_cards_mana_costs``: 'those'i 'cards''i 'mana'i 'costs'i"""
+
 class TimedReplacement(EffectNode):
     """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event ','
     clauses 'instead'i '.'
@@ -5202,6 +5822,9 @@ class TopCardsOfEach(EffectNode):
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
 
+class TotalNumberOf(EffectNode):
+    """Grammar rule ``total_number_of``: 'the'i 'total'i 'number'i 'of'i filter"""
+
 class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
 
@@ -5231,10 +5854,16 @@ class ToughnessEqual(AbilityNode):
 class ToughnessOfObject(EffectNode):
     """Grammar rule ``toughness_of_object``: 'the'i 'toughness'i 'of'i objects"""
 
+class ToughnessValue(EffectNode):
+    """Grammar rule ``toughness_value``: 'its'i 'toughness'i"""
+
 class ToughnessZeroReminder(AbilityNode):
     """Grammar rule ``toughness_zero_reminder``: 'if its toughness is 0 or less, it's still put
     into its owner's graveyard'i '.'
     """
+
+class TrainsTrigger(AbilityNode):
+    """Grammar rule ``trains_trigger``: objects 'trains'i"""
 
 class TributeWasntPaid(ConditionNode):
     """Grammar rule ``tribute_wasnt_paid``: 'tribute'i 'wasn't'i 'paid'i"""
@@ -5281,7 +5910,7 @@ class TwiceThoseTokensCreated(AbilityNode):
     """
 
 class TypeOrSubtype(ObjectNode):
-    """Grammar rule ``type_or_subtype``: CARD_TYPE OTHER_SUBTYPE_CONT+"""
+    """Grammar rule ``type_or_subtype``: CREATURE_TYPE_CONT)+"""
 
 class Types(ObjectNode):
     """Grammar rule ``types``: CARD_TYPE TYPE_CONT*"""
@@ -5426,6 +6055,58 @@ class WhenEvent(AbilityNode):
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
 
+class WhileItsExiled(AbilityNode):
+    """Grammar rule ``while_its_exiled``: 'while'i 'it's'i 'exiled'i"""
+
+class WhoAttacked(ObjectNode):
+    """Grammar rule ``who_attacked``: 'attacked'i 'this turn'i"""
+
+class WhoAttackedWith(ObjectNode):
+    """Grammar rule ``who_attacked_with``: 'attacked'i 'with'i counted 'this turn'i"""
+
+class WhoCast(ObjectNode):
+    """Grammar rule ``who_cast``: 'cast'i counted 'this turn'i"""
+
+class WhoControlsOf(ObjectNode):
+    """Grammar rule ``who_controls_of``: CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i
+    NOUN
+    """
+
+class WhoDrew(ObjectNode):
+    """Grammar rule ``who_drew``: 'drew'i counted 'this turn'i"""
+
+class WhoHadEnter(ObjectNode):
+    """Grammar rule ``who_had_enter``: 'had'i counted ENTER_VERB 'under'i 'their'i 'control'i
+    'this turn'i
+    """
+
+class WhoHadMore(ObjectNode):
+    """Grammar rule ``who_had_more``: 'had'i) compared_by filter than_whom"""
+
+class WhoHadMoreCardsInHand(ObjectNode):
+    """Grammar rule ``who_had_more_cards_in_hand``: 'had'i compared_by 'cards'i 'in'i 'hand'i
+    than_whom
+    """
+
+class WhoHadMoreLife(ObjectNode):
+    """Grammar rule ``who_had_more_life``: 'had'i compared_by 'life'i than_whom"""
+
+class WhoHasMore(ObjectNode):
+    """Grammar rule ``who_has_more``: HAVE) compared_by filter than_whom"""
+
+class WhoHasMoreCardsInHand(ObjectNode):
+    """Grammar rule ``who_has_more_cards_in_hand``: HAVE compared_by 'cards'i 'in'i 'hand'i
+    than_whom
+    """
+
+class WhoHasMoreLife(ObjectNode):
+    """Grammar rule ``who_has_more_life``: HAVE compared_by 'life'i than_whom"""
+
+class WhoWasDealtDamage(ObjectNode):
+    """Grammar rule ``who_was_dealt_damage``: 'was'i 'dealt'i [COMBAT] 'damage'i ['by'i
+    self_ref] 'this turn'i
+    """
+
 class WinFlipTrigger(AbilityNode):
     """Grammar rule ``win_flip_trigger``: player 'win'i 'a'i 'coin'i 'flip'i"""
 
@@ -5568,6 +6249,9 @@ class YouAndPlayerEach(EffectNode):
 class YouAndThey(EffectNode):
     """Grammar rule ``you_and_they``: you 'and'i 'they'i"""
 
+class YouAttackAPlayer(AbilityNode):
+    """Grammar rule ``you_attack_a_player``: player 'attack'i a_player"""
+
 class YouControlSelf(ConditionNode):
     """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
 
@@ -5593,6 +6277,16 @@ class YouHaveBeenDealtDamage(ConditionNode):
 class YouOrObjectsBecomeTarget(AbilityNode):
     """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
     'target'i 'of'i counted
+    """
+
+class YouOrObjectsTargeted(AbilityNode):
+    """Grammar rule ``you_or_objects_targeted``: you 'or'i objects BECOME 'the'i 'target'i
+    'of'i counted
+    """
+
+class YouRemoveLastCounter(AbilityNode):
+    """Grammar rule ``you_remove_last_counter``: player 'remove'i 'the'i 'last'i counter_kind
+    COUNTER_NOUN 'from'i objects
     """
 
 class Your(ObjectNode):
