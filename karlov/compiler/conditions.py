@@ -1947,6 +1947,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.YoureMonarch: _is_monarch,
     nodes.CompletedDungeon: _completed_dungeon,
     nodes.SearchedThisWay: _searched_this_way,
+    nodes.SearchedThisWayPast: _searched_this_way,
     nodes.MilledThisWay: _moved_this_way,
     nodes.ExiledThisWayCondition: _moved_this_way,
     nodes.DiscardedThisWayCondition: _moved_this_way,

@@ -7160,7 +7160,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "SearchedThisWay": (
         ConditionNode,
         "searched_this_way",
-        "player 'search'i zone 'this'i 'way'i | player 'searched'i zone 'this'i 'way'i",
+        "player 'search'i zone 'this'i 'way'i",
+    ),
+    "SearchedThisWayPast": (
+        ConditionNode,
+        "searched_this_way_past",
+        "player 'searched'i zone 'this'i 'way'i",
     ),
     "Searches": (
         EffectNode,

@@ -5180,9 +5180,10 @@ class SearchedLibrary(EffectNode):
     """Grammar rule ``searched_library``: 'searched'i zone"""
 
 class SearchedThisWay(ConditionNode):
-    """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i | player
-    'searched'i zone 'this'i 'way'i
-    """
+    """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
+
+class SearchedThisWayPast(ConditionNode):
+    """Grammar rule ``searched_this_way_past``: player 'searched'i zone 'this'i 'way'i"""
 
 class Searches(EffectNode):
     """Grammar rule ``searches``: 'searches'i zone 'for'i objects"""
