@@ -875,7 +875,12 @@ def _takes_one(subject: nodes.Node) -> bool | None:
     if rule not in _SUBJECTS_BY_HEAD:
         return None
     filter_node = next(
-        (n for n in subject.walk() if isinstance(n, nodes.Node) and n.rule == "filter"), None
+        (
+            n
+            for n in subject.walk()
+            if isinstance(n, nodes.Node) and n.rule in ("filter", "bare_filter")
+        ),
+        None,
     )
     head = None if filter_node is None else _head_word(filter_node)
     if head is None or _number_unmarked(head):
@@ -953,8 +958,8 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _agreement(subject, verb, first, lines)
                     if found is not None:
                         yield found
-                if node.rule == "objects_attack":
-                    found = _one_attacks(node, lines)
+                if node.rule in _PLURAL_EVENTS:
+                    found = _one_does(node, lines)
                     if found is not None:
                         yield found
                 if node.rule == "clause":
@@ -1010,19 +1015,33 @@ def _is_or_are(clause: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
     )
 
 
-_ATTACK_WORD = LazyPattern(r"\s+(attack)\b", re.IGNORECASE)
+#: The trigger events said of several objects, by rule: the plural verb right after the
+#: subject and the verb one object takes ("Whenever one or more creatures attack", "... cards
+#: are put into your graveyard from anywhere"; one creature "attacks", one card "is put").
+_PLURAL_EVENTS = {
+    "objects_attack": ("attack", "attacks"),
+    "objects_attack_you": ("attack", "attacks"),
+    "objects_block": ("block", "blocks"),
+    "cards_put_into_zone": ("are", "is"),
+    "cards_put_into_zone_from": ("are", "is"),
+}
+_PLURAL_EVENT_WORD = {
+    plural: LazyPattern(rf"\s+({plural})\b", re.IGNORECASE) for plural, _ in _PLURAL_EVENTS.values()
+}
 
 
-def _one_attacks(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
-    """E019 for "Whenever ~ attack": the event "[objects] attack" is said of several
-    ("Whenever one or more creatures you control attack"); one object "attacks" (its own
-    trigger, CR 508.3a). The verb is a word of the rule, read from the line after the subject."""
+def _one_does(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    """E019 for "Whenever ~ attack", "Whenever a card are put into ...": the events of
+    :data:`_PLURAL_EVENTS` are said of several ("Whenever one or more creatures you control
+    attack"); one object "attacks" (its own trigger, CR 508.3a) or "is put". The verb is a word
+    of the rule, read from the line after the subject."""
     subject = node.items[0] if node.items else None
     if not isinstance(subject, nodes.Node) or subject.span is None or not _takes_one(subject):
         return None
+    plural, singular = _PLURAL_EVENTS[node.rule]
     span = subject.span
     line = lines.get(span.end_line, "")
-    found = _ATTACK_WORD.match(line, span.end_column - 1)
+    found = _PLURAL_EVENT_WORD[plural].match(line, span.end_column - 1)
     if found is None:
         return None
     written = line[span.column - 1 : span.end_column - 1] if span.line == span.end_line else ""
@@ -1030,8 +1049,8 @@ def _one_attacks(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
         Span(span.file, span.end_line, found.start(1) + 1, span.end_line, found.end(1) + 1),
         Severity.ERROR,
         "E019",
-        f"'{found.group(1)}' does not agree with its subject '{written}', which takes 'attacks'",
-        fix="attacks",
+        f"'{found.group(1)}' does not agree with its subject '{written}', which takes '{singular}'",
+        fix=singular,
     )
 
 

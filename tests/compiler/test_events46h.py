@@ -138,7 +138,10 @@ def test_return_this_card_when_a_land_card_is_put_into_a_graveyard() -> None:
     ],
 )
 def test_near_wordings_are_errors(line: str, word: str) -> None:
-    assert line_errors(line, "Enchantment") == [("E001", line.index(word) + 1)]
+    # "a card are put into ...": session 47 reads "[cards] are put into ... from anywhere", so
+    # the slip is the verb's agreement (E019) at the same word
+    code = "E019" if " are put" in line else "E001"
+    assert line_errors(line, "Enchantment") == [(code, line.index(word) + 1)]
 
 
 @pytest.mark.parametrize(
@@ -390,7 +393,9 @@ def test_put_into_a_graveyard_of_a_card_is_refused(line: str, word: str) -> None
     ("line", "word"),
     [
         ("Whenever a permanent you control is put in a graveyard, you gain 1 life.", "in"),
-        ("Whenever a permanent you control are put into a graveyard, you gain 1 life.", "are"),
+        # "are put into a graveyard" now begins session 47's "[cards] are put into ... from
+        # anywhere": the parser stops where "from" is missing
+        ("Whenever a permanent you control are put into a graveyard, you gain 1 life.", ","),
         ("Whenever a permanent you control is put into graveyard, you gain 1 life.", "graveyard"),
     ],
 )

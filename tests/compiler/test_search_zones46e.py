@@ -70,13 +70,6 @@ def test_your_library_and_or_graveyard_is_unchanged() -> None:
 @pytest.mark.parametrize(
     ("line", "words"),
     [
-        # a search for a number of cards with no stated quality must find that many (CR
-        # 701.23d); the IR's count is "up to"
-        (
-            "Search target player's library for three cards and exile them. Then that player "
-            "shuffles.",
-            "three cards",
-        ),
         # another player searching a target's zone
         (
             "Target opponent searches target player's library for a card and exiles it.",
@@ -91,6 +84,16 @@ def test_your_library_and_or_graveyard_is_unchanged() -> None:
 )
 def test_refused_searches(line: str, words: str) -> None:
     assert c001_of(_spell(line)), line
+
+
+def test_a_number_of_cards_must_be_found() -> None:
+    """ "three cards": a search for a number of cards with no stated quality must find that
+    many, as many as there are (CR 701.23d): the IR's count says exactly three (session 47;
+    session 46 refused it when the count could only say "up to")."""
+    _ability, search = _search_of(
+        "Search target player's library for three cards and exile them. Then that player shuffles."
+    )
+    assert search.count == ir.Count(ir.Relation.EXACTLY, 3, span=search.count.span)  # type: ignore[union-attr]
 
 
 def test_up_to_a_number_of_cards_is_read() -> None:

@@ -164,8 +164,10 @@ REFUSED = [
     ),
     (
         AURA,
+        # "can't be the target of spells" is read (session 47), "and" then begins another
+        # instruction: the parser stops at "abilities"
         "Enchanted creature can't be the target of spells and abilities your opponents control.",
-        ("E001", 4, 50),
+        ("E001", 4, 54),
     ),
     (
         AURA,
