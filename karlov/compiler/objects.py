@@ -278,9 +278,7 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         # "target player who attacked this turn", "each opponent who controls fewer creatures
         # than you": players described by what they control, have or did (CR 102.1); no
         # player description of the IR says this yet
-        raise Unsupported(
-            node, "a player described by what they control, have or did ('who ...')"
-        )
+        raise Unsupported(node, "a player described by what they control, have or did ('who ...')")
     if is_(node, (nodes.ThePlayerMostLife, nodes.ThePlayerMostCardsInHand)):
         # "the player with the most life" (CR 119.1, 402.1): the one player with more than
         # each other player, if there is one

@@ -409,9 +409,13 @@ def test_totem_armor_is_the_old_name_of_umbra_armor() -> None:
     assert karlov.render([card]).split("\n")[4] == f"Umbra armor {reminder}"
     assert _codes(f"Umbra armor {reminder}", "Enchantment — Aura") == []
     # another reminder is kept unchecked (W124; CR 207.2a), the game plays the rules' own
-    assert _codes(
-        "Umbra armor (If enchanted creature would die, destroy this Aura.)", "Enchantment — Aura"
-    ) == []
+    assert (
+        _codes(
+            "Umbra armor (If enchanted creature would die, destroy this Aura.)",
+            "Enchantment — Aura",
+        )
+        == []
+    )
 
 
 def test_check_warns_where_fmt_would_write_a_type_or_a_tilde_differently() -> None:
