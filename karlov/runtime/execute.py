@@ -3214,8 +3214,13 @@ def conjure(run: Interpreter, action: ir.Action) -> None:
 def copy_spell(run: Interpreter, action: ir.Action) -> None:
     """Copy a spell (CR 707.10); its controller is the copy's. The copy keeps the spell's
     targets: new ones only where the text says so (CR 707.10c, ``CHOOSE_NEW_TARGETS``); the
-    copy effect's exceptions are part of the copy's copiable values (CR 707.9b)."""
+    copy effect's exceptions are part of the copy's copiable values (CR 707.9b). A spell named
+    without targeting it ("When you cast this spell, copy it", "copy that spell") is copied as
+    it last existed on the stack if it has left it (CR 113.7a, 608.2h: the ability still
+    resolves, as storm's copies do); a target that left makes the ability's target illegal
+    instead (CR 608.2b)."""
     made = []
+    last_known = not isinstance(action.objects, ir.TargetObjects)
     for spell in run.objects(action.objects):
         values = None
         if action.copy_changes is not None:  # "except that the copy is red" (CR 707.9b)
@@ -3224,7 +3229,9 @@ def copy_spell(run: Interpreter, action: ir.Action) -> None:
             values = copy_with_exceptions(
                 spell.copiable, action.copy_changes, action.copy_in_addition, run.definitions
             )
-        copy = run.game.copy_spell(spell, run.res.controller, new_targets=False, values=values)
+        copy = run.game.copy_spell(
+            spell, run.res.controller, new_targets=False, last_known=last_known, values=values
+        )
         if copy is not None:
             made.append(copy)
     _remember(run, action, made)
