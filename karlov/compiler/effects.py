@@ -7196,7 +7196,9 @@ class EffectCompiler:
         allow = ir.Action(verb, objects=what.ref, players=you, span=at)
         if may is None:  # "Until end of turn, you play that card" is no Oracle wording
             raise Unsupported.quoting(node, "'{}' without 'may'")
-        return ir.MayDo(you, allow, f"Do you want to {self.abilities.written(verbs)}?", span=at)
+        # "may" is the permission's own word (CR 601.2, 305.1), as in "You may play that card
+        # this turn": nothing is chosen as the ability resolves
+        return allow
 
     def one_shot_play_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may play that card for as long as it remains exiled." (CR 305.1, 601.2: a
