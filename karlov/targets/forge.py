@@ -2952,8 +2952,9 @@ class ForgeGenerator(Generator):
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None
-        duration = [] if node.duration is ir.Duration.END_OF_TURN else [
-            Param("Duration", "Permanent")]  # fmt: skip
+        duration = self._pump_duration(node, node.duration)
+        if duration is None:
+            return None
         if all(isinstance(a, ir.KeywordName) for a in node.abilities):
             words = " & ".join(_keyword(a.name) for a in node.abilities)  # type: ignore[union-attr]
             return [[Param("DB", "Pump"), *objects, Param("KW", words), *duration]]
@@ -2982,11 +2983,24 @@ class ForgeGenerator(Generator):
         toughness = power if same else self._pump_amount(node, node.toughness)
         if power is None or toughness is None:
             return None
-        params = [Param("DB", "Pump"), *objects, Param("NumAtt", power), Param("NumDef", toughness)]
-        if node.duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
-            # CR 611.2a: Forge's Fungi Cavern, ``Duration$ UntilYourNextTurn``
-            params.append(Param("Duration", "UntilYourNextTurn"))
-        return [params]
+        duration = self._pump_duration(node, node.duration)
+        if duration is None:
+            return None
+        return [[Param("DB", "Pump"), *objects, Param("NumAtt", power), Param("NumDef", toughness),
+                 *duration]]  # fmt: skip
+
+    def _pump_duration(self, node: ir.IRNode, duration: ir.Duration | None) -> list[Param] | None:
+        """A ``Pump``'s ``Duration$`` (CR 611.2a): none for "until end of turn" (Forge's
+        default), ``Permanent`` for an effect with no duration ("gets +2/+2", which lasts
+        indefinitely), ``UntilYourNextTurn`` (Fungi Cavern's script); another duration is a
+        reported gap rather than Forge's end of turn."""
+        if duration is ir.Duration.END_OF_TURN:
+            return []
+        if duration is None:
+            return [Param("Duration", "Permanent")]
+        if duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
+            return [Param("Duration", "UntilYourNextTurn")]
+        return self.unsupported(node, f"the duration '{duration.value}' on a Pump")
 
     def _pump_amount(self, node: ir.ModifyPT, value: int) -> str | None:
         """``+2``, or for a pump per a count (CR 608.2h) the count's SVar times ``value``."""
