@@ -3735,7 +3735,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ForEach": (
         EffectNode,
         "for_each",
-        "'for each'i filter | 'for each'i ('opponent'i | 'for each'i 'time'i (self_ref",
+        "'for each'i filter | 'for each'i 'time'i (self_ref",
     ),
     "ForEachAnyCounter": (
         EffectNode,
@@ -3847,6 +3847,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_opponent_in_game",
         "'for each'i 'opponent'i",
     ),
+    "ForEachOpponentWho": (
+        EffectNode,
+        "for_each_opponent_who",
+        "'for each'i 'opponent'i WHO_REL who_predicate",
+    ),
     "ForEachOpponentYouHave": (
         EffectNode,
         "for_each_opponent_you_have",
@@ -3870,7 +3875,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ForEachPlayerWho": (
         EffectNode,
         "for_each_player_who",
-        "'player'i) WHO_REL who_predicate",
+        "'for each'i 'player'i WHO_REL who_predicate",
     ),
     "ForEachTargetBeyondFirst": (
         EffectNode,
@@ -8472,6 +8477,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "who_cast",
         "'cast'i counted 'this turn'i",
     ),
+    "WhoControlledMore": (
+        ObjectNode,
+        "who_controlled_more",
+        "'controlled'i compared_by filter than_whom",
+    ),
     "WhoControlsOf": (
         ObjectNode,
         "who_controls_of",
@@ -8490,7 +8500,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "WhoHadMore": (
         ObjectNode,
         "who_had_more",
-        "'had'i) compared_by filter than_whom",
+        "'had'i compared_by filter than_whom",
     ),
     "WhoHadMoreCardsInHand": (
         ObjectNode,

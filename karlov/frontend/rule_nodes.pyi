@@ -2708,9 +2708,7 @@ class ForAsLongAsRemains(EffectNode):
     """
 
 class ForEach(EffectNode):
-    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i ('opponent'i | 'for each'i
-    'time'i (self_ref
-    """
+    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i 'time'i (self_ref"""
 
 class ForEachAnyCounter(EffectNode):
     """Grammar rule ``for_each_any_counter``: 'for each'i COUNTER_NOUN 'on'i objects"""
@@ -2804,6 +2802,9 @@ class ForEachObjectSentence(EffectNode):
 class ForEachOpponentInGame(EffectNode):
     """Grammar rule ``for_each_opponent_in_game``: 'for each'i 'opponent'i"""
 
+class ForEachOpponentWho(EffectNode):
+    """Grammar rule ``for_each_opponent_who``: 'for each'i 'opponent'i WHO_REL who_predicate"""
+
 class ForEachOpponentYouHave(EffectNode):
     """Grammar rule ``for_each_opponent_you_have``: 'for each'i 'opponent'i 'you'i 'have'i"""
 
@@ -2819,7 +2820,7 @@ class ForEachPlayerSentence(EffectNode):
     """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
 
 class ForEachPlayerWho(EffectNode):
-    """Grammar rule ``for_each_player_who``: 'player'i) WHO_REL who_predicate"""
+    """Grammar rule ``for_each_player_who``: 'for each'i 'player'i WHO_REL who_predicate"""
 
 class ForEachTargetBeyondFirst(EffectNode):
     """Grammar rule ``for_each_target_beyond_first``: 'for each'i 'target'i 'beyond'i 'the'i
@@ -6068,6 +6069,9 @@ class WhoAttackedWith(ObjectNode):
 class WhoCast(ObjectNode):
     """Grammar rule ``who_cast``: 'cast'i counted 'this turn'i"""
 
+class WhoControlledMore(ObjectNode):
+    """Grammar rule ``who_controlled_more``: 'controlled'i compared_by filter than_whom"""
+
 class WhoControlsOf(ObjectNode):
     """Grammar rule ``who_controls_of``: CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i
     NOUN
@@ -6082,7 +6086,7 @@ class WhoHadEnter(ObjectNode):
     """
 
 class WhoHadMore(ObjectNode):
-    """Grammar rule ``who_had_more``: 'had'i) compared_by filter than_whom"""
+    """Grammar rule ``who_had_more``: 'had'i compared_by filter than_whom"""
 
 class WhoHadMoreCardsInHand(ObjectNode):
     """Grammar rule ``who_had_more_cards_in_hand``: 'had'i compared_by 'cards'i 'in'i 'hand'i

@@ -717,6 +717,23 @@ class _Checker:
             _fail([*path, "control"], "a layer-2 effect that changes no control")
         if layer == "6" and node.remove_keywords and node.add_abilities:
             _fail([*path, "add_abilities"], "a layer-6 effect that both adds and removes abilities")
+        if (
+            layer == "6"
+            and node.remove_all_abilities
+            and (node.add_abilities or node.remove_keywords)
+        ):
+            _fail(
+                [*path, "remove_all_abilities"],
+                "a layer-6 effect that both removes all abilities and more",
+            )
+        if layer == "5" and node.add_colors and node.set_colors:
+            _fail([*path, "add_colors"], "a layer-5 effect that both sets and adds colors")
+        if (
+            layer == "4"
+            and node.remove_types
+            and (node.add_types or node.add_subtypes or node.replace_subtypes)
+        ):
+            _fail([*path, "remove_types"], "a layer-4 effect that both adds and removes types")
         if layer == "7b" and (node.set_power is None or node.set_toughness is None):
             _fail([*path, "set_power"], "a layer-7b effect sets power and toughness")
         defined = (node.define_power, node.define_toughness)

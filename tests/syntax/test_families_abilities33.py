@@ -230,11 +230,11 @@ NEAR_MISSES = [
     ("{1}: Draw a card. Activate only twice.", CREATURE, "twice."),
     # trigger events with their CR words
     ("Whenever you scry twice, draw a card.", CREATURE, "twice,"),
-    ("Whenever you lose a coin flip, draw a card.", CREATURE, "a"),
+    # ("Whenever you lose a coin flip" and "combat on each player's turn" are Oracle wordings,
+    # Karplusan Minotaur and Kitt Kanto, read since session 47)
     # ("... is removed from ~" is Protean Hydra's Oracle wording, read since session 40)
     ("Whenever a +1/+1 counter is taken from Test Card, draw a card.", CREATURE, "taken"),
     ("Whenever enchanted land is tapped for life, draw a card.", "Enchantment — Aura", "life,"),
-    ("At the beginning of combat on each player's turn, draw a card.", CREATURE, "player's"),
     ("When Test Card enters or at the end of your upkeep, draw a card.", CREATURE, "the"),
     (
         "{T}: Draw a card. Activate only if enchanted creature is sideways.",

@@ -69,7 +69,9 @@ def test_players_lines(line: str, card_type: str, refused_at: int | None) -> Non
 NEAR_MISSES = [
     # "does" without a player: not Oracle's words
     ("Target opponent may draw a card. If does, you gain 2 life.", SORCERY, 37),
-    ("Target opponent may draw a card. If the player do, you gain 2 life.", SORCERY, 41),
+    # "the player" reads as "that player" since session 47 (Chain Lightning: "If the player
+    # does"): the slip is the verb
+    ("Target opponent may draw a card. If the player do, you gain 2 life.", SORCERY, 48),
     ("Each player returns a creature they control its owner's hand.", SORCERY, 49),
 ]
 

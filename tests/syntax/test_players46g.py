@@ -55,7 +55,9 @@ NEAR_MISSES = [
     ("Whenever an opponent casts their second spell each turns, draw a card.", "turns,", "E001"),
     ("Whenever an opponent casts their second spell every turn, draw a card.", "every", "E001"),
     ("Whenever an opponent casts the second spell each turn, draw a card.", "second", "E001"),
-    ("Whenever an opponent cast their second spell each turn, draw a card.", "their", "E001"),
+    # session 47 reads "an opponent cast their chosen ..." up to "second" (the agreement slip
+    # "cast" is not found first)
+    ("Whenever an opponent cast their second spell each turn, draw a card.", "second", "E001"),
 ]
 
 
