@@ -376,10 +376,11 @@ def test_cast_this_spell_without_paying_is_an_alternative_cost_of_nothing() -> N
 def test_until_the_end_of_your_next_turn_is_its_own_permission() -> None:
     """Reckless Impulse: the two cards exiled, played through the end of your next turn (CR
     611.2a), not only this turn."""
-    _exile, may = _effects(
+    _exile, allow = _effects(
         "Exile the top two cards of your library. Until the end of your next turn, you may play "
         "those cards."
     )
-    assert isinstance(may, ir.MayDo) and isinstance(may.effect, ir.Action)
-    assert may.effect.verb is ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN
-    assert isinstance(may.effect.objects, ir.Mentioned) and may.effect.objects.plural
+    # the permission itself, with no question as it resolves (CR 601.2, 305.1; session 47)
+    assert isinstance(allow, ir.Action)
+    assert allow.verb is ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN
+    assert isinstance(allow.objects, ir.Mentioned) and allow.objects.plural
