@@ -476,6 +476,12 @@ def _you_dont_control(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "sacrifice a creature if you don't control an Ogre", "If you don't control a Human,
     ..." (CR 608.2c, 109.4): "you control [objects]" does not hold -- you control none of
     them, for "a"/"an"; any other number ("don't control two Ogres") is refused."""
+    return _none_controlled(node, ctx, ir.Players("you", span=node.span))
+
+
+def _none_controlled(node: nodes.Node, ctx: AbilityContext, controller: ir.Players) -> ir.Condition:
+    """No permanent ``controller`` controls matches the one "a"/"an" object phrase of
+    ``node`` ("a" in a condition is one or more, CR 109.4); a number is refused."""
     (counted,) = take(node)
     how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
     article = (
@@ -485,9 +491,12 @@ def _you_dont_control(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     )
     if not article:
         raise Unsupported.quoting(node, "the condition '{}' with a number other than 'a'")
-    you = ir.Players("you", span=node.span)
-    quantity, controlled = _counted(counted, ctx, controller=you, zone=ir.ZoneName.BATTLEFIELD)  # type: ignore[arg-type]
-    # "a" in a condition is one or more (CR 109.4): none of them is controlled
+    quantity, controlled = _counted(
+        counted,  # type: ignore[arg-type]
+        ctx,
+        controller=controller,
+        zone=ir.ZoneName.BATTLEFIELD,
+    )
     none = ir.Count(ir.Relation.EXACTLY, 0, span=quantity.span)
     return ir.ObjectCount(none, controlled, span=node.span)
 
@@ -1848,24 +1857,7 @@ def _cast_it(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 def _no_opponent_controls(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "~ has haste as long as no opponent controls a white or blue creature" (CR 108.4,
     109.4): no permanent an opponent controls matches -- "a" only (a number is refused)."""
-    (counted,) = take(node)
-    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
-    article = (
-        isinstance(how_many, nodes.Count)
-        and len(how_many.items) == 1
-        and isinstance(how_many.items[0], _ARTICLES)
-    )
-    if not article:
-        raise Unsupported.quoting(node, "the condition '{}' with a number other than 'a'")
-    opponents = ir.Players("each_opponent", span=node.span)
-    quantity, controlled = _counted(
-        counted,  # type: ignore[arg-type]
-        ctx,
-        controller=opponents,
-        zone=ir.ZoneName.BATTLEFIELD,
-    )
-    none = ir.Count(ir.Relation.EXACTLY, 0, span=quantity.span)
-    return ir.ObjectCount(none, controlled, span=node.span)
+    return _none_controlled(node, ctx, ir.Players("each_opponent", span=node.span))
 
 
 def _controls_fewer(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
