@@ -40,11 +40,13 @@ def keyword_ability_at(text: str) -> str | None:
     (:func:`_keyword_at_start`, an alternation of 200 keywords that costs some 15 M
     instructions to compile, issue 24: the error path)."""
     rest = text.lstrip()  # str.isspace is the regular expression's \s
-    for keyword, lowered in _keywords_longest_first():
+    by_initial, longest = _keywords_by_initial()
+    if not rest[:longest].isascii():
+        # The longest keyword is tried first: a prefix that is not ASCII goes to the regex.
+        match = _keyword_at_start().match(text)
+        return match.group(1) if match else None
+    for keyword, lowered in by_initial.get(rest[:1].lower(), ()):
         written = rest[: len(keyword)]
-        if not written.isascii():
-            match = _keyword_at_start().match(text)
-            return match.group(1) if match else None
         if written.lower() != lowered:  # never equal for a keyword that is not ASCII
             continue
         after = rest[len(keyword) : len(keyword) + 1]
@@ -54,9 +56,15 @@ def keyword_ability_at(text: str) -> str | None:
 
 
 @cache
-def _keywords_longest_first() -> tuple[tuple[str, str], ...]:
-    """Each keyword and its lower case, in the order the alternation tries them."""
-    return tuple((k, k.lower()) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
+def _keywords_by_initial() -> tuple[dict[str, tuple[tuple[str, str], ...]], int]:
+    """Each keyword and its lower case under its lower-case initial, longest first (the order
+    the alternation tries them), and the length of the longest keyword: a line is compared
+    with the few keywords of its initial, not with all 200."""
+    ordered = sorted(KEYWORD_ABILITIES, key=len, reverse=True)
+    by_initial: dict[str, list[tuple[str, str]]] = {}
+    for keyword in ordered:
+        by_initial.setdefault(keyword[:1].lower(), []).append((keyword, keyword.lower()))
+    return {k: tuple(v) for k, v in by_initial.items()}, len(ordered[0])
 
 
 @cache
