@@ -72,6 +72,10 @@ WORD_COUNT_RULES = frozenset(
         "add_type_produced",
         "adds_type_produced",
         "add_type_could_produce",
+        # "who had at least two fewer creature cards in their graveyard than you" (Keeper of
+        # the Dead), "at least four more cards in hand than you"
+        "by_at_least_more",
+        "by_at_least_fewer",
     }
 )
 
