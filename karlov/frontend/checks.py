@@ -836,6 +836,7 @@ _ONE_SUBJECTS = frozenset(
     {
         "self_name", "self_ref", "it", "each", "each_of_those", "target_player", "that_player",
         "target_opponent", "each_opponent", "each_player", "each_other_player", "opponent_ref",
+        "a_player",
         "its_controller", "defending_player", "enchanted_player", "that_creatures_controller",
         "that_player_or_controller", "controller_of_permanent_it_becomes",
         "each_player_who_cant", "each_player_who_did",
@@ -966,6 +967,10 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _one_does(node, lines)
                     if found is not None:
                         yield found
+                if node.rule in _PLAYER_EVENT_VERBS:
+                    found = _player_event_verb(node, lines)
+                    if found is not None:
+                        yield found
                 if node.rule == "clause":
                     found = _is_or_are(node, lines)
                     if found is not None:
@@ -1055,6 +1060,76 @@ def _one_does(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
         "E019",
         f"'{found.group(1)}' does not agree with its subject '{written}', which takes '{singular}'",
         fix=singular,
+    )
+
+
+#: The trigger events a player does whose verb the grammar reads as a word of the rule, not as
+#: a token of its own (so :func:`_subjects_and_verbs` cannot see it): by rule, the verb
+#: written, its "-s" form and its base form ("Whenever an opponent plays a land", "Whenever
+#: you cast a spell"; CR 603.2).
+_CAST, _CASTS = ("cast", "casts", "cast"), ("casts", "casts", "cast")
+_PLAYER_EVENT_VERBS = {
+    **dict.fromkeys(
+        (
+            "cast_trigger",
+            "cast_during_opponents_turn",
+            "cast_nth_trigger",
+            "cast_next_trigger",
+            "cast_or_copy_trigger",
+            "cast_from_zone_trigger",
+            "cast_during_your_turn",
+            "cast_commander_trigger",
+        ),
+        _CAST,
+    ),
+    **dict.fromkeys(
+        (
+            "casts_nth_trigger",
+            "casts_trigger",
+            "casts_from_elsewhere",
+            "casts_from_zone_trigger",
+            "casts_during_your_turn",
+            "casts_or_copies_trigger",
+        ),
+        _CASTS,
+    ),
+    "play_trigger": ("play", "plays", "play"),
+    "plays_trigger": ("plays", "plays", "play"),
+    "search_trigger": ("search", "searches", "search"),
+    "searches_trigger": ("searches", "searches", "search"),
+    "tap_for_mana_trigger": ("tap", "taps", "tap"),
+    "taps_for_mana_trigger": ("taps", "taps", "tap"),
+}
+_PLAYER_EVENT_WORD = {
+    written: LazyPattern(rf"\s+({written})\b", re.IGNORECASE)
+    for written, _, _ in _PLAYER_EVENT_VERBS.values()
+}
+
+
+def _player_event_verb(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    """E019 for "Whenever an opponent play a land", "Whenever you casts a spell": the verb of
+    a trigger event of :data:`_PLAYER_EVENT_VERBS` agrees with the player before it, read
+    from the line after the player."""
+    subject = node.items[0] if node.items else None
+    if not isinstance(subject, nodes.Node) or subject.span is None:
+        return None
+    one = _takes_one(subject)
+    written, one_form, base_form = _PLAYER_EVENT_VERBS[node.rule]
+    wanted = one_form if one else base_form
+    if one is None or written == wanted:
+        return None
+    span = subject.span
+    line = lines.get(span.end_line, "")
+    found = _PLAYER_EVENT_WORD[written].match(line, span.end_column - 1)
+    if found is None:
+        return None
+    said = line[span.column - 1 : span.end_column - 1] if span.line == span.end_line else ""
+    return Diagnostic(
+        Span(span.file, span.end_line, found.start(1) + 1, span.end_line, found.end(1) + 1),
+        Severity.ERROR,
+        "E019",
+        f"'{found.group(1)}' does not agree with its subject '{said}', which takes '{wanted}'",
+        fix=wanted,
     )
 
 
