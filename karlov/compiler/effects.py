@@ -6258,6 +6258,23 @@ class EffectCompiler:
         duration = ir.Duration.UNTIL_YOUR_NEXT_TURN
         return ir.Restrict(what.ref, "goaded", duration, span=node.span)
 
+    def one_shot_detain(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Detain (CR 701.35a): "Until your next turn, that permanent can't attack or block and
+        its activated abilities can't be activated" -- mana abilities too (CR 602.5), for the
+        objects named as it resolves (CR 611.2c), until the next turn of the effect's controller
+        (the reminder text after it has no rules meaning, CR 207.2)."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "another player detaining")
+        what = objects(take(node)[0], self.ctx)
+        duration = ir.Duration.UNTIL_YOUR_NEXT_TURN
+        return ir.Sequence(
+            tuple(
+                ir.Restrict(what.ref, kind, duration, span=node.span)
+                for kind in ("cant_attack", "cant_block", "cant_activate")
+            ),
+            span=node.span,
+        )
+
     def one_shot_venture(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Venture into the dungeon (CR 701.49a-c): the player brings a dungeon card they own
         into the command zone or moves their venture marker on (the reminder text after it has
@@ -6276,6 +6293,18 @@ class EffectCompiler:
         (number,) = take(node)
         how_much = self._times(quantity(amount(number), number), node)
         return self._per_player(ir.Verb.BOLSTER, node, who, how_much)
+
+    def one_shot_connive(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[permanent] connives" (CR 701.50a): its controller draws a card, then discards a
+        card, and a nonland card discarded puts a +1/+1 counter on it (the runtime's
+        ``connive``). The subject is the one permanent that connives: several at once are
+        ordered by APNAP choices (CR 701.50d), not read yet."""
+        if who.players is not None:
+            raise Unsupported(node, "a player conniving: a permanent connives (CR 701.50a)")
+        ref = who.objects.ref if who.objects is not None else None
+        if ref is not None and not isinstance(ref, ir.SourceObject) and not self._one_object(ref):
+            raise Unsupported(node, "several permanents conniving at once (CR 701.50d)")
+        return ir.Action(ir.Verb.CONNIVE, objects=_sources(who), span=node.span)
 
     def one_shot_explore(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[permanent] explores" (CR 701.44a): its controller reveals the top card of their

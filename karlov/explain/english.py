@@ -3436,6 +3436,12 @@ class _ActionText:
             "they may put the card into their graveyard, CR 701.44a)"
         )
 
+    def v_connive(self) -> str:
+        return (
+            f"~{self.objects()} connives (its controller draws a card, then discards a card; if "
+            "a nonland card is discarded this way, a +1/+1 counter goes on it, CR 701.50a)"
+        )
+
     def v_flip_coin(self) -> str:
         self.get("remember")
         return "flip a coin (CR 705.1)"

@@ -305,6 +305,10 @@ class Verb(StrEnum):
     """``objects`` (default: the source) explore (CR 701.44a): the permanent's controller
     reveals the top card of their library; a land card goes to their hand; otherwise a +1/+1
     counter goes on the permanent and they may put the revealed card into their graveyard."""
+    CONNIVE = "connive"
+    """``objects`` (default: the source) connive (CR 701.50a-c): the permanent's controller
+    (as it last existed on the battlefield if it left) draws a card, then discards a card; if
+    a nonland card is discarded this way, a +1/+1 counter goes on the permanent."""
     FLIP_COIN = "flip_coin"
     """``players`` (default: you) flip a coin (CR 705.1): they win or lose the flip, at
     random (CR 705.2), recorded under ``remember`` for "If you win the flip" (CR 608.2c)."""

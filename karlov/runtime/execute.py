@@ -2852,6 +2852,22 @@ def explore(run: Interpreter, action: ir.Action) -> None:
         game.emit(Explored(permanent, player))
 
 
+def connive(run: Interpreter, action: ir.Action) -> None:
+    """Connive (CR 701.50a): the conniving permanent's controller draws a card, then discards
+    a card; if a nonland card is discarded this way, they put a +1/+1 counter on the
+    permanent. A permanent that left the battlefield connives with its last known information
+    (CR 701.50c): its last controller draws and discards, and no counter is put (the object is
+    gone). It connived whatever of it was impossible (CR 701.50b)."""
+    game = run.game
+    for permanent in run.objects(action.objects):
+        here = game.on_battlefield(permanent)
+        player = game.controller(permanent) if here else game.snapshot(permanent).controller
+        game.draw(player, 1)
+        discarded = game.discard(player, 1)
+        if here and any("land" not in game.chars(card).types for card in discarded):
+            game.put_counters(permanent, "+1/+1", 1)
+
+
 def flip_coin(run: Interpreter, action: ir.Action) -> None:
     """Flip a coin (CR 705.1): the player wins or loses it at random, by the game's seeded
     generator (CR 705.2); the result is logged and recorded under ``remember``."""
@@ -3361,6 +3377,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.WIN_GAME: _each_player(lambda run, p, a: run.game.win(p)),  # CR 104.2b
     ir.Verb.LOSE_GAME: _each_player(lambda run, p, a: run.game.lose_game(p)),  # CR 104.3e
     ir.Verb.EXPLORE: explore,
+    ir.Verb.CONNIVE: connive,
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
