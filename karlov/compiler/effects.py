@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import COLOR_LETTERS
+from ..frontend.words import COLOR_LETTERS, singular
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
@@ -6293,6 +6293,35 @@ class EffectCompiler:
         (number,) = take(node)
         how_much = self._times(quantity(amount(number), number), node)
         return self._per_player(ir.Verb.BOLSTER, node, who, how_much)
+
+    def one_shot_amass(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Amass Zombies 2" (CR 701.47a): the runtime's ``amass``, with the token it creates
+        when the player controls no Army, a 0/0 black [subtype] Army creature (its name its
+        subtypes, CR 111.4). "Amass 2", as older cards were printed, is "amass Zombies 2" by
+        their Oracle errata (CR 701.47d). The subtype is written in the plural, as Oracle
+        writes it."""
+        kind, number = take(node)
+        subtype = "Zombie"
+        if kind is not None:
+            word = take(kind)[0].text  # type: ignore[union-attr]
+            subtype = singular(word)
+            if subtype == word:
+                raise Unsupported(
+                    kind, f"'{word}': amass names its subtype in the plural", meaningless=True
+                )
+        how_much = self._times(quantity(amount(number), number), node)
+        token = ir.TokenDefinition(
+            characteristics=ir.Characteristics(
+                f"{subtype} Army",
+                types=("creature",),
+                subtypes=(subtype, "Army"),
+                colors=("black",),
+                power=0,
+                toughness=0,
+            ),
+            span=node.span,
+        )
+        return self._action(ir.Verb.AMASS, node, who, amount=how_much, token=token)
 
     def one_shot_connive(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[permanent] connives" (CR 701.50a): its controller draws a card, then discards a

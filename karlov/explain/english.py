@@ -3436,6 +3436,18 @@ class _ActionText:
             "they may put the card into their graveyard, CR 701.44a)"
         )
 
+    def v_amass(self) -> str:
+        total = self._amount_words()
+        token = self.get("token")
+        subtype = next(s for s in token.characteristics.subtypes if s != "Army")
+        return (
+            f"amass {subtype}s {total} (if you control no Army creature, create a 0/0 black "
+            f"{subtype} Army creature token; put {total} +1/+1 "
+            f"counter{'' if total == '1' else 's'} on an Army creature you control, and it "
+            f"becomes {'an' if subtype[0] in 'AEIOU' else 'a'} {subtype} in addition to its "
+            "other types, CR 701.47a)"
+        )
+
     def v_connive(self) -> str:
         return (
             f"~{self.objects()} connives (its controller draws a card, then discards a card; if "

@@ -305,6 +305,11 @@ class Verb(StrEnum):
     """``objects`` (default: the source) explore (CR 701.44a): the permanent's controller
     reveals the top card of their library; a land card goes to their hand; otherwise a +1/+1
     counter goes on the permanent and they may put the revealed card into their graveyard."""
+    AMASS = "amass"
+    """``players`` (default: you) amass ``amount`` of the subtype of ``token`` (CR 701.47a):
+    if they control no Army creature, they create ``token`` (a 0/0 black [subtype] Army
+    creature); they choose an Army creature they control, put ``amount`` +1/+1 counters on
+    it, and it becomes a [subtype] in addition to its other types if it isn't one."""
     CONNIVE = "connive"
     """``objects`` (default: the source) connive (CR 701.50a-c): the permanent's controller
     (as it last existed on the battlefield if it left) draws a card, then discards a card; if

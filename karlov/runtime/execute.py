@@ -2852,6 +2852,39 @@ def explore(run: Interpreter, action: ir.Action) -> None:
         game.emit(Explored(permanent, player))
 
 
+def amass(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Amass [subtype] N (CR 701.47a): if the player controls no Army creature, they create the
+    0/0 black [subtype] Army creature token (``action.token``); they choose an Army creature
+    they control, put N +1/+1 counters on it, and if it isn't a [subtype] it becomes one in
+    addition to its other types, for as long as it remains (no duration). The player amassed
+    even if some of it was impossible (CR 701.47b)."""
+    from .build import token_definition
+
+    game = run.game
+    spec = action.token
+    assert spec is not None and spec.characteristics is not None
+    subtype = next(s for s in spec.characteristics.subtypes if s != "Army")
+
+    def armies() -> list[Any]:
+        return [
+            obj
+            for obj in game.zone_objects(BATTLEFIELD, player)
+            if "creature" in game.chars(obj).types and game.chars(obj).has_subtype("army")
+        ]
+
+    if not armies():
+        definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
+        game.create_token(definition, player, 1, source=run.res.source)
+    found = armies()  # a replacement may have created none, or another object
+    if not found:
+        return
+    prompt = "Amass: choose an Army creature you control"
+    for chosen in game.ask_choose(player, prompt, found):
+        game.put_counters(chosen, "+1/+1", run.amount(action.amount))
+        if not game.chars(chosen).has_subtype(subtype):
+            game.become(chosen, subtypes=(subtype,), source=run.res.source)
+
+
 def connive(run: Interpreter, action: ir.Action) -> None:
     """Connive (CR 701.50a): the conniving permanent's controller draws a card, then discards
     a card; if a nonland card is discarded this way, they put a +1/+1 counter on the
@@ -3378,6 +3411,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.LOSE_GAME: _each_player(lambda run, p, a: run.game.lose_game(p)),  # CR 104.3e
     ir.Verb.EXPLORE: explore,
     ir.Verb.CONNIVE: connive,
+    ir.Verb.AMASS: _each_player(amass),
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,

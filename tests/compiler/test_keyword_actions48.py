@@ -1,0 +1,53 @@
+"""Keyword actions of CR 701 lowered in session 48 — amass (701.47), connive (701.50), detain
+(701.35) — and what stays refused: "amass" with its subtype in the singular (Oracle writes
+"amass Orcs 1", CR 701.47a), several permanents conniving at once (their order is chosen in
+APNAP order, CR 701.50d, not read yet)."""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+
+SORCERY = "Probe {1}\nSorcery\n{line}\n"
+
+
+def _codes(line: str) -> list[tuple[str, int]]:
+    text = SORCERY.replace("{line}", line)
+    return [(d.code, d.span.column) for d in karlov.check(text, "p.card") if d.is_error]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Amass 2.",
+        "Amass Zombies 2.",
+        "Amass Orcs 1.",
+        "Target creature connives.",
+        "Detain target creature an opponent controls.",
+        "Detain up to two target creatures your opponents control.",
+    ],
+)
+def test_plays(line: str) -> None:
+    assert _codes(line) == []
+
+
+def test_amass_names_its_subtype_in_the_plural() -> None:
+    assert _codes("Amass Orc 1.") == [("C002", len("Amass ") + 1)]
+
+
+def test_several_permanents_conniving_at_once_is_refused() -> None:
+    assert _codes("Creatures you control connive.") == [("C001", len("Creatures you control ") + 1)]
+
+
+def test_the_token_amass_creates() -> None:
+    (card,) = karlov.parse(SORCERY.replace("{line}", "Amass Orcs 2."))
+    action = karlov.compile_card(card).ir.abilities[0].effect
+    token = action.token.characteristics
+    assert (token.name, token.types, token.subtypes, token.colors) == (
+        "Orc Army",
+        ("creature",),
+        ("Orc", "Army"),
+        ("black",),
+    )
+    assert (token.power, token.toughness, action.amount.value) == (0, 0, 2)
