@@ -6323,6 +6323,29 @@ class EffectCompiler:
         )
         return self._action(ir.Verb.AMASS, node, who, amount=how_much, token=token)
 
+    def one_shot_populate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Populate (CR 701.36a-b): the player chooses a creature token they control, as the
+        instruction is done (CR 608.2d), and creates a token that's a copy of it (CR 707.2);
+        with no creature token, no token is created (the reminder text after it has no rules
+        meaning, CR 207.2)."""
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player populating")
+        at = node.span
+        you = ir.Players("you", span=at)
+        creature_token = ir.ObjectFilter(
+            "creature token you control",
+            ("creature", "token"),
+            types=(ir.TypeTest(any_of=("creature",), span=at),),
+            controller=you,
+            tokens=True,
+            span=at,
+        )
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
+        chosen = ir.ChosenObjects(one, creature_token, you, own=True, span=at)
+        return self._action(
+            ir.Verb.CREATE_COPY, node, who, objects=chosen, amount=ir.Fixed(1, span=at)
+        )
+
     def one_shot_connive(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[permanent] connives" (CR 701.50a): its controller draws a card, then discards a
         card, and a nonland card discarded puts a +1/+1 counter on it (the runtime's
