@@ -2937,7 +2937,8 @@ class EffectCompiler:
         verb = OBJECT_ACTIONS.get(predicate.rule)
         if verb is None and predicate.rule in KEYWORD_ACTION_RULES:
             rule = KEYWORD_ACTION_RULES[predicate.rule]
-            raise Unsupported(predicate, f"the keyword action '{predicate.rule}' (CR {rule})")
+            name = predicate.rule.replace("_", " ")
+            raise Unsupported(predicate, f"the keyword action '{name}' (CR {rule})")
         if verb is None:
             raise Unsupported.quoting(predicate, "the effect '{}'")
         what = objects(take(predicate)[0], self.ctx)
@@ -6346,6 +6347,29 @@ class EffectCompiler:
             ir.Verb.CREATE_COPY, node, who, objects=chosen, amount=ir.Fixed(1, span=at)
         )
 
+    def one_shot_blight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Blight N (CR 701.68a): the player puts N -1/-1 counters on a creature they control,
+        chosen as the instruction is done (CR 608.2d); with no creature, nothing happens. "The
+        blighted creature" after it (CR 701.68c) is not read yet."""
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player blighting")
+        (number,) = take(node)
+        how_much = self._times(quantity(amount(number), number), node)
+        at = node.span
+        you = ir.Players("you", span=at)
+        creature = ir.ObjectFilter(
+            "creature you control",
+            ("creature",),
+            types=(ir.TypeTest(any_of=("creature",), span=at),),
+            controller=you,
+            span=at,
+        )
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
+        chosen = ir.ChosenObjects(one, creature, you, own=True, span=at)
+        return self._action(
+            ir.Verb.PUT_COUNTERS, node, who, objects=chosen, amount=how_much, counter="-1/-1"
+        )
+
     def one_shot_connive(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[permanent] connives" (CR 701.50a): its controller draws a card, then discards a
         card, and a nonland card discarded puts a +1/+1 counter on it (the runtime's
@@ -8404,6 +8428,16 @@ KEYWORD_ACTION_RULES = {
     "exert": "701.43",
     "incubate": "701.53",
     "discover": "701.57",
+    "transform": "701.27",
+    "convert": "701.28",
+    "cloak": "701.58",
+    "manifest_dread": "701.62",
+    "endure": "701.63",
+    "forage": "701.61",
+    "time_travel": "701.56",
+    "harness": "701.64",
+    "airbend": "701.65",
+    "earthbend": "701.66",
 }
 
 

@@ -312,6 +312,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "after_blockers",
         "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
+    "Airbend": (
+        EffectNode,
+        "airbend",
+        "'airbend'i objects",
+    ),
     "AllDamage": (
         AbilityNode,
         "all_damage",
@@ -933,6 +938,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "before_end_of_combat",
         "'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
+    ),
+    "Blight": (
+        EffectNode,
+        "blight",
+        "'blight'i amount",
     ),
     "BlockIfAble": (
         EffectNode,
@@ -1826,6 +1836,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clauses_at_first_step",
         "clauses first_step '.'",
     ),
+    "Cloak": (
+        EffectNode,
+        "cloak",
+        "'cloak'i top_cards",
+    ),
     "CollectEvidence": (
         EffectNode,
         "collect_evidence",
@@ -2041,6 +2056,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "controls_your_commander",
         "player CONTROL_VERB 'your'i 'commander'i",
+    ),
+    "Convert": (
+        EffectNode,
+        "convert",
+        "'convert'i objects",
     ),
     "Copy": (
         EffectNode,
@@ -3209,6 +3229,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_step",
         "'each'i STEP_NAME",
     ),
+    "Earthbend": (
+        EffectNode,
+        "earthbend",
+        "'earthbend'i amount",
+    ),
     "EffectDelayedTrigger": (
         AbilityNode,
         "effect_delayed_trigger",
@@ -3303,6 +3328,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "end_turn_exile_reminder",
         "'exile all spells and abilities from the stack, including this card'i '.'",
+    ),
+    "Endure": (
+        EffectNode,
+        "endure",
+        "ENDURE amount",
     ),
     "EnterAsCopy": (
         EffectNode,
@@ -3902,6 +3932,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_who_does_sentence",
         "FOR_EACH_WHO_DOES ',' clauses '.'",
     ),
+    "Forage": (
+        EffectNode,
+        "forage",
+        "'forage'i",
+    ),
     "Forecast": (
         AbilityNode,
         "forecast",
@@ -4071,6 +4106,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "hand_stock",
         "'cards'i 'in'i 'hand'i",
+    ),
+    "Harness": (
+        EffectNode,
+        "harness",
+        "'harness'i objects",
     ),
     "HasAnyCounters": (
         ConditionNode,
@@ -5071,6 +5111,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "manifest",
         "'manifest'i top_cards",
+    ),
+    "ManifestDread": (
+        EffectNode,
+        "manifest_dread",
+        "'manifest'i 'dread'i",
     ),
     "MaxHandSizeIncreased": (
         AbilityNode,
@@ -8064,6 +8109,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "those_cards_mana_costs",
         "'those'i 'cards''i 'mana'i 'costs'i",
     ),
+    "TimeTravel": (
+        EffectNode,
+        "time_travel",
+        "'time'i 'travel'i",
+    ),
     "TimedReplacement": (
         EffectNode,
         "timed_replacement",
@@ -8189,6 +8239,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "trains_trigger",
         "objects 'trains'i",
+    ),
+    "Transform": (
+        EffectNode,
+        "transform",
+        "'transform'i objects",
     ),
     "TributeWasntPaid": (
         ConditionNode,

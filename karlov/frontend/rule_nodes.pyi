@@ -243,6 +243,9 @@ class AfterBlockers(AbilityNode):
     'declared'i
     """
 
+class Airbend(EffectNode):
+    """Grammar rule ``airbend``: 'airbend'i objects"""
+
 class AllDamage(AbilityNode):
     """Grammar rule ``all_damage``: 'all'i 'damage'i"""
 
@@ -664,6 +667,9 @@ class BeforeCombatDamage(AbilityNode):
 
 class BeforeEndOfCombat(AbilityNode):
     """Grammar rule ``before_end_of_combat``: 'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+class Blight(EffectNode):
+    """Grammar rule ``blight``: 'blight'i amount"""
 
 class BlockIfAble(EffectNode):
     """Grammar rule ``block_if_able``: 'block'i objects 'this turn'i 'if'i 'able'i"""
@@ -1324,6 +1330,9 @@ class Clauses(EffectNode):
 class ClausesAtFirstStep(AbilityNode):
     """Grammar rule ``clauses_at_first_step``: clauses first_step '.'"""
 
+class Cloak(EffectNode):
+    """Grammar rule ``cloak``: 'cloak'i top_cards"""
+
 class CollectEvidence(EffectNode):
     """Grammar rule ``collect_evidence``: 'collect'i 'evidence'i amount"""
 
@@ -1466,6 +1475,9 @@ class ControlsMore(ConditionNode):
 
 class ControlsYourCommander(ConditionNode):
     """Grammar rule ``controls_your_commander``: player CONTROL_VERB 'your'i 'commander'i"""
+
+class Convert(EffectNode):
+    """Grammar rule ``convert``: 'convert'i objects"""
 
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
@@ -2322,6 +2334,9 @@ class EachPlayersStep(AbilityNode):
 class EachStep(AbilityNode):
     """Grammar rule ``each_step``: 'each'i STEP_NAME"""
 
+class Earthbend(EffectNode):
+    """Grammar rule ``earthbend``: 'earthbend'i amount"""
+
 class EffectDelayedTrigger(AbilityNode):
     """Grammar rule ``effect_delayed_trigger``: WHEN events 'this turn'i ',' clauses '.'"""
 
@@ -2392,6 +2407,9 @@ class EndTurnExileReminder(AbilityNode):
     """Grammar rule ``end_turn_exile_reminder``: 'exile all spells and abilities from the
     stack, including this card'i '.'
     """
+
+class Endure(EffectNode):
+    """Grammar rule ``endure``: ENDURE amount"""
 
 class EnterAsCopy(EffectNode):
     """Grammar rule ``enter_as_copy``: HAVE self_ref ENTER_AS 'as'i 'a'i 'copy'i 'of'i objects"""
@@ -2839,6 +2857,9 @@ class ForEachWhoDoes(EffectNode):
 class ForEachWhoDoesSentence(EffectNode):
     """Grammar rule ``for_each_who_does_sentence``: FOR_EACH_WHO_DOES ',' clauses '.'"""
 
+class Forage(EffectNode):
+    """Grammar rule ``forage``: 'forage'i"""
+
 class Forecast(AbilityNode):
     """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
 
@@ -2952,6 +2973,9 @@ class HandCount(ConditionNode):
 
 class HandStock(ConditionNode):
     """Grammar rule ``hand_stock``: 'cards'i 'in'i 'hand'i"""
+
+class Harness(EffectNode):
+    """Grammar rule ``harness``: 'harness'i objects"""
 
 class HasAnyCounters(ConditionNode):
     """Grammar rule ``has_any_counters``: reference) HAVE count COUNTER_NOUN 'on'i 'it'i"""
@@ -3630,6 +3654,9 @@ class ManaWasSpent(ConditionNode):
 
 class Manifest(EffectNode):
     """Grammar rule ``manifest``: 'manifest'i top_cards"""
+
+class ManifestDread(EffectNode):
+    """Grammar rule ``manifest_dread``: 'manifest'i 'dread'i"""
 
 class MaxHandSizeIncreased(AbilityNode):
     """Grammar rule ``max_hand_size_increased``: hand_size_owner 'maximum'i 'hand'i 'size'i
@@ -5780,6 +5807,9 @@ class ThoseAttackingYou(ConditionNode):
 class ThoseCardsManaCosts(EffectNode):
     """Grammar rule ``those_cards_mana_costs``: 'those'i 'cards''i 'mana'i 'costs'i"""
 
+class TimeTravel(EffectNode):
+    """Grammar rule ``time_travel``: 'time'i 'travel'i"""
+
 class TimedReplacement(EffectNode):
     """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event ','
     clauses 'instead'i '.'
@@ -5866,6 +5896,9 @@ class ToughnessZeroReminder(AbilityNode):
 
 class TrainsTrigger(AbilityNode):
     """Grammar rule ``trains_trigger``: objects 'trains'i"""
+
+class Transform(EffectNode):
+    """Grammar rule ``transform``: 'transform'i objects"""
 
 class TributeWasntPaid(ConditionNode):
     """Grammar rule ``tribute_wasnt_paid``: 'tribute'i 'wasn't'i 'paid'i"""
