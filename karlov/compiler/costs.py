@@ -136,6 +136,13 @@ def cost_ir(
             # "Exert ~" (CR 701.43a): this permanent; exerting another is refused below
             consume_all(part)
             exert_self = True
+        elif is_(part, nodes.PayHalfLifeCost):
+            # "Pay half your life, rounded up" (CR 119.4, 107.1a): an amount of life the cost
+            # reads from the life total as it is paid, which no cost of the IR says yet
+            raise Unsupported.quoting(part, "the cost '{}': half of a life total (CR 107.1a)")  # type: ignore[arg-type]
+        elif is_(part, nodes.PayLifeOrManaCost):
+            # "Pay 2 life or {2}" (CR 118.3, 602.2b): one of two costs, the payer's choice
+            raise Unsupported.quoting(part, "the cost '{}': a choice between two costs")  # type: ignore[arg-type]
         elif is_(part, nodes.TapFilterCost):
             # "Tap enchanted creature:" (CR 118.3, 602.1): another permanent tapped as a cost
             raise Unsupported.quoting(part, "the cost '{}': tapping another permanent (CR 118.3)")  # type: ignore[arg-type]

@@ -2446,6 +2446,9 @@ class EffectCompiler:
             raise Unsupported(node, "choosing what to sacrifice unless a cost is paid")
         payer_node, *paid = take(tail)  # type: ignore[arg-type]
         payer = self._unless_payer(payer_node, effect)  # type: ignore[arg-type]
+        if is_(tail, nodes.UnlessDiscardsKind) and (payer.who != "you" or payer.of is not None):
+            # the card's kind is read of the hand of this ability's controller
+            raise Unsupported(tail, "another player discarding a kind of card (CR 118.12a)")
         generic = self._unless_x(tail, paid)  # type: ignore[arg-type]
         times = None if generic is not None else self._unless_times(tail, paid)  # type: ignore[arg-type]
         cost = self._unless_cost(tail, paid) if generic is None else ir.Cost(span=tail.span)  # type: ignore[arg-type]
@@ -2528,6 +2531,10 @@ class EffectCompiler:
         if is_(tail, nodes.UnlessSacrifices):
             _verb, what = paid
             return ir.Cost(sacrifices=(self._sacrifice_cost(what),), span=what.span)
+        if is_(tail, nodes.UnlessDiscardsKind):
+            # "sacrifice it unless you discard a creature card" (CR 118.12a, 701.9a): that
+            # many cards of that kind from the payer's hand, chosen as the cost is paid
+            return ir.Cost(discard_cards=(self._unless_discarded_kind(paid),), span=tail.span)
         _verb, count_noun = paid  # UnlessDiscards, UnlessDiscardsAtRandom
         word, noun = take(count_noun)
         if lexeme_texts(noun) not in (["card"], ["cards"]):
@@ -2540,6 +2547,26 @@ class EffectCompiler:
             consume(tail)
             return ir.Cost(discard_random=n, span=tail.span)
         return ir.Cost(discard=n, span=count_noun.span)
+
+    def _unless_discarded_kind(self, paid: list[Any]) -> ir.DiscardCardsCost:
+        """ "unless you discard a creature card", "unless you discard an instant or sorcery
+        card" (CR 118.12a, 701.9a): that many cards of the payer's hand with the quality. A
+        number that is not fixed, "another" and any zone or controller in the description
+        are refused."""
+        _verb, what = paid
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "discarding this to stop an instruction")
+        how_many, filter_node = take(what)
+        if is_another(how_many):
+            raise Unsupported(what, "discarding another card to stop an instruction")
+        n = fixed_count(how_many, "a number of cards to discard that is not fixed")  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+            raise Unsupported(what, "discarding these cards to stop an instruction")
+        filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        consume_all(what)
+        described = self.abilities.written(what)  # "a creature card", as the card says it
+        return ir.DiscardCardsCost(n, filt, described, span=what.span)
 
     def _unless_returned(self, paid: list[Any]) -> ir.ReturnToHandCost:
         """ "unless you return an untapped Island you control to its owner's hand" (CR

@@ -1678,6 +1678,21 @@ class StaticCompiler(EffectCompiler):
         the other way."""
         self.static_cost_less(node, subject, parts, increase=True)
 
+    def static_cost_up_to_less(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Spells you cast cost up to {1} less to cast." (CR 601.2f): the player chooses how
+        much of that amount the cost is reduced by as the total cost is determined; the IR's
+        cost reductions are fixed amounts, so this is refused."""
+        raise Unsupported(node, "a cost reduced by up to an amount, the player choosing how much")
+
+    def static_cost_up_to_less_to_activate(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "... cost up to {2} less to activate." (CR 602.2b, 601.2f): as
+        :meth:`static_cost_up_to_less`, of activated abilities."""
+        raise Unsupported(node, "a cost reduced by up to an amount, the player choosing how much")
+
     def _spells_of_either(self, pair: nodes.Node) -> ir.ObjectFilter:
         """ "Kithkin spells and Soldier spells you cast": the trailing "you cast" binds both
         descriptions, as "you control" does in "artifacts and creatures you control"; one

@@ -42,6 +42,7 @@ COST_WORDS = frozenset(
         "put",
         "reveal",
         "exert",
+        "mill",
     }
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").

@@ -39,6 +39,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "abilities_from",
         "'abilities'i 'from'i descriptor+ NOUN",
     ),
+    "AbilityActivatedTimes": (
+        ConditionNode,
+        "ability_activated_times",
+        "'this'i 'ability'i HAS_BEEN 'activated'i count_word 'or'i 'more'i 'times'i 'this turn'i",
+    ),
     "AbilityCont": (
         EffectNode,
         "ability_cont",
@@ -166,6 +171,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "activated_abilities_cost_more",
         "ACTIVATED_ABILITIES 'of'i filter 'cost'i mana_symbols 'more'i 'to'i 'activate'i '.'",
     ),
+    "ActivatedAbilitiesCostUpTo": (
+        AbilityNode,
+        "activated_abilities_cost_up_to",
+        "ACTIVATED_ABILITIES 'of'i filter 'cost'i 'up'i 'to'i mana_symbols 'less'i 'to'i"
+        " 'activate'i '.' [ONE_MANA_FLOOR '.']",
+    ),
     "ActivatedKind": (
         ObjectNode,
         "activated_kind",
@@ -251,6 +262,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "add_or_chosen_color",
         "'add'i mana_symbols 'or'i 'one mana of the chosen color'i",
+    ),
+    "AddThatMuch": (
+        EffectNode,
+        "add_that_much",
+        "'add'i 'that'i 'much'i mana_symbols",
     ),
     "AddTypeCouldProduce": (
         EffectNode,
@@ -1876,6 +1892,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "color_words",
         "'one'i 'color'i 'word'i 'with'i 'another'i",
     ),
+    "ColoredReductionOnly": (
+        AbilityNode,
+        "colored_reduction_only",
+        "'this'i 'effect'i 'reduces'i 'only'i 'the'i 'amount'i 'of'i 'colored'i 'mana'i"
+        " 'you'i 'pay'i '.'",
+    ),
     "ColorlessManaReminder": (
         AbilityNode,
         "colorless_mana_reminder",
@@ -2151,6 +2173,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cost_more",
         "'cost'i mana_symbols 'more'i 'to'i 'cast'i",
+    ),
+    "CostUpToLess": (
+        EffectNode,
+        "cost_up_to_less",
+        "'cost'i 'up'i 'to'i mana_symbols 'less'i 'to'i 'cast'i",
+    ),
+    "CostUpToLessToActivate": (
+        EffectNode,
+        "cost_up_to_less_to_activate",
+        "'cost'i 'up'i 'to'i mana_symbols 'less'i 'to'i 'activate'i",
     ),
     "Costs": (
         CostNode,
@@ -3722,6 +3754,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "filter_that_targets",
         "descriptor+ [head_noun] qualifier* targets_qualifier",
     ),
+    "FirstSpellEachTurnCostsLess": (
+        AbilityNode,
+        "first_spell_each_turn_costs_less",
+        "'the'i 'first'i filter EACH_TURN_COSTS mana_symbols 'less'i 'to'i 'cast'i '.'",
+    ),
     "FirstStrikeReminder": (
         EffectNode,
         "first_strike_reminder",
@@ -3842,6 +3879,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_different_among",
         "'for each'i 'different'i DIFFERENT_VALUE 'among'i filter",
     ),
+    "ForEachLifeGainedThisTurn": (
+        EffectNode,
+        "for_each_life_gained_this_turn",
+        "'for each'i NUMBER 'life'i player 'gained'i 'this turn'i",
+    ),
     "ForEachLifeLostThisTurn": (
         EffectNode,
         "for_each_life_lost_this_turn",
@@ -3906,6 +3948,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_player_who",
         "'for each'i 'player'i WHO_REL who_predicate",
+    ),
+    "ForEachSpellCastThisTurn": (
+        EffectNode,
+        "for_each_spell_cast_this_turn",
+        "'for each'i filter YOUVE_CAST_THIS_TURN",
     ),
     "ForEachTargetBeyondFirst": (
         EffectNode,
@@ -4252,6 +4299,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "if_a_player_does",
         "IF_A_PLAYER_DOES ',' clauses '.'",
+    ),
+    "IfManaSpentOn": (
+        AbilityNode,
+        "if_mana_spent_on",
+        "IF_THAT_MANA_IS_SPENT 'on'i counted ',' clauses '.'",
     ),
     "IfOrigin": (
         AbilityNode,
@@ -5157,6 +5209,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mill",
         "MILL count_noun",
     ),
+    "MillCost": (
+        CostNode,
+        "mill_cost",
+        "COST_MILL count_noun",
+    ),
     "MilledThisWay": (
         ConditionNode,
         "milled_this_way",
@@ -5890,10 +5947,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "pay_additional",
         "'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i 'cast'i self_ref",
     ),
+    "PayAnyAmountOfEnergy": (
+        EffectNode,
+        "pay_any_amount_of_energy",
+        "'pay'i 'any'i 'amount'i 'of'i ENERGY_SYMBOLS",
+    ),
+    "PayAnyAmountOfLife": (
+        EffectNode,
+        "pay_any_amount_of_life",
+        "'pay'i 'any'i 'amount'i 'of'i 'life'i",
+    ),
+    "PayAnyAmountOfMana": (
+        EffectNode,
+        "pay_any_amount_of_mana",
+        "'pay'i 'any'i 'amount'i 'of'i 'mana'i",
+    ),
     "PayEnergyCost": (
         CostNode,
         "pay_energy_cost",
         "COST_PAY_ENERGY mana_symbols",
+    ),
+    "PayHalfLife": (
+        EffectNode,
+        "pay_half_life",
+        "'pay'i 'half'i possessive 'life'i ROUNDING",
+    ),
+    "PayHalfLifeCost": (
+        CostNode,
+        "pay_half_life_cost",
+        "'pay'i HALF_ROUNDED 'your'i 'life'i ROUNDING",
     ),
     "PayLife": (
         EffectNode,
@@ -5905,6 +5987,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "pay_life_cost",
         "'pay'i amount 'life'i",
     ),
+    "PayLifeOrManaCost": (
+        CostNode,
+        "pay_life_or_mana_cost",
+        "'pay'i amount 'life'i 'or'i mana_symbols",
+    ),
     "PayLifeTrigger": (
         AbilityNode,
         "pay_life_trigger",
@@ -5914,6 +6001,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "pay_mana",
         "'pay'i mana_symbols",
+    ),
+    "PayManaAndLife": (
+        EffectNode,
+        "pay_mana_and_life",
+        "'pay'i mana_symbols AND_LIFE amount 'life'i",
     ),
     "PayingLife": (
         EffectNode,
@@ -7495,10 +7587,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i 'activate'i"
         " 'abilities'i 'of'i filter",
     ),
+    "SpendOnlyCumulativeUpkeep": (
+        EffectNode,
+        "spend_only_cumulative_upkeep",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'pay'i 'cumulative'i 'upkeep'i 'costs'i",
+    ),
+    "SpendOnlyOnCostsContaining": (
+        EffectNode,
+        "spend_only_on_costs_containing",
+        "'spend'i 'this'i 'mana'i 'only'i 'on'i 'costs'i 'that'i 'contain'i mana_symbols",
+    ),
     "SpendOnlyOnX": (
         AbilityNode,
         "spend_only_on_x",
         "'spend'i 'only'i COLOR 'mana'i 'on'i amount '.'",
+    ),
+    "SpendOnlyProducedBy": (
+        AbilityNode,
+        "spend_only_produced_by",
+        "'spend'i 'only'i 'mana'i 'produced'i 'by'i filter 'to'i 'cast'i 'this'i 'spell'i '.'",
     ),
     "SpliceOnto": (
         AbilityNode,
@@ -7520,7 +7627,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | x_cant_be_zero | next_draw_instead |"
+        " damage_redirection | spend_only_on_x | spend_only_produced_by |"
+        " colored_reduction_only | x_cant_be_zero | next_draw_instead |"
         " unpreventable_damage | life_floor)+ [activation_restriction] | special_static |"
         " modal | mode | die_result",
     ),
@@ -8345,6 +8453,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "unless_discards_at_random",
         "unless_payers) DISCARD count_noun 'at'i 'random'i",
+    ),
+    "UnlessDiscardsKind": (
+        EffectNode,
+        "unless_discards_kind",
+        "unless_payers) UNLESS_DISCARD_KIND counted",
     ),
     "UnlessPayLife": (
         EffectNode,

@@ -25,6 +25,11 @@ class Abilities(EffectNode):
 class AbilitiesFrom(EffectNode):
     """Grammar rule ``abilities_from``: 'abilities'i 'from'i descriptor+ NOUN"""
 
+class AbilityActivatedTimes(ConditionNode):
+    """Grammar rule ``ability_activated_times``: 'this'i 'ability'i HAS_BEEN 'activated'i
+    count_word 'or'i 'more'i 'times'i 'this turn'i
+    """
+
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
@@ -124,6 +129,11 @@ class ActivatedAbilitiesCostMore(AbilityNode):
     mana_symbols 'more'i 'to'i 'activate'i '.'
     """
 
+class ActivatedAbilitiesCostUpTo(AbilityNode):
+    """Grammar rule ``activated_abilities_cost_up_to``: ACTIVATED_ABILITIES 'of'i filter
+    'cost'i 'up'i 'to'i mana_symbols 'less'i 'to'i 'activate'i '.' [ONE_MANA_FLOOR '.']
+    """
+
 class ActivatedKind(ObjectNode):
     """Grammar rule ``activated_kind``: 'activated'i"""
 
@@ -186,6 +196,9 @@ class AddOrChosenColor(EffectNode):
     """Grammar rule ``add_or_chosen_color``: 'add'i mana_symbols 'or'i 'one mana of the chosen
     color'i
     """
+
+class AddThatMuch(EffectNode):
+    """Grammar rule ``add_that_much``: 'add'i 'that'i 'much'i mana_symbols"""
 
 class AddTypeCouldProduce(EffectNode):
     """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
@@ -1354,6 +1367,11 @@ class ColorQualifier(ObjectNode):
 class ColorWords(EffectNode):
     """Grammar rule ``color_words``: 'one'i 'color'i 'word'i 'with'i 'another'i"""
 
+class ColoredReductionOnly(AbilityNode):
+    """Grammar rule ``colored_reduction_only``: 'this'i 'effect'i 'reduces'i 'only'i 'the'i
+    'amount'i 'of'i 'colored'i 'mana'i 'you'i 'pay'i '.'
+    """
+
 class ColorlessManaReminder(AbilityNode):
     """Grammar rule ``colorless_mana_reminder``: '{C} represents colorless mana'i '.'"""
 
@@ -1542,6 +1560,14 @@ class CostLess(EffectNode):
 
 class CostMore(EffectNode):
     """Grammar rule ``cost_more``: 'cost'i mana_symbols 'more'i 'to'i 'cast'i"""
+
+class CostUpToLess(EffectNode):
+    """Grammar rule ``cost_up_to_less``: 'cost'i 'up'i 'to'i mana_symbols 'less'i 'to'i 'cast'i"""
+
+class CostUpToLessToActivate(EffectNode):
+    """Grammar rule ``cost_up_to_less_to_activate``: 'cost'i 'up'i 'to'i mana_symbols 'less'i
+    'to'i 'activate'i
+    """
 
 class Costs(CostNode):
     """Grammar rule ``costs``: cost_part (',' cost_part)*"""
@@ -2699,6 +2725,11 @@ class FilterThatTargets(ObjectNode):
     targets_qualifier
     """
 
+class FirstSpellEachTurnCostsLess(AbilityNode):
+    """Grammar rule ``first_spell_each_turn_costs_less``: 'the'i 'first'i filter
+    EACH_TURN_COSTS mana_symbols 'less'i 'to'i 'cast'i '.'
+    """
+
 class FirstStrikeReminder(EffectNode):
     """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
 
@@ -2789,6 +2820,11 @@ class ForEachDifferentAmong(EffectNode):
     'among'i filter
     """
 
+class ForEachLifeGainedThisTurn(EffectNode):
+    """Grammar rule ``for_each_life_gained_this_turn``: 'for each'i NUMBER 'life'i player
+    'gained'i 'this turn'i
+    """
+
 class ForEachLifeLostThisTurn(EffectNode):
     """Grammar rule ``for_each_life_lost_this_turn``: 'for each'i NUMBER 'life'i player HAVE
     'lost'i 'this turn'i
@@ -2839,6 +2875,9 @@ class ForEachPlayerSentence(EffectNode):
 
 class ForEachPlayerWho(EffectNode):
     """Grammar rule ``for_each_player_who``: 'for each'i 'player'i WHO_REL who_predicate"""
+
+class ForEachSpellCastThisTurn(EffectNode):
+    """Grammar rule ``for_each_spell_cast_this_turn``: 'for each'i filter YOUVE_CAST_THIS_TURN"""
 
 class ForEachTargetBeyondFirst(EffectNode):
     """Grammar rule ``for_each_target_beyond_first``: 'for each'i 'target'i 'beyond'i 'the'i
@@ -3080,6 +3119,9 @@ class HybridManaReminder(AbilityNode):
 
 class IfAPlayerDoes(AbilityNode):
     """Grammar rule ``if_a_player_does``: IF_A_PLAYER_DOES ',' clauses '.'"""
+
+class IfManaSpentOn(AbilityNode):
+    """Grammar rule ``if_mana_spent_on``: IF_THAT_MANA_IS_SPENT 'on'i counted ',' clauses '.'"""
 
 class IfOrigin(AbilityNode):
     """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
@@ -3690,6 +3732,9 @@ class MeasureCompared(ObjectNode):
 class Mill(EffectNode):
     """Grammar rule ``mill``: MILL count_noun"""
 
+class MillCost(CostNode):
+    """Grammar rule ``mill_cost``: COST_MILL count_noun"""
+
 class MilledThisWay(ConditionNode):
     """Grammar rule ``milled_this_way``: objects IS_OR_WAS 'milled'i 'this'i 'way'i"""
 
@@ -4200,8 +4245,23 @@ class PayAdditional(EffectNode):
     'cast'i self_ref
     """
 
+class PayAnyAmountOfEnergy(EffectNode):
+    """Grammar rule ``pay_any_amount_of_energy``: 'pay'i 'any'i 'amount'i 'of'i ENERGY_SYMBOLS"""
+
+class PayAnyAmountOfLife(EffectNode):
+    """Grammar rule ``pay_any_amount_of_life``: 'pay'i 'any'i 'amount'i 'of'i 'life'i"""
+
+class PayAnyAmountOfMana(EffectNode):
+    """Grammar rule ``pay_any_amount_of_mana``: 'pay'i 'any'i 'amount'i 'of'i 'mana'i"""
+
 class PayEnergyCost(CostNode):
     """Grammar rule ``pay_energy_cost``: COST_PAY_ENERGY mana_symbols"""
+
+class PayHalfLife(EffectNode):
+    """Grammar rule ``pay_half_life``: 'pay'i 'half'i possessive 'life'i ROUNDING"""
+
+class PayHalfLifeCost(CostNode):
+    """Grammar rule ``pay_half_life_cost``: 'pay'i HALF_ROUNDED 'your'i 'life'i ROUNDING"""
 
 class PayLife(EffectNode):
     """Grammar rule ``pay_life``: PAY_LIFE amount 'life'i"""
@@ -4209,11 +4269,17 @@ class PayLife(EffectNode):
 class PayLifeCost(CostNode):
     """Grammar rule ``pay_life_cost``: 'pay'i amount 'life'i"""
 
+class PayLifeOrManaCost(CostNode):
+    """Grammar rule ``pay_life_or_mana_cost``: 'pay'i amount 'life'i 'or'i mana_symbols"""
+
 class PayLifeTrigger(AbilityNode):
     """Grammar rule ``pay_life_trigger``: player 'pay'i 'life'i"""
 
 class PayMana(EffectNode):
     """Grammar rule ``pay_mana``: 'pay'i mana_symbols"""
+
+class PayManaAndLife(EffectNode):
+    """Grammar rule ``pay_mana_and_life``: 'pay'i mana_symbols AND_LIFE amount 'life'i"""
 
 class PayingLife(EffectNode):
     """Grammar rule ``paying_life``: 'paying'i amount 'life'i"""
@@ -5412,8 +5478,23 @@ class SpendOnlyCastOrActivate(EffectNode):
     'cast'i objects 'or'i 'activate'i 'abilities'i 'of'i filter
     """
 
+class SpendOnlyCumulativeUpkeep(EffectNode):
+    """Grammar rule ``spend_only_cumulative_upkeep``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
+    'pay'i 'cumulative'i 'upkeep'i 'costs'i
+    """
+
+class SpendOnlyOnCostsContaining(EffectNode):
+    """Grammar rule ``spend_only_on_costs_containing``: 'spend'i 'this'i 'mana'i 'only'i 'on'i
+    'costs'i 'that'i 'contain'i mana_symbols
+    """
+
 class SpendOnlyOnX(AbilityNode):
     """Grammar rule ``spend_only_on_x``: 'spend'i 'only'i COLOR 'mana'i 'on'i amount '.'"""
+
+class SpendOnlyProducedBy(AbilityNode):
+    """Grammar rule ``spend_only_produced_by``: 'spend'i 'only'i 'mana'i 'produced'i 'by'i
+    filter 'to'i 'cast'i 'this'i 'spell'i '.'
+    """
 
 class SpliceOnto(AbilityNode):
     """Grammar rule ``splice_onto``: 'splice'i 'onto'i filter mana_symbols"""
@@ -5427,9 +5508,9 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x | x_cant_be_zero |
-    next_draw_instead | unpreventable_damage | life_floor)+ [activation_restriction] |
-    special_static | modal | mode | die_result
+    effect_delayed_trigger | damage_redirection | spend_only_on_x | spend_only_produced_by |
+    colored_reduction_only | x_cant_be_zero | next_draw_instead | unpreventable_damage |
+    life_floor)+ [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -5972,6 +6053,9 @@ class UnlessDiscardsAtRandom(EffectNode):
     """Grammar rule ``unless_discards_at_random``: unless_payers) DISCARD count_noun 'at'i
     'random'i
     """
+
+class UnlessDiscardsKind(EffectNode):
+    """Grammar rule ``unless_discards_kind``: unless_payers) UNLESS_DISCARD_KIND counted"""
 
 class UnlessPayLife(EffectNode):
     """Grammar rule ``unless_pay_life``: unless_payers 'pay'i amount 'life'i"""

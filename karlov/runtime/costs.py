@@ -460,7 +460,9 @@ class CostsMixin:
         that player sacrifices a creature"): the player is asked only if they can pay it all
         (CR 601.2h: no partial payments), activating mana abilities for its mana (CR 605.3a);
         they choose what to sacrifice or return to its owner's hand among their own permanents
-        (CR 701.21a; "unless you return an untapped Island you control"). True if paid."""
+        (CR 701.21a; "unless you return an untapped Island you control") and what to discard
+        among the cards of their hand of the kind the cost names ("unless you discard a land
+        card", CR 701.9a). True if paid."""
         ctx = TargetContext(source, player)
         plan = sources = None
         if cost.mana is not None:
@@ -476,6 +478,14 @@ class CostsMixin:
         ]
         short = any(len(found) < part.count for found, part in zip(found_for, parts, strict=True))
         mine, returnable = found_for[: len(cost.sacrifice)], found_for[len(cost.sacrifice) :]
+        # "unless you discard a land card" (CR 701.9a, 118.3): cards of that kind in the hand
+        kinds = [
+            [c for c in self.hand(player) if part.filter(self, c, ctx)]
+            for part in cost.discard_cards
+        ]
+        short = short or any(
+            len(found) < part.count for found, part in zip(kinds, cost.discard_cards, strict=True)
+        )
         if (
             short
             or player.life < cost.pay_life
@@ -490,7 +500,8 @@ class CostsMixin:
             or cost.sacrifice_self
             or cost.exile_from_graveyard_mv
             or cost.exile_cards
-            or cost.discard_cards
+            or len(cost.discard_cards) > 1
+            or (cost.discard_cards and (cost.discard or cost.discard_random))
             or cost.discard_self
             or cost.reveal_self
             or cost.return_unblocked_attacker
@@ -526,6 +537,10 @@ class CostsMixin:
             for card in self.ask_cards(
                 player, f"Discard {cost.discard} {why}", hand, cost.discard, cost.discard
             ):
+                self._discard_one(player, card)
+        for found, part in zip(kinds, cost.discard_cards, strict=True):
+            prompt = f"Discard {part.description} {why}"
+            for card in self.ask_cards(player, prompt, found, part.count, part.count):
                 self._discard_one(player, card)
         if cost.discard_random:  # "unless you discard a card at random": by no player (CR 701.9b)
             self.discard(player, cost.discard_random, random=True)
