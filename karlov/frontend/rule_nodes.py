@@ -2197,10 +2197,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counted_targets",
         "target_count 'targets'i",
     ),
+    "CounterItem": (
+        EffectNode,
+        "counter_item",
+        "count counter_kind COUNTER_NOUN",
+    ),
     "CounterKind": (
         EffectNode,
         "counter_kind",
         "PT_MOD",
+    ),
+    "CounterList": (
+        EffectNode,
+        "counter_list",
+        "counter_item (',' counter_item)+ ',' 'and'i counter_item",
+    ),
+    "CounterOnObject": (
+        ConditionNode,
+        "counter_on_object",
+        "'there'i 'is'i count counter_kind COUNTER_NOUN 'on'i objects",
     ),
     "CounterPutTrigger": (
         AbilityNode,
@@ -2964,6 +2979,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "double_counters",
         "'double'i 'the'i 'number'i 'of'i counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "DoubleEachKindOfCounter": (
+        EffectNode,
+        "double_each_kind_of_counter",
+        "'double'i 'the'i 'number'i 'of'i 'each'i 'kind'i 'of'i COUNTER_NOUN 'on'i objects",
+    ),
     "DoublePower": (
         EffectNode,
         "double_power",
@@ -3390,11 +3410,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "enters_with_additional_amount",
         "ENTER_VERB 'with'i 'an'i 'additional'i amount counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "EntersWithAmountAdditional": (
+        EffectNode,
+        "enters_with_amount_additional",
+        "ENTER_VERB 'with'i amount 'additional'i counter_kind COUNTER_NOUN 'on'i objects",
+    ),
     "EntersWithChoice": (
         EffectNode,
         "enters_with_choice",
         "ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count counter_kind COUNTER_NOUN 'or'i"
         " count counter_kind COUNTER_NOUN 'on'i objects",
+    ),
+    "EntersWithCounterList": (
+        EffectNode,
+        "enters_with_counter_list",
+        "ENTER_VERB 'with'i counter_list 'on'i objects",
     ),
     "EntersWithCountersAndAbilities": (
         EffectNode,
@@ -3786,6 +3816,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_counter_removed",
         "'for each'i counter_kind COUNTER_NOUN 'removed this way'i",
+    ),
+    "ForEachCounterRemovedBareSentence": (
+        EffectNode,
+        "for_each_counter_removed_bare_sentence",
+        "'for each'i [counter_kind] COUNTER_NOUN 'removed'i ',' clauses '.'",
     ),
     "ForEachCounterRemovedSentence": (
         EffectNode,
@@ -5172,6 +5207,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "most_noun",
         "head_noun",
     ),
+    "MoveAllCounters": (
+        EffectNode,
+        "move_all_counters",
+        "'move'i 'all'i [counter_kind] COUNTER_NOUN 'from'i objects 'onto'i objects",
+    ),
     "MoveCounters": (
         EffectNode,
         "move_counters",
@@ -6517,6 +6557,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_counter_cost",
         "COST_PUT count counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "PutCounterList": (
+        EffectNode,
+        "put_counter_list",
+        "'put'i counter_list 'on'i objects",
+    ),
+    "PutCounterOrCounter": (
+        EffectNode,
+        "put_counter_or_counter",
+        "'put'i counter_item 'or'i counter_item 'on'i objects",
+    ),
     "PutCounters": (
         EffectNode,
         "put_counters",
@@ -6578,6 +6628,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_into_zone_this_way",
         "PUT_THIS_WAY 'into'i zone 'this'i 'way'i",
     ),
+    "PutItsCounters": (
+        EffectNode,
+        "put_its_counters",
+        "'put'i 'its'i COUNTER_NOUN 'on'i objects",
+    ),
     "PutNumberOfCounters": (
         EffectNode,
         "put_number_of_counters",
@@ -6598,6 +6653,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "put_there_from_battlefield_this_turn",
         "'that'i 'was'i 'put'i 'there'i 'from'i 'the'i 'battlefield'i 'this turn'i",
+    ),
+    "PutThoseCounters": (
+        EffectNode,
+        "put_those_counters",
+        "'put'i 'those'i COUNTER_NOUN 'on'i objects",
     ),
     "PutTwoKindsOfCounters": (
         EffectNode,
@@ -6756,6 +6816,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "remove_any_counters_cost",
         "COST_REMOVE 'any number of'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
+    "RemoveCounterOrCounterCost": (
+        CostNode,
+        "remove_counter_or_counter_cost",
+        "COST_REMOVE counter_item 'or'i counter_item 'from'i objects",
+    ),
     "RemoveCounters": (
         EffectNode,
         "remove_counters",
@@ -6835,6 +6900,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "return_from_tapped_and_attacking",
         "'return'i objects 'from'i zone 'to'i 'the'i 'battlefield'i 'tapped and attacking'i",
+    ),
+    "ReturnFromWithAdditionalCounter": (
+        EffectNode,
+        "return_from_with_additional_counter",
+        "'return'i objects 'from'i zone destination_return 'with'i 'an'i 'additional'i"
+        " counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "ReturnFromWithCounter": (
         EffectNode,
@@ -7131,6 +7202,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "scry_trigger",
         "player 'scry'i",
+    ),
+    "ScryX": (
+        EffectNode,
+        "scry_x",
+        "'scry'i 'x'i",
     ),
     "Search": (
         EffectNode,
@@ -8572,6 +8648,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_chosen_name",
         "'with'i 'the'i 'chosen'i 'name'i",
     ),
+    "WithCountersAtLeast": (
+        ObjectNode,
+        "with_counters_at_least",
+        "'with'i count_word 'or'i 'more'i counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
     "WithCountersOnThem": (
         ObjectNode,
         "with_counters_on_them",
@@ -8611,6 +8692,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_that_name",
         "'with'i 'that'i 'name'i",
+    ),
+    "WithoutACounterOnIt": (
+        ObjectNode,
+        "without_a_counter_on_it",
+        "'without'i 'a'i counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "WithoutKeyword": (
         ObjectNode,

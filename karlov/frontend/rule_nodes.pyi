@@ -1570,8 +1570,19 @@ class CountedEither(ObjectNode):
 class CountedTargets(ObjectNode):
     """Grammar rule ``counted_targets``: target_count 'targets'i"""
 
+class CounterItem(EffectNode):
+    """Grammar rule ``counter_item``: count counter_kind COUNTER_NOUN"""
+
 class CounterKind(EffectNode):
     """Grammar rule ``counter_kind``: PT_MOD"""
+
+class CounterList(EffectNode):
+    """Grammar rule ``counter_list``: counter_item (',' counter_item)+ ',' 'and'i counter_item"""
+
+class CounterOnObject(ConditionNode):
+    """Grammar rule ``counter_on_object``: 'there'i 'is'i count counter_kind COUNTER_NOUN 'on'i
+    objects
+    """
 
 class CounterPutTrigger(AbilityNode):
     """Grammar rule ``counter_put_trigger``: count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i
@@ -2161,6 +2172,11 @@ class DoubleCounters(EffectNode):
     COUNTER_NOUN 'on'i objects
     """
 
+class DoubleEachKindOfCounter(EffectNode):
+    """Grammar rule ``double_each_kind_of_counter``: 'double'i 'the'i 'number'i 'of'i 'each'i
+    'kind'i 'of'i COUNTER_NOUN 'on'i objects
+    """
+
 class DoublePower(EffectNode):
     """Grammar rule ``double_power``: 'double'i 'the'i 'power'i 'of'i objects"""
 
@@ -2463,10 +2479,18 @@ class EntersWithAdditionalAmount(EffectNode):
     amount counter_kind COUNTER_NOUN 'on'i objects
     """
 
+class EntersWithAmountAdditional(EffectNode):
+    """Grammar rule ``enters_with_amount_additional``: ENTER_VERB 'with'i amount 'additional'i
+    counter_kind COUNTER_NOUN 'on'i objects
+    """
+
 class EntersWithChoice(EffectNode):
     """Grammar rule ``enters_with_choice``: ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count
     counter_kind COUNTER_NOUN 'or'i count counter_kind COUNTER_NOUN 'on'i objects
     """
+
+class EntersWithCounterList(EffectNode):
+    """Grammar rule ``enters_with_counter_list``: ENTER_VERB 'with'i counter_list 'on'i objects"""
 
 class EntersWithCountersAndAbilities(EffectNode):
     """Grammar rule ``enters_with_counters_and_abilities``: ENTER_VERB 'with'i count
@@ -2744,6 +2768,11 @@ class ForEachCounter(EffectNode):
 class ForEachCounterRemoved(EffectNode):
     """Grammar rule ``for_each_counter_removed``: 'for each'i counter_kind COUNTER_NOUN
     'removed this way'i
+    """
+
+class ForEachCounterRemovedBareSentence(EffectNode):
+    """Grammar rule ``for_each_counter_removed_bare_sentence``: 'for each'i [counter_kind]
+    COUNTER_NOUN 'removed'i ',' clauses '.'
     """
 
 class ForEachCounterRemovedSentence(EffectNode):
@@ -3704,6 +3733,11 @@ class MostKind(ObjectNode):
 
 class MostNoun(ObjectNode):
     """Grammar rule ``most_noun``: head_noun"""
+
+class MoveAllCounters(EffectNode):
+    """Grammar rule ``move_all_counters``: 'move'i 'all'i [counter_kind] COUNTER_NOUN 'from'i
+    objects 'onto'i objects
+    """
 
 class MoveCounters(EffectNode):
     """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
@@ -4692,6 +4726,14 @@ class PutCounterCost(CostNode):
     objects
     """
 
+class PutCounterList(EffectNode):
+    """Grammar rule ``put_counter_list``: 'put'i counter_list 'on'i objects"""
+
+class PutCounterOrCounter(EffectNode):
+    """Grammar rule ``put_counter_or_counter``: 'put'i counter_item 'or'i counter_item 'on'i
+    objects
+    """
+
 class PutCounters(EffectNode):
     """Grammar rule ``put_counters``: 'put'i count counter_kind COUNTER_NOUN 'on'i objects"""
 
@@ -4742,6 +4784,9 @@ class PutIntoZoneFromZone(AbilityNode):
 class PutIntoZoneThisWay(ObjectNode):
     """Grammar rule ``put_into_zone_this_way``: PUT_THIS_WAY 'into'i zone 'this'i 'way'i"""
 
+class PutItsCounters(EffectNode):
+    """Grammar rule ``put_its_counters``: 'put'i 'its'i COUNTER_NOUN 'on'i objects"""
+
 class PutNumberOfCounters(EffectNode):
     """Grammar rule ``put_number_of_counters``: 'put'i 'a'i 'number'i 'of'i counter_kind
     COUNTER_NOUN 'on'i objects 'equal'i 'to'i quantity
@@ -4759,6 +4804,9 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
     """Grammar rule ``put_there_from_battlefield_this_turn``: 'that'i 'was'i 'put'i 'there'i
     'from'i 'the'i 'battlefield'i 'this turn'i
     """
+
+class PutThoseCounters(EffectNode):
+    """Grammar rule ``put_those_counters``: 'put'i 'those'i COUNTER_NOUN 'on'i objects"""
 
 class PutTwoKindsOfCounters(EffectNode):
     """Grammar rule ``put_two_kinds_of_counters``: 'put'i count counter_kind COUNTER_NOUN
@@ -4875,6 +4923,11 @@ class RemoveAnyCountersCost(CostNode):
     COUNTER_NOUN 'from'i objects
     """
 
+class RemoveCounterOrCounterCost(CostNode):
+    """Grammar rule ``remove_counter_or_counter_cost``: COST_REMOVE counter_item 'or'i
+    counter_item 'from'i objects
+    """
+
 class RemoveCounters(EffectNode):
     """Grammar rule ``remove_counters``: 'remove'i count counter_kind COUNTER_NOUN 'from'i
     objects
@@ -4941,6 +4994,11 @@ class ReturnFromTapped(EffectNode):
 class ReturnFromTappedAndAttacking(EffectNode):
     """Grammar rule ``return_from_tapped_and_attacking``: 'return'i objects 'from'i zone 'to'i
     'the'i 'battlefield'i 'tapped and attacking'i
+    """
+
+class ReturnFromWithAdditionalCounter(EffectNode):
+    """Grammar rule ``return_from_with_additional_counter``: 'return'i objects 'from'i zone
+    destination_return 'with'i 'an'i 'additional'i counter_kind COUNTER_NOUN 'on'i 'it'i
     """
 
 class ReturnFromWithCounter(EffectNode):
@@ -5159,6 +5217,9 @@ class ScryAction(AbilityNode):
 
 class ScryTrigger(AbilityNode):
     """Grammar rule ``scry_trigger``: player 'scry'i"""
+
+class ScryX(EffectNode):
+    """Grammar rule ``scry_x``: 'scry'i 'x'i"""
 
 class Search(EffectNode):
     """Grammar rule ``search``: 'search'i zone 'for'i objects"""
@@ -6140,6 +6201,11 @@ class WithAnyCountersOnThem(ObjectNode):
 class WithChosenName(ObjectNode):
     """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
 
+class WithCountersAtLeast(ObjectNode):
+    """Grammar rule ``with_counters_at_least``: 'with'i count_word 'or'i 'more'i counter_kind
+    COUNTER_NOUN 'on'i 'it'i
+    """
+
 class WithCountersOnThem(ObjectNode):
     """Grammar rule ``with_counters_on_them``: 'with'i counter_kind COUNTER_NOUN 'on'i 'them'i"""
 
@@ -6167,6 +6233,11 @@ class WithOneOrMoreCountersOnIt(ObjectNode):
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
+
+class WithoutACounterOnIt(ObjectNode):
+    """Grammar rule ``without_a_counter_on_it``: 'without'i 'a'i counter_kind COUNTER_NOUN
+    'on'i 'it'i
+    """
 
 class WithoutKeyword(ObjectNode):
     """Grammar rule ``without_keyword``: 'without'i KEYWORD"""
