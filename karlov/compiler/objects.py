@@ -1197,7 +1197,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
-    elif is_(node, (nodes.WithACounterOnIt, nodes.WithCountersOnThem)):
+    elif is_(node, (nodes.WithACounterOnIt, nodes.WithAnCounterOnIt, nodes.WithCountersOnThem)):
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
@@ -2286,6 +2286,7 @@ _QUALIFIER_RULES = frozenset(
         "discarded_this_way",
         "sacrificed_this_way",
         "with_a_counter_on_it",
+        "with_an_counter_on_it",
         "with_any_counter_on_it",
         "with_counters_on_them",
         "with_any_counters_on_them",

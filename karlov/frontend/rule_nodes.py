@@ -3812,6 +3812,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_counter",
         "'for each'i counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "ForEachCounterAmong": (
+        EffectNode,
+        "for_each_counter_among",
+        "'for each'i counter_kind COUNTER_NOUN 'among'i objects",
+    ),
     "ForEachCounterRemoved": (
         EffectNode,
         "for_each_counter_removed",
@@ -3846,6 +3851,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_different_among",
         "'for each'i 'different'i DIFFERENT_VALUE 'among'i filter",
+    ),
+    "ForEachKindOfCounterAmong": (
+        EffectNode,
+        "for_each_kind_of_counter_among",
+        "'for each'i 'kind'i 'of'i COUNTER_NOUN 'among'i objects",
     ),
     "ForEachLifeLostThisTurn": (
         EffectNode,
@@ -5423,6 +5433,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_cards_this_way",
         "'the'i 'number'i 'of'i 'cards'i this_way_qualifier",
+    ),
+    "NumberOfCounterKindsAmong": (
+        EffectNode,
+        "number_of_counter_kinds_among",
+        "'the'i 'number'i 'of'i 'different'i 'kinds'i 'of'i COUNTER_NOUN 'among'i filter",
     ),
     "NumberOfCountersOn": (
         EffectNode,
@@ -8632,6 +8647,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "with_abilities",
         "'with'i abilities",
+    ),
+    "WithAnCounterOnIt": (
+        ObjectNode,
+        "with_an_counter_on_it",
+        "'with'i 'an'i counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "WithAnyCounterOnIt": (
         ObjectNode,

@@ -2765,6 +2765,11 @@ class ForEachCommanderCast(EffectNode):
 class ForEachCounter(EffectNode):
     """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
 
+class ForEachCounterAmong(EffectNode):
+    """Grammar rule ``for_each_counter_among``: 'for each'i counter_kind COUNTER_NOUN 'among'i
+    objects
+    """
+
 class ForEachCounterRemoved(EffectNode):
     """Grammar rule ``for_each_counter_removed``: 'for each'i counter_kind COUNTER_NOUN
     'removed this way'i
@@ -2798,6 +2803,11 @@ class ForEachDamagePreventedThisWay(EffectNode):
 class ForEachDifferentAmong(EffectNode):
     """Grammar rule ``for_each_different_among``: 'for each'i 'different'i DIFFERENT_VALUE
     'among'i filter
+    """
+
+class ForEachKindOfCounterAmong(EffectNode):
+    """Grammar rule ``for_each_kind_of_counter_among``: 'for each'i 'kind'i 'of'i COUNTER_NOUN
+    'among'i objects
     """
 
 class ForEachLifeLostThisTurn(EffectNode):
@@ -3889,6 +3899,11 @@ class NumberOfCardTypesAmong(EffectNode):
 class NumberOfCardsThisWay(EffectNode):
     """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
     this_way_qualifier
+    """
+
+class NumberOfCounterKindsAmong(EffectNode):
+    """Grammar rule ``number_of_counter_kinds_among``: 'the'i 'number'i 'of'i 'different'i
+    'kinds'i 'of'i COUNTER_NOUN 'among'i filter
     """
 
 class NumberOfCountersOn(EffectNode):
@@ -6191,6 +6206,11 @@ class WithACounterOnIt(ObjectNode):
 
 class WithAbilities(EffectNode):
     """Grammar rule ``with_abilities``: 'with'i abilities"""
+
+class WithAnCounterOnIt(ObjectNode):
+    """Grammar rule ``with_an_counter_on_it``: 'with'i 'an'i counter_kind COUNTER_NOUN 'on'i
+    'it'i
+    """
 
 class WithAnyCounterOnIt(ObjectNode):
     """Grammar rule ``with_any_counter_on_it``: 'with'i 'a'i COUNTER_NOUN 'on'i 'it'i"""

@@ -79,6 +79,14 @@ READ = [
         CREATURE,
         None,
     ),
+    ("Destroy each creature with an hourglass counter on it.", "Sorcery", None),
+    # counters among several objects: no count of them the runtime reads yet
+    (
+        "When Test Card enters, draw a card for each +1/+1 counter among other creatures you "
+        "control.",
+        CREATURE,
+        36,
+    ),
     # "there is exactly one" counter on this
     (
         "As long as there is exactly one tide counter on Test Card, all blue creatures get -2/-0.",
