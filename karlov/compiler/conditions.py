@@ -1147,7 +1147,8 @@ def _has_mana_value(node: nodes.Node, how: str, ctx: AbilityContext) -> ir.Condi
 
 def _counters_on_object(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "there are three or more brick counters on ~" (CR 122.1): said of the source, the
-    same test as "~ has three or more brick counters on it"."""
+    same test as "~ has three or more brick counters on it"; "there is exactly one tide
+    counter on ~" the same with one."""
     how_many, kind, _noun, what = take(node)
     if not is_(what, (nodes.SelfRef, nodes.SelfName)):
         raise Unsupported(what, "counters on an object other than this one")
@@ -2022,6 +2023,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.HadCounter: _had_counter,
     nodes.ObjectInZone: _object_in_zone,
     nodes.CountersOnObject: _counters_on_object,
+    nodes.CounterOnObject: _counters_on_object,
     nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
     nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),
 }

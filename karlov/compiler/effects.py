@@ -5031,6 +5031,13 @@ class EffectCompiler:
         n = ir.Fixed(int(number.text), span=number.span)
         return self._per_player(ir.Verb.SCRY, node, who, n)
 
+    def one_shot_scry_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Remove X charge counters from ~: Scry X." (CR 701.22a): X is the value announced
+        as the ability was activated (CR 107.3a, 602.2b), or one a "where X is" of the
+        sentence defines; an X neither announces nor defines is reported."""
+        n = self._read_amount(node, x=True)
+        return self._per_player(ir.Verb.SCRY, node, who, n)
+
     def one_shot_pay_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[you may] pay {1}{B}" (CR 118.3): paid during resolution, if the player can;
         "[you may] pay {E}{E}": energy counters, paid only if the player has that many (CR
@@ -5996,6 +6003,66 @@ class EffectCompiler:
                 )
             )
         return ir.Sequence(tuple(steps), span=node.span)
+
+    def one_shot_put_counter_list(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Put a +1/+1 counter, a flying counter, and a lifelink counter on target creature"
+        (CR 122.1): the counters of each kind in the order written, on the same objects (CR
+        608.2c). One kind said twice or a "for each" of the clause is reported."""
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on several puts of counters")
+        listed, on = take(node)
+        what = objects(on, self.ctx)  # type: ignore[arg-type]
+        steps: list[ir.Effect] = []
+        names: list[str] = []
+        for item in take(listed):  # type: ignore[arg-type]
+            how_many, kind_node, _noun = take(item)  # type: ignore[arg-type]
+            n = self._exact_count(how_many)  # type: ignore[arg-type]
+            name = counter_kind(kind_node)  # type: ignore[arg-type]
+            if name in names:
+                raise Unsupported.quoting(node, "'{}': one kind of counter said twice")
+            names.append(name)
+            steps.append(
+                ir.Action(
+                    ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=name, span=node.span
+                )
+            )
+        return ir.Sequence(tuple(steps), span=node.span)
+
+    def one_shot_put_counter_or_counter(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put a +0/+1 counter or a +1/+0 counter on target creature" (CR 122.1, 608.2d):
+        the controller chooses one of the two kinds as it resolves, a choice the PUT_COUNTERS
+        instruction can't say yet: reported."""
+        raise Unsupported(node, "a choice between two kinds of counter as it resolves")
+
+    def one_shot_put_its_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "When ~ dies, put its counters on target creature you control" (CR 122.1,
+        608.2h: as many of each kind as it had as it last existed): the runtime keeps no
+        counters of an object that left the battlefield to put: reported."""
+        raise Unsupported(node, "putting the counters an object had (CR 608.2h)")
+
+    def one_shot_put_those_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "put those counters on target permanent you control" (CR 122.1, 608.2h): the
+        counters of each kind the object the trigger names had: reported, as
+        :meth:`one_shot_put_its_counters`."""
+        raise Unsupported(node, "putting the counters an object had (CR 608.2h)")
+
+    def one_shot_move_all_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Move all counters from target creature onto another target creature" (CR
+        122.5: each counter removed from the first and put onto the second): the runtime's
+        move of counters moves one counter of one kind: reported."""
+        raise Unsupported(node, "moving all counters (CR 122.5)")
+
+    def one_shot_double_each_kind_of_counter(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Double the number of each kind of counter on target permanent" (CR 701.10e,
+        122.1): each object is given, of every kind of counter it has as this resolves, as
+        many as it has of that kind (no ``counter``: every kind)."""
+        what = take(node)[-1]
+        doubled = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(ir.Verb.DOUBLE_COUNTERS, objects=doubled.ref, span=node.span)
 
     def one_shot_exile_with_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile Arc Blade with three time counters on it" (CR 122.1, 406): exile it, then put

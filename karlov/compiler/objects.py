@@ -1197,7 +1197,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
-    elif is_(node, (nodes.WithACounterOnIt, nodes.WithCountersOnThem)):
+    elif is_(node, (nodes.WithACounterOnIt, nodes.WithAnCounterOnIt, nodes.WithCountersOnThem)):
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
@@ -1222,6 +1222,25 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported.quoting(node, "'{}': two counters in one description")
         consume_all(node)
         out["with_any_counter"] = True
+    elif is_(node, nodes.WithCountersAtLeast):
+        # "a creature with three or more level counters on it" (CR 122.1): at least that many
+        # counters of the kind on it
+        how_many, kind = take(node)[0], take(node)[1]
+        if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
+            raise Unsupported.quoting(node, "'{}': two counters in one description")
+        least = amount(how_many)  # type: ignore[arg-type]
+        if least.is_x:
+            raise Unsupported(how_many, "a number of counters X")  # type: ignore[arg-type]
+        out["with_counter"] = counter_name(kind, only_read=True)  # type: ignore[arg-type]
+        out["with_counter_at_least"] = least.value
+        consume_all(node)
+    elif is_(node, nodes.WithoutACounterOnIt):
+        # "each other creature you control without a +1/+1 counter on it" (CR 122.1): not one
+        # counter of that kind on it
+        if "without_counter" in out or "without_counters" in out:
+            raise Unsupported.quoting(node, "'{}': two counters in one description")
+        out["without_counter"] = counter_name(take(node)[0], only_read=True)  # type: ignore[arg-type]
+        consume_all(node)
     elif is_(node, nodes.WithNoCounters):
         # "creatures with no counters on them" (CR 122.1): not one counter of any kind
         if "with_counter" in out or "with_any_counter" in out or "without_counters" in out:
@@ -2267,11 +2286,14 @@ _QUALIFIER_RULES = frozenset(
         "discarded_this_way",
         "sacrificed_this_way",
         "with_a_counter_on_it",
+        "with_an_counter_on_it",
         "with_any_counter_on_it",
         "with_counters_on_them",
         "with_any_counters_on_them",
         "with_one_or_more_counters_on_it",
         "with_no_counters",
+        "with_counters_at_least",
+        "without_a_counter_on_it",
         "other_than_self",
         "shares_qualifier",
         "share_qualifier_plural",

@@ -1954,6 +1954,15 @@ class StaticCompiler(EffectCompiler):
             )
         )
 
+    def static_enters_with_counter_list(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Agent's Toolkit enters with a +1/+1 counter, a flying counter, a deathtouch
+        counter, and a shield counter on it." (CR 614.1c, 122.1): one replacement effect
+        putting counters of several kinds as it enters, which an entering replacement of the
+        IR (one kind, or a choice of two) can't say yet: reported."""
+        raise Unsupported(node, "entering with counters of several kinds (CR 614.1c)")
+
     def static_enters_with_additional(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -1444,9 +1444,19 @@ class Meaning:
         )
         if f.named is not None:
             post.append(f"named {f.named}")
-        if f.with_counter is not None:
+        if f.with_counter is not None and getattr(f, "with_counter_at_least", 0) > 1:
+            post.append(
+                f"with {f.with_counter_at_least} or more {f.with_counter} counters on "
+                + ("them" if many else "it")
+            )
+        elif f.with_counter is not None:
             post.append(
                 f"with {article(f.with_counter)} {f.with_counter} counter on "
+                + ("them" if many else "it")
+            )
+        if getattr(f, "without_counter", None) is not None:
+            post.append(
+                f"without {article(f.without_counter)} {f.without_counter} counter on "
                 + ("them" if many else "it")
             )
         if getattr(f, "with_any_counter", False):
@@ -3228,6 +3238,11 @@ class _ActionText:
 
     def v_double_counters(self) -> str:
         counter = self.get("counter")
+        if counter is None:
+            return (
+                f"double the number of each kind of counter on {self.objects()} (CR 701.10e, "
+                "122.1: each is given, of every kind it has, as many as it already has)"
+            )
         return (
             f"double the number of {counter} counters on {self.objects()} (CR 701.10e: each "
             "is given as many of them as it already has)"

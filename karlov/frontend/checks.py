@@ -33,6 +33,9 @@ WORD_COUNT_RULES = frozenset(
         "exactly",
         "target_count",
         "or_more_count",
+        # "with three or more level counters on it" (a count of counters)
+        "with_counters_at_least",
+        "enters_with_amount_additional",
         "up_to",
         "count_range",
         "there_are_colors",
@@ -1355,10 +1358,21 @@ def _count_says_one(count: nodes.Node | nodes.Lexeme | None) -> bool | None:
     return None
 
 
+#: The phrases of counters whose own words say how many counters they name: one (True) or
+#: several (False).
+_COUNTER_NUMBER_RULES = {
+    "with_counters_at_least": False,
+    "without_a_counter_on_it": True,
+    "double_each_kind_of_counter": True,
+    "put_its_counters": False,
+    "put_those_counters": False,
+}
 #: The phrases made of a count and a noun, and the nouns they count.
 _COUNTED_NOUN_RULES = frozenset(
     {
         "count_noun",
+        "counter_item",
+        "counter_on_object",
         "top_cards",
         "put_counters",
         "create",
@@ -1378,6 +1392,14 @@ def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] 
     "creatures"); else None."""
     rule = node.rule
     items = node.items
+    if rule in _COUNTER_NUMBER_RULES:
+        # "with three or more level counters on it", "without a +1/+1 counter on it", "there
+        # is exactly one tide counter on ~", "put its counters on ...": the number the
+        # phrase itself says (CR 122.1)
+        noun = next(
+            (i for i in items if isinstance(i, nodes.Lexeme) and i.kind == "COUNTER_NOUN"), None
+        )
+        return None if noun is None else (_COUNTER_NUMBER_RULES[rule], noun, node)
     if rule in ("target", "other_target", "counted") and len(items) == 2:
         count, described = items
         one = True if count is None and rule != "counted" else _count_says_one(count)

@@ -528,6 +528,12 @@ class ObjectFilter(Located):
     #: "creatures with no counters on them" (CR 122.1): not one counter of any kind on the
     #: object
     without_counters: bool = False
+    #: "a creature with three or more level counters on it" (CR 122.1): at least this many
+    #: counters of the kind ``with_counter`` names on the object (0: at least one)
+    with_counter_at_least: int = 0
+    #: "each other creature you control without a +1/+1 counter on it" (CR 122.1): not one
+    #: counter of this kind on the object
+    without_counter: str | None = None
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -1256,7 +1256,6 @@ _VERB_NEEDS = {
     "move": ("zone",),
     "put_counter": ("counter",),
     "move_counter": ("counter", "recipients", "amount"),
-    "double_counters": ("counter",),
     "get_counters": ("counter", "amount"),
     "create": ("token",),
     "conjure": ("card_name", "zone"),

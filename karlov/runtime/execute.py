@@ -2673,12 +2673,17 @@ def put_counters(run: Interpreter, action: ir.Action) -> None:
 def double_counters(run: Interpreter, action: ir.Action) -> None:
     """Double the number of a kind of counters on objects (CR 701.10e): give each as many of
     those counters as it already has as this resolves -- put on it (CR 122.6), so what
-    applies to counters being put on it applies (CR 614.1a)."""
-    assert action.counter is not None
+    applies to counters being put on it applies (CR 614.1a). No kind ("Double the number of
+    each kind of counter on target permanent"): every kind it has, each as counted before
+    any is put (CR 122.1)."""
     for obj in run.objects(action.objects):
-        have = obj.counters.get(action.counter, 0)
-        if have > 0:
-            run.game.put_counters(obj, action.counter, have)
+        if action.counter is None:
+            had = [(kind, have) for kind, have in sorted(obj.counters.items()) if have > 0]
+        else:
+            had = [(action.counter, obj.counters.get(action.counter, 0))]
+        for kind, have in had:
+            if have > 0:
+                run.game.put_counters(obj, kind, have)
 
 
 def remove_counters(run: Interpreter, action: ir.Action) -> None:

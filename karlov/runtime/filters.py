@@ -784,7 +784,12 @@ class Matcher:
             tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))
         if spec.with_counter is not None:
             kind = spec.with_counter
-            tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
+            # "with three or more level counters on it": at least that many (CR 122.1)
+            least = max(spec.with_counter_at_least, 1)
+            tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) >= least)
+        if spec.without_counter is not None:  # "without a +1/+1 counter on it" (CR 122.1)
+            lacking = spec.without_counter
+            tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(lacking, 0) == 0)
         if spec.with_any_counter:  # a counter of any kind (CR 122.1)
             tests.append(lambda game, obj, ctx: any(getattr(obj, "counters", {}).values()))
         if spec.without_counters:  # "with no counters on them" (CR 122.1)

@@ -540,6 +540,10 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return f"with a {value} counter on it"
             case "with_any_counter":
                 return "with a counter on it"
+            case "with_counter_at_least":
+                return f"with {value} or more of those counters on it"
+            case "without_counter":
+                return f"without a {value} counter on it"
             case "without_counters":
                 return "with no counters on it"
             case "dealt_damage_this_turn":
@@ -640,6 +644,8 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.with_counter is not None
         or f.with_any_counter
         or f.without_counters
+        or f.with_counter_at_least > 0
+        or f.without_counter is not None
     )
 
 
