@@ -1405,6 +1405,12 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                     raise Unsupported.quoting(node, "'{}': two controllers")
                 consume_all(item)
                 out["controller"], ctx.they_used = ctx.they, True
+            elif is_(item, nodes.TheyOwn) and ctx.they is not None:
+                # "all creatures they own": owned by the clause's player (CR 108.3)
+                if "owner" in out:
+                    raise Unsupported.quoting(node, "'{}': two owners")
+                consume_all(item)
+                out["owner"], ctx.they_used = ctx.they, True
             elif is_(
                 item,
                 (

@@ -397,6 +397,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "and_each_player",
         "'and each'i 'player'i",
     ),
+    "AndMay": (
+        EffectNode,
+        "and_may",
+        "AND_MAY",
+    ),
     "AndSubject": (
         EffectNode,
         "and_subject",
@@ -1681,6 +1686,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose",
         "'choose'i objects | 'choose'i (opponent_ref",
     ),
+    "ChooseANewTarget": (
+        EffectNode,
+        "choose_a_new_target",
+        "'choose'i 'a'i 'new'i 'target'i 'for'i objects",
+    ),
     "ChooseBasicLandType": (
         EffectNode,
         "choose_basic_land_type",
@@ -2041,6 +2051,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "controls_your_commander",
         "player CONTROL_VERB 'your'i 'commander'i",
+    ),
+    "Copies": (
+        EffectNode,
+        "copies",
+        "'copies'i objects",
     ),
     "Copy": (
         EffectNode,
@@ -3456,6 +3471,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "exchange_control",
         "'exchange'i CONTROL_VERB 'of'i objects",
+    ),
+    "ExchangeLifeTotals": (
+        EffectNode,
+        "exchange_life_totals",
+        "'exchange'i 'life'i 'totals'i",
+    ),
+    "ExchangeLifeTotalsWith": (
+        EffectNode,
+        "exchange_life_totals_with",
+        "'exchange'i 'life'i 'totals'i 'with'i player",
     ),
     "Exert": (
         EffectNode,
@@ -8023,6 +8048,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "they_control",
         "'they'i CONTROL_VERB",
+    ),
+    "TheyOwn": (
+        ObjectNode,
+        "they_own",
+        "'they'i 'own'i",
     ),
     "TheyPayer": (
         EffectNode,

@@ -300,6 +300,9 @@ class AndEachOpponent(EffectNode):
 class AndEachPlayer(EffectNode):
     """Grammar rule ``and_each_player``: 'and each'i 'player'i"""
 
+class AndMay(EffectNode):
+    """Grammar rule ``and_may``: AND_MAY"""
+
 class AndSubject(EffectNode):
     """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
 
@@ -1223,6 +1226,9 @@ class ChangeText(EffectNode):
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects | 'choose'i (opponent_ref"""
 
+class ChooseANewTarget(EffectNode):
+    """Grammar rule ``choose_a_new_target``: 'choose'i 'a'i 'new'i 'target'i 'for'i objects"""
+
 class ChooseBasicLandType(EffectNode):
     """Grammar rule ``choose_basic_land_type``: 'choose a basic land type'i"""
 
@@ -1466,6 +1472,9 @@ class ControlsMore(ConditionNode):
 
 class ControlsYourCommander(ConditionNode):
     """Grammar rule ``controls_your_commander``: player CONTROL_VERB 'your'i 'commander'i"""
+
+class Copies(EffectNode):
+    """Grammar rule ``copies``: 'copies'i objects"""
 
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
@@ -2507,6 +2516,12 @@ class Exactly(ObjectNode):
 
 class ExchangeControl(EffectNode):
     """Grammar rule ``exchange_control``: 'exchange'i CONTROL_VERB 'of'i objects"""
+
+class ExchangeLifeTotals(EffectNode):
+    """Grammar rule ``exchange_life_totals``: 'exchange'i 'life'i 'totals'i"""
+
+class ExchangeLifeTotalsWith(EffectNode):
+    """Grammar rule ``exchange_life_totals_with``: 'exchange'i 'life'i 'totals'i 'with'i player"""
 
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
@@ -5753,6 +5768,9 @@ class They(ObjectNode):
 
 class TheyControl(ObjectNode):
     """Grammar rule ``they_control``: 'they'i CONTROL_VERB"""
+
+class TheyOwn(ObjectNode):
+    """Grammar rule ``they_own``: 'they'i 'own'i"""
 
 class TheyPayer(EffectNode):
     """Grammar rule ``they_payer``: 'they'i"""
