@@ -278,6 +278,7 @@ PLAYER_SUBJECTS = (
     nodes.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
     nodes.SelfOwner,  # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3)
     nodes.OwnerOf,  # "The owner of target permanent shuffles it into their library."
+    nodes.ControllerOf,  # "The controller of target instant or sorcery spell copies it."
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
@@ -7381,6 +7382,10 @@ class EffectCompiler:
         what = objects(take(node)[1], self.ctx)
         if isinstance(what.ref, ir.ObjectsAnd) and not what.extra.get("two_objects"):
             raise Unsupported(node, "exchanging control of other than two objects")
+        if not isinstance(what.ref, ir.ObjectsAnd) and not what.plural:
+            # "Exchange control of target creature.": one object has nothing to be exchanged
+            # with (CR 701.12b names two); no reading
+            raise Unsupported(node, "exchanging control of one object", meaningless=True)
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
     def _two_players_exchange(self, subject: nodes.Node | None, predicates: nodes.Node) -> bool:

@@ -2016,6 +2016,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "controlled_then",
         "player 'controlled'i",
     ),
+    "ControllerOf": (
+        EffectNode,
+        "controller_of",
+        "'the'i 'controller'i 'of'i objects",
+    ),
     "ControllerOfPermanentItBecomes": (
         EffectNode,
         "controller_of_permanent_it_becomes",
@@ -8381,6 +8386,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_end_of_turn",
         "'until end of turn'i",
+    ),
+    "UntilEndOfYourNextTurn": (
+        EffectNode,
+        "until_end_of_your_next_turn",
+        "'until the end of your next turn'i",
     ),
     "UntilEndOfYourNextTurnSentence": (
         EffectNode,

@@ -1448,6 +1448,9 @@ class ControlStateTrigger(AbilityNode):
 class ControlledThen(ObjectNode):
     """Grammar rule ``controlled_then``: player 'controlled'i"""
 
+class ControllerOf(EffectNode):
+    """Grammar rule ``controller_of``: 'the'i 'controller'i 'of'i objects"""
+
 class ControllerOfPermanentItBecomes(EffectNode):
     """Grammar rule ``controller_of_permanent_it_becomes``: 'the'i 'controller'i 'of'i 'the'i
     'permanent'i 'it'i 'becomes'i
@@ -5997,6 +6000,9 @@ class Untapped(ObjectNode):
 
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
+
+class UntilEndOfYourNextTurn(EffectNode):
+    """Grammar rule ``until_end_of_your_next_turn``: 'until the end of your next turn'i"""
 
 class UntilEndOfYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_end_of_your_next_turn_sentence``: 'until'i 'the'i 'end'i 'of'i

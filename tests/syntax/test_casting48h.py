@@ -35,6 +35,14 @@ READ = [
     # of other than two target players: which two?
     ("Up to two target players exchange life totals.", "Sorcery", 1),
     ("Exchange life totals with each opponent.", "Sorcery", 27),
+    # the controller of one object as the player who acts (CR 108.4)
+    ("{2}{U}, {T}: The controller of target instant or sorcery spell copies it. That player may choose new targets for the copy.", CREATURE, None),
+    ("{2}{U}, {T}: The controller of two target instant or sorcery spells copies them.", CREATURE, 14),
+    # "and it gains": the object just named, now the subject (CR 608.2c)
+    ("Put a +1/+1 counter on target creature and it gains haste until end of turn.", "Sorcery", None),
+    ("At the beginning of your upkeep, you may gain control of target permanent until end of turn. If you do, untap it and it gains haste until end of turn.", CREATURE, None),
+    # until the end of your next turn (CR 611.2a, 514.2): read, not played yet
+    ("Gain control of target creature until the end of your next turn.", "Sorcery", 33),
     # "they own" (CR 108.3): the clause's player
     ("{T}: Each player gains control of all creatures they own.", "Artifact", None),
     ("At the beginning of each end step, each player gains control of all nontoken permanents they own.", CREATURE, None),
@@ -60,6 +68,9 @@ NEAR_MISSES = [
     ("Two target players exchange their life totals.", "Sorcery", "their"),
     ("Exchange life totals to target opponent.", "Sorcery", "to target"),
     ("Each player gains control of all creatures they owns.", "Sorcery", "owns."),
+    ("{2}{U}, {T}: The controllers of target instant or sorcery spell copies it.", "Artifact", "controllers"),
+    ("Gain control of target creature until the end of next turn.", "Sorcery", "end of next"),
+    ("Gain control of target creature until end of your next turn.", "Sorcery", "end of your"),
 ]  # fmt: skip
 
 
@@ -94,14 +105,18 @@ def test_the_copy_and_its_new_target_are_that_players() -> None:
     mays = [e for e in _walk(ability.effect) if isinstance(e, ir.MayDo)]
     assert [may.chooser.who for may in mays] == ["target", "target"]
     actions = [e for e in _walk(ability.effect) if isinstance(e, ir.Action)]
-    copy, retarget = (a for a in actions if a.verb in (ir.Verb.COPY_SPELL, ir.Verb.CHOOSE_NEW_TARGETS))
+    copy, retarget = (
+        a for a in actions if a.verb in (ir.Verb.COPY_SPELL, ir.Verb.CHOOSE_NEW_TARGETS)
+    )
     assert copy.verb is ir.Verb.COPY_SPELL and copy.players is not None
     assert copy.players.who == "target"
     assert retarget.verb is ir.Verb.CHOOSE_NEW_TARGETS and retarget.players == copy.players
 
 
 def test_you_copy_with_no_players_named() -> None:
-    ability = _ability("Copy target instant or sorcery spell. You may choose new targets for the copy.", "Instant")
+    ability = _ability(
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.", "Instant"
+    )
     actions = [e for e in _walk(ability.effect) if isinstance(e, ir.Action)]
     assert [a.players for a in actions if a.verb is ir.Verb.COPY_SPELL] == [None]
 
@@ -112,3 +127,16 @@ def test_two_target_players_are_one_target_phrase_of_two() -> None:
     assert (spec.minimum, spec.maximum, spec.objects) == (2, 2, False)
     assert isinstance(ability.effect, ir.Action)
     assert ability.effect.verb is ir.Verb.EXCHANGE_LIFE_TOTALS
+
+
+def test_control_of_one_object_is_not_exchanged() -> None:
+    """ "Exchange control of target creature.": one object has nothing to be exchanged with
+    (CR 701.12b): no reading (C002), where two objects play."""
+    assert card_errors("Exchange control of target creature.", "Sorcery") == [("C002", 1)]
+    assert card_errors("Exchange control of two target creatures.", "Sorcery") == []
+
+
+def test_a_duration_with_no_end_is_an_error_at_its_end() -> None:
+    """ "Gain control of target creature until.": "until" says no time (E001 at the period)."""
+    line = "Gain control of target creature until."
+    assert card_errors(line, "Sorcery") == [("E001", line.index(".") + 1)]
