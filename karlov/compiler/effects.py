@@ -278,6 +278,7 @@ PLAYER_SUBJECTS = (
     nodes.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
     nodes.SelfOwner,  # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3)
     nodes.OwnerOf,  # "The owner of target permanent shuffles it into their library."
+    nodes.ControllerOf,  # "The controller of target instant or sorcery spell copies it."
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
@@ -1939,7 +1940,22 @@ class EffectCompiler:
         # a later clause without a subject may be that subject's (see _shared_subject).
         shared: tuple[Subject, bool] | None = None
         spread = _spread_durations(take(node))
+        after_and_may = False
         for item in take(node):
+            if is_(item, nodes.AndMay):
+                # "they may copy this spell and may choose a new target for that copy": the
+                # clause after it is a second choice of the same player (CR 608.2d)
+                after_and_may = True
+                continue
+            if after_and_may:
+                after_and_may = False
+                if not is_(item, nodes.Clause) or take(item)[0] is not None or shared is None:
+                    raise Unsupported.quoting(item, "'{}' after 'and may'")
+                subject, may, predicates, duration = take(item)
+                duration = spread.get(id(item), duration)
+                who, _said_may = shared
+                steps += self.clause(None, may, predicates, duration, until, who=who)
+                continue
             if is_(item, nodes.Clause):
                 subject, may, predicates, duration = take(item)
                 duration = spread.get(id(item), duration)
@@ -2673,6 +2689,9 @@ class EffectCompiler:
             ]
         if duration is not None and is_(duration, nodes.UntilLeaves):
             return self._until_source_leaves(subject, may, predicates, duration, who)
+        if who is None and self._two_players_exchange(subject, predicates):
+            who = Subject(players=self._two_target_players(take(subject)[0]))  # type: ignore[index, arg-type]
+            self._last_subject = who
         if who is None:
             self.ctx.objects_and_ok = all(
                 item.rule in SUBJECT_OBJECTS_AND_VERBS
@@ -7460,12 +7479,28 @@ class EffectCompiler:
         recorded for "the copy" of a later "You may choose new targets for the copy"
         (CR 707.10c). Its mention is of its own kind, so "it" and "that spell" still name
         the spell copied."""
-        return self._copy_spell(take(node)[0], node)  # type: ignore[arg-type]
+        return self._copy_spell(take(node)[0], node, who)  # type: ignore[arg-type]
 
-    def _copy_spell(self, copied_node: nodes.Node, node: nodes.Node) -> ir.Action:
+    def one_shot_copies(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "that player copies it", "The controller of target instant or sorcery spell copies
+        it" (CR 707.10): the player the subject names puts the copy on the stack, and so
+        controls it; a subject naming no player is C001."""
+        if who.players is None:
+            raise Unsupported(node, "'copies' said of no player")
+        return self._copy_spell(take(node)[0], node, who)  # type: ignore[arg-type]
+
+    def _copy_spell(self, copied_node: nodes.Node, node: nodes.Node, who: Subject) -> ir.Action:
+        """The copy of a spell, made by the clause's player (CR 707.10: the copy is controlled
+        by the player under whose control it was put on the stack): you, or "that player" of
+        "That player may copy this spell" (``players``). Objects as the subject are C001."""
+        if who.objects is not None and who.players is None:
+            raise Unsupported(node, "a copy made by objects rather than a player")
         what = objects(copied_node, self.ctx)
         copied = self.ctx.mention(COPY_MENTION, frozenset({"copy"}))
-        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, remember=copied.key, span=node.span)
+        by = who.players if who.players is not None and who.players.who != "you" else None
+        return ir.Action(
+            ir.Verb.COPY_SPELL, players=by, objects=what.ref, remember=copied.key, span=node.span
+        )
 
     def one_shot_copy_except(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Copy target instant or sorcery spell, except that the copy is red" (CR 707.10,
@@ -7473,20 +7508,23 @@ class EffectCompiler:
         legendary" and "except it has this ability" are C001."""
         copied_node, exception = take(node)
         changes, in_addition = self._copy_exception(exception)  # type: ignore[arg-type]
-        action = self._copy_spell(copied_node, node)  # type: ignore[arg-type]
+        action = self._copy_spell(copied_node, node, who)  # type: ignore[arg-type]
         return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
 
     def one_shot_choose_new_targets(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] choose new targets for the copy", "... for target spell" (CR 115.7d,
         707.10c): the player may leave each target unchanged or change it to a legal one.
-        Only spells: an ability on the stack ("target activated ability") is reported, as
-        is a player other than you choosing."""
-        if who.objects is not None or (
-            who.players is not None and (who.players.who != "you" or who.players.of is not None)
-        ):
-            raise Unsupported(node, "choosing new targets by a player other than you")
+        Only spells: an ability on the stack ("target activated ability") is reported. A
+        player other than you chooses only for "the copy" the clause before made ("they may
+        copy this spell and may choose a new target for that copy": the copy's controller,
+        CR 707.10c); choosing for another spell is C001."""
+        if who.objects is not None:
+            raise Unsupported(node, "choosing new targets by objects")
         what = objects(take(node)[0], self.ctx)
         is_copy = what.nouns == frozenset({"copy"})
+        other = who.players is not None and (who.players.who != "you" or who.players.of is not None)
+        if other and not is_copy:
+            raise Unsupported(node, "choosing new targets by a player other than you")
         if not is_copy and (
             what.filter is None
             or what.filter.zone is not ir.ZoneName.STACK
@@ -7496,7 +7534,14 @@ class EffectCompiler:
             raise Unsupported(
                 take(node)[0], "choosing new targets for something other than a spell"
             )
-        return ir.Action(ir.Verb.CHOOSE_NEW_TARGETS, objects=what.ref, span=node.span)
+        by = who.players if other else None
+        return ir.Action(ir.Verb.CHOOSE_NEW_TARGETS, players=by, objects=what.ref, span=node.span)
+
+    def one_shot_choose_a_new_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[they may] choose a new target for that copy" (CR 115.7d, 707.10c): the copy's
+        one target may be left unchanged or changed to a legal one -- the same choice as
+        "choose new targets" of a copy with a single target."""
+        return self.one_shot_choose_new_targets(node, who, until)
 
     def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Counter target noncreature spell." (CR 701.6a): only spells; abilities on the
@@ -7536,7 +7581,72 @@ class EffectCompiler:
         what = objects(take(node)[1], self.ctx)
         if isinstance(what.ref, ir.ObjectsAnd) and not what.extra.get("two_objects"):
             raise Unsupported(node, "exchanging control of other than two objects")
+        if not isinstance(what.ref, ir.ObjectsAnd) and not what.plural:
+            # "Exchange control of target creature.": one object has nothing to be exchanged
+            # with (CR 701.12b names two); no reading
+            raise Unsupported(node, "exchanging control of one object", meaningless=True)
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
+
+    def _two_players_exchange(self, subject: nodes.Node | None, predicates: nodes.Node) -> bool:
+        """Whether the clause is "Two target players exchange life totals" (read, not
+        consumed): a subject of two target players is read only before this one predicate."""
+        if subject is None or not is_(take(subject)[0], nodes.TargetPlayers):
+            return False
+        said = [item for item in predicates.items if isinstance(item, nodes.Node)]
+        return [item.rule for item in said] == ["exchange_life_totals"]
+
+    def _two_target_players(self, node: nodes.Node) -> ir.Players:
+        """ "two target players": two different players, targets of the ability (CR 115.1,
+        115.3: one player can't be chosen twice for the one word "target"); another number
+        ("up to two", "three") is C001."""
+        (how_many,) = take(node)
+        if not is_(how_many, nodes.TargetCount):
+            raise Unsupported.quoting(node, "'{}' as the players exchanging life totals")
+        said = count_word(take(how_many)[0])  # type: ignore[arg-type]
+        if said.is_x or said.value != 2:
+            raise Unsupported.quoting(node, "'{}' as the players exchanging life totals")
+        consume_all(node)
+        index = len(self.ctx.targets)
+        self.ctx.targets.append(
+            ir.TargetSpec(
+                "two target players", 2, 2, objects=False, players=ir.Whose.ANY, span=node.span
+            )
+        )
+        self.ctx.mention("players", key=f"target{index}", target_index=index)
+        return ir.Players("target", target_index=index, span=node.span)
+
+    def one_shot_exchange_life_totals(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Two target players exchange life totals." (CR 701.12c): each of the two gains or
+        loses the life needed to equal the other's total; only said of two target players."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        players_ = who.players
+        if players_ is None or players_.who != "target" or players_.target_index is None:
+            raise Unsupported.quoting(node, "'{}' said of other than two target players")
+        spec = self.ctx.targets[players_.target_index]
+        if (spec.minimum, spec.maximum) != (2, 2):
+            raise Unsupported.quoting(node, "'{}' said of other than two target players")
+        return ir.Action(ir.Verb.EXCHANGE_LIFE_TOTALS, players=players_, span=node.span)
+
+    def one_shot_exchange_life_totals_with(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Exchange life totals with target opponent." (CR 701.12c): you and that player;
+        said by another player, or with a phrase that may name several players, is C001."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a duration on '{}'")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "'{}' said by a player other than you")
+        (other_node,) = (i for i in take(node) if isinstance(i, nodes.Node))
+        other = players(other_node, self.ctx)  # type: ignore[arg-type]
+        if other.who not in ("target", "that_player", "mentioned"):
+            raise Unsupported.quoting(other_node, "exchanging life totals with '{}'")
+        if other.who == "mentioned" and not other.key.startswith("target"):
+            raise Unsupported.quoting(other_node, "exchanging life totals with '{}'")
+        pair = ir.Players("you_and", also=other, span=node.span)
+        return ir.Action(ir.Verb.EXCHANGE_LIFE_TOTALS, players=pair, span=node.span)
 
     def one_shot_become_monarch(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You become the monarch", "Target player becomes the monarch" (CR 725.1): said
@@ -9101,7 +9211,9 @@ def _they_are_the_subject(
         # chooses in turn order, then the chosen are returned together (CR 101.4)
         first, *rest = step.steps
         return [ir.Sequence((*_they_are_the_subject([first], they, node), *rest), span=step.span)]
-    subject = step.players if isinstance(step, ir.Action) else None
+    # "Each player gains control of all creatures they own." (CR 613.1b, 108.3): a control
+    # change of the clause's player, as an instruction is
+    subject = step.players if isinstance(step, ir.Action | ir.GainControl) else None
     if step is None or subject is None or (subject.who == "mentioned" and subject.key == _THEY):
         raise Unsupported(node, "'they control' of no player doing the instruction")
     named = [p for p in _players_in(step) if p != they and p is not subject]

@@ -337,6 +337,16 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         if found.plural:
             raise Unsupported(node, "'the owner of' several objects (which one's owner?)")
         return ir.Players("owner", of=found.ref, span=where)
+    if is_(node, nodes.ControllerOf):
+        # "The controller of target instant or sorcery spell copies it." (CR 108.4, 110.2: the
+        # player who controls the one object named)
+        (what,) = take(node)
+        found = objects(what, ctx)  # type: ignore[arg-type]
+        if found.plural:
+            raise Unsupported(node, "'the controller of' several objects (which one's?)")
+        controller = ir.Players("controller", of=found.ref, span=where)
+        ctx.mention("player", players=controller)  # "That player may choose new targets ..."
+        return controller
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
@@ -1424,6 +1434,12 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                     raise Unsupported.quoting(node, "'{}': two controllers")
                 consume_all(item)
                 out["controller"], ctx.they_used = ctx.they, True
+            elif is_(item, nodes.TheyOwn) and ctx.they is not None:
+                # "all creatures they own": owned by the clause's player (CR 108.3)
+                if "owner" in out:
+                    raise Unsupported.quoting(node, "'{}': two owners")
+                consume_all(item)
+                out["owner"], ctx.they_used = ctx.they, True
             elif is_(
                 item,
                 (

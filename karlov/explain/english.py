@@ -3784,7 +3784,8 @@ class _ActionText:
         return f"{said}, except {' and '.join(exceptions)} (part of its copiable values, CR 707.9)"
 
     def v_copy_spell(self) -> str:
-        said = f"copy {self.objects()}; you control the copy, which keeps its targets (CR 707.10)"
+        maker = "you control" if self.get("players") is None else "the player copying it controls"
+        said = f"copy {self.objects()}; {maker} the copy, which keeps its targets (CR 707.10)"
         changes = self.get("copy_changes")
         in_addition = self.get("copy_in_addition")
         if changes is None:
@@ -3804,6 +3805,13 @@ class _ActionText:
         return (
             f"choose new targets for {self.objects()}: leave each target unchanged or change it "
             "to a legal one (CR 115.7d, 707.10c)"
+        )
+
+    def v_exchange_life_totals(self) -> str:
+        return (
+            "exchange life totals: each of the two gains or loses the life needed to equal the "
+            "other's total, or nothing happens if one who would gain life can't (CR 701.12a, "
+            "701.12c, 119.7)"
         )
 
     def v_exchange_control(self) -> str:

@@ -393,6 +393,10 @@ class Verb(StrEnum):
     targets and a division among them stay as they were (CR 115.7f)."""
     EXCHANGE_CONTROL = "exchange_control"
     """Exchange control of the two ``objects`` (CR 701.12b)."""
+    EXCHANGE_LIFE_TOTALS = "exchange_life_totals"
+    """The two ``players`` exchange life totals (CR 701.12c): each gains or loses the life
+    needed to equal the other's total as it was; if one of them can't gain life and would
+    get a higher total, no part of the exchange happens (CR 701.12a, 119.7)."""
     COUNTER = "counter"
     """Counter the spells ``objects``: each leaves the stack for its owner's graveyard without
     resolving (CR 701.6a). ``zone`` (exile, hand or library, with ``position`` top or bottom):

@@ -610,6 +610,9 @@ class Interpreter:
             return wanted > 0 and any(p.life < wanted for p in self.players(effect.players))
         if effect.verb in (ir.Verb.REMOVE_COUNTERS, ir.Verb.MOVE_COUNTERS):
             return not self._counters_there(effect)
+        if effect.verb is ir.Verb.CHOOSE_NEW_TARGETS:
+            # "and may choose a new target for that copy" when no copy was made: no choice
+            return not self.objects(effect.objects)
         if effect.verb is ir.Verb.DISCARD and effect.objects is None:
             if effect.amount is not None and not isinstance(effect.amount, ir.Fixed):
                 return False
@@ -3275,27 +3278,39 @@ def copy_spell(run: Interpreter, action: ir.Action) -> None:
     instead (CR 608.2b)."""
     made = []
     last_known = not isinstance(action.objects, ir.TargetObjects)
-    for spell in run.objects(action.objects):
-        values = None
-        if action.copy_changes is not None:  # "except that the copy is red" (CR 707.9b)
-            from .build import copy_with_exceptions
+    # "That player may copy this spell": the copy is that player's (CR 707.10); no players
+    # named is you
+    makers = run.players(action.players) if action.players is not None else [run.res.controller]
+    for maker in makers:
+        for spell in run.objects(action.objects):
+            values = None
+            if action.copy_changes is not None:  # "except that the copy is red" (CR 707.9b)
+                from .build import copy_with_exceptions
 
-            values = copy_with_exceptions(
-                spell.copiable, action.copy_changes, action.copy_in_addition, run.definitions
+                values = copy_with_exceptions(
+                    spell.copiable, action.copy_changes, action.copy_in_addition, run.definitions
+                )
+            copy = run.game.copy_spell(
+                spell, maker, new_targets=False, last_known=last_known, values=values
             )
-        copy = run.game.copy_spell(
-            spell, run.res.controller, new_targets=False, last_known=last_known, values=values
-        )
-        if copy is not None:
-            made.append(copy)
+            if copy is not None:
+                made.append(copy)
     _remember(run, action, made)
 
 
 def choose_new_targets(run: Interpreter, action: ir.Action) -> None:
     """You choose new targets for each spell named (CR 115.7d, 707.10c); a spell no longer on
-    the stack is left alone."""
+    the stack is left alone. With ``players`` ("they may choose a new target for that copy"),
+    each copy's controller among them chooses for it (CR 707.10c: its controller)."""
+    if action.players is None:
+        for spell in run.objects(action.objects):
+            run.game.choose_new_targets(spell, run.res.controller)
+        return
+    named = run.players(action.players)
     for spell in run.objects(action.objects):
-        run.game.choose_new_targets(spell, run.res.controller)
+        owner = run.game.controller(spell)
+        if any(owner is player for player in named):
+            run.game.choose_new_targets(spell, owner)
 
 
 def exchange_control(run: Interpreter, action: ir.Action) -> None:
@@ -3303,6 +3318,21 @@ def exchange_control(run: Interpreter, action: ir.Action) -> None:
     pair = run.objects(action.objects)
     if len(pair) == 2:
         run.game.exchange_control(pair[0], pair[1], source=run.res.source)
+
+
+def exchange_life_totals(run: Interpreter, action: ir.Action) -> None:
+    """Two players exchange life totals (CR 701.12c): the one with less life gains the
+    difference, the other loses it; unless they are two players, or if the one who would gain
+    can't gain life, nothing happens (CR 701.12a: the whole exchange or none of it, 119.7)."""
+    pair = run.players(action.players)
+    if len(pair) != 2 or pair[0] is pair[1]:
+        return
+    low, high = sorted(pair, key=lambda player: player.life)
+    difference = high.life - low.life
+    if difference == 0 or run.game.cant_gain_life(low):
+        return
+    run.game.gain_life(low, difference)
+    run.game.lose_life(high, difference)
 
 
 def vote_won(votes: list[str], test: ir.VoteResult) -> bool:
@@ -3435,6 +3465,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.CHOOSE_NEW_TARGETS: choose_new_targets,
+    ir.Verb.EXCHANGE_LIFE_TOTALS: exchange_life_totals,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
     ir.Verb.COUNTER: counter_spells,  # CR 701.6a
 }

@@ -728,6 +728,11 @@ class PrimitivesMixin:
         self.emit(LifeGained(player, amount, player.life))
         return amount
 
+    def cant_gain_life(self, player: PlayerRef) -> bool:
+        """Whether ``player`` can't gain life now (CR 119.7): an exchange that would raise
+        their life total doesn't happen."""
+        return self._cant_gain_life(self.player(player))
+
     def _cant_gain_life(self, player: Player) -> bool:
         """Whether a static ability says ``player`` can't gain life (CR 119.7): "You can't
         gain life." of its controller, "Your opponents ..." of each opponent of theirs,

@@ -2575,6 +2575,7 @@ class ForgeGenerator(Generator):
             verb == ir.Verb.COPY_SPELL
             and isinstance(node.objects, ir.EventObject)
             and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
+            and node.players is None  # a copy another player makes is a reported gap
         ):
             return [[Param("DB", "CopySpellAbility"), Param("Defined", "TriggeredSpellAbility")]]
         if verb == ir.Verb.REMOVE_FROM_COMBAT and node.objects is not None:

@@ -2252,6 +2252,7 @@ class PhaseGenerator(Generator):
             verb == ir.Verb.COPY_SPELL
             and isinstance(node.objects, ir.EventObject)
             and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
+            and node.players is None  # a copy another player makes is a reported gap
         ):
             return [{"effect": {"type": "CopySpell", "target": {"type": "TriggeringSource"},
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
