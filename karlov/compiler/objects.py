@@ -364,6 +364,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         return ir.Players(who, of=of, span=where)
     if is_(node, (nodes.ThatCreaturesController, nodes.ThatObjectsController)):
         return _that_objects_controller(node, ctx)
+    if is_(node, (nodes.AttackingPlayer, nodes.TheAttackingPlayer, nodes.ThatAttackingPlayer)):
+        # "attacking player" (CR 506.2: the active player during combat), "that attacking
+        # player" (the player of a trigger's attack): no player of the IR says either yet
+        raise Unsupported.quoting(node, "the player '{}' (the attacking player, CR 506.2)")
     if is_(node, nodes.DefendingPlayer):
         of = ctx.defending_player_of
         if of is None:
@@ -1014,6 +1018,12 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
 
 
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
+    if is_(node, (nodes.AttackingPlayerQualifier, nodes.AttackingAnOpponentQualifier)):
+        # "Creatures attacking enchanted player have trample.", "each creature attacking one of
+        # your opponents" (CR 506.3, 508.1b): the runtime tells only "attacking you"
+        raise Unsupported.quoting(node, "'{}' (attacking a player other than you)")
+    if is_(node, nodes.AttackingYouOrPlaneswalkerQualifier):
+        raise Unsupported.quoting(node, "'{}' (attacking a planeswalker you control)")
     if is_(node, nodes.ThatSAttackingYouOrPlaneswalker):
         # "creature that's attacking you or a planeswalker you control" (CR 506.3, 508.1b):
         # the runtime tells only "attacking you"; the planeswalker is not read yet
@@ -1974,6 +1984,8 @@ _HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
     nodes.ThatBlockedThisTurn: ("blocked_this_turn", True),
     nodes.ThatSAttacking: ("attacking", True),
     nodes.ThatSAttackingYou: ("attacking_you", True),
+    # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
+    nodes.AttackingYouQualifier: ("attacking_you", True),
     nodes.ThatSBlocking: ("blocking", True),
     nodes.ThatSTapped: ("tapped", True),
     nodes.ThatSUntapped: ("tapped", False),
@@ -2287,6 +2299,10 @@ _QUALIFIER_RULES = frozenset(
         "that_s_attacking",
         "that_s_attacking_you",
         "that_s_attacking_you_or_planeswalker",
+        "attacking_you_qualifier",
+        "attacking_you_or_planeswalker_qualifier",
+        "attacking_player_qualifier",
+        "attacking_an_opponent_qualifier",
         "that_s_blocking",
         "that_s_tapped",
         "that_s_untapped",

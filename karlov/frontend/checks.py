@@ -840,6 +840,8 @@ _ONE_SUBJECTS = frozenset(
         "player_who", "the_player_most_life", "the_player_most_cards_in_hand",
         "the_player_controlling_most", "the_player", "each_friend", "each_foe",
         "an_opponent_acts",
+        # "attacking player loses that much life" (CR 506.2: one player)
+        "attacking_player", "the_attacking_player", "that_attacking_player",
         # "Target opponent's life total becomes 10": one life total (CR 119.5)
         "life_total_becomes_clause",
     }

@@ -312,6 +312,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "after_blockers",
         "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
+    "AfterCombat": (
+        AbilityNode,
+        "after_combat",
+        "'after'i 'combat'i",
+    ),
     "AllDamage": (
         AbilityNode,
         "all_damage",
@@ -669,10 +674,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacking",
         "'attacking'i",
     ),
+    "AttackingAnOpponentQualifier": (
+        ObjectNode,
+        "attacking_an_opponent_qualifier",
+        "ATTACKING_AN_OPPONENT",
+    ),
     "AttackingOrBlocking": (
         ObjectNode,
         "attacking_or_blocking",
         "ATTACKING_OR_BLOCKING",
+    ),
+    "AttackingPlayer": (
+        ObjectNode,
+        "attacking_player",
+        "ATTACKING_PLAYER",
+    ),
+    "AttackingPlayerQualifier": (
+        ObjectNode,
+        "attacking_player_qualifier",
+        "ATTACKING_WHOM attacked_whom",
+    ),
+    "AttackingYouOrPlaneswalkerQualifier": (
+        ObjectNode,
+        "attacking_you_or_planeswalker_qualifier",
+        "ATTACKING_YOU_OR_PLANESWALKER",
+    ),
+    "AttackingYouQualifier": (
+        ObjectNode,
+        "attacking_you_qualifier",
+        "ATTACKING_YOU",
     ),
     "AttacksAlone": (
         AbilityNode,
@@ -714,10 +744,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_or_blocks_if_able",
         "ATTACK_OR_BLOCK_EACH_COMBAT",
     ),
+    "AttacksOrBlocksThisCombatIfAble": (
+        EffectNode,
+        "attacks_or_blocks_this_combat_if_able",
+        "ATTACK_OR_BLOCK_THIS_COMBAT",
+    ),
+    "AttacksPlayerIfAble": (
+        EffectNode,
+        "attacks_player_if_able",
+        "THIS_COMBAT_IF_ABLE)",
+    ),
+    "AttacksThisCombatIfAble": (
+        EffectNode,
+        "attacks_this_combat_if_able",
+        "ATTACK_THIS_COMBAT_IF_ABLE",
+    ),
     "AttacksThisTurnIfAble": (
         EffectNode,
         "attacks_this_turn_if_able",
-        "ATTACK_THIS_TURN_IF_ABLE",
+        "ATTACK_THIS_TURN_IF_ABLE | ATTACK_WHOM (you | target_player | that_player |"
+        " defending_player) (THIS_TURN_IF_ABLE",
     ),
     "AttacksToo": (
         AbilityNode,
@@ -929,6 +975,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "before_combat_damage",
         "'before'i 'the'i 'combat'i 'damage'i 'step'i",
     ),
+    "BeforeCombatOrBeforeBlockers": (
+        AbilityNode,
+        "before_combat_or_before_blockers",
+        "'before'i 'combat'i 'or'i 'during'i 'combat'i 'before'i 'blockers'i 'are'i 'declared'i",
+    ),
     "BeforeEndOfCombat": (
         AbilityNode,
         "before_end_of_combat",
@@ -938,6 +989,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "block_if_able",
         "'block'i objects 'this turn'i 'if'i 'able'i",
+    ),
+    "BlockThisTurnIfAble": (
+        EffectNode,
+        "block_this_turn_if_able",
+        "BLOCK_THIS_TURN_IF_ABLE",
     ),
     "BlockableAsThough": (
         EffectNode,
@@ -999,10 +1055,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blocks_object_if_able",
         "'blocks'i objects 'this turn'i 'if'i 'able'i",
     ),
+    "BlocksObjectThisCombatIfAble": (
+        EffectNode,
+        "blocks_object_this_combat_if_able",
+        "'blocks'i objects THIS_COMBAT_IF_ABLE",
+    ),
     "BlocksOrBecomesBlocked": (
         AbilityNode,
         "blocks_or_becomes_blocked",
         "objects 'blocks'i 'or becomes'i 'blocked'i ['by'i objects]",
+    ),
+    "BlocksThisCombatIfAble": (
+        EffectNode,
+        "blocks_this_combat_if_able",
+        "BLOCKS_THIS_COMBAT_IF_ABLE",
     ),
     "BlocksTrigger": (
         AbilityNode,
@@ -3054,6 +3120,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_combat_before_blockers",
         "'during'i 'combat'i 'before'i 'blockers'i 'are'i 'declared'i",
     ),
+    "DuringCombatOnOpponentsTurn": (
+        AbilityNode,
+        "during_combat_on_opponents_turn",
+        "'during'i 'combat'i 'on'i 'an'i 'opponent's'i 'turn'i",
+    ),
     "DuringDeclareAttackers": (
         AbilityNode,
         "during_declare_attackers",
@@ -3064,10 +3135,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_declare_blockers",
         "'during'i 'the'i 'declare'i 'blockers'i 'step'i",
     ),
+    "DuringDeclareBlockersOnOpponentsTurn": (
+        AbilityNode,
+        "during_declare_blockers_on_opponents_turn",
+        "'during'i 'the'i 'declare'i 'blockers'i 'step'i 'on'i 'an'i 'opponent's'i 'turn'i",
+    ),
     "DuringEndOfCombat": (
         AbilityNode,
         "during_end_of_combat",
         "'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
+    ),
+    "DuringOpponentsTurnBeforeAttackers": (
+        AbilityNode,
+        "during_opponents_turn_before_attackers",
+        "'during'i 'an'i 'opponent's'i 'turn'i ',' 'before'i 'attackers'i 'are'i 'declared'i",
     ),
     "DuringPlayersTurn": (
         AbilityNode,
@@ -3083,6 +3164,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_their_turn",
         "'during'i 'their'i 'turn'i",
+    ),
+    "DuringYourDeclareAttackers": (
+        AbilityNode,
+        "during_your_declare_attackers",
+        "'during'i 'your'i 'declare'i 'attackers'i 'step'i",
     ),
     "DuringYourStep": (
         AbilityNode,
@@ -7704,6 +7790,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_attacked_this_turn",
         "'that'i 'attacked'i 'this turn'i",
     ),
+    "ThatAttackingPlayer": (
+        ObjectNode,
+        "that_attacking_player",
+        "'that'i ATTACKING_PLAYER",
+    ),
     "ThatBlockedThisTurn": (
         ObjectNode,
         "that_blocked_this_turn",
@@ -7868,6 +7959,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_zone",
         "'that'i ZONE_WORD",
+    ),
+    "TheAttackingPlayer": (
+        ObjectNode,
+        "the_attacking_player",
+        "'the'i ATTACKING_PLAYER",
     ),
     "TheChosen": (
         ObjectNode,

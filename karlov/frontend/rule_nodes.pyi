@@ -243,6 +243,9 @@ class AfterBlockers(AbilityNode):
     'declared'i
     """
 
+class AfterCombat(AbilityNode):
+    """Grammar rule ``after_combat``: 'after'i 'combat'i"""
+
 class AllDamage(AbilityNode):
     """Grammar rule ``all_damage``: 'all'i 'damage'i"""
 
@@ -488,8 +491,23 @@ class AttackedWithThisTurn(ConditionNode):
 class Attacking(ObjectNode):
     """Grammar rule ``attacking``: 'attacking'i"""
 
+class AttackingAnOpponentQualifier(ObjectNode):
+    """Grammar rule ``attacking_an_opponent_qualifier``: ATTACKING_AN_OPPONENT"""
+
 class AttackingOrBlocking(ObjectNode):
     """Grammar rule ``attacking_or_blocking``: ATTACKING_OR_BLOCKING"""
+
+class AttackingPlayer(ObjectNode):
+    """Grammar rule ``attacking_player``: ATTACKING_PLAYER"""
+
+class AttackingPlayerQualifier(ObjectNode):
+    """Grammar rule ``attacking_player_qualifier``: ATTACKING_WHOM attacked_whom"""
+
+class AttackingYouOrPlaneswalkerQualifier(ObjectNode):
+    """Grammar rule ``attacking_you_or_planeswalker_qualifier``: ATTACKING_YOU_OR_PLANESWALKER"""
+
+class AttackingYouQualifier(ObjectNode):
+    """Grammar rule ``attacking_you_qualifier``: ATTACKING_YOU"""
 
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
@@ -519,8 +537,19 @@ class AttacksOrBlocks(AbilityNode):
 class AttacksOrBlocksIfAble(EffectNode):
     """Grammar rule ``attacks_or_blocks_if_able``: ATTACK_OR_BLOCK_EACH_COMBAT"""
 
+class AttacksOrBlocksThisCombatIfAble(EffectNode):
+    """Grammar rule ``attacks_or_blocks_this_combat_if_able``: ATTACK_OR_BLOCK_THIS_COMBAT"""
+
+class AttacksPlayerIfAble(EffectNode):
+    """Grammar rule ``attacks_player_if_able``: THIS_COMBAT_IF_ABLE)"""
+
+class AttacksThisCombatIfAble(EffectNode):
+    """Grammar rule ``attacks_this_combat_if_able``: ATTACK_THIS_COMBAT_IF_ABLE"""
+
 class AttacksThisTurnIfAble(EffectNode):
-    """Grammar rule ``attacks_this_turn_if_able``: ATTACK_THIS_TURN_IF_ABLE"""
+    """Grammar rule ``attacks_this_turn_if_able``: ATTACK_THIS_TURN_IF_ABLE | ATTACK_WHOM (you
+    | target_player | that_player | defending_player) (THIS_TURN_IF_ABLE
+    """
 
 class AttacksToo(AbilityNode):
     """Grammar rule ``attacks_too``: ATTACKS"""
@@ -662,11 +691,19 @@ class BeforeBlockersDeclared(AbilityNode):
 class BeforeCombatDamage(AbilityNode):
     """Grammar rule ``before_combat_damage``: 'before'i 'the'i 'combat'i 'damage'i 'step'i"""
 
+class BeforeCombatOrBeforeBlockers(AbilityNode):
+    """Grammar rule ``before_combat_or_before_blockers``: 'before'i 'combat'i 'or'i 'during'i
+    'combat'i 'before'i 'blockers'i 'are'i 'declared'i
+    """
+
 class BeforeEndOfCombat(AbilityNode):
     """Grammar rule ``before_end_of_combat``: 'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
 
 class BlockIfAble(EffectNode):
     """Grammar rule ``block_if_able``: 'block'i objects 'this turn'i 'if'i 'able'i"""
+
+class BlockThisTurnIfAble(EffectNode):
+    """Grammar rule ``block_this_turn_if_able``: BLOCK_THIS_TURN_IF_ABLE"""
 
 class BlockableAsThough(EffectNode):
     """Grammar rule ``blockable_as_though``: 'can'i 'be'i 'blocked'i 'as though they didn't
@@ -710,10 +747,18 @@ class BlocksIfAble(EffectNode):
 class BlocksObjectIfAble(EffectNode):
     """Grammar rule ``blocks_object_if_able``: 'blocks'i objects 'this turn'i 'if'i 'able'i"""
 
+class BlocksObjectThisCombatIfAble(EffectNode):
+    """Grammar rule ``blocks_object_this_combat_if_able``: 'blocks'i objects
+    THIS_COMBAT_IF_ABLE
+    """
+
 class BlocksOrBecomesBlocked(AbilityNode):
     """Grammar rule ``blocks_or_becomes_blocked``: objects 'blocks'i 'or becomes'i 'blocked'i
     ['by'i objects]
     """
+
+class BlocksThisCombatIfAble(EffectNode):
+    """Grammar rule ``blocks_this_combat_if_able``: BLOCKS_THIS_COMBAT_IF_ABLE"""
 
 class BlocksTrigger(AbilityNode):
     """Grammar rule ``blocks_trigger``: objects 'blocks'i [objects]"""
@@ -2223,6 +2268,11 @@ class DuringCombatBeforeBlockers(AbilityNode):
     'blockers'i 'are'i 'declared'i
     """
 
+class DuringCombatOnOpponentsTurn(AbilityNode):
+    """Grammar rule ``during_combat_on_opponents_turn``: 'during'i 'combat'i 'on'i 'an'i
+    'opponent's'i 'turn'i
+    """
+
 class DuringDeclareAttackers(AbilityNode):
     """Grammar rule ``during_declare_attackers``: 'during'i 'the'i 'declare'i 'attackers'i
     'step'i
@@ -2233,8 +2283,18 @@ class DuringDeclareBlockers(AbilityNode):
     'step'i
     """
 
+class DuringDeclareBlockersOnOpponentsTurn(AbilityNode):
+    """Grammar rule ``during_declare_blockers_on_opponents_turn``: 'during'i 'the'i 'declare'i
+    'blockers'i 'step'i 'on'i 'an'i 'opponent's'i 'turn'i
+    """
+
 class DuringEndOfCombat(AbilityNode):
     """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+class DuringOpponentsTurnBeforeAttackers(AbilityNode):
+    """Grammar rule ``during_opponents_turn_before_attackers``: 'during'i 'an'i 'opponent's'i
+    'turn'i ',' 'before'i 'attackers'i 'are'i 'declared'i
+    """
 
 class DuringPlayersTurn(AbilityNode):
     """Grammar rule ``during_players_turn``: 'during'i possessive 'turn'i"""
@@ -2244,6 +2304,11 @@ class DuringTheirStep(AbilityNode):
 
 class DuringTheirTurn(AbilityNode):
     """Grammar rule ``during_their_turn``: 'during'i 'their'i 'turn'i"""
+
+class DuringYourDeclareAttackers(AbilityNode):
+    """Grammar rule ``during_your_declare_attackers``: 'during'i 'your'i 'declare'i
+    'attackers'i 'step'i
+    """
 
 class DuringYourStep(AbilityNode):
     """Grammar rule ``during_your_step``: 'during'i 'your'i STEP_NAME"""
@@ -5550,6 +5615,9 @@ class ThatAreEnchanted(ObjectNode):
 class ThatAttackedThisTurn(ObjectNode):
     """Grammar rule ``that_attacked_this_turn``: 'that'i 'attacked'i 'this turn'i"""
 
+class ThatAttackingPlayer(ObjectNode):
+    """Grammar rule ``that_attacking_player``: 'that'i ATTACKING_PLAYER"""
+
 class ThatBlockedThisTurn(ObjectNode):
     """Grammar rule ``that_blocked_this_turn``: 'that'i 'blocked'i 'this turn'i"""
 
@@ -5654,6 +5722,9 @@ class ThatTargetsYouOr(ObjectNode):
 
 class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
+
+class TheAttackingPlayer(ObjectNode):
+    """Grammar rule ``the_attacking_player``: 'the'i ATTACKING_PLAYER"""
 
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
