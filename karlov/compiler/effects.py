@@ -8203,7 +8203,13 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "Target creature an opponent controls attacks you this turn if able.", "~ attacks
         that player this combat if able." (CR 508.1d): a requirement to attack one player; the
-        runtime's requirements name no player yet."""
+        runtime's requirements name no player yet. Said of a player, it has no reading: only
+        a creature attacks (CR 508.1a)."""
+        if who.objects is None or who.players is not None:
+            raise Unsupported(
+                node, "'attacks ... if able' said of a player: only a creature attacks (CR 508.1a)",
+                meaningless=True,
+            )
         raise Unsupported(node, "a requirement to attack a particular player (CR 508.1d)")
 
     def one_shot_attacks_or_blocks_this_combat_if_able(
