@@ -8207,7 +8207,8 @@ class EffectCompiler:
         a creature attacks (CR 508.1a)."""
         if who.objects is None or who.players is not None:
             raise Unsupported(
-                node, "'attacks ... if able' said of a player: only a creature attacks (CR 508.1a)",
+                node,
+                "'attacks ... if able' said of a player: only a creature attacks (CR 508.1a)",
                 meaningless=True,
             )
         raise Unsupported(node, "a requirement to attack a particular player (CR 508.1d)")
@@ -8250,9 +8251,7 @@ class EffectCompiler:
             raise Unsupported(blocked_node, "a requirement to block a creature other than this one")
         return self._restrict_for(node, who, ir.Duration.END_OF_COMBAT, "must_block_source")
 
-    def _combat_requirement_of(
-        self, node: nodes.Node, who: Subject, until: Any, said: str
-    ) -> None:
+    def _combat_requirement_of(self, node: nodes.Node, who: Subject, until: Any, said: str) -> None:
         """A requirement lasting "this combat" (CR 508.1d, 509.1c) names objects as it
         resolves (CR 611.2c) and carries no other duration."""
         if who.objects is None or isinstance(who.object_ref, ir.AllObjects):

@@ -135,7 +135,9 @@ _CAST_WINDOWS: dict[type, Any] = {
     nodes.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
     nodes.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
     # "before combat or during combat before blockers are declared" (CR 505.1, 506.1, 509.1)
-    nodes.BeforeCombatOrBeforeBlockers: _window((*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False),
+    nodes.BeforeCombatOrBeforeBlockers: _window(
+        (*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False
+    ),
     # "after combat": the postcombat main phase and the ending phase (CR 505.1, 512, 513)
     nodes.AfterCombat: _window(_steps("main2", "cleanup"), False),
     nodes.DuringYourDeclareAttackers: _window(("declare_attackers",), True),  # CR 508
