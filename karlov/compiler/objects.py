@@ -1263,6 +1263,19 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # blocking the source or the triggering event's creature, as it is matched
         out["blocking_object"] = _blocked_object(node, ctx)
         consume_all(node)
+    elif node.rule == "its_blocking_qualifier":
+        # "target creature it's blocking", "for each creature it's blocking" (CR 509.1a): the
+        # attackers "it" blocks, as "blocked by it" (the same referent, read the same way)
+        blocker = _blocked_object(node, ctx, relation=True)
+        if isinstance(blocker, ir.SourceObject) and ctx.sacrifices_source:
+            # "Sacrifice Tinder Wall: It deals 2 damage to target creature it's blocking": the
+            # source has left combat as the ability resolves (CR 506.4); what it blocked then
+            # is not read yet
+            raise Unsupported.quoting(node, "'{}' after its cost sacrificed it")
+        if blocker is None:
+            raise Unsupported.quoting(node, "'{}': a creature blocked by another object")
+        out["blocked_by_object"] = blocker
+        consume_all(node)
     elif node.rule in _BLOCK_RELATIONS and _blocked_object(node, ctx, relation=True) is not None:
         # "target creature blocked by ~", "each creature blocking or blocked by it" (CR
         # 509.1a, 509.1h): an attacker the source (or the event's creature) blocks, or either
@@ -2220,6 +2233,8 @@ def _blocked_object(
     if relation and ctx.event_leaves_battlefield:
         return None
     which = node.items[-1]
+    if node.rule == "its_blocking_qualifier":
+        which = nodes.It(items=(), span=node.span)  # "it's blocking": "it" of "blocked by it"
     if is_(which, (nodes.SelfRef, nodes.SelfName)):
         return ir.SourceObject(span=which.span)  # type: ignore[union-attr]
     if not is_(which, nodes.It) or ctx.mentions:
@@ -2232,7 +2247,12 @@ def _blocked_object(
 
 
 _BLOCK_RELATIONS = frozenset(
-    {"blocking_qualifier", "blocked_by_qualifier", "blocking_or_blocked_by_qualifier"}
+    {
+        "blocking_qualifier",
+        "blocked_by_qualifier",
+        "blocking_or_blocked_by_qualifier",
+        "its_blocking_qualifier",
+    }
 )
 
 _QUALIFIER_RULES = frozenset(

@@ -2750,6 +2750,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "defending_player",
         "'defending'i 'player'i",
     ),
+    "DefendingPlayers": (
+        ObjectNode,
+        "defending_players",
+        "'defending'i 'player's'i",
+    ),
     "Definition": (
         AbilityNode,
         "definition",
@@ -4655,6 +4660,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "its_a_token",
         "'it's'i 'an'i descriptor+ [with_abilities] '.'",
+    ),
+    "ItsBlockingQualifier": (
+        ObjectNode,
+        "its_blocking_qualifier",
+        "ITS_BLOCKING",
     ),
     "ItsController": (
         ObjectNode,

@@ -2007,6 +2007,9 @@ class DeckContainsOnly(AbilityNode):
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
 
+class DefendingPlayers(ObjectNode):
+    """Grammar rule ``defending_players``: 'defending'i 'player's'i"""
+
 class Definition(AbilityNode):
     """Grammar rule ``definition``: 'to'i keyword_action ',' clauses '.'"""
 
@@ -3360,6 +3363,9 @@ class ItUntapped(ConditionNode):
 
 class ItsAToken(AbilityNode):
     """Grammar rule ``its_a_token``: 'it's'i 'an'i descriptor+ [with_abilities] '.'"""
+
+class ItsBlockingQualifier(ObjectNode):
+    """Grammar rule ``its_blocking_qualifier``: ITS_BLOCKING"""
 
 class ItsController(ObjectNode):
     """Grammar rule ``its_controller``: 'its'i 'controller'i"""

@@ -40,6 +40,14 @@ READ = [
     ("When Test Card attacks, up to one target creature defending player controls blocks it this combat if able.", CREATURE, 84),
     # a requirement for a description would bind creatures that come later (CR 611.2c)
     ("Creatures your opponents control block this turn if able.", "Sorcery", 34),
+    # the attackers a creature blocks (CR 509.1a)
+    ("{T}: Test Card deals 1 damage to target creature it's blocking.", CREATURE, None),
+    ("Whenever Test Card blocks, it gets +1/+1 until end of turn for each creature it's blocking.", CREATURE, None),
+    # sacrificed as a cost, it has left combat as the ability resolves (CR 506.4)
+    ("{R}, Sacrifice Test Card: It deals 2 damage to target creature it's blocking.", CREATURE, 64),
+    # defending player's zones and the attacking player as a subject (CR 506.2)
+    ("Whenever Test Card attacks, exile target card from defending player's graveyard.", CREATURE, 52),
+    ("Whenever Test Card is dealt combat damage, you gain that much life and attacking player loses that much life.", CREATURE, 72),
     # cast windows (CR 601.3, 500.1)
     ("Cast this spell only before combat or during combat before blockers are declared.", "Instant", None),
     ("Cast this spell only after combat.", "Instant", None),
@@ -71,6 +79,9 @@ NEAR_MISSES = [
     ("Cast this spell only after the combat.", "Instant", "the"),
     ("Cast this spell only during combat on opponent's turn.", "Instant", "opponent's"),
     ("That attacking players loses 1 life.", "Sorcery", "players"),
+    ("{T}: Test Card deals 1 damage to target creature its blocking.", CREATURE, "blocking."),
+    ("{T}: Test Card deals 1 damage to target creature it blocking.", CREATURE, "it"),
+    ("Whenever Test Card attacks, exile target card from defending players' graveyard.", CREATURE, "players'"),
 ]
 
 
