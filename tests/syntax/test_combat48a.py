@@ -81,7 +81,11 @@ NEAR_MISSES = [
     ("That attacking players loses 1 life.", "Sorcery", "players"),
     ("{T}: Test Card deals 1 damage to target creature its blocking.", CREATURE, "blocking."),
     ("{T}: Test Card deals 1 damage to target creature it blocking.", CREATURE, "it"),
-    ("Whenever Test Card attacks, exile target card from defending players' graveyard.", CREATURE, "players'"),
+    (
+        "Whenever Test Card attacks, exile target card from defending players' graveyard.",
+        CREATURE,
+        "players'",
+    ),
 ]
 
 
