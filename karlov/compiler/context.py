@@ -188,6 +188,9 @@ class AbilityContext:
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
     # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
     sacrifices_one: bool = False
+    # Whether the cost of this ability sacrifices its source ("Sacrifice Tinder Wall: ..."):
+    # then what the source blocked is asked of an object gone from combat (CR 506.4)
+    sacrifices_source: bool = False
     # Whether the activation cost discards exactly one card ("Discard a creature card"): then
     # "the discarded card" names it (CR 602.2b, 608.2h).
     discards_one: bool = False

@@ -551,6 +551,18 @@ def _read_while_resolving(test: ir.Condition) -> bool:
     return isinstance(test, ir.SearchedThisWay | ir.WonClash | ir.WonFlip)
 
 
+def sacrifices_source(node: nodes.Node) -> bool:
+    """Whether the cost ``node`` sacrifices the ability's source ("Sacrifice Tinder Wall"):
+    then it is gone, out of combat, as the ability resolves (CR 602.2b, 506.4). Read from the
+    tree without lowering it."""
+    return any(
+        is_(part, nodes.SacrificeCost)
+        and isinstance(part, nodes.Node)
+        and is_(part.items[1], (nodes.SelfRef, nodes.SelfName))
+        for part in node.items
+    )
+
+
 def sacrifices_one_permanent(node: nodes.Node) -> bool:
     """Whether the cost ``node`` sacrifices exactly one permanent other than its source
     ("Sacrifice a creature", "Sacrifice another Warrior creature"): the one "the sacrificed

@@ -8499,6 +8499,77 @@ class EffectCompiler:
         self._turn_requirement_of(node, who, until, "attacks this turn if able")
         return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_each_combat")
 
+    def one_shot_attacks_this_combat_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "That token attacks this combat if able." — a requirement on the creature named as
+        it resolves, in this combat's declare attackers step only (CR 508.1d, 506.1)."""
+        self._combat_requirement_of(node, who, until, "attacks this combat if able")
+        return self._restrict_for(node, who, ir.Duration.END_OF_COMBAT, "attacks_each_combat")
+
+    def one_shot_attacks_player_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature an opponent controls attacks you this turn if able.", "~ attacks
+        that player this combat if able." (CR 508.1d): a requirement to attack one player; the
+        runtime's requirements name no player yet. Said of a player, it has no reading: only
+        a creature attacks (CR 508.1a)."""
+        if who.objects is None or who.players is not None:
+            raise Unsupported(
+                node,
+                "'attacks ... if able' said of a player: only a creature attacks (CR 508.1a)",
+                meaningless=True,
+            )
+        raise Unsupported(node, "a requirement to attack a particular player (CR 508.1d)")
+
+    def one_shot_attacks_or_blocks_this_combat_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "up to one target creature attacks or blocks this combat if able" (CR 508.1d,
+        509.1c): in this combat it attacks if able, or blocks if able (a creature attacks only
+        in its controller's combat and blocks only in another player's, CR 508.1a, 509.1a)."""
+        self._combat_requirement_of(node, who, until, "attacks or blocks this combat if able")
+        return self._restrict_for(
+            node, who, ir.Duration.END_OF_COMBAT, "attacks_each_combat", "must_block"
+        )
+
+    def one_shot_block_this_turn_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "They block this turn if able." (CR 509.1c): the plural of "blocks this turn if
+        able", read as it is."""
+        return self.one_shot_blocks_if_able(node, who, until)
+
+    def one_shot_blocks_this_combat_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature blocks this combat if able." (CR 509.1c, 506.1): in this combat."""
+        self._combat_requirement_of(node, who, until, "blocks this combat if able")
+        return self._restrict_for(node, who, ir.Duration.END_OF_COMBAT, "must_block")
+
+    def one_shot_blocks_object_this_combat_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "up to one target creature defending player controls blocks it this combat if
+        able" (CR 509.1c): a requirement to block this very creature, in this combat; any
+        other creature blocked is refused."""
+        self._combat_requirement_of(node, who, until, "blocks ... this combat if able")
+        blocked_node = next(i for i in take(node) if isinstance(i, nodes.Node))
+        blocked = objects(blocked_node, self.ctx)
+        if not isinstance(blocked.ref, ir.SourceObject):
+            raise Unsupported(blocked_node, "a requirement to block a creature other than this one")
+        return self._restrict_for(node, who, ir.Duration.END_OF_COMBAT, "must_block_source")
+
+    def _combat_requirement_of(self, node: nodes.Node, who: Subject, until: Any, said: str) -> None:
+        """A requirement lasting "this combat" (CR 508.1d, 509.1c) names objects as it
+        resolves (CR 611.2c) and carries no other duration."""
+        if who.objects is None or isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, f"'{said}' said of a description")
+        if who.players is not None:
+            raise Unsupported(node, f"'{said}' said of a player")
+        if until is not None:
+            raise Unsupported(node, f"'{said}' with another duration")
+
     def one_shot_blocks_object_if_able(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

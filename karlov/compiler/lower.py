@@ -518,6 +518,7 @@ def activated(
     costs, statement = take(body)
     ctx = compiler.context()
     ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
+    ctx.sacrifices_source = _costs().sacrifices_source(costs)
     ctx.discards_one = _costs().discards_one_card(costs)  # "the discarded card" (CR 608.2h)
     ctx.exiles_one_for_cost = _costs().exiles_one_card(costs)  # "the exiled card" (CR 608.2h)
     # "{X}{R}, {T}: ...", "Remove X +1/+1 counters from ~: ...": X announced as it is

@@ -374,6 +374,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         return ir.Players(who, of=of, span=where)
     if is_(node, (nodes.ThatCreaturesController, nodes.ThatObjectsController)):
         return _that_objects_controller(node, ctx)
+    if is_(node, (nodes.AttackingPlayer, nodes.TheAttackingPlayer, nodes.ThatAttackingPlayer)):
+        # "attacking player" (CR 506.2: the active player during combat), "that attacking
+        # player" (the player of a trigger's attack): no player of the IR says either yet
+        raise Unsupported.quoting(node, "the player '{}' (the attacking player, CR 506.2)")
     if is_(node, nodes.DefendingPlayer):
         of = ctx.defending_player_of
         if of is None:
@@ -1024,6 +1028,12 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
 
 
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
+    if is_(node, (nodes.AttackingPlayerQualifier, nodes.AttackingAnOpponentQualifier)):
+        # "Creatures attacking enchanted player have trample.", "each creature attacking one of
+        # your opponents" (CR 506.3, 508.1b): the runtime tells only "attacking you"
+        raise Unsupported.quoting(node, "'{}' (attacking a player other than you)")
+    if is_(node, nodes.AttackingYouOrPlaneswalkerQualifier):
+        raise Unsupported.quoting(node, "'{}' (attacking a planeswalker you control)")
     if is_(node, nodes.ThatSAttackingYouOrPlaneswalker):
         # "creature that's attacking you or a planeswalker you control" (CR 506.3, 508.1b):
         # the runtime tells only "attacking you"; the planeswalker is not read yet
@@ -1281,6 +1291,19 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # "each creature blocking it", "target creature blocking ~" (CR 509.1a): a creature
         # blocking the source or the triggering event's creature, as it is matched
         out["blocking_object"] = _blocked_object(node, ctx)
+        consume_all(node)
+    elif node.rule == "its_blocking_qualifier":
+        # "target creature it's blocking", "for each creature it's blocking" (CR 509.1a): the
+        # attackers "it" blocks, as "blocked by it" (the same referent, read the same way)
+        blocker = _blocked_object(node, ctx, relation=True)
+        if isinstance(blocker, ir.SourceObject) and ctx.sacrifices_source:
+            # "Sacrifice Tinder Wall: It deals 2 damage to target creature it's blocking": the
+            # source has left combat as the ability resolves (CR 506.4); what it blocked then
+            # is not read yet
+            raise Unsupported.quoting(node, "'{}' after its cost sacrificed it")
+        if blocker is None:
+            raise Unsupported.quoting(node, "'{}': a creature blocked by another object")
+        out["blocked_by_object"] = blocker
         consume_all(node)
     elif node.rule in _BLOCK_RELATIONS and _blocked_object(node, ctx, relation=True) is not None:
         # "target creature blocked by ~", "each creature blocking or blocked by it" (CR
@@ -2009,6 +2032,8 @@ _HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
     nodes.ThatBlockedThisTurn: ("blocked_this_turn", True),
     nodes.ThatSAttacking: ("attacking", True),
     nodes.ThatSAttackingYou: ("attacking_you", True),
+    # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
+    nodes.AttackingYouQualifier: ("attacking_you", True),
     nodes.ThatSBlocking: ("blocking", True),
     nodes.ThatSTapped: ("tapped", True),
     nodes.ThatSUntapped: ("tapped", False),
@@ -2243,6 +2268,8 @@ def _blocked_object(
     if relation and ctx.event_leaves_battlefield:
         return None
     which = node.items[-1]
+    if node.rule == "its_blocking_qualifier":
+        which = nodes.It(items=(), span=node.span)  # "it's blocking": "it" of "blocked by it"
     if is_(which, (nodes.SelfRef, nodes.SelfName)):
         return ir.SourceObject(span=which.span)  # type: ignore[union-attr]
     if not is_(which, nodes.It) or ctx.mentions:
@@ -2255,7 +2282,12 @@ def _blocked_object(
 
 
 _BLOCK_RELATIONS = frozenset(
-    {"blocking_qualifier", "blocked_by_qualifier", "blocking_or_blocked_by_qualifier"}
+    {
+        "blocking_qualifier",
+        "blocked_by_qualifier",
+        "blocking_or_blocked_by_qualifier",
+        "its_blocking_qualifier",
+    }
 )
 
 _QUALIFIER_RULES = frozenset(
@@ -2325,6 +2357,10 @@ _QUALIFIER_RULES = frozenset(
         "that_s_attacking",
         "that_s_attacking_you",
         "that_s_attacking_you_or_planeswalker",
+        "attacking_you_qualifier",
+        "attacking_you_or_planeswalker_qualifier",
+        "attacking_player_qualifier",
+        "attacking_an_opponent_qualifier",
         "that_s_blocking",
         "that_s_tapped",
         "that_s_untapped",

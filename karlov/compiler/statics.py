@@ -134,6 +134,16 @@ _CAST_WINDOWS: dict[type, Any] = {
     nodes.DuringDeclareBlockers: _window(("declare_blockers",), False),  # CR 509
     nodes.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
     nodes.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
+    # "before combat or during combat before blockers are declared" (CR 505.1, 506.1, 509.1)
+    nodes.BeforeCombatOrBeforeBlockers: _window(
+        (*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False
+    ),
+    # "after combat": the postcombat main phase and the ending phase (CR 505.1, 512, 513)
+    nodes.AfterCombat: _window(_steps("main2", "cleanup"), False),
+    nodes.DuringYourDeclareAttackers: _window(("declare_attackers",), True),  # CR 508
+    nodes.DuringCombatOnOpponentsTurn: _opponents_window(_COMBAT_STEPS),  # CR 506.1
+    nodes.DuringDeclareBlockersOnOpponentsTurn: _opponents_window(("declare_blockers",)),
+    nodes.DuringOpponentsTurnBeforeAttackers: _opponents_window(_BEFORE_ATTACKERS_STEPS),
 }
 
 

@@ -705,6 +705,52 @@ def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                 )
 
 
+#: The combat states a descriptor says before its noun: "attacking creature", "blocking
+#: creature", "attacking or blocking creature" (CR 506.4).
+_COMBAT_STATES = frozenset({"attacking", "blocking", "attacking_or_blocking"})
+#: The descriptors that name what an object is: a card type or a subtype.
+_NAMING_DESCRIPTORS = frozenset({"types", "subtype", "subtype_list", "type_or_subtype"})
+
+
+def check_combat_state_order(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: a combat state after the type it describes ("Creatures attacking get -1/-0.",
+    "for each creature attacking"): Oracle writes it before the noun ("attacking creatures",
+    CR 506.4), or names whom the creature attacks after it ("creatures attacking you", CR
+    506.3); the word stands where neither reading is. (With a description after it, "creatures
+    blocking enchanted creature" names the creature blocked, CR 509.1a.)"""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            for node in _body_nodes(part):
+                if node.rule not in _FILTERS_WITH_DESCRIPTORS:
+                    continue
+                named = False
+                descriptors = [
+                    item
+                    for item in node.items
+                    if isinstance(item, nodes.Node) and item.rule in _FILTER_DESCRIPTOR_RULES
+                ]
+                for index, item in enumerate(descriptors):
+                    if item.rule in _NAMING_DESCRIPTORS:
+                        named = True
+                    elif (
+                        item.rule in _COMBAT_STATES
+                        and named
+                        and index == len(descriptors) - 1
+                        and item.span is not None
+                    ):
+                        word = lines.get(item.span.line, "")[
+                            item.span.column - 1 : item.span.end_column - 1
+                        ]
+                        yield Diagnostic(
+                            item.span,
+                            Severity.ERROR,
+                            "E001",
+                            f"unexpected '{word}': expected it before the card type it "
+                            f"describes ('{word} creature'), or the player attacked after it "
+                            "('attacking you')",
+                        )
+
+
 #: The rules whose filter follows "any number of" and so names its objects in the plural.
 _ANY_NUMBER_OF_RULES = frozenset({"search_any_number"})
 
@@ -848,6 +894,8 @@ _ONE_SUBJECTS = frozenset(
         "player_who", "the_player_most_life", "the_player_most_cards_in_hand",
         "the_player_controlling_most", "the_player", "each_friend", "each_foe",
         "an_opponent_acts",
+        # "attacking player loses that much life" (CR 506.2: one player)
+        "attacking_player", "the_attacking_player", "that_attacking_player",
         # "Target opponent's life total becomes 10": one life total (CR 119.5)
         "life_total_becomes_clause",
     }
@@ -1701,6 +1749,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_solved_needs_to_solve,
     check_determiners,
     check_filter_nouns,
+    check_combat_state_order,
     check_any_number_plural,
     check_one_object_lists,
     check_subject_verb,
