@@ -1488,6 +1488,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_from_among_free",
         "'cast'i counted 'from'i 'among'i filter WITHOUT_PAYING",
     ),
+    "CastFromAmongThoseFree": (
+        EffectNode,
+        "cast_from_among_those_free",
+        "'cast'i counted FROM_AMONG_THOSE filter WITHOUT_PAYING",
+    ),
     "CastFromZoneFree": (
         EffectNode,
         "cast_from_zone_free",
@@ -5936,6 +5941,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_from_among",
         "play_verbs 'from'i 'among'i filter",
     ),
+    "PlayFromAmongThose": (
+        EffectNode,
+        "play_from_among_those",
+        "play_verbs FROM_AMONG_THOSE filter",
+    ),
     "PlayFromZone": (
         EffectNode,
         "play_from_zone",
@@ -6511,6 +6521,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "put_back_in_any_order",
         "'put'i reference 'back'i 'in'i 'any'i 'order'i",
+    ),
+    "PutBackOnTop": (
+        EffectNode,
+        "put_back_on_top",
+        "'put'i reference 'back'i 'on top of'i zone ORDER",
     ),
     "PutCounterCost": (
         CostNode,
@@ -7147,6 +7162,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "search_any_number",
         "'search'i zone 'for'i 'any number of'i filter",
     ),
+    "SearchList": (
+        EffectNode,
+        "search_list",
+        "'search'i zone 'for'i counted SEARCH_LIST_AND counted",
+    ),
     "SearchNamedEither": (
         EffectNode,
         "search_named_either",
@@ -7292,6 +7312,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "shuffle",
         "'shuffle'i",
     ),
+    "ShuffleFromInto": (
+        EffectNode,
+        "shuffle_from_into",
+        "'shuffle'i objects 'from'i zone 'into'i zone",
+    ),
     "ShuffleInto": (
         EffectNode,
         "shuffle_into",
@@ -7310,7 +7335,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Shuffles": (
         EffectNode,
         "shuffles",
-        "'shuffles'i",
+        "'shuffles'i | 'shuffles'i (counted | each",
+    ),
+    "ShufflesFromInto": (
+        EffectNode,
+        "shuffles_from_into",
+        "reference) 'from'i zone 'into'i zone",
     ),
     "ShufflesInto": (
         EffectNode,

@@ -1085,6 +1085,11 @@ class CastFromAmongFree(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastFromAmongThoseFree(EffectNode):
+    """Grammar rule ``cast_from_among_those_free``: 'cast'i counted FROM_AMONG_THOSE filter
+    WITHOUT_PAYING
+    """
+
 class CastFromZoneFree(EffectNode):
     """Grammar rule ``cast_from_zone_free``: 'cast'i counted 'from'i zone WITHOUT_PAYING"""
 
@@ -4234,6 +4239,9 @@ class PlayFiltered(EffectNode):
 class PlayFromAmong(EffectNode):
     """Grammar rule ``play_from_among``: play_verbs 'from'i 'among'i filter"""
 
+class PlayFromAmongThose(EffectNode):
+    """Grammar rule ``play_from_among_those``: play_verbs FROM_AMONG_THOSE filter"""
+
 class PlayFromZone(EffectNode):
     """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
 
@@ -4686,6 +4694,9 @@ class PutAttached(EffectNode):
 
 class PutBackInAnyOrder(EffectNode):
     """Grammar rule ``put_back_in_any_order``: 'put'i reference 'back'i 'in'i 'any'i 'order'i"""
+
+class PutBackOnTop(EffectNode):
+    """Grammar rule ``put_back_on_top``: 'put'i reference 'back'i 'on top of'i zone ORDER"""
 
 class PutCounterCost(CostNode):
     """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
@@ -5169,6 +5180,9 @@ class SearchAndOr(EffectNode):
 class SearchAnyNumber(EffectNode):
     """Grammar rule ``search_any_number``: 'search'i zone 'for'i 'any number of'i filter"""
 
+class SearchList(EffectNode):
+    """Grammar rule ``search_list``: 'search'i zone 'for'i counted SEARCH_LIST_AND counted"""
+
 class SearchNamedEither(EffectNode):
     """Grammar rule ``search_named_either``: 'search'i zone 'for'i count head_noun 'named'i
     OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
@@ -5266,6 +5280,9 @@ class SharesQualifier(ObjectNode):
 class Shuffle(EffectNode):
     """Grammar rule ``shuffle``: 'shuffle'i"""
 
+class ShuffleFromInto(EffectNode):
+    """Grammar rule ``shuffle_from_into``: 'shuffle'i objects 'from'i zone 'into'i zone"""
+
 class ShuffleInto(EffectNode):
     """Grammar rule ``shuffle_into``: 'shuffle'i objects 'into'i zone"""
 
@@ -5276,7 +5293,10 @@ class ShuffleZoneInto(EffectNode):
     """Grammar rule ``shuffle_zone_into``: 'shuffle'i possessive zone_words 'into'i zone"""
 
 class Shuffles(EffectNode):
-    """Grammar rule ``shuffles``: 'shuffles'i"""
+    """Grammar rule ``shuffles``: 'shuffles'i | 'shuffles'i (counted | each"""
+
+class ShufflesFromInto(EffectNode):
+    """Grammar rule ``shuffles_from_into``: reference) 'from'i zone 'into'i zone"""
 
 class ShufflesInto(EffectNode):
     """Grammar rule ``shuffles_into``: 'shuffles'i objects 'into'i zone"""
