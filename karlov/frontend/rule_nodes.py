@@ -1024,6 +1024,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "both_of",
         "'both'i filter",
     ),
+    "BottomCards": (
+        EffectNode,
+        "bottom_cards",
+        "'the'i 'bottom'i [amount] [NOUN] 'of'i zone",
+    ),
+    "BottomCardsOfEach": (
+        EffectNode,
+        "bottom_cards_of_each",
+        "'the'i 'bottom'i [amount] [NOUN] 'of'i EACH_PLAYERS_LIBRARY",
+    ),
     "BuybackReminder": (
         AbilityNode,
         "buyback_reminder",
@@ -4892,6 +4902,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "line",
         "ability [reminder]",
     ),
+    "LookAtAndCastWhileExiled": (
+        EffectNode,
+        "look_at_and_cast_while_exiled",
+        "LOOK_AT_AND 'cast'i reference WHILE_EXILED",
+    ),
+    "LookAtAndPlayWhileExiled": (
+        EffectNode,
+        "look_at_and_play_while_exiled",
+        "LOOK_AT_AND 'play'i reference WHILE_EXILED",
+    ),
+    "LookAtExiledWith": (
+        EffectNode,
+        "look_at_exiled_with",
+        "'look'i 'at'i ['the'i] 'cards'i 'exiled'i 'with'i self_ref",
+    ),
     "LookAtFromTop": (
         EffectNode,
         "look_at_from_top",
@@ -6507,6 +6532,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_and_the_rest_back",
         "'put'i objects destination 'and the rest back'i destination",
     ),
+    "PutAnyNumber": (
+        EffectNode,
+        "put_any_number",
+        "'put'i 'any number of'i filter destination",
+    ),
     "PutAnyNumberFrom": (
         EffectNode,
         "put_any_number_from",
@@ -6542,6 +6572,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_counters_and_counters",
         "'put'i count counter_kind COUNTER_NOUN 'on'i objects AND_COUNTERS count"
         " counter_kind COUNTER_NOUN 'on'i objects",
+    ),
+    "PutEitherOrBoth": (
+        EffectNode,
+        "put_either_or_both",
+        "'put'i counted 'and/or'i counted destination",
     ),
     "PutFrom": (
         EffectNode,
@@ -6609,6 +6644,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_one_and_the_other",
         "'put'i NUMBER_WORD destination 'and the other'i destination",
     ),
+    "PutTheCardsInZone": (
+        EffectNode,
+        "put_the_cards_in_zone",
+        "'put'i 'the'i NOUN 'in'i zone destination",
+    ),
     "PutThereFromBattlefieldThisTurn": (
         ObjectNode,
         "put_there_from_battlefield_this_turn",
@@ -6634,6 +6674,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "puts_onto_battlefield_trigger",
         "player 'puts'i counted 'onto'i 'the'i 'battlefield'i",
+    ),
+    "PutsTheCardsInZone": (
+        EffectNode,
+        "puts_the_cards_in_zone",
+        "'puts'i 'the'i NOUN 'in'i zone destination",
     ),
     "PutsTwiceThoseCounters": (
         AbilityNode,
@@ -6871,6 +6916,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "return_tapped_and_attacking",
         "'return'i objects 'to'i 'the'i 'battlefield'i 'tapped and attacking'i",
+    ),
+    "ReturnToFirst": (
+        EffectNode,
+        "return_to_first",
+        "'return'i destination_return each",
     ),
     "ReturnToHandCost": (
         CostNode,
@@ -7311,6 +7361,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "shuffle",
         "'shuffle'i",
+    ),
+    "ShuffleAnyNumberFromInto": (
+        EffectNode,
+        "shuffle_any_number_from_into",
+        "'shuffle'i 'any number of'i filter 'from'i zone 'into'i zone",
     ),
     "ShuffleFromInto": (
         EffectNode,
@@ -7914,6 +7969,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_creature",
         "'the'i 'creature'i",
     ),
+    "TheDifference": (
+        EffectNode,
+        "the_difference",
+        "'the'i 'difference'i",
+    ),
     "TheExiled": (
         ObjectNode,
         "the_exiled",
@@ -8149,6 +8209,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "top_cards_of_each",
         "'the'i 'top'i [amount] [NOUN] 'of'i EACH_PLAYERS_LIBRARY",
+    ),
+    "TopDescribedCard": (
+        EffectNode,
+        "top_described_card",
+        "'the'i 'top'i descriptor+ NOUN 'of'i zone",
     ),
     "TotalManaValueOf": (
         EffectNode,

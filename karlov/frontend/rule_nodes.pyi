@@ -727,6 +727,14 @@ class BothConditions(ConditionNode):
 class BothOf(ObjectNode):
     """Grammar rule ``both_of``: 'both'i filter"""
 
+class BottomCards(EffectNode):
+    """Grammar rule ``bottom_cards``: 'the'i 'bottom'i [amount] [NOUN] 'of'i zone"""
+
+class BottomCardsOfEach(EffectNode):
+    """Grammar rule ``bottom_cards_of_each``: 'the'i 'bottom'i [amount] [NOUN] 'of'i
+    EACH_PLAYERS_LIBRARY
+    """
+
 class BuybackReminder(AbilityNode):
     """Grammar rule ``buyback_reminder``: 'if you do, put this card into your hand as it
     resolves'i '.'
@@ -3509,6 +3517,21 @@ class LifelinkReminderOfAny(AbilityNode):
 class Line(AbilityNode):
     """Grammar rule ``line``: ability [reminder]"""
 
+class LookAtAndCastWhileExiled(EffectNode):
+    """Grammar rule ``look_at_and_cast_while_exiled``: LOOK_AT_AND 'cast'i reference
+    WHILE_EXILED
+    """
+
+class LookAtAndPlayWhileExiled(EffectNode):
+    """Grammar rule ``look_at_and_play_while_exiled``: LOOK_AT_AND 'play'i reference
+    WHILE_EXILED
+    """
+
+class LookAtExiledWith(EffectNode):
+    """Grammar rule ``look_at_exiled_with``: 'look'i 'at'i ['the'i] 'cards'i 'exiled'i 'with'i
+    self_ref
+    """
+
 class LookAtFromTop(EffectNode):
     """Grammar rule ``look_at_from_top``: 'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i
     zone
@@ -4684,6 +4707,9 @@ class PutAndTheRestBack(EffectNode):
     destination
     """
 
+class PutAnyNumber(EffectNode):
+    """Grammar rule ``put_any_number``: 'put'i 'any number of'i filter destination"""
+
 class PutAnyNumberFrom(EffectNode):
     """Grammar rule ``put_any_number_from``: 'put'i 'any number of'i filter 'from'i zone
     destination
@@ -4710,6 +4736,9 @@ class PutCountersAndCounters(EffectNode):
     """Grammar rule ``put_counters_and_counters``: 'put'i count counter_kind COUNTER_NOUN 'on'i
     objects AND_COUNTERS count counter_kind COUNTER_NOUN 'on'i objects
     """
+
+class PutEitherOrBoth(EffectNode):
+    """Grammar rule ``put_either_or_both``: 'put'i counted 'and/or'i counted destination"""
 
 class PutFrom(EffectNode):
     """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
@@ -4766,6 +4795,9 @@ class PutOneAndTheOther(EffectNode):
     destination
     """
 
+class PutTheCardsInZone(EffectNode):
+    """Grammar rule ``put_the_cards_in_zone``: 'put'i 'the'i NOUN 'in'i zone destination"""
+
 class PutThereFromBattlefieldThisTurn(ObjectNode):
     """Grammar rule ``put_there_from_battlefield_this_turn``: 'that'i 'was'i 'put'i 'there'i
     'from'i 'the'i 'battlefield'i 'this turn'i
@@ -4786,6 +4818,9 @@ class PutsOntoBattlefieldTrigger(AbilityNode):
     """Grammar rule ``puts_onto_battlefield_trigger``: player 'puts'i counted 'onto'i 'the'i
     'battlefield'i
     """
+
+class PutsTheCardsInZone(EffectNode):
+    """Grammar rule ``puts_the_cards_in_zone``: 'puts'i 'the'i NOUN 'in'i zone destination"""
 
 class PutsTwiceThoseCounters(AbilityNode):
     """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
@@ -4971,6 +5006,9 @@ class ReturnTappedAndAttacking(EffectNode):
     """Grammar rule ``return_tapped_and_attacking``: 'return'i objects 'to'i 'the'i
     'battlefield'i 'tapped and attacking'i
     """
+
+class ReturnToFirst(EffectNode):
+    """Grammar rule ``return_to_first``: 'return'i destination_return each"""
 
 class ReturnToHandCost(CostNode):
     """Grammar rule ``return_to_hand_cost``: COST_RETURN objects 'to'i OWNERS_HAND"""
@@ -5279,6 +5317,11 @@ class SharesQualifier(ObjectNode):
 
 class Shuffle(EffectNode):
     """Grammar rule ``shuffle``: 'shuffle'i"""
+
+class ShuffleAnyNumberFromInto(EffectNode):
+    """Grammar rule ``shuffle_any_number_from_into``: 'shuffle'i 'any number of'i filter
+    'from'i zone 'into'i zone
+    """
 
 class ShuffleFromInto(EffectNode):
     """Grammar rule ``shuffle_from_into``: 'shuffle'i objects 'from'i zone 'into'i zone"""
@@ -5684,6 +5727,9 @@ class TheChosenPile(ObjectNode):
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
 
+class TheDifference(EffectNode):
+    """Grammar rule ``the_difference``: 'the'i 'difference'i"""
+
 class TheExiled(ObjectNode):
     """Grammar rule ``the_exiled``: 'the'i 'exiled'i NOUN"""
 
@@ -5840,6 +5886,9 @@ class TopCardsOfEach(EffectNode):
     """Grammar rule ``top_cards_of_each``: 'the'i 'top'i [amount] [NOUN] 'of'i
     EACH_PLAYERS_LIBRARY
     """
+
+class TopDescribedCard(EffectNode):
+    """Grammar rule ``top_described_card``: 'the'i 'top'i descriptor+ NOUN 'of'i zone"""
 
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
