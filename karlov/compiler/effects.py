@@ -5019,6 +5019,72 @@ class EffectCompiler:
             raise Unsupported(node, "shuffling into a zone other than a library")
         return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=node.span)
 
+    def one_shot_shuffle_from_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Shuffle all creature cards from your graveyard into your library", "shuffle a card
+        from your hand into your library", "Shuffle up to five target cards from your
+        graveyard into your library", "Shuffle all creature cards from target player's
+        graveyard into that player's library", "shuffle the cards from your hand into your
+        library" (CR 701.24a): the cards are chosen as :meth:`_exile_untargeted_from` and
+        :meth:`_exile_target_from` choose them, put into their owner's library (CR 400.3),
+        whose owner must be the player the destination names, and that library is shuffled
+        once, even if no card was put into it (CR 701.24c, 701.24d). Another subject, zone or
+        library is C001."""
+        what_node, origin, place = take(node)
+        assert isinstance(what_node, nodes.Node) and isinstance(origin, nodes.Node)
+        assert isinstance(place, nodes.Node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "the effect '{}' of another player")
+        into = zone(place)
+        if into.zones != ("library",):
+            raise Unsupported(place, "shuffling into a zone other than a library")
+        theirs = is_(origin, nodes.Zone) and is_(
+            take(origin)[0], (nodes.TargetPlayers, nodes.TargetOpponents)
+        )
+        if theirs:
+            # "from target player's graveyard into that player's library": that player's
+            # cards, into their own library (CR 400.3)
+            if into.owner != "that player" or not is_(what_node, nodes.AllOf):
+                raise Unsupported(place, "shuffling into a library other than the cards' owner's")
+        elif into.owner != "you" or zone(origin).owner != "you":
+            # cards in your graveyard or hand are yours (CR 400.3, 404.2, 402.1)
+            raise Unsupported(place, "shuffling into a library other than the cards' owner's")
+        if is_(what_node, nodes.TheNoun):
+            action = self._shuffle_every_card_from(node, what_node, origin)
+        else:
+            action = self._exile_target_from(node, what_node, origin, ir.Verb.SHUFFLE_INTO)  # type: ignore[assignment]
+        assert isinstance(action, ir.Action)
+        shuffler = ir.Players("you", span=place.span)
+        if theirs:
+            filt = getattr(action.objects, "filter", None)
+            owner = getattr(filt, "owner", None)
+            if not isinstance(owner, ir.Players):
+                raise Unsupported(origin, "shuffling from this player's zone")
+            shuffler = owner
+        return dataclasses.replace(action, players=shuffler)
+
+    def _shuffle_every_card_from(
+        self, node: nodes.Node, what_node: nodes.Node, origin: nodes.Node
+    ) -> ir.Action:
+        """ "the cards from your hand": every card in that zone of yours (CR 402.1, 404.1)."""
+        noun = _lexeme(what_node, "NOUN")
+        where = zone(origin)
+        if noun.text.lower() != "cards" or len(where.zones) != 1:
+            raise Unsupported.quoting(what_node, "'{}'")
+        if where.zone not in ("hand", "graveyard"):
+            raise Unsupported(origin, "shuffling from this zone")
+        consume_all(what_node)
+        at = what_node.span
+        every = ir.ObjectFilter(
+            f"cards in your {where.zone}",
+            ("card",),
+            zone=ZONES[where.zone],
+            zone_owner=ir.Whose.YOU,
+            span=at,
+        )
+        moved = self.ctx.mention("objects", frozenset({"card"}))
+        ref = ir.AllObjects(every, span=at)
+        return ir.Action(ir.Verb.SHUFFLE_INTO, objects=ref, remember=moved.key, span=node.span)
+
     def one_shot_shuffles_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose target artifact or enchantment. Its owner shuffles it into their library."
         (CR 701.24a): the owner of the one object named puts it into their library, which is
@@ -5842,6 +5908,35 @@ class EffectCompiler:
         destination = take(node)[1]
         _not_attacking(destination)  # type: ignore[arg-type]
         what = objects(take(node)[0], self.ctx)
+        return self._put_to(node, what, destination, who)  # type: ignore[arg-type]
+
+    def one_shot_put_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may put any number of creature and/or land cards from among them onto the
+        battlefield.", "... from among them into your hand." (CR 608.2d): as it resolves you
+        choose zero or more of the cards looked at that fit the description, and put them
+        there as :meth:`one_shot_put` puts counted cards. Cards from anywhere but among the
+        cards just looked at, or put by another player, are C001."""
+        filter_node, destination = take(node)
+        assert isinstance(filter_node, nodes.Node) and isinstance(destination, nodes.Node)
+        _not_attacking(destination)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "another player putting any number of cards")
+        filt = filter_ir(filter_node, self.ctx)
+        if filt.among is None:
+            raise Unsupported(filter_node, "any number of cards from elsewhere than among them")
+        nouns = frozenset(filt.nouns)
+        mention = self.ctx.mention("objects", nouns)
+        at = filter_node.span
+        any_number = ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=at)
+        you = ir.Players("you", span=at)
+        ref = ir.ChosenObjects(any_number, filt, you, key=mention.key, span=at)
+        what = Objects(ref, True, nouns, filt, mention_key=mention.key)
+        return self._put_to(node, what, destination, who)
+
+    def _put_to(
+        self, node: nodes.Node, what: Objects, destination: nodes.Node, who: Subject
+    ) -> ir.Effect:
+        """The objects of a "put" instruction, put where ``destination`` says (CR 400.3)."""
         if is_(destination, nodes.IntoZone):
             where = zone(take(destination)[0])
             return self._move(node, what, where.zone)
@@ -6925,18 +7020,22 @@ class EffectCompiler:
         return ir.Action(ir.Verb.EXILE, objects=ref, remember=ref.key, span=node.span)
 
     def _exile_target_from(
-        self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
+        self,
+        node: nodes.Node,
+        target: nodes.Node,
+        origin: nodes.Node,
+        verb: ir.Verb = ir.Verb.EXILE,
     ) -> ir.Effect:
         """ "Exile target card from a graveyard": the target is chosen in that zone (CR 115.1;
         "a graveyard" is any player's). "Exile a creature card from your graveyard", "exile
         all creature cards from target player's graveyard": :meth:`_exile_untargeted_from`."""
         if is_(target, (nodes.Counted, nodes.AllOf)):
-            return self._exile_untargeted_from(node, target, origin)
+            return self._exile_untargeted_from(node, target, origin, verb)
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
         if is_(origin, nodes.ASingleZone):
-            return self._exile_targets_from_one_graveyard(node, what, origin)
+            return self._exile_targets_from_one_graveyard(node, what, origin, verb)
         where = zone(origin, opponents=True)
         if len(where.zones) != 1 or where.zone == "battlefield":
             raise Unsupported(origin, "exiling from this zone")
@@ -6949,10 +7048,10 @@ class EffectCompiler:
         filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
         self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         key = self.ctx.mention("object", what.nouns | {"card"}).key
-        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
+        return ir.Action(verb, objects=what.ref, remember=key, span=node.span)
 
     def _exile_targets_from_one_graveyard(
-        self, node: nodes.Node, what: Objects, origin: nodes.Node
+        self, node: nodes.Node, what: Objects, origin: nodes.Node, verb: ir.Verb = ir.Verb.EXILE
     ) -> ir.Effect:
         """ "Exile up to three target cards from a single graveyard.": targets chosen in any
         player's graveyard (CR 404.1), all in the same one (``single_zone``, CR 601.2c). Any
@@ -6967,10 +7066,14 @@ class EffectCompiler:
         changed = dataclasses.replace(spec, filter=filt, single_zone=True)
         self.ctx.targets[what.target_index] = changed
         key = self.ctx.mention("objects" if what.plural else "object", what.nouns | {"card"}).key
-        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
+        return ir.Action(verb, objects=what.ref, remember=key, span=node.span)
 
     def _exile_untargeted_from(
-        self, node: nodes.Node, what_node: nodes.Node, origin: nodes.Node
+        self,
+        node: nodes.Node,
+        what_node: nodes.Node,
+        origin: nodes.Node,
+        verb: ir.Verb = ir.Verb.EXILE,
     ) -> ir.Effect:
         """ "Exile a creature card from your graveyard", "exile seven cards from your
         graveyard", "exile a card from your hand": cards that are no targets, chosen by you as
@@ -7009,7 +7112,7 @@ class EffectCompiler:
             one_or_more = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
             ref = ir.ChosenObjects(one_or_more, filt, ir.Players("you", span=at), key=exiled.key)
             ref = dataclasses.replace(ref, span=at)
-        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
+        return ir.Action(verb, objects=ref, remember=exiled.key, span=node.span)
 
     def _zone_of_target_player(self, origin: nodes.Node) -> tuple[str, ir.Players]:
         """ "target player's graveyard": the zone's name, and its owner, a player target (CR
@@ -7417,6 +7520,22 @@ class EffectCompiler:
         # "may" is the permission's own word (CR 601.2, 305.1), as in "You may play that card
         # this turn": nothing is chosen as the ability resolves
         return allow
+
+    def one_shot_look_at_and_play_while_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may look at and play that card for as long as it remains exiled." (CR 406.3:
+        the player may look at the face-down exiled card; the rules runtime keeps no hidden
+        information, so looking changes nothing it plays): :meth:`one_shot_play_while_exiled`."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_PLAY_WHILE_EXILED)
+
+    def one_shot_look_at_and_cast_while_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may look at and cast that card for as long as it remains exiled." (CR 406.3,
+        601.2): :meth:`one_shot_cast_while_exiled`, the looking as in
+        :meth:`one_shot_look_at_and_play_while_exiled`."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_CAST_WHILE_EXILED)
 
     def one_shot_play_while_exiled(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may play that card for as long as it remains exiled." (CR 305.1, 601.2: a

@@ -1050,6 +1050,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "both_of",
         "'both'i filter",
     ),
+    "BottomCards": (
+        EffectNode,
+        "bottom_cards",
+        "'the'i 'bottom'i [amount] [NOUN] 'of'i zone",
+    ),
+    "BottomCardsOfEach": (
+        EffectNode,
+        "bottom_cards_of_each",
+        "'the'i 'bottom'i [amount] [NOUN] 'of'i EACH_PLAYERS_LIBRARY",
+    ),
     "BuybackReminder": (
         AbilityNode,
         "buyback_reminder",
@@ -1513,6 +1523,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cast_from_among_free",
         "'cast'i counted 'from'i 'among'i filter WITHOUT_PAYING",
+    ),
+    "CastFromAmongThoseFree": (
+        EffectNode,
+        "cast_from_among_those_free",
+        "'cast'i counted FROM_AMONG_THOSE filter WITHOUT_PAYING",
     ),
     "CastFromZoneFree": (
         EffectNode,
@@ -4979,6 +4994,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "line",
         "ability [reminder]",
     ),
+    "LookAtAndCastWhileExiled": (
+        EffectNode,
+        "look_at_and_cast_while_exiled",
+        "LOOK_AT_AND 'cast'i reference WHILE_EXILED",
+    ),
+    "LookAtAndPlayWhileExiled": (
+        EffectNode,
+        "look_at_and_play_while_exiled",
+        "LOOK_AT_AND 'play'i reference WHILE_EXILED",
+    ),
+    "LookAtExiledWith": (
+        EffectNode,
+        "look_at_exiled_with",
+        "'look'i 'at'i ['the'i] 'cards'i 'exiled'i 'with'i self_ref",
+    ),
     "LookAtFromTop": (
         EffectNode,
         "look_at_from_top",
@@ -6073,6 +6103,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_from_among",
         "play_verbs 'from'i 'among'i filter",
     ),
+    "PlayFromAmongThose": (
+        EffectNode,
+        "play_from_among_those",
+        "play_verbs FROM_AMONG_THOSE filter",
+    ),
     "PlayFromZone": (
         EffectNode,
         "play_from_zone",
@@ -6634,6 +6669,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_and_the_rest_back",
         "'put'i objects destination 'and the rest back'i destination",
     ),
+    "PutAnyNumber": (
+        EffectNode,
+        "put_any_number",
+        "'put'i 'any number of'i filter destination",
+    ),
     "PutAnyNumberFrom": (
         EffectNode,
         "put_any_number_from",
@@ -6648,6 +6688,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "put_back_in_any_order",
         "'put'i reference 'back'i 'in'i 'any'i 'order'i",
+    ),
+    "PutBackOnTop": (
+        EffectNode,
+        "put_back_on_top",
+        "'put'i reference 'back'i 'on top of'i zone ORDER",
     ),
     "PutCounterCost": (
         CostNode,
@@ -6664,6 +6709,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_counters_and_counters",
         "'put'i count counter_kind COUNTER_NOUN 'on'i objects AND_COUNTERS count"
         " counter_kind COUNTER_NOUN 'on'i objects",
+    ),
+    "PutEitherOrBoth": (
+        EffectNode,
+        "put_either_or_both",
+        "'put'i counted 'and/or'i counted destination",
     ),
     "PutFrom": (
         EffectNode,
@@ -6731,6 +6781,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_one_and_the_other",
         "'put'i NUMBER_WORD destination 'and the other'i destination",
     ),
+    "PutTheCardsInZone": (
+        EffectNode,
+        "put_the_cards_in_zone",
+        "'put'i 'the'i NOUN 'in'i zone destination",
+    ),
     "PutThereFromBattlefieldThisTurn": (
         ObjectNode,
         "put_there_from_battlefield_this_turn",
@@ -6756,6 +6811,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "puts_onto_battlefield_trigger",
         "player 'puts'i counted 'onto'i 'the'i 'battlefield'i",
+    ),
+    "PutsTheCardsInZone": (
+        EffectNode,
+        "puts_the_cards_in_zone",
+        "'puts'i 'the'i NOUN 'in'i zone destination",
     ),
     "PutsTwiceThoseCounters": (
         AbilityNode,
@@ -6993,6 +7053,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "return_tapped_and_attacking",
         "'return'i objects 'to'i 'the'i 'battlefield'i 'tapped and attacking'i",
+    ),
+    "ReturnToFirst": (
+        EffectNode,
+        "return_to_first",
+        "'return'i destination_return each",
     ),
     "ReturnToHandCost": (
         CostNode,
@@ -7284,6 +7349,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "search_any_number",
         "'search'i zone 'for'i 'any number of'i filter",
     ),
+    "SearchList": (
+        EffectNode,
+        "search_list",
+        "'search'i zone 'for'i counted SEARCH_LIST_AND counted",
+    ),
     "SearchNamedEither": (
         EffectNode,
         "search_named_either",
@@ -7429,6 +7499,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "shuffle",
         "'shuffle'i",
     ),
+    "ShuffleAnyNumberFromInto": (
+        EffectNode,
+        "shuffle_any_number_from_into",
+        "'shuffle'i 'any number of'i filter 'from'i zone 'into'i zone",
+    ),
+    "ShuffleFromInto": (
+        EffectNode,
+        "shuffle_from_into",
+        "'shuffle'i objects 'from'i zone 'into'i zone",
+    ),
     "ShuffleInto": (
         EffectNode,
         "shuffle_into",
@@ -7447,7 +7527,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Shuffles": (
         EffectNode,
         "shuffles",
-        "'shuffles'i",
+        "'shuffles'i | 'shuffles'i (counted | each",
+    ),
+    "ShufflesFromInto": (
+        EffectNode,
+        "shuffles_from_into",
+        "reference) 'from'i zone 'into'i zone",
     ),
     "ShufflesInto": (
         EffectNode,
@@ -8037,6 +8122,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_creature",
         "'the'i 'creature'i",
     ),
+    "TheDifference": (
+        EffectNode,
+        "the_difference",
+        "'the'i 'difference'i",
+    ),
     "TheExiled": (
         ObjectNode,
         "the_exiled",
@@ -8277,6 +8367,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "top_cards_of_each",
         "'the'i 'top'i [amount] [NOUN] 'of'i EACH_PLAYERS_LIBRARY",
+    ),
+    "TopDescribedCard": (
+        EffectNode,
+        "top_described_card",
+        "'the'i 'top'i descriptor+ NOUN 'of'i zone",
     ),
     "TotalManaValueOf": (
         EffectNode,

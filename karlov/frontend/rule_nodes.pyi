@@ -746,6 +746,14 @@ class BothConditions(ConditionNode):
 class BothOf(ObjectNode):
     """Grammar rule ``both_of``: 'both'i filter"""
 
+class BottomCards(EffectNode):
+    """Grammar rule ``bottom_cards``: 'the'i 'bottom'i [amount] [NOUN] 'of'i zone"""
+
+class BottomCardsOfEach(EffectNode):
+    """Grammar rule ``bottom_cards_of_each``: 'the'i 'bottom'i [amount] [NOUN] 'of'i
+    EACH_PLAYERS_LIBRARY
+    """
+
 class BuybackReminder(AbilityNode):
     """Grammar rule ``buyback_reminder``: 'if you do, put this card into your hand as it
     resolves'i '.'
@@ -1101,6 +1109,11 @@ class CastDuringYourTurn(AbilityNode):
 
 class CastFromAmongFree(EffectNode):
     """Grammar rule ``cast_from_among_free``: 'cast'i counted 'from'i 'among'i filter
+    WITHOUT_PAYING
+    """
+
+class CastFromAmongThoseFree(EffectNode):
+    """Grammar rule ``cast_from_among_those_free``: 'cast'i counted FROM_AMONG_THOSE filter
     WITHOUT_PAYING
     """
 
@@ -3570,6 +3583,21 @@ class LifelinkReminderOfAny(AbilityNode):
 class Line(AbilityNode):
     """Grammar rule ``line``: ability [reminder]"""
 
+class LookAtAndCastWhileExiled(EffectNode):
+    """Grammar rule ``look_at_and_cast_while_exiled``: LOOK_AT_AND 'cast'i reference
+    WHILE_EXILED
+    """
+
+class LookAtAndPlayWhileExiled(EffectNode):
+    """Grammar rule ``look_at_and_play_while_exiled``: LOOK_AT_AND 'play'i reference
+    WHILE_EXILED
+    """
+
+class LookAtExiledWith(EffectNode):
+    """Grammar rule ``look_at_exiled_with``: 'look'i 'at'i ['the'i] 'cards'i 'exiled'i 'with'i
+    self_ref
+    """
+
 class LookAtFromTop(EffectNode):
     """Grammar rule ``look_at_from_top``: 'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i
     zone
@@ -4327,6 +4355,9 @@ class PlayFiltered(EffectNode):
 class PlayFromAmong(EffectNode):
     """Grammar rule ``play_from_among``: play_verbs 'from'i 'among'i filter"""
 
+class PlayFromAmongThose(EffectNode):
+    """Grammar rule ``play_from_among_those``: play_verbs FROM_AMONG_THOSE filter"""
+
 class PlayFromZone(EffectNode):
     """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
 
@@ -4769,6 +4800,9 @@ class PutAndTheRestBack(EffectNode):
     destination
     """
 
+class PutAnyNumber(EffectNode):
+    """Grammar rule ``put_any_number``: 'put'i 'any number of'i filter destination"""
+
 class PutAnyNumberFrom(EffectNode):
     """Grammar rule ``put_any_number_from``: 'put'i 'any number of'i filter 'from'i zone
     destination
@@ -4779,6 +4813,9 @@ class PutAttached(EffectNode):
 
 class PutBackInAnyOrder(EffectNode):
     """Grammar rule ``put_back_in_any_order``: 'put'i reference 'back'i 'in'i 'any'i 'order'i"""
+
+class PutBackOnTop(EffectNode):
+    """Grammar rule ``put_back_on_top``: 'put'i reference 'back'i 'on top of'i zone ORDER"""
 
 class PutCounterCost(CostNode):
     """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
@@ -4792,6 +4829,9 @@ class PutCountersAndCounters(EffectNode):
     """Grammar rule ``put_counters_and_counters``: 'put'i count counter_kind COUNTER_NOUN 'on'i
     objects AND_COUNTERS count counter_kind COUNTER_NOUN 'on'i objects
     """
+
+class PutEitherOrBoth(EffectNode):
+    """Grammar rule ``put_either_or_both``: 'put'i counted 'and/or'i counted destination"""
 
 class PutFrom(EffectNode):
     """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
@@ -4848,6 +4888,9 @@ class PutOneAndTheOther(EffectNode):
     destination
     """
 
+class PutTheCardsInZone(EffectNode):
+    """Grammar rule ``put_the_cards_in_zone``: 'put'i 'the'i NOUN 'in'i zone destination"""
+
 class PutThereFromBattlefieldThisTurn(ObjectNode):
     """Grammar rule ``put_there_from_battlefield_this_turn``: 'that'i 'was'i 'put'i 'there'i
     'from'i 'the'i 'battlefield'i 'this turn'i
@@ -4868,6 +4911,9 @@ class PutsOntoBattlefieldTrigger(AbilityNode):
     """Grammar rule ``puts_onto_battlefield_trigger``: player 'puts'i counted 'onto'i 'the'i
     'battlefield'i
     """
+
+class PutsTheCardsInZone(EffectNode):
+    """Grammar rule ``puts_the_cards_in_zone``: 'puts'i 'the'i NOUN 'in'i zone destination"""
 
 class PutsTwiceThoseCounters(AbilityNode):
     """Grammar rule ``puts_twice_those_counters``: IT_PUTS_TWICE_THAT_MANY 'of'i 'those'i
@@ -5053,6 +5099,9 @@ class ReturnTappedAndAttacking(EffectNode):
     """Grammar rule ``return_tapped_and_attacking``: 'return'i objects 'to'i 'the'i
     'battlefield'i 'tapped and attacking'i
     """
+
+class ReturnToFirst(EffectNode):
+    """Grammar rule ``return_to_first``: 'return'i destination_return each"""
 
 class ReturnToHandCost(CostNode):
     """Grammar rule ``return_to_hand_cost``: COST_RETURN objects 'to'i OWNERS_HAND"""
@@ -5262,6 +5311,9 @@ class SearchAndOr(EffectNode):
 class SearchAnyNumber(EffectNode):
     """Grammar rule ``search_any_number``: 'search'i zone 'for'i 'any number of'i filter"""
 
+class SearchList(EffectNode):
+    """Grammar rule ``search_list``: 'search'i zone 'for'i counted SEARCH_LIST_AND counted"""
+
 class SearchNamedEither(EffectNode):
     """Grammar rule ``search_named_either``: 'search'i zone 'for'i count head_noun 'named'i
     OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
@@ -5359,6 +5411,14 @@ class SharesQualifier(ObjectNode):
 class Shuffle(EffectNode):
     """Grammar rule ``shuffle``: 'shuffle'i"""
 
+class ShuffleAnyNumberFromInto(EffectNode):
+    """Grammar rule ``shuffle_any_number_from_into``: 'shuffle'i 'any number of'i filter
+    'from'i zone 'into'i zone
+    """
+
+class ShuffleFromInto(EffectNode):
+    """Grammar rule ``shuffle_from_into``: 'shuffle'i objects 'from'i zone 'into'i zone"""
+
 class ShuffleInto(EffectNode):
     """Grammar rule ``shuffle_into``: 'shuffle'i objects 'into'i zone"""
 
@@ -5369,7 +5429,10 @@ class ShuffleZoneInto(EffectNode):
     """Grammar rule ``shuffle_zone_into``: 'shuffle'i possessive zone_words 'into'i zone"""
 
 class Shuffles(EffectNode):
-    """Grammar rule ``shuffles``: 'shuffles'i"""
+    """Grammar rule ``shuffles``: 'shuffles'i | 'shuffles'i (counted | each"""
+
+class ShufflesFromInto(EffectNode):
+    """Grammar rule ``shuffles_from_into``: reference) 'from'i zone 'into'i zone"""
 
 class ShufflesInto(EffectNode):
     """Grammar rule ``shuffles_into``: 'shuffles'i objects 'into'i zone"""
@@ -5772,6 +5835,9 @@ class TheChosenPile(ObjectNode):
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
 
+class TheDifference(EffectNode):
+    """Grammar rule ``the_difference``: 'the'i 'difference'i"""
+
 class TheExiled(ObjectNode):
     """Grammar rule ``the_exiled``: 'the'i 'exiled'i NOUN"""
 
@@ -5931,6 +5997,9 @@ class TopCardsOfEach(EffectNode):
     """Grammar rule ``top_cards_of_each``: 'the'i 'top'i [amount] [NOUN] 'of'i
     EACH_PLAYERS_LIBRARY
     """
+
+class TopDescribedCard(EffectNode):
+    """Grammar rule ``top_described_card``: 'the'i 'top'i descriptor+ NOUN 'of'i zone"""
 
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""

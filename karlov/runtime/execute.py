@@ -2357,12 +2357,30 @@ def attach(run: Interpreter, action: ir.Action) -> None:
 
 
 def shuffle_into(run: Interpreter, action: ir.Action) -> None:
-    """ "shuffle it into its owner's library" (CR 701.24a)."""
+    """ "shuffle it into its owner's library" (CR 701.24a). With ``players`` ("Shuffle all
+    creature cards from your graveyard into your library"): every object is put into its
+    owner's library (CR 400.3), then each of those libraries and each library of ``players``
+    is shuffled once -- even when no object was there to move (CR 701.24c, 701.24d)."""
     game = run.game
+    if action.players is None:
+        for obj in run.moved_objects(action.objects):
+            if game.is_live(obj):
+                game.move(obj, LIBRARY)
+                game.shuffle(obj.owner)
+        return
+    shufflers = list(run.players(action.players))
+    moved: list[Any] = []
     for obj in run.moved_objects(action.objects):
         if game.is_live(obj):
-            game.move(obj, LIBRARY)
-            game.shuffle(obj.owner)
+            new = game.move(obj, LIBRARY, cause="shuffled")
+            if new is not None:
+                moved.append(new)
+            owner = game.player(obj.owner)
+            if owner not in shufflers:
+                shufflers.append(owner)
+    for player in shufflers:
+        game.shuffle(player)
+    _remember(run, action, moved)
 
 
 def look_at(run: Interpreter, action: ir.Action) -> None:
