@@ -1696,10 +1696,30 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_card_name_of",
         "'choose'i counted 'name'i",
     ),
+    "ChooseCardType": (
+        EffectNode,
+        "choose_card_type",
+        "CHOOSE_A_CARD_TYPE",
+    ),
+    "ChooseCardTypeAmong": (
+        EffectNode,
+        "choose_card_type_among",
+        "'choose'i CARD_TYPE_CHOICES",
+    ),
     "ChooseColor": (
         EffectNode,
         "choose_color",
         "'choose a color'i",
+    ),
+    "ChooseColorAndCreatureType": (
+        EffectNode,
+        "choose_color_and_creature_type",
+        "CHOOSE_COLOR_AND_TYPE",
+    ),
+    "ChooseColorAndOpponent": (
+        EffectNode,
+        "choose_color_and_opponent",
+        "CHOOSE_COLOR_AND_OPPONENT",
     ),
     "ChooseColorOtherThan": (
         EffectNode,
@@ -1721,6 +1741,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_friend_or_foe",
         "'choose'i 'friend'i 'or'i 'foe'i",
     ),
+    "ChooseLandOrNonland": (
+        EffectNode,
+        "choose_land_or_nonland",
+        "CHOOSE_LAND_OR_NONLAND",
+    ),
+    "ChooseLandType": (
+        EffectNode,
+        "choose_land_type",
+        "CHOOSE_A_LAND_TYPE",
+    ),
+    "ChooseLandTypeAndBasic": (
+        EffectNode,
+        "choose_land_type_and_basic",
+        "CHOOSE_LAND_AND_BASIC_TYPE",
+    ),
+    "ChooseLeftOrRight": (
+        EffectNode,
+        "choose_left_or_right",
+        "CHOOSE_LEFT_OR_RIGHT",
+    ),
     "ChooseNewTargets": (
         EffectNode,
         "choose_new_targets",
@@ -1730,6 +1770,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_nonbasic_card_name",
         "'choose a card name other than a basic land card name'i",
+    ),
+    "ChooseNumber": (
+        EffectNode,
+        "choose_number",
+        "CHOOSE_A_NUMBER",
+    ),
+    "ChooseNumberBetween": (
+        EffectNode,
+        "choose_number_between",
+        "CHOOSE_A_NUMBER 'between'i NUMBER 'and'i NUMBER",
+    ),
+    "ChooseNumberGreaterThan": (
+        EffectNode,
+        "choose_number_greater_than",
+        "CHOOSE_A_NUMBER 'greater'i 'than'i NUMBER",
+    ),
+    "ChooseOddOrEven": (
+        EffectNode,
+        "choose_odd_or_even",
+        "CHOOSE_ODD_OR_EVEN",
     ),
     "ChooseOpponent": (
         EffectNode,
@@ -1756,10 +1816,50 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_target_player",
         "'choose'i target_player",
     ),
+    "ChooseTwoColors": (
+        EffectNode,
+        "choose_two_colors",
+        "CHOOSE_TWO_COLORS",
+    ),
+    "ChooseTwoPlayers": (
+        EffectNode,
+        "choose_two_players",
+        "CHOOSE_TWO_PLAYERS",
+    ),
     "Chooses": (
         EffectNode,
         "chooses",
         "'chooses'i objects",
+    ),
+    "ChoosesCardName": (
+        EffectNode,
+        "chooses_card_name",
+        "CHOOSES_A_CARD_NAME",
+    ),
+    "ChoosesCardType": (
+        EffectNode,
+        "chooses_card_type",
+        "CHOOSES_A_CARD_TYPE",
+    ),
+    "ChoosesCardTypeAmong": (
+        EffectNode,
+        "chooses_card_type_among",
+        "'chooses'i CARD_TYPE_CHOICES",
+    ),
+    "ChoosesColor": (
+        EffectNode,
+        "chooses_color",
+        "CHOOSES_A_COLOR",
+    ),
+    "ChoosesCreatureType": (
+        EffectNode,
+        "chooses_creature_type",
+        "CHOOSES_A_CREATURE_TYPE",
+    ),
+    "ChoosesNumber": (
+        EffectNode,
+        "chooses_number",
+        "CHOOSES_A_NUMBER",
     ),
     "ChosenPlayersStep": (
         AbilityNode,
@@ -1935,6 +2035,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "compared_at_most_quantity",
         "'less than or equal to'i quantity",
+    ),
+    "ComparedChosenNumber": (
+        ObjectNode,
+        "compared_chosen_number",
+        "'the'i 'chosen'i 'number'i",
     ),
     "ComparedGreaterThan": (
         ConditionNode,
@@ -2923,6 +3028,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "distribute_counters",
         "'distribute'i count counter_kind COUNTER_NOUN 'among'i objects",
+    ),
+    "DoesntRemoveSelf": (
+        AbilityNode,
+        "doesnt_remove_self",
+        "'this effect doesn't remove'i self_ref '.'",
     ),
     "DoesntUntap": (
         EffectNode,
@@ -5599,6 +5709,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "of_chosen_color",
         "'of the chosen color'i",
     ),
+    "OfChosenKind": (
+        ObjectNode,
+        "of_chosen_kind",
+        "'of the chosen kind'i",
+    ),
     "OfChosenType": (
         ObjectNode,
         "of_chosen_type",
@@ -6405,11 +6520,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "protection_choice",
         "'protection from the color of your choice'i",
     ),
+    "ProtectionChoiceByController": (
+        EffectNode,
+        "protection_choice_by_controller",
+        "'protection from the color of its controller's choice'i",
+    ),
     "ProtectionChoiceReminder": (
         EffectNode,
         "protection_choice_reminder",
         "'can't'i 'be'i 'blocked, targeted, dealt damage, enchanted, or equipped by"
         " anything'i 'of that color'i",
+    ),
+    "ProtectionFromChosenCardType": (
+        EffectNode,
+        "protection_from_chosen_card_type",
+        "'protection'i 'from'i 'the'i 'chosen'i 'card'i 'type'i",
     ),
     "ProtectionFromChosenColor": (
         EffectNode,
@@ -6420,6 +6545,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "protection_from_chosen_name",
         "'protection'i 'from'i 'the'i 'chosen'i 'card'i 'name'i",
+    ),
+    "ProtectionFromChosenPlayer": (
+        EffectNode,
+        "protection_from_chosen_player",
+        "'protection'i 'from'i 'the'i 'chosen'i 'player'i",
     ),
     "ProtectionFromEach": (
         AbilityNode,
@@ -6440,6 +6570,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "protection_from_name_reminder",
         "'can't'i 'be'i 'targeted, dealt damage, or enchanted by anything with that name'i",
+    ),
+    "ProtectionFromOrColorOfChoice": (
+        EffectNode,
+        "protection_from_or_color_of_choice",
+        "'protection'i 'from'i descriptor 'or from the color of your choice'i",
     ),
     "ProtectionReminder": (
         EffectNode,
@@ -7182,6 +7317,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "searches_trigger",
         "player 'searches'i zone",
     ),
+    "SecretlyChooseOpponent": (
+        EffectNode,
+        "secretly_choose_opponent",
+        "SECRETLY_CHOOSE_OPPONENT",
+    ),
+    "SecretlyChoosesNumber": (
+        EffectNode,
+        "secretly_chooses_number",
+        "'secretly'i CHOOSES_A_NUMBER",
+    ),
     "SelfAndOthersAttack": (
         AbilityNode,
         "self_and_others_attack",
@@ -7476,8 +7621,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
         " damage_redirection | spend_only_on_x | x_cant_be_zero | next_draw_instead |"
-        " unpreventable_damage | life_floor)+ [activation_restriction] | special_static |"
-        " modal | mode | die_result",
+        " unpreventable_damage | life_floor | doesnt_remove_self)+ [activation_restriction]"
+        " | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -7874,10 +8019,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_chosen",
         "'the'i 'chosen'i filter",
     ),
+    "TheChosenNumber": (
+        EffectNode,
+        "the_chosen_number",
+        "'the'i 'chosen'i 'number'i",
+    ),
     "TheChosenPile": (
         ObjectNode,
         "the_chosen_pile",
         "'the'i 'chosen'i 'pile'i",
+    ),
+    "TheChosenPlayer": (
+        ObjectNode,
+        "the_chosen_player",
+        "'the'i 'chosen'i 'player'i",
+    ),
+    "TheChosenPlayers": (
+        ObjectNode,
+        "the_chosen_players",
+        "THE_CHOSEN_PLAYERS",
     ),
     "TheCreature": (
         ObjectNode,
@@ -8597,6 +8757,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_greatest_power_among",
         "'with'i 'the'i 'greatest'i 'power'i 'among'i filter",
     ),
+    "WithManaValueOfChosenQuality": (
+        ObjectNode,
+        "with_mana_value_of_chosen_quality",
+        "'with mana value of the chosen quality'i",
+    ),
     "WithNoCounters": (
         ObjectNode,
         "with_no_counters",
@@ -8616,6 +8781,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "without_keyword",
         "'without'i KEYWORD",
+    ),
+    "WithoutManaValueOfChosenQuality": (
+        ObjectNode,
+        "without_mana_value_of_chosen_quality",
+        "'without mana value of the chosen quality'i",
     ),
     "WonClash": (
         ConditionNode,

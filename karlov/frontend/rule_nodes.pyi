@@ -1232,8 +1232,20 @@ class ChooseCardName(EffectNode):
 class ChooseCardNameOf(EffectNode):
     """Grammar rule ``choose_card_name_of``: 'choose'i counted 'name'i"""
 
+class ChooseCardType(EffectNode):
+    """Grammar rule ``choose_card_type``: CHOOSE_A_CARD_TYPE"""
+
+class ChooseCardTypeAmong(EffectNode):
+    """Grammar rule ``choose_card_type_among``: 'choose'i CARD_TYPE_CHOICES"""
+
 class ChooseColor(EffectNode):
     """Grammar rule ``choose_color``: 'choose a color'i"""
+
+class ChooseColorAndCreatureType(EffectNode):
+    """Grammar rule ``choose_color_and_creature_type``: CHOOSE_COLOR_AND_TYPE"""
+
+class ChooseColorAndOpponent(EffectNode):
+    """Grammar rule ``choose_color_and_opponent``: CHOOSE_COLOR_AND_OPPONENT"""
 
 class ChooseColorOtherThan(EffectNode):
     """Grammar rule ``choose_color_other_than``: 'choose a color other than'i COLOR"""
@@ -1249,6 +1261,18 @@ class ChooseCreatureTypeOtherThan(EffectNode):
 class ChooseFriendOrFoe(EffectNode):
     """Grammar rule ``choose_friend_or_foe``: 'choose'i 'friend'i 'or'i 'foe'i"""
 
+class ChooseLandOrNonland(EffectNode):
+    """Grammar rule ``choose_land_or_nonland``: CHOOSE_LAND_OR_NONLAND"""
+
+class ChooseLandType(EffectNode):
+    """Grammar rule ``choose_land_type``: CHOOSE_A_LAND_TYPE"""
+
+class ChooseLandTypeAndBasic(EffectNode):
+    """Grammar rule ``choose_land_type_and_basic``: CHOOSE_LAND_AND_BASIC_TYPE"""
+
+class ChooseLeftOrRight(EffectNode):
+    """Grammar rule ``choose_left_or_right``: CHOOSE_LEFT_OR_RIGHT"""
+
 class ChooseNewTargets(EffectNode):
     """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
 
@@ -1256,6 +1280,18 @@ class ChooseNonbasicCardName(EffectNode):
     """Grammar rule ``choose_nonbasic_card_name``: 'choose a card name other than a basic land
     card name'i
     """
+
+class ChooseNumber(EffectNode):
+    """Grammar rule ``choose_number``: CHOOSE_A_NUMBER"""
+
+class ChooseNumberBetween(EffectNode):
+    """Grammar rule ``choose_number_between``: CHOOSE_A_NUMBER 'between'i NUMBER 'and'i NUMBER"""
+
+class ChooseNumberGreaterThan(EffectNode):
+    """Grammar rule ``choose_number_greater_than``: CHOOSE_A_NUMBER 'greater'i 'than'i NUMBER"""
+
+class ChooseOddOrEven(EffectNode):
+    """Grammar rule ``choose_odd_or_even``: CHOOSE_ODD_OR_EVEN"""
 
 class ChooseOpponent(EffectNode):
     """Grammar rule ``choose_opponent``: 'choose'i opponent_ref"""
@@ -1272,8 +1308,32 @@ class ChoosePlayerWho(EffectNode):
 class ChooseTargetPlayer(EffectNode):
     """Grammar rule ``choose_target_player``: 'choose'i target_player"""
 
+class ChooseTwoColors(EffectNode):
+    """Grammar rule ``choose_two_colors``: CHOOSE_TWO_COLORS"""
+
+class ChooseTwoPlayers(EffectNode):
+    """Grammar rule ``choose_two_players``: CHOOSE_TWO_PLAYERS"""
+
 class Chooses(EffectNode):
     """Grammar rule ``chooses``: 'chooses'i objects"""
+
+class ChoosesCardName(EffectNode):
+    """Grammar rule ``chooses_card_name``: CHOOSES_A_CARD_NAME"""
+
+class ChoosesCardType(EffectNode):
+    """Grammar rule ``chooses_card_type``: CHOOSES_A_CARD_TYPE"""
+
+class ChoosesCardTypeAmong(EffectNode):
+    """Grammar rule ``chooses_card_type_among``: 'chooses'i CARD_TYPE_CHOICES"""
+
+class ChoosesColor(EffectNode):
+    """Grammar rule ``chooses_color``: CHOOSES_A_COLOR"""
+
+class ChoosesCreatureType(EffectNode):
+    """Grammar rule ``chooses_creature_type``: CHOOSES_A_CREATURE_TYPE"""
+
+class ChoosesNumber(EffectNode):
+    """Grammar rule ``chooses_number``: CHOOSES_A_NUMBER"""
 
 class ChosenPlayersStep(AbilityNode):
     """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
@@ -1397,6 +1457,9 @@ class ComparedAtMost(ConditionNode):
 
 class ComparedAtMostQuantity(ConditionNode):
     """Grammar rule ``compared_at_most_quantity``: 'less than or equal to'i quantity"""
+
+class ComparedChosenNumber(ObjectNode):
+    """Grammar rule ``compared_chosen_number``: 'the'i 'chosen'i 'number'i"""
 
 class ComparedGreaterThan(ConditionNode):
     """Grammar rule ``compared_greater_than``: 'greater'i 'than'i amount"""
@@ -2122,6 +2185,9 @@ class DistributeCounters(EffectNode):
     """Grammar rule ``distribute_counters``: 'distribute'i count counter_kind COUNTER_NOUN
     'among'i objects
     """
+
+class DoesntRemoveSelf(AbilityNode):
+    """Grammar rule ``doesnt_remove_self``: 'this effect doesn't remove'i self_ref '.'"""
 
 class DoesntUntap(EffectNode):
     """Grammar rule ``doesnt_untap``: 'doesn't'i 'untap'i 'during'i possessive 'untap'i 'step'i"""
@@ -4008,6 +4074,9 @@ class OfAnyColor(EffectNode):
 class OfChosenColor(ObjectNode):
     """Grammar rule ``of_chosen_color``: 'of the chosen color'i"""
 
+class OfChosenKind(ObjectNode):
+    """Grammar rule ``of_chosen_kind``: 'of the chosen kind'i"""
+
 class OfChosenType(ObjectNode):
     """Grammar rule ``of_chosen_type``: 'of the chosen type'i"""
 
@@ -4600,9 +4669,19 @@ class Protection(AbilityNode):
 class ProtectionChoice(EffectNode):
     """Grammar rule ``protection_choice``: 'protection from the color of your choice'i"""
 
+class ProtectionChoiceByController(EffectNode):
+    """Grammar rule ``protection_choice_by_controller``: 'protection from the color of its
+    controller's choice'i
+    """
+
 class ProtectionChoiceReminder(EffectNode):
     """Grammar rule ``protection_choice_reminder``: 'can't'i 'be'i 'blocked, targeted, dealt
     damage, enchanted, or equipped by anything'i 'of that color'i
+    """
+
+class ProtectionFromChosenCardType(EffectNode):
+    """Grammar rule ``protection_from_chosen_card_type``: 'protection'i 'from'i 'the'i
+    'chosen'i 'card'i 'type'i
     """
 
 class ProtectionFromChosenColor(EffectNode):
@@ -4613,6 +4692,11 @@ class ProtectionFromChosenColor(EffectNode):
 class ProtectionFromChosenName(EffectNode):
     """Grammar rule ``protection_from_chosen_name``: 'protection'i 'from'i 'the'i 'chosen'i
     'card'i 'name'i
+    """
+
+class ProtectionFromChosenPlayer(EffectNode):
+    """Grammar rule ``protection_from_chosen_player``: 'protection'i 'from'i 'the'i 'chosen'i
+    'player'i
     """
 
 class ProtectionFromEach(AbilityNode):
@@ -4631,6 +4715,11 @@ class ProtectionFromItem(EffectNode):
 class ProtectionFromNameReminder(EffectNode):
     """Grammar rule ``protection_from_name_reminder``: 'can't'i 'be'i 'targeted, dealt damage,
     or enchanted by anything with that name'i
+    """
+
+class ProtectionFromOrColorOfChoice(EffectNode):
+    """Grammar rule ``protection_from_or_color_of_choice``: 'protection'i 'from'i descriptor
+    'or from the color of your choice'i
     """
 
 class ProtectionReminder(EffectNode):
@@ -5192,6 +5281,12 @@ class Searches(EffectNode):
 class SearchesTrigger(AbilityNode):
     """Grammar rule ``searches_trigger``: player 'searches'i zone"""
 
+class SecretlyChooseOpponent(EffectNode):
+    """Grammar rule ``secretly_choose_opponent``: SECRETLY_CHOOSE_OPPONENT"""
+
+class SecretlyChoosesNumber(EffectNode):
+    """Grammar rule ``secretly_chooses_number``: 'secretly'i CHOOSES_A_NUMBER"""
+
 class SelfAndOthersAttack(AbilityNode):
     """Grammar rule ``self_and_others_attack``: self_ref 'and'i 'at'i 'least'i count_word
     filter 'attack'i
@@ -5401,8 +5496,8 @@ class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
     effect_delayed_trigger | damage_redirection | spend_only_on_x | x_cant_be_zero |
-    next_draw_instead | unpreventable_damage | life_floor)+ [activation_restriction] |
-    special_static | modal | mode | die_result
+    next_draw_instead | unpreventable_damage | life_floor | doesnt_remove_self)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -5658,8 +5753,17 @@ class ThatZone(ObjectNode):
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
+class TheChosenNumber(EffectNode):
+    """Grammar rule ``the_chosen_number``: 'the'i 'chosen'i 'number'i"""
+
 class TheChosenPile(ObjectNode):
     """Grammar rule ``the_chosen_pile``: 'the'i 'chosen'i 'pile'i"""
+
+class TheChosenPlayer(ObjectNode):
+    """Grammar rule ``the_chosen_player``: 'the'i 'chosen'i 'player'i"""
+
+class TheChosenPlayers(ObjectNode):
+    """Grammar rule ``the_chosen_players``: THE_CHOSEN_PLAYERS"""
 
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
@@ -6159,6 +6263,11 @@ class WithGreatestPowerAmong(ObjectNode):
     filter
     """
 
+class WithManaValueOfChosenQuality(ObjectNode):
+    """Grammar rule ``with_mana_value_of_chosen_quality``: 'with mana value of the chosen
+    quality'i
+    """
+
 class WithNoCounters(ObjectNode):
     """Grammar rule ``with_no_counters``: WITH_NO_COUNTERS"""
 
@@ -6170,6 +6279,11 @@ class WithThatName(ObjectNode):
 
 class WithoutKeyword(ObjectNode):
     """Grammar rule ``without_keyword``: 'without'i KEYWORD"""
+
+class WithoutManaValueOfChosenQuality(ObjectNode):
+    """Grammar rule ``without_mana_value_of_chosen_quality``: 'without mana value of the chosen
+    quality'i
+    """
 
 class WonClash(ConditionNode):
     """Grammar rule ``won_clash``: player 'win'i"""
