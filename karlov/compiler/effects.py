@@ -5157,9 +5157,7 @@ class EffectCompiler:
         """ "Choose two colors." (CR 105.1): two different colors."""
         raise Unsupported(node, "choosing two colors (CR 105.1)")
 
-    def one_shot_choose_two_players(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
+    def one_shot_choose_two_players(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose two players." (CR 102.1): "the chosen players" after it name both."""
         raise Unsupported(node, "choosing two players (CR 102.1)")
 
@@ -5175,9 +5173,7 @@ class EffectCompiler:
         """ "Choose a color and a creature type." (CR 105.1, 205.3m): two linked choices."""
         raise Unsupported(node, "choosing a color and a creature type at once")
 
-    def one_shot_choose_odd_or_even(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
+    def one_shot_choose_odd_or_even(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose odd or even." (CR 107.1; zero is even): "of the chosen quality" after it."""
         raise Unsupported(node, "choosing odd or even")
 
