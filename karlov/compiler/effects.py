@@ -5243,6 +5243,92 @@ class EffectCompiler:
         or Forest; "becomes that type" after it reads the choice."""
         return self._make_choice(node, who, until, "basic_land_type")
 
+    def one_shot_choose_land_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a land type." (CR 205.3i, 608.2d): any land type, not only a basic one; the
+        runtime keeps no such choice yet."""
+        raise Unsupported(node, "choosing a land type (CR 205.3i) as it resolves")
+
+    def one_shot_choose_card_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a card type." (CR 205.2a, 608.2d): refused until the runtime keeps a card
+        type chosen (its filters match chosen subtypes only)."""
+        raise Unsupported(node, "choosing a card type (CR 205.2a) as it resolves")
+
+    def one_shot_choose_land_type_and_basic(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a land type and a basic land type." (CR 205.3i): two choices, "the first
+        chosen type" and "the second chosen type" after them."""
+        raise Unsupported(node, "choosing a land type and a basic land type (CR 205.3i)")
+
+    def one_shot_choose_card_type_among(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose artifact, creature, or land." (CR 205.2a): one of the card types listed."""
+        raise Unsupported.quoting(node, "'{}' (a card type of those listed, CR 205.2a)")
+
+    def one_shot_choose_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a number." (CR 107.1): any integer the card allows."""
+        raise Unsupported.quoting(node, "'{}' (a number chosen as it resolves, CR 107.1)")
+
+    one_shot_choose_number_between = one_shot_choose_number
+    one_shot_choose_number_greater_than = one_shot_choose_number
+
+    def one_shot_choose_two_colors(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose two colors." (CR 105.1): two different colors."""
+        raise Unsupported(node, "choosing two colors (CR 105.1)")
+
+    def one_shot_choose_two_players(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose two players." (CR 102.1): "the chosen players" after it name both."""
+        raise Unsupported(node, "choosing two players (CR 102.1)")
+
+    def one_shot_choose_color_and_opponent(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a color and an opponent." (CR 105.1, 102.3): two linked choices."""
+        raise Unsupported(node, "choosing a color and an opponent at once")
+
+    def one_shot_choose_color_and_creature_type(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose a color and a creature type." (CR 105.1, 205.3m): two linked choices."""
+        raise Unsupported(node, "choosing a color and a creature type at once")
+
+    def one_shot_choose_odd_or_even(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose odd or even." (CR 107.1; zero is even): "of the chosen quality" after it."""
+        raise Unsupported(node, "choosing odd or even")
+
+    def one_shot_choose_left_or_right(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose left or right." (a direction around the table, CR 101.4)."""
+        raise Unsupported(node, "choosing a direction (left or right)")
+
+    def one_shot_choose_land_or_nonland(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Choose land or nonland." (CR 205.2a): "a card of the chosen kind" after it."""
+        raise Unsupported(node, "choosing land or nonland")
+
+    def one_shot_secretly_choose_opponent(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Secretly choose an opponent." (CR 102.3; the choice is hidden until revealed)."""
+        raise Unsupported(node, "a secret choice of an opponent")
+
+    def _another_player_chooses(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "An opponent chooses a creature type.", "Each player chooses a card name.", "Target
+        opponent chooses a number." (CR 608.2d: the player the sentence names chooses, not the
+        ability's controller): the runtime keeps choices made by you only."""
+        raise Unsupported.quoting(node, "'{}' (a choice made by the player the sentence names)")
+
+    one_shot_chooses_creature_type = _another_player_chooses
+    one_shot_chooses_card_name = _another_player_chooses
+    one_shot_chooses_color = _another_player_chooses
+    one_shot_chooses_card_type = _another_player_chooses
+    one_shot_chooses_number = _another_player_chooses
+    one_shot_secretly_chooses_number = _another_player_chooses
+    one_shot_chooses_card_type_among = _another_player_chooses
+
     def one_shot_become_that_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose a creature type. Each creature you control becomes that type until end of
         turn.", "Choose a basic land type. Each land you control becomes that type ..." (CR
