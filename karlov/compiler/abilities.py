@@ -835,6 +835,13 @@ class AbilityCompiler:
             raise Unsupported(
                 body, "a replacement of a discard an opponent's spell or ability causes (CR 614.1a)"
             )
+        if is_(body, nodes.RegenerationReplacement):
+            # CR 701.15a: the runtime's regeneration is a shield an effect creates, not a
+            # replacement of each destruction a static ability makes
+            raise Unsupported(body, "a destruction replaced by regeneration (CR 701.15a)")
+        if is_(body, nodes.ReplacementIfYouDo):
+            # CR 614.1a, 608.2c: an optional replacement with what follows when it was chosen
+            raise Unsupported(body, "an optional replacement effect with 'If you do' (CR 614.1a)")
         by_event = event_replacement(body, self.context(), gate, text)
         if by_event is not None:
             return by_event

@@ -312,6 +312,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "after_blockers",
         "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
+    "AllCombatDamage": (
+        AbilityNode,
+        "all_combat_damage",
+        "'all'i COMBAT 'damage'i",
+    ),
     "AllDamage": (
         AbilityNode,
         "all_damage",
@@ -2429,10 +2434,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
         " 'to'i damage_recipient 'instead'i '.'",
     ),
+    "DamageRedirectionToPlayer": (
+        AbilityNode,
+        "damage_redirection_to_player",
+        "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
+        " 'to'i redirected_to_player 'instead'i '.'",
+    ),
     "DamageWouldBeDealtTo": (
         AbilityNode,
         "damage_would_be_dealt_to",
         "'damage'i 'would'i 'be'i 'dealt'i 'to'i objects",
+    ),
+    "DamageWouldBeDealtToYou": (
+        AbilityNode,
+        "damage_would_be_dealt_to_you",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i you",
     ),
     "Damaged": (
         ObjectNode,
@@ -4701,6 +4717,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "kicks_trigger",
         "player 'kicks'i counted",
     ),
+    "KindOfDamageWouldBeDealtTo": (
+        AbilityNode,
+        "kind_of_damage_would_be_dealt_to",
+        "DAMAGE_KIND 'damage'i 'would'i 'be'i 'dealt'i 'to'i damage_recipient",
+    ),
     "LandPlayReminder": (
         AbilityNode,
         "land_play_reminder",
@@ -5218,6 +5239,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_damage",
         "'the'i 'next'i amount 'damage'i",
     ),
+    "NextDamageDealtTo": (
+        AbilityNode,
+        "next_damage_dealt_to",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i damage_recipient 'this turn'i",
+    ),
+    "NextDealsDamage": (
+        AbilityNode,
+        "next_deals_damage",
+        "objects 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i",
+    ),
+    "NextDealsKindOfDamage": (
+        AbilityNode,
+        "next_deals_kind_of_damage",
+        "objects 'would'i DEAL DAMAGE_KIND 'damage'i ['to'i damage_recipient] 'this turn'i",
+    ),
+    "NextDestroyed": (
+        AbilityNode,
+        "next_destroyed",
+        "objects 'would'i 'be'i 'destroyed'i 'this turn'i",
+    ),
+    "NextDies": (
+        AbilityNode,
+        "next_dies",
+        "objects 'would'i 'die'i 'this turn'i",
+    ),
     "NextDrawInstead": (
         AbilityNode,
         "next_draw_instead",
@@ -5232,6 +5278,41 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "next_end_step_sentence",
         "'at the beginning of the next end step'i ',' clauses '.'",
+    ),
+    "NextKindOfDamageDealtTo": (
+        AbilityNode,
+        "next_kind_of_damage_dealt_to",
+        "DAMAGE_KIND 'damage'i 'would'i 'be'i 'dealt'i 'to'i damage_recipient 'this turn'i",
+    ),
+    "NextLosesGame": (
+        AbilityNode,
+        "next_loses_game",
+        "player 'would'i LOSE 'the'i 'game'i 'this turn'i",
+    ),
+    "NextTimeInstead": (
+        AbilityNode,
+        "next_time_instead",
+        "clauses 'instead'i",
+    ),
+    "NextTimeInsteadFirst": (
+        AbilityNode,
+        "next_time_instead_first",
+        "'instead'i clauses",
+    ),
+    "NextTimePrevent": (
+        AbilityNode,
+        "next_time_prevent",
+        "'prevent'i 'that'i 'damage'i",
+    ),
+    "NextTimeRedirect": (
+        AbilityNode,
+        "next_time_redirect",
+        "'that'i 'damage'i 'is'i 'dealt'i 'to'i damage_recipient 'instead'i",
+    ),
+    "NextTimeReplacement": (
+        AbilityNode,
+        "next_time_replacement",
+        "NEXT_TIME next_time_event ',' next_time_result '.'",
     ),
     "NoCardsStateTrigger": (
         AbilityNode,
@@ -6335,6 +6416,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
         " 'dealt'i 'to'i objects duration",
     ),
+    "PreventNextDamageBy": (
+        EffectNode,
+        "prevent_next_damage_by",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'by'i objects duration",
+    ),
     "PreventNextDamageDivided": (
         EffectNode,
         "prevent_next_damage_divided",
@@ -6706,6 +6793,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "regenerate",
         "'regenerate'i objects",
     ),
+    "RegenerationReplacement": (
+        AbilityNode,
+        "regeneration_replacement",
+        "'if'i would_event ',' 'regenerate'i objects '.'",
+    ),
     "RemainsBlockedReminder": (
         AbilityNode,
         "remains_blocked_reminder",
@@ -6795,6 +6887,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "replacement_anywhere_else",
         "'if'i would_event ',' replaced 'instead of putting it anywhere else'i '.'",
+    ),
+    "ReplacementIfYouDo": (
+        AbilityNode,
+        "replacement_if_you_do",
+        "'if'i would_event ',' replaced 'instead'i '.' if_you_do",
     ),
     "ReplacementInsteadFirst": (
         AbilityNode,
@@ -7342,6 +7439,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "simple_keyword",
         "KEYWORD",
     ),
+    "SkipThatEvent": (
+        EffectNode,
+        "skip_that_event",
+        "'skip'i 'that'i SKIPPED_EVENT",
+    ),
     "SkipYourNext": (
         EffectNode,
         "skip_your_next",
@@ -7351,6 +7453,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "skip_your_step",
         "'skip'i 'your'i SKIPPED_STEP",
+    ),
+    "SkipsThatEvent": (
+        EffectNode,
+        "skips_that_event",
+        "'skips'i 'that'i SKIPPED_EVENT",
     ),
     "SkipsTheirNext": (
         EffectNode,
@@ -7476,8 +7583,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
         " damage_redirection | spend_only_on_x | x_cant_be_zero | next_draw_instead |"
-        " unpreventable_damage | life_floor)+ [activation_restriction] | special_static |"
-        " modal | mode | die_result",
+        " next_time_replacement | unpreventable_damage | life_floor)+"
+        " [activation_restriction] | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -8632,20 +8739,76 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "worded_line",
         "ABILITY_WORD EM_DASH ability [reminder]",
     ),
+    "WouldBeDestroyed": (
+        AbilityNode,
+        "would_be_destroyed",
+        "objects 'would'i 'be'i 'destroyed'i",
+    ),
     "WouldBePutIntoGraveyard": (
         AbilityNode,
         "would_be_put_into_graveyard",
         "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i",
+    ),
+    "WouldBePutIntoGraveyardFromBattlefield": (
+        AbilityNode,
+        "would_be_put_into_graveyard_from_battlefield",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i"
+        " ['this turn'i]",
+    ),
+    "WouldBePutIntoGraveyardPlain": (
+        AbilityNode,
+        "would_be_put_into_graveyard_plain",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref",
     ),
     "WouldBePutIntoGraveyardThisTurn": (
         AbilityNode,
         "would_be_put_into_graveyard_this_turn",
         "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'this turn'i",
     ),
+    "WouldBeginStep": (
+        AbilityNode,
+        "would_begin_step",
+        "player 'would'i 'begin'i possessive STEP_NAME",
+    ),
+    "WouldBeginTurn": (
+        AbilityNode,
+        "would_begin_turn",
+        "player 'would'i 'begin'i possessive 'turn'i",
+    ),
+    "WouldBeginTurnWhile": (
+        AbilityNode,
+        "would_begin_turn_while",
+        "player 'would'i 'begin'i possessive 'turn'i 'while'i condition",
+    ),
+    "WouldCounter": (
+        AbilityNode,
+        "would_counter",
+        "objects 'would'i 'counter'i objects",
+    ),
+    "WouldCreateTokens": (
+        AbilityNode,
+        "would_create_tokens",
+        "player 'would'i 'create'i objects",
+    ),
+    "WouldDealAmountOfDamage": (
+        AbilityNode,
+        "would_deal_amount_of_damage",
+        "objects 'would'i DEAL count_word 'or'i LESS_OR_MORE 'damage'i 'to'i objects",
+    ),
+    "WouldDealAmountOfDamageToPlayer": (
+        AbilityNode,
+        "would_deal_amount_of_damage_to_player",
+        "objects 'would'i DEAL count_word 'or'i LESS_OR_MORE 'damage'i 'to'i players_hit",
+    ),
     "WouldDealDamage": (
         AbilityNode,
         "would_deal_damage",
         "objects 'would'i DEAL 'damage'i ['to'i objects]",
+    ),
+    "WouldDealDamageToAPlayer": (
+        AbilityNode,
+        "would_deal_damage_to_a_player",
+        "objects 'would'i DEAL [DAMAGE_KIND] 'damage'i 'to'i a_player",
     ),
     "WouldDealDamageToOpponent": (
         AbilityNode,
@@ -8656,6 +8819,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_deal_damage_to_player",
         "objects 'would'i DEAL 'damage'i 'to'i players_hit",
+    ),
+    "WouldDealKindOfDamage": (
+        AbilityNode,
+        "would_deal_kind_of_damage",
+        "objects 'would'i DEAL DAMAGE_KIND 'damage'i ['to'i objects]",
+    ),
+    "WouldDealKindOfDamageToPlayer": (
+        AbilityNode,
+        "would_deal_kind_of_damage_to_player",
+        "objects 'would'i DEAL DAMAGE_KIND 'damage'i 'to'i players_hit",
     ),
     "WouldDie": (
         AbilityNode,
@@ -8672,11 +8845,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "would_draw",
         "player 'would'i DRAW count_noun",
     ),
+    "WouldDrawAtLeast": (
+        AbilityNode,
+        "would_draw_at_least",
+        "player 'would'i DRAW count_word 'or'i 'more'i NOUN",
+    ),
+    "WouldDrawDuring": (
+        AbilityNode,
+        "would_draw_during",
+        "player 'would'i DRAW count_noun 'during'i possessive STEP_NAME",
+    ),
     "WouldDrawExceptFirst": (
         AbilityNode,
         "would_draw_except_first",
         "player 'would'i DRAW count_noun 'except'i 'the'i 'first'i 'one'i player DRAW 'in'i"
         " 'each'i 'of'i possessive DRAW_STEPS",
+    ),
+    "WouldDrawWhile": (
+        AbilityNode,
+        "would_draw_while",
+        "player 'would'i DRAW count_noun 'while'i condition",
     ),
     "WouldEnter": (
         AbilityNode,
@@ -8697,6 +8885,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_leave_battlefield",
         "objects 'would'i 'leave'i 'the'i 'battlefield'i",
+    ),
+    "WouldLoseGame": (
+        AbilityNode,
+        "would_lose_game",
+        "player 'would'i LOSE 'the'i 'game'i",
+    ),
+    "WouldLoseLife": (
+        AbilityNode,
+        "would_lose_life",
+        "player 'would'i LOSE 'life'i",
+    ),
+    "WouldMill": (
+        AbilityNode,
+        "would_mill",
+        "player 'would'i MILL count NOUN",
+    ),
+    "WouldSearchALibrary": (
+        AbilityNode,
+        "would_search_a_library",
+        "player 'would'i 'search'i 'a'i 'library'i",
     ),
     "XCantBeZero": (
         AbilityNode,

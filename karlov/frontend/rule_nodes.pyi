@@ -243,6 +243,9 @@ class AfterBlockers(AbilityNode):
     'declared'i
     """
 
+class AllCombatDamage(AbilityNode):
+    """Grammar rule ``all_combat_damage``: 'all'i COMBAT 'damage'i"""
+
 class AllDamage(AbilityNode):
     """Grammar rule ``all_damage``: 'all'i 'damage'i"""
 
@@ -1754,9 +1757,19 @@ class DamageRedirection(AbilityNode):
     redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
     """
 
+class DamageRedirectionToPlayer(AbilityNode):
+    """Grammar rule ``damage_redirection_to_player``: redirected_damage 'that'i 'would'i 'be'i
+    'dealt'i redirection_part+ 'is'i 'dealt'i 'to'i redirected_to_player 'instead'i '.'
+    """
+
 class DamageWouldBeDealtTo(AbilityNode):
     """Grammar rule ``damage_would_be_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
     objects
+    """
+
+class DamageWouldBeDealtToYou(AbilityNode):
+    """Grammar rule ``damage_would_be_dealt_to_you``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    you
     """
 
 class Damaged(ObjectNode):
@@ -3376,6 +3389,11 @@ class KickerEitherReminder(AbilityNode):
 class KicksTrigger(AbilityNode):
     """Grammar rule ``kicks_trigger``: player 'kicks'i counted"""
 
+class KindOfDamageWouldBeDealtTo(AbilityNode):
+    """Grammar rule ``kind_of_damage_would_be_dealt_to``: DAMAGE_KIND 'damage'i 'would'i 'be'i
+    'dealt'i 'to'i damage_recipient
+    """
+
 class LandPlayReminder(AbilityNode):
     """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
     available land play remaining'i '.'
@@ -3738,6 +3756,27 @@ class NamedSelf(ObjectNode):
 class NextDamage(AbilityNode):
     """Grammar rule ``next_damage``: 'the'i 'next'i amount 'damage'i"""
 
+class NextDamageDealtTo(AbilityNode):
+    """Grammar rule ``next_damage_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    damage_recipient 'this turn'i
+    """
+
+class NextDealsDamage(AbilityNode):
+    """Grammar rule ``next_deals_damage``: objects 'would'i DEAL 'damage'i ['to'i
+    damage_recipient] 'this turn'i
+    """
+
+class NextDealsKindOfDamage(AbilityNode):
+    """Grammar rule ``next_deals_kind_of_damage``: objects 'would'i DEAL DAMAGE_KIND 'damage'i
+    ['to'i damage_recipient] 'this turn'i
+    """
+
+class NextDestroyed(AbilityNode):
+    """Grammar rule ``next_destroyed``: objects 'would'i 'be'i 'destroyed'i 'this turn'i"""
+
+class NextDies(AbilityNode):
+    """Grammar rule ``next_dies``: objects 'would'i 'die'i 'this turn'i"""
+
 class NextDrawInstead(AbilityNode):
     """Grammar rule ``next_draw_instead``: NEXT_DRAW_THIS_TURN ',' clauses 'instead'i '.'"""
 
@@ -3747,6 +3786,33 @@ class NextDrawInsteadFirst(AbilityNode):
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
+    """
+
+class NextKindOfDamageDealtTo(AbilityNode):
+    """Grammar rule ``next_kind_of_damage_dealt_to``: DAMAGE_KIND 'damage'i 'would'i 'be'i
+    'dealt'i 'to'i damage_recipient 'this turn'i
+    """
+
+class NextLosesGame(AbilityNode):
+    """Grammar rule ``next_loses_game``: player 'would'i LOSE 'the'i 'game'i 'this turn'i"""
+
+class NextTimeInstead(AbilityNode):
+    """Grammar rule ``next_time_instead``: clauses 'instead'i"""
+
+class NextTimeInsteadFirst(AbilityNode):
+    """Grammar rule ``next_time_instead_first``: 'instead'i clauses"""
+
+class NextTimePrevent(AbilityNode):
+    """Grammar rule ``next_time_prevent``: 'prevent'i 'that'i 'damage'i"""
+
+class NextTimeRedirect(AbilityNode):
+    """Grammar rule ``next_time_redirect``: 'that'i 'damage'i 'is'i 'dealt'i 'to'i
+    damage_recipient 'instead'i
+    """
+
+class NextTimeReplacement(AbilityNode):
+    """Grammar rule ``next_time_replacement``: NEXT_TIME next_time_event ',' next_time_result
+    '.'
     """
 
 class NoCardsStateTrigger(AbilityNode):
@@ -4540,6 +4606,11 @@ class PreventNextDamage(EffectNode):
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration
     """
 
+class PreventNextDamageBy(EffectNode):
+    """Grammar rule ``prevent_next_damage_by``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects duration
+    """
+
 class PreventNextDamageDivided(EffectNode):
     """Grammar rule ``prevent_next_damage_divided``: 'prevent'i 'the'i 'next'i amount [COMBAT]
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn to'i objects DIVIDED_AS_YOU_CHOOSE
@@ -4837,6 +4908,11 @@ class ReflexiveTrigger(AbilityNode):
 class Regenerate(EffectNode):
     """Grammar rule ``regenerate``: 'regenerate'i objects"""
 
+class RegenerationReplacement(AbilityNode):
+    """Grammar rule ``regeneration_replacement``: 'if'i would_event ',' 'regenerate'i objects
+    '.'
+    """
+
 class RemainsBlockedReminder(AbilityNode):
     """Grammar rule ``remains_blocked_reminder``: 'the'i 'attacking'i 'creature'i 'remains'i
     'blocked'i '.'
@@ -4907,6 +4983,11 @@ class Replacement(AbilityNode):
 class ReplacementAnywhereElse(AbilityNode):
     """Grammar rule ``replacement_anywhere_else``: 'if'i would_event ',' replaced 'instead of
     putting it anywhere else'i '.'
+    """
+
+class ReplacementIfYouDo(AbilityNode):
+    """Grammar rule ``replacement_if_you_do``: 'if'i would_event ',' replaced 'instead'i '.'
+    if_you_do
     """
 
 class ReplacementInsteadFirst(AbilityNode):
@@ -5298,11 +5379,17 @@ class ShufflesZoneInto(EffectNode):
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
+class SkipThatEvent(EffectNode):
+    """Grammar rule ``skip_that_event``: 'skip'i 'that'i SKIPPED_EVENT"""
+
 class SkipYourNext(EffectNode):
     """Grammar rule ``skip_your_next``: 'skip'i 'your'i 'next'i SKIPPED"""
 
 class SkipYourStep(EffectNode):
     """Grammar rule ``skip_your_step``: 'skip'i 'your'i SKIPPED_STEP"""
+
+class SkipsThatEvent(EffectNode):
+    """Grammar rule ``skips_that_event``: 'skips'i 'that'i SKIPPED_EVENT"""
 
 class SkipsTheirNext(EffectNode):
     """Grammar rule ``skips_their_next``: 'skips'i 'their'i 'next'i SKIPPED"""
@@ -5401,8 +5488,8 @@ class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
     effect_delayed_trigger | damage_redirection | spend_only_on_x | x_cant_be_zero |
-    next_draw_instead | unpreventable_damage | life_floor)+ [activation_restriction] |
-    special_static | modal | mode | die_result
+    next_draw_instead | next_time_replacement | unpreventable_damage | life_floor)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -6180,9 +6267,22 @@ class WonFlip(ConditionNode):
 class WordedLine(AbilityNode):
     """Grammar rule ``worded_line``: ABILITY_WORD EM_DASH ability [reminder]"""
 
+class WouldBeDestroyed(AbilityNode):
+    """Grammar rule ``would_be_destroyed``: objects 'would'i 'be'i 'destroyed'i"""
+
 class WouldBePutIntoGraveyard(AbilityNode):
     """Grammar rule ``would_be_put_into_graveyard``: objects 'would'i 'be'i 'put'i 'into'i
     graveyard_ref 'from'i 'anywhere'i
+    """
+
+class WouldBePutIntoGraveyardFromBattlefield(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_from_battlefield``: objects 'would'i 'be'i
+    'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i ['this turn'i]
+    """
+
+class WouldBePutIntoGraveyardPlain(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_plain``: objects 'would'i 'be'i 'put'i
+    'into'i graveyard_ref
     """
 
 class WouldBePutIntoGraveyardThisTurn(AbilityNode):
@@ -6190,8 +6290,40 @@ class WouldBePutIntoGraveyardThisTurn(AbilityNode):
     'into'i graveyard_ref 'this turn'i
     """
 
+class WouldBeginStep(AbilityNode):
+    """Grammar rule ``would_begin_step``: player 'would'i 'begin'i possessive STEP_NAME"""
+
+class WouldBeginTurn(AbilityNode):
+    """Grammar rule ``would_begin_turn``: player 'would'i 'begin'i possessive 'turn'i"""
+
+class WouldBeginTurnWhile(AbilityNode):
+    """Grammar rule ``would_begin_turn_while``: player 'would'i 'begin'i possessive 'turn'i
+    'while'i condition
+    """
+
+class WouldCounter(AbilityNode):
+    """Grammar rule ``would_counter``: objects 'would'i 'counter'i objects"""
+
+class WouldCreateTokens(AbilityNode):
+    """Grammar rule ``would_create_tokens``: player 'would'i 'create'i objects"""
+
+class WouldDealAmountOfDamage(AbilityNode):
+    """Grammar rule ``would_deal_amount_of_damage``: objects 'would'i DEAL count_word 'or'i
+    LESS_OR_MORE 'damage'i 'to'i objects
+    """
+
+class WouldDealAmountOfDamageToPlayer(AbilityNode):
+    """Grammar rule ``would_deal_amount_of_damage_to_player``: objects 'would'i DEAL count_word
+    'or'i LESS_OR_MORE 'damage'i 'to'i players_hit
+    """
+
 class WouldDealDamage(AbilityNode):
     """Grammar rule ``would_deal_damage``: objects 'would'i DEAL 'damage'i ['to'i objects]"""
+
+class WouldDealDamageToAPlayer(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_a_player``: objects 'would'i DEAL [DAMAGE_KIND]
+    'damage'i 'to'i a_player
+    """
 
 class WouldDealDamageToOpponent(AbilityNode):
     """Grammar rule ``would_deal_damage_to_opponent``: objects 'would'i DEAL 'damage'i 'to'i
@@ -6203,6 +6335,16 @@ class WouldDealDamageToPlayer(AbilityNode):
     players_hit
     """
 
+class WouldDealKindOfDamage(AbilityNode):
+    """Grammar rule ``would_deal_kind_of_damage``: objects 'would'i DEAL DAMAGE_KIND 'damage'i
+    ['to'i objects]
+    """
+
+class WouldDealKindOfDamageToPlayer(AbilityNode):
+    """Grammar rule ``would_deal_kind_of_damage_to_player``: objects 'would'i DEAL DAMAGE_KIND
+    'damage'i 'to'i players_hit
+    """
+
 class WouldDie(AbilityNode):
     """Grammar rule ``would_die``: objects 'would'i 'die'i"""
 
@@ -6212,10 +6354,21 @@ class WouldDieThisTurn(AbilityNode):
 class WouldDraw(AbilityNode):
     """Grammar rule ``would_draw``: player 'would'i DRAW count_noun"""
 
+class WouldDrawAtLeast(AbilityNode):
+    """Grammar rule ``would_draw_at_least``: player 'would'i DRAW count_word 'or'i 'more'i NOUN"""
+
+class WouldDrawDuring(AbilityNode):
+    """Grammar rule ``would_draw_during``: player 'would'i DRAW count_noun 'during'i possessive
+    STEP_NAME
+    """
+
 class WouldDrawExceptFirst(AbilityNode):
     """Grammar rule ``would_draw_except_first``: player 'would'i DRAW count_noun 'except'i
     'the'i 'first'i 'one'i player DRAW 'in'i 'each'i 'of'i possessive DRAW_STEPS
     """
+
+class WouldDrawWhile(AbilityNode):
+    """Grammar rule ``would_draw_while``: player 'would'i DRAW count_noun 'while'i condition"""
 
 class WouldEnter(AbilityNode):
     """Grammar rule ``would_enter``: objects 'would'i ENTER_VERB"""
@@ -6232,6 +6385,18 @@ class WouldLeaveBattlefield(AbilityNode):
     """Grammar rule ``would_leave_battlefield``: objects 'would'i 'leave'i 'the'i
     'battlefield'i
     """
+
+class WouldLoseGame(AbilityNode):
+    """Grammar rule ``would_lose_game``: player 'would'i LOSE 'the'i 'game'i"""
+
+class WouldLoseLife(AbilityNode):
+    """Grammar rule ``would_lose_life``: player 'would'i LOSE 'life'i"""
+
+class WouldMill(AbilityNode):
+    """Grammar rule ``would_mill``: player 'would'i MILL count NOUN"""
+
+class WouldSearchALibrary(AbilityNode):
+    """Grammar rule ``would_search_a_library``: player 'would'i 'search'i 'a'i 'library'i"""
 
 class XCantBeZero(AbilityNode):
     """Grammar rule ``x_cant_be_zero``: X_CANT_BE_ZERO '.'"""
