@@ -37,7 +37,7 @@ from .objects import (
     objects,
     zone,
 )
-from .replacements import event_replacement
+from .replacements import DAMAGE_EVENTS, event_replacement
 from .statics import StaticCompiler
 
 if TYPE_CHECKING:
@@ -834,6 +834,19 @@ class AbilityCompiler:
             # them, nor let a replacement send the card elsewhere
             raise Unsupported(
                 body, "a replacement of a discard an opponent's spell or ability causes (CR 614.1a)"
+            )
+        if is_(
+            body,
+            (
+                nodes.Prevention,
+                nodes.PreventionThen,
+                nodes.PreventionOfAmount,
+                nodes.PreventionAllBut,
+            ),
+        ) and not is_(body.items[0], DAMAGE_EVENTS):
+            # CR 615.1a: "prevent that damage" prevents the damage of the event before it
+            raise Unsupported(
+                body, "'prevent that damage' after an event that deals no damage", meaningless=True
             )
         if is_(body, nodes.RegenerationReplacement):
             # CR 701.15a: the runtime's regeneration is a shield an effect creates, not a
