@@ -332,6 +332,16 @@ class AbilityCompiler:
             return self.quoted_static(node, sentences)  # type: ignore[arg-type]
         if is_(node, nodes.QuotedPowerToughnessEqual):
             return self.quoted_static(node, None)
+        quoted_prevention = (
+            nodes.QuotedPrevention,
+            nodes.QuotedPreventionOfAmount,
+            nodes.QuotedPreventionAllBut,
+        )
+        if is_(node, quoted_prevention) and not is_(node.items[0], DAMAGE_EVENTS):
+            # CR 615.1a: "prevent that damage" prevents the damage of the event before it
+            raise Unsupported(
+                node, "'prevent that damage' after an event that deals no damage", meaningless=True
+            )
         raise Unsupported(node, "this quoted ability")
 
     def quoted_static(self, node: nodes.Node, sentences: nodes.Node | None) -> ir.StaticAbility:

@@ -3765,6 +3765,8 @@ class EffectCompiler:
         or one player (any other is reported)."""
         how_much, *parts, recipient = take(node)
         amount_ref: ir.Quantity | None = None
+        # "All combat damage that would be dealt ..." (CR 510.2): only combat damage
+        combat_only = is_(how_much, nodes.AllCombatDamage)
         if is_(how_much, nodes.NextDamage):
             (counted,) = take(how_much)  # type: ignore[arg-type]
             amount_ref = quantity(amount(counted), counted)  # type: ignore[arg-type]
@@ -3805,6 +3807,7 @@ class EffectCompiler:
             by_objects=by_objects,
             to_objects=to_objects,
             to_players=to_players,
+            combat_only=combat_only,
             span=node.span,
         )
 

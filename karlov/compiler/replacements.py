@@ -33,6 +33,7 @@ DAMAGE_EVENTS = (
     nodes.WouldDealAmountOfDamage,
     nodes.WouldDealAmountOfDamageToPlayer,
     nodes.WouldDealDamageToAPlayer,
+    nodes.DamageWouldBeDealtWhile,
 )
 
 #: A node's shape: its class name and its children's shapes; a word is its lowercase text.

@@ -2450,6 +2450,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_would_be_dealt_to_you",
         "'damage'i 'would'i 'be'i 'dealt'i 'to'i you",
     ),
+    "DamageWouldBeDealtWhile": (
+        AbilityNode,
+        "damage_would_be_dealt_while",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i objects 'while'i condition",
+    ),
     "Damaged": (
         ObjectNode,
         "damaged",
@@ -6738,6 +6743,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_power_toughness_equal",
         "'this creature's power and toughness are each equal to'i quantity",
     ),
+    "QuotedPrevention": (
+        AbilityNode,
+        "quoted_prevention",
+        "'if'i would_event ',' 'prevent'i 'that'i 'damage'i",
+    ),
+    "QuotedPreventionAllBut": (
+        AbilityNode,
+        "quoted_prevention_all_but",
+        "'if'i would_event ',' 'prevent'i 'all'i 'but'i amount 'of'i 'that'i 'damage'i",
+    ),
+    "QuotedPreventionOfAmount": (
+        AbilityNode,
+        "quoted_prevention_of_amount",
+        "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i",
+    ),
+    "QuotedReplacement": (
+        AbilityNode,
+        "quoted_replacement",
+        "'if'i would_event ',' replaced 'instead'i",
+    ),
+    "QuotedReplacementAnywhereElse": (
+        AbilityNode,
+        "quoted_replacement_anywhere_else",
+        "'if'i would_event ',' replaced 'instead of putting it anywhere else'i",
+    ),
     "QuotedSentences": (
         AbilityNode,
         "quoted_sentences",
@@ -8748,6 +8778,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_be_put_into_graveyard",
         "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i",
+    ),
+    "WouldBePutIntoGraveyardFromAnywhereThisTurn": (
+        AbilityNode,
+        "would_be_put_into_graveyard_from_anywhere_this_turn",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i 'this turn'i",
     ),
     "WouldBePutIntoGraveyardFromBattlefield": (
         AbilityNode,

@@ -1772,6 +1772,11 @@ class DamageWouldBeDealtToYou(AbilityNode):
     you
     """
 
+class DamageWouldBeDealtWhile(AbilityNode):
+    """Grammar rule ``damage_would_be_dealt_while``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    objects 'while'i condition
+    """
+
 class Damaged(ObjectNode):
     """Grammar rule ``damaged``: 'damaged'i"""
 
@@ -4871,6 +4876,27 @@ class QuotedPowerToughnessEqual(AbilityNode):
     each equal to'i quantity
     """
 
+class QuotedPrevention(AbilityNode):
+    """Grammar rule ``quoted_prevention``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i"""
+
+class QuotedPreventionAllBut(AbilityNode):
+    """Grammar rule ``quoted_prevention_all_but``: 'if'i would_event ',' 'prevent'i 'all'i
+    'but'i amount 'of'i 'that'i 'damage'i
+    """
+
+class QuotedPreventionOfAmount(AbilityNode):
+    """Grammar rule ``quoted_prevention_of_amount``: 'if'i would_event ',' 'prevent'i amount
+    'of'i 'that'i 'damage'i
+    """
+
+class QuotedReplacement(AbilityNode):
+    """Grammar rule ``quoted_replacement``: 'if'i would_event ',' replaced 'instead'i"""
+
+class QuotedReplacementAnywhereElse(AbilityNode):
+    """Grammar rule ``quoted_replacement_anywhere_else``: 'if'i would_event ',' replaced
+    'instead of putting it anywhere else'i
+    """
+
 class QuotedSentences(AbilityNode):
     """Grammar rule ``quoted_sentences``: sentence* clauses"""
 
@@ -6273,6 +6299,11 @@ class WouldBeDestroyed(AbilityNode):
 class WouldBePutIntoGraveyard(AbilityNode):
     """Grammar rule ``would_be_put_into_graveyard``: objects 'would'i 'be'i 'put'i 'into'i
     graveyard_ref 'from'i 'anywhere'i
+    """
+
+class WouldBePutIntoGraveyardFromAnywhereThisTurn(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_from_anywhere_this_turn``: objects 'would'i
+    'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i 'this turn'i
     """
 
 class WouldBePutIntoGraveyardFromBattlefield(AbilityNode):

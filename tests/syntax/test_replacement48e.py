@@ -53,6 +53,13 @@ READ = [
     ("{2}: Prevent the next 1 damage that would be dealt by Test Card this turn.", "Artifact", 6),
     ("All combat damage that would be dealt to you this turn by target unblocked creature is dealt to its controller instead.", "Instant", 1),
     ("{0}: The next 1 damage that would be dealt to Test Card this turn is dealt to its owner instead.", CREATURE, 6),
+    # quoted replacement and prevention effects (CR 113.2c)
+    ("All Slivers have \"If this permanent would be put into a graveyard, you may put it on top of its owner's library instead.\"", CREATURE, 19),
+    ("Creatures you control have \"If a source would deal damage to you, prevent 1 of that damage.\"", "Enchantment", 29),
+    # "while" after the damaged object (CR 614.1a)
+    ("If damage would be dealt to Test Card while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from Test Card.", CREATURE, 1),
+    # a spell's replacement of cards put into your graveyard this turn
+    ("Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.", "Sorcery", 14),
 ]  # fmt: skip
 
 
@@ -110,6 +117,7 @@ def test_would_agrees_with_its_verb(line: str, verb: str) -> None:
         ("If a creature would die, prevent that damage.", "Enchantment", "If"),
         ("{1}: The next time you would lose the game this turn, prevent that damage.", CREATURE, "prevent"),
         ("{1}: The next time Test Card would be destroyed this turn, that damage is dealt to any target instead.", CREATURE, "that"),
+        ("Creatures you control have \"If this creature would die, prevent that damage.\"", "Enchantment", "If"),
     ],
 )  # fmt: skip
 def test_that_damage_needs_damage_before_it(line: str, card_type: str, at: str) -> None:
