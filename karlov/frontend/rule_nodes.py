@@ -8787,8 +8787,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "WouldBePutIntoGraveyardFromBattlefield": (
         AbilityNode,
         "would_be_put_into_graveyard_from_battlefield",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i",
+    ),
+    "WouldBePutIntoGraveyardFromBattlefieldThisTurn": (
+        AbilityNode,
+        "would_be_put_into_graveyard_from_battlefield_this_turn",
         "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i"
-        " ['this turn'i]",
+        " 'this turn'i",
     ),
     "WouldBePutIntoGraveyardPlain": (
         AbilityNode,

@@ -6308,7 +6308,12 @@ class WouldBePutIntoGraveyardFromAnywhereThisTurn(AbilityNode):
 
 class WouldBePutIntoGraveyardFromBattlefield(AbilityNode):
     """Grammar rule ``would_be_put_into_graveyard_from_battlefield``: objects 'would'i 'be'i
-    'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i ['this turn'i]
+    'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i
+    """
+
+class WouldBePutIntoGraveyardFromBattlefieldThisTurn(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_from_battlefield_this_turn``: objects
+    'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i 'this turn'i
     """
 
 class WouldBePutIntoGraveyardPlain(AbilityNode):
