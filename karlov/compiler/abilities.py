@@ -37,7 +37,7 @@ from .objects import (
     objects,
     zone,
 )
-from .replacements import event_replacement
+from .replacements import DAMAGE_EVENTS, event_replacement
 from .statics import StaticCompiler
 
 if TYPE_CHECKING:
@@ -332,6 +332,16 @@ class AbilityCompiler:
             return self.quoted_static(node, sentences)  # type: ignore[arg-type]
         if is_(node, nodes.QuotedPowerToughnessEqual):
             return self.quoted_static(node, None)
+        quoted_prevention = (
+            nodes.QuotedPrevention,
+            nodes.QuotedPreventionOfAmount,
+            nodes.QuotedPreventionAllBut,
+        )
+        if is_(node, quoted_prevention) and not is_(node.items[0], DAMAGE_EVENTS):
+            # CR 615.1a: "prevent that damage" prevents the damage of the event before it
+            raise Unsupported(
+                node, "'prevent that damage' after an event that deals no damage", meaningless=True
+            )
         raise Unsupported(node, "this quoted ability")
 
     def quoted_static(self, node: nodes.Node, sentences: nodes.Node | None) -> ir.StaticAbility:
@@ -835,6 +845,26 @@ class AbilityCompiler:
             raise Unsupported(
                 body, "a replacement of a discard an opponent's spell or ability causes (CR 614.1a)"
             )
+        if is_(
+            body,
+            (
+                nodes.Prevention,
+                nodes.PreventionThen,
+                nodes.PreventionOfAmount,
+                nodes.PreventionAllBut,
+            ),
+        ) and not is_(body.items[0], DAMAGE_EVENTS):
+            # CR 615.1a: "prevent that damage" prevents the damage of the event before it
+            raise Unsupported(
+                body, "'prevent that damage' after an event that deals no damage", meaningless=True
+            )
+        if is_(body, nodes.RegenerationReplacement):
+            # CR 701.15a: the runtime's regeneration is a shield an effect creates, not a
+            # replacement of each destruction a static ability makes
+            raise Unsupported(body, "a destruction replaced by regeneration (CR 701.15a)")
+        if is_(body, nodes.ReplacementIfYouDo):
+            # CR 614.1a, 608.2c: an optional replacement with what follows when it was chosen
+            raise Unsupported(body, "an optional replacement effect with 'If you do' (CR 614.1a)")
         by_event = event_replacement(body, self.context(), gate, text)
         if by_event is not None:
             return by_event

@@ -723,6 +723,8 @@ class EffectCompiler:
             elif is_(item, (nodes.UnpreventableDamage, nodes.UnpreventableDamageBy)):
                 previous = [self.unpreventable_this_turn(item)]
                 steps += previous
+            elif is_(item, nodes.NextTimeReplacement):
+                raise self.next_time_refused(item)
             elif is_(item, nodes.XCantBeZero):
                 # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
                 raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
@@ -1333,6 +1335,27 @@ class EffectCompiler:
             return None
         key = self.ctx.new_key("dealt_damage")
         return dealing[0], dataclasses.replace(dealing[0], remember=key)
+
+    def next_time_refused(self, node: nodes.Node) -> Unsupported:
+        """ "The next time damage would be dealt to target creature this turn, destroy that
+        creature instead.", "The next time ~ would deal damage to you this turn, prevent that
+        damage." (CR 614.1a, 615.1a, 614.9: an effect that replaces or prevents the next such
+        event this turn, then is gone): not played yet (C001). "Prevent that damage" after an
+        event that is no damage means nothing (C002)."""
+        _next_time, event, result = take(node)
+        damage = (
+            nodes.NextDamageDealtTo,
+            nodes.NextKindOfDamageDealtTo,
+            nodes.NextDealsDamage,
+            nodes.NextDealsKindOfDamage,
+        )
+        if is_(result, (nodes.NextTimePrevent, nodes.NextTimeRedirect)) and not is_(event, damage):
+            return Unsupported(
+                result, "'that damage' after an event that deals no damage", meaningless=True
+            )
+        return Unsupported.quoting(
+            node, "'{}': a replacement of the next such event this turn (CR 614.1a)"
+        )
 
     def exiled_if_it_would_die(
         self, node: nodes.Node, dealt_by: tuple[ir.Action, ir.Action] | None = None
@@ -3789,6 +3812,8 @@ class EffectCompiler:
         or one player (any other is reported)."""
         how_much, *parts, recipient = take(node)
         amount_ref: ir.Quantity | None = None
+        # "All combat damage that would be dealt ..." (CR 510.2): only combat damage
+        combat_only = is_(how_much, nodes.AllCombatDamage)
         if is_(how_much, nodes.NextDamage):
             (counted,) = take(how_much)  # type: ignore[arg-type]
             amount_ref = quantity(amount(counted), counted)  # type: ignore[arg-type]
@@ -3829,6 +3854,7 @@ class EffectCompiler:
             by_objects=by_objects,
             to_objects=to_objects,
             to_players=to_players,
+            combat_only=combat_only,
             span=node.span,
         )
 

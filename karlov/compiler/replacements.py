@@ -19,6 +19,23 @@ from .accounting import consume_all
 from .context import AbilityContext
 from .objects import counter_name, filter_ir
 
+#: The events of "If ... would ..." that are damage being dealt (CR 120.3, 615.1a): the only
+#: events "prevent that damage" can follow.
+DAMAGE_EVENTS = (
+    nodes.WouldDealDamageToOpponent,
+    nodes.DamageWouldBeDealtTo,
+    nodes.WouldDealDamage,
+    nodes.WouldDealDamageToPlayer,
+    nodes.KindOfDamageWouldBeDealtTo,
+    nodes.DamageWouldBeDealtToYou,
+    nodes.WouldDealKindOfDamage,
+    nodes.WouldDealKindOfDamageToPlayer,
+    nodes.WouldDealAmountOfDamage,
+    nodes.WouldDealAmountOfDamageToPlayer,
+    nodes.WouldDealDamageToAPlayer,
+    nodes.DamageWouldBeDealtWhile,
+)
+
 #: A node's shape: its class name and its children's shapes; a word is its lowercase text.
 Shape = tuple[Any, ...] | str | None
 

@@ -1189,6 +1189,11 @@ _ABILITY_KINDS = {
     # putting it into your graveyard." (CR 614.1a)
     nodes.DiscardReplacement: nodes.AbilityKind.REPLACEMENT,
     nodes.DiscardReplacementAnywhereElse: nodes.AbilityKind.REPLACEMENT,
+    # "If ~ would be destroyed, regenerate it." (CR 701.15a: the regeneration replaces the
+    # destruction), "If you would begin your draw step, you may skip that step instead. If you
+    # do, you gain 2 life." (CR 614.1a, 608.2c)
+    nodes.RegenerationReplacement: nodes.AbilityKind.REPLACEMENT,
+    nodes.ReplacementIfYouDo: nodes.AbilityKind.REPLACEMENT,
     # "If a source would deal damage to you, prevent that damage ..." (a prevention effect,
     # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
     nodes.Prevention: nodes.AbilityKind.REPLACEMENT,
