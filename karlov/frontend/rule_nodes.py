@@ -1969,7 +1969,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ConditionalSentence": (
         AbilityNode,
         "conditional_sentence",
-        "'if'i condition ',' clauses '.'",
+        "'if'i condition ',' (clauses | where_clauses) '.'",
     ),
     "Conjure": (
         EffectNode,
@@ -4236,7 +4236,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "IfYouDo": (
         AbilityNode,
         "if_you_do",
-        "'if'i 'you'i 'do'i ',' clauses '.'",
+        "'if'i 'you'i 'do'i ',' (clauses | where_clauses) '.'",
     ),
     "IfYouDont": (
         AbilityNode,
@@ -6699,7 +6699,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ReflexiveTrigger": (
         AbilityNode,
         "reflexive_trigger",
-        "WHEN 'you'i 'do'i ',' clauses '.'",
+        "WHEN 'you'i 'do'i ',' (clauses | where_clauses) '.'",
     ),
     "Regenerate": (
         EffectNode,
@@ -7132,6 +7132,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "scry_trigger",
         "player 'scry'i",
     ),
+    "ScryX": (
+        EffectNode,
+        "scry_x",
+        "'scry'i 'x'i",
+    ),
     "Search": (
         EffectNode,
         "search",
@@ -7261,6 +7266,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "sentence_where",
         "[THEN] clauses where_x '.'",
+    ),
+    "SentenceWhereMid": (
+        EffectNode,
+        "sentence_where_mid",
+        "[THEN] clauses where_x clause_sep clauses '.'",
     ),
     "Separate": (
         EffectNode,
@@ -8452,6 +8462,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "when_event",
         "WHEN events",
     ),
+    "WhereClauses": (
+        EffectNode,
+        "where_clauses",
+        "clauses where_x",
+    ),
     "WhereX": (
         EffectNode,
         "where_x",
@@ -8767,6 +8782,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "you_have_been_dealt_damage",
         "PERFECT 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
+    ),
+    "YouMovedThisWay": (
+        ConditionNode,
+        "you_moved_this_way",
+        "'you'i YOU_MOVED objects 'this'i 'way'i",
     ),
     "YouOrObjectsBecomeTarget": (
         AbilityNode,

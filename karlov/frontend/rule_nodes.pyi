@@ -1419,7 +1419,7 @@ class CompoundNounFilter(ObjectNode):
     """Grammar rule ``compound_noun_filter``: head_noun head_noun qualifier*"""
 
 class ConditionalSentence(AbilityNode):
-    """Grammar rule ``conditional_sentence``: 'if'i condition ',' clauses '.'"""
+    """Grammar rule ``conditional_sentence``: 'if'i condition ',' (clauses | where_clauses) '.'"""
 
 class Conjure(EffectNode):
     """Grammar rule ``conjure``: 'conjure'i count NOUN 'named'i OTHER_CARD_NAME 'into'i zone"""
@@ -3070,7 +3070,7 @@ class IfYouDidnt(AbilityNode):
     """Grammar rule ``if_you_didnt``: 'if'i 'you'i 'don't'i predicates ',' clauses '.'"""
 
 class IfYouDo(AbilityNode):
-    """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' clauses '.'"""
+    """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' (clauses | where_clauses) '.'"""
 
 class IfYouDont(AbilityNode):
     """Grammar rule ``if_you_dont``: 'if'i 'you'i 'don't'i ',' clauses '.'"""
@@ -4832,7 +4832,7 @@ class ReflexivePutThisWay(AbilityNode):
     """
 
 class ReflexiveTrigger(AbilityNode):
-    """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' clauses '.'"""
+    """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' (clauses | where_clauses) '.'"""
 
 class Regenerate(EffectNode):
     """Grammar rule ``regenerate``: 'regenerate'i objects"""
@@ -5160,6 +5160,9 @@ class ScryAction(AbilityNode):
 class ScryTrigger(AbilityNode):
     """Grammar rule ``scry_trigger``: player 'scry'i"""
 
+class ScryX(EffectNode):
+    """Grammar rule ``scry_x``: 'scry'i 'x'i"""
+
 class Search(EffectNode):
     """Grammar rule ``search``: 'search'i zone 'for'i objects"""
 
@@ -5241,6 +5244,9 @@ class Sentence(EffectNode):
 
 class SentenceWhere(EffectNode):
     """Grammar rule ``sentence_where``: [THEN] clauses where_x '.'"""
+
+class SentenceWhereMid(EffectNode):
+    """Grammar rule ``sentence_where_mid``: [THEN] clauses where_x clause_sep clauses '.'"""
 
 class Separate(EffectNode):
     """Grammar rule ``separate``: 'separate'i objects INTO_PILES"""
@@ -6054,6 +6060,9 @@ class WerePutThereFromBattlefieldThisTurn(ObjectNode):
 class WhenEvent(AbilityNode):
     """Grammar rule ``when_event``: WHEN events"""
 
+class WhereClauses(EffectNode):
+    """Grammar rule ``where_clauses``: clauses where_x"""
+
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
 
@@ -6278,6 +6287,9 @@ class YouHaveBeenDealtDamage(ConditionNode):
     """Grammar rule ``you_have_been_dealt_damage``: PERFECT 'been'i 'dealt'i [count] 'damage'i
     'this turn'i
     """
+
+class YouMovedThisWay(ConditionNode):
+    """Grammar rule ``you_moved_this_way``: 'you'i YOU_MOVED objects 'this'i 'way'i"""
 
 class YouOrObjectsBecomeTarget(AbilityNode):
     """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
