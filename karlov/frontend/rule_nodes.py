@@ -2714,6 +2714,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "destroyed_this_way",
         "'destroyed'i 'this'i 'way'i",
     ),
+    "DestroyedThisWayCondition": (
+        ConditionNode,
+        "destroyed_this_way_condition",
+        "objects 'is'i 'destroyed'i 'this'i 'way'i",
+    ),
     "Detain": (
         EffectNode,
         "detain",
@@ -2774,6 +2779,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "dies_during_combat",
         "objects 'dies'i 'during'i 'combat'i",
+    ),
+    "DiesThisWayCondition": (
+        ConditionNode,
+        "dies_this_way_condition",
+        "objects DIES_THIS_WAY",
     ),
     "DifferentManaCostsReminder": (
         AbilityNode,
@@ -6689,7 +6699,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Reference": (
         ObjectNode,
         "reference",
-        "pile_phrase",
+        "pile_phrase | 'the'i (NOUN | 'creature'i",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,
@@ -6700,6 +6710,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "reflexive_trigger",
         "WHEN 'you'i 'do'i ',' (clauses | where_clauses) '.'",
+    ),
+    "ReflexiveYouMoved": (
+        AbilityNode,
+        "reflexive_you_moved",
+        "WHEN 'you'i YOU_MOVED objects 'this'i 'way'i ',' clauses '.'",
     ),
     "Regenerate": (
         EffectNode,
@@ -7879,6 +7894,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_zone",
         "'that'i ZONE_WORD",
     ),
+    "TheActedThisWay": (
+        ObjectNode,
+        "the_acted_this_way",
+        "'creatures'i) ACTED_THIS_WAY",
+    ),
     "TheChosen": (
         ObjectNode,
         "the_chosen",
@@ -8149,6 +8169,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "total_power_of",
         "'the'i 'total'i 'power'i 'of'i filter",
+    ),
+    "TotalPowerOfReference": (
+        EffectNode,
+        "total_power_of_reference",
+        "'the'i 'total'i 'power'i 'of'i reference",
     ),
     "TotalPowerOrGreater": (
         ObjectNode,

@@ -1982,6 +1982,9 @@ class Destroy(EffectNode):
 class DestroyedThisWay(ObjectNode):
     """Grammar rule ``destroyed_this_way``: 'destroyed'i 'this'i 'way'i"""
 
+class DestroyedThisWayCondition(ConditionNode):
+    """Grammar rule ``destroyed_this_way_condition``: objects 'is'i 'destroyed'i 'this'i 'way'i"""
+
 class Detain(EffectNode):
     """Grammar rule ``detain``: 'detain'i objects"""
 
@@ -2021,6 +2024,9 @@ class Dies(AbilityNode):
 
 class DiesDuringCombat(AbilityNode):
     """Grammar rule ``dies_during_combat``: objects 'dies'i 'during'i 'combat'i"""
+
+class DiesThisWayCondition(ConditionNode):
+    """Grammar rule ``dies_this_way_condition``: objects DIES_THIS_WAY"""
 
 class DifferentManaCostsReminder(AbilityNode):
     """Grammar rule ``different_mana_costs_reminder``: 'for'i 'example'i ',' mana_symbols
@@ -4824,7 +4830,7 @@ class RedirectedThisTurn(AbilityNode):
     """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
 class Reference(ObjectNode):
-    """Grammar rule ``reference``: pile_phrase"""
+    """Grammar rule ``reference``: pile_phrase | 'the'i (NOUN | 'creature'i"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
@@ -4833,6 +4839,11 @@ class ReflexivePutThisWay(AbilityNode):
 
 class ReflexiveTrigger(AbilityNode):
     """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' (clauses | where_clauses) '.'"""
+
+class ReflexiveYouMoved(AbilityNode):
+    """Grammar rule ``reflexive_you_moved``: WHEN 'you'i YOU_MOVED objects 'this'i 'way'i ','
+    clauses '.'
+    """
 
 class Regenerate(EffectNode):
     """Grammar rule ``regenerate``: 'regenerate'i objects"""
@@ -5661,6 +5672,9 @@ class ThatTargetsYouOr(ObjectNode):
 class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
 
+class TheActedThisWay(ObjectNode):
+    """Grammar rule ``the_acted_this_way``: 'creatures'i) ACTED_THIS_WAY"""
+
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
@@ -5838,6 +5852,9 @@ class TotalPower(ConditionNode):
 
 class TotalPowerOf(EffectNode):
     """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""
+
+class TotalPowerOfReference(EffectNode):
+    """Grammar rule ``total_power_of_reference``: 'the'i 'total'i 'power'i 'of'i reference"""
 
 class TotalPowerOrGreater(ObjectNode):
     """Grammar rule ``total_power_or_greater``: 'with'i 'total'i 'power'i amount 'or'i
