@@ -6699,7 +6699,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Reference": (
         ObjectNode,
         "reference",
-        "pile_phrase | 'the'i (NOUN | 'creature'i",
+        "pile_phrase | 'the'i (NOUN",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,
@@ -7897,7 +7897,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TheActedThisWay": (
         ObjectNode,
         "the_acted_this_way",
-        "'creatures'i) ACTED_THIS_WAY",
+        "ACTED_CREATURE) ACTED_THIS_WAY",
     ),
     "TheChosen": (
         ObjectNode,

@@ -4830,7 +4830,7 @@ class RedirectedThisTurn(AbilityNode):
     """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
 class Reference(ObjectNode):
-    """Grammar rule ``reference``: pile_phrase | 'the'i (NOUN | 'creature'i"""
+    """Grammar rule ``reference``: pile_phrase | 'the'i (NOUN"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
@@ -5673,7 +5673,7 @@ class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
 
 class TheActedThisWay(ObjectNode):
-    """Grammar rule ``the_acted_this_way``: 'creatures'i) ACTED_THIS_WAY"""
+    """Grammar rule ``the_acted_this_way``: ACTED_CREATURE) ACTED_THIS_WAY"""
 
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
