@@ -331,7 +331,9 @@ _MOVED_CONDITIONS: dict[type, str] = {
 }
 
 
-def _moved_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+def _moved_this_way(
+    node: nodes.Node, ctx: AbilityContext, kind: type | None = None
+) -> ir.Condition:
     """ "If a creature card is exiled this way", "If a land card was milled this way", "If a
     red card is discarded this way", "If at least one Zombie card is milled this way", "If a
     card named Stomping Slabs was revealed this way": how many of the cards the one earlier
@@ -339,7 +341,7 @@ def _moved_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     was when it did (CR 701.17c: a milled card is found in the zone it moved to). Nothing
     done is no card: the condition is false. Read while the ability resolves."""
     (counted,) = [item for item in take(node) if isinstance(item, nodes.Node)]
-    participle = _MOVED_CONDITIONS[type(node)]
+    participle = _MOVED_CONDITIONS[kind or type(node)]
     for lexeme in take(node):
         if isinstance(lexeme, nodes.Lexeme):
             consume(lexeme)
@@ -364,6 +366,47 @@ def _moved_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         among = moved_this_way(node, participle, ctx)
     filt = replace(filt, zone=where, zone_owner=whose, among=among)
     return ir.ObjectCount(quantity, filt, span=node.span)
+
+
+#: "If you discard / sacrifice / exile / mill / reveal ... this way": the participle of the verb.
+_YOU_MOVED = {
+    "discard": "discarded",
+    "sacrifice": "sacrificed",
+    "exile": "exiled",
+    "mill": "milled",
+    "reveal": "revealed",
+}
+
+
+def _you_moved_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you discard a creature card this way", "If you sacrifice a snow Forest this way",
+    "If you sacrificed a permanent this way" (CR 608.2c): the condition "[cards] is discarded /
+    sacrificed ... this way" (:func:`_moved_this_way`), said in the active voice by the player
+    who did the one earlier instruction. That instruction must be done by you alone: "you" of
+    another player's instruction, or of "Each player sacrifices ...", would be a reading."""
+    verb = next(i for i in take(node) if isinstance(i, nodes.Lexeme) and i.kind == "YOU_MOVED")
+    stem = verb.text.lower()
+    stem = stem[:-1] if stem.endswith("ed") and stem[:-1] in _YOU_MOVED else stem
+    stem = stem[:-2] if stem.endswith("ed") and stem[:-2] in _YOU_MOVED else stem
+    participle = _YOU_MOVED[stem]
+    if participle == "revealed":
+        looked = ctx.last(LOOKED_AT)
+        if looked is not None and looked.key.startswith(THEIR_LOOKED_AT):
+            raise Unsupported(node, "'you reveal ... this way' of cards another player revealed")
+    else:
+        found = [move for move in ctx.moves if move[0] == participle]
+        if len(found) == 1:
+            who = ctx.move_players.get(found[0][1])
+            if who is not None and who.who != "you":
+                raise Unsupported(node, f"'you {stem} ... this way' of an instruction not yours")
+    kind = {
+        "milled": nodes.MilledThisWay,
+        "exiled": nodes.ExiledThisWayCondition,
+        "discarded": nodes.DiscardedThisWayCondition,
+        "revealed": nodes.RevealedThisWayCondition,
+        "sacrificed": nodes.SacrificedThisWayCondition,
+    }[participle]
+    return _moved_this_way(node, ctx, kind)
 
 
 _MOVED_ZONES = {
@@ -1946,6 +1989,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.DiscardedThisWayCondition: _moved_this_way,
     nodes.RevealedThisWayCondition: _moved_this_way,
     nodes.SacrificedThisWayCondition: _moved_this_way,
+    nodes.YouMovedThisWay: _you_moved_this_way,
     nodes.WonClash: _won_clash,
     nodes.VoteResult: _vote_result,
     nodes.WonFlip: _flip_result(won=True),

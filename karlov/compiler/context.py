@@ -236,6 +236,9 @@ class AbilityContext:
     # way" (CR 608.2c); ``moved_counted`` the remember key a later reference gave one (by span).
     moves: list[tuple[str, Span, str | None, bool]] = field(default_factory=list)
     moved_counted: dict[Span, str] = field(default_factory=dict)
+    # Of each instruction in ``moves`` (by span): the players who do it (None: you), for "If
+    # you discard a creature card this way", said by the player who did it (CR 608.2c).
+    move_players: dict[Span, Any] = field(default_factory=dict)
     # Of each instruction in ``moves`` that exiles (by span): whether it names one object at
     # most (one target, the top card of a library, "it"), for "the exiled card" after it.
     exiles_one: dict[Span, bool] = field(default_factory=dict)

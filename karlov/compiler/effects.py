@@ -241,7 +241,13 @@ TIMED_EFFECTS = frozenset(
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 # The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
 
-SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
+SAID_BEFORE = (
+    nodes.Sentence,
+    nodes.SentenceWhere,
+    nodes.SentenceWhereMid,
+    nodes.TimedSentence,
+    nodes.ConditionalSentence,
+)
 
 
 # Effects that do one thing to each object they name: "destroy target creature".
@@ -546,6 +552,13 @@ class EffectCompiler:
                     parts, leading = parts[1:], False
                 test_node, clauses = parts
                 test = self._condition(test_node, intervening=leading)
+                if _counts_moved_cards(test) and not self.ctx.mentions:
+                    # "Discard a card at random. If a creature card is discarded this way, return
+                    # it ...": "it" is the card the instruction moved (CR 608.2c), which nothing
+                    # before it names; never this object
+                    said_it = next(iter(descendants(clauses, nodes.It)), None)
+                    if said_it is not None:
+                        raise Unsupported(said_it, "'it': a card moved this way, named by nothing")
                 targets_before = len(self.ctx.targets)
                 # "If this spell was kicked, it deals 2 damage to another target creature":
                 # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
@@ -638,6 +651,9 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.SentenceWhere):
                 previous = self.sentence_where(item)
+                steps += previous
+            elif is_(item, nodes.SentenceWhereMid):
+                previous = self.sentence_where_mid(item)
                 steps += previous
             elif is_(item, nodes.TimedSentence):
                 previous = self.clauses(take(item)[0], until=ir.Duration.END_OF_TURN)
@@ -1479,7 +1495,31 @@ class EffectCompiler:
         finally:
             self.ctx.x_announced = announced
 
-    def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
+    def where_clauses(self, node: nodes.Node) -> list[ir.Effect]:
+        """ "If you do, create X 2/2 green Wolf creature tokens, where X is the sacrificed
+        creature's toughness.": clauses and the "where X is" that defines their X (CR 107.3c),
+        after a condition or "If you do" / "When you do" (CR 603.12, 608.2c)."""
+        clauses, where = take(node)
+        announced, self.ctx.x_announced = self.ctx.x_announced, False
+        try:
+            return self._sentence_where(clauses, where)
+        finally:
+            self.ctx.x_announced = announced
+
+    def sentence_where_mid(self, node: nodes.Node) -> list[ir.Effect]:
+        """ "Search your library for up to X basic land cards, where X is the number of lands
+        you control, put them onto the battlefield tapped, then shuffle.": X is defined right
+        after the clauses that use it (CR 107.3c); the clauses after the definition go on in
+        order (CR 608.2c) and X means the same in them."""
+        _then, clauses, where, _sep, rest = take(node)
+        consume(_then, _sep)
+        announced, self.ctx.x_announced = self.ctx.x_announced, False
+        try:
+            return self._sentence_where(clauses, where, rest)
+        finally:
+            self.ctx.x_announced = announced
+
+    def _sentence_where(self, clauses: Any, where: Any, rest: Any = None) -> list[ir.Effect]:
         self._targets_before_where = len(self.ctx.targets)
         if (
             type(take(where)[0]) in NAMED_VALUES
@@ -1496,6 +1536,9 @@ class EffectCompiler:
         else:
             defined = self.where_quantity(take(where)[0])
             steps = self._x_defined_clauses(clauses)
+        if rest is not None:
+            # the clauses after "where X is ...": the same X (CR 107.3c)
+            steps = [*steps, *self._x_defined_clauses(rest)]
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
         targets = self.ctx.targets
@@ -1958,6 +2001,8 @@ class EffectCompiler:
     def clauses(self, node: nodes.Node, until: ir.Duration | None = None) -> list[ir.Effect]:
         """Clauses in order; ``until`` is a duration that opens the sentence ("Until end of
         turn, target creature loses all abilities ...") and applies to each clause."""
+        if is_(node, nodes.WhereClauses) and until is None:
+            return self.where_clauses(node)
         steps: list[ir.Effect] = []
         # The subject of the last clause that named one, and whether that clause said "may":
         # a later clause without a subject may be that subject's (see _shared_subject).
@@ -2951,6 +2996,8 @@ class EffectCompiler:
             one_player = result.players is None or result.players.who in _ONE_PLAYER
             self.ctx.mills_one[result.span] = one_card and one_player
         self.ctx.moves.append((participle, result.span, result.remember, known))
+        if result.span is not None:
+            self.ctx.move_players[result.span] = result.players
 
     def _one_object(self, ref: ir.ObjectRef | None) -> bool:
         """Whether ``ref`` names one object at most: one target ("target creature", "up to
@@ -3089,7 +3136,7 @@ class EffectCompiler:
         0 in it and are not the targets of the ability that made it; what it names stays in
         it (no pronoun after it refers into it)."""
         sub = EffectCompiler(self.ctx, self.abilities)
-        clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
+        clauses = next(i for i in take(node) if is_(i, (nodes.Clauses, nodes.WhereClauses)))
         first, named = len(self.ctx.targets), len(self.ctx.mentions)
         outer, self.ctx.destructions = self.ctx.destructions, []
         try:
@@ -5143,11 +5190,15 @@ class EffectCompiler:
         return self._per_player(ir.Verb.SCRY, node, who, n)
 
     def one_shot_scry_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Remove X charge counters from ~: Scry X." (CR 701.22a): X is the value announced
-        as the ability was activated (CR 107.3a, 602.2b), or one a "where X is" of the
-        sentence defines; an X neither announces nor defines is reported."""
-        n = self._read_amount(node, x=True)
-        return self._per_player(ir.Verb.SCRY, node, who, n)
+        """ "scry X, where X is ..." (CR 701.22a): X announced or defined by the sentence (CR
+        107.3); an X neither announces nor defines is reported (:meth:`_scry_x_value`)."""
+        consume_all(node)
+        return self._per_player(ir.Verb.SCRY, node, who, self._scry_x_value(node))
+
+    def _scry_x_value(self, node: nodes.Node) -> ir.Quantity:
+        if not (self.ctx.x_announced or self._x_defined or self._card_cost_has_x()):
+            raise Unsupported(node, "an X that is neither announced nor defined")
+        return ir.XValue(span=node.span)
 
     def one_shot_pay_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[you may] pay {1}{B}" (CR 118.3): paid during resolution, if the player can;
@@ -9661,6 +9712,14 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
 
 #: The players of an instruction that are one player ("that player mills a card").
 _ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
+
+
+def _counts_moved_cards(test: ir.Condition) -> bool:
+    """Whether ``test`` counts the cards an earlier instruction moved or revealed ("If a
+    creature card is discarded this way", CR 608.2c)."""
+    return isinstance(test, ir.ObjectCount) and test.filter.among is not None
+
+
 #: The instructions "exiled / milled / discarded this way" names (CR 608.2c).
 _MOVED_PARTICIPLES = {
     ir.Verb.EXILE: "exiled",

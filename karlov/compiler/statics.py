@@ -745,6 +745,10 @@ class StaticCompiler(EffectCompiler):
         """The clauses of a static ability's sentence, each predicate by its ``static_<rule>``
         method; ``conditional`` for the clauses of "As long as [condition], ..."."""
         shared: nodes.Node | None = None
+        if is_(clauses, nodes.WhereClauses):
+            # "If ~ was kicked, it enters with X +1/+1 counters on it, where X is ...": an X a
+            # static ability's conditional sentence defines is not read here yet (CR 107.3c)
+            raise Unsupported(take(clauses)[1], "'where X is' in a static ability's 'if' sentence")
         for clause in take(clauses):
             if is_(clause, nodes.Clause):
                 # "You may ..." in a static ability is the permission itself.

@@ -2021,7 +2021,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ConditionalSentence": (
         AbilityNode,
         "conditional_sentence",
-        "'if'i condition ',' clauses '.'",
+        "'if'i condition ',' (clauses | where_clauses) '.'",
     ),
     "Conjure": (
         EffectNode,
@@ -2781,6 +2781,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "destroyed_this_way",
         "'destroyed'i 'this'i 'way'i",
     ),
+    "DestroyedThisWayCondition": (
+        ConditionNode,
+        "destroyed_this_way_condition",
+        "objects 'is'i 'destroyed'i 'this'i 'way'i",
+    ),
     "Detain": (
         EffectNode,
         "detain",
@@ -2841,6 +2846,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "dies_during_combat",
         "objects 'dies'i 'during'i 'combat'i",
+    ),
+    "DiesThisWayCondition": (
+        ConditionNode,
+        "dies_this_way_condition",
+        "objects DIES_THIS_WAY",
     ),
     "DifferentManaCostsReminder": (
         AbilityNode,
@@ -4343,7 +4353,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "IfYouDo": (
         AbilityNode,
         "if_you_do",
-        "'if'i 'you'i 'do'i ',' clauses '.'",
+        "'if'i 'you'i 'do'i ',' (clauses | where_clauses) '.'",
     ),
     "IfYouDont": (
         AbilityNode,
@@ -6886,7 +6896,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Reference": (
         ObjectNode,
         "reference",
-        "pile_phrase",
+        "pile_phrase | 'the'i (NOUN",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,
@@ -6896,7 +6906,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ReflexiveTrigger": (
         AbilityNode,
         "reflexive_trigger",
-        "WHEN 'you'i 'do'i ',' clauses '.'",
+        "WHEN 'you'i 'do'i ',' (clauses | where_clauses) '.'",
+    ),
+    "ReflexiveYouMoved": (
+        AbilityNode,
+        "reflexive_you_moved",
+        "WHEN 'you'i YOU_MOVED objects 'this'i 'way'i ',' clauses '.'",
     ),
     "Regenerate": (
         EffectNode,
@@ -7334,6 +7349,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "scry_trigger",
         "player 'scry'i",
     ),
+    "ScryX": (
+        EffectNode,
+        "scry_x",
+        "'scry'i 'x'i",
+    ),
     "Search": (
         EffectNode,
         "search",
@@ -7468,6 +7488,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "sentence_where",
         "[THEN] clauses where_x '.'",
+    ),
+    "SentenceWhereMid": (
+        EffectNode,
+        "sentence_where_mid",
+        "[THEN] clauses where_x clause_sep clauses '.'",
     ),
     "Separate": (
         EffectNode,
@@ -8107,6 +8132,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_zone",
         "'that'i ZONE_WORD",
     ),
+    "TheActedThisWay": (
+        ObjectNode,
+        "the_acted_this_way",
+        "ACTED_CREATURE) ACTED_THIS_WAY",
+    ),
     "TheChosen": (
         ObjectNode,
         "the_chosen",
@@ -8392,6 +8422,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "total_power_of",
         "'the'i 'total'i 'power'i 'of'i filter",
+    ),
+    "TotalPowerOfReference": (
+        EffectNode,
+        "total_power_of_reference",
+        "'the'i 'total'i 'power'i 'of'i reference",
     ),
     "TotalPowerOrGreater": (
         ObjectNode,
@@ -8715,6 +8750,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "when_event",
         "WHEN events",
     ),
+    "WhereClauses": (
+        EffectNode,
+        "where_clauses",
+        "clauses where_x",
+    ),
     "WhereX": (
         EffectNode,
         "where_x",
@@ -9030,6 +9070,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "you_have_been_dealt_damage",
         "PERFECT 'been'i 'dealt'i [count] 'damage'i 'this turn'i",
+    ),
+    "YouMovedThisWay": (
+        ConditionNode,
+        "you_moved_this_way",
+        "'you'i YOU_MOVED objects 'this'i 'way'i",
     ),
     "YouOrObjectsBecomeTarget": (
         AbilityNode,

@@ -1459,7 +1459,7 @@ class CompoundNounFilter(ObjectNode):
     """Grammar rule ``compound_noun_filter``: head_noun head_noun qualifier*"""
 
 class ConditionalSentence(AbilityNode):
-    """Grammar rule ``conditional_sentence``: 'if'i condition ',' clauses '.'"""
+    """Grammar rule ``conditional_sentence``: 'if'i condition ',' (clauses | where_clauses) '.'"""
 
 class Conjure(EffectNode):
     """Grammar rule ``conjure``: 'conjure'i count NOUN 'named'i OTHER_CARD_NAME 'into'i zone"""
@@ -2033,6 +2033,9 @@ class Destroy(EffectNode):
 class DestroyedThisWay(ObjectNode):
     """Grammar rule ``destroyed_this_way``: 'destroyed'i 'this'i 'way'i"""
 
+class DestroyedThisWayCondition(ConditionNode):
+    """Grammar rule ``destroyed_this_way_condition``: objects 'is'i 'destroyed'i 'this'i 'way'i"""
+
 class Detain(EffectNode):
     """Grammar rule ``detain``: 'detain'i objects"""
 
@@ -2072,6 +2075,9 @@ class Dies(AbilityNode):
 
 class DiesDuringCombat(AbilityNode):
     """Grammar rule ``dies_during_combat``: objects 'dies'i 'during'i 'combat'i"""
+
+class DiesThisWayCondition(ConditionNode):
+    """Grammar rule ``dies_this_way_condition``: objects DIES_THIS_WAY"""
 
 class DifferentManaCostsReminder(AbilityNode):
     """Grammar rule ``different_mana_costs_reminder``: 'for'i 'example'i ',' mana_symbols
@@ -3149,7 +3155,7 @@ class IfYouDidnt(AbilityNode):
     """Grammar rule ``if_you_didnt``: 'if'i 'you'i 'don't'i predicates ',' clauses '.'"""
 
 class IfYouDo(AbilityNode):
-    """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' clauses '.'"""
+    """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' (clauses | where_clauses) '.'"""
 
 class IfYouDont(AbilityNode):
     """Grammar rule ``if_you_dont``: 'if'i 'you'i 'don't'i ',' clauses '.'"""
@@ -4963,7 +4969,7 @@ class RedirectedThisTurn(AbilityNode):
     """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
 class Reference(ObjectNode):
-    """Grammar rule ``reference``: pile_phrase"""
+    """Grammar rule ``reference``: pile_phrase | 'the'i (NOUN"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
@@ -4971,7 +4977,12 @@ class ReflexivePutThisWay(AbilityNode):
     """
 
 class ReflexiveTrigger(AbilityNode):
-    """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' clauses '.'"""
+    """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' (clauses | where_clauses) '.'"""
+
+class ReflexiveYouMoved(AbilityNode):
+    """Grammar rule ``reflexive_you_moved``: WHEN 'you'i YOU_MOVED objects 'this'i 'way'i ','
+    clauses '.'
+    """
 
 class Regenerate(EffectNode):
     """Grammar rule ``regenerate``: 'regenerate'i objects"""
@@ -5302,6 +5313,9 @@ class ScryAction(AbilityNode):
 class ScryTrigger(AbilityNode):
     """Grammar rule ``scry_trigger``: player 'scry'i"""
 
+class ScryX(EffectNode):
+    """Grammar rule ``scry_x``: 'scry'i 'x'i"""
+
 class Search(EffectNode):
     """Grammar rule ``search``: 'search'i zone 'for'i objects"""
 
@@ -5386,6 +5400,9 @@ class Sentence(EffectNode):
 
 class SentenceWhere(EffectNode):
     """Grammar rule ``sentence_where``: [THEN] clauses where_x '.'"""
+
+class SentenceWhereMid(EffectNode):
+    """Grammar rule ``sentence_where_mid``: [THEN] clauses where_x clause_sep clauses '.'"""
 
 class Separate(EffectNode):
     """Grammar rule ``separate``: 'separate'i objects INTO_PILES"""
@@ -5826,6 +5843,9 @@ class ThatTargetsYouOr(ObjectNode):
 class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
 
+class TheActedThisWay(ObjectNode):
+    """Grammar rule ``the_acted_this_way``: ACTED_CREATURE) ACTED_THIS_WAY"""
+
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
@@ -6012,6 +6032,9 @@ class TotalPower(ConditionNode):
 
 class TotalPowerOf(EffectNode):
     """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""
+
+class TotalPowerOfReference(EffectNode):
+    """Grammar rule ``total_power_of_reference``: 'the'i 'total'i 'power'i 'of'i reference"""
 
 class TotalPowerOrGreater(ObjectNode):
     """Grammar rule ``total_power_or_greater``: 'with'i 'total'i 'power'i amount 'or'i
@@ -6240,6 +6263,9 @@ class WerePutThereFromBattlefieldThisTurn(ObjectNode):
 class WhenEvent(AbilityNode):
     """Grammar rule ``when_event``: WHEN events"""
 
+class WhereClauses(EffectNode):
+    """Grammar rule ``where_clauses``: clauses where_x"""
+
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
 
@@ -6464,6 +6490,9 @@ class YouHaveBeenDealtDamage(ConditionNode):
     """Grammar rule ``you_have_been_dealt_damage``: PERFECT 'been'i 'dealt'i [count] 'damage'i
     'this turn'i
     """
+
+class YouMovedThisWay(ConditionNode):
+    """Grammar rule ``you_moved_this_way``: 'you'i YOU_MOVED objects 'this'i 'way'i"""
 
 class YouOrObjectsBecomeTarget(AbilityNode):
     """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
