@@ -328,10 +328,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "after_blockers",
         "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
+    "AfterCombat": (
+        AbilityNode,
+        "after_combat",
+        "'after'i 'combat'i",
+    ),
     "Airbend": (
         EffectNode,
         "airbend",
         "'airbend'i objects",
+    ),
+    "AllCombatDamage": (
+        AbilityNode,
+        "all_combat_damage",
+        "'all'i COMBAT 'damage'i",
     ),
     "AllDamage": (
         AbilityNode,
@@ -417,6 +427,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "and_each_player",
         "'and each'i 'player'i",
+    ),
+    "AndMay": (
+        EffectNode,
+        "and_may",
+        "AND_MAY",
     ),
     "AndSubject": (
         EffectNode,
@@ -690,10 +705,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacking",
         "'attacking'i",
     ),
+    "AttackingAnOpponentQualifier": (
+        ObjectNode,
+        "attacking_an_opponent_qualifier",
+        "ATTACKING_AN_OPPONENT",
+    ),
     "AttackingOrBlocking": (
         ObjectNode,
         "attacking_or_blocking",
         "ATTACKING_OR_BLOCKING",
+    ),
+    "AttackingPlayer": (
+        ObjectNode,
+        "attacking_player",
+        "ATTACKING_PLAYER",
+    ),
+    "AttackingPlayerQualifier": (
+        ObjectNode,
+        "attacking_player_qualifier",
+        "ATTACKING_WHOM attacked_whom",
+    ),
+    "AttackingYouOrPlaneswalkerQualifier": (
+        ObjectNode,
+        "attacking_you_or_planeswalker_qualifier",
+        "ATTACKING_YOU_OR_PLANESWALKER",
+    ),
+    "AttackingYouQualifier": (
+        ObjectNode,
+        "attacking_you_qualifier",
+        "ATTACKING_YOU",
     ),
     "AttacksAlone": (
         AbilityNode,
@@ -735,10 +775,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_or_blocks_if_able",
         "ATTACK_OR_BLOCK_EACH_COMBAT",
     ),
+    "AttacksOrBlocksThisCombatIfAble": (
+        EffectNode,
+        "attacks_or_blocks_this_combat_if_able",
+        "ATTACK_OR_BLOCK_THIS_COMBAT",
+    ),
+    "AttacksPlayerIfAble": (
+        EffectNode,
+        "attacks_player_if_able",
+        "THIS_COMBAT_IF_ABLE)",
+    ),
+    "AttacksThisCombatIfAble": (
+        EffectNode,
+        "attacks_this_combat_if_able",
+        "ATTACK_THIS_COMBAT_IF_ABLE",
+    ),
     "AttacksThisTurnIfAble": (
         EffectNode,
         "attacks_this_turn_if_able",
-        "ATTACK_THIS_TURN_IF_ABLE",
+        "ATTACK_THIS_TURN_IF_ABLE | ATTACK_WHOM (you | target_player | that_player |"
+        " defending_player) (THIS_TURN_IF_ABLE",
     ),
     "AttacksToo": (
         AbilityNode,
@@ -950,6 +1006,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "before_combat_damage",
         "'before'i 'the'i 'combat'i 'damage'i 'step'i",
     ),
+    "BeforeCombatOrBeforeBlockers": (
+        AbilityNode,
+        "before_combat_or_before_blockers",
+        "'before'i 'combat'i 'or'i 'during'i 'combat'i 'before'i 'blockers'i 'are'i 'declared'i",
+    ),
     "BeforeEndOfCombat": (
         AbilityNode,
         "before_end_of_combat",
@@ -964,6 +1025,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "block_if_able",
         "'block'i objects 'this turn'i 'if'i 'able'i",
+    ),
+    "BlockThisTurnIfAble": (
+        EffectNode,
+        "block_this_turn_if_able",
+        "BLOCK_THIS_TURN_IF_ABLE",
     ),
     "BlockableAsThough": (
         EffectNode,
@@ -1025,10 +1091,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blocks_object_if_able",
         "'blocks'i objects 'this turn'i 'if'i 'able'i",
     ),
+    "BlocksObjectThisCombatIfAble": (
+        EffectNode,
+        "blocks_object_this_combat_if_able",
+        "'blocks'i objects THIS_COMBAT_IF_ABLE",
+    ),
     "BlocksOrBecomesBlocked": (
         AbilityNode,
         "blocks_or_becomes_blocked",
         "objects 'blocks'i 'or becomes'i 'blocked'i ['by'i objects]",
+    ),
+    "BlocksThisCombatIfAble": (
+        EffectNode,
+        "blocks_this_combat_if_able",
+        "BLOCKS_THIS_COMBAT_IF_ABLE",
     ),
     "BlocksTrigger": (
         AbilityNode,
@@ -1722,6 +1798,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose",
         "'choose'i objects | 'choose'i (opponent_ref",
     ),
+    "ChooseANewTarget": (
+        EffectNode,
+        "choose_a_new_target",
+        "'choose'i 'a'i 'new'i 'target'i 'for'i objects",
+    ),
     "ChooseBasicLandType": (
         EffectNode,
         "choose_basic_land_type",
@@ -1737,10 +1818,30 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_card_name_of",
         "'choose'i counted 'name'i",
     ),
+    "ChooseCardType": (
+        EffectNode,
+        "choose_card_type",
+        "CHOOSE_A_CARD_TYPE",
+    ),
+    "ChooseCardTypeAmong": (
+        EffectNode,
+        "choose_card_type_among",
+        "'choose'i CARD_TYPE_CHOICES",
+    ),
     "ChooseColor": (
         EffectNode,
         "choose_color",
         "'choose a color'i",
+    ),
+    "ChooseColorAndCreatureType": (
+        EffectNode,
+        "choose_color_and_creature_type",
+        "CHOOSE_COLOR_AND_TYPE",
+    ),
+    "ChooseColorAndOpponent": (
+        EffectNode,
+        "choose_color_and_opponent",
+        "CHOOSE_COLOR_AND_OPPONENT",
     ),
     "ChooseColorOtherThan": (
         EffectNode,
@@ -1762,6 +1863,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_friend_or_foe",
         "'choose'i 'friend'i 'or'i 'foe'i",
     ),
+    "ChooseLandOrNonland": (
+        EffectNode,
+        "choose_land_or_nonland",
+        "CHOOSE_LAND_OR_NONLAND",
+    ),
+    "ChooseLandType": (
+        EffectNode,
+        "choose_land_type",
+        "CHOOSE_A_LAND_TYPE",
+    ),
+    "ChooseLandTypeAndBasic": (
+        EffectNode,
+        "choose_land_type_and_basic",
+        "CHOOSE_LAND_AND_BASIC_TYPE",
+    ),
+    "ChooseLeftOrRight": (
+        EffectNode,
+        "choose_left_or_right",
+        "CHOOSE_LEFT_OR_RIGHT",
+    ),
     "ChooseNewTargets": (
         EffectNode,
         "choose_new_targets",
@@ -1771,6 +1892,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_nonbasic_card_name",
         "'choose a card name other than a basic land card name'i",
+    ),
+    "ChooseNumber": (
+        EffectNode,
+        "choose_number",
+        "CHOOSE_A_NUMBER",
+    ),
+    "ChooseNumberBetween": (
+        EffectNode,
+        "choose_number_between",
+        "CHOOSE_A_NUMBER 'between'i NUMBER 'and'i NUMBER",
+    ),
+    "ChooseNumberGreaterThan": (
+        EffectNode,
+        "choose_number_greater_than",
+        "CHOOSE_A_NUMBER 'greater'i 'than'i NUMBER",
+    ),
+    "ChooseOddOrEven": (
+        EffectNode,
+        "choose_odd_or_even",
+        "CHOOSE_ODD_OR_EVEN",
     ),
     "ChooseOpponent": (
         EffectNode,
@@ -1797,10 +1938,50 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_target_player",
         "'choose'i target_player",
     ),
+    "ChooseTwoColors": (
+        EffectNode,
+        "choose_two_colors",
+        "CHOOSE_TWO_COLORS",
+    ),
+    "ChooseTwoPlayers": (
+        EffectNode,
+        "choose_two_players",
+        "CHOOSE_TWO_PLAYERS",
+    ),
     "Chooses": (
         EffectNode,
         "chooses",
         "'chooses'i objects",
+    ),
+    "ChoosesCardName": (
+        EffectNode,
+        "chooses_card_name",
+        "CHOOSES_A_CARD_NAME",
+    ),
+    "ChoosesCardType": (
+        EffectNode,
+        "chooses_card_type",
+        "CHOOSES_A_CARD_TYPE",
+    ),
+    "ChoosesCardTypeAmong": (
+        EffectNode,
+        "chooses_card_type_among",
+        "'chooses'i CARD_TYPE_CHOICES",
+    ),
+    "ChoosesColor": (
+        EffectNode,
+        "chooses_color",
+        "CHOOSES_A_COLOR",
+    ),
+    "ChoosesCreatureType": (
+        EffectNode,
+        "chooses_creature_type",
+        "CHOOSES_A_CREATURE_TYPE",
+    ),
+    "ChoosesNumber": (
+        EffectNode,
+        "chooses_number",
+        "CHOOSES_A_NUMBER",
     ),
     "ChosenPlayersStep": (
         AbilityNode,
@@ -1988,6 +2169,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "compared_at_most_quantity",
         "'less than or equal to'i quantity",
     ),
+    "ComparedChosenNumber": (
+        ObjectNode,
+        "compared_chosen_number",
+        "'the'i 'chosen'i 'number'i",
+    ),
     "ComparedGreaterThan": (
         ConditionNode,
         "compared_greater_than",
@@ -2058,6 +2244,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "controlled_then",
         "player 'controlled'i",
     ),
+    "ControllerOf": (
+        EffectNode,
+        "controller_of",
+        "'the'i 'controller'i 'of'i objects",
+    ),
     "ControllerOfPermanentItBecomes": (
         EffectNode,
         "controller_of_permanent_it_becomes",
@@ -2098,6 +2289,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "convert",
         "'convert'i objects",
+    ),
+    "Copies": (
+        EffectNode,
+        "copies",
+        "'copies'i objects",
     ),
     "Copy": (
         EffectNode,
@@ -2264,10 +2460,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counted_targets",
         "target_count 'targets'i",
     ),
+    "CounterItem": (
+        EffectNode,
+        "counter_item",
+        "count counter_kind COUNTER_NOUN",
+    ),
     "CounterKind": (
         EffectNode,
         "counter_kind",
         "PT_MOD",
+    ),
+    "CounterList": (
+        EffectNode,
+        "counter_list",
+        "counter_item (',' counter_item)+ ',' 'and'i counter_item",
+    ),
+    "CounterOnObject": (
+        ConditionNode,
+        "counter_on_object",
+        "'there'i 'is'i count counter_kind COUNTER_NOUN 'on'i objects",
     ),
     "CounterPutTrigger": (
         AbilityNode,
@@ -2496,10 +2707,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
         " 'to'i damage_recipient 'instead'i '.'",
     ),
+    "DamageRedirectionToPlayer": (
+        AbilityNode,
+        "damage_redirection_to_player",
+        "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
+        " 'to'i redirected_to_player 'instead'i '.'",
+    ),
     "DamageWouldBeDealtTo": (
         AbilityNode,
         "damage_would_be_dealt_to",
         "'damage'i 'would'i 'be'i 'dealt'i 'to'i objects",
+    ),
+    "DamageWouldBeDealtToYou": (
+        AbilityNode,
+        "damage_would_be_dealt_to_you",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i you",
+    ),
+    "DamageWouldBeDealtWhile": (
+        AbilityNode,
+        "damage_would_be_dealt_while",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i objects 'while'i condition",
     ),
     "Damaged": (
         ObjectNode,
@@ -2751,6 +2978,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "defending_player",
         "'defending'i 'player'i",
     ),
+    "DefendingPlayers": (
+        ObjectNode,
+        "defending_players",
+        "'defending'i 'player's'i",
+    ),
     "Definition": (
         AbilityNode,
         "definition",
@@ -3001,6 +3233,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "distribute_counters",
         "'distribute'i count counter_kind COUNTER_NOUN 'among'i objects",
     ),
+    "DoesntRemoveSelf": (
+        AbilityNode,
+        "doesnt_remove_self",
+        "'this effect doesn't remove'i self_ref '.'",
+    ),
     "DoesntUntap": (
         EffectNode,
         "doesnt_untap",
@@ -3040,6 +3277,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "double_counters",
         "'double'i 'the'i 'number'i 'of'i counter_kind COUNTER_NOUN 'on'i objects",
+    ),
+    "DoubleEachKindOfCounter": (
+        EffectNode,
+        "double_each_kind_of_counter",
+        "'double'i 'the'i 'number'i 'of'i 'each'i 'kind'i 'of'i COUNTER_NOUN 'on'i objects",
     ),
     "DoublePower": (
         EffectNode,
@@ -3131,6 +3373,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_combat_before_blockers",
         "'during'i 'combat'i 'before'i 'blockers'i 'are'i 'declared'i",
     ),
+    "DuringCombatOnOpponentsTurn": (
+        AbilityNode,
+        "during_combat_on_opponents_turn",
+        "'during'i 'combat'i 'on'i 'an'i 'opponent's'i 'turn'i",
+    ),
     "DuringDeclareAttackers": (
         AbilityNode,
         "during_declare_attackers",
@@ -3141,10 +3388,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_declare_blockers",
         "'during'i 'the'i 'declare'i 'blockers'i 'step'i",
     ),
+    "DuringDeclareBlockersOnOpponentsTurn": (
+        AbilityNode,
+        "during_declare_blockers_on_opponents_turn",
+        "'during'i 'the'i 'declare'i 'blockers'i 'step'i 'on'i 'an'i 'opponent's'i 'turn'i",
+    ),
     "DuringEndOfCombat": (
         AbilityNode,
         "during_end_of_combat",
         "'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
+    ),
+    "DuringOpponentsTurnBeforeAttackers": (
+        AbilityNode,
+        "during_opponents_turn_before_attackers",
+        "'during'i 'an'i 'opponent's'i 'turn'i ',' 'before'i 'attackers'i 'are'i 'declared'i",
     ),
     "DuringPlayersTurn": (
         AbilityNode,
@@ -3160,6 +3417,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_their_turn",
         "'during'i 'their'i 'turn'i",
+    ),
+    "DuringYourDeclareAttackers": (
+        AbilityNode,
+        "during_your_declare_attackers",
+        "'during'i 'your'i 'declare'i 'attackers'i 'step'i",
     ),
     "DuringYourStep": (
         AbilityNode,
@@ -3477,11 +3739,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "enters_with_additional_amount",
         "ENTER_VERB 'with'i 'an'i 'additional'i amount counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "EntersWithAmountAdditional": (
+        EffectNode,
+        "enters_with_amount_additional",
+        "ENTER_VERB 'with'i amount 'additional'i counter_kind COUNTER_NOUN 'on'i objects",
+    ),
     "EntersWithChoice": (
         EffectNode,
         "enters_with_choice",
         "ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count counter_kind COUNTER_NOUN 'or'i"
         " count counter_kind COUNTER_NOUN 'on'i objects",
+    ),
+    "EntersWithCounterList": (
+        EffectNode,
+        "enters_with_counter_list",
+        "ENTER_VERB 'with'i counter_list 'on'i objects",
     ),
     "EntersWithCountersAndAbilities": (
         EffectNode,
@@ -3543,6 +3815,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "exchange_control",
         "'exchange'i CONTROL_VERB 'of'i objects",
+    ),
+    "ExchangeLifeTotals": (
+        EffectNode,
+        "exchange_life_totals",
+        "'exchange'i 'life'i 'totals'i",
+    ),
+    "ExchangeLifeTotalsWith": (
+        EffectNode,
+        "exchange_life_totals_with",
+        "'exchange'i 'life'i 'totals'i 'with'i player",
     ),
     "Exert": (
         EffectNode,
@@ -3874,10 +4156,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_counter",
         "'for each'i counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "ForEachCounterAmong": (
+        EffectNode,
+        "for_each_counter_among",
+        "'for each'i counter_kind COUNTER_NOUN 'among'i objects",
+    ),
     "ForEachCounterRemoved": (
         EffectNode,
         "for_each_counter_removed",
         "'for each'i counter_kind COUNTER_NOUN 'removed this way'i",
+    ),
+    "ForEachCounterRemovedBareSentence": (
+        EffectNode,
+        "for_each_counter_removed_bare_sentence",
+        "'for each'i [counter_kind] COUNTER_NOUN 'removed'i ',' clauses '.'",
     ),
     "ForEachCounterRemovedSentence": (
         EffectNode,
@@ -3903,6 +4195,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_different_among",
         "'for each'i 'different'i DIFFERENT_VALUE 'among'i filter",
+    ),
+    "ForEachKindOfCounterAmong": (
+        EffectNode,
+        "for_each_kind_of_counter_among",
+        "'for each'i 'kind'i 'of'i COUNTER_NOUN 'among'i objects",
     ),
     "ForEachLifeGainedThisTurn": (
         EffectNode,
@@ -4687,6 +4984,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "its_a_token",
         "'it's'i 'an'i descriptor+ [with_abilities] '.'",
     ),
+    "ItsBlockingQualifier": (
+        ObjectNode,
+        "its_blocking_qualifier",
+        "ITS_BLOCKING",
+    ),
     "ItsController": (
         ObjectNode,
         "its_controller",
@@ -4817,6 +5119,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "kicks_trigger",
         "player 'kicks'i counted",
+    ),
+    "KindOfDamageWouldBeDealtTo": (
+        AbilityNode,
+        "kind_of_damage_would_be_dealt_to",
+        "DAMAGE_KIND 'damage'i 'would'i 'be'i 'dealt'i 'to'i damage_recipient",
     ),
     "LandPlayReminder": (
         AbilityNode,
@@ -5017,7 +5324,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "LookAtExiledWith": (
         EffectNode,
         "look_at_exiled_with",
-        "'look'i 'at'i ['the'i] 'cards'i 'exiled'i 'with'i self_ref",
+        "'look'i 'at'i 'cards'i 'exiled'i 'with'i self_ref",
     ),
     "LookAtFromTop": (
         EffectNode,
@@ -5314,6 +5621,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "most_noun",
         "head_noun",
     ),
+    "MoveAllCounters": (
+        EffectNode,
+        "move_all_counters",
+        "'move'i 'all'i [counter_kind] COUNTER_NOUN 'from'i objects 'onto'i objects",
+    ),
     "MoveCounters": (
         EffectNode,
         "move_counters",
@@ -5360,6 +5672,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_damage",
         "'the'i 'next'i amount 'damage'i",
     ),
+    "NextDamageDealtTo": (
+        AbilityNode,
+        "next_damage_dealt_to",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i damage_recipient 'this turn'i",
+    ),
+    "NextDealsDamage": (
+        AbilityNode,
+        "next_deals_damage",
+        "objects 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i",
+    ),
+    "NextDealsKindOfDamage": (
+        AbilityNode,
+        "next_deals_kind_of_damage",
+        "objects 'would'i DEAL DAMAGE_KIND 'damage'i ['to'i damage_recipient] 'this turn'i",
+    ),
+    "NextDestroyed": (
+        AbilityNode,
+        "next_destroyed",
+        "objects 'would'i 'be'i 'destroyed'i 'this turn'i",
+    ),
+    "NextDies": (
+        AbilityNode,
+        "next_dies",
+        "objects 'would'i 'die'i 'this turn'i",
+    ),
     "NextDrawInstead": (
         AbilityNode,
         "next_draw_instead",
@@ -5374,6 +5711,41 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "next_end_step_sentence",
         "'at the beginning of the next end step'i ',' clauses '.'",
+    ),
+    "NextKindOfDamageDealtTo": (
+        AbilityNode,
+        "next_kind_of_damage_dealt_to",
+        "DAMAGE_KIND 'damage'i 'would'i 'be'i 'dealt'i 'to'i damage_recipient 'this turn'i",
+    ),
+    "NextLosesGame": (
+        AbilityNode,
+        "next_loses_game",
+        "player 'would'i LOSE 'the'i 'game'i 'this turn'i",
+    ),
+    "NextTimeInstead": (
+        AbilityNode,
+        "next_time_instead",
+        "clauses 'instead'i",
+    ),
+    "NextTimeInsteadFirst": (
+        AbilityNode,
+        "next_time_instead_first",
+        "'instead'i clauses",
+    ),
+    "NextTimePrevent": (
+        AbilityNode,
+        "next_time_prevent",
+        "'prevent'i 'that'i 'damage'i",
+    ),
+    "NextTimeRedirect": (
+        AbilityNode,
+        "next_time_redirect",
+        "'that'i 'damage'i 'is'i 'dealt'i 'to'i damage_recipient 'instead'i",
+    ),
+    "NextTimeReplacement": (
+        AbilityNode,
+        "next_time_replacement",
+        "NEXT_TIME next_time_event ',' next_time_result '.'",
     ),
     "NoCardsStateTrigger": (
         AbilityNode,
@@ -5525,6 +5897,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_cards_this_way",
         "'the'i 'number'i 'of'i 'cards'i this_way_qualifier",
+    ),
+    "NumberOfCounterKindsAmong": (
+        EffectNode,
+        "number_of_counter_kinds_among",
+        "'the'i 'number'i 'of'i 'different'i 'kinds'i 'of'i COUNTER_NOUN 'among'i filter",
     ),
     "NumberOfCountersOn": (
         EffectNode,
@@ -5740,6 +6117,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "of_chosen_color",
         "'of the chosen color'i",
+    ),
+    "OfChosenKind": (
+        ObjectNode,
+        "of_chosen_kind",
+        "'of the chosen kind'i",
     ),
     "OfChosenType": (
         ObjectNode,
@@ -6517,6 +6899,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
         " 'dealt'i 'to'i objects duration",
     ),
+    "PreventNextDamageBy": (
+        EffectNode,
+        "prevent_next_damage_by",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'by'i objects duration",
+    ),
     "PreventNextDamageDivided": (
         EffectNode,
         "prevent_next_damage_divided",
@@ -6587,11 +6975,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "protection_choice",
         "'protection from the color of your choice'i",
     ),
+    "ProtectionChoiceByController": (
+        EffectNode,
+        "protection_choice_by_controller",
+        "'protection from the color of its controller's choice'i",
+    ),
     "ProtectionChoiceReminder": (
         EffectNode,
         "protection_choice_reminder",
         "'can't'i 'be'i 'blocked, targeted, dealt damage, enchanted, or equipped by"
         " anything'i 'of that color'i",
+    ),
+    "ProtectionFromChosenCardType": (
+        EffectNode,
+        "protection_from_chosen_card_type",
+        "'protection'i 'from'i 'the'i 'chosen'i 'card'i 'type'i",
     ),
     "ProtectionFromChosenColor": (
         EffectNode,
@@ -6602,6 +7000,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "protection_from_chosen_name",
         "'protection'i 'from'i 'the'i 'chosen'i 'card'i 'name'i",
+    ),
+    "ProtectionFromChosenPlayer": (
+        EffectNode,
+        "protection_from_chosen_player",
+        "'protection'i 'from'i 'the'i 'chosen'i 'player'i",
     ),
     "ProtectionFromEach": (
         AbilityNode,
@@ -6622,6 +7025,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "protection_from_name_reminder",
         "'can't'i 'be'i 'targeted, dealt damage, or enchanted by anything with that name'i",
+    ),
+    "ProtectionFromOrColorOfChoice": (
+        EffectNode,
+        "protection_from_or_color_of_choice",
+        "'protection'i 'from'i descriptor 'or from the color of your choice'i",
     ),
     "ProtectionReminder": (
         EffectNode,
@@ -6709,6 +7117,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_counter_cost",
         "COST_PUT count counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "PutCounterList": (
+        EffectNode,
+        "put_counter_list",
+        "'put'i counter_list 'on'i objects",
+    ),
+    "PutCounterOrCounter": (
+        EffectNode,
+        "put_counter_or_counter",
+        "'put'i counter_item 'or'i counter_item 'on'i objects",
+    ),
     "PutCounters": (
         EffectNode,
         "put_counters",
@@ -6775,6 +7193,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_into_zone_this_way",
         "PUT_THIS_WAY 'into'i zone 'this'i 'way'i",
     ),
+    "PutItsCounters": (
+        EffectNode,
+        "put_its_counters",
+        "'put'i 'its'i COUNTER_NOUN 'on'i objects",
+    ),
     "PutNumberOfCounters": (
         EffectNode,
         "put_number_of_counters",
@@ -6800,6 +7223,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "put_there_from_battlefield_this_turn",
         "'that'i 'was'i 'put'i 'there'i 'from'i 'the'i 'battlefield'i 'this turn'i",
+    ),
+    "PutThoseCounters": (
+        EffectNode,
+        "put_those_counters",
+        "'put'i 'those'i COUNTER_NOUN 'on'i objects",
     ),
     "PutTwoKindsOfCounters": (
         EffectNode,
@@ -6857,6 +7285,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_power_toughness_equal",
         "'this creature's power and toughness are each equal to'i quantity",
+    ),
+    "QuotedPrevention": (
+        AbilityNode,
+        "quoted_prevention",
+        "'if'i would_event ',' 'prevent'i 'that'i 'damage'i",
+    ),
+    "QuotedPreventionAllBut": (
+        AbilityNode,
+        "quoted_prevention_all_but",
+        "'if'i would_event ',' 'prevent'i 'all'i 'but'i amount 'of'i 'that'i 'damage'i",
+    ),
+    "QuotedPreventionOfAmount": (
+        AbilityNode,
+        "quoted_prevention_of_amount",
+        "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i",
+    ),
+    "QuotedReplacement": (
+        AbilityNode,
+        "quoted_replacement",
+        "'if'i would_event ',' replaced 'instead'i",
+    ),
+    "QuotedReplacementAnywhereElse": (
+        AbilityNode,
+        "quoted_replacement_anywhere_else",
+        "'if'i would_event ',' replaced 'instead of putting it anywhere else'i",
     ),
     "QuotedSentences": (
         AbilityNode,
@@ -6918,6 +7371,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "regenerate",
         "'regenerate'i objects",
     ),
+    "RegenerationReplacement": (
+        AbilityNode,
+        "regeneration_replacement",
+        "'if'i would_event ',' 'regenerate'i objects '.'",
+    ),
     "RemainsBlockedReminder": (
         AbilityNode,
         "remains_blocked_reminder",
@@ -6968,6 +7426,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "remove_any_counters_cost",
         "COST_REMOVE 'any number of'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
+    "RemoveCounterOrCounterCost": (
+        CostNode,
+        "remove_counter_or_counter_cost",
+        "COST_REMOVE counter_item 'or'i counter_item 'from'i objects",
+    ),
     "RemoveCounters": (
         EffectNode,
         "remove_counters",
@@ -7008,6 +7471,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "replacement_anywhere_else",
         "'if'i would_event ',' replaced 'instead of putting it anywhere else'i '.'",
     ),
+    "ReplacementIfYouDo": (
+        AbilityNode,
+        "replacement_if_you_do",
+        "'if'i would_event ',' replaced 'instead'i '.' if_you_do",
+    ),
     "ReplacementInsteadFirst": (
         AbilityNode,
         "replacement_instead_first",
@@ -7047,6 +7515,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "return_from_tapped_and_attacking",
         "'return'i objects 'from'i zone 'to'i 'the'i 'battlefield'i 'tapped and attacking'i",
+    ),
+    "ReturnFromWithAdditionalCounter": (
+        EffectNode,
+        "return_from_with_additional_counter",
+        "'return'i objects 'from'i zone destination_return 'with'i 'an'i 'additional'i"
+        " counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "ReturnFromWithCounter": (
         EffectNode,
@@ -7409,6 +7883,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "searches_trigger",
         "player 'searches'i zone",
     ),
+    "SecretlyChooseOpponent": (
+        EffectNode,
+        "secretly_choose_opponent",
+        "SECRETLY_CHOOSE_OPPONENT",
+    ),
+    "SecretlyChoosesNumber": (
+        EffectNode,
+        "secretly_chooses_number",
+        "'secretly'i CHOOSES_A_NUMBER",
+    ),
     "SelfAndOthersAttack": (
         AbilityNode,
         "self_and_others_attack",
@@ -7589,6 +8073,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "simple_keyword",
         "KEYWORD",
     ),
+    "SkipThatEvent": (
+        EffectNode,
+        "skip_that_event",
+        "'skip'i 'that'i SKIPPED_EVENT",
+    ),
     "SkipYourNext": (
         EffectNode,
         "skip_your_next",
@@ -7598,6 +8087,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "skip_your_step",
         "'skip'i 'your'i SKIPPED_STEP",
+    ),
+    "SkipsThatEvent": (
+        EffectNode,
+        "skips_that_event",
+        "'skips'i 'that'i SKIPPED_EVENT",
     ),
     "SkipsTheirNext": (
         EffectNode,
@@ -7739,8 +8233,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
         " damage_redirection | spend_only_on_x | spend_only_produced_by |"
         " colored_reduction_only | x_cant_be_zero | next_draw_instead |"
-        " unpreventable_damage | life_floor)+ [activation_restriction] | special_static |"
-        " modal | mode | die_result",
+        " unpreventable_damage | life_floor | doesnt_remove_self | next_time_replacement)+"
+        " [activation_restriction] | special_static | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -7967,6 +8461,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_attacked_this_turn",
         "'that'i 'attacked'i 'this turn'i",
     ),
+    "ThatAttackingPlayer": (
+        ObjectNode,
+        "that_attacking_player",
+        "'that'i ATTACKING_PLAYER",
+    ),
     "ThatBlockedThisTurn": (
         ObjectNode,
         "that_blocked_this_turn",
@@ -8137,15 +8636,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_acted_this_way",
         "ACTED_CREATURE) ACTED_THIS_WAY",
     ),
+    "TheAttackingPlayer": (
+        ObjectNode,
+        "the_attacking_player",
+        "'the'i ATTACKING_PLAYER",
+    ),
     "TheChosen": (
         ObjectNode,
         "the_chosen",
         "'the'i 'chosen'i filter",
     ),
+    "TheChosenNumber": (
+        EffectNode,
+        "the_chosen_number",
+        "'the'i 'chosen'i 'number'i",
+    ),
     "TheChosenPile": (
         ObjectNode,
         "the_chosen_pile",
         "'the'i 'chosen'i 'pile'i",
+    ),
+    "TheChosenPlayer": (
+        ObjectNode,
+        "the_chosen_player",
+        "'the'i 'chosen'i 'player'i",
+    ),
+    "TheChosenPlayers": (
+        ObjectNode,
+        "the_chosen_players",
+        "THE_CHOSEN_PLAYERS",
     ),
     "TheCreature": (
         ObjectNode,
@@ -8296,6 +8815,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "they_control",
         "'they'i CONTROL_VERB",
+    ),
+    "TheyOwn": (
+        ObjectNode,
+        "they_own",
+        "'they'i 'own'i",
     ),
     "TheyPayer": (
         EffectNode,
@@ -8650,6 +9174,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "until_end_of_turn",
         "'until end of turn'i",
     ),
+    "UntilEndOfYourNextTurn": (
+        EffectNode,
+        "until_end_of_your_next_turn",
+        "'until the end of your next turn'i",
+    ),
     "UntilEndOfYourNextTurnSentence": (
         EffectNode,
         "until_end_of_your_next_turn_sentence",
@@ -8860,6 +9389,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_abilities",
         "'with'i abilities",
     ),
+    "WithAnCounterOnIt": (
+        ObjectNode,
+        "with_an_counter_on_it",
+        "'with'i 'an'i counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
     "WithAnyCounterOnIt": (
         ObjectNode,
         "with_any_counter_on_it",
@@ -8874,6 +9408,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_chosen_name",
         "'with'i 'the'i 'chosen'i 'name'i",
+    ),
+    "WithCountersAtLeast": (
+        ObjectNode,
+        "with_counters_at_least",
+        "'with'i count_word 'or'i 'more'i counter_kind COUNTER_NOUN 'on'i 'it'i",
     ),
     "WithCountersOnThem": (
         ObjectNode,
@@ -8900,6 +9439,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_greatest_power_among",
         "'with'i 'the'i 'greatest'i 'power'i 'among'i filter",
     ),
+    "WithManaValueOfChosenQuality": (
+        ObjectNode,
+        "with_mana_value_of_chosen_quality",
+        "'with mana value of the chosen quality'i",
+    ),
     "WithNoCounters": (
         ObjectNode,
         "with_no_counters",
@@ -8915,10 +9459,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_that_name",
         "'with'i 'that'i 'name'i",
     ),
+    "WithoutACounterOnIt": (
+        ObjectNode,
+        "without_a_counter_on_it",
+        "'without'i 'a'i counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
     "WithoutKeyword": (
         ObjectNode,
         "without_keyword",
         "'without'i KEYWORD",
+    ),
+    "WithoutManaValueOfChosenQuality": (
+        ObjectNode,
+        "without_mana_value_of_chosen_quality",
+        "'without mana value of the chosen quality'i",
     ),
     "WonClash": (
         ConditionNode,
@@ -8935,20 +9489,86 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "worded_line",
         "ABILITY_WORD EM_DASH ability [reminder]",
     ),
+    "WouldBeDestroyed": (
+        AbilityNode,
+        "would_be_destroyed",
+        "objects 'would'i 'be'i 'destroyed'i",
+    ),
     "WouldBePutIntoGraveyard": (
         AbilityNode,
         "would_be_put_into_graveyard",
         "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i",
+    ),
+    "WouldBePutIntoGraveyardFromAnywhereThisTurn": (
+        AbilityNode,
+        "would_be_put_into_graveyard_from_anywhere_this_turn",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i 'this turn'i",
+    ),
+    "WouldBePutIntoGraveyardFromBattlefield": (
+        AbilityNode,
+        "would_be_put_into_graveyard_from_battlefield",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i",
+    ),
+    "WouldBePutIntoGraveyardFromBattlefieldThisTurn": (
+        AbilityNode,
+        "would_be_put_into_graveyard_from_battlefield_this_turn",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i"
+        " 'this turn'i",
+    ),
+    "WouldBePutIntoGraveyardPlain": (
+        AbilityNode,
+        "would_be_put_into_graveyard_plain",
+        "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref",
     ),
     "WouldBePutIntoGraveyardThisTurn": (
         AbilityNode,
         "would_be_put_into_graveyard_this_turn",
         "objects 'would'i 'be'i 'put'i 'into'i graveyard_ref 'this turn'i",
     ),
+    "WouldBeginStep": (
+        AbilityNode,
+        "would_begin_step",
+        "player 'would'i 'begin'i possessive STEP_NAME",
+    ),
+    "WouldBeginTurn": (
+        AbilityNode,
+        "would_begin_turn",
+        "player 'would'i 'begin'i possessive 'turn'i",
+    ),
+    "WouldBeginTurnWhile": (
+        AbilityNode,
+        "would_begin_turn_while",
+        "player 'would'i 'begin'i possessive 'turn'i 'while'i condition",
+    ),
+    "WouldCounter": (
+        AbilityNode,
+        "would_counter",
+        "objects 'would'i 'counter'i objects",
+    ),
+    "WouldCreateTokens": (
+        AbilityNode,
+        "would_create_tokens",
+        "player 'would'i 'create'i objects",
+    ),
+    "WouldDealAmountOfDamage": (
+        AbilityNode,
+        "would_deal_amount_of_damage",
+        "objects 'would'i DEAL count_word 'or'i LESS_OR_MORE 'damage'i 'to'i objects",
+    ),
+    "WouldDealAmountOfDamageToPlayer": (
+        AbilityNode,
+        "would_deal_amount_of_damage_to_player",
+        "objects 'would'i DEAL count_word 'or'i LESS_OR_MORE 'damage'i 'to'i players_hit",
+    ),
     "WouldDealDamage": (
         AbilityNode,
         "would_deal_damage",
         "objects 'would'i DEAL 'damage'i ['to'i objects]",
+    ),
+    "WouldDealDamageToAPlayer": (
+        AbilityNode,
+        "would_deal_damage_to_a_player",
+        "objects 'would'i DEAL [DAMAGE_KIND] 'damage'i 'to'i a_player",
     ),
     "WouldDealDamageToOpponent": (
         AbilityNode,
@@ -8959,6 +9579,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_deal_damage_to_player",
         "objects 'would'i DEAL 'damage'i 'to'i players_hit",
+    ),
+    "WouldDealKindOfDamage": (
+        AbilityNode,
+        "would_deal_kind_of_damage",
+        "objects 'would'i DEAL DAMAGE_KIND 'damage'i ['to'i objects]",
+    ),
+    "WouldDealKindOfDamageToPlayer": (
+        AbilityNode,
+        "would_deal_kind_of_damage_to_player",
+        "objects 'would'i DEAL DAMAGE_KIND 'damage'i 'to'i players_hit",
     ),
     "WouldDie": (
         AbilityNode,
@@ -8975,11 +9605,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "would_draw",
         "player 'would'i DRAW count_noun",
     ),
+    "WouldDrawAtLeast": (
+        AbilityNode,
+        "would_draw_at_least",
+        "player 'would'i DRAW count_word 'or'i 'more'i NOUN",
+    ),
+    "WouldDrawDuring": (
+        AbilityNode,
+        "would_draw_during",
+        "player 'would'i DRAW count_noun 'during'i possessive STEP_NAME",
+    ),
     "WouldDrawExceptFirst": (
         AbilityNode,
         "would_draw_except_first",
         "player 'would'i DRAW count_noun 'except'i 'the'i 'first'i 'one'i player DRAW 'in'i"
         " 'each'i 'of'i possessive DRAW_STEPS",
+    ),
+    "WouldDrawWhile": (
+        AbilityNode,
+        "would_draw_while",
+        "player 'would'i DRAW count_noun 'while'i condition",
     ),
     "WouldEnter": (
         AbilityNode,
@@ -9000,6 +9645,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_leave_battlefield",
         "objects 'would'i 'leave'i 'the'i 'battlefield'i",
+    ),
+    "WouldLoseGame": (
+        AbilityNode,
+        "would_lose_game",
+        "player 'would'i LOSE 'the'i 'game'i",
+    ),
+    "WouldLoseLife": (
+        AbilityNode,
+        "would_lose_life",
+        "player 'would'i LOSE 'life'i",
+    ),
+    "WouldMill": (
+        AbilityNode,
+        "would_mill",
+        "player 'would'i MILL count NOUN",
+    ),
+    "WouldSearchALibrary": (
+        AbilityNode,
+        "would_search_a_library",
+        "player 'would'i 'search'i 'a'i 'library'i",
     ),
     "XCantBeZero": (
         AbilityNode,

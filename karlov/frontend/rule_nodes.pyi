@@ -256,8 +256,14 @@ class AfterBlockers(AbilityNode):
     'declared'i
     """
 
+class AfterCombat(AbilityNode):
+    """Grammar rule ``after_combat``: 'after'i 'combat'i"""
+
 class Airbend(EffectNode):
     """Grammar rule ``airbend``: 'airbend'i objects"""
+
+class AllCombatDamage(AbilityNode):
+    """Grammar rule ``all_combat_damage``: 'all'i COMBAT 'damage'i"""
 
 class AllDamage(AbilityNode):
     """Grammar rule ``all_damage``: 'all'i 'damage'i"""
@@ -315,6 +321,9 @@ class AndEachOpponent(EffectNode):
 
 class AndEachPlayer(EffectNode):
     """Grammar rule ``and_each_player``: 'and each'i 'player'i"""
+
+class AndMay(EffectNode):
+    """Grammar rule ``and_may``: AND_MAY"""
 
 class AndSubject(EffectNode):
     """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
@@ -504,8 +513,23 @@ class AttackedWithThisTurn(ConditionNode):
 class Attacking(ObjectNode):
     """Grammar rule ``attacking``: 'attacking'i"""
 
+class AttackingAnOpponentQualifier(ObjectNode):
+    """Grammar rule ``attacking_an_opponent_qualifier``: ATTACKING_AN_OPPONENT"""
+
 class AttackingOrBlocking(ObjectNode):
     """Grammar rule ``attacking_or_blocking``: ATTACKING_OR_BLOCKING"""
+
+class AttackingPlayer(ObjectNode):
+    """Grammar rule ``attacking_player``: ATTACKING_PLAYER"""
+
+class AttackingPlayerQualifier(ObjectNode):
+    """Grammar rule ``attacking_player_qualifier``: ATTACKING_WHOM attacked_whom"""
+
+class AttackingYouOrPlaneswalkerQualifier(ObjectNode):
+    """Grammar rule ``attacking_you_or_planeswalker_qualifier``: ATTACKING_YOU_OR_PLANESWALKER"""
+
+class AttackingYouQualifier(ObjectNode):
+    """Grammar rule ``attacking_you_qualifier``: ATTACKING_YOU"""
 
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
@@ -535,8 +559,19 @@ class AttacksOrBlocks(AbilityNode):
 class AttacksOrBlocksIfAble(EffectNode):
     """Grammar rule ``attacks_or_blocks_if_able``: ATTACK_OR_BLOCK_EACH_COMBAT"""
 
+class AttacksOrBlocksThisCombatIfAble(EffectNode):
+    """Grammar rule ``attacks_or_blocks_this_combat_if_able``: ATTACK_OR_BLOCK_THIS_COMBAT"""
+
+class AttacksPlayerIfAble(EffectNode):
+    """Grammar rule ``attacks_player_if_able``: THIS_COMBAT_IF_ABLE)"""
+
+class AttacksThisCombatIfAble(EffectNode):
+    """Grammar rule ``attacks_this_combat_if_able``: ATTACK_THIS_COMBAT_IF_ABLE"""
+
 class AttacksThisTurnIfAble(EffectNode):
-    """Grammar rule ``attacks_this_turn_if_able``: ATTACK_THIS_TURN_IF_ABLE"""
+    """Grammar rule ``attacks_this_turn_if_able``: ATTACK_THIS_TURN_IF_ABLE | ATTACK_WHOM (you
+    | target_player | that_player | defending_player) (THIS_TURN_IF_ABLE
+    """
 
 class AttacksToo(AbilityNode):
     """Grammar rule ``attacks_too``: ATTACKS"""
@@ -678,6 +713,11 @@ class BeforeBlockersDeclared(AbilityNode):
 class BeforeCombatDamage(AbilityNode):
     """Grammar rule ``before_combat_damage``: 'before'i 'the'i 'combat'i 'damage'i 'step'i"""
 
+class BeforeCombatOrBeforeBlockers(AbilityNode):
+    """Grammar rule ``before_combat_or_before_blockers``: 'before'i 'combat'i 'or'i 'during'i
+    'combat'i 'before'i 'blockers'i 'are'i 'declared'i
+    """
+
 class BeforeEndOfCombat(AbilityNode):
     """Grammar rule ``before_end_of_combat``: 'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
 
@@ -686,6 +726,9 @@ class Blight(EffectNode):
 
 class BlockIfAble(EffectNode):
     """Grammar rule ``block_if_able``: 'block'i objects 'this turn'i 'if'i 'able'i"""
+
+class BlockThisTurnIfAble(EffectNode):
+    """Grammar rule ``block_this_turn_if_able``: BLOCK_THIS_TURN_IF_ABLE"""
 
 class BlockableAsThough(EffectNode):
     """Grammar rule ``blockable_as_though``: 'can'i 'be'i 'blocked'i 'as though they didn't
@@ -729,10 +772,18 @@ class BlocksIfAble(EffectNode):
 class BlocksObjectIfAble(EffectNode):
     """Grammar rule ``blocks_object_if_able``: 'blocks'i objects 'this turn'i 'if'i 'able'i"""
 
+class BlocksObjectThisCombatIfAble(EffectNode):
+    """Grammar rule ``blocks_object_this_combat_if_able``: 'blocks'i objects
+    THIS_COMBAT_IF_ABLE
+    """
+
 class BlocksOrBecomesBlocked(AbilityNode):
     """Grammar rule ``blocks_or_becomes_blocked``: objects 'blocks'i 'or becomes'i 'blocked'i
     ['by'i objects]
     """
+
+class BlocksThisCombatIfAble(EffectNode):
+    """Grammar rule ``blocks_this_combat_if_able``: BLOCKS_THIS_COMBAT_IF_ABLE"""
 
 class BlocksTrigger(AbilityNode):
     """Grammar rule ``blocks_trigger``: objects 'blocks'i [objects]"""
@@ -1255,6 +1306,9 @@ class ChangeText(EffectNode):
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects | 'choose'i (opponent_ref"""
 
+class ChooseANewTarget(EffectNode):
+    """Grammar rule ``choose_a_new_target``: 'choose'i 'a'i 'new'i 'target'i 'for'i objects"""
+
 class ChooseBasicLandType(EffectNode):
     """Grammar rule ``choose_basic_land_type``: 'choose a basic land type'i"""
 
@@ -1264,8 +1318,20 @@ class ChooseCardName(EffectNode):
 class ChooseCardNameOf(EffectNode):
     """Grammar rule ``choose_card_name_of``: 'choose'i counted 'name'i"""
 
+class ChooseCardType(EffectNode):
+    """Grammar rule ``choose_card_type``: CHOOSE_A_CARD_TYPE"""
+
+class ChooseCardTypeAmong(EffectNode):
+    """Grammar rule ``choose_card_type_among``: 'choose'i CARD_TYPE_CHOICES"""
+
 class ChooseColor(EffectNode):
     """Grammar rule ``choose_color``: 'choose a color'i"""
+
+class ChooseColorAndCreatureType(EffectNode):
+    """Grammar rule ``choose_color_and_creature_type``: CHOOSE_COLOR_AND_TYPE"""
+
+class ChooseColorAndOpponent(EffectNode):
+    """Grammar rule ``choose_color_and_opponent``: CHOOSE_COLOR_AND_OPPONENT"""
 
 class ChooseColorOtherThan(EffectNode):
     """Grammar rule ``choose_color_other_than``: 'choose a color other than'i COLOR"""
@@ -1281,6 +1347,18 @@ class ChooseCreatureTypeOtherThan(EffectNode):
 class ChooseFriendOrFoe(EffectNode):
     """Grammar rule ``choose_friend_or_foe``: 'choose'i 'friend'i 'or'i 'foe'i"""
 
+class ChooseLandOrNonland(EffectNode):
+    """Grammar rule ``choose_land_or_nonland``: CHOOSE_LAND_OR_NONLAND"""
+
+class ChooseLandType(EffectNode):
+    """Grammar rule ``choose_land_type``: CHOOSE_A_LAND_TYPE"""
+
+class ChooseLandTypeAndBasic(EffectNode):
+    """Grammar rule ``choose_land_type_and_basic``: CHOOSE_LAND_AND_BASIC_TYPE"""
+
+class ChooseLeftOrRight(EffectNode):
+    """Grammar rule ``choose_left_or_right``: CHOOSE_LEFT_OR_RIGHT"""
+
 class ChooseNewTargets(EffectNode):
     """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
 
@@ -1288,6 +1366,18 @@ class ChooseNonbasicCardName(EffectNode):
     """Grammar rule ``choose_nonbasic_card_name``: 'choose a card name other than a basic land
     card name'i
     """
+
+class ChooseNumber(EffectNode):
+    """Grammar rule ``choose_number``: CHOOSE_A_NUMBER"""
+
+class ChooseNumberBetween(EffectNode):
+    """Grammar rule ``choose_number_between``: CHOOSE_A_NUMBER 'between'i NUMBER 'and'i NUMBER"""
+
+class ChooseNumberGreaterThan(EffectNode):
+    """Grammar rule ``choose_number_greater_than``: CHOOSE_A_NUMBER 'greater'i 'than'i NUMBER"""
+
+class ChooseOddOrEven(EffectNode):
+    """Grammar rule ``choose_odd_or_even``: CHOOSE_ODD_OR_EVEN"""
 
 class ChooseOpponent(EffectNode):
     """Grammar rule ``choose_opponent``: 'choose'i opponent_ref"""
@@ -1304,8 +1394,32 @@ class ChoosePlayerWho(EffectNode):
 class ChooseTargetPlayer(EffectNode):
     """Grammar rule ``choose_target_player``: 'choose'i target_player"""
 
+class ChooseTwoColors(EffectNode):
+    """Grammar rule ``choose_two_colors``: CHOOSE_TWO_COLORS"""
+
+class ChooseTwoPlayers(EffectNode):
+    """Grammar rule ``choose_two_players``: CHOOSE_TWO_PLAYERS"""
+
 class Chooses(EffectNode):
     """Grammar rule ``chooses``: 'chooses'i objects"""
+
+class ChoosesCardName(EffectNode):
+    """Grammar rule ``chooses_card_name``: CHOOSES_A_CARD_NAME"""
+
+class ChoosesCardType(EffectNode):
+    """Grammar rule ``chooses_card_type``: CHOOSES_A_CARD_TYPE"""
+
+class ChoosesCardTypeAmong(EffectNode):
+    """Grammar rule ``chooses_card_type_among``: 'chooses'i CARD_TYPE_CHOICES"""
+
+class ChoosesColor(EffectNode):
+    """Grammar rule ``chooses_color``: CHOOSES_A_COLOR"""
+
+class ChoosesCreatureType(EffectNode):
+    """Grammar rule ``chooses_creature_type``: CHOOSES_A_CREATURE_TYPE"""
+
+class ChoosesNumber(EffectNode):
+    """Grammar rule ``chooses_number``: CHOOSES_A_NUMBER"""
 
 class ChosenPlayersStep(AbilityNode):
     """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
@@ -1438,6 +1552,9 @@ class ComparedAtMost(ConditionNode):
 class ComparedAtMostQuantity(ConditionNode):
     """Grammar rule ``compared_at_most_quantity``: 'less than or equal to'i quantity"""
 
+class ComparedChosenNumber(ObjectNode):
+    """Grammar rule ``compared_chosen_number``: 'the'i 'chosen'i 'number'i"""
+
 class ComparedGreaterThan(ConditionNode):
     """Grammar rule ``compared_greater_than``: 'greater'i 'than'i amount"""
 
@@ -1482,6 +1599,9 @@ class ControlStateTrigger(AbilityNode):
 class ControlledThen(ObjectNode):
     """Grammar rule ``controlled_then``: player 'controlled'i"""
 
+class ControllerOf(EffectNode):
+    """Grammar rule ``controller_of``: 'the'i 'controller'i 'of'i objects"""
+
 class ControllerOfPermanentItBecomes(EffectNode):
     """Grammar rule ``controller_of_permanent_it_becomes``: 'the'i 'controller'i 'of'i 'the'i
     'permanent'i 'it'i 'becomes'i
@@ -1509,6 +1629,9 @@ class ControlsYourCommander(ConditionNode):
 
 class Convert(EffectNode):
     """Grammar rule ``convert``: 'convert'i objects"""
+
+class Copies(EffectNode):
+    """Grammar rule ``copies``: 'copies'i objects"""
 
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
@@ -1621,8 +1744,19 @@ class CountedEither(ObjectNode):
 class CountedTargets(ObjectNode):
     """Grammar rule ``counted_targets``: target_count 'targets'i"""
 
+class CounterItem(EffectNode):
+    """Grammar rule ``counter_item``: count counter_kind COUNTER_NOUN"""
+
 class CounterKind(EffectNode):
     """Grammar rule ``counter_kind``: PT_MOD"""
+
+class CounterList(EffectNode):
+    """Grammar rule ``counter_list``: counter_item (',' counter_item)+ ',' 'and'i counter_item"""
+
+class CounterOnObject(ConditionNode):
+    """Grammar rule ``counter_on_object``: 'there'i 'is'i count counter_kind COUNTER_NOUN 'on'i
+    objects
+    """
 
 class CounterPutTrigger(AbilityNode):
     """Grammar rule ``counter_put_trigger``: count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i
@@ -1805,9 +1939,24 @@ class DamageRedirection(AbilityNode):
     redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
     """
 
+class DamageRedirectionToPlayer(AbilityNode):
+    """Grammar rule ``damage_redirection_to_player``: redirected_damage 'that'i 'would'i 'be'i
+    'dealt'i redirection_part+ 'is'i 'dealt'i 'to'i redirected_to_player 'instead'i '.'
+    """
+
 class DamageWouldBeDealtTo(AbilityNode):
     """Grammar rule ``damage_would_be_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
     objects
+    """
+
+class DamageWouldBeDealtToYou(AbilityNode):
+    """Grammar rule ``damage_would_be_dealt_to_you``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    you
+    """
+
+class DamageWouldBeDealtWhile(AbilityNode):
+    """Grammar rule ``damage_would_be_dealt_while``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    objects 'while'i condition
     """
 
 class Damaged(ObjectNode):
@@ -2013,6 +2162,9 @@ class DeckContainsOnly(AbilityNode):
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
 
+class DefendingPlayers(ObjectNode):
+    """Grammar rule ``defending_players``: 'defending'i 'player's'i"""
+
 class Definition(AbilityNode):
     """Grammar rule ``definition``: 'to'i keyword_action ',' clauses '.'"""
 
@@ -2180,6 +2332,9 @@ class DistributeCounters(EffectNode):
     'among'i objects
     """
 
+class DoesntRemoveSelf(AbilityNode):
+    """Grammar rule ``doesnt_remove_self``: 'this effect doesn't remove'i self_ref '.'"""
+
 class DoesntUntap(EffectNode):
     """Grammar rule ``doesnt_untap``: 'doesn't'i 'untap'i 'during'i possessive 'untap'i 'step'i"""
 
@@ -2216,6 +2371,11 @@ class DontUntapSteps(EffectNode):
 class DoubleCounters(EffectNode):
     """Grammar rule ``double_counters``: 'double'i 'the'i 'number'i 'of'i counter_kind
     COUNTER_NOUN 'on'i objects
+    """
+
+class DoubleEachKindOfCounter(EffectNode):
+    """Grammar rule ``double_each_kind_of_counter``: 'double'i 'the'i 'number'i 'of'i 'each'i
+    'kind'i 'of'i COUNTER_NOUN 'on'i objects
     """
 
 class DoublePower(EffectNode):
@@ -2280,6 +2440,11 @@ class DuringCombatBeforeBlockers(AbilityNode):
     'blockers'i 'are'i 'declared'i
     """
 
+class DuringCombatOnOpponentsTurn(AbilityNode):
+    """Grammar rule ``during_combat_on_opponents_turn``: 'during'i 'combat'i 'on'i 'an'i
+    'opponent's'i 'turn'i
+    """
+
 class DuringDeclareAttackers(AbilityNode):
     """Grammar rule ``during_declare_attackers``: 'during'i 'the'i 'declare'i 'attackers'i
     'step'i
@@ -2290,8 +2455,18 @@ class DuringDeclareBlockers(AbilityNode):
     'step'i
     """
 
+class DuringDeclareBlockersOnOpponentsTurn(AbilityNode):
+    """Grammar rule ``during_declare_blockers_on_opponents_turn``: 'during'i 'the'i 'declare'i
+    'blockers'i 'step'i 'on'i 'an'i 'opponent's'i 'turn'i
+    """
+
 class DuringEndOfCombat(AbilityNode):
     """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+class DuringOpponentsTurnBeforeAttackers(AbilityNode):
+    """Grammar rule ``during_opponents_turn_before_attackers``: 'during'i 'an'i 'opponent's'i
+    'turn'i ',' 'before'i 'attackers'i 'are'i 'declared'i
+    """
 
 class DuringPlayersTurn(AbilityNode):
     """Grammar rule ``during_players_turn``: 'during'i possessive 'turn'i"""
@@ -2301,6 +2476,11 @@ class DuringTheirStep(AbilityNode):
 
 class DuringTheirTurn(AbilityNode):
     """Grammar rule ``during_their_turn``: 'during'i 'their'i 'turn'i"""
+
+class DuringYourDeclareAttackers(AbilityNode):
+    """Grammar rule ``during_your_declare_attackers``: 'during'i 'your'i 'declare'i
+    'attackers'i 'step'i
+    """
 
 class DuringYourStep(AbilityNode):
     """Grammar rule ``during_your_step``: 'during'i 'your'i STEP_NAME"""
@@ -2526,10 +2706,18 @@ class EntersWithAdditionalAmount(EffectNode):
     amount counter_kind COUNTER_NOUN 'on'i objects
     """
 
+class EntersWithAmountAdditional(EffectNode):
+    """Grammar rule ``enters_with_amount_additional``: ENTER_VERB 'with'i amount 'additional'i
+    counter_kind COUNTER_NOUN 'on'i objects
+    """
+
 class EntersWithChoice(EffectNode):
     """Grammar rule ``enters_with_choice``: ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count
     counter_kind COUNTER_NOUN 'or'i count counter_kind COUNTER_NOUN 'on'i objects
     """
+
+class EntersWithCounterList(EffectNode):
+    """Grammar rule ``enters_with_counter_list``: ENTER_VERB 'with'i counter_list 'on'i objects"""
 
 class EntersWithCountersAndAbilities(EffectNode):
     """Grammar rule ``enters_with_counters_and_abilities``: ENTER_VERB 'with'i count
@@ -2570,6 +2758,12 @@ class Exactly(ObjectNode):
 
 class ExchangeControl(EffectNode):
     """Grammar rule ``exchange_control``: 'exchange'i CONTROL_VERB 'of'i objects"""
+
+class ExchangeLifeTotals(EffectNode):
+    """Grammar rule ``exchange_life_totals``: 'exchange'i 'life'i 'totals'i"""
+
+class ExchangeLifeTotalsWith(EffectNode):
+    """Grammar rule ``exchange_life_totals_with``: 'exchange'i 'life'i 'totals'i 'with'i player"""
 
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
@@ -2809,9 +3003,19 @@ class ForEachCommanderCast(EffectNode):
 class ForEachCounter(EffectNode):
     """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
 
+class ForEachCounterAmong(EffectNode):
+    """Grammar rule ``for_each_counter_among``: 'for each'i counter_kind COUNTER_NOUN 'among'i
+    objects
+    """
+
 class ForEachCounterRemoved(EffectNode):
     """Grammar rule ``for_each_counter_removed``: 'for each'i counter_kind COUNTER_NOUN
     'removed this way'i
+    """
+
+class ForEachCounterRemovedBareSentence(EffectNode):
+    """Grammar rule ``for_each_counter_removed_bare_sentence``: 'for each'i [counter_kind]
+    COUNTER_NOUN 'removed'i ',' clauses '.'
     """
 
 class ForEachCounterRemovedSentence(EffectNode):
@@ -2837,6 +3041,11 @@ class ForEachDamagePreventedThisWay(EffectNode):
 class ForEachDifferentAmong(EffectNode):
     """Grammar rule ``for_each_different_among``: 'for each'i 'different'i DIFFERENT_VALUE
     'among'i filter
+    """
+
+class ForEachKindOfCounterAmong(EffectNode):
+    """Grammar rule ``for_each_kind_of_counter_among``: 'for each'i 'kind'i 'of'i COUNTER_NOUN
+    'among'i objects
     """
 
 class ForEachLifeGainedThisTurn(EffectNode):
@@ -3381,6 +3590,9 @@ class ItUntapped(ConditionNode):
 class ItsAToken(AbilityNode):
     """Grammar rule ``its_a_token``: 'it's'i 'an'i descriptor+ [with_abilities] '.'"""
 
+class ItsBlockingQualifier(ObjectNode):
+    """Grammar rule ``its_blocking_qualifier``: ITS_BLOCKING"""
+
 class ItsController(ObjectNode):
     """Grammar rule ``its_controller``: 'its'i 'controller'i"""
 
@@ -3460,6 +3672,11 @@ class KickerEitherReminder(AbilityNode):
 
 class KicksTrigger(AbilityNode):
     """Grammar rule ``kicks_trigger``: player 'kicks'i counted"""
+
+class KindOfDamageWouldBeDealtTo(AbilityNode):
+    """Grammar rule ``kind_of_damage_would_be_dealt_to``: DAMAGE_KIND 'damage'i 'would'i 'be'i
+    'dealt'i 'to'i damage_recipient
+    """
 
 class LandPlayReminder(AbilityNode):
     """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
@@ -3600,9 +3817,7 @@ class LookAtAndPlayWhileExiled(EffectNode):
     """
 
 class LookAtExiledWith(EffectNode):
-    """Grammar rule ``look_at_exiled_with``: 'look'i 'at'i ['the'i] 'cards'i 'exiled'i 'with'i
-    self_ref
-    """
+    """Grammar rule ``look_at_exiled_with``: 'look'i 'at'i 'cards'i 'exiled'i 'with'i self_ref"""
 
 class LookAtFromTop(EffectNode):
     """Grammar rule ``look_at_from_top``: 'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i
@@ -3811,6 +4026,11 @@ class MostKind(ObjectNode):
 class MostNoun(ObjectNode):
     """Grammar rule ``most_noun``: head_noun"""
 
+class MoveAllCounters(EffectNode):
+    """Grammar rule ``move_all_counters``: 'move'i 'all'i [counter_kind] COUNTER_NOUN 'from'i
+    objects 'onto'i objects
+    """
+
 class MoveCounters(EffectNode):
     """Grammar rule ``move_counters``: 'move'i count [counter_kind] COUNTER_NOUN 'from'i
     objects 'onto'i objects
@@ -3844,6 +4064,27 @@ class NamedSelf(ObjectNode):
 class NextDamage(AbilityNode):
     """Grammar rule ``next_damage``: 'the'i 'next'i amount 'damage'i"""
 
+class NextDamageDealtTo(AbilityNode):
+    """Grammar rule ``next_damage_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    damage_recipient 'this turn'i
+    """
+
+class NextDealsDamage(AbilityNode):
+    """Grammar rule ``next_deals_damage``: objects 'would'i DEAL 'damage'i ['to'i
+    damage_recipient] 'this turn'i
+    """
+
+class NextDealsKindOfDamage(AbilityNode):
+    """Grammar rule ``next_deals_kind_of_damage``: objects 'would'i DEAL DAMAGE_KIND 'damage'i
+    ['to'i damage_recipient] 'this turn'i
+    """
+
+class NextDestroyed(AbilityNode):
+    """Grammar rule ``next_destroyed``: objects 'would'i 'be'i 'destroyed'i 'this turn'i"""
+
+class NextDies(AbilityNode):
+    """Grammar rule ``next_dies``: objects 'would'i 'die'i 'this turn'i"""
+
 class NextDrawInstead(AbilityNode):
     """Grammar rule ``next_draw_instead``: NEXT_DRAW_THIS_TURN ',' clauses 'instead'i '.'"""
 
@@ -3853,6 +4094,33 @@ class NextDrawInsteadFirst(AbilityNode):
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
+    """
+
+class NextKindOfDamageDealtTo(AbilityNode):
+    """Grammar rule ``next_kind_of_damage_dealt_to``: DAMAGE_KIND 'damage'i 'would'i 'be'i
+    'dealt'i 'to'i damage_recipient 'this turn'i
+    """
+
+class NextLosesGame(AbilityNode):
+    """Grammar rule ``next_loses_game``: player 'would'i LOSE 'the'i 'game'i 'this turn'i"""
+
+class NextTimeInstead(AbilityNode):
+    """Grammar rule ``next_time_instead``: clauses 'instead'i"""
+
+class NextTimeInsteadFirst(AbilityNode):
+    """Grammar rule ``next_time_instead_first``: 'instead'i clauses"""
+
+class NextTimePrevent(AbilityNode):
+    """Grammar rule ``next_time_prevent``: 'prevent'i 'that'i 'damage'i"""
+
+class NextTimeRedirect(AbilityNode):
+    """Grammar rule ``next_time_redirect``: 'that'i 'damage'i 'is'i 'dealt'i 'to'i
+    damage_recipient 'instead'i
+    """
+
+class NextTimeReplacement(AbilityNode):
+    """Grammar rule ``next_time_replacement``: NEXT_TIME next_time_event ',' next_time_result
+    '.'
     """
 
 class NoCardsStateTrigger(AbilityNode):
@@ -3961,6 +4229,11 @@ class NumberOfCardTypesAmong(EffectNode):
 class NumberOfCardsThisWay(EffectNode):
     """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
     this_way_qualifier
+    """
+
+class NumberOfCounterKindsAmong(EffectNode):
+    """Grammar rule ``number_of_counter_kinds_among``: 'the'i 'number'i 'of'i 'different'i
+    'kinds'i 'of'i COUNTER_NOUN 'among'i filter
     """
 
 class NumberOfCountersOn(EffectNode):
@@ -4113,6 +4386,9 @@ class OfAnyColor(EffectNode):
 
 class OfChosenColor(ObjectNode):
     """Grammar rule ``of_chosen_color``: 'of the chosen color'i"""
+
+class OfChosenKind(ObjectNode):
+    """Grammar rule ``of_chosen_kind``: 'of the chosen kind'i"""
 
 class OfChosenType(ObjectNode):
     """Grammar rule ``of_chosen_type``: 'of the chosen type'i"""
@@ -4670,6 +4946,11 @@ class PreventNextDamage(EffectNode):
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration
     """
 
+class PreventNextDamageBy(EffectNode):
+    """Grammar rule ``prevent_next_damage_by``: 'prevent'i 'the'i 'next'i amount [COMBAT]
+    'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects duration
+    """
+
 class PreventNextDamageDivided(EffectNode):
     """Grammar rule ``prevent_next_damage_divided``: 'prevent'i 'the'i 'next'i amount [COMBAT]
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn to'i objects DIVIDED_AS_YOU_CHOOSE
@@ -4730,9 +5011,19 @@ class Protection(AbilityNode):
 class ProtectionChoice(EffectNode):
     """Grammar rule ``protection_choice``: 'protection from the color of your choice'i"""
 
+class ProtectionChoiceByController(EffectNode):
+    """Grammar rule ``protection_choice_by_controller``: 'protection from the color of its
+    controller's choice'i
+    """
+
 class ProtectionChoiceReminder(EffectNode):
     """Grammar rule ``protection_choice_reminder``: 'can't'i 'be'i 'blocked, targeted, dealt
     damage, enchanted, or equipped by anything'i 'of that color'i
+    """
+
+class ProtectionFromChosenCardType(EffectNode):
+    """Grammar rule ``protection_from_chosen_card_type``: 'protection'i 'from'i 'the'i
+    'chosen'i 'card'i 'type'i
     """
 
 class ProtectionFromChosenColor(EffectNode):
@@ -4743,6 +5034,11 @@ class ProtectionFromChosenColor(EffectNode):
 class ProtectionFromChosenName(EffectNode):
     """Grammar rule ``protection_from_chosen_name``: 'protection'i 'from'i 'the'i 'chosen'i
     'card'i 'name'i
+    """
+
+class ProtectionFromChosenPlayer(EffectNode):
+    """Grammar rule ``protection_from_chosen_player``: 'protection'i 'from'i 'the'i 'chosen'i
+    'player'i
     """
 
 class ProtectionFromEach(AbilityNode):
@@ -4761,6 +5057,11 @@ class ProtectionFromItem(EffectNode):
 class ProtectionFromNameReminder(EffectNode):
     """Grammar rule ``protection_from_name_reminder``: 'can't'i 'be'i 'targeted, dealt damage,
     or enchanted by anything with that name'i
+    """
+
+class ProtectionFromOrColorOfChoice(EffectNode):
+    """Grammar rule ``protection_from_or_color_of_choice``: 'protection'i 'from'i descriptor
+    'or from the color of your choice'i
     """
 
 class ProtectionReminder(EffectNode):
@@ -4828,6 +5129,14 @@ class PutCounterCost(CostNode):
     objects
     """
 
+class PutCounterList(EffectNode):
+    """Grammar rule ``put_counter_list``: 'put'i counter_list 'on'i objects"""
+
+class PutCounterOrCounter(EffectNode):
+    """Grammar rule ``put_counter_or_counter``: 'put'i counter_item 'or'i counter_item 'on'i
+    objects
+    """
+
 class PutCounters(EffectNode):
     """Grammar rule ``put_counters``: 'put'i count counter_kind COUNTER_NOUN 'on'i objects"""
 
@@ -4881,6 +5190,9 @@ class PutIntoZoneFromZone(AbilityNode):
 class PutIntoZoneThisWay(ObjectNode):
     """Grammar rule ``put_into_zone_this_way``: PUT_THIS_WAY 'into'i zone 'this'i 'way'i"""
 
+class PutItsCounters(EffectNode):
+    """Grammar rule ``put_its_counters``: 'put'i 'its'i COUNTER_NOUN 'on'i objects"""
+
 class PutNumberOfCounters(EffectNode):
     """Grammar rule ``put_number_of_counters``: 'put'i 'a'i 'number'i 'of'i counter_kind
     COUNTER_NOUN 'on'i objects 'equal'i 'to'i quantity
@@ -4901,6 +5213,9 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
     """Grammar rule ``put_there_from_battlefield_this_turn``: 'that'i 'was'i 'put'i 'there'i
     'from'i 'the'i 'battlefield'i 'this turn'i
     """
+
+class PutThoseCounters(EffectNode):
+    """Grammar rule ``put_those_counters``: 'put'i 'those'i COUNTER_NOUN 'on'i objects"""
 
 class PutTwoKindsOfCounters(EffectNode):
     """Grammar rule ``put_two_kinds_of_counters``: 'put'i count counter_kind COUNTER_NOUN
@@ -4945,6 +5260,27 @@ class QuotedPowerToughnessEqual(AbilityNode):
     each equal to'i quantity
     """
 
+class QuotedPrevention(AbilityNode):
+    """Grammar rule ``quoted_prevention``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i"""
+
+class QuotedPreventionAllBut(AbilityNode):
+    """Grammar rule ``quoted_prevention_all_but``: 'if'i would_event ',' 'prevent'i 'all'i
+    'but'i amount 'of'i 'that'i 'damage'i
+    """
+
+class QuotedPreventionOfAmount(AbilityNode):
+    """Grammar rule ``quoted_prevention_of_amount``: 'if'i would_event ',' 'prevent'i amount
+    'of'i 'that'i 'damage'i
+    """
+
+class QuotedReplacement(AbilityNode):
+    """Grammar rule ``quoted_replacement``: 'if'i would_event ',' replaced 'instead'i"""
+
+class QuotedReplacementAnywhereElse(AbilityNode):
+    """Grammar rule ``quoted_replacement_anywhere_else``: 'if'i would_event ',' replaced
+    'instead of putting it anywhere else'i
+    """
+
 class QuotedSentences(AbilityNode):
     """Grammar rule ``quoted_sentences``: sentence* clauses"""
 
@@ -4987,6 +5323,11 @@ class ReflexiveYouMoved(AbilityNode):
 class Regenerate(EffectNode):
     """Grammar rule ``regenerate``: 'regenerate'i objects"""
 
+class RegenerationReplacement(AbilityNode):
+    """Grammar rule ``regeneration_replacement``: 'if'i would_event ',' 'regenerate'i objects
+    '.'
+    """
+
 class RemainsBlockedReminder(AbilityNode):
     """Grammar rule ``remains_blocked_reminder``: 'the'i 'attacking'i 'creature'i 'remains'i
     'blocked'i '.'
@@ -5025,6 +5366,11 @@ class RemoveAnyCountersCost(CostNode):
     COUNTER_NOUN 'from'i objects
     """
 
+class RemoveCounterOrCounterCost(CostNode):
+    """Grammar rule ``remove_counter_or_counter_cost``: COST_REMOVE counter_item 'or'i
+    counter_item 'from'i objects
+    """
+
 class RemoveCounters(EffectNode):
     """Grammar rule ``remove_counters``: 'remove'i count counter_kind COUNTER_NOUN 'from'i
     objects
@@ -5059,6 +5405,11 @@ class ReplacementAnywhereElse(AbilityNode):
     putting it anywhere else'i '.'
     """
 
+class ReplacementIfYouDo(AbilityNode):
+    """Grammar rule ``replacement_if_you_do``: 'if'i would_event ',' replaced 'instead'i '.'
+    if_you_do
+    """
+
 class ReplacementInsteadFirst(AbilityNode):
     """Grammar rule ``replacement_instead_first``: 'if'i would_event ',' 'instead'i replaced
     '.'
@@ -5091,6 +5442,11 @@ class ReturnFromTapped(EffectNode):
 class ReturnFromTappedAndAttacking(EffectNode):
     """Grammar rule ``return_from_tapped_and_attacking``: 'return'i objects 'from'i zone 'to'i
     'the'i 'battlefield'i 'tapped and attacking'i
+    """
+
+class ReturnFromWithAdditionalCounter(EffectNode):
+    """Grammar rule ``return_from_with_additional_counter``: 'return'i objects 'from'i zone
+    destination_return 'with'i 'an'i 'additional'i counter_kind COUNTER_NOUN 'on'i 'it'i
     """
 
 class ReturnFromWithCounter(EffectNode):
@@ -5351,6 +5707,12 @@ class Searches(EffectNode):
 class SearchesTrigger(AbilityNode):
     """Grammar rule ``searches_trigger``: player 'searches'i zone"""
 
+class SecretlyChooseOpponent(EffectNode):
+    """Grammar rule ``secretly_choose_opponent``: SECRETLY_CHOOSE_OPPONENT"""
+
+class SecretlyChoosesNumber(EffectNode):
+    """Grammar rule ``secretly_chooses_number``: 'secretly'i CHOOSES_A_NUMBER"""
+
 class SelfAndOthersAttack(AbilityNode):
     """Grammar rule ``self_and_others_attack``: self_ref 'and'i 'at'i 'least'i count_word
     filter 'attack'i
@@ -5471,11 +5833,17 @@ class ShufflesZoneInto(EffectNode):
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
+class SkipThatEvent(EffectNode):
+    """Grammar rule ``skip_that_event``: 'skip'i 'that'i SKIPPED_EVENT"""
+
 class SkipYourNext(EffectNode):
     """Grammar rule ``skip_your_next``: 'skip'i 'your'i 'next'i SKIPPED"""
 
 class SkipYourStep(EffectNode):
     """Grammar rule ``skip_your_step``: 'skip'i 'your'i SKIPPED_STEP"""
+
+class SkipsThatEvent(EffectNode):
+    """Grammar rule ``skips_that_event``: 'skips'i 'that'i SKIPPED_EVENT"""
 
 class SkipsTheirNext(EffectNode):
     """Grammar rule ``skips_their_next``: 'skips'i 'their'i 'next'i SKIPPED"""
@@ -5590,7 +5958,8 @@ class StatementBody(AbilityNode):
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
     effect_delayed_trigger | damage_redirection | spend_only_on_x | spend_only_produced_by |
     colored_reduction_only | x_cant_be_zero | next_draw_instead | unpreventable_damage |
-    life_floor)+ [activation_restriction] | special_static | modal | mode | die_result
+    life_floor | doesnt_remove_self | next_time_replacement)+ [activation_restriction] |
+    special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -5738,6 +6107,9 @@ class ThatAreEnchanted(ObjectNode):
 class ThatAttackedThisTurn(ObjectNode):
     """Grammar rule ``that_attacked_this_turn``: 'that'i 'attacked'i 'this turn'i"""
 
+class ThatAttackingPlayer(ObjectNode):
+    """Grammar rule ``that_attacking_player``: 'that'i ATTACKING_PLAYER"""
+
 class ThatBlockedThisTurn(ObjectNode):
     """Grammar rule ``that_blocked_this_turn``: 'that'i 'blocked'i 'this turn'i"""
 
@@ -5846,11 +6218,23 @@ class ThatZone(ObjectNode):
 class TheActedThisWay(ObjectNode):
     """Grammar rule ``the_acted_this_way``: ACTED_CREATURE) ACTED_THIS_WAY"""
 
+class TheAttackingPlayer(ObjectNode):
+    """Grammar rule ``the_attacking_player``: 'the'i ATTACKING_PLAYER"""
+
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
+class TheChosenNumber(EffectNode):
+    """Grammar rule ``the_chosen_number``: 'the'i 'chosen'i 'number'i"""
+
 class TheChosenPile(ObjectNode):
     """Grammar rule ``the_chosen_pile``: 'the'i 'chosen'i 'pile'i"""
+
+class TheChosenPlayer(ObjectNode):
+    """Grammar rule ``the_chosen_player``: 'the'i 'chosen'i 'player'i"""
+
+class TheChosenPlayers(ObjectNode):
+    """Grammar rule ``the_chosen_players``: THE_CHOSEN_PLAYERS"""
 
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
@@ -5947,6 +6331,9 @@ class They(ObjectNode):
 
 class TheyControl(ObjectNode):
     """Grammar rule ``they_control``: 'they'i CONTROL_VERB"""
+
+class TheyOwn(ObjectNode):
+    """Grammar rule ``they_own``: 'they'i 'own'i"""
 
 class TheyPayer(EffectNode):
     """Grammar rule ``they_payer``: 'they'i"""
@@ -6189,6 +6576,9 @@ class Untapped(ObjectNode):
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
 
+class UntilEndOfYourNextTurn(EffectNode):
+    """Grammar rule ``until_end_of_your_next_turn``: 'until the end of your next turn'i"""
+
 class UntilEndOfYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_end_of_your_next_turn_sentence``: 'until'i 'the'i 'end'i 'of'i
     'your'i 'next'i 'turn'i ',' clauses '.'
@@ -6343,6 +6733,11 @@ class WithACounterOnIt(ObjectNode):
 class WithAbilities(EffectNode):
     """Grammar rule ``with_abilities``: 'with'i abilities"""
 
+class WithAnCounterOnIt(ObjectNode):
+    """Grammar rule ``with_an_counter_on_it``: 'with'i 'an'i counter_kind COUNTER_NOUN 'on'i
+    'it'i
+    """
+
 class WithAnyCounterOnIt(ObjectNode):
     """Grammar rule ``with_any_counter_on_it``: 'with'i 'a'i COUNTER_NOUN 'on'i 'it'i"""
 
@@ -6351,6 +6746,11 @@ class WithAnyCountersOnThem(ObjectNode):
 
 class WithChosenName(ObjectNode):
     """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
+
+class WithCountersAtLeast(ObjectNode):
+    """Grammar rule ``with_counters_at_least``: 'with'i count_word 'or'i 'more'i counter_kind
+    COUNTER_NOUN 'on'i 'it'i
+    """
 
 class WithCountersOnThem(ObjectNode):
     """Grammar rule ``with_counters_on_them``: 'with'i counter_kind COUNTER_NOUN 'on'i 'them'i"""
@@ -6371,6 +6771,11 @@ class WithGreatestPowerAmong(ObjectNode):
     filter
     """
 
+class WithManaValueOfChosenQuality(ObjectNode):
+    """Grammar rule ``with_mana_value_of_chosen_quality``: 'with mana value of the chosen
+    quality'i
+    """
+
 class WithNoCounters(ObjectNode):
     """Grammar rule ``with_no_counters``: WITH_NO_COUNTERS"""
 
@@ -6380,8 +6785,18 @@ class WithOneOrMoreCountersOnIt(ObjectNode):
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
 
+class WithoutACounterOnIt(ObjectNode):
+    """Grammar rule ``without_a_counter_on_it``: 'without'i 'a'i counter_kind COUNTER_NOUN
+    'on'i 'it'i
+    """
+
 class WithoutKeyword(ObjectNode):
     """Grammar rule ``without_keyword``: 'without'i KEYWORD"""
+
+class WithoutManaValueOfChosenQuality(ObjectNode):
+    """Grammar rule ``without_mana_value_of_chosen_quality``: 'without mana value of the chosen
+    quality'i
+    """
 
 class WonClash(ConditionNode):
     """Grammar rule ``won_clash``: player 'win'i"""
@@ -6392,9 +6807,32 @@ class WonFlip(ConditionNode):
 class WordedLine(AbilityNode):
     """Grammar rule ``worded_line``: ABILITY_WORD EM_DASH ability [reminder]"""
 
+class WouldBeDestroyed(AbilityNode):
+    """Grammar rule ``would_be_destroyed``: objects 'would'i 'be'i 'destroyed'i"""
+
 class WouldBePutIntoGraveyard(AbilityNode):
     """Grammar rule ``would_be_put_into_graveyard``: objects 'would'i 'be'i 'put'i 'into'i
     graveyard_ref 'from'i 'anywhere'i
+    """
+
+class WouldBePutIntoGraveyardFromAnywhereThisTurn(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_from_anywhere_this_turn``: objects 'would'i
+    'be'i 'put'i 'into'i graveyard_ref 'from'i 'anywhere'i 'this turn'i
+    """
+
+class WouldBePutIntoGraveyardFromBattlefield(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_from_battlefield``: objects 'would'i 'be'i
+    'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i
+    """
+
+class WouldBePutIntoGraveyardFromBattlefieldThisTurn(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_from_battlefield_this_turn``: objects
+    'would'i 'be'i 'put'i 'into'i graveyard_ref 'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+class WouldBePutIntoGraveyardPlain(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_plain``: objects 'would'i 'be'i 'put'i
+    'into'i graveyard_ref
     """
 
 class WouldBePutIntoGraveyardThisTurn(AbilityNode):
@@ -6402,8 +6840,40 @@ class WouldBePutIntoGraveyardThisTurn(AbilityNode):
     'into'i graveyard_ref 'this turn'i
     """
 
+class WouldBeginStep(AbilityNode):
+    """Grammar rule ``would_begin_step``: player 'would'i 'begin'i possessive STEP_NAME"""
+
+class WouldBeginTurn(AbilityNode):
+    """Grammar rule ``would_begin_turn``: player 'would'i 'begin'i possessive 'turn'i"""
+
+class WouldBeginTurnWhile(AbilityNode):
+    """Grammar rule ``would_begin_turn_while``: player 'would'i 'begin'i possessive 'turn'i
+    'while'i condition
+    """
+
+class WouldCounter(AbilityNode):
+    """Grammar rule ``would_counter``: objects 'would'i 'counter'i objects"""
+
+class WouldCreateTokens(AbilityNode):
+    """Grammar rule ``would_create_tokens``: player 'would'i 'create'i objects"""
+
+class WouldDealAmountOfDamage(AbilityNode):
+    """Grammar rule ``would_deal_amount_of_damage``: objects 'would'i DEAL count_word 'or'i
+    LESS_OR_MORE 'damage'i 'to'i objects
+    """
+
+class WouldDealAmountOfDamageToPlayer(AbilityNode):
+    """Grammar rule ``would_deal_amount_of_damage_to_player``: objects 'would'i DEAL count_word
+    'or'i LESS_OR_MORE 'damage'i 'to'i players_hit
+    """
+
 class WouldDealDamage(AbilityNode):
     """Grammar rule ``would_deal_damage``: objects 'would'i DEAL 'damage'i ['to'i objects]"""
+
+class WouldDealDamageToAPlayer(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_a_player``: objects 'would'i DEAL [DAMAGE_KIND]
+    'damage'i 'to'i a_player
+    """
 
 class WouldDealDamageToOpponent(AbilityNode):
     """Grammar rule ``would_deal_damage_to_opponent``: objects 'would'i DEAL 'damage'i 'to'i
@@ -6415,6 +6885,16 @@ class WouldDealDamageToPlayer(AbilityNode):
     players_hit
     """
 
+class WouldDealKindOfDamage(AbilityNode):
+    """Grammar rule ``would_deal_kind_of_damage``: objects 'would'i DEAL DAMAGE_KIND 'damage'i
+    ['to'i objects]
+    """
+
+class WouldDealKindOfDamageToPlayer(AbilityNode):
+    """Grammar rule ``would_deal_kind_of_damage_to_player``: objects 'would'i DEAL DAMAGE_KIND
+    'damage'i 'to'i players_hit
+    """
+
 class WouldDie(AbilityNode):
     """Grammar rule ``would_die``: objects 'would'i 'die'i"""
 
@@ -6424,10 +6904,21 @@ class WouldDieThisTurn(AbilityNode):
 class WouldDraw(AbilityNode):
     """Grammar rule ``would_draw``: player 'would'i DRAW count_noun"""
 
+class WouldDrawAtLeast(AbilityNode):
+    """Grammar rule ``would_draw_at_least``: player 'would'i DRAW count_word 'or'i 'more'i NOUN"""
+
+class WouldDrawDuring(AbilityNode):
+    """Grammar rule ``would_draw_during``: player 'would'i DRAW count_noun 'during'i possessive
+    STEP_NAME
+    """
+
 class WouldDrawExceptFirst(AbilityNode):
     """Grammar rule ``would_draw_except_first``: player 'would'i DRAW count_noun 'except'i
     'the'i 'first'i 'one'i player DRAW 'in'i 'each'i 'of'i possessive DRAW_STEPS
     """
+
+class WouldDrawWhile(AbilityNode):
+    """Grammar rule ``would_draw_while``: player 'would'i DRAW count_noun 'while'i condition"""
 
 class WouldEnter(AbilityNode):
     """Grammar rule ``would_enter``: objects 'would'i ENTER_VERB"""
@@ -6444,6 +6935,18 @@ class WouldLeaveBattlefield(AbilityNode):
     """Grammar rule ``would_leave_battlefield``: objects 'would'i 'leave'i 'the'i
     'battlefield'i
     """
+
+class WouldLoseGame(AbilityNode):
+    """Grammar rule ``would_lose_game``: player 'would'i LOSE 'the'i 'game'i"""
+
+class WouldLoseLife(AbilityNode):
+    """Grammar rule ``would_lose_life``: player 'would'i LOSE 'life'i"""
+
+class WouldMill(AbilityNode):
+    """Grammar rule ``would_mill``: player 'would'i MILL count NOUN"""
+
+class WouldSearchALibrary(AbilityNode):
+    """Grammar rule ``would_search_a_library``: player 'would'i 'search'i 'a'i 'library'i"""
 
 class XCantBeZero(AbilityNode):
     """Grammar rule ``x_cant_be_zero``: X_CANT_BE_ZERO '.'"""
