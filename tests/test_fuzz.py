@@ -289,6 +289,7 @@ MEANING_STRINGS = {
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
     "state", "shared_quality", "other_than", "relation", "own", "dealt_damage", "colors",
     "when", "who", "with_counter", "without", "or_counter", "extra_cost", "prevented_key", "link",
+    "without_counter",
     "unable",
 }  # fmt: skip
 

@@ -6687,7 +6687,7 @@ class EffectCompiler:
                 f"{subtype} Army",
                 types=("creature",),
                 subtypes=(subtype, "Army"),
-                colors=("black",),
+                colors=("B",),
                 power=0,
                 toughness=0,
             ),

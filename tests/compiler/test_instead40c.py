@@ -267,8 +267,9 @@ def test_urzas_with_a_straight_apostrophe_is_the_subtype() -> None:
             "twelve of these tokens instead.",
             "of",
         ),
-        # the draw replacement is of "a card", in "this turn"
-        ("The next time you would draw two cards this turn, you gain 5 life instead.", "you"),
+        # the draw replacement is of "a card", in "this turn" (since session 48 the general
+        # "the next time [player] would [event]" reads the words up to the verb)
+        ("The next time you would draw two cards this turn, you gain 5 life instead.", "draw"),
         # "instead if", not "instead when"
         (
             "Probe deals 2 damage to any target. Probe deals 4 damage instead when you control "

@@ -48,7 +48,7 @@ def test_the_token_amass_creates() -> None:
         "Orc Army",
         ("creature",),
         ("Orc", "Army"),
-        ("black",),
+        ("B",),
     )
     assert (token.power, token.toughness, action.amount.value) == (0, 0, 2)
 

@@ -113,6 +113,8 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
 #: beside them (an ordinal only counts casts, a target index only a target player).
 CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("EventTrigger", "ordinal"): {"event": "cast"},
+    # "with three or more level counters on it": a number of the kind with_counter names
+    ("ObjectFilter", "with_counter_at_least"): {"with_counter": "level"},
     ("EventTrigger", "counter"): {"event": "counters_put"},
     ("EventTrigger", "others"): {"event": "attacks_with_others"},
     ("EventTrigger", "by"): {"event": "enters"},
@@ -148,6 +150,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
 #: Changed values for fields whose sample change would say the same thing.
 CHANGED: dict[tuple[str, str], Any] = {
     ("ObjectFilter", "nouns"): ("spell",),
+    ("ObjectFilter", "with_counter_at_least"): 3,  # 0 and 1 both read "with a level counter"
     ("ChosenObjects", "chooser"): ir.Players("you"),  # "of your choice", not "of their choice"
     ("Players", "target_index"): 1,  # None is the first target too
     ("RuleModification", "count"): 2,  # 0 is one land

@@ -91,7 +91,7 @@ NEAR_MISSES = [
     ("Choose left or up.", "Sorcery", "left"),
     ("Choose two player.", "Sorcery", "player."),
     ("Test Card deals 2 damage to the chosen players.", "Instant", "players."),
-    ("Enchanted creature has protection from the chosen color. This effect don't remove Test Card.", "Enchantment — Aura", "effect"),
+    ("Enchanted creature has protection from the chosen color. This effect don't remove Test Card.", "Enchantment — Aura", "don't"),
     ("Target creature gains protection from the chosen colors until end of turn.", "Instant", "colors"),
 ]  # fmt: skip
 

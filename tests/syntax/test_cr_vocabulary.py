@@ -120,9 +120,9 @@ def test_each_ability_word_parses_before_its_dash(word: str) -> None:
 @pytest.mark.parametrize(
     ("line", "action"),
     [
-        ("Amass 2.", "amass' (CR 701.47)"),
-        ("Populate.", "populate' (CR 701.36)"),
-        ("Detain target creature.", "detain' (CR 701.35)"),
+        # amass, populate and detain play since session 48 (tests/scenarios/keyword_actions48)
+        ("Transform target creature.", "transform' (CR 701.27)"),
+        ("Manifest dread.", "manifest dread' (CR 701.62)"),
         ("Fateseal 2.", "fateseal' (CR 701.29)"),
         ("Incubate 3.", "incubate' (CR 701.53)"),
         ("Discover 4.", "discover' (CR 701.57)"),
