@@ -2411,7 +2411,8 @@ class Meaning:
     def player_acted_this_turn(self, c: Any) -> str:
         who = _SOME_PLAYER.get(c.who.who) or self._player_subject(c.who)
         if c.event == "dealt_damage":
-            dealt = f"{who} was dealt {self.count(c.count)} damage this turn"
+            be = "were" if who == "you" else "was"  # "if you were dealt 4 or more damage"
+            dealt = f"{who} {be} dealt {self.count(c.count)} damage this turn"
             return f"{dealt}, by any sources (CR 120.3)"
         if c.event == "had_enter":
             entered = self._count_of(c.count, c.filter)

@@ -64,6 +64,8 @@ def article(phrase: str) -> str:
     first = phrase.lstrip("“\"'(").lower()
     if first.startswith(("one", "uni", "use", "eu")):
         return "a"
+    if first.startswith(("hour", "honor", "honest", "heir")):  # a silent h: "an hourglass"
+        return "an"
     if first[:1] in ("8",) or (first[:1] in "aeiou" and first[:1] != ""):
         return "an"
     return "a"
