@@ -1099,9 +1099,18 @@ def _one_does(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
     if not isinstance(subject, nodes.Node) or subject.span is None or not _takes_one(subject):
         return None
     plural, singular = _PLURAL_EVENTS[node.rule]
+    return _verb_disagrees(subject, _PLURAL_EVENT_WORD[plural], singular, lines)
+
+
+def _verb_disagrees(
+    subject: nodes.Node, verb: LazyPattern, wanted: str, lines: dict[int, str]
+) -> Diagnostic | None:
+    """E019 at the verb ``verb`` matches right after ``subject`` on its line (a word of the
+    event's rule, not a token of its own), which should be ``wanted``; None if it is not there."""
     span = subject.span
+    assert span is not None
     line = lines.get(span.end_line, "")
-    found = _PLURAL_EVENT_WORD[plural].match(line, span.end_column - 1)
+    found = verb.match(line, span.end_column - 1)
     if found is None:
         return None
     written = line[span.column - 1 : span.end_column - 1] if span.line == span.end_line else ""
@@ -1109,8 +1118,8 @@ def _one_does(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
         Span(span.file, span.end_line, found.start(1) + 1, span.end_line, found.end(1) + 1),
         Severity.ERROR,
         "E019",
-        f"'{found.group(1)}' does not agree with its subject '{written}', which takes '{singular}'",
-        fix=singular,
+        f"'{found.group(1)}' does not agree with its subject '{written}', which takes '{wanted}'",
+        fix=wanted,
     )
 
 
@@ -1169,19 +1178,7 @@ def _player_event_verb(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | 
     wanted = one_form if one else base_form
     if one is None or written == wanted:
         return None
-    span = subject.span
-    line = lines.get(span.end_line, "")
-    found = _PLAYER_EVENT_WORD[written].match(line, span.end_column - 1)
-    if found is None:
-        return None
-    said = line[span.column - 1 : span.end_column - 1] if span.line == span.end_line else ""
-    return Diagnostic(
-        Span(span.file, span.end_line, found.start(1) + 1, span.end_line, found.end(1) + 1),
-        Severity.ERROR,
-        "E019",
-        f"'{found.group(1)}' does not agree with its subject '{said}', which takes '{wanted}'",
-        fix=wanted,
-    )
+    return _verb_disagrees(subject, _PLAYER_EVENT_WORD[written], wanted, lines)
 
 
 def _clause_subject(clause: nodes.Node) -> nodes.Node | None:
