@@ -946,7 +946,7 @@ class AbilityCompiler:
             else:
                 raise Unsupported(node, "a token with this quoted ability")
         # its name is the one stated, else its subtypes followed by "Token" (CR 111.4)
-        name = spec.get("name") or " ".join(subtypes) or "Token"
+        name = spec.get("name") or ir.token_name(subtypes)
         characteristics = ir.Characteristics(
             name,
             types=tuple(types),

@@ -6684,7 +6684,7 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(number), number), node)
         token = ir.TokenDefinition(
             characteristics=ir.Characteristics(
-                f"{subtype} Army",
+                ir.token_name((subtype, "Army")),  # "Zombie Army Token" (CR 111.4)
                 types=("creature",),
                 subtypes=(subtype, "Army"),
                 colors=("B",),

@@ -26,7 +26,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.ir.abilities import CAST_RESTRICTIONS, HAND_SIZE_CHANGES, RESTRICTIONS
-from karlov.ir.effects import adds_mana, is_moved_key
+from karlov.ir.effects import adds_mana, is_moved_key, token_name
 from karlov.ir.enums import ZoneName
 from karlov.ir.validate import MAX_NUMBER
 
@@ -1795,7 +1795,8 @@ class Meaning:
         if c.colors:
             parts.append(join_or([_COLORS.get(x, x) for x in c.colors], "and"))
         parts += [*c.supertypes, *(_subtype(s) for s in c.subtypes), *c.types]
-        extra = f" named {c.name}" if c.name else ""
+        # a token's own name only when its text states one (CR 111.4: else "Bird Token")
+        extra = f" named {c.name}" if c.name and c.name != token_name(c.subtypes) else ""
         if c.abilities:
             extra += " with " + self._granted(c.abilities)
         return " ".join(parts) or "object", extra

@@ -186,6 +186,7 @@ from .effects import (
     moved_key,
     others_key,
     rewrite,
+    token_name,
 )
 from .enums import (
     Duration,
@@ -502,4 +503,5 @@ __all__ = [
     "reads_the_game",
     "rewrite",
     "states_a_quality",
+    "token_name",
 ]

@@ -38,6 +38,12 @@ class Characteristics(Located):
     abilities: tuple[GrantedAbility, ...] = ()
 
 
+def token_name(subtypes: tuple[str, ...] | list[str]) -> str:
+    """The name of a token whose text names none: its subtypes followed by the word
+    "Token" (CR 111.4: "Dwarf Berserker Token"; a predefined Treasure is "Treasure Token")."""
+    return " ".join([*subtypes, "Token"])
+
+
 @ir_class
 class TokenDefinition(Located):
     """A token to create: a predefined token (CR 111.10, ``predefined`` set, its

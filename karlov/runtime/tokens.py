@@ -34,7 +34,7 @@ def clue() -> CardDefinition:
     """A Clue (CR 111.10f): a colorless Clue artifact token with "{2}, Sacrifice this token:
     Draw a card." """
     return CardDefinition(
-        name="Clue",
+        name="Clue Token",
         types=("artifact",),
         subtypes=("clue",),
         colors=(),
@@ -52,7 +52,7 @@ def treasure() -> CardDefinition:
     """A Treasure (CR 111.10a): a colorless Treasure artifact token with "{T}, Sacrifice this
     token: Add one mana of any color." — a mana ability (CR 605.1a)."""
     return CardDefinition(
-        name="Treasure",
+        name="Treasure Token",
         types=("artifact",),
         subtypes=("treasure",),
         colors=(),
@@ -71,7 +71,7 @@ def food() -> CardDefinition:
     """A Food (CR 111.10b): a colorless Food artifact token with "{2}, {T}, Sacrifice this
     token: You gain 3 life." """
     return CardDefinition(
-        name="Food",
+        name="Food Token",
         types=("artifact",),
         subtypes=("food",),
         colors=(),
@@ -89,7 +89,7 @@ def gold() -> CardDefinition:
     """A Gold (CR 111.10c): a colorless Gold artifact token with "Sacrifice this token: Add one
     mana of any color." -- a mana ability (CR 605.1a)."""
     return CardDefinition(
-        name="Gold",
+        name="Gold Token",
         types=("artifact",),
         subtypes=("gold",),
         colors=(),
@@ -108,7 +108,7 @@ def blood() -> CardDefinition:
     """A Blood (CR 111.10g): a colorless Blood artifact token with "{1}, {T}, Discard a card,
     Sacrifice this token: Draw a card." """
     return CardDefinition(
-        name="Blood",
+        name="Blood Token",
         types=("artifact",),
         subtypes=("blood",),
         colors=(),

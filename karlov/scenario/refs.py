@@ -4,9 +4,10 @@ A scenario refers to a card by its name (``"Grizzly Bears"``), by a controller a
 (``"bob's Grizzly Bears"``), or by a label given at set-up (``{ card = "Grizzly Bears", label =
 "the blocker" }``). A label follows the physical card from zone to zone; a name means the
 first matching object, oldest first, when an action needs one (an expectation checks every
-object of the name); ``"Skeleton token"`` names only the tokens named Skeleton. Steps are
-written as the rules name them (``"end"``, ``"end step"``, ``"precombat main"``, ``"beginning
-of combat"``...).
+object of the name); a name ending in "token" names only tokens: ``"Skeleton Token"`` the
+tokens named Skeleton Token, as an unnamed token is (CR 111.4), or named Skeleton (a nontoken
+copy of one is named by a label). Steps are written as the rules name them (``"end"``, ``"end
+step"``, ``"precombat main"``, ``"beginning of combat"``...).
 """
 
 from __future__ import annotations
@@ -151,6 +152,10 @@ class Refs:
             or (getattr(o, "face_down", False) and o.name.lower() == name.lower())
         ]
         token = re.match(r"^(.+?)\s+token$", name, re.IGNORECASE)
+        if found and token is not None:
+            # "Skeleton Token" (CR 111.4's name of an unnamed token) names the tokens, not a
+            # nontoken Clone that copied the name (CR 707.2)
+            found = [o for o in found if getattr(o, "is_token", False)]
         if not found and token is not None:
             # "Skeleton token": the tokens named Skeleton, not a card that copies one
             found = [

@@ -2886,7 +2886,7 @@ class ForgeGenerator(Generator):
         c = node.token.characteristics if node.token else None
         if c is None or c.power is None or c.toughness is None or c.supertypes:
             return self.unsupported(node, "a token described by the text")
-        if c.name and c.name != " ".join(c.subtypes):  # CR 111.4: else named for its subtypes
+        if c.name != ir.token_name(c.subtypes):  # CR 111.4: else named for its subtypes
             return self.unsupported(node, f"a token named '{c.name}' (Forge's token scripts "
                                     "are named for their subtypes)")  # fmt: skip
         if not set(c.types) <= {"creature", "artifact"} or "creature" not in c.types:

@@ -197,7 +197,7 @@ def test_scry_surveil_and_shuffle() -> None:
 def test_investigate_creates_clues_and_says_so() -> None:
     game, alice, _bob, source = _setup()
     _run(_action(ir.Verb.INVESTIGATE, amount=ir.Fixed(2)), game, alice, source)
-    clues = [o for o in game.permanents(alice) if o.name == "Clue"]
+    clues = [o for o in game.permanents(alice) if o.name == "Clue Token"]
     assert len(clues) == 2 and len(events(game, Investigated)) == 2
 
 
@@ -210,7 +210,7 @@ def test_create_predefined_and_described_tokens_and_remember_them() -> None:
         alice,
         source,
     )
-    assert [o.name for o in res.recall("made")] == ["Treasure", "Treasure"]
+    assert [o.name for o in res.recall("made")] == ["Treasure Token", "Treasure Token"]
     skeleton = ir.TokenDefinition(
         characteristics=ir.Characteristics(
             "Skeleton", types=("creature",), subtypes=("skeleton",), colors=("B",), power=2,
@@ -475,7 +475,7 @@ def test_a_spell_creates_a_token_with_a_quoted_ability_that_works() -> None:
     game.start(active=alice)
     game.cast(alice, card)
     game.resolve_stack()
-    (dragon,) = [o for o in game.permanents(alice) if o.name == "Dragon"]
+    (dragon,) = [o for o in game.permanents(alice) if o.name == "Dragon Token"]
     assert "flying" in game.chars(dragon).abilities and game.chars(dragon).power == 2
     game.activate(alice, dragon)
     game.resolve_stack()

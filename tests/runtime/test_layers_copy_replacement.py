@@ -150,7 +150,7 @@ def test_pilfered_proof_adds_a_clue_when_tokens_are_created():
     g.cast(a, alarm)
     g.resolve_stack()
     names = sorted(o.name for o in g.permanents(a) if o.is_token)
-    assert names == ["Clue", "Soldier", "Soldier"]  # one Clue, not one per token
+    assert names == ["Clue Token", "Soldier", "Soldier"]  # one Clue, not one per token
 
 
 def test_pilfered_proof_counter_on_detective_entering():
@@ -182,7 +182,7 @@ def test_copy_of_permanent_spell_is_a_token_that_was_not_created():
     perms = [o for o in g.permanents(a) if o.name == "Grizzly Bears"]
     assert sorted(o.is_token for o in perms) == [False, True]
     assert not events(g, TokenCreated)  # CR 111.13: not "created"
-    assert not [o for o in g.permanents(a) if o.name == "Clue"]
+    assert not [o for o in g.permanents(a) if o.name == "Clue Token"]
 
 
 def test_legend_rule_keeps_one():

@@ -495,7 +495,7 @@ class IRReader:
         self.rest(c, ("name", "types", "subtypes", "supertypes", "colors", "power", "toughness",
                       "abilities"))  # fmt: skip
         # a token's name is its subtypes plus "Token" unless the text names it (CR 111.4)
-        name = "" if c.name == " ".join(c.subtypes) else c.name
+        name = "" if c.name == ir.token_name(c.subtypes) else c.name
         return compact({
             "name": name, "types": sorted(c.types), "subtypes": sorted(s.lower() for s in
             c.subtypes), "supertypes": sorted(c.supertypes), "colors": sorted(COLORS[x] for x in

@@ -82,6 +82,17 @@ def _pt(obj: dict[str, Any]) -> tuple[Any, Any]:
 NONCREATURE_PT = re.compile(r"noncreature -?\d+/-?\d+(, )?")
 
 
+#: a token in a state whose name lacks the word "Token" (phase's own predefined tokens)
+UNSUFFIXED_TOKEN = re.compile(r'"((?:(?! Token \()[^"(])+) \(((?:[^")]*, )?token\b)')
+
+
+def with_cr_token_names(state: State) -> State:
+    """``state`` with "Token" after the name of each token phase names by its subtype alone
+    ("Clue"): an unnamed token is named for its subtypes plus "Token" (CR 111.4), phase's
+    expected difference, added to show that it is the only one."""
+    return json.loads(UNSUFFIXED_TOKEN.sub(r'"\1 Token (\2', json.dumps(state)))
+
+
 def without_noncreature_pt(state: State) -> State:
     """``state`` with no noncreature's power and toughness (CR 208.3): phase's expected
     difference, taken away to show that it is the only one."""

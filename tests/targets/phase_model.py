@@ -17,6 +17,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from karlov.ir import token_name
 from karlov.targets import phase_format as P
 
 from .card_model import COLORS, Model, _canon, compact
@@ -1032,8 +1033,8 @@ class PhaseReader:
                 "colors": sorted(_COLORS[c] for c in e["colors"]),
                 "power": e["power"]["value"], "toughness": e["toughness"]["value"],
                 "keywords": sorted(self.keyword(k)["name"] for k in e["keywords"]),
-                "name": "" if e["name"] == " ".join(
-                    t for t in e["types"] if t.lower() not in _TOKEN_CARD_TYPES) else
+                "name": "" if e["name"] == token_name(
+                    [t for t in e["types"] if t.lower() not in _TOKEN_CARD_TYPES]) else
                 e["name"]})  # fmt: skip
             step = {"verb": "create", "token": token, "amount": amount, "tapped": e["tapped"]}
             if owner != {"ref": "you"}:

@@ -401,7 +401,7 @@ def test_pilfered_proof_solves_with_three_detectives_and_adds_a_clue_to_tokens()
         [*SOLVE, {"do": "pass_to", "turn": 3, "step": "precombat main"},
          {"do": "cast", "card": falcon}, {"do": "resolve"},
          {"do": "cast", "card": "new"}, {"do": "resolve"}],
-        [{"card": name, "solved": game.is_solved(case)}, {"card": "Clue", "count": clues},
+        [{"card": name, "solved": game.is_solved(case)}, {"card": "Clue Token", "count": clues},
          {"card": "new", "pt": f"{power}/{toughness}"},
          {"player": "alice", "life": game.life(0)}, {"player": "bob", "life": game.life(1)}],
     )  # fmt: skip
@@ -432,8 +432,8 @@ def test_filched_falcon_solves_with_three_artifacts_and_makes_its_clue_a_4_4_bir
                      "bob": {"library": ["Mountain"] * 5}}},
         [{"do": "cast", "card": name}, {"do": "resolve"}, *SOLVE,
          {"do": "pass_to", "turn": 3, "step": "precombat main"},
-         {"do": "activate", "card": name, "targets": ["Clue"]}, {"do": "resolve"}],
-        [{"card": "Clue", "pt": f"{power}/{toughness}", "keywords": ["flying"],
+         {"do": "activate", "card": name, "targets": ["Clue Token"]}, {"do": "resolve"}],
+        [{"card": "Clue Token", "pt": f"{power}/{toughness}", "keywords": ["flying"],
           "types": ["artifact", "creature"], "counters": {"+1/+1": 4}},
          {"card": name, "zone": "graveyard", "count": 1},
          {"player": "alice", "life": game.life(0)}, {"player": "bob", "life": game.life(1)}],
@@ -570,13 +570,13 @@ def test_stashed_skeleton_enters_creates_a_suspected_skeleton() -> None:
     game.go_to("PreCombatMain")
     _cast_case(game, name, ["Black", "Black"])
     game.resolve_stack()
-    (skeleton,) = game.battlefield_ids("Skeleton")
+    (skeleton,) = game.battlefield_ids("Skeleton Token")
     token = game.object(skeleton)
     assert (token["is_suspected"], token["is_token"]) == (True, True)
     _karlov(
         {"players": {"alice": {"battlefield": ["Swamp", "Swamp"], "hand": [name]}, "bob": {}}},
         [{"do": "cast", "card": name}, {"do": "resolve"}],
-        [{"card": "Skeleton", "token": True, "suspected": token["is_suspected"],
+        [{"card": "Skeleton Token", "token": True, "suspected": token["is_suspected"],
           "pt": f"{token['power']}/{token['toughness']}", "keywords": ["menace"],
           "subtypes": token["card_types"]["subtypes"]}],
     )  # fmt: skip

@@ -41,14 +41,17 @@ import pytest
 from karlov.importers import card_text
 
 from .breadth_cards import card_data, karlov_cards, phase_face, recorded_draw, recorded_indexes
-from .differential_play import Outcome, play_both, without_noncreature_pt
+from .differential_play import Outcome, play_both, with_cr_token_names, without_noncreature_pt
 from .phase_harness import load_engine
 from .pool_ir import playable_ir, pool_records
 from .situations import Situation
 
 TRIAGE = Path(__file__).with_name("breadth_triage.toml")
 #: the normalisations an expected difference may name
-NORMALISE = {"noncreature power and toughness": without_noncreature_pt}
+NORMALISE = {
+    "noncreature power and toughness": without_noncreature_pt,
+    "token names": with_cr_token_names,
+}
 #: the drawn cards also played in a game of three, whose situations must agree too
 THREE_PLAYER_CARDS = 10
 

@@ -1052,7 +1052,7 @@ def test_a_token_for_each_creature_is_counted_as_the_spell_resolves() -> None:
     _pay(game, 4)
     game.cast(game.put("Probe Muster", "Hand"))
     game.resolve_stack()
-    assert game.zone_names(0, "Battlefield").count("Soldier") == 2
+    assert game.zone_names(0, "Battlefield").count("Soldier Token") == 2
 
 
 # ---- power and toughness counted whenever they are needed (CR 604.3, 611.3a) ---------------

@@ -46,7 +46,7 @@ def test_dying_tokens_are_not_creature_cards(tokens: int, bears: int, solved: bo
         game.add_mana(0, ["White", "White"])
         game.cast(alarm)
         game.resolve_stack()
-        soldiers = game.ids_named("Soldier", zone="Battlefield")
+        soldiers = game.ids_named("Soldier Token", zone="Battlefield")
         assert len(soldiers) == tokens
         dying += soldiers
     for victim in dying:
@@ -56,7 +56,7 @@ def test_dying_tokens_are_not_creature_cards(tokens: int, bears: int, solved: bo
     assert game.is_solved(case) is solved
     hand = (["Raise the Alarm"] if tokens else []) + ["Shock"] * 3
     lands = ["Plains", "Plains", "Mountain", "Mountain", "Mountain"]
-    victims = ["Grizzly Bears"] * bears + ["Soldier"] * tokens
+    victims = ["Grizzly Bears"] * bears + ["Soldier Token"] * tokens
     cast_alarm = [{"do": "cast", "card": "Raise the Alarm"}, {"do": "resolve"}] if tokens else []
     shocks = [
         a

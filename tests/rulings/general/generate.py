@@ -741,21 +741,30 @@ def specs() -> list[Spec]:
             allows=merge(
                 alarm,
                 P(
-                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 1}],
+                    expect=[
+                        {"card": "Soldier Token", "count": 2},
+                        {"card": "Clue Token", "count": 1},
+                    ],
                     note="Raise the Alarm creates two Soldiers plus a Clue",
                 ),
             ),
             blocks=merge(
                 alarm,
                 P(
-                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 0}],
+                    expect=[
+                        {"card": "Soldier Token", "count": 2},
+                        {"card": "Clue Token", "count": 0},
+                    ],
                     note="Raise the Alarm creates just two Soldiers",
                 ),
             ),
             after_solve=merge(
                 alarm,
                 P(
-                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 1}],
+                    expect=[
+                        {"card": "Soldier Token", "count": 2},
+                        {"card": "Clue Token", "count": 1},
+                    ],
                     note="in the end step Raise the Alarm creates two Soldiers plus a Clue",
                 ),
             ),
@@ -764,7 +773,7 @@ def specs() -> list[Spec]:
                 actions=[cast("Novice Inspector"), resolve()],
                 expect=[
                     {"card": "Novice Inspector", "counters": {"+1/+1": 1}, "pt": "2/3"},
-                    {"card": "Clue", "count": 2},
+                    {"card": "Clue Token", "count": 2},
                 ],
                 note="Novice Inspector enters and gets a +1/+1 counter (and its investigate "
                 "makes a Clue plus a Clue)",
@@ -772,13 +781,16 @@ def specs() -> list[Spec]:
             control=P(
                 bob={"battlefield": ["Plains", "Plains"], "hand": ["Raise the Alarm"]},
                 actions=[cast("Raise the Alarm", player="bob"), resolve()],
-                expect=[{"card": "Clue", "count": 1, "controller": "bob"}],
+                expect=[{"card": "Clue Token", "count": 1, "controller": "bob"}],
                 note="Bob's Raise the Alarm creates two Soldiers plus a Clue",
             ),
             copy_gate=merge(
                 alarm,
                 P(
-                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 1}],
+                    expect=[
+                        {"card": "Soldier Token", "count": 2},
+                        {"card": "Clue Token", "count": 1},
+                    ],
                     note="Raise the Alarm gets one extra Clue, from the original only",
                 ),
             ),
