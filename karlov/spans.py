@@ -18,7 +18,7 @@ import dataclasses
 import inspect
 import keyword
 import reprlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
@@ -61,16 +61,22 @@ def ir_class(cls: C) -> C:
     would not honour them.
     """
     made = _slotted_record(cls)
-    if made is None:  # a shape _slotted_record leaves to @dataclass
-        # init, repr and eq False: the decorator need not compile methods that are replaced
-        # at once. eq=False leaves __hash__ alone, which _value_methods sets as eq=True would.
-        # Not frozen either: _freeze adds what frozen=True would, without compiling it.
-        with _bases_unfrozen(cls):
-            made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
-    _freeze(made)
-    _check_fields(made)
+    if made is not None:
+        return made  # type: ignore[return-value]
+    # A shape _slotted_record leaves to @dataclass. init, repr and eq False: the decorator
+    # need not compile methods that are replaced at once. eq=False leaves __hash__ alone,
+    # which _value_methods sets as eq=True would. Not frozen either: _frozen_methods adds what
+    # frozen=True would, without compiling it.
+    with _bases_unfrozen(cls):
+        made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
+    _check_fields(made, dataclasses.fields(made))
+    owner = _Owner(made)
+    for name, method in _frozen_methods(owner, made, dataclasses.fields(made)).items():
+        setattr(made, name, method)
+    made.__dataclass_params__ = _copied_params(made.__dataclass_params__, frozen=True)  # type: ignore[attr-defined]
     made.__init__ = _InitOnFirstCall(made)  # type: ignore[misc]
-    _value_methods(made)
+    for name, method in _value_methods(owner, made).items():
+        setattr(made, name, method)
     return made  # type: ignore[return-value]
 
 
@@ -91,7 +97,12 @@ def _slotted_record(cls: type) -> type | None:
     class's own in order; a default that is a :func:`~dataclasses.field` is that field), sets
     ``__dataclass_fields__``, ``__dataclass_params__`` and ``__match_args__``, and makes the
     slotted class as the decorator does (the fields' slots less those the bases have). A test
-    compares the two on classes of every shape the IR and the front end use."""
+    compares the two on classes of every shape the IR and the front end use.
+
+    The class is made finished, by one call of ``type``: what :func:`ir_class` adds (the
+    frozen methods, ``__init__``, the value methods, the frozen ``__dataclass_params__``) is
+    in the namespace it is made from. Setting each on the made class afterwards made Python
+    update the class's slots eight times per class (callgrind, ``import karlov.ir``, issue 24)."""
     own = cls.__dict__
     annotations = own.get("__annotations__", {})
     if type(cls) is not type or own.get("__doc__") is None or "__slots__" in own:
@@ -123,16 +134,23 @@ def _slotted_record(cls: type) -> type | None:
         if spec.kw_only is dataclasses.MISSING:
             spec.kw_only = False  # type: ignore[assignment]
         fields[name] = spec
+    own_fields = [spec for spec in fields.values() if spec._field_type is dataclasses._FIELD]  # type: ignore[attr-defined]
+    _check_fields(cls, own_fields)
+    owner = _Owner(None)
     body = dict(own)
+    body["__qualname__"] = cls.__qualname__
     body["__dataclass_fields__"] = fields
-    body["__dataclass_params__"] = _copied_params(_record_params())
+    body["__dataclass_params__"] = _copied_params(_record_params(), frozen=True)
+    body.update(_frozen_methods(owner, cls, own_fields))
+    body["__init__"] = _InitOnFirstCall(None)
+    body.update(_value_methods(owner, cls))
     if "__match_args__" not in own:
         body["__match_args__"] = tuple(
             spec.name
             for spec in fields.values()
             if spec._field_type is dataclasses._FIELD and spec.init and not spec.kw_only  # type: ignore[attr-defined]
         )
-    names = [spec.name for spec in fields.values() if spec._field_type is dataclasses._FIELD]  # type: ignore[attr-defined]
+    names = [spec.name for spec in own_fields]
     inherited: set[str] = set()
     for base in cls.__mro__[1:-1]:
         slots = base.__dict__.get("__slots__", ())
@@ -141,7 +159,7 @@ def _slotted_record(cls: type) -> type | None:
     for name in (*names, "__dict__", "__weakref__"):
         body.pop(name, None)
     made = type(cls.__name__, cls.__bases__, body)
-    made.__qualname__ = cls.__qualname__
+    owner.cls = body["__init__"].cls = made
     return made
 
 
@@ -159,7 +177,7 @@ def _record_params() -> Any:
 
 @contextmanager
 def _bases_unfrozen(cls: type) -> Iterator[None]:
-    """While ``@dataclass`` makes a class that :func:`_freeze` will freeze: its dataclass
+    """While ``@dataclass`` makes a class that :func:`ir_class` will freeze: its dataclass
     bases read as not frozen (``@dataclass`` refuses a class that is not frozen on a frozen
     base), then as they were."""
     bases = [base for base in cls.__mro__[1:] if "__dataclass_params__" in base.__dict__]
@@ -175,23 +193,38 @@ def _bases_unfrozen(cls: type) -> Iterator[None]:
             base.__dataclass_params__ = params  # type: ignore[attr-defined]
 
 
-def _freeze(cls: type) -> None:
-    """What ``@dataclass(frozen=True)`` adds to a dataclass, made without compiling source (the
-    decorator compiles a ``__setattr__`` and a ``__delattr__`` per class: a third of the
-    import of the IR): assigning or deleting a field, or any attribute of an instance of the
-    class itself, raises :class:`dataclasses.FrozenInstanceError`; ``copy`` and ``pickle`` set
-    the slots past it (``__getstate__``, ``__setstate__``); ``__dataclass_params__`` says
-    frozen."""
-    fields = frozenset(spec.name for spec in dataclasses.fields(cls))
+class _Owner:
+    """The class that methods made for it belong to, set once the class is made: the fast path
+    makes the methods before the class, to make the class with them (:func:`_slotted_record`)."""
+
+    __slots__ = ("cls",)
+
+    def __init__(self, cls: type | None) -> None:
+        self.cls = cls
+
+
+def _frozen_methods(
+    owner: _Owner, like: type, fields: Iterable[dataclasses.Field[Any]]
+) -> dict[str, Callable[..., Any]]:
+    """What ``@dataclass(frozen=True)`` adds to a dataclass (but ``__dataclass_params__``),
+    made without compiling source (the decorator compiles a ``__setattr__`` and a
+    ``__delattr__`` per class: a third of the import of the IR): assigning or deleting a
+    field, or any attribute of an instance of the class itself, raises
+    :class:`dataclasses.FrozenInstanceError`; ``copy`` and ``pickle`` set the slots past it
+    (``__getstate__``, ``__setstate__``, unless the class has its own). ``owner.cls`` is the
+    class once it is made; ``like`` has its name, module and namespace."""
+    names = frozenset(spec.name for spec in fields)
     frozen_error = dataclasses.FrozenInstanceError
 
     def __setattr__(self: object, name: str, value: object) -> None:
-        if type(self) is cls or name in fields:
+        cls = owner.cls
+        if type(self) is cls or name in names:
             raise frozen_error(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)  # type: ignore[arg-type]
 
     def __delattr__(self: object, name: str) -> None:
-        if type(self) is cls or name in fields:
+        cls = owner.cls
+        if type(self) is cls or name in names:
             raise frozen_error(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)  # type: ignore[arg-type]
 
@@ -203,13 +236,15 @@ def _freeze(cls: type) -> None:
         for spec, value in zip(dataclasses.fields(self), state, strict=False):  # type: ignore[arg-type]
             object.__setattr__(self, spec.name, value)
 
+    own, qualname, module = like.__dict__, like.__qualname__, like.__module__
+    methods: dict[str, Callable[..., Any]] = {}
     for method in (__setattr__, __delattr__, __getstate__, __setstate__):
-        if method in (__getstate__, __setstate__) and method.__name__ in cls.__dict__:
+        if method in (__getstate__, __setstate__) and method.__name__ in own:
             continue  # the class's own, as @dataclass leaves it
-        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
-        method.__module__ = cls.__module__
-        setattr(cls, method.__name__, method)
-    cls.__dataclass_params__ = _copied_params(cls.__dataclass_params__, frozen=True)  # type: ignore[attr-defined]
+        method.__qualname__ = f"{qualname}.{method.__name__}"
+        method.__module__ = module  # type: ignore[assignment]
+        methods[method.__name__] = method
+    return methods
 
 
 def _copied_params(params: Any, frozen: bool | None = None) -> Any:
@@ -230,11 +265,12 @@ def _copied_params(params: Any, frozen: bool | None = None) -> Any:
     return made
 
 
-def _check_fields(cls: type) -> None:
-    """What :func:`_slot_init` can write an ``__init__`` for (checked when the class is made)."""
+def _check_fields(cls: type, fields: Iterable[dataclasses.Field[Any]]) -> None:
+    """What :func:`_slot_init` can write an ``__init__`` for (checked when the class is made
+    from ``cls``, whose fields are ``fields``)."""
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__}: ir_class does not run __post_init__")
-    for spec in dataclasses.fields(cls):
+    for spec in fields:
         name = spec.name
         if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
             raise TypeError(f"{cls.__name__}: field name {name!r}")
@@ -269,31 +305,37 @@ class _InitOnFirstCall:
         return inspect.signature(self.compiled())
 
 
-def _value_methods(cls: type) -> None:
+def _value_methods(owner: _Owner, like: type) -> dict[str, Callable[..., Any]]:
     """``__eq__``, ``__hash__`` and ``__repr__`` as ``@dataclass(frozen=True)`` writes them,
-    each compiled the first time it is called on the class: in one run most IR classes are
-    never compared, hashed or shown."""
+    each compiled the first time it is called on the class (``owner.cls``; ``like`` has its
+    name, module and namespace): in one run most IR classes are never compared, hashed or
+    shown."""
     # What the class itself defines stays, as with @dataclass: a __hash__ of its own, or none
     # when it defines __eq__ alone (Python then sets __hash__ to None in its namespace).
-    own = cls.__dict__
+    own, qualname, module = like.__dict__, like.__qualname__, like.__module__
     explicit_hash = own.get("__hash__", None) is not None or (
         "__hash__" in own and "__eq__" not in own
     )
+    methods: dict[str, Callable[..., Any]] = {}
     for name in ("__eq__", "__hash__", "__repr__"):
         if explicit_hash if name == "__hash__" else name in own:
             continue
-        setattr(cls, name, _compiled_on_first_call(cls, name))
+        methods[name] = _compiled_on_first_call(owner, name, f"{qualname}.{name}", module)
+    return methods
 
 
-def _compiled_on_first_call(cls: type, name: str) -> Callable[..., Any]:
+def _compiled_on_first_call(
+    owner: _Owner, name: str, qualname: str, module: object
+) -> Callable[..., Any]:
     def first_call(*args: Any) -> Any:
-        method = _value_method(cls, name)
+        cls = owner.cls
+        method = _value_method(cls, name)  # type: ignore[arg-type]
         setattr(cls, name, method)
         return method(*args)
 
     first_call.__name__ = name
-    first_call.__qualname__ = f"{cls.__qualname__}.{name}"
-    first_call.__module__ = cls.__module__
+    first_call.__qualname__ = qualname
+    first_call.__module__ = module  # type: ignore[assignment]
     return first_call
 
 

@@ -316,12 +316,15 @@ _VOTE_WORDS = "starting with you, each player votes for "
 #: Phrases by which a clause after "For each [objects]," may name the object counted or its
 #: player ("put a +1/+1 counter on it", "its controller creates", "that player loses"): the
 #: clause is then done once for each object, which a multiplied amount would not say.
-_PER_OBJECT_NODES = tuple(
-    getattr(nodes, name)
+#: By class name: a rule class is made when first looked up (:mod:`karlov.frontend.rule_nodes`),
+#: and looking up these 79 made 34 classes on every import of the compiler, some 3 M
+#: instructions of a one-card check (issue 24). A rule class has no subclasses, so its name
+#: tells what ``isinstance`` would.
+_PER_OBJECT_NAMES = frozenset(
+    name
     for name in dir(nodes)
     if name.startswith(("It", "That", "Them", "They", "Their", "Those"))
     and name not in ("ItsYourTurn", "ItsNotYourTurn", "ItsNotTheirTurn")
-    and isinstance(getattr(nodes, name), type)
 )
 #: Players phrases that may name more than one player ("each player", "each opponent").
 _SEVERAL_PLAYERS = frozenset({"each_player", "each_opponent", "each_other_player"})
@@ -2449,7 +2452,7 @@ class EffectCompiler:
         "that creature", "it") does something different for each of them, which this reading
         would not say: reported, as is a clause with no amount to multiply."""
         described, clauses = take(node)
-        if descendants(clauses, _PER_OBJECT_NODES):  # type: ignore[arg-type]
+        if any(type(item).__name__ in _PER_OBJECT_NAMES for item in clauses.walk()):  # type: ignore[union-attr]
             raise Unsupported.quoting(node, "'{}' in an effect")
         if is_(node, nodes.ForEachWhoDoesSentence):
             # "For each opponent who does, put a +1/+1 counter on each creature you control."
