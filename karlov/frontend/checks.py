@@ -1046,7 +1046,8 @@ def _instruction_verbs(clauses: nodes.Node) -> Iterator[Diagnostic]:
     target.", "Creatures you control have "{T}: deals 1 damage to any target."". A clause with
     no subject, before any clause that has one, is an instruction to the ability's controller
     (CR 608.2c), written in the base form ("Draw a card", "Sacrifice it"); what would deal
-    the damage is not said (CR 113.8, 201.5: "this creature" names the object)."""
+    the damage is not said (CR 113.7a: an ability that makes its source act names it, "This
+    creature deals 1 damage to any target")."""
     for clause in clauses.items:
         if not isinstance(clause, nodes.Node) or not clause.rule.startswith("clause"):
             continue

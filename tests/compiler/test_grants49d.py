@@ -9,7 +9,7 @@ runtime plays them: "loses all creature types" (CR 205.1a), "lose all abilities 
 abilities", "loses this ability", "becomes an Aura enchantment with enchant creature", "Unattach
 ~" as a cost (CR 701.3d), "You may pay {W} to end this effect". Near-miss wordings are E001 or
 E019 at their word: a verb with no subject in the "-s" form ("{T}: deals 1 damage") is no
-instruction (CR 113.8, 201.5), a keyword is granted without quotes ("gains flying", not
+instruction (CR 113.7a), a keyword is granted without quotes ("gains flying", not
 "gains "flying""), and the verb agrees with its subject."""
 
 from __future__ import annotations
