@@ -201,6 +201,10 @@ class AbilityCompiler:
         for item in take(node):
             if is_(item, nodes.KeywordName):
                 found.append(take(item)[0].text)  # type: ignore[union-attr]
+            elif is_(item, nodes.AbilityCont) and len(item.items) == 2:
+                # ", and ward {1}", " and infect" (PARAM_KEYWORD_CONT): the keyword after it
+                # is read as one of the list
+                found += self.ability_list(nodes.Abilities((item.items[1],), span=item.span))
             elif is_(item, nodes.AbilityCont):
                 inner = take(item)[0]
                 if isinstance(inner, nodes.Lexeme):
@@ -233,8 +237,26 @@ class AbilityCompiler:
                 found.append(lower.landwalk(item))  # "gains swampwalk" (CR 702.14)
             elif is_(item, nodes.OtherKeywordName) and (known := _rules_keyword(item, defining)):
                 found.append(known)  # "with prowess" (CR 702.108a)
+            elif isinstance(item, (nodes.Ward, nodes.NumberKeyword, nodes.CostKeyword, nodes.Crew)):
+                found.append(self._granted_keyword(item))
+            elif is_(item, nodes.EnchantCardType):
+                # "becomes an Aura with enchant creature" (CR 702.5a, 303.4): an object an
+                # effect makes an Aura, and what it can enchant, is not modelled
+                raise Unsupported(item, "enchant granted to an object by an effect")
             else:
                 raise Unsupported(item, "this granted ability")
+        return found
+
+    def _granted_keyword(self, item: nodes.Node) -> ir.KeywordAbility:
+        """A keyword with its parameter, granted as it is printed (CR 113.1a, 702.1): "Other
+        creatures you control have ward {3}" (CR 702.21a), "Green creatures have
+        "Cumulative upkeep {1}."" (CR 702.24a), "gains bushido 1" (CR 702.45a). The keyword
+        is read as on a keyword line; what it does is the rules'. Only the keywords the
+        runtime can grant (:data:`karlov.ir.GRANTABLE_KEYWORDS`: triggered abilities of the object
+        that has them) are read; any other is reported."""
+        found = lower._keyword(self, item, False)
+        if found.name not in ir.GRANTABLE_KEYWORDS:
+            raise Unsupported(item, f"granting the keyword ability '{found.name}'")
         return found
 
     def _protection_from_the_chosen_color(
@@ -319,6 +341,15 @@ class AbilityCompiler:
                 text=self.written(node),
                 span=node.span,
             )
+        if is_(node, nodes.QuotedCostKeyword):
+            # "Cumulative upkeep {1}." in quotes (CR 113.1a, 702.24a): the keyword, read as
+            # on a keyword line; its period is the quoted sentence's
+            keyword, symbols = take(node)
+            return self._granted_keyword(nodes.CostKeyword((keyword, symbols), span=node.span))
+        if is_(node, nodes.QuotedCostKeywordActions):  # "Cumulative upkeep—Pay 1 life."
+            keyword, dash, predicates = take(node)
+            actions = nodes.CostKeywordActions((keyword, dash, predicates), span=node.span)
+            return self._granted_keyword(actions)
         if is_(node, nodes.QuotedStatement):
             sentences = take(node)[0]
             clauses = take(sentences)[-1]

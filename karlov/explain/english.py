@@ -1773,6 +1773,8 @@ class Meaning:
             kind = type(ability).__name__
             if kind == "KeywordAbility" and ability.name == "protection" and ability.filter:
                 out.append("protection from " + self._quality(ability.filter))
+            elif kind == "KeywordAbility" and ability.number is not None and not ability.cost:
+                out.append(f"{ability.name} {ability.number}")  # "bushido 1" (CR 702.45a)
             elif kind in ("KeywordName", "KeywordAbility") and not getattr(ability, "cost", None):
                 out.append(ability.name)
             elif kind in ("CastFromGraveyard", "ProtectionFromChosenColor", "KeywordOfChoice"):

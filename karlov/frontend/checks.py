@@ -1026,6 +1026,58 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _is_or_are(node, lines)
                     if found is not None:
                         yield found
+                if node.rule == "clauses" and _begins_a_sentence(node, lines):
+                    yield from _instruction_verbs(node)
+
+
+def _begins_a_sentence(node: nodes.Node, lines: dict[int, str]) -> bool:
+    """Whether ``node`` is the first words of a sentence: at the start of its line, or after a
+    colon (an activated ability's effect), a quote, a period or a dash. Clauses inside a
+    phrase ("except it has haste and loses soulbond") continue the phrase's subject."""
+    span = node.span
+    if span is None:
+        return False
+    before = lines.get(span.line, "")[: span.column - 1].rstrip()
+    return not before or before[-1] in ':".—'
+
+
+def _instruction_verbs(clauses: nodes.Node) -> Iterator[Diagnostic]:
+    """E019 for an instruction whose verb is the "-s" form: "{T}: Deals 1 damage to any
+    target.", "Creatures you control have "{T}: deals 1 damage to any target."". A clause with
+    no subject, before any clause that has one, is an instruction to the ability's controller
+    (CR 608.2c), written in the base form ("Draw a card", "Sacrifice it"); what would deal
+    the damage is not said (CR 113.7a: an ability that makes its source act names it, "This
+    creature deals 1 damage to any target")."""
+    for clause in clauses.items:
+        if not isinstance(clause, nodes.Node) or not clause.rule.startswith("clause"):
+            continue
+        if any(isinstance(i, nodes.Node) and i.rule == "subject" for i in clause.items):
+            return  # the clauses after it continue its subject
+        if clause.rule != "clause" or any(
+            isinstance(i, nodes.Node) and i.rule == "may" for i in clause.items
+        ):
+            continue
+        predicates = next(
+            (i for i in clause.items if isinstance(i, nodes.Node) and i.rule == "predicates"),
+            None,
+        )
+        for predicate in predicates.items if predicates is not None else ():
+            if not isinstance(predicate, nodes.Node) or not predicate.items:
+                continue
+            verb = predicate.items[0]
+            if not isinstance(verb, nodes.Lexeme) or verb.kind not in _NUMBERED_VERBS:
+                continue
+            written = verb.text.lower()
+            if verb.span is None or not written.endswith("s"):
+                continue
+            wanted = "have" if written == "has" else written[:-1]
+            yield Diagnostic(
+                verb.span,
+                Severity.ERROR,
+                "E019",
+                f"'{verb.text}' begins an instruction, which has no subject and takes '{wanted}'",
+                fix=wanted,
+            )
 
 
 #: The predicates that begin with "is" (of one object) or "are" (of several): "Enchanted land

@@ -47,7 +47,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AbilityCont": (
         EffectNode,
         "ability_cont",
-        "KEYWORD_CONT | 'and \\''i quoted_body '\\''",
+        "KEYWORD_CONT | 'and \\''i quoted_body '\\'' | PARAM_KEYWORD_CONT param_keyword_item",
     ),
     "ActCreated": (
         ConditionNode,
@@ -2356,7 +2356,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'cost'i 'an'i 'additional'i amount 'life'i 'to'i 'cast'i",
     ),
     "CostKeyword": (
-        AbilityNode,
+        EffectNode,
         "cost_keyword",
         "COST_KEYWORD mana_symbols",
     ),
@@ -2622,7 +2622,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'one'i 'creature'i 'type'i 'with'i 'another'i",
     ),
     "Crew": (
-        AbilityNode,
+        EffectNode,
         "crew",
         "'crew'i NUMBER",
     ),
@@ -3592,6 +3592,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "enchant",
         "'enchant'i filter",
+    ),
+    "EnchantCardType": (
+        EffectNode,
+        "enchant_card_type",
+        "'enchant'i CARD_TYPE",
     ),
     "EnchantOpponent": (
         AbilityNode,
@@ -5351,6 +5356,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_all_abilities",
         "LOSE 'all'i 'abilities'i",
     ),
+    "LoseAllAbilitiesExceptMana": (
+        EffectNode,
+        "lose_all_abilities_except_mana",
+        "LOSE 'all'i 'abilities'i 'except'i 'mana'i 'abilities'i",
+    ),
     "LoseAllCounters": (
         EffectNode,
         "lose_all_counters",
@@ -5401,10 +5411,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_life_trigger",
         "player LOSE 'life'i",
     ),
+    "LoseSubtypesOfCardType": (
+        EffectNode,
+        "lose_subtypes_of_card_type",
+        "LOSE 'all'i CARD_TYPE TYPES_ALONE",
+    ),
     "LoseThatMuchLife": (
         EffectNode,
         "lose_that_much_life",
         "LOSE 'that'i 'much'i 'life'i",
+    ),
+    "LoseThisAbility": (
+        EffectNode,
+        "lose_this_ability",
+        "LOSE 'this'i 'ability'i",
     ),
     "LosesGameTrigger": (
         AbilityNode,
@@ -5869,7 +5889,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'the'i 'number'i 'of'i head_noun 'in'i zone",
     ),
     "NumberKeyword": (
-        AbilityNode,
+        EffectNode,
         "number_keyword",
         "NUMBER_KEYWORD amount",
     ),
@@ -6428,6 +6448,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "pay_mana_and_life",
         "'pay'i mana_symbols AND_LIFE amount 'life'i",
+    ),
+    "PayToEndEffect": (
+        EffectNode,
+        "pay_to_end_effect",
+        "'pay'i mana_symbols 'to end this effect'i",
     ),
     "PayingLife": (
         EffectNode,
@@ -7280,6 +7305,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_activated",
         "costs ':' quoted_sentences",
+    ),
+    "QuotedCostKeyword": (
+        AbilityNode,
+        "quoted_cost_keyword",
+        "COST_KEYWORD mana_symbols",
+    ),
+    "QuotedCostKeywordActions": (
+        AbilityNode,
+        "quoted_cost_keyword_actions",
+        "COST_KEYWORD EM_DASH predicates",
     ),
     "QuotedPowerToughnessEqual": (
         AbilityNode,
@@ -9083,6 +9118,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'if'i 'enchanted'i 'creature'i 'would'i 'be'i 'destroyed'i ',' 'instead'i"
         " 'remove'i 'all'i 'damage'i 'from'i 'it'i 'and'i 'destroy'i 'this'i 'Aura'i '.'",
     ),
+    "UnattachCost": (
+        CostNode,
+        "unattach_cost",
+        "COST_UNATTACH objects",
+    ),
     "UnblockedAttacker": (
         ObjectNode,
         "unblocked_attacker",
@@ -9230,7 +9270,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "VOTE_START '.'",
     ),
     "Ward": (
-        AbilityNode,
+        EffectNode,
         "ward",
         "'ward'i mana_symbols",
     ),

@@ -31,7 +31,9 @@ class AbilityActivatedTimes(ConditionNode):
     """
 
 class AbilityCont(EffectNode):
-    """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
+    """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\'' |
+    PARAM_KEYWORD_CONT param_keyword_item
+    """
 
 class ActCreated(ConditionNode):
     """Grammar rule ``act_created``: 'created'i"""
@@ -1677,7 +1679,7 @@ class CostAdditionalLife(EffectNode):
     'cast'i
     """
 
-class CostKeyword(AbilityNode):
+class CostKeyword(EffectNode):
     """Grammar rule ``cost_keyword``: COST_KEYWORD mana_symbols"""
 
 class CostKeywordActions(AbilityNode):
@@ -1876,7 +1878,7 @@ class CreatureTypeList(ObjectNode):
 class CreatureTypeWords(EffectNode):
     """Grammar rule ``creature_type_words``: 'one'i 'creature'i 'type'i 'with'i 'another'i"""
 
-class Crew(AbilityNode):
+class Crew(EffectNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
 
 class CrewsTrigger(AbilityNode):
@@ -2593,6 +2595,9 @@ class Emerge(AbilityNode):
 
 class Enchant(AbilityNode):
     """Grammar rule ``enchant``: 'enchant'i filter"""
+
+class EnchantCardType(EffectNode):
+    """Grammar rule ``enchant_card_type``: 'enchant'i CARD_TYPE"""
 
 class EnchantOpponent(AbilityNode):
     """Grammar rule ``enchant_opponent``: 'enchant'i 'opponent'i"""
@@ -3836,6 +3841,11 @@ class LoseAbilities(EffectNode):
 class LoseAllAbilities(EffectNode):
     """Grammar rule ``lose_all_abilities``: LOSE 'all'i 'abilities'i"""
 
+class LoseAllAbilitiesExceptMana(EffectNode):
+    """Grammar rule ``lose_all_abilities_except_mana``: LOSE 'all'i 'abilities'i 'except'i
+    'mana'i 'abilities'i
+    """
+
 class LoseAllCounters(EffectNode):
     """Grammar rule ``lose_all_counters``: LOSE 'all'i COUNTER_NOUN"""
 
@@ -3870,8 +3880,14 @@ class LoseLifeFirstTime(AbilityNode):
 class LoseLifeTrigger(AbilityNode):
     """Grammar rule ``lose_life_trigger``: player LOSE 'life'i"""
 
+class LoseSubtypesOfCardType(EffectNode):
+    """Grammar rule ``lose_subtypes_of_card_type``: LOSE 'all'i CARD_TYPE TYPES_ALONE"""
+
 class LoseThatMuchLife(EffectNode):
     """Grammar rule ``lose_that_much_life``: LOSE 'that'i 'much'i 'life'i"""
+
+class LoseThisAbility(EffectNode):
+    """Grammar rule ``lose_this_ability``: LOSE 'this'i 'ability'i"""
 
 class LosesGameTrigger(AbilityNode):
     """Grammar rule ``loses_game_trigger``: player LOSE 'the'i 'game'i"""
@@ -4205,7 +4221,7 @@ class NumberCostKeywordXNotZero(AbilityNode):
 class NumberInZone(ObjectNode):
     """Grammar rule ``number_in_zone``: 'the'i 'number'i 'of'i head_noun 'in'i zone"""
 
-class NumberKeyword(AbilityNode):
+class NumberKeyword(EffectNode):
     """Grammar rule ``number_keyword``: NUMBER_KEYWORD amount"""
 
 class NumberOf(EffectNode):
@@ -4590,6 +4606,9 @@ class PayMana(EffectNode):
 
 class PayManaAndLife(EffectNode):
     """Grammar rule ``pay_mana_and_life``: 'pay'i mana_symbols AND_LIFE amount 'life'i"""
+
+class PayToEndEffect(EffectNode):
+    """Grammar rule ``pay_to_end_effect``: 'pay'i mana_symbols 'to end this effect'i"""
 
 class PayingLife(EffectNode):
     """Grammar rule ``paying_life``: 'paying'i amount 'life'i"""
@@ -5254,6 +5273,12 @@ class QuotedAbility(AbilityNode):
 
 class QuotedActivated(AbilityNode):
     """Grammar rule ``quoted_activated``: costs ':' quoted_sentences"""
+
+class QuotedCostKeyword(AbilityNode):
+    """Grammar rule ``quoted_cost_keyword``: COST_KEYWORD mana_symbols"""
+
+class QuotedCostKeywordActions(AbilityNode):
+    """Grammar rule ``quoted_cost_keyword_actions``: COST_KEYWORD EM_DASH predicates"""
 
 class QuotedPowerToughnessEqual(AbilityNode):
     """Grammar rule ``quoted_power_toughness_equal``: 'this creature's power and toughness are
@@ -6516,6 +6541,9 @@ class UmbraArmorReminder(AbilityNode):
     'this'i 'Aura'i '.'
     """
 
+class UnattachCost(CostNode):
+    """Grammar rule ``unattach_cost``: COST_UNATTACH objects"""
+
 class UnblockedAttacker(ObjectNode):
     """Grammar rule ``unblocked_attacker``: 'unblocked'i"""
 
@@ -6617,7 +6645,7 @@ class VoteResult(ConditionNode):
 class VoteSentence(EffectNode):
     """Grammar rule ``vote_sentence``: VOTE_START '.'"""
 
-class Ward(AbilityNode):
+class Ward(EffectNode):
     """Grammar rule ``ward``: 'ward'i mana_symbols"""
 
 class WasA(ConditionNode):

@@ -99,6 +99,8 @@ TERMINAL_WORDS = {
     "TYPE_CONT": "'and' or 'or' and a card type",
     "KEYWORD": "a keyword ability such as 'flying'",
     "KEYWORD_CONT": "another keyword ability",
+    "PARAM_KEYWORD_CONT": "another keyword ability",
+    "TYPES_ALONE": "'types'",
     "ZONE_WORD": "a zone such as 'graveyard'",
     "ZONE_CONT": "another zone",
     "MANA_SYMBOL": "a mana symbol such as '{2}' or '{T}'",

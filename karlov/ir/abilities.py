@@ -779,6 +779,12 @@ NUMBER_KEYWORDS = frozenset(
     | {"annihilator", "devour", "amplify", "ripple"}
 )
 
+#: The keywords with a parameter an effect may grant (CR 113.1a, 113.2c) that the runtime
+#: plays granted: each is one triggered ability of the object that has it, built the same way
+#: as when printed -- ward [cost] (CR 702.21a), cumulative upkeep [cost] (CR 702.24a),
+#: bushido N (CR 702.45a), rampage N (CR 702.23a).
+GRANTABLE_KEYWORDS = frozenset({"ward", "cumulative upkeep", "bushido", "rampage"})
+
 
 @ir_class
 class StaticAbility(Located):

@@ -613,6 +613,10 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
         return ability.name
     if isinstance(ability, ir.KeywordAbility) and ability.name == "protection":
         return _keyword(ability)  # "have protection from black", as printed (CR 702.16a)
+    if isinstance(ability, ir.KeywordAbility) and ability.name in ir.GRANTABLE_KEYWORDS:
+        # "have ward {2}", "have "Cumulative upkeep {1}."" (CR 113.1a, 702.21a, 702.24a): the
+        # keyword's triggered ability, as printed
+        return _keyword(ability)
     if isinstance(ability, ir.ManaAbility):
         return _mana_ability(ability)
     if isinstance(ability, ir.TriggeredAbility):  # a quoted triggered ability (CR 603)

@@ -1329,7 +1329,8 @@ class Interpreter:
             options = list(ability.options)
             (chosen,) = self.game.ask_choose(self.res.controller, prompt, options)
             return granted(ir.KeywordName(chosen), runner(self.definitions))
-        chosen = ability.filter.chosen if isinstance(ability, ir.KeywordAbility) else None
+        keyword = isinstance(ability, ir.KeywordAbility) and ability.filter is not None
+        chosen = ability.filter.chosen if keyword else None  # type: ignore[union-attr]
         if chosen is not None and ability.name == "protection":  # type: ignore[union-attr]
             return self._protection_from_the_color_chosen(chosen)
         if isinstance(
