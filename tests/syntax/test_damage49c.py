@@ -70,6 +70,27 @@ READ = [
         None,
     ),
     ("Test Card deals 2 damage to the creature's controller.", "Sorcery", "the creature's"),
+    (
+        "Destroy target artifact. Test Card deals damage to that artifact's controller equal "
+        "to the artifact's mana value.",
+        "Sorcery",
+        None,
+    ),
+    # "that source's controller" (CR 120.3): read; a trigger on damage from any source to
+    # this object is not played yet
+    (
+        "Whenever a source deals damage to Test Card, that source's controller mills that many "
+        "cards.",
+        CREATURE,
+        "Test Card,",
+    ),
+    # one amount to the objects and to each player, its amount said last (CR 120.3)
+    (
+        "Test Card deals damage to each creature and each player equal to the number of lands "
+        "you control.",
+        "Sorcery",
+        None,
+    ),
     # "that much damage to each creature and each player" (CR 120.3, 603.7c)
     (
         "Whenever Test Card is dealt damage, it deals that much damage to each other creature "
