@@ -861,6 +861,12 @@ def _player_dealt_damage(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.PlayerActedThisTurn(players, "dealt_damage", quantity, anything, span=node.span)
 
 
+def _damage_dealt_to_object(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if 4 or more damage was dealt to it this turn" (CR 120.3: by any sources this turn,
+    the total): no condition of the IR sums the damage an object was dealt this turn yet."""
+    raise Unsupported(node, "the total damage dealt to an object this turn")
+
+
 HISTORY_EVENTS = {
     nodes.Attacked: "attacked",
     nodes.DealtDamage: "dealt_damage",
@@ -2048,6 +2054,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.CardsDrawn: _cards_drawn,
     nodes.PlayerActed: _player_acted,
     nodes.YouHaveActed: _player_acted,
+    nodes.DamageDealtToObject: _damage_dealt_to_object,
     nodes.PlayerDealtDamage: _player_dealt_damage,
     nodes.YouHaveBeenDealtDamage: _player_dealt_damage,
     nodes.PlayerHasBeenDealtDamage: _player_dealt_damage,

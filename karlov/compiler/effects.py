@@ -288,6 +288,7 @@ PLAYER_SUBJECTS = (
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
+    nodes.TheObjectsController,  # "the creature's controller" (CR 608.2c)
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
     nodes.YourOpponents,  # "Your opponents can't cast spells this turn." (each opponent, CR 102.3)
     nodes.AnyPlayer,  # "Any player may sacrifice a land." (CR 118.12a, 101.4)
@@ -2012,7 +2013,9 @@ class EffectCompiler:
         shared: tuple[Subject, bool] | None = None
         spread = _spread_durations(take(node))
         after_and_may = False
+        after_and_subject = False
         for item in take(node):
+            it_after_and, after_and_subject = after_and_subject, is_(item, nodes.AndSubject)
             if is_(item, nodes.AndMay):
                 # "they may copy this spell and may choose a new target for that copy": the
                 # clause after it is a second choice of the same player (CR 608.2d)
@@ -2032,7 +2035,10 @@ class EffectCompiler:
                 duration = spread.get(id(item), duration)
                 continued = self._shared_subject(subject, may, predicates, shared)
                 if continued is None:
+                    before = len(steps)
                     steps += self.clause(subject, may, predicates, duration, default_until=until)
+                    if it_after_and and _subject_is_it(subject):
+                        _check_it_after_and(subject, steps[before - 1 : before], steps[before:])  # type: ignore[arg-type]
                     if subject is not None:
                         shared = (self._last_subject, may is not None)
                     continue
@@ -4554,6 +4560,37 @@ class EffectCompiler:
         how_much = self._damage_quantity(take(node)[1], who)
         return self._damage(node, who, how_much, to_players=self._players_hit(take(node)[2], who))
 
+    def one_shot_deal_damage_equal_quantity_to_that_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals damage equal to its power to that player" (CR 120.3a): the player named
+        before, or the player of the triggering event (CR 603.7c), as "deals 2 damage to that
+        player" reads it."""
+        return self.one_shot_deal_damage_equal_quantity_to_players(node, who, until)
+
+    def one_shot_deal_damage_and_players_equal_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals damage to each creature and each player equal to the number of Mountains
+        put into a graveyard this way" (CR 120.3: one amount, to the objects and to those
+        players, dealt at once; counted as it resolves, CR 608.2h)."""
+        _deal, hit, players_node, how = take(node)
+        recipients = objects(hit, self.ctx).ref
+        players = self._each_players_hit(players_node)
+        how_much = self._damage_quantity(how, who)
+        return self._damage(node, who, how_much, recipients, players)
+
+    def one_shot_deal_that_much_damage_and_players(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "it deals that much damage to each other creature and each player" (CR 120.3: one
+        amount, the amount of the earlier event, CR 603.7c, to the objects and to those
+        players, dealt at once)."""
+        how_much = self._that_much(node)
+        _deal, hit, players_node = take(node)
+        recipients = objects(hit, self.ctx).ref
+        return self._damage(node, who, how_much, recipients, self._each_players_hit(players_node))
+
     def _each_players_hit(self, node: nodes.Node) -> ir.Players:
         """ "... and each player" / "... and each opponent": the players dealt the damage
         with the objects (CR 120.3a)."""
@@ -4610,6 +4647,17 @@ class EffectCompiler:
             recipients=recipients.ref,
             amount=ir.DividedAmount(span=node.span),
             span=node.span,
+        )
+
+    def one_shot_deal_damage_divided_evenly(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals X damage divided evenly, rounded down, among any number of targets" (CR
+        601.2d does not apply: no division is chosen; each recipient is dealt the same share,
+        the amount over their number, rounded as the card says, CR 107.1a). No amount of the
+        IR is a share of the recipients' number yet."""
+        raise Unsupported(
+            node, "damage divided evenly among recipients (a share of their number, rounded)"
         )
 
     def one_shot_deal_amount_divided(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -9178,6 +9226,36 @@ _ZONE_PHRASES = {
     ir.ZoneName.EXILE: "in exile",
     ir.ZoneName.COMMAND: "in the command zone",
 }
+
+
+def _subject_is_it(subject: nodes.Node | None) -> bool:
+    """Whether a clause's subject is the pronoun "it"."""
+    return subject is not None and len(take(subject)) == 1 and is_(take(subject)[0], nodes.It)
+
+
+def _check_it_after_and(
+    subject: nodes.Node, previous: list[ir.Effect], steps: list[ir.Effect]
+) -> None:
+    """ "Sacrifice ~ and it deals 7 damage to you", "put a +1/+1 counter on ~ and it deals 1
+    damage to each opponent": "it" dealing damage after "and" is the object the instruction
+    before it acted on (CR 608.2c). Where the pronoun was bound to another object (the
+    trigger's event object: "When another creature enters, sacrifice Mogg Bombers and it deals
+    3 damage"), or the instruction before it acted on no one object, which object is meant is
+    no reading to choose: refused."""
+    before = previous[0] if previous else None
+    after = steps[0] if steps else None
+    if not isinstance(after, ir.Action) or after.verb is not ir.Verb.DEAL_DAMAGE:
+        return  # "tap that creature and it doesn't untap ...": its own reading (CR 608.2c)
+    if (
+        isinstance(before, ir.Action)
+        and isinstance(after, ir.Action)
+        and before.objects is not None
+        and after.objects == before.objects
+    ):
+        return
+    raise Unsupported(
+        subject, "'it' after 'and' not bound to the object the instruction before it named"
+    )
 
 
 def _sources(who: Subject) -> ir.ObjectRef | None:

@@ -271,6 +271,11 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         if ctx.last("player") is not None or ctx.event_subject == "player":
             raise Unsupported(node, "'each other player' after another player (other than whom?)")
         return ir.Players("each_other_player", span=where)
+    if is_(node, nodes.EachOtherOpponent):
+        # "Whenever ~ deals combat damage to an opponent, it deals that much damage to each
+        # other opponent": every opponent but the one named before it (CR 102.1); no player
+        # description of the IR excludes a player named by the event
+        raise Unsupported(node, "'each other opponent' (every opponent but one named before it)")
     if is_(node, nodes.AnyPlayer):
         # "Any player may ...", "unless any player pays {2}" (CR 118.12a, 101.4)
         return ir.Players("any_player", span=where)
@@ -310,6 +315,11 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             if not ctx.event_graveyard_owner:
                 raise Unsupported(node, "'that player' after a trigger that names no player")
             return ir.Players("owner", of=ir.EventObject(span=where), span=where)
+        if ctx.event_subject == "self" and _opponent_controlling_target(ctx, where) is not None:
+            # "When Dong Zhou enters, target creature an opponent controls deals damage equal
+            # to its power to that player": the opponent the text names, not the player of
+            # the event (its controller); which one is meant is not settled here (CR 608.2c)
+            raise Unsupported(node, "'that player': the opponent named or the event's player")
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
         controller = _opponent_controlling_target(ctx, where)
@@ -372,7 +382,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             if index is not None:
                 of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
-    if is_(node, (nodes.ThatCreaturesController, nodes.ThatObjectsController)):
+    if is_(
+        node,
+        (nodes.ThatCreaturesController, nodes.ThatObjectsController, nodes.TheObjectsController),
+    ):
         return _that_objects_controller(node, ctx)
     if is_(node, (nodes.AttackingPlayer, nodes.TheAttackingPlayer, nodes.ThatAttackingPlayer)):
         # "attacking player" (CR 506.2: the active player during combat), "that attacking
@@ -455,8 +468,9 @@ def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Player
     event's object that left it (CR 603.10a). Several objects named before it ("each
     creature"), a player, or no object of that kind leave no one controller: reported."""
     noun = "creature"
-    if is_(node, nodes.ThatObjectsController):
-        # THAT_OBJECT_POSSESSIVE: "that land's", "that spell's"
+    if is_(node, (nodes.ThatObjectsController, nodes.TheObjectsController)):
+        # THAT_OBJECT_POSSESSIVE: "that land's", "that spell's"; THE_OBJECT_POSSESSIVE: "the
+        # creature's", "the land's" (CR 608.2c: "the" names the object named before it)
         noun = _lexeme(node).text.split()[1].lower().removesuffix("'s")
     where = node.span
     mention = next(
@@ -1138,6 +1152,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # "a creature dealt damage by ~ this turn" (CR 120.3): by this very source (CR 400.7)
         consume_all(node)
         out["dealt_damage_by_source"] = True
+    elif is_(node, (nodes.DealtDamageByAttachedThisTurn, nodes.DealtDamageByThatCreatureThisTurn)):
+        # "a creature dealt damage by enchanted creature this turn", "... by that creature this
+        # turn" (CR 120.3): by another object than this one; the turn's damage record is asked
+        # of the source only yet
+        raise Unsupported.quoting(node, "'{}' (damage dealt by an object other than this one)")
     elif is_(node, nodes.CastQualifier):
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "spells cast by a player other than you")
@@ -2450,6 +2469,13 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.EachOfTargets):
         # "each of up to two target creatures" (CR 115.1): the targets, each of them.
         (inner,) = take(node)
+        if is_(inner, nodes.CountedTargets):
+            # "deals 2 damage to each of two targets", "each of up to three targets", "each
+            # of X targets": that many targets, any target each (CR 115.4, 115.1d), each of
+            # them dealt the whole amount (no division, CR 601.2d)
+            found = objects(inner, ctx)  # type: ignore[arg-type]
+            found.plural = True
+            return found
         if not is_(inner, (nodes.Target, nodes.OtherTarget)):
             raise Unsupported(inner, "'each of' these targets")
         found = _target(inner, ctx)  # type: ignore[arg-type]
@@ -3110,6 +3136,9 @@ VALUE_OF: dict[type[nodes.Node], tuple[str, str | None]] = {
     nodes.ItsManaValue: ("mana_value", None),
     nodes.ThatCreaturesPower: ("power", "creature"),
     nodes.ThatCreaturesToughness: ("toughness", "creature"),
+    # "the creature's power" (CR 608.2c: the creature named before it, as "that creature's")
+    nodes.TheCreaturesPower: ("power", "creature"),
+    nodes.TheCreaturesToughness: ("toughness", "creature"),
     nodes.ThatCreaturesManaValue: ("mana_value", "creature"),
     nodes.ThatCardsManaValue: ("mana_value", "card"),
     nodes.ThatSpellsManaValue: ("mana_value", "spell"),
@@ -3236,7 +3265,7 @@ def _that_permanents_value(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
     zone ("Destroy target artifact. ... where X is that artifact's mana value"). With no such
     object, or several, it is reported (C001), never guessed."""
     text = " ".join(lexeme_texts(node)).lower()
-    match = re.match(r"that (\w+)'s", text)
+    match = re.match(r"(?:that|the) (\w+)'s", text)
     if match is None:
         raise Unsupported.quoting(node, "the amount '{}'")
     noun = match[1]

@@ -354,6 +354,12 @@ def _event(
         return ir.EventTrigger("sacrificed", filt, by, span=where)
     if is_(event, (nodes.DealsDamageTrigger, nodes.DealsDamageToPlayer, nodes.DealsDamageToYou)):
         return _deals_damage_to_player(event, ctx, where)
+    if is_(event, nodes.DealsAmountOfDamageToPlayer):
+        # "Whenever ~ deals 6 or more damage to an opponent" (CR 120.3, 603.2): only a damage
+        # event of at least that amount triggers it; no event trigger of the IR tests the
+        # amount dealt yet
+        amount_words = take(event)[2]
+        raise Unsupported.quoting(amount_words, "a damage trigger of an amount '{}'")  # type: ignore[arg-type]
     if is_(event, nodes.DealsDamageAny):
         # "Whenever ~ deals damage" (CR 120.3): once per damage event.
         dealer, _verb, to = take(event)

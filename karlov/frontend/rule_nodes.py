@@ -2676,6 +2676,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_dealt_this_way",
         "'the'i 'damage'i 'dealt'i 'this'i 'way'i",
     ),
+    "DamageDealtToObject": (
+        ConditionNode,
+        "damage_dealt_to_object",
+        "count 'damage'i 'was'i 'dealt'i 'to'i (self_ref | reference) 'this turn'i",
+    ),
     "DamageDealtToPlayerThisTurn": (
         EffectNode,
         "damage_dealt_to_player_this_turn",
@@ -2757,7 +2762,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_damage",
         "DEAL amount 'damage'i 'to'i objects | DEAL 'damage'i 'to'i (players_hit | DEAL"
-        " amount 'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i (objects",
+        " amount 'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i (objects | DEAL"
+        " amount 'damage'i DIVIDED_EVENLY ROUNDING ',' 'among'i (objects",
     ),
     "DealDamageAndEach": (
         EffectNode,
@@ -2769,10 +2775,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_damage_and_each_player",
         "DEAL amount 'damage'i 'to'i objects 'and each'i 'player'i",
     ),
+    "DealDamageAndPlayersEqualTo": (
+        EffectNode,
+        "deal_damage_and_players_equal_to",
+        "DEAL 'damage'i 'to'i objects and_each_players 'equal'i 'to'i quantity",
+    ),
     "DealDamageDivided": (
         EffectNode,
         "deal_damage_divided",
         "DEAL 'that'i 'much'i 'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i objects",
+    ),
+    "DealDamageDividedEvenly": (
+        EffectNode,
+        "deal_damage_divided_evenly",
+        "counted_targets)",
     ),
     "DealDamageEqualQuantity": (
         EffectNode,
@@ -2788,6 +2804,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_damage_equal_quantity_to_players",
         "DEAL 'damage'i 'equal'i 'to'i quantity 'to'i players_hit",
+    ),
+    "DealDamageEqualQuantityToThatPlayer": (
+        EffectNode,
+        "deal_damage_equal_quantity_to_that_player",
+        "DEAL 'damage'i 'equal'i 'to'i quantity 'to'i that_player",
     ),
     "DealDamageEqualTo": (
         EffectNode,
@@ -2875,6 +2896,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_that_much_damage",
         "DEAL 'that'i 'much'i 'damage'i 'to'i objects",
     ),
+    "DealThatMuchDamageAndPlayers": (
+        EffectNode,
+        "deal_that_much_damage_and_players",
+        "DEAL 'that'i 'much'i 'damage'i 'to'i objects and_each_players",
+    ),
     "DealThatMuchDamageChanged": (
         EffectNode,
         "deal_that_much_damage_changed",
@@ -2889,6 +2915,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_triple_that_damage",
         "DEAL 'triple'i 'that'i 'damage'i 'to'i objects",
+    ),
+    "DealsAmountOfDamageToPlayer": (
+        AbilityNode,
+        "deals_amount_of_damage_to_player",
+        "a_player)",
     ),
     "DealsCombatDamageAny": (
         AbilityNode,
@@ -2908,7 +2939,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "DealsDamageToPlayer": (
         AbilityNode,
         "deals_damage_to_player",
-        "objects DEAL 'damage'i 'to'i (opponent_ref | a_player)",
+        "objects DEAL 'damage'i 'to'i (opponent_ref | a_player) | objects DEAL count"
+        " 'damage'i 'to'i (opponent_ref",
     ),
     "DealsDamageToYou": (
         AbilityNode,
@@ -2935,10 +2967,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "dealt_damage",
         "'dealt'i 'damage'i",
     ),
+    "DealtDamageByAttachedThisTurn": (
+        ObjectNode,
+        "dealt_damage_by_attached_this_turn",
+        "DEALT_DAMAGE_BY ATTACHED_CREATURE 'this turn'i",
+    ),
     "DealtDamageBySelfThisTurn": (
         ObjectNode,
         "dealt_damage_by_self_this_turn",
         "DEALT_DAMAGE_BY self_ref 'this turn'i",
+    ),
+    "DealtDamageByThatCreatureThisTurn": (
+        ObjectNode,
+        "dealt_damage_by_that_creature_this_turn",
+        "DEALT_DAMAGE_BY 'that'i 'creature'i 'this turn'i",
     ),
     "DealtDamageThisTurn": (
         ObjectNode,
@@ -3456,7 +3498,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Each": (
         ObjectNode,
         "each",
-        "'each'i filter",
+        "'each'i filter | 'each'i 'of'i (target",
     ),
     "EachCardInDeck": (
         AbilityNode,
@@ -3481,7 +3523,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "EachOfTargets": (
         ObjectNode,
         "each_of_targets",
-        "'each'i 'of'i target",
+        "counted_targets)",
     ),
     "EachOfThem": (
         ObjectNode,
@@ -3512,6 +3554,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "each_opponents_step",
         "'each'i 'opponent's'i STEP_NAME",
+    ),
+    "EachOtherOpponent": (
+        ObjectNode,
+        "each_other_opponent",
+        "'each'i 'other'i 'opponent'i",
     ),
     "EachOtherPlayer": (
         ObjectNode,
@@ -8706,6 +8753,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_creature",
         "'the'i 'creature'i",
     ),
+    "TheCreaturesPower": (
+        EffectNode,
+        "the_creatures_power",
+        "'the'i 'creature's'i 'power'i",
+    ),
+    "TheCreaturesToughness": (
+        EffectNode,
+        "the_creatures_toughness",
+        "'the'i 'creature's'i 'toughness'i",
+    ),
     "TheDifference": (
         EffectNode,
         "the_difference",
@@ -8730,6 +8787,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_noun",
         "'the'i NOUN",
+    ),
+    "TheObjectsController": (
+        ObjectNode,
+        "the_objects_controller",
+        "THE_OBJECT_POSSESSIVE 'controller'i",
     ),
     "ThePlayer": (
         ObjectNode,

@@ -1915,6 +1915,11 @@ class DamageCantBePrevented(EffectNode):
 class DamageDealtThisWay(EffectNode):
     """Grammar rule ``damage_dealt_this_way``: 'the'i 'damage'i 'dealt'i 'this'i 'way'i"""
 
+class DamageDealtToObject(ConditionNode):
+    """Grammar rule ``damage_dealt_to_object``: count 'damage'i 'was'i 'dealt'i 'to'i (self_ref
+    | reference) 'this turn'i
+    """
+
 class DamageDealtToPlayerThisTurn(EffectNode):
     """Grammar rule ``damage_dealt_to_player_this_turn``: 'the'i 'damage'i 'dealt'i 'to'i
     player 'this turn'i
@@ -1981,6 +1986,7 @@ class DealAmountToItself(EffectNode):
 class DealDamage(EffectNode):
     """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects | DEAL 'damage'i 'to'i
     (players_hit | DEAL amount 'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i (objects
+    | DEAL amount 'damage'i DIVIDED_EVENLY ROUNDING ',' 'among'i (objects
     """
 
 class DealDamageAndEach(EffectNode):
@@ -1993,10 +1999,18 @@ class DealDamageAndEachPlayer(EffectNode):
     each'i 'player'i
     """
 
+class DealDamageAndPlayersEqualTo(EffectNode):
+    """Grammar rule ``deal_damage_and_players_equal_to``: DEAL 'damage'i 'to'i objects
+    and_each_players 'equal'i 'to'i quantity
+    """
+
 class DealDamageDivided(EffectNode):
     """Grammar rule ``deal_damage_divided``: DEAL 'that'i 'much'i 'damage'i 'divided'i 'as'i
     'you'i 'choose'i 'among'i objects
     """
+
+class DealDamageDividedEvenly(EffectNode):
+    """Grammar rule ``deal_damage_divided_evenly``: counted_targets)"""
 
 class DealDamageEqualQuantity(EffectNode):
     """Grammar rule ``deal_damage_equal_quantity``: DEAL 'damage'i 'equal'i 'to'i quantity
@@ -2011,6 +2025,11 @@ class DealDamageEqualQuantityAndPlayers(EffectNode):
 class DealDamageEqualQuantityToPlayers(EffectNode):
     """Grammar rule ``deal_damage_equal_quantity_to_players``: DEAL 'damage'i 'equal'i 'to'i
     quantity 'to'i players_hit
+    """
+
+class DealDamageEqualQuantityToThatPlayer(EffectNode):
+    """Grammar rule ``deal_damage_equal_quantity_to_that_player``: DEAL 'damage'i 'equal'i
+    'to'i quantity 'to'i that_player
     """
 
 class DealDamageEqualTo(EffectNode):
@@ -2086,6 +2105,11 @@ class DealDoubleThatDamageToThatPlayer(EffectNode):
 class DealThatMuchDamage(EffectNode):
     """Grammar rule ``deal_that_much_damage``: DEAL 'that'i 'much'i 'damage'i 'to'i objects"""
 
+class DealThatMuchDamageAndPlayers(EffectNode):
+    """Grammar rule ``deal_that_much_damage_and_players``: DEAL 'that'i 'much'i 'damage'i 'to'i
+    objects and_each_players
+    """
+
 class DealThatMuchDamageChanged(EffectNode):
     """Grammar rule ``deal_that_much_damage_changed``: DEAL 'that'i 'much'i 'damage'i
     PLUS_OR_MINUS amount 'to'i objects
@@ -2098,6 +2122,9 @@ class DealThatMuchDamageToPlayer(EffectNode):
 
 class DealTripleThatDamage(EffectNode):
     """Grammar rule ``deal_triple_that_damage``: DEAL 'triple'i 'that'i 'damage'i 'to'i objects"""
+
+class DealsAmountOfDamageToPlayer(AbilityNode):
+    """Grammar rule ``deals_amount_of_damage_to_player``: a_player)"""
 
 class DealsCombatDamageAny(AbilityNode):
     """Grammar rule ``deals_combat_damage_any``: objects DEAL 'combat'i 'damage'i"""
@@ -2112,7 +2139,7 @@ class DealsDamageAny(AbilityNode):
 
 class DealsDamageToPlayer(AbilityNode):
     """Grammar rule ``deals_damage_to_player``: objects DEAL 'damage'i 'to'i (opponent_ref |
-    a_player)
+    a_player) | objects DEAL count 'damage'i 'to'i (opponent_ref
     """
 
 class DealsDamageToYou(AbilityNode):
@@ -2132,8 +2159,18 @@ class DealsNoncombatTrigger(AbilityNode):
 class DealtDamage(ConditionNode):
     """Grammar rule ``dealt_damage``: 'dealt'i 'damage'i"""
 
+class DealtDamageByAttachedThisTurn(ObjectNode):
+    """Grammar rule ``dealt_damage_by_attached_this_turn``: DEALT_DAMAGE_BY ATTACHED_CREATURE
+    'this turn'i
+    """
+
 class DealtDamageBySelfThisTurn(ObjectNode):
     """Grammar rule ``dealt_damage_by_self_this_turn``: DEALT_DAMAGE_BY self_ref 'this turn'i"""
+
+class DealtDamageByThatCreatureThisTurn(ObjectNode):
+    """Grammar rule ``dealt_damage_by_that_creature_this_turn``: DEALT_DAMAGE_BY 'that'i
+    'creature'i 'this turn'i
+    """
 
 class DealtDamageThisTurn(ObjectNode):
     """Grammar rule ``dealt_damage_this_turn``: 'that'i 'was'i 'dealt'i 'damage'i 'this turn'i"""
@@ -2505,7 +2542,7 @@ class DuringYourUpkeep(AbilityNode):
     """Grammar rule ``during_your_upkeep``: 'during'i 'your'i 'upkeep'i"""
 
 class Each(ObjectNode):
-    """Grammar rule ``each``: 'each'i filter"""
+    """Grammar rule ``each``: 'each'i filter | 'each'i 'of'i (target"""
 
 class EachCardInDeck(AbilityNode):
     """Grammar rule ``each_card_in_deck``: 'each'i filter IN_STARTING_DECK predicate"""
@@ -2520,7 +2557,7 @@ class EachFriend(ObjectNode):
     """Grammar rule ``each_friend``: 'each'i 'friend'i"""
 
 class EachOfTargets(ObjectNode):
-    """Grammar rule ``each_of_targets``: 'each'i 'of'i target"""
+    """Grammar rule ``each_of_targets``: counted_targets)"""
 
 class EachOfThem(ObjectNode):
     """Grammar rule ``each_of_them``: 'each of them'i"""
@@ -2539,6 +2576,9 @@ class EachOpponentsHandSize(AbilityNode):
 
 class EachOpponentsStep(AbilityNode):
     """Grammar rule ``each_opponents_step``: 'each'i 'opponent's'i STEP_NAME"""
+
+class EachOtherOpponent(ObjectNode):
+    """Grammar rule ``each_other_opponent``: 'each'i 'other'i 'opponent'i"""
 
 class EachOtherPlayer(ObjectNode):
     """Grammar rule ``each_other_player``: 'each'i 'other'i 'player'i"""
@@ -6264,6 +6304,12 @@ class TheChosenPlayers(ObjectNode):
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
 
+class TheCreaturesPower(EffectNode):
+    """Grammar rule ``the_creatures_power``: 'the'i 'creature's'i 'power'i"""
+
+class TheCreaturesToughness(EffectNode):
+    """Grammar rule ``the_creatures_toughness``: 'the'i 'creature's'i 'toughness'i"""
+
 class TheDifference(EffectNode):
     """Grammar rule ``the_difference``: 'the'i 'difference'i"""
 
@@ -6278,6 +6324,9 @@ class TheNextTurnsStep(AbilityNode):
 
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
+
+class TheObjectsController(ObjectNode):
+    """Grammar rule ``the_objects_controller``: THE_OBJECT_POSSESSIVE 'controller'i"""
 
 class ThePlayer(ObjectNode):
     """Grammar rule ``the_player``: 'the'i 'player'i"""
