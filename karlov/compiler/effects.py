@@ -7753,6 +7753,30 @@ class EffectCompiler:
             raise Unsupported(node, "playing an additional card that isn't a land")
         return self._action(ir.Verb.EXTRA_LAND_THIS_TURN, node, who)
 
+    def one_shot_cant_search_libraries(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Players can't search libraries this turn." (CR 101.2, 701.23, 611.2a)."""
+        raise Unsupported(node, "a player's 'can't search libraries' (CR 101.2, 701.23)")
+
+    def one_shot_cant_draw_cards(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player can't draw cards this turn." (CR 101.2, 121.1, 611.2a)."""
+        raise Unsupported(node, "a player's 'can't draw cards' (CR 101.2, 121.1)")
+
+    def one_shot_cant_cast_during_their_next_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Each opponent can't cast instant or sorcery spells during that player's next
+        turn." (CR 101.2, 601.3, 611.2a: it lasts until that turn ends)."""
+        raise Unsupported(node, "a casting restriction during a player's next turn (CR 601.3)")
+
+    def one_shot_cant_play_lands_or_cast_from(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Other players can't play lands or cast spells from their graveyards this turn."
+        (CR 101.2, 305.1, 601.2a)."""
+        raise Unsupported(node, "a player's 'can't play or cast' from a zone (CR 101.2)")
+
     def one_shot_extra_lands_this_turn(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -2820,6 +2820,12 @@ class StaticCompiler(EffectCompiler):
 
     static_cant_untap_more_than_one_steps = static_cant_untap_more_than_one
 
+    def static_cant_play_lands_or_cast_from(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You can't play lands or cast spells from your hand." (CR 101.2, 305.1, 601.2a)."""
+        raise Unsupported(node, "a player's 'can't play or cast' from a zone (CR 101.2)")
+
     def static_any_number_of_lands(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

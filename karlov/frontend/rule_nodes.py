@@ -1419,6 +1419,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_cast_during_combat",
         "'can't'i 'cast'i filter 'during'i 'combat'i",
     ),
+    "CantCastDuringTheirNextTurn": (
+        EffectNode,
+        "cant_cast_during_their_next_turn",
+        "'can't'i 'cast'i filter 'during'i 'that'i 'player's'i 'next'i 'turn'i",
+    ),
     "CantCastDuringYourTurn": (
         EffectNode,
         "cant_cast_during_your_turn",
@@ -1503,6 +1508,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_play_lands",
         "'can't'i 'play'i 'lands'i",
+    ),
+    "CantPlayLandsOrCastFrom": (
+        EffectNode,
+        "cant_play_lands_or_cast_from",
+        "'can't'i 'play'i 'lands'i 'or'i 'cast'i filter 'from'i zone",
     ),
     "CantSearchLibraries": (
         EffectNode,
@@ -6389,6 +6399,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "other_keyword_name",
         "OTHER_KEYWORD",
+    ),
+    "OtherPlayers": (
+        EffectNode,
+        "other_players",
+        "'other'i 'players'i",
     ),
     "OtherTarget": (
         ObjectNode,

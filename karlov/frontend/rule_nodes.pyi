@@ -1025,6 +1025,11 @@ class CantCast(EffectNode):
 class CantCastDuringCombat(EffectNode):
     """Grammar rule ``cant_cast_during_combat``: 'can't'i 'cast'i filter 'during'i 'combat'i"""
 
+class CantCastDuringTheirNextTurn(EffectNode):
+    """Grammar rule ``cant_cast_during_their_next_turn``: 'can't'i 'cast'i filter 'during'i
+    'that'i 'player's'i 'next'i 'turn'i
+    """
+
 class CantCastDuringYourTurn(EffectNode):
     """Grammar rule ``cant_cast_during_your_turn``: 'can't'i 'cast'i filter 'during'i 'your'i
     'turn'i
@@ -1087,6 +1092,11 @@ class CantPhaseIn(EffectNode):
 
 class CantPlayLands(EffectNode):
     """Grammar rule ``cant_play_lands``: 'can't'i 'play'i 'lands'i"""
+
+class CantPlayLandsOrCastFrom(EffectNode):
+    """Grammar rule ``cant_play_lands_or_cast_from``: 'can't'i 'play'i 'lands'i 'or'i 'cast'i
+    filter 'from'i zone
+    """
 
 class CantSearchLibraries(EffectNode):
     """Grammar rule ``cant_search_libraries``: 'can't'i 'search'i 'libraries'i"""
@@ -4584,6 +4594,9 @@ class OtherKeyword(AbilityNode):
 
 class OtherKeywordName(EffectNode):
     """Grammar rule ``other_keyword_name``: OTHER_KEYWORD"""
+
+class OtherPlayers(EffectNode):
+    """Grammar rule ``other_players``: 'other'i 'players'i"""
 
 class OtherTarget(ObjectNode):
     """Grammar rule ``other_target``: [target_count] 'other target'i filter"""
