@@ -20,6 +20,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, singular
+from ..frontend.words import number as word_number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
@@ -5118,6 +5119,17 @@ class EffectCompiler:
         of the turn's draw step (CR 504.1); "additional" adds nothing else to the draw."""
         return self._per_player(ir.Verb.DRAW, node, who, ir.Fixed(1, span=node.span))
 
+    def one_shot_draw_additional_cards(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "that player draws two additional cards" (CR 121.1): that many cards, drawn
+        besides the draw of the turn's draw step (CR 504.1); "additional" adds nothing else to
+        the draw."""
+        count = _lexeme(node, "NUMBER_WORD")
+        return self._per_player(
+            ir.Verb.DRAW, node, who, ir.Fixed(word_number(count.text), span=count.span)
+        )
+
     def one_shot_discards_all_in_zone(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -7791,6 +7803,54 @@ class EffectCompiler:
         if _lexeme(node, "CARD_TYPE").text.lower() != "land":
             raise Unsupported(node, "playing an additional card that isn't a land")
         return self._action(ir.Verb.EXTRA_LAND_THIS_TURN, node, who)
+
+    def one_shot_cant_search_libraries(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Players can't search libraries this turn." (CR 101.2, 701.23, 611.2a)."""
+        raise Unsupported(node, "a player's 'can't search libraries' (CR 101.2, 701.23)")
+
+    def one_shot_cant_draw_cards(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player can't draw cards this turn." (CR 101.2, 121.1, 611.2a)."""
+        raise Unsupported(node, "a player's 'can't draw cards' (CR 101.2, 121.1)")
+
+    def one_shot_cant_cast_during_their_next_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Each opponent can't cast instant or sorcery spells during that player's next
+        turn." (CR 101.2, 601.3, 611.2a: it lasts until that turn ends)."""
+        raise Unsupported(node, "a casting restriction during a player's next turn (CR 601.3)")
+
+    def one_shot_cant_play_lands_or_cast_from(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Other players can't play lands or cast spells from their graveyards this turn."
+        (CR 101.2, 305.1, 601.2a)."""
+        raise Unsupported(node, "a player's 'can't play or cast' from a zone (CR 101.2)")
+
+    def one_shot_extra_lands_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may play two additional lands this turn." (CR 305.2: that many more land
+        plays, for the rest of the turn, CR 611.2a)."""
+        if until is not None:
+            raise Unsupported.quoting(node, "a second duration on '{}'")
+        if _lexeme(node, "CARD_TYPE").text.lower() != "lands":
+            raise Unsupported(node, "playing additional cards that aren't lands")
+        how_many = _lexeme(node, "NUMBER_WORD")
+        n = word_number(how_many.text)
+        if n < 2:  # "an additional land" is :meth:`one_shot_extra_land_this_turn`'s
+            raise Unsupported(node, "'additional lands' of fewer than two")
+        amount = ir.Fixed(n, span=how_many.span)
+        return self._action(ir.Verb.EXTRA_LAND_THIS_TURN, node, who, amount=amount)
+
+    def one_shot_extra_lands_up_to_this_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may play up to three additional lands this turn." (CR 305.2): each land play
+        is a permission the player may use or not, so "up to three" permits what "three"
+        does."""
+        return self.one_shot_extra_lands_this_turn(node, who, until)
 
     def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Conjure (digital only): create cards in a zone from a card's definition."""

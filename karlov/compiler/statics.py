@@ -2737,6 +2737,126 @@ class StaticCompiler(EffectCompiler):
         rule = "skip_" + " ".join(step.text.lower().split()).replace(" ", "_")
         parts["rules"].append(ir.RuleModification(rule, span=node.span))
 
+    def static_skip_their_steps(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players skip their upkeep steps." (CR 614.10): every player skips each of theirs
+        while the ability functions. Said of other players ("Your opponents ..."), or with
+        the plural steps of one player, it is refused."""
+        self._players_skip(node, subject, parts, nodes.Players)
+
+    def static_skips_their_step(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each player skips their untap step." (CR 614.10): as
+        :meth:`static_skip_their_steps`, said of each player."""
+        self._players_skip(node, subject, parts, nodes.EachPlayer)
+
+    def _players_skip(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], kind: type
+    ) -> None:
+        said = take(subject)[0] if subject is not None else None
+        if not is_(said, kind):
+            raise Unsupported(subject or node, "this player skipping their steps")
+        (step,) = take(node)
+        assert isinstance(step, nodes.Lexeme)
+        words = " ".join(step.text.lower().split()).removesuffix("s")
+        rule = "players_skip_" + words.replace(" ", "_")
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
+    def static_extra_land_each_of_their_turns(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each player may play an additional land on each of their turns." (CR 305.2): one
+        more land play for every player in each of their own turns, while the ability
+        functions."""
+        said = take(subject)[0] if subject is not None else None
+        if not is_(said, nodes.EachPlayer):
+            raise Unsupported(subject or node, "this player's additional land play")
+        if _lexeme(node, "CARD_TYPE").text != "land":
+            raise Unsupported(node, "playing an additional card that isn't a land")
+        consume_all(node)
+        parts["rules"].append(
+            ir.RuleModification("players_additional_land", count=1, span=node.span)
+        )
+
+    def static_cant_draw_cards(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players can't draw cards." (CR 101.2, 121.1): not read by the runtime's draws yet."""
+        raise Unsupported(node, "a player's 'can't draw cards' (CR 101.2, 121.1)")
+
+    def static_cant_draw_more_than_one(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each player can't draw more than one card each turn." (CR 101.2, 121.1)."""
+        raise Unsupported(node, "a limit on the cards a player can draw each turn (CR 101.2)")
+
+    def static_cant_search_libraries(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players can't search libraries." (CR 101.2, 701.23)."""
+        raise Unsupported(node, "a player's 'can't search libraries' (CR 101.2, 701.23)")
+
+    def static_cant_cycle_cards(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players can't cycle cards." (CR 101.2, 702.29)."""
+        raise Unsupported(node, "a player's 'can't cycle cards' (CR 101.2, 702.29)")
+
+    def static_cant_venture_more_than_once(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each opponent can't venture into the dungeon more than once each turn." (CR
+        101.2, 701.49)."""
+        raise Unsupported(node, "a limit on venturing into the dungeon (CR 101.2, 701.49)")
+
+    def static_cant_untap_more_than_one(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players can't untap more than one artifact during their untap steps." (CR 502.3:
+        the player chooses which one untaps)."""
+        raise Unsupported(node, "a limit on the permanents a player untaps (CR 502.3)")
+
+    static_cant_untap_more_than_one_steps = static_cant_untap_more_than_one
+
+    def static_cant_play_lands_or_cast_from(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You can't play lands or cast spells from your hand." (CR 101.2, 305.1, 601.2a)."""
+        raise Unsupported(node, "a player's 'can't play or cast' from a zone (CR 101.2)")
+
+    def static_any_number_of_lands(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play any number of lands on each of your turns." (CR 305.2)."""
+        raise Unsupported(node, "any number of land plays each turn (CR 305.2)")
+
+    def static_cant_get_kind_counters(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You can't get poison counters." (CR 101.2, 122.1f)."""
+        raise Unsupported(node, "a player who can't get counters (CR 101.2, 122.1f)")
+
+    def static_cast_only_own_turns(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players can cast spells only during their own turns." (CR 101.2, 601.3)."""
+        raise Unsupported(node, "casting only during a player's own turns (CR 101.2, 601.3)")
+
+    def static_play_with_hands_revealed(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Players play with their hands revealed." (CR 402.3, 400.2)."""
+        raise Unsupported(node, "hands played revealed (CR 402.3): hidden information")
+
+    def static_cant_cast_from_elsewhere(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Your opponents can't cast spells from anywhere other than their hands." (CR
+        101.2, 601.2a)."""
+        raise Unsupported(node, "a player's casting only from their hand (CR 101.2, 601.2a)")
+
     def static_no_max_hand_size(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

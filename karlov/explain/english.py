@@ -162,6 +162,15 @@ _RULES = {
     ),
     "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
     "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
+    **{
+        f"players_skip_{step}_step": (
+            f"each player skips their {step} step: it doesn't happen (CR 614.10)"
+        )
+        for step in ("untap", "upkeep", "draw")
+    },
+    "players_additional_land": (
+        "each player may play an additional land on each of their turns (CR 305.2)"
+    ),
     # the static casting restrictions (CR 101.2, 601.3)
     **{
         rule: (
@@ -3709,6 +3718,9 @@ class _ActionText:
         return "~can't play lands this turn"
 
     def v_extra_land_this_turn(self) -> str:
+        amount = self.get("amount")
+        if amount is not None:  # "two additional lands" (CR 305.2)
+            return f"play {self.m._amount(amount, 'additional land')} this turn"
         return "play an additional land this turn"
 
     def v_cast_without_paying(self) -> str:

@@ -463,6 +463,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "any_number_count",
         "ANY_NUMBER_OF_TARGET",
     ),
+    "AnyNumberOfLands": (
+        EffectNode,
+        "any_number_of_lands",
+        "'play'i ANY_NUMBER_OF CARD_TYPE 'on each of your turns'i",
+    ),
     "AnyNumberOfTargets": (
         ObjectNode,
         "any_number_of_targets",
@@ -1414,6 +1419,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_cast_during_combat",
         "'can't'i 'cast'i filter 'during'i 'combat'i",
     ),
+    "CantCastDuringTheirNextTurn": (
+        EffectNode,
+        "cant_cast_during_their_next_turn",
+        "'can't'i 'cast'i filter 'during'i 'that'i 'player's'i 'next'i 'turn'i",
+    ),
     "CantCastDuringYourTurn": (
         EffectNode,
         "cant_cast_during_your_turn",
@@ -1424,10 +1434,30 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_cast_from",
         "'can't'i 'cast'i filter 'from'i zone_words",
     ),
+    "CantCastFromElsewhere": (
+        EffectNode,
+        "cant_cast_from_elsewhere",
+        "'can't'i 'cast'i filter 'from'i 'anywhere'i 'other'i 'than'i possessive zone_words",
+    ),
     "CantChooseAsTarget": (
         EffectNode,
         "cant_choose_as_target",
         "'can't'i 'choose'i objects 'as'i 'this'i 'spell's'i 'target'i 'as'i 'you'i 'cast'i 'it'i",
+    ),
+    "CantCycleCards": (
+        EffectNode,
+        "cant_cycle_cards",
+        "'can't'i 'cycle'i 'cards'i",
+    ),
+    "CantDrawCards": (
+        EffectNode,
+        "cant_draw_cards",
+        "'can't'i 'draw'i 'cards'i",
+    ),
+    "CantDrawMoreThanOne": (
+        EffectNode,
+        "cant_draw_more_than_one",
+        "'can't'i 'draw'i 'more'i 'than'i 'one'i 'card'i 'each turn'i",
     ),
     "CantEnter": (
         EffectNode,
@@ -1443,6 +1473,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_get_counters",
         "'can't'i 'get'i COUNTER_NOUN",
+    ),
+    "CantGetKindCounters": (
+        EffectNode,
+        "cant_get_kind_counters",
+        "'can't'i 'get'i counter_kind COUNTER_NOUN",
     ),
     "CantHaveCounters": (
         EffectNode,
@@ -1473,6 +1508,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_play_lands",
         "'can't'i 'play'i 'lands'i",
+    ),
+    "CantPlayLandsOrCastFrom": (
+        EffectNode,
+        "cant_play_lands_or_cast_from",
+        "'can't'i 'play'i 'lands'i 'or'i 'cast'i filter 'from'i zone",
+    ),
+    "CantSearchLibraries": (
+        EffectNode,
+        "cant_search_libraries",
+        "'can't'i 'search'i 'libraries'i",
+    ),
+    "CantUntapMoreThanOne": (
+        EffectNode,
+        "cant_untap_more_than_one",
+        "'can't'i 'untap'i 'more'i 'than'i 'one'i CARD_TYPE 'during'i possessive 'untap'i 'step'i",
+    ),
+    "CantUntapMoreThanOneSteps": (
+        EffectNode,
+        "cant_untap_more_than_one_steps",
+        "'can't'i 'untap'i 'more'i 'than'i 'one'i CARD_TYPE 'during'i possessive 'untap'i 'steps'i",
+    ),
+    "CantVentureMoreThanOnce": (
+        EffectNode,
+        "cant_venture_more_than_once",
+        "'can't'i 'venture'i 'into'i 'the'i 'dungeon'i 'more'i 'than'i 'once'i 'each turn'i",
     ),
     "CantWinGame": (
         EffectNode,
@@ -1649,6 +1709,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cast_only_one_spell",
         "'can't'i 'cast'i 'more'i 'than'i 'one'i 'spell'i 'each turn'i",
+    ),
+    "CastOnlyOwnTurns": (
+        EffectNode,
+        "cast_only_own_turns",
+        "'can'i 'cast'i filter [AND_ACTIVATE_ABILITIES] 'only'i 'during'i 'their'i 'own'i 'turns'i",
     ),
     "CastOrCopyTrigger": (
         AbilityNode,
@@ -2006,7 +2071,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Clause": (
         EffectNode,
         "clause",
-        "[subject] [may] predicates [duration] | possessive 'life'i 'total'i BECOME (amount",
+        "[subject] [may] predicates [duration] | possessive 'life'i 'total'i BECOME (amount"
+        " | 'each'i 'player's'i 'life'i 'total'i BECOME (amount",
     ),
     "ClauseAsLongAs": (
         EffectNode,
@@ -3350,6 +3416,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_additional_card",
         "DRAW 'an'i 'additional'i 'card'i",
     ),
+    "DrawAdditionalCards": (
+        EffectNode,
+        "draw_additional_cards",
+        "DRAW NUMBER_WORD 'additional'i 'cards'i",
+    ),
     "DrawEqual": (
         EffectNode,
         "draw_equal",
@@ -3575,6 +3646,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_player",
         "'each'i 'player'i",
     ),
+    "EachPlayerOtherThan": (
+        ObjectNode,
+        "each_player_other_than",
+        "'each'i 'player'i 'other'i 'than'i target_player",
+    ),
     "EachPlayerWhoCant": (
         EffectNode,
         "each_player_who_cant",
@@ -3584,6 +3660,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "each_player_who_did",
         "each_player 'who'i past_instruction 'this'i 'way'i",
+    ),
+    "EachPlayersLifeTotalBecomes": (
+        EffectNode,
+        "each_players_life_total_becomes",
+        "quantity)",
     ),
     "EachPlayersStep": (
         AbilityNode,
@@ -4023,6 +4104,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "extra_land",
         "'play'i 'an'i 'additional'i CARD_TYPE 'on each of your turns'i",
     ),
+    "ExtraLandEachOfTheirTurns": (
+        EffectNode,
+        "extra_land_each_of_their_turns",
+        "'play'i 'an'i 'additional'i CARD_TYPE LAND_TURN_PREPOSITION 'each'i 'of'i 'their'i"
+        " 'turns'i",
+    ),
     "ExtraLandThisTurn": (
         EffectNode,
         "extra_land_this_turn",
@@ -4032,6 +4119,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "extra_lands",
         "'play'i NUMBER_WORD 'additional'i CARD_TYPE 'on each of your turns'i",
+    ),
+    "ExtraLandsThisTurn": (
+        EffectNode,
+        "extra_lands_this_turn",
+        "'play'i NUMBER_WORD 'additional'i CARD_TYPE 'this turn'i",
+    ),
+    "ExtraLandsUpToThisTurn": (
+        EffectNode,
+        "extra_lands_up_to_this_turn",
+        "'play'i 'up'i 'to'i NUMBER_WORD 'additional'i CARD_TYPE 'this turn'i",
     ),
     "ExtraTurn": (
         EffectNode,
@@ -5335,6 +5432,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_total_becomes_clause",
         "quantity)",
     ),
+    "LifeTotalCantChange": (
+        EffectNode,
+        "life_total_cant_change",
+        "possessive 'life'i 'total'i 'can't'i 'change'i",
+    ),
     "LifeYouLostThisTurn": (
         EffectNode,
         "life_you_lost_this_turn",
@@ -5487,6 +5589,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "lost_life",
         "player 'lost'i [count] 'life'i 'this turn'i",
+    ),
+    "LowestLifeTotalAmong": (
+        EffectNode,
+        "lowest_life_total_among",
+        "'the'i 'lowest'i 'life'i 'total'i 'among'i LIFE_TOTAL_HOLDERS",
     ),
     "LoyaltyCost": (
         CostNode,
@@ -6360,6 +6467,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "other_keyword_name",
         "OTHER_KEYWORD",
     ),
+    "OtherPlayers": (
+        EffectNode,
+        "other_players",
+        "'other'i 'players'i",
+    ),
     "OtherTarget": (
         ObjectNode,
         "other_target",
@@ -6646,6 +6758,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "play_while_exiled",
         "'play'i reference WHILE_EXILED",
+    ),
+    "PlayWithHandsRevealed": (
+        EffectNode,
+        "play_with_hands_revealed",
+        "'play'i 'with'i possessive zone_words 'revealed'i",
     ),
     "PlayWithTopRevealed": (
         EffectNode,
@@ -8160,6 +8277,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "skip_that_event",
         "'skip'i 'that'i SKIPPED_EVENT",
     ),
+    "SkipTheirSteps": (
+        EffectNode,
+        "skip_their_steps",
+        "'skip'i 'their'i SKIPPED_STEPS",
+    ),
     "SkipYourNext": (
         EffectNode,
         "skip_your_next",
@@ -8179,6 +8301,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "skips_their_next",
         "'skips'i 'their'i 'next'i SKIPPED",
+    ),
+    "SkipsTheirStep": (
+        EffectNode,
+        "skips_their_step",
+        "'skips'i 'their'i SKIPPED_STEP",
     ),
     "SnowManaReminder": (
         AbilityNode,

@@ -345,6 +345,11 @@ class AnyNumber(ObjectNode):
 class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
 
+class AnyNumberOfLands(EffectNode):
+    """Grammar rule ``any_number_of_lands``: 'play'i ANY_NUMBER_OF CARD_TYPE 'on each of your
+    turns'i
+    """
+
 class AnyNumberOfTargets(ObjectNode):
     """Grammar rule ``any_number_of_targets``: ANY_NUMBER_OF_TARGETS 'targets'i"""
 
@@ -1022,6 +1027,11 @@ class CantCast(EffectNode):
 class CantCastDuringCombat(EffectNode):
     """Grammar rule ``cant_cast_during_combat``: 'can't'i 'cast'i filter 'during'i 'combat'i"""
 
+class CantCastDuringTheirNextTurn(EffectNode):
+    """Grammar rule ``cant_cast_during_their_next_turn``: 'can't'i 'cast'i filter 'during'i
+    'that'i 'player's'i 'next'i 'turn'i
+    """
+
 class CantCastDuringYourTurn(EffectNode):
     """Grammar rule ``cant_cast_during_your_turn``: 'can't'i 'cast'i filter 'during'i 'your'i
     'turn'i
@@ -1030,9 +1040,25 @@ class CantCastDuringYourTurn(EffectNode):
 class CantCastFrom(EffectNode):
     """Grammar rule ``cant_cast_from``: 'can't'i 'cast'i filter 'from'i zone_words"""
 
+class CantCastFromElsewhere(EffectNode):
+    """Grammar rule ``cant_cast_from_elsewhere``: 'can't'i 'cast'i filter 'from'i 'anywhere'i
+    'other'i 'than'i possessive zone_words
+    """
+
 class CantChooseAsTarget(EffectNode):
     """Grammar rule ``cant_choose_as_target``: 'can't'i 'choose'i objects 'as'i 'this'i
     'spell's'i 'target'i 'as'i 'you'i 'cast'i 'it'i
+    """
+
+class CantCycleCards(EffectNode):
+    """Grammar rule ``cant_cycle_cards``: 'can't'i 'cycle'i 'cards'i"""
+
+class CantDrawCards(EffectNode):
+    """Grammar rule ``cant_draw_cards``: 'can't'i 'draw'i 'cards'i"""
+
+class CantDrawMoreThanOne(EffectNode):
+    """Grammar rule ``cant_draw_more_than_one``: 'can't'i 'draw'i 'more'i 'than'i 'one'i
+    'card'i 'each turn'i
     """
 
 class CantEnter(EffectNode):
@@ -1043,6 +1069,9 @@ class CantGainLife(EffectNode):
 
 class CantGetCounters(EffectNode):
     """Grammar rule ``cant_get_counters``: 'can't'i 'get'i COUNTER_NOUN"""
+
+class CantGetKindCounters(EffectNode):
+    """Grammar rule ``cant_get_kind_counters``: 'can't'i 'get'i counter_kind COUNTER_NOUN"""
 
 class CantHaveCounters(EffectNode):
     """Grammar rule ``cant_have_counters``: 'can't'i 'have'i counter_kind COUNTER_NOUN 'put'i
@@ -1065,6 +1094,29 @@ class CantPhaseIn(EffectNode):
 
 class CantPlayLands(EffectNode):
     """Grammar rule ``cant_play_lands``: 'can't'i 'play'i 'lands'i"""
+
+class CantPlayLandsOrCastFrom(EffectNode):
+    """Grammar rule ``cant_play_lands_or_cast_from``: 'can't'i 'play'i 'lands'i 'or'i 'cast'i
+    filter 'from'i zone
+    """
+
+class CantSearchLibraries(EffectNode):
+    """Grammar rule ``cant_search_libraries``: 'can't'i 'search'i 'libraries'i"""
+
+class CantUntapMoreThanOne(EffectNode):
+    """Grammar rule ``cant_untap_more_than_one``: 'can't'i 'untap'i 'more'i 'than'i 'one'i
+    CARD_TYPE 'during'i possessive 'untap'i 'step'i
+    """
+
+class CantUntapMoreThanOneSteps(EffectNode):
+    """Grammar rule ``cant_untap_more_than_one_steps``: 'can't'i 'untap'i 'more'i 'than'i
+    'one'i CARD_TYPE 'during'i possessive 'untap'i 'steps'i
+    """
+
+class CantVentureMoreThanOnce(EffectNode):
+    """Grammar rule ``cant_venture_more_than_once``: 'can't'i 'venture'i 'into'i 'the'i
+    'dungeon'i 'more'i 'than'i 'once'i 'each turn'i
+    """
 
 class CantWinGame(EffectNode):
     """Grammar rule ``cant_win_game``: 'can't'i 'win'i 'the'i 'game'i"""
@@ -1199,6 +1251,11 @@ class CastOnlyIf(AbilityNode):
 class CastOnlyOneSpell(EffectNode):
     """Grammar rule ``cast_only_one_spell``: 'can't'i 'cast'i 'more'i 'than'i 'one'i 'spell'i
     'each turn'i
+    """
+
+class CastOnlyOwnTurns(EffectNode):
+    """Grammar rule ``cast_only_own_turns``: 'can'i 'cast'i filter [AND_ACTIVATE_ABILITIES]
+    'only'i 'during'i 'their'i 'own'i 'turns'i
     """
 
 class CastOrCopyTrigger(AbilityNode):
@@ -1437,7 +1494,7 @@ class ClashTrigger(AbilityNode):
 
 class Clause(EffectNode):
     """Grammar rule ``clause``: [subject] [may] predicates [duration] | possessive 'life'i
-    'total'i BECOME (amount
+    'total'i BECOME (amount | 'each'i 'player's'i 'life'i 'total'i BECOME (amount
     """
 
 class ClauseAsLongAs(EffectNode):
@@ -2434,6 +2491,9 @@ class Draw(EffectNode):
 class DrawAdditionalCard(EffectNode):
     """Grammar rule ``draw_additional_card``: DRAW 'an'i 'additional'i 'card'i"""
 
+class DrawAdditionalCards(EffectNode):
+    """Grammar rule ``draw_additional_cards``: DRAW NUMBER_WORD 'additional'i 'cards'i"""
+
 class DrawEqual(EffectNode):
     """Grammar rule ``draw_equal``: DRAW 'cards'i 'equal'i 'to'i quantity"""
 
@@ -2589,11 +2649,19 @@ class EachOtherPlayersStep(AbilityNode):
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
 
+class EachPlayerOtherThan(ObjectNode):
+    """Grammar rule ``each_player_other_than``: 'each'i 'player'i 'other'i 'than'i
+    target_player
+    """
+
 class EachPlayerWhoCant(EffectNode):
     """Grammar rule ``each_player_who_cant``: each_player 'who'i 'can't'i"""
 
 class EachPlayerWhoDid(EffectNode):
     """Grammar rule ``each_player_who_did``: each_player 'who'i past_instruction 'this'i 'way'i"""
+
+class EachPlayersLifeTotalBecomes(EffectNode):
+    """Grammar rule ``each_players_life_total_becomes``: quantity)"""
 
 class EachPlayersStep(AbilityNode):
     """Grammar rule ``each_players_step``: 'each'i 'player's'i STEP_NAME"""
@@ -2911,6 +2979,11 @@ class ExtraLand(EffectNode):
     turns'i
     """
 
+class ExtraLandEachOfTheirTurns(EffectNode):
+    """Grammar rule ``extra_land_each_of_their_turns``: 'play'i 'an'i 'additional'i CARD_TYPE
+    LAND_TURN_PREPOSITION 'each'i 'of'i 'their'i 'turns'i
+    """
+
 class ExtraLandThisTurn(EffectNode):
     """Grammar rule ``extra_land_this_turn``: 'play'i 'an'i 'additional'i CARD_TYPE 'this
     turn'i
@@ -2919,6 +2992,16 @@ class ExtraLandThisTurn(EffectNode):
 class ExtraLands(EffectNode):
     """Grammar rule ``extra_lands``: 'play'i NUMBER_WORD 'additional'i CARD_TYPE 'on each of
     your turns'i
+    """
+
+class ExtraLandsThisTurn(EffectNode):
+    """Grammar rule ``extra_lands_this_turn``: 'play'i NUMBER_WORD 'additional'i CARD_TYPE
+    'this turn'i
+    """
+
+class ExtraLandsUpToThisTurn(EffectNode):
+    """Grammar rule ``extra_lands_up_to_this_turn``: 'play'i 'up'i 'to'i NUMBER_WORD
+    'additional'i CARD_TYPE 'this turn'i
     """
 
 class ExtraTurn(EffectNode):
@@ -3830,6 +3913,9 @@ class LifeTotalBecomes(EffectNode):
 class LifeTotalBecomesClause(EffectNode):
     """Grammar rule ``life_total_becomes_clause``: quantity)"""
 
+class LifeTotalCantChange(EffectNode):
+    """Grammar rule ``life_total_cant_change``: possessive 'life'i 'total'i 'can't'i 'change'i"""
+
 class LifeYouLostThisTurn(EffectNode):
     """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
 
@@ -3937,6 +4023,11 @@ class LostFlip(ConditionNode):
 
 class LostLife(ConditionNode):
     """Grammar rule ``lost_life``: player 'lost'i [count] 'life'i 'this turn'i"""
+
+class LowestLifeTotalAmong(EffectNode):
+    """Grammar rule ``lowest_life_total_among``: 'the'i 'lowest'i 'life'i 'total'i 'among'i
+    LIFE_TOTAL_HOLDERS
+    """
 
 class LoyaltyCost(CostNode):
     """Grammar rule ``loyalty_cost``: LOYALTY_COST"""
@@ -4560,6 +4651,9 @@ class OtherKeyword(AbilityNode):
 class OtherKeywordName(EffectNode):
     """Grammar rule ``other_keyword_name``: OTHER_KEYWORD"""
 
+class OtherPlayers(EffectNode):
+    """Grammar rule ``other_players``: 'other'i 'players'i"""
+
 class OtherTarget(ObjectNode):
     """Grammar rule ``other_target``: [target_count] 'other target'i filter"""
 
@@ -4749,6 +4843,11 @@ class PlayVerbs(EffectNode):
 
 class PlayWhileExiled(EffectNode):
     """Grammar rule ``play_while_exiled``: 'play'i reference WHILE_EXILED"""
+
+class PlayWithHandsRevealed(EffectNode):
+    """Grammar rule ``play_with_hands_revealed``: 'play'i 'with'i possessive zone_words
+    'revealed'i
+    """
 
 class PlayWithTopRevealed(EffectNode):
     """Grammar rule ``play_with_top_revealed``: 'play'i 'with'i top_cards 'revealed'i"""
@@ -5901,6 +6000,9 @@ class SimpleKeyword(AbilityNode):
 class SkipThatEvent(EffectNode):
     """Grammar rule ``skip_that_event``: 'skip'i 'that'i SKIPPED_EVENT"""
 
+class SkipTheirSteps(EffectNode):
+    """Grammar rule ``skip_their_steps``: 'skip'i 'their'i SKIPPED_STEPS"""
+
 class SkipYourNext(EffectNode):
     """Grammar rule ``skip_your_next``: 'skip'i 'your'i 'next'i SKIPPED"""
 
@@ -5912,6 +6014,9 @@ class SkipsThatEvent(EffectNode):
 
 class SkipsTheirNext(EffectNode):
     """Grammar rule ``skips_their_next``: 'skips'i 'their'i 'next'i SKIPPED"""
+
+class SkipsTheirStep(EffectNode):
+    """Grammar rule ``skips_their_step``: 'skips'i 'their'i SKIPPED_STEP"""
 
 class SnowManaReminder(AbilityNode):
     """Grammar rule ``snow_mana_reminder``: '{S} can be paid with one mana from a snow source'i

@@ -594,9 +594,12 @@ class CostModifier:
 
 @dataclass(frozen=True)
 class AdditionalLandPlays:
-    """ "You may play an additional land on each of your turns" (CR 305.2)."""
+    """ "You may play an additional land on each of your turns" (CR 305.2): its controller's
+    land plays, or with ``everyone`` ("Each player may play an additional land on each of
+    their turns.") every player's, in each of their own turns."""
 
     count: int = 1
+    everyone: bool = False
 
 
 @dataclass(frozen=True)
@@ -720,9 +723,11 @@ class MayNotUntap:
 
 @dataclass(frozen=True)
 class SkipStep:
-    """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen."""
+    """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen; with
+    ``everyone`` ("Players skip their upkeep steps.") every player's."""
 
     step: str
+    everyone: bool = False
 
 
 @dataclass(frozen=True)

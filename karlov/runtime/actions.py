@@ -110,7 +110,13 @@ class ActionsMixin:
         """CR 305.2: one land per turn plus additional land plays (of static abilities, and of
         effects lasting this turn)."""
         player = self.player(player)
-        extra = sum(r.count for r in self.rules(player, AdditionalLandPlays))
+        extra = sum(
+            rule.count
+            for ab, source in self.active_static()
+            for rule in ab.rules
+            if isinstance(rule, AdditionalLandPlays)
+            and (rule.everyone or self.controller(source) is player)
+        )
         return 1 + extra + player.extra_lands_this_turn
 
     def _top_of_library_permission(self, player: Player, card: GameObject) -> bool:

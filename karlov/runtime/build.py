@@ -930,6 +930,8 @@ def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
 def _rule(rule: ir.RuleModification) -> Any:
     if rule.rule == "additional_land":
         return AdditionalLandPlays(rule.count)  # CR 305.2
+    if rule.rule == "players_additional_land":
+        return AdditionalLandPlays(rule.count, everyone=True)  # CR 305.2
     if rule.rule == "look_at_top":
         return LookAtTopOfLibrary()  # an exception to CR 401.2
     if rule.rule == "play_from_top":
@@ -954,6 +956,12 @@ def _rule(rule: ir.RuleModification) -> Any:
         return MaximumHandSize(change=sign * rule.count, opponents=opponents)
     if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
         return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
+    if rule.rule in (
+        "players_skip_untap_step",
+        "players_skip_upkeep_step",
+        "players_skip_draw_step",
+    ):
+        return SkipStep(rule.rule.removeprefix("players_skip_"), everyone=True)  # CR 614.10
     if rule.rule in ("cant_gain_life", "opponents_cant_gain_life", "players_cant_gain_life"):
         return CantGainLife(rule.rule.removesuffix("cant_gain_life").rstrip("_") or "you")
     if rule.rule == "may_not_untap":

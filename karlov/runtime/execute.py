@@ -3269,8 +3269,9 @@ def cant_play_lands(run: Interpreter, player: Player, action: ir.Action) -> None
 
 
 def extra_land_this_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
-    """ "You may play an additional land this turn." (CR 305.2, 611.2a)."""
-    player.extra_lands_this_turn += 1
+    """ "You may play an additional land this turn.", "... two additional lands this turn."
+    (CR 305.2, 611.2a): that many more land plays this turn."""
+    player.extra_lands_this_turn += 1 if action.amount is None else run.amount(action.amount)
 
 
 def conjure(run: Interpreter, action: ir.Action) -> None:

@@ -72,7 +72,11 @@ class TurnsMixin:
     def _begin_step(self, step: str) -> None:
         skipped = _SKIPPED_STEPS.get(step)
         always = skipped is not None and any(  # "Skip your draw step." (CR 614.10)
-            rule.step == skipped for rule in self.rules(self.active, SkipStep)
+            isinstance(rule, SkipStep)
+            and rule.step == skipped
+            and (rule.everyone or self.controller(source) is self.active)
+            for ab, source in self.active_static()
+            for rule in ab.rules
         )
         if skipped is not None and (always or (self.skips and self._skipped(self.active, skipped))):
             # CR 614.10: "skip" is "instead of doing it, do nothing": it doesn't begin; a

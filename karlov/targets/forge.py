@@ -1265,6 +1265,11 @@ class ForgeGenerator(Generator):
         if node.rule == "additional_land":
             return [Param("Mode", "Continuous"), Param("Affected", "You"),
                     Param("AdjustLandPlays", str(node.count or 1))]  # fmt: skip
+        if node.rule == "players_additional_land":
+            # "Each player may play an additional land on each of their turns." (CR 305.2):
+            # Rites of Flourishing's script
+            return [Param("Mode", "Continuous"), Param("Affected", "Player"),
+                    Param("AdjustLandPlays", str(node.count or 1))]  # fmt: skip
         if node.rule == "look_at_top":
             return [Param("Mode", "Continuous"), Param("Affected", "Card.TopLibrary+YouOwn"),
                     Param("AffectedZone", "Library"), Param("MayLookAt", "You")]  # fmt: skip
