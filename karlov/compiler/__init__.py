@@ -406,7 +406,9 @@ def lower_line(
         def modal_effect(
             statement: nodes.Node, ctx: AbilityContext
         ) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
-            return compiler.modal_effect(statement, ctx, modes)
+            return compiler.modal_effect(
+                statement, ctx, modes, ability.kind is nodes.AbilityKind.TRIGGERED
+            )
 
         meaning = lower.ability(compiler, ability, effect=modal_effect)
         assert meaning is not None  # a triggered or activated ability always has one

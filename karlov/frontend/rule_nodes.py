@@ -1883,6 +1883,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_left_or_right",
         "CHOOSE_LEFT_OR_RIGHT",
     ),
+    "ChooseNamedOption": (
+        EffectNode,
+        "choose_named_option",
+        "'choose'i OPTION_NAME 'or'i OPTION_NAME",
+    ),
     "ChooseNewTargets": (
         EffectNode,
         "choose_new_targets",
@@ -5571,6 +5576,23 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "modal",
         "'choose'i MODE_COUNT EM_DASH",
     ),
+    "ModalChosenBy": (
+        AbilityNode,
+        "modal_chosen_by",
+        "MODE_CHOOSER 'chooses'i MODE_COUNT EM_DASH",
+    ),
+    "ModalDifferentPlayers": (
+        AbilityNode,
+        "modal_different_players",
+        "[MAY_CHOOSE_MODES] 'choose'i SENTENCE_MODE_COUNT '.' 'each mode must target a"
+        " different player'i '.'",
+    ),
+    "ModalMoreIf": (
+        AbilityNode,
+        "modal_more_if",
+        "'choose'i SENTENCE_MODE_COUNT '.' 'if'i condition ',' [MAY_ALSO] 'choose'i 'both'i"
+        " ['instead'i] '.'",
+    ),
     "ModalRepeatable": (
         AbilityNode,
         "modal_repeatable",
@@ -5579,7 +5601,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "Mode": (
         AbilityNode,
         "mode",
-        "BULLET statement_body",
+        "BULLET [FLAVOR_WORD EM_DASH] statement_body",
     ),
     "MonocoloredHybridReminder": (
         AbilityNode,
@@ -6262,6 +6284,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "opponent_ref",
         "'an'i 'opponent'i",
+    ),
+    "OptionTriggered": (
+        AbilityNode,
+        "option_triggered",
+        "BULLET FLAVOR_WORD EM_DASH triggered",
     ),
     "OrMoreCount": (
         ObjectNode,
