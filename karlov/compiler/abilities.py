@@ -1053,6 +1053,9 @@ def _statement_item(body: nodes.Node | None) -> nodes.Node | None:
     return item if isinstance(item, nodes.Node) else None
 
 
+statement_item = _statement_item
+
+
 def modal_line(ability: nodes.Ability) -> bool:
     """Whether a spell line is "Choose one —" (CR 700.2), which the bullet lines after it
     complete."""
@@ -1075,7 +1078,9 @@ def _refuse_modal_forms(chooser: nodes.Node) -> None:
     """C001 at the "choose" words the runtime cannot play yet: a mode chosen by another player
     (CR 700.2e), more modes under a condition, or modes whose targets must differ."""
     if isinstance(chooser, nodes.ModalChosenBy):
-        raise Unsupported(chooser, "a mode chosen by a player other than the controller (CR 700.2e)")
+        raise Unsupported(
+            chooser, "a mode chosen by a player other than the controller (CR 700.2e)"
+        )
     if isinstance(chooser, nodes.ModalMoreIf):
         raise Unsupported(chooser, "choosing both modes under a condition (CR 700.2)")
     if isinstance(chooser, nodes.ModalDifferentPlayers):

@@ -5380,6 +5380,11 @@ class EffectCompiler:
         """ "Choose left or right." (a direction around the table, CR 101.4)."""
         raise Unsupported(node, "choosing a direction (left or right)")
 
+    def one_shot_choose_named_option(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "As Citadel Siege enters, choose Khans or Dragons." (CR 614.12): the permanent has
+        the ability of the option chosen ("• Khans — ..."); the runtime keeps no such choice."""
+        raise Unsupported.quoting(node, "'{}' (a choice between named options, CR 614.12)")
+
     def one_shot_choose_land_or_nonland(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
