@@ -1071,12 +1071,15 @@ _MODAL = (
     nodes.ModalChosenBy,
     nodes.ModalMoreIf,
     nodes.ModalDifferentPlayers,
+    nodes.ModalRestricted,
+    nodes.ModalUnchosen,
 )
 
 
 def _refuse_modal_forms(chooser: nodes.Node) -> None:
     """C001 at the "choose" words the runtime cannot play yet: a mode chosen by another player
-    (CR 700.2e), more modes under a condition, or modes whose targets must differ."""
+    (CR 700.2e), more modes under a condition, modes whose targets must differ, "Choose one."
+    before when it may be activated, or only a mode not chosen before."""
     if isinstance(chooser, nodes.ModalChosenBy):
         raise Unsupported(
             chooser, "a mode chosen by a player other than the controller (CR 700.2e)"
@@ -1085,6 +1088,10 @@ def _refuse_modal_forms(chooser: nodes.Node) -> None:
         raise Unsupported(chooser, "choosing both modes under a condition (CR 700.2)")
     if isinstance(chooser, nodes.ModalDifferentPlayers):
         raise Unsupported(chooser, "modes that must each target a different player (CR 700.2c)")
+    if isinstance(chooser, nodes.ModalRestricted):
+        raise Unsupported(chooser, "'Choose one.' with when the ability may be activated")
+    if isinstance(chooser, nodes.ModalUnchosen):
+        raise Unsupported(chooser, "a mode that hasn't been chosen before (CR 700.2)")
 
 
 def modal_ability_line(ability: nodes.Ability) -> bool:

@@ -666,6 +666,9 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif is_(item, nodes.ReflexiveModal):
+                # its modes are the bulleted lines after the line (CR 603.12, 700.2)
+                raise Unsupported(item, "'When you do, choose one —' (a reflexive trigger's modes)")
             elif is_(item, nodes.TriggersOnlyOnceEachTurn) and self.ctx.triggers_once_each_turn:
                 # the triggered ability's limit on itself (lower.triggered reads it)
                 consume_all(item)

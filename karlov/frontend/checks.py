@@ -179,6 +179,8 @@ _MODAL_HEADS = (
     nodes.ModalChosenBy,
     nodes.ModalMoreIf,
     nodes.ModalDifferentPlayers,
+    nodes.ModalRestricted,
+    nodes.ModalUnchosen,
 )
 
 

@@ -5598,6 +5598,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "modal_repeatable",
         "'choose'i REPEATABLE_MODE_COUNT '.' 'you may choose the same mode more than once'i '.'",
     ),
+    "ModalRestricted": (
+        AbilityNode,
+        "modal_restricted",
+        "'choose'i SENTENCE_MODE_COUNT '.' activation_restriction",
+    ),
+    "ModalUnchosen": (
+        AbilityNode,
+        "modal_unchosen",
+        "'choose'i UNCHOSEN_MODE EM_DASH",
+    ),
     "Mode": (
         AbilityNode,
         "mode",
@@ -7377,6 +7387,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "reference",
         "pile_phrase | 'the'i (NOUN",
+    ),
+    "ReflexiveModal": (
+        AbilityNode,
+        "reflexive_modal",
+        "WHEN 'you'i 'do'i ',' modal",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,

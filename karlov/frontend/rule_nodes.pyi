@@ -4011,6 +4011,14 @@ class ModalRepeatable(AbilityNode):
     the same mode more than once'i '.'
     """
 
+class ModalRestricted(AbilityNode):
+    """Grammar rule ``modal_restricted``: 'choose'i SENTENCE_MODE_COUNT '.'
+    activation_restriction
+    """
+
+class ModalUnchosen(AbilityNode):
+    """Grammar rule ``modal_unchosen``: 'choose'i UNCHOSEN_MODE EM_DASH"""
+
 class Mode(AbilityNode):
     """Grammar rule ``mode``: BULLET [FLAVOR_WORD EM_DASH] statement_body"""
 
@@ -5325,6 +5333,9 @@ class RedirectedThisTurn(AbilityNode):
 
 class Reference(ObjectNode):
     """Grammar rule ``reference``: pile_phrase | 'the'i (NOUN"""
+
+class ReflexiveModal(AbilityNode):
+    """Grammar rule ``reflexive_modal``: WHEN 'you'i 'do'i ',' modal"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i

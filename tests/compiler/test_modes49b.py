@@ -128,6 +128,19 @@ REFUSED = [
 ]
 
 
+REFUSED += [
+    (_creature("{G}: Choose one. Activate only once each turn."), (3, "Choose")),
+    (
+        _creature("At the beginning of your upkeep, choose one that hasn't been chosen —"),
+        (3, "choose"),
+    ),
+    (
+        _creature("When Test Card enters, you may sacrifice a creature. When you do, choose one —"),
+        (3, "When"),
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "at"), REFUSED)
 def test_refused_at_its_words(text: str, at: tuple[int, str]) -> None:
     found = _errors(text)
@@ -154,6 +167,11 @@ WRONG = [
     (_spell("An opponent choose one —"), ("E001", 3, "—")),
     (_spell("An opponent chooses up to one —"), ("E001", 3, "—")),
     (_spell("Choose one. You may choose both."), ("E001", 3, ".")),
+    (_creature("{G}: Choose one. Draw a card."), ("E001", 3, ".")),
+    (
+        _creature("At the beginning of your upkeep, choose one that has been chosen —"),
+        ("E001", 3, "that"),
+    ),
     (_creature("When Test Card enters, choose up to one"), ("E002", 3, "")),
     (_spell("Choose one —", "• Smash —\n• You gain 3 life.\n"), ("E001", 4, "Smash")),
     (

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 6,
 'grammar': 'card',
-'digest': 'd5aa76cd2b4a787c',
+'digest': '016336a5f4284e41',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
