@@ -5591,7 +5591,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "modal_more_if",
         "'choose'i SENTENCE_MODE_COUNT '.' 'if'i condition ',' [MAY_ALSO] 'choose'i 'both'i"
-        " ['instead'i] '.'",
+        " [BOTH_INSTEAD] '.'",
     ),
     "ModalRepeatable": (
         AbilityNode,

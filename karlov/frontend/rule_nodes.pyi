@@ -4003,7 +4003,7 @@ class ModalDifferentPlayers(AbilityNode):
 
 class ModalMoreIf(AbilityNode):
     """Grammar rule ``modal_more_if``: 'choose'i SENTENCE_MODE_COUNT '.' 'if'i condition ','
-    [MAY_ALSO] 'choose'i 'both'i ['instead'i] '.'
+    [MAY_ALSO] 'choose'i 'both'i [BOTH_INSTEAD] '.'
     """
 
 class ModalRepeatable(AbilityNode):
