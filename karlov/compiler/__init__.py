@@ -30,6 +30,7 @@ from .abilities import (
     modal_line,
     mode_line,
     rolls_a_die,
+    statement_item,
 )
 from .accounting import unaccounted
 from .context import (
@@ -406,7 +407,9 @@ def lower_line(
         def modal_effect(
             statement: nodes.Node, ctx: AbilityContext
         ) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
-            return compiler.modal_effect(statement, ctx, modes)
+            return compiler.modal_effect(
+                statement, ctx, modes, ability.kind is nodes.AbilityKind.TRIGGERED
+            )
 
         meaning = lower.ability(compiler, ability, effect=modal_effect)
         assert meaning is not None  # a triggered or activated ability always has one
@@ -416,7 +419,15 @@ def lower_line(
 
 def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.Ability]:
     """One ability line as IR. A line of reminder text alone has no rules meaning
-    (CR 207.2): it is nothing, when it explains an ability the card has by its types."""
+    (CR 207.2): it is nothing, when it explains an ability the card has by its types.
+    A bulleted line that is no mode of a "Choose one —" before it is the ability of one
+    option of a named choice ("• Khans — ..." after "choose Khans or Dragons", CR 614.12),
+    which the runtime does not keep, or a mode after a line that is not read."""
+    item = statement_item(ability.body)
+    if isinstance(item, (nodes.Mode, nodes.OptionTriggered)):
+        raise Unsupported(
+            item, "a bulleted line that is no mode of a 'Choose one —' line before it"
+        )
     meaning = lower.ability(compiler, ability)
     if meaning is not None:
         return meaning

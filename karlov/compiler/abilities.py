@@ -656,11 +656,16 @@ class AbilityCompiler:
         chooser = _modal_node(modal.body)
         if chooser is None:
             raise Unsupported(modal.body, "'Choose' without the modes after it")
+        _refuse_modal_forms(chooser)
         # "Choose three. You may choose the same mode more than once." (CR 700.2d)
         repeatable = isinstance(chooser, nodes.ModalRepeatable)
         how_many = _lexeme_text(chooser).lower()
         if not modes:
             raise Unsupported(chooser, "'Choose' without the modes after it")
+        if how_many.startswith("up to") or how_many == "any number":
+            # CR 700.2b removes a triggered ability with no mode chosen; a spell with none is
+            # not played here
+            raise Unsupported(chooser, f"a spell's 'choose {how_many}' (as few as no mode)")
         at = chooser.span
         if repeatable:
             count = ir.Count(ir.Relation.EXACTLY, number(how_many), span=at)
@@ -691,21 +696,36 @@ class AbilityCompiler:
         return ir.SpellAbility(found, tuple(ctx.targets[start:]), text=text, span=_joined(spans))
 
     def modal_effect(
-        self, statement: nodes.Node, ctx: AbilityContext, modes: list[nodes.Ability]
+        self,
+        statement: nodes.Node,
+        ctx: AbilityContext,
+        modes: list[nodes.Ability],
+        triggered: bool = False,
     ) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """ "When ~ enters, choose one —" / "{1}, {T}: Choose one —" and the bullet lines
         after it: the effect of a modal triggered or activated ability (CR 700.2), an
         :data:`.lower.EffectLowering` for ``statement``, the ability's ``StatementBody`` that
         holds only "choose one —". Its modes are chosen as it is put on the stack (CR 603.3c,
-        700.2a-b), each with its own targets (CR 700.2c)."""
+        700.2a-b), each with its own targets (CR 700.2c). A triggered ability's "choose up to
+        one —" (``triggered``) may choose none of them, and is then removed from the stack (CR
+        700.2b)."""
         items = [item for item in take(statement) if item is not None]
         if len(items) != 1:
             raise Unsupported(statement, "'Choose' after other instructions")
         chooser = items[0]
+        _refuse_modal_forms(chooser)
         if not isinstance(chooser, nodes.Modal):
             # CR 700.2d: a mode chosen more than once; the IR's modes are each chosen once.
             raise Unsupported(chooser, "choosing the same mode more than once")
         how_many = _lexeme_text(chooser).lower()
+        up_to = how_many.startswith("up to ")
+        if up_to and triggered and len(modes) >= 2:
+            most = number(how_many.removeprefix("up to "))
+            if most > len(modes):
+                raise Unsupported(chooser, f"choosing {how_many} of {len(modes)} modes")
+            count = ir.Count(ir.Relation.AT_MOST, most, span=chooser.span)
+            start = len(ctx.targets)
+            return self._modes_ir(count, modes, ctx), tuple(ctx.targets[start:])
         if how_many != "one" or len(modes) < 2:
             # CR 700.2d: "one or more" of a trigger's modes; only "choose one" is read here.
             raise Unsupported(chooser, f"a triggered or activated ability's 'choose {how_many}'")
@@ -728,7 +748,8 @@ class AbilityCompiler:
             for line in modes:
                 mode = _mode_node(line.body)
                 assert mode is not None  # the caller groups only mode lines
-                _bullet, statement = take(mode)
+                # "• Smash the Chest — ...": the flavor word has no rules meaning (CR 207.2d)
+                statement = take(mode)[-1]
                 ctx.mentions = []
                 ctx.revealed_hand = None  # one mode's "it" is never another mode's hand
                 first = len(ctx.targets)
@@ -1063,12 +1084,45 @@ def _statement_item(body: nodes.Node | None) -> nodes.Node | None:
     return item if isinstance(item, nodes.Node) else None
 
 
+statement_item = _statement_item
+
+
 def modal_line(ability: nodes.Ability) -> bool:
     """Whether a spell line is "Choose one —" (CR 700.2), which the bullet lines after it
     complete."""
     return ability.kind is nodes.AbilityKind.SPELL and isinstance(
-        _statement_item(ability.body), (nodes.Modal, nodes.ModalRepeatable)
+        _statement_item(ability.body), _MODAL
     )
+
+
+# "Choose … —" lines and the sentences that say how many modes (CR 700.2)
+_MODAL = (
+    nodes.Modal,
+    nodes.ModalRepeatable,
+    nodes.ModalChosenBy,
+    nodes.ModalMoreIf,
+    nodes.ModalDifferentPlayers,
+    nodes.ModalRestricted,
+    nodes.ModalUnchosen,
+)
+
+
+def _refuse_modal_forms(chooser: nodes.Node) -> None:
+    """C001 at the "choose" words the runtime cannot play yet: a mode chosen by another player
+    (CR 700.2e), more modes under a condition, modes whose targets must differ, "Choose one."
+    before when it may be activated, or only a mode not chosen before."""
+    if isinstance(chooser, nodes.ModalChosenBy):
+        raise Unsupported(
+            chooser, "a mode chosen by a player other than the controller (CR 700.2e)"
+        )
+    if isinstance(chooser, nodes.ModalMoreIf):
+        raise Unsupported(chooser, "choosing both modes under a condition (CR 700.2)")
+    if isinstance(chooser, nodes.ModalDifferentPlayers):
+        raise Unsupported(chooser, "modes that must each target a different player (CR 700.2c)")
+    if isinstance(chooser, nodes.ModalRestricted):
+        raise Unsupported(chooser, "'Choose one.' with when the ability may be activated")
+    if isinstance(chooser, nodes.ModalUnchosen):
+        raise Unsupported(chooser, "a mode that hasn't been chosen before (CR 700.2)")
 
 
 def modal_ability_line(ability: nodes.Ability) -> bool:
@@ -1086,7 +1140,7 @@ def modal_ability_line(ability: nodes.Ability) -> bool:
     if not isinstance(statement, nodes.StatementBody):
         return False
     items = [item for item in statement.items if item is not None]
-    return bool(items) and isinstance(items[-1], (nodes.Modal, nodes.ModalRepeatable))
+    return bool(items) and isinstance(items[-1], _MODAL)
 
 
 def die_result_line(ability: nodes.Ability) -> bool:
@@ -1115,7 +1169,7 @@ def _modal_node(body: nodes.Node | None) -> nodes.Node | None:
     """The ``Modal`` node of a "Choose one —" line, its ``Statement`` and ``StatementBody``
     consumed on the way."""
     item = _statement_item(body)
-    if not isinstance(item, (nodes.Modal, nodes.ModalRepeatable)):
+    if not isinstance(item, _MODAL):
         return None
     assert body is not None
     consume(body, body.items[0], item)  # type: ignore[arg-type]

@@ -671,6 +671,9 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif is_(item, nodes.ReflexiveModal):
+                # its modes are the bulleted lines after the line (CR 603.12, 700.2)
+                raise Unsupported(item, "'When you do, choose one —' (a reflexive trigger's modes)")
             elif is_(item, nodes.TriggersOnlyOnceEachTurn) and self.ctx.triggers_once_each_turn:
                 # the triggered ability's limit on itself (lower.triggered reads it)
                 consume_all(item)
@@ -5442,6 +5445,11 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "Choose left or right." (a direction around the table, CR 101.4)."""
         raise Unsupported(node, "choosing a direction (left or right)")
+
+    def one_shot_choose_named_option(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "As Citadel Siege enters, choose Khans or Dragons." (CR 614.12): the permanent has
+        the ability of the option chosen ("• Khans — ..."); the runtime keeps no such choice."""
+        raise Unsupported.quoting(node, "'{}' (a choice between named options, CR 614.12)")
 
     def one_shot_choose_land_or_nonland(
         self, node: nodes.Node, who: Subject, until: Any

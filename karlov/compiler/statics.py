@@ -524,6 +524,10 @@ class StaticCompiler(EffectCompiler):
         the abilities linked to it (CR 607.2a). Only this permanent entering, and only the one
         choice, are read; any other "As ~ enters, ..." is reported."""
         entering, _verb, clauses = take(node)
+        named = descendants(clauses, nodes.ChooseNamedOption)  # type: ignore[arg-type]
+        if named:
+            # "choose Khans or Dragons": the permanent has the ability of the option chosen
+            raise Unsupported.quoting(named[0], "'{}' (a choice between named options, CR 614.12)")
         choice = lone_choice(clauses)
         if not is_(entering, (nodes.SelfRef, nodes.SelfName)) or choice is None:
             raise Unsupported.quoting(node, "'{}' in a static ability")

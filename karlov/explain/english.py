@@ -2279,9 +2279,12 @@ class Meaning:
                 "once is done that many times in sequence, each time with targets of its own, "
                 f"the same or different ones ({when[1]}; CR 700.2d): {modes}"
             ).rstrip(".")
+        none = ""
+        if effect.count.relation.value == "at_most":  # "choose up to one —"
+            none = "; with no mode chosen, the ability is removed from the stack (CR 700.2b)"
         return (
             f"choose {how_many} of these modes {when[0]}, before choosing targets; only "
-            f"the chosen modes' targets are chosen ({when[1]}): {modes}"
+            f"the chosen modes' targets are chosen ({when[1]}){none}: {modes}"
         ).rstrip(".")
 
     def roll_die(self, effect: Any) -> str:

@@ -171,6 +171,76 @@ def check_solved_needs_to_solve(card: nodes.Card, lines: dict[int, str]) -> Iter
         )
 
 
+# The lines a bulleted list follows: "Choose one —" and the sentences that say how many modes
+# (CR 700.2), and a named choice, "choose Khans or Dragons."
+_MODAL_HEADS = (
+    nodes.Modal,
+    nodes.ModalRepeatable,
+    nodes.ModalChosenBy,
+    nodes.ModalMoreIf,
+    nodes.ModalDifferentPlayers,
+    nodes.ModalRestricted,
+    nodes.ModalUnchosen,
+)
+
+
+def _bullet_item(ability: nodes.Ability) -> nodes.Node | None:
+    """The ``Mode`` or ``OptionTriggered`` of a bulleted line ("• Draw a card."), if it is one."""
+    body = ability.body
+    if not isinstance(body, nodes.Statement) or len(body.items) != 1:
+        return None
+    inner = body.items[0]
+    if not isinstance(inner, nodes.StatementBody) or len(inner.items) != 1:
+        return None
+    item = inner.items[0]
+    return item if isinstance(item, (nodes.Mode, nodes.OptionTriggered)) else None
+
+
+def _bullet_problem(
+    head: nodes.Ability | None, bullet: nodes.Node
+) -> tuple[Span | None, str] | None:
+    """Why the bulleted line ``bullet`` cannot follow the line ``head`` (the last line before
+    the list), and where: a mode follows "Choose … —" (CR 700.2), its flavor word any name
+    (CR 207.2d); an option's line follows the named choice and is named by one of its options."""
+    words = [w for w in bullet.items if isinstance(w, nodes.Lexeme)]
+    mark = words[0].span
+    label = next((w for w in words if w.kind == "FLAVOR_WORD"), None)
+    body = None if head is None else head.body
+    if body is not None and any(True for cls in _MODAL_HEADS for _ in body.find(cls)):
+        if isinstance(bullet, nodes.OptionTriggered):
+            return mark, "a mode is an instruction, not a triggered ability (CR 700.2)"
+        return None
+    names = [] if body is None else [
+        w.text for choice in body.find(nodes.ChooseNamedOption) for w in choice.lexemes()
+        if w.kind == "OPTION_NAME"
+    ]  # fmt: skip
+    if not names:
+        return mark, "a bulleted line after no 'Choose one —' line (CR 700.2)"
+    if label is None:
+        return mark, f"an option of the choice of {' or '.join(names)} needs its name before '—'"
+    if label.text not in names:
+        return label.span, f"'{label.text}' is not an option of the choice ({' or '.join(names)})"
+    return None
+
+
+def check_bullet_lines(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E025: a bulleted line follows "Choose one —" (one mode, CR 700.2), or a named choice
+    ("As ~ enters, choose Khans or Dragons.") as the ability of the option it names; "• Smash
+    — ..." anywhere else is a list of nothing. Runs only when every line parsed: the line
+    before the list may be the one that did not."""
+    head: nodes.Ability | None = None
+    for ability in card.abilities:
+        if ability.kind is nodes.AbilityKind.REMINDER:
+            continue
+        bullet = _bullet_item(ability)
+        if bullet is None:
+            head = ability
+            continue
+        problem = _bullet_problem(head, bullet)
+        if problem is not None and problem[0] is not None:
+            yield Diagnostic(problem[0], Severity.ERROR, "E025", problem[1])
+
+
 def _keyword_span(span: Span, keyword: str) -> Span:
     return Span(span.file, span.line, span.column, span.line, span.column + len(keyword))
 
@@ -1796,6 +1866,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_keyword_cost_verbs,
     check_case_keywords,
     check_solved_needs_to_solve,
+    check_bullet_lines,
     check_determiners,
     check_filter_nouns,
     check_combat_state_order,
@@ -1812,7 +1883,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_capitalization,
 )
 
-CHECKS_NEEDING_ALL_LINES = frozenset({check_solved_needs_to_solve})
+CHECKS_NEEDING_ALL_LINES = frozenset({check_solved_needs_to_solve, check_bullet_lines})
 #: The checks that report warnings only (never an error): a caller that keeps only errors
 #: (:func:`karlov.parse`, the card library) need not run them.
 WARNING_CHECKS = frozenset({check_reminders, check_words, check_capitalization})

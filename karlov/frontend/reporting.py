@@ -100,6 +100,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Life gained or lost, or the game won or lost, with no player ('Gain 3 life.').",
         "Say who: 'You gain 3 life.', 'Draw a card, then you lose 1 life.'",
     ),
+    "E025": (
+        "A bulleted line after no 'Choose one —' line, or not named by an option of the "
+        "choice before it ('• Smash — Draw a card.' alone).",
+        "Put 'Choose one —' before the modes, or name the option the line is the ability of.",
+    ),
     "E030": ("A card without a type line.", "Put the type line after the name line."),
     "E031": ("A creature without a power/toughness line.", "End the card with a line like 2/2."),
     "E032": ("A power/toughness line on a noncreature.", "Remove it (a Vehicle keeps it)."),

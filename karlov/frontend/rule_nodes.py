@@ -1948,6 +1948,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "choose_left_or_right",
         "CHOOSE_LEFT_OR_RIGHT",
     ),
+    "ChooseNamedOption": (
+        EffectNode,
+        "choose_named_option",
+        "'choose'i OPTION_NAME 'or'i OPTION_NAME",
+    ),
     "ChooseNewTargets": (
         EffectNode,
         "choose_new_targets",
@@ -5745,15 +5750,42 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "modal",
         "'choose'i MODE_COUNT EM_DASH",
     ),
+    "ModalChosenBy": (
+        AbilityNode,
+        "modal_chosen_by",
+        "MODE_CHOOSER 'chooses'i MODE_COUNT EM_DASH",
+    ),
+    "ModalDifferentPlayers": (
+        AbilityNode,
+        "modal_different_players",
+        "[MAY_CHOOSE_MODES] 'choose'i SENTENCE_MODE_COUNT '.' 'each mode must target a"
+        " different player'i '.'",
+    ),
+    "ModalMoreIf": (
+        AbilityNode,
+        "modal_more_if",
+        "'choose'i SENTENCE_MODE_COUNT '.' 'if'i condition ',' [MAY_ALSO] 'choose'i 'both'i"
+        " [BOTH_INSTEAD] '.'",
+    ),
     "ModalRepeatable": (
         AbilityNode,
         "modal_repeatable",
         "'choose'i REPEATABLE_MODE_COUNT '.' 'you may choose the same mode more than once'i '.'",
     ),
+    "ModalRestricted": (
+        AbilityNode,
+        "modal_restricted",
+        "'choose'i SENTENCE_MODE_COUNT '.' activation_restriction",
+    ),
+    "ModalUnchosen": (
+        AbilityNode,
+        "modal_unchosen",
+        "'choose'i UNCHOSEN_MODE EM_DASH",
+    ),
     "Mode": (
         AbilityNode,
         "mode",
-        "BULLET statement_body",
+        "BULLET [FLAVOR_WORD EM_DASH] statement_body",
     ),
     "MonocoloredHybridReminder": (
         AbilityNode,
@@ -6436,6 +6468,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "opponent_ref",
         "'an'i 'opponent'i",
+    ),
+    "OptionTriggered": (
+        AbilityNode,
+        "option_triggered",
+        "BULLET FLAVOR_WORD EM_DASH triggered",
     ),
     "OrMoreCount": (
         ObjectNode,
@@ -7549,6 +7586,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "reference",
         "pile_phrase | 'the'i (NOUN",
+    ),
+    "ReflexiveModal": (
+        AbilityNode,
+        "reflexive_modal",
+        "WHEN 'you'i 'do'i ',' modal",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,

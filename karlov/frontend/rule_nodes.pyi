@@ -1418,6 +1418,9 @@ class ChooseLandTypeAndBasic(EffectNode):
 class ChooseLeftOrRight(EffectNode):
     """Grammar rule ``choose_left_or_right``: CHOOSE_LEFT_OR_RIGHT"""
 
+class ChooseNamedOption(EffectNode):
+    """Grammar rule ``choose_named_option``: 'choose'i OPTION_NAME 'or'i OPTION_NAME"""
+
 class ChooseNewTargets(EffectNode):
     """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
 
@@ -4137,13 +4140,34 @@ class MilledThisWay(ConditionNode):
 class Modal(AbilityNode):
     """Grammar rule ``modal``: 'choose'i MODE_COUNT EM_DASH"""
 
+class ModalChosenBy(AbilityNode):
+    """Grammar rule ``modal_chosen_by``: MODE_CHOOSER 'chooses'i MODE_COUNT EM_DASH"""
+
+class ModalDifferentPlayers(AbilityNode):
+    """Grammar rule ``modal_different_players``: [MAY_CHOOSE_MODES] 'choose'i
+    SENTENCE_MODE_COUNT '.' 'each mode must target a different player'i '.'
+    """
+
+class ModalMoreIf(AbilityNode):
+    """Grammar rule ``modal_more_if``: 'choose'i SENTENCE_MODE_COUNT '.' 'if'i condition ','
+    [MAY_ALSO] 'choose'i 'both'i [BOTH_INSTEAD] '.'
+    """
+
 class ModalRepeatable(AbilityNode):
     """Grammar rule ``modal_repeatable``: 'choose'i REPEATABLE_MODE_COUNT '.' 'you may choose
     the same mode more than once'i '.'
     """
 
+class ModalRestricted(AbilityNode):
+    """Grammar rule ``modal_restricted``: 'choose'i SENTENCE_MODE_COUNT '.'
+    activation_restriction
+    """
+
+class ModalUnchosen(AbilityNode):
+    """Grammar rule ``modal_unchosen``: 'choose'i UNCHOSEN_MODE EM_DASH"""
+
 class Mode(AbilityNode):
-    """Grammar rule ``mode``: BULLET statement_body"""
+    """Grammar rule ``mode``: BULLET [FLAVOR_WORD EM_DASH] statement_body"""
 
 class MonocoloredHybridReminder(AbilityNode):
     """Grammar rule ``monocolored_hybrid_reminder``: mana_symbols 'can be paid with any two
@@ -4632,6 +4656,9 @@ class OpponentCount(ConditionNode):
 
 class OpponentRef(ObjectNode):
     """Grammar rule ``opponent_ref``: 'an'i 'opponent'i"""
+
+class OptionTriggered(AbilityNode):
+    """Grammar rule ``option_triggered``: BULLET FLAVOR_WORD EM_DASH triggered"""
 
 class OrMoreCount(ObjectNode):
     """Grammar rule ``or_more_count``: count_word 'or'i 'more'i"""
@@ -5470,6 +5497,9 @@ class RedirectedThisTurn(AbilityNode):
 
 class Reference(ObjectNode):
     """Grammar rule ``reference``: pile_phrase | 'the'i (NOUN"""
+
+class ReflexiveModal(AbilityNode):
+    """Grammar rule ``reflexive_modal``: WHEN 'you'i 'do'i ',' modal"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i

@@ -203,17 +203,19 @@ def card_definition(
 
 
 def _mode_choice(modes: ir.Modes, labels: tuple[str, ...] = ()) -> ModeChoice:
-    """How many of the modes the caster chooses (CR 700.2): exactly N, or at least N of them,
-    each once (CR 700.2d)."""
+    """How many of the modes the caster chooses (CR 700.2): exactly N, at least N of them,
+    each once (CR 700.2d), or up to N of them ("choose up to one —": none at all removes a
+    triggered ability from the stack, CR 700.2b)."""
     count = modes.count
-    if count.is_x or count.relation is ir.Relation.AT_MOST:
-        raise ValueError(f"no choice of {count.relation.value} {count.value} modes")
+    if count.is_x:
+        raise ValueError(f"no choice of {count.relation.value} X modes")
     if modes.repeatable:
         raise ValueError("repeatable modes not laid out (see _repeated_modes)")
-    most = count.value if count.relation is ir.Relation.EXACTLY else len(modes.modes)
+    least = 0 if count.relation is ir.Relation.AT_MOST else count.value
+    most = len(modes.modes) if count.relation is ir.Relation.AT_LEAST else count.value
     targets = modes.targets or tuple(() for _ in modes.modes)
     texts = modes.texts or tuple(f"mode {i + 1}" for i in range(len(modes.modes)))
-    return ModeChoice(count.value, most, texts, targets, labels)
+    return ModeChoice(least, most, texts, targets, labels)
 
 
 _AGAIN = ("", " (again)", " (a third time)", " (a fourth time)")

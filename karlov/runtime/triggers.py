@@ -448,6 +448,10 @@ class TriggersMixin(LookBackMixin):
                 f"{t} is removed from the stack: none of its modes can be chosen (CR 603.3c)."
             )
             return
+        if getattr(ab, "modes", None) is not None and not modes:
+            # "choose up to one —" and none chosen (CR 700.2b)
+            self.note(f"{t} is removed from the stack: no mode was chosen (CR 700.2b).")
+            return
         if chosen is None:
             self.note(f"{t} is removed from the stack: it has no legal targets (CR 603.3d).")
             return

@@ -1946,12 +1946,12 @@ class ForgeGenerator(Generator):
         """ "Choose one —" (CR 700.2): Forge's ``Charm`` with each mode's steps an SVar chain
         named in ``Choices$`` (Alley Evasion's ``SP$ Charm | Choices$ DBPump,DBBounce``), each
         with its text as ``SpellDescription$``; "choose two" is ``CharmNum$ 2``, "choose one or
-        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once); "You
-        may choose the same mode more than once" ``CanRepeatModes$ True`` (Fiery Confluence's
-        script)."""
+        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once), "choose
+        up to one" ``CharmNum$ 1 | MinCharmNum$ 0`` (CR 700.2b); "You may choose the same mode
+        more than once" ``CanRepeatModes$ True`` (Fiery Confluence's script)."""
         count = node.count
-        if count.is_x or count.relation is ir.Relation.AT_MOST:
-            return self.unsupported(node, "choosing up to a number of modes")
+        if count.is_x:
+            return self.unsupported(node, "choosing X modes")
         names: list[str] = []
         mark = len(self._svars)
         for index, mode in enumerate(node.modes):
@@ -1971,6 +1971,8 @@ class ForgeGenerator(Generator):
                 Param("CharmNum", str(len(node.modes))),
                 Param("MinCharmNum", str(count.value)),
             ]
+        elif count.relation is ir.Relation.AT_MOST:
+            step += [Param("CharmNum", str(count.value)), Param("MinCharmNum", "0")]
         elif count.value != 1:
             step.append(Param("CharmNum", str(count.value)))
         if node.repeatable:  # "You may choose the same mode more than once." (CR 700.2d)

@@ -4,6 +4,7 @@ ability whose effect is :class:`~karlov.ir.Modes`; each mode's targets are liste
 
 from __future__ import annotations
 
+import karlov
 from karlov import ir
 
 from .lowering import abilities_of, c001_of, compile_text
@@ -58,6 +59,17 @@ def test_choosing_more_modes_than_there_are_is_refused() -> None:
 
 
 def test_a_bullet_line_without_choose_is_still_refused() -> None:
-    assert c001_of("Lone {1}{G}\nInstant\n• Draw a card.\n") == [
-        "the rules runtime cannot execute this yet: '• Draw a card.' in an effect"
+    """A mode after no "Choose one —" line is E025 (CR 700.2), and the compiler refuses it."""
+    found = [
+        (d.code, d.message)
+        for d in karlov.check("Lone {1}{G}\nInstant\n• Draw a card.\n")
+        if d.is_error or d.code == "C001"
+    ]
+    assert found == [
+        ("E025", "a bulleted line after no 'Choose one —' line (CR 700.2)"),
+        (
+            "C001",
+            "the rules runtime cannot execute this yet: a bulleted line that is no mode of a "
+            "'Choose one —' line before it",
+        ),
     ]
