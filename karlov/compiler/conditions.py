@@ -2037,7 +2037,6 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectDidThisTurn: _object_did,
     nodes.HadCounters: _had_counters,
     nodes.ControlsYourCommander: _controls_commander,
-    nodes.ControlsACommander: _controls_commander,
     nodes.ObjectInCommandZone: _in_command_zone,
     nodes.ObjectInCommandZoneOrBattlefield: _in_command_zone,
     nodes.PlayerCastThisTurn: _player_cast,

@@ -1867,6 +1867,11 @@ class EffectCompiler:
             # 800.4a)
             consume_all(node)
             return ir.PlayerCount(ir.Players("each_opponent", span=at), span=at)
+        if is_(node, nodes.StartingLifeTotal):
+            # "your starting life total" (CR 103.4): the life a player began the game with
+            raise Unsupported.quoting(
+                node, "'{}' (CR 103.4): the runtime keeps no player's starting life total"
+            )
         if is_(node, nodes.LifeTotal):
             (whose,) = take(node)
             if not is_(whose, nodes.Your):
@@ -7929,6 +7934,32 @@ class EffectCompiler:
             raise Unsupported.quoting(other_node, "exchanging life totals with '{}'")
         pair = ir.Players("you_and", also=other, span=node.span)
         return ir.Action(ir.Verb.EXCHANGE_LIFE_TOTALS, players=pair, span=node.span)
+
+    def one_shot_ante(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "ante the top card of your library", "Each player antes the top card of their
+        library" (CR 407.1-407.2): the card goes to the ante zone, whose cards the game's
+        winner owns; the runtime plays no ante games, so it is reported."""
+        raise Unsupported(node, "anteing a card (CR 407.1): the runtime plays no ante games")
+
+    def one_shot_put_commander_into_hand(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put your commander into your hand from the command zone." (CR 903.3, 408.1)."""
+        raise Unsupported(
+            node,
+            "your commander (CR 903.3): the runtime's games are not Commander games (no "
+            "command zone, CR 903.6)",
+        )
+
+    def one_shot_add_commander_identity(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add one mana of any color in your commander's color identity." (CR 903.4)."""
+        raise Unsupported(
+            node,
+            "your commander's color identity (CR 903.4): the runtime's games are not Commander "
+            "games",
+        )
 
     def one_shot_become_monarch(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You become the monarch", "Target player becomes the monarch" (CR 725.1): said

@@ -233,6 +233,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i mana_symbols 'and/or'i"
         " mana_symbols",
     ),
+    "AddCommanderIdentity": (
+        EffectNode,
+        "add_commander_identity",
+        "'add one mana of any color'i 'in'i 'your'i 'commander's'i 'color'i 'identity'i",
+    ),
     "AddEither": (
         EffectNode,
         "add_either",
@@ -453,6 +458,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "another_any_target",
         "ANOTHER_ANY_TARGET",
     ),
+    "Ante": (
+        EffectNode,
+        "ante",
+        "ANTE top_cards",
+    ),
     "AnyNumber": (
         ObjectNode,
         "any_number",
@@ -462,6 +472,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "any_number_count",
         "ANY_NUMBER_OF_TARGET",
+    ),
+    "AnyNumberOfCopies": (
+        AbilityNode,
+        "any_number_of_copies",
+        "'any'i 'number'i 'of'i",
     ),
     "AnyNumberOfTargets": (
         ObjectNode,
@@ -2144,6 +2159,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "comma_then",
         "',' THEN",
     ),
+    "CommanderDescriptor": (
+        ObjectNode,
+        "commander_descriptor",
+        "'commander'i",
+    ),
+    "CommandersDescriptor": (
+        ObjectNode,
+        "commanders_descriptor",
+        "'commanders'i",
+    ),
     "Companion": (
         AbilityNode,
         "companion",
@@ -2183,6 +2208,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "compared_less_than",
         "'less'i 'than'i amount",
+    ),
+    "ComparedLessThanQuantity": (
+        ConditionNode,
+        "compared_less_than_quantity",
+        "LESS_THAN_STARTING quantity",
     ),
     "ComparedValue": (
         ObjectNode,
@@ -2258,11 +2288,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "controller_qualifier",
         "player CONTROL_VERB",
-    ),
-    "ControlsACommander": (
-        ConditionNode,
-        "controls_a_commander",
-        "player CONTROL_VERB 'a'i 'commander'i",
     ),
     "ControlsFewer": (
         ConditionNode,
@@ -2968,10 +2993,47 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'any'i 'amount'i 'of'i 'damage'i counted DEAL 'to'i 'a'i 'creature'i 'is'i"
         " 'enough'i 'to'i 'destroy'i 'it'i '.'",
     ),
+    "DeckAboveMinimum": (
+        AbilityNode,
+        "deck_above_minimum",
+        "'your'i 'starting'i 'deck'i 'contains'i 'at'i 'least'i NUMBER_WORD 'cards'i"
+        " 'more'i 'than'i 'the'i 'minimum'i 'deck'i 'size'i",
+    ),
+    "DeckActivatedAbility": (
+        AbilityNode,
+        "deck_activated_ability",
+        "DECK_ACTIVATED_ABILITY",
+    ),
     "DeckContainsOnly": (
         AbilityNode,
         "deck_contains_only",
         "'your'i 'starting'i 'deck'i 'contains'i 'only'i filter ['and'i filter]",
+    ),
+    "DeckDifferentNames": (
+        AbilityNode,
+        "deck_different_names",
+        "DECK_DIFFERENT_NAME",
+    ),
+    "DeckManaValueAtMost": (
+        AbilityNode,
+        "deck_mana_value_at_most",
+        "DECK_HAS_MANA_VALUE amount 'or'i 'less'i",
+    ),
+    "DeckOnlyParity": (
+        AbilityNode,
+        "deck_only_parity",
+        "'your'i 'starting'i 'deck'i 'contains'i 'only'i 'cards'i 'with'i PARITY 'mana'i"
+        " 'values'i ['and'i filter]",
+    ),
+    "DeckRule": (
+        AbilityNode,
+        "deck_rule",
+        "A_DECK_CAN_HAVE deck_copies 'cards'i 'named'i self_ref '.'",
+    ),
+    "DeckSharedCardType": (
+        AbilityNode,
+        "deck_shared_card_type",
+        "DECK_SHARED_CARD_TYPE",
     ),
     "DefendingPlayer": (
         ObjectNode,
@@ -3462,6 +3524,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "each_card_in_deck",
         "'each'i filter IN_STARTING_DECK predicate",
+    ),
+    "EachCardInDeckIs": (
+        AbilityNode,
+        "each_card_in_deck_is",
+        "'each'i filter IN_STARTING_DECK deck_card_quality",
     ),
     "EachCombat": (
         AbilityNode,
@@ -5283,6 +5350,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_total_becomes_clause",
         "quantity)",
     ),
+    "LifeTotalBecomesEqualClause": (
+        EffectNode,
+        "life_total_becomes_equal_clause",
+        "possessive 'life'i 'total'i BECOME 'equal'i 'to'i quantity",
+    ),
     "LifeYouLostThisTurn": (
         EffectNode,
         "life_you_lost_this_turn",
@@ -5747,6 +5819,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_time_replacement",
         "NEXT_TIME next_time_event ',' next_time_result '.'",
     ),
+    "NoCardRepeatsSymbol": (
+        AbilityNode,
+        "no_card_repeats_symbol",
+        "'no'i filter IN_STARTING_DECK DECK_REPEATED_SYMBOL",
+    ),
     "NoCardsStateTrigger": (
         AbilityNode,
         "no_cards_state_trigger",
@@ -5801,6 +5878,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "noncombat_damage_dealt_this_turn",
         "'the'i 'total'i 'amount'i 'of'i 'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
+    ),
+    "Noncommander": (
+        ObjectNode,
+        "noncommander",
+        "'noncommander'i",
     ),
     "NoneOnBattlefieldState": (
         AbilityNode,
@@ -7112,6 +7194,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_back_on_top",
         "'put'i reference 'back'i 'on top of'i zone ORDER",
     ),
+    "PutCommanderIntoHand": (
+        EffectNode,
+        "put_commander_into_hand",
+        "'put'i YOUR_COMMANDER 'into'i 'your'i 'hand'i 'from'i 'the'i 'command'i 'zone'i",
+    ),
     "PutCounterCost": (
         CostNode,
         "put_counter_cost",
@@ -7455,6 +7542,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "remove_from_combat",
         "'remove'i objects 'from'i 'combat'i",
+    ),
+    "RemoveUnlessAnte": (
+        AbilityNode,
+        "remove_unless_ante",
+        "REMOVE_UNLESS_ANTE self_ref 'from'i 'your'i 'deck'i 'before'i 'playing'i 'if'i"
+        " 'you're'i 'not'i 'playing'i 'for'i 'ante'i '.'",
     ),
     "ReplacedBy": (
         AbilityNode,
@@ -8220,6 +8313,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "splice_onto_actions",
         "'splice'i 'onto'i filter EM_DASH predicates '.'",
+    ),
+    "StartingLifeTotal": (
+        EffectNode,
+        "starting_life_total",
+        "possessive 'starting'i 'life'i 'total'i",
     ),
     "Statement": (
         AbilityNode,
@@ -9203,6 +9301,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "up_to",
         "'up'i 'to'i count_word",
+    ),
+    "UpToCopies": (
+        AbilityNode,
+        "up_to_copies",
+        "'up'i 'to'i NUMBER_WORD",
     ),
     "Venture": (
         EffectNode,

@@ -175,6 +175,11 @@ class AddCombinationOf(EffectNode):
     'combination'i 'of'i mana_symbols 'and/or'i mana_symbols
     """
 
+class AddCommanderIdentity(EffectNode):
+    """Grammar rule ``add_commander_identity``: 'add one mana of any color'i 'in'i 'your'i
+    'commander's'i 'color'i 'identity'i
+    """
+
 class AddEither(EffectNode):
     """Grammar rule ``add_either``: 'add'i mana_symbols 'or'i mana_symbols"""
 
@@ -337,11 +342,17 @@ class Another(ObjectNode):
 class AnotherAnyTarget(ObjectNode):
     """Grammar rule ``another_any_target``: ANOTHER_ANY_TARGET"""
 
+class Ante(EffectNode):
+    """Grammar rule ``ante``: ANTE top_cards"""
+
 class AnyNumber(ObjectNode):
     """Grammar rule ``any_number``: ANY_NUMBER_OF"""
 
 class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
+
+class AnyNumberOfCopies(AbilityNode):
+    """Grammar rule ``any_number_of_copies``: 'any'i 'number'i 'of'i"""
 
 class AnyNumberOfTargets(ObjectNode):
     """Grammar rule ``any_number_of_targets``: ANY_NUMBER_OF_TARGETS 'targets'i"""
@@ -1537,6 +1548,12 @@ class CommaAnd(EffectNode):
 class CommaThen(EffectNode):
     """Grammar rule ``comma_then``: ',' THEN"""
 
+class CommanderDescriptor(ObjectNode):
+    """Grammar rule ``commander_descriptor``: 'commander'i"""
+
+class CommandersDescriptor(ObjectNode):
+    """Grammar rule ``commanders_descriptor``: 'commanders'i"""
+
 class Companion(AbilityNode):
     """Grammar rule ``companion``: 'companion'i EM_DASH deck_condition '.'"""
 
@@ -1560,6 +1577,9 @@ class ComparedGreaterThan(ConditionNode):
 
 class ComparedLessThan(ConditionNode):
     """Grammar rule ``compared_less_than``: 'less'i 'than'i amount"""
+
+class ComparedLessThanQuantity(ConditionNode):
+    """Grammar rule ``compared_less_than_quantity``: LESS_THAN_STARTING quantity"""
 
 class ComparedValue(ObjectNode):
     """Grammar rule ``compared_value``: amount | 'the'i 'number'i 'of'i counter_kind
@@ -1609,9 +1629,6 @@ class ControllerOfPermanentItBecomes(EffectNode):
 
 class ControllerQualifier(ObjectNode):
     """Grammar rule ``controller_qualifier``: player CONTROL_VERB"""
-
-class ControlsACommander(ConditionNode):
-    """Grammar rule ``controls_a_commander``: player CONTROL_VERB 'a'i 'commander'i"""
 
 class ControlsFewer(ConditionNode):
     """Grammar rule ``controls_fewer``: player CONTROL_VERB 'fewer'i filter 'than'i player"""
@@ -2154,10 +2171,35 @@ class DeathtouchReminderOfAny(AbilityNode):
     DEAL 'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
     """
 
+class DeckAboveMinimum(AbilityNode):
+    """Grammar rule ``deck_above_minimum``: 'your'i 'starting'i 'deck'i 'contains'i 'at'i
+    'least'i NUMBER_WORD 'cards'i 'more'i 'than'i 'the'i 'minimum'i 'deck'i 'size'i
+    """
+
+class DeckActivatedAbility(AbilityNode):
+    """Grammar rule ``deck_activated_ability``: DECK_ACTIVATED_ABILITY"""
+
 class DeckContainsOnly(AbilityNode):
     """Grammar rule ``deck_contains_only``: 'your'i 'starting'i 'deck'i 'contains'i 'only'i
     filter ['and'i filter]
     """
+
+class DeckDifferentNames(AbilityNode):
+    """Grammar rule ``deck_different_names``: DECK_DIFFERENT_NAME"""
+
+class DeckManaValueAtMost(AbilityNode):
+    """Grammar rule ``deck_mana_value_at_most``: DECK_HAS_MANA_VALUE amount 'or'i 'less'i"""
+
+class DeckOnlyParity(AbilityNode):
+    """Grammar rule ``deck_only_parity``: 'your'i 'starting'i 'deck'i 'contains'i 'only'i
+    'cards'i 'with'i PARITY 'mana'i 'values'i ['and'i filter]
+    """
+
+class DeckRule(AbilityNode):
+    """Grammar rule ``deck_rule``: A_DECK_CAN_HAVE deck_copies 'cards'i 'named'i self_ref '.'"""
+
+class DeckSharedCardType(AbilityNode):
+    """Grammar rule ``deck_shared_card_type``: DECK_SHARED_CARD_TYPE"""
 
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
@@ -2507,6 +2549,9 @@ class Each(ObjectNode):
 
 class EachCardInDeck(AbilityNode):
     """Grammar rule ``each_card_in_deck``: 'each'i filter IN_STARTING_DECK predicate"""
+
+class EachCardInDeckIs(AbilityNode):
+    """Grammar rule ``each_card_in_deck_is``: 'each'i filter IN_STARTING_DECK deck_card_quality"""
 
 class EachCombat(AbilityNode):
     """Grammar rule ``each_combat``: 'each'i 'combat'i"""
@@ -3785,6 +3830,11 @@ class LifeTotalBecomes(EffectNode):
 class LifeTotalBecomesClause(EffectNode):
     """Grammar rule ``life_total_becomes_clause``: quantity)"""
 
+class LifeTotalBecomesEqualClause(EffectNode):
+    """Grammar rule ``life_total_becomes_equal_clause``: possessive 'life'i 'total'i BECOME
+    'equal'i 'to'i quantity
+    """
+
 class LifeYouLostThisTurn(EffectNode):
     """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
 
@@ -4123,6 +4173,11 @@ class NextTimeReplacement(AbilityNode):
     '.'
     """
 
+class NoCardRepeatsSymbol(AbilityNode):
+    """Grammar rule ``no_card_repeats_symbol``: 'no'i filter IN_STARTING_DECK
+    DECK_REPEATED_SYMBOL
+    """
+
 class NoCardsStateTrigger(AbilityNode):
     """Grammar rule ``no_cards_state_trigger``: player HAVE 'no'i 'cards'i 'in'i 'hand'i"""
 
@@ -4159,6 +4214,9 @@ class NoncombatDamageDealtThisTurn(EffectNode):
     """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
     'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
     """
+
+class Noncommander(ObjectNode):
+    """Grammar rule ``noncommander``: 'noncommander'i"""
 
 class NoneOnBattlefieldState(AbilityNode):
     """Grammar rule ``none_on_battlefield_state``: THERE_ARE_NO filter"""
@@ -5124,6 +5182,11 @@ class PutBackInAnyOrder(EffectNode):
 class PutBackOnTop(EffectNode):
     """Grammar rule ``put_back_on_top``: 'put'i reference 'back'i 'on top of'i zone ORDER"""
 
+class PutCommanderIntoHand(EffectNode):
+    """Grammar rule ``put_commander_into_hand``: 'put'i YOUR_COMMANDER 'into'i 'your'i 'hand'i
+    'from'i 'the'i 'command'i 'zone'i
+    """
+
 class PutCounterCost(CostNode):
     """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
     objects
@@ -5393,6 +5456,11 @@ class RemoveCountersOfAnyKind(EffectNode):
 
 class RemoveFromCombat(EffectNode):
     """Grammar rule ``remove_from_combat``: 'remove'i objects 'from'i 'combat'i"""
+
+class RemoveUnlessAnte(AbilityNode):
+    """Grammar rule ``remove_unless_ante``: REMOVE_UNLESS_ANTE self_ref 'from'i 'your'i 'deck'i
+    'before'i 'playing'i 'if'i 'you're'i 'not'i 'playing'i 'for'i 'ante'i '.'
+    """
 
 class ReplacedBy(AbilityNode):
     """Grammar rule ``replaced_by``: clauses"""
@@ -5949,6 +6017,9 @@ class SpliceOnto(AbilityNode):
 
 class SpliceOntoActions(AbilityNode):
     """Grammar rule ``splice_onto_actions``: 'splice'i 'onto'i filter EM_DASH predicates '.'"""
+
+class StartingLifeTotal(EffectNode):
+    """Grammar rule ``starting_life_total``: possessive 'starting'i 'life'i 'total'i"""
 
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
@@ -6597,6 +6668,9 @@ class UntilYourNextTurnSentence(EffectNode):
 
 class UpTo(ObjectNode):
     """Grammar rule ``up_to``: 'up'i 'to'i count_word"""
+
+class UpToCopies(AbilityNode):
+    """Grammar rule ``up_to_copies``: 'up'i 'to'i NUMBER_WORD"""
 
 class Venture(EffectNode):
     """Grammar rule ``venture``: 'venture'i 'into'i 'the'i 'dungeon'i"""
