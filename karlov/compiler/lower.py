@@ -189,6 +189,11 @@ _REFUSED_LINES: dict[type[nodes.Node], str] = {
         "revealing this card as it is drafted functions during a Conspiracy draft (CR 905.2b); "
         "it has no meaning in a game"
     ),
+    # "As you draft a card, you may ..." (CR 905.2)
+    nodes.AsYouDraft: (
+        "'as you draft a card' functions during a Conspiracy draft (CR 905.2); the runtime has "
+        "no draft, and it has no meaning in a game"
+    ),
 }
 
 

@@ -217,6 +217,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_any_combination",
         "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i 'colors'i",
     ),
+    "AddBoosterPack": (
+        AbilityNode,
+        "add_booster_pack",
+        "'after'i 'you'i 'draft'i self_ref ',' 'you'i 'may'i 'add'i 'a'i 'booster'i 'pack'i"
+        " 'to'i 'the'i 'draft'i '.'",
+    ),
     "AddChosenColor": (
         EffectNode,
         "add_chosen_color",
@@ -237,6 +243,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "add_commander_identity",
         "'add one mana of any color'i 'in'i 'your'i 'commander's'i 'color'i 'identity'i",
+    ),
+    "AddDraftedColor": (
+        EffectNode,
+        "add_drafted_color",
+        "'add one mana of any color'i 'chosen'i 'as'i 'you'i 'drafted'i 'cards'i 'named'i self_ref",
     ),
     "AddEither": (
         EffectNode,
@@ -567,6 +578,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "as_long_as_sentence",
         "AS_LONG_AS condition ',' clauses '.'",
+    ),
+    "AsYouDraft": (
+        AbilityNode,
+        "as_you_draft",
+        "AS_YOU 'draft'i count filter ',' 'you'i 'may'i draft_choice '.' [draft_if_you_do]",
     ),
     "AssignAsUnblocked": (
         EffectNode,
@@ -1549,6 +1565,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_put_into_zone_from",
         "objects 'are'i 'put'i 'into'i zone 'from'i possessive zone_words [zone_event_time]",
     ),
+    "CardsRemovedFromDraft": (
+        EffectNode,
+        "cards_removed_from_draft",
+        "'the'i 'number'i 'of'i 'cards'i 'you'i 'removed'i 'from'i 'the'i 'draft'i 'with'i"
+        " 'cards'i 'named'i self_ref",
+    ),
     "CardsRevealedThisWay": (
         ConditionNode,
         "cards_revealed_this_way",
@@ -2003,6 +2025,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "chosen_players_step",
         "'the'i 'chosen'i 'player's'i STEP_NAME",
     ),
+    "ChosenThisWay": (
+        ObjectNode,
+        "chosen_this_way",
+        "CHOSEN_THIS_WAY",
+    ),
     "Clash": (
         EffectNode,
         "clash",
@@ -2047,6 +2074,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_if",
         "[subject] [may] predicates [duration] 'if'i condition",
+    ),
+    "ClauseStartingWithYou": (
+        EffectNode,
+        "clause_starting_with_you",
+        "STARTING_WITH_YOU subject [may] predicates",
     ),
     "ClauseUnless": (
         EffectNode,
@@ -3355,10 +3387,27 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "double_strike_reminder",
         "DEAL 'both'i 'first-strike'i 'and'i 'regular'i 'combat'i 'damage'i",
     ),
+    "DraftAdditionalCard": (
+        AbilityNode,
+        "draft_additional_card",
+        "'draft'i 'an'i 'additional'i 'card'i 'from'i 'that'i 'booster'i 'pack'i",
+    ),
+    "DraftColorsChosen": (
+        AbilityNode,
+        "draft_colors_chosen",
+        "'the'i 'player'i 'to'i 'your'i 'right'i 'chooses'i 'a'i 'color'i ',' 'you'i"
+        " 'choose'i 'another'i 'color'i ',' THEN 'the'i 'player'i 'to'i 'your'i 'left'i"
+        " 'chooses'i 'a'i 'third'i 'color'i '.'",
+    ),
     "DraftFaceUp": (
         AbilityNode,
         "draft_face_up",
         "'draft'i self_ref 'face'i 'up'i '.'",
+    ),
+    "DraftIfYouDo": (
+        AbilityNode,
+        "draft_if_you_do",
+        "'if'i 'you'i 'do'i ',' draft_result '.'",
     ),
     "Draw": (
         EffectNode,
@@ -4483,6 +4532,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "goad",
         "'goad'i objects",
     ),
+    "GreatestManaValueOf": (
+        EffectNode,
+        "greatest_mana_value_of",
+        "'the'i 'greatest'i 'mana'i 'value'i 'of'i counted",
+    ),
     "GreatestNumberDiscardedThisWay": (
         EffectNode,
         "greatest_number_discarded_this_way",
@@ -4678,6 +4732,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "highest_mana_value_among",
         "'the'i 'highest'i 'mana'i 'value'i 'among'i filter",
+    ),
+    "HighestNotedNumber": (
+        EffectNode,
+        "highest_noted_number",
+        "'the'i 'highest'i 'number'i 'you'i 'noted'i 'for'i 'cards'i 'named'i self_ref",
     ),
     "HybridManaReminder": (
         AbilityNode,
@@ -5403,6 +5462,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "look_at_from_top",
         "'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i zone",
     ),
+    "LookAtNextDrafted": (
+        AbilityNode,
+        "look_at_next_drafted",
+        "'you'i 'may'i 'look'i 'at'i 'the'i 'next'i 'card'i 'drafted'i 'from'i 'this'i"
+        " 'booster'i 'pack'i '.'",
+    ),
     "LookAtTop": (
         EffectNode,
         "look_at_top",
@@ -5914,6 +5979,33 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "not_owned_by",
         "player 'don't'i 'own'i",
     ),
+    "NoteNameTurnFaceDown": (
+        AbilityNode,
+        "note_name_turn_face_down",
+        "'reveal'i 'it'i ',' 'note'i 'its'i 'name'i ',' THEN 'turn'i self_ref FACE_DOWN",
+    ),
+    "NoteNextDraftedName": (
+        AbilityNode,
+        "note_next_drafted_name",
+        "'reveal'i 'the'i 'next'i 'card'i 'you'i 'draft'i 'and'i 'note'i 'its'i 'name'i '.'",
+    ),
+    "NotePasser": (
+        AbilityNode,
+        "note_passer",
+        "'and'i 'note'i 'the'i 'player'i 'who'i 'passed'i 'it'i 'to'i 'you'i",
+    ),
+    "NotePickCount": (
+        AbilityNode,
+        "note_pick_count",
+        "'and'i 'note'i 'how'i 'many'i 'cards'i 'you've'i 'drafted'i 'this'i 'draft'i"
+        " 'round'i ',' 'including'i self_ref",
+    ),
+    "NoteTypesTurnFaceDown": (
+        AbilityNode,
+        "note_types_turn_face_down",
+        "'reveal'i 'it'i ',' 'note'i 'its'i 'creature'i 'types'i ',' THEN 'turn'i self_ref"
+        " FACE_DOWN",
+    ),
     "NounOrNounFilter": (
         ObjectNode,
         "noun_or_noun_filter",
@@ -6249,6 +6341,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "on_battlefield",
         "'on'i 'the'i 'battlefield'i",
+    ),
+    "OnBattlefieldOrCommandZone": (
+        ObjectNode,
+        "on_battlefield_or_command_zone",
+        "ON_BATTLEFIELD_OR_COMMAND_ZONE",
     ),
     "OnBottomOf": (
         EffectNode,
@@ -7240,6 +7337,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_from_every_zone",
         "'put'i objects 'from'i ZONE_WORD destination",
     ),
+    "PutIntoBooster": (
+        AbilityNode,
+        "put_into_booster",
+        "'put'i self_ref 'into'i 'that'i 'booster'i 'pack'i",
+    ),
     "PutIntoGraveyard": (
         ConditionNode,
         "put_into_graveyard",
@@ -7543,11 +7645,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "remove_from_combat",
         "'remove'i objects 'from'i 'combat'i",
     ),
+    "RemoveFromDraftFaceDown": (
+        AbilityNode,
+        "remove_from_draft_face_down",
+        "'remove'i 'it'i 'from'i 'the'i 'draft'i FACE_DOWN",
+    ),
+    "RemoveFromDraftFaceUp": (
+        AbilityNode,
+        "remove_from_draft_face_up",
+        "'remove'i 'it'i 'from'i 'the'i 'draft'i 'face'i 'up'i",
+    ),
     "RemoveUnlessAnte": (
         AbilityNode,
         "remove_unless_ante",
         "REMOVE_UNLESS_ANTE self_ref 'from'i 'your'i 'deck'i 'before'i 'playing'i 'if'i"
         " 'you're'i 'not'i 'playing'i 'for'i 'ante'i '.'",
+    ),
+    "RepeatProcess": (
+        EffectNode,
+        "repeat_process",
+        "REPEAT_THIS_PROCESS repeat_end '.'",
     ),
     "ReplacedBy": (
         AbilityNode,
@@ -7694,7 +7811,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "RevealAsDrafted": (
         AbilityNode,
         "reveal_as_drafted",
-        "'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'",
+        "'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i [draft_note] '.' draft_sentence*",
     ),
     "RevealAtRandom": (
         EffectNode,
@@ -8327,12 +8444,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "StatementBody": (
         AbilityNode,
         "statement_body",
-        "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
-        " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | spend_only_produced_by |"
-        " colored_reduction_only | x_cant_be_zero | next_draw_instead |"
-        " unpreventable_damage | life_floor | doesnt_remove_self | next_time_replacement)+"
-        " [activation_restriction] | special_static | modal | mode | die_result",
+        "(sentence | repeat_process | reflexive_trigger | instead_sentence | if_you_do |"
+        " additional_cost | conditional_sentence | as_enters_sentence |"
+        " effect_delayed_trigger | damage_redirection | spend_only_on_x |"
+        " spend_only_produced_by | colored_reduction_only | x_cant_be_zero |"
+        " next_draw_instead | unpreventable_damage | life_floor | doesnt_remove_self |"
+        " next_time_replacement)+ [activation_restriction] | special_static | modal | mode"
+        " | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -9130,6 +9248,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "triggers_only_once_each_turn",
         "'this ability triggers only once each turn'i '.'",
     ),
+    "TurnDownAndPass": (
+        AbilityNode,
+        "turn_down_and_pass",
+        "'turn'i self_ref FACE_DOWN ',' THEN 'pass'i 'the'i 'next'i 'booster'i 'pack'i"
+        " 'without'i 'drafting'i 'a'i 'card'i 'from'i 'it'i",
+    ),
     "TurnFaceDown": (
         EffectNode,
         "turn_face_down",
@@ -9267,6 +9391,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "untapped",
         "'untapped'i",
     ),
+    "UntilAllChosen": (
+        EffectNode,
+        "until_all_chosen",
+        "'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i 'been'i 'chosen'i",
+    ),
     "UntilEndOfTurn": (
         EffectNode,
         "until_end_of_turn",
@@ -9286,6 +9415,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_leaves",
         "'until'i objects 'leaves'i 'the'i 'battlefield'i",
+    ),
+    "UntilNoOnePays": (
+        EffectNode,
+        "until_no_one_pays",
+        "'no'i 'one'i 'pays'i 'life'i",
+    ),
+    "UntilNoOnePuts": (
+        EffectNode,
+        "until_no_one_puts",
+        "'no'i 'one'i 'puts'i 'a'i 'card'i 'onto'i 'the'i 'battlefield'i",
     ),
     "UntilYourNextTurn": (
         EffectNode,
@@ -9361,6 +9500,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "was_kicked_with",
         "objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols 'kicker'i",
+    ),
+    "WasMonarchAsTurnBegan": (
+        ConditionNode,
+        "was_monarch_as_turn_began",
+        "player WERE_THE_MONARCH",
     ),
     "WasntCast": (
         ConditionNode,

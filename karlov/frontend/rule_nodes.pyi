@@ -162,6 +162,11 @@ class AddAnyCombination(EffectNode):
     'combination'i 'of'i 'colors'i
     """
 
+class AddBoosterPack(AbilityNode):
+    """Grammar rule ``add_booster_pack``: 'after'i 'you'i 'draft'i self_ref ',' 'you'i 'may'i
+    'add'i 'a'i 'booster'i 'pack'i 'to'i 'the'i 'draft'i '.'
+    """
+
 class AddChosenColor(EffectNode):
     """Grammar rule ``add_chosen_color``: 'add'i count_word 'mana'i 'of the chosen color'i"""
 
@@ -178,6 +183,11 @@ class AddCombinationOf(EffectNode):
 class AddCommanderIdentity(EffectNode):
     """Grammar rule ``add_commander_identity``: 'add one mana of any color'i 'in'i 'your'i
     'commander's'i 'color'i 'identity'i
+    """
+
+class AddDraftedColor(EffectNode):
+    """Grammar rule ``add_drafted_color``: 'add one mana of any color'i 'chosen'i 'as'i 'you'i
+    'drafted'i 'cards'i 'named'i self_ref
     """
 
 class AddEither(EffectNode):
@@ -417,6 +427,11 @@ class AsEntersSentence(AbilityNode):
 
 class AsLongAsSentence(EffectNode):
     """Grammar rule ``as_long_as_sentence``: AS_LONG_AS condition ',' clauses '.'"""
+
+class AsYouDraft(AbilityNode):
+    """Grammar rule ``as_you_draft``: AS_YOU 'draft'i count filter ',' 'you'i 'may'i
+    draft_choice '.' [draft_if_you_do]
+    """
 
 class AssignAsUnblocked(EffectNode):
     """Grammar rule ``assign_as_unblocked``: 'assign'i 'its'i 'combat'i 'damage'i 'as'i
@@ -1121,6 +1136,11 @@ class CardsPutIntoZoneFrom(AbilityNode):
     possessive zone_words [zone_event_time]
     """
 
+class CardsRemovedFromDraft(EffectNode):
+    """Grammar rule ``cards_removed_from_draft``: 'the'i 'number'i 'of'i 'cards'i 'you'i
+    'removed'i 'from'i 'the'i 'draft'i 'with'i 'cards'i 'named'i self_ref
+    """
+
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
@@ -1435,6 +1455,9 @@ class ChoosesNumber(EffectNode):
 class ChosenPlayersStep(AbilityNode):
     """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
 
+class ChosenThisWay(ObjectNode):
+    """Grammar rule ``chosen_this_way``: CHOSEN_THIS_WAY"""
+
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
 
@@ -1469,6 +1492,9 @@ class ClauseForEachAndHave(EffectNode):
 
 class ClauseIf(EffectNode):
     """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
+
+class ClauseStartingWithYou(EffectNode):
+    """Grammar rule ``clause_starting_with_you``: STARTING_WITH_YOU subject [may] predicates"""
 
 class ClauseUnless(EffectNode):
     """Grammar rule ``clause_unless``: [subject] [may] predicates [duration] UNLESS_CLAUSE
@@ -2428,8 +2454,22 @@ class DoubleStrikeReminder(EffectNode):
     'combat'i 'damage'i
     """
 
+class DraftAdditionalCard(AbilityNode):
+    """Grammar rule ``draft_additional_card``: 'draft'i 'an'i 'additional'i 'card'i 'from'i
+    'that'i 'booster'i 'pack'i
+    """
+
+class DraftColorsChosen(AbilityNode):
+    """Grammar rule ``draft_colors_chosen``: 'the'i 'player'i 'to'i 'your'i 'right'i 'chooses'i
+    'a'i 'color'i ',' 'you'i 'choose'i 'another'i 'color'i ',' THEN 'the'i 'player'i 'to'i
+    'your'i 'left'i 'chooses'i 'a'i 'third'i 'color'i '.'
+    """
+
 class DraftFaceUp(AbilityNode):
     """Grammar rule ``draft_face_up``: 'draft'i self_ref 'face'i 'up'i '.'"""
+
+class DraftIfYouDo(AbilityNode):
+    """Grammar rule ``draft_if_you_do``: 'if'i 'you'i 'do'i ',' draft_result '.'"""
 
 class Draw(EffectNode):
     """Grammar rule ``draw``: DRAW count_noun"""
@@ -3242,6 +3282,11 @@ class GetPtX(EffectNode):
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
 
+class GreatestManaValueOf(EffectNode):
+    """Grammar rule ``greatest_mana_value_of``: 'the'i 'greatest'i 'mana'i 'value'i 'of'i
+    counted
+    """
+
 class GreatestNumberDiscardedThisWay(EffectNode):
     """Grammar rule ``greatest_number_discarded_this_way``: 'the'i 'greatest'i 'number'i 'of'i
     'cards'i player 'discarded'i 'this'i 'way'i
@@ -3383,6 +3428,11 @@ class HighestLifeTotalAmong(EffectNode):
 class HighestManaValueAmong(EffectNode):
     """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
     filter
+    """
+
+class HighestNotedNumber(EffectNode):
+    """Grammar rule ``highest_noted_number``: 'the'i 'highest'i 'number'i 'you'i 'noted'i
+    'for'i 'cards'i 'named'i self_ref
     """
 
 class HybridManaReminder(AbilityNode):
@@ -3874,6 +3924,11 @@ class LookAtFromTop(EffectNode):
     zone
     """
 
+class LookAtNextDrafted(AbilityNode):
+    """Grammar rule ``look_at_next_drafted``: 'you'i 'may'i 'look'i 'at'i 'the'i 'next'i
+    'card'i 'drafted'i 'from'i 'this'i 'booster'i 'pack'i '.'
+    """
+
 class LookAtTop(EffectNode):
     """Grammar rule ``look_at_top``: 'look'i 'at'i top_cards [any_time]"""
 
@@ -4236,6 +4291,31 @@ class NotOfChosenType(ObjectNode):
 class NotOwnedBy(ObjectNode):
     """Grammar rule ``not_owned_by``: player 'don't'i 'own'i"""
 
+class NoteNameTurnFaceDown(AbilityNode):
+    """Grammar rule ``note_name_turn_face_down``: 'reveal'i 'it'i ',' 'note'i 'its'i 'name'i
+    ',' THEN 'turn'i self_ref FACE_DOWN
+    """
+
+class NoteNextDraftedName(AbilityNode):
+    """Grammar rule ``note_next_drafted_name``: 'reveal'i 'the'i 'next'i 'card'i 'you'i
+    'draft'i 'and'i 'note'i 'its'i 'name'i '.'
+    """
+
+class NotePasser(AbilityNode):
+    """Grammar rule ``note_passer``: 'and'i 'note'i 'the'i 'player'i 'who'i 'passed'i 'it'i
+    'to'i 'you'i
+    """
+
+class NotePickCount(AbilityNode):
+    """Grammar rule ``note_pick_count``: 'and'i 'note'i 'how'i 'many'i 'cards'i 'you've'i
+    'drafted'i 'this'i 'draft'i 'round'i ',' 'including'i self_ref
+    """
+
+class NoteTypesTurnFaceDown(AbilityNode):
+    """Grammar rule ``note_types_turn_face_down``: 'reveal'i 'it'i ',' 'note'i 'its'i
+    'creature'i 'types'i ',' THEN 'turn'i self_ref FACE_DOWN
+    """
+
 class NounOrNounFilter(ObjectNode):
     """Grammar rule ``noun_or_noun_filter``: head_noun NOUN_OR qualifier*"""
 
@@ -4474,6 +4554,9 @@ class OfTheirChoice(EffectNode):
 
 class OnBattlefield(ObjectNode):
     """Grammar rule ``on_battlefield``: 'on'i 'the'i 'battlefield'i"""
+
+class OnBattlefieldOrCommandZone(ObjectNode):
+    """Grammar rule ``on_battlefield_or_command_zone``: ON_BATTLEFIELD_OR_COMMAND_ZONE"""
 
 class OnBottomOf(EffectNode):
     """Grammar rule ``on_bottom_of``: 'on the bottom of'i zone [ORDER]"""
@@ -5217,6 +5300,9 @@ class PutFrom(EffectNode):
 class PutFromEveryZone(EffectNode):
     """Grammar rule ``put_from_every_zone``: 'put'i objects 'from'i ZONE_WORD destination"""
 
+class PutIntoBooster(AbilityNode):
+    """Grammar rule ``put_into_booster``: 'put'i self_ref 'into'i 'that'i 'booster'i 'pack'i"""
+
 class PutIntoGraveyard(ConditionNode):
     """Grammar rule ``put_into_graveyard``: 'were'i 'put'i 'into'i 'graveyards'i 'from'i
     'anywhere'i
@@ -5457,10 +5543,23 @@ class RemoveCountersOfAnyKind(EffectNode):
 class RemoveFromCombat(EffectNode):
     """Grammar rule ``remove_from_combat``: 'remove'i objects 'from'i 'combat'i"""
 
+class RemoveFromDraftFaceDown(AbilityNode):
+    """Grammar rule ``remove_from_draft_face_down``: 'remove'i 'it'i 'from'i 'the'i 'draft'i
+    FACE_DOWN
+    """
+
+class RemoveFromDraftFaceUp(AbilityNode):
+    """Grammar rule ``remove_from_draft_face_up``: 'remove'i 'it'i 'from'i 'the'i 'draft'i
+    'face'i 'up'i
+    """
+
 class RemoveUnlessAnte(AbilityNode):
     """Grammar rule ``remove_unless_ante``: REMOVE_UNLESS_ANTE self_ref 'from'i 'your'i 'deck'i
     'before'i 'playing'i 'if'i 'you're'i 'not'i 'playing'i 'for'i 'ante'i '.'
     """
+
+class RepeatProcess(EffectNode):
+    """Grammar rule ``repeat_process``: REPEAT_THIS_PROCESS repeat_end '.'"""
 
 class ReplacedBy(AbilityNode):
     """Grammar rule ``replaced_by``: clauses"""
@@ -5575,7 +5674,9 @@ class RevealAnyNumber(EffectNode):
     """Grammar rule ``reveal_any_number``: 'reveal'i 'any number of'i filter"""
 
 class RevealAsDrafted(AbilityNode):
-    """Grammar rule ``reveal_as_drafted``: 'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'"""
+    """Grammar rule ``reveal_as_drafted``: 'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i
+    [draft_note] '.' draft_sentence*
+    """
 
 class RevealAtRandom(EffectNode):
     """Grammar rule ``reveal_at_random``: 'reveal'i counted AT_RANDOM_FROM zone"""
@@ -6025,12 +6126,12 @@ class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
 class StatementBody(AbilityNode):
-    """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
-    if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x | spend_only_produced_by |
-    colored_reduction_only | x_cant_be_zero | next_draw_instead | unpreventable_damage |
-    life_floor | doesnt_remove_self | next_time_replacement)+ [activation_restriction] |
-    special_static | modal | mode | die_result
+    """Grammar rule ``statement_body``: (sentence | repeat_process | reflexive_trigger |
+    instead_sentence | if_you_do | additional_cost | conditional_sentence |
+    as_enters_sentence | effect_delayed_trigger | damage_redirection | spend_only_on_x |
+    spend_only_produced_by | colored_reduction_only | x_cant_be_zero | next_draw_instead |
+    unpreventable_damage | life_floor | doesnt_remove_self | next_time_replacement)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -6550,6 +6651,11 @@ class TriggersOnlyOnceEachTurn(AbilityNode):
     turn'i '.'
     """
 
+class TurnDownAndPass(AbilityNode):
+    """Grammar rule ``turn_down_and_pass``: 'turn'i self_ref FACE_DOWN ',' THEN 'pass'i 'the'i
+    'next'i 'booster'i 'pack'i 'without'i 'drafting'i 'a'i 'card'i 'from'i 'it'i
+    """
+
 class TurnFaceDown(EffectNode):
     """Grammar rule ``turn_face_down``: 'turn'i objects FACE_DOWN"""
 
@@ -6644,6 +6750,11 @@ class UntapSymbolReminder(AbilityNode):
 class Untapped(ObjectNode):
     """Grammar rule ``untapped``: 'untapped'i"""
 
+class UntilAllChosen(EffectNode):
+    """Grammar rule ``until_all_chosen``: 'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i
+    'been'i 'chosen'i
+    """
+
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
 
@@ -6657,6 +6768,14 @@ class UntilEndOfYourNextTurnSentence(EffectNode):
 
 class UntilLeaves(EffectNode):
     """Grammar rule ``until_leaves``: 'until'i objects 'leaves'i 'the'i 'battlefield'i"""
+
+class UntilNoOnePays(EffectNode):
+    """Grammar rule ``until_no_one_pays``: 'no'i 'one'i 'pays'i 'life'i"""
+
+class UntilNoOnePuts(EffectNode):
+    """Grammar rule ``until_no_one_puts``: 'no'i 'one'i 'puts'i 'a'i 'card'i 'onto'i 'the'i
+    'battlefield'i
+    """
 
 class UntilYourNextTurn(EffectNode):
     """Grammar rule ``until_your_next_turn``: 'until'i 'your'i 'next'i 'turn'i"""
@@ -6712,6 +6831,9 @@ class WasKickedWith(ConditionNode):
     """Grammar rule ``was_kicked_with``: objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols
     'kicker'i
     """
+
+class WasMonarchAsTurnBegan(ConditionNode):
+    """Grammar rule ``was_monarch_as_turn_began``: player WERE_THE_MONARCH"""
 
 class WasntCast(ConditionNode):
     """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""
