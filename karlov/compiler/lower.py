@@ -186,8 +186,8 @@ _REFUSED_LINES: dict[type[nodes.Node], str] = {
         "card"
     ),
     nodes.RevealAsDrafted: (
-        "revealing this card as it is drafted functions during a Conspiracy draft (CR 905.2b); "
-        "it has no meaning in a game"
+        "revealing this card as it is drafted, and what the paragraph notes or does during "
+        "the draft, functions during a Conspiracy draft (CR 905.2b); it has no meaning in a game"
     ),
     # "As you draft a card, you may ..." (CR 905.2)
     nodes.AsYouDraft: (

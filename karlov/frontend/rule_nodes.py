@@ -3054,8 +3054,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "DeckOnlyParity": (
         AbilityNode,
         "deck_only_parity",
-        "'your'i 'starting'i 'deck'i 'contains'i 'only'i 'cards'i 'with'i PARITY 'mana'i"
-        " 'values'i ['and'i filter]",
+        "'your'i 'starting'i 'deck'i 'contains'i ONLY_CARDS_WITH PARITY 'mana'i 'values'i"
+        " ['and'i filter]",
     ),
     "DeckRule": (
         AbilityNode,

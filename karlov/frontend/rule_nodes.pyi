@@ -2217,8 +2217,8 @@ class DeckManaValueAtMost(AbilityNode):
     """Grammar rule ``deck_mana_value_at_most``: DECK_HAS_MANA_VALUE amount 'or'i 'less'i"""
 
 class DeckOnlyParity(AbilityNode):
-    """Grammar rule ``deck_only_parity``: 'your'i 'starting'i 'deck'i 'contains'i 'only'i
-    'cards'i 'with'i PARITY 'mana'i 'values'i ['and'i filter]
+    """Grammar rule ``deck_only_parity``: 'your'i 'starting'i 'deck'i 'contains'i
+    ONLY_CARDS_WITH PARITY 'mana'i 'values'i ['and'i filter]
     """
 
 class DeckRule(AbilityNode):

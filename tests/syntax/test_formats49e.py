@@ -61,6 +61,18 @@ READ = [
     (["Companion — Your starting deck contains only cards with odd mana values and land cards."], CREATURE, [(3, 1)]),
     (["Companion — No card in your starting deck has more than one of the same mana symbol in its mana cost."], CREATURE, [(3, 1)]),
     (["Companion — Your starting deck contains at least twenty cards more than the minimum deck size."], CREATURE, [(3, 1)]),
+    # Conspiracy drafting (CR 905.2): what the draft notes, and what reads it in the game
+    (["Reveal Test Card as you draft it and note how many cards you've drafted this draft round, including Test Card.", "Test Card enters with X +1/+1 counters on it, where X is the highest number you noted for cards named Test Card."], CREATURE, [(3, 1), (4, 58)]),
+    (["Draft Test Card face up.", "As you draft a card, you may draft an additional card from that booster pack. If you do, put Test Card into that booster pack."], CREATURE, [(3, 1), (4, 1)]),
+    (["As you draft a creature card, you may reveal it, note its name, then turn Test Card face down."], CREATURE, [(3, 1)]),
+    (["Reveal Test Card as you draft it. You may look at the next card drafted from this booster pack.", "Flying"], CREATURE, [(3, 1)]),
+    (["Reveal Test Card as you draft it. The player to your right chooses a color, you choose another color, then the player to your left chooses a third color.", "{T}: Add one mana of any color chosen as you drafted cards named Test Card."], "Land", [(3, 1), (4, 6)]),
+    # in turn order, starting with you (CR 101.4); a process repeated (CR 608.2c)
+    (["Starting with you, each player may put a permanent card from their hand onto the battlefield. Repeat this process until no one puts a card onto the battlefield."], "Sorcery", [(3, 1)]),
+    (["When Test Card enters, starting with you, each player may choose an artifact or enchantment you don't control. Destroy each permanent chosen this way."], CREATURE, [(3, 24)]),
+    # the monarch as the turn began (CR 724.1); a commander's mana value (CR 903.3)
+    (["Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life."], "Enchantment", [(3, 46)]),
+    (["Each player may discard their hand and draw cards equal to the greatest mana value of a commander they own on the battlefield or in the command zone."], "Sorcery", [(3, 60)]),
 ]  # fmt: skip
 
 
@@ -80,6 +92,11 @@ NEAR_MISSES = [
     ("Each player antes the top card in their library.", "Sorcery", "in"),
     ("{T}: Add one mana of any color in your commander's colour identity.", "Artifact", "colour"),
     ("Your life total becomes equal your starting life total.", "Sorcery", "your"),
+    ("Draft Test Card face-up.", CREATURE, "face-up."),
+    ("As you drafts a card, you may draft an additional card from that booster pack.", CREATURE, "drafts"),
+    ("As you draft a card, you may draft an additional cards from that booster pack.", CREATURE, "cards"),
+    ("Reveal Test Card as you draft it and note how many card you've drafted this draft round, including Test Card.", CREATURE, "card"),
+    ("Repeat this process until no one pay life.", "Sorcery", "pay"),
 ]  # fmt: skip
 
 
