@@ -277,6 +277,12 @@ def _is_monarch(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.IsMonarch(players(who, ctx), span=node.span)  # type: ignore[arg-type]
 
 
+def _was_monarch(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you were the monarch as the turn began" (CR 724.1): who the monarch was at the
+    start of the turn, which the runtime does not record."""
+    raise Unsupported.quoting(node, "'{}': who was the monarch as the turn began (CR 724.1)")
+
+
 def _attacked_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if you attacked this turn" (raid, CR 508.1)."""
     return ir.AttackedThisTurn(players(take(node)[0], ctx), span=node.span)
@@ -1987,6 +1993,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.HasCitysBlessing: _has_citys_blessing,
     nodes.IsMonarch: _is_monarch,
     nodes.YoureMonarch: _is_monarch,
+    nodes.WasMonarchAsTurnBegan: _was_monarch,
     nodes.CompletedDungeon: _completed_dungeon,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.SearchedThisWayPast: _searched_this_way,
@@ -2043,7 +2050,6 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectDidThisTurn: _object_did,
     nodes.HadCounters: _had_counters,
     nodes.ControlsYourCommander: _controls_commander,
-    nodes.ControlsACommander: _controls_commander,
     nodes.ObjectInCommandZone: _in_command_zone,
     nodes.ObjectInCommandZoneOrBattlefield: _in_command_zone,
     nodes.PlayerCastThisTurn: _player_cast,

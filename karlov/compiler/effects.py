@@ -752,6 +752,12 @@ class EffectCompiler:
             elif is_(item, nodes.XCantBeZero):
                 # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
                 raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
+            elif is_(item, nodes.RepeatProcess):
+                # "Repeat this process until no one puts a card onto the battlefield." (CR
+                # 608.2c: the instructions before it, again, until the condition is met)
+                raise Unsupported.quoting(
+                    item, "'{}': repeating the instructions before it until a condition holds"
+                )
             else:
                 raise Unsupported.quoting(item, "'{}' in an effect")
             if self._damage_patch is not None:
@@ -1875,6 +1881,22 @@ class EffectCompiler:
             # 800.4a)
             consume_all(node)
             return ir.PlayerCount(ir.Players("each_opponent", span=at), span=at)
+        if is_(node, (nodes.HighestNotedNumber, nodes.CardsRemovedFromDraft)):
+            # "the highest number you noted for cards named ~", "the number of cards you
+            # removed from the draft with cards named ~" (CR 905.2b: noted during the draft)
+            raise Unsupported.quoting(
+                node,
+                "'{}': what was noted during a Conspiracy draft (CR 905.2); the runtime has "
+                "no draft",
+            )
+        if is_(node, nodes.GreatestManaValueOf):
+            # "the greatest mana value of a commander you own ..." (CR 202.3)
+            raise Unsupported.quoting(node, "'{}': the greatest mana value of a group of objects")
+        if is_(node, nodes.StartingLifeTotal):
+            # "your starting life total" (CR 103.4): the life a player began the game with
+            raise Unsupported.quoting(
+                node, "'{}' (CR 103.4): the runtime keeps no player's starting life total"
+            )
         if is_(node, nodes.LifeTotal):
             (whose,) = take(node)
             if not is_(whose, nodes.Your):
@@ -2089,6 +2111,15 @@ class EffectCompiler:
                 self.cost_reductions.append(self.self_cost_reduction(item))
             elif is_(item, nodes.ClauseIf):
                 steps.append(self.clause_if(item, default_until=until))
+            elif is_(item, nodes.ClauseStartingWithYou):
+                # "Starting with you, each player may put a permanent card from their hand
+                # onto the battlefield." (CR 101.4: the players act one at a time, in turn
+                # order from you, each seeing what those before did)
+                raise Unsupported(
+                    item,
+                    "'starting with you, each player ...': players acting one at a time in turn "
+                    "order, starting with you (CR 101.4)",
+                )
             elif is_(item, nodes.PlayFiltered) and _plays_that_card(item):
                 steps.append(self._play_that_card(item, until))
             elif is_(item, nodes.AdditionalCombatPhase):
@@ -8048,6 +8079,38 @@ class EffectCompiler:
             raise Unsupported.quoting(other_node, "exchanging life totals with '{}'")
         pair = ir.Players("you_and", also=other, span=node.span)
         return ir.Action(ir.Verb.EXCHANGE_LIFE_TOTALS, players=pair, span=node.span)
+
+    def one_shot_ante(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "ante the top card of your library", "Each player antes the top card of their
+        library" (CR 407.1-407.2): the card goes to the ante zone, whose cards the game's
+        winner owns; the runtime plays no ante games, so it is reported."""
+        raise Unsupported(node, "anteing a card (CR 407.1): the runtime plays no ante games")
+
+    def one_shot_put_commander_into_hand(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Put your commander into your hand from the command zone." (CR 903.3, 408.1)."""
+        raise Unsupported(
+            node,
+            "your commander (CR 903.3): the runtime's games are not Commander games (no "
+            "command zone, CR 903.6)",
+        )
+
+    def one_shot_add_commander_identity(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add one mana of any color in your commander's color identity." (CR 903.4)."""
+        raise Unsupported(
+            node,
+            "your commander's color identity (CR 903.4): the runtime's games are not Commander "
+            "games",
+        )
+
+    def one_shot_add_drafted_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add one mana of any color chosen as you drafted cards named ~." (CR 905.2)."""
+        raise Unsupported(
+            node, "colors chosen during a Conspiracy draft (CR 905.2): the runtime has no draft"
+        )
 
     def one_shot_become_monarch(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You become the monarch", "Target player becomes the monarch" (CR 725.1): said

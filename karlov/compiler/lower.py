@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.words import NUMBER_WORDS
 from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
@@ -103,6 +104,9 @@ def ability(
         return keywords(compiler, body, gate, text)
     if ability.kind in _STATEMENT_KINDS and body is not None:
         _refuse_line(body)
+    deck = _lone_item(body, nodes.DeckRule) if ability.kind is nodes.AbilityKind.STATIC else None
+    if deck is not None and body is not None:
+        return [deck_rule(body, deck, gate, text)]
     exert = _exert_as_it_attacks_node(body) if ability.kind is nodes.AbilityKind.STATIC else None
     if exert is not None and body is not None:
         return exert_as_it_attacks(compiler, body, exert, gate, text)
@@ -175,11 +179,51 @@ _REFUSED_LINES: dict[type[nodes.Node], str] = {
         "'Draft ~ face up' functions during a Conspiracy draft (CR 905.2c); it has no meaning "
         "in a game"
     ),
+    # "Remove ~ from your deck before playing if you're not playing for ante." (CR 407.1)
+    nodes.RemoveUnlessAnte: (
+        "removing this card from the deck before playing unless the game is played for ante "
+        "(CR 407.1): the runtime plays no ante games, so a deck it plays would not hold this "
+        "card"
+    ),
     nodes.RevealAsDrafted: (
-        "revealing this card as it is drafted functions during a Conspiracy draft (CR 905.2b); "
-        "it has no meaning in a game"
+        "revealing this card as it is drafted, and what the paragraph notes or does during "
+        "the draft, functions during a Conspiracy draft (CR 905.2b); it has no meaning in a game"
+    ),
+    # "As you draft a card, you may ..." (CR 905.2)
+    nodes.AsYouDraft: (
+        "'as you draft a card' functions during a Conspiracy draft (CR 905.2); the runtime has "
+        "no draft, and it has no meaning in a game"
     ),
 }
+
+
+def _lone_item(body: nodes.Node | None, kind: type[nodes.Node]) -> nodes.Node | None:
+    """The one node of ``kind`` that the line is, if it is one (read without consuming)."""
+    statement = body.items[0] if isinstance(body, nodes.Statement) and body.items else None
+    items = statement.items if isinstance(statement, nodes.StatementBody) else ()
+    if len(items) == 1 and isinstance(items[0], kind):
+        return items[0]
+    return None
+
+
+def deck_rule(body: nodes.Node, node: nodes.Node, gate: bool, text: str) -> ir.Ability:
+    """ "A deck can have any number of cards named ~.", "A deck can have up to seven cards
+    named ~." (CR 100.2a: a card may say how many copies of it a deck can have, in place of
+    the four-copy rule of constructed play): a rule of deck construction, followed before
+    the game begins (CR 100.2); in the game it does nothing. The IR states it as such a rule
+    (``deck_any_number`` / ``deck_up_to`` with ``count``), which the runtime keeps and never
+    reads, so no word of it is dropped."""
+    if gate:
+        raise Unsupported(node, "a rule of deck construction under 'Solved —'")
+    take(take(body)[0])  # type: ignore[arg-type]
+    _words, copies, _self = take(node)
+    consume_all(node)
+    if is_(copies, nodes.UpToCopies):
+        word = lexeme_texts(copies)[-1].lower()  # type: ignore[arg-type]
+        rule = ir.RuleModification("deck_up_to", count=NUMBER_WORDS.index(word), span=node.span)
+    else:
+        rule = ir.RuleModification("deck_any_number", span=node.span)
+    return ir.StaticAbility(rules=(rule,), text=text, span=body.span)
 
 
 def _refuse_line(body: nodes.Node) -> None:

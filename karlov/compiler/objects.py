@@ -696,6 +696,14 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["died_this_turn"], out["controlled_then"] = True, ir.Whose.YOU
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
+    elif is_(node, (nodes.CommanderDescriptor, nodes.CommandersDescriptor, nodes.Noncommander)):
+        # "target commander", "Commander creatures you control", "noncommander creature" (CR
+        # 903.3: the card a player chose for a Commander game; a designation, not a type)
+        raise Unsupported.quoting(
+            node,
+            "'{}' (CR 903.3): the runtime's games are not Commander games (no command zone, "
+            "CR 903.6)",
+        )
     elif is_(node, nodes.WithDifferentNames) and _DIFFERENT_NAMES.get() is not None:
         # "with different names" (CR 201.2b): a quality of the group counted, not of each
         # object; the count that allows it reads it (see counting_names)

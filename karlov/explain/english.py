@@ -192,6 +192,14 @@ _RULES = {
         "control (CR 702.11c)"
     ),
     "player_shroud": "you have shroud: you can't be the target of spells or abilities (CR 702.18a)",
+    "deck_any_number": (
+        "a deck can have any number of cards with this name: a rule of deck construction, with "
+        "no meaning once the game has begun (CR 100.2a)"
+    ),
+    "deck_up_to": (
+        "a deck can have up to the given number of cards with this name: a rule of deck "
+        "construction, with no meaning once the game has begun (CR 100.2a)"
+    ),
     "exert_as_it_attacks": (
         "you may exert this creature as it attacks: an optional cost to attack; if you do, it "
         "won't untap during your next untap step (CR 701.43d, 508.1g, 701.43a)"

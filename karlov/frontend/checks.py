@@ -476,7 +476,7 @@ _DESCRIPTOR_RULES = frozenset(
         "creature_type_list", "color_list", "nontoken_listed", "attacking_or_blocking",
         "head_noun", "non_type_non_color", "blocked_attacker", "unblocked_attacker",
         "nonattacking", "nonblocking", "non_listed", "subtype_or_types", "subtype_list",
-        "type_or_subtype",
+        "type_or_subtype", "commander_descriptor", "commanders_descriptor", "noncommander",
     }
 )  # fmt: skip
 _HEAD_KINDS = frozenset(
@@ -566,6 +566,11 @@ def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagn
             head = _head_word(filter_node)
             if head is not None and (_is_plural(head) or _is_definite(filter_node)):
                 continue
+            if head is None and any(
+                isinstance(item, nodes.Node) and item.rule == "commanders_descriptor"
+                for item in filter_node.items
+            ):
+                continue  # "Commanders you control" (CR 903.3): the plural stands as the noun
             if head is None:
                 written = lines.get(filter_node.span.line, "")[
                     filter_node.span.column - 1 : filter_node.span.end_column - 1
@@ -696,6 +701,11 @@ _FILTER_HEAD_KINDS = _HEAD_KINDS | {"OTHER_SUBTYPE_CONT"}
 _NEGATABLE_HEADS = frozenset({"CARD_TYPE"})
 
 
+#: "target commander", "Commanders you control": the designation stands as the noun (CR
+#: 903.3); its word is a literal of the grammar, so the node says it, no lexeme
+_COMMANDER_NOUNS = frozenset({"commander_descriptor", "commanders_descriptor"})
+
+
 def _names_objects(filter_node: nodes.Node) -> bool:
     """Whether a filter's words before its qualifiers hold a noun: a card type, a subtype or a
     noun ("nonblack creature", "Goblin", "tapped permanent"), not adjectives alone."""
@@ -708,6 +718,8 @@ def _names_objects(filter_node: nodes.Node) -> bool:
             continue
         if item.rule not in _FILTER_DESCRIPTOR_RULES:
             break
+        if item.rule in _COMMANDER_NOUNS:
+            return True
         for lexeme in item.lexemes():
             if lexeme.kind in _FILTER_HEAD_KINDS and not (
                 lexeme.kind in _NEGATABLE_HEADS and lexeme.text.lower().startswith("non")

@@ -574,7 +574,10 @@ HAND_SIZE_CHANGES: dict[str, tuple[int, bool]] = {
 
 @ir_class
 class RuleModification(Located):
-    """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top`` (an
+    """A rule the static ability changes: ``deck_any_number`` / ``deck_up_to`` ("A deck can
+    have any number of cards named ~.", "... up to seven cards named ~.": ``count``; a rule of
+    deck construction, CR 100.2a, with no meaning once the game has begun),
+    ``additional_land`` (CR 305.2), ``look_at_top`` (an
     exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
     ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup, an
     exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one spell each

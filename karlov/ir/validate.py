@@ -1299,6 +1299,8 @@ _RULES = frozenset(
         *CAST_RESTRICTIONS,
         "exert_as_it_attacks",
         "may_not_untap",
+        "deck_any_number",
+        "deck_up_to",
         "cant_gain_life",
         "opponents_cant_gain_life",
         "players_cant_gain_life",

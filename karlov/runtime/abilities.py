@@ -755,6 +755,13 @@ class NoMaximumHandSize:
 
 
 @dataclass(frozen=True)
+class DeckConstructionRule:
+    """ "A deck can have any number of cards named ~." (CR 100.2a: a card may change how many
+    copies of it a deck can have): a rule of deck construction, followed before the game
+    begins; in a game it does nothing, so no part of the runtime reads it."""
+
+
+@dataclass(frozen=True)
 class MaximumHandSize:
     """ "Your maximum hand size is two." (``set_to``), "... is increased by one." (``change``
     1), "Each opponent's maximum hand size is reduced by seven." (``change`` -7,

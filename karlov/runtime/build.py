@@ -40,6 +40,7 @@ from .abilities import (
     CostModifier,
     DamageNotRemovedInCleanup,
     Dash,
+    DeckConstructionRule,
     Emerge,
     EntersReplacement,
     Entwine,
@@ -951,6 +952,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return DamageNotRemovedInCleanup(lambda game, obj: kept.chars_ok(game.chars(obj)))
     if rule.rule == "no_maximum_hand_size":
         return NoMaximumHandSize()  # CR 402.2
+    if rule.rule in ("deck_any_number", "deck_up_to"):
+        return DeckConstructionRule()  # CR 100.2a: no meaning in a game
     if rule.rule == "maximum_hand_size":
         return MaximumHandSize(set_to=rule.count)  # CR 402.2
     if rule.rule in ir.HAND_SIZE_CHANGES:

@@ -67,12 +67,13 @@ READ = [
     # the attacking creatures now (CR 506.4)
     (f"If four or more creatures are attacking, {ALTERNATIVE}\nDraw a card.", "Instant", None),
     (f"If three or more creatures are attacking, {ALTERNATIVE}\nDraw a card.", "Instant", None),
-    # the Commander variant's commander (CR 903.3): no command zone in the runtime
+    # the Commander variant's commander (CR 903.3): no command zone in the runtime; refused
+    # at the word "commander" of "a commander", a description of objects (session 49)
     (
         "If you control a commander, you may cast this spell without paying its mana cost.\n"
         "Draw a card.",
         "Instant",
-        4,
+        18,
     ),
     # spending mana as though it were mana of any color or type (CR 609.4b): read, not played
     (
