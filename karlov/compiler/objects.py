@@ -1217,6 +1217,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
+    elif is_(node, (nodes.WithOtherKeyword, nodes.WithoutOtherKeyword)):
+        # "creatures with horsemanship", "each creature without flanking" (CR 702): a keyword
+        # the runtime knows on a permanent by name; any other is refused
+        word = " ".join(_lexeme(node).text.lower().split())
+        if word not in filter_keywords():
+            raise Unsupported.quoting(node, "'{}': a keyword this description can't test yet")
+        field = "keywords" if is_(node, nodes.WithOtherKeyword) else "excluded_keywords"
+        out.setdefault(field, []).append(word)
     elif is_(node, (nodes.WithACounterOnIt, nodes.WithAnCounterOnIt, nodes.WithCountersOnThem)):
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
@@ -2020,6 +2028,17 @@ def _one_of_types_then_creature(node: nodes.Node) -> bool:
     return False
 
 
+def filter_keywords() -> frozenset[str]:
+    """The keyword abilities (CR 702) other than those of ``KEYWORD`` that "with [keyword]" /
+    "without [keyword]" may test: the ones the runtime knows on an object by name
+    (:data:`.lower.NAMED_KEYWORDS`: horsemanship, shadow, banding, ...) and the triggered or
+    static ones it builds as the rules define them (:data:`.lower.RULES_KEYWORDS`: flanking,
+    exalted, ...), each of which answers ``has_keyword``."""
+    from .lower import NAMED_KEYWORDS, RULES_KEYWORDS
+
+    return NAMED_KEYWORDS | RULES_KEYWORDS
+
+
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
 # (CR 202.3): the IR fields the qualifier's number bounds.
 #: Relative clauses of one quality each (CR 403.3, 120.3, 508.1a, 509.1a, 506.3-4): the field
@@ -2031,6 +2050,8 @@ _HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
     nodes.ThatAttackedThisTurn: ("attacked_this_turn", True),
     nodes.ThatBlockedThisTurn: ("blocked_this_turn", True),
     nodes.ThatSAttacking: ("attacking", True),
+    # "target creature that's attacking or blocking" (CR 506.4)
+    nodes.ThatSAttackingOrBlocking: ("attacking_or_blocking", True),
     nodes.ThatSAttackingYou: ("attacking_you", True),
     # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
     nodes.AttackingYouQualifier: ("attacking_you", True),
@@ -2323,6 +2344,8 @@ _QUALIFIER_RULES = frozenset(
         "mana_value_at_most",
         "mana_value_exactly",
         "without_keyword",
+        "with_other_keyword",
+        "without_other_keyword",
         "named_self",
         "color_qualifier",
         "from_among_them",
@@ -2355,6 +2378,7 @@ _QUALIFIER_RULES = frozenset(
         "that_attacked_this_turn",
         "that_blocked_this_turn",
         "that_s_attacking",
+        "that_s_attacking_or_blocking",
         "that_s_attacking_you",
         "that_s_attacking_you_or_planeswalker",
         "attacking_you_qualifier",

@@ -866,6 +866,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become",
         "BECOME objects_spec [in_addition]",
     ),
+    "BecomeBlocked": (
+        EffectNode,
+        "become_blocked",
+        "BECOME 'blocked'i",
+    ),
     "BecomeColor": (
         EffectNode,
         "become_color",
@@ -1277,6 +1282,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_attack_unless",
         "'can't'i 'attack'i 'unless'i condition",
+    ),
+    "CantAttackUnlessCost": (
+        EffectNode,
+        "cant_attack_unless_cost",
+        "'can't'i COMBAT_COST_VERB 'unless'i combat_cost",
     ),
     "CantAttackUnlessPays": (
         EffectNode,
@@ -2103,6 +2113,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "colors_spent",
         "COLORS_SPENT",
+    ),
+    "CombatCostControllerSacrifices": (
+        EffectNode,
+        "combat_cost_controller_sacrifices",
+        "COST_CONTROLLER SACRIFICE objects [COST_FOR_EACH filter]",
+    ),
+    "CombatCostPay": (
+        EffectNode,
+        "combat_cost_pay",
+        "'you'i 'pay'i mana_symbols",
+    ),
+    "CombatCostReturn": (
+        EffectNode,
+        "combat_cost_return",
+        "'you'i RETURN_TO_HAND objects 'to'i zone",
+    ),
+    "CombatCostSacrifice": (
+        EffectNode,
+        "combat_cost_sacrifice",
+        "'you'i SACRIFICE objects",
+    ),
+    "CombatCostTap": (
+        EffectNode,
+        "combat_cost_tap",
+        "'you'i 'tap'i objects",
     ),
     "CombatDamageToOpponent": (
         AbilityNode,
@@ -8556,6 +8591,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_s_attacking",
         "THATS_ATTACKING",
     ),
+    "ThatSAttackingOrBlocking": (
+        ObjectNode,
+        "that_s_attacking_or_blocking",
+        "THATS_ATTACKING_OR_BLOCKING",
+    ),
     "ThatSAttackingYou": (
         ObjectNode,
         "that_s_attacking_you",
@@ -9454,6 +9494,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_one_or_more_counters_on_it",
         "WITH_ONE_OR_MORE_COUNTERS",
     ),
+    "WithOtherKeyword": (
+        ObjectNode,
+        "with_other_keyword",
+        "'with'i OTHER_KEYWORD",
+    ),
     "WithThatName": (
         ObjectNode,
         "with_that_name",
@@ -9473,6 +9518,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "without_mana_value_of_chosen_quality",
         "'without mana value of the chosen quality'i",
+    ),
+    "WithoutOtherKeyword": (
+        ObjectNode,
+        "without_other_keyword",
+        "'without'i OTHER_KEYWORD",
     ),
     "WonClash": (
         ConditionNode,

@@ -621,6 +621,9 @@ class Battlefield(ObjectNode):
 class Become(EffectNode):
     """Grammar rule ``become``: BECOME objects_spec [in_addition]"""
 
+class BecomeBlocked(EffectNode):
+    """Grammar rule ``become_blocked``: BECOME 'blocked'i"""
+
 class BecomeColor(EffectNode):
     """Grammar rule ``become_color``: BECOME COLOR COLOR_CONT* [in_addition_colors]"""
 
@@ -914,6 +917,11 @@ class CantAttackOrBlockUnless(EffectNode):
 
 class CantAttackUnless(EffectNode):
     """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+class CantAttackUnlessCost(EffectNode):
+    """Grammar rule ``cant_attack_unless_cost``: 'can't'i COMBAT_COST_VERB 'unless'i
+    combat_cost
+    """
 
 class CantAttackUnlessPays(EffectNode):
     """Grammar rule ``cant_attack_unless_pays``: 'can't'i ATTACK_OR_BLOCK UNLESS_PAYS
@@ -1504,6 +1512,23 @@ class ColorlessManaReminder(AbilityNode):
 
 class ColorsSpent(ObjectNode):
     """Grammar rule ``colors_spent``: COLORS_SPENT"""
+
+class CombatCostControllerSacrifices(EffectNode):
+    """Grammar rule ``combat_cost_controller_sacrifices``: COST_CONTROLLER SACRIFICE objects
+    [COST_FOR_EACH filter]
+    """
+
+class CombatCostPay(EffectNode):
+    """Grammar rule ``combat_cost_pay``: 'you'i 'pay'i mana_symbols"""
+
+class CombatCostReturn(EffectNode):
+    """Grammar rule ``combat_cost_return``: 'you'i RETURN_TO_HAND objects 'to'i zone"""
+
+class CombatCostSacrifice(EffectNode):
+    """Grammar rule ``combat_cost_sacrifice``: 'you'i SACRIFICE objects"""
+
+class CombatCostTap(EffectNode):
+    """Grammar rule ``combat_cost_tap``: 'you'i 'tap'i objects"""
 
 class CombatDamageToOpponent(AbilityNode):
     """Grammar rule ``combat_damage_to_opponent``: objects DEAL 'combat'i 'damage'i 'to'i
@@ -6168,6 +6193,9 @@ class ThatPlayers(ObjectNode):
 class ThatSAttacking(ObjectNode):
     """Grammar rule ``that_s_attacking``: THATS_ATTACKING"""
 
+class ThatSAttackingOrBlocking(ObjectNode):
+    """Grammar rule ``that_s_attacking_or_blocking``: THATS_ATTACKING_OR_BLOCKING"""
+
 class ThatSAttackingYou(ObjectNode):
     """Grammar rule ``that_s_attacking_you``: THATS_ATTACKING_YOU"""
 
@@ -6782,6 +6810,9 @@ class WithNoCounters(ObjectNode):
 class WithOneOrMoreCountersOnIt(ObjectNode):
     """Grammar rule ``with_one_or_more_counters_on_it``: WITH_ONE_OR_MORE_COUNTERS"""
 
+class WithOtherKeyword(ObjectNode):
+    """Grammar rule ``with_other_keyword``: 'with'i OTHER_KEYWORD"""
+
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
 
@@ -6797,6 +6828,9 @@ class WithoutManaValueOfChosenQuality(ObjectNode):
     """Grammar rule ``without_mana_value_of_chosen_quality``: 'without mana value of the chosen
     quality'i
     """
+
+class WithoutOtherKeyword(ObjectNode):
+    """Grammar rule ``without_other_keyword``: 'without'i OTHER_KEYWORD"""
 
 class WonClash(ConditionNode):
     """Grammar rule ``won_clash``: player 'win'i"""
