@@ -1353,10 +1353,19 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "two lists of subtypes in one filter")
         consume_all(node)
         out["subtypes_any_of"] = names
-    elif is_(node, nodes.ThatAreEnchanted):
-        # "Creatures you control that are enchanted" (CR 303.4): an Aura attached to each,
-        # which the runtime's filters don't test
+    elif is_(node, (nodes.ThatAreEnchanted, nodes.ThatSEnchanted)):
+        # "Creatures you control that are enchanted", "a creature you control that's
+        # enchanted" (CR 303.4): an Aura attached to each, which the runtime's filters don't
+        # test
         raise Unsupported.quoting(node, "'{}': enchanted as a quality of objects")
+    elif is_(node, nodes.ThatSEnchantedOrEquipped):
+        # "a creature you control that's enchanted or equipped" (CR 303.4, 301.5)
+        raise Unsupported.quoting(node, "'{}': enchanted or equipped as a quality of objects")
+    elif is_(node, nodes.ThatBlockedOrWasBlocked):
+        # "each creature that blocked or was blocked this turn", "... by a Zombie this turn"
+        # (CR 509.1a, 509.1h): which creature blocked which earlier this turn is not recorded
+        # for a description to read
+        raise Unsupported.quoting(node, "'{}': the blocks of this turn as a quality of objects")
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -2371,6 +2380,9 @@ _QUALIFIER_RULES = frozenset(
         "that_s_both_colors",
         "that_s_subtype_either",
         "that_are_enchanted",
+        "that_s_enchanted",
+        "that_s_enchanted_or_equipped",
+        "that_blocked_or_was_blocked",
         "measure_compared",
         "entered_this_turn",
         "that_dealt_damage_this_turn",

@@ -2693,6 +2693,14 @@ class StaticCompiler(EffectCompiler):
         (CR 509.1c)."""
         self._restrict(node, subject, parts, "must_be_blocked")
 
+    def static_blocked_by_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Equipped creature ... must be blocked by an Eldrazi if able.", "~ must be blocked by
+        two or more creatures if able." — a requirement on which creatures block it (CR
+        509.1c), which the runtime's blocking requirements do not hold yet: refused."""
+        raise Unsupported.quoting(node, "'{}': a requirement on which creatures block it")
+
     def static_doesnt_untap(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -1051,6 +1051,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blocked_by_at_most_one",
         "'can't'i 'be'i 'blocked'i 'by more than one creature'i",
     ),
+    "BlockedByIfAble": (
+        EffectNode,
+        "blocked_by_if_able",
+        "'must'i 'be'i 'blocked'i 'by'i objects 'if'i 'able'i",
+    ),
     "BlockedByQualifier": (
         ObjectNode,
         "blocked_by_qualifier",
@@ -4160,6 +4165,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_basic_land_type",
         "'for each'i BASIC_LAND_TYPES 'among'i filter",
+    ),
+    "ForEachBeyondFirst": (
+        EffectNode,
+        "for_each_beyond_first",
+        "'for each'i filter BEYOND_THE_FIRST",
     ),
     "ForEachCardThisTurn": (
         EffectNode,
@@ -8501,6 +8511,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_attacking_player",
         "'that'i ATTACKING_PLAYER",
     ),
+    "ThatBlockedOrWasBlocked": (
+        ObjectNode,
+        "that_blocked_or_was_blocked",
+        "'that'i 'blocked'i 'or'i WAS_OR_WERE 'blocked'i ['by'i objects] 'this turn'i",
+    ),
     "ThatBlockedThisTurn": (
         ObjectNode,
         "that_blocked_this_turn",
@@ -8620,6 +8635,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_s_count_colors",
         "'that's'i count 'colors'i",
+    ),
+    "ThatSEnchanted": (
+        ObjectNode,
+        "that_s_enchanted",
+        "'that's'i 'enchanted'i",
+    ),
+    "ThatSEnchantedOrEquipped": (
+        ObjectNode,
+        "that_s_enchanted_or_equipped",
+        "'that's'i ENCHANTED_OR_EQUIPPED",
     ),
     "ThatSOneOfColors": (
         ObjectNode,

@@ -746,6 +746,11 @@ class BlockedByAtMostOne(EffectNode):
     creature'i
     """
 
+class BlockedByIfAble(EffectNode):
+    """Grammar rule ``blocked_by_if_able``: 'must'i 'be'i 'blocked'i 'by'i objects 'if'i
+    'able'i
+    """
+
 class BlockedByQualifier(ObjectNode):
     """Grammar rule ``blocked_by_qualifier``: BLOCKED_BY_WHOM shared_with"""
 
@@ -3007,6 +3012,9 @@ class ForEachAnyCounterRemoved(EffectNode):
 
 class ForEachBasicLandType(EffectNode):
     """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
+
+class ForEachBeyondFirst(EffectNode):
+    """Grammar rule ``for_each_beyond_first``: 'for each'i filter BEYOND_THE_FIRST"""
 
 class ForEachCardThisTurn(EffectNode):
     """Grammar rule ``for_each_card_this_turn``: 'for each'i head_noun PERFECT
@@ -6135,6 +6143,11 @@ class ThatAttackedThisTurn(ObjectNode):
 class ThatAttackingPlayer(ObjectNode):
     """Grammar rule ``that_attacking_player``: 'that'i ATTACKING_PLAYER"""
 
+class ThatBlockedOrWasBlocked(ObjectNode):
+    """Grammar rule ``that_blocked_or_was_blocked``: 'that'i 'blocked'i 'or'i WAS_OR_WERE
+    'blocked'i ['by'i objects] 'this turn'i
+    """
+
 class ThatBlockedThisTurn(ObjectNode):
     """Grammar rule ``that_blocked_this_turn``: 'that'i 'blocked'i 'this turn'i"""
 
@@ -6212,6 +6225,12 @@ class ThatSBothColors(ObjectNode):
 
 class ThatSCountColors(ObjectNode):
     """Grammar rule ``that_s_count_colors``: 'that's'i count 'colors'i"""
+
+class ThatSEnchanted(ObjectNode):
+    """Grammar rule ``that_s_enchanted``: 'that's'i 'enchanted'i"""
+
+class ThatSEnchantedOrEquipped(ObjectNode):
+    """Grammar rule ``that_s_enchanted_or_equipped``: 'that's'i ENCHANTED_OR_EQUIPPED"""
 
 class ThatSOneOfColors(ObjectNode):
     """Grammar rule ``that_s_one_of_colors``: 'that's'i COLOR (',' COLOR)+ ',' 'or'i COLOR"""

@@ -44,6 +44,18 @@ READ = [
     ("Target unblocked attacking creature becomes blocked.", "Instant", None),
     ("Attacking creatures become blocked.", "Instant", None),
     ("{T}: Target unblocked attacking creature becomes blocked. Activate only during combat after blockers are declared.", CREATURE, None),
+    # requirements on which creatures block it (CR 509.1c)
+    ("Equipped creature gets +3/+1 and must be blocked by an Eldrazi if able.", "Artifact — Equipment", "must"),
+    ("Test Card must be blocked by two or more creatures if able.", CREATURE, "must"),
+    # the creatures blocking it but one (CR 509.1a)
+    ("Whenever Test Card becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.", CREATURE, "for"),
+    # an Aura or Equipment attached (CR 303.4, 301.5)
+    ("Whenever a creature you control that's enchanted becomes blocked, it gets +1/+1 until end of turn.", "Enchantment", "that's"),
+    ("Whenever a creature you control that's enchanted or equipped attacks, that creature gains double strike until end of turn.", CREATURE, "that's"),
+    # the blocks of this turn (CR 509.1a, 509.1h)
+    ("At end of combat, destroy each creature that blocked or was blocked this turn.", "Enchantment", "that"),
+    ("Exile target creature that blocked or was blocked by a Zombie this turn.", "Instant", "that"),
+    ("Destroy all creatures that blocked or were blocked by target creature this turn.", "Instant", "that"),
 ]  # fmt: skip
 
 
@@ -67,6 +79,11 @@ NEAR_MISSES = [
     ("Target unblocked attacking creature becomes block.", "Instant", "block."),
     ("Destroy target creature with horsemenship.", "Instant", "horsemenship."),
     ("Destroy target creature that's attacking and blocking.", "Instant", "blocking."),
+    ("Test Card must be block by two or more creatures if able.", CREATURE, "block"),
+    ("Whenever Test Card becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond first.", CREATURE, "beyond"),
+    ("Exile target creature that blocked or blocked by a Zombie this turn.", "Instant", "blocked by"),
+    ("Exile target creature that blocked or was block by a Zombie this turn.", "Instant", "was"),
+    ("Whenever Test Card becomes blocked, it gets +1/+1 until end of turn for each creature blocking them.", CREATURE, "them."),
 ]  # fmt: skip
 
 
