@@ -3106,6 +3106,20 @@ class EffectCompiler:
             self.ctx.destructions.append((predicate.span, what.ref))
         return ir.Action(verb, objects=what.ref, span=predicate.span)
 
+    def one_shot_become_blocked(
+        self, node: nodes.Node, who: Subject, until: ir.Duration | None
+    ) -> ir.Effect:
+        """ "Target unblocked attacking creature becomes blocked.", "X target attacking
+        creatures become blocked.", "Attacking creatures become blocked." (CR 509.1h): each
+        becomes a blocked creature with no creature blocking it (CR 509.3c: its "becomes
+        blocked" abilities trigger). Said of a player, or with a duration, is refused."""
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'become blocked' said of no creature")
+        if until is not None:
+            raise Unsupported(node, "'become blocked' for a duration")
+        consume_all(node)
+        return ir.Action(ir.Verb.BECOME_BLOCKED, objects=who.objects.ref, span=node.span)
+
     def one_shot_manifest(
         self, node: nodes.Node, who: Subject, until: ir.Duration | None
     ) -> ir.Effect:

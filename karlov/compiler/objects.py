@@ -1244,6 +1244,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
+    elif is_(node, (nodes.WithOtherKeyword, nodes.WithoutOtherKeyword)):
+        # "creatures with horsemanship", "each creature without flanking" (CR 702): a keyword
+        # the runtime knows on a permanent by name; any other is refused
+        word = " ".join(_lexeme(node).text.lower().split())
+        if word not in filter_keywords():
+            raise Unsupported.quoting(node, "'{}': a keyword this description can't test yet")
+        field = "keywords" if is_(node, nodes.WithOtherKeyword) else "excluded_keywords"
+        out.setdefault(field, []).append(word)
     elif is_(node, (nodes.WithACounterOnIt, nodes.WithAnCounterOnIt, nodes.WithCountersOnThem)):
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
@@ -1372,10 +1380,19 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "two lists of subtypes in one filter")
         consume_all(node)
         out["subtypes_any_of"] = names
-    elif is_(node, nodes.ThatAreEnchanted):
-        # "Creatures you control that are enchanted" (CR 303.4): an Aura attached to each,
-        # which the runtime's filters don't test
+    elif is_(node, (nodes.ThatAreEnchanted, nodes.ThatSEnchanted)):
+        # "Creatures you control that are enchanted", "a creature you control that's
+        # enchanted" (CR 303.4): an Aura attached to each, which the runtime's filters don't
+        # test
         raise Unsupported.quoting(node, "'{}': enchanted as a quality of objects")
+    elif is_(node, nodes.ThatSEnchantedOrEquipped):
+        # "a creature you control that's enchanted or equipped" (CR 303.4, 301.5)
+        raise Unsupported.quoting(node, "'{}': enchanted or equipped as a quality of objects")
+    elif is_(node, nodes.ThatBlockedOrWasBlocked):
+        # "each creature that blocked or was blocked this turn", "... by a Zombie this turn"
+        # (CR 509.1a, 509.1h): which creature blocked which earlier this turn is not recorded
+        # for a description to read
+        raise Unsupported.quoting(node, "'{}': the blocks of this turn as a quality of objects")
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -2047,6 +2064,17 @@ def _one_of_types_then_creature(node: nodes.Node) -> bool:
     return False
 
 
+def filter_keywords() -> frozenset[str]:
+    """The keyword abilities (CR 702) other than those of ``KEYWORD`` that "with [keyword]" /
+    "without [keyword]" may test: the ones the runtime knows on an object by name
+    (:data:`.lower.NAMED_KEYWORDS`: horsemanship, shadow, banding, ...) and the triggered or
+    static ones it builds as the rules define them (:data:`.lower.RULES_KEYWORDS`: flanking,
+    exalted, ...), each of which answers ``has_keyword``."""
+    from .lower import NAMED_KEYWORDS, RULES_KEYWORDS
+
+    return NAMED_KEYWORDS | RULES_KEYWORDS
+
+
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
 # (CR 202.3): the IR fields the qualifier's number bounds.
 #: Relative clauses of one quality each (CR 403.3, 120.3, 508.1a, 509.1a, 506.3-4): the field
@@ -2058,6 +2086,8 @@ _HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
     nodes.ThatAttackedThisTurn: ("attacked_this_turn", True),
     nodes.ThatBlockedThisTurn: ("blocked_this_turn", True),
     nodes.ThatSAttacking: ("attacking", True),
+    # "target creature that's attacking or blocking" (CR 506.4)
+    nodes.ThatSAttackingOrBlocking: ("attacking_or_blocking", True),
     nodes.ThatSAttackingYou: ("attacking_you", True),
     # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
     nodes.AttackingYouQualifier: ("attacking_you", True),
@@ -2350,6 +2380,8 @@ _QUALIFIER_RULES = frozenset(
         "mana_value_at_most",
         "mana_value_exactly",
         "without_keyword",
+        "with_other_keyword",
+        "without_other_keyword",
         "named_self",
         "color_qualifier",
         "from_among_them",
@@ -2375,6 +2407,9 @@ _QUALIFIER_RULES = frozenset(
         "that_s_both_colors",
         "that_s_subtype_either",
         "that_are_enchanted",
+        "that_s_enchanted",
+        "that_s_enchanted_or_equipped",
+        "that_blocked_or_was_blocked",
         "measure_compared",
         "entered_this_turn",
         "that_dealt_damage_this_turn",
@@ -2382,6 +2417,7 @@ _QUALIFIER_RULES = frozenset(
         "that_attacked_this_turn",
         "that_blocked_this_turn",
         "that_s_attacking",
+        "that_s_attacking_or_blocking",
         "that_s_attacking_you",
         "that_s_attacking_you_or_planeswalker",
         "attacking_you_qualifier",

@@ -2604,6 +2604,36 @@ class StaticCompiler(EffectCompiler):
             ir.Restriction(kinds[said], affected, mana=mana, span=node.span)
         )
 
+    def static_cant_attack_unless_cost(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Qal Sisma Behemoth can't attack or block unless you pay {2}.", "Exalted Dragon
+        can't attack unless you sacrifice a land.", "Green creatures can't attack unless their
+        controller sacrifices a land for each green creature they control that's attacking.":
+        a cost to attack (CR 508.1d, 508.1g-h) or to block (CR 509.1c-d), paid as attackers or
+        blockers are declared. "~ can't attack unless you pay [mana]" of the source alone is
+        its attack tax (the source's controller is the one who attacks with it, CR 508.1a);
+        a cost to block, a cost other than mana, or of other creatures, is refused."""
+        verb, cost = take(node)
+        assert isinstance(verb, nodes.Lexeme) and isinstance(cost, nodes.Node)
+        said = " ".join(verb.text.lower().split())
+        if said != "attack":
+            raise Unsupported(verb, "a cost to block (CR 509.1c-d)")
+        if not is_(cost, nodes.CombatCostPay):
+            raise Unsupported.quoting(cost, "a cost to attack other than mana: '{}' (CR 508.1g)")
+        affected = self._affected(subject)
+        if affected.filter is not None or affected.attached or affected.paired:
+            raise Unsupported.quoting(node, "'{}': a cost to attack with other creatures")
+        (mana_node,) = take(cost)
+        assert isinstance(mana_node, nodes.Node)
+        mana = runtime_mana("".join(words(mana_node)), mana_node)
+        if not re.fullmatch(r"(?:\{[0-9WUBRGC]\})+", mana):
+            raise Unsupported.quoting(node, "the static effect '{}': a cost of this mana")
+        consume_all(node)
+        parts["restrictions"].append(
+            ir.Restriction("attack_tax", affected, mana=mana, span=node.span)
+        )
+
     def static_can_block_as_though(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -2666,6 +2696,14 @@ class StaticCompiler(EffectCompiler):
         """ "~ must be blocked if able." — a requirement on the defending player's blocks
         (CR 509.1c)."""
         self._restrict(node, subject, parts, "must_be_blocked")
+
+    def static_blocked_by_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Equipped creature ... must be blocked by an Eldrazi if able.", "~ must be blocked by
+        two or more creatures if able." — a requirement on which creatures block it (CR
+        509.1c), which the runtime's blocking requirements do not hold yet: refused."""
+        raise Unsupported.quoting(node, "'{}': a requirement on which creatures block it")
 
     def static_doesnt_untap(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

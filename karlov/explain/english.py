@@ -3242,6 +3242,12 @@ class _ActionText:
     def v_suspect(self) -> str:
         return f"suspect {self.objects()} (it has menace and can't block, CR 701.60)"
 
+    def v_become_blocked(self) -> str:
+        return (
+            f"make {self.objects()} blocked, with no creature blocking it (if it is attacking "
+            "and not yet blocked; CR 509.1h, 509.3c)"
+        )
+
     def v_remove_from_combat(self) -> str:
         return f"remove {self.objects()} from combat (CR 506.4)"
 

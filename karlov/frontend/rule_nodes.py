@@ -871,6 +871,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become",
         "BECOME objects_spec [in_addition]",
     ),
+    "BecomeBlocked": (
+        EffectNode,
+        "become_blocked",
+        "BECOME 'blocked'i",
+    ),
     "BecomeColor": (
         EffectNode,
         "become_color",
@@ -1050,6 +1055,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "blocked_by_at_most_one",
         "'can't'i 'be'i 'blocked'i 'by more than one creature'i",
+    ),
+    "BlockedByIfAble": (
+        EffectNode,
+        "blocked_by_if_able",
+        "'must'i 'be'i 'blocked'i 'by'i objects 'if'i 'able'i",
     ),
     "BlockedByQualifier": (
         ObjectNode,
@@ -1282,6 +1292,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_attack_unless",
         "'can't'i 'attack'i 'unless'i condition",
+    ),
+    "CantAttackUnlessCost": (
+        EffectNode,
+        "cant_attack_unless_cost",
+        "'can't'i COMBAT_COST_VERB 'unless'i combat_cost",
     ),
     "CantAttackUnlessPays": (
         EffectNode,
@@ -2174,6 +2189,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "colors_spent",
         "COLORS_SPENT",
+    ),
+    "CombatCostControllerSacrifices": (
+        EffectNode,
+        "combat_cost_controller_sacrifices",
+        "COST_CONTROLLER SACRIFICE objects [COST_FOR_EACH filter]",
+    ),
+    "CombatCostPay": (
+        EffectNode,
+        "combat_cost_pay",
+        "'you'i 'pay'i mana_symbols",
+    ),
+    "CombatCostReturn": (
+        EffectNode,
+        "combat_cost_return",
+        "'you'i RETURN_TO_HAND objects 'to'i zone",
+    ),
+    "CombatCostSacrifice": (
+        EffectNode,
+        "combat_cost_sacrifice",
+        "'you'i SACRIFICE objects",
+    ),
+    "CombatCostTap": (
+        EffectNode,
+        "combat_cost_tap",
+        "'you'i 'tap'i objects",
     ),
     "CombatDamageToOpponent": (
         AbilityNode,
@@ -4279,6 +4319,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_basic_land_type",
         "'for each'i BASIC_LAND_TYPES 'among'i filter",
+    ),
+    "ForEachBeyondFirst": (
+        EffectNode,
+        "for_each_beyond_first",
+        "'for each'i filter BEYOND_THE_FIRST",
     ),
     "ForEachCardThisTurn": (
         EffectNode,
@@ -8717,6 +8762,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_attacking_player",
         "'that'i ATTACKING_PLAYER",
     ),
+    "ThatBlockedOrWasBlocked": (
+        ObjectNode,
+        "that_blocked_or_was_blocked",
+        "'that'i 'blocked'i 'or'i WAS_OR_WERE 'blocked'i ['by'i objects] 'this turn'i",
+    ),
     "ThatBlockedThisTurn": (
         ObjectNode,
         "that_blocked_this_turn",
@@ -8807,6 +8857,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_s_attacking",
         "THATS_ATTACKING",
     ),
+    "ThatSAttackingOrBlocking": (
+        ObjectNode,
+        "that_s_attacking_or_blocking",
+        "THATS_ATTACKING_OR_BLOCKING",
+    ),
     "ThatSAttackingYou": (
         ObjectNode,
         "that_s_attacking_you",
@@ -8831,6 +8886,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_s_count_colors",
         "'that's'i count 'colors'i",
+    ),
+    "ThatSEnchanted": (
+        ObjectNode,
+        "that_s_enchanted",
+        "'that's'i 'enchanted'i",
+    ),
+    "ThatSEnchantedOrEquipped": (
+        ObjectNode,
+        "that_s_enchanted_or_equipped",
+        "'that's'i ENCHANTED_OR_EQUIPPED",
     ),
     "ThatSOneOfColors": (
         ObjectNode,
@@ -9725,6 +9790,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_one_or_more_counters_on_it",
         "WITH_ONE_OR_MORE_COUNTERS",
     ),
+    "WithOtherKeyword": (
+        ObjectNode,
+        "with_other_keyword",
+        "'with'i OTHER_KEYWORD",
+    ),
     "WithThatName": (
         ObjectNode,
         "with_that_name",
@@ -9744,6 +9814,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "without_mana_value_of_chosen_quality",
         "'without mana value of the chosen quality'i",
+    ),
+    "WithoutOtherKeyword": (
+        ObjectNode,
+        "without_other_keyword",
+        "'without'i OTHER_KEYWORD",
     ),
     "WonClash": (
         ConditionNode,

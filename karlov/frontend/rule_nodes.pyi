@@ -628,6 +628,9 @@ class Battlefield(ObjectNode):
 class Become(EffectNode):
     """Grammar rule ``become``: BECOME objects_spec [in_addition]"""
 
+class BecomeBlocked(EffectNode):
+    """Grammar rule ``become_blocked``: BECOME 'blocked'i"""
+
 class BecomeColor(EffectNode):
     """Grammar rule ``become_color``: BECOME COLOR COLOR_CONT* [in_addition_colors]"""
 
@@ -748,6 +751,11 @@ class BlockedAttacker(ObjectNode):
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
+    """
+
+class BlockedByIfAble(EffectNode):
+    """Grammar rule ``blocked_by_if_able``: 'must'i 'be'i 'blocked'i 'by'i objects 'if'i
+    'able'i
     """
 
 class BlockedByQualifier(ObjectNode):
@@ -921,6 +929,11 @@ class CantAttackOrBlockUnless(EffectNode):
 
 class CantAttackUnless(EffectNode):
     """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+class CantAttackUnlessCost(EffectNode):
+    """Grammar rule ``cant_attack_unless_cost``: 'can't'i COMBAT_COST_VERB 'unless'i
+    combat_cost
+    """
 
 class CantAttackUnlessPays(EffectNode):
     """Grammar rule ``cant_attack_unless_pays``: 'can't'i ATTACK_OR_BLOCK UNLESS_PAYS
@@ -1566,6 +1579,23 @@ class ColorlessManaReminder(AbilityNode):
 
 class ColorsSpent(ObjectNode):
     """Grammar rule ``colors_spent``: COLORS_SPENT"""
+
+class CombatCostControllerSacrifices(EffectNode):
+    """Grammar rule ``combat_cost_controller_sacrifices``: COST_CONTROLLER SACRIFICE objects
+    [COST_FOR_EACH filter]
+    """
+
+class CombatCostPay(EffectNode):
+    """Grammar rule ``combat_cost_pay``: 'you'i 'pay'i mana_symbols"""
+
+class CombatCostReturn(EffectNode):
+    """Grammar rule ``combat_cost_return``: 'you'i RETURN_TO_HAND objects 'to'i zone"""
+
+class CombatCostSacrifice(EffectNode):
+    """Grammar rule ``combat_cost_sacrifice``: 'you'i SACRIFICE objects"""
+
+class CombatCostTap(EffectNode):
+    """Grammar rule ``combat_cost_tap``: 'you'i 'tap'i objects"""
 
 class CombatDamageToOpponent(AbilityNode):
     """Grammar rule ``combat_damage_to_opponent``: objects DEAL 'combat'i 'damage'i 'to'i
@@ -3113,6 +3143,9 @@ class ForEachAnyCounterRemoved(EffectNode):
 
 class ForEachBasicLandType(EffectNode):
     """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
+
+class ForEachBeyondFirst(EffectNode):
+    """Grammar rule ``for_each_beyond_first``: 'for each'i filter BEYOND_THE_FIRST"""
 
 class ForEachCardThisTurn(EffectNode):
     """Grammar rule ``for_each_card_this_turn``: 'for each'i head_noun PERFECT
@@ -6310,6 +6343,11 @@ class ThatAttackedThisTurn(ObjectNode):
 class ThatAttackingPlayer(ObjectNode):
     """Grammar rule ``that_attacking_player``: 'that'i ATTACKING_PLAYER"""
 
+class ThatBlockedOrWasBlocked(ObjectNode):
+    """Grammar rule ``that_blocked_or_was_blocked``: 'that'i 'blocked'i 'or'i WAS_OR_WERE
+    'blocked'i ['by'i objects] 'this turn'i
+    """
+
 class ThatBlockedThisTurn(ObjectNode):
     """Grammar rule ``that_blocked_this_turn``: 'that'i 'blocked'i 'this turn'i"""
 
@@ -6368,6 +6406,9 @@ class ThatPlayers(ObjectNode):
 class ThatSAttacking(ObjectNode):
     """Grammar rule ``that_s_attacking``: THATS_ATTACKING"""
 
+class ThatSAttackingOrBlocking(ObjectNode):
+    """Grammar rule ``that_s_attacking_or_blocking``: THATS_ATTACKING_OR_BLOCKING"""
+
 class ThatSAttackingYou(ObjectNode):
     """Grammar rule ``that_s_attacking_you``: THATS_ATTACKING_YOU"""
 
@@ -6384,6 +6425,12 @@ class ThatSBothColors(ObjectNode):
 
 class ThatSCountColors(ObjectNode):
     """Grammar rule ``that_s_count_colors``: 'that's'i count 'colors'i"""
+
+class ThatSEnchanted(ObjectNode):
+    """Grammar rule ``that_s_enchanted``: 'that's'i 'enchanted'i"""
+
+class ThatSEnchantedOrEquipped(ObjectNode):
+    """Grammar rule ``that_s_enchanted_or_equipped``: 'that's'i ENCHANTED_OR_EQUIPPED"""
 
 class ThatSOneOfColors(ObjectNode):
     """Grammar rule ``that_s_one_of_colors``: 'that's'i COLOR (',' COLOR)+ ',' 'or'i COLOR"""
@@ -6994,6 +7041,9 @@ class WithNoCounters(ObjectNode):
 class WithOneOrMoreCountersOnIt(ObjectNode):
     """Grammar rule ``with_one_or_more_counters_on_it``: WITH_ONE_OR_MORE_COUNTERS"""
 
+class WithOtherKeyword(ObjectNode):
+    """Grammar rule ``with_other_keyword``: 'with'i OTHER_KEYWORD"""
+
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
 
@@ -7009,6 +7059,9 @@ class WithoutManaValueOfChosenQuality(ObjectNode):
     """Grammar rule ``without_mana_value_of_chosen_quality``: 'without mana value of the chosen
     quality'i
     """
+
+class WithoutOtherKeyword(ObjectNode):
+    """Grammar rule ``without_other_keyword``: 'without'i OTHER_KEYWORD"""
 
 class WonClash(ConditionNode):
     """Grammar rule ``won_clash``: player 'win'i"""

@@ -134,6 +134,10 @@ class Verb(StrEnum):
     controller taps it, and it is removed from combat."""
     SUSPECT = "suspect"
     """Suspect ``objects`` (CR 701.60)."""
+    BECOME_BLOCKED = "become_blocked"
+    """``objects`` become blocked (CR 509.1h): each attacking creature not yet blocked is a
+    blocked creature with no creature blocking it; "becomes blocked" abilities trigger (CR
+    509.3c). One not attacking, or already blocked, is not affected."""
     REMOVE_FROM_COMBAT = "remove_from_combat"
     """Remove ``objects`` from combat (CR 506.4): each stops being an attacking, blocking,
     blocked and unblocked creature; a creature it blocked stays blocked (CR 509.1h). One not

@@ -976,9 +976,14 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
     game.combat.declared_blockers.extend(game.history.blockers[-len(blocks) :] if blocks else ())
-    game.combat.blocked = {a.id for attacked in blocks.values() for a in attacked}
+    # an attacker an effect made blocked before this stays blocked (CR 509.1h), and its
+    # "becomes blocked" abilities triggered then, once each combat (CR 509.3c)
+    already = set(game.combat.blocked)
+    game.combat.blocked = already | {a.id for attacked in blocks.values() for a in attacked}
     game.history.blocked_attackers.extend(
-        game.snapshot(a) for a in game.combat.attackers if a.id in game.combat.blocked
+        game.snapshot(a)
+        for a in game.combat.attackers
+        if a.id in game.combat.blocked and a.id not in already
     )
     game.combat.blockers_declared = True
     game.awaiting = None
@@ -990,7 +995,7 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
             for attacker in blocked:  # CR 509.3b: "whenever [it] blocks a creature"
                 game.emit(BlocksCreature(blocker, attacker))
     for attacker in game.combat.attackers:  # CR 509.3c: "whenever [it] becomes blocked"
-        if attacker.id in game.combat.blocked:
+        if attacker.id in game.combat.blocked and attacker.id not in already:
             game.emit(CreatureBecameBlocked(attacker))
     for attacker in game.combat.attackers:  # CR 509.3g: "attacks and isn't blocked"
         if attacker.id not in game.combat.blocked:

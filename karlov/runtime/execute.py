@@ -3408,6 +3408,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.REGENERATE: _each_object(lambda game, obj: game.regenerate(obj)),  # CR 701.19a
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.REMOVE_FROM_COMBAT: _each_object(lambda game, obj: game.remove_from_combat(obj)),
+    ir.Verb.BECOME_BLOCKED: _each_object(lambda game, obj: game.become_blocked(obj)),  # CR 509.1h
     ir.Verb.MANIFEST: manifest,  # CR 701.40a
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b

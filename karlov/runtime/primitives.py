@@ -27,6 +27,7 @@ from .events import (
     CaseSolved,
     CountersPut,
     CountersRemoved,
+    CreatureBecameBlocked,
     DamageDealt,
     Destroyed,
     Discarded,
@@ -491,6 +492,21 @@ class PrimitivesMixin:
         combat.blocked.discard(obj.id)
         self._touch()
         self.note(f"{obj} is removed from combat{': ' + why if why else ''} (CR 506.4)")
+
+    def become_blocked(self, obj: GameObject) -> None:
+        """An effect makes ``obj`` blocked (CR 509.1h): an attacking creature not yet blocked
+        becomes a blocked creature with no creature blocking it; it stays blocked (CR 509.1h),
+        so it deals no combat damage unless it has trample (CR 510.1a, 702.19e), and its
+        "whenever ~ becomes blocked" abilities trigger (CR 509.3c). A creature not attacking,
+        or already blocked, is not affected."""
+        combat = self.combat
+        if combat is None or obj not in combat.attackers or obj.id in combat.blocked:
+            return
+        combat.blocked.add(obj.id)
+        self.history.blocked_attackers.append(self.snapshot(obj))
+        self._touch()
+        self.note(f"{obj} becomes blocked (CR 509.1h)")
+        self.emit(CreatureBecameBlocked(obj))
 
     def suspect(self, obj: GameObject) -> None:
         """Suspect a creature (CR 701.60): menace and "can't block" while suspected."""
