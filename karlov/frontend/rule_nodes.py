@@ -1721,6 +1721,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_while_exiled",
         "'cast'i reference WHILE_EXILED",
     ),
+    "CastWhileTheyRemainExiled": (
+        EffectNode,
+        "cast_while_they_remain_exiled",
+        "'cast'i reference WHILE_THEY_REMAIN_EXILED",
+    ),
     "CastWithoutPaying": (
         EffectNode,
         "cast_without_paying",
@@ -2586,6 +2591,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_tokens_trigger",
         "player 'create'i counted [first_time_each_turn_words]",
     ),
+    "CreatedWithIt": (
+        ObjectNode,
+        "created_with_it",
+        "'created'i 'with'i 'it'i",
+    ),
+    "CreatedWithSelf": (
+        ObjectNode,
+        "created_with_self",
+        "'created'i 'with'i self_ref",
+    ),
     "Creates": (
         EffectNode,
         "creates",
@@ -2660,6 +2675,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cycling",
         "'cycling'i mana_symbols",
+    ),
+    "CyclingKeywordName": (
+        ObjectNode,
+        "cycling_keyword_name",
+        "'cycling'i",
     ),
     "DamageAlreadyDealtToPlayerThisTurn": (
         EffectNode,
@@ -3826,6 +3846,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exchange_life_totals_with",
         "'exchange'i 'life'i 'totals'i 'with'i player",
     ),
+    "ExchangeZones": (
+        EffectNode,
+        "exchange_zones",
+        "'exchange'i possessive ZONE_WORD 'and'i ZONE_WORD",
+    ),
     "Exert": (
         EffectNode,
         "exert",
@@ -4090,6 +4115,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "flashback",
         "'flashback'i mana_symbols",
+    ),
+    "FlashbackKeywordName": (
+        ObjectNode,
+        "flashback_keyword_name",
+        "'flashback'i",
     ),
     "FlipCoin": (
         EffectNode,
@@ -4727,6 +4757,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "in_own_zones",
         "'in'i ZONE_WORD ZONE_CONT+",
     ),
+    "InZoneAndZone": (
+        ObjectNode,
+        "in_zone_and_zone",
+        "'in'i ZONE_WORD AND_IN zone",
+    ),
     "Incubate": (
         EffectNode,
         "incubate",
@@ -5316,10 +5351,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "look_at_and_cast_while_exiled",
         "LOOK_AT_AND 'cast'i reference WHILE_EXILED",
     ),
+    "LookAtAndCastWhileTheyRemainExiled": (
+        EffectNode,
+        "look_at_and_cast_while_they_remain_exiled",
+        "LOOK_AT_AND 'cast'i reference WHILE_THEY_REMAIN_EXILED",
+    ),
     "LookAtAndPlayWhileExiled": (
         EffectNode,
         "look_at_and_play_while_exiled",
         "LOOK_AT_AND 'play'i reference WHILE_EXILED",
+    ),
+    "LookAtAndPlayWhileTheyRemainExiled": (
+        EffectNode,
+        "look_at_and_play_while_they_remain_exiled",
+        "LOOK_AT_AND 'play'i reference WHILE_THEY_REMAIN_EXILED",
     ),
     "LookAtExiledWith": (
         EffectNode,
@@ -5335,6 +5380,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "look_at_top",
         "'look'i 'at'i top_cards [any_time]",
+    ),
+    "LookAtWhileExiled": (
+        EffectNode,
+        "look_at_while_exiled",
+        "'look'i 'at'i reference WHILE_EXILED",
+    ),
+    "LookAtWhileTheyRemainExiled": (
+        EffectNode,
+        "look_at_while_they_remain_exiled",
+        "'look'i 'at'i reference WHILE_THEY_REMAIN_EXILED",
     ),
     "LookAtZone": (
         EffectNode,
@@ -5897,6 +5952,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_cards_this_way",
         "'the'i 'number'i 'of'i 'cards'i this_way_qualifier",
+    ),
+    "NumberOfCardsWith": (
+        EffectNode,
+        "number_of_cards_with",
+        "'the'i 'number'i 'of'i 'cards'i keyword_qualifier qualifier*",
     ),
     "NumberOfCounterKindsAmong": (
         EffectNode,
@@ -6575,6 +6635,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_while_exiled",
         "'play'i reference WHILE_EXILED",
     ),
+    "PlayWhileTheyRemainExiled": (
+        EffectNode,
+        "play_while_they_remain_exiled",
+        "'play'i reference WHILE_THEY_REMAIN_EXILED",
+    ),
     "PlayWithTopRevealed": (
         EffectNode,
         "play_with_top_revealed",
@@ -7112,6 +7177,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_back_on_top",
         "'put'i reference 'back'i 'on top of'i zone ORDER",
     ),
+    "PutCost": (
+        CostNode,
+        "put_cost",
+        "COST_PUT objects destination",
+    ),
     "PutCounterCost": (
         CostNode,
         "put_counter_cost",
@@ -7147,6 +7217,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "put_from",
         "'put'i objects 'from'i zone destination",
+    ),
+    "PutFromCost": (
+        CostNode,
+        "put_from_cost",
+        "COST_PUT objects 'from'i zone destination",
     ),
     "PutFromEveryZone": (
         EffectNode,
@@ -9403,6 +9478,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_any_counters_on_them",
         "'with'i COUNTER_NOUN 'on'i 'them'i",
+    ),
+    "WithCardKeyword": (
+        ObjectNode,
+        "with_card_keyword",
+        "'with'i card_keyword",
+    ),
+    "WithCardKeywordAbilities": (
+        ObjectNode,
+        "with_card_keyword_abilities",
+        "'with'i card_keyword 'abilities'i",
+    ),
+    "WithCardKeywordAbility": (
+        ObjectNode,
+        "with_card_keyword_ability",
+        "'with'i 'a'i card_keyword 'ability'i",
     ),
     "WithChosenName": (
         ObjectNode,

@@ -1247,6 +1247,11 @@ class CastTrigger(AbilityNode):
 class CastWhileExiled(EffectNode):
     """Grammar rule ``cast_while_exiled``: 'cast'i reference WHILE_EXILED"""
 
+class CastWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``cast_while_they_remain_exiled``: 'cast'i reference
+    WHILE_THEY_REMAIN_EXILED
+    """
+
 class CastWithoutPaying(EffectNode):
     """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING | 'cast'i
     (counted
@@ -1849,6 +1854,12 @@ class CreateTokensTrigger(AbilityNode):
     [first_time_each_turn_words]
     """
 
+class CreatedWithIt(ObjectNode):
+    """Grammar rule ``created_with_it``: 'created'i 'with'i 'it'i"""
+
+class CreatedWithSelf(ObjectNode):
+    """Grammar rule ``created_with_self``: 'created'i 'with'i self_ref"""
+
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
 
@@ -1901,6 +1912,9 @@ class CyclesTrigger(AbilityNode):
 
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
+
+class CyclingKeywordName(ObjectNode):
+    """Grammar rule ``cycling_keyword_name``: 'cycling'i"""
 
 class DamageAlreadyDealtToPlayerThisTurn(EffectNode):
     """Grammar rule ``damage_already_dealt_to_player_this_turn``: 'the'i 'damage'i 'already'i
@@ -2765,6 +2779,9 @@ class ExchangeLifeTotals(EffectNode):
 class ExchangeLifeTotalsWith(EffectNode):
     """Grammar rule ``exchange_life_totals_with``: 'exchange'i 'life'i 'totals'i 'with'i player"""
 
+class ExchangeZones(EffectNode):
+    """Grammar rule ``exchange_zones``: 'exchange'i possessive ZONE_WORD 'and'i ZONE_WORD"""
+
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
 
@@ -2957,6 +2974,9 @@ class FirstUpkeep(AbilityNode):
 
 class Flashback(AbilityNode):
     """Grammar rule ``flashback``: 'flashback'i mana_symbols"""
+
+class FlashbackKeywordName(ObjectNode):
+    """Grammar rule ``flashback_keyword_name``: 'flashback'i"""
 
 class FlipCoin(EffectNode):
     """Grammar rule ``flip_coin``: 'flip'i 'a'i 'coin'i"""
@@ -3425,6 +3445,9 @@ class InOwnZone(ObjectNode):
 class InOwnZones(ObjectNode):
     """Grammar rule ``in_own_zones``: 'in'i ZONE_WORD ZONE_CONT+"""
 
+class InZoneAndZone(ObjectNode):
+    """Grammar rule ``in_zone_and_zone``: 'in'i ZONE_WORD AND_IN zone"""
+
 class Incubate(EffectNode):
     """Grammar rule ``incubate``: 'incubate'i amount"""
 
@@ -3811,9 +3834,19 @@ class LookAtAndCastWhileExiled(EffectNode):
     WHILE_EXILED
     """
 
+class LookAtAndCastWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``look_at_and_cast_while_they_remain_exiled``: LOOK_AT_AND 'cast'i
+    reference WHILE_THEY_REMAIN_EXILED
+    """
+
 class LookAtAndPlayWhileExiled(EffectNode):
     """Grammar rule ``look_at_and_play_while_exiled``: LOOK_AT_AND 'play'i reference
     WHILE_EXILED
+    """
+
+class LookAtAndPlayWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``look_at_and_play_while_they_remain_exiled``: LOOK_AT_AND 'play'i
+    reference WHILE_THEY_REMAIN_EXILED
     """
 
 class LookAtExiledWith(EffectNode):
@@ -3826,6 +3859,14 @@ class LookAtFromTop(EffectNode):
 
 class LookAtTop(EffectNode):
     """Grammar rule ``look_at_top``: 'look'i 'at'i top_cards [any_time]"""
+
+class LookAtWhileExiled(EffectNode):
+    """Grammar rule ``look_at_while_exiled``: 'look'i 'at'i reference WHILE_EXILED"""
+
+class LookAtWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``look_at_while_they_remain_exiled``: 'look'i 'at'i reference
+    WHILE_THEY_REMAIN_EXILED
+    """
 
 class LookAtZone(EffectNode):
     """Grammar rule ``look_at_zone``: 'look'i 'at'i zone"""
@@ -4229,6 +4270,11 @@ class NumberOfCardTypesAmong(EffectNode):
 class NumberOfCardsThisWay(EffectNode):
     """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
     this_way_qualifier
+    """
+
+class NumberOfCardsWith(EffectNode):
+    """Grammar rule ``number_of_cards_with``: 'the'i 'number'i 'of'i 'cards'i keyword_qualifier
+    qualifier*
     """
 
 class NumberOfCounterKindsAmong(EffectNode):
@@ -4691,6 +4737,11 @@ class PlayVerbs(EffectNode):
 class PlayWhileExiled(EffectNode):
     """Grammar rule ``play_while_exiled``: 'play'i reference WHILE_EXILED"""
 
+class PlayWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``play_while_they_remain_exiled``: 'play'i reference
+    WHILE_THEY_REMAIN_EXILED
+    """
+
 class PlayWithTopRevealed(EffectNode):
     """Grammar rule ``play_with_top_revealed``: 'play'i 'with'i top_cards 'revealed'i"""
 
@@ -5124,6 +5175,9 @@ class PutBackInAnyOrder(EffectNode):
 class PutBackOnTop(EffectNode):
     """Grammar rule ``put_back_on_top``: 'put'i reference 'back'i 'on top of'i zone ORDER"""
 
+class PutCost(CostNode):
+    """Grammar rule ``put_cost``: COST_PUT objects destination"""
+
 class PutCounterCost(CostNode):
     """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
     objects
@@ -5150,6 +5204,9 @@ class PutEitherOrBoth(EffectNode):
 
 class PutFrom(EffectNode):
     """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
+
+class PutFromCost(CostNode):
+    """Grammar rule ``put_from_cost``: COST_PUT objects 'from'i zone destination"""
 
 class PutFromEveryZone(EffectNode):
     """Grammar rule ``put_from_every_zone``: 'put'i objects 'from'i ZONE_WORD destination"""
@@ -6743,6 +6800,15 @@ class WithAnyCounterOnIt(ObjectNode):
 
 class WithAnyCountersOnThem(ObjectNode):
     """Grammar rule ``with_any_counters_on_them``: 'with'i COUNTER_NOUN 'on'i 'them'i"""
+
+class WithCardKeyword(ObjectNode):
+    """Grammar rule ``with_card_keyword``: 'with'i card_keyword"""
+
+class WithCardKeywordAbilities(ObjectNode):
+    """Grammar rule ``with_card_keyword_abilities``: 'with'i card_keyword 'abilities'i"""
+
+class WithCardKeywordAbility(ObjectNode):
+    """Grammar rule ``with_card_keyword_ability``: 'with'i 'a'i card_keyword 'ability'i"""
 
 class WithChosenName(ObjectNode):
     """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
