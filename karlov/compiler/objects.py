@@ -1374,6 +1374,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # "Creatures you control that are enchanted" (CR 303.4): an Aura attached to each,
         # which the runtime's filters don't test
         raise Unsupported.quoting(node, "'{}': enchanted as a quality of objects")
+    elif is_(node, (nodes.TotalManaValueAtMost, nodes.TotalPowerAtMost)):
+        # "up to two target creature cards with total mana value 3 or less" (CR 601.2c: the
+        # chosen objects together), a limit on a choice no filter of one object says
+        raise Unsupported.quoting(node, "'{}': a limit on the chosen objects together")
+    elif is_(node, nodes.PutIntoZoneFromBattlefieldThisTurn):
+        # "for each creature put into your graveyard from the battlefield this turn" (CR
+        # 700.4): which player's graveyard each went to is not read from the turn's history
+        raise Unsupported.quoting(node, "'{}': the graveyard a permanent went to this turn")
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -2436,6 +2444,9 @@ _QUALIFIER_RULES = frozenset(
         "with_card_keyword_abilities",
         "created_with_self",
         "created_with_it",
+        "total_mana_value_at_most",
+        "total_power_at_most",
+        "put_into_zone_from_battlefield_this_turn",
         "in_zone_and_zone",
         "power_one_of",
         "power_qualifier",

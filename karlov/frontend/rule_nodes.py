@@ -7258,6 +7258,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_into_zone_from_battlefield",
         "objects 'was'i 'put'i 'into'i zone 'from'i 'the'i 'battlefield'i 'this turn'i",
     ),
+    "PutIntoZoneFromBattlefieldThisTurn": (
+        ObjectNode,
+        "put_into_zone_from_battlefield_this_turn",
+        "PUT_FROM_BATTLEFIELD 'into'i zone 'from'i 'the'i 'battlefield'i 'this turn'i",
+    ),
     "PutIntoZoneFromZone": (
         AbilityNode,
         "put_into_zone_from_zone",
@@ -9002,6 +9007,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "top_described_card",
         "'the'i 'top'i descriptor+ NOUN 'of'i zone",
     ),
+    "TotalManaValueAtMost": (
+        ObjectNode,
+        "total_mana_value_at_most",
+        "'with'i 'total'i 'mana'i 'value'i amount 'or'i 'less'i",
+    ),
     "TotalManaValueOf": (
         EffectNode,
         "total_mana_value_of",
@@ -9016,6 +9026,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "total_power",
         "filter HAVE 'total'i 'power'i amount 'or'i 'greater'i",
+    ),
+    "TotalPowerAtMost": (
+        ObjectNode,
+        "total_power_at_most",
+        "'with'i 'total'i 'power'i amount 'or'i 'less'i",
     ),
     "TotalPowerOf": (
         EffectNode,

@@ -5239,6 +5239,11 @@ class PutIntoZoneFromBattlefield(ConditionNode):
     'from'i 'the'i 'battlefield'i 'this turn'i
     """
 
+class PutIntoZoneFromBattlefieldThisTurn(ObjectNode):
+    """Grammar rule ``put_into_zone_from_battlefield_this_turn``: PUT_FROM_BATTLEFIELD 'into'i
+    zone 'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
 class PutIntoZoneFromZone(AbilityNode):
     """Grammar rule ``put_into_zone_from_zone``: objects 'is'i 'put'i 'into'i graveyard_ref
     'from'i possessive zone_words
@@ -6465,6 +6470,11 @@ class TopCardsOfEach(EffectNode):
 class TopDescribedCard(EffectNode):
     """Grammar rule ``top_described_card``: 'the'i 'top'i descriptor+ NOUN 'of'i zone"""
 
+class TotalManaValueAtMost(ObjectNode):
+    """Grammar rule ``total_mana_value_at_most``: 'with'i 'total'i 'mana'i 'value'i amount
+    'or'i 'less'i
+    """
+
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
 
@@ -6473,6 +6483,9 @@ class TotalNumberOf(EffectNode):
 
 class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
+
+class TotalPowerAtMost(ObjectNode):
+    """Grammar rule ``total_power_at_most``: 'with'i 'total'i 'power'i amount 'or'i 'less'i"""
 
 class TotalPowerOf(EffectNode):
     """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""

@@ -164,3 +164,48 @@ def test_near_misses_fail_at_their_word(line: str, code: str, column: int) -> No
 )
 def test_near_misses_on_a_creature(line: str, column: int) -> None:
     assert ("E023", column) in _codes(line, CREATURE)
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        # CR 601.2c: a limit on the chosen objects together
+        (
+            "Return up to two target creature cards with total mana value 3 or less from your "
+            "graveyard to the battlefield.",
+            40,
+        ),
+        (
+            "Return any number of target creature cards with total power 10 or less from your "
+            "graveyard to the battlefield.",
+            44,
+        ),
+        # CR 700.4: the graveyard each creature went to this turn
+        (
+            "Create a 3/3 green Beast creature token for each creature put into your graveyard "
+            "from the battlefield this turn.",
+            59,
+        ),
+    ],
+)
+def test_totals_and_history_refused_at_the_span(line: str, column: int) -> None:
+    assert _codes(line) == [("C001", column)]
+
+
+@pytest.mark.parametrize(
+    ("line", "column"),
+    [
+        (
+            "Return up to two target creature cards with total mana value 3 or fewer from your "
+            "graveyard to the battlefield.",
+            67,
+        ),
+        (
+            "Create a 3/3 green Beast creature token for each creature put in your graveyard "
+            "from the battlefield this turn.",
+            59,
+        ),
+    ],
+)
+def test_totals_and_history_near_misses(line: str, column: int) -> None:
+    assert ("E001", column) in _codes(line)
