@@ -3849,7 +3849,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ExchangeZones": (
         EffectNode,
         "exchange_zones",
-        "'exchange'i possessive ZONE_WORD 'and'i ZONE_WORD",
+        "'exchange'i 'your'i ZONE_WORD 'and'i ZONE_WORD",
     ),
     "Exert": (
         EffectNode,

@@ -2780,7 +2780,7 @@ class ExchangeLifeTotalsWith(EffectNode):
     """Grammar rule ``exchange_life_totals_with``: 'exchange'i 'life'i 'totals'i 'with'i player"""
 
 class ExchangeZones(EffectNode):
-    """Grammar rule ``exchange_zones``: 'exchange'i possessive ZONE_WORD 'and'i ZONE_WORD"""
+    """Grammar rule ``exchange_zones``: 'exchange'i 'your'i ZONE_WORD 'and'i ZONE_WORD"""
 
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
