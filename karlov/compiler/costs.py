@@ -143,6 +143,10 @@ def cost_ir(
         elif is_(part, nodes.PayLifeOrManaCost):
             # "Pay 2 life or {2}" (CR 118.3, 602.2b): one of two costs, the payer's choice
             raise Unsupported.quoting(part, "the cost '{}': a choice between two costs")  # type: ignore[arg-type]
+        elif is_(part, (nodes.PutFromCost, nodes.PutCost)):
+            # "Put a card from your hand on top of your library:" (CR 118.3, 602.1): cards
+            # moved from a zone as a cost, which no cost of the IR pays yet
+            raise Unsupported.quoting(part, "the cost '{}': moving cards from a zone (CR 118.3)")  # type: ignore[arg-type]
         elif is_(part, nodes.TapFilterCost):
             # "Tap enchanted creature:" (CR 118.3, 602.1): another permanent tapped as a cost
             raise Unsupported.quoting(part, "the cost '{}': tapping another permanent (CR 118.3)")  # type: ignore[arg-type]

@@ -1873,8 +1873,9 @@ class EffectCompiler:
         if is_(node, nodes.NumberOfCardsThisWay):
             # "the number of cards revealed this way" (CR 608.2c)
             return ir.NumberOf(cards_this_way_filter(node, self.ctx), span=at)
-        if is_(node, nodes.NumberOfNamedCards):
-            # "the number of cards named Feast of Flesh in all graveyards" (CR 201.2)
+        if is_(node, (nodes.NumberOfNamedCards, nodes.NumberOfCardsWith)):
+            # "the number of cards named Feast of Flesh in all graveyards" (CR 201.2), "the
+            # number of cards with a cycling ability in your graveyard" (CR 702)
             return ir.NumberOf(named_cards_filter(node, self.ctx), span=at)
         if is_(node, nodes.NumberOfOpponents):
             # "the number of opponents you have": the opponents still in the game (CR 102.3,
@@ -7826,6 +7827,50 @@ class EffectCompiler:
         """ "You may cast that card for as long as it remains exiled." (CR 601.2, 400.7)."""
         return self._while_exiled(node, who, until, ir.Verb.ALLOW_CAST_WHILE_EXILED)
 
+    def one_shot_play_while_they_remain_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may play those cards for as long as they remain exiled." (CR 305.1, 601.2,
+        400.7): :meth:`one_shot_play_while_exiled` of each card the reference names."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_PLAY_WHILE_EXILED)
+
+    def one_shot_cast_while_they_remain_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast those cards for as long as they remain exiled." (CR 601.2, 400.7)."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_CAST_WHILE_EXILED)
+
+    def one_shot_look_at_and_play_while_they_remain_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may look at and play those cards for as long as they remain exiled." (CR
+        406.3, 305.1): as :meth:`one_shot_look_at_and_play_while_exiled`, of each card."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_PLAY_WHILE_EXILED)
+
+    def one_shot_look_at_and_cast_while_they_remain_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may look at and cast those cards for as long as they remain exiled." (CR
+        406.3, 601.2): as :meth:`one_shot_look_at_and_cast_while_exiled`, of each card."""
+        return self._while_exiled(node, who, until, ir.Verb.ALLOW_CAST_WHILE_EXILED)
+
+    def one_shot_look_at_while_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may look at that card for as long as it remains exiled." (CR 406.3: a player
+        may look at a face-down exiled card only where an effect allows it): a permission of
+        no action, which no instruction of the IR states, so it is reported."""
+        raise Unsupported.quoting(
+            node, "'{}': a permission to look at face-down exiled cards (CR 406.3)"
+        )
+
+    def one_shot_look_at_while_they_remain_exiled(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may look at those cards for as long as they remain exiled.": as
+        :meth:`one_shot_look_at_while_exiled`."""
+        return self.one_shot_look_at_while_exiled(node, who, until)
+
     def _while_exiled(self, node: nodes.Node, who: Subject, until: Any, verb: ir.Verb) -> ir.Effect:
         """A permission to play or cast the card a reference names while it stays in exile;
         another duration with it, or objects that aren't one card named before, is C001."""
@@ -8060,6 +8105,12 @@ class EffectCompiler:
         )
         self.ctx.mention("players", key=f"target{index}", target_index=index)
         return ir.Players("target", target_index=index, span=node.span)
+
+    def one_shot_exchange_zones(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Exchange your hand and graveyard." (CR 701.12d, 701.12f): every card of one zone
+        goes to the other at once, also when one is empty; no instruction of the IR moves
+        two zones' cards into each other's zone, so it is reported."""
+        raise Unsupported.quoting(node, "'{}': exchanging the cards of two zones (CR 701.12d)")
 
     def one_shot_exchange_life_totals(
         self, node: nodes.Node, who: Subject, until: Any

@@ -1154,6 +1154,16 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["exiled_with"] = linked_exile(node, ctx, singular=False)
         consume_all(node)
         out["zone"], out["zone_owner"] = ir.ZoneName.EXILE, ir.Whose.ANY
+    elif is_(node, (nodes.CreatedWithSelf, nodes.CreatedWithIt)):
+        # "all tokens created with Arcane Artisan", "... created with it" (CR 111.1, 607.2a):
+        # the tokens this object's abilities created, which the runtime does not record
+        raise Unsupported.quoting(
+            node, "'{}': the tokens an object created, which the runtime does not record"
+        )
+    elif is_(node, nodes.InZoneAndZone):
+        # "cards you own in exile and in your graveyard" (CR 406.1, 404.1): the cards of two
+        # zones, which one description of the IR does not name
+        raise Unsupported.quoting(node, "'{}': the cards of two zones in one description")
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.DealtDamageBySelfThisTurn):
@@ -1244,14 +1254,28 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
-    elif is_(node, (nodes.WithOtherKeyword, nodes.WithoutOtherKeyword)):
-        # "creatures with horsemanship", "each creature without flanking" (CR 702): a keyword
-        # the runtime knows on a permanent by name; any other is refused
+    elif is_(node, nodes.WithoutOtherKeyword):
+        # "each creature without flanking" (CR 702): a keyword the runtime knows on a
+        # permanent by name; any other is refused
         word = " ".join(_lexeme(node).text.lower().split())
         if word not in filter_keywords():
             raise Unsupported.quoting(node, "'{}': a keyword this description can't test yet")
-        field = "keywords" if is_(node, nodes.WithOtherKeyword) else "excluded_keywords"
-        out.setdefault(field, []).append(word)
+        out.setdefault("excluded_keywords", []).append(word)
+    elif is_(
+        node,
+        (nodes.WithCardKeyword, nodes.WithCardKeywordAbility, nodes.WithCardKeywordAbilities),
+    ):
+        # "a creature card with infect", "a card with a cycling ability", "creatures with
+        # morph abilities" (CR 702): an object with that keyword ability, which the runtime
+        # finds on the object whatever its zone (CR 702.29b: cycling exists in every zone;
+        # CR 702.29f: a card with typecycling is a card with cycling)
+        word = _card_keyword_name(node)
+        if word not in _FOUND_KEYWORDS and word not in filter_keywords():
+            raise Unsupported(
+                node, f"an object with {word}: the runtime does not tell which objects have it"
+            )
+        consume_all(node)
+        out.setdefault("keywords", []).append(word)
     elif is_(node, (nodes.WithACounterOnIt, nodes.WithAnCounterOnIt, nodes.WithCountersOnThem)):
         kind = take(node)[0]
         if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
@@ -1393,6 +1417,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # (CR 509.1a, 509.1h): which creature blocked which earlier this turn is not recorded
         # for a description to read
         raise Unsupported.quoting(node, "'{}': the blocks of this turn as a quality of objects")
+    elif is_(node, (nodes.TotalManaValueAtMost, nodes.TotalPowerAtMost)):
+        # "up to two target creature cards with total mana value 3 or less" (CR 601.2c: the
+        # chosen objects together), a limit on a choice no filter of one object says
+        raise Unsupported.quoting(node, "'{}': a limit on the chosen objects together")
+    elif is_(node, nodes.PutIntoZoneFromBattlefieldThisTurn):
+        # "for each creature put into your graveyard from the battlefield this turn" (CR
+        # 700.4): which player's graveyard each went to is not read from the turn's history
+        raise Unsupported.quoting(node, "'{}': the graveyard a permanent went to this turn")
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -2338,6 +2370,98 @@ def _blocked_object(
     return None
 
 
+#: The keyword abilities of CR 702 beyond the evergreen ones that the runtime finds on an
+#: object by name ("with infect", "with cycling"): those it builds as their name or as an
+#: ability that carries it (undaunted, sunburst and riot are built as effects that do not; a
+#: keyword with a cost or a number other than cycling and flashback is not found either, and
+#: megamorph, CR 702.37b, would be a morph ability the name "morph" does not find).
+_FOUND_KEYWORDS = frozenset(
+    {
+        "cycling",
+        "flashback",
+        "aftermath",
+        "ascend",
+        "assist",
+        "banding",
+        "bargain",
+        "battle cry",
+        "cascade",
+        "changeling",
+        "cipher",
+        "compleated",
+        "conspire",
+        "convoke",
+        "daybound",
+        "decayed",
+        "delve",
+        "demonstrate",
+        "dethrone",
+        "devoid",
+        "enlist",
+        "epic",
+        "evolve",
+        "exalted",
+        "exploit",
+        "extort",
+        "fear",
+        "flanking",
+        "fuse",
+        "gravestorm",
+        "haunt",
+        "hidden agenda",
+        "horsemanship",
+        "improvise",
+        "increment",
+        "infect",
+        "ingest",
+        "intimidate",
+        "job select",
+        "jump-start",
+        "living metal",
+        "living weapon",
+        "melee",
+        "mentor",
+        "myriad",
+        "nightbound",
+        "paradigm",
+        "persist",
+        "phasing",
+        "prototype",
+        "provoke",
+        "prowess",
+        "ravenous",
+        "read ahead",
+        "rebound",
+        "retrace",
+        "shadow",
+        "shroud",
+        "skulk",
+        "soulbond",
+        "split second",
+        "spree",
+        "station",
+        "storm",
+        "training",
+        "umbra armor",
+        "undying",
+        "unleash",
+        "wither",
+    }
+)
+
+
+def _card_keyword_name(node: nodes.Node) -> str:
+    """The keyword a "with [keyword]" qualifier names, lowercase (CR 702)."""
+    item = take(node)[0]
+    if is_(item, nodes.CyclingKeywordName):
+        return "cycling"
+    if is_(item, nodes.FlashbackKeywordName):
+        return "flashback"
+    if isinstance(item, nodes.Lexeme):
+        return item.text.lower()
+    raise Unsupported(node, "expected the name of a keyword ability")
+
+
 _BLOCK_RELATIONS = frozenset(
     {
         "blocking_qualifier",
@@ -2371,6 +2495,15 @@ _QUALIFIER_RULES = frozenset(
         "keyword_qualifier",
         "landwalk_qualifier",
         "with_flying_or_reach",
+        "with_card_keyword",
+        "with_card_keyword_ability",
+        "with_card_keyword_abilities",
+        "created_with_self",
+        "created_with_it",
+        "total_mana_value_at_most",
+        "total_power_at_most",
+        "put_into_zone_from_battlefield_this_turn",
+        "in_zone_and_zone",
         "power_one_of",
         "power_qualifier",
         "power_at_most",
@@ -2380,7 +2513,6 @@ _QUALIFIER_RULES = frozenset(
         "mana_value_at_most",
         "mana_value_exactly",
         "without_keyword",
-        "with_other_keyword",
         "without_other_keyword",
         "named_self",
         "color_qualifier",

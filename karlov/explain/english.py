@@ -2617,7 +2617,8 @@ class Meaning:
     def _defined_number(self, counted: Any) -> str:
         """The number a characteristic-defining ability counts (CR 604.3), in words."""
         number = self.text(counted)
-        if getattr(counted, "times", 0) == 1:  # "the number of ...", not "1 for each"
+        if getattr(counted, "times", 0) == 1 and getattr(counted, "filter", None) is not None:
+            # "the number of ...", not "1 for each" (counters on one object name no filter)
             among = self.filter_phrase(counted.filter, "many")
             if type(counted).__name__ == "BasicLandTypesAmong":
                 return f"the number of basic land types among {among} (domain, CR 305.6)"

@@ -1617,7 +1617,14 @@ def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] 
         return None
     # "their second spells each turn": a bare noun there is the head too
     nth = rule in _NTH_SPELL_RULES and described.rule == "bare_filter"
-    if described.rule != "filter" and not nth:
+    # "Exile all token created with ~", "Put a cards from your hand ...": a bare noun after
+    # "all" or a count is the head too
+    counted_noun = (
+        rule in ("all_of", "counted")
+        and described.rule == "bare_filter"
+        and any(isinstance(i, nodes.Node) and i.rule == "head_noun" for i in described.items)
+    )
+    if described.rule != "filter" and not nth and not counted_noun:
         return None
     head = _leading_head(described)
     return None if head is None else (one, head, node)

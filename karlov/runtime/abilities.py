@@ -942,6 +942,8 @@ class Flashback(Ability):
     text: str = "Flashback"
     gate: Gate | None = None
     extra: Cost | None = None
+    #: What looks for a card with flashback finds it (CR 702.34a)
+    keyword: str = "flashback"
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

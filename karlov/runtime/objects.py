@@ -151,7 +151,12 @@ class Characteristics:
         name, or one built as the ability the rules define (its ``keyword``, e.g. exalted)."""
         kw = kw.lower()
         return kw in self.abilities or any(
-            getattr(a, "keyword", None) == kw for a in self.abilities if not isinstance(a, str)
+            getattr(a, "keyword", None) == kw
+            # CR 702.29f: "Any effect that looks for a card with cycling will find a card with
+            # typecycling" (both are the cycling abilities the runtime marks ``cycling``)
+            or (kw == "cycling" and getattr(a, "cycling", False) is True)
+            for a in self.abilities
+            if not isinstance(a, str)
         )
 
     @property
