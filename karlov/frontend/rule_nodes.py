@@ -217,6 +217,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_any_combination",
         "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i 'colors'i",
     ),
+    "AddBoosterPack": (
+        AbilityNode,
+        "add_booster_pack",
+        "'after'i 'you'i 'draft'i self_ref ',' 'you'i 'may'i 'add'i 'a'i 'booster'i 'pack'i"
+        " 'to'i 'the'i 'draft'i '.'",
+    ),
     "AddChosenColor": (
         EffectNode,
         "add_chosen_color",
@@ -232,6 +238,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_combination_of",
         "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i mana_symbols 'and/or'i"
         " mana_symbols",
+    ),
+    "AddCommanderIdentity": (
+        EffectNode,
+        "add_commander_identity",
+        "'add one mana of any color'i 'in'i 'your'i 'commander's'i 'color'i 'identity'i",
+    ),
+    "AddDraftedColor": (
+        EffectNode,
+        "add_drafted_color",
+        "'add one mana of any color'i 'chosen'i 'as'i 'you'i 'drafted'i 'cards'i 'named'i self_ref",
     ),
     "AddEither": (
         EffectNode,
@@ -453,6 +469,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "another_any_target",
         "ANOTHER_ANY_TARGET",
     ),
+    "Ante": (
+        EffectNode,
+        "ante",
+        "ANTE top_cards",
+    ),
     "AnyNumber": (
         ObjectNode,
         "any_number",
@@ -462,6 +483,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "any_number_count",
         "ANY_NUMBER_OF_TARGET",
+    ),
+    "AnyNumberOfCopies": (
+        AbilityNode,
+        "any_number_of_copies",
+        "'any'i 'number'i 'of'i",
     ),
     "AnyNumberOfLands": (
         EffectNode,
@@ -557,6 +583,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "as_long_as_sentence",
         "AS_LONG_AS condition ',' clauses '.'",
+    ),
+    "AsYouDraft": (
+        AbilityNode,
+        "as_you_draft",
+        "AS_YOU 'draft'i count filter ',' 'you'i 'may'i draft_choice '.' [draft_if_you_do]",
     ),
     "AssignAsUnblocked": (
         EffectNode,
@@ -1609,6 +1640,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_put_into_zone_from",
         "objects 'are'i 'put'i 'into'i zone 'from'i possessive zone_words [zone_event_time]",
     ),
+    "CardsRemovedFromDraft": (
+        EffectNode,
+        "cards_removed_from_draft",
+        "'the'i 'number'i 'of'i 'cards'i 'you'i 'removed'i 'from'i 'the'i 'draft'i 'with'i"
+        " 'cards'i 'named'i self_ref",
+    ),
     "CardsRevealedThisWay": (
         ConditionNode,
         "cards_revealed_this_way",
@@ -1800,6 +1837,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cast_while_exiled",
         "'cast'i reference WHILE_EXILED",
+    ),
+    "CastWhileTheyRemainExiled": (
+        EffectNode,
+        "cast_while_they_remain_exiled",
+        "'cast'i reference WHILE_THEY_REMAIN_EXILED",
     ),
     "CastWithoutPaying": (
         EffectNode,
@@ -2073,6 +2115,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "chosen_players_step",
         "'the'i 'chosen'i 'player's'i STEP_NAME",
     ),
+    "ChosenThisWay": (
+        ObjectNode,
+        "chosen_this_way",
+        "CHOSEN_THIS_WAY",
+    ),
     "Clash": (
         EffectNode,
         "clash",
@@ -2118,6 +2165,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_if",
         "[subject] [may] predicates [duration] 'if'i condition",
+    ),
+    "ClauseStartingWithYou": (
+        EffectNode,
+        "clause_starting_with_you",
+        "STARTING_WITH_YOU subject [may] predicates",
     ),
     "ClauseUnless": (
         EffectNode,
@@ -2255,6 +2307,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "comma_then",
         "',' THEN",
     ),
+    "CommanderDescriptor": (
+        ObjectNode,
+        "commander_descriptor",
+        "'commander'i",
+    ),
+    "CommandersDescriptor": (
+        ObjectNode,
+        "commanders_descriptor",
+        "'commanders'i",
+    ),
     "Companion": (
         AbilityNode,
         "companion",
@@ -2294,6 +2356,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "compared_less_than",
         "'less'i 'than'i amount",
+    ),
+    "ComparedLessThanQuantity": (
+        ConditionNode,
+        "compared_less_than_quantity",
+        "LESS_THAN_STARTING quantity",
     ),
     "ComparedValue": (
         ObjectNode,
@@ -2369,11 +2436,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "controller_qualifier",
         "player CONTROL_VERB",
-    ),
-    "ControlsACommander": (
-        ConditionNode,
-        "controls_a_commander",
-        "player CONTROL_VERB 'a'i 'commander'i",
     ),
     "ControlsFewer": (
         ConditionNode,
@@ -2697,6 +2759,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_tokens_trigger",
         "player 'create'i counted [first_time_each_turn_words]",
     ),
+    "CreatedWithIt": (
+        ObjectNode,
+        "created_with_it",
+        "'created'i 'with'i 'it'i",
+    ),
+    "CreatedWithSelf": (
+        ObjectNode,
+        "created_with_self",
+        "'created'i 'with'i self_ref",
+    ),
     "Creates": (
         EffectNode,
         "creates",
@@ -2771,6 +2843,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cycling",
         "'cycling'i mana_symbols",
+    ),
+    "CyclingKeywordName": (
+        ObjectNode,
+        "cycling_keyword_name",
+        "'cycling'i",
     ),
     "DamageAlreadyDealtToPlayerThisTurn": (
         EffectNode,
@@ -3121,10 +3198,47 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'any'i 'amount'i 'of'i 'damage'i counted DEAL 'to'i 'a'i 'creature'i 'is'i"
         " 'enough'i 'to'i 'destroy'i 'it'i '.'",
     ),
+    "DeckAboveMinimum": (
+        AbilityNode,
+        "deck_above_minimum",
+        "'your'i 'starting'i 'deck'i 'contains'i 'at'i 'least'i NUMBER_WORD 'cards'i"
+        " 'more'i 'than'i 'the'i 'minimum'i 'deck'i 'size'i",
+    ),
+    "DeckActivatedAbility": (
+        AbilityNode,
+        "deck_activated_ability",
+        "DECK_ACTIVATED_ABILITY",
+    ),
     "DeckContainsOnly": (
         AbilityNode,
         "deck_contains_only",
         "'your'i 'starting'i 'deck'i 'contains'i 'only'i filter ['and'i filter]",
+    ),
+    "DeckDifferentNames": (
+        AbilityNode,
+        "deck_different_names",
+        "DECK_DIFFERENT_NAME",
+    ),
+    "DeckManaValueAtMost": (
+        AbilityNode,
+        "deck_mana_value_at_most",
+        "DECK_HAS_MANA_VALUE amount 'or'i 'less'i",
+    ),
+    "DeckOnlyParity": (
+        AbilityNode,
+        "deck_only_parity",
+        "'your'i 'starting'i 'deck'i 'contains'i ONLY_CARDS_WITH PARITY 'mana'i 'values'i"
+        " ['and'i filter]",
+    ),
+    "DeckRule": (
+        AbilityNode,
+        "deck_rule",
+        "A_DECK_CAN_HAVE deck_copies 'cards'i 'named'i self_ref '.'",
+    ),
+    "DeckSharedCardType": (
+        AbilityNode,
+        "deck_shared_card_type",
+        "DECK_SHARED_CARD_TYPE",
     ),
     "DefendingPlayer": (
         ObjectNode,
@@ -3446,10 +3560,27 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "double_strike_reminder",
         "DEAL 'both'i 'first-strike'i 'and'i 'regular'i 'combat'i 'damage'i",
     ),
+    "DraftAdditionalCard": (
+        AbilityNode,
+        "draft_additional_card",
+        "'draft'i 'an'i 'additional'i 'card'i 'from'i 'that'i 'booster'i 'pack'i",
+    ),
+    "DraftColorsChosen": (
+        AbilityNode,
+        "draft_colors_chosen",
+        "'the'i 'player'i 'to'i 'your'i 'right'i 'chooses'i 'a'i 'color'i ',' 'you'i"
+        " 'choose'i 'another'i 'color'i ',' THEN 'the'i 'player'i 'to'i 'your'i 'left'i"
+        " 'chooses'i 'a'i 'third'i 'color'i '.'",
+    ),
     "DraftFaceUp": (
         AbilityNode,
         "draft_face_up",
         "'draft'i self_ref 'face'i 'up'i '.'",
+    ),
+    "DraftIfYouDo": (
+        AbilityNode,
+        "draft_if_you_do",
+        "'if'i 'you'i 'do'i ',' draft_result '.'",
     ),
     "Draw": (
         EffectNode,
@@ -3620,6 +3751,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "each_card_in_deck",
         "'each'i filter IN_STARTING_DECK predicate",
+    ),
+    "EachCardInDeckIs": (
+        AbilityNode,
+        "each_card_in_deck_is",
+        "'each'i filter IN_STARTING_DECK deck_card_quality",
     ),
     "EachCombat": (
         AbilityNode,
@@ -4004,6 +4140,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exchange_life_totals_with",
         "'exchange'i 'life'i 'totals'i 'with'i player",
     ),
+    "ExchangeZones": (
+        EffectNode,
+        "exchange_zones",
+        "'exchange'i 'your'i ZONE_WORD 'and'i ZONE_WORD",
+    ),
     "Exert": (
         EffectNode,
         "exert",
@@ -4284,6 +4425,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "flashback",
         "'flashback'i mana_symbols",
+    ),
+    "FlashbackKeywordName": (
+        ObjectNode,
+        "flashback_keyword_name",
+        "'flashback'i",
     ),
     "FlipCoin": (
         EffectNode,
@@ -4615,6 +4761,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "goad",
         "'goad'i objects",
     ),
+    "GreatestManaValueOf": (
+        EffectNode,
+        "greatest_mana_value_of",
+        "'the'i 'greatest'i 'mana'i 'value'i 'of'i counted",
+    ),
     "GreatestNumberDiscardedThisWay": (
         EffectNode,
         "greatest_number_discarded_this_way",
@@ -4811,6 +4962,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "highest_mana_value_among",
         "'the'i 'highest'i 'mana'i 'value'i 'among'i filter",
     ),
+    "HighestNotedNumber": (
+        EffectNode,
+        "highest_noted_number",
+        "'the'i 'highest'i 'number'i 'you'i 'noted'i 'for'i 'cards'i 'named'i self_ref",
+    ),
     "HybridManaReminder": (
         AbilityNode,
         "hybrid_mana_reminder",
@@ -4925,6 +5081,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "in_own_zones",
         "'in'i ZONE_WORD ZONE_CONT+",
+    ),
+    "InZoneAndZone": (
+        ObjectNode,
+        "in_zone_and_zone",
+        "'in'i ZONE_WORD AND_IN zone",
     ),
     "Incubate": (
         EffectNode,
@@ -5482,6 +5643,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_total_becomes_clause",
         "quantity)",
     ),
+    "LifeTotalBecomesEqualClause": (
+        EffectNode,
+        "life_total_becomes_equal_clause",
+        "possessive 'life'i 'total'i BECOME 'equal'i 'to'i quantity",
+    ),
     "LifeTotalCantChange": (
         EffectNode,
         "life_total_cant_change",
@@ -5520,10 +5686,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "look_at_and_cast_while_exiled",
         "LOOK_AT_AND 'cast'i reference WHILE_EXILED",
     ),
+    "LookAtAndCastWhileTheyRemainExiled": (
+        EffectNode,
+        "look_at_and_cast_while_they_remain_exiled",
+        "LOOK_AT_AND 'cast'i reference WHILE_THEY_REMAIN_EXILED",
+    ),
     "LookAtAndPlayWhileExiled": (
         EffectNode,
         "look_at_and_play_while_exiled",
         "LOOK_AT_AND 'play'i reference WHILE_EXILED",
+    ),
+    "LookAtAndPlayWhileTheyRemainExiled": (
+        EffectNode,
+        "look_at_and_play_while_they_remain_exiled",
+        "LOOK_AT_AND 'play'i reference WHILE_THEY_REMAIN_EXILED",
     ),
     "LookAtExiledWith": (
         EffectNode,
@@ -5535,10 +5711,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "look_at_from_top",
         "'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i zone",
     ),
+    "LookAtNextDrafted": (
+        AbilityNode,
+        "look_at_next_drafted",
+        "'you'i 'may'i 'look'i 'at'i 'the'i 'next'i 'card'i 'drafted'i 'from'i 'this'i"
+        " 'booster'i 'pack'i '.'",
+    ),
     "LookAtTop": (
         EffectNode,
         "look_at_top",
         "'look'i 'at'i top_cards [any_time]",
+    ),
+    "LookAtWhileExiled": (
+        EffectNode,
+        "look_at_while_exiled",
+        "'look'i 'at'i reference WHILE_EXILED",
+    ),
+    "LookAtWhileTheyRemainExiled": (
+        EffectNode,
+        "look_at_while_they_remain_exiled",
+        "'look'i 'at'i reference WHILE_THEY_REMAIN_EXILED",
     ),
     "LookAtZone": (
         EffectNode,
@@ -5998,6 +6190,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_time_replacement",
         "NEXT_TIME next_time_event ',' next_time_result '.'",
     ),
+    "NoCardRepeatsSymbol": (
+        AbilityNode,
+        "no_card_repeats_symbol",
+        "'no'i filter IN_STARTING_DECK DECK_REPEATED_SYMBOL",
+    ),
     "NoCardsStateTrigger": (
         AbilityNode,
         "no_cards_state_trigger",
@@ -6053,6 +6250,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "noncombat_damage_dealt_this_turn",
         "'the'i 'total'i 'amount'i 'of'i 'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
     ),
+    "Noncommander": (
+        ObjectNode,
+        "noncommander",
+        "'noncommander'i",
+    ),
     "NoneOnBattlefieldState": (
         AbilityNode,
         "none_on_battlefield_state",
@@ -6082,6 +6284,33 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "not_owned_by",
         "player 'don't'i 'own'i",
+    ),
+    "NoteNameTurnFaceDown": (
+        AbilityNode,
+        "note_name_turn_face_down",
+        "'reveal'i 'it'i ',' 'note'i 'its'i 'name'i ',' THEN 'turn'i self_ref FACE_DOWN",
+    ),
+    "NoteNextDraftedName": (
+        AbilityNode,
+        "note_next_drafted_name",
+        "'reveal'i 'the'i 'next'i 'card'i 'you'i 'draft'i 'and'i 'note'i 'its'i 'name'i '.'",
+    ),
+    "NotePasser": (
+        AbilityNode,
+        "note_passer",
+        "'and'i 'note'i 'the'i 'player'i 'who'i 'passed'i 'it'i 'to'i 'you'i",
+    ),
+    "NotePickCount": (
+        AbilityNode,
+        "note_pick_count",
+        "'and'i 'note'i 'how'i 'many'i 'cards'i 'you've'i 'drafted'i 'this'i 'draft'i"
+        " 'round'i ',' 'including'i self_ref",
+    ),
+    "NoteTypesTurnFaceDown": (
+        AbilityNode,
+        "note_types_turn_face_down",
+        "'reveal'i 'it'i ',' 'note'i 'its'i 'creature'i 'types'i ',' THEN 'turn'i self_ref"
+        " FACE_DOWN",
     ),
     "NounOrNounFilter": (
         ObjectNode,
@@ -6148,6 +6377,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_cards_this_way",
         "'the'i 'number'i 'of'i 'cards'i this_way_qualifier",
+    ),
+    "NumberOfCardsWith": (
+        EffectNode,
+        "number_of_cards_with",
+        "'the'i 'number'i 'of'i 'cards'i keyword_qualifier qualifier*",
     ),
     "NumberOfCounterKindsAmong": (
         EffectNode,
@@ -6418,6 +6652,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "on_battlefield",
         "'on'i 'the'i 'battlefield'i",
+    ),
+    "OnBattlefieldOrCommandZone": (
+        ObjectNode,
+        "on_battlefield_or_command_zone",
+        "ON_BATTLEFIELD_OR_COMMAND_ZONE",
     ),
     "OnBottomOf": (
         EffectNode,
@@ -6840,6 +7079,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "play_while_exiled",
         "'play'i reference WHILE_EXILED",
+    ),
+    "PlayWhileTheyRemainExiled": (
+        EffectNode,
+        "play_while_they_remain_exiled",
+        "'play'i reference WHILE_THEY_REMAIN_EXILED",
     ),
     "PlayWithHandsRevealed": (
         EffectNode,
@@ -7383,6 +7627,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_back_on_top",
         "'put'i reference 'back'i 'on top of'i zone ORDER",
     ),
+    "PutCommanderIntoHand": (
+        EffectNode,
+        "put_commander_into_hand",
+        "'put'i YOUR_COMMANDER 'into'i 'your'i 'hand'i 'from'i 'the'i 'command'i 'zone'i",
+    ),
+    "PutCost": (
+        CostNode,
+        "put_cost",
+        "COST_PUT objects destination",
+    ),
     "PutCounterCost": (
         CostNode,
         "put_counter_cost",
@@ -7419,10 +7673,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_from",
         "'put'i objects 'from'i zone destination",
     ),
+    "PutFromCost": (
+        CostNode,
+        "put_from_cost",
+        "COST_PUT objects 'from'i zone destination",
+    ),
     "PutFromEveryZone": (
         EffectNode,
         "put_from_every_zone",
         "'put'i objects 'from'i ZONE_WORD destination",
+    ),
+    "PutIntoBooster": (
+        AbilityNode,
+        "put_into_booster",
+        "'put'i self_ref 'into'i 'that'i 'booster'i 'pack'i",
     ),
     "PutIntoGraveyard": (
         ConditionNode,
@@ -7453,6 +7717,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "put_into_zone_from_battlefield",
         "objects 'was'i 'put'i 'into'i zone 'from'i 'the'i 'battlefield'i 'this turn'i",
+    ),
+    "PutIntoZoneFromBattlefieldThisTurn": (
+        ObjectNode,
+        "put_into_zone_from_battlefield_this_turn",
+        "PUT_FROM_BATTLEFIELD 'into'i zone 'from'i 'the'i 'battlefield'i 'this turn'i",
     ),
     "PutIntoZoneFromZone": (
         AbilityNode,
@@ -7742,6 +8011,27 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "remove_from_combat",
         "'remove'i objects 'from'i 'combat'i",
     ),
+    "RemoveFromDraftFaceDown": (
+        AbilityNode,
+        "remove_from_draft_face_down",
+        "'remove'i 'it'i 'from'i 'the'i 'draft'i FACE_DOWN",
+    ),
+    "RemoveFromDraftFaceUp": (
+        AbilityNode,
+        "remove_from_draft_face_up",
+        "'remove'i 'it'i 'from'i 'the'i 'draft'i 'face'i 'up'i",
+    ),
+    "RemoveUnlessAnte": (
+        AbilityNode,
+        "remove_unless_ante",
+        "REMOVE_UNLESS_ANTE self_ref 'from'i 'your'i 'deck'i 'before'i 'playing'i 'if'i"
+        " 'you're'i 'not'i 'playing'i 'for'i 'ante'i '.'",
+    ),
+    "RepeatProcess": (
+        EffectNode,
+        "repeat_process",
+        "REPEAT_THIS_PROCESS repeat_end '.'",
+    ),
     "ReplacedBy": (
         AbilityNode,
         "replaced_by",
@@ -7887,7 +8177,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "RevealAsDrafted": (
         AbilityNode,
         "reveal_as_drafted",
-        "'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'",
+        "'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i [draft_note] '.' draft_sentence*",
     ),
     "RevealAtRandom": (
         EffectNode,
@@ -8517,6 +8807,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "splice_onto_actions",
         "'splice'i 'onto'i filter EM_DASH predicates '.'",
     ),
+    "StartingLifeTotal": (
+        EffectNode,
+        "starting_life_total",
+        "possessive 'starting'i 'life'i 'total'i",
+    ),
     "Statement": (
         AbilityNode,
         "statement",
@@ -8525,12 +8820,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "StatementBody": (
         AbilityNode,
         "statement_body",
-        "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
-        " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
-        " damage_redirection | spend_only_on_x | spend_only_produced_by |"
-        " colored_reduction_only | x_cant_be_zero | next_draw_instead |"
-        " unpreventable_damage | life_floor | doesnt_remove_self | next_time_replacement)+"
-        " [activation_restriction] | special_static | modal | mode | die_result",
+        "(sentence | repeat_process | reflexive_trigger | instead_sentence | if_you_do |"
+        " additional_cost | conditional_sentence | as_enters_sentence |"
+        " effect_delayed_trigger | damage_redirection | spend_only_on_x |"
+        " spend_only_produced_by | colored_reduction_only | x_cant_be_zero |"
+        " next_draw_instead | unpreventable_damage | life_floor | doesnt_remove_self |"
+        " next_time_replacement)+ [activation_restriction] | special_static | modal | mode"
+        " | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -9258,6 +9554,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "top_described_card",
         "'the'i 'top'i descriptor+ NOUN 'of'i zone",
     ),
+    "TotalManaValueAtMost": (
+        ObjectNode,
+        "total_mana_value_at_most",
+        "'with'i 'total'i 'mana'i 'value'i amount 'or'i 'less'i",
+    ),
     "TotalManaValueOf": (
         EffectNode,
         "total_mana_value_of",
@@ -9272,6 +9573,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "total_power",
         "filter HAVE 'total'i 'power'i amount 'or'i 'greater'i",
+    ),
+    "TotalPowerAtMost": (
+        ObjectNode,
+        "total_power_at_most",
+        "'with'i 'total'i 'power'i amount 'or'i 'less'i",
     ),
     "TotalPowerOf": (
         EffectNode,
@@ -9362,6 +9668,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "triggers_only_once_each_turn",
         "'this ability triggers only once each turn'i '.'",
+    ),
+    "TurnDownAndPass": (
+        AbilityNode,
+        "turn_down_and_pass",
+        "'turn'i self_ref FACE_DOWN ',' THEN 'pass'i 'the'i 'next'i 'booster'i 'pack'i"
+        " 'without'i 'drafting'i 'a'i 'card'i 'from'i 'it'i",
     ),
     "TurnFaceDown": (
         EffectNode,
@@ -9505,6 +9817,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "untapped",
         "'untapped'i",
     ),
+    "UntilAllChosen": (
+        EffectNode,
+        "until_all_chosen",
+        "'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i 'been'i 'chosen'i",
+    ),
     "UntilEndOfTurn": (
         EffectNode,
         "until_end_of_turn",
@@ -9525,6 +9842,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "until_leaves",
         "'until'i objects 'leaves'i 'the'i 'battlefield'i",
     ),
+    "UntilNoOnePays": (
+        EffectNode,
+        "until_no_one_pays",
+        "'no'i 'one'i 'pays'i 'life'i",
+    ),
+    "UntilNoOnePuts": (
+        EffectNode,
+        "until_no_one_puts",
+        "'no'i 'one'i 'puts'i 'a'i 'card'i 'onto'i 'the'i 'battlefield'i",
+    ),
     "UntilYourNextTurn": (
         EffectNode,
         "until_your_next_turn",
@@ -9539,6 +9866,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "up_to",
         "'up'i 'to'i count_word",
+    ),
+    "UpToCopies": (
+        AbilityNode,
+        "up_to_copies",
+        "'up'i 'to'i NUMBER_WORD",
     ),
     "Venture": (
         EffectNode,
@@ -9594,6 +9926,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "was_kicked_with",
         "objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols 'kicker'i",
+    ),
+    "WasMonarchAsTurnBegan": (
+        ConditionNode,
+        "was_monarch_as_turn_began",
+        "player WERE_THE_MONARCH",
     ),
     "WasntCast": (
         ConditionNode,
@@ -9740,6 +10077,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_any_counters_on_them",
         "'with'i COUNTER_NOUN 'on'i 'them'i",
     ),
+    "WithCardKeyword": (
+        ObjectNode,
+        "with_card_keyword",
+        "'with'i card_keyword",
+    ),
+    "WithCardKeywordAbilities": (
+        ObjectNode,
+        "with_card_keyword_abilities",
+        "'with'i card_keyword 'abilities'i",
+    ),
+    "WithCardKeywordAbility": (
+        ObjectNode,
+        "with_card_keyword_ability",
+        "'with'i 'a'i card_keyword 'ability'i",
+    ),
     "WithChosenName": (
         ObjectNode,
         "with_chosen_name",
@@ -9789,11 +10141,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_one_or_more_counters_on_it",
         "WITH_ONE_OR_MORE_COUNTERS",
-    ),
-    "WithOtherKeyword": (
-        ObjectNode,
-        "with_other_keyword",
-        "'with'i OTHER_KEYWORD",
     ),
     "WithThatName": (
         ObjectNode,

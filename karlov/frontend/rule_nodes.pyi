@@ -164,6 +164,11 @@ class AddAnyCombination(EffectNode):
     'combination'i 'of'i 'colors'i
     """
 
+class AddBoosterPack(AbilityNode):
+    """Grammar rule ``add_booster_pack``: 'after'i 'you'i 'draft'i self_ref ',' 'you'i 'may'i
+    'add'i 'a'i 'booster'i 'pack'i 'to'i 'the'i 'draft'i '.'
+    """
+
 class AddChosenColor(EffectNode):
     """Grammar rule ``add_chosen_color``: 'add'i count_word 'mana'i 'of the chosen color'i"""
 
@@ -175,6 +180,16 @@ class AddColorCouldProduce(EffectNode):
 class AddCombinationOf(EffectNode):
     """Grammar rule ``add_combination_of``: 'add'i count_word 'mana'i 'in'i 'any'i
     'combination'i 'of'i mana_symbols 'and/or'i mana_symbols
+    """
+
+class AddCommanderIdentity(EffectNode):
+    """Grammar rule ``add_commander_identity``: 'add one mana of any color'i 'in'i 'your'i
+    'commander's'i 'color'i 'identity'i
+    """
+
+class AddDraftedColor(EffectNode):
+    """Grammar rule ``add_drafted_color``: 'add one mana of any color'i 'chosen'i 'as'i 'you'i
+    'drafted'i 'cards'i 'named'i self_ref
     """
 
 class AddEither(EffectNode):
@@ -339,11 +354,17 @@ class Another(ObjectNode):
 class AnotherAnyTarget(ObjectNode):
     """Grammar rule ``another_any_target``: ANOTHER_ANY_TARGET"""
 
+class Ante(EffectNode):
+    """Grammar rule ``ante``: ANTE top_cards"""
+
 class AnyNumber(ObjectNode):
     """Grammar rule ``any_number``: ANY_NUMBER_OF"""
 
 class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
+
+class AnyNumberOfCopies(AbilityNode):
+    """Grammar rule ``any_number_of_copies``: 'any'i 'number'i 'of'i"""
 
 class AnyNumberOfLands(EffectNode):
     """Grammar rule ``any_number_of_lands``: 'play'i ANY_NUMBER_OF CARD_TYPE 'on each of your
@@ -413,6 +434,11 @@ class AsEntersSentence(AbilityNode):
 
 class AsLongAsSentence(EffectNode):
     """Grammar rule ``as_long_as_sentence``: AS_LONG_AS condition ',' clauses '.'"""
+
+class AsYouDraft(AbilityNode):
+    """Grammar rule ``as_you_draft``: AS_YOU 'draft'i count filter ',' 'you'i 'may'i
+    draft_choice '.' [draft_if_you_do]
+    """
 
 class AssignAsUnblocked(EffectNode):
     """Grammar rule ``assign_as_unblocked``: 'assign'i 'its'i 'combat'i 'damage'i 'as'i
@@ -1177,6 +1203,11 @@ class CardsPutIntoZoneFrom(AbilityNode):
     possessive zone_words [zone_event_time]
     """
 
+class CardsRemovedFromDraft(EffectNode):
+    """Grammar rule ``cards_removed_from_draft``: 'the'i 'number'i 'of'i 'cards'i 'you'i
+    'removed'i 'from'i 'the'i 'draft'i 'with'i 'cards'i 'named'i self_ref
+    """
+
 class CardsRevealedThisWay(ConditionNode):
     """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
 
@@ -1318,6 +1349,11 @@ class CastTrigger(AbilityNode):
 
 class CastWhileExiled(EffectNode):
     """Grammar rule ``cast_while_exiled``: 'cast'i reference WHILE_EXILED"""
+
+class CastWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``cast_while_they_remain_exiled``: 'cast'i reference
+    WHILE_THEY_REMAIN_EXILED
+    """
 
 class CastWithoutPaying(EffectNode):
     """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING | 'cast'i
@@ -1499,6 +1535,9 @@ class ChoosesNumber(EffectNode):
 class ChosenPlayersStep(AbilityNode):
     """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
 
+class ChosenThisWay(ObjectNode):
+    """Grammar rule ``chosen_this_way``: CHOSEN_THIS_WAY"""
+
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
 
@@ -1533,6 +1572,9 @@ class ClauseForEachAndHave(EffectNode):
 
 class ClauseIf(EffectNode):
     """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
+
+class ClauseStartingWithYou(EffectNode):
+    """Grammar rule ``clause_starting_with_you``: STARTING_WITH_YOU subject [may] predicates"""
 
 class ClauseUnless(EffectNode):
     """Grammar rule ``clause_unless``: [subject] [may] predicates [duration] UNLESS_CLAUSE
@@ -1629,6 +1671,12 @@ class CommaAnd(EffectNode):
 class CommaThen(EffectNode):
     """Grammar rule ``comma_then``: ',' THEN"""
 
+class CommanderDescriptor(ObjectNode):
+    """Grammar rule ``commander_descriptor``: 'commander'i"""
+
+class CommandersDescriptor(ObjectNode):
+    """Grammar rule ``commanders_descriptor``: 'commanders'i"""
+
 class Companion(AbilityNode):
     """Grammar rule ``companion``: 'companion'i EM_DASH deck_condition '.'"""
 
@@ -1652,6 +1700,9 @@ class ComparedGreaterThan(ConditionNode):
 
 class ComparedLessThan(ConditionNode):
     """Grammar rule ``compared_less_than``: 'less'i 'than'i amount"""
+
+class ComparedLessThanQuantity(ConditionNode):
+    """Grammar rule ``compared_less_than_quantity``: LESS_THAN_STARTING quantity"""
 
 class ComparedValue(ObjectNode):
     """Grammar rule ``compared_value``: amount | 'the'i 'number'i 'of'i counter_kind
@@ -1701,9 +1752,6 @@ class ControllerOfPermanentItBecomes(EffectNode):
 
 class ControllerQualifier(ObjectNode):
     """Grammar rule ``controller_qualifier``: player CONTROL_VERB"""
-
-class ControlsACommander(ConditionNode):
-    """Grammar rule ``controls_a_commander``: player CONTROL_VERB 'a'i 'commander'i"""
 
 class ControlsFewer(ConditionNode):
     """Grammar rule ``controls_fewer``: player CONTROL_VERB 'fewer'i filter 'than'i player"""
@@ -1941,6 +1989,12 @@ class CreateTokensTrigger(AbilityNode):
     [first_time_each_turn_words]
     """
 
+class CreatedWithIt(ObjectNode):
+    """Grammar rule ``created_with_it``: 'created'i 'with'i 'it'i"""
+
+class CreatedWithSelf(ObjectNode):
+    """Grammar rule ``created_with_self``: 'created'i 'with'i self_ref"""
+
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
 
@@ -1993,6 +2047,9 @@ class CyclesTrigger(AbilityNode):
 
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
+
+class CyclingKeywordName(ObjectNode):
+    """Grammar rule ``cycling_keyword_name``: 'cycling'i"""
 
 class DamageAlreadyDealtToPlayerThisTurn(EffectNode):
     """Grammar rule ``damage_already_dealt_to_player_this_turn``: 'the'i 'damage'i 'already'i
@@ -2283,10 +2340,35 @@ class DeathtouchReminderOfAny(AbilityNode):
     DEAL 'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
     """
 
+class DeckAboveMinimum(AbilityNode):
+    """Grammar rule ``deck_above_minimum``: 'your'i 'starting'i 'deck'i 'contains'i 'at'i
+    'least'i NUMBER_WORD 'cards'i 'more'i 'than'i 'the'i 'minimum'i 'deck'i 'size'i
+    """
+
+class DeckActivatedAbility(AbilityNode):
+    """Grammar rule ``deck_activated_ability``: DECK_ACTIVATED_ABILITY"""
+
 class DeckContainsOnly(AbilityNode):
     """Grammar rule ``deck_contains_only``: 'your'i 'starting'i 'deck'i 'contains'i 'only'i
     filter ['and'i filter]
     """
+
+class DeckDifferentNames(AbilityNode):
+    """Grammar rule ``deck_different_names``: DECK_DIFFERENT_NAME"""
+
+class DeckManaValueAtMost(AbilityNode):
+    """Grammar rule ``deck_mana_value_at_most``: DECK_HAS_MANA_VALUE amount 'or'i 'less'i"""
+
+class DeckOnlyParity(AbilityNode):
+    """Grammar rule ``deck_only_parity``: 'your'i 'starting'i 'deck'i 'contains'i
+    ONLY_CARDS_WITH PARITY 'mana'i 'values'i ['and'i filter]
+    """
+
+class DeckRule(AbilityNode):
+    """Grammar rule ``deck_rule``: A_DECK_CAN_HAVE deck_copies 'cards'i 'named'i self_ref '.'"""
+
+class DeckSharedCardType(AbilityNode):
+    """Grammar rule ``deck_shared_card_type``: DECK_SHARED_CARD_TYPE"""
 
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
@@ -2515,8 +2597,22 @@ class DoubleStrikeReminder(EffectNode):
     'combat'i 'damage'i
     """
 
+class DraftAdditionalCard(AbilityNode):
+    """Grammar rule ``draft_additional_card``: 'draft'i 'an'i 'additional'i 'card'i 'from'i
+    'that'i 'booster'i 'pack'i
+    """
+
+class DraftColorsChosen(AbilityNode):
+    """Grammar rule ``draft_colors_chosen``: 'the'i 'player'i 'to'i 'your'i 'right'i 'chooses'i
+    'a'i 'color'i ',' 'you'i 'choose'i 'another'i 'color'i ',' THEN 'the'i 'player'i 'to'i
+    'your'i 'left'i 'chooses'i 'a'i 'third'i 'color'i '.'
+    """
+
 class DraftFaceUp(AbilityNode):
     """Grammar rule ``draft_face_up``: 'draft'i self_ref 'face'i 'up'i '.'"""
+
+class DraftIfYouDo(AbilityNode):
+    """Grammar rule ``draft_if_you_do``: 'if'i 'you'i 'do'i ',' draft_result '.'"""
 
 class Draw(EffectNode):
     """Grammar rule ``draw``: DRAW count_noun"""
@@ -2639,6 +2735,9 @@ class Each(ObjectNode):
 
 class EachCardInDeck(AbilityNode):
     """Grammar rule ``each_card_in_deck``: 'each'i filter IN_STARTING_DECK predicate"""
+
+class EachCardInDeckIs(AbilityNode):
+    """Grammar rule ``each_card_in_deck_is``: 'each'i filter IN_STARTING_DECK deck_card_quality"""
 
 class EachCombat(AbilityNode):
     """Grammar rule ``each_combat``: 'each'i 'combat'i"""
@@ -2911,6 +3010,9 @@ class ExchangeLifeTotals(EffectNode):
 class ExchangeLifeTotalsWith(EffectNode):
     """Grammar rule ``exchange_life_totals_with``: 'exchange'i 'life'i 'totals'i 'with'i player"""
 
+class ExchangeZones(EffectNode):
+    """Grammar rule ``exchange_zones``: 'exchange'i 'your'i ZONE_WORD 'and'i ZONE_WORD"""
+
 class Exert(EffectNode):
     """Grammar rule ``exert``: EXERT objects"""
 
@@ -3118,6 +3220,9 @@ class FirstUpkeep(AbilityNode):
 
 class Flashback(AbilityNode):
     """Grammar rule ``flashback``: 'flashback'i mana_symbols"""
+
+class FlashbackKeywordName(ObjectNode):
+    """Grammar rule ``flashback_keyword_name``: 'flashback'i"""
 
 class FlipCoin(EffectNode):
     """Grammar rule ``flip_coin``: 'flip'i 'a'i 'coin'i"""
@@ -3361,6 +3466,11 @@ class GetPtX(EffectNode):
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
 
+class GreatestManaValueOf(EffectNode):
+    """Grammar rule ``greatest_mana_value_of``: 'the'i 'greatest'i 'mana'i 'value'i 'of'i
+    counted
+    """
+
 class GreatestNumberDiscardedThisWay(EffectNode):
     """Grammar rule ``greatest_number_discarded_this_way``: 'the'i 'greatest'i 'number'i 'of'i
     'cards'i player 'discarded'i 'this'i 'way'i
@@ -3504,6 +3614,11 @@ class HighestManaValueAmong(EffectNode):
     filter
     """
 
+class HighestNotedNumber(EffectNode):
+    """Grammar rule ``highest_noted_number``: 'the'i 'highest'i 'number'i 'you'i 'noted'i
+    'for'i 'cards'i 'named'i self_ref
+    """
+
 class HybridManaReminder(AbilityNode):
     """Grammar rule ``hybrid_mana_reminder``: mana_symbols 'can be paid with either'i
     mana_symbols 'or'i mana_symbols '.'
@@ -3588,6 +3703,9 @@ class InOwnZone(ObjectNode):
 
 class InOwnZones(ObjectNode):
     """Grammar rule ``in_own_zones``: 'in'i ZONE_WORD ZONE_CONT+"""
+
+class InZoneAndZone(ObjectNode):
+    """Grammar rule ``in_zone_and_zone``: 'in'i ZONE_WORD AND_IN zone"""
 
 class Incubate(EffectNode):
     """Grammar rule ``incubate``: 'incubate'i amount"""
@@ -3949,6 +4067,11 @@ class LifeTotalBecomes(EffectNode):
 class LifeTotalBecomesClause(EffectNode):
     """Grammar rule ``life_total_becomes_clause``: quantity)"""
 
+class LifeTotalBecomesEqualClause(EffectNode):
+    """Grammar rule ``life_total_becomes_equal_clause``: possessive 'life'i 'total'i BECOME
+    'equal'i 'to'i quantity
+    """
+
 class LifeTotalCantChange(EffectNode):
     """Grammar rule ``life_total_cant_change``: possessive 'life'i 'total'i 'can't'i 'change'i"""
 
@@ -3978,9 +4101,19 @@ class LookAtAndCastWhileExiled(EffectNode):
     WHILE_EXILED
     """
 
+class LookAtAndCastWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``look_at_and_cast_while_they_remain_exiled``: LOOK_AT_AND 'cast'i
+    reference WHILE_THEY_REMAIN_EXILED
+    """
+
 class LookAtAndPlayWhileExiled(EffectNode):
     """Grammar rule ``look_at_and_play_while_exiled``: LOOK_AT_AND 'play'i reference
     WHILE_EXILED
+    """
+
+class LookAtAndPlayWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``look_at_and_play_while_they_remain_exiled``: LOOK_AT_AND 'play'i
+    reference WHILE_THEY_REMAIN_EXILED
     """
 
 class LookAtExiledWith(EffectNode):
@@ -3991,8 +4124,21 @@ class LookAtFromTop(EffectNode):
     zone
     """
 
+class LookAtNextDrafted(AbilityNode):
+    """Grammar rule ``look_at_next_drafted``: 'you'i 'may'i 'look'i 'at'i 'the'i 'next'i
+    'card'i 'drafted'i 'from'i 'this'i 'booster'i 'pack'i '.'
+    """
+
 class LookAtTop(EffectNode):
     """Grammar rule ``look_at_top``: 'look'i 'at'i top_cards [any_time]"""
+
+class LookAtWhileExiled(EffectNode):
+    """Grammar rule ``look_at_while_exiled``: 'look'i 'at'i reference WHILE_EXILED"""
+
+class LookAtWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``look_at_while_they_remain_exiled``: 'look'i 'at'i reference
+    WHILE_THEY_REMAIN_EXILED
+    """
 
 class LookAtZone(EffectNode):
     """Grammar rule ``look_at_zone``: 'look'i 'at'i zone"""
@@ -4327,6 +4473,11 @@ class NextTimeReplacement(AbilityNode):
     '.'
     """
 
+class NoCardRepeatsSymbol(AbilityNode):
+    """Grammar rule ``no_card_repeats_symbol``: 'no'i filter IN_STARTING_DECK
+    DECK_REPEATED_SYMBOL
+    """
+
 class NoCardsStateTrigger(AbilityNode):
     """Grammar rule ``no_cards_state_trigger``: player HAVE 'no'i 'cards'i 'in'i 'hand'i"""
 
@@ -4364,6 +4515,9 @@ class NoncombatDamageDealtThisTurn(EffectNode):
     'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
     """
 
+class Noncommander(ObjectNode):
+    """Grammar rule ``noncommander``: 'noncommander'i"""
+
 class NoneOnBattlefieldState(AbilityNode):
     """Grammar rule ``none_on_battlefield_state``: THERE_ARE_NO filter"""
 
@@ -4381,6 +4535,31 @@ class NotOfChosenType(ObjectNode):
 
 class NotOwnedBy(ObjectNode):
     """Grammar rule ``not_owned_by``: player 'don't'i 'own'i"""
+
+class NoteNameTurnFaceDown(AbilityNode):
+    """Grammar rule ``note_name_turn_face_down``: 'reveal'i 'it'i ',' 'note'i 'its'i 'name'i
+    ',' THEN 'turn'i self_ref FACE_DOWN
+    """
+
+class NoteNextDraftedName(AbilityNode):
+    """Grammar rule ``note_next_drafted_name``: 'reveal'i 'the'i 'next'i 'card'i 'you'i
+    'draft'i 'and'i 'note'i 'its'i 'name'i '.'
+    """
+
+class NotePasser(AbilityNode):
+    """Grammar rule ``note_passer``: 'and'i 'note'i 'the'i 'player'i 'who'i 'passed'i 'it'i
+    'to'i 'you'i
+    """
+
+class NotePickCount(AbilityNode):
+    """Grammar rule ``note_pick_count``: 'and'i 'note'i 'how'i 'many'i 'cards'i 'you've'i
+    'drafted'i 'this'i 'draft'i 'round'i ',' 'including'i self_ref
+    """
+
+class NoteTypesTurnFaceDown(AbilityNode):
+    """Grammar rule ``note_types_turn_face_down``: 'reveal'i 'it'i ',' 'note'i 'its'i
+    'creature'i 'types'i ',' THEN 'turn'i self_ref FACE_DOWN
+    """
 
 class NounOrNounFilter(ObjectNode):
     """Grammar rule ``noun_or_noun_filter``: head_noun NOUN_OR qualifier*"""
@@ -4433,6 +4612,11 @@ class NumberOfCardTypesAmong(EffectNode):
 class NumberOfCardsThisWay(EffectNode):
     """Grammar rule ``number_of_cards_this_way``: 'the'i 'number'i 'of'i 'cards'i
     this_way_qualifier
+    """
+
+class NumberOfCardsWith(EffectNode):
+    """Grammar rule ``number_of_cards_with``: 'the'i 'number'i 'of'i 'cards'i keyword_qualifier
+    qualifier*
     """
 
 class NumberOfCounterKindsAmong(EffectNode):
@@ -4620,6 +4804,9 @@ class OfTheirChoice(EffectNode):
 
 class OnBattlefield(ObjectNode):
     """Grammar rule ``on_battlefield``: 'on'i 'the'i 'battlefield'i"""
+
+class OnBattlefieldOrCommandZone(ObjectNode):
+    """Grammar rule ``on_battlefield_or_command_zone``: ON_BATTLEFIELD_OR_COMMAND_ZONE"""
 
 class OnBottomOf(EffectNode):
     """Grammar rule ``on_bottom_of``: 'on the bottom of'i zone [ORDER]"""
@@ -4903,6 +5090,11 @@ class PlayVerbs(EffectNode):
 
 class PlayWhileExiled(EffectNode):
     """Grammar rule ``play_while_exiled``: 'play'i reference WHILE_EXILED"""
+
+class PlayWhileTheyRemainExiled(EffectNode):
+    """Grammar rule ``play_while_they_remain_exiled``: 'play'i reference
+    WHILE_THEY_REMAIN_EXILED
+    """
 
 class PlayWithHandsRevealed(EffectNode):
     """Grammar rule ``play_with_hands_revealed``: 'play'i 'with'i possessive zone_words
@@ -5342,6 +5534,14 @@ class PutBackInAnyOrder(EffectNode):
 class PutBackOnTop(EffectNode):
     """Grammar rule ``put_back_on_top``: 'put'i reference 'back'i 'on top of'i zone ORDER"""
 
+class PutCommanderIntoHand(EffectNode):
+    """Grammar rule ``put_commander_into_hand``: 'put'i YOUR_COMMANDER 'into'i 'your'i 'hand'i
+    'from'i 'the'i 'command'i 'zone'i
+    """
+
+class PutCost(CostNode):
+    """Grammar rule ``put_cost``: COST_PUT objects destination"""
+
 class PutCounterCost(CostNode):
     """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
     objects
@@ -5369,8 +5569,14 @@ class PutEitherOrBoth(EffectNode):
 class PutFrom(EffectNode):
     """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
 
+class PutFromCost(CostNode):
+    """Grammar rule ``put_from_cost``: COST_PUT objects 'from'i zone destination"""
+
 class PutFromEveryZone(EffectNode):
     """Grammar rule ``put_from_every_zone``: 'put'i objects 'from'i ZONE_WORD destination"""
+
+class PutIntoBooster(AbilityNode):
+    """Grammar rule ``put_into_booster``: 'put'i self_ref 'into'i 'that'i 'booster'i 'pack'i"""
 
 class PutIntoGraveyard(ConditionNode):
     """Grammar rule ``put_into_graveyard``: 'were'i 'put'i 'into'i 'graveyards'i 'from'i
@@ -5398,6 +5604,11 @@ class PutIntoGraveyardTrigger(AbilityNode):
 class PutIntoZoneFromBattlefield(ConditionNode):
     """Grammar rule ``put_into_zone_from_battlefield``: objects 'was'i 'put'i 'into'i zone
     'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+class PutIntoZoneFromBattlefieldThisTurn(ObjectNode):
+    """Grammar rule ``put_into_zone_from_battlefield_this_turn``: PUT_FROM_BATTLEFIELD 'into'i
+    zone 'from'i 'the'i 'battlefield'i 'this turn'i
     """
 
 class PutIntoZoneFromZone(AbilityNode):
@@ -5621,6 +5832,24 @@ class RemoveCountersOfAnyKind(EffectNode):
 class RemoveFromCombat(EffectNode):
     """Grammar rule ``remove_from_combat``: 'remove'i objects 'from'i 'combat'i"""
 
+class RemoveFromDraftFaceDown(AbilityNode):
+    """Grammar rule ``remove_from_draft_face_down``: 'remove'i 'it'i 'from'i 'the'i 'draft'i
+    FACE_DOWN
+    """
+
+class RemoveFromDraftFaceUp(AbilityNode):
+    """Grammar rule ``remove_from_draft_face_up``: 'remove'i 'it'i 'from'i 'the'i 'draft'i
+    'face'i 'up'i
+    """
+
+class RemoveUnlessAnte(AbilityNode):
+    """Grammar rule ``remove_unless_ante``: REMOVE_UNLESS_ANTE self_ref 'from'i 'your'i 'deck'i
+    'before'i 'playing'i 'if'i 'you're'i 'not'i 'playing'i 'for'i 'ante'i '.'
+    """
+
+class RepeatProcess(EffectNode):
+    """Grammar rule ``repeat_process``: REPEAT_THIS_PROCESS repeat_end '.'"""
+
 class ReplacedBy(AbilityNode):
     """Grammar rule ``replaced_by``: clauses"""
 
@@ -5734,7 +5963,9 @@ class RevealAnyNumber(EffectNode):
     """Grammar rule ``reveal_any_number``: 'reveal'i 'any number of'i filter"""
 
 class RevealAsDrafted(AbilityNode):
-    """Grammar rule ``reveal_as_drafted``: 'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'"""
+    """Grammar rule ``reveal_as_drafted``: 'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i
+    [draft_note] '.' draft_sentence*
+    """
 
 class RevealAtRandom(EffectNode):
     """Grammar rule ``reveal_at_random``: 'reveal'i counted AT_RANDOM_FROM zone"""
@@ -6183,16 +6414,19 @@ class SpliceOnto(AbilityNode):
 class SpliceOntoActions(AbilityNode):
     """Grammar rule ``splice_onto_actions``: 'splice'i 'onto'i filter EM_DASH predicates '.'"""
 
+class StartingLifeTotal(EffectNode):
+    """Grammar rule ``starting_life_total``: possessive 'starting'i 'life'i 'total'i"""
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
 class StatementBody(AbilityNode):
-    """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
-    if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger | damage_redirection | spend_only_on_x | spend_only_produced_by |
-    colored_reduction_only | x_cant_be_zero | next_draw_instead | unpreventable_damage |
-    life_floor | doesnt_remove_self | next_time_replacement)+ [activation_restriction] |
-    special_static | modal | mode | die_result
+    """Grammar rule ``statement_body``: (sentence | repeat_process | reflexive_trigger |
+    instead_sentence | if_you_do | additional_cost | conditional_sentence |
+    as_enters_sentence | effect_delayed_trigger | damage_redirection | spend_only_on_x |
+    spend_only_produced_by | colored_reduction_only | x_cant_be_zero | next_draw_instead |
+    unpreventable_damage | life_floor | doesnt_remove_self | next_time_replacement)+
+    [activation_restriction] | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -6664,6 +6898,11 @@ class TopCardsOfEach(EffectNode):
 class TopDescribedCard(EffectNode):
     """Grammar rule ``top_described_card``: 'the'i 'top'i descriptor+ NOUN 'of'i zone"""
 
+class TotalManaValueAtMost(ObjectNode):
+    """Grammar rule ``total_mana_value_at_most``: 'with'i 'total'i 'mana'i 'value'i amount
+    'or'i 'less'i
+    """
+
 class TotalManaValueOf(EffectNode):
     """Grammar rule ``total_mana_value_of``: 'the'i 'total'i 'mana'i 'value'i 'of'i filter"""
 
@@ -6672,6 +6911,9 @@ class TotalNumberOf(EffectNode):
 
 class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
+
+class TotalPowerAtMost(ObjectNode):
+    """Grammar rule ``total_power_at_most``: 'with'i 'total'i 'power'i amount 'or'i 'less'i"""
 
 class TotalPowerOf(EffectNode):
     """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""
@@ -6733,6 +6975,11 @@ class TriggersAdditionalTime(AbilityNode):
 class TriggersOnlyOnceEachTurn(AbilityNode):
     """Grammar rule ``triggers_only_once_each_turn``: 'this ability triggers only once each
     turn'i '.'
+    """
+
+class TurnDownAndPass(AbilityNode):
+    """Grammar rule ``turn_down_and_pass``: 'turn'i self_ref FACE_DOWN ',' THEN 'pass'i 'the'i
+    'next'i 'booster'i 'pack'i 'without'i 'drafting'i 'a'i 'card'i 'from'i 'it'i
     """
 
 class TurnFaceDown(EffectNode):
@@ -6832,6 +7079,11 @@ class UntapSymbolReminder(AbilityNode):
 class Untapped(ObjectNode):
     """Grammar rule ``untapped``: 'untapped'i"""
 
+class UntilAllChosen(EffectNode):
+    """Grammar rule ``until_all_chosen``: 'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i
+    'been'i 'chosen'i
+    """
+
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
 
@@ -6846,6 +7098,14 @@ class UntilEndOfYourNextTurnSentence(EffectNode):
 class UntilLeaves(EffectNode):
     """Grammar rule ``until_leaves``: 'until'i objects 'leaves'i 'the'i 'battlefield'i"""
 
+class UntilNoOnePays(EffectNode):
+    """Grammar rule ``until_no_one_pays``: 'no'i 'one'i 'pays'i 'life'i"""
+
+class UntilNoOnePuts(EffectNode):
+    """Grammar rule ``until_no_one_puts``: 'no'i 'one'i 'puts'i 'a'i 'card'i 'onto'i 'the'i
+    'battlefield'i
+    """
+
 class UntilYourNextTurn(EffectNode):
     """Grammar rule ``until_your_next_turn``: 'until'i 'your'i 'next'i 'turn'i"""
 
@@ -6856,6 +7116,9 @@ class UntilYourNextTurnSentence(EffectNode):
 
 class UpTo(ObjectNode):
     """Grammar rule ``up_to``: 'up'i 'to'i count_word"""
+
+class UpToCopies(AbilityNode):
+    """Grammar rule ``up_to_copies``: 'up'i 'to'i NUMBER_WORD"""
 
 class Venture(EffectNode):
     """Grammar rule ``venture``: 'venture'i 'into'i 'the'i 'dungeon'i"""
@@ -6897,6 +7160,9 @@ class WasKickedWith(ConditionNode):
     """Grammar rule ``was_kicked_with``: objects 'was'i 'kicked'i 'with'i 'its'i mana_symbols
     'kicker'i
     """
+
+class WasMonarchAsTurnBegan(ConditionNode):
+    """Grammar rule ``was_monarch_as_turn_began``: player WERE_THE_MONARCH"""
 
 class WasntCast(ConditionNode):
     """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""
@@ -7003,6 +7269,15 @@ class WithAnyCounterOnIt(ObjectNode):
 class WithAnyCountersOnThem(ObjectNode):
     """Grammar rule ``with_any_counters_on_them``: 'with'i COUNTER_NOUN 'on'i 'them'i"""
 
+class WithCardKeyword(ObjectNode):
+    """Grammar rule ``with_card_keyword``: 'with'i card_keyword"""
+
+class WithCardKeywordAbilities(ObjectNode):
+    """Grammar rule ``with_card_keyword_abilities``: 'with'i card_keyword 'abilities'i"""
+
+class WithCardKeywordAbility(ObjectNode):
+    """Grammar rule ``with_card_keyword_ability``: 'with'i 'a'i card_keyword 'ability'i"""
+
 class WithChosenName(ObjectNode):
     """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
 
@@ -7040,9 +7315,6 @@ class WithNoCounters(ObjectNode):
 
 class WithOneOrMoreCountersOnIt(ObjectNode):
     """Grammar rule ``with_one_or_more_counters_on_it``: WITH_ONE_OR_MORE_COUNTERS"""
-
-class WithOtherKeyword(ObjectNode):
-    """Grammar rule ``with_other_keyword``: 'with'i OTHER_KEYWORD"""
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
