@@ -125,10 +125,11 @@ def test_refused_with_its_reason(text: str, message: str) -> None:
 #: Near misses of the vote's wording, each with its parse error, verbatim, and its column.
 NEAR_MISSES = [
     (
+        # "Starting with you, each player ..." is read (CR 101.4, session 49): the vote's
+        # wording is then missed at its verb
         "Starting with you, each player votes for time and knowledge.",
-        1,
-        "unexpected 'Starting': expected the start of an ability, such as 'When this Case "
-        "enters, ...', or reminder text in parentheses",
+        32,
+        "unexpected 'votes': expected an effect, such as 'draw a card'",
     ),
     (
         "Starting with you, each player votes for time or knowledge. If time gets most votes, "
