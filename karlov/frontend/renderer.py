@@ -43,6 +43,7 @@ COST_WORDS = frozenset(
         "reveal",
         "exert",
         "mill",
+        "unattach",  # "{T}, Unattach Heartseeker: ..." (CR 701.3d)
     }
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").

@@ -208,10 +208,6 @@ def _describe(expected: frozenset[str], tables: Tables, previous: tuple[str, ...
         if last == "COLON":
             return "an effect, such as 'Draw a card.'"
     words = sorted({_word_for(tables, name) for name in expected})
-    if "KEYWORD" in expected:
-        # "crew", "enchant": a keyword ability the grammar spells out (with its parameter) is
-        # one of those "a keyword ability such as 'flying'" names, not a word of its own
-        words = [word for word in words if word.strip("'").lower() not in _keyword_names()]
     if not words:
         return "nothing more"
     if len(words) > MAX_LISTED:
@@ -228,11 +224,6 @@ def _describe(expected: frozenset[str], tables: Tables, previous: tuple[str, ...
     if len(words) == 1:
         return words[0]
     return "one of " + ", ".join(words[:-1]) + " or " + words[-1]
-
-
-@cache
-def _keyword_names() -> frozenset[str]:
-    return frozenset(keyword.lower() for keyword in KEYWORD_ABILITIES)
 
 
 # When many words could stand at the error, the first few in alphabetical order say little

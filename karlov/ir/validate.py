@@ -352,8 +352,8 @@ class _Checker:
             for i, index in enumerate(indices):
                 self._target_index(index, [*path, "targets", mode, i], targets, "this mode")
         chosen = node.count
-        if chosen.is_x or chosen.relation.value == "at_most":
-            _fail([*path, "count"], f"no choice of {chosen.relation.value} N modes")
+        if chosen.is_x:  # "choose one", "choose up to two", "choose any number" (CR 700.2)
+            _fail([*path, "count"], "no choice of X modes")
         if node.repeatable:  # "You may choose the same mode more than once." (CR 700.2d)
             if chosen.relation.value != "exactly" or not 1 <= chosen.value <= 4:
                 _fail([*path, "count"], "the same mode chosen again: choose one to four times")

@@ -243,6 +243,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
     if any(not k.replace(" ", "").isalpha() or " from " in k
            for k in (*f.keywords, *f.excluded_keywords)):  # fmt: skip
         return None  # a keyword with a parameter ("protection from red") is no plain variant
+    if "cycling" in (*f.keywords, *f.excluded_keywords):
+        return None  # CR 702.29f: a typecycling card has cycling; phase's Cycling is unchecked
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
     if controller is None and off_battlefield and f.zone_owner is ir.Whose.YOU:
@@ -1740,7 +1742,10 @@ class PhaseGenerator(Generator):
         self._chosen_targets.add(ref.target_index)
         spec = targets[ref.target_index]
         if spec.filter is None:
-            return ({"type": "Any"}, None) if spec.players is not None else None
+            if spec.players is None or (spec.minimum, spec.maximum) != (1, 1):
+                # "each of two targets" (CR 115.1d): a number of any targets, not written yet
+                return self.unsupported(spec, f"target '{spec.description}'")
+            return {"type": "Any"}, None
         if spec.players is not None:
             # "target player or planeswalker": an Or of a player and the permanent filter, as
             # phase's own faces write it ("target opponent or ...": phase's Opponent target

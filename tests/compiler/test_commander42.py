@@ -87,8 +87,8 @@ def test_a_commander_and_the_command_zone_are_refused_at_their_words() -> None:
         "Probe {1}{R}\nInstant\nIf you control a commander, you may cast this spell without "
         "paying its mana cost.\nProbe deals 2 damage to any target.\n"
     ) == [
-        "the rules runtime cannot execute this yet: 'you control a commander': a commander (no "
-        "command zone, CR 903.6)"
+        "the rules runtime cannot execute this yet: 'commander' (CR 903.3): the runtime's games "
+        "are not Commander games (no command zone, CR 903.6)"
     ]
     assert c001_of(
         "Probe {2}{B}\nLegendary Creature — Vampire\nEminence — Whenever you cast another "

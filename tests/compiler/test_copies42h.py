@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import karlov
 from karlov import ir
 from tests.syntax.families import line_errors
 
@@ -199,12 +200,14 @@ def test_a_list_of_exceptions_merges_into_the_copiable_values() -> None:
 
 def test_an_exception_without_its_subject_is_no_exception() -> None:
     """ "..., and has flying" is no exception of the copy (each one says "it"): the words are
-    an instruction of their own, with no subject, refused."""
+    an instruction of their own, with no subject, whose verb then takes "have" (E019, session
+    49)."""
     text = (
         "Probe Separator {2}{U}\nSorcery\nCreate a token that's a copy of target creature, "
         "except it's 1/1, and has flying.\n"
     )
-    assert _c001(text) == [(_NO + "the effect 'has flying'", 3, 71)]
+    found = [(d.code, d.span.line, d.span.column) for d in karlov.check(text)]
+    assert found == [("E019", 3, 71)]
 
 
 def test_a_characteristic_stated_twice_is_refused() -> None:

@@ -45,7 +45,7 @@ def test_the_token_amass_creates() -> None:
     action = karlov.compile_card(card).ir.abilities[0].effect
     token = action.token.characteristics
     assert (token.name, token.types, token.subtypes, token.colors) == (
-        "Orc Army",
+        "Orc Army Token",  # CR 111.4
         ("creature",),
         ("Orc", "Army"),
         ("B",),

@@ -100,12 +100,12 @@ def test_treasure_and_clue_tokens_without_reminder_text_have_their_abilities() -
     game.resolve_stack()
     game.resolve_stack()
     tokens = {obj.definition.name: obj for obj in game.battlefield if obj.is_token}
-    assert set(tokens) == {"Treasure", "Clue"}
-    game.activate(alice, tokens["Treasure"], mana_choice=3)  # {T}, sacrifice: add {R}
-    assert not game.is_live(tokens["Treasure"])
+    assert set(tokens) == {"Treasure Token", "Clue Token"}
+    game.activate(alice, tokens["Treasure Token"], mana_choice=3)  # {T}, sacrifice: add {R}
+    assert not game.is_live(tokens["Treasure Token"])
     assert alice.pool.units() == ["R"]
     hand = len(game.hand(alice))
-    game.activate(alice, tokens["Clue"])  # {2}, sacrifice: draw a card
+    game.activate(alice, tokens["Clue Token"])  # {2}, sacrifice: draw a card
     game.resolve_stack()
     assert len(game.hand(alice)) == hand + 1
 

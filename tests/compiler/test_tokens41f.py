@@ -223,7 +223,7 @@ def test_a_named_token_with_abilities_before_or_after_its_name() -> None:
 def test_a_token_is_named_for_its_subtypes_otherwise() -> None:
     action = _action("Create a 1/1 black and red Demon creature token.")
     assert action.token is not None and action.token.characteristics is not None
-    assert action.token.characteristics.name == "Demon"
+    assert action.token.characteristics.name == "Demon Token"  # CR 111.4: its subtypes plus "Token"
 
 
 def test_a_tapped_predefined_token() -> None:

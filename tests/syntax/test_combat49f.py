@@ -28,7 +28,7 @@ READ = [
     ("Attacking creatures with flanking get +1/+1 until end of turn.", "Instant", None),
     ("Creatures you control with banding get +1/+1.", "Enchantment", None),
     # one the runtime does not know on an object: refused at "with"
-    ("Destroy target creature with changeling.", "Instant", "with"),
+    ("Destroy target creature with mutate.", "Instant", "with"),
     # attacking or blocking (CR 506.4)
     ("Destroy target black or red creature that's attacking or blocking. You gain 2 life.", "Instant", None),
     # costs to attack (CR 508.1d, 508.1h): mana of the source alone is its attack tax

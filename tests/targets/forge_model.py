@@ -709,6 +709,10 @@ class ForgeReader:
         if mode == "Continuous" and p.get("Affected") == "You" and "AdjustLandPlays" in p:
             self.used(p, "Affected")
             return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
+        if mode == "Continuous" and p.get("Affected") == "Player" and "AdjustLandPlays" in p:
+            self.used(p, "Affected")  # each player's (CR 305.2): Rites of Flourishing
+            count = int(p.pop("AdjustLandPlays"))
+            return {"static": "players_additional_land", "count": count}
         if mode == "Continuous" and p.get("Affected") == "You" and "SetMaxHandSize" in p:
             self.used(p, "Affected")
             size = p.pop("SetMaxHandSize")
