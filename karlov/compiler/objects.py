@@ -1258,7 +1258,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # "each creature without flanking" (CR 702): a keyword the runtime knows on a
         # permanent by name; any other is refused
         word = " ".join(_lexeme(node).text.lower().split())
-        if word not in filter_keywords():
+        if word not in DESCRIBED_KEYWORDS:
             raise Unsupported.quoting(node, "'{}': a keyword this description can't test yet")
         out.setdefault("excluded_keywords", []).append(word)
     elif is_(
@@ -1270,7 +1270,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # finds on the object whatever its zone (CR 702.29b: cycling exists in every zone;
         # CR 702.29f: a card with typecycling is a card with cycling)
         word = _card_keyword_name(node)
-        if word not in _FOUND_KEYWORDS and word not in filter_keywords():
+        if word not in DESCRIBED_KEYWORDS:
             raise Unsupported(
                 node, f"an object with {word}: the runtime does not tell which objects have it"
             )
@@ -2096,17 +2096,6 @@ def _one_of_types_then_creature(node: nodes.Node) -> bool:
     return False
 
 
-def filter_keywords() -> frozenset[str]:
-    """The keyword abilities (CR 702) other than those of ``KEYWORD`` that "with [keyword]" /
-    "without [keyword]" may test: the ones the runtime knows on an object by name
-    (:data:`.lower.NAMED_KEYWORDS`: horsemanship, shadow, banding, ...) and the triggered or
-    static ones it builds as the rules define them (:data:`.lower.RULES_KEYWORDS`: flanking,
-    exalted, ...), each of which answers ``has_keyword``."""
-    from .lower import NAMED_KEYWORDS, RULES_KEYWORDS
-
-    return NAMED_KEYWORDS | RULES_KEYWORDS
-
-
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
 # (CR 202.3): the IR fields the qualifier's number bounds.
 #: Relative clauses of one quality each (CR 403.3, 120.3, 508.1a, 509.1a, 506.3-4): the field
@@ -2370,13 +2359,19 @@ def _blocked_object(
     return None
 
 
-#: The keyword abilities of CR 702 beyond the evergreen ones that the runtime finds on an
-#: object by name ("with infect", "with cycling"): those it builds as their name or as an
-#: ability that carries it (undaunted, sunburst and riot are built as effects that do not; a
-#: keyword with a cost or a number other than cycling and flashback is not found either, and
-#: megamorph, CR 702.37b, would be a morph ability the name "morph" does not find).
-_FOUND_KEYWORDS = frozenset(
+#: The keyword abilities of CR 702 beyond the evergreen ones that a description may test
+#: ("with infect", "without flanking", "with a cycling ability"): those the runtime finds on an
+#: object by name (``has_keyword``), built as their name or as an ability that carries it.
+#: Undaunted, sunburst and riot are built as effects that do not carry it; a keyword with a
+#: cost or a number other than cycling and flashback is not found either, and megamorph, CR
+#: 702.37b, would be a morph ability the name "morph" does not find.
+DESCRIBED_KEYWORDS = frozenset(
     {
+        "plainswalk",
+        "islandwalk",
+        "swampwalk",
+        "mountainwalk",
+        "forestwalk",
         "cycling",
         "flashback",
         "aftermath",
