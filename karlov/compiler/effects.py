@@ -3090,6 +3090,8 @@ class EffectCompiler:
             # battlefield": their own cards, their choice, under their control -- the return
             # readings are all of cards you return (CR 608.2d)
             raise Unsupported(predicate, "another player returning cards")
+        if predicate.rule in REFUSED_EFFECTS:
+            raise Unsupported(predicate, REFUSED_EFFECTS[predicate.rule])
         if method is not None:
             consume(predicate)  # its words; the method reads its child nodes
             self._acting = who
@@ -4699,17 +4701,6 @@ class EffectCompiler:
             span=node.span,
         )
 
-    def one_shot_deal_damage_divided_evenly(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "deals X damage divided evenly, rounded down, among any number of targets" (CR
-        601.2d does not apply: no division is chosen; each recipient is dealt the same share,
-        the amount over their number, rounded as the card says, CR 107.1a). No amount of the
-        IR is a share of the recipients' number yet."""
-        raise Unsupported(
-            node, "damage divided evenly among recipients (a share of their number, rounded)"
-        )
-
     def one_shot_deal_amount_divided(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "deals 3 damage divided as you choose among one, two, or three targets"
         (CR 601.2d): the division is announced as the targets are chosen, each target getting
@@ -5432,23 +5423,6 @@ class EffectCompiler:
         or Forest; "becomes that type" after it reads the choice."""
         return self._make_choice(node, who, until, "basic_land_type")
 
-    def one_shot_choose_land_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Choose a land type." (CR 205.3i, 608.2d): any land type, not only a basic one; the
-        runtime keeps no such choice yet."""
-        raise Unsupported(node, "choosing a land type (CR 205.3i) as it resolves")
-
-    def one_shot_choose_card_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Choose a card type." (CR 205.2a, 608.2d): refused until the runtime keeps a card
-        type chosen (its filters match chosen subtypes only)."""
-        raise Unsupported(node, "choosing a card type (CR 205.2a) as it resolves")
-
-    def one_shot_choose_land_type_and_basic(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Choose a land type and a basic land type." (CR 205.3i): two choices, "the first
-        chosen type" and "the second chosen type" after them."""
-        raise Unsupported(node, "choosing a land type and a basic land type (CR 205.3i)")
-
     def one_shot_choose_card_type_among(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -5462,52 +5436,10 @@ class EffectCompiler:
     one_shot_choose_number_between = one_shot_choose_number
     one_shot_choose_number_greater_than = one_shot_choose_number
 
-    def one_shot_choose_two_colors(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Choose two colors." (CR 105.1): two different colors."""
-        raise Unsupported(node, "choosing two colors (CR 105.1)")
-
-    def one_shot_choose_two_players(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Choose two players." (CR 102.1): "the chosen players" after it name both."""
-        raise Unsupported(node, "choosing two players (CR 102.1)")
-
-    def one_shot_choose_color_and_opponent(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Choose a color and an opponent." (CR 105.1, 102.3): two linked choices."""
-        raise Unsupported(node, "choosing a color and an opponent at once")
-
-    def one_shot_choose_color_and_creature_type(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Choose a color and a creature type." (CR 105.1, 205.3m): two linked choices."""
-        raise Unsupported(node, "choosing a color and a creature type at once")
-
-    def one_shot_choose_odd_or_even(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Choose odd or even." (CR 107.1; zero is even): "of the chosen quality" after it."""
-        raise Unsupported(node, "choosing odd or even")
-
-    def one_shot_choose_left_or_right(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Choose left or right." (a direction around the table, CR 101.4)."""
-        raise Unsupported(node, "choosing a direction (left or right)")
-
     def one_shot_choose_named_option(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "As Citadel Siege enters, choose Khans or Dragons." (CR 614.12): the permanent has
         the ability of the option chosen ("• Khans — ..."); the runtime keeps no such choice."""
         raise Unsupported.quoting(node, "'{}' (a choice between named options, CR 614.12)")
-
-    def one_shot_choose_land_or_nonland(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Choose land or nonland." (CR 205.2a): "a card of the chosen kind" after it."""
-        raise Unsupported(node, "choosing land or nonland")
-
-    def one_shot_secretly_choose_opponent(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Secretly choose an opponent." (CR 102.3; the choice is hidden until revealed)."""
-        raise Unsupported(node, "a secret choice of an opponent")
 
     def _another_player_chooses(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "An opponent chooses a creature type.", "Each player chooses a card name.", "Target
@@ -6421,32 +6353,6 @@ class EffectCompiler:
                 )
             )
         return ir.Sequence(tuple(steps), span=node.span)
-
-    def one_shot_put_counter_or_counter(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Put a +0/+1 counter or a +1/+0 counter on target creature" (CR 122.1, 608.2d):
-        the controller chooses one of the two kinds as it resolves, a choice the PUT_COUNTERS
-        instruction can't say yet: reported."""
-        raise Unsupported(node, "a choice between two kinds of counter as it resolves")
-
-    def one_shot_put_its_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "When ~ dies, put its counters on target creature you control" (CR 122.1,
-        608.2h: as many of each kind as it had as it last existed): the runtime keeps no
-        counters of an object that left the battlefield to put: reported."""
-        raise Unsupported(node, "putting the counters an object had (CR 608.2h)")
-
-    def one_shot_put_those_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "put those counters on target permanent you control" (CR 122.1, 608.2h): the
-        counters of each kind the object the trigger names had: reported, as
-        :meth:`one_shot_put_its_counters`."""
-        raise Unsupported(node, "putting the counters an object had (CR 608.2h)")
-
-    def one_shot_move_all_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Move all counters from target creature onto another target creature" (CR
-        122.5: each counter removed from the first and put onto the second): the runtime's
-        move of counters moves one counter of one kind: reported."""
-        raise Unsupported(node, "moving all counters (CR 122.5)")
 
     def one_shot_double_each_kind_of_counter(
         self, node: nodes.Node, who: Subject, until: Any
@@ -7902,30 +7808,6 @@ class EffectCompiler:
             raise Unsupported(node, "playing an additional card that isn't a land")
         return self._action(ir.Verb.EXTRA_LAND_THIS_TURN, node, who)
 
-    def one_shot_cant_search_libraries(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Players can't search libraries this turn." (CR 101.2, 701.23, 611.2a)."""
-        raise Unsupported(node, "a player's 'can't search libraries' (CR 101.2, 701.23)")
-
-    def one_shot_cant_draw_cards(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Target player can't draw cards this turn." (CR 101.2, 121.1, 611.2a)."""
-        raise Unsupported(node, "a player's 'can't draw cards' (CR 101.2, 121.1)")
-
-    def one_shot_cant_cast_during_their_next_turn(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Each opponent can't cast instant or sorcery spells during that player's next
-        turn." (CR 101.2, 601.3, 611.2a: it lasts until that turn ends)."""
-        raise Unsupported(node, "a casting restriction during a player's next turn (CR 601.3)")
-
-    def one_shot_cant_play_lands_or_cast_from(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Other players can't play lands or cast spells from their graveyards this turn."
-        (CR 101.2, 305.1, 601.2a)."""
-        raise Unsupported(node, "a player's 'can't play or cast' from a zone (CR 101.2)")
-
     def one_shot_extra_lands_this_turn(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -8144,38 +8026,6 @@ class EffectCompiler:
             raise Unsupported.quoting(other_node, "exchanging life totals with '{}'")
         pair = ir.Players("you_and", also=other, span=node.span)
         return ir.Action(ir.Verb.EXCHANGE_LIFE_TOTALS, players=pair, span=node.span)
-
-    def one_shot_ante(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "ante the top card of your library", "Each player antes the top card of their
-        library" (CR 407.1-407.2): the card goes to the ante zone, whose cards the game's
-        winner owns; the runtime plays no ante games, so it is reported."""
-        raise Unsupported(node, "anteing a card (CR 407.1): the runtime plays no ante games")
-
-    def one_shot_put_commander_into_hand(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Put your commander into your hand from the command zone." (CR 903.3, 408.1)."""
-        raise Unsupported(
-            node,
-            "your commander (CR 903.3): the runtime's games are not Commander games (no "
-            "command zone, CR 903.6)",
-        )
-
-    def one_shot_add_commander_identity(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Add one mana of any color in your commander's color identity." (CR 903.4)."""
-        raise Unsupported(
-            node,
-            "your commander's color identity (CR 903.4): the runtime's games are not Commander "
-            "games",
-        )
-
-    def one_shot_add_drafted_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Add one mana of any color chosen as you drafted cards named ~." (CR 905.2)."""
-        raise Unsupported(
-            node, "colors chosen during a Conspiracy draft (CR 905.2): the runtime has no draft"
-        )
 
     def one_shot_become_monarch(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You become the monarch", "Target player becomes the monarch" (CR 725.1): said
@@ -8583,12 +8433,6 @@ class EffectCompiler:
             span=node.span,
         )
 
-    def one_shot_change_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Change the target of target spell with a single target." (CR 115.7a)."""
-        raise Unsupported(node, "changing the target of a spell or ability (CR 115.7a)")
-
-    one_shot_change_targets = one_shot_change_target
-
     def one_shot_roll_die(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Roll a d20." (CR 706.1a: a result from 1 to 20, each equally likely) and the
         results table on the lines after it (CR 706.2): for each line, its range and what it
@@ -8635,27 +8479,6 @@ class EffectCompiler:
                 results[0].body, f"a results table that doesn't cover 1 to {sides} once"
             )
         return ir.RollDie(sides, tuple(found), span=node.span)
-
-    def one_shot_roll_dice_choose_one(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "Roll two d8 and choose one result", "Roll two d20 and ignore the lower roll",
-        "Roll a d20 and add the number of cards in your hand" (CR 706.2): not read yet."""
-        raise Unsupported(node, "rolling dice and keeping or modifying a result (CR 706.2)")
-
-    one_shot_roll_dice_ignore_lower = one_shot_roll_dice_choose_one
-    one_shot_roll_die_plus = one_shot_roll_dice_choose_one
-
-    def one_shot_change_text(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Change the text of target spell or permanent by replacing all instances of one
-        color word with another." (a text-changing effect, CR 612.1, 612.2)."""
-        raise Unsupported(node, "a text-changing effect (CR 612.1): objects' text is not kept")
-
-    def one_shot_dont_lose_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Until end of turn, you don't lose this mana as steps and phases end." (CR 106.4)."""
-        raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
-
-    one_shot_dont_lose_unspent_mana = one_shot_dont_lose_mana
 
     def one_shot_add_type_produced(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "add one mana of any type that land produced", "that player adds one mana of any
@@ -9219,6 +9042,107 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
     if place.zone != "library" or place.owner != "you":
         raise Unsupported(destination, refused)
     return isinstance(order, nodes.Lexeme) and order.text.lower() == "in a random order"
+
+
+#: The effects the grammar reads that the runtime does not play yet, by rule, with the reason
+#: each is refused (C001 at the predicate; a static ability of one is a one-shot effect in a
+#: static ability, as for any ``one_shot_<rule>``).
+REFUSED_EFFECTS: dict[str, str] = {
+    # "deals X damage divided evenly, rounded down, among any number of targets" (CR 601.2d does
+    # not apply: no division is chosen; each recipient is dealt the same share, the amount over
+    # their number, rounded as the card says, CR 107.1a). No amount of the IR is a share of the
+    # recipients' number yet.
+    "deal_damage_divided_evenly": (
+        "damage divided evenly among recipients (a share of their number, rounded)"
+    ),
+    # "Choose a land type." (CR 205.3i, 608.2d): any land type, not only a basic one; the
+    # runtime keeps no such choice yet.
+    "choose_land_type": "choosing a land type (CR 205.3i) as it resolves",
+    # "Choose a card type." (CR 205.2a, 608.2d): refused until the runtime keeps a card type
+    # chosen (its filters match chosen subtypes only).
+    "choose_card_type": "choosing a card type (CR 205.2a) as it resolves",
+    # "Choose a land type and a basic land type." (CR 205.3i): two choices, "the first chosen
+    # type" and "the second chosen type" after them.
+    "choose_land_type_and_basic": "choosing a land type and a basic land type (CR 205.3i)",
+    # "Choose two colors." (CR 105.1): two different colors.
+    "choose_two_colors": "choosing two colors (CR 105.1)",
+    # "Choose two players." (CR 102.1): "the chosen players" after it name both.
+    "choose_two_players": "choosing two players (CR 102.1)",
+    # "Choose a color and an opponent." (CR 105.1, 102.3): two linked choices.
+    "choose_color_and_opponent": "choosing a color and an opponent at once",
+    # "Choose a color and a creature type." (CR 105.1, 205.3m): two linked choices.
+    "choose_color_and_creature_type": "choosing a color and a creature type at once",
+    # "Choose odd or even." (CR 107.1; zero is even): "of the chosen quality" after it.
+    "choose_odd_or_even": "choosing odd or even",
+    # "Choose left or right." (a direction around the table, CR 101.4).
+    "choose_left_or_right": "choosing a direction (left or right)",
+    # "Choose land or nonland." (CR 205.2a): "a card of the chosen kind" after it.
+    "choose_land_or_nonland": "choosing land or nonland",
+    # "Secretly choose an opponent." (CR 102.3; the choice is hidden until revealed).
+    "secretly_choose_opponent": "a secret choice of an opponent",
+    # "Put a +0/+1 counter or a +1/+0 counter on target creature" (CR 122.1, 608.2d): the
+    # controller chooses one of the two kinds as it resolves, a choice the PUT_COUNTERS
+    # instruction can't say yet: reported.
+    "put_counter_or_counter": "a choice between two kinds of counter as it resolves",
+    # "When ~ dies, put its counters on target creature you control" (CR 122.1, 608.2h: as many
+    # of each kind as it had as it last existed): the runtime keeps no counters of an object
+    # that left the battlefield to put: reported.
+    "put_its_counters": "putting the counters an object had (CR 608.2h)",
+    # "put those counters on target permanent you control" (CR 122.1, 608.2h): the counters of
+    # each kind the object the trigger names had: reported, as
+    # :meth:`one_shot_put_its_counters`.
+    "put_those_counters": "putting the counters an object had (CR 608.2h)",
+    # "Move all counters from target creature onto another target creature" (CR 122.5: each
+    # counter removed from the first and put onto the second): the runtime's move of counters
+    # moves one counter of one kind: reported.
+    "move_all_counters": "moving all counters (CR 122.5)",
+    # "Players can't search libraries this turn." (CR 101.2, 701.23, 611.2a).
+    "cant_search_libraries": "a player's 'can't search libraries' (CR 101.2, 701.23)",
+    # "Target player can't draw cards this turn." (CR 101.2, 121.1, 611.2a).
+    "cant_draw_cards": "a player's 'can't draw cards' (CR 101.2, 121.1)",
+    # "Each opponent can't cast instant or sorcery spells during that player's next turn." (CR
+    # 101.2, 601.3, 611.2a: it lasts until that turn ends).
+    "cant_cast_during_their_next_turn": (
+        "a casting restriction during a player's next turn (CR 601.3)"
+    ),
+    # "Other players can't play lands or cast spells from their graveyards this turn." (CR
+    # 101.2, 305.1, 601.2a).
+    "cant_play_lands_or_cast_from": "a player's 'can't play or cast' from a zone (CR 101.2)",
+    # "ante the top card of your library", "Each player antes the top card of their library" (CR
+    # 407.1-407.2): the card goes to the ante zone, whose cards the game's winner owns; the
+    # runtime plays no ante games, so it is reported.
+    "ante": "anteing a card (CR 407.1): the runtime plays no ante games",
+    # "Put your commander into your hand from the command zone." (CR 903.3, 408.1).
+    "put_commander_into_hand": (
+        "your commander (CR 903.3): the runtime's games are not Commander games (no "
+        "command zone, CR 903.6)"
+    ),
+    # "Add one mana of any color in your commander's color identity." (CR 903.4).
+    "add_commander_identity": (
+        "your commander's color identity (CR 903.4): the runtime's games are not Commander games"
+    ),
+    # "Add one mana of any color chosen as you drafted cards named ~." (CR 905.2).
+    "add_drafted_color": (
+        "colors chosen during a Conspiracy draft (CR 905.2): the runtime has no draft"
+    ),
+    # "Change the target of target spell with a single target." (CR 115.7a).
+    "change_target": "changing the target of a spell or ability (CR 115.7a)",
+    # "Roll two d8 and choose one result", "Roll two d20 and ignore the lower roll", "Roll a d20
+    # and add the number of cards in your hand" (CR 706.2): not read yet.
+    "roll_dice_choose_one": "rolling dice and keeping or modifying a result (CR 706.2)",
+    # "Change the text of target spell or permanent by replacing all instances of one color word
+    # with another." (a text-changing effect, CR 612.1, 612.2).
+    "change_text": "a text-changing effect (CR 612.1): objects' text is not kept",
+    # "Until end of turn, you don't lose this mana as steps and phases end." (CR 106.4).
+    "dont_lose_mana": "keeping unspent mana as steps and phases end (CR 106.4, 500.5)",
+}
+# the same effects in other words
+REFUSED_EFFECTS |= {
+    "change_targets": REFUSED_EFFECTS["change_target"],
+    "roll_die_plus": REFUSED_EFFECTS["roll_dice_choose_one"],
+    "roll_dice_ignore_lower": REFUSED_EFFECTS["roll_dice_choose_one"],
+    "dont_lose_unspent_mana": REFUSED_EFFECTS["dont_lose_mana"],
+}
 
 
 #: The keyword actions of CR 701 the grammar reads as verbs (effects.lark, ``action_verb``)

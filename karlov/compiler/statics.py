@@ -32,6 +32,7 @@ from .effects import (
     CAST_BAN_FIELDS,
     CLAUSE_SEPARATORS,
     GRANTED_STATIC,
+    REFUSED_EFFECTS,
     TIMED_EFFECTS,
     EffectCompiler,
     _costs_less,
@@ -908,7 +909,10 @@ class StaticCompiler(EffectCompiler):
                 # An effect that can last ("loses all abilities", CR 611.2a) is a continuous
                 # effect in a static ability (CR 611.3): not meaningless, only not read yet.
                 one_shot_only = predicate.rule not in TIMED_EFFECTS
-                if method is None and one_shot_only and hasattr(self, f"one_shot_{predicate.rule}"):
+                one_shot = predicate.rule in REFUSED_EFFECTS or hasattr(
+                    self, f"one_shot_{predicate.rule}"
+                )
+                if method is None and one_shot_only and one_shot:
                     raise Unsupported(
                         predicate,
                         "a one-shot effect cannot be a static ability; it needs a trigger "
