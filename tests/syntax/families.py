@@ -4,6 +4,7 @@ card: its text, its errors and where the compiler refuses it."""
 from __future__ import annotations
 
 import karlov
+from karlov import ir
 
 
 def card_text(line: str, card_type: str) -> str:
@@ -37,3 +38,41 @@ def refusal_columns(line: str, card_type: str) -> list[int]:
     """The columns of ``line`` where the compiler refuses it (C001)."""
     found = karlov.check(card_text(line, card_type))
     return [d.span.column for d in found if d.code == "C001" and d.span.line == 3]
+
+
+def word_column(line: str, word: str) -> int:
+    """The column of ``line`` where ``word`` (one or more whole words) starts."""
+    return f" {line} ".index(f" {word}") + 1
+
+
+def compiled_abilities(line: str, card_type: str = "Sorcery") -> tuple[ir.Ability, ...]:
+    """The IR abilities of the one-line card (which must compile)."""
+    (card,) = karlov.parse(card_text(line, card_type))
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    return compiled.ir.abilities
+
+
+def ir_values(root: object) -> list[object]:
+    """``root`` and every IR value inside it (:func:`karlov.ir.children`, depth first)."""
+    found = [root]
+    for child in ir.children(root):
+        found += ir_values(child)
+    return found
+
+
+def ir_nodes_of(root: object, kind: type) -> list:
+    """The IR values of ``kind`` inside ``root``, ``root`` included."""
+    return [value for value in ir_values(root) if isinstance(value, kind)]
+
+
+def cards_lines_text(lines: list[str], card_type: str) -> str:
+    """A card of ``card_type`` whose rules text is ``lines`` (line 3 on); a creature gets a
+    1/1 line after them."""
+    return card_text("\n".join(lines), card_type)
+
+
+def errors_and_refusals(lines: list[str], card_type: str) -> list[tuple[str, int, int]]:
+    """(code, line, column) of each error and C001 note on the card of ``lines``."""
+    found = karlov.check(cards_lines_text(lines, card_type), require_playable=False)
+    return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]

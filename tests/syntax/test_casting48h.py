@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-import karlov
 from karlov import ir
 
-from .families import card_errors, card_text, refusals
+from .families import (
+    card_errors,
+    compiled_abilities,
+    ir_values,
+    refusals,
+)
 
 CREATURE = "Creature — Bird Soldier"
 
@@ -80,31 +84,17 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: 
     assert card_errors(line, card_type) == [("E001", column)]
 
 
-def _ability(line: str, card_type: str = "Sorcery") -> ir.Ability:
-    (card,) = karlov.parse(card_text(line, card_type))
-    compiled = karlov.compile_card(card)
-    assert compiled.ir is not None
-    return compiled.ir.abilities[0]
-
-
-def _walk(effect: object) -> list[object]:
-    found = [effect]
-    for child in ir.children(effect):
-        found += _walk(child)
-    return found
-
-
 def test_the_copy_and_its_new_target_are_that_players() -> None:
     """ "That player may copy this spell and may choose a new target for that copy": two
     choices of that player (CR 608.2d), the copy theirs (CR 707.10) and the new target theirs
     to choose (CR 707.10c)."""
-    ability = _ability(
+    ability = compiled_abilities(
         "Target player discards two cards. That player may copy this spell and may choose a "
         "new target for that copy."
-    )
-    mays = [e for e in _walk(ability.effect) if isinstance(e, ir.MayDo)]
+    )[0]
+    mays = [e for e in ir_values(ability.effect) if isinstance(e, ir.MayDo)]
     assert [may.chooser.who for may in mays] == ["target", "target"]
-    actions = [e for e in _walk(ability.effect) if isinstance(e, ir.Action)]
+    actions = [e for e in ir_values(ability.effect) if isinstance(e, ir.Action)]
     copy, retarget = (
         a for a in actions if a.verb in (ir.Verb.COPY_SPELL, ir.Verb.CHOOSE_NEW_TARGETS)
     )
@@ -114,15 +104,17 @@ def test_the_copy_and_its_new_target_are_that_players() -> None:
 
 
 def test_you_copy_with_no_players_named() -> None:
-    ability = _ability(
+    ability = compiled_abilities(
         "Copy target instant or sorcery spell. You may choose new targets for the copy.", "Instant"
-    )
-    actions = [e for e in _walk(ability.effect) if isinstance(e, ir.Action)]
+    )[0]
+    actions = [e for e in ir_values(ability.effect) if isinstance(e, ir.Action)]
     assert [a.players for a in actions if a.verb is ir.Verb.COPY_SPELL] == [None]
 
 
 def test_two_target_players_are_one_target_phrase_of_two() -> None:
-    ability = _ability("{6}, {T}: Two target players exchange life totals.", "Artifact")
+    ability = compiled_abilities("{6}, {T}: Two target players exchange life totals.", "Artifact")[
+        0
+    ]
     (spec,) = ability.targets
     assert (spec.minimum, spec.maximum, spec.objects) == (2, 2, False)
     assert isinstance(ability.effect, ir.Action)

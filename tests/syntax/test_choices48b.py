@@ -15,20 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-import karlov
+from .families import errors_and_refusals
 
 CREATURE = "Creature — Bird Soldier"
-
-
-def _card(lines: list[str], card_type: str) -> str:
-    text = "Test Card {1}\n" + card_type + "\n" + "\n".join(lines) + "\n"
-    return text + "1/1\n" if card_type.startswith("Creature") else text
-
-
-def _found(lines: list[str], card_type: str) -> list[tuple[str, int, int]]:
-    """(code, line, column) of each error and C001 note on the card."""
-    found = karlov.check(_card(lines, card_type), require_playable=False)
-    return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]
 
 
 #: (lines, card type, the (line, column) of each C001, in the order reported)
@@ -78,7 +67,9 @@ READ = [
 def test_the_choice_is_read_and_refused_at_its_span(
     lines: list[str], card_type: str, refused: list[tuple[int, int]]
 ) -> None:
-    assert _found(lines, card_type) == [("C001", line, column) for line, column in refused]
+    assert errors_and_refusals(lines, card_type) == [
+        ("C001", line, column) for line, column in refused
+    ]
 
 
 #: (line, card type, the wrong word E001 stands at)
@@ -99,11 +90,15 @@ NEAR_MISSES = [
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
     column = f" {line} ".index(f" {word}") + 1
-    assert [f for f in _found([line], card_type) if f[0] != "C001"] == [("E001", 3, column)]
+    assert [f for f in errors_and_refusals([line], card_type) if f[0] != "C001"] == [
+        ("E001", 3, column)
+    ]
 
 
 def test_a_number_of_objects_is_not_a_chosen_number() -> None:
     """ "Each player chooses a number of lands they control ...": objects, not "chooses a
     number" (the terminal stops before "of")."""
     line = "Target player chooses a number of lands they control."
-    assert all(code != "E001" or column != 24 for code, _, column in _found([line], "Sorcery"))
+    assert all(
+        code != "E001" or column != 24 for code, _, column in errors_and_refusals([line], "Sorcery")
+    )

@@ -12,7 +12,13 @@ import pytest
 import karlov
 from karlov import ir
 
-from .families import card_errors, card_text, refusals
+from .families import (
+    card_errors,
+    card_text,
+    compiled_abilities,
+    ir_nodes_of,
+    refusals,
+)
 
 CREATURE = "Creature — Goblin Soldier"
 
@@ -105,53 +111,29 @@ def test_only_a_creature_attacks() -> None:
     assert card_errors("Target player attacks you this turn if able.", "Sorcery") == [("C002", 15)]
 
 
-def _ability(line: str, card_type: str = "Sorcery") -> ir.Ability:
-    (card,) = karlov.parse(card_text(line, card_type))
-    compiled = karlov.compile_card(card)
-    assert compiled.ir is not None
-    return compiled.ir.abilities[-1]
-
-
-def _found(root: object, kind: type) -> list:
-    out: list = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, kind):
-            out.append(value)
-        if isinstance(value, tuple | list):
-            for v in value:
-                walk(v)
-        elif hasattr(value, "__dataclass_fields__"):
-            for name in value.__dataclass_fields__:
-                walk(getattr(value, name))
-
-    walk(root)
-    return out
-
-
 def test_creatures_attacking_you_is_the_attacking_you_filter() -> None:
-    ability = _ability("Creatures attacking you get -1/-0.", "Artifact")
-    (filt,) = [f for f in _found(ability, ir.ObjectFilter) if f.attacking_you]
+    ability = compiled_abilities("Creatures attacking you get -1/-0.", "Artifact")[-1]
+    (filt,) = [f for f in ir_nodes_of(ability, ir.ObjectFilter) if f.attacking_you]
     assert filt.types == (ir.TypeTest(any_of=("creature",)),) or filt.attacking_you
 
 
 def test_attacks_this_combat_if_able_lasts_this_combat() -> None:
-    ability = _ability(
+    ability = compiled_abilities(
         "At the beginning of combat on your turn, create a 1/1 red Goblin creature token. That "
         "token gains haste until end of turn and attacks this combat if able.",
         CREATURE,
-    )
-    (restrict,) = [r for r in _found(ability, ir.Restrict) if r.kind == "attacks_each_combat"]
+    )[-1]
+    (restrict,) = [r for r in ir_nodes_of(ability, ir.Restrict) if r.kind == "attacks_each_combat"]
     assert restrict.duration is ir.Duration.END_OF_COMBAT
 
 
 def test_attacks_or_blocks_this_combat_is_both_requirements_this_combat() -> None:
-    ability = _ability(
+    ability = compiled_abilities(
         "At the beginning of each combat, up to one target creature attacks or blocks this "
         "combat if able.",
         CREATURE,
-    )
-    kinds = {(r.kind, r.duration) for r in _found(ability, ir.Restrict)}
+    )[-1]
+    kinds = {(r.kind, r.duration) for r in ir_nodes_of(ability, ir.Restrict)}
     assert kinds == {
         ("attacks_each_combat", ir.Duration.END_OF_COMBAT),
         ("must_block", ir.Duration.END_OF_COMBAT),
@@ -171,7 +153,7 @@ def test_the_cast_window_is_its_steps(timing: str, steps: tuple[str, ...], yours
     (card,) = karlov.parse(card_text(f"Cast this spell only {timing}.", "Instant"))
     compiled = karlov.compile_card(card)
     assert compiled.ir is not None
-    (window,) = _found(compiled.ir, ir.InTurnWindow)
+    (window,) = ir_nodes_of(compiled.ir, ir.InTurnWindow)
     assert (window.steps, window.yours) == (steps, yours)
 
 
@@ -181,6 +163,6 @@ def test_on_an_opponents_turn_is_not_your_turn() -> None:
     )
     compiled = karlov.compile_card(card)
     assert compiled.ir is not None
-    assert _found(compiled.ir, ir.IsYourTurn)
-    (window,) = _found(compiled.ir, ir.InTurnWindow)
+    assert ir_nodes_of(compiled.ir, ir.IsYourTurn)
+    (window,) = ir_nodes_of(compiled.ir, ir.InTurnWindow)
     assert window.steps[0] == "beginning_of_combat" and window.steps[-1] == "end_of_combat"

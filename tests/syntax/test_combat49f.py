@@ -13,7 +13,13 @@ import pytest
 import karlov
 from karlov import ir
 
-from .families import card_errors, card_text, refusals
+from .families import (
+    card_errors,
+    compiled_abilities,
+    ir_nodes_of,
+    refusals,
+    word_column,
+)
 
 CREATURE = "Creature — Human Soldier"
 
@@ -59,16 +65,12 @@ READ = [
 ]  # fmt: skip
 
 
-def _column(line: str, word: str) -> int:
-    return f" {line} ".index(f" {word}") + 1
-
-
 @pytest.mark.parametrize(("line", "card_type", "refused_at"), READ)
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
     assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", _column(line, refused_at))]
+    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
     assert refusals(line, card_type) == expected
 
 
@@ -89,49 +91,31 @@ NEAR_MISSES = [
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
-    assert card_errors(line, card_type) == [("E001", _column(line, word))]
-
-
-def _ability(line: str, card_type: str = "Sorcery") -> ir.Ability:
-    (card,) = karlov.parse(card_text(line, card_type))
-    compiled = karlov.compile_card(card)
-    assert compiled.ir is not None
-    return compiled.ir.abilities[-1]
-
-
-def _found(root: object, kind: type) -> list:
-    out: list = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, kind):
-            out.append(value)
-        if isinstance(value, tuple | list):
-            for v in value:
-                walk(v)
-        elif hasattr(value, "__dataclass_fields__"):
-            for name in value.__dataclass_fields__:
-                walk(getattr(value, name))
-
-    walk(root)
-    return out
+    assert card_errors(line, card_type) == [("E001", word_column(line, word))]
 
 
 def test_with_and_without_a_keyword_are_the_filters_keywords() -> None:
-    ability = _ability("Tap one or two target creatures without horsemanship.", "Instant")
-    assert [f.excluded_keywords for f in _found(ability, ir.ObjectFilter)] == [("horsemanship",)]
-    ability = _ability("Destroy target creature with shadow.", "Instant")
-    assert [f.keywords for f in _found(ability, ir.ObjectFilter)] == [("shadow",)]
+    ability = compiled_abilities(
+        "Tap one or two target creatures without horsemanship.", "Instant"
+    )[-1]
+    assert [f.excluded_keywords for f in ir_nodes_of(ability, ir.ObjectFilter)] == [
+        ("horsemanship",)
+    ]
+    ability = compiled_abilities("Destroy target creature with shadow.", "Instant")[-1]
+    assert [f.keywords for f in ir_nodes_of(ability, ir.ObjectFilter)] == [("shadow",)]
 
 
 def test_that_s_attacking_or_blocking_is_in_combat() -> None:
-    ability = _ability("Destroy target creature that's attacking or blocking.", "Instant")
-    (filt,) = _found(ability, ir.ObjectFilter)
+    ability = compiled_abilities(
+        "Destroy target creature that's attacking or blocking.", "Instant"
+    )[-1]
+    (filt,) = ir_nodes_of(ability, ir.ObjectFilter)
     assert filt.attacking_or_blocking
 
 
 def test_a_mana_cost_to_attack_is_the_sources_attack_tax() -> None:
-    ability = _ability("Test Card can't attack unless you pay {2}.", CREATURE)
-    (restriction,) = _found(ability, ir.Restriction)
+    ability = compiled_abilities("Test Card can't attack unless you pay {2}.", CREATURE)[-1]
+    (restriction,) = ir_nodes_of(ability, ir.Restriction)
     assert (restriction.kind, restriction.mana, restriction.affected.filter) == (
         "attack_tax",
         "{2}",
@@ -140,8 +124,10 @@ def test_a_mana_cost_to_attack_is_the_sources_attack_tax() -> None:
 
 
 def test_becomes_blocked_is_its_verb() -> None:
-    ability = _ability("Target unblocked attacking creature becomes blocked.", "Instant")
-    (action,) = [a for a in _found(ability, ir.Action) if a.verb is ir.Verb.BECOME_BLOCKED]
+    ability = compiled_abilities("Target unblocked attacking creature becomes blocked.", "Instant")[
+        -1
+    ]
+    (action,) = [a for a in ir_nodes_of(ability, ir.Action) if a.verb is ir.Verb.BECOME_BLOCKED]
     assert action.objects is not None
 
 

@@ -17,10 +17,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import karlov
 from karlov import ir
 
-from .families import card_errors, card_text, refusals
+from .families import (
+    card_errors,
+    compiled_abilities,
+    refusals,
+    word_column,
+)
 
 CREATURE = "Creature — Beast"
 
@@ -127,16 +131,12 @@ READ = [
 ]
 
 
-def _column(line: str, word: str) -> int:
-    return f" {line} ".index(f" {word}") + 1
-
-
 @pytest.mark.parametrize(("line", "card_type", "refused_at"), READ)
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
     assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", _column(line, refused_at))]
+    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
     assert refusals(line, card_type) == expected
 
 
@@ -168,23 +168,15 @@ NEAR_MISSES = [
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
-    column = len(line) if word == "." else _column(line, word)
+    column = len(line) if word == "." else word_column(line, word)
     assert card_errors(line, card_type) == [("E001", column)]
-
-
-def _ability(line: str, card_type: str = "Sorcery") -> ir.Ability:
-    (card,) = karlov.parse(card_text(line, card_type))
-    compiled = karlov.compile_card(card)
-    assert compiled.ir is not None
-    (ability,) = compiled.ir.abilities
-    return ability
 
 
 @given(st.integers(min_value=1, max_value=20), st.sampled_from(["two", "three", "four"]))
 def test_each_of_n_targets_is_n_any_targets_each_dealt_the_whole_amount(n: int, word: str) -> None:
     """ "deals N damage to each of two targets": exactly that many targets, any target each
     (CR 115.4), and the whole amount to each of them (no division, CR 601.2d)."""
-    ability = _ability(f"Test Card deals {n} damage to each of {word} targets.")
+    (ability,) = compiled_abilities(f"Test Card deals {n} damage to each of {word} targets.")
     assert isinstance(ability, ir.SpellAbility)
     (spec,) = ability.targets
     many = {"two": 2, "three": 3, "four": 4}[word]
@@ -199,7 +191,7 @@ def test_the_creatures_controller_is_the_controller_of_the_target() -> None:
     """ "Destroy target creature. ~ deals damage equal to the creature's power to the
     creature's controller.": the target's power and its controller, as it last existed (CR
     608.2c, 608.2h), never the source's or another creature's."""
-    ability = _ability(
+    (ability,) = compiled_abilities(
         "Destroy target creature. Test Card deals damage equal to the creature's power to the "
         "creature's controller."
     )
@@ -213,7 +205,7 @@ def test_the_creatures_controller_is_the_controller_of_the_target() -> None:
 def test_it_after_sacrificing_the_source_is_the_source() -> None:
     """ "At the beginning of your upkeep, sacrifice ~ and it deals 7 damage to you": "it" is the
     object just sacrificed, which deals the damage as it last existed (CR 608.2c, 608.2h)."""
-    ability = _ability(
+    (ability,) = compiled_abilities(
         "At the beginning of your upkeep, sacrifice Test Card and it deals 7 damage to you.",
         CREATURE,
     )

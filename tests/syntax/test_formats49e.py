@@ -16,23 +16,13 @@ from __future__ import annotations
 
 import pytest
 
-import karlov
 from karlov import ir
 from karlov.compiler import compile_card
 from karlov.frontend.syntax import parse_file
 
+from .families import cards_lines_text, errors_and_refusals
+
 CREATURE = "Creature — Human Advisor"
-
-
-def _card(lines: list[str], card_type: str) -> str:
-    text = "Test Card {1}\n" + card_type + "\n" + "\n".join(lines) + "\n"
-    return text + "1/1\n" if card_type.startswith("Creature") else text
-
-
-def _found(lines: list[str], card_type: str) -> list[tuple[str, int, int]]:
-    """(code, line, column) of each error and C001 note on the card."""
-    found = karlov.check(_card(lines, card_type), require_playable=False)
-    return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]
 
 
 #: (lines, card type, the (line, column) of each C001, in the order reported)
@@ -80,7 +70,9 @@ READ = [
 def test_the_text_is_read_and_refused_at_its_span(
     lines: list[str], card_type: str, refused: list[tuple[int, int]]
 ) -> None:
-    assert _found(lines, card_type) == [("C001", line, column) for line, column in refused]
+    assert errors_and_refusals(lines, card_type) == [
+        ("C001", line, column) for line, column in refused
+    ]
 
 
 #: (line, card type, the wrong word E001 stands at)
@@ -103,7 +95,9 @@ NEAR_MISSES = [
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
     column = f" {line} ".index(f" {word}") + 1
-    assert [f for f in _found([line], card_type) if f[0] != "C001"] == [("E001", 3, column)]
+    assert [f for f in errors_and_refusals([line], card_type) if f[0] != "C001"] == [
+        ("E001", 3, column)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -117,8 +111,8 @@ def test_a_deck_rule_is_a_typed_rule_that_plays(line: str, rule: str, count: int
     """CR 100.2a: a card may change how many copies of it a deck can have. The line is a rule
     of deck construction with no meaning in a game: the IR says so (a static ability whose
     rule is the deck rule), the card plays, and nothing of the line is dropped."""
-    text = _card(["Flying", line], CREATURE)
-    assert _found(["Flying", line], CREATURE) == []
+    text = cards_lines_text(["Flying", line], CREATURE)
+    assert errors_and_refusals(["Flying", line], CREATURE) == []
     card_file, _ = parse_file(text, "test.card", warnings=False)
     compiled = compile_card(card_file.cards[0])
     statics = [a for a in compiled.ir.abilities if isinstance(a, ir.StaticAbility)]
