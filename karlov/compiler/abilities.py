@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.checks import MODAL_HEADS
 from ..frontend.diagnostics import Span
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from . import lower
@@ -1091,20 +1092,8 @@ def modal_line(ability: nodes.Ability) -> bool:
     """Whether a spell line is "Choose one —" (CR 700.2), which the bullet lines after it
     complete."""
     return ability.kind is nodes.AbilityKind.SPELL and isinstance(
-        _statement_item(ability.body), _MODAL
+        _statement_item(ability.body), MODAL_HEADS
     )
-
-
-# "Choose … —" lines and the sentences that say how many modes (CR 700.2)
-_MODAL = (
-    nodes.Modal,
-    nodes.ModalRepeatable,
-    nodes.ModalChosenBy,
-    nodes.ModalMoreIf,
-    nodes.ModalDifferentPlayers,
-    nodes.ModalRestricted,
-    nodes.ModalUnchosen,
-)
 
 
 def _refuse_modal_forms(chooser: nodes.Node) -> None:
@@ -1140,7 +1129,7 @@ def modal_ability_line(ability: nodes.Ability) -> bool:
     if not isinstance(statement, nodes.StatementBody):
         return False
     items = [item for item in statement.items if item is not None]
-    return bool(items) and isinstance(items[-1], _MODAL)
+    return bool(items) and isinstance(items[-1], MODAL_HEADS)
 
 
 def die_result_line(ability: nodes.Ability) -> bool:
@@ -1169,7 +1158,7 @@ def _modal_node(body: nodes.Node | None) -> nodes.Node | None:
     """The ``Modal`` node of a "Choose one —" line, its ``Statement`` and ``StatementBody``
     consumed on the way."""
     item = _statement_item(body)
-    if not isinstance(item, _MODAL):
+    if not isinstance(item, MODAL_HEADS):
         return None
     assert body is not None
     consume(body, body.items[0], item)  # type: ignore[arg-type]

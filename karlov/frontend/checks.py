@@ -171,9 +171,9 @@ def check_solved_needs_to_solve(card: nodes.Card, lines: dict[int, str]) -> Iter
         )
 
 
-# The lines a bulleted list follows: "Choose one —" and the sentences that say how many modes
-# (CR 700.2), and a named choice, "choose Khans or Dragons."
-_MODAL_HEADS = (
+#: "Choose one —" and the sentences that say how many modes (CR 700.2): the lines a list of
+#: modes follows (a named choice, "choose Khans or Dragons.", is the other list head)
+MODAL_HEADS = (
     nodes.Modal,
     nodes.ModalRepeatable,
     nodes.ModalChosenBy,
@@ -206,7 +206,7 @@ def _bullet_problem(
     mark = words[0].span
     label = next((w for w in words if w.kind == "FLAVOR_WORD"), None)
     body = None if head is None else head.body
-    if body is not None and any(True for cls in _MODAL_HEADS for _ in body.find(cls)):
+    if body is not None and any(isinstance(node, MODAL_HEADS) for node in body.walk()):
         if isinstance(bullet, nodes.OptionTriggered):
             return mark, "a mode is an instruction, not a triggered ability (CR 700.2)"
         return None
