@@ -9090,7 +9090,7 @@ REFUSED_EFFECTS: dict[str, str] = {
     "put_its_counters": "putting the counters an object had (CR 608.2h)",
     # "put those counters on target permanent you control" (CR 122.1, 608.2h): the counters of
     # each kind the object the trigger names had: reported, as
-    # :meth:`one_shot_put_its_counters`.
+    # "put_its_counters".
     "put_those_counters": "putting the counters an object had (CR 608.2h)",
     # "Move all counters from target creature onto another target creature" (CR 122.5: each
     # counter removed from the first and put onto the second): the runtime's move of counters

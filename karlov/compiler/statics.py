@@ -198,6 +198,67 @@ def _free_alternative(clause: object) -> bool:
     )
 
 
+#: The static effects the grammar reads that the runtime does not play yet, by rule, with the
+#: reason each is refused (C001 at the predicate), as :data:`.effects.REFUSED_EFFECTS` for
+#: one-shot effects.
+REFUSED_STATICS: dict[str, str] = {
+    # "Spells you cast cost up to {1} less to cast." (CR 601.2f): the player chooses how much of
+    # that amount the cost is reduced by as the total cost is determined; the IR's cost
+    # reductions are fixed amounts, so this is refused.
+    "cost_up_to_less": "a cost reduced by up to an amount, the player choosing how much",
+    # "... cost up to {2} less to activate." (CR 602.2b, 601.2f): as
+    # "cost_up_to_less", of activated abilities.
+    "cost_up_to_less_to_activate": (
+        "a cost reduced by up to an amount, the player choosing how much"
+    ),
+    # "Agent's Toolkit enters with a +1/+1 counter, a flying counter, a deathtouch counter, and
+    # a shield counter on it." (CR 614.1c, 122.1): one replacement effect putting counters of
+    # several kinds as it enters, which an entering replacement of the IR (one kind, or a choice
+    # of two) can't say yet: reported.
+    "enters_with_counter_list": "entering with counters of several kinds (CR 614.1c)",
+    # "Players can't draw cards." (CR 101.2, 121.1): not read by the runtime's draws yet.
+    "cant_draw_cards": "a player's 'can't draw cards' (CR 101.2, 121.1)",
+    # "Each player can't draw more than one card each turn." (CR 101.2, 121.1).
+    "cant_draw_more_than_one": "a limit on the cards a player can draw each turn (CR 101.2)",
+    # "Players can't search libraries." (CR 101.2, 701.23).
+    "cant_search_libraries": "a player's 'can't search libraries' (CR 101.2, 701.23)",
+    # "Players can't cycle cards." (CR 101.2, 702.29).
+    "cant_cycle_cards": "a player's 'can't cycle cards' (CR 101.2, 702.29)",
+    # "Each opponent can't venture into the dungeon more than once each turn." (CR 101.2,
+    # 701.49).
+    "cant_venture_more_than_once": "a limit on venturing into the dungeon (CR 101.2, 701.49)",
+    # "Players can't untap more than one artifact during their untap steps." (CR 502.3: the
+    # player chooses which one untaps).
+    "cant_untap_more_than_one": "a limit on the permanents a player untaps (CR 502.3)",
+    # "You can't play lands or cast spells from your hand." (CR 101.2, 305.1, 601.2a).
+    "cant_play_lands_or_cast_from": "a player's 'can't play or cast' from a zone (CR 101.2)",
+    # "You may play any number of lands on each of your turns." (CR 305.2).
+    "any_number_of_lands": "any number of land plays each turn (CR 305.2)",
+    # "You can't get poison counters." (CR 101.2, 122.1f).
+    "cant_get_kind_counters": "a player who can't get counters (CR 101.2, 122.1f)",
+    # "Players can cast spells only during their own turns." (CR 101.2, 601.3).
+    "cast_only_own_turns": "casting only during a player's own turns (CR 101.2, 601.3)",
+    # "Players play with their hands revealed." (CR 402.3, 400.2).
+    "play_with_hands_revealed": "hands played revealed (CR 402.3): hidden information",
+    # "Your opponents can't cast spells from anywhere other than their hands." (CR 101.2,
+    # 601.2a).
+    "cant_cast_from_elsewhere": "a player's casting only from their hand (CR 101.2, 601.2a)",
+    # "You don't lose the game for having 0 or less life." (CR 104.3b, 704.5a).
+    "dont_lose_for_life": (
+        "not losing the game for having 0 or less life (CR 104.3b, 704.5a): the runtime's"
+        " state-based action has no exception"
+    ),
+    # "You don't lose unspent green mana as steps and phases end." (CR 106.4).
+    "dont_lose_unspent_mana": "keeping unspent mana as steps and phases end (CR 106.4, 500.5)",
+    # "You may cast this card from your graveyard" printed on a card works from the graveyard
+    # (CR 113.6f: it works everywhere); the runtime's static abilities work on the battlefield
+    # only.
+    "cast_permission": "a static ability that works from the graveyard",
+}
+# the same effect in other words ("... during their untap steps")
+REFUSED_STATICS["cant_untap_more_than_one_steps"] = REFUSED_STATICS["cant_untap_more_than_one"]
+
+
 class StaticCompiler(EffectCompiler):
     """Lowers the body of a static ability (the one-shot lowering of quoted and timed
     effects inside it is :class:`~.effects.EffectCompiler`'s)."""
@@ -905,6 +966,8 @@ class StaticCompiler(EffectCompiler):
             if duration is not None:
                 raise Unsupported(duration, "a duration in a static ability")
             for predicate in untimed_predicates(predicates):
+                if predicate.rule in REFUSED_STATICS:
+                    raise Unsupported(predicate, REFUSED_STATICS[predicate.rule])
                 method = getattr(self, f"static_{predicate.rule}", None)
                 # An effect that can last ("loses all abilities", CR 611.2a) is a continuous
                 # effect in a static ability (CR 611.3): not meaningless, only not read yet.
@@ -1700,21 +1763,6 @@ class StaticCompiler(EffectCompiler):
         the other way."""
         self.static_cost_less(node, subject, parts, increase=True)
 
-    def static_cost_up_to_less(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Spells you cast cost up to {1} less to cast." (CR 601.2f): the player chooses how
-        much of that amount the cost is reduced by as the total cost is determined; the IR's
-        cost reductions are fixed amounts, so this is refused."""
-        raise Unsupported(node, "a cost reduced by up to an amount, the player choosing how much")
-
-    def static_cost_up_to_less_to_activate(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "... cost up to {2} less to activate." (CR 602.2b, 601.2f): as
-        :meth:`static_cost_up_to_less`, of activated abilities."""
-        raise Unsupported(node, "a cost reduced by up to an amount, the player choosing how much")
-
     def _spells_of_either(self, pair: nodes.Node) -> ir.ObjectFilter:
         """ "Kithkin spells and Soldier spells you cast": the trailing "you cast" binds both
         descriptions, as "you control" does in "artifacts and creatures you control"; one
@@ -1975,15 +2023,6 @@ class StaticCompiler(EffectCompiler):
                 span=node.span,
             )
         )
-
-    def static_enters_with_counter_list(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Agent's Toolkit enters with a +1/+1 counter, a flying counter, a deathtouch
-        counter, and a shield counter on it." (CR 614.1c, 122.1): one replacement effect
-        putting counters of several kinds as it enters, which an entering replacement of the
-        IR (one kind, or a choice of two) can't say yet: reported."""
-        raise Unsupported(node, "entering with counters of several kinds (CR 614.1c)")
 
     def static_enters_with_additional(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -2826,83 +2865,6 @@ class StaticCompiler(EffectCompiler):
             ir.RuleModification("players_additional_land", count=1, span=node.span)
         )
 
-    def static_cant_draw_cards(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Players can't draw cards." (CR 101.2, 121.1): not read by the runtime's draws yet."""
-        raise Unsupported(node, "a player's 'can't draw cards' (CR 101.2, 121.1)")
-
-    def static_cant_draw_more_than_one(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Each player can't draw more than one card each turn." (CR 101.2, 121.1)."""
-        raise Unsupported(node, "a limit on the cards a player can draw each turn (CR 101.2)")
-
-    def static_cant_search_libraries(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Players can't search libraries." (CR 101.2, 701.23)."""
-        raise Unsupported(node, "a player's 'can't search libraries' (CR 101.2, 701.23)")
-
-    def static_cant_cycle_cards(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Players can't cycle cards." (CR 101.2, 702.29)."""
-        raise Unsupported(node, "a player's 'can't cycle cards' (CR 101.2, 702.29)")
-
-    def static_cant_venture_more_than_once(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Each opponent can't venture into the dungeon more than once each turn." (CR
-        101.2, 701.49)."""
-        raise Unsupported(node, "a limit on venturing into the dungeon (CR 101.2, 701.49)")
-
-    def static_cant_untap_more_than_one(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Players can't untap more than one artifact during their untap steps." (CR 502.3:
-        the player chooses which one untaps)."""
-        raise Unsupported(node, "a limit on the permanents a player untaps (CR 502.3)")
-
-    static_cant_untap_more_than_one_steps = static_cant_untap_more_than_one
-
-    def static_cant_play_lands_or_cast_from(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "You can't play lands or cast spells from your hand." (CR 101.2, 305.1, 601.2a)."""
-        raise Unsupported(node, "a player's 'can't play or cast' from a zone (CR 101.2)")
-
-    def static_any_number_of_lands(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "You may play any number of lands on each of your turns." (CR 305.2)."""
-        raise Unsupported(node, "any number of land plays each turn (CR 305.2)")
-
-    def static_cant_get_kind_counters(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "You can't get poison counters." (CR 101.2, 122.1f)."""
-        raise Unsupported(node, "a player who can't get counters (CR 101.2, 122.1f)")
-
-    def static_cast_only_own_turns(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Players can cast spells only during their own turns." (CR 101.2, 601.3)."""
-        raise Unsupported(node, "casting only during a player's own turns (CR 101.2, 601.3)")
-
-    def static_play_with_hands_revealed(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Players play with their hands revealed." (CR 402.3, 400.2)."""
-        raise Unsupported(node, "hands played revealed (CR 402.3): hidden information")
-
-    def static_cant_cast_from_elsewhere(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "Your opponents can't cast spells from anywhere other than their hands." (CR
-        101.2, 601.2a)."""
-        raise Unsupported(node, "a player's casting only from their hand (CR 101.2, 601.2a)")
-
     def static_no_max_hand_size(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -2934,22 +2896,6 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported.quoting(node, "'{}' of spells or abilities other than opponents'")
         consume_all(node)
         self._restrict(node, subject, parts, "cant_be_targeted_by_opponents")
-
-    def static_dont_lose_for_life(
-        self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "You don't lose the game for having 0 or less life." (CR 104.3b, 704.5a)."""
-        raise Unsupported(
-            node,
-            "not losing the game for having 0 or less life (CR 104.3b, 704.5a): the runtime's "
-            "state-based action has no exception",
-        )
-
-    def static_dont_lose_unspent_mana(
-        self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "You don't lose unspent green mana as steps and phases end." (CR 106.4)."""
-        raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
 
     def static_cast_as_though_flash(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -3118,14 +3064,6 @@ class StaticCompiler(EffectCompiler):
         parts["rules"].append(
             ir.RuleModification("spells_cant_be_countered", spells=(filt,), span=node.span)
         )
-
-    def static_cast_permission(
-        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
-    ) -> None:
-        """ "You may cast this card from your graveyard" printed on a card works from the
-        graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
-        the battlefield only."""
-        raise Unsupported(node, "a static ability that works from the graveyard")
 
 
 #: The basic land types a landwalk the runtime knows names (CR 702.14a, 305.6).
