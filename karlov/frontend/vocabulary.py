@@ -180,9 +180,14 @@ def _word_for(tables: Tables, name: str) -> str:
     if name in TERMINAL_WORDS:
         return TERMINAL_WORDS[name]
     text = tables.literal(name)
-    if text is None:
-        return name.lower().replace("_", " ")
-    return _PUNCTUATION.get(text, f"'{text}'")
+    if text is not None:
+        return _PUNCTUATION.get(text, f"'{text}'")
+    # A phrase terminal without a description: its shortest phrase is a word that can stand
+    # here, which its internal name ("dash cost keyword") is not.
+    phrases = terminal_words(tables, name)
+    if phrases:
+        return "'" + min(phrases, key=lambda phrase: (len(phrase), phrase)).lower() + "'"
+    return name.lower().replace("_", " ")
 
 
 def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterable[str]) -> str:
@@ -217,13 +222,41 @@ def _describe(expected: frozenset[str], tables: Tables, previous: tuple[str, ...
         # Keep the hints that name a kind of word ("a number word such as 'three'"): cut
         # from an alphabetical list they would always be lost behind the quoted words.
         kinds = [word for word in words if word in _KINDS][: MAX_LISTED // 2]
-        quoted = [word for word in words if word not in _KINDS]
-        shown = ", ".join(quoted[: MAX_LISTED - len(kinds)] + kinds)
+        # A phrase terminal without a description stands for a long phrase that would crowd
+        # out the plain words ('attacking one of your opponents' before 'attacks'): "another
+        # word that can stand here" covers it.
+        described = {
+            _word_for(tables, name)
+            for name in expected
+            if name in TERMINAL_WORDS or tables.literal(name) is not None
+        }
+        quoted = sorted(described - _KINDS)
+        if TERMINAL_WORDS["KEYWORD"] in kinds:
+            quoted = _without_keyword_names(quoted)
+        listed = quoted[: MAX_LISTED - len(kinds)] + kinds
+        shown = ", ".join(listed)
         # No count: it would change with every word the grammar learns.
+        if len(listed) == 1:
+            return f"{shown}, or another word that can stand here"
         return f"one of {shown}, or another word that can stand here"
     if len(words) == 1:
         return words[0]
     return "one of " + ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _without_keyword_names(quoted: list[str]) -> list[str]:
+    """``quoted`` less the words that name a keyword ability (CR 702) or start with one: where
+    "a keyword ability such as 'flying'" is listed it covers them, and an alphabetical cut would
+    otherwise show 'crew', 'enchant' and 'protection from the color of …' ahead of the words an
+    author more likely meant ('life' after "you gain")."""
+    from ..cr_vocabulary import KEYWORD_ABILITIES
+
+    names = tuple(name.lower() for name in KEYWORD_ABILITIES)
+    return [
+        word
+        for word in quoted
+        if not any(word[1:-1] == name or word[1:].startswith(name + " ") for name in names)
+    ]
 
 
 # When many words could stand at the error, the first few in alphabetical order say little

@@ -101,3 +101,32 @@ def test_a_lowercase_type_line_gets_a_capitalize_hint() -> None:
     (error,) = [d for d in check(text, "t.card") if d.is_error]
     assert error.help == "types are capitalized: 'Creature — Human Detective'"
     assert error.fix == "Human"
+
+
+def test_expected_words_name_words_an_author_writes() -> None:
+    """A long list of expected words is cut: the keyword hint stands for every keyword name
+    ('crew', 'enchant' no longer crowd out 'life'), and a phrase terminal is never named by
+    its internal name ('cost keyword')."""
+    (ends_early,) = [
+        d
+        for d in check(CARD.format(line="When this Case enters, you gain"), "t.card")
+        if d.is_error
+    ]
+    assert "'life'" in ends_early.message
+    assert "'crew'" not in ends_early.message
+    (misspelt,) = _errors("Flying, vigilence")
+    assert misspelt.message == (
+        "unexpected 'vigilence': expected a keyword ability such as 'flying', or another word"
+        " that can stand here"
+    )
+
+
+def test_few_expected_words_name_a_phrase_terminal_by_its_shortest_phrase() -> None:
+    """When every expected word is listed, a phrase terminal without a description is named by
+    the shortest phrase it matches, a word the author can write."""
+    from karlov.frontend.tables import load_tables
+    from karlov.frontend.vocabulary import _word_for
+
+    tables = load_tables("ability")
+    assert _word_for(tables, "COST_KEYWORD") == "'dash'"
+    assert _word_for(tables, "FRIENDS_FOREVER") == "'friends forever'"
