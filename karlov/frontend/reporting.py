@@ -115,7 +115,7 @@ RULES: dict[str, tuple[str, str]] = {
         "comment).",
         "Shorten the line; an ability line holds one ability.",
     ),
-    "E041": ("Too many quoted abilities on one line.", "Split the text into abilities."),
+    "E041": ("Too many quoted texts on one line.", "Split the text into abilities."),
     "E042": ("A number with too many digits.", "Card text uses numbers of at most 6 digits."),
     "E043": (
         "A character that cannot be in a card's name (control, format, invisible or unusual "

@@ -50,7 +50,8 @@ from .tables import Tables, load_tables
 from .vocabulary import describe_expected, iter_suggestions, keyword_ability_at
 
 MAX_LINE_LENGTH = 1000
-MAX_QUOTE_DEPTH = 2
+# Quoted texts (abilities, or words quoted in reminder text) in one line: the pool's most is 4.
+MAX_QUOTED_TEXTS = 8
 
 
 @cache
@@ -482,7 +483,7 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 )
             ],
         )
-    if raw.count('"') > 2 * MAX_QUOTE_DEPTH:
+    if raw.count('"') > 2 * MAX_QUOTED_TEXTS:
         return LineResult(
             None,
             [
@@ -490,7 +491,7 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                     span_at(0, len(raw)),
                     Severity.ERROR,
                     "E041",
-                    f"too many quoted abilities on one line (at most {MAX_QUOTE_DEPTH})",
+                    f"too many quoted texts on one line (at most {MAX_QUOTED_TEXTS})",
                 )
             ],
         )

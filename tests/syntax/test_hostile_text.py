@@ -267,3 +267,16 @@ def test_fmt_of_a_card_whose_name_held_a_byte_order_mark_is_refused_not_changed(
 
 def test_names_with_accents_and_apostrophes_are_fine() -> None:
     assert codes("Lim-Dûl’s Vault {U}{B}\nInstant\nDraw a card.\n") == []
+
+
+def test_quoted_texts_are_bounded_per_line_above_what_oracle_prints() -> None:
+    """E041 bounds the quoted texts of a line at 8; Oracle prints up to 4 (words quoted in
+    reminder text count too), and those lines are read, not refused."""
+    resonator = (
+        "Strionic Resonator {2}\nArtifact\n{2}, {T}: Copy target triggered ability you control."
+        " You may choose new targets for the copy. (A triggered ability uses the words"
+        ' "when," "whenever," or "at.")\n'
+    )
+    assert "E041" not in [code for code, _, _ in codes(resonator)]
+    nine = " ".join(f'"{letter}"' for letter in "abcdefghi")
+    assert codes(f"Bear {{1}}\nCreature — Bear\nBear has {nine}.\n2/2\n") == [("E041", 3, 1)]
