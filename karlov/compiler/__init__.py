@@ -110,11 +110,6 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     except Exception as exc:  # a bug in karlov: reported on this card
         diagnostics.append(internal_error(exc, _card_span(card)))
         return CompiledCard(card.name, (), tuple(diagnostics))
-    if "world" in card.type_line.supertypes:
-        # the world rule (CR 205.4f, 704.5k): all but the newest world permanent go to the
-        # graveyard, a tie all of them; the runtime has no such state-based action yet
-        world = Unsupported(card.type_line, "the world rule (CR 704.5k)")
-        diagnostics.append(unsupported_diagnostic(world, card.span))
     compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
     last_lowered: nodes.Ability | None = None  # the line before, if it was lowered

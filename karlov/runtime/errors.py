@@ -26,6 +26,11 @@ class GameLimitError(RuntimeRulesError):
         self.card = card
 
 
+class RulesNotSupported(RuntimeRulesError):
+    """A situation the runtime cannot play by the rules yet: it stops the game there rather
+    than choose a reading the Comprehensive Rules don't give."""
+
+
 class UnknownCardError(RuntimeRulesError, LookupError):
     """An effect names a card (conjure, CR 701.47) that the game's card library lacks."""
 

@@ -121,6 +121,16 @@ class LookBackMixin:
     #: Each permanent that left the battlefield, by the id it had there.
     _departures: dict[int, Departure]
 
+    def event_serial(self) -> int:
+        """The event happening now: the open :meth:`simultaneously` block's (one instruction,
+        CR 603.10a), else a new one. Permanents that enter the battlefield with one event share
+        it, which is how the world rule tells a tie (CR 704.5k)."""
+        frame = self._look_back
+        if frame is not None:
+            return frame.serial
+        self._look_back_serial += 1
+        return self._look_back_serial
+
     def simultaneously(self) -> _Simultaneously:
         """Everything that leaves the battlefield inside this block leaves in one event:
         leaves-the-battlefield abilities look back to the moment before the first of them

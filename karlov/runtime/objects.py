@@ -292,6 +292,9 @@ class GameObject:
     #: component), set as it merges; None while it is not merged.
     merged_values: CardDefinition | None = None
     merge_timestamp: int = 0
+    #: The event it entered the battlefield with (:meth:`~karlov.runtime.game.Game.event_serial`):
+    #: permanents that entered together share it (the world rule's tie, CR 704.5k).
+    entered_with: int = 0
     damage: int = 0
     damaged_by_deathtouch: bool = False
     #: Regeneration shields on this permanent, each used up by the next destruction this turn

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .abilities import INDESTRUCTIBLE
 from .agent import Decision
 from .dungeons import dungeons_to_remove, remove_dungeon
+from .errors import RulesNotSupported
 from .events import (
     ControlChanged,
     PlayerLost,
@@ -72,6 +73,7 @@ class StateBasedActionsMixin:
         leaving: list[tuple[GameObject, bool, str]] = []  # (permanent, destroyed?, cause)
         groups: dict[tuple[int, str], list[GameObject]] = {}  # legends by controller and name
         auras: list[GameObject] = []
+        worlds: list[GameObject] = []
         # One look at each permanent's characteristics serves every check below. Nothing
         # leaves until every check is made, so the battlefield is read in place.
         battlefield = self._zones[(None, BATTLEFIELD)]
@@ -95,6 +97,9 @@ class StateBasedActionsMixin:
                 groups.setdefault((ch.controller.index, ch.name), []).append(o)
             if "aura" in ch.subtypes:
                 auras.append(o)
+            if "world" in ch.supertypes:
+                worlds.append(o)
+        leaving += [(o, False, "world rule, CR 704.5k") for o in _world_rule_losers(worlds)]
         # Legend rule (CR 704.5j).
         for (pi, name), objs in groups.items():
             if len(objs) > 1:
@@ -230,3 +235,29 @@ class StateBasedActionsMixin:
             self.over = True
             self.winner = alive[0] if alive else None
             self.priority = None
+
+
+def _world_rule_losers(worlds: list[GameObject]) -> list[GameObject]:
+    """The world rule (CR 704.5k): of two or more permanents with the world supertype, all
+    but the one that has had it for the shortest time go to their owners' graveyards, and
+    all of them on a tie. A printed world permanent has been one since it entered the
+    battlefield, and permanents that entered with one event tie (CR 603.10a: one instruction
+    is one event). One that is a world by a copy or type-changing effect became one when
+    that effect began, which the runtime does not record: it stops there."""
+    if len(worlds) < 2:
+        return []
+    for world in worlds:
+        if (
+            world.copy_values is not None
+            or world.merged_values is not None
+            or "world" not in world.definition.supertypes
+        ):
+            raise RulesNotSupported(
+                f"the world rule (CR 704.5k) for {world}, a world by an effect: when it became"
+                " one is not recorded"
+            )
+    newest = max(world.entered_with for world in worlds)
+    kept = [world for world in worlds if world.entered_with == newest]
+    if len(kept) > 1:
+        return worlds  # a tie for the shortest time: all of them
+    return [world for world in worlds if world is not kept[0]]

@@ -109,6 +109,7 @@ class ZonesMixin:
     def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
         if zone == BATTLEFIELD:
             self._battlefield_changed(obj)
+            obj.entered_with = self.event_serial()
         else:
             if _triggers_in(obj.copiable, zone):
                 self._offfield_triggers[obj.id] = obj

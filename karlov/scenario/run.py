@@ -24,6 +24,7 @@ from karlov.runtime import (
     GameOver,
     IllegalAction,
     Player,
+    RulesNotSupported,
     RuntimeRulesError,
     ScriptError,
 )
@@ -696,6 +697,10 @@ class Runner:
             ) from None
         except GameLimitError as exc:  # objects in a game, the count of one instruction
             raise ScenarioError(action.where, f"{action.describe()}: {exc}") from None
+        except RulesNotSupported as exc:  # the game stopped rather than choose a reading
+            raise ScenarioError(
+                action.where, f"{action.describe()}: the runtime cannot play {exc}"
+            ) from None
         except (IllegalAction, ScriptError, GameOver, RefError) as exc:
             message = str(exc.args[0]) if exc.args else type(exc).__name__
             if isinstance(exc, GameOver):

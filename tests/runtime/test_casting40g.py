@@ -10,9 +10,7 @@ from karlov.scenario import definitions_from_text
 CARDS = definitions_from_text(
     "Goblin Spy {2}{R}\nCreature — Goblin Rogue\n"
     "Play with the top card of your library revealed.\n1/2\n\n"
-    # Field of Dreams is a World Enchantment: the supertype is left out, as karlov refuses the
-    # world rule (CR 704.5k) until the runtime has it; this test is about its ability
-    "Field of Dreams {W}\nEnchantment\n"
+    "Field of Dreams {W}\nWorld Enchantment\n"
     "Players play with the top card of their libraries revealed.\n\n"
     "Grizzly Bears {1}{G}\nCreature — Bear\n2/2\n"
 )
