@@ -77,6 +77,27 @@ graveyard = ["Lightning Bolt"]
         'answers = ["Lightning Bolt"]  # the card to discard',
         "alice must answer the cards decision 'Discard 1 card(s)' (options: Shock, Lightning Bolt)",
     ),
+    "arrange": (
+        """
+[players.alice]
+battlefield = ["Forest", "Forest"]
+hand = ["Track Down"]
+library = ["Shock", "Grizzly Bears", "Island", "Plains"]
+[players.bob]
+[[actions]]
+do = "cast"
+card = "Track Down"
+[[actions]]
+do = "resolve"
+answers = [[], ["Grizzly Bears", "Shock", "Island"]]  # none on the bottom; the top, first on top
+[[expect]]
+player = "alice"
+hand = ["Grizzly Bears"]
+""",
+        'answers = [[], ["Grizzly Bears", "Shock", "Island"]]  # none on the bottom; the top, first'
+        " on top",
+        "alice must answer the cards decision 'Scry 3: choose cards to put on the bottom'",
+    ),
     "choose and may": (
         """
 [players.alice]
@@ -286,4 +307,20 @@ def test_a_block_of_a_creature_that_is_not_attacking(tmp_path: Path) -> None:
     assert error is not None
     assert error.message.endswith(
         "'Plains' is not attacking; the attackers are: Grizzly Bears, Savannah Lions"
+    )
+
+
+def test_arranging_cards_in_any_order_is_a_choice_a_strict_scenario_answers(
+    tmp_path: Path,
+) -> None:
+    """Scry's cards kept on top are put back in any order (CR 701.22a): with the bottom
+    answered and the order not, a strict scenario fails naming the order decision."""
+    body, answers, _ = EXAMPLES["arrange"]
+    path = tmp_path / "s.toml"
+    path.write_text(_scenario(body.replace(answers, "answers = [[]]"), "arrange"), "utf-8")
+    error = run_scenario(path, cards=CARDS).error
+    assert error is not None
+    assert (
+        "alice must answer the cards decision 'Scry 3: order the cards for the top of your library"
+        " (the first is the top card)' (options: Shock, Grizzly Bears, Island)" in error.message
     )

@@ -2665,9 +2665,7 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
             groups = [(owner, [obj for obj in putting if obj.owner == owner]) for owner in owners]
         arranged: list[Any] = []
         for orderer, cards in groups:
-            if len(cards) > 1:
-                cards = list(game.ask_cards(orderer, prompt, cards, len(cards), len(cards)))
-            arranged.extend(cards)
+            arranged.extend(game.ask_order(orderer, prompt, cards))
         putting = arranged
     placed = [
         game.place_in_library(obj, position)

@@ -351,6 +351,16 @@ class Game(
         least, most = builtins.min(min, len(options)), builtins.min(max, len(options))
         return self.ask(Decision(kind, player, prompt, options, min=least, max=most))
 
+    def ask_order(self, player: Player, prompt: str, objects: Sequence[GameObject]) -> list:
+        """``player`` arranges ``objects`` ("in any order", CR 401.4, 701.22a): a real choice
+        once there are two, which a strict scenario must answer."""
+        objects = list(objects)
+        if len(objects) < 2:
+            return objects
+        decision = Decision("cards", player, prompt, objects, min=len(objects), max=len(objects))
+        decision.extra["ordered"] = True
+        return self.ask(decision)
+
     def ask_x(self, player: Player, prompt: str) -> int:
         """Ask for a number >= 0 (X chosen during resolution, e.g. "collect evidence X")."""
         return int(self.ask(Decision("x", player, prompt)))

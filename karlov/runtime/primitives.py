@@ -630,6 +630,17 @@ class PrimitivesMixin:
             player, f"Surveil {n}: choose cards to put into your graveyard", top, 0, len(top)
         )
         out = [c for c in (self.move(c, GRAVEYARD, cause="surveil") for c in to_gy) if c]
+        kept = [c for c in top if c.zone == LIBRARY and not any(c is g for g in to_gy)]
+        arranged = self.ask_order(  # the rest on top in any order (CR 701.25a)
+            player,
+            f"Surveil {n}: order the cards for the top of your library (the first is the top card)",
+            kept,
+        )
+        if arranged != kept:
+            lib = self._zones[(player.index, LIBRARY)]
+            del lib[: len(kept)]
+            lib[:0] = arranged
+            self._touch()
         self.emit(Surveilled(player, n, len(out)))
         return out
 
@@ -647,10 +658,22 @@ class PrimitivesMixin:
         bottom = self.ask_cards(
             player, f"Scry {n}: choose cards to put on the bottom", top, 0, len(top)
         )
+        # both groups in any order (CR 701.22a)
+        kept = self.ask_order(
+            player,
+            f"Scry {n}: order the cards for the top of your library (the first is the top card)",
+            [c for c in top if not any(c is b for b in bottom)],
+        )
+        bottom = self.ask_order(
+            player,
+            f"Scry {n}: order the cards for the bottom of your library (the last is the bottom"
+            " card)",
+            bottom,
+        )
         lib = self._zones[(player.index, LIBRARY)]
-        for c in bottom:
-            lib.remove(c)
-            lib.append(c)
+        del lib[: len(top)]
+        lib[:0] = kept
+        lib.extend(bottom)
         self._touch()
         self.emit(Scried(player, n, len(bottom)))
         return bottom

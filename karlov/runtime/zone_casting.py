@@ -410,10 +410,8 @@ def ripple(n: int) -> TriggeredAbility:
             if game.ask_may(you, f"Cast {card} without paying its mana cost?"):
                 cast_by_effect(game, you, card, WITHOUT_PAYING, "with ripple")
         rest = [card for card in revealed if game.is_live(card) and card.zone == LIBRARY]
-        if len(rest) > 1:
-            prompt = "Order the cards for the bottom of your library (the last is the bottom card)"
-            rest = list(game.ask_cards(you, prompt, rest, len(rest), len(rest)))
-        for card in rest:
+        prompt = "Order the cards for the bottom of your library (the last is the bottom card)"
+        for card in game.ask_order(you, prompt, rest):
             game.move(card, LIBRARY, position="bottom", cause="ripple")
 
     return TriggeredAbility(

@@ -115,6 +115,10 @@ its options. Each kind of decision is answered so (each example is a test in
   ``[]`` chooses nothing where that is allowed);
 * the modes of a modal spell (a ``choose`` decision, asked on casting before its targets): a
   piece of each chosen mode's text, or its number, ``"1."`` (``answers = ["Draw three cards"]``);
+* cards put back "in any order" (scry, surveil, "the rest on the bottom of your library in any
+  order", CR 401.4, 701.22a): a ``cards`` decision that lists each card once, in the order its
+  prompt says ("the first is the top card", "the last is the bottom card"); Track Down's scry
+  3 with none to the bottom is ``answers = [[], ["Grizzly Bears", "Shock", "Island"]]``;
 * ``may``: ``true`` or ``false``;
 * ``order`` (the order of your triggered abilities that trigger together, CR 603.3b): a list
   of their sources, the first is put on the stack first and so resolves last (``answers =

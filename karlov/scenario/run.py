@@ -99,6 +99,8 @@ def has_one_answer(decision: Decision) -> bool:
     option, a division among one target)? Such a decision is not a choice; a strict scenario
     need not answer it."""
     kind, n = decision.kind, len(decision.options)
+    if decision.extra.get("ordered"):
+        return n < 2  # arranging cards "in any order" (CR 401.4)
     if kind in ("targets", "cards", "choose"):
         return decision.max == 0 or decision.min == decision.max == n
     if kind == "distribute":
