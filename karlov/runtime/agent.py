@@ -74,6 +74,16 @@ class Decision:
                     f"The division for {self.prompt!r} must give each of the {len(self.options)} "
                     f"choices at least {self.min} and total {self.amount}; got {answer!r}."
                 )
+            lethal = self.extra.get("lethal")
+            if (
+                lethal is not None
+                and answer[-1]
+                and any(given < need for given, need in zip(answer, lethal, strict=False))
+            ):
+                raise ScriptError(
+                    f"The division for {self.prompt!r} assigns damage to {self.options[-1]} before"
+                    " each blocking creature is assigned lethal damage (CR 702.19b)."
+                )
             return list(answer)
         if k == "order":
             if sorted(map(id, answer)) != sorted(map(id, self.options)):
@@ -132,6 +142,17 @@ class Decision:
         return answer
 
 
+def _lethal_first(lethal: list[int], amount: int) -> list[int]:
+    """Trample's usual division (CR 702.19b): lethal damage to each blocking creature in turn,
+    the rest to what the attacker attacks (the last option)."""
+    out = []
+    left = amount
+    for need in lethal:
+        out.append(min(left, need))
+        left -= out[-1]
+    return [*out, left]
+
+
 class Agent(Protocol):
     """Makes a player's decisions."""
 
@@ -150,6 +171,8 @@ class DefaultAgent:
             return 0
         if k == "order":
             return list(decision.options)
+        if k == "distribute" and "lethal" in decision.extra:
+            return _lethal_first(decision.extra["lethal"], decision.amount)
         if k == "distribute":
             n = len(decision.options)
             base, rem = divmod(decision.amount, n) if n else (0, 0)
@@ -185,6 +208,15 @@ class RandomAgent:
         if k == "order":
             r.shuffle(opts)
             return opts
+        if k == "distribute" and "lethal" in decision.extra:
+            # lethal to each blocker, the rest anywhere; or, with less, among the blockers
+            lethal = decision.extra["lethal"]
+            out = _lethal_first(lethal, decision.amount)
+            if out[-1]:
+                for _ in range(out[-1]):
+                    out[-1] -= 1
+                    out[r.randrange(len(opts))] += 1
+            return out
         if k == "distribute":
             out = [decision.min] * len(opts)
             for _ in range(decision.amount - decision.min * len(opts)):

@@ -1058,9 +1058,8 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
     """Assign and deal combat damage simultaneously (CR 510.1-510.2). An attacker blocked by
     two or more creatures divides its damage among them as its controller chooses (CR 510.1c;
     the rules have no order of blockers since 2025). With trample, each blocker is assigned
-    lethal damage (1 with deathtouch, CR 702.2c) and the rest goes to the player, planeswalker
-    or battle it attacks (CR 702.19b): a legal assignment, though the controller is not yet
-    offered the others (more than lethal to a blocker)."""
+    the player, planeswalker or battle it attacks is assigned damage only once every blocker
+    is assigned lethal damage, as its controller chooses (CR 702.19b, :func:`_trample`)."""
     combat = game.combat
     if combat is None:
         return
@@ -1092,18 +1091,7 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
                     game, a, power, blockers, game.controller(a), "blocking it (CR 510.1c)"
                 )
                 continue
-            left = power
-            for b in blockers:
-                bch = game.chars(b)
-                need = max(0, (bch.toughness or 0) - b.damage)
-                if DEATHTOUCH in ch.abilities:
-                    need = min(need, 1)
-                give = min(left, need)
-                if give:
-                    assignments.append((a, b, give))
-                left -= give
-            if left > 0:
-                assignments.append((a, defender, left))
+            assignments += _trample(game, a, power, blockers, defender, assignments)
         else:
             assignments.append((a, defender, power))
     for b, blocked in list(combat.blockers.items()):
@@ -1129,6 +1117,39 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
             game.deal_damage(sources[id(s)], t, n, combat=True)
     if first_strike:  # CR 510.4
         combat.dealt_first_strike.update(o.id for o in fs)
+
+
+def _trample(
+    game: Game,
+    attacker: GameObject,
+    power: int,
+    blockers: list[GameObject],
+    defender: Any,
+    assigned: list[tuple[GameObject, Any, int]],
+) -> list[tuple[GameObject, Any, int]]:
+    """A blocked attacker with trample (CR 702.19b): its controller divides its damage among
+    the creatures blocking it and the player, planeswalker or battle it attacks, but may
+    assign damage to that one only once each blocker is assigned lethal damage, counting
+    damage already marked on it and damage other creatures assign it in this step (1 is
+    lethal from a source with deathtouch, CR 702.2c)."""
+    deathtouch = DEATHTOUCH in game.chars(attacker).abilities
+    lethal = []
+    for b in blockers:
+        already = sum(n for _s, target, n in assigned if target is b)
+        need = max(0, (game.chars(b).toughness or 0) - b.damage - already)
+        lethal.append(min(need, 1) if deathtouch else need)
+    decision = Decision(
+        "distribute",
+        game.controller(attacker),
+        f"Assign the {power} combat damage of {attacker} (trample) among the creatures blocking"
+        f" it and {defender}: {defender} only once each blocker is assigned lethal damage"
+        " (CR 702.19b)",
+        [*blockers, defender],
+        amount=power,
+    )
+    decision.extra["lethal"] = lethal
+    division = game.ask(decision)
+    return [(attacker, t, n) for t, n in zip(decision.options, division, strict=True) if n]
 
 
 def _divided(

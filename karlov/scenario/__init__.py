@@ -124,7 +124,10 @@ its options. Each kind of decision is answered so (each example is a test in
   of their sources, the first is put on the stack first and so resolves last (``answers =
   [["Novice Inspector", "Case of the Pilfered Proof"]]``);
 * ``distribute``: a list of amounts in the order of the targets, or a table of target =
-  amount (``{ "Grizzly Bears" = 1, "Savannah Lions" = 1 }``);
+  amount (``{ "Grizzly Bears" = 1, "Savannah Lions" = 1 }``); a blocked attacker with trample
+  divides its combat damage among its blockers and, last, what it attacks (CR 702.19b: that
+  one only once each blocker is assigned lethal damage): ``answers = [[2, 4]]`` or
+  ``answers = [{ "Grizzly Bears" = 5, bob = 1 }]``;
 * ``attackers``: a list of attackers (each attacks the first opponent) or a table of
   attacker = player (``answers = [["Grizzly Bears", "Savannah Lions"]]``);
 * ``blockers``: a table of blocker = attacker, ``{}`` for no blocks (``answers = [{ "Hill

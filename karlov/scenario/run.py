@@ -103,6 +103,8 @@ def has_one_answer(decision: Decision) -> bool:
         return n < 2  # arranging cards "in any order" (CR 401.4)
     if kind in ("targets", "cards", "choose"):
         return decision.max == 0 or decision.min == decision.max == n
+    if kind == "distribute" and "lethal" in decision.extra:  # trample (CR 702.19b)
+        return n == 2 and decision.amount <= decision.extra["lethal"][0]
     if kind == "distribute":
         return n == 1 or decision.amount == decision.min * n
     if kind == "mana":
