@@ -2100,11 +2100,16 @@ def _object_has_keyword(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if Guardian of the Ages has defender", "As long as enchanted creature has vigilance",
     "If that creature has flying" (CR 702, 113.3: the keyword ability the object has now, by
     :func:`_object_has`); "if it doesn't have first strike": it has not. A keyword the
-    runtime does not look for on an object (infect, madness, mutate, ...) is C001."""
+    runtime does not find on an object by name (not in :data:`.objects.DESCRIBED_KEYWORDS`:
+    mutate, ...) is C001."""
+    from .objects import DESCRIBED_KEYWORDS
+
     subject, *_have, keyword = take(node)
-    if not isinstance(keyword, nodes.Lexeme) or keyword.kind != "KEYWORD":
+    if not isinstance(keyword, nodes.Lexeme):
         raise Unsupported.quoting(node, "'{}': a keyword ability tested on an object")
-    word = keyword.text.lower()
+    word = " ".join(keyword.text.lower().split())
+    if keyword.kind != "KEYWORD" and word not in DESCRIBED_KEYWORDS:
+        raise Unsupported.quoting(node, "'{}': a keyword ability tested on an object")
     what = ir.ObjectFilter(f"with {word}", keywords=(word,), span=keyword.span)
     found = _object_has(subject, what, node, ctx)  # type: ignore[arg-type]
     if is_(node, nodes.ObjectLacksKeyword):
