@@ -2130,6 +2130,9 @@ def _has_fewer_than(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     consume_all(how_many)  # type: ignore[arg-type]
     consume(who)  # type: ignore[arg-type]
     filt = filter_ir(described, ctx)  # type: ignore[arg-type]
+    if filt.zone is not ir.ZoneName.HAND:
+        # "you have fewer than three creatures": what you have is cards in a hand
+        raise Unsupported.quoting(node, "'{}' of anything but the cards in your hand")
     at_most = ir.Count(ir.Relation.AT_MOST, value - 1, span=how_many.span)  # type: ignore[union-attr]
     return ir.ObjectCount(at_most, filt, span=node.span)
 

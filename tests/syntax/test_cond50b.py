@@ -57,6 +57,7 @@ READ = [
     # a hand and counters (CR 402.1, 122.1)
     ("At the beginning of your upkeep, if you have fewer than seven cards in hand, draw a card.", CREATURE, nodes.HasFewerThan, None),
     ("Whenever you cast a red spell, if Test Card has fewer than three +1/+1 counters on it, put a +1/+1 counter on Test Card.", CREATURE, nodes.HasFewerCounters, None),
+    ("At the beginning of your upkeep, if you have fewer than three creatures, draw a card.", CREATURE, nodes.HasFewerThan, "you have fewer"),
     # what the spell was (CR 601.2, 702.33d)
     ("When Test Card enters the battlefield, if it was cast, draw a card.", CREATURE, nodes.WasCastCondition, None),
     ("Test Card has haste as long as it was cast.", CREATURE, nodes.WasCastCondition, None),
