@@ -1962,7 +1962,231 @@ def _cards_total_in(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ObjectCount(quantity, filt, span=node.span)
 
 
+# ---- conditions of session 50 ---------------------------------------------------------------
+
+#: "~ is attacking or blocking", "~ isn't attacking": the :class:`~karlov.ir.SourceIs` states
+#: a status of the source names (CR 506.4, 509.1g, 303.4, 301.5, 110.5, 400.1).
+_STATUS_STATES = {
+    nodes.ObjectIsntAttacking: "attacking",
+    nodes.ObjectIsntBlocking: "blocking",
+    nodes.ObjectIsntEnchanted: "enchanted",
+    nodes.ObjectIsntEquipped: "equipped",
+    nodes.ObjectIsntTapped: "tapped",
+    nodes.ObjectIsntUntapped: "untapped",
+    nodes.ObjectIsntOnBattlefield: "on_battlefield",
+}
+
+#: What the runtime does not read of the conditions of session 50, by node: the words C001
+#: names (``{}`` is the condition's text).
+_NOT_READ = {
+    nodes.ObjectIsBlocked: "'{}': whether an attacking creature is blocked now (CR 509.1h)",
+    nodes.ObjectIsUnblocked: "'{}': whether an attacking creature is unblocked now (CR 509.1h)",
+    nodes.ObjectIsSuspended: "'{}': whether a card in exile is suspended (CR 702.62b)",
+    nodes.ObjectOnStack: "'{}': an object on the stack (CR 405.1)",
+    nodes.ObjectAttachedTo: "'{}': what a permanent is attached to (CR 301.5, 303.4)",
+    nodes.QuantityIs: "'{}': a number equal to another (CR 208.1, 202.3)",
+    nodes.QuantityParity: "'{}': whether a number is odd or even",
+    nodes.QuantityWasCompared: "'{}': a number of an object as it last existed (CR 608.2h)",
+    nodes.LostLifeLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    nodes.CastLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    nodes.HadEnterLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    nodes.PlayerPoisoned: "'{}': a player's poison counters (CR 122.1f)",
+    nodes.ColorMostCommon: "'{}': the most common color among permanents (CR 105.2)",
+    nodes.ObjectSharesMostCommon: "'{}': the most common color among permanents (CR 105.2)",
+    nodes.ObjectSharesWithCounted: "'{}': a quality shared with another object (CR 105.2, 205)",
+    nodes.ObjectSharesWithThat: "'{}': a quality shared with another object (CR 105.2, 205)",
+}
+
+
+def _not_read(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """A condition the grammar reads and the runtime does not test yet (:data:`_NOT_READ`):
+    refused at its words (C001), never read as a plausible other test."""
+    raise Unsupported.quoting(node, _NOT_READ[type(node)])
+
+
+def _named_source(subject: nodes.Node, ctx: AbilityContext) -> None:
+    """Record that a condition named the source by its name ("~"), so that an "it" after it in
+    a trigger on another object's event is refused (:func:`.objects._event_or_source`)."""
+    if is_(subject, _SELF):
+        ctx.condition_names_source = True
+
+
+def _object_on_battlefield(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "At the beginning of your upkeep, if Myr Servitor is on the battlefield" (CR 603.4,
+    400.7: this very permanent is still there), "Wirecat can't attack or block if an
+    enchantment is on the battlefield", "if another creature is on the battlefield" (CR 400.1:
+    a permanent of any player that fits, one or more). Said of another one object, C001."""
+    (subject,) = take(node)
+    if _names_the_source(subject, ctx):  # type: ignore[arg-type]
+        _named_source(subject, ctx)  # type: ignore[arg-type]
+        consume_all(subject)  # type: ignore[arg-type]
+        return ir.SourceIs("on_battlefield", span=node.span)
+    if not is_(subject, (nodes.Counted, nodes.CountedEither)):
+        raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
+    quantity, filt = _counted(subject, ctx, zone=ir.ZoneName.BATTLEFIELD)  # type: ignore[arg-type]
+    return ir.ObjectCount(quantity, filt, span=node.span)
+
+
+def _source_status(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "only if Sawback Manticore is attacking or blocking", "unless it's attacking or
+    blocking" (CR 506.4, 509.1g: an attacking or a blocking creature now), "As long as Gaea's
+    Liege isn't attacking", "only if Hakim isn't enchanted" (:data:`_STATUS_STATES`: the state
+    does not hold): said of the ability's source only ("it" as :func:`_names_the_source` reads
+    it); of any other object, C001."""
+    found = take(node)
+    subject = found[0] if found else None
+    if subject is None:
+        if not _it_is_only_the_source(node, ctx):
+            raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
+    elif not _names_the_source(subject, ctx):  # type: ignore[arg-type]
+        raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
+    else:
+        _named_source(subject, ctx)  # type: ignore[arg-type]
+        consume_all(subject)  # type: ignore[arg-type]
+    if is_(node, (nodes.ObjectAttackingOrBlocking, nodes.ItAttackingOrBlocking)):
+        either = (ir.SourceIs("attacking", span=node.span), ir.SourceIs("blocking", span=node.span))
+        return ir.AnyCondition(either, span=node.span)
+    state = ir.SourceIs(_STATUS_STATES[type(node)], span=node.span)
+    return ir.NotCondition(state, span=node.span)
+
+
+def _object_has(
+    subject: nodes.Node | None, what: ir.ObjectFilter, node: nodes.Node, ctx: AbilityContext
+) -> ir.Condition:
+    """The object ``subject`` names has the quality ``what`` now (CR 109.3): the source ("~",
+    or "it" that can only be the source); "it" with no subject node, the one object a static
+    ability's clause is about (as "it's white" reads it); "equipped creature", "enchanted
+    creature" in a static ability's "as long as" (the permanent this Aura or Equipment is
+    attached to, CR 301.5, 303.4; none when attached to nothing); "that creature", the one
+    target an earlier instruction of the resolving ability named (CR 608.2c). Any other
+    object is refused (C001)."""
+    if subject is None:
+        it = IT_IS_SUBJECT.get()
+        if it is None:
+            raise Unsupported.quoting(node, "'{}' with no one object named before it")
+        return ir.ObjectIs(it, what, span=node.span)
+    if _names_the_source(subject, ctx):
+        _named_source(subject, ctx)
+        consume_all(subject)
+        return ir.ObjectIs(ir.SourceObject(span=subject.span), what, span=node.span)
+    if is_(subject, nodes.AllMatching) and STATIC_CONDITION.get():
+        host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+            return ir.ObjectIs(ir.AllObjects(host, span=subject.span), what, span=node.span)
+    if is_(subject, nodes.That) and ctx.groups_open and not STATIC_CONDITION.get():
+        found = objects(subject, ctx)
+        if isinstance(found.ref, ir.TargetObjects) and not found.plural:
+            spec = ctx.targets[found.ref.target_index]
+            if spec.maximum == 1 and not spec.times_x:
+                return ir.ObjectIs(found.ref, what, span=node.span)
+    raise Unsupported.quoting(node, "the condition '{}' of this object")
+
+
+def _object_is_supertype(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "As long as equipped creature is legendary, it has hexproof", "As long as it's
+    legendary", "If that card is snow" (CR 205.4a: the object has that supertype now; "non-"
+    one, it does not), by :func:`_object_has`."""
+    *subject, supertype = take(node)
+    word = supertype.text.lower()  # type: ignore[union-attr]
+    if word.startswith("non"):
+        named = word.removeprefix("non").removeprefix("-")
+        what = ir.ObjectFilter(word, excluded_supertypes=(named,), span=supertype.span)  # type: ignore[union-attr]
+    else:
+        what = ir.ObjectFilter(word, supertypes=(word,), span=supertype.span)  # type: ignore[union-attr]
+    return _object_has(subject[0] if subject else None, what, node, ctx)  # type: ignore[arg-type]
+
+
+def _object_has_keyword(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if Guardian of the Ages has defender", "As long as enchanted creature has vigilance",
+    "If that creature has flying" (CR 702, 113.3: the keyword ability the object has now, by
+    :func:`_object_has`); "if it doesn't have first strike": it has not. A keyword the
+    runtime does not find on an object by name (not in :data:`.objects.DESCRIBED_KEYWORDS`:
+    mutate, ...) is C001."""
+    from .objects import DESCRIBED_KEYWORDS
+
+    subject, *_have, keyword = take(node)
+    if not isinstance(keyword, nodes.Lexeme):
+        raise Unsupported.quoting(node, "'{}': a keyword ability tested on an object")
+    word = " ".join(keyword.text.lower().split())
+    if keyword.kind != "KEYWORD" and word not in DESCRIBED_KEYWORDS:
+        raise Unsupported.quoting(node, "'{}': a keyword ability tested on an object")
+    what = ir.ObjectFilter(f"with {word}", keywords=(word,), span=keyword.span)
+    found = _object_has(subject, what, node, ctx)  # type: ignore[arg-type]
+    if is_(node, nodes.ObjectLacksKeyword):
+        return ir.NotCondition(found, span=node.span)
+    return found
+
+
+def _has_fewer_than(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you have fewer than seven cards in hand" (CR 402.1: the cards in your hand, at most
+    one less than the number, counted as the condition is checked). Said of another player,
+    or with fewer than one, C001."""
+    who, _have, how_many, described = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported.quoting(node, "'{}' said of another player than you")
+    value = fixed_value(how_many)  # type: ignore[arg-type]
+    if value < 1:
+        raise Unsupported.quoting(node, "'{}' with fewer than no objects")
+    consume_all(how_many)  # type: ignore[arg-type]
+    consume(who)  # type: ignore[arg-type]
+    filt = filter_ir(described, ctx)  # type: ignore[arg-type]
+    if filt.zone is not ir.ZoneName.HAND:
+        # "you have fewer than three creatures": what you have is cards in a hand
+        raise Unsupported.quoting(node, "'{}' of anything but the cards in your hand")
+    at_most = ir.Count(ir.Relation.AT_MOST, value - 1, span=how_many.span)  # type: ignore[union-attr]
+    return ir.ObjectCount(at_most, filt, span=node.span)
+
+
+def _has_fewer_counters(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "As long as Runaway Steam-Kin has fewer than three +1/+1 counters on it" (CR 122.1):
+    at most one less of that kind on the source. Of another object, C001."""
+    what, _have, how_many, kind, _noun = take(node)
+    if not _names_the_source(what, ctx):  # type: ignore[arg-type]
+        raise Unsupported(what, "counters on an object other than this one")  # type: ignore[arg-type]
+    _named_source(what, ctx)  # type: ignore[arg-type]
+    consume_all(what)  # type: ignore[arg-type]
+    value = fixed_value(how_many)  # type: ignore[arg-type]
+    if value < 1:
+        raise Unsupported.quoting(node, "'{}' with fewer than no counters")
+    consume_all(how_many)  # type: ignore[arg-type]
+    at_most = ir.Count(ir.Relation.AT_MOST, value - 1, span=how_many.span)  # type: ignore[union-attr]
+    return ir.SourceCounters(at_most, counter_name(kind), span=node.span)  # type: ignore[arg-type]
+
+
+def _was_cast_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When Wedding Ring enters the battlefield, if it was cast", "The Tarrasque has haste
+    ... as long as it was cast" (CR 601.2: the permanent was a spell that was cast; one put
+    onto the battlefield, or a token, was not). Said of any other object, C001."""
+    (subject,) = take(node)
+    if not _names_the_source(subject, ctx):  # type: ignore[arg-type]
+        raise Unsupported(subject, "'was cast' said of anything but this permanent")  # type: ignore[arg-type]
+    _named_source(subject, ctx)  # type: ignore[arg-type]
+    consume_all(subject)  # type: ignore[arg-type]
+    return ir.SourceIs("cast", span=node.span)
+
+
+def _wasnt_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Then if it wasn't kicked, discard three cards." (CR 702.33d): the spell the permanent
+    was (or this spell) did not have its kicker cost paid -- "if it was kicked", negated."""
+    _kicked_object(take(node)[0], ctx)
+    return ir.NotCondition(ir.WasKicked(span=node.span), span=node.span)
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    nodes.ObjectOnBattlefield: _object_on_battlefield,
+    nodes.ObjectAttackingOrBlocking: _source_status,
+    nodes.ItAttackingOrBlocking: _source_status,
+    **dict.fromkeys(_STATUS_STATES, _source_status),
+    **dict.fromkeys(_NOT_READ, _not_read),
+    nodes.ObjectIsSupertype: _object_is_supertype,
+    nodes.ItIsSupertype: _object_is_supertype,
+    nodes.ObjectHasKeyword: _object_has_keyword,
+    nodes.DescribedHasKeyword: _object_has_keyword,
+    nodes.ObjectLacksKeyword: _object_has_keyword,
+    nodes.HasFewerThan: _has_fewer_than,
+    nodes.HasFewerCounters: _has_fewer_counters,
+    nodes.WasCastCondition: _was_cast_condition,
+    nodes.WasntKicked: _wasnt_kicked,
     nodes.BeenAttackedThisStep: _been_attacked,
     nodes.ItUntapped: _it_state,
     nodes.ItTapped: _it_state,

@@ -138,6 +138,10 @@ class AbilityContext:
     # The trigger's spell is "a spell that targets ~": an "it" after it may be the spell or this
     # object ("Whenever you cast a spell that targets ~, put a +1/+1 counter on it.").
     event_names_source: bool = False
+    # A condition of the ability named this object by its name ("When a creature attacks you,
+    # if Guardian of the Ages has defender, it loses defender"): an "it" after it, in a trigger
+    # on another object's event, may be that object or this one.
+    condition_names_source: bool = False
     # "At the beginning of each player's / opponent's [step]": the event's player is the
     # active player (CR 102.1), which a condition can read without the event.
     event_is_step_of_player: bool = False

@@ -3679,6 +3679,10 @@ def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
         # Hoplite): the spell and this object are both named before it; Oracle means this
         # object there, but the words do not say which (found by session 46's audit)
         raise Unsupported(node, "'it' after a spell that targets this: the spell or this object")
+    if ctx.event_subject in {"object", "spell"} and ctx.condition_names_source:
+        # "When a creature attacks you ..., if Guardian of the Ages has defender, it loses
+        # defender": Oracle means this object there, but the words name both before "it"
+        raise Unsupported(node, "'it' after a condition that names this object: which one")
     if ctx.event_subject in {"object", "spell"}:
         return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
     if ctx.of_spell and ctx.event_subject is None:

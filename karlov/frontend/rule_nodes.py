@@ -1737,6 +1737,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_it_from",
         "player 'cast'i (self_ref | reference) 'from'i zone",
     ),
+    "CastLastTurn": (
+        ConditionNode,
+        "cast_last_turn",
+        "player 'cast'i counted 'last'i 'turn'i",
+    ),
     "CastNextTrigger": (
         AbilityNode,
         "cast_next_trigger",
@@ -2210,6 +2215,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "color_list",
         "COLOR COLOR_CONT+",
+    ),
+    "ColorMostCommon": (
+        ConditionNode,
+        "color_most_common",
+        "COLOR_IS most_common_color OR_IS_TIED",
     ),
     "ColorOrType": (
         ObjectNode,
@@ -3259,6 +3269,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "described_compound_noun_filter",
         "descriptor+ head_noun head_noun qualifier*",
+    ),
+    "DescribedHasKeyword": (
+        ConditionNode,
+        "described_has_keyword",
+        "filter HAVE tested_keyword",
     ),
     "Descriptor": (
         ObjectNode,
@@ -4796,6 +4811,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "had_counters",
         "(self_ref | reference) HAD_COUNTERS_ON_IT",
     ),
+    "HadEnterLastTurn": (
+        ConditionNode,
+        "had_enter_last_turn",
+        "player 'had'i counted ENTER_VERB 'under'i possessive CONTROL_VERB 'last'i 'turn'i",
+    ),
     "HadEnterThisTurn": (
         ConditionNode,
         "had_enter_this_turn",
@@ -4861,6 +4881,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "has_counters_state_trigger",
         "objects HAVE count counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "HasFewerCounters": (
+        ConditionNode,
+        "has_fewer_counters",
+        "(self_ref | reference) HAVE 'fewer'i 'than'i count_word counter_kind COUNTER_NOUN"
+        " 'on'i 'it'i",
+    ),
+    "HasFewerThan": (
+        ConditionNode,
+        "has_fewer_than",
+        "player HAVE 'fewer'i 'than'i count_word filter",
     ),
     "HasKeywordStateTrigger": (
         AbilityNode,
@@ -5274,6 +5305,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "it",
         "'it'i",
     ),
+    "ItAttackingOrBlocking": (
+        ConditionNode,
+        "it_attacking_or_blocking",
+        "'it's'i 'attacking'i 'or'i 'blocking'i",
+    ),
     "ItBlocking": (
         ConditionNode,
         "it_blocking",
@@ -5303,6 +5339,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "it_is_not",
         "'it's'i 'not'i counted",
+    ),
+    "ItIsSupertype": (
+        ConditionNode,
+        "it_is_supertype",
+        "'it's'i SUPERTYPE",
     ),
     "ItMonstrous": (
         ConditionNode,
@@ -5832,6 +5873,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lost_life",
         "player 'lost'i [count] 'life'i 'this turn'i",
     ),
+    "LostLifeLastTurn": (
+        ConditionNode,
+        "lost_life_last_turn",
+        "player 'lost'i [count] 'life'i 'last'i 'turn'i",
+    ),
     "LowestLifeTotalAmong": (
         EffectNode,
         "lowest_life_total_among",
@@ -6053,6 +6099,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "most_blockers",
         "MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'",
+    ),
+    "MostCommonColor": (
+        ConditionNode,
+        "most_common_color",
+        "'the'i 'most'i 'common'i 'color'i 'among'i 'all'i filter",
     ),
     "MostKind": (
         ObjectNode,
@@ -6443,6 +6494,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "number_word",
         "NUMBER_WORD",
     ),
+    "ObjectAttachedTo": (
+        ConditionNode,
+        "object_attached_to",
+        "objects 'is'i 'attached'i 'to'i objects",
+    ),
     "ObjectAttacked": (
         ConditionNode,
         "object_attacked",
@@ -6452,6 +6508,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_attacking",
         "objects 'is'i 'attacking'i",
+    ),
+    "ObjectAttackingOrBlocking": (
+        ConditionNode,
+        "object_attacking_or_blocking",
+        "objects 'is'i 'attacking'i 'or'i 'blocking'i",
     ),
     "ObjectBlocked": (
         ConditionNode,
@@ -6488,6 +6549,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_entered",
         "ENTERED_THE_BATTLEFIELD",
     ),
+    "ObjectHasKeyword": (
+        ConditionNode,
+        "object_has_keyword",
+        "(self_ref | reference) HAVE tested_keyword | (self_ref",
+    ),
     "ObjectInCommandZone": (
         ConditionNode,
         "object_in_command_zone",
@@ -6508,20 +6574,105 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_is_a",
         "objects 'is'i counted",
     ),
+    "ObjectIsBlocked": (
+        ConditionNode,
+        "object_is_blocked",
+        "objects 'is'i 'blocked'i",
+    ),
     "ObjectIsColor": (
         ConditionNode,
         "object_is_color",
         "objects 'is'i COLOR COLOR_CONT*",
+    ),
+    "ObjectIsSupertype": (
+        ConditionNode,
+        "object_is_supertype",
+        "objects 'is'i SUPERTYPE",
+    ),
+    "ObjectIsSuspended": (
+        ConditionNode,
+        "object_is_suspended",
+        "objects 'is'i 'suspended'i",
+    ),
+    "ObjectIsUnblocked": (
+        ConditionNode,
+        "object_is_unblocked",
+        "objects 'is'i 'unblocked'i",
     ),
     "ObjectIsntA": (
         ConditionNode,
         "object_isnt_a",
         "objects 'isn't'i counted",
     ),
+    "ObjectIsntAttacking": (
+        ConditionNode,
+        "object_isnt_attacking",
+        "objects 'isn't'i 'attacking'i",
+    ),
+    "ObjectIsntBlocking": (
+        ConditionNode,
+        "object_isnt_blocking",
+        "objects 'isn't'i 'blocking'i",
+    ),
+    "ObjectIsntEnchanted": (
+        ConditionNode,
+        "object_isnt_enchanted",
+        "objects 'isn't'i 'enchanted'i",
+    ),
+    "ObjectIsntEquipped": (
+        ConditionNode,
+        "object_isnt_equipped",
+        "objects 'isn't'i 'equipped'i",
+    ),
+    "ObjectIsntOnBattlefield": (
+        ConditionNode,
+        "object_isnt_on_battlefield",
+        "objects 'isn't'i 'on'i 'the'i 'battlefield'i",
+    ),
+    "ObjectIsntTapped": (
+        ConditionNode,
+        "object_isnt_tapped",
+        "objects 'isn't'i 'tapped'i",
+    ),
+    "ObjectIsntUntapped": (
+        ConditionNode,
+        "object_isnt_untapped",
+        "objects 'isn't'i 'untapped'i",
+    ),
+    "ObjectLacksKeyword": (
+        ConditionNode,
+        "object_lacks_keyword",
+        "reference) 'doesn't'i 'have'i tested_keyword",
+    ),
+    "ObjectOnBattlefield": (
+        ConditionNode,
+        "object_on_battlefield",
+        "objects 'is'i 'on'i 'the'i 'battlefield'i",
+    ),
+    "ObjectOnStack": (
+        ConditionNode,
+        "object_on_stack",
+        "objects 'is'i 'on'i 'the'i 'stack'i",
+    ),
     "ObjectShares": (
         ConditionNode,
         "object_shares",
         "objects 'shares'i 'a'i SHARED_QUALITY 'with'i shared_with",
+    ),
+    "ObjectSharesMostCommon": (
+        ConditionNode,
+        "object_shares_most_common",
+        "objects 'shares'i 'a'i SHARED_QUALITY 'with'i most_common_color OR_TIED_COLOR",
+    ),
+    "ObjectSharesWithCounted": (
+        ConditionNode,
+        "object_shares_with_counted",
+        "objects 'shares'i 'a'i SHARED_QUALITY 'with'i counted",
+    ),
+    "ObjectSharesWithThat": (
+        ConditionNode,
+        "object_shares_with_that",
+        "objects 'shares'i 'a'i SHARED_QUALITY 'with'i 'that'i filter",
     ),
     "ObjectTapped": (
         ConditionNode,
@@ -7155,6 +7306,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "player_has_been_dealt_damage",
         "opponent_ref) HAS_BEEN 'dealt'i [count] 'damage'i 'this turn'i",
+    ),
+    "PlayerPoisoned": (
+        ConditionNode,
+        "player_poisoned",
+        "player 'is'i 'poisoned'i",
     ),
     "PlayerPutsCounters": (
         AbilityNode,
@@ -7810,6 +7966,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "quantity_compared",
         "quantity 'is'i compared_with",
+    ),
+    "QuantityIs": (
+        ConditionNode,
+        "quantity_is",
+        "quantity 'is'i amount",
+    ),
+    "QuantityParity": (
+        ConditionNode,
+        "quantity_parity",
+        "quantity 'is'i ODD_OR_EVEN",
+    ),
+    "QuantityWasCompared": (
+        ConditionNode,
+        "quantity_was_compared",
+        "quantity 'was'i compared_with",
     ),
     "QuotedAbility": (
         AbilityNode,
@@ -9907,6 +10078,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "was_a",
         "objects 'was'i counted",
     ),
+    "WasCastCondition": (
+        ConditionNode,
+        "was_cast_condition",
+        "objects 'was'i 'cast'i",
+    ),
     "WasCastFrom": (
         AbilityNode,
         "was_cast_from",
@@ -9936,6 +10112,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "wasnt_cast",
         "objects 'wasn't'i 'cast'i",
+    ),
+    "WasntKicked": (
+        ConditionNode,
+        "wasnt_kicked",
+        "objects 'wasn't'i 'kicked'i",
     ),
     "WereCast": (
         ConditionNode,

@@ -1278,6 +1278,9 @@ class CastIt(ConditionNode):
 class CastItFrom(ConditionNode):
     """Grammar rule ``cast_it_from``: player 'cast'i (self_ref | reference) 'from'i zone"""
 
+class CastLastTurn(ConditionNode):
+    """Grammar rule ``cast_last_turn``: player 'cast'i counted 'last'i 'turn'i"""
+
 class CastNextTrigger(AbilityNode):
     """Grammar rule ``cast_next_trigger``: player 'cast'i 'your'i 'next'i filter 'this turn'i"""
 
@@ -1601,6 +1604,9 @@ class Color(ObjectNode):
 
 class ColorList(ObjectNode):
     """Grammar rule ``color_list``: COLOR COLOR_CONT+"""
+
+class ColorMostCommon(ConditionNode):
+    """Grammar rule ``color_most_common``: COLOR_IS most_common_color OR_IS_TIED"""
 
 class ColorOrType(ObjectNode):
     """Grammar rule ``color_or_type``: COLOR TYPE_CONT"""
@@ -2383,6 +2389,9 @@ class DescribedCompoundNounFilter(ObjectNode):
     """Grammar rule ``described_compound_noun_filter``: descriptor+ head_noun head_noun
     qualifier*
     """
+
+class DescribedHasKeyword(ConditionNode):
+    """Grammar rule ``described_has_keyword``: filter HAVE tested_keyword"""
 
 class Descriptor(ObjectNode):
     """Grammar rule ``descriptor``: types | subtypes | types (OTHER_SUBTYPE_CONT"""
@@ -3495,6 +3504,11 @@ class HadCounter(ConditionNode):
 class HadCounters(ConditionNode):
     """Grammar rule ``had_counters``: (self_ref | reference) HAD_COUNTERS_ON_IT"""
 
+class HadEnterLastTurn(ConditionNode):
+    """Grammar rule ``had_enter_last_turn``: player 'had'i counted ENTER_VERB 'under'i
+    possessive CONTROL_VERB 'last'i 'turn'i
+    """
+
 class HadEnterThisTurn(ConditionNode):
     """Grammar rule ``had_enter_this_turn``: player 'had'i counted ENTER_VERB 'under'i
     possessive CONTROL_VERB 'this turn'i
@@ -3539,6 +3553,14 @@ class HasCountersStateTrigger(AbilityNode):
     """Grammar rule ``has_counters_state_trigger``: objects HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i
     """
+
+class HasFewerCounters(ConditionNode):
+    """Grammar rule ``has_fewer_counters``: (self_ref | reference) HAVE 'fewer'i 'than'i
+    count_word counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
+
+class HasFewerThan(ConditionNode):
+    """Grammar rule ``has_fewer_than``: player HAVE 'fewer'i 'than'i count_word filter"""
 
 class HasKeywordStateTrigger(AbilityNode):
     """Grammar rule ``has_keyword_state_trigger``: objects HAVE KEYWORD"""
@@ -3830,6 +3852,9 @@ class IsntAttacking(ConditionNode):
 class It(ObjectNode):
     """Grammar rule ``it``: 'it'i"""
 
+class ItAttackingOrBlocking(ConditionNode):
+    """Grammar rule ``it_attacking_or_blocking``: 'it's'i 'attacking'i 'or'i 'blocking'i"""
+
 class ItBlocking(ConditionNode):
     """Grammar rule ``it_blocking``: 'it's'i 'blocking'i"""
 
@@ -3847,6 +3872,9 @@ class ItIsColor(ConditionNode):
 
 class ItIsNot(ConditionNode):
     """Grammar rule ``it_is_not``: 'it's'i 'not'i counted"""
+
+class ItIsSupertype(ConditionNode):
+    """Grammar rule ``it_is_supertype``: 'it's'i SUPERTYPE"""
 
 class ItMonstrous(ConditionNode):
     """Grammar rule ``it_monstrous``: 'it's'i 'monstrous'i"""
@@ -4206,6 +4234,9 @@ class LostFlip(ConditionNode):
 class LostLife(ConditionNode):
     """Grammar rule ``lost_life``: player 'lost'i [count] 'life'i 'this turn'i"""
 
+class LostLifeLastTurn(ConditionNode):
+    """Grammar rule ``lost_life_last_turn``: player 'lost'i [count] 'life'i 'last'i 'turn'i"""
+
 class LowestLifeTotalAmong(EffectNode):
     """Grammar rule ``lowest_life_total_among``: 'the'i 'lowest'i 'life'i 'total'i 'among'i
     LIFE_TOTAL_HOLDERS
@@ -4369,6 +4400,11 @@ class MostAttackersYou(AbilityNode):
 
 class MostBlockers(AbilityNode):
     """Grammar rule ``most_blockers``: MOST_CREATURES 'can'i 'block'i 'each'i 'combat'i '.'"""
+
+class MostCommonColor(ConditionNode):
+    """Grammar rule ``most_common_color``: 'the'i 'most'i 'common'i 'color'i 'among'i 'all'i
+    filter
+    """
 
 class MostKind(ObjectNode):
     """Grammar rule ``most_kind``: descriptor+ [head_noun]"""
@@ -4673,11 +4709,19 @@ class NumberOfSum(EffectNode):
 class NumberWord(ObjectNode):
     """Grammar rule ``number_word``: NUMBER_WORD"""
 
+class ObjectAttachedTo(ConditionNode):
+    """Grammar rule ``object_attached_to``: objects 'is'i 'attached'i 'to'i objects"""
+
 class ObjectAttacked(ConditionNode):
     """Grammar rule ``object_attacked``: 'attacked'i"""
 
 class ObjectAttacking(ConditionNode):
     """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
+
+class ObjectAttackingOrBlocking(ConditionNode):
+    """Grammar rule ``object_attacking_or_blocking``: objects 'is'i 'attacking'i 'or'i
+    'blocking'i
+    """
 
 class ObjectBlocked(ConditionNode):
     """Grammar rule ``object_blocked``: 'blocked'i"""
@@ -4702,6 +4746,11 @@ class ObjectDidntThisTurn(ConditionNode):
 class ObjectEntered(ConditionNode):
     """Grammar rule ``object_entered``: ENTERED_THE_BATTLEFIELD"""
 
+class ObjectHasKeyword(ConditionNode):
+    """Grammar rule ``object_has_keyword``: (self_ref | reference) HAVE tested_keyword |
+    (self_ref
+    """
+
 class ObjectInCommandZone(ConditionNode):
     """Grammar rule ``object_in_command_zone``: objects 'is'i 'in'i 'the'i 'command'i 'zone'i"""
 
@@ -4716,15 +4765,74 @@ class ObjectInZone(ConditionNode):
 class ObjectIsA(ConditionNode):
     """Grammar rule ``object_is_a``: objects 'is'i counted"""
 
+class ObjectIsBlocked(ConditionNode):
+    """Grammar rule ``object_is_blocked``: objects 'is'i 'blocked'i"""
+
 class ObjectIsColor(ConditionNode):
     """Grammar rule ``object_is_color``: objects 'is'i COLOR COLOR_CONT*"""
+
+class ObjectIsSupertype(ConditionNode):
+    """Grammar rule ``object_is_supertype``: objects 'is'i SUPERTYPE"""
+
+class ObjectIsSuspended(ConditionNode):
+    """Grammar rule ``object_is_suspended``: objects 'is'i 'suspended'i"""
+
+class ObjectIsUnblocked(ConditionNode):
+    """Grammar rule ``object_is_unblocked``: objects 'is'i 'unblocked'i"""
 
 class ObjectIsntA(ConditionNode):
     """Grammar rule ``object_isnt_a``: objects 'isn't'i counted"""
 
+class ObjectIsntAttacking(ConditionNode):
+    """Grammar rule ``object_isnt_attacking``: objects 'isn't'i 'attacking'i"""
+
+class ObjectIsntBlocking(ConditionNode):
+    """Grammar rule ``object_isnt_blocking``: objects 'isn't'i 'blocking'i"""
+
+class ObjectIsntEnchanted(ConditionNode):
+    """Grammar rule ``object_isnt_enchanted``: objects 'isn't'i 'enchanted'i"""
+
+class ObjectIsntEquipped(ConditionNode):
+    """Grammar rule ``object_isnt_equipped``: objects 'isn't'i 'equipped'i"""
+
+class ObjectIsntOnBattlefield(ConditionNode):
+    """Grammar rule ``object_isnt_on_battlefield``: objects 'isn't'i 'on'i 'the'i
+    'battlefield'i
+    """
+
+class ObjectIsntTapped(ConditionNode):
+    """Grammar rule ``object_isnt_tapped``: objects 'isn't'i 'tapped'i"""
+
+class ObjectIsntUntapped(ConditionNode):
+    """Grammar rule ``object_isnt_untapped``: objects 'isn't'i 'untapped'i"""
+
+class ObjectLacksKeyword(ConditionNode):
+    """Grammar rule ``object_lacks_keyword``: reference) 'doesn't'i 'have'i tested_keyword"""
+
+class ObjectOnBattlefield(ConditionNode):
+    """Grammar rule ``object_on_battlefield``: objects 'is'i 'on'i 'the'i 'battlefield'i"""
+
+class ObjectOnStack(ConditionNode):
+    """Grammar rule ``object_on_stack``: objects 'is'i 'on'i 'the'i 'stack'i"""
+
 class ObjectShares(ConditionNode):
     """Grammar rule ``object_shares``: objects 'shares'i 'a'i SHARED_QUALITY 'with'i
     shared_with
+    """
+
+class ObjectSharesMostCommon(ConditionNode):
+    """Grammar rule ``object_shares_most_common``: objects 'shares'i 'a'i SHARED_QUALITY
+    'with'i most_common_color OR_TIED_COLOR
+    """
+
+class ObjectSharesWithCounted(ConditionNode):
+    """Grammar rule ``object_shares_with_counted``: objects 'shares'i 'a'i SHARED_QUALITY
+    'with'i counted
+    """
+
+class ObjectSharesWithThat(ConditionNode):
+    """Grammar rule ``object_shares_with_that``: objects 'shares'i 'a'i SHARED_QUALITY 'with'i
+    'that'i filter
     """
 
 class ObjectTapped(ConditionNode):
@@ -5144,6 +5252,9 @@ class PlayerHasBeenDealtDamage(ConditionNode):
     """Grammar rule ``player_has_been_dealt_damage``: opponent_ref) HAS_BEEN 'dealt'i [count]
     'damage'i 'this turn'i
     """
+
+class PlayerPoisoned(ConditionNode):
+    """Grammar rule ``player_poisoned``: player 'is'i 'poisoned'i"""
 
 class PlayerPutsCounters(AbilityNode):
     """Grammar rule ``player_puts_counters``: player 'put'i count [counter_kind] COUNTER_NOUN
@@ -5677,6 +5788,15 @@ class Quantity(EffectNode):
 
 class QuantityCompared(ConditionNode):
     """Grammar rule ``quantity_compared``: quantity 'is'i compared_with"""
+
+class QuantityIs(ConditionNode):
+    """Grammar rule ``quantity_is``: quantity 'is'i amount"""
+
+class QuantityParity(ConditionNode):
+    """Grammar rule ``quantity_parity``: quantity 'is'i ODD_OR_EVEN"""
+
+class QuantityWasCompared(ConditionNode):
+    """Grammar rule ``quantity_was_compared``: quantity 'was'i compared_with"""
 
 class QuotedAbility(AbilityNode):
     """Grammar rule ``quoted_ability``: '\\'' quoted_body '\\''"""
@@ -7145,6 +7265,9 @@ class Ward(EffectNode):
 class WasA(ConditionNode):
     """Grammar rule ``was_a``: objects 'was'i counted"""
 
+class WasCastCondition(ConditionNode):
+    """Grammar rule ``was_cast_condition``: objects 'was'i 'cast'i"""
+
 class WasCastFrom(AbilityNode):
     """Grammar rule ``was_cast_from``: 'was'i 'cast'i 'from'i zone"""
 
@@ -7166,6 +7289,9 @@ class WasMonarchAsTurnBegan(ConditionNode):
 
 class WasntCast(ConditionNode):
     """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""
+
+class WasntKicked(ConditionNode):
+    """Grammar rule ``wasnt_kicked``: objects 'wasn't'i 'kicked'i"""
 
 class WereCast(ConditionNode):
     """Grammar rule ``were_cast``: 'were'i 'cast'i"""

@@ -473,9 +473,11 @@ def test_in_your_graveyard_elsewhere_is_refused(line: str, card_type: str, colum
 @pytest.mark.parametrize(
     ("line", "column"),
     [
+        # "is on" begins "is on the battlefield" / "is on the stack" (session 50): the wrong
+        # word is then "your", where "the" was expected
         (
             "At the beginning of your upkeep, if Test Card is on your graveyard, you gain 1 life.",
-            50,
+            53,
         ),
         (
             "At the beginning of your upkeep, if Test Card are in your graveyard, you gain 1 life.",
