@@ -26,7 +26,10 @@ __all__ = [
     "additional_cost_part",
     "alternative_cost_ir",
     "cost_ir",
+    "exiled_from_graveyard",
+    "exiles_from_your_graveyard",
     "self_cost_zone",
+    "tap_untapped_cost",
 ]
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
@@ -109,13 +112,13 @@ def cost_ir(
             exile_top += _exiled_top(part)  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and _exiles_from_your_hand(part):
             from_hand.append(_exiled_from_hand(part, ctx))  # type: ignore[arg-type]
-        elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
-            exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and exiles_from_your_graveyard(part):
+            exiled.append(exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
             _exiled_self(part, off_battlefield)  # type: ignore[arg-type]
             exile_self = True
         elif is_(part, nodes.TapCost):
-            tapped.append(_tap_untapped(part, ctx))  # type: ignore[arg-type]
+            tapped.append(tap_untapped_cost(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.LoyaltyCost) and loyalty is None:
             loyalty = _loyalty(part)  # type: ignore[arg-type]
         elif is_(part, nodes.PayEnergyCost):
@@ -222,7 +225,7 @@ def _energy_paid(part: nodes.Node) -> int:
     return len(symbols)
 
 
-def _exiles_from_your_graveyard(part: nodes.Node) -> bool:
+def exiles_from_your_graveyard(part: nodes.Node) -> bool:
     """Whether an "Exile ..." cost names cards ("two creature cards", not this card) from your
     graveyard. Read without consuming."""
     _verb, what, origin = part.items
@@ -248,7 +251,7 @@ def _exiles_from_your_hand(part: nodes.Node) -> bool:
     return place.owner == "you" and list(place.zones) == ["hand"]
 
 
-def _exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
+def exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
     """ "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" /
     "Exile seven other cards from your graveyard": that many cards of your graveyard matching
     the filter, chosen and exiled as the cost is paid (CR 601.2h, 406.1); "other" is other
@@ -493,7 +496,7 @@ def _your_zone(node: nodes.Node) -> ir.ZoneName:
     return ir.ZoneName(ref.zone)
 
 
-def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
+def tap_untapped_cost(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
     """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control"
     (CR 118.3: only untapped permanents you control can be tapped to pay a cost)."""
     what = take(part)[1]
@@ -536,7 +539,7 @@ def exiles_one_card(node: nodes.Node) -> bool:
     found = [part for part in node.items if is_(part, nodes.ExileCost)]
     if len(found) != 1 or not isinstance(found[0], nodes.Node):
         return False
-    if not _exiles_from_your_graveyard(found[0]):
+    if not exiles_from_your_graveyard(found[0]):
         return False
     counted = found[0].items[1]
     assert isinstance(counted, nodes.Node)

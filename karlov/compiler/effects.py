@@ -25,7 +25,13 @@ from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
-from .costs import additional_cost_part, is_activation_restriction
+from .costs import (
+    additional_cost_part,
+    exiled_from_graveyard,
+    exiles_from_your_graveyard,
+    is_activation_restriction,
+    tap_untapped_cost,
+)
 from .objects import (
     COPY_MENTION,
     HAND_REVEALED,
@@ -2578,6 +2584,12 @@ class EffectCompiler:
         if is_(tail, nodes.UnlessDiscardsKind) and (payer.who != "you" or payer.of is not None):
             # the card's kind is read of the hand of this ability's controller
             raise Unsupported(tail, "another player discarding a kind of card (CR 118.12a)")
+        refused = _UNLESS_REFUSED.get(type(tail))
+        if refused is not None:
+            raise Unsupported(tail, refused)
+        if is_(tail, _UNLESS_YOURS) and (payer.who != "you" or payer.of is not None):
+            # the cards or permanents of these costs are read as this ability's controller's
+            raise Unsupported(tail, "another player paying this cost to stop an instruction")
         generic = self._unless_x(tail, paid)  # type: ignore[arg-type]
         times = None if generic is not None else self._unless_times(tail, paid)  # type: ignore[arg-type]
         cost = self._unless_cost(tail, paid) if generic is None else ir.Cost(span=tail.span)  # type: ignore[arg-type]
@@ -2657,6 +2669,21 @@ class EffectCompiler:
             return ir.Cost(pay_life=life.value, span=tail.span)
         if is_(tail, nodes.UnlessReturns):
             return ir.Cost(return_to_hand=(self._unless_returned(paid),), span=tail.span)
+        if is_(tail, nodes.UnlessExile):
+            # "sacrifice it unless you exile a card from your graveyard" (CR 118.12a, 406.1):
+            # the cost "Exile [N] [cards] from your graveyard", chosen as it is paid
+            what, origin = paid
+            part = nodes.ExileCost((None, what, origin), span=tail.span)
+            if not exiles_from_your_graveyard(part):
+                raise Unsupported.quoting(tail, "exiling '{}' to stop an instruction")
+            exiled = exiled_from_graveyard(part, self.ctx)
+            return ir.Cost(exile_from_graveyard=(exiled,), span=tail.span)
+        if is_(tail, nodes.UnlessTap):
+            # "sacrifice ~ unless you tap an untapped creature you control" (CR 118.12a,
+            # 118.3): that many untapped permanents of yours tapped as it is paid
+            (what,) = paid
+            part = nodes.TapCost((None, what), span=tail.span)
+            return ir.Cost(tap_untapped=(tap_untapped_cost(part, self.ctx),), span=tail.span)
         if is_(tail, nodes.UnlessSacrifices):
             _verb, what = paid
             return ir.Cost(sacrifices=(self._sacrifice_cost(what),), span=what.span)
@@ -9638,6 +9665,24 @@ def _flash_spells(filter_node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilt
     if said or "spell" not in filt.nouns or filt.zone is not ir.ZoneName.STACK:
         raise Unsupported.quoting(filter_node, "'{}' as the spells cast as though they had flash")
     return filt
+
+
+#: The costs of "[instruction] unless [player] [does X]" the runtime pays only as this
+#: ability's controller (CR 118.12a): "unless you exile a card from your graveyard", "unless
+#: you tap an untapped creature you control".
+_UNLESS_YOURS = (nodes.UnlessExile, nodes.UnlessTap)
+
+#: The costs of "[instruction] unless [player] [does X]" no cost of the IR pays yet, by the
+#: reason the compiler gives (C001 at the cost).
+_UNLESS_REFUSED: dict[type, str] = {
+    nodes.UnlessExiles: "another player exiling cards to stop an instruction (CR 118.12a)",
+    nodes.UnlessTaps: "another player tapping permanents to stop an instruction (CR 118.12a)",
+    nodes.UnlessMills: "milling cards to stop an instruction (CR 118.12a, 701.17a)",
+    nodes.UnlessPut: "moving cards from a zone to stop an instruction (CR 118.12a, 118.3)",
+    nodes.UnlessPuts: "moving cards from a zone to stop an instruction (CR 118.12a, 118.3)",
+    nodes.UnlessRemoveCounters: "removing counters to stop an instruction (CR 118.12a, 122.8)",
+    nodes.UnlessDiscardsZone: "discarding a hand to stop an instruction (CR 118.12a, 701.9a)",
+}
 
 
 def _spend_only(node: nodes.Node) -> nodes.Node | None:

@@ -825,6 +825,13 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return _cycling(item, gate)
     if is_(item, nodes.Champion):
         return _champion(compiler, item, gate)
+    if is_(item, nodes.Offering):
+        # [Quality] offering (CR 702.48a-b): casting the card any time you could cast an
+        # instant by sacrificing a permanent of the quality, the total cost reduced by its
+        # mana cost, colors included -- a way to cast the runtime does not offer yet
+        raise Unsupported(
+            item, "the keyword ability offering (CR 702.48a: sacrificing a permanent to cast it)"
+        )
     if is_(item, nodes.SimpleKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)

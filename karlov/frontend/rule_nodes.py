@@ -5893,6 +5893,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mana_abilities_reminder",
         "'mana abilities can't be targeted'i '.'",
     ),
+    "ManaCantPayGeneric": (
+        EffectNode,
+        "mana_cant_pay_generic",
+        "'this'i 'mana'i 'can't'i 'be'i 'spent'i 'to'i 'pay'i 'generic'i 'mana'i 'costs'i",
+    ),
     "ManaCostWasPaid": (
         ConditionNode,
         "mana_cost_was_paid",
@@ -6310,6 +6315,30 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "none_on_battlefield_state",
         "THERE_ARE_NO filter",
+    ),
+    "NonmanaAbilitiesActivatedCostLess": (
+        AbilityNode,
+        "nonmana_abilities_activated_cost_less",
+        "'abilities'i activating_players 'activate'i 'that'i 'aren't'i 'mana'i 'abilities'i"
+        " 'cost'i mana_symbols 'less'i 'to'i 'activate'i '.' [ONE_MANA_FLOOR '.']",
+    ),
+    "NonmanaAbilitiesActivatedCostMore": (
+        AbilityNode,
+        "nonmana_abilities_activated_cost_more",
+        "'abilities'i activating_players 'activate'i 'that'i 'aren't'i 'mana'i 'abilities'i"
+        " 'cost'i mana_symbols 'more'i 'to'i 'activate'i '.'",
+    ),
+    "NonmanaAbilitiesCostLess": (
+        AbilityNode,
+        "nonmana_abilities_cost_less",
+        "'activated'i 'abilities'i 'cost'i mana_symbols 'less'i 'to'i 'activate'i 'unless"
+        " they're mana abilities'i '.'",
+    ),
+    "NonmanaAbilitiesCostMore": (
+        AbilityNode,
+        "nonmana_abilities_cost_more",
+        "'activated'i 'abilities'i 'cost'i mana_symbols 'more'i 'to'i 'activate'i 'unless"
+        " they're mana abilities'i '.'",
     ),
     "Nontoken": (
         ObjectNode,
@@ -6798,6 +6827,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "of_their_choice",
         "'of'i 'their'i 'choice'i",
+    ),
+    "Offering": (
+        AbilityNode,
+        "offering",
+        "CREATURE_TYPE 'offering'i",
     ),
     "OnBattlefield": (
         ObjectNode,
@@ -8948,6 +8982,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i 'activate'i"
         " 'abilities'i 'of'i filter",
     ),
+    "SpendOnlyCastOrActivateOne": (
+        EffectNode,
+        "spend_only_cast_or_activate_one",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i 'activate'i 'an'i"
+        " 'ability'i 'of'i objects",
+    ),
     "SpendOnlyCumulativeUpkeep": (
         EffectNode,
         "spend_only_cumulative_upkeep",
@@ -8967,6 +9007,32 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "spend_only_produced_by",
         "'spend'i 'only'i 'mana'i 'produced'i 'by'i filter 'to'i 'cast'i 'this'i 'spell'i '.'",
+    ),
+    "SpendOnlyPurposes": (
+        EffectNode,
+        "spend_only_purposes",
+        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects (PURPOSE_COMMA"
+        " spend_purpose)+ PURPOSE_COMMA 'or'i spend_purpose",
+    ),
+    "SpendToActivate": (
+        EffectNode,
+        "spend_to_activate",
+        "'activate'i 'an'i 'ability'i 'of'i objects",
+    ),
+    "SpendToPayCostContaining": (
+        EffectNode,
+        "spend_to_pay_cost_containing",
+        "'pay'i 'a'i 'cost'i 'that'i 'contains'i mana_symbols",
+    ),
+    "SpendToPayMorphCost": (
+        EffectNode,
+        "spend_to_pay_morph_cost",
+        "'pay'i 'a'i 'morph'i 'cost'i",
+    ),
+    "SpendToTurnFaceUp": (
+        EffectNode,
+        "spend_to_turn_face_up",
+        "'pay'i 'a'i 'mana'i 'cost'i 'to'i 'turn'i 'a'i 'manifested'i 'creature'i 'face'i 'up'i",
     ),
     "SpliceOnto": (
         AbilityNode,
@@ -9183,6 +9249,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "target_players",
         "'target'i 'player's'i",
+    ),
+    "TargetingAbilitiesCostLess": (
+        AbilityNode,
+        "targeting_abilities_cost_less",
+        "'abilities'i activating_players 'activate'i 'that'i 'target'i objects 'cost'i"
+        " mana_symbols 'less'i 'to'i 'activate'i '.'",
+    ),
+    "TargetingAbilitiesCostMore": (
+        AbilityNode,
+        "targeting_abilities_cost_more",
+        "'abilities'i activating_players 'activate'i 'that'i 'target'i objects 'cost'i"
+        " mana_symbols 'more'i 'to'i 'activate'i '.'",
     ),
     "TargetsQualifier": (
         ObjectNode,
@@ -9932,6 +10010,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "unless_discards_kind",
         "unless_payers) UNLESS_DISCARD_KIND counted",
     ),
+    "UnlessDiscardsZone": (
+        EffectNode,
+        "unless_discards_zone",
+        "unless_payers) DISCARD zone",
+    ),
+    "UnlessExile": (
+        EffectNode,
+        "unless_exile",
+        "unless_payers 'exile'i objects ['from'i zone]",
+    ),
+    "UnlessExiles": (
+        EffectNode,
+        "unless_exiles",
+        "unless_payer 'exiles'i objects ['from'i zone]",
+    ),
+    "UnlessMills": (
+        EffectNode,
+        "unless_mills",
+        "unless_payers) MILL count_noun",
+    ),
     "UnlessPayLife": (
         EffectNode,
         "unless_pay_life",
@@ -9952,6 +10050,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "unless_pays_mana",
         "unless_payer 'pays'i mana_symbols [for_each]",
     ),
+    "UnlessPut": (
+        EffectNode,
+        "unless_put",
+        "unless_payers 'put'i objects ['from'i zone] destination",
+    ),
+    "UnlessPuts": (
+        EffectNode,
+        "unless_puts",
+        "unless_payer 'puts'i objects ['from'i zone] destination",
+    ),
+    "UnlessRemoveCounters": (
+        EffectNode,
+        "unless_remove_counters",
+        "unless_payers 'remove'i count [counter_kind] COUNTER_NOUN 'from'i objects",
+    ),
     "UnlessReturns": (
         EffectNode,
         "unless_returns",
@@ -9961,6 +10074,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "unless_sacrifices",
         "unless_payers) SACRIFICE objects",
+    ),
+    "UnlessTap": (
+        EffectNode,
+        "unless_tap",
+        "unless_payers 'tap'i objects",
+    ),
+    "UnlessTaps": (
+        EffectNode,
+        "unless_taps",
+        "unless_payer 'taps'i objects",
     ),
     "UnpreventableDamage": (
         AbilityNode,

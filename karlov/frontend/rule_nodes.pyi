@@ -4248,6 +4248,11 @@ class LoyaltyCost(CostNode):
 class ManaAbilitiesReminder(AbilityNode):
     """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
 
+class ManaCantPayGeneric(EffectNode):
+    """Grammar rule ``mana_cant_pay_generic``: 'this'i 'mana'i 'can't'i 'be'i 'spent'i 'to'i
+    'pay'i 'generic'i 'mana'i 'costs'i
+    """
+
 class ManaCostWasPaid(ConditionNode):
     """Grammar rule ``mana_cost_was_paid``: 'the'i mana_symbols 'cost'i 'was'i 'paid'i"""
 
@@ -4556,6 +4561,28 @@ class Noncommander(ObjectNode):
 
 class NoneOnBattlefieldState(AbilityNode):
     """Grammar rule ``none_on_battlefield_state``: THERE_ARE_NO filter"""
+
+class NonmanaAbilitiesActivatedCostLess(AbilityNode):
+    """Grammar rule ``nonmana_abilities_activated_cost_less``: 'abilities'i activating_players
+    'activate'i 'that'i 'aren't'i 'mana'i 'abilities'i 'cost'i mana_symbols 'less'i 'to'i
+    'activate'i '.' [ONE_MANA_FLOOR '.']
+    """
+
+class NonmanaAbilitiesActivatedCostMore(AbilityNode):
+    """Grammar rule ``nonmana_abilities_activated_cost_more``: 'abilities'i activating_players
+    'activate'i 'that'i 'aren't'i 'mana'i 'abilities'i 'cost'i mana_symbols 'more'i 'to'i
+    'activate'i '.'
+    """
+
+class NonmanaAbilitiesCostLess(AbilityNode):
+    """Grammar rule ``nonmana_abilities_cost_less``: 'activated'i 'abilities'i 'cost'i
+    mana_symbols 'less'i 'to'i 'activate'i 'unless they're mana abilities'i '.'
+    """
+
+class NonmanaAbilitiesCostMore(AbilityNode):
+    """Grammar rule ``nonmana_abilities_cost_more``: 'activated'i 'abilities'i 'cost'i
+    mana_symbols 'more'i 'to'i 'activate'i 'unless they're mana abilities'i '.'
+    """
 
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
@@ -4909,6 +4936,9 @@ class OfTheChosenColor(EffectNode):
 
 class OfTheirChoice(EffectNode):
     """Grammar rule ``of_their_choice``: 'of'i 'their'i 'choice'i"""
+
+class Offering(AbilityNode):
+    """Grammar rule ``offering``: CREATURE_TYPE 'offering'i"""
 
 class OnBattlefield(ObjectNode):
     """Grammar rule ``on_battlefield``: 'on'i 'the'i 'battlefield'i"""
@@ -6510,6 +6540,11 @@ class SpendOnlyCastOrActivate(EffectNode):
     'cast'i objects 'or'i 'activate'i 'abilities'i 'of'i filter
     """
 
+class SpendOnlyCastOrActivateOne(EffectNode):
+    """Grammar rule ``spend_only_cast_or_activate_one``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
+    'cast'i objects 'or'i 'activate'i 'an'i 'ability'i 'of'i objects
+    """
+
 class SpendOnlyCumulativeUpkeep(EffectNode):
     """Grammar rule ``spend_only_cumulative_upkeep``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
     'pay'i 'cumulative'i 'upkeep'i 'costs'i
@@ -6526,6 +6561,27 @@ class SpendOnlyOnX(AbilityNode):
 class SpendOnlyProducedBy(AbilityNode):
     """Grammar rule ``spend_only_produced_by``: 'spend'i 'only'i 'mana'i 'produced'i 'by'i
     filter 'to'i 'cast'i 'this'i 'spell'i '.'
+    """
+
+class SpendOnlyPurposes(EffectNode):
+    """Grammar rule ``spend_only_purposes``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i
+    objects (PURPOSE_COMMA spend_purpose)+ PURPOSE_COMMA 'or'i spend_purpose
+    """
+
+class SpendToActivate(EffectNode):
+    """Grammar rule ``spend_to_activate``: 'activate'i 'an'i 'ability'i 'of'i objects"""
+
+class SpendToPayCostContaining(EffectNode):
+    """Grammar rule ``spend_to_pay_cost_containing``: 'pay'i 'a'i 'cost'i 'that'i 'contains'i
+    mana_symbols
+    """
+
+class SpendToPayMorphCost(EffectNode):
+    """Grammar rule ``spend_to_pay_morph_cost``: 'pay'i 'a'i 'morph'i 'cost'i"""
+
+class SpendToTurnFaceUp(EffectNode):
+    """Grammar rule ``spend_to_turn_face_up``: 'pay'i 'a'i 'mana'i 'cost'i 'to'i 'turn'i 'a'i
+    'manifested'i 'creature'i 'face'i 'up'i
     """
 
 class SpliceOnto(AbilityNode):
@@ -6667,6 +6723,16 @@ class TargetPlayerOrPlaneswalker(ObjectNode):
 
 class TargetPlayers(ObjectNode):
     """Grammar rule ``target_players``: 'target'i 'player's'i"""
+
+class TargetingAbilitiesCostLess(AbilityNode):
+    """Grammar rule ``targeting_abilities_cost_less``: 'abilities'i activating_players
+    'activate'i 'that'i 'target'i objects 'cost'i mana_symbols 'less'i 'to'i 'activate'i '.'
+    """
+
+class TargetingAbilitiesCostMore(AbilityNode):
+    """Grammar rule ``targeting_abilities_cost_more``: 'abilities'i activating_players
+    'activate'i 'that'i 'target'i objects 'cost'i mana_symbols 'more'i 'to'i 'activate'i '.'
+    """
 
 class TargetsQualifier(ObjectNode):
     """Grammar rule ``targets_qualifier``: 'that'i 'targets'i object_phrase"""
@@ -7162,6 +7228,18 @@ class UnlessDiscardsAtRandom(EffectNode):
 class UnlessDiscardsKind(EffectNode):
     """Grammar rule ``unless_discards_kind``: unless_payers) UNLESS_DISCARD_KIND counted"""
 
+class UnlessDiscardsZone(EffectNode):
+    """Grammar rule ``unless_discards_zone``: unless_payers) DISCARD zone"""
+
+class UnlessExile(EffectNode):
+    """Grammar rule ``unless_exile``: unless_payers 'exile'i objects ['from'i zone]"""
+
+class UnlessExiles(EffectNode):
+    """Grammar rule ``unless_exiles``: unless_payer 'exiles'i objects ['from'i zone]"""
+
+class UnlessMills(EffectNode):
+    """Grammar rule ``unless_mills``: unless_payers) MILL count_noun"""
+
 class UnlessPayLife(EffectNode):
     """Grammar rule ``unless_pay_life``: unless_payers 'pay'i amount 'life'i"""
 
@@ -7174,11 +7252,28 @@ class UnlessPaysLife(EffectNode):
 class UnlessPaysMana(EffectNode):
     """Grammar rule ``unless_pays_mana``: unless_payer 'pays'i mana_symbols [for_each]"""
 
+class UnlessPut(EffectNode):
+    """Grammar rule ``unless_put``: unless_payers 'put'i objects ['from'i zone] destination"""
+
+class UnlessPuts(EffectNode):
+    """Grammar rule ``unless_puts``: unless_payer 'puts'i objects ['from'i zone] destination"""
+
+class UnlessRemoveCounters(EffectNode):
+    """Grammar rule ``unless_remove_counters``: unless_payers 'remove'i count [counter_kind]
+    COUNTER_NOUN 'from'i objects
+    """
+
 class UnlessReturns(EffectNode):
     """Grammar rule ``unless_returns``: unless_payers) RETURN_TO_HAND objects 'to'i zone"""
 
 class UnlessSacrifices(EffectNode):
     """Grammar rule ``unless_sacrifices``: unless_payers) SACRIFICE objects"""
+
+class UnlessTap(EffectNode):
+    """Grammar rule ``unless_tap``: unless_payers 'tap'i objects"""
+
+class UnlessTaps(EffectNode):
+    """Grammar rule ``unless_taps``: unless_payer 'taps'i objects"""
 
 class UnpreventableDamage(AbilityNode):
     """Grammar rule ``unpreventable_damage``: [COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i

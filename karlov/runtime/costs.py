@@ -32,6 +32,7 @@ from .mana import (
 )
 from .objects import (
     BATTLEFIELD,
+    EXILE,
     GameObject,
     Player,
     PlayerRef,
@@ -486,6 +487,27 @@ class CostsMixin:
         short = short or any(
             len(found) < part.count for found, part in zip(kinds, cost.discard_cards, strict=True)
         )
+        # "unless you tap an untapped creature you control" (CR 118.3): untapped permanents of
+        # the payer's; "unless you exile a card from your graveyard" (CR 406.1): cards of the
+        # payer's graveyard -- enough of each, or the cost can't be paid (CR 601.2h)
+        untapped = [
+            [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if not o.tapped and part.filter(self, o, ctx)
+            ]
+            for part in cost.tap_untapped
+        ]
+        buried = [
+            [c for c in self.graveyard(player) if part.filter(self, c, ctx)]
+            for part in cost.exile_cards
+        ]
+        short = short or any(
+            len(found) < part.count
+            for found, part in zip(
+                [*untapped, *buried], [*cost.tap_untapped, *cost.exile_cards], strict=True
+            )
+        )
         if (
             short
             or player.life < cost.pay_life
@@ -499,7 +521,8 @@ class CostsMixin:
             or cost.untap
             or cost.sacrifice_self
             or cost.exile_from_graveyard_mv
-            or cost.exile_cards
+            or len(cost.exile_cards) > 1
+            or len(cost.tap_untapped) > 1
             or len(cost.discard_cards) > 1
             or (cost.discard_cards and (cost.discard or cost.discard_random))
             or cost.discard_self
@@ -544,6 +567,11 @@ class CostsMixin:
                 self._discard_one(player, card)
         if cost.discard_random:  # "unless you discard a card at random": by no player (CR 701.9b)
             self.discard(player, cost.discard_random, random=True)
+        # the permanents tapped and the cards exiled, chosen as the cost is paid (CR 601.2h)
+        for obj in self._tap_cost_choice(player, source, cost):
+            self.tap(obj)
+        for card in self._cards_cost_choice(player, source, cost, discarding=False):
+            self.move(card, EXILE, cause="exiled to pay a cost")
         self.note(f"{player} pays {cost} {why}.")
         return True
 
