@@ -4656,6 +4656,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "forecast",
         "'forecast'i EM_DASH activated",
     ),
+    "FromAmongTheCardsThisWay": (
+        ObjectNode,
+        "from_among_the_cards_this_way",
+        "FROM_AMONG_THE 'cards'i this_way_qualifier",
+    ),
+    "FromAmongTheExiled": (
+        ObjectNode,
+        "from_among_the_exiled",
+        "FROM_AMONG_THE 'exiled'i 'cards'i",
+    ),
+    "FromAmongTheMilled": (
+        ObjectNode,
+        "from_among_the_milled",
+        "FROM_AMONG_THE 'milled'i 'cards'i",
+    ),
+    "FromAmongTheRevealed": (
+        ObjectNode,
+        "from_among_the_revealed",
+        "FROM_AMONG_THE 'revealed'i 'cards'i",
+    ),
     "FromAmongThem": (
         ObjectNode,
         "from_among_them",
@@ -6269,6 +6289,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "nontoken_listed",
         "NONTOKEN_CONT",
+    ),
+    "NotChosenThisWay": (
+        ObjectNode,
+        "not_chosen_this_way",
+        "NOT_CHOSEN_THIS_WAY",
     ),
     "NotControlledBy": (
         ObjectNode,
@@ -8933,6 +8958,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "tap",
         "'tap'i objects",
     ),
+    "TapAnyNumber": (
+        EffectNode,
+        "tap_any_number",
+        "'tap'i 'any number of'i filter",
+    ),
     "TapCost": (
         CostNode,
         "tap_cost",
@@ -8941,7 +8971,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TapCreaturesCost": (
         CostNode,
         "tap_creatures_cost",
-        "'tap'i 'any number of'i filter",
+        "COST_TAP_ANY 'any number of'i filter",
     ),
     "TapFilterCost": (
         CostNode,
@@ -9238,6 +9268,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_targets_you_or",
         "THAT_TARGETS_YOU_OR object_phrase",
     ),
+    "ThatWerentPutOntoBattlefield": (
+        ObjectNode,
+        "that_werent_put_onto_battlefield",
+        "THAT_WERENT_PUT_ONTO_BATTLEFIELD",
+    ),
     "ThatZone": (
         ObjectNode,
         "that_zone",
@@ -9302,6 +9337,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_exiled",
         "'the'i 'exiled'i NOUN",
+    ),
+    "TheExiledCard": (
+        ObjectNode,
+        "the_exiled_card",
+        "'the'i 'exiled'i 'card'i",
     ),
     "TheNextStep": (
         AbilityNode,
