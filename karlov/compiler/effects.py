@@ -2174,7 +2174,7 @@ class EffectCompiler:
         consume_all(subject)
         consume_all(may)
         tap = self._tap_chosen(filter_node, node.span)
-        said = " ".join(lexeme_texts(node)).removeprefix("you may ").removeprefix("You may ")
+        said = f"tap any number of {self.abilities.written(filter_node)}"
         chooser = ir.Players("you", span=may.span)
         return ir.MayDo(chooser, tap, f"Do you want to {said}?", span=may.span)
 

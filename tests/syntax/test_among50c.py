@@ -42,6 +42,9 @@ READ = [
     ("Tap any number of untapped creatures you control. Create a 4/4 white Angel creature token with flying for each creature tapped this way.", "Sorcery", None),
     ("When Test Card enters, you may tap any number of untapped creatures you control. You gain 2 life for each creature tapped this way.", CREATURE, None),
     ("Whenever Test Card attacks, you may tap any number of untapped creatures you control. Test Card gets +1/+1 until end of turn for each creature tapped this way.", CREATURE, None),
+    # "those Vampires" are the creatures chosen and tapped (Urge to Feed, Guild Summit)
+    ("Target creature gets -3/-3 until end of turn. You may tap any number of untapped Vampire creatures you control. If you do, put a +1/+1 counter on each of those Vampires.", "Instant", None),
+    ("When Test Card enters, you may tap any number of untapped Gates you control. Draw a card for each Gate tapped this way.", "Enchantment", None),
     # one already tapped may be chosen but is not tapped this way: refused at the description
     ("Tap any number of creatures you control. You gain 4 life for each creature tapped this way.", "Sorcery", "creatures you control."),
     # "tapped this way" of an instruction that did not choose what it tapped
@@ -149,3 +152,19 @@ def test_the_refusals_name_what_is_missing() -> None:
         "the rules runtime cannot execute this yet: tapping any number of permanents other "
         "than untapped ones you control"
     ]
+
+
+def test_those_vampires_are_the_creatures_chosen_to_tap() -> None:
+    (ability,) = compiled_abilities(
+        "Target creature gets -3/-3 until end of turn. You may tap any number of untapped "
+        "Vampire creatures you control. If you do, put a +1/+1 counter on each of those "
+        "Vampires.",
+        "Instant",
+    )
+    (may,) = ir_nodes_of(ability, ir.MayDo)
+    assert may.prompt == "Do you want to tap any number of untapped Vampire creatures you control?"
+    assert isinstance(may.effect, ir.Action) and isinstance(may.effect.objects, ir.ChosenObjects)
+    (counters,) = [a for a in ir_nodes_of(ability, ir.Action) if a.verb is ir.Verb.PUT_COUNTERS]
+    assert counters.objects == ir.Mentioned(
+        may.effect.objects.key, True, span=counters.objects.span
+    )
