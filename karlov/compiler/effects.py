@@ -9093,6 +9093,10 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 #: each is refused (C001 at the predicate; a static ability of one is a one-shot effect in a
 #: static ability, as for any ``one_shot_<rule>``).
 REFUSED_EFFECTS: dict[str, str] = {
+    # "Target player chooses three cards from their hand and puts them on top of their
+    # library in any order." (CR 608.2d): the player chooses cards of a zone of theirs as it
+    # resolves, for the instruction after it; the runtime chooses so among permanents only.
+    "chooses_from_zone": "a player choosing cards in a zone as it resolves (CR 608.2d)",
     # "deals X damage divided evenly, rounded down, among any number of targets" (CR 601.2d does
     # not apply: no division is chosen; each recipient is dealt the same share, the amount over
     # their number, rounded as the card says, CR 107.1a). No amount of the IR is a share of the

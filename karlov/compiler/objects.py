@@ -3232,6 +3232,14 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         # "one pile", "the pile of your choice" (CR 700.3): no instruction separates objects
         # into piles yet
         raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
+    if is_(node, nodes.AllButCountOfThem):
+        # "put all but one of them on the bottom of your library" (CR 608.2c): the cards looked
+        # at but as many as the number, those left chosen by the player as it resolves
+        raise Unsupported.quoting(node, "'{}': all of the cards looked at but a number chosen")
+    if is_(node, nodes.CountOfTheExiled):
+        # "Target opponent may choose one of the exiled cards" (CR 608.2c, 406.3): a choice
+        # among the cards an earlier instruction exiled, which no choice of the IR names yet
+        raise Unsupported.quoting(node, "'{}': a choice among the cards exiled before it")
     raise Unsupported.quoting(node, "the object phrase '{}'")
 
 

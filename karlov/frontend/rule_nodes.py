@@ -354,6 +354,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "airbend",
         "'airbend'i objects",
     ),
+    "AllButCountOfThem": (
+        ObjectNode,
+        "all_but_count_of_them",
+        "'all'i 'but'i count_word 'of'i 'them'i",
+    ),
     "AllCombatDamage": (
         AbilityNode,
         "all_combat_damage",
@@ -2105,6 +2110,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "chooses_creature_type",
         "CHOOSES_A_CREATURE_TYPE",
     ),
+    "ChoosesFromZone": (
+        EffectNode,
+        "chooses_from_zone",
+        "'chooses'i objects 'from'i zone",
+    ),
     "ChoosesNumber": (
         EffectNode,
         "chooses_number",
@@ -2597,6 +2607,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "count_noun",
         "count_word NOUN",
+    ),
+    "CountOfTheExiled": (
+        ObjectNode,
+        "count_of_the_exiled",
+        "count_word 'of'i 'the'i 'exiled'i 'cards'i",
     ),
     "CountOfThem": (
         ObjectNode,

@@ -279,6 +279,9 @@ class AfterCombat(AbilityNode):
 class Airbend(EffectNode):
     """Grammar rule ``airbend``: 'airbend'i objects"""
 
+class AllButCountOfThem(ObjectNode):
+    """Grammar rule ``all_but_count_of_them``: 'all'i 'but'i count_word 'of'i 'them'i"""
+
 class AllCombatDamage(AbilityNode):
     """Grammar rule ``all_combat_damage``: 'all'i COMBAT 'damage'i"""
 
@@ -1529,6 +1532,9 @@ class ChoosesColor(EffectNode):
 class ChoosesCreatureType(EffectNode):
     """Grammar rule ``chooses_creature_type``: CHOOSES_A_CREATURE_TYPE"""
 
+class ChoosesFromZone(EffectNode):
+    """Grammar rule ``chooses_from_zone``: 'chooses'i objects 'from'i zone"""
+
 class ChoosesNumber(EffectNode):
     """Grammar rule ``chooses_number``: CHOOSES_A_NUMBER"""
 
@@ -1862,6 +1868,9 @@ class Count(ObjectNode):
 
 class CountNoun(EffectNode):
     """Grammar rule ``count_noun``: count_word NOUN"""
+
+class CountOfTheExiled(ObjectNode):
+    """Grammar rule ``count_of_the_exiled``: count_word 'of'i 'the'i 'exiled'i 'cards'i"""
 
 class CountOfThem(ObjectNode):
     """Grammar rule ``count_of_them``: count_word 'of'i 'them'i"""

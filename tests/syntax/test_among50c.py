@@ -168,3 +168,33 @@ def test_those_vampires_are_the_creatures_chosen_to_tap() -> None:
     assert counters.objects == ir.Mentioned(
         may.effect.objects.key, True, span=counters.objects.span
     )
+
+
+#: Session 50, second pass: a player's choice of cards in a zone, "all but one of them", "one
+#: of the exiled cards" (CR 608.2c, 608.2d): read, refused at their words until bound.
+READ_REFUSED = [
+    ("Target player chooses three cards from their hand and puts them on top of their library in any order.", "Sorcery", "chooses"),
+    ("Look at the top three cards of your library. Put all but one of them on the bottom of your library in any order.", "Sorcery", "all but one of them"),
+    ("Look at the top ten cards of your library, exile up to two creature cards from among them, then shuffle. Target opponent may choose one of the exiled cards and put it onto the battlefield under their control.", "Sorcery", "one of the exiled cards"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "refused_at"), READ_REFUSED)
+def test_the_choices_are_read_and_refused(line: str, card_type: str, refused_at: str) -> None:
+    assert card_errors(line, card_type) == []
+    assert refusals(line, card_type) == [("C001", word_column(line, refused_at))]
+
+
+#: (line, card type, the word E001 stands at)
+NEAR_MISSES_2 = [
+    ("Target player chooses three cards from hand and puts them on top of their library in any order.", "Sorcery", "hand"),
+    ("Look at the top three cards of your library. Put all but one of it on the bottom of your library in any order.", "Sorcery", "it"),
+    ("Target opponent may choose one of the exiled card and put it onto the battlefield under their control.", "Sorcery", "card"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES_2)
+def test_the_choices_near_miss_is_an_error_at_its_word(
+    line: str, card_type: str, word: str
+) -> None:
+    assert card_errors(line, card_type) == [("E001", word_column(line, word))]
