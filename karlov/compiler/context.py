@@ -240,6 +240,11 @@ class AbilityContext:
     # way" (CR 608.2c); ``moved_counted`` the remember key a later reference gave one (by span).
     moves: list[tuple[str, Span, str | None, bool]] = field(default_factory=list)
     moved_counted: dict[Span, str] = field(default_factory=dict)
+    # The instructions of the ability that tap any number of untapped permanents you choose
+    # ("Tap any number of untapped creatures you control."): the span of each and the remember
+    # key of the permanents chosen, each of which it tapped, for "for each creature tapped this
+    # way" (CR 608.2c, 701.26a).
+    tapped: list[tuple[Span, str]] = field(default_factory=list)
     # Of each instruction in ``moves`` (by span): the players who do it (None: you), for "If
     # you discard a creature card this way", said by the player who did it (CR 608.2c).
     move_players: dict[Span, Any] = field(default_factory=dict)

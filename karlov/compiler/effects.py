@@ -2131,6 +2131,10 @@ class EffectCompiler:
                 steps.append(self._play_that_card(item, until))
             elif is_(item, nodes.AdditionalCombatPhase):
                 steps.append(_additional_phases(item))
+            elif is_(item, nodes.TapAnyNumber):
+                steps.append(self.tap_any_number(item))
+            elif is_(item, nodes.MayTapAnyNumber):
+                steps.append(self.may_tap_any_number(item))
             elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject, nodes.AndAfterThisPhase)):
                 # "You draw two cards and each opponent discards two cards.": the clause
                 # after "and" has its own subject; the instructions follow in order (CR 608.2c).
@@ -2138,6 +2142,47 @@ class EffectCompiler:
             else:
                 raise Unsupported.quoting(item, "'{}' in a sentence")
         return steps
+
+    def tap_any_number(self, node: nodes.Node) -> ir.Effect:
+        """ "Tap any number of untapped creatures you control." (CR 701.26a, 107.1c): as it
+        resolves you choose any number of the untapped permanents the description names, and
+        tap them; each chosen becomes tapped, so "for each creature tapped this way" after it
+        counts exactly those (CR 608.2c, :func:`~karlov.compiler.objects.tapped_this_way`). A
+        description that is not of untapped permanents you control (one chosen already tapped
+        is not tapped this way) is C001."""
+        (filter_node,) = [item for item in take(node) if isinstance(item, nodes.Node)]
+        return self._tap_chosen(filter_node, node.span)
+
+    def _tap_chosen(self, filter_node: nodes.Node, span: Any) -> ir.Effect:
+        """Tap any number of the untapped permanents you control ``filter_node`` describes,
+        chosen as it resolves (:meth:`tap_any_number`)."""
+        filt = filter_ir(filter_node, self.ctx)
+        yours = filt.controller is not None and filt.controller.who == "you"
+        if filt.tapped is not False or not yours:
+            raise Unsupported(
+                filter_node, "tapping any number of permanents other than untapped ones you control"
+            )
+        mention = self.ctx.mention("objects", frozenset(filt.nouns))
+        at = filter_node.span
+        any_number = ir.Count(ir.Relation.AT_MOST, _ANY_NUMBER, span=at)
+        you = ir.Players("you", span=at)
+        chosen = ir.ChosenObjects(any_number, filt, you, key=mention.key, span=at)
+        self.ctx.tapped.append((span, mention.key))
+        return ir.Action(ir.Verb.TAP, objects=chosen, span=span)
+
+    def may_tap_any_number(self, node: nodes.Node) -> ir.Effect:
+        """ "You may tap any number of untapped creatures you control." (CR 608.2d): you choose
+        whether to, then as :meth:`tap_any_number`. Said of another player, C001."""
+        subject, may, filter_node = take(node)
+        assert isinstance(may, nodes.Node) and isinstance(filter_node, nodes.Node)
+        if subject is not None and not is_(take(subject)[0], nodes.You):  # type: ignore[arg-type]
+            raise Unsupported(subject, "another player tapping any number of permanents")
+        consume_all(subject)
+        consume_all(may)
+        tap = self._tap_chosen(filter_node, node.span)
+        said = f"tap any number of {self.abilities.written(filter_node)}"
+        chooser = ir.Players("you", span=may.span)
+        return ir.MayDo(chooser, tap, f"Do you want to {said}?", span=may.span)
 
     def clause_except_by(
         self, node: nodes.Node, default_until: ir.Duration | None = None
@@ -9075,6 +9120,10 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 #: each is refused (C001 at the predicate; a static ability of one is a one-shot effect in a
 #: static ability, as for any ``one_shot_<rule>``).
 REFUSED_EFFECTS: dict[str, str] = {
+    # "Target player chooses three cards from their hand and puts them on top of their
+    # library in any order." (CR 608.2d): the player chooses cards of a zone of theirs as it
+    # resolves, for the instruction after it; the runtime chooses so among permanents only.
+    "chooses_from_zone": "a player choosing cards in a zone as it resolves (CR 608.2d)",
     # "deals X damage divided evenly, rounded down, among any number of targets" (CR 601.2d does
     # not apply: no division is chosen; each recipient is dealt the same share, the amount over
     # their number, rounded as the card says, CR 107.1a). No amount of the IR is a share of the

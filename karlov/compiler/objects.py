@@ -1038,6 +1038,11 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
         assert isinstance(said, nodes.Lexeme)
         quality = said.text.lower()
     assert isinstance(other, nodes.Node)
+    if is_(other, nodes.TheExiledCard):
+        # "if it shares a card type with the exiled card" (CR 607.2a: the card a linked
+        # ability exiled): the runtime compares a quality with one object named in the
+        # ability only, not with a card in exile another ability put there
+        raise Unsupported(node, "a quality shared with the card a linked ability exiled")
     found = objects(other, ctx)
     moved = isinstance(found.ref, ir.Mentioned) and quality == "name"
     if found.plural or not (isinstance(found.ref, ir.TargetObjects | ir.SourceObject) or moved):
@@ -1115,17 +1120,31 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "'from it' of no hand revealed before it")
         out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.ANY
         out["owner"] = ctx.revealed_hand
-    elif is_(node, nodes.RevealedThisWay) and _hand_revealed_last(ctx):
+    elif is_(node, nodes.FromAmongTheCardsThisWay):
+        # "from among the cards milled this way", "... revealed this way" (CR 608.2c): the
+        # cards the qualifier names, read as that qualifier alone
+        (qualifier,) = [item for item in take(node) if isinstance(item, nodes.Node)]
+        _qualifier(qualifier, out, ctx)
+    elif is_(node, (nodes.RevealedThisWay, nodes.FromAmongTheRevealed)) and _hand_revealed_last(
+        ctx
+    ):
         # "for each card revealed this way" after "Reveal any number of red cards in your
         # hand": those cards, still in that hand (CR 701.20a)
         shown = ctx.last(HAND_REVEALED)
         assert shown is not None
         out["among"] = shown.key
         out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.YOU
-    elif is_(node, (nodes.FromAmongThem, nodes.RevealedThisWay)):
+    elif is_(node, (nodes.FromAmongThem, nodes.RevealedThisWay, nodes.FromAmongTheRevealed)):
         looked = ctx.last(LOOKED_AT)
+        the_revealed = is_(node, nodes.FromAmongTheRevealed)
+        if looked is None and the_revealed:
+            raise Unsupported.quoting(node, "'{}' of cards not revealed before it")
         if looked is None:
             raise Unsupported(node, "'from among them' of cards not looked at before it")
+        if the_revealed and REVEALED not in looked.nouns:
+            # "Look at the top five cards ... from among the revealed cards": cards only
+            # looked at were not revealed (CR 701.20a)
+            raise Unsupported.quoting(node, "'{}' of cards not revealed before it")
         if is_(node, nodes.RevealedThisWay) and REVEALED not in looked.nouns:
             raise Unsupported(node, "'revealed this way' of cards not revealed before it")
         # The cards looked at on top of the library (CR 401.1), and only those: your library,
@@ -1134,17 +1153,22 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         theirs = looked.key.startswith(THEIR_LOOKED_AT)
         out["zone"] = ir.ZoneName.LIBRARY
         out["zone_owner"] = ir.Whose.ANY if theirs else ir.Whose.YOU
-    elif is_(node, tuple(_MOVED_WORDS)):
-        participle = _MOVED_WORDS[type(node)]
+    elif is_(node, (*_MOVED_WORDS, *_FROM_AMONG_MOVED)):
+        participle = {**_MOVED_WORDS, **_FROM_AMONG_MOVED}[type(node)]
         if participle != "exiled" and not _COUNTING.get():
             # the cards are found in the zone they moved to (CR 701.17c), a graveyard or
             # another public zone a replacement effect put them in, and a permanent sacrificed
             # is a new object there (CR 400.7): only counted here
+            if is_(node, tuple(_FROM_AMONG_MOVED)):
+                raise Unsupported.quoting(node, "'{}' naming cards to act on")
             raise Unsupported(node, f"'{participle} this way' naming cards to act on")
         out["among"] = moved_this_way(node, participle, ctx)
         out["zone"], out["zone_owner"] = _MOVED_TO[participle], ir.Whose.ANY
         if participle == "sacrificed":
             out["sacrificed_this_way"] = True  # matched as they left (see filter_ir)
+    elif is_(node, nodes.TappedThisWay):
+        out["among"] = tapped_this_way(node, ctx)
+        out["zone"] = ir.ZoneName.BATTLEFIELD
     elif is_(node, (nodes.ExiledWithSelf, nodes.ExiledWithIt)):
         # "cards exiled with Safe Haven": in exile, put there by the card's activated or
         # triggered abilities that exile, linked to this one (CR 607.2a), for this object;
@@ -1646,6 +1670,12 @@ def cards_this_way_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFil
     return ir.ObjectFilter(description, ("card",), tokens=False, **out, span=node.span)
 
 
+#: "from among the milled cards", "from among the exiled cards" (CR 608.2c): the cards the one
+#: earlier instruction of the ability milled or exiled, as "milled / exiled this way" names them.
+_FROM_AMONG_MOVED: dict[type, str] = {
+    nodes.FromAmongTheMilled: "milled",
+    nodes.FromAmongTheExiled: "exiled",
+}
 #: The qualifiers "exiled / milled / discarded this way" (CR 608.2c).
 _MOVED_WORDS: dict[type, str] = {
     nodes.ExiledThisWay: "exiled",
@@ -1856,6 +1886,19 @@ def moved_this_way(node: nodes.Node, participle: str, ctx: AbilityContext) -> st
         key = ctx.moved_counted.get(span) or ctx.new_key(participle)
         ctx.moved_counted[span] = key
     return ir.moved_key(key)
+
+
+def tapped_this_way(node: nodes.Node, ctx: AbilityContext) -> str:
+    """ "for each creature tapped this way" after "Tap any number of untapped creatures you
+    control" (CR 608.2c, 701.26a): the remember key of the permanents that one instruction
+    chose, each of which it tapped, counted where they are (the battlefield). Said of no such
+    instruction, of several, or as the objects of an instruction rather than a count, C001:
+    the runtime keeps no other record of what an instruction tapped."""
+    if not _COUNTING.get():
+        raise Unsupported(node, "'tapped this way' naming permanents to act on")
+    if len(ctx.tapped) != 1:
+        raise Unsupported(node, "'tapped this way' of no one instruction that chose what to tap")
+    return ctx.tapped[0][1]
 
 
 def _default(f: dataclasses.Field[Any]) -> Any:
@@ -2512,6 +2555,11 @@ _QUALIFIER_RULES = frozenset(
         "named_self",
         "color_qualifier",
         "from_among_them",
+        "from_among_the_revealed",
+        "from_among_the_milled",
+        "from_among_the_exiled",
+        "from_among_the_cards_this_way",
+        "tapped_this_way",
         "revealed_this_way",
         "exiled_this_way",
         "exiled_with_self",
@@ -3184,6 +3232,14 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         # "one pile", "the pile of your choice" (CR 700.3): no instruction separates objects
         # into piles yet
         raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
+    if is_(node, nodes.AllButCountOfThem):
+        # "put all but one of them on the bottom of your library" (CR 608.2c): the cards looked
+        # at but as many as the number, those left chosen by the player as it resolves
+        raise Unsupported.quoting(node, "'{}': all of the cards looked at but a number chosen")
+    if is_(node, nodes.CountOfTheExiled):
+        # "Target opponent may choose one of the exiled cards" (CR 608.2c, 406.3): a choice
+        # among the cards an earlier instruction exiled, which no choice of the IR names yet
+        raise Unsupported.quoting(node, "'{}': a choice among the cards exiled before it")
     raise Unsupported.quoting(node, "the object phrase '{}'")
 
 

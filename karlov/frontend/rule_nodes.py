@@ -354,6 +354,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "airbend",
         "'airbend'i objects",
     ),
+    "AllButCountOfThem": (
+        ObjectNode,
+        "all_but_count_of_them",
+        "'all'i 'but'i count_word 'of'i 'them'i",
+    ),
     "AllCombatDamage": (
         AbilityNode,
         "all_combat_damage",
@@ -2110,6 +2115,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "chooses_creature_type",
         "CHOOSES_A_CREATURE_TYPE",
     ),
+    "ChoosesFromZone": (
+        EffectNode,
+        "chooses_from_zone",
+        "'chooses'i objects 'from'i zone",
+    ),
     "ChoosesNumber": (
         EffectNode,
         "chooses_number",
@@ -2607,6 +2617,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "count_noun",
         "count_word NOUN",
+    ),
+    "CountOfTheExiled": (
+        ObjectNode,
+        "count_of_the_exiled",
+        "count_word 'of'i 'the'i 'exiled'i 'cards'i",
     ),
     "CountOfThem": (
         ObjectNode,
@@ -4671,6 +4686,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "forecast",
         "'forecast'i EM_DASH activated",
     ),
+    "FromAmongTheCardsThisWay": (
+        ObjectNode,
+        "from_among_the_cards_this_way",
+        "FROM_AMONG_THE 'cards'i this_way_qualifier",
+    ),
+    "FromAmongTheExiled": (
+        ObjectNode,
+        "from_among_the_exiled",
+        "FROM_AMONG_THE 'exiled'i 'cards'i",
+    ),
+    "FromAmongTheMilled": (
+        ObjectNode,
+        "from_among_the_milled",
+        "FROM_AMONG_THE 'milled'i 'cards'i",
+    ),
+    "FromAmongTheRevealed": (
+        ObjectNode,
+        "from_among_the_revealed",
+        "FROM_AMONG_THE 'revealed'i 'cards'i",
+    ),
     "FromAmongThem": (
         ObjectNode,
         "from_among_them",
@@ -6349,6 +6384,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "nontoken_listed",
         "NONTOKEN_CONT",
+    ),
+    "NotChosenThisWay": (
+        ObjectNode,
+        "not_chosen_this_way",
+        "NOT_CHOSEN_THIS_WAY",
     ),
     "NotControlledBy": (
         ObjectNode,
@@ -9170,6 +9210,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "tap",
         "'tap'i objects",
     ),
+    "TapAnyNumber": (
+        EffectNode,
+        "tap_any_number",
+        "'tap'i 'any number of'i filter",
+    ),
     "TapCost": (
         CostNode,
         "tap_cost",
@@ -9178,7 +9223,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "TapCreaturesCost": (
         CostNode,
         "tap_creatures_cost",
-        "'tap'i 'any number of'i filter",
+        "COST_TAP_ANY 'any number of'i filter",
     ),
     "TapFilterCost": (
         CostNode,
@@ -9487,6 +9532,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_targets_you_or",
         "THAT_TARGETS_YOU_OR object_phrase",
     ),
+    "ThatWerentPutOntoBattlefield": (
+        ObjectNode,
+        "that_werent_put_onto_battlefield",
+        "THAT_WERENT_PUT_ONTO_BATTLEFIELD",
+    ),
     "ThatZone": (
         ObjectNode,
         "that_zone",
@@ -9551,6 +9601,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_exiled",
         "'the'i 'exiled'i NOUN",
+    ),
+    "TheExiledCard": (
+        ObjectNode,
+        "the_exiled_card",
+        "'the'i 'exiled'i 'card'i",
     ),
     "TheNextStep": (
         AbilityNode,

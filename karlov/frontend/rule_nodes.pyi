@@ -279,6 +279,9 @@ class AfterCombat(AbilityNode):
 class Airbend(EffectNode):
     """Grammar rule ``airbend``: 'airbend'i objects"""
 
+class AllButCountOfThem(ObjectNode):
+    """Grammar rule ``all_but_count_of_them``: 'all'i 'but'i count_word 'of'i 'them'i"""
+
 class AllCombatDamage(AbilityNode):
     """Grammar rule ``all_combat_damage``: 'all'i COMBAT 'damage'i"""
 
@@ -1532,6 +1535,9 @@ class ChoosesColor(EffectNode):
 class ChoosesCreatureType(EffectNode):
     """Grammar rule ``chooses_creature_type``: CHOOSES_A_CREATURE_TYPE"""
 
+class ChoosesFromZone(EffectNode):
+    """Grammar rule ``chooses_from_zone``: 'chooses'i objects 'from'i zone"""
+
 class ChoosesNumber(EffectNode):
     """Grammar rule ``chooses_number``: CHOOSES_A_NUMBER"""
 
@@ -1868,6 +1874,9 @@ class Count(ObjectNode):
 
 class CountNoun(EffectNode):
     """Grammar rule ``count_noun``: count_word NOUN"""
+
+class CountOfTheExiled(ObjectNode):
+    """Grammar rule ``count_of_the_exiled``: count_word 'of'i 'the'i 'exiled'i 'cards'i"""
 
 class CountOfThem(ObjectNode):
     """Grammar rule ``count_of_them``: count_word 'of'i 'them'i"""
@@ -3408,6 +3417,20 @@ class Forage(EffectNode):
 class Forecast(AbilityNode):
     """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
 
+class FromAmongTheCardsThisWay(ObjectNode):
+    """Grammar rule ``from_among_the_cards_this_way``: FROM_AMONG_THE 'cards'i
+    this_way_qualifier
+    """
+
+class FromAmongTheExiled(ObjectNode):
+    """Grammar rule ``from_among_the_exiled``: FROM_AMONG_THE 'exiled'i 'cards'i"""
+
+class FromAmongTheMilled(ObjectNode):
+    """Grammar rule ``from_among_the_milled``: FROM_AMONG_THE 'milled'i 'cards'i"""
+
+class FromAmongTheRevealed(ObjectNode):
+    """Grammar rule ``from_among_the_revealed``: FROM_AMONG_THE 'revealed'i 'cards'i"""
+
 class FromAmongThem(ObjectNode):
     """Grammar rule ``from_among_them``: 'from among them'i"""
 
@@ -4589,6 +4612,9 @@ class Nontoken(ObjectNode):
 
 class NontokenListed(ObjectNode):
     """Grammar rule ``nontoken_listed``: NONTOKEN_CONT"""
+
+class NotChosenThisWay(ObjectNode):
+    """Grammar rule ``not_chosen_this_way``: NOT_CHOSEN_THIS_WAY"""
 
 class NotControlledBy(ObjectNode):
     """Grammar rule ``not_controlled_by``: player 'don't'i CONTROL_VERB"""
@@ -6672,11 +6698,14 @@ class SwitchPt(EffectNode):
 class Tap(EffectNode):
     """Grammar rule ``tap``: 'tap'i objects"""
 
+class TapAnyNumber(EffectNode):
+    """Grammar rule ``tap_any_number``: 'tap'i 'any number of'i filter"""
+
 class TapCost(CostNode):
     """Grammar rule ``tap_cost``: COST_TAP counted"""
 
 class TapCreaturesCost(CostNode):
-    """Grammar rule ``tap_creatures_cost``: 'tap'i 'any number of'i filter"""
+    """Grammar rule ``tap_creatures_cost``: COST_TAP_ANY 'any number of'i filter"""
 
 class TapFilterCost(CostNode):
     """Grammar rule ``tap_filter_cost``: COST_TAP filter"""
@@ -6879,6 +6908,9 @@ class ThatTargetsYou(ObjectNode):
 class ThatTargetsYouOr(ObjectNode):
     """Grammar rule ``that_targets_you_or``: THAT_TARGETS_YOU_OR object_phrase"""
 
+class ThatWerentPutOntoBattlefield(ObjectNode):
+    """Grammar rule ``that_werent_put_onto_battlefield``: THAT_WERENT_PUT_ONTO_BATTLEFIELD"""
+
 class ThatZone(ObjectNode):
     """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
 
@@ -6917,6 +6949,9 @@ class TheDifference(EffectNode):
 
 class TheExiled(ObjectNode):
     """Grammar rule ``the_exiled``: 'the'i 'exiled'i NOUN"""
+
+class TheExiledCard(ObjectNode):
+    """Grammar rule ``the_exiled_card``: 'the'i 'exiled'i 'card'i"""
 
 class TheNextStep(AbilityNode):
     """Grammar rule ``the_next_step``: 'the'i 'next'i STEP_NAME"""
