@@ -29,7 +29,7 @@ from re import _parser as _sre_parser
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from karlov.frontend.lexer import can_start, first_index, whole_word  # noqa: E402
+from karlov.frontend.lexer import can_start, first_index, whole_word, word_lookup  # noqa: E402
 from karlov.frontend.renderer import grammar_analysis  # noqa: E402
 from karlov.frontend.tables import (  # noqa: E402
     TABLES_DIR,
@@ -688,6 +688,19 @@ def extract(grammar: str) -> dict:
             Terminal(name, *entry[:4], first_sets(entry[4]), entry[5])  # type: ignore[arg-type]
             for name, entry in sorted(terminals.items())
         ),
+        # Each terminal's word look-up (karlov.frontend.lexer.word_lookup), of those that have
+        # one: the scanner tries such terminals together (issue 24: working them out was some
+        # 10 M instructions of a one-card check).
+        "word_lookups": {
+            name: found
+            for name, entry in sorted(terminals.items())
+            if (
+                found := word_lookup(
+                    Terminal(name, *entry[:4], first_sets(entry[4]), entry[5])  # type: ignore[arg-type]
+                )
+            )
+            is not None
+        },
         # The renderer's analysis of the grammar (karlov fmt and check), made here once.
         "render": list(grammar_analysis([RuleShape(*_rule_entry(rule)) for rule in rules])),
     }
@@ -779,7 +792,7 @@ def to_python(data: dict) -> str:
             lines.append(f"{key!r}: ")
             lines += packed_rows(value)
             lines[-1] += ","
-        elif key == "terminals":
+        elif key in ("terminals", "word_lookups"):
             lines.append(f"{key!r}: ")
             lines += _packed_mapping(value)
             lines[-1] += ","

@@ -17,9 +17,10 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.checks import MODAL_HEADS
 from ..frontend.diagnostics import Span
+from ..frontend.nodes import rule_names
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from . import lower
-from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
+from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .costs import Activation, cost_ir
@@ -53,12 +54,12 @@ UNRESTRICTED = Activation()
 #: Reminder sentences that explain mana symbols (CR 107.4): a line of them alone explains the
 #: card's costs, and has no rules meaning (CR 207.2).
 _SYMBOL_REMINDERS = (
-    nodes.ColorlessManaReminder,
-    nodes.SnowManaReminder,
-    nodes.PhyrexianManaReminder,
-    nodes.HybridManaReminder,
-    nodes.MonocoloredHybridReminder,
-    nodes.ManaValueReminder,
+    rule_names.ColorlessManaReminder,
+    rule_names.SnowManaReminder,
+    rule_names.PhyrexianManaReminder,
+    rule_names.HybridManaReminder,
+    rule_names.MonocoloredHybridReminder,
+    rule_names.ManaValueReminder,
 )
 
 
@@ -369,7 +370,7 @@ class AbilityCompiler:
             nodes.QuotedPreventionOfAmount,
             nodes.QuotedPreventionAllBut,
         )
-        if is_(node, quoted_prevention) and not is_(node.items[0], DAMAGE_EVENTS):
+        if is_(node, quoted_prevention) and not is_named(node.items[0], DAMAGE_EVENTS):
             # CR 615.1a: "prevent that damage" prevents the damage of the event before it
             raise Unsupported(
                 node, "'prevent that damage' after an event that deals no damage", meaningless=True
@@ -455,7 +456,7 @@ class AbilityCompiler:
         found = list(reminder.find(nodes.ReminderActivated))
         if len(found) == 1 and intrinsic_mana(self.card):
             return []
-        if all(is_(sentence, _SYMBOL_REMINDERS) for sentence in take(reminder)):
+        if all(is_named(sentence, _SYMBOL_REMINDERS) for sentence in take(reminder)):
             # "({R/P} can be paid with either {R} or 2 life.)": it explains mana symbols
             # (CR 107.4), whose rules the runtime's mana payment has.
             consume_all(reminder)
@@ -906,7 +907,7 @@ class AbilityCompiler:
                 nodes.PreventionOfAmount,
                 nodes.PreventionAllBut,
             ),
-        ) and not is_(body.items[0], DAMAGE_EVENTS):
+        ) and not is_named(body.items[0], DAMAGE_EVENTS):
             # CR 615.1a: "prevent that damage" prevents the damage of the event before it
             raise Unsupported(
                 body, "'prevent that damage' after an event that deals no damage", meaningless=True

@@ -14,7 +14,7 @@ any other answer comes from a walk of the tree.)
 from __future__ import annotations
 
 import types
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from typing import TypeVar
@@ -173,6 +173,21 @@ def _unaccounted_in_order(root: nodes.Node | None, seen: set[int]) -> list[nodes
             if isinstance(item, _Node):
                 pending.append(item)
     return found
+
+
+def is_named(node: object, names: Collection[str]) -> bool:
+    """:func:`is_` of the rule classes named ``names``
+    (:data:`~karlov.frontend.nodes.rule_names`): whether ``node``'s class is one of them (a
+    rule class has no subclasses), which is then consumed."""
+    if nodes.rule_name(node) not in names:
+        return False
+    seen = _get_consumed()
+    if seen is not None:
+        if type(node) in WHOLE:
+            _mark_subtree(seen, node)  # type: ignore[arg-type]
+        else:
+            seen.add(id(node))
+    return True
 
 
 def is_(node: object, cls: type | tuple[type, ...] | types.UnionType) -> bool:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_name, rule_names
 from ..frontend.words import COLOR_LETTERS
-from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
+from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take
 from .context import AbilityContext, Unsupported
 
 if TYPE_CHECKING:
@@ -93,10 +94,10 @@ def condition(node: nodes.Node, ctx: AbilityContext) -> Condition:
 
 def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """A condition node as IR."""
-    lower = _CONDITIONS.get(type(node))
+    lower = _CONDITIONS.get(rule_name(node))
     if lower is None:
         raise Unsupported.quoting(node, "the condition '{}'")
-    is_(node, _CONDITION_NODES)
+    is_named(node, _CONDITIONS)
     found = lower(node, ctx)
     if not reads_while_resolving(found) and _names_moved_cards(found):
         # "cards exiled this way" read by a condition the runtime tests outside the
@@ -462,7 +463,7 @@ def _either_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 #: "you have more life than ...": what is compared (CR 119.1 life, CR 402.1 a hand).
-_COMPARED = {nodes.LifeStock: "life", nodes.HandStock: "cards_in_hand"}
+_COMPARED = {rule_names.LifeStock: "life", rule_names.HandStock: "cards_in_hand"}
 
 
 def _more_than(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -474,8 +475,8 @@ def _more_than(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     you and your opponents are reported."""
     if is_(node, nodes.MoreThan):
         first, _have, stock, second = take(node)
-        amount = _COMPARED[type(stock)]  # type: ignore[index]
-        is_(stock, tuple(_COMPARED))
+        amount = _COMPARED[rule_name(stock)]  # type: ignore[index]
+        is_named(stock, _COMPARED)
         greater, lesser = first, second
     else:
         first, _have, second = take(node)
@@ -627,7 +628,7 @@ def _zone_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 #: "an opponent has", "a player has": some one of them (each player's zone counted apart).
-_SOME_HOLDER = {nodes.OpponentRef: ir.Whose.OPPONENT, nodes.APlayer: ir.Whose.ANY}
+_SOME_HOLDER = {rule_names.OpponentRef: ir.Whose.OPPONENT, rule_names.APlayer: ir.Whose.ANY}
 
 
 def _cards_of_a_player(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -637,13 +638,13 @@ def _cards_of_a_player(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     beginning of each opponent's upkeep, if that player ...", CR 102.1, 603.4); a zone of
     someone else ("an opponent has ... in your graveyard") is reported."""
     who, counted = take(node)[0], take(node)[-1]
-    whose = _SOME_HOLDER.get(type(who))  # type: ignore[arg-type]
+    whose = _SOME_HOLDER.get(rule_name(who))  # type: ignore[arg-type]
     step_player = ctx.event_is_step_of_player and ctx.last("player") is None
     if whose is None and step_player and is_(who, nodes.ThatPlayer):
         whose = ir.Whose.THAT_PLAYER
     if whose is None:
         raise Unsupported(who, "counting the cards of a player other than you")
-    is_(who, tuple(_SOME_HOLDER))
+    is_named(who, _SOME_HOLDER)
     for qualifier in descendants(counted, nodes.ZoneQualifier):  # type: ignore[arg-type]
         # "in their graveyard" is the player's own; "in your graveyard" is someone else's
         place = qualifier.items[0]
@@ -686,15 +687,19 @@ def _gained_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 #: "a player" is any one player; "an opponent" any one opponent.
-_SOME_PLAYER = {nodes.You: "you", nodes.OpponentRef: "each_opponent", nodes.APlayer: "each_player"}
+_SOME_PLAYER = {
+    rule_names.You: "you",
+    rule_names.OpponentRef: "each_opponent",
+    rule_names.APlayer: "each_player",
+}
 
 
 def _lost_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If a player lost 4 or more life this turn" / "an opponent lost life this turn": some
     one of those players did (turn history; CR 120.3a: damage causes loss of life)."""
     who, how_much = take(node)
-    found = _SOME_PLAYER.get(type(who))
-    if found is None or not is_(who, tuple(_SOME_PLAYER)):
+    found = _SOME_PLAYER.get(rule_name(who))
+    if found is None or not is_named(who, _SOME_PLAYER):
         raise Unsupported(who, "this player losing life")
     players = ir.Players(found, span=who.span)  # type: ignore[union-attr]
     return ir.LifeLostThisTurn(players, _at_least_one(how_much, node), span=node.span)  # type: ignore[arg-type]
@@ -742,11 +747,11 @@ def _objects_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 #: The verbs of "you drew / discarded / sacrificed / created / cycled ... this turn".
 _ACTS = {
-    nodes.ActDrew: "drew",
-    nodes.ActDiscarded: "discarded",
-    nodes.ActSacrificed: "sacrificed",
-    nodes.ActCreated: "created",
-    nodes.ActCycled: "cycled",
+    rule_names.ActDrew: "drew",
+    rule_names.ActDiscarded: "discarded",
+    rule_names.ActSacrificed: "sacrificed",
+    rule_names.ActCreated: "created",
+    rule_names.ActCycled: "cycled",
 }
 
 
@@ -764,8 +769,8 @@ def _acted_by(who: nodes.Node, what: str) -> ir.Players:
     """The players of "you / an opponent / a player ... this turn": some one of them did it.
     Other players ("that player", "target opponent") are refused: the turn's history is read
     of the ability's controller or of some one of a group only."""
-    found = _SOME_PLAYER.get(type(who))
-    if found is None or not is_(who, tuple(_SOME_PLAYER)):
+    found = _SOME_PLAYER.get(rule_name(who))
+    if found is None or not is_named(who, _SOME_PLAYER):
         raise Unsupported(who, f"{what} this turn by a player other than you or one of a group")
     return ir.Players(found, span=who.span)
 
@@ -838,7 +843,7 @@ def _player_acted(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     turn", "as long as you've discarded a card this turn" (CR 121.1, 701.9a, 701.21a, 111.2,
     702.29a): read from the turn's history."""
     who, act, counted = take(node)
-    event = _ACTS[type(act)]
+    event = _ACTS[rule_name(act)]
     if is_(node, nodes.YouHaveActed):
         players = ir.Players("you", span=who.span)
     else:
@@ -874,12 +879,12 @@ def _damage_dealt_to_object(node: nodes.Node, ctx: AbilityContext) -> ir.Conditi
 
 
 HISTORY_EVENTS = {
-    nodes.Attacked: "attacked",
-    nodes.DealtDamage: "dealt_damage",
-    nodes.WereCast: "were_cast",
-    nodes.PutIntoGraveyard: "put_into_graveyard",
-    nodes.Died: "died",
-    nodes.LeftBattlefield: "left_battlefield",
+    rule_names.Attacked: "attacked",
+    rule_names.DealtDamage: "dealt_damage",
+    rule_names.WereCast: "were_cast",
+    rule_names.PutIntoGraveyard: "put_into_graveyard",
+    rule_names.Died: "died",
+    rule_names.LeftBattlefield: "left_battlefield",
 }
 
 
@@ -892,10 +897,10 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if is_(happened, nodes.EnteredUnderControl):
         return _entered_under_control(node, ctx)
     quantity, filt = _counted(take(node)[0], ctx)
-    event = HISTORY_EVENTS.get(type(happened))
+    event = HISTORY_EVENTS.get(rule_name(happened))
     if event is None:
         raise Unsupported.quoting(happened, "the history event '{}'")
-    is_(happened, _HISTORY_NODES)
+    is_named(happened, HISTORY_EVENTS)
     if filt.controlled_then is not None and event not in ("dealt_damage", "left_battlefield"):
         raise Unsupported(take(node)[0], "'you controlled' said of anything but damage sources")
     if event == "left_battlefield" and filt.controlled_then not in (None, ir.Whose.YOU):
@@ -996,11 +1001,11 @@ def _entered_under_control(node: nodes.Node, ctx: AbilityContext) -> ir.Conditio
 #: What the source did this turn ("if ~ attacked this turn"), as a :class:`~karlov.ir.SourceIs`
 #: state.
 _OBJECT_TURN_EVENTS = {
-    nodes.ObjectAttacked: "attacked_this_turn",
-    nodes.ObjectBlocked: "blocked_this_turn",
-    nodes.ObjectWasBlocked: "was_blocked_this_turn",
-    nodes.ObjectWasDealtDamage: "was_dealt_damage_this_turn",
-    nodes.ObjectEntered: "entered_this_turn",
+    rule_names.ObjectAttacked: "attacked_this_turn",
+    rule_names.ObjectBlocked: "blocked_this_turn",
+    rule_names.ObjectWasBlocked: "was_blocked_this_turn",
+    rule_names.ObjectWasDealtDamage: "was_dealt_damage_this_turn",
+    rule_names.ObjectEntered: "entered_this_turn",
 }
 
 
@@ -1015,7 +1020,7 @@ def _object_did(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     subject, event = take(node)
     if not _names_the_source(subject, ctx):
         raise Unsupported(subject, "what an object other than this one did this turn")  # type: ignore[arg-type]
-    state = _OBJECT_TURN_EVENTS.get(type(event))
+    state = _OBJECT_TURN_EVENTS.get(rule_name(event))
     if state is None:  # "dealt [combat] damage to <player>"
         parts = take(event)
         combat = any(isinstance(p, nodes.Lexeme) for p in parts)
@@ -1536,7 +1541,7 @@ def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     mine = next((w for cls, w in own.items() if is_(value, cls)), None)
     if mine is not None and how is not None:
         return _own_value_compared(node, mine, how, ctx)
-    if type(value) in VALUE_OF and how is not None:
+    if rule_name(value) in VALUE_OF and how is not None:
         return _named_value_compared(node, how, ctx)
     words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
     which = next((w for cls, w in words.items() if is_(value, cls)), None)
@@ -1654,13 +1659,13 @@ def _named_value_compared(node: nodes.Node, how: str, ctx: AbilityContext) -> ir
 
 #: How "[quantity] is ..." compares (CR 107.1): the relation, and what "less than" /
 #: "greater than" add to a number written on the card to make it inclusive.
-_AMOUNT_RELATIONS: dict[type, tuple[ir.Relation, int]] = {
-    nodes.ComparedAtLeast: (ir.Relation.AT_LEAST, 0),
-    nodes.ComparedAtMost: (ir.Relation.AT_MOST, 0),
-    nodes.ComparedLessThan: (ir.Relation.AT_MOST, -1),
-    nodes.ComparedGreaterThan: (ir.Relation.AT_LEAST, 1),
-    nodes.ComparedAtMostQuantity: (ir.Relation.AT_MOST, 0),
-    nodes.ComparedAtLeastQuantity: (ir.Relation.AT_LEAST, 0),
+_AMOUNT_RELATIONS: dict[str, tuple[ir.Relation, int]] = {
+    rule_names.ComparedAtLeast: (ir.Relation.AT_LEAST, 0),
+    rule_names.ComparedAtMost: (ir.Relation.AT_MOST, 0),
+    rule_names.ComparedLessThan: (ir.Relation.AT_MOST, -1),
+    rule_names.ComparedGreaterThan: (ir.Relation.AT_LEAST, 1),
+    rule_names.ComparedAtMostQuantity: (ir.Relation.AT_MOST, 0),
+    rule_names.ComparedAtLeastQuantity: (ir.Relation.AT_LEAST, 0),
 }
 
 
@@ -1673,7 +1678,7 @@ def _amount_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     in an amount (``ctx.read_amount``); "less than 3" is at most 2 (CR 107.1). "less than X"
     is reported (X is no number written on the card, and a shift of it is no amount)."""
     value, compared = take(node)
-    relation, shift = _AMOUNT_RELATIONS[type(compared)]
+    relation, shift = _AMOUNT_RELATIONS[rule_name(compared)]
     (bound,) = take(compared)  # type: ignore[arg-type]
     left = ctx.read_amount(value)
     if is_(compared, (nodes.ComparedAtMostQuantity, nodes.ComparedAtLeastQuantity)):
@@ -1843,15 +1848,15 @@ def _been_attacked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 #: "as long as it's untapped", "if it's renowned", ...: the :class:`~karlov.ir.SourceIs` state
 #: each "it's [state]" names.
 _IT_STATES = {
-    nodes.ItUntapped: "untapped",
-    nodes.ItTapped: "tapped",
-    nodes.ItEnchanted: "enchanted",
-    nodes.ItEquipped: "equipped",
-    nodes.ItRenowned: "renowned",
-    nodes.ItMonstrous: "monstrous",
-    nodes.ItBlocking: "blocking",
-    nodes.ItPaired: "paired",
-    nodes.ItOnBattlefield: "on_battlefield",
+    rule_names.ItUntapped: "untapped",
+    rule_names.ItTapped: "tapped",
+    rule_names.ItEnchanted: "enchanted",
+    rule_names.ItEquipped: "equipped",
+    rule_names.ItRenowned: "renowned",
+    rule_names.ItMonstrous: "monstrous",
+    rule_names.ItBlocking: "blocking",
+    rule_names.ItPaired: "paired",
+    rule_names.ItOnBattlefield: "on_battlefield",
 }
 
 
@@ -1876,7 +1881,7 @@ def _it_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     "It" that names another object (a target, an enchanted creature) is refused (C001)."""
     if not _it_is_only_the_source(node, ctx):
         raise Unsupported.quoting(node, "the condition '{}' of an object other than this one")
-    return ir.SourceIs(_IT_STATES[type(node)], span=node.span)
+    return ir.SourceIs(_IT_STATES[rule_name(node)], span=node.span)
 
 
 def _object_didnt(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
@@ -1967,41 +1972,41 @@ def _cards_total_in(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 #: "~ is attacking or blocking", "~ isn't attacking": the :class:`~karlov.ir.SourceIs` states
 #: a status of the source names (CR 506.4, 509.1g, 303.4, 301.5, 110.5, 400.1).
 _STATUS_STATES = {
-    nodes.ObjectIsntAttacking: "attacking",
-    nodes.ObjectIsntBlocking: "blocking",
-    nodes.ObjectIsntEnchanted: "enchanted",
-    nodes.ObjectIsntEquipped: "equipped",
-    nodes.ObjectIsntTapped: "tapped",
-    nodes.ObjectIsntUntapped: "untapped",
-    nodes.ObjectIsntOnBattlefield: "on_battlefield",
+    rule_names.ObjectIsntAttacking: "attacking",
+    rule_names.ObjectIsntBlocking: "blocking",
+    rule_names.ObjectIsntEnchanted: "enchanted",
+    rule_names.ObjectIsntEquipped: "equipped",
+    rule_names.ObjectIsntTapped: "tapped",
+    rule_names.ObjectIsntUntapped: "untapped",
+    rule_names.ObjectIsntOnBattlefield: "on_battlefield",
 }
 
 #: What the runtime does not read of the conditions of session 50, by node: the words C001
 #: names (``{}`` is the condition's text).
 _NOT_READ = {
-    nodes.ObjectIsBlocked: "'{}': whether an attacking creature is blocked now (CR 509.1h)",
-    nodes.ObjectIsUnblocked: "'{}': whether an attacking creature is unblocked now (CR 509.1h)",
-    nodes.ObjectIsSuspended: "'{}': whether a card in exile is suspended (CR 702.62b)",
-    nodes.ObjectOnStack: "'{}': an object on the stack (CR 405.1)",
-    nodes.ObjectAttachedTo: "'{}': what a permanent is attached to (CR 301.5, 303.4)",
-    nodes.QuantityIs: "'{}': a number equal to another (CR 208.1, 202.3)",
-    nodes.QuantityParity: "'{}': whether a number is odd or even",
-    nodes.QuantityWasCompared: "'{}': a number of an object as it last existed (CR 608.2h)",
-    nodes.LostLifeLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
-    nodes.CastLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
-    nodes.HadEnterLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
-    nodes.PlayerPoisoned: "'{}': a player's poison counters (CR 122.1f)",
-    nodes.ColorMostCommon: "'{}': the most common color among permanents (CR 105.2)",
-    nodes.ObjectSharesMostCommon: "'{}': the most common color among permanents (CR 105.2)",
-    nodes.ObjectSharesWithCounted: "'{}': a quality shared with another object (CR 105.2, 205)",
-    nodes.ObjectSharesWithThat: "'{}': a quality shared with another object (CR 105.2, 205)",
+    rule_names.ObjectIsBlocked: "'{}': whether an attacking creature is blocked now (CR 509.1h)",
+    rule_names.ObjectIsUnblocked: "'{}': whether an attacking creature is unblocked now (CR 509.1h)",
+    rule_names.ObjectIsSuspended: "'{}': whether a card in exile is suspended (CR 702.62b)",
+    rule_names.ObjectOnStack: "'{}': an object on the stack (CR 405.1)",
+    rule_names.ObjectAttachedTo: "'{}': what a permanent is attached to (CR 301.5, 303.4)",
+    rule_names.QuantityIs: "'{}': a number equal to another (CR 208.1, 202.3)",
+    rule_names.QuantityParity: "'{}': whether a number is odd or even",
+    rule_names.QuantityWasCompared: "'{}': a number of an object as it last existed (CR 608.2h)",
+    rule_names.LostLifeLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    rule_names.CastLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    rule_names.HadEnterLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    rule_names.PlayerPoisoned: "'{}': a player's poison counters (CR 122.1f)",
+    rule_names.ColorMostCommon: "'{}': the most common color among permanents (CR 105.2)",
+    rule_names.ObjectSharesMostCommon: "'{}': the most common color among permanents (CR 105.2)",
+    rule_names.ObjectSharesWithCounted: "'{}': a quality shared with another object (CR 105.2, 205)",
+    rule_names.ObjectSharesWithThat: "'{}': a quality shared with another object (CR 105.2, 205)",
 }
 
 
 def _not_read(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """A condition the grammar reads and the runtime does not test yet (:data:`_NOT_READ`):
     refused at its words (C001), never read as a plausible other test."""
-    raise Unsupported.quoting(node, _NOT_READ[type(node)])
+    raise Unsupported.quoting(node, _NOT_READ[rule_name(node)])
 
 
 def _named_source(subject: nodes.Node, ctx: AbilityContext) -> None:
@@ -2046,7 +2051,7 @@ def _source_status(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if is_(node, (nodes.ObjectAttackingOrBlocking, nodes.ItAttackingOrBlocking)):
         either = (ir.SourceIs("attacking", span=node.span), ir.SourceIs("blocking", span=node.span))
         return ir.AnyCondition(either, span=node.span)
-    state = ir.SourceIs(_STATUS_STATES[type(node)], span=node.span)
+    state = ir.SourceIs(_STATUS_STATES[rule_name(node)], span=node.span)
     return ir.NotCondition(state, span=node.span)
 
 
@@ -2172,141 +2177,139 @@ def _wasnt_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.NotCondition(ir.WasKicked(span=node.span), span=node.span)
 
 
-_CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
-    nodes.ObjectOnBattlefield: _object_on_battlefield,
-    nodes.ObjectAttackingOrBlocking: _source_status,
-    nodes.ItAttackingOrBlocking: _source_status,
+_CONDITIONS: dict[str, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    rule_names.ObjectOnBattlefield: _object_on_battlefield,
+    rule_names.ObjectAttackingOrBlocking: _source_status,
+    rule_names.ItAttackingOrBlocking: _source_status,
     **dict.fromkeys(_STATUS_STATES, _source_status),
     **dict.fromkeys(_NOT_READ, _not_read),
-    nodes.ObjectIsSupertype: _object_is_supertype,
-    nodes.ItIsSupertype: _object_is_supertype,
-    nodes.ObjectHasKeyword: _object_has_keyword,
-    nodes.DescribedHasKeyword: _object_has_keyword,
-    nodes.ObjectLacksKeyword: _object_has_keyword,
-    nodes.HasFewerThan: _has_fewer_than,
-    nodes.HasFewerCounters: _has_fewer_counters,
-    nodes.WasCastCondition: _was_cast_condition,
-    nodes.WasntKicked: _wasnt_kicked,
-    nodes.BeenAttackedThisStep: _been_attacked,
-    nodes.ItUntapped: _it_state,
-    nodes.ItTapped: _it_state,
-    nodes.ItEnchanted: _it_state,
-    nodes.ItEquipped: _it_state,
-    nodes.ItRenowned: _it_state,
-    nodes.ItMonstrous: _it_state,
-    nodes.ItBlocking: _it_state,
-    nodes.ItPaired: _it_state,
-    nodes.ItOnBattlefield: _it_state,
-    nodes.ObjectDidntAttack: _object_didnt("attacked_this_turn"),
-    nodes.ObjectDidntBlock: _object_didnt("blocked_this_turn"),
-    nodes.CastIt: _cast_it,
-    nodes.NoOpponentControls: _no_opponent_controls,
-    nodes.ControlsFewer: _controls_fewer,
-    nodes.ThereAreFewer: _there_are_fewer,
-    nodes.CardsTotalIn: _cards_total_in,
-    nodes.WasKicked: _was_kicked,
-    nodes.WasKickedWith: _was_kicked_with,
-    nodes.TributeWasntPaid: _tribute_not_paid,
-    nodes.CastItFrom: _cast_it_from,
-    nodes.ManaWasSpent: _mana_was_spent,
-    nodes.CastDuringMainPhase: _cast_during_main_phase,
-    nodes.OpponentCount: _opponent_count,
-    nodes.ControlsMore: _controls_more,
-    nodes.AttackedThisTurn: _attacked_this_turn,
-    nodes.AttackedWithThisCombat: _attacked_with_this_combat,
-    nodes.HasCitysBlessing: _has_citys_blessing,
-    nodes.IsMonarch: _is_monarch,
-    nodes.YoureMonarch: _is_monarch,
-    nodes.WasMonarchAsTurnBegan: _was_monarch,
-    nodes.CompletedDungeon: _completed_dungeon,
-    nodes.SearchedThisWay: _searched_this_way,
-    nodes.SearchedThisWayPast: _searched_this_way,
-    nodes.MilledThisWay: _moved_this_way,
-    nodes.ExiledThisWayCondition: _moved_this_way,
-    nodes.DiscardedThisWayCondition: _moved_this_way,
-    nodes.RevealedThisWayCondition: _moved_this_way,
-    nodes.SacrificedThisWayCondition: _moved_this_way,
-    nodes.YouMovedThisWay: _you_moved_this_way,
-    nodes.WonClash: _won_clash,
-    nodes.VoteResult: _vote_result,
-    nodes.WonFlip: _flip_result(won=True),
-    nodes.LostFlip: _flip_result(won=False),
-    nodes.ItIs: _it_is,
-    nodes.WasA: _was_a,
-    nodes.ObjectIsntA: _object_isnt_a,
-    nodes.ObjectAttacking: _source_is("attacking"),
-    nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
-    nodes.AttackedOrBlockedThisCombat: _source_is("attacked_or_blocked_this_combat"),
-    nodes.PairedWithAnother: _source_is("paired"),
-    nodes.ObjectIsA: _source_is_a,
-    nodes.QuantityCompared: _attached_power_compared,
-    nodes.XIs: _x_is,
-    nodes.ControlCount: _control_count,
-    nodes.YouDontControl: _you_dont_control,
-    nodes.YouDidntAttack: _you_didnt_attack,
-    nodes.YouDidntLoseLife: _you_didnt_lose_life,
-    nodes.ControlBoth: _control_both,
-    nodes.BothConditions: _both_conditions,
-    nodes.EitherCondition: _either_condition,
-    nodes.MoreThan: _more_than,
-    nodes.LessLifeThan: _more_than,
-    nodes.FewerCardsThan: _more_than,
-    nodes.ThereIsCard: _there_is_card,
-    nodes.ThereAreColors: _there_are_colors,
-    nodes.CardTypesAmong: _card_types_among,
-    nodes.CardsAreInZone: _cards_in_zone,
-    nodes.ThereAreCards: _zone_count,
-    nodes.HandCount: _zone_count,
-    nodes.TotalPower: _total_power,
-    nodes.LifeGained: _life_gained,
-    nodes.GainedLife: _gained_life,
-    nodes.LostLife: _lost_life,
-    nodes.SpellsCast: _spells_cast,
-    nodes.ObjectsHistory: _objects_history,
-    nodes.ObjectsState: _objects_state,
-    nodes.ItsYourTurn: _your_turn,
-    nodes.ItsNotYourTurn: _not_your_turn,
-    nodes.ItsNotTheirTurn: _not_their_turn,
-    nodes.ItIsNot: _it_is_not,
-    nodes.IsntAttacking: _isnt_attacking,
-    nodes.ObjectsOnBattlefield: _on_battlefield,
-    nodes.HadEnterThisTurn: _had_enter,
-    nodes.ObjectDidThisTurn: _object_did,
-    nodes.HadCounters: _had_counters,
-    nodes.ControlsYourCommander: _controls_commander,
-    nodes.ObjectInCommandZone: _in_command_zone,
-    nodes.ObjectInCommandZoneOrBattlefield: _in_command_zone,
-    nodes.PlayerCastThisTurn: _player_cast,
-    nodes.HasCastThisTurn: _player_cast,
-    nodes.ObjectsAreAttacking: _objects_attacking,
-    nodes.LifeCount: _life_total,
-    nodes.LifeAtMost: _life_at_most,
-    nodes.CardsDrawn: _cards_drawn,
-    nodes.PlayerActed: _player_acted,
-    nodes.YouHaveActed: _player_acted,
-    nodes.DamageDealtToObject: _damage_dealt_to_object,
-    nodes.PlayerDealtDamage: _player_dealt_damage,
-    nodes.YouHaveBeenDealtDamage: _player_dealt_damage,
-    nodes.PlayerHasBeenDealtDamage: _player_dealt_damage,
-    nodes.IsAttacking: _source_attacking,
-    nodes.IsAttackingAlone: _source_attacking_alone,
-    nodes.EnchantedOrEquipped: _enchanted_or_equipped,
-    nodes.IsMonstrous: _source_designation("monstrous"),
-    nodes.ObjectUntapped: _source_designation("untapped"),
-    nodes.ObjectTapped: _source_designation("tapped"),
-    nodes.IsRenowned: _source_designation("renowned"),
-    nodes.IsEquipped: _source_designation("equipped"),
-    nodes.IsEnchanted: _source_designation("enchanted"),
-    nodes.ObjectIsColor: _object_is_color,
-    nodes.HasChosenName: _has_chosen_name,
-    nodes.ItIsColor: _it_is_color,
-    nodes.HasCounter: _has_counter,
-    nodes.HadCounter: _had_counter,
-    nodes.ObjectInZone: _object_in_zone,
-    nodes.CountersOnObject: _counters_on_object,
-    nodes.CounterOnObject: _counters_on_object,
-    nodes.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
-    nodes.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),
+    rule_names.ObjectIsSupertype: _object_is_supertype,
+    rule_names.ItIsSupertype: _object_is_supertype,
+    rule_names.ObjectHasKeyword: _object_has_keyword,
+    rule_names.DescribedHasKeyword: _object_has_keyword,
+    rule_names.ObjectLacksKeyword: _object_has_keyword,
+    rule_names.HasFewerThan: _has_fewer_than,
+    rule_names.HasFewerCounters: _has_fewer_counters,
+    rule_names.WasCastCondition: _was_cast_condition,
+    rule_names.WasntKicked: _wasnt_kicked,
+    rule_names.BeenAttackedThisStep: _been_attacked,
+    rule_names.ItUntapped: _it_state,
+    rule_names.ItTapped: _it_state,
+    rule_names.ItEnchanted: _it_state,
+    rule_names.ItEquipped: _it_state,
+    rule_names.ItRenowned: _it_state,
+    rule_names.ItMonstrous: _it_state,
+    rule_names.ItBlocking: _it_state,
+    rule_names.ItPaired: _it_state,
+    rule_names.ItOnBattlefield: _it_state,
+    rule_names.ObjectDidntAttack: _object_didnt("attacked_this_turn"),
+    rule_names.ObjectDidntBlock: _object_didnt("blocked_this_turn"),
+    rule_names.CastIt: _cast_it,
+    rule_names.NoOpponentControls: _no_opponent_controls,
+    rule_names.ControlsFewer: _controls_fewer,
+    rule_names.ThereAreFewer: _there_are_fewer,
+    rule_names.CardsTotalIn: _cards_total_in,
+    rule_names.WasKicked: _was_kicked,
+    rule_names.WasKickedWith: _was_kicked_with,
+    rule_names.TributeWasntPaid: _tribute_not_paid,
+    rule_names.CastItFrom: _cast_it_from,
+    rule_names.ManaWasSpent: _mana_was_spent,
+    rule_names.CastDuringMainPhase: _cast_during_main_phase,
+    rule_names.OpponentCount: _opponent_count,
+    rule_names.ControlsMore: _controls_more,
+    rule_names.AttackedThisTurn: _attacked_this_turn,
+    rule_names.AttackedWithThisCombat: _attacked_with_this_combat,
+    rule_names.HasCitysBlessing: _has_citys_blessing,
+    rule_names.IsMonarch: _is_monarch,
+    rule_names.YoureMonarch: _is_monarch,
+    rule_names.WasMonarchAsTurnBegan: _was_monarch,
+    rule_names.CompletedDungeon: _completed_dungeon,
+    rule_names.SearchedThisWay: _searched_this_way,
+    rule_names.SearchedThisWayPast: _searched_this_way,
+    rule_names.MilledThisWay: _moved_this_way,
+    rule_names.ExiledThisWayCondition: _moved_this_way,
+    rule_names.DiscardedThisWayCondition: _moved_this_way,
+    rule_names.RevealedThisWayCondition: _moved_this_way,
+    rule_names.SacrificedThisWayCondition: _moved_this_way,
+    rule_names.YouMovedThisWay: _you_moved_this_way,
+    rule_names.WonClash: _won_clash,
+    rule_names.VoteResult: _vote_result,
+    rule_names.WonFlip: _flip_result(won=True),
+    rule_names.LostFlip: _flip_result(won=False),
+    rule_names.ItIs: _it_is,
+    rule_names.WasA: _was_a,
+    rule_names.ObjectIsntA: _object_isnt_a,
+    rule_names.ObjectAttacking: _source_is("attacking"),
+    rule_names.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
+    rule_names.AttackedOrBlockedThisCombat: _source_is("attacked_or_blocked_this_combat"),
+    rule_names.PairedWithAnother: _source_is("paired"),
+    rule_names.ObjectIsA: _source_is_a,
+    rule_names.QuantityCompared: _attached_power_compared,
+    rule_names.XIs: _x_is,
+    rule_names.ControlCount: _control_count,
+    rule_names.YouDontControl: _you_dont_control,
+    rule_names.YouDidntAttack: _you_didnt_attack,
+    rule_names.YouDidntLoseLife: _you_didnt_lose_life,
+    rule_names.ControlBoth: _control_both,
+    rule_names.BothConditions: _both_conditions,
+    rule_names.EitherCondition: _either_condition,
+    rule_names.MoreThan: _more_than,
+    rule_names.LessLifeThan: _more_than,
+    rule_names.FewerCardsThan: _more_than,
+    rule_names.ThereIsCard: _there_is_card,
+    rule_names.ThereAreColors: _there_are_colors,
+    rule_names.CardTypesAmong: _card_types_among,
+    rule_names.CardsAreInZone: _cards_in_zone,
+    rule_names.ThereAreCards: _zone_count,
+    rule_names.HandCount: _zone_count,
+    rule_names.TotalPower: _total_power,
+    rule_names.LifeGained: _life_gained,
+    rule_names.GainedLife: _gained_life,
+    rule_names.LostLife: _lost_life,
+    rule_names.SpellsCast: _spells_cast,
+    rule_names.ObjectsHistory: _objects_history,
+    rule_names.ObjectsState: _objects_state,
+    rule_names.ItsYourTurn: _your_turn,
+    rule_names.ItsNotYourTurn: _not_your_turn,
+    rule_names.ItsNotTheirTurn: _not_their_turn,
+    rule_names.ItIsNot: _it_is_not,
+    rule_names.IsntAttacking: _isnt_attacking,
+    rule_names.ObjectsOnBattlefield: _on_battlefield,
+    rule_names.HadEnterThisTurn: _had_enter,
+    rule_names.ObjectDidThisTurn: _object_did,
+    rule_names.HadCounters: _had_counters,
+    rule_names.ControlsYourCommander: _controls_commander,
+    rule_names.ObjectInCommandZone: _in_command_zone,
+    rule_names.ObjectInCommandZoneOrBattlefield: _in_command_zone,
+    rule_names.PlayerCastThisTurn: _player_cast,
+    rule_names.HasCastThisTurn: _player_cast,
+    rule_names.ObjectsAreAttacking: _objects_attacking,
+    rule_names.LifeCount: _life_total,
+    rule_names.LifeAtMost: _life_at_most,
+    rule_names.CardsDrawn: _cards_drawn,
+    rule_names.PlayerActed: _player_acted,
+    rule_names.YouHaveActed: _player_acted,
+    rule_names.DamageDealtToObject: _damage_dealt_to_object,
+    rule_names.PlayerDealtDamage: _player_dealt_damage,
+    rule_names.YouHaveBeenDealtDamage: _player_dealt_damage,
+    rule_names.PlayerHasBeenDealtDamage: _player_dealt_damage,
+    rule_names.IsAttacking: _source_attacking,
+    rule_names.IsAttackingAlone: _source_attacking_alone,
+    rule_names.EnchantedOrEquipped: _enchanted_or_equipped,
+    rule_names.IsMonstrous: _source_designation("monstrous"),
+    rule_names.ObjectUntapped: _source_designation("untapped"),
+    rule_names.ObjectTapped: _source_designation("tapped"),
+    rule_names.IsRenowned: _source_designation("renowned"),
+    rule_names.IsEquipped: _source_designation("equipped"),
+    rule_names.IsEnchanted: _source_designation("enchanted"),
+    rule_names.ObjectIsColor: _object_is_color,
+    rule_names.HasChosenName: _has_chosen_name,
+    rule_names.ItIsColor: _it_is_color,
+    rule_names.HasCounter: _has_counter,
+    rule_names.HadCounter: _had_counter,
+    rule_names.ObjectInZone: _object_in_zone,
+    rule_names.CountersOnObject: _counters_on_object,
+    rule_names.CounterOnObject: _counters_on_object,
+    rule_names.HasManaValueAtMost: lambda node, ctx: _has_mana_value(node, "at_most", ctx),
+    rule_names.HasManaValueAtLeast: lambda node, ctx: _has_mana_value(node, "at_least", ctx),
 }
-_CONDITION_NODES = tuple(_CONDITIONS)
-_HISTORY_NODES = tuple(HISTORY_EVENTS)

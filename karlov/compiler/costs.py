@@ -14,8 +14,9 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_name, rule_names
 from ..spans import ir_class
-from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
 from .objects import Count, amount, count, counter_name, filter_ir, fixed_count, is_another, zone
@@ -619,33 +620,33 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
 
 _RESTRICTIONS = frozenset(
     {
-        nodes.ActivationRestriction,
-        nodes.OnceEachTurn,
-        nodes.ActivateOnlyIf,
-        nodes.ActivateOnlyIfAsSorcery,
-        nodes.OnceEachTurnIf,
-        nodes.ActivateOnlyDuringYourTurn,
-        nodes.ActivateOnlyAsInstant,
-        nodes.ActivateOnlyDuring,
-        nodes.AnyPlayerMayActivate,
-        nodes.ActivateAtMost,
-        nodes.SorceryOnceEachTurn,
-        nodes.YourTurnOnceEachTurn,
-        nodes.SorceryAndOnlyIf,
-        nodes.YourTurnAndOnlyIf,
-        nodes.WindowAndOnlyIf,
-        nodes.AnyPlayerAsSorcery,
-        nodes.AnyPlayerDuring,
+        rule_names.ActivationRestriction,
+        rule_names.OnceEachTurn,
+        rule_names.ActivateOnlyIf,
+        rule_names.ActivateOnlyIfAsSorcery,
+        rule_names.OnceEachTurnIf,
+        rule_names.ActivateOnlyDuringYourTurn,
+        rule_names.ActivateOnlyAsInstant,
+        rule_names.ActivateOnlyDuring,
+        rule_names.AnyPlayerMayActivate,
+        rule_names.ActivateAtMost,
+        rule_names.SorceryOnceEachTurn,
+        rule_names.YourTurnOnceEachTurn,
+        rule_names.SorceryAndOnlyIf,
+        rule_names.YourTurnAndOnlyIf,
+        rule_names.WindowAndOnlyIf,
+        rule_names.AnyPlayerAsSorcery,
+        rule_names.AnyPlayerDuring,
     }
 )
 #: "Activate no more than twice each turn." (CR 602.5b): the number of times, by its word.
 _TIMES_EACH_TURN = {"twice": 2, "three": 3, "four": 4}
 #: The restrictions that say "only if [condition]" (the condition is their first child).
 _IF_RESTRICTIONS = (
-    nodes.ActivateOnlyIf,
-    nodes.ActivateOnlyIfAsSorcery,
-    nodes.OnceEachTurnIf,
-    nodes.SorceryAndOnlyIf,
+    rule_names.ActivateOnlyIf,
+    rule_names.ActivateOnlyIfAsSorcery,
+    rule_names.OnceEachTurnIf,
+    rule_names.SorceryAndOnlyIf,
 )
 
 
@@ -663,7 +664,7 @@ class Activation:
 def is_activation_restriction(node: object) -> bool:
     """Whether ``node`` is one of the "Activate only ..." sentences :func:`activation_ir`
     reads (the effect's lowering skips them)."""
-    return type(node) in _RESTRICTIONS
+    return rule_name(node) in _RESTRICTIONS
 
 
 def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> Activation:
@@ -685,7 +686,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     condition: ir.Condition | None = None
     any_player = False
     for item in statement.items:
-        if type(item) not in _RESTRICTIONS:  # class dispatch first (compile throughput)
+        if rule_name(item) not in _RESTRICTIONS:  # class dispatch first (compile throughput)
             continue
         if is_(item, nodes.AnyPlayerMayActivate):
             # "Any player may activate this ability." (CR 602.2): whoever activates it
@@ -756,7 +757,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             condition = ir.IsYourTurn(span=item.span)
             per_turn = 1
             continue
-        is_(item, _IF_RESTRICTIONS)
+        is_named(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
         if _read_while_resolving(condition):
             raise Unsupported(item, "'Activate only if' a search this way")

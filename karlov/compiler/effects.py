@@ -19,10 +19,11 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_name, rule_names
 from ..frontend.words import COLOR_LETTERS, singular
 from ..frontend.words import number as word_number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
-from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
 from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
 from .costs import (
@@ -125,10 +126,10 @@ def counter_kind(node: nodes.Node) -> str:
 
 
 DURATIONS = {
-    nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN,
-    nodes.ThisTurn: ir.Duration.END_OF_TURN,
-    nodes.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
-    nodes.ThisCombat: ir.Duration.END_OF_COMBAT,
+    rule_names.UntilEndOfTurn: ir.Duration.END_OF_TURN,
+    rule_names.ThisTurn: ir.Duration.END_OF_TURN,
+    rule_names.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
+    rule_names.ThisCombat: ir.Duration.END_OF_COMBAT,
 }
 #: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
 #: gaining abilities, whose effects the runtime ends when you stop controlling the source.
@@ -164,10 +165,10 @@ THIS_COMBAT_EFFECTS = frozenset(
 # cleanup step" on an instruction: when its delayed triggered ability triggers (CR 603.7a,
 # 603.7b; in the cleanup step, CR 514.3a).
 DELAYED = {
-    nodes.AtNextEndStep: "next_end_step",
-    nodes.AtNextTurnsUpkeep: "next_turns_upkeep",
-    nodes.AtNextCleanupStep: "next_cleanup_step",
-    nodes.AtEndOfCombat: "end_of_combat",
+    rule_names.AtNextEndStep: "next_end_step",
+    rule_names.AtNextTurnsUpkeep: "next_turns_upkeep",
+    rule_names.AtNextCleanupStep: "next_cleanup_step",
+    rule_names.AtEndOfCombat: "end_of_combat",
 }
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
@@ -281,40 +282,42 @@ SUBJECT_OBJECTS_AND_VERBS = frozenset({"get_pt", "gain_abilities"})
 _ONE_PLAYER = ("that_player", "target", "mentioned", "controller", "owner")
 
 PLAYER_SUBJECTS = (
-    nodes.You,
-    nodes.TargetPlayer,
-    nodes.TargetOpponent,
-    nodes.EachPlayer,
-    nodes.ThatPlayer,
-    nodes.EachOpponent,
-    nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
-    nodes.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
-    nodes.SelfOwner,  # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3)
-    nodes.OwnerOf,  # "The owner of target permanent shuffles it into their library."
-    nodes.ControllerOf,  # "The controller of target instant or sorcery spell copies it."
+    rule_names.You,
+    rule_names.TargetPlayer,
+    rule_names.TargetOpponent,
+    rule_names.EachPlayer,
+    rule_names.ThatPlayer,
+    rule_names.EachOpponent,
+    rule_names.ItsController,  # "Its controller creates a token" (CR 109.5)
+    rule_names.ItsOwner,  # "Destroy target creature. Its owner gains 4 life." (CR 108.3)
+    rule_names.SelfOwner,  # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3)
+    rule_names.OwnerOf,  # "The owner of target permanent shuffles it into their library."
+    rule_names.ControllerOf,  # "The controller of target instant or sorcery spell copies it."
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
-    nodes.ThatCreaturesController,
-    nodes.ThatObjectsController,
-    nodes.TheObjectsController,  # "the creature's controller" (CR 608.2c)
-    nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
-    nodes.YourOpponents,  # "Your opponents can't cast spells this turn." (each opponent, CR 102.3)
-    nodes.AnyPlayer,  # "Any player may sacrifice a land." (CR 118.12a, 101.4)
-    nodes.EachOtherPlayer,  # "Each other player loses X life." (every player but you)
-    nodes.EachPlayerWhoDid,  # "each player who searched their library this way" (CR 608.2c)
-    nodes.EachPlayerWhoCant,  # "Each opponent who can't loses 3 life." (CR 609.3)
+    rule_names.ThatCreaturesController,
+    rule_names.ThatObjectsController,
+    rule_names.TheObjectsController,  # "the creature's controller" (CR 608.2c)
+    # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
+    rule_names.DefendingPlayer,
+    # "Your opponents can't cast spells this turn." (each opponent, CR 102.3)
+    rule_names.YourOpponents,
+    rule_names.AnyPlayer,  # "Any player may sacrifice a land." (CR 118.12a, 101.4)
+    rule_names.EachOtherPlayer,  # "Each other player loses X life." (every player but you)
+    rule_names.EachPlayerWhoDid,  # "each player who searched their library this way" (CR 608.2c)
+    rule_names.EachPlayerWhoCant,  # "Each opponent who can't loses 3 life." (CR 609.3)
     # players the objects module refuses with their own reasons (C001): "each opponent who
     # controls fewer creatures than you", "the player with the most life", "each friend",
     # "An opponent gains control of it", "Enchanted player can't ..."; "the player" is
     # "that player" (CR 608.2c)
-    nodes.PlayerWho,
-    nodes.ThePlayerMostLife,
-    nodes.ThePlayerMostCardsInHand,
-    nodes.ThePlayerControllingMost,
-    nodes.ThePlayer,
-    nodes.EachFriend,
-    nodes.EachFoe,
-    nodes.AnOpponentActs,
-    nodes.EnchantedPlayer,
+    rule_names.PlayerWho,
+    rule_names.ThePlayerMostLife,
+    rule_names.ThePlayerMostCardsInHand,
+    rule_names.ThePlayerControllingMost,
+    rule_names.ThePlayer,
+    rule_names.EachFriend,
+    rule_names.EachFoe,
+    rule_names.AnOpponentActs,
+    rule_names.EnchantedPlayer,
 )
 
 
@@ -387,12 +390,12 @@ _PerEach = (
 
 #: The amounts of a player's turn record (:class:`~karlov.ir.TurnTally`) by their phrase.
 _PLAYER_TALLIES = {
-    nodes.DamageDealtToPlayerThisTurn: "dealt_damage",
-    nodes.DamageAlreadyDealtToPlayerThisTurn: "dealt_damage",
-    nodes.ForEachDamageDealtThisTurn: "dealt_damage",
-    nodes.LifePlayerLostThisTurn: "lost_life",
-    nodes.ForEachLifeLostThisTurn: "lost_life",
-    nodes.CardsPlayerDrewThisTurn: "drew",
+    rule_names.DamageDealtToPlayerThisTurn: "dealt_damage",
+    rule_names.DamageAlreadyDealtToPlayerThisTurn: "dealt_damage",
+    rule_names.ForEachDamageDealtThisTurn: "dealt_damage",
+    rule_names.LifePlayerLostThisTurn: "lost_life",
+    rule_names.ForEachLifeLostThisTurn: "lost_life",
+    rule_names.CardsPlayerDrewThisTurn: "drew",
 }
 
 
@@ -1542,7 +1545,7 @@ class EffectCompiler:
     def _sentence_where(self, clauses: Any, where: Any, rest: Any = None) -> list[ir.Effect]:
         self._targets_before_where = len(self.ctx.targets)
         if (
-            type(take(where)[0]) in NAMED_VALUES
+            rule_name(take(where)[0]) in NAMED_VALUES
             or descendants(where, nodes.DestroyedThisWay)
             or descendants(where, nodes.ThatPlayer)
             or descendants(where, nodes.ThatPlayers)
@@ -1702,10 +1705,10 @@ class EffectCompiler:
         if is_(node, nodes.CardsYouActedThisTurn):
             # "the number of cards you've drawn / discarded this turn" (CR 121.1, 701.9a)
             return self._cards_you_acted(node)
-        if is_(node, tuple(_PLAYER_TALLIES)):
+        if is_named(node, _PLAYER_TALLIES):
             # "the damage dealt to you this turn", "the life that player lost this turn", "the
             # number of cards that player has drawn this turn" (CR 120.3, 119.3, 121.1)
-            return self._player_tally(node, _PLAYER_TALLIES[type(node)])
+            return self._player_tally(node, _PLAYER_TALLIES[rule_name(node)])
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
         if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
@@ -2442,10 +2445,10 @@ class EffectCompiler:
             consume_all(for_each)
             counted = ir.Players(who, span=for_each.span)
             self._per = ir.PlayerCount(counted, span=for_each.span)
-        elif is_(for_each, tuple(_PLAYER_TALLIES)):
+        elif is_named(for_each, _PLAYER_TALLIES):
             # "for each 1 damage dealt to you this turn", "for each 1 life your opponents have
             # lost this turn" (CR 120.3, 119.3)
-            self._per = self._player_tally(for_each, _PLAYER_TALLIES[type(for_each)])
+            self._per = self._player_tally(for_each, _PLAYER_TALLIES[rule_name(for_each)])
         elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
             consume(for_each)
             self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
@@ -2854,7 +2857,7 @@ class EffectCompiler:
         default_until: ir.Duration | None = None,
         who: Subject | None = None,
     ) -> list[ir.Effect]:
-        if duration is not None and type(duration) in DELAYED:
+        if duration is not None and rule_name(duration) in DELAYED:
             # "Sacrifice it at the beginning of the next end step": a delayed triggered ability
             # (CR 603.7a), created now, doing the instruction when it triggers.
             consume(duration)
@@ -2867,7 +2870,7 @@ class EffectCompiler:
             return [
                 ir.DelayedInstruction(
                     _sequence(later, predicates),
-                    when=DELAYED[type(duration)],
+                    when=DELAYED[rule_name(duration)],
                     text=text,
                     span=duration.span,
                 )
@@ -2893,10 +2896,10 @@ class EffectCompiler:
             raise Unsupported(subject, "'any player' without 'may'", meaningless=True)  # type: ignore[arg-type]
         consume(may, duration)
         while_source = self._while_source(duration) if duration is not None else None
-        if duration is not None and type(duration) not in DURATIONS and while_source is None:
+        if duration is not None and rule_name(duration) not in DURATIONS and while_source is None:
             # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
-        until = DURATIONS.get(type(duration)) if duration is not None else default_until
+        until = DURATIONS.get(rule_name(duration)) if duration is not None else default_until
         if while_source is not None:
             until = while_source
         of_players = who.objects is None and who.players is not None
@@ -3226,7 +3229,7 @@ class EffectCompiler:
             return Subject(players=self._players_who_cant(inner))
         if is_(inner, nodes.YouAndPlayerEach):
             return Subject(players=self._you_and_player(inner))
-        if isinstance(inner, PLAYER_SUBJECTS):
+        if rule_name(inner) in PLAYER_SUBJECTS:
             return Subject(players=players(inner, self.ctx))
         if self._it_is_source and is_(inner, nodes.It) and not is_(node, nodes.SubjectEach):
             # "If this spell was kicked, it ...": the spell itself (CR 201.5)

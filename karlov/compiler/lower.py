@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_name, rule_names
 from ..frontend.words import NUMBER_WORDS
 from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
@@ -155,42 +156,42 @@ _STATEMENT_KINDS = (nodes.AbilityKind.STATIC, nodes.AbilityKind.SPELL)
 
 #: Lines that are neither a static ability nor a spell's instructions the runtime can follow,
 #: and why (session 37's families of abilities).
-_REFUSED_LINES: dict[type[nodes.Node], str] = {
+_REFUSED_LINES: dict[str, str] = {
     # "1—9 | Draw a card." (CR 706.2): what the roll of the line before does for a result in
     # the range, read with that line (compile_card); alone, it belongs to no roll
-    nodes.DieResult: "a line of a die roll's results table (CR 706.2) after no roll of a die",
+    rule_names.DieResult: "a line of a die roll's results table (CR 706.2) after no roll of a die",
     # "You may reveal this card from your opening hand. If you do, ..." (CR 103.6, 103.6b)
-    nodes.OpeningHandReveal: (
+    rule_names.OpeningHandReveal: (
         "revealing this card from the opening hand (CR 103.6b) and what it does later: the "
         "runtime's games start on the first turn, with no opening-hand actions"
     ),
     # "Companion — [condition]" (CR 702.139a)
-    nodes.Companion: (
+    rule_names.Companion: (
         "companion (CR 702.139a): a condition on the starting deck, and a special action that "
         "puts the card into your hand from outside the game"
     ),
     # "~ can be your commander." (CR 903.3a)
-    nodes.CanBeCommander: (
+    rule_names.CanBeCommander: (
         "'can be your commander' (CR 903.3a): a rule of deck construction for the Commander "
         "variant; the runtime's games are not Commander games (no command zone, CR 903.6)"
     ),
     # "Draft ~ face up." / "Reveal ~ as you draft it." (CR 905.2b-c)
-    nodes.DraftFaceUp: (
+    rule_names.DraftFaceUp: (
         "'Draft ~ face up' functions during a Conspiracy draft (CR 905.2c); it has no meaning "
         "in a game"
     ),
     # "Remove ~ from your deck before playing if you're not playing for ante." (CR 407.1)
-    nodes.RemoveUnlessAnte: (
+    rule_names.RemoveUnlessAnte: (
         "removing this card from the deck before playing unless the game is played for ante "
         "(CR 407.1): the runtime plays no ante games, so a deck it plays would not hold this "
         "card"
     ),
-    nodes.RevealAsDrafted: (
+    rule_names.RevealAsDrafted: (
         "revealing this card as it is drafted, and what the paragraph notes or does during "
         "the draft, functions during a Conspiracy draft (CR 905.2b); it has no meaning in a game"
     ),
     # "As you draft a card, you may ..." (CR 905.2)
-    nodes.AsYouDraft: (
+    rule_names.AsYouDraft: (
         "'as you draft a card' functions during a Conspiracy draft (CR 905.2); the runtime has "
         "no draft, and it has no meaning in a game"
     ),
@@ -231,7 +232,7 @@ def _refuse_line(body: nodes.Node) -> None:
     inner = body.items[0] if isinstance(body, nodes.Statement) and body.items else None
     items = inner.items if isinstance(inner, nodes.StatementBody) else ()
     for item in items:
-        reason = _REFUSED_LINES.get(type(item))  # type: ignore[arg-type]
+        reason = _REFUSED_LINES.get(rule_name(item))  # type: ignore[arg-type]
         if reason is not None:
             raise Unsupported(item, reason)  # type: ignore[arg-type]
 
@@ -810,12 +811,16 @@ _NOT_A_QUALITY = frozenset(
 )
 
 
-_MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}
+_MANA_COST_KEYWORDS = {
+    rule_names.Flashback: "flashback",
+    rule_names.Kicker: "kicker",
+    rule_names.Equip: "equip",
+}
 
 
 def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
     where = item.span
-    name = _MANA_COST_KEYWORDS.get(type(item))
+    name = _MANA_COST_KEYWORDS.get(rule_name(item))
     if name is not None:
         is_(item, (nodes.Flashback, nodes.Kicker, nodes.Equip))
         mana = runtime_mana("".join(words(item)), item)

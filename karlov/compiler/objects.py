@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_name, rule_names
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..spans import ir_class
-from .accounting import consume, consume_all, is_, lexeme_texts, take
+from .accounting import consume, consume_all, is_, is_named, lexeme_texts, take
 from .context import AbilityContext, Group, Mention, Unsupported
 from .linked import linked_exile
 
@@ -107,14 +108,14 @@ def is_another(node: nodes.Node | None) -> bool:
     states with ``other``. The count node is consumed when it is."""
     if node is None:
         return False
-    inner = node.items[0] if type(node) in _ANOTHER_WRAPPERS and node.items else node
+    inner = node.items[0] if rule_name(node) in _ANOTHER_WRAPPERS and node.items else node
     if not is_(inner, nodes.Another):
         return False
     consume(node)
     return True
 
 
-_ANOTHER_WRAPPERS = frozenset({nodes.Count, nodes.TargetCount})
+_ANOTHER_WRAPPERS = frozenset({rule_names.Count, rule_names.TargetCount})
 
 
 def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: AbilityContext) -> None:
@@ -172,7 +173,7 @@ def fixed_count(node: nodes.Node, why: str) -> int:
 
 def count(node: nodes.Node) -> Count:
     """``count`` / ``at_least`` / ``at_most`` / ``no_count`` nodes, or a bare count word."""
-    if type(node) not in _COUNT_FORMS:
+    if rule_name(node) not in _COUNT_FORMS:
         return count_word(node)
     if is_(node, nodes.AtLeast):
         return Count("at_least", fixed_value(take(node)[0]))
@@ -187,7 +188,15 @@ def count(node: nodes.Node) -> Count:
     return count_word(node)
 
 
-_COUNT_FORMS = frozenset({nodes.AtLeast, nodes.AtMost, nodes.NoCount, nodes.Count, nodes.Exactly})
+_COUNT_FORMS = frozenset(
+    {
+        rule_names.AtLeast,
+        rule_names.AtMost,
+        rule_names.NoCount,
+        rule_names.Count,
+        rule_names.Exactly,
+    }
+)
 
 
 def amount(node: nodes.Node) -> Count:
@@ -541,12 +550,12 @@ ZONE_PLURALS = {"graveyards": "graveyard", "libraries": "library", "hands": "han
 
 
 ZONE_OWNERS = {
-    nodes.Your: "you",
-    nodes.ItsOwners: "owner",
-    nodes.TheirOwners: "owner",
-    nodes.TheirOwnersPlural: "owner",  # "to their owners' hands"
-    nodes.TheirOwnersSingular: "owner",
-    nodes.ThatPlayers: "that player",
+    rule_names.Your: "you",
+    rule_names.ItsOwners: "owner",
+    rule_names.TheirOwners: "owner",
+    rule_names.TheirOwnersPlural: "owner",  # "to their owners' hands"
+    rule_names.TheirOwnersSingular: "owner",
+    rule_names.ThatPlayers: "that player",
 }
 
 
@@ -576,11 +585,11 @@ def zone(node: nodes.Node, *, opponents: bool = False) -> ZoneRef:
     consume(possessive)
     if opponents and type(possessive) is nodes.AnOpponents:
         owner = "opponent"
-    elif type(possessive) not in ZONE_OWNERS:
+    elif rule_name(possessive) not in ZONE_OWNERS:
         # "target player's graveyard", "an opponent's hand": not your zone (CR 400.3).
         raise Unsupported.quoting(possessive, "the zone of '{}'")
     else:
-        owner = ZONE_OWNERS[type(possessive)]
+        owner = ZONE_OWNERS[rule_name(possessive)]
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):
@@ -1153,13 +1162,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         theirs = looked.key.startswith(THEIR_LOOKED_AT)
         out["zone"] = ir.ZoneName.LIBRARY
         out["zone_owner"] = ir.Whose.ANY if theirs else ir.Whose.YOU
-    elif is_(node, (*_MOVED_WORDS, *_FROM_AMONG_MOVED)):
-        participle = {**_MOVED_WORDS, **_FROM_AMONG_MOVED}[type(node)]
+    elif is_named(node, _MOVED_OR_FROM_AMONG):
+        participle = _MOVED_OR_FROM_AMONG[rule_name(node)]
         if participle != "exiled" and not _COUNTING.get():
             # the cards are found in the zone they moved to (CR 701.17c), a graveyard or
             # another public zone a replacement effect put them in, and a permanent sacrificed
             # is a new object there (CR 400.7): only counted here
-            if is_(node, tuple(_FROM_AMONG_MOVED)):
+            if rule_name(node) in _FROM_AMONG_MOVED:
                 raise Unsupported.quoting(node, "'{}' naming cards to act on")
             raise Unsupported(node, f"'{participle} this way' naming cards to act on")
         out["among"] = moved_this_way(node, participle, ctx)
@@ -1256,10 +1265,10 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             )
         else:  # X is not 0 where it is undefined on a card: it is refused (CR 107.3)
             raise Unsupported(node, "a bound of X on a characteristic")
-    elif type(node) in _NUMBER_BOUNDS and ctx.x_defined and not ctx.x_announced:
+    elif rule_name(node) in _NUMBER_BOUNDS and ctx.x_defined and not ctx.x_announced:
         value = amount(take(node)[-1])
         if not value.is_x:
-            for name in _NUMBER_BOUNDS[type(node)]:
+            for name in _NUMBER_BOUNDS[rule_name(node)]:
                 out[name] = value.value
         else:
             # "counter target spell with mana value X or less, where X is the number of
@@ -1267,11 +1276,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             # description is applied (CR 107.3c, 608.2h; a target's as it is chosen and as the
             # ability resolves, CR 608.2b)
             out.setdefault("compared", []).append(_x_bound(node))
-    elif type(node) in _NUMBER_BOUNDS:
+    elif rule_name(node) in _NUMBER_BOUNDS:
         value = amount(take(node)[-1])
         if value.is_x and not ctx.x_announced:
             raise Unsupported(node, "a bound of X on a characteristic")
-        for name in _NUMBER_BOUNDS[type(node)]:
+        for name in _NUMBER_BOUNDS[rule_name(node)]:
             if value.is_x:  # the X announced with the cost (CR 601.2b, 602.2b)
                 out.setdefault("x_bounds", []).append(name)
             else:
@@ -1352,11 +1361,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["without_counters"] = True
     elif is_(node, nodes.ThatHasACounterOnIt):
         _that_has_a_counter(node, out)
-    elif type(node) in _HISTORY_FLAGS:
+    elif rule_name(node) in _HISTORY_FLAGS:
         # "that entered the battlefield this turn", "that dealt damage to you this turn", "that
         # attacked this turn", "that's attacking you", "that's tapped": one quality each
         consume_all(node)
-        name, value = _HISTORY_FLAGS[type(node)]
+        name, value = _HISTORY_FLAGS[rule_name(node)]
         if name in out and out[name] != value:
             raise Unsupported.quoting(node, "'{}' against another word of the description")
         out[name] = value
@@ -1513,7 +1522,7 @@ def _has_bestow(card: nodes.Card) -> bool:
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
-    if not is_(node, _PLAIN_FILTERS):  # the plain forms first: most filters
+    if not is_named(node, _PLAIN_FILTERS):  # the plain forms first: most filters
         if is_(node, nodes.FilterEither):
             return _filter_either(node, ctx, fixed)
         if is_(node, nodes.FilterEitherList):
@@ -1653,7 +1662,7 @@ def cards_this_way_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFil
     ("cards with that name"), or cards revealed from a library (which may have left it
     since, yet count), is reported."""
     (qualifier,) = take(node)
-    if not is_(qualifier, (nodes.RevealedThisWay, *_MOVED_WORDS)):
+    if not is_named(qualifier, (rule_names.RevealedThisWay, *_MOVED_WORDS)):
         raise Unsupported.quoting(node, "the count '{}'")
     if is_(qualifier, nodes.RevealedThisWay) and not _hand_revealed_last(ctx):
         # "Reveal cards from the top of your library until you reveal an artifact card. Put
@@ -1672,17 +1681,18 @@ def cards_this_way_filter(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFil
 
 #: "from among the milled cards", "from among the exiled cards" (CR 608.2c): the cards the one
 #: earlier instruction of the ability milled or exiled, as "milled / exiled this way" names them.
-_FROM_AMONG_MOVED: dict[type, str] = {
-    nodes.FromAmongTheMilled: "milled",
-    nodes.FromAmongTheExiled: "exiled",
+_FROM_AMONG_MOVED: dict[str, str] = {
+    rule_names.FromAmongTheMilled: "milled",
+    rule_names.FromAmongTheExiled: "exiled",
 }
 #: The qualifiers "exiled / milled / discarded this way" (CR 608.2c).
-_MOVED_WORDS: dict[type, str] = {
-    nodes.ExiledThisWay: "exiled",
-    nodes.CardsMilledThisWay: "milled",
-    nodes.DiscardedThisWay: "discarded",
-    nodes.SacrificedThisWay: "sacrificed",
+_MOVED_WORDS: dict[str, str] = {
+    rule_names.ExiledThisWay: "exiled",
+    rule_names.CardsMilledThisWay: "milled",
+    rule_names.DiscardedThisWay: "discarded",
+    rule_names.SacrificedThisWay: "sacrificed",
 }
+_MOVED_OR_FROM_AMONG = {**_MOVED_WORDS, **_FROM_AMONG_MOVED}
 
 
 @contextmanager
@@ -1908,12 +1918,12 @@ def _default(f: dataclasses.Field[Any]) -> Any:
 
 
 _PLAIN_FILTERS = (
-    nodes.Filter,
-    nodes.BareFilter,
-    nodes.FilterPart,
-    nodes.BareFilterPart,
-    nodes.FilterSameName,  # "... with the same name as that permanent" (CR 201.2a)
-    nodes.BareFilterSameName,
+    rule_names.Filter,
+    rule_names.BareFilter,
+    rule_names.FilterPart,
+    rule_names.BareFilterPart,
+    rule_names.FilterSameName,  # "... with the same name as that permanent" (CR 201.2a)
+    rule_names.BareFilterSameName,
 )
 # Where a filter's objects are looked for: the runtime reads these of the whole filter, never
 # of one of its ``alternatives``, so the descriptions joined by "or" must agree on them.
@@ -2143,21 +2153,21 @@ def _one_of_types_then_creature(node: nodes.Node) -> bool:
 # (CR 202.3): the IR fields the qualifier's number bounds.
 #: Relative clauses of one quality each (CR 403.3, 120.3, 508.1a, 509.1a, 506.3-4): the field
 #: of :class:`~karlov.ir.ObjectFilter` they set, and its value.
-_HISTORY_FLAGS: dict[type, tuple[str, Any]] = {
-    nodes.EnteredThisTurn: ("entered_this_turn", True),
-    nodes.ThatDealtDamageThisTurn: ("dealt_damage", "any"),
-    nodes.ThatDealtDamageToYouThisTurn: ("dealt_damage", "you"),
-    nodes.ThatAttackedThisTurn: ("attacked_this_turn", True),
-    nodes.ThatBlockedThisTurn: ("blocked_this_turn", True),
-    nodes.ThatSAttacking: ("attacking", True),
+_HISTORY_FLAGS: dict[str, tuple[str, Any]] = {
+    rule_names.EnteredThisTurn: ("entered_this_turn", True),
+    rule_names.ThatDealtDamageThisTurn: ("dealt_damage", "any"),
+    rule_names.ThatDealtDamageToYouThisTurn: ("dealt_damage", "you"),
+    rule_names.ThatAttackedThisTurn: ("attacked_this_turn", True),
+    rule_names.ThatBlockedThisTurn: ("blocked_this_turn", True),
+    rule_names.ThatSAttacking: ("attacking", True),
     # "target creature that's attacking or blocking" (CR 506.4)
-    nodes.ThatSAttackingOrBlocking: ("attacking_or_blocking", True),
-    nodes.ThatSAttackingYou: ("attacking_you", True),
+    rule_names.ThatSAttackingOrBlocking: ("attacking_or_blocking", True),
+    rule_names.ThatSAttackingYou: ("attacking_you", True),
     # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
-    nodes.AttackingYouQualifier: ("attacking_you", True),
-    nodes.ThatSBlocking: ("blocking", True),
-    nodes.ThatSTapped: ("tapped", True),
-    nodes.ThatSUntapped: ("tapped", False),
+    rule_names.AttackingYouQualifier: ("attacking_you", True),
+    rule_names.ThatSBlocking: ("blocking", True),
+    rule_names.ThatSTapped: ("tapped", True),
+    rule_names.ThatSUntapped: ("tapped", False),
 }
 
 
@@ -2247,20 +2257,20 @@ def _compared_value(than: nodes.Node, ctx: AbilityContext) -> ir.Quantity:
     raise Unsupported.quoting(than, "the number '{}' in a description of objects")
 
 
-_NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
-    nodes.PowerAtMost: ("power_at_most",),
-    nodes.ToughnessAtLeast: ("toughness_at_least",),
-    nodes.ToughnessAtMost: ("toughness_at_most",),
-    nodes.ManaValueAtLeast: ("mana_value_at_least",),
-    nodes.ManaValueAtMost: ("mana_value_at_most",),
-    nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
+_NUMBER_BOUNDS: dict[str, tuple[str, ...]] = {
+    rule_names.PowerAtMost: ("power_at_most",),
+    rule_names.ToughnessAtLeast: ("toughness_at_least",),
+    rule_names.ToughnessAtMost: ("toughness_at_most",),
+    rule_names.ManaValueAtLeast: ("mana_value_at_least",),
+    rule_names.ManaValueAtMost: ("mana_value_at_most",),
+    rule_names.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
 }
 
 
 def _x_bound(node: nodes.Node) -> ir.Comparison:
     """ "with mana value X or less", "with toughness X or greater", "with mana value X" as a
     :class:`~karlov.ir.Comparison` with X, for a "where X is ..." to define (CR 107.3c)."""
-    names = _NUMBER_BOUNDS[type(node)]
+    names = _NUMBER_BOUNDS[rule_name(node)]
     characteristic = names[0].rpartition("_at_")[0]
     relation = "equal" if len(names) == 2 else "at_" + names[0].rpartition("_at_")[2]
     x = take(node)[-1]
@@ -2681,7 +2691,7 @@ def _check_emblem_self(node: nodes.Node, ctx: AbilityContext) -> None:
 
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, lowered."""
-    if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
+    if rule_name(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
         return reference(node, ctx)
     if is_(node, (nodes.Target, nodes.OtherTarget)):
         return _target(node, ctx)
@@ -2816,26 +2826,26 @@ def _joined_phrases(node: nodes.Node) -> list[nodes.Node]:
 
 _OBJECT_FORMS = frozenset(
     {
-        nodes.ObjectsAnd,
-        nodes.ObjectsOr,
-        nodes.TargetPlayerOrPlaneswalker,
-        nodes.TargetOpponentOrPlaneswalker,
-        nodes.Target,
-        nodes.OtherTarget,
-        nodes.EachOfTargets,
-        nodes.AnyTarget,
-        nodes.AnotherAnyTarget,
-        nodes.AnyNumberOfTargets,
-        nodes.CountedTargets,
-        nodes.SelfRef,
-        nodes.SelfName,
-        nodes.Each,
-        nodes.AllOf,
-        nodes.AllMatching,
-        nodes.Counted,
-        nodes.CountedEither,
-        nodes.TopCards,
-        nodes.TopCardsOfEach,
+        rule_names.ObjectsAnd,
+        rule_names.ObjectsOr,
+        rule_names.TargetPlayerOrPlaneswalker,
+        rule_names.TargetOpponentOrPlaneswalker,
+        rule_names.Target,
+        rule_names.OtherTarget,
+        rule_names.EachOfTargets,
+        rule_names.AnyTarget,
+        rule_names.AnotherAnyTarget,
+        rule_names.AnyNumberOfTargets,
+        rule_names.CountedTargets,
+        rule_names.SelfRef,
+        rule_names.SelfName,
+        rule_names.Each,
+        rule_names.AllOf,
+        rule_names.AllMatching,
+        rule_names.Counted,
+        rule_names.CountedEither,
+        rule_names.TopCards,
+        rule_names.TopCardsOfEach,
     }
 )
 
@@ -3062,7 +3072,7 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     n, number = top_number(how_many, ctx)
     several = n > 1 or number is not None
     possessive = where.items[0] if is_(where, nodes.Zone) else None
-    if type(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:
+    if rule_name(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:
         # "the top card of target player's library": a player target (CR 115.1), whose
         # library it is as the ability resolves
         consume_all(where)
@@ -3098,13 +3108,13 @@ def top_cards_of_each(node: nodes.Node, ctx: AbilityContext) -> Objects:
     return Objects(ref, True, frozenset({"card"}), extra={"top": n})
 
 
-_TARGET_PLAYERS = frozenset({nodes.TargetPlayers, nodes.TargetOpponents})
+_TARGET_PLAYERS = frozenset({rule_names.TargetPlayers, rule_names.TargetOpponents})
 
 
 def names_target_players_zone(place: nodes.Node) -> bool:
     """Whether ``place`` is one graveyard, hand or library of "target player" / "target
     opponent" (read without consuming)."""
-    if not is_(place, nodes.Zone) or type(take(place)[0]) not in _TARGET_PLAYERS:
+    if not is_(place, nodes.Zone) or rule_name(take(place)[0]) not in _TARGET_PLAYERS:
         return False
     names = _zone_words(place)
     return len(names) == 1 and ZONE_NAMES.get(names[0]) in (GRAVEYARD, HAND, LIBRARY)
@@ -3228,7 +3238,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if made is not None and _lexeme(node).text.lower() == "copy":
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
         raise Unsupported(node, "'the copy' outside reminder text")
-    if is_(node, _PILES):
+    if is_named(node, _PILES):
         # "one pile", "the pile of your choice" (CR 700.3): no instruction separates objects
         # into piles yet
         raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
@@ -3245,12 +3255,12 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 #: The phrases naming a pile of objects a player separated (CR 700.3).
 _PILES = (
-    nodes.OnePile,
-    nodes.ThatPile,
-    nodes.OneOfThosePiles,
-    nodes.PileOfChoice,
-    nodes.TheirChosenPile,
-    nodes.TheChosenPile,
+    rule_names.OnePile,
+    rule_names.ThatPile,
+    rule_names.OneOfThosePiles,
+    rule_names.PileOfChoice,
+    rule_names.TheirChosenPile,
+    rule_names.TheChosenPile,
 )
 
 
@@ -3357,45 +3367,45 @@ def _rest_of_choice(ctx: AbilityContext) -> bool:
 
 #: "its power", "that card's mana value": the characteristic an amount reads, and the noun
 #: "that ..." names its object with (None: "its", the last object named).
-VALUE_OF: dict[type[nodes.Node], tuple[str, str | None]] = {
-    nodes.ItsPower: ("power", None),
-    nodes.ItsToughness: ("toughness", None),
-    nodes.ItsManaValue: ("mana_value", None),
-    nodes.ThatCreaturesPower: ("power", "creature"),
-    nodes.ThatCreaturesToughness: ("toughness", "creature"),
+VALUE_OF: dict[str, tuple[str, str | None]] = {
+    rule_names.ItsPower: ("power", None),
+    rule_names.ItsToughness: ("toughness", None),
+    rule_names.ItsManaValue: ("mana_value", None),
+    rule_names.ThatCreaturesPower: ("power", "creature"),
+    rule_names.ThatCreaturesToughness: ("toughness", "creature"),
     # "the creature's power" (CR 608.2c: the creature named before it, as "that creature's")
-    nodes.TheCreaturesPower: ("power", "creature"),
-    nodes.TheCreaturesToughness: ("toughness", "creature"),
-    nodes.ThatCreaturesManaValue: ("mana_value", "creature"),
-    nodes.ThatCardsManaValue: ("mana_value", "card"),
-    nodes.ThatSpellsManaValue: ("mana_value", "spell"),
+    rule_names.TheCreaturesPower: ("power", "creature"),
+    rule_names.TheCreaturesToughness: ("toughness", "creature"),
+    rule_names.ThatCreaturesManaValue: ("mana_value", "creature"),
+    rule_names.ThatCardsManaValue: ("mana_value", "card"),
+    rule_names.ThatSpellsManaValue: ("mana_value", "spell"),
 }
 
 
 #: "the sacrificed creature's power": what an amount reads of the permanent the cost sacrificed.
-SACRIFICED_VALUE: dict[type[nodes.Node], str] = {
-    nodes.SacrificedCreaturesPower: "power",
-    nodes.SacrificedCreaturesToughness: "toughness",
-    nodes.SacrificedManaValue: "mana_value",
+SACRIFICED_VALUE: dict[str, str] = {
+    rule_names.SacrificedCreaturesPower: "power",
+    rule_names.SacrificedCreaturesToughness: "toughness",
+    rule_names.SacrificedManaValue: "mana_value",
 }
 
 #: "~'s power", "this creature's toughness": what an amount reads of the ability's own object.
-SELF_VALUE: dict[type[nodes.Node], str] = {
-    nodes.SelfPowerAmount: "power",
-    nodes.SelfToughnessAmount: "toughness",
+SELF_VALUE: dict[str, str] = {
+    rule_names.SelfPowerAmount: "power",
+    rule_names.SelfToughnessAmount: "toughness",
 }
 
 #: "the power of the creature tapped this way", "the mana value of that spell": what an amount
 #: reads of the one object its words name.
-OBJECT_VALUE: dict[type[nodes.Node], str] = {
-    nodes.PowerOfObject: "power",
-    nodes.ToughnessOfObject: "toughness",
-    nodes.ManaValueOfObject: "mana_value",
+OBJECT_VALUE: dict[str, str] = {
+    rule_names.PowerOfObject: "power",
+    rule_names.ToughnessOfObject: "toughness",
+    rule_names.ManaValueOfObject: "mana_value",
 }
 
 #: Amounts that read an object named before them, so the clauses before "where X is" are
 #: lowered first (CR 608.2c).
-NAMED_VALUES = (*VALUE_OF, *OBJECT_VALUE, nodes.ThatPermanentsManaValue)
+NAMED_VALUES = (*VALUE_OF, *OBJECT_VALUE, rule_names.ThatPermanentsManaValue)
 
 
 def _value_of_object(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
@@ -3408,7 +3418,7 @@ def _value_of_object(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf:
     if found.plural:
         raise Unsupported.quoting(node, "the value of several objects '{}'")
     at = node.span
-    return ir.ValueOf(found.ref, OBJECT_VALUE[type(node)], span=at)
+    return ir.ValueOf(found.ref, OBJECT_VALUE[rule_name(node)], span=at)
 
 
 def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
@@ -3419,15 +3429,15 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
     node that is no such amount; "its" of several objects, of cards looked at, or "that
     creature's" with no creature named before it are reported, never guessed."""
     at = node.span
-    if type(node) in SACRIFICED_VALUE:
+    if rule_name(node) in SACRIFICED_VALUE:
         # "the sacrificed creature's power" (CR 608.2h): the one permanent the cost sacrificed
         if not ctx.sacrifices_one:
             raise Unsupported(
                 node, "'the sacrificed creature' of a cost that sacrifices no one creature"
             )
         consume_all(node)
-        return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[type(node)], span=at)
-    if type(node) in SELF_VALUE:
+        return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[rule_name(node)], span=at)
+    if rule_name(node) in SELF_VALUE:
         # "where X is ~'s power", "this creature's toughness" (CR 208.1): the object the
         # ability is of, as it last existed if it has left the battlefield (CR 608.2h: "When
         # ~ dies, create X tokens, where X is ~'s power")
@@ -3435,14 +3445,14 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
         if said and not is_(said[0], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported.quoting(node, "the amount '{}'")
         consume_all(node)
-        return ir.ValueOf(ir.SourceObject(span=at), SELF_VALUE[type(node)], span=at)
+        return ir.ValueOf(ir.SourceObject(span=at), SELF_VALUE[rule_name(node)], span=at)
     if is_(node, nodes.ThatPermanentsManaValue):
         return _that_permanents_value(node, ctx)
     if is_(node, nodes.ActedCardValue) and " revealed " in " ".join(lexeme_texts(node)).lower():
         return _revealed_card_value(node, ctx)  # "the discarded card's ...": the caller's
-    if type(node) in OBJECT_VALUE:
+    if rule_name(node) in OBJECT_VALUE:
         return _value_of_object(node, ctx)
-    wanted = VALUE_OF.get(type(node))
+    wanted = VALUE_OF.get(rule_name(node))
     if wanted is None:
         return None
     characteristic, noun = wanted

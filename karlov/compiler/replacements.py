@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_names
 from .accounting import consume_all
 from .context import AbilityContext
 from .objects import counter_name, filter_ir
@@ -22,18 +23,18 @@ from .objects import counter_name, filter_ir
 #: The events of "If ... would ..." that are damage being dealt (CR 120.3, 615.1a): the only
 #: events "prevent that damage" can follow.
 DAMAGE_EVENTS = (
-    nodes.WouldDealDamageToOpponent,
-    nodes.DamageWouldBeDealtTo,
-    nodes.WouldDealDamage,
-    nodes.WouldDealDamageToPlayer,
-    nodes.KindOfDamageWouldBeDealtTo,
-    nodes.DamageWouldBeDealtToYou,
-    nodes.WouldDealKindOfDamage,
-    nodes.WouldDealKindOfDamageToPlayer,
-    nodes.WouldDealAmountOfDamage,
-    nodes.WouldDealAmountOfDamageToPlayer,
-    nodes.WouldDealDamageToAPlayer,
-    nodes.DamageWouldBeDealtWhile,
+    rule_names.WouldDealDamageToOpponent,
+    rule_names.DamageWouldBeDealtTo,
+    rule_names.WouldDealDamage,
+    rule_names.WouldDealDamageToPlayer,
+    rule_names.KindOfDamageWouldBeDealtTo,
+    rule_names.DamageWouldBeDealtToYou,
+    rule_names.WouldDealKindOfDamage,
+    rule_names.WouldDealKindOfDamageToPlayer,
+    rule_names.WouldDealAmountOfDamage,
+    rule_names.WouldDealAmountOfDamageToPlayer,
+    rule_names.WouldDealDamageToAPlayer,
+    rule_names.DamageWouldBeDealtWhile,
 )
 
 #: A node's shape: its class name and its children's shapes; a word is its lowercase text.

@@ -15,9 +15,10 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.nodes import rule_name, rule_names
 from ..frontend.words import COLOR_LETTERS, number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
-from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
 from .conditions import (
     BEGINNING_TO_CAST,
     IT_IS_SUBJECT,
@@ -79,10 +80,10 @@ _THEIR_ADDITIONS = tuple(_ITS_ADDITION)
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 _CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
 _DEFINING = (
-    nodes.PowerEqual,
-    nodes.ToughnessEqual,
-    nodes.PowerToughnessEqual,
-    nodes.PowerEqualToughnessPlus,
+    rule_names.PowerEqual,
+    rule_names.ToughnessEqual,
+    rule_names.PowerToughnessEqual,
+    rule_names.PowerEqualToughnessPlus,
 )
 
 
@@ -112,39 +113,41 @@ _COMBAT_STEPS = _steps("beginning_of_combat", "end_of_combat")
 #: Who "can't cast" in a static ability (CR 101.2), as the prefix of its rule's name in
 #: :data:`~karlov.ir.CAST_RESTRICTIONS`.
 _CANT_CAST_WHO = (
-    (nodes.You, ""),
-    (nodes.YourOpponents, "opponents_"),
-    (nodes.EachOpponent, "opponents_"),
-    (nodes.Players, "players_"),
-    (nodes.EachPlayer, "players_"),
+    (rule_names.You, ""),
+    (rule_names.YourOpponents, "opponents_"),
+    (rule_names.EachOpponent, "opponents_"),
+    (rule_names.Players, "players_"),
+    (rule_names.EachPlayer, "players_"),
 )
 _BEFORE_ATTACKERS_STEPS = ("upkeep", "draw", "main1", "beginning_of_combat")  # CR 502.4
 
 #: "Cast this spell only [when]" (CR 601.3) as the condition on the turn it states. The steps
 #: where a player can get priority: none in the untap step (CR 502.4), and blockers are
 #: declared before anyone gets priority in the declare blockers step (CR 509.1, 509.2).
-_CAST_WINDOWS: dict[type, Any] = {
-    nodes.DuringCombat: _window(_COMBAT_STEPS, False),  # CR 506.1
-    nodes.DuringYourTurn: _window(ir.TURN_STEPS, True),
-    nodes.DuringAnOpponentsTurn: _opponents_window(ir.TURN_STEPS),
-    nodes.DuringCombatBeforeBlockers: _window(("beginning_of_combat", "declare_attackers"), False),
-    nodes.BeforeAttackers: _window(_BEFORE_ATTACKERS_STEPS, False),  # CR 508.1
-    nodes.BeforeBlockers: _window((*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False),
-    nodes.AfterBlockers: _window(_steps("declare_blockers", "end_of_combat"), False),
-    nodes.DuringDeclareAttackers: _window(("declare_attackers",), False),  # CR 508
-    nodes.DuringDeclareBlockers: _window(("declare_blockers",), False),  # CR 509
-    nodes.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
-    nodes.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
+_CAST_WINDOWS: dict[str, Any] = {
+    rule_names.DuringCombat: _window(_COMBAT_STEPS, False),  # CR 506.1
+    rule_names.DuringYourTurn: _window(ir.TURN_STEPS, True),
+    rule_names.DuringAnOpponentsTurn: _opponents_window(ir.TURN_STEPS),
+    rule_names.DuringCombatBeforeBlockers: _window(
+        ("beginning_of_combat", "declare_attackers"), False
+    ),
+    rule_names.BeforeAttackers: _window(_BEFORE_ATTACKERS_STEPS, False),  # CR 508.1
+    rule_names.BeforeBlockers: _window((*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False),
+    rule_names.AfterBlockers: _window(_steps("declare_blockers", "end_of_combat"), False),
+    rule_names.DuringDeclareAttackers: _window(("declare_attackers",), False),  # CR 508
+    rule_names.DuringDeclareBlockers: _window(("declare_blockers",), False),  # CR 509
+    rule_names.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
+    rule_names.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
     # "before combat or during combat before blockers are declared" (CR 505.1, 506.1, 509.1)
-    nodes.BeforeCombatOrBeforeBlockers: _window(
+    rule_names.BeforeCombatOrBeforeBlockers: _window(
         (*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False
     ),
     # "after combat": the postcombat main phase and the ending phase (CR 505.1, 512, 513)
-    nodes.AfterCombat: _window(_steps("main2", "cleanup"), False),
-    nodes.DuringYourDeclareAttackers: _window(("declare_attackers",), True),  # CR 508
-    nodes.DuringCombatOnOpponentsTurn: _opponents_window(_COMBAT_STEPS),  # CR 506.1
-    nodes.DuringDeclareBlockersOnOpponentsTurn: _opponents_window(("declare_blockers",)),
-    nodes.DuringOpponentsTurnBeforeAttackers: _opponents_window(_BEFORE_ATTACKERS_STEPS),
+    rule_names.AfterCombat: _window(_steps("main2", "cleanup"), False),
+    rule_names.DuringYourDeclareAttackers: _window(("declare_attackers",), True),  # CR 508
+    rule_names.DuringCombatOnOpponentsTurn: _opponents_window(_COMBAT_STEPS),  # CR 506.1
+    rule_names.DuringDeclareBlockersOnOpponentsTurn: _opponents_window(("declare_blockers",)),
+    rule_names.DuringOpponentsTurnBeforeAttackers: _opponents_window(_BEFORE_ATTACKERS_STEPS),
 }
 
 
@@ -379,7 +382,7 @@ class StaticCompiler(EffectCompiler):
                 parts["self_cost"].append(self._cost_less_if(clause, test))
                 parts["unconditional"].append(item)
                 continue
-            if is_(item, _DEFINING):
+            if is_named(item, _DEFINING):
                 parts["effects"].append(self._defined_pt(item))
                 parts["unconditional"].append(item)
                 continue
@@ -571,7 +574,7 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     BEGINNING_TO_CAST.reset(token)
                 continue
-            window = _CAST_WINDOWS.get(type(timing))
+            window = _CAST_WINDOWS.get(rule_name(timing))
             if window is None:
                 raise Unsupported.quoting(timing, "casting a spell only {}")
             consume_all(timing)
@@ -2972,7 +2975,7 @@ class StaticCompiler(EffectCompiler):
         characteristics (types, colors, ...). Another player, or any other test of the spells
         ("with the chosen name", "of the chosen color"), is refused."""
         said = take(subject)[0] if subject is not None else None
-        who = next((w for kind, w in _CANT_CAST_WHO if is_(said, kind)), None)
+        who = next((w for kind, w in _CANT_CAST_WHO if is_named(said, (kind,))), None)
         if who is None:
             raise Unsupported(node, "this player's restriction on casting spells")
         (filter_node,) = take(node)

@@ -17,7 +17,8 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
+from ..frontend.nodes import rule_names
+from .accounting import consume_all, descendants, is_, is_named, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
 from .objects import Count, attaches, count, count_word, filter_ir, is_another
 
@@ -38,10 +39,10 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 #: The steps of session 47's step references the runtime has no trigger of (C001).
 _UNPLAYED_STEPS = (
-    nodes.ChosenPlayersStep,
-    nodes.EachOtherPlayersStep,
-    nodes.EnchantedOpponentsStep,
-    nodes.EachOfYourMainPhases,
+    rule_names.ChosenPlayersStep,
+    rule_names.EachOtherPlayersStep,
+    rule_names.EnchantedOpponentsStep,
+    rule_names.EachOfYourMainPhases,
 )
 
 
@@ -72,7 +73,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             consume_all(step)
             ctx.event_subject = "player"
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
-        if is_(step, _UNPLAYED_STEPS):
+        if is_named(step, _UNPLAYED_STEPS):
             # "the chosen player's upkeep" (CR 607.2d), "each other player's draw step",
             # "enchanted opponent's end step" (CR 303.4), "each of your main phases" (CR 505.1):
             # the runtime has no step trigger of these players or of both main phases
@@ -255,12 +256,12 @@ def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = Non
 
 
 _LEAVES_BATTLEFIELD = (
-    nodes.Dies,
-    nodes.LeavesBattlefield,
-    nodes.LeavesToo,
-    nodes.ExiledFromBattlefield,
-    nodes.PutIntoGraveyardTrigger,
-    nodes.PutIntoGraveyardAny,
+    rule_names.Dies,
+    rule_names.LeavesBattlefield,
+    rule_names.LeavesToo,
+    rule_names.ExiledFromBattlefield,
+    rule_names.PutIntoGraveyardTrigger,
+    rule_names.PutIntoGraveyardAny,
 )
 
 
@@ -270,7 +271,7 @@ def _event(
     where = where or event.span
     # "When ~ dies / leaves the battlefield / is put into a graveyard from the battlefield"
     # (CR 603.6c, 603.10a): read by what the effect may name of the combat it was in
-    ctx.event_leaves_battlefield |= is_(event, _LEAVES_BATTLEFIELD)
+    ctx.event_leaves_battlefield |= is_named(event, _LEAVES_BATTLEFIELD)
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):

@@ -525,7 +525,7 @@ def _grouped(subset: list[str], tables: Tables, char: str) -> tuple:
     A group's members are matched one by one only on a rare word (:func:`_word_group_matcher`):
     their own matchers are made when that first happens (issue 24: most of the scanners' start
     was making matchers that a group never calls)."""
-    lookups = tables.word_lookups  # per grammar: made on first use
+    lookups = tables.word_lookups  # per grammar: shipped, decoded on first use
     result: list[tuple[object, Matcher]] = []
     pending: list[tuple[str, WordLookup]] = []
 
@@ -540,8 +540,6 @@ def _grouped(subset: list[str], tables: Tables, char: str) -> tuple:
         pending.clear()
 
     for name in subset:
-        if name not in lookups:
-            lookups[name] = word_lookup(tables.terminals[name])
         lookup = lookups[name]
         if lookup is None:
             flush()

@@ -302,3 +302,40 @@ def rule_class(rule: str) -> type[Node] | None:
     if rule == FlavorWordLine.rule:
         return FlavorWordLine
     return rule_nodes.rule_class(rule)
+
+
+class RuleNames:
+    """The names of the rule classes, checked: ``rule_names.Zone`` is ``"Zone"``, and a name that
+    is no rule class of :mod:`.rule_nodes` raises :class:`AttributeError` as ``nodes.<Name>``
+    would.
+
+    The compiler's tables that dispatch on a node's class (``{nodes.ItTapped: ...}``) made
+    every class they list on every import of the compiler, a rule class being made on its
+    first look-up: some 350 classes, about 85 K instructions each, most of which a check of a
+    few cards never meets (issue 24). Keyed by :data:`rule_names` instead, such a table is
+    read with :func:`rule_name` of a node, which says what the class did: a rule class has no
+    subclasses (``tests/compiler/test_perf50h.py``), so a node is an instance of a rule class
+    exactly when its class is that class."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> str:
+        if name in rule_nodes.CLASSES:
+            return name
+        raise AttributeError(f"module {__name__!r} has no rule class {name!r}")
+
+
+#: The rule classes' names (:class:`RuleNames`): ``rule_names.ItTapped == "ItTapped"``.
+rule_names = RuleNames()
+
+# The rule classes made so far, by name (rule_nodes keeps each there once made).
+_MADE_RULE_CLASSES = vars(rule_nodes)
+
+
+def rule_name(node: object) -> str | None:
+    """The name of ``node``'s class if that is a rule class (:mod:`.rule_nodes`), else None:
+    ``table.get(rule_name(node))`` of a table keyed by :data:`rule_names` is
+    ``table.get(type(node))`` of the same table keyed by the classes."""
+    cls = type(node)
+    name = cls.__name__
+    return name if _MADE_RULE_CLASSES.get(name) is cls else None

@@ -36,7 +36,7 @@ from ..spans import ir_class
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 _LITTLE_ENDIAN = sys.byteorder == "little"
-TABLES_FORMAT = 6  # change with the layout written by tools/gen_tables.py
+TABLES_FORMAT = 7  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -209,6 +209,21 @@ class LazyRules(Sequence[RuleShape]):
             yield self[index]
 
 
+class WordLookups(dict):
+    """Each terminal's :func:`karlov.frontend.lexer.word_lookup` by name, None for a terminal
+    that has none: decoded from the shipped rows (``tools/gen_tables.py`` writes those of the
+    terminals that have one) when first looked up. Working them out from the terminals was
+    some 10 M instructions of a one-card check (issue 24)."""
+
+    def __init__(self, shipped: Mapping[str, object]):
+        super().__init__()
+        self._shipped = shipped
+
+    def __missing__(self, name: str) -> object:
+        found = self[name] = self._shipped.get(name)
+        return found
+
+
 @dataclass(frozen=True, eq=False)  # one per grammar: hashed by identity
 class Tables:
     """A grammar's LALR table, contextual lexers, terminals and rules, as plain data."""
@@ -235,7 +250,8 @@ class Tables:
     first_index: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     # The terminals that can start with a character (karlov.frontend.lexer.startable).
     starts: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
-    # Each terminal's karlov.frontend.lexer.word_lookup, made on first use.
+    # Each terminal's karlov.frontend.lexer.word_lookup, None for one that has none: shipped
+    # (tools/gen_tables.py), each decoded on first use (a WordLookups).
     word_lookups: dict[str, tuple[bool, str, dict[str, tuple[str, ...]]] | None] = field(
         default_factory=dict, repr=False
     )
@@ -323,6 +339,9 @@ def tables_from_data(data: dict) -> Tables:
             PackedMapping(origins[0], PackedRows(*origins[1:])),  # type: ignore[arg-type]
         ),
         first_index=data["first_index"],
+        word_lookups=WordLookups(
+            PackedMapping(data["word_lookups"][0], PackedRows(*data["word_lookups"][1:]))
+        ),
     )
 
 
