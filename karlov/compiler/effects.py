@@ -33,6 +33,7 @@ from .objects import (
     NAMED_VALUES,
     REVEALED,
     THEIR_LOOKED_AT,
+    ZONE_PLURALS,
     Count,
     Objects,
     ZoneRef,
@@ -380,6 +381,14 @@ _PerEach = (
 
 
 #: The amounts of a player's turn record (:class:`~karlov.ir.TurnTally`) by their phrase.
+#: "the greatest power / toughness among ...", "the highest mana value among ..." (CR 208.1,
+#: 202.3): the characteristic each compares
+_GREATEST_AMONG = {
+    nodes.GreatestPowerAmong: "power",
+    nodes.GreatestToughnessAmong: "toughness",
+    nodes.HighestManaValueAmong: "mana_value",
+}
+
 _PLAYER_TALLIES = {
     nodes.DamageDealtToPlayerThisTurn: "dealt_damage",
     nodes.DamageAlreadyDealtToPlayerThisTurn: "dealt_damage",
@@ -1646,42 +1655,23 @@ class EffectCompiler:
             if destroyed is not None:  # "the number of creatures destroyed this way"
                 return destroyed
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
-        if (
-            is_(node, nodes.CardsInZone)
-            and self.ctx.groups_open  # an effect: a static ability has no targets
-            and names_target_players_zone(take(node)[0])
-        ):
-            # "the number of cards in target opponent's hand": the cards that player owns
-            # there (CR 400.3), the player a target of the ability (CR 115.1)
-            place, owner = target_players_zone(take(node)[0], self.ctx)  # type: ignore[arg-type]
-            filt = ir.ObjectFilter(
-                self.abilities.written(node).removeprefix("the number of "),
-                ("card",),
-                zone=place,
-                owner=owner,
-                span=at,
-            )
-            return ir.NumberOf(filt, span=at)
-        if is_(node, nodes.CardsInZone) and zone(take(node)[0]).owner == "that player":
-            # "the number of cards in that player's hand" (CR 402.3, 404.2): the cards that
-            # player owns there (CR 400.3), the player named before it
-            place = take(node)[0]
-            where = zone(place)  # type: ignore[arg-type]
-            if len(where.zones) != 1 or where.zone not in ("hand", "graveyard", "library"):
-                raise Unsupported.quoting(node, "counting '{}'")
-            owner = that_players_zone_owner(place, self.ctx)  # type: ignore[arg-type]
-            consume_all(place)
-            filt = ir.ObjectFilter(
-                self.abilities.written(node).removeprefix("the number of "),
-                ("card",),
-                zone=ZONES[where.zone],
-                owner=owner,
-                span=at,
-            )
-            return ir.NumberOf(filt, span=at)
         if is_(node, nodes.CardsInZone):
-            # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
-            return self._cards_in_your_zone(node, take(node)[0])
+            return self._cards_in(node, take(node)[0])
+        if is_(node, (nodes.CardsInAllZones, nodes.CardsInOpponentsZones)):
+            return self._cards_in_every_zone(node)
+        if is_(node, nodes.CardsInZoneMinusQuantity):
+            # "the number of cards in your hand minus the number of cards in that player's
+            # hand" (CR 107.3): both counted as the effect resolves (CR 608.2h); an effect's
+            # negative result is 0 (CR 107.1b)
+            place, rest = take(node)
+            counted = self._cards_in(node, place)  # type: ignore[arg-type]
+            return ir.Difference(counted, self.where_quantity(rest), span=at)  # type: ignore[arg-type]
+        if is_(node, nodes.NumberOfPlayersWho):
+            # "the number of players who control more lands than you" (CR 102.1): no player
+            # description of the IR says what a player controls or has yet
+            raise Unsupported.quoting(
+                node, "counting '{}': players described by what they control or have"
+            )
         arithmetic = self._arithmetic(node)
         if arithmetic is not None:
             return arithmetic
@@ -1702,9 +1692,10 @@ class EffectCompiler:
             return self._player_tally(node, _PLAYER_TALLIES[type(node)])
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
-        if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
-            # "the greatest power among creatures you control" (CR 208.1, 202.3)
-            characteristic = "power" if is_(node, nodes.GreatestPowerAmong) else "mana_value"
+        if is_(node, tuple(_GREATEST_AMONG)):
+            # "the greatest power among creatures you control", "the greatest toughness among
+            # other creatures you control" (CR 208.1, 202.3)
+            characteristic = _GREATEST_AMONG[type(node)]
             among = counted_filter_ir(take(node)[0], self.ctx)
             return ir.GreatestAmong(among, characteristic, span=at)
         if is_(node, nodes.ManaPaidThisWay):
@@ -1783,6 +1774,64 @@ class EffectCompiler:
         if is_(node, (nodes.NumberOfCountersOn, nodes.NumberOfAnyCountersOn)):
             return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _cards_in(self, node: nodes.Node, place: nodes.Node) -> ir.NumberOf:
+        """ "the number of cards in ``place``" (a zone phrase) as ``node`` says it: the cards
+        the one player the phrase names owns there (CR 400.3), counted as the effect resolves."""
+        at = node.span
+        described = "cards in " + self.abilities.written(place)
+        if (
+            self.ctx.groups_open  # an effect: a static ability has no targets
+            and names_target_players_zone(place)
+        ):
+            # "the number of cards in target opponent's hand": the cards that player owns
+            # there (CR 400.3), the player a target of the ability (CR 115.1)
+            where_zone, owner = target_players_zone(place, self.ctx)
+            filt = ir.ObjectFilter(
+                described,
+                ("card",),
+                zone=where_zone,
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
+        if zone(place).owner == "that player":
+            # "the number of cards in that player's hand" (CR 402.3, 404.2): the cards that
+            # player owns there (CR 400.3), the player named before it
+            where = zone(place)  # type: ignore[arg-type]
+            if len(where.zones) != 1 or where.zone not in ("hand", "graveyard", "library"):
+                raise Unsupported.quoting(node, "counting '{}'")
+            owner = that_players_zone_owner(place, self.ctx)  # type: ignore[arg-type]
+            consume_all(place)
+            filt = ir.ObjectFilter(
+                described,
+                ("card",),
+                zone=ZONES[where.zone],
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
+        # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
+        return self._cards_in_your_zone(node, place)
+
+    def _cards_in_every_zone(self, node: nodes.Node) -> ir.NumberOf:
+        """ "the number of cards in all graveyards" (every player's, CR 404.1), "the number of
+        cards in your opponents' graveyards" (each opponent's own, CR 102.3): the cards there
+        as the effect resolves, or continuously for a characteristic-defining ability (CR
+        604.3). The word must be the plural of a zone each player has one of."""
+        word = _lexeme(node, "ZONE_WORD").text.lower()
+        if word not in ZONE_PLURALS or ZONE_PLURALS[word] not in ("hand", "graveyard", "library"):
+            raise Unsupported.quoting(node, "counting '{}'")
+        whose = ir.Whose.ANY if is_(node, nodes.CardsInAllZones) else ir.Whose.OPPONENT
+        consume_all(node)
+        filt = ir.ObjectFilter(
+            self.abilities.written(node).removeprefix("the number of "),
+            ("card",),
+            zone=ZONES[ZONE_PLURALS[word]],
+            zone_owner=whose,
+            span=node.span,
+        )
+        return ir.NumberOf(filt, span=node.span)
 
     def _mana_symbols(self, node: nodes.Node) -> ir.Devotion:
         """Chroma: "the number of red mana symbols in the mana costs of permanents you

@@ -751,6 +751,10 @@ class StaticCompiler(EffectCompiler):
         runtime can make in every zone."""
         if is_(node, (nodes.NumberOf, nodes.CardsInZone, nodes.Devotion)):
             return self.where_quantity(node)
+        if is_(node, (nodes.CardsInAllZones, nodes.CardsInOpponentsZones)):
+            # "the number of cards in all graveyards", "... in your opponents' graveyards"
+            # (CR 404.1, 604.3): counted in every zone the characteristic is read in
+            return self.where_quantity(node)
         if is_(node, nodes.NumberOfManaSymbols):
             # chroma: the mana symbols of a color among permanents you control (CR 202.1,
             # 700.5), a count the runtime makes in every zone

@@ -1605,6 +1605,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_exiled_with",
         "counted HAVE_BEEN_EXILED_WITH self_ref",
     ),
+    "CardsInAllZones": (
+        EffectNode,
+        "cards_in_all_zones",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i 'all'i ZONE_WORD",
+    ),
+    "CardsInOpponentsZones": (
+        EffectNode,
+        "cards_in_opponents_zones",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i 'your'i 'opponents''i ZONE_WORD",
+    ),
     "CardsInZone": (
         EffectNode,
         "cards_in_zone",
@@ -1614,6 +1624,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cards_in_zone_minus_amount",
         "'the'i 'number'i 'of'i 'cards'i 'in'i zone 'minus'i amount",
+    ),
+    "CardsInZoneMinusQuantity": (
+        EffectNode,
+        "cards_in_zone_minus_quantity",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i zone 'minus'i quantity",
     ),
     "CardsMilledThisWay": (
         ObjectNode,
@@ -4786,6 +4801,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "greatest_power_among",
         "'the'i 'greatest'i 'power'i 'among'i filter",
     ),
+    "GreatestToughnessAmong": (
+        EffectNode,
+        "greatest_toughness_among",
+        "'the'i 'greatest'i 'toughness'i 'among'i filter",
+    ),
     "HadCounter": (
         ConditionNode,
         "had_counter",
@@ -5071,6 +5091,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "in_any_combination_of_colors",
         "'in'i 'any'i 'combination'i 'of'i 'colors'i",
+    ),
+    "InOpponentsZones": (
+        ObjectNode,
+        "in_opponents_zones",
+        "'in'i 'your'i 'opponents''i ZONE_WORD",
     ),
     "InOwnZone": (
         ObjectNode,
@@ -6432,6 +6457,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_player_counters",
         "'the'i 'number'i 'of'i counter_kind COUNTER_NOUN player HAVE",
+    ),
+    "NumberOfPlayersWho": (
+        EffectNode,
+        "number_of_players_who",
+        "'the'i 'number'i 'of'i PLAYERS_WHO who_predicate",
     ),
     "NumberOfSum": (
         EffectNode,
@@ -7864,7 +7894,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "QuotedSentences": (
         AbilityNode,
         "quoted_sentences",
-        "sentence* clauses",
+        "sentence* (clauses | where_clauses)",
     ),
     "QuotedStatement": (
         AbilityNode,
