@@ -1414,11 +1414,14 @@ class StaticCompiler(EffectCompiler):
         if subject is not None and is_(take(subject)[0], nodes.You):
             self._you_have(node, parts)
             return
+        affected = self._affected(subject)
+        if affected.filter is not None or affected.attached or affected.paired:
+            _name_granted_to_another(take(node)[1])  # type: ignore[arg-type]
         granted = self._granted(take(node)[1])
         parts["effects"].append(
             ir.ContinuousEffect(
                 ir.Layer.ABILITY,
-                self._affected(subject),
+                affected,
                 add_abilities=granted,
                 span=node.span,
             )
@@ -3316,3 +3319,15 @@ def _unspanned(value: object) -> object:
     if isinstance(value, list | tuple):
         return tuple(_unspanned(item) for item in value)
     return value
+
+
+def _name_granted_to_another(abilities: nodes.Node) -> None:
+    """Report the card's name in a quoted ability granted to objects other than the card:
+    there the name is the object whose ability granted it (CR 201.5a: "Enchanted creature has
+    '... the number of arrow counters on Archery Training'"), while the runtime reads the
+    source of the granted ability as the object that has it."""
+    named = descendants(abilities, nodes.SelfName)
+    if named:
+        raise Unsupported(
+            named[0], "the card's name in an ability it grants to another object (CR 201.5a)"
+        )

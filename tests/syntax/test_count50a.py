@@ -16,6 +16,7 @@ from karlov import ir
 from .families import (
     card_errors,
     compiled_abilities,
+    errors_and_refusals,
     ir_nodes_of,
     refusals,
     word_column,
@@ -50,6 +51,8 @@ READ = [
     # the X of a quoted ability, defined in it (CR 107.3c)
     ('Creatures you control have "{T}: Target player mills X cards, where X is this creature\'s toughness."', "Enchantment", None),
     ('All Slivers have "{T}: Target Sliver creature gets +X/+0 until end of turn, where X is the number of Slivers on the battlefield."', "Creature — Sliver", None),
+    # the card's name in an ability it grants itself is the card (CR 201.5a)
+    ('Test Card has "Pay 3 life: Regenerate Test Card."', CREATURE, None),
     # defined after the quote closes, X is the static ability's, which grants no X: refused
     ('Creatures you control have "{T}: Target player mills X cards", where X is this creature\'s toughness.', "Enchantment", "Creatures"),
 ]  # fmt: skip
@@ -127,3 +130,12 @@ def test_quoted_where_x_defines_the_granted_abilitys_x() -> None:
     abilities = compiled_abilities(line, "Enchantment")
     assert ir_nodes_of(abilities, ir.XValue) == []
     assert [v.characteristic for v in ir_nodes_of(abilities, ir.ValueOf)] == ["toughness"]
+
+
+def test_card_name_in_an_ability_granted_to_another_object() -> None:
+    """Archery Training: in the ability the enchanted creature has, "Archery Training" is the
+    Aura (CR 201.5a), not the creature the ability's source is: refused at the name."""
+    granted = 'Enchanted creature has "{T}: This creature deals X damage to target attacking or blocking creature, where X is the number of arrow counters on Test Card."'
+    lines = ["Enchant creature", granted]
+    found = errors_and_refusals(lines, "Enchantment — Aura")
+    assert found == [("C001", 4, word_column(granted, "Test Card"))]
