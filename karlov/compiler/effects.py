@@ -1677,7 +1677,9 @@ class EffectCompiler:
             return arithmetic
         if is_(node, nodes.NumberOfManaSymbols):
             return self._mana_symbols(node)
-        if is_(node, nodes.LifeGainedThisTurn):
+        if is_(node, (nodes.LifeGainedThisTurn, nodes.LifeYouveGainedThisTurn)):
+            # "the amount of life you('ve) gained this turn" (CR 119.3)
+            consume_all(node)
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, (nodes.LifeYouLostThisTurn, nodes.AmountOfLifeYouLostThisTurn)):
             # "the life you've lost this turn" (CR 119.3, 120.3a)
@@ -3285,7 +3287,7 @@ class EffectCompiler:
 
     def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         return self._damage_to_objects(node, who, how_much, take(node)[2])
 
     def _replaced_instruction(self, node: nodes.Node, verbs: tuple[ir.Verb, ...]) -> ir.Action:
@@ -3350,7 +3352,7 @@ class EffectCompiler:
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         if is_(take(node)[2], nodes.AttackedPlayer):
             return self._damage_to_attacked(node, who, how_much)
         recipients = self._players_hit(take(node)[2], who)
@@ -4799,8 +4801,19 @@ class EffectCompiler:
     def _per_player(self, verb: ir.Verb, node: nodes.Node, who: Subject, n: Any) -> ir.Effect:
         return self._action(verb, node, who, amount=n)
 
+    def _amount_said(self, node: nodes.Node) -> ir.Quantity:
+        """The amount an instruction states: a number, X (CR 107.3), or "X plus 3" -- X and
+        the written number added (:class:`~karlov.ir.Sum`), both known as it resolves."""
+        if is_(node, nodes.XPlusNumber):
+            (said,) = take(node)
+            written = said.text.lower().split()[-1]  # type: ignore[union-attr]
+            consume_all(node)
+            value = ir.Fixed(word_number(written), span=node.span)
+            return ir.Sum((ir.XValue(span=node.span), value), span=node.span)
+        return quantity(amount(node), node)
+
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
     def one_shot_discards_all(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -4954,7 +4967,7 @@ class EffectCompiler:
         return self._per_player(ir.Verb.LOSE_LIFE, node, who, half)
 
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         return self._lose_life(node, who, how_much)
 
     def _card_count(self, node: nodes.Node, another: bool = False) -> ir.Quantity:

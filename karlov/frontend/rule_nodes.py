@@ -5683,6 +5683,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "life_you_lost_this_turn",
         "'the'i 'life'i PERFECT 'lost'i 'this turn'i",
     ),
+    "LifeYouveGainedThisTurn": (
+        EffectNode,
+        "life_youve_gained_this_turn",
+        "'the'i 'amount'i 'of'i 'life'i PERFECT 'gained'i 'this turn'i",
+    ),
     "LifelinkReminder": (
         AbilityNode,
         "lifelink_reminder",
@@ -10398,6 +10403,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "x_is",
         "'x'i 'is'i count",
+    ),
+    "XPlusNumber": (
+        ObjectNode,
+        "x_plus_number",
+        "X_PLUS_NUMBER",
     ),
     "XValue": (
         ObjectNode,

@@ -4101,6 +4101,11 @@ class LifeTotalCantChange(EffectNode):
 class LifeYouLostThisTurn(EffectNode):
     """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
 
+class LifeYouveGainedThisTurn(EffectNode):
+    """Grammar rule ``life_youve_gained_this_turn``: 'the'i 'amount'i 'of'i 'life'i PERFECT
+    'gained'i 'this turn'i
+    """
+
 class LifelinkReminder(AbilityNode):
     """Grammar rule ``lifelink_reminder``: 'damage'i 'dealt'i 'by'i self_ref 'also'i 'causes'i
     'you'i 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
@@ -7516,6 +7521,9 @@ class XCantBeZero(AbilityNode):
 
 class XIs(ConditionNode):
     """Grammar rule ``x_is``: 'x'i 'is'i count"""
+
+class XPlusNumber(ObjectNode):
+    """Grammar rule ``x_plus_number``: X_PLUS_NUMBER"""
 
 class XValue(ObjectNode):
     """Grammar rule ``x_value``: 'x'i"""

@@ -53,6 +53,15 @@ READ = [
     ('All Slivers have "{T}: Target Sliver creature gets +X/+0 until end of turn, where X is the number of Slivers on the battlefield."', "Creature — Sliver", None),
     # the card's name in an ability it grants itself is the card (CR 201.5a)
     ('Test Card has "Pay 3 life: Regenerate Test Card."', CREATURE, None),
+    # X and a written number added (CR 107.3)
+    ("You gain X plus 1 life, where X is the number of green creatures on the battlefield.", "Sorcery", None),
+    ("Destroy all nonblack creatures. Test Card deals X plus 3 damage to you, where X is the number of creatures you control.", "Sorcery", None),
+    # the life gained this turn, said in the perfect (CR 119.3)
+    # (as it enters, only "the number of [objects]" is counted yet, CR 614.1c)
+    ("Test Card enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn.", CREATURE, "the amount of life"),
+    ("You gain life equal to the amount of life you've gained this turn.", "Instant", None),
+    # X plus a number where the instruction reads only a number or X: refused at the amount
+    ("Test Card deals X plus 1 damage divided as you choose among any number of targets.", "Sorcery", "X plus 1"),
     # defined after the quote closes, X is the static ability's, which grants no X: refused
     ('Creatures you control have "{T}: Target player mills X cards", where X is this creature\'s toughness.', "Enchantment", "Creatures"),
 ]  # fmt: skip
@@ -76,6 +85,9 @@ WRONG = [
     ("Draw X cards, where X is the number of cards in your hand minus number of cards in your graveyard.", "Sorcery", "number of cards in your graveyard"),
     # the greatest toughness is "among" them
     ("Draw X cards, where X is the greatest toughness of creatures you control.", "Sorcery", "of creatures"),
+    # "X plus" a number, not "X plus" nothing or an article
+    ("You gain X plus life.", "Sorcery", "plus"),
+    ("You gain X plus the 3 life.", "Sorcery", "plus"),
 ]  # fmt: skip
 
 
@@ -139,3 +151,12 @@ def test_card_name_in_an_ability_granted_to_another_object() -> None:
     lines = ["Enchant creature", granted]
     found = errors_and_refusals(lines, "Enchantment — Aura")
     assert found == [("C001", 4, word_column(granted, "Test Card"))]
+
+
+def test_x_plus_a_number() -> None:
+    """ "X plus 1": X as the text defines it and the written number, added (CR 107.3)."""
+    line = "You gain X plus 1 life, where X is the number of green creatures on the battlefield."
+    (total,) = ir_nodes_of(compiled_abilities(line), ir.Sum)
+    counted, written = total.terms
+    assert isinstance(counted, ir.NumberOf)
+    assert written == ir.Fixed(1, span=written.span)
