@@ -3328,6 +3328,4 @@ def _name_granted_to_another(abilities: nodes.Node) -> None:
     source of the granted ability as the object that has it."""
     named = descendants(abilities, nodes.SelfName)
     if named:
-        raise Unsupported(
-            named[0], "the card's name in an ability it grants to another object (CR 201.5a)"
-        )
+        raise Unsupported(named[0], "the card's name in an ability it grants (CR 201.5a)")
