@@ -8209,10 +8209,10 @@ class EffectCompiler:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2). The card's name in a
         quoted ability granted to another object is the card (CR 201.5a), which the granted
         ability would read as its own source: reported."""
+        granted = self._effect_grants(self.abilities.ability_list(take(node)[1], self.ctx), node)
         named = descendants(take(node)[1], nodes.SelfName)  # type: ignore[arg-type]
         if named and not isinstance(who.object_ref, ir.SourceObject):
             raise Unsupported(named[0], "the card's name in an ability it grants (CR 201.5a)")
-        granted = self._effect_grants(self.abilities.ability_list(take(node)[1], self.ctx), node)
         # CR 611.2c: affects only the objects it affects as it resolves.
         return ir.GainAbilities(who.object_ref, granted, until, span=node.span)
 

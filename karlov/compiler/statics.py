@@ -1415,9 +1415,9 @@ class StaticCompiler(EffectCompiler):
             self._you_have(node, parts)
             return
         affected = self._affected(subject)
+        granted = self._granted(take(node)[1])
         if affected.filter is not None or affected.attached or affected.paired:
             _name_granted_to_another(take(node)[1])  # type: ignore[arg-type]
-        granted = self._granted(take(node)[1])
         parts["effects"].append(
             ir.ContinuousEffect(
                 ir.Layer.ABILITY,
