@@ -437,7 +437,9 @@ class AbilityCompiler:
         for item in take(sentences):
             if is_(item, nodes.Sentence):
                 steps += effects.sentence(item)
-            elif is_(item, nodes.Clauses):
+            elif is_(item, (nodes.Clauses, nodes.WhereClauses)):
+                # the last sentence, with or without the "where X is ..." that defines its X
+                # (CR 107.3c; :meth:`EffectCompiler.clauses` reads the definition)
                 steps += effects.clauses(item)
         return ir.Sequence(tuple(steps), span=sentences.span)
 

@@ -40,6 +40,7 @@ from .objects import (
     NAMED_VALUES,
     REVEALED,
     THEIR_LOOKED_AT,
+    ZONE_PLURALS,
     Count,
     Objects,
     ZoneRef,
@@ -389,6 +390,14 @@ _PerEach = (
 
 
 #: The amounts of a player's turn record (:class:`~karlov.ir.TurnTally`) by their phrase.
+#: "the greatest power / toughness among ...", "the highest mana value among ..." (CR 208.1,
+#: 202.3): the characteristic each compares
+_GREATEST_AMONG = {
+    nodes.GreatestPowerAmong: "power",
+    nodes.GreatestToughnessAmong: "toughness",
+    nodes.HighestManaValueAmong: "mana_value",
+}
+
 _PLAYER_TALLIES = {
     rule_names.DamageDealtToPlayerThisTurn: "dealt_damage",
     rule_names.DamageAlreadyDealtToPlayerThisTurn: "dealt_damage",
@@ -1655,48 +1664,31 @@ class EffectCompiler:
             if destroyed is not None:  # "the number of creatures destroyed this way"
                 return destroyed
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
-        if (
-            is_(node, nodes.CardsInZone)
-            and self.ctx.groups_open  # an effect: a static ability has no targets
-            and names_target_players_zone(take(node)[0])
-        ):
-            # "the number of cards in target opponent's hand": the cards that player owns
-            # there (CR 400.3), the player a target of the ability (CR 115.1)
-            place, owner = target_players_zone(take(node)[0], self.ctx)  # type: ignore[arg-type]
-            filt = ir.ObjectFilter(
-                self.abilities.written(node).removeprefix("the number of "),
-                ("card",),
-                zone=place,
-                owner=owner,
-                span=at,
-            )
-            return ir.NumberOf(filt, span=at)
-        if is_(node, nodes.CardsInZone) and zone(take(node)[0]).owner == "that player":
-            # "the number of cards in that player's hand" (CR 402.3, 404.2): the cards that
-            # player owns there (CR 400.3), the player named before it
-            place = take(node)[0]
-            where = zone(place)  # type: ignore[arg-type]
-            if len(where.zones) != 1 or where.zone not in ("hand", "graveyard", "library"):
-                raise Unsupported.quoting(node, "counting '{}'")
-            owner = that_players_zone_owner(place, self.ctx)  # type: ignore[arg-type]
-            consume_all(place)
-            filt = ir.ObjectFilter(
-                self.abilities.written(node).removeprefix("the number of "),
-                ("card",),
-                zone=ZONES[where.zone],
-                owner=owner,
-                span=at,
-            )
-            return ir.NumberOf(filt, span=at)
         if is_(node, nodes.CardsInZone):
-            # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
-            return self._cards_in_your_zone(node, take(node)[0])
+            return self._cards_in(node, take(node)[0])
+        if is_(node, (nodes.CardsInAllZones, nodes.CardsInOpponentsZones)):
+            return self._cards_in_every_zone(node)
+        if is_(node, nodes.CardsInZoneMinusQuantity):
+            # "the number of cards in your hand minus the number of cards in that player's
+            # hand" (CR 107.3): both counted as the effect resolves (CR 608.2h); an effect's
+            # negative result is 0 (CR 107.1b)
+            place, rest = take(node)
+            counted = self._cards_in(node, place)  # type: ignore[arg-type]
+            return ir.Difference(counted, self.where_quantity(rest), span=at)  # type: ignore[arg-type]
+        if is_(node, nodes.NumberOfPlayersWho):
+            # "the number of players who control more lands than you" (CR 102.1): no player
+            # description of the IR says what a player controls or has yet
+            raise Unsupported.quoting(
+                node, "counting '{}': players described by what they control or have"
+            )
         arithmetic = self._arithmetic(node)
         if arithmetic is not None:
             return arithmetic
         if is_(node, nodes.NumberOfManaSymbols):
             return self._mana_symbols(node)
-        if is_(node, nodes.LifeGainedThisTurn):
+        if is_(node, (nodes.LifeGainedThisTurn, nodes.LifeYouveGainedThisTurn)):
+            # "the amount of life you('ve) gained this turn" (CR 119.3)
+            consume_all(node)
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, (nodes.LifeYouLostThisTurn, nodes.AmountOfLifeYouLostThisTurn)):
             # "the life you've lost this turn" (CR 119.3, 120.3a)
@@ -1711,9 +1703,10 @@ class EffectCompiler:
             return self._player_tally(node, _PLAYER_TALLIES[rule_name(node)])
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
-        if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
-            # "the greatest power among creatures you control" (CR 208.1, 202.3)
-            characteristic = "power" if is_(node, nodes.GreatestPowerAmong) else "mana_value"
+        if is_(node, tuple(_GREATEST_AMONG)):
+            # "the greatest power among creatures you control", "the greatest toughness among
+            # other creatures you control" (CR 208.1, 202.3)
+            characteristic = _GREATEST_AMONG[type(node)]
             among = counted_filter_ir(take(node)[0], self.ctx)
             return ir.GreatestAmong(among, characteristic, span=at)
         if is_(node, nodes.ManaPaidThisWay):
@@ -1792,6 +1785,64 @@ class EffectCompiler:
         if is_(node, (nodes.NumberOfCountersOn, nodes.NumberOfAnyCountersOn)):
             return self._counters_on(node)  # "the number of verse counters on it" (CR 122.1)
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def _cards_in(self, node: nodes.Node, place: nodes.Node) -> ir.NumberOf:
+        """ "the number of cards in ``place``" (a zone phrase) as ``node`` says it: the cards
+        the one player the phrase names owns there (CR 400.3), counted as the effect resolves."""
+        at = node.span
+        described = "cards in " + self.abilities.written(place)
+        if (
+            self.ctx.groups_open  # an effect: a static ability has no targets
+            and names_target_players_zone(place)
+        ):
+            # "the number of cards in target opponent's hand": the cards that player owns
+            # there (CR 400.3), the player a target of the ability (CR 115.1)
+            where_zone, owner = target_players_zone(place, self.ctx)
+            filt = ir.ObjectFilter(
+                described,
+                ("card",),
+                zone=where_zone,
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
+        if zone(place).owner == "that player":
+            # "the number of cards in that player's hand" (CR 402.3, 404.2): the cards that
+            # player owns there (CR 400.3), the player named before it
+            where = zone(place)  # type: ignore[arg-type]
+            if len(where.zones) != 1 or where.zone not in ("hand", "graveyard", "library"):
+                raise Unsupported.quoting(node, "counting '{}'")
+            owner = that_players_zone_owner(place, self.ctx)  # type: ignore[arg-type]
+            consume_all(place)
+            filt = ir.ObjectFilter(
+                described,
+                ("card",),
+                zone=ZONES[where.zone],
+                owner=owner,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
+        # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
+        return self._cards_in_your_zone(node, place)
+
+    def _cards_in_every_zone(self, node: nodes.Node) -> ir.NumberOf:
+        """ "the number of cards in all graveyards" (every player's, CR 404.1), "the number of
+        cards in your opponents' graveyards" (each opponent's own, CR 102.3): the cards there
+        as the effect resolves, or continuously for a characteristic-defining ability (CR
+        604.3). The word must be the plural of a zone each player has one of."""
+        word = _lexeme(node, "ZONE_WORD").text.lower()
+        if word not in ZONE_PLURALS or ZONE_PLURALS[word] not in ("hand", "graveyard", "library"):
+            raise Unsupported.quoting(node, "counting '{}'")
+        whose = ir.Whose.ANY if is_(node, nodes.CardsInAllZones) else ir.Whose.OPPONENT
+        consume_all(node)
+        filt = ir.ObjectFilter(
+            self.abilities.written(node).removeprefix("the number of "),
+            ("card",),
+            zone=ZONES[ZONE_PLURALS[word]],
+            zone_owner=whose,
+            span=node.span,
+        )
+        return ir.NumberOf(filt, span=node.span)
 
     def _mana_symbols(self, node: nodes.Node) -> ir.Devotion:
         """Chroma: "the number of red mana symbols in the mana costs of permanents you
@@ -3311,7 +3362,7 @@ class EffectCompiler:
 
     def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         return self._damage_to_objects(node, who, how_much, take(node)[2])
 
     def _replaced_instruction(self, node: nodes.Node, verbs: tuple[ir.Verb, ...]) -> ir.Action:
@@ -3376,7 +3427,7 @@ class EffectCompiler:
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         if is_(take(node)[2], nodes.AttackedPlayer):
             return self._damage_to_attacked(node, who, how_much)
         recipients = self._players_hit(take(node)[2], who)
@@ -4825,8 +4876,19 @@ class EffectCompiler:
     def _per_player(self, verb: ir.Verb, node: nodes.Node, who: Subject, n: Any) -> ir.Effect:
         return self._action(verb, node, who, amount=n)
 
+    def _amount_said(self, node: nodes.Node) -> ir.Quantity:
+        """The amount an instruction states: a number, X (CR 107.3), or "X plus 3" -- X and
+        the written number added (:class:`~karlov.ir.Sum`), both known as it resolves."""
+        if is_(node, nodes.XPlusNumber):
+            (said,) = take(node)
+            written = said.text.lower().split()[-1]  # type: ignore[union-attr]
+            consume_all(node)
+            value = ir.Fixed(word_number(written), span=node.span)
+            return ir.Sum((ir.XValue(span=node.span), value), span=node.span)
+        return quantity(amount(node), node)
+
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
     def one_shot_discards_all(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -4980,7 +5042,7 @@ class EffectCompiler:
         return self._per_player(ir.Verb.LOSE_LIFE, node, who, half)
 
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        how_much = self._times(self._amount_said(take(node)[1]), node)  # type: ignore[arg-type]
         return self._lose_life(node, who, how_much)
 
     def _card_count(self, node: nodes.Node, another: bool = False) -> ir.Quantity:
@@ -8219,8 +8281,13 @@ class EffectCompiler:
         return self._action(ir.Verb.TAP_OR_UNTAP, node, who, objects=what.ref)
 
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
+        """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2). The card's name in a
+        quoted ability granted to another object is the card (CR 201.5a), which the granted
+        ability would read as its own source: reported."""
         granted = self._effect_grants(self.abilities.ability_list(take(node)[1], self.ctx), node)
+        named = descendants(take(node)[1], nodes.SelfName)  # type: ignore[arg-type]
+        if named and not isinstance(who.object_ref, ir.SourceObject):
+            raise Unsupported(named[0], "the card's name in an ability it grants (CR 201.5a)")
         # CR 611.2c: affects only the objects it affects as it resolves.
         return ir.GainAbilities(who.object_ref, granted, until, span=node.span)
 

@@ -1120,6 +1120,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if word not in ZONE_PLURALS:
             raise Unsupported.quoting(node, "'{}' of one zone")
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS[word]]], ir.Whose.ANY
+    elif is_(node, nodes.InOpponentsZones):
+        # "in your opponents' graveyards": each opponent's own (CR 404.1, 102.3); the word
+        # must be the plural
+        word = _lexeme(node, "ZONE_WORD").text.lower()
+        if word not in ZONE_PLURALS:
+            raise Unsupported.quoting(node, "'{}' of one zone")
+        consume_all(node)
+        out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS[word]]], ir.Whose.OPPONENT
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
     elif is_(node, nodes.FromIt):
@@ -2534,6 +2542,7 @@ _QUALIFIER_RULES = frozenset(
         "in_own_zone",
         "in_all_zones",
         "in_all_players_zones",
+        "in_opponents_zones",
         "on_battlefield",
         "dealt_damage_this_turn",
         "cast_qualifier",

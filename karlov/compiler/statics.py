@@ -754,6 +754,10 @@ class StaticCompiler(EffectCompiler):
         runtime can make in every zone."""
         if is_(node, (nodes.NumberOf, nodes.CardsInZone, nodes.Devotion)):
             return self.where_quantity(node)
+        if is_(node, (nodes.CardsInAllZones, nodes.CardsInOpponentsZones)):
+            # "the number of cards in all graveyards", "... in your opponents' graveyards"
+            # (CR 404.1, 604.3): counted in every zone the characteristic is read in
+            return self.where_quantity(node)
         if is_(node, nodes.NumberOfManaSymbols):
             # chroma: the mana symbols of a color among permanents you control (CR 202.1,
             # 700.5), a count the runtime makes in every zone
@@ -1413,11 +1417,14 @@ class StaticCompiler(EffectCompiler):
         if subject is not None and is_(take(subject)[0], nodes.You):
             self._you_have(node, parts)
             return
+        affected = self._affected(subject)
         granted = self._granted(take(node)[1])
+        if affected.filter is not None or affected.attached or affected.paired:
+            _name_granted_to_another(take(node)[1])  # type: ignore[arg-type]
         parts["effects"].append(
             ir.ContinuousEffect(
                 ir.Layer.ABILITY,
-                self._affected(subject),
+                affected,
                 add_abilities=granted,
                 span=node.span,
             )
@@ -3315,3 +3322,13 @@ def _unspanned(value: object) -> object:
     if isinstance(value, list | tuple):
         return tuple(_unspanned(item) for item in value)
     return value
+
+
+def _name_granted_to_another(abilities: nodes.Node) -> None:
+    """Report the card's name in a quoted ability granted to objects other than the card:
+    there the name is the object whose ability granted it (CR 201.5a: "Enchanted creature has
+    '... the number of arrow counters on Archery Training'"), while the runtime reads the
+    source of the granted ability as the object that has it."""
+    named = descendants(abilities, nodes.SelfName)
+    if named:
+        raise Unsupported(named[0], "the card's name in an ability it grants (CR 201.5a)")

@@ -1610,6 +1610,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_exiled_with",
         "counted HAVE_BEEN_EXILED_WITH self_ref",
     ),
+    "CardsInAllZones": (
+        EffectNode,
+        "cards_in_all_zones",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i 'all'i ZONE_WORD",
+    ),
+    "CardsInOpponentsZones": (
+        EffectNode,
+        "cards_in_opponents_zones",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i 'your'i 'opponents''i ZONE_WORD",
+    ),
     "CardsInZone": (
         EffectNode,
         "cards_in_zone",
@@ -1619,6 +1629,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cards_in_zone_minus_amount",
         "'the'i 'number'i 'of'i 'cards'i 'in'i zone 'minus'i amount",
+    ),
+    "CardsInZoneMinusQuantity": (
+        EffectNode,
+        "cards_in_zone_minus_quantity",
+        "'the'i 'number'i 'of'i 'cards'i 'in'i zone 'minus'i quantity",
     ),
     "CardsMilledThisWay": (
         ObjectNode,
@@ -4836,6 +4851,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "greatest_power_among",
         "'the'i 'greatest'i 'power'i 'among'i filter",
     ),
+    "GreatestToughnessAmong": (
+        EffectNode,
+        "greatest_toughness_among",
+        "'the'i 'greatest'i 'toughness'i 'among'i filter",
+    ),
     "HadCounter": (
         ConditionNode,
         "had_counter",
@@ -5137,6 +5157,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "in_any_combination_of_colors",
         "'in'i 'any'i 'combination'i 'of'i 'colors'i",
+    ),
+    "InOpponentsZones": (
+        ObjectNode,
+        "in_opponents_zones",
+        "'in'i 'your'i 'opponents''i ZONE_WORD",
     ),
     "InOwnZone": (
         ObjectNode,
@@ -5733,6 +5758,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "life_you_lost_this_turn",
         "'the'i 'life'i PERFECT 'lost'i 'this turn'i",
+    ),
+    "LifeYouveGainedThisTurn": (
+        EffectNode,
+        "life_youve_gained_this_turn",
+        "'the'i 'amount'i 'of'i 'life'i PERFECT 'gained'i 'this turn'i",
     ),
     "LifelinkReminder": (
         AbilityNode,
@@ -6552,6 +6582,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_player_counters",
         "'the'i 'number'i 'of'i counter_kind COUNTER_NOUN player HAVE",
+    ),
+    "NumberOfPlayersWho": (
+        EffectNode,
+        "number_of_players_who",
+        "'the'i 'number'i 'of'i PLAYERS_WHO who_predicate",
     ),
     "NumberOfSum": (
         EffectNode,
@@ -8109,7 +8144,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "QuotedSentences": (
         AbilityNode,
         "quoted_sentences",
-        "sentence* clauses",
+        "sentence* (clauses | where_clauses)",
     ),
     "QuotedStatement": (
         AbilityNode,
@@ -10727,6 +10762,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "x_is",
         "'x'i 'is'i count",
+    ),
+    "XPlusNumber": (
+        ObjectNode,
+        "x_plus_number",
+        "X_PLUS_NUMBER",
     ),
     "XValue": (
         ObjectNode,

@@ -1175,12 +1175,27 @@ class CardsDrawn(ConditionNode):
 class CardsExiledWith(ConditionNode):
     """Grammar rule ``cards_exiled_with``: counted HAVE_BEEN_EXILED_WITH self_ref"""
 
+class CardsInAllZones(EffectNode):
+    """Grammar rule ``cards_in_all_zones``: 'the'i 'number'i 'of'i 'cards'i 'in'i 'all'i
+    ZONE_WORD
+    """
+
+class CardsInOpponentsZones(EffectNode):
+    """Grammar rule ``cards_in_opponents_zones``: 'the'i 'number'i 'of'i 'cards'i 'in'i 'your'i
+    'opponents''i ZONE_WORD
+    """
+
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
 class CardsInZoneMinusAmount(EffectNode):
     """Grammar rule ``cards_in_zone_minus_amount``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone
     'minus'i amount
+    """
+
+class CardsInZoneMinusQuantity(EffectNode):
+    """Grammar rule ``cards_in_zone_minus_quantity``: 'the'i 'number'i 'of'i 'cards'i 'in'i
+    zone 'minus'i quantity
     """
 
 class CardsMilledThisWay(ObjectNode):
@@ -3519,6 +3534,11 @@ class GreatestNumberOf(EffectNode):
 class GreatestPowerAmong(EffectNode):
     """Grammar rule ``greatest_power_among``: 'the'i 'greatest'i 'power'i 'among'i filter"""
 
+class GreatestToughnessAmong(EffectNode):
+    """Grammar rule ``greatest_toughness_among``: 'the'i 'greatest'i 'toughness'i 'among'i
+    filter
+    """
+
 class HadCounter(ConditionNode):
     """Grammar rule ``had_counter``: reference) 'had'i count counter_kind COUNTER_NOUN 'on'i
     'it'i
@@ -3742,6 +3762,9 @@ class InAnyCombinationOfColors(EffectNode):
     """Grammar rule ``in_any_combination_of_colors``: 'in'i 'any'i 'combination'i 'of'i
     'colors'i
     """
+
+class InOpponentsZones(ObjectNode):
+    """Grammar rule ``in_opponents_zones``: 'in'i 'your'i 'opponents''i ZONE_WORD"""
 
 class InOwnZone(ObjectNode):
     """Grammar rule ``in_own_zone``: 'in'i ZONE_WORD"""
@@ -4128,6 +4151,11 @@ class LifeTotalCantChange(EffectNode):
 
 class LifeYouLostThisTurn(EffectNode):
     """Grammar rule ``life_you_lost_this_turn``: 'the'i 'life'i PERFECT 'lost'i 'this turn'i"""
+
+class LifeYouveGainedThisTurn(EffectNode):
+    """Grammar rule ``life_youve_gained_this_turn``: 'the'i 'amount'i 'of'i 'life'i PERFECT
+    'gained'i 'this turn'i
+    """
 
 class LifelinkReminder(AbilityNode):
     """Grammar rule ``lifelink_reminder``: 'damage'i 'dealt'i 'by'i self_ref 'also'i 'causes'i
@@ -4753,6 +4781,9 @@ class NumberOfPlayerCounters(EffectNode):
     """Grammar rule ``number_of_player_counters``: 'the'i 'number'i 'of'i counter_kind
     COUNTER_NOUN player HAVE
     """
+
+class NumberOfPlayersWho(EffectNode):
+    """Grammar rule ``number_of_players_who``: 'the'i 'number'i 'of'i PLAYERS_WHO who_predicate"""
 
 class NumberOfSum(EffectNode):
     """Grammar rule ``number_of_sum``: 'the'i 'number'i 'of'i filter 'plus'i 'the'i 'number'i
@@ -5893,7 +5924,7 @@ class QuotedReplacementAnywhereElse(AbilityNode):
     """
 
 class QuotedSentences(AbilityNode):
-    """Grammar rule ``quoted_sentences``: sentence* clauses"""
+    """Grammar rule ``quoted_sentences``: sentence* (clauses | where_clauses)"""
 
 class QuotedStatement(AbilityNode):
     """Grammar rule ``quoted_statement``: quoted_sentences"""
@@ -7746,6 +7777,9 @@ class XCantBeZero(AbilityNode):
 
 class XIs(ConditionNode):
     """Grammar rule ``x_is``: 'x'i 'is'i count"""
+
+class XPlusNumber(ObjectNode):
+    """Grammar rule ``x_plus_number``: X_PLUS_NUMBER"""
 
 class XValue(ObjectNode):
     """Grammar rule ``x_value``: 'x'i"""

@@ -157,9 +157,9 @@ class ResultOf(Located):
 @ir_class
 class GreatestAmong(Located):
     """ "the greatest power among creatures you control", "the highest mana value among
-    permanents you control": the greatest ``characteristic`` (``power`` or ``mana_value``,
-    CR 208.1, 202.3) of an object matching ``filter`` as the effect resolves (CR 608.2h); 0
-    when none matches."""
+    permanents you control": the greatest ``characteristic`` (``power``, ``toughness`` or
+    ``mana_value``, CR 208.1, 202.3) of an object matching ``filter`` as the effect resolves
+    (CR 608.2h); 0 when none matches."""
 
     filter: ObjectFilter
     characteristic: str

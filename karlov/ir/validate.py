@@ -847,10 +847,11 @@ class _Checker:
             _fail([*path, "other_than"], f"{node.other_than[:40]!r} is not a color's letter")
 
     def check_GreatestAmong(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.characteristic not in ("power", "mana_value"):
+        if node.characteristic not in ("power", "toughness", "mana_value"):
             _fail(
                 [*path, "characteristic"],
-                f"no greatest {node.characteristic!r}; expected 'power' or 'mana_value'",
+                f"no greatest {node.characteristic!r}; expected 'power', 'toughness' or"
+                " 'mana_value'",
             )
 
     def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:

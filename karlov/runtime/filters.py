@@ -874,7 +874,12 @@ class Matcher:
         """Every object in the filter's zone that matches it."""
         you = ctx.controller
         if self.zone in (GRAVEYARD, HAND, LIBRARY):
-            players = [you] if self.zone_owner == "you" else game.players
+            if self.zone_owner == "you":
+                players = [you]
+            elif self.zone_owner == "opponent":  # "in your opponents' graveyards" (CR 102.3)
+                players = game.opponents(you)
+            else:
+                players = game.players
             pool = [obj for player in players for obj in game.zone_objects(self.zone, player)]
         else:
             pool = game.zone_objects(self.zone)

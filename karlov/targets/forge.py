@@ -2238,6 +2238,8 @@ class ForgeGenerator(Generator):
         valid = forge_valid(f)
         if valid is None or f.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(node, f"the greatest among '{f.description}'")
+        if quantity.characteristic == "toughness":
+            return self.unsupported(node, f"the greatest toughness among '{f.description}'")
         kind = "GreatestPower" if quantity.characteristic == "power" else "HighestCMC"
         name = self._fresh("X")
         self._svars.append(SVar(name, value=f"Count${kind}_{valid}"))
