@@ -579,6 +579,15 @@ class EffectCompiler:
             # (a look ahead, not the lowering of that sentence: no node is consumed here)
             self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
+            if is_(item, nodes.IfYouDo) and steps and isinstance(steps[-1], ir.DelayedInstruction):
+                # "Sacrifice it at the beginning of the next end step. If you do, you gain life
+                # equal to its toughness.": whether the delayed instruction was done, as it is
+                # (the rest of the delayed triggered ability's effect, CR 603.7a, 608.2c)
+                later = steps[-1]
+                sequence = _sequence([later.effect, self.if_you_do(item)], item)
+                steps[-1] = dataclasses.replace(later, effect=sequence)
+                previous = []
+                continue
             delayed = _last_delayed(steps[-1]) if steps else None
             if delayed is not None:
                 # "... at the beginning of your next upkeep. If you do, discard ...", "It gains

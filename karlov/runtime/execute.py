@@ -1878,8 +1878,19 @@ class _DelayedInterpreter(Interpreter):
     def __init__(self, game: Game, res: Resolution, definitions: Definitions, fixed: _Fixed):
         super().__init__(game, res, definitions)
         self.fixed = fixed
+        # the objects still the ones named as the instruction begins (CR 603.7c): a value of
+        # one that leaves during it is read as it last existed ("Sacrifice it. If you do, you
+        # gain life equal to its toughness.", CR 608.2h)
+        named = (fixed.source, *fixed.targets, fixed.event)
+        self._live_at_start = {id(o) for objs in named for o in objs if game.is_live(o)}
 
-    def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
+    def amount(self, quantity: ir.Quantity | None, target: Any = None, source: Any = None) -> int:
+        if isinstance(quantity, ir.ValueOf):
+            found = self.objects(quantity.of, self._live_at_start)
+            return value_of(self.game, found[0], quantity.characteristic) if found else 0
+        return super().amount(quantity, target, source)
+
+    def objects(self, ref: ir.ObjectRef | None, live: set[int] | None = None) -> list[Any]:
         if isinstance(ref, ir.SourceObject):
             found = self.fixed.source
         elif isinstance(ref, ir.TargetObjects):
@@ -1891,7 +1902,7 @@ class _DelayedInterpreter(Interpreter):
             found = super().objects(ref)
         else:
             return super().objects(ref)
-        return [obj for obj in found if self.game.is_live(obj)]
+        return [obj for obj in found if self.game.is_live(obj) or (live and id(obj) in live)]
 
 
 def _delayed_time(when: str, turn: int, you: Player) -> Callable[[Game, Any, Any], bool]:

@@ -37,7 +37,10 @@ READ = [
     ("Exile target creature. At the beginning of your next upkeep, return that card to the battlefield under its owner's control.", "Instant", None),
     # what a sentence after a delayed instruction says: of the later instruction, or of now?
     ("At the beginning of your end step, you may exile Test Card. If you do, return it to the battlefield under its owner's control at the beginning of your next upkeep. It gains haste.", CREATURE, "It"),
-    ("Exile target creature. At the beginning of your next upkeep, return that card to the battlefield under its owner's control. If you do, discard a card.", "Instant", "If"),
+    ("Search your library for a green creature card, reveal it, put it into your hand, then shuffle. At the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose the game.", "Instant", "If"),
+    # "If you do" after a delayed instruction: whether it was done, as it is (CR 608.2c)
+    ("Exile target creature. At the beginning of your next upkeep, return that card to the battlefield under its owner's control. If you do, discard a card.", "Instant", None),
+    ("Untap target creature you don't control and gain control of it. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, you gain life equal to its toughness.", "Instant", None),
     # another player's next step: refused at the player's word
     ("When Test Card dies, return it to the battlefield tapped under its owner's control at the beginning of their next upkeep.", CREATURE, "their"),
     ("Whenever Test Card deals damage to a player, that player loses 1 life at the beginning of their next draw step unless they pay {1} before that draw step.", CREATURE, "that"),
@@ -157,3 +160,14 @@ def test_the_coin_and_die_verbs_agree_with_their_subject(
     found = karlov.check(card_text(line, "Sorcery"), require_playable=False)
     errors = [(d.code, d.span.column, d.fix) for d in found if d.is_error]
     assert errors == [(code, word_column(line, word), fix)]
+
+
+def test_if_you_do_after_a_delayed_instruction_is_part_of_it() -> None:
+    """ "At the beginning of the next end step, sacrifice it. If you do, you gain life equal
+    to its toughness.": the life is gained by the delayed triggered ability, if it sacrificed
+    the creature (CR 603.7a, 608.2c), not as the spell resolves."""
+    line = "Gain control of target creature. At the beginning of the next end step, sacrifice it. If you do, you gain life equal to its toughness."
+    (ability,) = compiled_abilities(line, "Instant")
+    (delayed,) = ir_nodes_of(ability, ir.DelayedInstruction)
+    assert ir_nodes_of(delayed, ir.IfDone)
+    assert len(ir_nodes_of(ability, ir.IfDone)) == 1
