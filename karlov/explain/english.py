@@ -2304,11 +2304,18 @@ class Meaning:
 
     def roll_die(self, effect: Any) -> str:
         """CR 706.1-706.2: the roll and its results table."""
+        kept = " (its result kept for the instructions after it, CR 706.2)"
         if not effect.results:
             return (
                 f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely"
-                " (CR 706.1a)"
+                f" (CR 706.1a){kept if effect.remember else ''}"
             )
+        if effect.remember:
+            return (
+                f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely"
+                f" (CR 706.1a){kept}, and do what the results table says for it (CR 706.2): "
+                + " ".join(self.die_result(line) for line in effect.results)
+            ).rstrip(".")
         lines = " ".join(self.die_result(line) for line in effect.results)
         return (
             f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely "
