@@ -189,6 +189,12 @@ class AbilityContext:
     vote_options: tuple[str, ...] = ()
     # The remember key of the ability's last coin flip, for "If you win the flip" (CR 705.2).
     flip_key: str | None = None
+    # The remember key of the ability's last flips of several coins ("Flip three coins.",
+    # "flip a coin until you lose a flip"), for "for each flip you won" (CR 705.2).
+    flips_key: str | None = None
+    # The remember key of the ability's last die roll with no results table ("Roll a d4."),
+    # for "the result" (CR 706.2).
+    roll_key: str | None = None
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
     # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
     sacrifices_one: bool = False

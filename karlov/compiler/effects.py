@@ -131,6 +131,7 @@ DURATIONS = {
     rule_names.ThisTurn: ir.Duration.END_OF_TURN,
     rule_names.UntilYourNextTurn: ir.Duration.UNTIL_YOUR_NEXT_TURN,
     rule_names.ThisCombat: ir.Duration.END_OF_COMBAT,
+    rule_names.UntilEndOfCombat: ir.Duration.END_OF_COMBAT,
 }
 #: The instructions "for as long as you control ~" may time (CR 611.2b): gaining control and
 #: gaining abilities, whose effects the runtime ends when you stop controlling the source.
@@ -162,6 +163,9 @@ UNTIL_NEXT_TURN_EFFECTS = frozenset({"get_pt", "cant_attack", "cant_block", "can
 THIS_COMBAT_EFFECTS = frozenset(
     {"cant_be_blocked", "cant_attack", "cant_block", "cant_attack_or_block"}
 )
+#: The instructions "until end of combat" may time (CR 500.5a, 511.2): those of "this combat",
+#: a P/T change and gaining abilities (the runtime ends them as the combat phase ends).
+UNTIL_END_OF_COMBAT_EFFECTS = THIS_COMBAT_EFFECTS | {"get_pt", "gain_abilities"}
 # "at the beginning of the next end step" / "... of the next turn's upkeep" / "... of the next
 # cleanup step" on an instruction: when its delayed triggered ability triggers (CR 603.7a,
 # 603.7b; in the cleanup step, CR 514.3a).
@@ -171,6 +175,34 @@ DELAYED = {
     rule_names.AtNextCleanupStep: "next_cleanup_step",
     rule_names.AtEndOfCombat: "end_of_combat",
 }
+#: "at the beginning of your next upkeep" / "... of your next end step" (a delayed
+#: instruction, CR 603.7a): the next such step of the turn of the player who said it, this
+#: turn's if it hasn't begun yet (CR 603.7b).
+_YOUR_NEXT_STEP = {"upkeep": "your_next_upkeep", "end step": "your_next_end_step"}
+
+
+def delayed_when(duration: nodes.Node) -> str | None:
+    """When the delayed instruction timed by ``duration`` triggers (``DelayedInstruction.when``),
+    or None when ``duration`` is no such time. "at the beginning of their next upkeep" and
+    another player's steps are refused at the player's word (the runtime waits for the
+    steps of the instruction's controller only)."""
+    if rule_name(duration) in DELAYED:
+        return DELAYED[rule_name(duration)]
+    if not is_(duration, (nodes.AtPlayersNextStep, nodes.PlayersNextStepSentence)):
+        return None
+    parts = take(duration)
+    whose = next(item for item in parts if isinstance(item, nodes.Node))  # the possessive
+    (step,) = (i for i in parts if isinstance(i, nodes.Lexeme) and i.kind == "STEP_NAME")
+    if not is_(whose, nodes.Your):
+        raise Unsupported.quoting(whose, "'{}' next step: a step of another player's turn")
+    assert isinstance(step, nodes.Lexeme)
+    when = _YOUR_NEXT_STEP.get(step.text.lower())
+    if when is None:
+        raise Unsupported.quoting(step, "a delayed instruction at the beginning of your next '{}'")
+    consume(whose)
+    return when
+
+
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 #: What a casting restriction may test of the spell: its characteristics (CR 101.2, 109.3)
@@ -565,6 +597,24 @@ class EffectCompiler:
             # (a look ahead, not the lowering of that sentence: no node is consumed here)
             self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
+            if is_(item, nodes.IfYouDo) and steps and isinstance(steps[-1], ir.DelayedInstruction):
+                # "Sacrifice it at the beginning of the next end step. If you do, you gain life
+                # equal to its toughness.": whether the delayed instruction was done, as it is
+                # (the rest of the delayed triggered ability's effect, CR 603.7a, 608.2c)
+                later = steps[-1]
+                sequence = _sequence([later.effect, self.if_you_do(item)], item)
+                steps[-1] = dataclasses.replace(later, effect=sequence)
+                previous = []
+                continue
+            delayed = _last_delayed(steps[-1]) if steps else None
+            if delayed is not None:
+                # "... at the beginning of your next upkeep. If you do, discard ...", "It gains
+                # haste.": of the instruction done later, or of now? (CR 603.7a, 608.2c)
+                if is_(item, (nodes.IfYouDo, nodes.IfYouDont, nodes.OtherwiseSentence)):
+                    raise Unsupported.quoting(item, "'{}' after a delayed instruction")
+                later_turn = delayed.when in ("your_next_upkeep", "your_next_end_step")
+                if later_turn and next(iter(descendants(item, nodes.It)), None) is not None:
+                    raise Unsupported.quoting(item, "'{}' after a delayed instruction")
             if is_(item, (nodes.ConditionalSentence, nodes.ThenConditional)):
                 parts = take(item)
                 if is_(item, nodes.ThenConditional):
@@ -695,6 +745,16 @@ class EffectCompiler:
             elif is_(item, nodes.TriggersOnlyOnceEachTurn) and self.ctx.triggers_once_each_turn:
                 # the triggered ability's limit on itself (lower.triggered reads it)
                 consume_all(item)
+            elif is_(item, nodes.PlayersNextStepSentence):
+                # "At the beginning of your next upkeep, return that card to the battlefield."
+                # (a delayed triggered ability the effect creates, CR 603.7a)
+                when = delayed_when(item)
+                assert when is not None
+                later = self.clauses(take(item)[-1])  # type: ignore[arg-type]
+                text = self.abilities.written(item).rstrip(".")
+                sequence = _sequence(later, item)
+                steps.append(ir.DelayedInstruction(sequence, when=when, text=text, span=item.span))
+                previous = []
             elif is_(item, nodes.NextEndStepSentence):
                 # "At the beginning of the next end step, sacrifice it.": a delayed triggered
                 # ability the effect creates (CR 603.7a), doing the instructions then.
@@ -1655,6 +1715,13 @@ class EffectCompiler:
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
         at = node.span
+        if is_(node, (nodes.TheResult, nodes.ThatResult)):
+            # "where X is the result", "equal to that result": the ability's last die roll
+            # with no results table (CR 706.2)
+            if self.ctx.roll_key is None:
+                raise Unsupported.quoting(node, "'{}' with no die rolled before it (CR 706.2)")
+            consume_all(node)
+            return ir.ResultOf(self.ctx.roll_key, "die_result", span=at)
         named_value = value_of(node, self.ctx)
         if named_value is not None:
             consume(node)
@@ -2440,6 +2507,7 @@ class EffectCompiler:
                 nodes.ForEachDamageDealtThisTurn,
                 nodes.ForEachLifeLostThisTurn,
                 nodes.ForEachManaSymbol,
+                nodes.ForEachFlip,
                 *kicks,
             ),
         ):
@@ -2475,6 +2543,8 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, nodes.ForEachFlip):  # "for each flip you won" (CR 705.2)
+            self._per = self._flips(for_each)
         elif is_(for_each, nodes.ForEachManaSymbol):  # chroma (CR 202.1)
             self._per = self._mana_symbols(for_each)
         elif is_(for_each, (nodes.ForEachCounter, nodes.ForEachAnyCounter)):
@@ -2908,7 +2978,8 @@ class EffectCompiler:
         default_until: ir.Duration | None = None,
         who: Subject | None = None,
     ) -> list[ir.Effect]:
-        if duration is not None and rule_name(duration) in DELAYED:
+        delayed = delayed_when(duration) if duration is not None else None
+        if duration is not None and delayed is not None:
             # "Sacrifice it at the beginning of the next end step": a delayed triggered ability
             # (CR 603.7a), created now, doing the instruction when it triggers.
             consume(duration)
@@ -2921,7 +2992,7 @@ class EffectCompiler:
             return [
                 ir.DelayedInstruction(
                     _sequence(later, predicates),
-                    when=DELAYED[rule_name(duration)],
+                    when=delayed,
                     text=text,
                     span=duration.span,
                 )
@@ -3094,9 +3165,15 @@ class EffectCompiler:
             if own is ir.Duration.UNTIL_YOUR_NEXT_TURN and rule not in UNTIL_NEXT_TURN_EFFECTS:
                 written = self.abilities.written(predicate)
                 raise Unsupported(duration, f"'until your next turn' on '{written}'")
-            if own is ir.Duration.END_OF_COMBAT and rule not in THIS_COMBAT_EFFECTS:
+            allowed = (
+                UNTIL_END_OF_COMBAT_EFFECTS
+                if is_(duration, nodes.UntilEndOfCombat)
+                else THIS_COMBAT_EFFECTS
+            )
+            if own is ir.Duration.END_OF_COMBAT and rule not in allowed:
                 written = self.abilities.written(predicate)
-                raise Unsupported(duration, f"'this combat' on '{written}'")
+                said = self.abilities.written(duration) if duration else "this combat"
+                raise Unsupported(duration, f"'{said}' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
         if may is None:
             return steps
@@ -6965,6 +7042,52 @@ class EffectCompiler:
         self.ctx.flip_key = key
         return ir.Action(ir.Verb.FLIP_COIN, remember=key, span=node.span)
 
+    def one_shot_flip_until_lose(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Flip a coin until you lose a flip." (CR 705.1, 705.2): you flip one coin at a
+        time until you lose one; how many flips you won and lost is recorded for "for each
+        flip you won" after it. "the flip" after it names no one flip (refused there)."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a coin flipped by another player")
+        key = self.ctx.new_key("flips")
+        self.ctx.flips_key, self.ctx.flip_key = key, None
+        return ir.Action(ir.Verb.FLIP_COIN_UNTIL_LOST, remember=key, span=node.span)
+
+    def one_shot_flip_coins(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Flip three coins." (CR 705.1: one flip each): how many flips you won and lost
+        is recorded for "for each flip you win" after it."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a coin flipped by another player")
+        (number,) = [
+            i for i in take(node) if isinstance(i, nodes.Lexeme) and i.kind == "NUMBER_WORD"
+        ]
+        how_many = word_number(number.text)
+        key = self.ctx.new_key("flips")
+        self.ctx.flips_key, self.ctx.flip_key = key, None
+        return ir.Action(
+            ir.Verb.FLIP_COIN,
+            amount=ir.Fixed(how_many, span=number.span),
+            remember=key,
+            span=node.span,
+        )
+
+    def one_shot_flip_that_many_coins(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Flip that many coins." (CR 705.1): the number chosen before it, which the
+        compiler does not name yet."""
+        raise Unsupported(node, "'that many' coins: the number chosen before it")
+
+    def _flips(self, node: nodes.Node) -> ir.ResultOf:
+        """ "for each flip you won", "for each flip you lose" (CR 705.2): the flips won or
+        lost of the ability's last instruction flipping several coins."""
+        if self.ctx.flips_key is None:
+            raise Unsupported.quoting(node, "'{}' with no coins flipped before it")
+        (outcome,) = [item for item in take(node) if isinstance(item, nodes.Lexeme)]
+        won = outcome.text.lower() in ("won", "win")
+        consume_all(node)
+        of = "flips_won" if won else "flips_lost"
+        return ir.ResultOf(self.ctx.flips_key, of, span=node.span)
+
     def one_shot_clash(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Clash with an opponent." (CR 701.30b): you choose an opponent and each of you
         clashes; whether you won is recorded for a later "If you win" (CR 701.30d). Only you
@@ -8580,14 +8703,19 @@ class EffectCompiler:
         results table on the lines after it (CR 706.2): for each line, its range and what it
         does, lowered in this ability's context ("that creature" is the one this ability
         named; each line names no target of its own). The ranges must cover every result
-        once. Rolled by its controller (who rolls is not said otherwise)."""
+        once. Rolled by its controller (who rolls is not said otherwise). With no results
+        table ("Roll a d4. Scry X, where X is the result."), the result is recorded for "the
+        result" after it (CR 706.2)."""
         if who.objects is not None or (who.players is not None and who.players.who != "you"):
             raise Unsupported(node, "a die rolled by a player other than the ability's controller")
         results = self.abilities.die_results
         if results is None:
-            raise Unsupported(node, "a die roll without its results table (CR 706.2)")
+            (die,) = [i for i in take(node) if isinstance(i, nodes.Lexeme) and i.kind == "DIE"]
+            key = self.ctx.new_key("roll")
+            self.ctx.roll_key = key
+            return ir.RollDie(int(die.text[1:]), (), remember=key, span=node.span)
         self.abilities.die_results = None  # this roll reads them
-        (die,) = [item for item in take(node) if isinstance(item, nodes.Lexeme)]
+        (die,) = [i for i in take(node) if isinstance(i, nodes.Lexeme) and i.kind == "DIE"]
         sides = int(die.text[1:])
         found: list[ir.DieResult] = []
         before = self.ctx.mentions
@@ -9287,6 +9415,9 @@ REFUSED_EFFECTS |= {
     "change_targets": REFUSED_EFFECTS["change_target"],
     "roll_die_plus": REFUSED_EFFECTS["roll_dice_choose_one"],
     "roll_dice_ignore_lower": REFUSED_EFFECTS["roll_dice_choose_one"],
+    "roll_die_minus": REFUSED_EFFECTS["roll_dice_choose_one"],
+    # "Roll X d6." (CR 706.1: several dice at once, their results summed after)
+    "roll_x_dice": "rolling X dice and the total of their results (CR 706.1)",
     "dont_lose_unspent_mana": REFUSED_EFFECTS["dont_lose_mana"],
 }
 
@@ -10040,6 +10171,20 @@ def _has_may(effect: object) -> bool:
 def _prevented_this_way(node: nodes.Node) -> bool:
     """Whether a sentence says "the damage prevented this way" (read without consuming)."""
     return bool(descendants(node, nodes.DamagePreventedThisWay))
+
+
+def _last_delayed(effect: ir.Effect) -> ir.DelayedInstruction | None:
+    """The delayed instruction ``effect`` ends with ("If you do, return it ... at the
+    beginning of your next upkeep."), or None."""
+    while True:
+        if isinstance(effect, ir.DelayedInstruction):
+            return effect
+        if isinstance(effect, ir.Sequence) and effect.steps:
+            effect = effect.steps[-1]
+        elif isinstance(effect, ir.IfDone | ir.IfCondition | ir.MayDo):
+            effect = effect.effect
+        else:
+            return None
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

@@ -116,6 +116,8 @@ _DELAYED = {
         " another cleanup step follows, CR 514.3a)"
     ),
     "end_of_combat": "at end of combat (the beginning of the end of combat step, CR 511.2)",
+    "your_next_upkeep": "at the beginning of your next upkeep (CR 603.7b)",
+    "your_next_end_step": "at the beginning of your next end step (CR 603.7b)",
 }
 
 # A restriction that names objects, in words: the filter's phrase ("many": "Walls", "a": "an
@@ -1188,6 +1190,11 @@ class Meaning:
             )
         elif quantity.of == "damage_prevented":
             found = "the damage the prevention effect just prevented"
+        elif quantity.of == "die_result":
+            found = "the result of the die rolled before (CR 706.2)"
+        elif quantity.of in ("flips_won", "flips_lost"):
+            outcome = "won" if quantity.of == "flips_won" else "lost"
+            found = f"the number of flips {outcome} by the coin flips before (CR 705.2)"
         else:
             found = f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
         return found if quantity.times == 1 else f"{quantity.times} times {found}"
@@ -2297,6 +2304,18 @@ class Meaning:
 
     def roll_die(self, effect: Any) -> str:
         """CR 706.1-706.2: the roll and its results table."""
+        kept = " (its result kept for the instructions after it, CR 706.2)"
+        if not effect.results:
+            return (
+                f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely"
+                f" (CR 706.1a){kept if effect.remember else ''}"
+            )
+        if effect.remember:
+            return (
+                f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely"
+                f" (CR 706.1a){kept}, and do what the results table says for it (CR 706.2): "
+                + " ".join(self.die_result(line) for line in effect.results)
+            ).rstrip(".")
         lines = " ".join(self.die_result(line) for line in effect.results)
         return (
             f"roll a d{effect.sides}, a result from 1 to {effect.sides}, each equally likely "
@@ -3502,7 +3521,14 @@ class _ActionText:
 
     def v_flip_coin(self) -> str:
         self.get("remember")
+        amount = self.get("amount")
+        if amount is not None:
+            return f"flip {self.m.text(amount)} coins, one flip each (CR 705.1)"
         return "flip a coin (CR 705.1)"
+
+    def v_flip_coin_until_lost(self) -> str:
+        self.get("remember")
+        return "flip a coin, again and again until a flip is lost (CR 705.1, 705.2)"
 
     def v_clash(self) -> str:
         self.get("remember")

@@ -959,7 +959,8 @@ def _zone_joiners(zones: list[nodes.Lexeme], lines: dict[int, str]) -> Iterator[
 _NUMBERED_VERBS = frozenset(
     {
         "ACTIVATE", "BECOME", "CONNIVE", "CONTROL_VERB", "DEAL", "DISCARD", "DRAW", "ENTER_VERB",
-        "EXERT", "EXPLORE", "FIGHT", "GAIN", "GET", "HAVE", "LOSE", "MILL", "PHASE", "SACRIFICE",
+        "EXERT", "EXPLORE", "FIGHT", "FLIP", "GAIN", "GET", "HAVE", "LOSE", "MILL", "PHASE", "ROLL",
+        "SACRIFICE",
     }
 )  # fmt: skip
 #: Subjects that name one object or player ("target player", "each opponent", "~", "it").

@@ -661,6 +661,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "at_next_turns_upkeep",
         "'at the beginning of the next turn's upkeep'i",
     ),
+    "AtPlayersNextStep": (
+        EffectNode,
+        "at_players_next_step",
+        "AT_THE_BEGINNING_OF possessive 'next'i STEP_NAME",
+    ),
     "AtStep": (
         AbilityNode,
         "at_step",
@@ -2205,6 +2210,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_unless",
         "[subject] [may] predicates [duration] UNLESS_CLAUSE unless_tail",
+    ),
+    "ClauseUnlessBefore": (
+        EffectNode,
+        "clause_unless_before",
+        "[subject] [may] predicates duration UNLESS_CLAUSE unless_tail BEFORE_THAT_STEP",
     ),
     "Clauses": (
         EffectNode,
@@ -4479,7 +4489,22 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "FlipCoin": (
         EffectNode,
         "flip_coin",
-        "'flip'i 'a'i 'coin'i",
+        "FLIP 'a'i 'coin'i",
+    ),
+    "FlipCoins": (
+        EffectNode,
+        "flip_coins",
+        "FLIP NUMBER_WORD 'coins'i",
+    ),
+    "FlipThatManyCoins": (
+        EffectNode,
+        "flip_that_many_coins",
+        "FLIP 'that'i 'many'i 'coins'i",
+    ),
+    "FlipUntilLose": (
+        EffectNode,
+        "flip_until_lose",
+        "FLIP 'a'i 'coin'i UNTIL_YOU_LOSE_A_FLIP",
     ),
     "ForAsLongAs": (
         EffectNode,
@@ -4585,6 +4610,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_different_among",
         "'for each'i 'different'i DIFFERENT_VALUE 'among'i filter",
+    ),
+    "ForEachFlip": (
+        EffectNode,
+        "for_each_flip",
+        "'for each'i 'flip'i 'you'i FLIP_OUTCOME",
+    ),
+    "ForEachFlipSentence": (
+        EffectNode,
+        "for_each_flip_sentence",
+        "'for each'i 'flip'i 'you'i FLIP_OUTCOME ',' clauses '.'",
     ),
     "ForEachKindOfCounterAmong": (
         EffectNode,
@@ -5868,6 +5903,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_card_types_and_abilities",
         "LOSE 'all'i CARD_TYPE 'types'i 'and'i 'abilities'i",
     ),
+    "LoseControlSentence": (
+        EffectNode,
+        "lose_control_sentence",
+        "WHEN player LOSE 'control'i 'of'i objects ',' clauses '.'",
+    ),
     "LoseFlipTrigger": (
         AbilityNode,
         "lose_flip_trigger",
@@ -6285,6 +6325,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "next_loses_game",
         "player 'would'i LOSE 'the'i 'game'i 'this turn'i",
+    ),
+    "NextSpellSentence": (
+        EffectNode,
+        "next_spell_sentence",
+        "'the'i 'next'i filter YOU_CAST_THIS_TURN NEXT_SPELL_PERMISSION '.'",
     ),
     "NextTimeInstead": (
         AbilityNode,
@@ -7446,6 +7491,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "players_next_step",
         "possessive 'next'i STEP_NAME",
     ),
+    "PlayersNextStepSentence": (
+        EffectNode,
+        "players_next_step_sentence",
+        "AT_THE_BEGINNING_OF possessive 'next'i STEP_NAME ',' clauses '.'",
+    ),
     "PlayersStep": (
         AbilityNode,
         "players_step",
@@ -8161,6 +8211,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_triggered_if",
         "trigger_condition ',' 'if'i condition ',' quoted_sentences",
     ),
+    "RedirectNextFromChosenSource": (
+        EffectNode,
+        "redirect_next_from_chosen_source",
+        "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
+        " damage_recipient] 'this turn'i ',' 'that'i 'damage'i 'is'i 'dealt'i 'to'i"
+        " damage_recipient 'instead'i '.'",
+    ),
     "RedirectedFrom": (
         AbilityNode,
         "redirected_from",
@@ -8547,12 +8604,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "RollDiceChooseOne": (
         EffectNode,
         "roll_dice_choose_one",
-        "'roll'i NUMBER_WORD DIE 'and'i 'choose'i 'one'i 'result'i",
+        "ROLL NUMBER_WORD DIE 'and'i 'choose'i 'one'i 'result'i",
     ),
     "RollDiceIgnoreLower": (
         EffectNode,
         "roll_dice_ignore_lower",
-        "'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i 'lower'i 'roll'i",
+        "ROLL NUMBER_WORD DIE 'and'i 'ignore'i 'the'i 'lower'i 'roll'i",
     ),
     "RollDiceTrigger": (
         AbilityNode,
@@ -8562,17 +8619,27 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "RollDie": (
         EffectNode,
         "roll_die",
-        "'roll'i 'a'i DIE",
+        "ROLL 'a'i DIE",
+    ),
+    "RollDieMinus": (
+        EffectNode,
+        "roll_die_minus",
+        "ROLL 'a'i DIE AND_SUBTRACT quantity",
     ),
     "RollDiePlus": (
         EffectNode,
         "roll_die_plus",
-        "'roll'i 'a'i DIE AND_ADD quantity",
+        "ROLL 'a'i DIE AND_ADD quantity",
     ),
     "RollNaturalTrigger": (
         AbilityNode,
         "roll_natural_trigger",
         "player 'roll'i 'a'i 'natural'i NUMBER",
+    ),
+    "RollXDice": (
+        EffectNode,
+        "roll_x_dice",
+        "ROLL 'X'i DIE",
     ),
     "RoundUpEachTime": (
         EffectNode,
@@ -9477,6 +9544,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_players",
         "'that'i 'player's'i",
     ),
+    "ThatResult": (
+        EffectNode,
+        "that_result",
+        "'that'i 'result'i",
+    ),
     "ThatSAttacking": (
         ObjectNode,
         "that_s_attacking",
@@ -9702,6 +9774,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_rest_of_the",
         "THE_REST_OF 'the'i NOUN",
     ),
+    "TheResult": (
+        EffectNode,
+        "the_result",
+        "'the'i 'result'i",
+    ),
     "TheRevealed": (
         ObjectNode,
         "the_revealed",
@@ -9811,6 +9888,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "this_turn",
         "'this turn'i",
+    ),
+    "ThisTurnTriggerSentence": (
+        EffectNode,
+        "this_turn_trigger_sentence",
+        "'this turn'i ',' WHEN events ',' clauses '.'",
     ),
     "Those": (
         ObjectNode,
@@ -10206,6 +10288,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "until_all_chosen",
         "'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i 'been'i 'chosen'i",
     ),
+    "UntilEndOfCombat": (
+        EffectNode,
+        "until_end_of_combat",
+        "'until end of combat'i",
+    ),
     "UntilEndOfTurn": (
         EffectNode,
         "until_end_of_turn",
@@ -10235,6 +10322,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_no_one_puts",
         "'no'i 'one'i 'puts'i 'a'i 'card'i 'onto'i 'the'i 'battlefield'i",
+    ),
+    "UntilYourNextStep": (
+        EffectNode,
+        "until_your_next_step",
+        "'until'i 'your'i 'next'i STEP_NAME",
+    ),
+    "UntilYourNextStepSentence": (
+        EffectNode,
+        "until_your_next_step_sentence",
+        "'until'i 'your'i 'next'i STEP_NAME ',' clauses '.'",
     ),
     "UntilYourNextTurn": (
         EffectNode,

@@ -488,6 +488,9 @@ class AtNextEndStep(EffectNode):
 class AtNextTurnsUpkeep(EffectNode):
     """Grammar rule ``at_next_turns_upkeep``: 'at the beginning of the next turn's upkeep'i"""
 
+class AtPlayersNextStep(EffectNode):
+    """Grammar rule ``at_players_next_step``: AT_THE_BEGINNING_OF possessive 'next'i STEP_NAME"""
+
 class AtStep(AbilityNode):
     """Grammar rule ``at_step``: 'at'i 'the'i 'beginning'i 'of'i step_ref"""
 
@@ -1603,6 +1606,11 @@ class ClauseStartingWithYou(EffectNode):
 class ClauseUnless(EffectNode):
     """Grammar rule ``clause_unless``: [subject] [may] predicates [duration] UNLESS_CLAUSE
     unless_tail
+    """
+
+class ClauseUnlessBefore(EffectNode):
+    """Grammar rule ``clause_unless_before``: [subject] [may] predicates duration UNLESS_CLAUSE
+    unless_tail BEFORE_THAT_STEP
     """
 
 class Clauses(EffectNode):
@@ -3258,7 +3266,16 @@ class FlashbackKeywordName(ObjectNode):
     """Grammar rule ``flashback_keyword_name``: 'flashback'i"""
 
 class FlipCoin(EffectNode):
-    """Grammar rule ``flip_coin``: 'flip'i 'a'i 'coin'i"""
+    """Grammar rule ``flip_coin``: FLIP 'a'i 'coin'i"""
+
+class FlipCoins(EffectNode):
+    """Grammar rule ``flip_coins``: FLIP NUMBER_WORD 'coins'i"""
+
+class FlipThatManyCoins(EffectNode):
+    """Grammar rule ``flip_that_many_coins``: FLIP 'that'i 'many'i 'coins'i"""
+
+class FlipUntilLose(EffectNode):
+    """Grammar rule ``flip_until_lose``: FLIP 'a'i 'coin'i UNTIL_YOU_LOSE_A_FLIP"""
 
 class ForAsLongAs(EffectNode):
     """Grammar rule ``for_as_long_as``: 'for as long as'i condition"""
@@ -3343,6 +3360,14 @@ class ForEachDamagePreventedThisWay(EffectNode):
 class ForEachDifferentAmong(EffectNode):
     """Grammar rule ``for_each_different_among``: 'for each'i 'different'i DIFFERENT_VALUE
     'among'i filter
+    """
+
+class ForEachFlip(EffectNode):
+    """Grammar rule ``for_each_flip``: 'for each'i 'flip'i 'you'i FLIP_OUTCOME"""
+
+class ForEachFlipSentence(EffectNode):
+    """Grammar rule ``for_each_flip_sentence``: 'for each'i 'flip'i 'you'i FLIP_OUTCOME ','
+    clauses '.'
     """
 
 class ForEachKindOfCounterAmong(EffectNode):
@@ -4241,6 +4266,11 @@ class LoseCardTypesAndAbilities(EffectNode):
     'abilities'i
     """
 
+class LoseControlSentence(EffectNode):
+    """Grammar rule ``lose_control_sentence``: WHEN player LOSE 'control'i 'of'i objects ','
+    clauses '.'
+    """
+
 class LoseFlipTrigger(AbilityNode):
     """Grammar rule ``lose_flip_trigger``: player LOSE 'a'i 'coin'i 'flip'i"""
 
@@ -4545,6 +4575,11 @@ class NextKindOfDamageDealtTo(AbilityNode):
 
 class NextLosesGame(AbilityNode):
     """Grammar rule ``next_loses_game``: player 'would'i LOSE 'the'i 'game'i 'this turn'i"""
+
+class NextSpellSentence(EffectNode):
+    """Grammar rule ``next_spell_sentence``: 'the'i 'next'i filter YOU_CAST_THIS_TURN
+    NEXT_SPELL_PERMISSION '.'
+    """
 
 class NextTimeInstead(AbilityNode):
     """Grammar rule ``next_time_instead``: clauses 'instead'i"""
@@ -5364,6 +5399,11 @@ class Players(EffectNode):
 class PlayersNextStep(AbilityNode):
     """Grammar rule ``players_next_step``: possessive 'next'i STEP_NAME"""
 
+class PlayersNextStepSentence(EffectNode):
+    """Grammar rule ``players_next_step_sentence``: AT_THE_BEGINNING_OF possessive 'next'i
+    STEP_NAME ',' clauses '.'
+    """
+
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
 
@@ -5937,6 +5977,12 @@ class QuotedTriggeredIf(AbilityNode):
     quoted_sentences
     """
 
+class RedirectNextFromChosenSource(EffectNode):
+    """Grammar rule ``redirect_next_from_chosen_source``: 'the next time'i counted 'of your
+    choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'that'i
+    'damage'i 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
+    """
+
 class RedirectedFrom(AbilityNode):
     """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
 
@@ -6238,12 +6284,12 @@ class RiotReminder(AbilityNode):
     """Grammar rule ``riot_reminder``: RIOT_REMINDER '.'"""
 
 class RollDiceChooseOne(EffectNode):
-    """Grammar rule ``roll_dice_choose_one``: 'roll'i NUMBER_WORD DIE 'and'i 'choose'i 'one'i
+    """Grammar rule ``roll_dice_choose_one``: ROLL NUMBER_WORD DIE 'and'i 'choose'i 'one'i
     'result'i
     """
 
 class RollDiceIgnoreLower(EffectNode):
-    """Grammar rule ``roll_dice_ignore_lower``: 'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i
+    """Grammar rule ``roll_dice_ignore_lower``: ROLL NUMBER_WORD DIE 'and'i 'ignore'i 'the'i
     'lower'i 'roll'i
     """
 
@@ -6251,13 +6297,19 @@ class RollDiceTrigger(AbilityNode):
     """Grammar rule ``roll_dice_trigger``: player 'roll'i count_word 'or'i 'more'i 'dice'i"""
 
 class RollDie(EffectNode):
-    """Grammar rule ``roll_die``: 'roll'i 'a'i DIE"""
+    """Grammar rule ``roll_die``: ROLL 'a'i DIE"""
+
+class RollDieMinus(EffectNode):
+    """Grammar rule ``roll_die_minus``: ROLL 'a'i DIE AND_SUBTRACT quantity"""
 
 class RollDiePlus(EffectNode):
-    """Grammar rule ``roll_die_plus``: 'roll'i 'a'i DIE AND_ADD quantity"""
+    """Grammar rule ``roll_die_plus``: ROLL 'a'i DIE AND_ADD quantity"""
 
 class RollNaturalTrigger(AbilityNode):
     """Grammar rule ``roll_natural_trigger``: player 'roll'i 'a'i 'natural'i NUMBER"""
+
+class RollXDice(EffectNode):
+    """Grammar rule ``roll_x_dice``: ROLL 'X'i DIE"""
 
 class RoundUpEachTime(EffectNode):
     """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
@@ -6883,6 +6935,9 @@ class ThatPlayerOrController(ObjectNode):
 class ThatPlayers(ObjectNode):
     """Grammar rule ``that_players``: 'that'i 'player's'i"""
 
+class ThatResult(EffectNode):
+    """Grammar rule ``that_result``: 'that'i 'result'i"""
+
 class ThatSAttacking(ObjectNode):
     """Grammar rule ``that_s_attacking``: THATS_ATTACKING"""
 
@@ -7026,6 +7081,9 @@ class TheRestOfRevealedThisWay(ObjectNode):
 class TheRestOfThe(ObjectNode):
     """Grammar rule ``the_rest_of_the``: THE_REST_OF 'the'i NOUN"""
 
+class TheResult(EffectNode):
+    """Grammar rule ``the_result``: 'the'i 'result'i"""
+
 class TheRevealed(ObjectNode):
     """Grammar rule ``the_revealed``: 'the'i 'revealed'i NOUN"""
 
@@ -7091,6 +7149,11 @@ class ThisCombat(EffectNode):
 
 class ThisTurn(EffectNode):
     """Grammar rule ``this_turn``: 'this turn'i"""
+
+class ThisTurnTriggerSentence(EffectNode):
+    """Grammar rule ``this_turn_trigger_sentence``: 'this turn'i ',' WHEN events ',' clauses
+    '.'
+    """
 
 class Those(ObjectNode):
     """Grammar rule ``those``: 'those'i filter"""
@@ -7365,6 +7428,9 @@ class UntilAllChosen(EffectNode):
     'been'i 'chosen'i
     """
 
+class UntilEndOfCombat(EffectNode):
+    """Grammar rule ``until_end_of_combat``: 'until end of combat'i"""
+
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
 
@@ -7385,6 +7451,14 @@ class UntilNoOnePays(EffectNode):
 class UntilNoOnePuts(EffectNode):
     """Grammar rule ``until_no_one_puts``: 'no'i 'one'i 'puts'i 'a'i 'card'i 'onto'i 'the'i
     'battlefield'i
+    """
+
+class UntilYourNextStep(EffectNode):
+    """Grammar rule ``until_your_next_step``: 'until'i 'your'i 'next'i STEP_NAME"""
+
+class UntilYourNextStepSentence(EffectNode):
+    """Grammar rule ``until_your_next_step_sentence``: 'until'i 'your'i 'next'i STEP_NAME ','
+    clauses '.'
     """
 
 class UntilYourNextTurn(EffectNode):

@@ -381,8 +381,9 @@ class DelayedInstruction(Located):
     beginning of the next end step (``when`` "next_end_step": this turn's if it hasn't begun,
     CR 603.7b), of the next turn's upkeep ("next_turns_upkeep"), of the next end of combat
     step ("end_of_combat": "at end of combat", CR 511.2) or of the next cleanup step
-    ("next_cleanup_step": it triggers as that step begins, CR 514.3a), and then does
-    ``effect``.
+    ("next_cleanup_step": it triggers as that step begins, CR 514.3a), or of the next upkeep
+    or end step of a turn of its controller ("your_next_upkeep", "your_next_end_step": this
+    turn's if it hasn't begun, CR 603.7b), and then does ``effect``.
     The objects ``effect`` names are the ones named as it was created: one that has left the
     zone it was in since is a new object it doesn't affect (CR 400.7, 603.7c). Its controller
     is the controller of the spell or ability that created it (CR 603.7d)."""
@@ -473,10 +474,14 @@ class DieResult(Located):
 class RollDie(Located):
     """ "Roll a d20." (CR 706.1): a result from 1 to ``sides``, each equally likely (CR
     706.1a), and the one line of the results table that follows whose range holds it happens
-    (CR 706.2); ``results`` cover every result once."""
+    (CR 706.2); ``results`` cover every result once, or are none when the result is only
+    recorded (``remember``)."""
 
     sides: int
     results: tuple[DieResult, ...]
+    #: With no results table ("Roll a d4. Scry X, where X is the result."): the key the result
+    #: is recorded under, for a later :class:`~karlov.ir.ResultOf` ``die_result`` (CR 706.2).
+    remember: str | None = None
 
 
 @ir_class

@@ -320,7 +320,13 @@ class Verb(StrEnum):
     a nonland card is discarded this way, a +1/+1 counter goes on the permanent."""
     FLIP_COIN = "flip_coin"
     """``players`` (default: you) flip a coin (CR 705.1): they win or lose the flip, at
-    random (CR 705.2), recorded under ``remember`` for "If you win the flip" (CR 608.2c)."""
+    random (CR 705.2), recorded under ``remember`` for "If you win the flip" (CR 608.2c).
+    With ``amount`` ("Flip three coins."): that many coins, one flip each, the flips won and
+    lost recorded under ``remember`` for "for each flip you win"."""
+    FLIP_COIN_UNTIL_LOST = "flip_coin_until_lost"
+    """``players`` (default: you) flip a coin until they lose a flip ("flip a coin until you
+    lose a flip", CR 705.1, 705.2): the flips won and lost are recorded under ``remember``
+    for "for each flip you won"."""
     CLASH = "clash"
     """``players`` clash with an opponent (CR 701.30b): the player chooses an opponent; each
     reveals the top card of their library, then in APNAP order may put it on the bottom

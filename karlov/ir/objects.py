@@ -147,7 +147,10 @@ class ResultOf(Located):
     gain life equal to the damage dealt this way": the total damage a damage instruction
     dealt, damage prevented not counted, CR 615.1) or ``damage_prevented`` ("the damage
     prevented this way": what the prevention effect recording it under ``key`` prevented just
-    before, CR 615.5), ``times`` over ("2 life for each")."""
+    before, CR 615.5) or ``die_result`` ("where X is the result": the result of a die roll
+    recorded by a :class:`~karlov.ir.RollDie`, CR 706.2) or ``flips_won`` / ``flips_lost``
+    ("for each flip you won": of the coins an earlier flip instruction flipped, CR 705.2),
+    ``times`` over ("2 life for each")."""
 
     key: str
     of: str

@@ -585,6 +585,8 @@ class _Checker:
         if node.sides not in (2, 4, 6, 8, 10, 12, 20, 100):  # CR 706.1a: the dice there are
             _fail([*path, "sides"], f"no d{node.sides}")
         covered = sorted(r for line in node.results for r in range(line.low, line.high + 1))
+        if node.remember and not node.results:
+            return  # a result recorded for "the result" (CR 706.2), no table
         if covered != list(range(1, node.sides + 1)):  # CR 706.2: one line for each result
             _fail([*path, "results"], f"a results table that doesn't cover 1 to {node.sides} once")
 
@@ -863,6 +865,9 @@ class _Checker:
             "players",
             "damage_dealt",
             "damage_prevented",
+            "die_result",
+            "flips_won",
+            "flips_lost",
         )
         if node.of not in results:
             _fail(

@@ -502,6 +502,11 @@ class Interpreter:
         (the instruction was not done) is 0."""
         if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
             return quantity.times * len(self.res.recall(quantity.key) or [])
+        if quantity.of == "die_result":  # the roll recorded (CR 706.2)
+            return quantity.times * int(self.res.recall(quantity.key) or 0)
+        if quantity.of in ("flips_won", "flips_lost"):  # (won, lost) of the flips (CR 705.2)
+            won, lost = self.res.recall(quantity.key) or (0, 0)
+            return quantity.times * (won if quantity.of == "flips_won" else lost)
         if quantity.of == "damage_prevented":  # just prevented (CR 615.5)
             return quantity.times * int(self.res.recall(quantity.key) or 0)
         if quantity.of == "damage_dealt":  # the instruction's total (CR 608.2c, 615.1)
@@ -1120,7 +1125,7 @@ class Interpreter:
             _DelayedInterpreter(game, later, definitions, fixed).run(inner)
 
         ability = TriggeredAbility(
-            trigger=_delayed_time(effect.when, self.game.turn),
+            trigger=_delayed_time(effect.when, self.game.turn, self.game.player(res.controller)),
             effect=resolve,
             text=effect.text,
             zones=(),
@@ -1160,6 +1165,8 @@ class Interpreter:
         """ "Roll a d20." and its results table (CR 706.1, 706.2): the ability's controller
         rolls; the line whose range holds the result happens."""
         result = self.game.roll_die(self.res.controller, effect.sides)
+        if effect.remember is not None:  # for "the result" after it (CR 706.2)
+            self.res.remember(effect.remember, result)
         for line in effect.results:
             if line.low <= result <= line.high:
                 self.run(line.effect)
@@ -1411,6 +1418,15 @@ class Interpreter:
             ended = while_tapped(self.res.source)
             ended.controls = (self.res.source, self.game.player(self.res.controller))  # type: ignore[attr-defined]
             return ended
+        if duration is ir.Duration.END_OF_COMBAT:
+            # "until end of combat": until this combat phase ends, or the next one if none is
+            # under way (CR 500.5a, 511.2)
+            ended_before = self.game.combats_ended
+
+            def combat_over(game: Game) -> bool:
+                return game.combats_ended > ended_before
+
+            return combat_over
         return _until(duration)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
@@ -1862,8 +1878,19 @@ class _DelayedInterpreter(Interpreter):
     def __init__(self, game: Game, res: Resolution, definitions: Definitions, fixed: _Fixed):
         super().__init__(game, res, definitions)
         self.fixed = fixed
+        # the objects still the ones named as the instruction begins (CR 603.7c): a value of
+        # one that leaves during it is read as it last existed ("Sacrifice it. If you do, you
+        # gain life equal to its toughness.", CR 608.2h)
+        named = (fixed.source, *fixed.targets, fixed.event)
+        self._live_at_start = {id(o) for objs in named for o in objs if game.is_live(o)}
 
-    def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
+    def amount(self, quantity: ir.Quantity | None, target: Any = None, source: Any = None) -> int:
+        if isinstance(quantity, ir.ValueOf):
+            found = self.objects(quantity.of, self._live_at_start)
+            return value_of(self.game, found[0], quantity.characteristic) if found else 0
+        return super().amount(quantity, target, source)
+
+    def objects(self, ref: ir.ObjectRef | None, live: set[int] | None = None) -> list[Any]:
         if isinstance(ref, ir.SourceObject):
             found = self.fixed.source
         elif isinstance(ref, ir.TargetObjects):
@@ -1875,14 +1902,20 @@ class _DelayedInterpreter(Interpreter):
             found = super().objects(ref)
         else:
             return super().objects(ref)
-        return [obj for obj in found if self.game.is_live(obj)]
+        return [obj for obj in found if self.game.is_live(obj) or (live and id(obj) in live)]
 
 
-def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
+def _delayed_time(when: str, turn: int, you: Player) -> Callable[[Game, Any, Any], bool]:
     """When a delayed instruction triggers: the beginning of the next end step (this turn's
     if it hasn't begun yet: it is the next end step to begin, CR 603.7b), of the upkeep
     of a later turn than ``turn`` ("the next turn's upkeep"), of the next end of combat step
-    or of the next cleanup step (CR 514.3a)."""
+    or of the next cleanup step (CR 514.3a); "your next upkeep" / "your next end step": the
+    next such step to begin in a turn of ``you``, the instruction's controller (CR 603.7b)."""
+    if when in _YOUR_NEXT_STEPS:
+        step = _YOUR_NEXT_STEPS[when]
+        return lambda game, event, source: (
+            isinstance(event, StepBegan) and event.step == step and event.active_player is you
+        )
     if when == "next_end_step":
         return lambda game, event, source: isinstance(event, StepBegan) and event.step == "end"
     if when == "end_of_combat":  # "at end of combat": the next end of combat step (CR 511.2)
@@ -1898,6 +1931,10 @@ def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
         # and goes on the stack after its discard and damage removal (CR 514.3a)
         return lambda game, event, source: isinstance(event, StepBegan) and event.step == "cleanup"
     raise TypeError(f"the runtime cannot wait until {when!r}")
+
+
+#: The delayed times of a step of the controller's own next turn, and the step
+_YOUR_NEXT_STEPS = {"your_next_upkeep": "upkeep", "your_next_end_step": "end"}
 
 
 def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) -> Any:
@@ -2931,10 +2968,33 @@ def flip_coin(run: Interpreter, action: ir.Action) -> None:
     generator (CR 705.2); the result is logged and recorded under ``remember``."""
     game = run.game
     player = run.players(action.players)[0]
-    won = game.rng.random() < 0.5
-    game.note(f"{player} flips a coin and {'wins' if won else 'loses'} the flip.")
+    if action.amount is not None:  # "Flip three coins.": one flip each (CR 705.1)
+        flips = [_flip(game, player) for _ in range(run.amount(action.amount))]
+        if action.remember is not None:
+            run.res.remember(action.remember, (flips.count(True), flips.count(False)))
+        return
+    won = _flip(game, player)
     if action.remember is not None:
         run.res.remember(action.remember, won)
+
+
+def _flip(game: Game, player: Player) -> bool:
+    """``player`` flips a coin: won or lost at random, by the game's seeded generator (CR
+    705.2); logged."""
+    won = game.fixed_flips.pop(0) if game.fixed_flips else game.rng.random() < 0.5
+    game.note(f"{player} flips a coin and {'wins' if won else 'loses'} the flip.")
+    return won
+
+
+def flip_coin_until_lost(run: Interpreter, action: ir.Action) -> None:
+    """ "Flip a coin until you lose a flip." (CR 705.1, 705.2): the player flips one coin at a
+    time until a flip is lost; the flips won and lost (one) are recorded under ``remember``."""
+    player = run.players(action.players)[0]
+    won = 0
+    while _flip(run.game, player):
+        won += 1
+    if action.remember is not None:
+        run.res.remember(action.remember, (won, 1))
 
 
 def clash(run: Interpreter, action: ir.Action) -> None:
@@ -3468,6 +3528,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.AMASS: _each_player(amass),
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,
+    ir.Verb.FLIP_COIN_UNTIL_LOST: flip_coin_until_lost,
     ir.Verb.CREATE: create,
     ir.Verb.CREATE_COPY: create_copy,
     ir.Verb.BECOME_COPY: become_copy,

@@ -113,6 +113,9 @@ class Game(
         #: die results to roll next, in order, before the seeded generator decides (a
         #: scenario fixes what its rolls come up as: ``rolls = [...]``, :meth:`roll_die`)
         self.fixed_rolls: list[int] = []
+        #: coin flips to make next, won (True) or lost, in order, before the seeded generator
+        #: decides (a scenario's ``flips = [...]``, CR 705.2)
+        self.fixed_flips: list[bool] = []
         if agents is None:
             agents = {}
         if not isinstance(agents, dict):
@@ -179,6 +182,9 @@ class Game(
         self.history = TurnHistory(0)
         self.past_turns: list[TurnHistory] = []
         self.combat: combat_mod.Combat | None = None
+        #: how many combat phases have ended this game: an effect "until end of combat" ends
+        #: as the next one ends (CR 500.5a, 511.2)
+        self.combats_ended = 0
         self.version = 0
         # Characteristics cache (CR 613): see :meth:`chars`.
         self._chars_cache: dict[int, tuple[Any, ...]] = {}

@@ -242,6 +242,7 @@ class TurnsMixin:
             nxt = "combat_damage"
         if step == "end_of_combat":
             self.combat = None
+            self.combats_ended += 1  # the combat phase ends (CR 500.5a)
         if step in _LAST_OF_PHASE:
             nxt = self._after_phase(nxt)
         self._begin_step(nxt)

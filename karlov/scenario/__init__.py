@@ -69,7 +69,9 @@ permanent become a copy of another, CR 707.2; player: life, energy — energy co
 107.14), ``expect`` (an inline
 ``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
 true/false, queued for the decisions it causes), ``rolls = [...]`` (what the dice rolled from
-then on come up as, in order, CR 706.1; a roll not fixed so is the seed's), ``note`` (free
+then on come up as, in order, CR 706.1; a roll not fixed so is the seed's), ``flips = [...]``
+(whether the coins flipped from then on are won, true, or lost, false, in order, CR 705.2;
+a flip not fixed so is the seed's), ``note`` (free
 text), and ``fails = "text"``:
 the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message is
 the text, whole (object numbers such as ``#3`` may be left out; white space is not

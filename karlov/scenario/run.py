@@ -385,6 +385,10 @@ class Runner:
         if rolls is not None:  # what the dice this action rolls come up as (CR 706.1)
             self.game.fixed_rolls.extend(rolls)
             self._rolls_where = action.where
+        flips = action.get("flips")
+        if flips is not None:  # what the coins this action flips come up as (CR 705.2)
+            self.game.fixed_flips.extend(flips)
+            self._flips_where = action.where
         return handler(action, who) or []
 
     def do_answer(self, action: Action, who: Player) -> None:
@@ -648,7 +652,8 @@ class Runner:
         g._touch()  # designations changed outside any game action: recompute characteristics
 
     def do_expect(self, action: Action, who: Player) -> list[Failure]:
-        fields = {k: v for k, v in action.fields.items() if k not in ("answers", "fails", "rolls")}
+        fixing = ("answers", "fails", "rolls", "flips")
+        fields = {k: v for k, v in action.fields.items() if k not in fixing}
         return [Failure(action.where, m) for m in expect.check(self.refs, fields)]
 
     # ------------------------------------------------------------------ the whole run
@@ -665,6 +670,13 @@ class Runner:
                 Failure(
                     getattr(self, "_rolls_where", None),
                     f"the roll {self.game.fixed_rolls[0]} was never made (rolls = [...])",
+                )
+            )
+        if self.game.fixed_flips:
+            result.failures.append(
+                Failure(
+                    getattr(self, "_flips_where", None),
+                    f"the flip {self.game.fixed_flips[0]} was never made (flips = [...])",
                 )
             )
         for p in self.game.players:

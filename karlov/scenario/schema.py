@@ -588,6 +588,7 @@ COMMON: dict[str, Spec] = {
     "player": NAME,
     "answers": ANSWERS,
     "rolls": ListOf(Whole.of("roll")),
+    "flips": ListOf(Flag()),
     "fails": Text(),
     "note": Text(),
 }

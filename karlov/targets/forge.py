@@ -3002,7 +3002,8 @@ class ForgeGenerator(Generator):
     def _pump_duration(self, node: ir.IRNode, duration: ir.Duration | None) -> list[Param] | None:
         """A ``Pump``'s ``Duration$`` (CR 611.2a): none for "until end of turn" (Forge's
         default), ``Permanent`` for an effect with no duration ("gets +2/+2", which lasts
-        indefinitely), ``UntilYourNextTurn`` (Fungi Cavern's script); another duration is a
+        indefinitely), ``UntilYourNextTurn`` (Fungi Cavern's script), ``UntilEndOfCombat``
+        ("until end of combat", CR 500.5a); another duration is a
         reported gap rather than Forge's end of turn."""
         if duration is ir.Duration.END_OF_TURN:
             return []
@@ -3010,6 +3011,8 @@ class ForgeGenerator(Generator):
             return [Param("Duration", "Permanent")]
         if duration is ir.Duration.UNTIL_YOUR_NEXT_TURN:
             return [Param("Duration", "UntilYourNextTurn")]
+        if duration is ir.Duration.END_OF_COMBAT:  # "until end of combat" (CR 500.5a)
+            return [Param("Duration", "UntilEndOfCombat")]
         return self.unsupported(node, f"the duration '{duration.value}' on a Pump")
 
     def _pump_amount(self, node: ir.ModifyPT, value: int) -> str | None:

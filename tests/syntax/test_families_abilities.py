@@ -176,7 +176,8 @@ READ = [
     ("When you're dealt combat damage, sacrifice this creature.", CREATURE, None),
     # each beginning of combat step, whoever's turn it is (CR 507.1)
     ("At the beginning of each combat, draw a card.", "Enchantment", None),
-    ("At the beginning of your next upkeep, draw a card.", "Enchantment", 21),
+    # a delayed instruction (CR 603.7a, session 50) that a permanent's line can't be
+    ("At the beginning of your next upkeep, draw a card.", "Enchantment", 1),
     (
         "At the beginning of your upkeep or whenever you cast a red spell, draw a card.",
         "Enchantment",

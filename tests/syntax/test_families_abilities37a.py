@@ -61,14 +61,9 @@ REFUSED = [
         "Change the target of target spell with a single target",
         "changing the target of a spell or ability (CR 115.7a)",
     ),
-    # dice (CR 706): a roll without its results table, a results line after no roll, and
-    # the rolls that keep or modify a result (a roll with its table plays, keywords41h)
-    (
-        "{T}: Roll a d20.",
-        "Artifact",
-        "Roll a d20",
-        "a die roll without its results table (CR 706.2)",
-    ),
+    # dice (CR 706): a results line after no roll, and the rolls that keep or modify a
+    # result (a roll with its table plays, keywords41h; one without it plays too, its result
+    # kept for "the result", time50d)
     (
         "1—9 | Draw a card.",
         "Sorcery",
@@ -203,6 +198,8 @@ READ = [
 #: Played (no C001): the duration is accepted after "switch" (layer 7d, CR 613.4d) and after
 #: "can't cast" (CR 101.2); the scenarios of tests/scenarios/families37a play them
 PLAYED = [
+    # a roll with no results table: the die is rolled, its result kept (CR 706.1, 706.2)
+    ("{T}: Roll a d20.", "Artifact"),
     # a triggered mana ability adding a type the land produced (CR 106.1b, 605.1b; session 41)
     (
         "Whenever you tap a land for mana, add one mana of any type that land produced.",

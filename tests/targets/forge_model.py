@@ -1190,9 +1190,12 @@ class ForgeReader:
             return [{"verb": "investigate", "amount": self.number(p.pop("Num", "1"))}]
         if api == "Pump":
             objects = self.objects(p)
-            duration = {"Permanent": "permanent", "UntilYourNextTurn": "until_your_next_turn"}.get(
-                p.pop("Duration", None) or "", "end_of_turn"
-            )
+            durations = {
+                "Permanent": "permanent",
+                "UntilYourNextTurn": "until_your_next_turn",
+                "UntilEndOfCombat": "end_of_combat",
+            }
+            duration = durations.get(p.pop("Duration", None) or "", "end_of_turn")
             steps = []
             if "NumAtt" in p or "NumDef" in p:
                 numbers = (p.pop("NumAtt", "0"), p.pop("NumDef", "0"))
