@@ -2898,7 +2898,19 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "damage_redirection",
         "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
-        " 'to'i damage_recipient 'instead'i '.'",
+        " 'to'i damage_recipient 'instead'i '.' | redirected_damage THAT_REL counted 'of"
+        " your choice'i 'would'i DEAL 'to'i (damage_recipient",
+    ),
+    "DamageRedirectionAsLongAs": (
+        AbilityNode,
+        "damage_redirection_as_long_as",
+        "AS_LONG_AS condition ',' redirected_damage 'that'i 'would'i 'be'i 'dealt'i"
+        " redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'",
+    ),
+    "DamageRedirectionFromChosenSource": (
+        AbilityNode,
+        "damage_redirection_from_chosen_source",
+        "you_and_or) 'this turn'i 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'",
     ),
     "DamageRedirectionToPlayer": (
         AbilityNode,
@@ -7303,6 +7315,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
         " duration 'by'i objects",
     ),
+    "PreventAllDamageToByFirst": (
+        EffectNode,
+        "prevent_all_damage_to_by_first",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
+        " 'by'i objects duration",
+    ),
     "PreventAllDamageToFromChosenSource": (
         EffectNode,
         "prevent_all_damage_to_from_chosen_source",
@@ -7354,7 +7372,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PreventDamage": (
         EffectNode,
         "prevent_damage",
-        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i | 'prevent'i"
+        " 'the'i 'next'i amount [COMBAT] 'damage'i THAT_REL counted 'of your choice'i"
+        " 'would'i DEAL 'to'i (damage_recipient",
     ),
     "PreventDamageByThisTurn": (
         EffectNode,
@@ -7438,11 +7458,28 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
         " 'dealt'i 'to'i 'you'i duration",
     ),
+    "PreventNextDamageToYouAndOr": (
+        EffectNode,
+        "prevent_next_damage_to_you_and_or",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'to'i you_and_or duration",
+    ),
     "PreventNextFromChosenSource": (
         EffectNode,
         "prevent_next_from_chosen_source",
         "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
         " damage_recipient] 'this turn'i ',' 'prevent that damage'i '.'",
+    ),
+    "PreventNextFromChosenSourceAmount": (
+        EffectNode,
+        "prevent_next_from_chosen_source_amount",
+        "you_and_or) duration",
+    ),
+    "PreventNextFromChosenSourceToYouAndOr": (
+        EffectNode,
+        "prevent_next_from_chosen_source_to_you_and_or",
+        "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i 'to'i"
+        " you_and_or 'this turn'i ',' 'prevent that damage'i '.'",
     ),
     "PreventNoncombatDamageTo": (
         EffectNode,
@@ -7469,6 +7506,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "prevention_of_amount",
         "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i '.'",
+    ),
+    "PreventionOfAmountWhere": (
+        AbilityNode,
+        "prevention_of_amount_where",
+        "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i where_x '.'",
     ),
     "PreventionThen": (
         AbilityNode,
@@ -7880,6 +7922,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_triggered_if",
         "trigger_condition ',' 'if'i condition ',' quoted_sentences",
+    ),
+    "RedirectNextFromChosenSource": (
+        EffectNode,
+        "redirect_next_from_chosen_source",
+        "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
+        " damage_recipient] 'this turn'i ',' 'that damage is dealt to'i damage_recipient"
+        " 'instead'i '.'",
+    ),
+    "RedirectNextFromChosenSourceDeals": (
+        EffectNode,
+        "redirect_next_from_chosen_source_deals",
+        "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
+        " damage_recipient] 'this turn'i ',' 'that source deals that damage to'i"
+        " damage_recipient 'instead'i '.'",
+    ),
+    "RedirectedChosenSource": (
+        AbilityNode,
+        "redirected_chosen_source",
+        "'by'i counted 'of your choice'i",
     ),
     "RedirectedFrom": (
         AbilityNode,
@@ -9802,6 +9863,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "[COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects 'can't'i 'be'i"
         " 'prevented'i [duration] '.'",
     ),
+    "UnpreventableUnredirectableDamageTo": (
+        AbilityNode,
+        "unpreventable_unredirectable_damage_to",
+        "'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects [duration] 'can't'i 'be'i"
+        " 'prevented'i 'or'i 'dealt'i 'instead'i 'to'i 'another'i 'permanent'i 'or'i"
+        " 'player'i '.'",
+    ),
     "Untap": (
         EffectNode,
         "untap",
@@ -10383,6 +10451,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "you_and_filter",
         "you 'and'i filter",
+    ),
+    "YouAndOr": (
+        EffectNode,
+        "you_and_or",
+        "YOU_AND_OR objects",
     ),
     "YouAndPlayerEach": (
         EffectNode,

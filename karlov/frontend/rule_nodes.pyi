@@ -2090,7 +2090,20 @@ class DamagePreventedThisWay(EffectNode):
 
 class DamageRedirection(AbilityNode):
     """Grammar rule ``damage_redirection``: redirected_damage 'that'i 'would'i 'be'i 'dealt'i
-    redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
+    redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.' |
+    redirected_damage THAT_REL counted 'of your choice'i 'would'i DEAL 'to'i
+    (damage_recipient
+    """
+
+class DamageRedirectionAsLongAs(AbilityNode):
+    """Grammar rule ``damage_redirection_as_long_as``: AS_LONG_AS condition ','
+    redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i 'to'i
+    damage_recipient 'instead'i '.'
+    """
+
+class DamageRedirectionFromChosenSource(AbilityNode):
+    """Grammar rule ``damage_redirection_from_chosen_source``: you_and_or) 'this turn'i 'is'i
+    'dealt'i 'to'i damage_recipient 'instead'i '.'
     """
 
 class DamageRedirectionToPlayer(AbilityNode):
@@ -5259,6 +5272,11 @@ class PreventAllDamageToBy(EffectNode):
     'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i objects
     """
 
+class PreventAllDamageToByFirst(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_by_first``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i objects 'by'i objects duration
+    """
+
 class PreventAllDamageToFromChosenSource(EffectNode):
     """Grammar rule ``prevent_all_damage_to_from_chosen_source``: 'prevent'i 'all'i [COMBAT]
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i counted 'of your
@@ -5303,7 +5321,8 @@ class PreventAllToFromChosenSource(EffectNode):
 
 class PreventDamage(EffectNode):
     """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
-    'be'i 'dealt'i
+    'be'i 'dealt'i | 'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i THAT_REL counted
+    'of your choice'i 'would'i DEAL 'to'i (damage_recipient
     """
 
 class PreventDamageByThisTurn(EffectNode):
@@ -5376,10 +5395,24 @@ class PreventNextDamageToYou(EffectNode):
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
+class PreventNextDamageToYouAndOr(EffectNode):
+    """Grammar rule ``prevent_next_damage_to_you_and_or``: 'prevent'i 'the'i 'next'i amount
+    [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i you_and_or duration
+    """
+
 class PreventNextFromChosenSource(EffectNode):
     """Grammar rule ``prevent_next_from_chosen_source``: 'the next time'i counted 'of your
     choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'prevent that
     damage'i '.'
+    """
+
+class PreventNextFromChosenSourceAmount(EffectNode):
+    """Grammar rule ``prevent_next_from_chosen_source_amount``: you_and_or) duration"""
+
+class PreventNextFromChosenSourceToYouAndOr(EffectNode):
+    """Grammar rule ``prevent_next_from_chosen_source_to_you_and_or``: 'the next time'i counted
+    'of your choice'i 'would'i DEAL 'damage'i 'to'i you_and_or 'this turn'i ',' 'prevent
+    that damage'i '.'
     """
 
 class PreventNoncombatDamageTo(EffectNode):
@@ -5405,6 +5438,11 @@ class PreventionAllBut(AbilityNode):
 class PreventionOfAmount(AbilityNode):
     """Grammar rule ``prevention_of_amount``: 'if'i would_event ',' 'prevent'i amount 'of'i
     'that'i 'damage'i '.'
+    """
+
+class PreventionOfAmountWhere(AbilityNode):
+    """Grammar rule ``prevention_of_amount_where``: 'if'i would_event ',' 'prevent'i amount
+    'of'i 'that'i 'damage'i where_x '.'
     """
 
 class PreventionThen(AbilityNode):
@@ -5729,6 +5767,21 @@ class QuotedTriggeredIf(AbilityNode):
     """Grammar rule ``quoted_triggered_if``: trigger_condition ',' 'if'i condition ','
     quoted_sentences
     """
+
+class RedirectNextFromChosenSource(EffectNode):
+    """Grammar rule ``redirect_next_from_chosen_source``: 'the next time'i counted 'of your
+    choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'that damage
+    is dealt to'i damage_recipient 'instead'i '.'
+    """
+
+class RedirectNextFromChosenSourceDeals(EffectNode):
+    """Grammar rule ``redirect_next_from_chosen_source_deals``: 'the next time'i counted 'of
+    your choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'that
+    source deals that damage to'i damage_recipient 'instead'i '.'
+    """
+
+class RedirectedChosenSource(AbilityNode):
+    """Grammar rule ``redirected_chosen_source``: 'by'i counted 'of your choice'i"""
 
 class RedirectedFrom(AbilityNode):
     """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
@@ -7070,6 +7123,12 @@ class UnpreventableDamageBy(AbilityNode):
     'dealt'i 'by'i objects 'can't'i 'be'i 'prevented'i [duration] '.'
     """
 
+class UnpreventableUnredirectableDamageTo(AbilityNode):
+    """Grammar rule ``unpreventable_unredirectable_damage_to``: 'damage'i 'that'i 'would'i
+    'be'i 'dealt'i 'to'i objects [duration] 'can't'i 'be'i 'prevented'i 'or'i 'dealt'i
+    'instead'i 'to'i 'another'i 'permanent'i 'or'i 'player'i '.'
+    """
+
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""
 
@@ -7499,6 +7558,9 @@ class You(ObjectNode):
 
 class YouAndFilter(EffectNode):
     """Grammar rule ``you_and_filter``: you 'and'i filter"""
+
+class YouAndOr(EffectNode):
+    """Grammar rule ``you_and_or``: YOU_AND_OR objects"""
 
 class YouAndPlayerEach(EffectNode):
     """Grammar rule ``you_and_player_each``: you 'and'i one_other_player 'each'i"""
