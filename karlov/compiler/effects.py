@@ -702,7 +702,10 @@ class EffectCompiler:
                 steps += previous
             elif is_(
                 item,
-                (nodes.PreventNextFromChosenSourceToYouAndOr, nodes.DamageRedirectionFromChosenSource),
+                (
+                    nodes.PreventNextFromChosenSourceToYouAndOr,
+                    nodes.DamageRedirectionFromChosenSource,
+                ),
             ):
                 # CR 615.7, 614.9: one shield for the player and the permanents together (used
                 # up by an event dealing damage to several of them at once); the runtime's
