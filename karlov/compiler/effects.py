@@ -713,6 +713,16 @@ class EffectCompiler:
                 raise Unsupported.quoting(
                     item, "'{}': one shield shared by a player and permanents (CR 615.7)"
                 )
+            elif is_(item, nodes.DamageFromPreventedSentence):
+                # CR 615.5: the rest of a prevention effect, done only when the prevented
+                # damage's source is of a kind; the runtime's additional effects of a
+                # prevention read no source
+                raise Unsupported.quoting(
+                    item, "'{}': an effect done only if the prevented damage's source is of a kind"
+                )
+            elif is_(item, nodes.UnpreventableDamageIf):
+                previous = [self.unpreventable_if(item, leading)]
+                steps += previous
             elif is_(item, nodes.UnpreventableUnredirectableDamageTo):
                 # CR 615.12, 614.9: the runtime has no damage that a redirection can't apply to
                 raise Unsupported.quoting(
@@ -3981,6 +3991,23 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def unpreventable_if(self, node: nodes.Node, leading: bool) -> ir.Effect:
+        """ "Ferocious — If you control a creature with power 4 or greater, damage can't be
+        prevented this turn." (Wild Slash): the condition is checked as the instruction is
+        reached (CR 608.2c); if it holds, damage can't be prevented for the rest of the turn
+        (CR 615.12). A triggered ability's leading "if" (an intervening one, CR 603.4) is
+        reported."""
+        test_node, duration = take(node)
+        if leading:
+            raise Unsupported(test_node, "an intervening 'if' before 'damage can't be prevented'")  # type: ignore[arg-type]
+        test = self._condition(test_node, intervening=False)  # type: ignore[arg-type]
+        lasting = self._prevention_duration(node, duration)
+        return ir.IfCondition(
+            test,
+            ir.DamageCantBePrevented(duration=lasting, span=node.span),
+            span=node.span,
+        )
+
     def damage_redirection(self, node: nodes.Node) -> ir.Effect:
         """ "The next 1 damage that would be dealt to ~ this turn is dealt to target creature
         you control instead." (the en-Kor), "All damage that would be dealt to target creature
@@ -4000,6 +4027,9 @@ class EffectCompiler:
         else:
             consume(how_much)
         kinds = [type(part).__name__ for part in parts]
+        if "RedirectedFromYouAnd" in kinds:
+            # CR 614.9: the runtime redirects from the one object or player a redirection names
+            raise Unsupported.quoting(node, "'{}': damage redirected from a player and permanents")
         if sorted(kinds) not in (
             ["RedirectedFrom", "RedirectedThisTurn"],
             ["RedirectedFrom", "RedirectedSource", "RedirectedThisTurn"],

@@ -2874,6 +2874,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_dealt_to_player_this_turn",
         "'the'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
     ),
+    "DamageFromPreventedSentence": (
+        EffectNode,
+        "damage_from_prevented_sentence",
+        "'if'i 'damage'i 'from'i counted 'is'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
+    ),
     "DamageLossReminder": (
         AbilityNode,
         "damage_loss_reminder",
@@ -7947,6 +7952,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "redirected_from",
         "'to'i damage_recipient",
     ),
+    "RedirectedFromYouAnd": (
+        AbilityNode,
+        "redirected_from_you_and",
+        "'to'i YOU_AND objects",
+    ),
     "RedirectedSource": (
         AbilityNode,
         "redirected_source",
@@ -9862,6 +9872,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "unpreventable_damage_by",
         "[COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects 'can't'i 'be'i"
         " 'prevented'i [duration] '.'",
+    ),
+    "UnpreventableDamageIf": (
+        AbilityNode,
+        "unpreventable_damage_if",
+        "'if'i condition ',' 'damage'i 'can't'i 'be'i 'prevented'i duration '.'",
     ),
     "UnpreventableUnredirectableDamageTo": (
         AbilityNode,

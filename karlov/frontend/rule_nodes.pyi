@@ -2072,6 +2072,11 @@ class DamageDealtToPlayerThisTurn(EffectNode):
     player 'this turn'i
     """
 
+class DamageFromPreventedSentence(EffectNode):
+    """Grammar rule ``damage_from_prevented_sentence``: 'if'i 'damage'i 'from'i counted 'is'i
+    'prevented'i 'this'i 'way'i ',' clauses '.'
+    """
+
 class DamageLossReminder(AbilityNode):
     """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
 
@@ -5786,6 +5791,9 @@ class RedirectedChosenSource(AbilityNode):
 class RedirectedFrom(AbilityNode):
     """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
 
+class RedirectedFromYouAnd(AbilityNode):
+    """Grammar rule ``redirected_from_you_and``: 'to'i YOU_AND objects"""
+
 class RedirectedSource(AbilityNode):
     """Grammar rule ``redirected_source``: 'by'i objects"""
 
@@ -7121,6 +7129,11 @@ class UnpreventableDamage(AbilityNode):
 class UnpreventableDamageBy(AbilityNode):
     """Grammar rule ``unpreventable_damage_by``: [COMBAT] 'damage'i 'that'i 'would'i 'be'i
     'dealt'i 'by'i objects 'can't'i 'be'i 'prevented'i [duration] '.'
+    """
+
+class UnpreventableDamageIf(AbilityNode):
+    """Grammar rule ``unpreventable_damage_if``: 'if'i condition ',' 'damage'i 'can't'i 'be'i
+    'prevented'i duration '.'
     """
 
 class UnpreventableUnredirectableDamageTo(AbilityNode):
