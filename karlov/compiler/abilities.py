@@ -914,6 +914,13 @@ class AbilityCompiler:
             raise Unsupported(
                 body, "'prevent that damage' after an event that deals no damage", meaningless=True
             )
+        if is_(body, nodes.PreventionOfAmountWhere):
+            # CR 615.1a, 107.3c: "prevent X of that damage, where X is the number of creatures
+            # you control" -- the static prevention effects of the runtime prevent a fixed
+            # amount, not one counted as each damage event would happen
+            raise Unsupported(
+                body, "'prevent X of that damage' with X counted as the damage would be dealt"
+            )
         if is_(body, nodes.RegenerationReplacement):
             # CR 701.15a: the runtime's regeneration is a shield an effect creates, not a
             # replacement of each destruction a static ability makes

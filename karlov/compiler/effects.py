@@ -772,6 +772,40 @@ class EffectCompiler:
             elif is_(item, nodes.PreventNextFromChosenSource):
                 previous = [self.prevent_next_from_chosen_source(item)]
                 steps += previous
+            elif is_(
+                item,
+                (nodes.RedirectNextFromChosenSource, nodes.RedirectNextFromChosenSourceDeals),
+            ):
+                previous = [self.redirect_next_from_chosen_source(item)]
+                steps += previous
+            elif is_(
+                item,
+                (
+                    nodes.PreventNextFromChosenSourceToYouAndOr,
+                    nodes.DamageRedirectionFromChosenSource,
+                ),
+            ):
+                # CR 615.7, 614.9: one shield for the player and the permanents together (used
+                # up by an event dealing damage to several of them at once); the runtime's
+                # shields are each on one object or player
+                raise Unsupported.quoting(
+                    item, "'{}': one shield shared by a player and permanents (CR 615.7)"
+                )
+            elif is_(item, nodes.DamageFromPreventedSentence):
+                # CR 615.5: the rest of a prevention effect, done only when the prevented
+                # damage's source is of a kind; the runtime's additional effects of a
+                # prevention read no source
+                raise Unsupported.quoting(
+                    item, "'{}': an effect done only if the prevented damage's source is of a kind"
+                )
+            elif is_(item, nodes.UnpreventableDamageIf):
+                previous = [self.unpreventable_if(item, leading)]
+                steps += previous
+            elif is_(item, nodes.UnpreventableUnredirectableDamageTo):
+                # CR 615.12, 614.9: the runtime has no damage that a redirection can't apply to
+                raise Unsupported.quoting(
+                    item, "'{}': damage that can't be dealt instead to another (CR 614.9)"
+                )
             elif is_(item, nodes.MustBlockSentence):
                 previous = [self.must_block(item)]
                 steps += previous
@@ -3757,6 +3791,54 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_prevent_all_damage_to_by_first(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to Stonewise Fortifier by target creature
+        this turn." (CR 615.1a): as :meth:`one_shot_prevent_all_damage_to_by`, the sources
+        said before the duration."""
+        self._no_subject(node, who)
+        combat, what, by, duration = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            by_objects=objects(by, self.ctx).ref,  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_next_from_chosen_source_amount(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent the next 3 damage that a source of your choice would deal to you this
+        turn." (CR 615.7): a shield of that much on the player or object named, for the damage
+        of the one source its controller chooses as it resolves (CR 609.7a). "to you and/or
+        permanents you control" (one shield for them all) is reported."""
+        self._no_subject(node, who)
+        how_much, combat, that, counted, deal, recipient, duration = take(node)
+        consume(that)
+        consume(deal)
+        if is_(recipient, nodes.YouAndOr):
+            raise Unsupported(node, REFUSED_EFFECTS["prevent_next_damage_to_you_and_or"])
+        n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
+        source = self._one_chosen_source(counted)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if is_(recipient, nodes.You):
+            consume(recipient)
+            to_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
+        else:
+            to_objects = self._prevented_recipients(recipient)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            amount=n,
+            to_objects=to_objects,
+            to_players=to_players,
+            chosen_source=source,
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
     def one_shot_prevent_all_damage_to_from_chosen_source(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -4112,6 +4194,23 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def unpreventable_if(self, node: nodes.Node, leading: bool) -> ir.Effect:
+        """ "Ferocious — If you control a creature with power 4 or greater, damage can't be
+        prevented this turn." (Wild Slash): the condition is checked as the instruction is
+        reached (CR 608.2c); if it holds, damage can't be prevented for the rest of the turn
+        (CR 615.12). A triggered ability's leading "if" (an intervening one, CR 603.4) is
+        reported."""
+        test_node, duration = take(node)
+        if leading:
+            raise Unsupported(test_node, "an intervening 'if' before 'damage can't be prevented'")  # type: ignore[arg-type]
+        test = self._condition(test_node, intervening=False)  # type: ignore[arg-type]
+        lasting = self._prevention_duration(node, duration)
+        return ir.IfCondition(
+            test,
+            ir.DamageCantBePrevented(duration=lasting, span=node.span),
+            span=node.span,
+        )
+
     def damage_redirection(self, node: nodes.Node) -> ir.Effect:
         """ "The next 1 damage that would be dealt to ~ this turn is dealt to target creature
         you control instead." (the en-Kor), "All damage that would be dealt to target creature
@@ -4131,20 +4230,27 @@ class EffectCompiler:
         else:
             consume(how_much)
         kinds = [type(part).__name__ for part in parts]
+        if "RedirectedFromYouAnd" in kinds:
+            # CR 614.9: the runtime redirects from the one object or player a redirection names
+            raise Unsupported.quoting(node, "'{}': damage redirected from a player and permanents")
         if sorted(kinds) not in (
             ["RedirectedFrom", "RedirectedThisTurn"],
             ["RedirectedFrom", "RedirectedSource", "RedirectedThisTurn"],
+            ["RedirectedChosenSource", "RedirectedFrom", "RedirectedThisTurn"],
         ):
             raise Unsupported.quoting(node, "'{}': each of its parts once, 'this turn' among them")
         from_objects: ir.ObjectRef | None = None
         from_players: ir.Players | None = None
         by_objects: ir.ObjectRef | None = None
+        chosen: ir.ObjectFilter | None = None
         for part in parts:
             if is_(part, nodes.RedirectedThisTurn):
                 consume_all(part)
                 continue
             (what,) = take(part)
-            if is_(part, nodes.RedirectedSource):
+            if is_(part, nodes.RedirectedChosenSource):
+                chosen = self._one_chosen_source(what)  # type: ignore[arg-type]
+            elif is_(part, nodes.RedirectedSource):
                 by_objects = objects(what, self.ctx).ref  # type: ignore[arg-type]
             elif is_(what, nodes.You):
                 consume(what)
@@ -4166,6 +4272,55 @@ class EffectCompiler:
             to_objects=to_objects,
             to_players=to_players,
             combat_only=combat_only,
+            chosen_source=chosen,
+            span=node.span,
+        )
+
+    def _one_chosen_source(self, counted: nodes.Node) -> ir.ObjectFilter:
+        """ "a source of your choice", "a red source of your choice": the one source matching
+        the description its controller chooses as the effect resolves (CR 609.7a); any other
+        number of sources is reported."""
+        how_many, described = take(counted)
+        one = (nodes.ArticleA, nodes.ArticleAn)
+        if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], one):  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "the sources '{}'")
+        consume_all(how_many)  # type: ignore[arg-type]
+        return filter_ir(described, self.ctx)  # type: ignore[arg-type]
+
+    def redirect_next_from_chosen_source(self, node: nodes.Node) -> ir.Effect:
+        """ "The next time a source of your choice would deal damage to you this turn, that
+        damage is dealt to ~ instead." (Beacon of Destiny), "..., that source deals that damage
+        to you instead." (Jade Monolith): as it resolves, its controller chooses one source
+        matching the description (CR 609.7a); the next time that source would deal damage to
+        the one player or object named this turn, all of that damage is dealt by it to the new
+        recipient instead (CR 614.9), and the effect is used up (CR 614.11, as CR 615.7's
+        shields). Without a first recipient ("would deal damage this turn") it is reported."""
+        counted, deal, recipient, new = take(node)
+        consume(deal)
+        source = self._one_chosen_source(counted)  # type: ignore[arg-type]
+        if recipient is None:
+            raise Unsupported(node, "a redirection of a source's damage to anything (CR 614.9)")
+        from_objects: ir.ObjectRef | None = None
+        from_players: ir.Players | None = None
+        if is_(recipient, nodes.You):
+            consume(recipient)
+            from_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
+        else:
+            from_objects = self._redirected_one(recipient)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if is_(new, nodes.You):
+            consume(new)
+            to_players = ir.Players("you", span=new.span)  # type: ignore[union-attr]
+        else:
+            to_objects = self._redirected_one(new)  # type: ignore[arg-type]
+        return ir.RedirectDamage(
+            from_objects=from_objects,
+            from_players=from_players,
+            to_objects=to_objects,
+            to_players=to_players,
+            chosen_source=source,
+            next_time=True,
             span=node.span,
         )
 
@@ -9409,6 +9564,12 @@ REFUSED_EFFECTS: dict[str, str] = {
     "change_text": "a text-changing effect (CR 612.1): objects' text is not kept",
     # "Until end of turn, you don't lose this mana as steps and phases end." (CR 106.4).
     "dont_lose_mana": "keeping unspent mana as steps and phases end (CR 106.4, 500.5)",
+    # "Prevent the next X damage that would be dealt to you and/or permanents you control this
+    # turn." (CR 615.7): one shield of X for the player and the permanents together; the
+    # runtime's shields of an amount are each on one object or player.
+    "prevent_next_damage_to_you_and_or": (
+        "one prevention shield shared by a player and permanents (CR 615.7)"
+    ),
 }
 # the same effects in other words
 REFUSED_EFFECTS |= {

@@ -455,6 +455,12 @@ class StaticCompiler(EffectCompiler):
                 # ("This creature gets +1/+1 for each artifact you control.", CR 113.2c)
                 self._static_clauses(item, parts)
                 continue
+            if is_(item, nodes.DamageRedirectionAsLongAs):
+                # CR 614.9, 611.3a: the runtime's redirection effects are ones a resolving spell
+                # or ability creates, not a static ability's, true while a condition holds
+                raise Unsupported.quoting(
+                    item, "'{}': a static ability's redirection of damage (CR 614.9)"
+                )
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")
             clauses = next(i for i in take(item) if is_(i, nodes.Clauses))

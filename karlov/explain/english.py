@@ -2031,7 +2031,9 @@ class Meaning:
     def redirect_damage(self, effect: Any) -> str:
         """A redirection effect (CR 614.9): how much, from whom, by what, to whom."""
         kind = "combat damage" if effect.combat_only else "damage"
-        if effect.amount is not None:
+        if effect.next_time:
+            how = f"all of the next {kind}"
+        elif effect.amount is not None:
             how = f"the next {self._amount(effect.amount, kind)} (a shield, CR 615.7)"
         else:
             how = f"all {kind}"
@@ -2041,6 +2043,9 @@ class Meaning:
         parts = [how, "that would be dealt to " + (join_or(recipients) or "anything")]
         if effect.by_objects is not None:
             parts.append(f"by {self.text(effect.by_objects)}")
+        if effect.chosen_source is not None:
+            chosen = self.filter_phrase(effect.chosen_source, "a")
+            parts.append(f"by {chosen} of your choice, chosen as it resolves (CR 609.7a)")
         if effect.to_objects is not None:
             new = self.text(effect.to_objects)
         elif effect.to_players is not None:

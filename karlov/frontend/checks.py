@@ -1409,6 +1409,17 @@ def _subjects_and_verbs(
             and items[1].kind in _NUMBERED_VERBS
         ):
             yield items[0], items[1], items[1]
+        # "the next 3 damage that a source of your choice would deal to you": the subject of
+        # the relative clause after "that" and its verb ("would" before it: the base form)
+        for that, subject, verb in zip(items, items[1:], items[2:], strict=False):
+            if (
+                isinstance(that, nodes.Lexeme)
+                and that.kind == "THAT_REL"
+                and isinstance(subject, nodes.Node)
+                and isinstance(verb, nodes.Lexeme)
+                and verb.kind in _NUMBERED_VERBS
+            ):
+                yield subject, verb, verb
 
 
 #: The instructions Oracle always gives with the player they are of: "You gain 3 life.",

@@ -1201,6 +1201,7 @@ _ABILITY_KINDS = {
     nodes.PreventionThen: nodes.AbilityKind.REPLACEMENT,
     nodes.PreventionOfAmount: nodes.AbilityKind.REPLACEMENT,
     nodes.PreventionAllBut: nodes.AbilityKind.REPLACEMENT,
+    nodes.PreventionOfAmountWhere: nodes.AbilityKind.REPLACEMENT,
 }
 
 

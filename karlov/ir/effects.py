@@ -648,7 +648,11 @@ class RedirectDamage(Located):
     :class:`~karlov.ir.AllObjects` is matched as the damage would be dealt, CR 611.2c), is
     dealt by the same source to the one object or player ``to_objects`` / ``to_players``
     names instead, for ``duration`` ("this turn": until the cleanup step, CR 514.2). Only
-    combat damage if ``combat_only``.
+    combat damage if ``combat_only``. With ``chosen_source``, only damage dealt by the one
+    source matching that filter its controller chooses as it resolves ("a source of your
+    choice", CR 609.7a). ``next_time``: "The next time a source of your choice would deal damage
+    to you this turn, that damage is dealt to ~ instead." -- all the damage of the next event it
+    applies to, then it is used up (CR 614.11, as CR 615.7's shields).
 
     How much: ``amount`` None redirects all of it; a number is a shield of that much damage,
     less each time it redirects, gone when used up (as CR 615.7 says of prevention): the
@@ -667,6 +671,8 @@ class RedirectDamage(Located):
     to_players: Players | None = None
     combat_only: bool = False
     duration: Duration = Duration.END_OF_TURN
+    chosen_source: ObjectFilter | None = None
+    next_time: bool = False
 
 
 #: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase.

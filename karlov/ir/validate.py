@@ -407,6 +407,10 @@ class _Checker:
         as it resolves, dealt to one other object or player instead."""
         if (node.to_objects is None) == (node.to_players is None):
             _fail([*path, "to_objects"], "redirected damage dealt to one object or one player")
+        if node.by_objects is not None and node.chosen_source is not None:
+            _fail([*path, "chosen_source"], "damage by named sources and by a chosen source")
+        if node.next_time and node.amount is not None:
+            _fail([*path, "amount"], "'the next time' redirects all of that damage, no amount")
         if node.from_objects is None and node.from_players is None:
             _fail([*path, "from_objects"], "redirected damage that would be dealt to no one")
         for field in ("from_objects", "to_objects"):

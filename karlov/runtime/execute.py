@@ -841,8 +841,9 @@ class Interpreter:
         """A redirection effect (CR 614.9) for its duration: the recipient it redirects from,
         the one it redirects to and the sources it names are the ones named as it resolves
         (a description of sources, "by attacking creatures", is matched as the damage would be
-        dealt, CR 611.2c). A target no longer there names no one: the effect does nothing (CR
-        608.2b). "The next N damage" is a shield of N (see
+        dealt, CR 611.2c); "a source of your choice" is chosen now by its controller (CR
+        609.7a). A target no longer there names no one: the effect does nothing (CR
+        608.2b). "The next N damage" is a shield of N, "the next time" one event's (see
         :class:`~karlov.runtime.prevention.RedirectionShield`)."""
         from .prevention import RedirectionShield, _same
 
@@ -871,12 +872,19 @@ class Interpreter:
             sources = [_same(obj) for obj in self.objects(effect.by_objects)]
             if not sources:
                 return
+        if effect.chosen_source is not None:
+            # "a source of your choice": chosen now (CR 609.7a)
+            sources = self._chosen_source(effect.chosen_source)
+            if not sources:
+                return
         left = self.amount(effect.amount) if effect.amount is not None else None
         if left is not None and left <= 0:
             return
         name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
         kind = "combat damage" if effect.combat_only else "damage"
         what = f"the next {left} {kind}" if left is not None else f"all {kind}"
+        if effect.next_time and sources:
+            what = f"the next {kind} {sources[0]} would deal"
         game.add_prevention(
             RedirectionShield(
                 f"{name}: {what} to {', '.join(map(str, recipients))} is dealt to {found[0]}",
@@ -887,6 +895,7 @@ class Interpreter:
                 source_test=source_test,
                 combat_only=effect.combat_only,
                 left=left,
+                next_time=effect.next_time,
                 until=effect.duration.value,
             )
         )

@@ -133,7 +133,9 @@ class RedirectionShield:
     rest of the damage is dealt to the first recipient, in the same event). It does nothing
     if either permanent is no longer on the battlefield or no longer a battle, creature or
     planeswalker, or either player has left the game (CR 614.9); it is no prevention, so it
-    applies to damage that can't be prevented too (CR 615.12)."""
+    applies to damage that can't be prevented too (CR 615.12). ``next_time``: it redirects all
+    the damage of the next event it applies to, then is gone (CR 614.11: "the next time ...
+    would deal damage, that damage is dealt to ~ instead")."""
 
     description: str
     controller: Player
@@ -143,6 +145,7 @@ class RedirectionShield:
     source_test: Callable[[Game, GameObject], bool] | None = None
     combat_only: bool = False
     left: int | None = None
+    next_time: bool = False
     until: str = "end_of_turn"
     used_up: bool = False
     id: int = field(default_factory=lambda: next(_IDS))
@@ -185,6 +188,8 @@ class RedirectionShield:
         if self.left is not None:
             self.left -= moved
             self.used_up = self.left <= 0
+        if self.next_time:
+            self.used_up = True
         game.emit(DamageRedirected(prop.source, prop.target, self.new_recipient, moved))
         rest = prop.amount - moved
         if rest > 0:
