@@ -534,6 +534,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "any_target",
         "'any'i 'target'i",
     ),
+    "AnyTargetOfOpponentsChoice": (
+        ObjectNode,
+        "any_target_of_opponents_choice",
+        "'any'i 'target'i OF_AN_OPPONENTS_CHOICE",
+    ),
     "AnyTime": (
         EffectNode,
         "any_time",
@@ -2416,6 +2421,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "control_state_trigger",
         "player CONTROL_VERB counted",
+    ),
+    "ControlledNotOwned": (
+        ObjectNode,
+        "controlled_not_owned",
+        "player CONTROL_VERB BUT_DONT_OWN",
     ),
     "ControlledThen": (
         ObjectNode,
@@ -5762,6 +5772,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_card_types_and_abilities",
         "LOSE 'all'i CARD_TYPE 'types'i 'and'i 'abilities'i",
     ),
+    "LoseControlTrigger": (
+        AbilityNode,
+        "lose_control_trigger",
+        "player LOSE 'control'i 'of'i objects",
+    ),
     "LoseFlipTrigger": (
         AbilityNode,
         "lose_flip_trigger",
@@ -6593,6 +6608,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "objects_state",
         "counted 'are'i 'damaged'i",
     ),
+    "OfAnOpponentsChoice": (
+        ObjectNode,
+        "of_an_opponents_choice",
+        "OF_AN_OPPONENTS_CHOICE",
+    ),
     "OfAnyColor": (
         EffectNode,
         "of_any_color",
@@ -6738,6 +6758,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "onto_battlefield_tapped",
         "'onto'i 'the'i 'battlefield'i 'tapped'i [under_control]",
     ),
+    "OntoBattlefieldUnderControlTapped": (
+        EffectNode,
+        "onto_battlefield_under_control_tapped",
+        "'onto'i 'the'i 'battlefield'i under_control 'tapped'i",
+    ),
     "OpeningHandReveal": (
         AbilityNode,
         "opening_hand_reveal",
@@ -6832,6 +6857,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "owned_by_player",
         "player 'owns'i",
+    ),
+    "OwnedOrControlled": (
+        ObjectNode,
+        "owned_or_controlled",
+        "player OWN_OR_CONTROL",
     ),
     "OwnerOf": (
         EffectNode,

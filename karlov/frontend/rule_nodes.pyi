@@ -399,6 +399,9 @@ class AnyPlayerMayActivate(AbilityNode):
 class AnyTarget(ObjectNode):
     """Grammar rule ``any_target``: 'any'i 'target'i"""
 
+class AnyTargetOfOpponentsChoice(ObjectNode):
+    """Grammar rule ``any_target_of_opponents_choice``: 'any'i 'target'i OF_AN_OPPONENTS_CHOICE"""
+
 class AnyTime(EffectNode):
     """Grammar rule ``any_time``: 'any time'i"""
 
@@ -1738,6 +1741,9 @@ class ControlObject(EffectNode):
 
 class ControlStateTrigger(AbilityNode):
     """Grammar rule ``control_state_trigger``: player CONTROL_VERB counted"""
+
+class ControlledNotOwned(ObjectNode):
+    """Grammar rule ``controlled_not_owned``: player CONTROL_VERB BUT_DONT_OWN"""
 
 class ControlledThen(ObjectNode):
     """Grammar rule ``controlled_then``: player 'controlled'i"""
@@ -4162,6 +4168,9 @@ class LoseCardTypesAndAbilities(EffectNode):
     'abilities'i
     """
 
+class LoseControlTrigger(AbilityNode):
+    """Grammar rule ``lose_control_trigger``: player LOSE 'control'i 'of'i objects"""
+
 class LoseFlipTrigger(AbilityNode):
     """Grammar rule ``lose_flip_trigger``: player LOSE 'a'i 'coin'i 'flip'i"""
 
@@ -4769,6 +4778,9 @@ class ObjectsSpec(EffectNode):
 class ObjectsState(ConditionNode):
     """Grammar rule ``objects_state``: counted 'are'i 'damaged'i"""
 
+class OfAnOpponentsChoice(ObjectNode):
+    """Grammar rule ``of_an_opponents_choice``: OF_AN_OPPONENTS_CHOICE"""
+
 class OfAnyColor(EffectNode):
     """Grammar rule ``of_any_color``: 'of'i 'any'i 'color'i"""
 
@@ -4866,6 +4878,11 @@ class OntoBattlefieldTapped(EffectNode):
     [under_control]
     """
 
+class OntoBattlefieldUnderControlTapped(EffectNode):
+    """Grammar rule ``onto_battlefield_under_control_tapped``: 'onto'i 'the'i 'battlefield'i
+    under_control 'tapped'i
+    """
+
 class OpeningHandReveal(AbilityNode):
     """Grammar rule ``opening_hand_reveal``: REVEAL_FROM_OPENING_HAND '.' 'if'i 'you'i 'do'i
     ',' opening_hand_effect
@@ -4924,6 +4941,9 @@ class OwnedBy(ObjectNode):
 
 class OwnedByPlayer(ObjectNode):
     """Grammar rule ``owned_by_player``: player 'owns'i"""
+
+class OwnedOrControlled(ObjectNode):
+    """Grammar rule ``owned_or_controlled``: player OWN_OR_CONTROL"""
 
 class OwnerOf(EffectNode):
     """Grammar rule ``owner_of``: 'the'i 'owner'i 'of'i objects"""
