@@ -12,9 +12,17 @@ from __future__ import annotations
 
 import pytest
 
+import karlov
 from karlov import ir
 
-from .families import card_errors, compiled_abilities, ir_nodes_of, refusals, word_column
+from .families import (
+    card_errors,
+    card_text,
+    compiled_abilities,
+    ir_nodes_of,
+    refusals,
+    word_column,
+)
 
 CREATURE = "Creature — Ape Snake"
 
@@ -123,3 +131,30 @@ def test_several_target_players_are_one_target_of_players(
     )
     doers = [a.players for a in ir_nodes_of(ability, ir.Action)]
     assert [(p.who, p.target_index) for p in doers if p is not None] == [("target", 0)]
+
+
+@pytest.mark.parametrize(
+    ("line", "card_type", "message"),
+    [
+        (
+            "Gain control of target creature of an opponent's choice they control.",
+            "Sorcery",
+            "the rules runtime cannot execute this yet: 'of an opponent's choice': an object an"
+            " opponent chooses",
+        ),
+        (
+            "{T}: Test Card deals 1 damage to any target and 1 damage to any target of an opponent's choice.",
+            CREATURE,
+            "the rules runtime cannot execute this yet: 'any target of an opponent's choice': a"
+            " target an opponent chooses",
+        ),
+        (
+            "When you lose control of Test Card, put all cards exiled with Test Card into their owner's graveyard.",
+            "Artifact",
+            "the rules runtime cannot execute this yet: the event 'you lose control of Test Card'",
+        ),
+    ],
+)  # fmt: skip
+def test_what_is_refused_says_what_is_missing(line: str, card_type: str, message: str) -> None:
+    found = karlov.check(card_text(line, card_type))
+    assert [d.message for d in found if d.code == "C001"] == [message]
