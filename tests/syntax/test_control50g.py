@@ -39,6 +39,11 @@ READ = [
     ("Any number of target players each draw twenty cards.", "Sorcery", None),
     ("Any number of target players each gain life equal to the highest mana value among permanents you control.", "Instant", None),
     ("Up to two target players each draw a card.", "Sorcery", None),
+    # "you and that player each" stays its own phrase (CR 101.4): Secret Rendezvous, Flumph,
+    # Intellectual Offering
+    ("You and target opponent each draw three cards.", "Sorcery", None),
+    ("Whenever Test Card is dealt damage, you and target opponent each draw a card.", CREATURE, None),
+    ("Choose an opponent. You and that player each draw three cards.", "Instant", None),
     # a number X of players is not read yet
     ("X target players each draw a card.", "Sorcery", "X"),
     # each other player after "and" (CR 102.1): Haunted Angel

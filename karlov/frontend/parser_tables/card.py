@@ -3,7 +3,7 @@
 TABLES = {
 'format': 6,
 'grammar': 'card',
-'digest': '41274f1165602eac',
+'digest': '67a996dca2345536',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
