@@ -66,6 +66,7 @@ from .objects import (
     remember_results,
     sacrificing_x,
     several_on_top,
+    several_target_players,
     target_player,
     target_players_zone,
     target_spec,
@@ -3393,6 +3394,10 @@ class EffectCompiler:
             return Subject(players=self._you_and_player(inner))
         if rule_name(inner) in PLAYER_SUBJECTS:
             return Subject(players=players(inner, self.ctx))
+        if is_(node, nodes.SubjectEach) and is_(inner, nodes.TargetPlayers):
+            # "Two target players each draw a card." (CR 115.1d, 608.2c)
+            consume(take(node)[1])
+            return Subject(players=several_target_players(inner, self.ctx))
         if self._it_is_source and is_(inner, nodes.It) and not is_(node, nodes.SubjectEach):
             # "If this spell was kicked, it ...": the spell itself (CR 201.5)
             self._it_is_source = False  # the clauses after it name what they name
@@ -4617,7 +4622,7 @@ class EffectCompiler:
             moved = self.ctx.mention("objects" if what.plural else "object", what.nouns)
             what = dataclasses.replace(what, mention_key=moved.key)
         if is_(destination, _ONTO_BATTLEFIELD):
-            tapped = is_(destination, nodes.OntoBattlefieldTapped)
+            tapped = is_(destination, _ONTO_BATTLEFIELD_TAPPED)
             action = self._to_battlefield(node, what, take(destination)[0], tapped=tapped)  # type: ignore[arg-type]
             return dataclasses.replace(action, from_zone=ZONES[where.zone])
         if is_(destination, nodes.OntoBattlefieldAttacking):
@@ -6523,7 +6528,7 @@ class EffectCompiler:
             return self._move(node, what, where.zone)
         if is_(destination, nodes.OntoBattlefield):
             return self._to_battlefield(node, what, take(destination)[0], who=who)
-        if is_(destination, nodes.OntoBattlefieldTapped):
+        if is_(destination, _ONTO_BATTLEFIELD_TAPPED):
             # "put it onto the battlefield tapped": it enters tapped (CR 110.5b).
             return self._to_battlefield(node, what, take(destination)[0], tapped=True, who=who)
         if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
@@ -9417,8 +9422,16 @@ class EffectCompiler:
         return self._restrict_for(node, who, until, "cant_attack", "cant_block")
 
 
-#: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``).
-_ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
+#: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``); the
+#: first child of each is its ``under_control`` (or None).
+_ONTO_BATTLEFIELD = (
+    nodes.OntoBattlefield,
+    nodes.OntoBattlefieldTapped,
+    nodes.OntoBattlefieldUnderControlTapped,
+)
+#: the ones that put it onto the battlefield tapped (CR 110.5b): "tapped under your control",
+#: and older Oracle's "under your control tapped"
+_ONTO_BATTLEFIELD_TAPPED = (nodes.OntoBattlefieldTapped, nodes.OntoBattlefieldUnderControlTapped)
 
 
 #: IR fields that name what an instruction recorded, or read it back (CR 608.2c: "that card",

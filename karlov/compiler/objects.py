@@ -529,6 +529,31 @@ def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -
     return ir.Players("target", target_index=index, span=where)
 
 
+def several_target_players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
+    """ "Two target players each draw a card", "Any number of target players each gain 6
+    life": the players chosen as one target phrase of the ability (CR 115.1d: that many
+    different players, any number of them for "any number of"), each of whom does what the
+    clause says; named by "those players" after it. A number X, or no number ("target
+    players"), is C001."""
+    (how_many,) = take(node)
+    if how_many is None:
+        raise Unsupported.quoting(node, "'{}' without a number of targets")
+    assert isinstance(how_many, nodes.Node)
+    low, high, times_x = _bounds(how_many, ctx)
+    if times_x:
+        raise Unsupported(how_many, "a number X of target players")
+    if high == 1:
+        raise Unsupported(node, "'each' after one target player", meaningless=True)
+    consume_all(node)
+    index = len(ctx.targets)
+    described = f"{_written_count(low, high)} target players"
+    ctx.targets.append(
+        ir.TargetSpec(described, low, high, objects=False, players=ir.Whose.ANY, span=node.span)
+    )
+    ctx.mention("players", key=f"target{index}", target_index=index)
+    return ir.Players("target", target_index=index, span=node.span)
+
+
 # ---- zones -----------------------------------------------------------------------------------
 
 
@@ -1086,6 +1111,32 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if not is_(take(node)[0], (nodes.You, nodes.YourOpponents)):
             raise Unsupported.quoting(node, "the words '{}' in a description of objects")
         out["owner"] = players(take(node)[0], ctx)
+    elif is_(node, nodes.ControlledNotOwned):
+        # "a creature you control but don't own", "each land you control but don't own" (CR
+        # 108.4: you control it now; CR 108.3: another player owns it, which never changes)
+        who = take(node)[0]
+        if not is_(who, nodes.You):
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        consume_all(node)
+        out["controller"] = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+        out["not_owner"] = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+    elif is_(node, nodes.OwnedOrControlled):
+        # "target permanent you own or control" (CR 108.3, 108.4): an object you own, or one
+        # you control (either is enough), made ``alternatives``
+        who = take(node)[0]
+        if not is_(who, nodes.You) or "alternatives" in out:
+            raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+        consume_all(node)
+        you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+        out["alternatives"] = (
+            ir.ObjectFilter("you own", (), owner=you, span=node.span),
+            ir.ObjectFilter("you control", (), controller=you, span=node.span),
+        )
+    elif is_(node, nodes.OfAnOpponentsChoice):
+        # "target creature of an opponent's choice they control", "a land of an opponent's
+        # choice": an opponent, not the ability's controller, chooses the object (CR 601.2c,
+        # 608.2d); the runtime lets only the player who acts choose
+        raise Unsupported.quoting(node, "'{}': an object an opponent chooses")
     elif is_(node, nodes.OwnedByPlayer):
         # "a card an opponent owns" (CR 108.3): owned by any one of your opponents
         if not is_(take(node)[0], nodes.OpponentRef):
@@ -2537,6 +2588,9 @@ _QUALIFIER_RULES = frozenset(
         "not_owned_by",
         "owned_by",
         "owned_by_player",
+        "controlled_not_owned",
+        "owned_or_controlled",
+        "of_an_opponents_choice",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",
@@ -2733,6 +2787,10 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TopCardsOfEach):
         return top_cards_of_each(node, ctx)
     where = node.span
+    if is_(node, nodes.AnyTargetOfOpponentsChoice):
+        # "1 damage to any target of an opponent's choice": an opponent chooses the target
+        # (CR 115.4, 601.2c); the runtime has the ability's controller choose every target
+        raise Unsupported.quoting(node, "'{}': a target an opponent chooses")
     if is_(node, nodes.AnyTarget):
         index = len(ctx.targets)
         ctx.targets.append(ir.TargetSpec("any target", 1, 1, players=ir.Whose.ANY, span=where))
@@ -2843,6 +2901,7 @@ _OBJECT_FORMS = frozenset(
         rule_names.OtherTarget,
         rule_names.EachOfTargets,
         rule_names.AnyTarget,
+        rule_names.AnyTargetOfOpponentsChoice,
         rule_names.AnotherAnyTarget,
         rule_names.AnyNumberOfTargets,
         rule_names.CountedTargets,

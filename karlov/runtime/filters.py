@@ -63,7 +63,7 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: game.apnap()
     if who == "target":
         index = spec.target_index
-        return lambda game, ctx: list(ctx.targets_for(index))
+        return lambda game, ctx: _in_apnap_order(game, list(ctx.targets_for(index)))
     if who == "you_and" and spec.also is not None:
         # "You and that player each draw three cards": the two, in APNAP order (CR 101.4);
         # one who left the game does nothing (CR 800.4a)
@@ -104,6 +104,15 @@ def players_of(spec: ir.Players) -> PlayerFunction:
             return _event_object_controller
         return lambda game, ctx: [game.controller(obj) for obj in _referent(ctx, of)]
     raise ValueError(f"no such players in the IR: {who!r}")
+
+
+def _in_apnap_order(game: Game, chosen: list[Any]) -> list[Any]:
+    """Several players chosen for one target ("Two target players each draw a card"), in
+    APNAP order: each does what the instruction says, the active player first (CR 101.4); one
+    target, or a target that may be an object, as chosen."""
+    if len(chosen) < 2 or not all(isinstance(p, Player) for p in chosen):
+        return chosen
+    return [p for p in game.apnap() if any(p is q for q in chosen)]
 
 
 def _event_object_controller(game: Game, ctx: Any) -> list[Player]:

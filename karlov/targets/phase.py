@@ -1861,6 +1861,8 @@ class PhaseGenerator(Generator):
             and index < len(targets)
             and targets[index].players is ir.Whose.ANY
             and targets[index].filter is None
+            # one player: "Two target players each draw a card" (CR 115.1d) is no one Player
+            and (targets[index].minimum, targets[index].maximum) == (1, 1)
         ):
             self._chosen_targets.add(index)
             return {"type": "Player"}, None
