@@ -539,6 +539,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "any_target",
         "'any'i 'target'i",
     ),
+    "AnyTargetOfOpponentsChoice": (
+        ObjectNode,
+        "any_target_of_opponents_choice",
+        "'any'i 'target'i OF_AN_OPPONENTS_CHOICE",
+    ),
     "AnyTime": (
         EffectNode,
         "any_time",
@@ -2462,6 +2467,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "control_state_trigger",
         "player CONTROL_VERB counted",
     ),
+    "ControlledNotOwned": (
+        ObjectNode,
+        "controlled_not_owned",
+        "player CONTROL_VERB BUT_DONT_OWN",
+    ),
     "ControlledThen": (
         ObjectNode,
         "controlled_then",
@@ -2924,6 +2934,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_dealt_to_player_this_turn",
         "'the'i 'damage'i 'dealt'i 'to'i player 'this turn'i",
     ),
+    "DamageFromPreventedSentence": (
+        EffectNode,
+        "damage_from_prevented_sentence",
+        "'if'i 'damage'i 'from'i counted 'is'i 'prevented'i 'this'i 'way'i ',' clauses '.'",
+    ),
     "DamageLossReminder": (
         AbilityNode,
         "damage_loss_reminder",
@@ -2948,7 +2963,19 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "damage_redirection",
         "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
-        " 'to'i damage_recipient 'instead'i '.'",
+        " 'to'i damage_recipient 'instead'i '.' | redirected_damage THAT_REL counted 'of"
+        " your choice'i 'would'i DEAL 'to'i (damage_recipient",
+    ),
+    "DamageRedirectionAsLongAs": (
+        AbilityNode,
+        "damage_redirection_as_long_as",
+        "AS_LONG_AS condition ',' redirected_damage 'that'i 'would'i 'be'i 'dealt'i"
+        " redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'",
+    ),
+    "DamageRedirectionFromChosenSource": (
+        AbilityNode,
+        "damage_redirection_from_chosen_source",
+        "you_and_or) 'this turn'i 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'",
     ),
     "DamageRedirectionToPlayer": (
         AbilityNode,
@@ -5903,10 +5930,10 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_card_types_and_abilities",
         "LOSE 'all'i CARD_TYPE 'types'i 'and'i 'abilities'i",
     ),
-    "LoseControlSentence": (
-        EffectNode,
-        "lose_control_sentence",
-        "WHEN player LOSE 'control'i 'of'i objects ',' clauses '.'",
+    "LoseControlTrigger": (
+        AbilityNode,
+        "lose_control_trigger",
+        "player LOSE 'control'i 'of'i objects",
     ),
     "LoseFlipTrigger": (
         AbilityNode,
@@ -6893,6 +6920,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "objects_state",
         "counted 'are'i 'damaged'i",
     ),
+    "OfAnOpponentsChoice": (
+        ObjectNode,
+        "of_an_opponents_choice",
+        "OF_AN_OPPONENTS_CHOICE",
+    ),
     "OfAnyColor": (
         EffectNode,
         "of_any_color",
@@ -7043,6 +7075,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "onto_battlefield_tapped",
         "'onto'i 'the'i 'battlefield'i 'tapped'i [under_control]",
     ),
+    "OntoBattlefieldUnderControlTapped": (
+        EffectNode,
+        "onto_battlefield_under_control_tapped",
+        "'onto'i 'the'i 'battlefield'i under_control 'tapped'i",
+    ),
     "OpeningHandReveal": (
         AbilityNode,
         "opening_hand_reveal",
@@ -7137,6 +7174,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "owned_by_player",
         "player 'owns'i",
+    ),
+    "OwnedOrControlled": (
+        ObjectNode,
+        "owned_or_controlled",
+        "player OWN_OR_CONTROL",
     ),
     "OwnerOf": (
         EffectNode,
@@ -7618,6 +7660,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
         " duration 'by'i objects",
     ),
+    "PreventAllDamageToByFirst": (
+        EffectNode,
+        "prevent_all_damage_to_by_first",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects"
+        " 'by'i objects duration",
+    ),
     "PreventAllDamageToFromChosenSource": (
         EffectNode,
         "prevent_all_damage_to_from_chosen_source",
@@ -7669,7 +7717,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PreventDamage": (
         EffectNode,
         "prevent_damage",
-        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i | 'prevent'i"
+        " 'the'i 'next'i amount [COMBAT] 'damage'i THAT_REL counted 'of your choice'i"
+        " 'would'i DEAL 'to'i (damage_recipient",
     ),
     "PreventDamageByThisTurn": (
         EffectNode,
@@ -7753,11 +7803,28 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
         " 'dealt'i 'to'i 'you'i duration",
     ),
+    "PreventNextDamageToYouAndOr": (
+        EffectNode,
+        "prevent_next_damage_to_you_and_or",
+        "'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i 'that'i 'would'i 'be'i"
+        " 'dealt'i 'to'i you_and_or duration",
+    ),
     "PreventNextFromChosenSource": (
         EffectNode,
         "prevent_next_from_chosen_source",
         "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
         " damage_recipient] 'this turn'i ',' 'prevent that damage'i '.'",
+    ),
+    "PreventNextFromChosenSourceAmount": (
+        EffectNode,
+        "prevent_next_from_chosen_source_amount",
+        "you_and_or) duration",
+    ),
+    "PreventNextFromChosenSourceToYouAndOr": (
+        EffectNode,
+        "prevent_next_from_chosen_source_to_you_and_or",
+        "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i 'to'i"
+        " you_and_or 'this turn'i ',' 'prevent that damage'i '.'",
     ),
     "PreventNoncombatDamageTo": (
         EffectNode,
@@ -7784,6 +7851,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "prevention_of_amount",
         "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i '.'",
+    ),
+    "PreventionOfAmountWhere": (
+        AbilityNode,
+        "prevention_of_amount_where",
+        "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i where_x '.'",
     ),
     "PreventionThen": (
         AbilityNode,
@@ -8215,13 +8287,30 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "redirect_next_from_chosen_source",
         "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
-        " damage_recipient] 'this turn'i ',' 'that'i 'damage'i 'is'i 'dealt'i 'to'i"
+        " damage_recipient] 'this turn'i ',' 'that damage is dealt to'i damage_recipient"
+        " 'instead'i '.'",
+    ),
+    "RedirectNextFromChosenSourceDeals": (
+        EffectNode,
+        "redirect_next_from_chosen_source_deals",
+        "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
+        " damage_recipient] 'this turn'i ',' 'that source deals that damage to'i"
         " damage_recipient 'instead'i '.'",
+    ),
+    "RedirectedChosenSource": (
+        AbilityNode,
+        "redirected_chosen_source",
+        "'by'i counted 'of your choice'i",
     ),
     "RedirectedFrom": (
         AbilityNode,
         "redirected_from",
         "'to'i damage_recipient",
+    ),
+    "RedirectedFromYouAnd": (
+        AbilityNode,
+        "redirected_from_you_and",
+        "'to'i YOU_AND objects",
     ),
     "RedirectedSource": (
         AbilityNode,
@@ -10268,6 +10357,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "[COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects 'can't'i 'be'i"
         " 'prevented'i [duration] '.'",
     ),
+    "UnpreventableDamageIf": (
+        AbilityNode,
+        "unpreventable_damage_if",
+        "'if'i condition ',' 'damage'i 'can't'i 'be'i 'prevented'i duration '.'",
+    ),
+    "UnpreventableUnredirectableDamageTo": (
+        AbilityNode,
+        "unpreventable_unredirectable_damage_to",
+        "'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects [duration] 'can't'i 'be'i"
+        " 'prevented'i 'or'i 'dealt'i 'instead'i 'to'i 'another'i 'permanent'i 'or'i"
+        " 'player'i '.'",
+    ),
     "Untap": (
         EffectNode,
         "untap",
@@ -10879,6 +10980,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "you_and_filter",
         "you 'and'i filter",
+    ),
+    "YouAndOr": (
+        EffectNode,
+        "you_and_or",
+        "YOU_AND_OR objects",
     ),
     "YouAndPlayerEach": (
         EffectNode,

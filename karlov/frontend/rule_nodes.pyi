@@ -402,6 +402,9 @@ class AnyPlayerMayActivate(AbilityNode):
 class AnyTarget(ObjectNode):
     """Grammar rule ``any_target``: 'any'i 'target'i"""
 
+class AnyTargetOfOpponentsChoice(ObjectNode):
+    """Grammar rule ``any_target_of_opponents_choice``: 'any'i 'target'i OF_AN_OPPONENTS_CHOICE"""
+
 class AnyTime(EffectNode):
     """Grammar rule ``any_time``: 'any time'i"""
 
@@ -1774,6 +1777,9 @@ class ControlObject(EffectNode):
 class ControlStateTrigger(AbilityNode):
     """Grammar rule ``control_state_trigger``: player CONTROL_VERB counted"""
 
+class ControlledNotOwned(ObjectNode):
+    """Grammar rule ``controlled_not_owned``: player CONTROL_VERB BUT_DONT_OWN"""
+
 class ControlledThen(ObjectNode):
     """Grammar rule ``controlled_then``: player 'controlled'i"""
 
@@ -2110,6 +2116,11 @@ class DamageDealtToPlayerThisTurn(EffectNode):
     player 'this turn'i
     """
 
+class DamageFromPreventedSentence(EffectNode):
+    """Grammar rule ``damage_from_prevented_sentence``: 'if'i 'damage'i 'from'i counted 'is'i
+    'prevented'i 'this'i 'way'i ',' clauses '.'
+    """
+
 class DamageLossReminder(AbilityNode):
     """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
 
@@ -2128,7 +2139,20 @@ class DamagePreventedThisWay(EffectNode):
 
 class DamageRedirection(AbilityNode):
     """Grammar rule ``damage_redirection``: redirected_damage 'that'i 'would'i 'be'i 'dealt'i
-    redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
+    redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.' |
+    redirected_damage THAT_REL counted 'of your choice'i 'would'i DEAL 'to'i
+    (damage_recipient
+    """
+
+class DamageRedirectionAsLongAs(AbilityNode):
+    """Grammar rule ``damage_redirection_as_long_as``: AS_LONG_AS condition ','
+    redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i 'to'i
+    damage_recipient 'instead'i '.'
+    """
+
+class DamageRedirectionFromChosenSource(AbilityNode):
+    """Grammar rule ``damage_redirection_from_chosen_source``: you_and_or) 'this turn'i 'is'i
+    'dealt'i 'to'i damage_recipient 'instead'i '.'
     """
 
 class DamageRedirectionToPlayer(AbilityNode):
@@ -4266,10 +4290,8 @@ class LoseCardTypesAndAbilities(EffectNode):
     'abilities'i
     """
 
-class LoseControlSentence(EffectNode):
-    """Grammar rule ``lose_control_sentence``: WHEN player LOSE 'control'i 'of'i objects ','
-    clauses '.'
-    """
+class LoseControlTrigger(AbilityNode):
+    """Grammar rule ``lose_control_trigger``: player LOSE 'control'i 'of'i objects"""
 
 class LoseFlipTrigger(AbilityNode):
     """Grammar rule ``lose_flip_trigger``: player LOSE 'a'i 'coin'i 'flip'i"""
@@ -4996,6 +5018,9 @@ class ObjectsSpec(EffectNode):
 class ObjectsState(ConditionNode):
     """Grammar rule ``objects_state``: counted 'are'i 'damaged'i"""
 
+class OfAnOpponentsChoice(ObjectNode):
+    """Grammar rule ``of_an_opponents_choice``: OF_AN_OPPONENTS_CHOICE"""
+
 class OfAnyColor(EffectNode):
     """Grammar rule ``of_any_color``: 'of'i 'any'i 'color'i"""
 
@@ -5096,6 +5121,11 @@ class OntoBattlefieldTapped(EffectNode):
     [under_control]
     """
 
+class OntoBattlefieldUnderControlTapped(EffectNode):
+    """Grammar rule ``onto_battlefield_under_control_tapped``: 'onto'i 'the'i 'battlefield'i
+    under_control 'tapped'i
+    """
+
 class OpeningHandReveal(AbilityNode):
     """Grammar rule ``opening_hand_reveal``: REVEAL_FROM_OPENING_HAND '.' 'if'i 'you'i 'do'i
     ',' opening_hand_effect
@@ -5154,6 +5184,9 @@ class OwnedBy(ObjectNode):
 
 class OwnedByPlayer(ObjectNode):
     """Grammar rule ``owned_by_player``: player 'owns'i"""
+
+class OwnedOrControlled(ObjectNode):
+    """Grammar rule ``owned_or_controlled``: player OWN_OR_CONTROL"""
 
 class OwnerOf(EffectNode):
     """Grammar rule ``owner_of``: 'the'i 'owner'i 'of'i objects"""
@@ -5497,6 +5530,11 @@ class PreventAllDamageToBy(EffectNode):
     'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i objects
     """
 
+class PreventAllDamageToByFirst(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_by_first``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i objects 'by'i objects duration
+    """
+
 class PreventAllDamageToFromChosenSource(EffectNode):
     """Grammar rule ``prevent_all_damage_to_from_chosen_source``: 'prevent'i 'all'i [COMBAT]
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects duration 'by'i counted 'of your
@@ -5541,7 +5579,8 @@ class PreventAllToFromChosenSource(EffectNode):
 
 class PreventDamage(EffectNode):
     """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
-    'be'i 'dealt'i
+    'be'i 'dealt'i | 'prevent'i 'the'i 'next'i amount [COMBAT] 'damage'i THAT_REL counted
+    'of your choice'i 'would'i DEAL 'to'i (damage_recipient
     """
 
 class PreventDamageByThisTurn(EffectNode):
@@ -5614,10 +5653,24 @@ class PreventNextDamageToYou(EffectNode):
     'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
+class PreventNextDamageToYouAndOr(EffectNode):
+    """Grammar rule ``prevent_next_damage_to_you_and_or``: 'prevent'i 'the'i 'next'i amount
+    [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i you_and_or duration
+    """
+
 class PreventNextFromChosenSource(EffectNode):
     """Grammar rule ``prevent_next_from_chosen_source``: 'the next time'i counted 'of your
     choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'prevent that
     damage'i '.'
+    """
+
+class PreventNextFromChosenSourceAmount(EffectNode):
+    """Grammar rule ``prevent_next_from_chosen_source_amount``: you_and_or) duration"""
+
+class PreventNextFromChosenSourceToYouAndOr(EffectNode):
+    """Grammar rule ``prevent_next_from_chosen_source_to_you_and_or``: 'the next time'i counted
+    'of your choice'i 'would'i DEAL 'damage'i 'to'i you_and_or 'this turn'i ',' 'prevent
+    that damage'i '.'
     """
 
 class PreventNoncombatDamageTo(EffectNode):
@@ -5643,6 +5696,11 @@ class PreventionAllBut(AbilityNode):
 class PreventionOfAmount(AbilityNode):
     """Grammar rule ``prevention_of_amount``: 'if'i would_event ',' 'prevent'i amount 'of'i
     'that'i 'damage'i '.'
+    """
+
+class PreventionOfAmountWhere(AbilityNode):
+    """Grammar rule ``prevention_of_amount_where``: 'if'i would_event ',' 'prevent'i amount
+    'of'i 'that'i 'damage'i where_x '.'
     """
 
 class PreventionThen(AbilityNode):
@@ -5979,12 +6037,24 @@ class QuotedTriggeredIf(AbilityNode):
 
 class RedirectNextFromChosenSource(EffectNode):
     """Grammar rule ``redirect_next_from_chosen_source``: 'the next time'i counted 'of your
-    choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'that'i
-    'damage'i 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
+    choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'that damage
+    is dealt to'i damage_recipient 'instead'i '.'
     """
+
+class RedirectNextFromChosenSourceDeals(EffectNode):
+    """Grammar rule ``redirect_next_from_chosen_source_deals``: 'the next time'i counted 'of
+    your choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'that
+    source deals that damage to'i damage_recipient 'instead'i '.'
+    """
+
+class RedirectedChosenSource(AbilityNode):
+    """Grammar rule ``redirected_chosen_source``: 'by'i counted 'of your choice'i"""
 
 class RedirectedFrom(AbilityNode):
     """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
+
+class RedirectedFromYouAnd(AbilityNode):
+    """Grammar rule ``redirected_from_you_and``: 'to'i YOU_AND objects"""
 
 class RedirectedSource(AbilityNode):
     """Grammar rule ``redirected_source``: 'by'i objects"""
@@ -7414,6 +7484,17 @@ class UnpreventableDamageBy(AbilityNode):
     'dealt'i 'by'i objects 'can't'i 'be'i 'prevented'i [duration] '.'
     """
 
+class UnpreventableDamageIf(AbilityNode):
+    """Grammar rule ``unpreventable_damage_if``: 'if'i condition ',' 'damage'i 'can't'i 'be'i
+    'prevented'i duration '.'
+    """
+
+class UnpreventableUnredirectableDamageTo(AbilityNode):
+    """Grammar rule ``unpreventable_unredirectable_damage_to``: 'damage'i 'that'i 'would'i
+    'be'i 'dealt'i 'to'i objects [duration] 'can't'i 'be'i 'prevented'i 'or'i 'dealt'i
+    'instead'i 'to'i 'another'i 'permanent'i 'or'i 'player'i '.'
+    """
+
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""
 
@@ -7863,6 +7944,9 @@ class You(ObjectNode):
 
 class YouAndFilter(EffectNode):
     """Grammar rule ``you_and_filter``: you 'and'i filter"""
+
+class YouAndOr(EffectNode):
+    """Grammar rule ``you_and_or``: YOU_AND_OR objects"""
 
 class YouAndPlayerEach(EffectNode):
     """Grammar rule ``you_and_player_each``: you 'and'i one_other_player 'each'i"""

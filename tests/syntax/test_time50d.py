@@ -5,8 +5,8 @@ end step" (a delayed triggered ability, CR 603.7a-b), "This turn, when ..." (CR 
 next creature spell you cast this turn can ..." (CR 601.3e), "flip a coin until you lose a
 flip", "Flip three coins.", "for each flip you won" (CR 705), "each player rolls a d20", "Roll
 X d6", "Roll a d20 and subtract ...", "where X is the result" (CR 706), "The next time a
-source of your choice would deal damage ..., that damage is dealt to ... instead" (CR 614.9)
-and "When you lose control of ..." (CR 603.7a): each read where it plays, refused (C001 at
+source of your choice would deal damage ..., that damage is dealt to ... instead" (CR 614.9):
+each read where it plays, refused (C001 at
 its span) where the runtime can't play what it says, and an error at its word where the
 wording is not Oracle's."""
 
@@ -51,8 +51,6 @@ READ = [
     ("Whenever Test Card attacks, the next spell you cast this turn costs {1} less to cast.", CREATURE, "the"),
     # the next time a source of your choice would deal damage, redirected (CR 614.9, 609.7a)
     ("The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.", "Instant", "The"),
-    # "When you lose control of ..." (a delayed triggered ability, CR 603.7a)
-    ("Untap target creature an opponent controls and gain control of it until end of turn. That creature gains haste until end of turn. When you lose control of the creature, tap it.", "Instant", "When"),
     # coins (CR 705)
     ("When Test Card enters the battlefield, flip a coin until you lose a flip. Put a +1/+1 counter on Test Card for each flip you won.", CREATURE, None),
     ("At the beginning of combat on your turn, flip a coin until you lose a flip.", CREATURE, None),
