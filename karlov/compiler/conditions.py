@@ -1983,23 +1983,28 @@ _STATUS_STATES = {
 
 #: What the runtime does not read of the conditions of session 50, by node: the words C001
 #: names (``{}`` is the condition's text).
+_LAST_TURN = "'{}': what happened last turn (the runtime keeps this turn's history)"
+_MOST_COMMON = "'{}': the most common color among permanents (CR 105.2)"
+_SHARED = "'{}': a quality shared with another object (CR 105.2, 205)"
 _NOT_READ = {
     rule_names.ObjectIsBlocked: "'{}': whether an attacking creature is blocked now (CR 509.1h)",
-    rule_names.ObjectIsUnblocked: "'{}': whether an attacking creature is unblocked now (CR 509.1h)",
+    rule_names.ObjectIsUnblocked: (
+        "'{}': whether an attacking creature is unblocked now (CR 509.1h)"
+    ),
     rule_names.ObjectIsSuspended: "'{}': whether a card in exile is suspended (CR 702.62b)",
     rule_names.ObjectOnStack: "'{}': an object on the stack (CR 405.1)",
     rule_names.ObjectAttachedTo: "'{}': what a permanent is attached to (CR 301.5, 303.4)",
     rule_names.QuantityIs: "'{}': a number equal to another (CR 208.1, 202.3)",
     rule_names.QuantityParity: "'{}': whether a number is odd or even",
     rule_names.QuantityWasCompared: "'{}': a number of an object as it last existed (CR 608.2h)",
-    rule_names.LostLifeLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
-    rule_names.CastLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
-    rule_names.HadEnterLastTurn: "'{}': what happened last turn (the runtime keeps this turn's history)",
+    rule_names.LostLifeLastTurn: _LAST_TURN,
+    rule_names.CastLastTurn: _LAST_TURN,
+    rule_names.HadEnterLastTurn: _LAST_TURN,
     rule_names.PlayerPoisoned: "'{}': a player's poison counters (CR 122.1f)",
-    rule_names.ColorMostCommon: "'{}': the most common color among permanents (CR 105.2)",
-    rule_names.ObjectSharesMostCommon: "'{}': the most common color among permanents (CR 105.2)",
-    rule_names.ObjectSharesWithCounted: "'{}': a quality shared with another object (CR 105.2, 205)",
-    rule_names.ObjectSharesWithThat: "'{}': a quality shared with another object (CR 105.2, 205)",
+    rule_names.ColorMostCommon: _MOST_COMMON,
+    rule_names.ObjectSharesMostCommon: _MOST_COMMON,
+    rule_names.ObjectSharesWithCounted: _SHARED,
+    rule_names.ObjectSharesWithThat: _SHARED,
 }
 
 

@@ -1423,8 +1423,8 @@ class StaticCompiler(EffectCompiler):
         if subject is not None and is_(take(subject)[0], nodes.You):
             self._you_have(node, parts)
             return
+        granted = self._granted(take(node)[1])  # a refusal in the granted ability first
         affected = self._affected(subject)
-        granted = self._granted(take(node)[1])
         if affected.filter is not None or affected.attached or affected.paired:
             _name_granted_to_another(take(node)[1])  # type: ignore[arg-type]
         parts["effects"].append(

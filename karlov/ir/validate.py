@@ -1100,7 +1100,6 @@ class _Checker:
             or cost.discard_self
             or cost.reveal_self
             or cost.remove_counters
-            or cost.tap_untapped
             or cost.loyalty is not None
             or cost.reveal_from_hand
             or cost.one_of
@@ -1110,7 +1109,8 @@ class _Checker:
             _fail(
                 [*path, "cost"],
                 "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
-                "life or discards (not {T}, this object, counters, loyalty or tapping)",
+                "life, discards, tapping untapped permanents or exiling cards (not {T}, this "
+                "object, counters or loyalty; CR 118.12a)",
             )
         only_mana = not (cost.sacrifices or cost.pay_life or cost.discard or cost.energy)
         if node.times is not None and (not cost.mana or not only_mana):

@@ -150,7 +150,9 @@ NEAR_MISSES = [
         "colored",
     ),
     ("The first creature spell you cast each turn costs {2} less.", ELF, "."),
-    ("When this creature enters, sacrifice it unless you discard the land card.", ELF, "the"),
+    # "discard the" may go on to a zone ("unless they discard their hand", session 50): the
+    # error is at the word no zone starts with
+    ("When this creature enters, sacrifice it unless you discard the land card.", ELF, "land"),
     (
         "{T}: Add {C}{C}. If that mana is spent for a creature spell, it gains haste.",
         "Artifact",

@@ -41,12 +41,12 @@ QUALITY_EXAMPLES = {
     "Partner": "Partner with Pir, Imaginative Rascal",
     "Equip": "Equip {2}",
     "Devour": "Devour artifact 1",
+    "Offering": "Goblin offering",  # "[Quality] offering" (702.48a): read, C001 (session 50)
     "Forecast": "Forecast — {1}{W}, Reveal this card from your hand: You gain 2 life.",
 }
 #: Keywords whose form the grammar does not read yet (each is E001 today, not a wrong reading):
 #: they print rarely, or only after 2022, or need a whole ability after their dash.
 NOT_READ_YET = {
-    "Offering",  # "[Quality] offering" (702.48a)
     "Emerge",  # "Emerge from [quality] [cost]"; plain "Emerge [cost]" is read
     "Craft",  # "Craft with [materials] [cost]"
     "Gift",  # "Gift a [something]"
@@ -106,8 +106,7 @@ def test_each_keyword_parses_in_its_cr_form(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(NOT_READ_YET))
 def test_the_forms_not_read_yet_are_errors_not_guesses(name: str) -> None:
-    form = {"Offering": "Goblin offering"}.get(name, name)
-    assert any(d.is_error for d in karlov.check(_card(form), require_playable=False))
+    assert any(d.is_error for d in karlov.check(_card(name), require_playable=False))
 
 
 @pytest.mark.parametrize("word", ABILITY_WORDS)

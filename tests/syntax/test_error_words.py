@@ -116,8 +116,8 @@ def test_expected_words_name_words_an_author_writes() -> None:
     assert "'crew'" not in ends_early.message
     (misspelt,) = _errors("Flying, vigilence")
     assert misspelt.message == (
-        "unexpected 'vigilence': expected a keyword ability such as 'flying', or another word"
-        " that can stand here"
+        "unexpected 'vigilence': expected one of a creature type such as 'Detective', a keyword"
+        " ability such as 'flying', or another word that can stand here"
     )
 
 

@@ -5,10 +5,10 @@ end step" (a delayed triggered ability, CR 603.7a-b), "This turn, when ..." (CR 
 next creature spell you cast this turn can ..." (CR 601.3e), "flip a coin until you lose a
 flip", "Flip three coins.", "for each flip you won" (CR 705), "each player rolls a d20", "Roll
 X d6", "Roll a d20 and subtract ...", "where X is the result" (CR 706), "The next time a
-source of your choice would deal damage ..., that damage is dealt to ... instead" (CR 614.9):
-each read where it plays, refused (C001 at
-its span) where the runtime can't play what it says, and an error at its word where the
-wording is not Oracle's."""
+source of your choice would deal damage ..., that damage is dealt to ... instead" (CR 614.9,
+which plays since the merge with the prevention family: tests/syntax/test_prevent50e.py):
+each read where it plays, refused (C001 at its span) where the runtime can't play what it
+says, and an error at its word where the wording is not Oracle's."""
 
 from __future__ import annotations
 
@@ -49,8 +49,6 @@ READ = [
     ("The next creature spell you cast this turn can be cast as though it had flash.", "Instant", "The"),
     ("The next sorcery spell you cast this turn can be cast as though it had flash.", "Instant", "The"),
     ("Whenever Test Card attacks, the next spell you cast this turn costs {1} less to cast.", CREATURE, "the"),
-    # the next time a source of your choice would deal damage, redirected (CR 614.9, 609.7a)
-    ("The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.", "Instant", "The"),
     # coins (CR 705)
     ("When Test Card enters the battlefield, flip a coin until you lose a flip. Put a +1/+1 counter on Test Card for each flip you won.", CREATURE, None),
     ("At the beginning of combat on your turn, flip a coin until you lose a flip.", CREATURE, None),
