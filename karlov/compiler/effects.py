@@ -4267,13 +4267,7 @@ class EffectCompiler:
                 from_players = ir.Players("you", span=what.span)  # type: ignore[union-attr]
             else:
                 from_objects = self._redirected_one(what)  # type: ignore[arg-type]
-        to_objects: ir.ObjectRef | None = None
-        to_players: ir.Players | None = None
-        if is_(recipient, nodes.You):
-            consume(recipient)
-            to_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
-        else:
-            to_objects = self._redirected_one(recipient)  # type: ignore[arg-type]
+        to_objects, to_players = self._redirect_end(recipient)  # type: ignore[arg-type]
         return ir.RedirectDamage(
             amount=amount_ref,
             from_objects=from_objects,
@@ -4310,20 +4304,8 @@ class EffectCompiler:
         source = self._one_chosen_source(counted)  # type: ignore[arg-type]
         if recipient is None:
             raise Unsupported(node, "a redirection of a source's damage to anything (CR 614.9)")
-        from_objects: ir.ObjectRef | None = None
-        from_players: ir.Players | None = None
-        if is_(recipient, nodes.You):
-            consume(recipient)
-            from_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
-        else:
-            from_objects = self._redirected_one(recipient)  # type: ignore[arg-type]
-        to_objects: ir.ObjectRef | None = None
-        to_players: ir.Players | None = None
-        if is_(new, nodes.You):
-            consume(new)
-            to_players = ir.Players("you", span=new.span)  # type: ignore[union-attr]
-        else:
-            to_objects = self._redirected_one(new)  # type: ignore[arg-type]
+        from_objects, from_players = self._redirect_end(recipient)  # type: ignore[arg-type]
+        to_objects, to_players = self._redirect_end(new)  # type: ignore[arg-type]
         return ir.RedirectDamage(
             from_objects=from_objects,
             from_players=from_players,
@@ -4333,6 +4315,14 @@ class EffectCompiler:
             next_time=True,
             span=node.span,
         )
+
+    def _redirect_end(self, node: nodes.Node) -> tuple[ir.ObjectRef | None, ir.Players | None]:
+        """Who damage is redirected from or to (CR 614.9): "you", or the one object
+        :meth:`_redirected_one` reads, as (objects, players)."""
+        if is_(node, nodes.You):
+            consume(node)
+            return None, ir.Players("you", span=node.span)
+        return self._redirected_one(node), None
 
     def _redirected_one(self, node: nodes.Node) -> ir.ObjectRef:
         """The one object (or target player) damage is redirected from or to (CR 614.9): ~,
@@ -4353,12 +4343,7 @@ class EffectCompiler:
         prevented, and the shield is used up (CR 615.7)."""
         counted, deal, recipient = take(node)
         consume(deal)
-        how_many, described = take(counted)  # type: ignore[arg-type]
-        one = (nodes.ArticleA, nodes.ArticleAn)
-        if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], one):  # type: ignore[arg-type]
-            raise Unsupported.quoting(counted, "the sources '{}'")  # type: ignore[arg-type]
-        consume_all(how_many)  # type: ignore[arg-type]
-        source = filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        source = self._one_chosen_source(counted)  # type: ignore[arg-type]
         to_objects: ir.ObjectRef | None = None
         to_players: ir.Players | None = None
         if is_(recipient, nodes.You):

@@ -210,12 +210,10 @@ class RandomAgent:
             return opts
         if k == "distribute" and "lethal" in decision.extra:
             # lethal to each blocker, the rest anywhere; or, with less, among the blockers
-            lethal = decision.extra["lethal"]
-            out = _lethal_first(lethal, decision.amount)
-            if out[-1]:
-                for _ in range(out[-1]):
-                    out[-1] -= 1
-                    out[r.randrange(len(opts))] += 1
+            out = _lethal_first(decision.extra["lethal"], decision.amount)
+            rest, out[-1] = out[-1], 0
+            for _ in range(rest):
+                out[r.randrange(len(opts))] += 1
             return out
         if k == "distribute":
             out = [decision.min] * len(opts)
