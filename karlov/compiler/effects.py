@@ -2789,7 +2789,7 @@ class EffectCompiler:
             # the card's kind is read of the hand of this ability's controller
             raise Unsupported(tail, "another player discarding a kind of card (CR 118.12a)")
         refused = _UNLESS_REFUSED.get(type(tail))
-        if is_(tail, nodes.UnlessDiscardsZone) and lexeme_texts(paid[-1])[-1].lower() != "hand":
+        if is_(tail, nodes.UnlessDiscardsZone) and lexeme_texts(paid[-1])[-1:] != ["hand"]:
             # "discard the battlefield": the grammar's zone is any zone; only a hand is one
             # whose cards can be discarded (CR 701.9a)
             refused = "'{}': discarding from a zone other than a hand (CR 701.9a)"
