@@ -41,6 +41,8 @@ WORD_COUNT_RULES = frozenset(
         "there_are_colors",
         # "if there are fewer than six creature cards in your graveyard"
         "there_are_fewer",
+        # "if it has fewer than three +1/+1 counters on it"
+        "has_fewer_counters",
         "objects_spec",
         "conjure",
         "counted",
@@ -1577,6 +1579,47 @@ _COUNTED_NOUNS = frozenset({"NOUN", "COUNTER_NOUN"})
 _HAS_COUNTERS_RULES = frozenset({"has_counter", "had_counter"})
 
 
+#: What may stand between a count and the noun it counts: "three +1/+1 counters", "two
+#: charge counters" (the counter's kind).
+#: The phrases whose count is added to another the tree keeps no node of: "that many plus one
+#: +1/+1 counters" (several counters, whatever "one" says).
+_SUMMED_COUNT_RULES = frozenset({"plus_counters"})
+_BETWEEN_COUNT_AND_NOUN = frozenset({"counter_kind", "named_counter", "keyword_counter"})
+
+
+def _count_then_noun(
+    items: tuple[nodes.Node | nodes.Lexeme | None, ...],
+) -> tuple[bool, nodes.Lexeme, nodes.Node] | None:
+    """Any phrase that writes a count and then the noun it counts, word after word ("Remove
+    two +1/+1 counters", "enters with three +1/+1 counters on it", "has fewer than three
+    +1/+1 counters on it"): the number the count says and the noun. The words must follow
+    one another in the text: a word the tree drops between them ("a number of cards") means
+    the noun is not what the count counts; nor is a count added to another ("that many plus
+    one +1/+1 counters")."""
+    for index, item in enumerate(items):
+        one = _count_says_one(item) if isinstance(item, nodes.Node) else None
+        if one is None or item is None or item.span is None:
+            continue
+        before = items[index - 1] if index else None
+        if isinstance(before, nodes.Node) and _count_says_one(before) is not None:
+            continue  # "that many plus one +1/+1 counters": an addend, not the count
+        previous = item.span
+        for following in items[index + 1 :]:
+            if following is None or following.span is None:
+                break
+            at = following.span
+            if at.line != previous.end_line or at.column != previous.end_column + 1:
+                break  # not the next word
+            if isinstance(following, nodes.Lexeme):
+                if following.kind in _COUNTED_NOUNS:
+                    return one, following, item  # type: ignore[return-value]
+                break
+            if following.rule not in _BETWEEN_COUNT_AND_NOUN:
+                break
+            previous = at
+    return None
+
+
 def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] | None:
     """For an object phrase whose determiner says its number: whether it names one object,
     its head noun and the node the phrase starts with ("two target creatures": several,
@@ -1623,8 +1666,10 @@ def _determined_noun(node: nodes.Node) -> tuple[bool, nodes.Lexeme, nodes.Node] 
     elif rule in _ONE_OBJECT_KEYWORDS or rule in _SEVERAL_OBJECT_KEYWORDS:
         described = items[-1] if items else None
         one = rule in _ONE_OBJECT_KEYWORDS
-    else:
+    elif rule in _SUMMED_COUNT_RULES:
         return None
+    else:
+        return _count_then_noun(items)
     if one is None or not isinstance(described, nodes.Node):
         return None
     # "their second spells each turn": a bare noun there is the head too
