@@ -3228,15 +3228,24 @@ def _top_of_your_library(node: nodes.Node) -> None:
         raise Unsupported(node, "anything but the top card of your library")
 
 
+#: The conditions on what happened this turn ("if you attacked this turn", "if a permanent
+#: you controlled left the battlefield this turn"): the permanent about to enter is a new
+#: object with no history of its own (CR 400.7), so they never ask about it; what an earlier
+#: object of the same card did (it left the battlefield and comes back) is that object's
+#: history, and counts.
+_HISTORY_CONDITIONS = (ir.HappenedThisTurn, ir.AttackedThisTurn, ir.PlayerActedThisTurn)
+
+
 def _without_source(test: ir.Condition, node: nodes.Node) -> ir.Condition:
     """A condition about permanents, checked for a permanent about to enter: it is not on the
     battlefield yet, so it never counts itself (CR 614.12); a count of opponents is about
-    players. Conditions of other kinds are reported here."""
+    players, and what happened this turn about earlier objects. Conditions of other kinds are
+    reported here."""
     if isinstance(test, ir.AllConditions):
         parts = tuple(_without_source(part, node) for part in test.conditions)
         return dataclasses.replace(test, conditions=parts)
-    if isinstance(test, ir.OpponentCount):
-        return test  # about players: the permanent doesn't count in it
+    if isinstance(test, (ir.OpponentCount, *_HISTORY_CONDITIONS)):
+        return test  # about players or the turn's history: the permanent doesn't count in it
     if not isinstance(test, ir.ObjectCount) or test.filter.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(node, "entering tapped unless this is true")
     return dataclasses.replace(test, filter=dataclasses.replace(test.filter, other=True))

@@ -402,8 +402,8 @@ def test_enters_with_a_counter_if_you_control() -> None:
     [
         # "it": the permanent, or the spell it was
         ("Test Card enters with a +1/+1 counter on it if you cast it from your hand.", 48),
-        # a condition not read as it enters
-        ("Test Card enters with a +1/+1 counter on it if you attacked this turn.", 48),
+        # a condition not read as it enters (what happened this turn is: tests/scenarios/history51)
+        ("Test Card enters with a +1/+1 counter on it if you have 10 or more life.", 48),
     ],
 )
 def test_enters_with_a_counter_if_refusals(line: str, column: int) -> None:
