@@ -312,6 +312,7 @@ def _attacked_with_this_combat(node: nodes.Node, ctx: AbilityContext) -> ir.Cond
 # conjunction is tested outside that resolution, so these stay alone.
 _READ_WHILE_RESOLVING: tuple[type, ...] = (
     ir.AmountCompared,
+    ir.AbilityActivatedThisTurn,
     ir.SearchedThisWay,
     ir.WonClash,
     ir.ObjectIs,
@@ -2163,6 +2164,20 @@ def _has_fewer_counters(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(at_most, counter_name(kind), span=node.span)  # type: ignore[arg-type]
 
 
+def _ability_activated_times(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If this ability has been activated four or more times this turn, ..." (Dragon Whelp,
+    CR 602.2, 608.2c): "this ability" is the activated ability whose effect says it, counted
+    as it resolves. In any other ability (a trigger, a spell, an ability granted in quotes)
+    it is not read."""
+    if not ctx.activated or ctx.quoted:
+        raise Unsupported.quoting(node, "'{}' outside an activated ability of its own card")
+    _has_been, how_many = take(node)
+    value = fixed_value(how_many)  # type: ignore[arg-type]
+    consume_all(how_many)  # type: ignore[arg-type]
+    at_least = ir.Count(ir.Relation.AT_LEAST, value, span=how_many.span)  # type: ignore[union-attr]
+    return ir.AbilityActivatedThisTurn(at_least, span=node.span)
+
+
 def _was_cast_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When Wedding Ring enters the battlefield, if it was cast", "The Tarrasque has haste
     ... as long as it was cast" (CR 601.2: the permanent was a spell that was cast; one put
@@ -2195,6 +2210,7 @@ _CONDITIONS: dict[str, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     rule_names.ObjectLacksKeyword: _object_has_keyword,
     rule_names.HasFewerThan: _has_fewer_than,
     rule_names.HasFewerCounters: _has_fewer_counters,
+    rule_names.AbilityActivatedTimes: _ability_activated_times,
     rule_names.WasCastCondition: _was_cast_condition,
     rule_names.WasntKicked: _wasnt_kicked,
     rule_names.BeenAttackedThisStep: _been_attacked,

@@ -130,6 +130,9 @@ class AbilityContext:
     # "self", "object", "spell", "player", "several" ("Whenever one or more creatures enter":
     # no one object of the event to name) or None
     event_subject: str | None = None
+    # The ability being lowered is an activated ability: "this ability" in its effect names
+    # it ("If this ability has been activated four or more times this turn, ...").
+    activated: bool = False
     # "This ability triggers only once each turn." ends the triggered ability being lowered.
     triggers_once_each_turn: bool = False
     # The trigger's event is of one or more objects at once ("several" above).

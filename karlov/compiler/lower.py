@@ -562,6 +562,7 @@ def activated(
     from (CR 113.6b)."""
     costs, statement = take(body)
     ctx = compiler.context()
+    ctx.activated = True
     ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
     ctx.sacrifices_source = _costs().sacrifices_source(costs)
     ctx.discards_one = _costs().discards_one_card(costs)  # "the discarded card" (CR 608.2h)

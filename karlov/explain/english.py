@@ -2485,6 +2485,12 @@ class Meaning:
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
+    def ability_activated_this_turn(self, c: Any) -> str:
+        return (
+            f"this ability has been activated {self.count(c.count)} times this turn, this "
+            "activation included (CR 602.2)"
+        )
+
     def won_clash(self, c: Any) -> str:
         return "you won the clash (CR 701.30d)"
 

@@ -43,6 +43,8 @@ WORD_COUNT_RULES = frozenset(
         "there_are_fewer",
         # "if it has fewer than three +1/+1 counters on it"
         "has_fewer_counters",
+        # "If this ability has been activated four or more times this turn"
+        "ability_activated_times",
         "objects_spec",
         "conjure",
         "counted",

@@ -90,6 +90,7 @@ from .card import IR_VERSION, Card
 from .conditions import (
     COMPARED_AMOUNTS,
     TURN_STEPS,
+    AbilityActivatedThisTurn,
     AllConditions,
     AmountCompared,
     AnyCondition,
@@ -304,6 +305,7 @@ __all__ = [
     "SKIPPED",
     "TURN_STEPS",
     "Ability",
+    "AbilityActivatedThisTurn",
     "Action",
     "ActivatedAbility",
     "AddMana",

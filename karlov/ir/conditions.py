@@ -388,6 +388,17 @@ class WonClash(Located):
 
 
 @ir_class
+class AbilityActivatedThisTurn(Located):
+    """ "If this ability has been activated four or more times this turn, ..." (Dragon Whelp):
+    the activated ability whose effect is resolving has been activated as ``count`` says this
+    turn, counted as it resolves, its own activation included (CR 602.2, 608.2c); an
+    activation of the same ability of another object, or of this object before it changed
+    zones (a new object, CR 400.7), is not counted. Read while the ability resolves."""
+
+    count: Count
+
+
+@ir_class
 class VoteResult(Located):
     """ "If time gets more votes, ..." / "If knowledge gets more votes or the vote is tied,
     ...": ``option`` got more of the votes recorded under ``vote`` (an earlier
@@ -486,6 +497,7 @@ Condition = (
     | AmountCompared
     | ObjectIs
     | WonClash
+    | AbilityActivatedThisTurn
     | WonFlip
     | VoteResult
     | SearchedThisWay

@@ -1280,6 +1280,10 @@ class TargetContext:
 #: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
 #: creature" (CR 601.2h, 602.2b, 608.2h).
 SACRIFICED_FOR_COST = "sacrificed for the cost"
+#: Where the resolution of an activated ability keeps which ability of which object it is, as
+#: the game counts its activations this turn (``Game.ability_uses``), for "If this ability has
+#: been activated four or more times this turn" (CR 602.2, 608.2c).
+ACTIVATION_OF = "activation of"
 #: Where a resolution keeps the cards discarded to pay its cost, for "the discarded card"
 #: (CR 602.2b, 608.2h).
 DISCARDED_FOR_COST = "discarded for the cost"

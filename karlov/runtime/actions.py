@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
+    ACTIVATION_OF,
     COUNTERS_REMOVED_FOR_COST,
     DISCARDED_FOR_COST,
     EXILED_FOR_COST,
@@ -1835,6 +1836,7 @@ class ActionsMixin:
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         paid: dict[str, Any] = {SACRIFICED_FOR_COST: list(sac_choice)}  # "the sacrificed ..."
+        paid[ACTIVATION_OF] = uses_key  # "this ability has been activated ... this turn"
         paid[DISCARDED_FOR_COST] = discarded  # "the discarded card's mana value"
         paid[EXILED_FOR_COST] = exiled_for_cost  # "the exiled card's power"
         if cost.remove_counters_any:  # "for each storage counter removed this way"

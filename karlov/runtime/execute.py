@@ -33,6 +33,7 @@ from ..subtypes import (
 )
 from . import effects as fx
 from .abilities import (
+    ACTIVATION_OF,
     COUNTERS_REMOVED_FOR_COST,
     DISCARDED_FOR_COST,
     EXILED_FOR_COST,
@@ -1056,6 +1057,12 @@ class Interpreter:
         if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
             searched = self.res.recall(searched_key(test.search), ())
             return test.zone.value in searched
+        if isinstance(test, ir.AbilityActivatedThisTurn):
+            # the activations of this ability of this object this turn, this one included
+            # (CR 602.2); the count is the game's, kept until the turn ends
+            activation = self.res.recall(ACTIVATION_OF)
+            times = self.game.ability_uses[activation] if activation is not None else 0
+            return holds(test.count, times)
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
             return bool(self.res.recall(test.clash, False))
         if isinstance(test, ir.VoteResult):  # what an earlier vote of this ability chose
