@@ -313,6 +313,7 @@ def _attacked_with_this_combat(node: nodes.Node, ctx: AbilityContext) -> ir.Cond
 _READ_WHILE_RESOLVING: tuple[type, ...] = (
     ir.AmountCompared,
     ir.AbilityActivatedThisTurn,
+    ir.AbilityResolvedThisTurn,
     ir.SearchedThisWay,
     ir.WonClash,
     ir.ObjectIs,
@@ -2178,6 +2179,21 @@ def _ability_activated_times(node: nodes.Node, ctx: AbilityContext) -> ir.Condit
     return ir.AbilityActivatedThisTurn(at_least, span=node.span)
 
 
+#: "this is the third time this ability has resolved this turn"
+_ORDINAL_TIMES = {"first": 1, "second": 2, "third": 3}
+
+
+def _nth_time_resolved(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If this is the third time this ability has resolved this turn, ..." (CR 608.2): the
+    number of times the activated ability whose effect says it has resolved this turn, this
+    time included. Elsewhere than in its own activated ability, C001."""
+    if not ctx.activated or ctx.quoted:
+        raise Unsupported.quoting(node, "'{}' outside an activated ability of its own card")
+    ordinals = [item for item in take(node) if item is not None]
+    times = tuple(_ORDINAL_TIMES[lexeme_texts(o)[0].lower()] for o in ordinals)  # type: ignore[arg-type]
+    return ir.AbilityResolvedThisTurn(times, span=node.span)
+
+
 def _was_cast_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When Wedding Ring enters the battlefield, if it was cast", "The Tarrasque has haste
     ... as long as it was cast" (CR 601.2: the permanent was a spell that was cast; one put
@@ -2211,6 +2227,7 @@ _CONDITIONS: dict[str, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     rule_names.HasFewerThan: _has_fewer_than,
     rule_names.HasFewerCounters: _has_fewer_counters,
     rule_names.AbilityActivatedTimes: _ability_activated_times,
+    rule_names.NthTimeResolved: _nth_time_resolved,
     rule_names.WasCastCondition: _was_cast_condition,
     rule_names.WasntKicked: _wasnt_kicked,
     rule_names.BeenAttackedThisStep: _been_attacked,

@@ -2491,6 +2491,10 @@ class Meaning:
             "activation included (CR 602.2)"
         )
 
+    def ability_resolved_this_turn(self, c: Any) -> str:
+        nth = join_or([ordinal_word(n) for n in c.times], "or")
+        return f"this is the {nth} time this ability has resolved this turn (CR 608.2)"
+
     def won_clash(self, c: Any) -> str:
         return "you won the clash (CR 701.30d)"
 

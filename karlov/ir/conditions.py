@@ -399,6 +399,17 @@ class AbilityActivatedThisTurn(Located):
 
 
 @ir_class
+class AbilityResolvedThisTurn(Located):
+    """ "If this is the third time this ability has resolved this turn, ..." (Inner-Flame
+    Igniter, Soulbright Flamekin): the activated ability whose effect is resolving has resolved
+    one of ``times`` times this turn, this resolution included (CR 608.2); an activation
+    countered or removed from the stack did not resolve (CR 608.2b), and another object's, or
+    this object's before it changed zones (CR 400.7), is not counted."""
+
+    times: tuple[int, ...]
+
+
+@ir_class
 class VoteResult(Located):
     """ "If time gets more votes, ..." / "If knowledge gets more votes or the vote is tied,
     ...": ``option`` got more of the votes recorded under ``vote`` (an earlier
@@ -498,6 +509,7 @@ Condition = (
     | ObjectIs
     | WonClash
     | AbilityActivatedThisTurn
+    | AbilityResolvedThisTurn
     | WonFlip
     | VoteResult
     | SearchedThisWay

@@ -1845,6 +1845,7 @@ class ActionsMixin:
             paid[RETURNED_ATTACKER_DEFENDER] = returned_from
         if ab.is_mana_ability:
             res = Resolution(self, obj, player, ab, chosen, [], xv, remembered=paid, source_lki=lki)
+            self.ability_resolutions[uses_key] += 1  # it resolves at once (CR 605.3a)
             if ab.effect is not None:
                 start = len(self.log)
                 ab.effect(self, res)

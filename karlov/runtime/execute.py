@@ -1063,6 +1063,11 @@ class Interpreter:
             activation = self.res.recall(ACTIVATION_OF)
             times = self.game.ability_uses[activation] if activation is not None else 0
             return holds(test.count, times)
+        if isinstance(test, ir.AbilityResolvedThisTurn):
+            # this resolution included (CR 608.2): counted as it began to resolve
+            activation = self.res.recall(ACTIVATION_OF)
+            times = self.game.ability_resolutions[activation] if activation is not None else 0
+            return times in test.times
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
             return bool(self.res.recall(test.clash, False))
         if isinstance(test, ir.VoteResult):  # what an earlier vote of this ability chose

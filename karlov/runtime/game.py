@@ -234,6 +234,9 @@ class Game(
         self._resolving: GameObject | StackAbility | None = None
         self._cleanup_again = False
         self.ability_uses: Counter[tuple[int, int]] = Counter()
+        #: How many times each (object, activated ability) resolved this turn (CR 608.2): "If
+        #: this is the third time this ability has resolved this turn".
+        self.ability_resolutions: Counter[tuple[int, int]] = Counter()
         #: How many times each (object, triggered ability) with a limit triggered this turn.
         self.trigger_uses: Counter[tuple[int, str]] = Counter()
         #: Permanents (by id) a loyalty ability of which was activated this turn (CR 606.3).

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .abilities import (
+    ACTIVATION_OF,
     EXILED_LEAVING_STACK,
     REVEALED_FOR_COST,
     SACRIFICED_FOR_COST,
@@ -93,6 +94,9 @@ class ResolutionMixin:
         # The line saying it resolves comes before the lines of what it does (CR 608.2).
         done = AbilityResolved(item.source, item.controller, text, logged=False)
         self.note(str(done))
+        activation = res.remembered.get(ACTIVATION_OF)
+        if activation is not None:  # "the third time this ability has resolved this turn"
+            self.ability_resolutions[activation] += 1
         if ab.effect is not None:
             ab.effect(self, res)
         self.emit(done)

@@ -305,6 +305,7 @@ class TurnsMixin:
             p.lands_played = 0
             p.extra_lands_this_turn = 0  # "this turn" has ended (CR 611.2a)
         self.ability_uses.clear()
+        self.ability_resolutions.clear()
         self.trigger_uses.clear()
         self.loyalty_activated.clear()
         self.history = TurnHistory(self.turn, self.active)

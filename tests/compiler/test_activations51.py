@@ -55,3 +55,32 @@ def test_the_count_is_written_in_words() -> None:
     line = "{R}: Test Card gets +1/+0 until end of turn. If this ability has been activated 4 or more times this turn, sacrifice Test Card at the beginning of the next end step."
     found = karlov.check(card_text(line, CREATURE))
     assert [(d.code, d.span.column) for d in found] == [("W103", word_column(line, "4"))]
+
+
+@pytest.mark.parametrize(
+    ("line", "times"),
+    [
+        (
+            "{2}{R}: Creatures you control get +1/+0 until end of turn. If this is the third time this ability has resolved this turn, creatures you control gain first strike until end of turn.",
+            (3,),
+        ),
+        (
+            "{2}: Target creature gains trample until end of turn. If this is the second or third time this ability has resolved this turn, draw a card.",
+            (2, 3),
+        ),
+    ],
+)
+def test_the_nth_resolution_is_read_in_the_ability_itself(
+    line: str, times: tuple[int, ...]
+) -> None:
+    assert card_errors(line, CREATURE) == []
+    assert refusals(line, CREATURE) == []
+    (ability,) = compiled_abilities(line, CREATURE)
+    (test,) = ir_nodes_of(ability, ir.AbilityResolvedThisTurn)
+    assert test.times == times
+
+
+def test_the_nth_resolution_outside_an_activated_ability_is_refused() -> None:
+    line = "At the beginning of your upkeep, if this is the third time this ability has resolved this turn, draw a card."
+    assert card_errors(line, CREATURE) == []
+    assert refusals(line, CREATURE) == [("C001", word_column(line, "this is"))]
