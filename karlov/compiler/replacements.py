@@ -108,6 +108,7 @@ def event_replacement(
         _gain_life(body)
         or _dies(body)
         or _damaged_dies(body)
+        or _described_to_graveyard(body, ctx)
         or _graveyard_from_anywhere(body)
         or _prevented(body)
         or _damage_as_counters(body)
@@ -200,6 +201,61 @@ def _damaged_dies(body: nodes.Node) -> _Found:
     if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
         return None
     return ("damaged_by_self_dies", ir.Whose.ANY, 0, "exile", {})
+
+
+#: "exile it instead", the one replacing clause of :func:`_described_to_graveyard`
+_EXILE_IT = _clause(None, ("Exile", ("It",), None))
+#: the graveyard "a card would be put into [it] from anywhere" names: its owner's (CR 404.2)
+_GRAVEYARD_OWNERS: dict[Shape, ir.Whose] = {
+    ("AZone", "graveyard"): ir.Whose.ANY,
+    ("Zone", ("Your",), ("ZoneWords", "graveyard")): ir.Whose.YOU,
+    ("Zone", ("AnOpponents",), ("ZoneWords", "graveyard")): ir.Whose.OPPONENT,
+}
+_A = ("Count", ("ArticleA",))
+_A_CARD = ("Counted", _A, ("BareFilter", ("HeadNoun", "card")))
+_A_PERMANENT = ("Counted", _A, ("BareFilter", ("HeadNoun", "permanent")))
+
+
+def _described_to_graveyard(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If another creature would die, exile it instead." (Void Maw), "If a nontoken creature
+    would die, ...", "If a permanent would be put into a graveyard, exile it instead."
+    (Samurai of the Pale Curtain: a permanent is put there only from the battlefield, CR
+    110.1, so it dies as any permanent does, CR 700.4), "If a card would be put into an
+    opponent's graveyard from anywhere, exile it instead." (Leyline of the Void; a card goes to
+    its owner's graveyard, CR 404.2; a token or a copy of a spell is no card, CR 108.2).
+    The object goes to exile instead (CR 614.1a, 614.6); "another" is any but this permanent.
+    Any other wording of the dying objects, or another zone, is left to the caller."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if shape(replaced) != _EXILE_IT:
+        return None
+    if isinstance(would, nodes.WouldBePutIntoGraveyard):
+        hit, zone = would.items
+        whose = _GRAVEYARD_OWNERS.get(shape(zone))  # type: ignore[arg-type]
+        if shape(hit) != _A_CARD or whose is None:  # type: ignore[arg-type]
+            return None
+        return ("card_put_into_graveyard", whose, 0, "exile", {})
+    if isinstance(would, nodes.WouldBePutIntoGraveyardPlain):
+        hit, zone = would.items
+        if shape(hit) != _A_PERMANENT or shape(zone) != ("AZone", "graveyard"):  # type: ignore[arg-type]
+            return None
+        described = hit.items[1]  # type: ignore[union-attr]
+        recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
+        return ("described_dies", ir.Whose.ANY, 0, "exile", {"recipients": recipients})
+    if not isinstance(would, nodes.WouldDie):
+        return None
+    (hit,) = would.items
+    if not isinstance(hit, nodes.Counted):
+        return None
+    counted, described = hit.items
+    another = shape(counted) == ("Count", ("Another",))
+    if not (another or shape(counted) == _A) or not isinstance(described, nodes.Node):
+        return None
+    recipients = filter_ir(described, ctx)
+    if another:
+        recipients = dataclasses.replace(recipients, other=True)
+    return ("described_dies", ir.Whose.ANY, 0, "exile", {"recipients": recipients})
 
 
 #: "reveal ~ and shuffle it into its owner's library" (CR 701.20a, 701.24a)

@@ -575,6 +575,17 @@ class Meaning:
                 f"If {source} would be put into a graveyard from anywhere (it works in every "
                 f"zone, CR 113.6b), reveal it and shuffle it into its owner's library"
             )
+        elif event == "described_dies":
+            dying = self.filter_phrase(ability.recipients, "a")
+            said = f"If {dying} would die (CR 700.4), exile it"
+        elif event == "card_put_into_graveyard":
+            graveyard = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
+                _value(ability.whose), "a graveyard"
+            )
+            said = (
+                f"If a card (not a token, CR 108.2) would be put into {graveyard} from anywhere "
+                "(a card goes to its owner's graveyard, CR 404.2), exile it"
+            )
         elif event == "damaged_by_self_dies":
             said = (
                 f"If a creature dealt damage by {source} this turn would die (CR 700.4), exile it"

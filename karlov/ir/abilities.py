@@ -912,6 +912,11 @@ class ReplacementAbility(Located):
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
       700.4): ``instead`` ``exile``;
+    - ``described_dies`` (a permanent matching ``recipients`` would be put into a graveyard
+      from the battlefield, CR 700.4): ``instead`` ``exile``;
+    - ``card_put_into_graveyard`` (a card -- no token, no copy of a spell -- would be put into
+      a graveyard from anywhere: its owner's, who is ``whose`` relative to this permanent's
+      controller, ``any`` for everyone, CR 404.2): ``instead`` ``exile``;
     - ``draw`` (``whose`` would draw a card; with ``except_first_draw``, not the first one
       they draw in each of their draw steps, CR 504.1): ``draw_more`` ("draw ``extra`` cards
       instead", each a draw of its own, CR 614.11) or ``may_counter`` ("you may put a
@@ -961,6 +966,8 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "gain_life": ("plus", "lose", "twice"),
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
+    "described_dies": ("exile",),
+    "card_put_into_graveyard": ("exile",),
     "put_into_graveyard_from_anywhere": ("reveal_shuffle_into_library",),
     "draw": ("draw_more", "may_counter"),
     "enters_uncast": ("exile",),

@@ -785,6 +785,8 @@ class _Checker:
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
         if node.event == "counters_put" and node.recipients is None:
             _fail([*path, "recipients"], "counters put on what")
+        if node.event == "described_dies" and node.recipients is None:
+            _fail([*path, "recipients"], "what would die")
         if node.by_effect and node.event != "counters_put":
             _fail([*path, "by_effect"], f"no 'an effect would' of {node.event!r}")
         prevents = node.event == "deals_damage" and node.instead.startswith("prevent")

@@ -215,6 +215,62 @@ def _damaged_by_self_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Repl
     return applies, replace
 
 
+def _described_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If another creature would die, exile it instead." (Void Maw), "If a permanent would
+    be put into a graveyard, exile it instead." (CR 614.1a, 700.4): a permanent matching
+    ``recipients`` as it is on the battlefield, relative to this permanent and its controller
+    ("another": not this permanent), put into a graveyard from there, is exiled instead (CR
+    614.6)."""
+    if ability.instead != "exile" or ability.recipients is None:
+        raise TypeError(f"no replacement of dying by {ability.instead!r}")
+    hit = Matcher(ability.recipients)
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        obj = getattr(prop, "obj", None)
+        return (
+            isinstance(prop, WouldMove)
+            and prop.to_zone == GRAVEYARD
+            and obj is not None
+            and obj.zone == BATTLEFIELD
+            and hit.matches(game, obj, SourceContext.of(source, game))
+        )
+
+    return applies, _exile_instead
+
+
+def _card_put_into_graveyard(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a card would be put into an opponent's graveyard / your graveyard / a graveyard
+    from anywhere, exile it instead." (Leyline of the Void, Yawgmoth's Agenda; CR 614.1a):
+    a card -- not a token nor a copy of a spell (CR 108.2, 111.1, 707.10) -- put into a
+    graveyard from any zone goes to its owner's (CR 404.2), so ``whose`` is read of its owner
+    relative to this permanent's controller; it is exiled instead (CR 614.6)."""
+    if ability.instead != "exile":
+        raise TypeError(f"no replacement of a card put into a graveyard by {ability.instead!r}")
+    whose = ability.whose
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        obj = getattr(prop, "obj", None)
+        if not isinstance(prop, WouldMove) or prop.to_zone != GRAVEYARD or obj is None:
+            return False
+        if obj.is_token or obj.is_spell_copy:
+            return False
+        you = game.controller(source)
+        if whose is ir.Whose.YOU:
+            return obj.owner is you
+        if whose is ir.Whose.OPPONENT:
+            return obj.owner in game.opponents(you)
+        return True
+
+    return applies, _exile_instead
+
+
+def _exile_instead(game: Game, prop: Any, source: Any) -> Any:
+    """The card or permanent is exiled instead (CR 614.6)."""
+    prop.to_zone = EXILE
+    prop.position = None
+    return prop
+
+
 def _draw(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If you would draw a card, draw two cards instead." (CR 614.1a, 614.11): the draw
     becomes ``extra`` draws (:class:`WouldDraw` ``count``), each of which other replacement
@@ -524,6 +580,8 @@ _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]]
     "gain_life": _gain_life,
     "dies": _dies,
     "damaged_by_self_dies": _damaged_by_self_dies,
+    "described_dies": _described_dies,
+    "card_put_into_graveyard": _card_put_into_graveyard,
     "put_into_graveyard_from_anywhere": _put_into_graveyard_from_anywhere,
     "draw": _draw,
     "enters_uncast": _enters_uncast,
