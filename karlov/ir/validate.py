@@ -805,7 +805,7 @@ class _Checker:
             _fail([*path, "to_opponent"], f"no recipient of {node.event!r} by {node.instead!r}")
         if node.event == "counters_put" and node.to_you:
             _fail([*path, "to_you"], "counters are put on a permanent here")
-        elif node.event not in ("counters_put", "deals_damage") and (
+        elif node.event not in ("counters_put", "deals_damage", "described_dies") and (
             node.to_you or node.recipients is not None
         ):
             _fail([*path, "recipients"], f"no recipients of {node.event!r} by {node.instead!r}")
