@@ -180,6 +180,9 @@ DELAYED = {
 #: instruction, CR 603.7a): the next such step of the turn of the player who said it, this
 #: turn's if it hasn't begun yet (CR 603.7b).
 _YOUR_NEXT_STEP = {"upkeep": "your_next_upkeep", "end step": "your_next_end_step"}
+#: The steps of "At the beginning of that turn's [step]" (an extra turn's, CR 500.7), as the
+#: runtime names them (CR 503-504, 513)
+_THAT_TURNS_STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end"}
 
 
 def delayed_when(duration: nodes.Node) -> str | None:
@@ -755,6 +758,19 @@ class EffectCompiler:
                 text = self.abilities.written(item).rstrip(".")
                 sequence = _sequence(later, item)
                 steps.append(ir.DelayedInstruction(sequence, when=when, text=text, span=item.span))
+                previous = []
+            elif is_(item, nodes.ThatTurnsStepSentence):
+                # "Take an extra turn after this one. At the beginning of that turn's end step,
+                # you lose the game." (a delayed triggered ability of the extra turn created
+                # just before, CR 500.7, 603.7a)
+                when = self._that_extra_turns_step(item, steps)
+                later = self.clauses(take(item)[-1])  # type: ignore[arg-type]
+                text = self.abilities.written(item).rstrip(".")
+                steps.append(
+                    ir.DelayedInstruction(
+                        _sequence(later, item), when=when, text=text, span=item.span
+                    )
+                )
                 previous = []
             elif is_(item, nodes.NextEndStepSentence):
                 # "At the beginning of the next end step, sacrifice it.": a delayed triggered
@@ -5980,6 +5996,28 @@ class EffectCompiler:
         count = symbols.text.upper().count("{E}")
         return self._per_player(ir.Verb.GET_ENERGY, node, who, ir.Fixed(count, span=symbols.span))
 
+    def _that_extra_turns_step(self, item: nodes.Node, steps: list[ir.Effect]) -> str:
+        """When "At the beginning of that turn's [step], ..." triggers (its
+        ``DelayedInstruction.when``): "that turn" is the one extra turn the instruction just
+        before it creates ("Take an extra turn after this one.", CR 500.7); after anything
+        else, or of several extra turns, it is refused at "that turn's". The upkeep, draw step
+        and end step are read."""
+        head, step = (i for i in item.items if isinstance(i, nodes.Lexeme))
+        before = steps[-1] if steps else None
+        one_extra = (
+            isinstance(before, ir.Action)
+            and before.verb is ir.Verb.EXTRA_TURN
+            and before.players is None
+            and isinstance(before.amount, ir.Fixed)
+            and before.amount.value == 1
+        )
+        if not one_extra:
+            raise Unsupported(head, "'that turn': an extra turn created just before it")
+        name = _THAT_TURNS_STEPS.get(step.text.lower())
+        if name is None:
+            raise Unsupported.quoting(step, "'{}' of an extra turn")
+        return f"that_extra_turns_{name}"
+
     def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That creature doesn't untap during its controller's next untap step", "~ doesn't
         untap during your next untap step" (CR 502.3): the named objects, in the next untap
@@ -6001,11 +6039,14 @@ class EffectCompiler:
             if controller is None or controller.who != "target":
                 raise Unsupported(node, "not untapping during this player's untap step")
             named = controller
+        elif is_(node, nodes.DontUntapNextSteps) and is_(whose, nodes.TheirControllersPlural):
+            pass  # "their controllers' next untap steps": each in its controller's (CR 502.3)
         elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
             raise Unsupported(node, "not untapping during this player's untap step")
         return ir.SkipNextUntap(ref, player, named, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
+    one_shot_dont_untap_next_steps = one_shot_doesnt_untap_next
 
     def one_shot_doesnt_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That creature doesn't untap during its controller's untap step for as long as you
@@ -9235,6 +9276,14 @@ class EffectCompiler:
         if who.objects is None or who.players is not None:
             raise Unsupported(node, "'phases out' said of no permanent")
         return ir.Action(ir.Verb.PHASE_OUT, objects=who.object_ref, span=node.span)
+
+    def one_shot_skip_step_of_that_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Take an extra turn after this one. Skip the untap step of that turn." (CR 614.10,
+        500.7): a step of the extra turn created just before; the runtime skips steps of a
+        player's turns, not of one turn it names -- refused."""
+        raise Unsupported.quoting(node, "'{}': skipping a step of one extra turn (CR 614.10)")
 
     def one_shot_skip_your_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You skip your next turn / untap step / draw step / combat phase" and "Target

@@ -119,6 +119,13 @@ _CANT_CAST_WHO = (
     (rule_names.Players, "players_"),
     (rule_names.EachPlayer, "players_"),
 )
+#: "During each of your turns, ...", "Once each turn, ...", "Once during each of your turns,
+#: ..." (CR 611.3a): a static ability's window of turns, or a use once a turn
+_TURN_WINDOW_SENTENCES = (
+    nodes.DuringEachOfYourTurnsSentence,
+    nodes.OnceEachTurnSentence,
+    nodes.OnceDuringEachOfYourTurnsSentence,
+)
 _BEFORE_ATTACKERS_STEPS = ("upkeep", "draw", "main1", "beginning_of_combat")  # CR 502.4
 
 #: "Cast this spell only [when]" (CR 601.3) as the condition on the turn it states. The steps
@@ -426,6 +433,26 @@ class StaticCompiler(EffectCompiler):
                 parts["unconditional"].append(item)
                 parts["rules"].append(ir.RuleModification("may_not_untap", span=item.span))
                 continue
+            if is_(item, nodes.UntapDuringOthersUntap):
+                # "Untap all creatures you control during each other player's untap step."
+                parts["unconditional"].append(item)
+                parts["restrictions"].append(self._untap_in_others_steps(item))
+                continue
+            if is_(item, nodes.FirstSpellEachTurnHas):
+                # CR 601.2, 113.6: the runtime grants no ability to a spell on the stack by
+                # the order spells are cast in a turn
+                raise Unsupported.quoting(
+                    item, "'{}': an ability of the first such spell cast each turn (CR 601.2)"
+                )
+            if is_(item, (nodes.WhileVotingVoteAgain, nodes.WhileVotingExtraVote)):
+                # CR 701.38: the runtime's vote gives each player one vote
+                raise Unsupported.quoting(item, "'{}': more than one vote of a player (CR 701.38)")
+            if is_(item, _TURN_WINDOW_SENTENCES):
+                # CR 611.3a: the runtime has no static ability true only during its controller's
+                # turns, nor one whose permission is used once each turn
+                raise Unsupported.quoting(
+                    item, "'{}': a static ability of each of its controller's turns (CR 611.3a)"
+                )
             if is_(item, nodes.CastOnly):
                 # "Cast this spell only during combat." (CR 601.3)
                 parts["cast_only"].append(self._cast_only(item))
@@ -1182,7 +1209,10 @@ class StaticCompiler(EffectCompiler):
         """Which objects a static ability affects: the source, or every match of a filter."""
         if subject is None:
             raise Unsupported(None, "a static effect with no subject")
-        inner = take(subject)[0]
+        return self._affected_objects(take(subject)[0])
+
+    def _affected_objects(self, inner: Any) -> ir.Affected:
+        """:meth:`_affected` of the objects a subject names."""
         if is_(inner, (nodes.SelfRef, nodes.SelfName)):
             return ir.Affected(span=inner.span)
         if self._it_is_source and is_(inner, nodes.It):
@@ -2779,6 +2809,23 @@ class StaticCompiler(EffectCompiler):
         if not is_(whose, nodes.ItsControllers):
             raise Unsupported(node, "not untapping during the untap step of this player")
         self._restrict(node, subject, parts, "doesnt_untap")
+
+    def _untap_in_others_steps(self, node: nodes.Node) -> ir.Restriction:
+        """ "Untap all creatures you control during each other player's untap step.", "Untap
+        Endbringer during each other player's untap step." (CR 502.3): the permanents untap in
+        the untap step of each player other than the one who controls them, at the same time
+        as that player's own permanents. Only the source or permanents "you control": of
+        permanents another player may control, "other player" is not said of their controller."""
+        _, objects = take(node)
+        affected = self._affected_objects(objects)
+        mine = (affected.filter is None and not affected.attached) or (
+            affected.filter is not None
+            and affected.filter.controller is not None
+            and affected.filter.controller.who == "you"
+        )
+        if not mine:
+            raise Unsupported(objects, "untapping permanents another player may control")
+        return ir.Restriction("untaps_in_others_untap_steps", affected, span=node.span)
 
     def _doesnt_untap_in_your_step(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

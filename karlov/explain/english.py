@@ -118,6 +118,13 @@ _DELAYED = {
     "end_of_combat": "at end of combat (the beginning of the end of combat step, CR 511.2)",
     "your_next_upkeep": "at the beginning of your next upkeep (CR 603.7b)",
     "your_next_end_step": "at the beginning of your next end step (CR 603.7b)",
+    **{
+        f"that_extra_turns_{step}": (
+            f"at the beginning of the {words} of the extra turn created just before (only "
+            "that turn's, CR 500.7, 603.7a)"
+        )
+        for step, words in (("upkeep", "upkeep"), ("draw", "draw step"), ("end", "end step"))
+    },
 }
 
 # A restriction that names objects, in words: the filter's phrase ("many": "Walls", "a": "an

@@ -1882,6 +1882,32 @@ def check_targeting_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[D
                 )
 
 
+def check_untap_steps_owner(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: "don't untap during your next untap steps": the plural "untap steps" is of
+    several players, each permanent's controller (CR 502.3), written "their controllers'";
+    the error stands at the possessive."""
+    for ability in card.abilities:
+        if ability.body is None:
+            continue
+        for node in ability.body.walk():
+            if not isinstance(node, nodes.DontUntapNextSteps):
+                continue
+            whose = next(i for i in node.items if isinstance(i, nodes.Node))
+            if isinstance(whose, nodes.TheirControllersPlural) or whose.span is None:
+                continue
+            written = lines.get(whose.span.line, "")[
+                whose.span.column - 1 : whose.span.end_column - 1
+            ]
+            yield Diagnostic(
+                whose.span,
+                Severity.ERROR,
+                "E001",
+                f"unexpected '{written}': expected \"their controllers'\" (the untap steps of "
+                "the permanents' controllers, CR 502.3)",
+                help='write "their controllers\'"',
+            )
+
+
 #: The rules of "the top [N] cards of [a library]" (CR 401.1).
 _TOP_CARDS_RULES = frozenset({"top_cards", "top_cards_of_each"})
 #: The rules where "the top of your library" names the top card without a noun ("You may
@@ -1955,6 +1981,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_player_stated,
     check_top_cards_noun,
     check_targeting_nouns,
+    check_untap_steps_owner,
     check_zone_lists,
     check_reminders,
     check_words,

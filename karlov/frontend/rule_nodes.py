@@ -1319,6 +1319,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_attack_alone",
         "'can't'i 'attack'i 'alone'i",
     ),
+    "CantAttackDuringExtraTurns": (
+        EffectNode,
+        "cant_attack_during_extra_turns",
+        "'can't'i 'attack'i 'during'i 'extra'i 'turns'i",
+    ),
+    "CantAttackDuringNextTurn": (
+        EffectNode,
+        "cant_attack_during_next_turn",
+        "'can't'i 'attack'i 'during'i possessive 'next'i 'turn'i",
+    ),
     "CantAttackOrBlock": (
         EffectNode,
         "cant_attack_or_block",
@@ -1781,6 +1791,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cast_nth_trigger",
         "player 'cast'i 'your'i ORDINAL filter 'each turn'i",
+    ),
+    "CastOneFromZone": (
+        EffectNode,
+        "cast_one_from_zone",
+        "'cast'i counted 'from'i zone",
     ),
     "CastOnly": (
         AbilityNode,
@@ -3617,6 +3632,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "dont_untap_next",
         "'don't'i 'untap'i 'during'i possessive 'next'i 'untap'i 'step'i",
     ),
+    "DontUntapNextSteps": (
+        EffectNode,
+        "dont_untap_next_steps",
+        "'don't'i 'untap'i 'during'i possessive 'next'i 'untap'i 'steps'i",
+    ),
     "DontUntapSteps": (
         EffectNode,
         "dont_untap_steps",
@@ -3763,6 +3783,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_declare_blockers_on_opponents_turn",
         "'during'i 'the'i 'declare'i 'blockers'i 'step'i 'on'i 'an'i 'opponent's'i 'turn'i",
+    ),
+    "DuringEachOfYourTurnsSentence": (
+        EffectNode,
+        "during_each_of_your_turns_sentence",
+        "'during'i 'each'i 'of'i 'your'i 'turns'i ',' clauses '.'",
     ),
     "DuringEndOfCombat": (
         AbilityNode,
@@ -4482,6 +4507,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "first_spell_each_turn_costs_less",
         "'the'i 'first'i filter EACH_TURN_COSTS mana_symbols 'less'i 'to'i 'cast'i '.'",
+    ),
+    "FirstSpellEachTurnHas": (
+        AbilityNode,
+        "first_spell_each_turn_has",
+        "'the'i 'first'i filter EACH_TURN_HAS abilities '.'",
     ),
     "FirstStrikeReminder": (
         EffectNode,
@@ -7015,6 +7045,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "on_top_or_bottom_of",
         "'on the top or bottom of'i zone",
     ),
+    "OnceDuringEachOfYourTurnsSentence": (
+        EffectNode,
+        "once_during_each_of_your_turns_sentence",
+        "'once'i 'during'i 'each'i 'of'i 'your'i 'turns'i ',' clauses '.'",
+    ),
     "OnceEachTurn": (
         AbilityNode,
         "once_each_turn",
@@ -7024,6 +7059,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "once_each_turn_if",
         "'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i 'only'i 'if'i condition '.'",
+    ),
+    "OnceEachTurnSentence": (
+        EffectNode,
+        "once_each_turn_sentence",
+        "'once'i 'each'i 'turn'i ',' clauses '.'",
     ),
     "OneNotOfChosenType": (
         ObjectNode,
@@ -9085,6 +9125,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "simple_keyword",
         "KEYWORD",
     ),
+    "SkipStepOfThatTurn": (
+        EffectNode,
+        "skip_step_of_that_turn",
+        "'skip'i 'the'i SKIPPED_STEP 'of'i 'that'i 'turn'i",
+    ),
     "SkipThatEvent": (
         EffectNode,
         "skip_that_event",
@@ -9727,6 +9772,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_targets_you_or",
         "THAT_TARGETS_YOU_OR object_phrase",
+    ),
+    "ThatTurnsStepSentence": (
+        EffectNode,
+        "that_turns_step_sentence",
+        "AT_THE_BEGINNING_OF_THAT 'turn's'i STEP_NAME ',' clauses '.'",
     ),
     "ThatWerentPutOntoBattlefield": (
         ObjectNode,
@@ -10374,6 +10424,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "untap",
         "'untap'i objects",
     ),
+    "UntapDuringOthersUntap": (
+        AbilityNode,
+        "untap_during_others_untap",
+        "UNTAP_IN_OTHERS_STEPS objects 'during'i 'each'i 'other'i 'player's'i 'untap'i 'step'i '.'",
+    ),
     "UntapSymbolReminder": (
         AbilityNode,
         "untap_symbol_reminder",
@@ -10558,6 +10613,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "while_its_exiled",
         "'while'i 'it's'i 'exiled'i",
+    ),
+    "WhileVotingExtraVote": (
+        AbilityNode,
+        "while_voting_extra_vote",
+        "'while'i 'voting'i ',' 'you'i 'get'i 'an'i 'additional'i 'vote'i '.'",
+    ),
+    "WhileVotingVoteAgain": (
+        AbilityNode,
+        "while_voting_vote_again",
+        "'while'i 'voting'i ',' 'you'i 'may'i 'vote'i 'an'i 'additional'i 'time'i '.'",
     ),
     "WhoAttacked": (
         ObjectNode,

@@ -951,6 +951,16 @@ class CantAttack(EffectNode):
 class CantAttackAlone(EffectNode):
     """Grammar rule ``cant_attack_alone``: 'can't'i 'attack'i 'alone'i"""
 
+class CantAttackDuringExtraTurns(EffectNode):
+    """Grammar rule ``cant_attack_during_extra_turns``: 'can't'i 'attack'i 'during'i 'extra'i
+    'turns'i
+    """
+
+class CantAttackDuringNextTurn(EffectNode):
+    """Grammar rule ``cant_attack_during_next_turn``: 'can't'i 'attack'i 'during'i possessive
+    'next'i 'turn'i
+    """
+
 class CantAttackOrBlock(EffectNode):
     """Grammar rule ``cant_attack_or_block``: 'can't'i 'attack'i 'or'i 'block'i"""
 
@@ -1310,6 +1320,9 @@ class CastNextTrigger(AbilityNode):
 
 class CastNthTrigger(AbilityNode):
     """Grammar rule ``cast_nth_trigger``: player 'cast'i 'your'i ORDINAL filter 'each turn'i"""
+
+class CastOneFromZone(EffectNode):
+    """Grammar rule ``cast_one_from_zone``: 'cast'i counted 'from'i zone"""
 
 class CastOnly(AbilityNode):
     """Grammar rule ``cast_only``: 'cast'i 'this'i 'spell'i 'only'i cast_timing ('and'i 'only'i
@@ -2639,6 +2652,11 @@ class DontUntapNext(EffectNode):
     'untap'i 'step'i
     """
 
+class DontUntapNextSteps(EffectNode):
+    """Grammar rule ``dont_untap_next_steps``: 'don't'i 'untap'i 'during'i possessive 'next'i
+    'untap'i 'steps'i
+    """
+
 class DontUntapSteps(EffectNode):
     """Grammar rule ``dont_untap_steps``: 'don't'i 'untap'i 'during'i possessive 'untap'i
     'steps'i
@@ -2751,6 +2769,11 @@ class DuringDeclareBlockers(AbilityNode):
 class DuringDeclareBlockersOnOpponentsTurn(AbilityNode):
     """Grammar rule ``during_declare_blockers_on_opponents_turn``: 'during'i 'the'i 'declare'i
     'blockers'i 'step'i 'on'i 'an'i 'opponent's'i 'turn'i
+    """
+
+class DuringEachOfYourTurnsSentence(EffectNode):
+    """Grammar rule ``during_each_of_your_turns_sentence``: 'during'i 'each'i 'of'i 'your'i
+    'turns'i ',' clauses '.'
     """
 
 class DuringEndOfCombat(AbilityNode):
@@ -3269,6 +3292,11 @@ class FilterThatTargets(ObjectNode):
 class FirstSpellEachTurnCostsLess(AbilityNode):
     """Grammar rule ``first_spell_each_turn_costs_less``: 'the'i 'first'i filter
     EACH_TURN_COSTS mana_symbols 'less'i 'to'i 'cast'i '.'
+    """
+
+class FirstSpellEachTurnHas(AbilityNode):
+    """Grammar rule ``first_spell_each_turn_has``: 'the'i 'first'i filter EACH_TURN_HAS
+    abilities '.'
     """
 
 class FirstStrikeReminder(EffectNode):
@@ -5075,6 +5103,11 @@ class OnTopOf(EffectNode):
 class OnTopOrBottomOf(EffectNode):
     """Grammar rule ``on_top_or_bottom_of``: 'on the top or bottom of'i zone"""
 
+class OnceDuringEachOfYourTurnsSentence(EffectNode):
+    """Grammar rule ``once_during_each_of_your_turns_sentence``: 'once'i 'during'i 'each'i
+    'of'i 'your'i 'turns'i ',' clauses '.'
+    """
+
 class OnceEachTurn(AbilityNode):
     """Grammar rule ``once_each_turn``: 'activate'i 'only'i 'once'i 'each'i 'turn'i '.'"""
 
@@ -5082,6 +5115,9 @@ class OnceEachTurnIf(AbilityNode):
     """Grammar rule ``once_each_turn_if``: 'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i
     'only'i 'if'i condition '.'
     """
+
+class OnceEachTurnSentence(EffectNode):
+    """Grammar rule ``once_each_turn_sentence``: 'once'i 'each'i 'turn'i ',' clauses '.'"""
 
 class OneNotOfChosenType(ObjectNode):
     """Grammar rule ``one_not_of_chosen_type``: 'that isn't of the chosen type'i"""
@@ -6620,6 +6656,11 @@ class ShufflesZoneInto(EffectNode):
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
+class SkipStepOfThatTurn(EffectNode):
+    """Grammar rule ``skip_step_of_that_turn``: 'skip'i 'the'i SKIPPED_STEP 'of'i 'that'i
+    'turn'i
+    """
+
 class SkipThatEvent(EffectNode):
     """Grammar rule ``skip_that_event``: 'skip'i 'that'i SKIPPED_EVENT"""
 
@@ -7064,6 +7105,11 @@ class ThatTargetsYou(ObjectNode):
 class ThatTargetsYouOr(ObjectNode):
     """Grammar rule ``that_targets_you_or``: THAT_TARGETS_YOU_OR object_phrase"""
 
+class ThatTurnsStepSentence(EffectNode):
+    """Grammar rule ``that_turns_step_sentence``: AT_THE_BEGINNING_OF_THAT 'turn's'i STEP_NAME
+    ',' clauses '.'
+    """
+
 class ThatWerentPutOntoBattlefield(ObjectNode):
     """Grammar rule ``that_werent_put_onto_battlefield``: THAT_WERENT_PUT_ONTO_BATTLEFIELD"""
 
@@ -7498,6 +7544,11 @@ class UnpreventableUnredirectableDamageTo(AbilityNode):
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""
 
+class UntapDuringOthersUntap(AbilityNode):
+    """Grammar rule ``untap_during_others_untap``: UNTAP_IN_OTHERS_STEPS objects 'during'i
+    'each'i 'other'i 'player's'i 'untap'i 'step'i '.'
+    """
+
 class UntapSymbolReminder(AbilityNode):
     """Grammar rule ``untap_symbol_reminder``: '{Q} is the untap symbol'i '.'"""
 
@@ -7628,6 +7679,16 @@ class WhereX(EffectNode):
 
 class WhileItsExiled(AbilityNode):
     """Grammar rule ``while_its_exiled``: 'while'i 'it's'i 'exiled'i"""
+
+class WhileVotingExtraVote(AbilityNode):
+    """Grammar rule ``while_voting_extra_vote``: 'while'i 'voting'i ',' 'you'i 'get'i 'an'i
+    'additional'i 'vote'i '.'
+    """
+
+class WhileVotingVoteAgain(AbilityNode):
+    """Grammar rule ``while_voting_vote_again``: 'while'i 'voting'i ',' 'you'i 'may'i 'vote'i
+    'an'i 'additional'i 'time'i '.'
+    """
 
 class WhoAttacked(ObjectNode):
     """Grammar rule ``who_attacked``: 'attacked'i 'this turn'i"""

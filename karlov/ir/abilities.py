@@ -503,6 +503,10 @@ RESTRICTIONS: dict[str, str] = {
     ),
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",
     "doesnt_untap": "doesn't untap during its controller's untap step (CR 502.3)",
+    "untaps_in_others_untap_steps": (
+        "untaps during each other player's untap step: in the untap step of each player other "
+        "than its controller, with that player's permanents (CR 502.3)"
+    ),
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b)",
     "assigns_damage_by_toughness": (
         "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"

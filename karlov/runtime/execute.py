@@ -1146,7 +1146,12 @@ class Interpreter:
             _DelayedInterpreter(game, later, definitions, fixed).run(inner)
 
         ability = TriggeredAbility(
-            trigger=_delayed_time(effect.when, self.game.turn, self.game.player(res.controller)),
+            trigger=_delayed_time(
+                effect.when,
+                self.game.turn,
+                self.game.player(res.controller),
+                self.game.extra_turns_created,
+            ),
             effect=resolve,
             text=effect.text,
             zones=(),
@@ -1926,12 +1931,24 @@ class _DelayedInterpreter(Interpreter):
         return [obj for obj in found if self.game.is_live(obj) or (live and id(obj) in live)]
 
 
-def _delayed_time(when: str, turn: int, you: Player) -> Callable[[Game, Any, Any], bool]:
+def _delayed_time(
+    when: str, turn: int, you: Player, last_extra: int = 0
+) -> Callable[[Game, Any, Any], bool]:
     """When a delayed instruction triggers: the beginning of the next end step (this turn's
     if it hasn't begun yet: it is the next end step to begin, CR 603.7b), of the upkeep
     of a later turn than ``turn`` ("the next turn's upkeep"), of the next end of combat step
     or of the next cleanup step (CR 514.3a); "your next upkeep" / "your next end step": the
-    next such step to begin in a turn of ``you``, the instruction's controller (CR 603.7b)."""
+    next such step to begin in a turn of ``you``, the instruction's controller (CR 603.7b);
+    "that turn's end step" ("that_extra_turns_end"): the step of the extra turn created last,
+    numbered ``last_extra`` (the instruction before it created it, CR 500.7), and of no other
+    turn -- if that turn is never taken, it never triggers."""
+    if when.startswith("that_extra_turns_"):
+        that_step = when.removeprefix("that_extra_turns_")
+        return lambda game, event, source: (
+            isinstance(event, StepBegan)
+            and event.step == that_step
+            and game.this_extra_turn == last_extra
+        )
     if when in _YOUR_NEXT_STEPS:
         step = _YOUR_NEXT_STEPS[when]
         return lambda game, event, source: (
@@ -2376,6 +2393,8 @@ def extra_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
     check_count(n, "take", "extra turns")
     for _ in range(n):
         run.game.extra_turns.append(player)
+        run.game.extra_turns_created += 1
+        run.game.extra_turn_numbers.append(run.game.extra_turns_created)
     run.game.note(f"{player} will take {n} extra turn(s) after this one (CR 500.7)")
 
 

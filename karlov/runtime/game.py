@@ -256,6 +256,13 @@ class Game(
         #: taken first), and the player of the last turn of the normal order while extra
         #: turns are taken (None: the current turn is of the normal order).
         self.extra_turns: list[Player] = []
+        #: The number of each extra turn of :attr:`extra_turns` (counted from 1 as each is
+        #: created), the number of extra turns created so far, and the number of the extra
+        #: turn being taken (None in a turn of the normal order): "that turn's end step" of
+        #: the extra turn an instruction created (CR 500.7, 603.7a)
+        self.extra_turn_numbers: list[int] = []
+        self.extra_turns_created = 0
+        self.this_extra_turn: int | None = None
         #: "After this phase, there is an additional combat phase" (CR 500.8): the phases
         #: ("combat", "main") each effect of the current phase adds after it, in the order
         #: created, and the phases still to come before the turn goes on (the first entries

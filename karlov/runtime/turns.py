@@ -128,6 +128,12 @@ class TurnsMixin:
                             self.note(f"{c} chooses not to untap {o} (CR 502.3)")
                             continue
                         untapping.append(o)
+                elif o.tapped and self.restricted(o, "untaps_in_others_untap_steps"):
+                    # "Untap all creatures you control during each other player's untap step."
+                    # (CR 502.3): with the active player's permanents, in the untap step of a
+                    # player other than the permanent's controller; "doesn't untap during its
+                    # controller's untap step" is not said of this step
+                    untapping.append(o)
             for o in untapping:
                 self.untap(o)
             self._advance()
@@ -279,11 +285,14 @@ class TurnsMixin:
             self._normal_active = self.active  # the turn that ends is of the normal order
         while True:
             extra = None
+            self.this_extra_turn = None
             while self.extra_turns and extra is None:
                 taker = self.extra_turns.pop()
+                number = self.extra_turn_numbers.pop()
                 extra = taker if taker in alive else None
             if extra is not None:
                 self.active = extra
+                self.this_extra_turn = number  # "that turn's end step" (CR 500.7, 603.7a)
             else:
                 i = self._normal_active.index
                 n = len(self.players)
