@@ -2026,12 +2026,21 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported.quoting(clause, "'{}' in a static ability")
         (predicate,) = untimed_predicates(predicates)  # type: ignore[arg-type]
         said = self.abilities.written(test_node).lower().replace("’", "'")  # type: ignore[arg-type]
-        if re.search(r"\b(?:it|its|it's)\b", said):
+        # "~ enters with ... if you cast it from your hand": "it" is the permanent, and the
+        # spell it was (CR 400.7d), whose history the entering permanent keeps
+        of_itself = is_(test_node, nodes.CastItFrom) and is_(
+            take(subject)[0] if subject is not None else None,  # type: ignore[arg-type]
+            _SELF_WORDS,
+        )
+        if re.search(r"\b(?:it|its|it's)\b", said) and not of_itself:
             raise Unsupported.quoting(test_node, "entering with counters if '{}'")
+        said_of, self.ctx.event_subject = self.ctx.event_subject, "self" if of_itself else None
         try:
             test = _without_source(condition_ir(test_node, self.ctx), test_node)  # type: ignore[arg-type]
         except Unsupported as refused:
             raise Unsupported.quoting(test_node, "entering with counters if '{}'") from refused
+        finally:
+            self.ctx.event_subject = said_of
         consume(subject, predicate)
         before = len(parts["enters"])
         self.static_enters_with(predicate, subject, parts)
@@ -3281,6 +3290,9 @@ def _top_of_your_library(node: nodes.Node) -> None:
 #: object of the same card did (it left the battlefield and comes back) is that object's
 #: history, and counts.
 _HISTORY_CONDITIONS = (ir.HappenedThisTurn, ir.AttackedThisTurn, ir.PlayerActedThisTurn)
+#: "if you cast it from your hand": the spell the entering permanent was (CR 400.7d), which it
+#: knows as it enters
+_OWN_SPELL_CONDITIONS = (ir.CastFrom,)
 
 
 def _without_source(test: ir.Condition, node: nodes.Node) -> ir.Condition:
@@ -3291,8 +3303,8 @@ def _without_source(test: ir.Condition, node: nodes.Node) -> ir.Condition:
     if isinstance(test, ir.AllConditions):
         parts = tuple(_without_source(part, node) for part in test.conditions)
         return dataclasses.replace(test, conditions=parts)
-    if isinstance(test, (ir.OpponentCount, *_HISTORY_CONDITIONS)):
-        return test  # about players or the turn's history: the permanent doesn't count in it
+    if isinstance(test, (ir.OpponentCount, *_HISTORY_CONDITIONS, *_OWN_SPELL_CONDITIONS)):
+        return test  # about players, the turn's history or the spell it was: not counting it
     if not isinstance(test, ir.ObjectCount) or test.filter.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(node, "entering tapped unless this is true")
     return dataclasses.replace(test, filter=dataclasses.replace(test.filter, other=True))

@@ -400,8 +400,9 @@ def test_enters_with_a_counter_if_you_control() -> None:
 @pytest.mark.parametrize(
     ("line", "column"),
     [
-        # "it": the permanent, or the spell it was
-        ("Test Card enters with a +1/+1 counter on it if you cast it from your hand.", 48),
+        # "it" of another object than the entering permanent ("if you cast it from your hand"
+        # of the permanent itself plays: tests/scenarios/cast_from51)
+        ("Test Card enters with a +1/+1 counter on it if it's attacking.", 48),
         # a condition not read as it enters (what happened this turn is: tests/scenarios/history51)
         ("Test Card enters with a +1/+1 counter on it if you have 10 or more life.", 48),
     ],
