@@ -23,7 +23,7 @@ from . import lower
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
-from .costs import Activation, cost_ir
+from .costs import Activation, cost_ir, self_cost_zone
 from .effects import EffectCompiler, counter_kind
 from .effects import _object_named_by_trigger as _about_the_event_object
 from .lower import intrinsic_mana
@@ -555,7 +555,11 @@ class AbilityCompiler:
             instead_if, instead_mana = condition_ir(test, ctx), found
         take(body)
         take(statement)
-        cost = None if _is_tap_only(costs) else cost_ir(costs, ctx)
+        # "Exile Simian Spirit Guide from your hand: Add {R}." (CR 113.6b, 602.2): a cost that
+        # takes the card from a zone makes the ability work there
+        own = self_cost_zone(costs)
+        zones = (own,) if own is not None else (ir.ZoneName.BATTLEFIELD,)
+        cost = None if _is_tap_only(costs) else cost_ir(costs, ctx, off_battlefield=own is not None)
         return ir.ManaAbility(
             tuple(mana),
             text=text,
@@ -564,6 +568,7 @@ class AbilityCompiler:
             instead_produces=tuple(instead_mana),
             of_chosen_color=bool(of_chosen),
             or_chosen_color=or_chosen is not None,
+            zones=zones,
             span=body.span,
         )
 

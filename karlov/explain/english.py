@@ -509,6 +509,9 @@ class Meaning:
         if ability.or_chosen_color:
             produces += " or one mana of the color chosen as it entered (CR 106.1a, 607.2a)"
         text = f"{cost}: Add {produces} (a mana ability, CR 605.1a)."
+        if tuple(_value(z) for z in ability.zones) != ("battlefield",):
+            zones = join_or([self._zone_name(z) for z in ability.zones])
+            text += f" Activate only while this card is in {zones} (CR 113.6b)."
         if ability.instead_if is not None:
             instead = join_or([_mana(symbol) for symbol in ability.instead_produces])
             text += (

@@ -885,7 +885,9 @@ class ManaAbility(Located):
     "Add one mana of the chosen color." -- one mana of the color its source chose as it
     entered, by the ability linked to this one (CR 607.2a, 614.12); ``produces`` then lists
     the five colors it may be. ``or_chosen_color``: "Add {R} or one mana of the chosen
-    color." -- one of ``produces`` or one mana of that chosen color (CR 106.1a, 607.2a)."""
+    color." -- one of ``produces`` or one mana of that chosen color (CR 106.1a, 607.2a).
+    ``zones``: where it can be activated -- the battlefield, or the hand of a card whose cost
+    exiles it from there ("Exile Simian Spirit Guide from your hand: Add {R}.", CR 113.6b)."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
@@ -896,6 +898,7 @@ class ManaAbility(Located):
     instead_produces: tuple[str, ...] = ()
     of_chosen_color: bool = False
     or_chosen_color: bool = False
+    zones: tuple[ZoneName, ...] = (ZoneName.BATTLEFIELD,)
 
 
 @ir_class

@@ -427,6 +427,7 @@ def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
     """A mana ability (CR 605.1a) from its IR: {T}, or the cost it states."""
     paid = cost(ability.cost) if ability.cost is not None else None
     built = fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
+    built.zones = tuple(zone.value for zone in ability.zones)  # CR 113.6b
     if ability.of_chosen_color:
         built.mana_of_chosen_color = True  # "Add one mana of the chosen color." (CR 607.2a)
     if ability.or_chosen_color:

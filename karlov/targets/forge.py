@@ -883,6 +883,11 @@ class ForgeGenerator(Generator):
         if node.of_chosen_color or node.or_chosen_color:
             self.unsupported(node, "mana of the color chosen as it entered")
             return
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            self.unsupported(
+                node, "a mana ability activated from another zone than the battlefield"
+            )
+            return
         several = len(node.produces) > 1 and max(map(len, node.produces)) > 1
         if several or node.instead_if is not None:
             self.unsupported(node, "a mana ability with a choice of several mana or an 'instead'")

@@ -841,6 +841,11 @@ class PhaseGenerator(Generator):
         if node.of_chosen_color or node.or_chosen_color:
             self.unsupported(node, "mana of the color chosen as it entered")
             return
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            self.unsupported(
+                node, "a mana ability activated from another zone than the battlefield"
+            )
+            return
         produced = _produced(node.produces)
         if node.instead_if is not None:
             self.unsupported(node, "a mana ability with an 'instead'")
