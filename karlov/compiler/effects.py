@@ -263,6 +263,7 @@ TIMED_EFFECTS = frozenset(
         "become_type_of_choice",
         "cant_be_blocked",
         "cant_block",
+        "cant_block_objects",
         "cant_attack",
         "cant_attack_or_block",
         "cant_be_regenerated",
@@ -9260,6 +9261,16 @@ class EffectCompiler:
     def one_shot_cant_block(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature can't block this turn." (CR 509.1b)."""
         return self._restrict_for(node, who, until, "cant_block")
+
+    def one_shot_cant_block_objects(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature can't block Spin Engine this turn." (CR 509.1b): the creature
+        can't block this permanent, the ability's source (another object it becomes later is
+        not it, CR 400.7). "can't block [another object]" is not read."""
+        (blocked,) = take(node)
+        if not is_(blocked, (nodes.SelfName, nodes.SelfRef)):
+            raise Unsupported.quoting(node, "'{}' of another object than this one")
+        consume_all(blocked)  # type: ignore[arg-type]
+        return self._restrict_for(node, who, until, "cant_block_source")
 
     def one_shot_cant_be_regenerated(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature can't be regenerated this turn." (CR 701.19c): for the duration,

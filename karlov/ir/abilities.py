@@ -417,6 +417,9 @@ class Restriction(Located):
 RESTRICTIONS: dict[str, str] = {
     "cant_attack": "can't attack (CR 508.1c)",
     "cant_block": "can't block (CR 509.1b)",
+    "cant_block_source": (
+        "can't block this object (CR 509.1b; not a new object it becomes, CR 400.7)"
+    ),
     "cant_be_blocked": "can't be blocked (CR 509.1b)",
     "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
     "cant_be_blocked_except_by": (

@@ -603,6 +603,9 @@ def _restricted_block(game: Game, blocker: GameObject, ch: Any, attacker: GameOb
                 f"{attacker} can't be blocked by creatures with power {than} than its power "
                 "(CR 509.1b)"
             )
+    for _part, source in game.restrictions_with_sources(blocker, "cant_block_source"):
+        if source is attacker:  # "Target creature can't block ~ this turn" (CR 400.7)
+            return f"{blocker} can't block {attacker} this turn (CR 509.1b)"
     for restriction in game.restrictions_on(blocker, "cant_block_matching"):
         if restriction.matches is not None and restriction.matches(game.chars(attacker)):
             return f"{blocker} can't block some creatures, {attacker} among them (CR 509.1b)"
