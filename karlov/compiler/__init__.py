@@ -471,9 +471,33 @@ class _FilterProblems:
     zone_of_no_player: ir.ObjectFilter | None = None
 
 
+#: What :func:`_filter_problems` asks of a node, by its class (bits of :func:`_roles`).
+_FILTER, _OBJECT_IS, _CHARACTERISTICS, _EVENT_TRIGGER, _RESTRICTION = 1, 2, 4, 8, 16
+_ROLES: dict[type, int] = {}
+
+
+def _roles(kind: type) -> int:
+    """The questions :func:`_filter_problems` asks of a node of class ``kind`` (the
+    ``isinstance`` tests it made of every node, answered once per class)."""
+    roles = 0
+    if issubclass(kind, ir.ObjectFilter):
+        roles |= _FILTER
+    elif issubclass(kind, ir.ObjectIs):
+        roles |= _OBJECT_IS
+    if issubclass(kind, _CHARACTERISTICS_ONLY):
+        roles |= _CHARACTERISTICS
+    if issubclass(kind, ir.EventTrigger):
+        roles |= _EVENT_TRIGGER
+    if issubclass(kind, ir.Restriction):
+        roles |= _RESTRICTION
+    _ROLES[kind] = roles
+    return roles
+
+
 def _filter_problems(meaning: ir.Ability) -> _FilterProblems:
     """The filters of ``meaning`` the runtime could not read as they are written, found in one
-    walk through its IR (a walk per question cost a third of compiling the pool)."""
+    walk through its IR (a walk per question cost a third of compiling the pool); what it asks
+    of a node is looked up by the node's class (:func:`_roles`)."""
     found = _FilterProblems()
     resolving = isinstance(meaning, ir.SpellAbility | ir.TriggeredAbility | ir.ActivatedAbility)
     # (value, inside a characteristics-only reading, a choice may be asked here, still
@@ -482,33 +506,46 @@ def _filter_problems(meaning: ir.Ability) -> _FilterProblems:
         (getattr(meaning, name), False, resolving and name == "effect", True)
         for name in reversed(tuple(meaning.__dataclass_fields__))
     ]
+    roles_of = _ROLES
+    children = ir.children
     while pending:
         node, inside, may_ask, asking = pending.pop()
-        if isinstance(node, ir.ObjectFilter):
-            if asking and (node.chosen or "").endswith("_of_choice"):
-                asking = False
-                if not may_ask:
-                    found.asks_a_choice = True
-                    return found
-            if node.chosen and (inside or node.died_this_turn):
-                found.chosen_by_characteristics = True
-            if inside and found.game_state_by_characteristics is None and ir.reads_the_game(node):
-                found.game_state_by_characteristics = node
-            if (
-                found.zone_of_no_player is None
-                and node.zone_owner in (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)
-                and node.owner is None
-                and node.zone is not ir.ZoneName.BATTLEFIELD
+        kind = type(node)
+        roles = roles_of.get(kind)
+        if roles is None:
+            roles = _roles(kind)
+        restricted = None
+        if roles:
+            if roles & _FILTER:
+                if asking and (node.chosen or "").endswith("_of_choice"):  # type: ignore[attr-defined]
+                    asking = False
+                    if not may_ask:
+                        found.asks_a_choice = True
+                        return found
+                if node.chosen and (inside or node.died_this_turn):  # type: ignore[attr-defined]
+                    found.chosen_by_characteristics = True
+                if (
+                    inside
+                    and found.game_state_by_characteristics is None
+                    and ir.reads_the_game(node)  # type: ignore[arg-type]
+                ):
+                    found.game_state_by_characteristics = node  # type: ignore[assignment]
+                if (
+                    found.zone_of_no_player is None
+                    and node.zone_owner in (ir.Whose.OWNER, ir.Whose.THAT_PLAYER)  # type: ignore[attr-defined]
+                    and node.owner is None  # type: ignore[attr-defined]
+                    and node.zone is not ir.ZoneName.BATTLEFIELD  # type: ignore[attr-defined]
+                ):
+                    found.zone_of_no_player = node  # type: ignore[assignment]
+            elif roles & _OBJECT_IS:
+                may_ask = False
+            if roles & _CHARACTERISTICS or (
+                roles & _EVENT_TRIGGER and node.ordinal is not None  # type: ignore[attr-defined]
             ):
-                found.zone_of_no_player = node
-        elif isinstance(node, ir.ObjectIs):
-            may_ask = False
-        if isinstance(node, _CHARACTERISTICS_ONLY) or (
-            isinstance(node, ir.EventTrigger) and node.ordinal is not None
-        ):
-            inside = True  # "your first spell ... each turn": counted from the turn's history
-        restricted = node.filter if isinstance(node, ir.Restriction) else None
-        for child in reversed(ir.children(node)):
+                inside = True  # "your first spell ... each turn": counted from the turn's history
+            if roles & _RESTRICTION:
+                restricted = node.filter  # type: ignore[attr-defined]
+        for child in reversed(children(node)):
             pending.append((child, inside or child is restricted, may_ask, asking))
     return found
 

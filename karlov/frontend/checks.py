@@ -116,12 +116,41 @@ def check_card(
     Without ``warnings``, the checks that only ever warn (:data:`WARNING_CHECKS`) are not run.
     """
     found: list[Diagnostic] = []
-    for check in CHECKS:
-        if not complete and check in CHECKS_NEEDING_ALL_LINES:
-            continue
-        if warnings or check not in WARNING_CHECKS:
-            found.extend(check(card, lines))
+    try:
+        for check in CHECKS:
+            if not complete and check in CHECKS_NEEDING_ALL_LINES:
+                continue
+            if warnings or check not in WARNING_CHECKS:
+                found.extend(check(card, lines))
+    finally:
+        _PREORDER.clear()  # no tree kept alive after its card's checks
     return found
+
+
+#: The nodes of an ability body, in source order (:func:`_nodes_in_order`), while its card is
+#: checked, by the body's id (with the body, so that an id reused later is never read).
+_PREORDER: dict[int, tuple[nodes.Node, tuple[nodes.Node, ...]]] = {}
+
+
+def _nodes_in_order(body: nodes.Node) -> tuple[nodes.Node, ...]:
+    """Every node of ``body`` (itself included), depth first, in source order: the nodes of
+    ``body.walk()``, walked once for every check of a card that looks for some rules in them
+    (issue 24: each walked the whole body, its words too)."""
+    known = _PREORDER.get(id(body))
+    if known is not None and known[0] is body:
+        return known[1]
+    found: list[nodes.Node] = []
+    pending: list[nodes.Node] = [body]
+    node_class = nodes.Node
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(item for item in reversed(node.items) if isinstance(item, node_class))
+    if len(_PREORDER) >= 256:
+        _PREORDER.clear()
+    result = tuple(found)
+    _PREORDER[id(body)] = (body, result)
+    return result
 
 
 def _line_end(span: Span, lines: dict[int, str]) -> Span:
@@ -401,11 +430,13 @@ def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Di
         if ability.span is None:
             continue
         text = lines.get(ability.span.line, "")
-        inline = _inline_reminders(ability)
+        inline: set[int] | None = None  # read when a sentence starts in lower case (rarely)
         for start in _sentence_starts(text):
             word = _WORD.match(text, start)
             if word is None or not word.group()[0].islower():
                 continue
+            if inline is None:
+                inline = _inline_reminders(ability)
             if start in inline:  # "(two energy counters)": a reminder inside the sentence
                 continue
             capitalized = word.group()[0].upper() + word.group()[1:]
@@ -1819,8 +1850,8 @@ def check_keyword_cost_verbs(card: nodes.Card, lines: dict[int, str]) -> Iterato
     for ability in card.abilities:
         if ability.body is None:
             continue
-        for node in ability.body.walk():
-            if not isinstance(node, nodes.Node) or node.rule not in _ACTION_COST_RULES:
+        for node in _nodes_in_order(ability.body):
+            if node.rule not in _ACTION_COST_RULES:
                 continue
             predicates = node.items[-1]
             if not isinstance(predicates, nodes.Node):
@@ -1864,8 +1895,8 @@ def check_targeting_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[D
     for ability in card.abilities:
         if ability.body is None:
             continue
-        for node in ability.body.walk():
-            if not isinstance(node, nodes.Node) or node.rule not in _TARGETING_NOUNS:
+        for node in _nodes_in_order(ability.body):
+            if node.rule not in _TARGETING_NOUNS:
                 continue
             expected = _TARGETING_NOUNS[node.rule]
             for noun in node.items:

@@ -272,32 +272,34 @@ def _word_run(extra: str) -> re.Pattern[str]:
 
 def _words_matcher(step: _Segment, fold: bool, extra: str, fallback: Matcher) -> Matcher:
     """A terminal of strings that all end at a word end (``(?![\\w<extra>])``). A string
-    of word characters only can then match just the whole run of them at ``pos``: one look-up;
-    only strings with other characters (``Time Lord``) are looked up by their lengths."""
+    of word characters only can then match just the whole run of them at ``pos``: one look-up.
+    A string with other characters (``Time Lord``) is a run (``time``) and more: it can match
+    only where the run at ``pos`` is its own first run, so it is looked up (by its length)
+    only there, not at every run longer strings might start with (issue 24: a terminal has up
+    to 14 such lengths, each sliced and looked up at every word it was tried on)."""
     run = _word_run(extra)
     table = step.table
-    spaced = tuple(
-        sorted(
-            {
-                len(key)
-                for key in table
-                if not key.isalnum()
-                and not all(char.isalnum() or char == "_" or char in extra for char in key)
-            },
-            reverse=True,
-        )
-    )
+    # The lengths of the strings with other characters, longest first, by their first run.
+    by_head: dict[str, set[int]] = {}
+    for key in table:
+        if key.isalnum() or all(char.isalnum() or char == "_" or char in extra for char in key):
+            continue
+        head = key[: run.match(key).end()]  # type: ignore[union-attr]
+        by_head.setdefault(head, set()).add(len(key))
+    spaced = {head: tuple(sorted(sizes, reverse=True)) for head, sizes in by_head.items()}
 
     def match(text: str, pos: int) -> int:
         end = run.match(text, pos).end()  # type: ignore[union-attr]
         piece = text[pos:end]
         if not piece.isascii() and not plain(piece):
             return fallback(text, pos)
-        entries = table.get(piece.lower() if fold else piece)
+        word = piece.lower() if fold else piece
+        entries = table.get(word)
         best_rank, best_end = (entries[0][0], end) if entries is not None else (-1, -1)
-        for size in spaced:
-            if size <= end - pos:
-                break
+        longer = spaced.get(word)
+        if longer is None:
+            return best_end
+        for size in longer:
             if pos + size > len(text):
                 continue
             piece = text[pos : pos + size]

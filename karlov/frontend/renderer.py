@@ -588,12 +588,15 @@ def _join(tokens: list[str]) -> str:
         # A keyword's number and its cost are joined by an em dash without spaces:
         # "Suspend 4—{1}{U}", "Reinforce X—{2}{W}" (CR 702.62a, 702.77a).
         # "Partner—Friends forever" too (CR 702.124i).
-        before_dash = (
-            _NUMBER_TOKEN.fullmatch(previous)
-            or previous.lower() in _COST_KEYWORDS
-            or previous.lower() == "partner"
-        )
-        if (token == "—" and before_dash) or (previous == "—" and glued_dash):
+        # (Only asked of a dash: the look at the word before costs a match per word.)
+        if (
+            token == "—"
+            and (
+                _NUMBER_TOKEN.fullmatch(previous)
+                or previous.lower() in _COST_KEYWORDS
+                or previous.lower() == "partner"
+            )
+        ) or (previous == "—" and glued_dash):
             glue = True
         glued_dash = token == "—" and glue
         if token[0] in NO_SPACE_BEFORE or token.startswith("'s"):

@@ -830,19 +830,22 @@ def children(node: object) -> tuple[object, ...]:
     items of a tuple or list, the fields of an IR node that may hold IR (not its words,
     numbers, flags, enums or span; a class is no node), nothing in anything else; strings,
     numbers, enums and None are left out (nothing is inside them)."""
-    if isinstance(node, tuple | list):
-        values: Iterable[object] = node
+    kind = type(node)
+    names = _FIELD_NAMES.get(kind)  # an IR class seen before: the common case, one look-up
+    if names is not None:
+        if not names:
+            return ()
+        values: Iterable[object] = [getattr(node, name) for name in names]
+    elif isinstance(node, tuple | list):
+        values = node
     elif isinstance(node, type):
         return ()
     else:
-        kind = type(node)
-        names = _FIELD_NAMES.get(kind)
-        if names is None:
-            names = _ir_field_names(kind)
+        names = _ir_field_names(kind)
         if not names:
             return ()
         values = [getattr(node, name) for name in names]
-    return tuple(value for value in values if not isinstance(value, _LEAVES))
+    return tuple([value for value in values if not isinstance(value, _LEAVES)])
 
 
 def rewrite(node: Any, replace: Callable[[Any], Any]) -> Any:
