@@ -503,6 +503,9 @@ class EffectCompiler:
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
         self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
+        #: whether that subject is players "each" names ("Two target players each ..."), so
+        #: a clause after it in the base form is theirs too
+        self._each_players_said = False
         # The keys of the players chosen by "Choose an opponent." (never you, CR 102.3).
         self._opponent_choices: set[str] = set()
         # In a static "As long as ~ ..., it ...": "it" is the source.
@@ -2230,6 +2233,9 @@ class EffectCompiler:
                         _check_it_after_and(subject, steps[before - 1 : before], steps[before:])  # type: ignore[arg-type]
                     if subject is not None:
                         shared = (self._last_subject, may is not None)
+                        self._each_players_said = is_(subject, nodes.SubjectEach) and (
+                            self._last_subject.players is not None
+                        )
                     continue
                 who, under_may = continued
                 if who.players is not None and who.players.who == "you":
@@ -3005,6 +3011,10 @@ class EffectCompiler:
         verb = written[0].lower() if written else ""
         if verb.endswith("s") and not verb.endswith("ss"):
             return who, False
+        if self._each_players_said and who.players is not None:
+            # "Any number of target opponents each discard their hands, then draw seven
+            # cards": the base form agrees with the players "each" named, so they draw too
+            return who, False
         if said_may and who.players is not None:
             return who, True
         return None
@@ -3399,7 +3409,9 @@ class EffectCompiler:
             return Subject(players=self._you_and_player(inner))
         if rule_name(inner) in PLAYER_SUBJECTS:
             return Subject(players=players(inner, self.ctx))
-        if is_(node, nodes.SubjectEach) and is_(inner, nodes.TargetPlayers):
+        if is_(node, nodes.SubjectEach) and is_(
+            inner, (nodes.TargetPlayers, nodes.TargetOpponentsPlural)
+        ):
             # "Two target players each draw a card." (CR 115.1d, 608.2c)
             consume(take(node)[1])
             return Subject(players=several_target_players(inner, self.ctx))
@@ -5277,6 +5289,14 @@ class EffectCompiler:
         ``another``, also "discards another card at random": one more card, the cards
         discarded before it no longer in the hand (CR 701.9b)."""
         count_noun = take(node)[1]
+        if is_(count_noun, nodes.NumberOfNounEqual):
+            # "discards a number of cards equal to the sacrificed creature's power" (CR
+            # 107.3): the number computed as it resolves (CR 608.2h)
+            noun, how_many = take(count_noun)
+            assert isinstance(noun, nodes.Lexeme)
+            if noun.text.lower() != "cards":
+                raise Unsupported.quoting(count_noun, "'{}': a number of other than cards")
+            return self._times(self.where_quantity(how_many), node)  # type: ignore[arg-type]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
         that_many = _that_many(word)  # type: ignore[arg-type]
@@ -5296,6 +5316,17 @@ class EffectCompiler:
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
+
+    def one_shot_draw_plus(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "then draw that many cards plus one" (CR 107.3, 121.1): the number of cards
+        before "plus", and the written number more, drawn one at a time (CR 121.2)."""
+        _draw, word, noun, more = take(node)
+        assert isinstance(noun, nodes.Lexeme) and isinstance(more, nodes.Lexeme)
+        if noun.text.lower() != "cards":
+            raise Unsupported.quoting(node, "'{}': drawing other than cards")
+        cards = self._count_quantity(word)  # type: ignore[arg-type]
+        extra = ir.Fixed(word_number(more.text), span=more.span)
+        return self._per_player(ir.Verb.DRAW, node, who, ir.Sum((cards, extra), span=node.span))
 
     def one_shot_draw_up_to(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Each player may draw up to two cards." (CR 121.2): each of the players chooses
