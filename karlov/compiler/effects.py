@@ -59,6 +59,7 @@ from .objects import (
     fixed_value,
     is_another,
     named_cards_filter,
+    named_value,
     names_target_players_zone,
     objects,
     players,
@@ -410,6 +411,15 @@ _EVERY_ZONE = (nodes.AllZones, nodes.AllOpponentsZones)
 
 
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
+@dataclasses.dataclass(frozen=True)
+class _ColorsOfNamed:
+    """ "for each of its colors" before the clause's subject is read: the object "its" names
+    is known once the subject has been (:meth:`EffectCompiler._times`)."""
+
+    node: nodes.Node
+    noun: str | None
+
+
 _PerEach = (
     ir.NumberOf
     | ir.VotesFor
@@ -419,6 +429,8 @@ _PerEach = (
     | ir.TimesKicked
     | ir.CountersRemovedForCost
     | ir.CountersOn
+    | ir.ColorsOf
+    | _ColorsOfNamed
 )
 
 
@@ -2549,6 +2561,8 @@ class EffectCompiler:
                 nodes.ForEachLifeLostThisTurn,
                 nodes.ForEachManaSymbol,
                 nodes.ForEachFlip,
+                nodes.ForEachOfItsColors,
+                nodes.ForEachOfThatSpellsColors,
                 *kicks,
             ),
         ):
@@ -2584,6 +2598,11 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, (nodes.ForEachOfItsColors, nodes.ForEachOfThatSpellsColors)):
+            # "for each of its colors", "for each of that spell's colors" (CR 105.2): of the
+            # one object named before it, or the event's spell
+            noun = "spell" if is_(for_each, nodes.ForEachOfThatSpellsColors) else None
+            self._per = _ColorsOfNamed(for_each, noun)
         elif is_(for_each, nodes.ForEachFlip):  # "for each flip you won" (CR 705.2)
             self._per = self._flips(for_each)
         elif is_(for_each, nodes.ForEachManaSymbol):  # chroma (CR 202.1)
@@ -2962,9 +2981,20 @@ class EffectCompiler:
         described = self.abilities.written(what)  # "an untapped Island you control"
         return ir.ReturnToHandCost(n, filt, described, span=what.span)
 
+    def _take_per(self) -> ir.Quantity | None:
+        """The clause's "for each" amount, taken (None after it): "for each of its colors"
+        names the object "its" stands for only now, the clause's subject read (CR 105.2,
+        608.2c: "Target creature gets +2/+2 ... for each of its colors")."""
+        per, self._per = self._per, None
+        if isinstance(per, _ColorsOfNamed):
+            named = named_value(per.node, self.ctx, "mana_value", per.noun)
+            consume_all(per.node)
+            return ir.ColorsOf(named.of, span=per.node.span)
+        return per
+
     def _times(self, base: ir.Quantity, node: nodes.Node) -> ir.Quantity:
         """``base`` as written, or ``base`` for each object of the clause's "for each"."""
-        per, self._per = self._per, None
+        per = self._take_per()
         if per is None:
             return base
         if not isinstance(base, ir.Fixed):
@@ -8651,7 +8681,7 @@ class EffectCompiler:
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
-        per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
+        per = self._take_per()  # "gets +1/+1 for each ..." (CR 608.2h)
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
 
     def one_shot_have_base_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

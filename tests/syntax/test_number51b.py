@@ -51,10 +51,15 @@ READ = [
     ("When Test Card enters, exile any number of other nontoken creatures you control until it leaves the battlefield.", CREATURE, "any number of other"),
     ("At the beginning of your upkeep, you may remove any number of +1/+1 counters from Test Card. If you do, create that many 1/1 colorless Tetravite artifact creature tokens.", CREATURE, "any number of +1/+1"),
     ("Look at the top three cards of target player's library. Exile any number of those cards, then put the rest back in any order.", "Sorcery", "any number of those"),
-    # "for each of its colors" (Might of the Nephilim, Blessing of the Nephilim, Ramos)
-    ("Target creature gets +2/+2 until end of turn for each of its colors.", "Instant", "for each of its colors."),
+    # "for each of its colors" (Might of the Nephilim, Ramos): the colors of the one object
+    # named before it, or of the event's spell; of each affected object in a static ability
+    # (Blessing of the Nephilim, Knight of New Alara), not played yet
+    ("Target creature gets +2/+2 until end of turn for each of its colors.", "Instant", None),
+    ("Exile target creature. You gain 2 life for each of its colors.", "Sorcery", None),
+    ("Whenever you cast a spell, put a +1/+1 counter on Test Card for each of that spell's colors.", CREATURE, None),
     ("Enchanted creature gets +1/+1 for each of its colors.", "Enchantment", "for each of its colors."),
-    ("Whenever you cast a spell, put a +1/+1 counter on Test Card for each of that spell's colors.", CREATURE, "for each of that spell's"),
+    ("Each other multicolored creature you control gets +1/+1 for each of its colors.", CREATURE, "for each of its colors."),
+    ("Draw a card for each of its colors.", "Sorcery", "for each of its colors."),
     # "For each of them, ..." (Twinflame, Divergent Transformations)
     ("Choose any number of target creatures you control. For each of them, create a token that's a copy of that creature, except it has haste. Exile those tokens at the beginning of the next end step.", "Sorcery", "For each of them,"),
     ("Exile two target creatures. For each of those creatures, its controller reveals cards from the top of their library until they reveal a creature card, puts that card onto the battlefield, then shuffles the rest into their library.", "Instant", "For each of those creatures,"),
@@ -166,6 +171,31 @@ def test_the_refusals_name_what_is_missing() -> None:
     ) == [
         "the rules runtime cannot execute this yet: the object phrase 'any number of those cards'"
     ]
-    assert messages("Target creature gets +2/+2 until end of turn for each of its colors.") == [
-        "the rules runtime cannot execute this yet: 'for each of its colors' in a sentence"
+    assert messages("Draw a card for each of its colors.") == [
+        "the rules runtime cannot execute this yet: 'its' refers to nothing named before it"
     ]
+    assert messages("Enchanted creature gets +1/+1 for each of its colors.", "Enchantment") == [
+        "the rules runtime cannot execute this yet: 'for each of its colors' in a static ability"
+    ]
+
+
+def test_for_each_of_its_colors_counts_the_colors_of_the_object_named_before_it() -> None:
+    (might,) = compiled_abilities(
+        "Target creature gets +2/+2 until end of turn for each of its colors.", "Instant"
+    )
+    assert isinstance(might.effect, ir.ModifyPT)
+    assert might.effect.per == ir.ColorsOf(
+        ir.TargetObjects(0, span=might.effect.per.span), span=might.effect.per.span
+    )
+    (gain,) = compiled_abilities(
+        "Exile target creature. You gain 2 life for each of its colors.", "Sorcery"
+    )
+    (colors,) = ir_nodes_of(gain, ir.ColorsOf)
+    assert colors.times == 2 and isinstance(colors.of, ir.TargetObjects)
+    (ramos,) = compiled_abilities(
+        "Whenever you cast a spell, put a +1/+1 counter on Test Card for each of that spell's "
+        "colors.",
+        CREATURE,
+    )
+    (colors,) = ir_nodes_of(ramos, ir.ColorsOf)
+    assert isinstance(colors.of, ir.EventObject)
