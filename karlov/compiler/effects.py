@@ -59,6 +59,7 @@ from .objects import (
     fixed_value,
     is_another,
     named_cards_filter,
+    named_value,
     names_target_players_zone,
     objects,
     players,
@@ -414,6 +415,15 @@ _EVERY_ZONE = (nodes.AllZones, nodes.AllOpponentsZones)
 
 
 #: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
+@dataclasses.dataclass(frozen=True)
+class _ColorsOfNamed:
+    """ "for each of its colors" before the clause's subject is read: the object "its" names
+    is known once the subject has been (:meth:`EffectCompiler._times`)."""
+
+    node: nodes.Node
+    noun: str | None
+
+
 _PerEach = (
     ir.NumberOf
     | ir.VotesFor
@@ -423,6 +433,8 @@ _PerEach = (
     | ir.TimesKicked
     | ir.CountersRemovedForCost
     | ir.CountersOn
+    | ir.ColorsOf
+    | _ColorsOfNamed
 )
 
 
@@ -507,6 +519,9 @@ class EffectCompiler:
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
         self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
+        #: whether that subject is players "each" names ("Two target players each ..."), so
+        #: a clause after it in the base form is theirs too
+        self._each_players_said = False
         # The keys of the players chosen by "Choose an opponent." (never you, CR 102.3).
         self._opponent_choices: set[str] = set()
         # In a static "As long as ~ ..., it ...": "it" is the source.
@@ -2247,6 +2262,9 @@ class EffectCompiler:
                         _check_it_after_and(subject, steps[before - 1 : before], steps[before:])  # type: ignore[arg-type]
                     if subject is not None:
                         shared = (self._last_subject, may is not None)
+                        self._each_players_said = is_(subject, nodes.SubjectEach) and (
+                            self._last_subject.players is not None
+                        )
                     continue
                 who, under_may = continued
                 if who.players is not None and who.players.who == "you":
@@ -2560,6 +2578,8 @@ class EffectCompiler:
                 nodes.ForEachLifeLostThisTurn,
                 nodes.ForEachManaSymbol,
                 nodes.ForEachFlip,
+                nodes.ForEachOfItsColors,
+                nodes.ForEachOfThatSpellsColors,
                 *kicks,
             ),
         ):
@@ -2595,6 +2615,11 @@ class EffectCompiler:
             self._per = ir.CountersRemovedForCost(kind, span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
+        elif is_(for_each, (nodes.ForEachOfItsColors, nodes.ForEachOfThatSpellsColors)):
+            # "for each of its colors", "for each of that spell's colors" (CR 105.2): of the
+            # one object named before it, or the event's spell
+            noun = "spell" if is_(for_each, nodes.ForEachOfThatSpellsColors) else None
+            self._per = _ColorsOfNamed(for_each, noun)
         elif is_(for_each, nodes.ForEachFlip):  # "for each flip you won" (CR 705.2)
             self._per = self._flips(for_each)
         elif is_(for_each, nodes.ForEachManaSymbol):  # chroma (CR 202.1)
@@ -2973,9 +2998,20 @@ class EffectCompiler:
         described = self.abilities.written(what)  # "an untapped Island you control"
         return ir.ReturnToHandCost(n, filt, described, span=what.span)
 
+    def _take_per(self) -> ir.Quantity | None:
+        """The clause's "for each" amount, taken (None after it): "for each of its colors"
+        names the object "its" stands for only now, the clause's subject read (CR 105.2,
+        608.2c: "Target creature gets +2/+2 ... for each of its colors")."""
+        per, self._per = self._per, None
+        if isinstance(per, _ColorsOfNamed):
+            named = named_value(per.node, self.ctx, "mana_value", per.noun)
+            consume_all(per.node)
+            return ir.ColorsOf(named.of, span=per.node.span)
+        return per
+
     def _times(self, base: ir.Quantity, node: nodes.Node) -> ir.Quantity:
         """``base`` as written, or ``base`` for each object of the clause's "for each"."""
-        per, self._per = self._per, None
+        per = self._take_per()
         if per is None:
             return base
         if not isinstance(base, ir.Fixed):
@@ -3021,6 +3057,10 @@ class EffectCompiler:
         written = self.abilities.written(predicates).split()
         verb = written[0].lower() if written else ""
         if verb.endswith("s") and not verb.endswith("ss"):
+            return who, False
+        if self._each_players_said and who.players is not None:
+            # "Any number of target opponents each discard their hands, then draw seven
+            # cards": the base form agrees with the players "each" named, so they draw too
             return who, False
         if said_may and who.players is not None:
             return who, True
@@ -3416,7 +3456,9 @@ class EffectCompiler:
             return Subject(players=self._you_and_player(inner))
         if rule_name(inner) in PLAYER_SUBJECTS:
             return Subject(players=players(inner, self.ctx))
-        if is_(node, nodes.SubjectEach) and is_(inner, nodes.TargetPlayers):
+        if is_(node, nodes.SubjectEach) and is_(
+            inner, (nodes.TargetPlayers, nodes.TargetOpponentsPlural)
+        ):
             # "Two target players each draw a card." (CR 115.1d, 608.2c)
             consume(take(node)[1])
             return Subject(players=several_target_players(inner, self.ctx))
@@ -5294,6 +5336,14 @@ class EffectCompiler:
         ``another``, also "discards another card at random": one more card, the cards
         discarded before it no longer in the hand (CR 701.9b)."""
         count_noun = take(node)[1]
+        if is_(count_noun, nodes.NumberOfNounEqual):
+            # "discards a number of cards equal to the sacrificed creature's power" (CR
+            # 107.3): the number computed as it resolves (CR 608.2h)
+            noun, how_many = take(count_noun)
+            assert isinstance(noun, nodes.Lexeme)
+            if noun.text.lower() != "cards":
+                raise Unsupported.quoting(count_noun, "'{}': a number of other than cards")
+            return self._times(self.where_quantity(how_many), node)  # type: ignore[arg-type]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
         that_many = _that_many(word)  # type: ignore[arg-type]
@@ -5313,6 +5363,17 @@ class EffectCompiler:
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
+
+    def one_shot_draw_plus(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "then draw that many cards plus one" (CR 107.3, 121.1): the number of cards
+        before "plus", and the written number more, drawn one at a time (CR 121.2)."""
+        _draw, word, noun, more = take(node)
+        assert isinstance(noun, nodes.Lexeme) and isinstance(more, nodes.Lexeme)
+        if noun.text.lower() != "cards":
+            raise Unsupported.quoting(node, "'{}': drawing other than cards")
+        cards = self._count_quantity(word)  # type: ignore[arg-type]
+        extra = ir.Fixed(word_number(more.text), span=more.span)
+        return self._per_player(ir.Verb.DRAW, node, who, ir.Sum((cards, extra), span=node.span))
 
     def one_shot_draw_up_to(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Each player may draw up to two cards." (CR 121.2): each of the players chooses
@@ -8662,7 +8723,7 @@ class EffectCompiler:
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
-        per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
+        per = self._take_per()  # "gets +1/+1 for each ..." (CR 608.2h)
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
 
     def one_shot_have_base_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

@@ -533,9 +533,11 @@ def several_target_players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     """ "Two target players each draw a card", "Any number of target players each gain 6
     life": the players chosen as one target phrase of the ability (CR 115.1d: that many
     different players, any number of them for "any number of"), each of whom does what the
-    clause says; named by "those players" after it. A number X, or no number ("target
-    players"), is C001."""
+    clause says; named by "those players" after it. "Any number of target opponents each
+    discard their hands" chooses among the opponents only (CR 102.3). A number X, or no
+    number ("target players"), is C001."""
     (how_many,) = take(node)
+    opponents = is_(node, nodes.TargetOpponentsPlural)
     if how_many is None:
         raise Unsupported.quoting(node, "'{}' without a number of targets")
     assert isinstance(how_many, nodes.Node)
@@ -546,9 +548,10 @@ def several_target_players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         raise Unsupported(node, "'each' after one target player", meaningless=True)
     consume_all(node)
     index = len(ctx.targets)
-    described = f"{_written_count(low, high)} target players"
+    described = f"{_written_count(low, high)} target {'opponents' if opponents else 'players'}"
+    whose = ir.Whose.OPPONENT if opponents else ir.Whose.ANY
     ctx.targets.append(
-        ir.TargetSpec(described, low, high, objects=False, players=ir.Whose.ANY, span=node.span)
+        ir.TargetSpec(described, low, high, objects=False, players=whose, span=node.span)
     )
     ctx.mention("players", key=f"target{index}", target_index=index)
     return ir.Players("target", target_index=index, span=node.span)
@@ -2313,6 +2316,20 @@ def _compared_value(than: nodes.Node, ctx: AbilityContext) -> ir.Quantity:
         consume_all(than)  # "~'s power": the source's, as it is now or last existed (CR 608.2h)
         what = "power" if is_(than, nodes.SelfPower) else "toughness"
         return ir.ValueOf(ir.SourceObject(), what, span=than.span)
+    if is_(than, nodes.ComparedAmountPlus):
+        # "equal to 1 plus the sacrificed creature's mana value" (CR 107.3): the written
+        # number added to the number after it, both read as the filter is applied
+        said, rest = take(than)
+        assert isinstance(said, nodes.Lexeme)
+        written = ir.Fixed(number(said.text.split()[0]), span=said.span)
+        return ir.Sum((written, _compared_value(rest, ctx)), span=than.span)  # type: ignore[arg-type]
+    if is_(than, nodes.ComparedSacrificedManaValue):
+        # "the sacrificed creature's mana value" (CR 202.3, 608.2h): of the one permanent the
+        # cost sacrificed, as it last existed
+        if not ctx.sacrifices_one:
+            raise Unsupported.quoting(than, "'{}' of a cost that sacrifices no one permanent")
+        consume_all(than)
+        return ir.ValueOf(ir.SacrificedForCost(span=than.span), "mana_value", span=than.span)
     raise Unsupported.quoting(than, "the number '{}' in a description of objects")
 
 

@@ -1114,6 +1114,14 @@ class Meaning:
     def counters_removed_for_cost(self, quantity: Any) -> str:
         return f"the number of {quantity.counter} counters removed to pay the cost (CR 602.2b)"
 
+    def colors_of(self, quantity: Any) -> str:
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        what = self.text(quantity.of)
+        return (
+            f"{times}the number of colors of {what} (CR 105.2; as it last existed if it has "
+            "left its zone, CR 608.2h)"
+        )
+
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 

@@ -482,7 +482,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AnyNumber": (
         ObjectNode,
         "any_number",
-        "ANY_NUMBER_OF",
+        "'any'i 'number'i 'of'i",
     ),
     "AnyNumberCount": (
         ObjectNode,
@@ -508,6 +508,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "any_number_of_them",
         "'any number of them'i",
+    ),
+    "AnyNumberOfThose": (
+        ObjectNode,
+        "any_number_of_those",
+        "'any'i 'number'i 'of'i 'those'i filter",
     ),
     "AnyOf": (
         ObjectNode,
@@ -2387,6 +2392,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "companion",
         "'companion'i EM_DASH deck_condition '.'",
     ),
+    "ComparedAmountPlus": (
+        ObjectNode,
+        "compared_amount_plus",
+        "AMOUNT_PLUS compared_value",
+    ),
     "ComparedAtLeast": (
         ConditionNode,
         "compared_at_least",
@@ -2426,6 +2436,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "compared_less_than_quantity",
         "LESS_THAN_STARTING quantity",
+    ),
+    "ComparedSacrificedManaValue": (
+        ObjectNode,
+        "compared_sacrificed_mana_value",
+        "'the'i 'sacrificed'i SACRIFICED_POSSESSIVE 'mana'i 'value'i",
     ),
     "ComparedValue": (
         ObjectNode,
@@ -3709,6 +3724,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_nth_trigger",
         "player DRAW 'your'i ORDINAL 'card'i 'each'i 'turn'i",
     ),
+    "DrawPlus": (
+        EffectNode,
+        "draw_plus",
+        "DRAW count_word NOUN 'plus'i NUMBER_WORD",
+    ),
     "DrawTrigger": (
         AbilityNode,
         "draw_trigger",
@@ -4717,6 +4737,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_object_sentence",
         "'for each'i filter ',' clauses '.'",
+    ),
+    "ForEachOfItsColors": (
+        EffectNode,
+        "for_each_of_its_colors",
+        "'for each'i 'of'i 'its'i 'colors'i",
+    ),
+    "ForEachOfTargetsSentence": (
+        EffectNode,
+        "for_each_of_targets_sentence",
+        "'for each'i 'of'i target ',' clauses '.'",
+    ),
+    "ForEachOfThatSpellsColors": (
+        EffectNode,
+        "for_each_of_that_spells_colors",
+        "'for each'i 'of'i 'that'i 'spell's'i 'colors'i",
+    ),
+    "ForEachOfThemSentence": (
+        EffectNode,
+        "for_each_of_them_sentence",
+        "'for each'i 'of'i 'them'i ',' clauses '.'",
+    ),
+    "ForEachOfThoseSentence": (
+        EffectNode,
+        "for_each_of_those_sentence",
+        "'for each'i 'of'i 'those'i filter ',' clauses '.'",
     ),
     "ForEachOpponentInGame": (
         EffectNode,
@@ -6674,6 +6719,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_named_cards",
         "'the'i 'number'i 'of'i 'cards'i named_qualifier qualifier*",
+    ),
+    "NumberOfNounEqual": (
+        EffectNode,
+        "number_of_noun_equal",
+        "'a'i 'number'i 'of'i NOUN 'equal'i 'to'i quantity",
     ),
     "NumberOfOpponents": (
         EffectNode,
@@ -8905,6 +8955,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "search_named_either",
         "'search'i zone 'for'i count head_noun 'named'i OTHER_CARD_NAME 'or'i OTHER_CARD_NAME",
     ),
+    "SearchNumberEqual": (
+        EffectNode,
+        "search_number_equal",
+        "'search'i zone 'for'i 'a'i 'number'i 'of'i filter 'equal'i 'to'i quantity",
+    ),
     "SearchTrigger": (
         AbilityNode,
         "search_trigger",
@@ -9515,6 +9570,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "target_opponents",
         "'target'i 'opponent's'i",
+    ),
+    "TargetOpponentsPlural": (
+        ObjectNode,
+        "target_opponents_plural",
+        "[target_count] 'target'i 'opponents'i",
     ),
     "TargetPlayer": (
         ObjectNode,

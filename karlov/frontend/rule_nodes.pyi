@@ -361,7 +361,7 @@ class Ante(EffectNode):
     """Grammar rule ``ante``: ANTE top_cards"""
 
 class AnyNumber(ObjectNode):
-    """Grammar rule ``any_number``: ANY_NUMBER_OF"""
+    """Grammar rule ``any_number``: 'any'i 'number'i 'of'i"""
 
 class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
@@ -379,6 +379,9 @@ class AnyNumberOfTargets(ObjectNode):
 
 class AnyNumberOfThem(ObjectNode):
     """Grammar rule ``any_number_of_them``: 'any number of them'i"""
+
+class AnyNumberOfThose(ObjectNode):
+    """Grammar rule ``any_number_of_those``: 'any'i 'number'i 'of'i 'those'i filter"""
 
 class AnyOf(ObjectNode):
     """Grammar rule ``any_of``: 'any'i filter"""
@@ -1731,6 +1734,9 @@ class CommandersDescriptor(ObjectNode):
 class Companion(AbilityNode):
     """Grammar rule ``companion``: 'companion'i EM_DASH deck_condition '.'"""
 
+class ComparedAmountPlus(ObjectNode):
+    """Grammar rule ``compared_amount_plus``: AMOUNT_PLUS compared_value"""
+
 class ComparedAtLeast(ConditionNode):
     """Grammar rule ``compared_at_least``: amount 'or'i 'greater'i"""
 
@@ -1754,6 +1760,11 @@ class ComparedLessThan(ConditionNode):
 
 class ComparedLessThanQuantity(ConditionNode):
     """Grammar rule ``compared_less_than_quantity``: LESS_THAN_STARTING quantity"""
+
+class ComparedSacrificedManaValue(ObjectNode):
+    """Grammar rule ``compared_sacrificed_mana_value``: 'the'i 'sacrificed'i
+    SACRIFICED_POSSESSIVE 'mana'i 'value'i
+    """
 
 class ComparedValue(ObjectNode):
     """Grammar rule ``compared_value``: amount | 'the'i 'number'i 'of'i counter_kind
@@ -2712,6 +2723,9 @@ class DrawEqual(EffectNode):
 class DrawNthTrigger(AbilityNode):
     """Grammar rule ``draw_nth_trigger``: player DRAW 'your'i ORDINAL 'card'i 'each'i 'turn'i"""
 
+class DrawPlus(EffectNode):
+    """Grammar rule ``draw_plus``: DRAW count_word NOUN 'plus'i NUMBER_WORD"""
+
 class DrawTrigger(AbilityNode):
     """Grammar rule ``draw_trigger``: player DRAW count_noun"""
 
@@ -3459,6 +3473,25 @@ class ForEachManaSymbolSentence(EffectNode):
 
 class ForEachObjectSentence(EffectNode):
     """Grammar rule ``for_each_object_sentence``: 'for each'i filter ',' clauses '.'"""
+
+class ForEachOfItsColors(EffectNode):
+    """Grammar rule ``for_each_of_its_colors``: 'for each'i 'of'i 'its'i 'colors'i"""
+
+class ForEachOfTargetsSentence(EffectNode):
+    """Grammar rule ``for_each_of_targets_sentence``: 'for each'i 'of'i target ',' clauses '.'"""
+
+class ForEachOfThatSpellsColors(EffectNode):
+    """Grammar rule ``for_each_of_that_spells_colors``: 'for each'i 'of'i 'that'i 'spell's'i
+    'colors'i
+    """
+
+class ForEachOfThemSentence(EffectNode):
+    """Grammar rule ``for_each_of_them_sentence``: 'for each'i 'of'i 'them'i ',' clauses '.'"""
+
+class ForEachOfThoseSentence(EffectNode):
+    """Grammar rule ``for_each_of_those_sentence``: 'for each'i 'of'i 'those'i filter ','
+    clauses '.'
+    """
 
 class ForEachOpponentInGame(EffectNode):
     """Grammar rule ``for_each_opponent_in_game``: 'for each'i 'opponent'i"""
@@ -4858,6 +4891,9 @@ class NumberOfNamedCards(EffectNode):
     """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
     qualifier*
     """
+
+class NumberOfNounEqual(EffectNode):
+    """Grammar rule ``number_of_noun_equal``: 'a'i 'number'i 'of'i NOUN 'equal'i 'to'i quantity"""
 
 class NumberOfOpponents(EffectNode):
     """Grammar rule ``number_of_opponents``: 'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i"""
@@ -6512,6 +6548,11 @@ class SearchNamedEither(EffectNode):
     OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
     """
 
+class SearchNumberEqual(EffectNode):
+    """Grammar rule ``search_number_equal``: 'search'i zone 'for'i 'a'i 'number'i 'of'i filter
+    'equal'i 'to'i quantity
+    """
+
 class SearchTrigger(AbilityNode):
     """Grammar rule ``search_trigger``: player 'search'i zone"""
 
@@ -6935,6 +6976,9 @@ class TargetOpponentOrPlaneswalker(ObjectNode):
 
 class TargetOpponents(ObjectNode):
     """Grammar rule ``target_opponents``: 'target'i 'opponent's'i"""
+
+class TargetOpponentsPlural(ObjectNode):
+    """Grammar rule ``target_opponents_plural``: [target_count] 'target'i 'opponents'i"""
 
 class TargetPlayer(ObjectNode):
     """Grammar rule ``target_player``: 'target'i 'player'i"""

@@ -197,6 +197,16 @@ class TurnTally(Located):
 
 
 @ir_class
+class ColorsOf(Located):
+    """ "for each of its colors", "for each of that spell's colors": ``times`` × the number of
+    colors of the one object ``of`` names (CR 105.2, 202.2: colorless is no color), read as
+    the effect resolves, as it last existed if it has left its zone (CR 608.2h)."""
+
+    of: ObjectRef
+    times: int = 1
+
+
+@ir_class
 class ColorsSpent(Located):
     """ "the number of colors of mana spent to cast this spell" (converge): the colors among
     the mana spent to cast the spell this ability is of, or that became this permanent (CR
@@ -298,6 +308,7 @@ Quantity = (
     | Devotion
     | HalfLife
     | PlayerCount
+    | ColorsOf
     | ColorsSpent
     | TimesKicked
     | TimesMutated

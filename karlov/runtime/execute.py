@@ -491,6 +491,11 @@ class Interpreter:
             return quantity.times * sum(counters_on(self.game, o, quantity.counter) for o in found)
         if isinstance(quantity, ir.CountersRemovedForCost):  # "removed this way" (CR 602.2b)
             return int(res.recall(COUNTERS_REMOVED_FOR_COST, {}).get(quantity.counter, 0))
+        if isinstance(quantity, ir.ColorsOf):  # "for each of its colors" (CR 105.2)
+            found = self.objects(quantity.of)
+            if not found:
+                return 0
+            return quantity.times * len(set(self.game.chars(found[0]).colors or ()))
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             spent = getattr(source, "note", {}).get("mana_spent", ())

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
+from .abilities import SACRIFICED_FOR_COST
 from .objects import (
     EXILE,
     GRAVEYARD,
@@ -553,6 +554,28 @@ def _compared_number(value: ir.Quantity) -> Callable[[Game, Any], int | None]:
             return None if source is None else getattr(game.chars(source), what)
 
         return of_source
+    if isinstance(value, ir.ValueOf) and isinstance(value.of, ir.SacrificedForCost):
+        # "the sacrificed creature's mana value" (CR 608.2h): the one permanent the cost
+        # sacrificed, as it last existed (the resolution recalls it)
+        what = value.characteristic
+
+        def of_sacrificed(game: Game, ctx: Any) -> int | None:
+            recall = getattr(ctx, "recall", None)
+            found = list(recall(SACRIFICED_FOR_COST, [])) if recall is not None else []
+            if len(found) != 1:
+                return None
+            chars = game.chars(found[0])  # as it last existed (CR 608.2h)
+            return chars.mana_value if what == "mana_value" else getattr(chars, what)
+
+        return of_sacrificed
+    if isinstance(value, ir.Sum):  # "1 plus the sacrificed creature's mana value" (CR 107.3)
+        terms = [_compared_number(term) for term in value.terms]
+
+        def total(game: Game, ctx: Any) -> int | None:
+            found = [term(game, ctx) for term in terms]
+            return None if any(n is None for n in found) else sum(found)  # type: ignore[misc]
+
+        return total
     if isinstance(value, ir.ColorsSpent):
 
         def colors_spent(game: Game, ctx: Any) -> int | None:
