@@ -7410,6 +7410,11 @@ class EffectCompiler:
         state (CR 707.9b), whether the types stated are "in addition to its other types", and
         the node of "it has this ability" if one says it (CR 707.9a). A characteristic stated
         twice, or types both in addition and replacing, is C001."""
+        if is_(node, nodes.CopyExceptionsNamed):
+            # "except its name is Lazav, Dimir Mastermind, ..." (CR 707.9b): the copy's name is
+            # a copiable value the runtime's copy effects don't set
+            named = take(node)[1]
+            raise Unsupported.quoting(named, "the copy exception '{}' (a copy's name, CR 707.9b)")  # type: ignore[arg-type]
         if not is_(node, nodes.CopyExceptions):
             change = take(node)[1]
             assert isinstance(change, nodes.Node)

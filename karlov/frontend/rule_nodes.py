@@ -404,6 +404,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "alternative_cost_first",
         "'rather than pay this spell's mana cost'i ',' subject may predicates",
     ),
+    "AlternativeCostOf": (
+        EffectNode,
+        "alternative_cost_of",
+        "[subject] may predicates RATHER_THAN_PAY replaced_cost",
+    ),
     "Amass": (
         EffectNode,
         "amass",
@@ -2548,6 +2553,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copy_exceptions",
         "COPY_EXCEPT copy_is_change (COPY_COMMA copy_is_change)* COPY_AND copy_change",
     ),
+    "CopyExceptionsNamed": (
+        EffectNode,
+        "copy_exceptions_named",
+        "COPY_EXCEPT copy_name_is (COPY_COMMA copy_is_change)* COPY_AND copy_change",
+    ),
     "CopyHas": (
         EffectNode,
         "copy_has",
@@ -2567,6 +2577,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "copy_is_pt",
         "COPY_IS PT",
+    ),
+    "CopyNameIs": (
+        EffectNode,
+        "copy_name_is",
+        "'its'i 'name'i 'is'i self_ref",
     ),
     "CopyNotLegendary": (
         EffectNode,
@@ -2642,6 +2657,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "costs_more",
         "'costs'i mana_symbols 'more'i 'to'i 'cast'i",
+    ),
+    "CostsOfKind": (
+        EffectNode,
+        "costs_of_kind",
+        "cost_kind 'costs'i",
     ),
     "Count": (
         ObjectNode,
@@ -2903,6 +2923,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cycling",
         "'cycling'i mana_symbols",
+    ),
+    "CyclingCostKind": (
+        EffectNode,
+        "cycling_cost_kind",
+        "'cycling'i",
     ),
     "CyclingKeywordName": (
         ObjectNode,
@@ -5577,6 +5602,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "join_forces_sentence",
         "JOIN_FORCES_PAY '.'",
     ),
+    "KeywordCostKind": (
+        EffectNode,
+        "keyword_cost_kind",
+        "COST_KEYWORD",
+    ),
     "KeywordCounter": (
         EffectNode,
         "keyword_counter",
@@ -6029,6 +6059,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "mana_cant_pay_generic",
         "'this'i 'mana'i 'can't'i 'be'i 'spent'i 'to'i 'pay'i 'generic'i 'mana'i 'costs'i",
+    ),
+    "ManaCostKind": (
+        EffectNode,
+        "mana_cost_kind",
+        "'mana'i",
     ),
     "ManaCostWasPaid": (
         ConditionNode,
@@ -8478,6 +8513,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "replacement_if_you_do",
         "'if'i would_event ',' replaced 'instead'i '.' if_you_do",
     ),
+    "ReplacementIfYouDoOrDont": (
+        AbilityNode,
+        "replacement_if_you_do_or_dont",
+        "'if'i would_event ',' replaced 'instead'i '.' if_you_do 'if'i 'you'i 'don't'i ','"
+        " clauses '.'",
+    ),
     "ReplacementInsteadFirst": (
         AbilityNode,
         "replacement_instead_first",
@@ -9772,6 +9813,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_chosen_players",
         "THE_CHOSEN_PLAYERS",
+    ),
+    "TheCostFor": (
+        EffectNode,
+        "the_cost_for",
+        "'the'i cost_kind 'cost'i 'for'i objects",
     ),
     "TheCreature": (
         ObjectNode,
