@@ -579,7 +579,8 @@ class Meaning:
             act = (
                 f"you may discard {paid}"
                 if instead == "may_discard"
-                else f"sacrifice {paid} (as many as you can, CR 609.3)"
+                else f"sacrifice {paid}"
+                + (" (as many as you can, CR 609.3)" if ability.extra > 1 else "")
             )
             return (
                 f"If {source} would enter the battlefield (CR 614.12), {act} instead. If you "
