@@ -2263,6 +2263,13 @@ class EffectCompiler:
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
                 steps += self.clause_unless(item, default_until=until)
+            elif is_(item, nodes.ClauseExceptFor):
+                # "Return all creatures to their owners' hands except for Krakens, ...": the
+                # instruction's objects less those; the runtime's filters state no exclusion
+                raise Unsupported.quoting(
+                    take(item)[-1],  # type: ignore[arg-type]
+                    "an instruction's objects except for '{}' (the objects it excludes)",
+                )
             elif is_(item, nodes.ClauseExceptBy):
                 steps += self.clause_except_by(item, default_until=until)
             elif is_(item, nodes.ClauseIf) and _costs_less(item):
@@ -7365,6 +7372,15 @@ class EffectCompiler:
         if n == Count("exactly", 1) or noun.text.lower() != "tokens":  # type: ignore[union-attr]
             raise Unsupported.quoting(node, "'{}': one token is 'a token that's a copy'")
         return self._copy_tokens(node, who, how_many, copied)
+
+    def one_shot_create_copy_tokens_except(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Create two tokens that are copies of Jace, Cunning Castaway, except they're not
+        legendary." (CR 707.9b): the copies' exception, a supertype removed from their
+        copiable values, which the runtime's copy tokens don't take."""
+        exception = take(node)[-1]
+        raise Unsupported.quoting(exception, "the copy exception '{}' (CR 707.9b)")  # type: ignore[arg-type]
 
     def one_shot_create_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Create a token that's a copy of target creature you control" / "... of that

@@ -2196,6 +2196,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clause_except_by",
         "[subject] [may] predicates duration 'except'i 'by'i objects",
     ),
+    "ClauseExceptFor": (
+        EffectNode,
+        "clause_except_for",
+        "[subject] [may] predicates EXCEPT_FOR filter",
+    ),
     "ClauseForEach": (
         EffectNode,
         "clause_for_each",
@@ -2528,6 +2533,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copies",
         "'copies'i objects",
     ),
+    "CopiesNotLegendary": (
+        EffectNode,
+        "copies_not_legendary",
+        "COPIES_EXCEPT 'they're'i 'not'i 'legendary'i",
+    ),
     "Copy": (
         EffectNode,
         "copy",
@@ -2818,6 +2828,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "create_copy_tokens",
         "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects",
+    ),
+    "CreateCopyTokensExcept": (
+        EffectNode,
+        "create_copy_tokens_except",
+        "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects copies_exception",
     ),
     "CreateMoreOfThose": (
         EffectNode,

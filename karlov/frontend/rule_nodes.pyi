@@ -1597,6 +1597,9 @@ class ClauseExceptBy(EffectNode):
     objects
     """
 
+class ClauseExceptFor(EffectNode):
+    """Grammar rule ``clause_except_for``: [subject] [may] predicates EXCEPT_FOR filter"""
+
 class ClauseForEach(EffectNode):
     """Grammar rule ``clause_for_each``: [subject] [may] predicates [duration] for_each"""
 
@@ -1819,6 +1822,9 @@ class Convert(EffectNode):
 class Copies(EffectNode):
     """Grammar rule ``copies``: 'copies'i objects"""
 
+class CopiesNotLegendary(EffectNode):
+    """Grammar rule ``copies_not_legendary``: COPIES_EXCEPT 'they're'i 'not'i 'legendary'i"""
+
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
 
@@ -2029,6 +2035,11 @@ class CreateCopyTokenExcept(EffectNode):
 class CreateCopyTokens(EffectNode):
     """Grammar rule ``create_copy_tokens``: 'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i
     objects
+    """
+
+class CreateCopyTokensExcept(EffectNode):
+    """Grammar rule ``create_copy_tokens_except``: 'create'i count NOUN 'that'i 'are'i
+    'copies'i 'of'i objects copies_exception
     """
 
 class CreateMoreOfThose(EffectNode):

@@ -6,8 +6,10 @@ done and when it wasn't), played for the card itself entering; "you may pay {0} 
 cycling costs", "... rather than pay the mana cost for spells that you cast" (CR 118.9: an
 alternative cost of other spells and abilities, by the cost it is paid instead of), read and
 refused; "except its name is ~, it's legendary in addition to its other types, and ..." (CR
-707.9b: a copy's name among its exceptions), read and refused. A wording that is not Oracle's
-is an error at its word."""
+707.9b: a copy's name among its exceptions) and "Create two tokens that are copies of ~, except
+they're not legendary", read and refused; "..., except for Krakens, Leviathans, Octopuses, and
+Serpents" (the objects an instruction excludes), read and refused. A wording that is not
+Oracle's is an error at its word."""
 
 from __future__ import annotations
 
@@ -17,6 +19,13 @@ import karlov
 from karlov import ir
 
 from .families import card_errors, card_text, compiled_abilities, refusals, word_column
+
+
+def _column(line: str, words: str) -> int:
+    """The column where ``words`` start: a whole word, or ", except" (the comma is the start
+    of its token, as in Oracle's "..., except it's ...")."""
+    return line.index(words) + 1 if words.startswith(",") else word_column(line, words)
+
 
 LOTUS_VALE = "If Test Card would enter, sacrifice two untapped lands instead. If you do, put Test Card onto the battlefield. If you don't, put it into its owner's graveyard."
 HEART = "If Test Card would enter the battlefield, sacrifice a Forest instead. If you do, put Test Card onto the battlefield. If you don't, put it into its owner's graveyard."
@@ -45,6 +54,11 @@ READ = [
     ("You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.", "Artifact", "the mana cost"),
     # a copy's name among its exceptions (CR 707.9b): read, not played
     ("{X}: Test Card becomes a copy of target creature card in your graveyard with mana value X, except its name is Test Card, it's legendary in addition to its other types, and it has this ability.", "Creature — Shapeshifter", "its name is Test Card"),
+    # copies' exception, "they're" after "copies" (Jace, Cunning Castaway): read, not played
+    ("Create two tokens that are copies of Test Card, except they're not legendary.", "Sorcery", ", except they're not legendary"),
+    # the objects an instruction excludes (Whelming Wave, Eye of Singularity): read, not played
+    ("Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents.", "Sorcery", "Krakens, Leviathans"),
+    ("When Test Card enters, destroy each permanent with the same name as another permanent, except for basic lands. They can't be regenerated.", "Enchantment", "basic lands"),
 ]  # fmt: skip
 
 
@@ -53,7 +67,7 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
     assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
+    expected = [] if refused_at is None else [("C001", _column(line, refused_at))]
     assert refusals(line, card_type) == expected
 
 
@@ -67,12 +81,17 @@ NEAR_MISSES = [
     ("You may pay {0} rather than pay the cycling costs for cards you own.", "Enchantment", "costs"),
     ("You may pay {0} rather than pay cycling cost.", "Enchantment", "cost."),
     ("You may pay {0} rather than pay the echo cost of permanents you control.", "Enchantment", "of"),
+    # "they're" agrees with "copies", "it" with "a token that's a copy"
+    ("Create two tokens that are copies of Test Card, except it isn't legendary.", "Sorcery", ", except"),
+    ("Create a token that's a copy of Test Card, except they're not legendary.", "Sorcery", ", except"),
+    # "except for" names what is excluded: not a verb
+    ("Destroy all creatures except for they attack.", "Sorcery", "they"),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
-    assert card_errors(line, card_type) == [("E001", word_column(line, word))]
+    assert card_errors(line, card_type) == [("E001", _column(line, word))]
 
 
 def test_the_entering_replacement_is_a_self_enters_replacement() -> None:
@@ -101,6 +120,14 @@ def test_the_refusals_name_what_is_missing() -> None:
     assert messages(MOX_DIAMOND.replace("a land card", "two land cards"), "Artifact") == [
         "the rules runtime cannot execute this yet: discarding more than one card in place of "
         "entering"
+    ]
+    assert messages(
+        "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, "
+        "and Serpents.",
+        "Sorcery",
+    ) == [
+        "the rules runtime cannot execute this yet: an instruction's objects except for "
+        "'Krakens, Leviathans, Octopuses, and Serpents' (the objects it excludes)"
     ]
     assert messages(
         "You may pay {0} rather than pay the echo cost for permanents you control.", "Enchantment"

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 7,
 'grammar': 'card',
-'digest': '5cf12a3cf60b5b85',
+'digest': 'bd53e36483189286',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
