@@ -936,6 +936,13 @@ class AbilityCompiler:
         by_event = event_replacement(body, self.context(), gate, text)
         if by_event is not None:
             return by_event
+        if is_(body, nodes.ReplacementIfYouDoOrDont):
+            # CR 614.12, 608.2c: only this card's entering, replaced by a sacrifice or an
+            # optional discard, put onto the battlefield if it was done and into its owner's
+            # graveyard if not
+            raise Unsupported(
+                body, "a replacement effect with 'If you do' and 'If you don't' (CR 614.1a)"
+            )
         would, replaced = take(body)
         if not is_(would, nodes.TokensWouldBeCreated) or not is_(replaced, nodes.PlusTokens):
             raise Unsupported(body, "this replacement effect")

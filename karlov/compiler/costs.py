@@ -27,8 +27,10 @@ __all__ = [
     "additional_cost_part",
     "alternative_cost_ir",
     "cost_ir",
+    "discard_cost",
     "exiled_from_graveyard",
     "exiles_from_your_graveyard",
+    "sacrifice_cost",
     "self_cost_zone",
     "tap_untapped_cost",
 ]
@@ -1103,3 +1105,15 @@ def _revealed_from_hand(part: nodes.Node, ctx: AbilityContext) -> ir.RevealFromH
     consume_all(origin)
     n, filt = _cards_of_yours(part, what, "revealing", ir.ZoneName.HAND, ctx)
     return ir.RevealFromHandCost(n, filt, _described(n, filt) + " from your hand", span=part.span)
+
+
+def sacrifice_cost(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
+    """ "sacrifice two untapped lands" paid in place of an event (CR 614.12, 701.21a): what
+    :func:`_sacrifice` reads of a cost."""
+    return _sacrifice(part, ctx)
+
+
+def discard_cost(part: nodes.Node, ctx: AbilityContext) -> ir.DiscardCardsCost:
+    """ "discard a land card" done in place of an event (CR 614.12, 701.9a): what
+    :func:`_alternative_discard` reads of a cost."""
+    return _alternative_discard(part, ctx, "replacement")

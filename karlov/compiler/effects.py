@@ -2298,6 +2298,13 @@ class EffectCompiler:
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
                 steps += self.clause_unless(item, default_until=until)
+            elif is_(item, nodes.ClauseExceptFor):
+                # "Return all creatures to their owners' hands except for Krakens, ...": the
+                # instruction's objects less those; the runtime's filters state no exclusion
+                raise Unsupported.quoting(
+                    take(item)[-1],  # type: ignore[arg-type]
+                    "an instruction's objects except for '{}' (the objects it excludes)",
+                )
             elif is_(item, nodes.ClauseExceptBy):
                 steps += self.clause_except_by(item, default_until=until)
             elif is_(item, nodes.ClauseIf) and _costs_less(item):
@@ -7469,6 +7476,15 @@ class EffectCompiler:
             raise Unsupported.quoting(node, "'{}': one token is 'a token that's a copy'")
         return self._copy_tokens(node, who, how_many, copied)
 
+    def one_shot_create_copy_tokens_except(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Create two tokens that are copies of Jace, Cunning Castaway, except they're not
+        legendary." (CR 707.9b): the copies' exception, a supertype removed from their
+        copiable values, which the runtime's copy tokens don't take."""
+        exception = take(node)[-1]
+        raise Unsupported.quoting(exception, "the copy exception '{}' (CR 707.9b)")  # type: ignore[arg-type]
+
     def one_shot_create_copy_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Create a token that's a copy of target creature you control" / "... of that
         creature" (CR 111.1, 707.2): one token copying the one object named, as it last
@@ -7513,6 +7529,11 @@ class EffectCompiler:
         state (CR 707.9b), whether the types stated are "in addition to its other types", and
         the node of "it has this ability" if one says it (CR 707.9a). A characteristic stated
         twice, or types both in addition and replacing, is C001."""
+        if is_(node, nodes.CopyExceptionsNamed):
+            # "except its name is Lazav, Dimir Mastermind, ..." (CR 707.9b): the copy's name is
+            # a copiable value the runtime's copy effects don't set
+            named = take(node)[1]
+            raise Unsupported.quoting(named, "the copy exception '{}' (a copy's name, CR 707.9b)")  # type: ignore[arg-type]
         if not is_(node, nodes.CopyExceptions):
             change = take(node)[1]
             assert isinstance(change, nodes.Node)

@@ -17,8 +17,9 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.nodes import rule_names
 from .accounting import consume_all
-from .context import AbilityContext
-from .objects import counter_name, filter_ir
+from .context import AbilityContext, Unsupported
+from .costs import discard_cost, sacrifice_cost
+from .objects import counter_name, filter_ir, is_another
 
 #: The events of "If ... would ..." that are damage being dealt (CR 120.3, 615.1a): the only
 #: events "prevent that damage" can follow.
@@ -122,6 +123,7 @@ def event_replacement(
         or _more_counters(body, ctx)
         or _effect_doubles_counters(body, ctx)
         or _deals_changed(body, ctx)
+        or _self_enters(body, ctx)
     )
     if found is None:
         return None
@@ -413,6 +415,72 @@ def _enters_uncast(body: nodes.Node) -> _Found:
     if shape(replaced) != _clause(None, ("Exile", ("It",), None)):
         return None
     return ("enters_uncast", ir.Whose.ANY, 0, "exile", {})
+
+
+#: "If you do, put ~ onto the battlefield." after what replaces its entering (CR 614.12)
+_PUT_SELF = ("Predicates", ("Put", _SELF, ("OntoBattlefield", None)))
+_PUT_SELF_ONTO_BATTLEFIELD = ("IfYouDo", ("Clauses", ("Clause", None, None, _PUT_SELF, None)))
+#: "If you don't, put it into its owner's graveyard." (CR 608.2c)
+_OWNERS_GRAVEYARD = ("Zone", ("ItsOwners",), ("ZoneWords", "graveyard"))
+_PUT_IT = ("Predicates", ("Put", ("It",), ("IntoZone", _OWNERS_GRAVEYARD)))
+_PUT_IT_INTO_GRAVEYARD = ("Clauses", ("Clause", None, None, _PUT_IT, None))
+
+
+def _self_enters(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If Lotus Vale would enter the battlefield, sacrifice two untapped lands instead. If
+    you do, put Lotus Vale onto the battlefield. If you don't, put it into its owner's
+    graveyard." and "If Mox Diamond would enter the battlefield, you may discard a land card
+    instead. ..." (CR 614.1a, 614.12, 608.2c): this card entering, replaced by a sacrifice of
+    permanents or an optional discard of cards; it enters if that was done, else it goes to
+    its owner's graveyard. Only these words: any other follow-up is another form."""
+    if not isinstance(body, nodes.ReplacementIfYouDoOrDont):
+        return None
+    would, replaced, if_you_do, if_you_dont = body.items
+    if not (isinstance(would, nodes.WouldEnter) and shape(would.items[0]) == _SELF):
+        return None
+    if shape(if_you_do) != _PUT_SELF_ONTO_BATTLEFIELD:
+        return None
+    if shape(if_you_dont) != _PUT_IT_INTO_GRAVEYARD:
+        return None
+    clause = _one_clause(replaced)
+    if clause is None:
+        return None
+    subject, may, predicates, rest = clause.items
+    if rest is not None or not isinstance(predicates, nodes.Node) or len(predicates.items) != 1:
+        return None
+    (part,) = predicates.items
+    you = shape(subject) == ("Subject", ("You",))
+    if subject is None and may is None and isinstance(part, nodes.Sacrifice):
+        counted = part.items[1]
+        if part.items[2:] != (None,) or not isinstance(counted, nodes.Counted):
+            return None
+        if is_another(counted.items[0]):
+            return None  # "another": the card is not on the battlefield yet (CR 614.12)
+        sacrificed = sacrifice_cost(part, ctx)
+        if sacrificed.filter is None:
+            return None
+        paid = {"payment": sacrificed.filter}
+        return ("self_enters", ir.Whose.YOU, sacrificed.count, "sacrifice", paid)
+    if you and may is not None and isinstance(part, nodes.DiscardTyped):
+        discarded = discard_cost(part, ctx)
+        if discarded.count != 1:
+            # "you may discard two ... instead" with fewer in hand: whether one may choose to
+            # discard what one can (CR 609.3) is not played
+            raise Unsupported(part, "discarding more than one card in place of entering")
+        paid = {"payment": discarded.filter}
+        return ("self_enters", ir.Whose.YOU, discarded.count, "may_discard", paid)
+    return None
+
+
+def _one_clause(replaced: nodes.Node) -> nodes.Node | None:
+    """The one clause of what replaces an event ("sacrifice a Forest"), if it is one."""
+    if not isinstance(replaced, nodes.ReplacedBy):
+        return None
+    (clauses,) = replaced.items
+    if not isinstance(clauses, nodes.Clauses) or len(clauses.items) != 1:
+        return None
+    clause = clauses.items[0]
+    return clause if isinstance(clause, nodes.Clause) else None
 
 
 def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:

@@ -1001,6 +1001,14 @@ class StaticCompiler(EffectCompiler):
                     parts["unconditional"].append(clause)
             elif is_(clause, CLAUSE_SEPARATORS):
                 continue
+            elif is_(clause, nodes.AlternativeCostOf):
+                # "you may pay {0} rather than pay cycling costs" (CR 118.9): an alternative
+                # cost of other spells or abilities, which the runtime's casting and
+                # activation don't offer
+                raise Unsupported.quoting(
+                    take(clause)[-1],
+                    "an alternative cost paid rather than '{}' (CR 118.9)",  # type: ignore[arg-type]
+                )
             else:
                 raise Unsupported.quoting(clause, "'{}' in a static ability")
             if duration is not None:

@@ -580,6 +580,23 @@ class Meaning:
                 "If a nontoken creature would enter the battlefield and it wasn't cast (CR "
                 "601.2i), exile it"
             )
+        elif event == "self_enters":
+            paid = (
+                self._counted_filter(ability.extra, ability.payment)
+                if ability.payment is not None
+                else self._counted(ability.extra, "permanent")
+            )
+            act = (
+                f"you may discard {paid}"
+                if instead == "may_discard"
+                else f"sacrifice {paid}"
+                + (" (as many as you can, CR 609.3)" if ability.extra > 1 else "")
+            )
+            return (
+                f"If {source} would enter the battlefield (CR 614.12), {act} instead. If you "
+                f"do, it enters the battlefield; if you don't, it is put into its owner's "
+                "graveyard (a replacement effect, CR 614.1a, 608.2c)."
+            )
         elif event == "put_into_graveyard_from_anywhere":
             said = (
                 f"If {source} would be put into a graveyard from anywhere (it works in every "

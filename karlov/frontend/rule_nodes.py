@@ -404,6 +404,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "alternative_cost_first",
         "'rather than pay this spell's mana cost'i ',' subject may predicates",
     ),
+    "AlternativeCostOf": (
+        EffectNode,
+        "alternative_cost_of",
+        "[subject] may predicates RATHER_THAN_PAY replaced_cost",
+    ),
     "Amass": (
         EffectNode,
         "amass",
@@ -2211,6 +2216,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clause_except_by",
         "[subject] [may] predicates duration 'except'i 'by'i objects",
     ),
+    "ClauseExceptFor": (
+        EffectNode,
+        "clause_except_for",
+        "[subject] [may] predicates EXCEPT_FOR filter",
+    ),
     "ClauseForEach": (
         EffectNode,
         "clause_for_each",
@@ -2553,6 +2563,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copies",
         "'copies'i objects",
     ),
+    "CopiesNotLegendary": (
+        EffectNode,
+        "copies_not_legendary",
+        "COPIES_EXCEPT 'they're'i 'not'i 'legendary'i",
+    ),
     "Copy": (
         EffectNode,
         "copy",
@@ -2578,6 +2593,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copy_exceptions",
         "COPY_EXCEPT copy_is_change (COPY_COMMA copy_is_change)* COPY_AND copy_change",
     ),
+    "CopyExceptionsNamed": (
+        EffectNode,
+        "copy_exceptions_named",
+        "COPY_EXCEPT copy_name_is (COPY_COMMA copy_is_change)* COPY_AND copy_change",
+    ),
     "CopyHas": (
         EffectNode,
         "copy_has",
@@ -2597,6 +2617,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "copy_is_pt",
         "COPY_IS PT",
+    ),
+    "CopyNameIs": (
+        EffectNode,
+        "copy_name_is",
+        "'its'i 'name'i 'is'i self_ref",
     ),
     "CopyNotLegendary": (
         EffectNode,
@@ -2672,6 +2697,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "costs_more",
         "'costs'i mana_symbols 'more'i 'to'i 'cast'i",
+    ),
+    "CostsOfKind": (
+        EffectNode,
+        "costs_of_kind",
+        "cost_kind 'costs'i",
     ),
     "Count": (
         ObjectNode,
@@ -2829,6 +2859,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_copy_tokens",
         "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects",
     ),
+    "CreateCopyTokensExcept": (
+        EffectNode,
+        "create_copy_tokens_except",
+        "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects copies_exception",
+    ),
     "CreateMoreOfThose": (
         EffectNode,
         "create_more_of_those",
@@ -2933,6 +2968,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "cycling",
         "'cycling'i mana_symbols",
+    ),
+    "CyclingCostKind": (
+        EffectNode,
+        "cycling_cost_kind",
+        "'cycling'i",
     ),
     "CyclingKeywordName": (
         ObjectNode,
@@ -5652,6 +5692,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "join_forces_sentence",
         "JOIN_FORCES_PAY '.'",
     ),
+    "KeywordCostKind": (
+        EffectNode,
+        "keyword_cost_kind",
+        "COST_KEYWORD",
+    ),
     "KeywordCounter": (
         EffectNode,
         "keyword_counter",
@@ -6104,6 +6149,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "mana_cant_pay_generic",
         "'this'i 'mana'i 'can't'i 'be'i 'spent'i 'to'i 'pay'i 'generic'i 'mana'i 'costs'i",
+    ),
+    "ManaCostKind": (
+        EffectNode,
+        "mana_cost_kind",
+        "'mana'i",
     ),
     "ManaCostWasPaid": (
         ConditionNode,
@@ -8568,6 +8618,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "replacement_if_you_do",
         "'if'i would_event ',' replaced 'instead'i '.' if_you_do",
     ),
+    "ReplacementIfYouDoOrDont": (
+        AbilityNode,
+        "replacement_if_you_do_or_dont",
+        "'if'i would_event ',' replaced 'instead'i '.' if_you_do 'if'i 'you'i 'don't'i ','"
+        " clauses '.'",
+    ),
     "ReplacementInsteadFirst": (
         AbilityNode,
         "replacement_instead_first",
@@ -9882,6 +9938,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_chosen_players",
         "THE_CHOSEN_PLAYERS",
+    ),
+    "TheCostFor": (
+        EffectNode,
+        "the_cost_for",
+        "'the'i cost_kind 'cost'i 'for'i objects",
     ),
     "TheCreature": (
         ObjectNode,

@@ -313,6 +313,11 @@ class AlternativeCostFirst(EffectNode):
     subject may predicates
     """
 
+class AlternativeCostOf(EffectNode):
+    """Grammar rule ``alternative_cost_of``: [subject] may predicates RATHER_THAN_PAY
+    replaced_cost
+    """
+
 class Amass(EffectNode):
     """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
 
@@ -1608,6 +1613,9 @@ class ClauseExceptBy(EffectNode):
     objects
     """
 
+class ClauseExceptFor(EffectNode):
+    """Grammar rule ``clause_except_for``: [subject] [may] predicates EXCEPT_FOR filter"""
+
 class ClauseForEach(EffectNode):
     """Grammar rule ``clause_for_each``: [subject] [may] predicates [duration] for_each"""
 
@@ -1838,6 +1846,9 @@ class Convert(EffectNode):
 class Copies(EffectNode):
     """Grammar rule ``copies``: 'copies'i objects"""
 
+class CopiesNotLegendary(EffectNode):
+    """Grammar rule ``copies_not_legendary``: COPIES_EXCEPT 'they're'i 'not'i 'legendary'i"""
+
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
 
@@ -1857,6 +1868,11 @@ class CopyExceptions(EffectNode):
     copy_is_change)* COPY_AND copy_change
     """
 
+class CopyExceptionsNamed(EffectNode):
+    """Grammar rule ``copy_exceptions_named``: COPY_EXCEPT copy_name_is (COPY_COMMA
+    copy_is_change)* COPY_AND copy_change
+    """
+
 class CopyHas(EffectNode):
     """Grammar rule ``copy_has``: 'it'i HAVE abilities"""
 
@@ -1870,6 +1886,9 @@ class CopyIs(EffectNode):
 
 class CopyIsPt(EffectNode):
     """Grammar rule ``copy_is_pt``: COPY_IS PT"""
+
+class CopyNameIs(EffectNode):
+    """Grammar rule ``copy_name_is``: 'its'i 'name'i 'is'i self_ref"""
 
 class CopyNotLegendary(EffectNode):
     """Grammar rule ``copy_not_legendary``: 'it'i 'isn't'i 'legendary'i"""
@@ -1921,6 +1940,9 @@ class CostsLessToActivate(EffectNode):
 
 class CostsMore(EffectNode):
     """Grammar rule ``costs_more``: 'costs'i mana_symbols 'more'i 'to'i 'cast'i"""
+
+class CostsOfKind(EffectNode):
+    """Grammar rule ``costs_of_kind``: cost_kind 'costs'i"""
 
 class Count(ObjectNode):
     """Grammar rule ``count``: count_word"""
@@ -2039,6 +2061,11 @@ class CreateCopyTokens(EffectNode):
     objects
     """
 
+class CreateCopyTokensExcept(EffectNode):
+    """Grammar rule ``create_copy_tokens_except``: 'create'i count NOUN 'that'i 'are'i
+    'copies'i 'of'i objects copies_exception
+    """
+
 class CreateMoreOfThose(EffectNode):
     """Grammar rule ``create_more_of_those``: 'create'i count OF_THOSE_TOKENS"""
 
@@ -2115,6 +2142,9 @@ class CyclesTrigger(AbilityNode):
 
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
+
+class CyclingCostKind(EffectNode):
+    """Grammar rule ``cycling_cost_kind``: 'cycling'i"""
 
 class CyclingKeywordName(ObjectNode):
     """Grammar rule ``cycling_keyword_name``: 'cycling'i"""
@@ -4098,6 +4128,9 @@ class ItsYourTurn(ConditionNode):
 class JoinForcesSentence(EffectNode):
     """Grammar rule ``join_forces_sentence``: JOIN_FORCES_PAY '.'"""
 
+class KeywordCostKind(EffectNode):
+    """Grammar rule ``keyword_cost_kind``: COST_KEYWORD"""
+
 class KeywordCounter(EffectNode):
     """Grammar rule ``keyword_counter``: KEYWORD_COUNTER"""
 
@@ -4416,6 +4449,9 @@ class ManaCantPayGeneric(EffectNode):
     """Grammar rule ``mana_cant_pay_generic``: 'this'i 'mana'i 'can't'i 'be'i 'spent'i 'to'i
     'pay'i 'generic'i 'mana'i 'costs'i
     """
+
+class ManaCostKind(EffectNode):
+    """Grammar rule ``mana_cost_kind``: 'mana'i"""
 
 class ManaCostWasPaid(ConditionNode):
     """Grammar rule ``mana_cost_was_paid``: 'the'i mana_symbols 'cost'i 'was'i 'paid'i"""
@@ -6261,6 +6297,11 @@ class ReplacementIfYouDo(AbilityNode):
     if_you_do
     """
 
+class ReplacementIfYouDoOrDont(AbilityNode):
+    """Grammar rule ``replacement_if_you_do_or_dont``: 'if'i would_event ',' replaced
+    'instead'i '.' if_you_do 'if'i 'you'i 'don't'i ',' clauses '.'
+    """
+
 class ReplacementInsteadFirst(AbilityNode):
     """Grammar rule ``replacement_instead_first``: 'if'i would_event ',' 'instead'i replaced
     '.'
@@ -7180,6 +7221,9 @@ class TheChosenPlayer(ObjectNode):
 
 class TheChosenPlayers(ObjectNode):
     """Grammar rule ``the_chosen_players``: THE_CHOSEN_PLAYERS"""
+
+class TheCostFor(EffectNode):
+    """Grammar rule ``the_cost_for``: 'the'i cost_kind 'cost'i 'for'i objects"""
 
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""

@@ -1195,6 +1195,7 @@ _ABILITY_KINDS = {
     # do, you gain 2 life." (CR 614.1a, 608.2c)
     nodes.RegenerationReplacement: nodes.AbilityKind.REPLACEMENT,
     nodes.ReplacementIfYouDo: nodes.AbilityKind.REPLACEMENT,
+    nodes.ReplacementIfYouDoOrDont: nodes.AbilityKind.REPLACEMENT,
     # "If a source would deal damage to you, prevent that damage ..." (a prevention effect,
     # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
     nodes.Prevention: nodes.AbilityKind.REPLACEMENT,

@@ -950,7 +950,14 @@ class ReplacementAbility(Located):
     - ``counters_put`` (one or more ``counter`` counters, of any kind if ``counter`` is empty,
       would be put on a permanent matching ``recipients``; with ``by_effect`` only by an
       effect, not as a cost, "If an effect would put ..."): ``plus`` ("that many plus
-      ``extra`` ... are put on that creature instead") or ``twice`` ("twice that many ...").
+      ``extra`` ... are put on that creature instead") or ``twice`` ("twice that many ...");
+    - ``self_enters`` (this card would enter the battlefield, from whatever zone it is in,
+      CR 614.12): ``sacrifice`` ("sacrifice ``extra`` ``payment`` instead": its controller
+      sacrifices that many permanents they control matching ``payment`` if they can) or
+      ``may_discard`` ("you may discard ``extra`` ``payment`` instead": cards in their hand);
+      "If you do, put ~ onto the battlefield" -- it enters, and the replacement doesn't apply
+      again (CR 614.5); "If you don't, put it into its owner's graveyard" -- it is put there
+      instead (CR 608.2c).
     """
 
     event: str
@@ -968,6 +975,7 @@ class ReplacementAbility(Located):
     to_opponent: bool = False
     to_self: bool = False
     except_first_draw: bool = False
+    payment: ObjectFilter | None = None
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.
@@ -984,6 +992,7 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "dealt_damage": ("prevent_remove_counter", "counters"),
     "deals_damage": ("multiply", "plus", "minus", "prevent", "prevent_all_but"),
     "counters_put": ("plus", "twice"),
+    "self_enters": ("sacrifice", "may_discard"),
 }
 
 

@@ -794,6 +794,11 @@ class _Checker:
         # damage" may be of damage to any permanent or player
         if prevents and not (node.to_you or node.recipients is not None):
             _fail([*path, "to_you"], "a prevention of part of the damage names its recipients")
+        if (node.payment is not None) != (node.event == "self_enters"):
+            # what is sacrificed or discarded instead of entering (CR 614.12), of it only
+            _fail([*path, "payment"], f"no payment instead of {node.event!r}")
+        if node.event == "self_enters" and node.extra < 1:
+            _fail([*path, "extra"], f"a payment of {node.extra} objects")
         if node.except_first_draw and node.event != "draw":
             _fail([*path, "except_first_draw"], f"no first draw of {node.event!r}")
         named = [node.to_you, node.to_opponent, node.to_self, node.recipients is not None]

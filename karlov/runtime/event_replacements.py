@@ -39,6 +39,11 @@ def event_replacement(ability: ir.ReplacementAbility, gate: Gate | None) -> Repl
     if build is None:
         raise TypeError(f"no replacement effect for {ability.event!r}")
     applies, replace = build(ability)
+    if ability.event == "self_enters":
+        # "If ~ would enter": the card's own ability, in the zone it would enter from (CR
+        # 614.12: the permanent as it would exist on the battlefield)
+        zones = (HAND, LIBRARY, GRAVEYARD, EXILE, STACK)
+        return ReplacementEffect(applies, replace, gate=gate, text=ability.text, zones=zones)
     if ability.event == "put_into_graveyard_from_anywhere":
         # "from anywhere": the card's ability functions in every zone it can be put into a
         # graveyard from (CR 113.6b)
@@ -345,6 +350,72 @@ def _enters_uncast(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     return applies, replace
 
 
+def _self_enters(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If Lotus Vale would enter the battlefield, sacrifice two untapped lands instead. If
+    you do, put Lotus Vale onto the battlefield. If you don't, put it into its owner's
+    graveyard." / "If Mox Diamond would enter the battlefield, you may discard a land card
+    instead. ..." (CR 614.1a, 614.12, 608.2c): as this card would enter, the player it would
+    enter under sacrifices that many permanents they control matching ``payment`` (CR
+    701.21a; as many as they can, CR 609.3, and "If you do" only if that was all of them), or
+    may discard that many such cards from their hand (CR 701.9a; only if they have that
+    many: they can't choose the impossible, CR 608.2d). If they did, it enters: the event goes on,
+    and this replacement doesn't apply to it again (CR 614.5); if not, it is put into its
+    owner's graveyard instead."""
+    if ability.instead not in ("sacrifice", "may_discard") or ability.payment is None:
+        raise TypeError(f"no replacement of entering by {ability.instead!r}")
+    matcher = Matcher(ability.payment)
+    n = ability.extra
+    discard = ability.instead == "may_discard"
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldMove)
+            and prop.obj is source
+            and prop.to_zone == BATTLEFIELD
+            and source.zone != BATTLEFIELD
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        player = prop.under or game.controller(source)
+        context = SourceContext(source, player)
+        paid = False
+        if discard:
+            cards = [
+                card
+                for card in game.hand(player)
+                if card is not source and matcher.matches(game, card, context)
+            ]
+            prompt = (
+                f"Discard {matcher.description} instead? (if not, {source} goes to a graveyard)"
+            )
+            if len(cards) >= n and game.ask_may(player, prompt):
+                which = f"Discard {n} {matcher.description} for {source} (CR 614.12)"
+                chosen = cards if len(cards) == n else game.ask_cards(player, which, cards, n, n)
+                paid = len(game.discard_cards(player, chosen)) == n
+        else:
+            permanents = [
+                obj
+                for obj in game.zone_objects(BATTLEFIELD)
+                if game.controller(obj) is player and matcher.matches(game, obj, context)
+            ]
+            # as many as they can (CR 609.3); "If you do" only if that was all of them
+            prompt = f"Sacrifice {n} {matcher.description} for {source} (CR 614.12)"
+            chosen = (
+                permanents
+                if len(permanents) <= n  # no choice to make
+                else game.ask_cards(player, prompt, permanents, n, n)
+            )
+            paid = sum(game.sacrifice(obj, player) is not None for obj in chosen) == n
+        if paid:
+            return prop  # "If you do, put ~ onto the battlefield." (CR 614.5)
+        game.note(f"{player} didn't pay for {source}: it is put into its owner's graveyard")
+        prop.to_zone = GRAVEYARD
+        prop.position = None
+        return prop
+
+    return applies, replace
+
+
 def _put_into_graveyard_from_anywhere(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
     owner's library instead." (CR 614.1a, 614.6): this card, from any zone; it is revealed
@@ -588,4 +659,5 @@ _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]]
     "dealt_damage": _dealt_damage,
     "deals_damage": _deals_damage,
     "counters_put": _counters_put,
+    "self_enters": _self_enters,
 }

@@ -872,6 +872,9 @@ class WouldMove(Proposal):
     #: "shuffle it into its owner's library instead": that library is shuffled after the
     #: card is put into it (CR 701.24a)
     shuffle: bool = False
+    #: who it would be put onto the battlefield under, if the move says (else its owner, or
+    #: its controller as a spell, CR 108.4a)
+    under: Player | None = None
 
 
 @dataclass(eq=False)

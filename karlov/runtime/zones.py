@@ -267,7 +267,8 @@ class ZonesMixin:
     ) -> GameObject | None:
         shuffle = False
         if replaceable:
-            prop = self._replace(WouldMove(obj, to_zone, cause))
+            under = controller if to_zone == BATTLEFIELD else None
+            prop = self._replace(WouldMove(obj, to_zone, cause, under=under))
             if prop is None:
                 return None
             assert isinstance(prop, WouldMove)

@@ -143,6 +143,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "to_self"): {"event": "deals_damage", "instead": "multiply"},
     ("ReplacementAbility", "except_first_draw"): {"event": "draw", "instead": "draw_more"},
     ("ReplacementAbility", "by_effect"): {"event": "counters_put", "instead": "twice"},
+    ("ReplacementAbility", "payment"): {"event": "self_enters", "instead": "sacrifice"},
     ("TokenDefinition", "pt"): {"characteristics": "sample"},
     ("Restriction", "at_least"): {"kind": "blocked_by_at_least"},
     ("EntersAsCopy", "in_addition"): {"changes": "sample"},
