@@ -172,3 +172,16 @@ def test_a_multi_line_card_is_checked_whole() -> None:
         CREATURE,
     )
     assert [d.code for d in karlov.check(text) if d.is_error or d.code == "C001"] == []
+
+
+def test_explain_says_the_payer_chooses_one_as_it_resolves() -> None:
+    from karlov.explain import explain_compiled
+
+    from .families import card_text as one_line_card
+
+    (card,) = karlov.parse(
+        one_line_card("Target opponent loses 1 life unless they pay {B} or {3}.", "Sorcery")
+    )
+    said = explain_compiled([(card, karlov.compile_card(card))])
+    assert "may pay {B} or pay {3} (one of them, of their choice, CR 608.2d)" in said
+    assert "CR 601.2b" not in said  # not an additional cost announced as the spell is cast
