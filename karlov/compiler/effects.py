@@ -272,6 +272,8 @@ TIMED_EFFECTS = frozenset(
         "can_block_any_number",  # "... can block any number of creatures this turn."
         "get_additional_pt",
         "get_pt_x",
+        "get_pt_either",
+        "get_pt_x_either",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "have_base_pt",  # "... has base power and toughness 0/1 until end of turn" (CR 613.4b)
@@ -2832,7 +2834,53 @@ class EffectCompiler:
             and isinstance(effect.objects, ir.ChosenObjects)
         ):
             raise Unsupported(node, "choosing what to sacrifice unless a cost is paid")
-        payer_node, *paid = take(tail)  # type: ignore[arg-type]
+        if is_(tail, nodes.UnlessEither):
+            payer, cost = self._unless_either(tail, effect)  # type: ignore[arg-type]
+            unless = ir.UnlessPays(payer, cost, effect, span=tail.span)  # type: ignore[union-attr]
+            return [dataclasses.replace(optional, effect=unless) if optional else unless]
+        payer, cost, times, generic = self._unless_payment(tail, effect)  # type: ignore[arg-type]
+        unless = ir.UnlessPays(payer, cost, effect, times=times, generic=generic, span=tail.span)  # type: ignore[union-attr]
+        return [dataclasses.replace(optional, effect=unless) if optional else unless]
+
+    def _unless_either(self, tail: nodes.Node, effect: ir.Effect) -> tuple[ir.Players, ir.Cost]:
+        """ "unless that player sacrifices a nonland permanent or discards a card", "unless
+        they pay {B} or {3}", "unless that player pays {1} or 1 life" (CR 118.12a, 608.2d): the
+        payer may pay one of the payments, of their choice (``one_of``); an alternative without
+        a verb ("or {3}", "or 1 life") is paid with the first payment's "pay"."""
+        first, *rest = take(tail)
+        assert isinstance(first, nodes.Node)
+        # the payments after "or" (OR_COST, "or pay", is the word of two costs' "or")
+        alternatives = [item for item in rest if isinstance(item, nodes.Node)]
+        payer, cost, times, generic = self._unless_payment(first, effect)
+        if times is not None or generic is not None:
+            raise Unsupported(first, "a payment of {X} or for each object as one of several")
+        paying = is_(first, _UNLESS_PAYING)
+        costs = [cost]
+        for alternative in alternatives:
+            paid: list[Any] = [item for item in take(alternative) if isinstance(item, nodes.Node)]
+            if is_(alternative, (nodes.OrMana, nodes.OrLife)) and not paying:
+                # "sacrifices a creature or {3}": mana or life with no verb that pays it
+                raise Unsupported(alternative, "a payment with no verb of paying", meaningless=True)
+            if is_(alternative, nodes.OrMana):
+                kind: type = nodes.UnlessPaysMana
+                paid.append(None)  # no "for each"
+            elif is_(alternative, (nodes.OrLife, nodes.OrPaysLife, nodes.OrPayLife)):
+                kind = nodes.UnlessPaysLife
+            elif is_(alternative, nodes.OrSacrifices):
+                kind = nodes.UnlessSacrifices
+                paid.insert(0, None)  # the verb, read
+            else:  # OrDiscards
+                kind = nodes.UnlessDiscards
+                paid.insert(0, None)
+            part = kind((None, *paid), span=alternative.span)
+            costs.append(self._unless_cost(part, paid))
+        return payer, ir.Cost(one_of=tuple(costs), span=tail.span)
+
+    def _unless_payment(
+        self, tail: nodes.Node, effect: ir.Effect
+    ) -> tuple[ir.Players, ir.Cost, ir.Quantity | None, ir.Quantity | None]:
+        """The payer, cost, "for each" count and {X} of one payment of "unless" (CR 118.12a)."""
+        payer_node, *paid = take(tail)
         payer = self._unless_payer(payer_node, effect)  # type: ignore[arg-type]
         if is_(tail, nodes.UnlessDiscardsKind) and (payer.who != "you" or payer.of is not None):
             # the card's kind is read of the hand of this ability's controller
@@ -2848,11 +2896,10 @@ class EffectCompiler:
         if is_(tail, _UNLESS_YOURS) and (payer.who != "you" or payer.of is not None):
             # the cards or permanents of these costs are read as this ability's controller's
             raise Unsupported(tail, "another player paying this cost to stop an instruction")
-        generic = self._unless_x(tail, paid)  # type: ignore[arg-type]
-        times = None if generic is not None else self._unless_times(tail, paid)  # type: ignore[arg-type]
-        cost = self._unless_cost(tail, paid) if generic is None else ir.Cost(span=tail.span)  # type: ignore[arg-type]
-        unless = ir.UnlessPays(payer, cost, effect, times=times, generic=generic, span=tail.span)  # type: ignore[union-attr]
-        return [dataclasses.replace(optional, effect=unless) if optional else unless]
+        generic = self._unless_x(tail, paid)
+        times = None if generic is not None else self._unless_times(tail, paid)
+        cost = self._unless_cost(tail, paid) if generic is None else ir.Cost(span=tail.span)
+        return payer, cost, times, generic
 
     def _unless_payer(self, node: nodes.Node, effect: ir.Effect) -> ir.Players:
         """Who may pay: a player the sentence names ("you", "target opponent", "that player"),
@@ -9718,6 +9765,10 @@ REFUSED_EFFECTS: dict[str, str] = {
 }
 # the same effects in other words
 REFUSED_EFFECTS |= {
+    # "Endling gets +1/-1 or -1/+1 until end of turn" (CR 608.2d): one of two changes, which
+    # the ability's controller chooses as it resolves; no effect of the IR is such a choice yet
+    "get_pt_either": "a choice between two changes of power and toughness (CR 608.2d)",
+    "get_pt_x_either": "a choice between two changes of power and toughness (CR 608.2d)",
     "change_targets": REFUSED_EFFECTS["change_target"],
     "roll_die_plus": REFUSED_EFFECTS["roll_dice_choose_one"],
     "roll_dice_ignore_lower": REFUSED_EFFECTS["roll_dice_choose_one"],
@@ -10227,6 +10278,14 @@ def _flash_spells(filter_node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilt
 #: ability's controller (CR 118.12a): "unless you exile a card from your graveyard", "unless
 #: you tap an untapped creature you control".
 _UNLESS_YOURS = (nodes.UnlessExile, nodes.UnlessTap)
+#: The payments of "unless" paid with the verb "pay", which "or {3}" / "or 1 life" after them
+#: use too (CR 118.12a).
+_UNLESS_PAYING = (
+    nodes.UnlessPaysMana,
+    nodes.UnlessPayMana,
+    nodes.UnlessPaysLife,
+    nodes.UnlessPayLife,
+)
 
 #: The costs of "[instruction] unless [player] [does X]" no cost of the IR pays yet, by the
 #: reason the compiler gives (C001 at the cost).

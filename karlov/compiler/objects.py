@@ -703,6 +703,10 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
     elif is_(node, nodes.PileQualifier):
         # "all creatures in the pile of that player's choice" (CR 700.3)
         raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")
+    elif is_(node, nodes.SuspendedDescriptor):
+        # "target permanent or suspended card" (CR 702.62b: a card in exile that has suspend
+        # and a time counter on it): no filter reads whether a card is suspended yet
+        raise Unsupported.quoting(node, "'{}' in a description (CR 702.62b)")
     elif is_(node, (nodes.FaceDownDescriptor, nodes.FaceUpDescriptor)):
         # "target face-down creature" (CR 708.2): no filter reads whether a permanent is face
         # down yet
@@ -1349,6 +1353,22 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
                 out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
+    elif is_(node, nodes.WithoutEitherKeyword):
+        # "Creatures without flying or islandwalk", "without flying or reach": an object with
+        # neither keyword (CR 702); a landwalk by its land type (CR 702.14a)
+        first, _or, second = take(node)
+        for word in (first, second):
+            name = word.text.lower()  # type: ignore[union-attr]
+            if name.endswith("walk") and name.removesuffix("walk") not in (
+                "plains",
+                "island",
+                "swamp",
+                "mountain",
+                "forest",
+            ):
+                raise Unsupported.quoting(node, "the words '{}' in a description of objects")
+            out.setdefault("excluded_keywords", []).append(name)
+        consume_all(node)
     elif is_(node, nodes.WithoutOtherKeyword):
         # "each creature without flanking" (CR 702): a keyword the runtime knows on a
         # permanent by name; any other is refused
@@ -2642,6 +2662,7 @@ _QUALIFIER_RULES = frozenset(
         "mana_value_exactly",
         "without_keyword",
         "without_other_keyword",
+        "without_either_keyword",
         "named_self",
         "color_qualifier",
         "from_among_them",

@@ -2382,7 +2382,12 @@ class Meaning:
         pay; only if they don't, the effect happens."""
         who = self._player_subject(effect.players)
         cost = self.text(effect.cost)
-        if effect.generic is not None:  # "{X}", counted as it resolves (CR 107.3)
+        if effect.cost.one_of:  # "sacrifices a creature or pays 3 life": one, or none
+            either = " or ".join(
+                ("pay " if choice.mana else "") + self.cost(choice) for choice in effect.cost.one_of
+            )
+            cost = f"{either} (one of them, of their choice, CR 608.2d)"
+        elif effect.generic is not None:  # "{X}", counted as it resolves (CR 107.3)
             x = self.text(effect.generic)
             x = "the value chosen for X (CR 107.3)" if x == "X" else x
             cost = f"pay {{X}}, X being {x}"

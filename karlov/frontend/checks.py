@@ -1023,7 +1023,7 @@ _ONE_SUBJECTS = frozenset(
 _BASE_FORM_SUBJECTS = frozenset(
     {
         "you", "they", "those", "players", "your_opponents", "you_and_player_each", "objects_and",
-        "both_of", "all_of",
+        "both_of", "all_of", "they_payer",
     }
 )  # fmt: skip
 #: Subjects whose number is their head noun's: "target creature" / "two target creatures",
@@ -1140,12 +1140,51 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _player_event_verb(node, lines)
                     if found is not None:
                         yield found
+                if node.rule == "unless_either":
+                    found = _or_pay_agreement(node, lines)
+                    if found is not None:
+                        yield found
                 if node.rule == "clause":
                     found = _is_or_are(node, lines)
                     if found is not None:
                         yield found
                 if node.rule == "clauses" and _begins_a_sentence(node, lines):
                     yield from _instruction_verbs(node)
+
+
+def _or_pay_agreement(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    """E019 for "unless that player pays {1} or pay 1 life", "unless they pay {2} or pays 2
+    life": "pays" of one payer, "pay" of "you" and "they", as the first payment's verb."""
+    alternative = next(
+        (
+            item
+            for item in node.items[1:]
+            if isinstance(item, nodes.Node) and item.rule in ("or_pays_life", "or_pay_life")
+        ),
+        None,
+    )
+    if alternative is None or alternative.span is None:
+        return None
+    first = node.items[0]
+    payer = first.items[0] if isinstance(first, nodes.Node) and first.items else None
+    one = _takes_one(payer) if isinstance(payer, nodes.Node) else None
+    if one is None or payer is None or payer.span is None:
+        return None
+    span = alternative.span
+    written = "pays" if alternative.rule == "or_pays_life" else "pay"
+    wanted = "pays" if one else "pay"
+    if written == wanted:
+        return None
+    line = lines.get(payer.span.line, "")
+    subject = line[payer.span.column - 1 : payer.span.end_column - 1]
+    where = Span(span.file, span.line, span.column, span.line, span.column + len(written))
+    return Diagnostic(
+        where,
+        Severity.ERROR,
+        "E019",
+        f"'{written}' does not agree with its subject '{subject}', which takes '{wanted}'",
+        fix=wanted,
+    )
 
 
 def _begins_a_sentence(node: nodes.Node, lines: dict[int, str]) -> bool:
@@ -1428,6 +1467,17 @@ def _subjects_and_verbs(
             verb = predicate.items[0]
             if isinstance(verb, nodes.Lexeme) and verb.kind in _NUMBERED_VERBS:
                 yield base, verb, verb
+    elif node.rule == "unless_either":
+        # "unless that player sacrifices a permanent or discards a card": the verb of each
+        # payment after "or" agrees with the payer, named before the first (CR 118.12a)
+        first = node.items[0]
+        payer = first.items[0] if isinstance(first, nodes.Node) and first.items else None
+        for alternative in node.items[1:]:
+            if not isinstance(payer, nodes.Node) or not isinstance(alternative, nodes.Node):
+                continue
+            verb = alternative.items[0] if alternative.items else None
+            if isinstance(verb, nodes.Lexeme) and verb.kind in _NUMBERED_VERBS:
+                yield payer, verb, verb
     elif node.rule == "life_total_becomes_clause":
         # "Target opponent's life total becomes 10": the verb of one life total
         verb = next(

@@ -4993,10 +4993,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "get_pt",
         "GET PT_MOD",
     ),
+    "GetPtEither": (
+        EffectNode,
+        "get_pt_either",
+        "GET PT_MOD PT_OR PT_MOD",
+    ),
     "GetPtX": (
         EffectNode,
         "get_pt_x",
         "GET PT_MOD_X",
+    ),
+    "GetPtXEither": (
+        EffectNode,
+        "get_pt_x_either",
+        "GET PT_MOD_X PT_OR PT_MOD_X",
     ),
     "Goad": (
         EffectNode,
@@ -7240,10 +7250,40 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "option_triggered",
         "BULLET FLAVOR_WORD EM_DASH triggered",
     ),
+    "OrDiscards": (
+        EffectNode,
+        "or_discards",
+        "DISCARD count_noun",
+    ),
+    "OrLife": (
+        EffectNode,
+        "or_life",
+        "amount 'life'i",
+    ),
+    "OrMana": (
+        EffectNode,
+        "or_mana",
+        "mana_symbols",
+    ),
     "OrMoreCount": (
         ObjectNode,
         "or_more_count",
         "count_word 'or'i 'more'i",
+    ),
+    "OrPayLife": (
+        EffectNode,
+        "or_pay_life",
+        "'pay'i amount 'life'i",
+    ),
+    "OrPaysLife": (
+        EffectNode,
+        "or_pays_life",
+        "'pays'i amount 'life'i",
+    ),
+    "OrSacrifices": (
+        EffectNode,
+        "or_sacrifices",
+        "SACRIFICE objects",
     ),
     "Origins": (
         AbilityNode,
@@ -7748,7 +7788,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PowerQualifier": (
         ObjectNode,
         "power_qualifier",
-        "'with'i 'power'i amount 'or'i 'greater'i",
+        "'with'i 'power'i amount 'or'i 'greater'i | 'without'i KEYWORD WITHOUT_OR (KEYWORD",
     ),
     "PowerToughnessEqual": (
         AbilityNode,
@@ -9547,6 +9587,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "suspected",
         "'suspected'i",
     ),
+    "SuspendedDescriptor": (
+        ObjectNode,
+        "suspended_descriptor",
+        "'suspended'i",
+    ),
     "SwitchPt": (
         EffectNode,
         "switch_pt",
@@ -10447,6 +10492,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "unless_discards_zone",
         "unless_payers) DISCARD zone",
     ),
+    "UnlessEither": (
+        EffectNode,
+        "unless_either",
+        "unless_payment (_unless_or unless_alternative)+",
+    ),
     "UnlessExile": (
         EffectNode,
         "unless_exile",
@@ -10929,6 +10979,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "without_a_counter_on_it",
         "'without'i 'a'i counter_kind COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "WithoutEitherKeyword": (
+        ObjectNode,
+        "without_either_keyword",
+        "LANDWALK)",
     ),
     "WithoutKeyword": (
         ObjectNode,

@@ -3647,8 +3647,14 @@ class GetEnergyTrigger(AbilityNode):
 class GetPt(EffectNode):
     """Grammar rule ``get_pt``: GET PT_MOD"""
 
+class GetPtEither(EffectNode):
+    """Grammar rule ``get_pt_either``: GET PT_MOD PT_OR PT_MOD"""
+
 class GetPtX(EffectNode):
     """Grammar rule ``get_pt_x``: GET PT_MOD_X"""
+
+class GetPtXEither(EffectNode):
+    """Grammar rule ``get_pt_x_either``: GET PT_MOD_X PT_OR PT_MOD_X"""
 
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
@@ -5248,8 +5254,26 @@ class OpponentRef(ObjectNode):
 class OptionTriggered(AbilityNode):
     """Grammar rule ``option_triggered``: BULLET FLAVOR_WORD EM_DASH triggered"""
 
+class OrDiscards(EffectNode):
+    """Grammar rule ``or_discards``: DISCARD count_noun"""
+
+class OrLife(EffectNode):
+    """Grammar rule ``or_life``: amount 'life'i"""
+
+class OrMana(EffectNode):
+    """Grammar rule ``or_mana``: mana_symbols"""
+
 class OrMoreCount(ObjectNode):
     """Grammar rule ``or_more_count``: count_word 'or'i 'more'i"""
+
+class OrPayLife(EffectNode):
+    """Grammar rule ``or_pay_life``: 'pay'i amount 'life'i"""
+
+class OrPaysLife(EffectNode):
+    """Grammar rule ``or_pays_life``: 'pays'i amount 'life'i"""
+
+class OrSacrifices(EffectNode):
+    """Grammar rule ``or_sacrifices``: SACRIFICE objects"""
 
 class Origins(AbilityNode):
     """Grammar rule ``origins``: origin ('or'i origin)*"""
@@ -5593,7 +5617,9 @@ class PowerPlusToughness(EffectNode):
     """Grammar rule ``power_plus_toughness``: power_value 'plus'i toughness_value"""
 
 class PowerQualifier(ObjectNode):
-    """Grammar rule ``power_qualifier``: 'with'i 'power'i amount 'or'i 'greater'i"""
+    """Grammar rule ``power_qualifier``: 'with'i 'power'i amount 'or'i 'greater'i | 'without'i
+    KEYWORD WITHOUT_OR (KEYWORD
+    """
 
 class PowerToughnessEqual(AbilityNode):
     """Grammar rule ``power_toughness_equal``: self_ref ''s power and toughness are each equal
@@ -6968,6 +6994,9 @@ class Suspect(EffectNode):
 class Suspected(ObjectNode):
     """Grammar rule ``suspected``: 'suspected'i"""
 
+class SuspendedDescriptor(ObjectNode):
+    """Grammar rule ``suspended_descriptor``: 'suspended'i"""
+
 class SwitchPt(EffectNode):
     """Grammar rule ``switch_pt``: 'switch'i pt_holder 'power'i 'and'i 'toughness'i"""
 
@@ -7564,6 +7593,9 @@ class UnlessDiscardsKind(EffectNode):
 class UnlessDiscardsZone(EffectNode):
     """Grammar rule ``unless_discards_zone``: unless_payers) DISCARD zone"""
 
+class UnlessEither(EffectNode):
+    """Grammar rule ``unless_either``: unless_payment (_unless_or unless_alternative)+"""
+
 class UnlessExile(EffectNode):
     """Grammar rule ``unless_exile``: unless_payers 'exile'i objects ['from'i zone]"""
 
@@ -7914,6 +7946,9 @@ class WithoutACounterOnIt(ObjectNode):
     """Grammar rule ``without_a_counter_on_it``: 'without'i 'a'i counter_kind COUNTER_NOUN
     'on'i 'it'i
     """
+
+class WithoutEitherKeyword(ObjectNode):
+    """Grammar rule ``without_either_keyword``: LANDWALK)"""
 
 class WithoutKeyword(ObjectNode):
     """Grammar rule ``without_keyword``: 'without'i KEYWORD"""

@@ -150,7 +150,9 @@ class Cost(Located):
     ``reveal_from_hand``: cards of a kind revealed from your hand (CR 701.20a); ``one_of``: a
     choice of costs, "reveal a Pirate card from your hand or pay {2}", of which the payer
     chooses exactly one as the spell is cast and pays it (CR 601.2b, 601.2f-h) -- a spell's
-    additional cost only; ``pay_life_x``: "pay X life", X life more than ``pay_life``, X
+    additional cost, or the payments of "unless" (:class:`~karlov.ir.UnlessPays`: "unless that
+    player sacrifices a creature or pays 3 life", one of them or none, CR 118.12a, 608.2d);
+    ``pay_life_x``: "pay X life", X life more than ``pay_life``, X
     announced as the spell is cast (CR 107.3a, 601.2b) -- a spell's additional cost only."""
 
     mana: str | None = None

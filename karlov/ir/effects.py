@@ -491,7 +491,10 @@ class UnlessPays(Located):
     permanents); ``effect`` happens unless they do. ``times``: "unless [player] pays {1} for
     each card in your graveyard" -- the cost's mana that many times, counted as it resolves
     (CR 608.2h); None: once. ``generic`` is "{X}": that much generic mana, counted as it
-    resolves (CR 107.3), paid besides ``cost``."""
+    resolves (CR 107.3), paid besides ``cost``. A ``cost`` that is only ``one_of`` ("unless
+    that player sacrifices a creature or pays 3 life", "unless they pay {B} or {3}"): the
+    payer may pay one of those costs they can pay, of their choice, once (CR 118.12a,
+    608.2d)."""
 
     players: Players
     cost: Cost

@@ -1099,6 +1099,23 @@ class _Checker:
 
     def check_UnlessPays(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         cost = node.cost
+        if cost.one_of:
+            # "unless that player sacrifices a permanent or discards a card" (CR 118.12a,
+            # 608.2d): a choice of payments, each one of the costs below and nothing besides
+            if cost != ir_Cost(one_of=cost.one_of, span=cost.span) or len(cost.one_of) < 2:
+                _fail([*path, "cost"], "a choice of payments is two or more costs, nothing else")
+            if node.times is not None or node.generic is not None:
+                _fail([*path, "cost"], "a choice of payments is paid once, with no {X}")
+            for index, choice in enumerate(cost.one_of):
+                self._unless_cost([*path, "cost", "one_of", index], choice)
+            return
+        self._unless_cost([*path, "cost"], cost)
+        only_mana = not (cost.sacrifices or cost.pay_life or cost.discard or cost.energy)
+        if node.times is not None and (not cost.mana or not only_mana):
+            _fail([*path, "times"], "'for each' multiplies a payment of mana only")
+
+    def _unless_cost(self, path: list, cost: Any) -> None:
+        """What a payment of "unless" may be (CR 118.12a)."""
         if (
             cost.tap
             or cost.untap
@@ -1114,14 +1131,11 @@ class _Checker:
             or any(part.filter is None for part in cost.sacrifices)
         ):
             _fail(
-                [*path, "cost"],
+                path,
                 "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
                 "life, discards, tapping untapped permanents or exiling cards (not {T}, this "
                 "object, counters or loyalty; CR 118.12a)",
             )
-        only_mana = not (cost.sacrifices or cost.pay_life or cost.discard or cost.energy)
-        if node.times is not None and (not cost.mana or not only_mana):
-            _fail([*path, "times"], "'for each' multiplies a payment of mana only")
 
 
 #: Per trigger event, whether it names an object (``subject``): "any" (None is the source

@@ -463,14 +463,46 @@ class CostsMixin:
         they choose what to sacrifice or return to its owner's hand among their own permanents
         (CR 701.21a; "unless you return an untapped Island you control") and what to discard
         among the cards of their hand of the kind the cost names ("unless you discard a land
-        card", CR 701.9a). True if paid."""
+        card", CR 701.9a). A choice of payments (``one_of``: "unless that player sacrifices a
+        permanent or discards a card"): the player chooses one of those they can pay, or none
+        (CR 118.12a, 608.2d). True if paid."""
+        if not cost.one_of:
+            return self._pay_optional(player, cost, source, why)
+        payable = [
+            choice
+            for choice in cost.one_of
+            if self._pay_optional(player, choice, source, why, check_only=True)
+        ]
+        if not payable:
+            self.note(f"{player} can't pay {cost} {why}.")
+            return False
+        labels = [("Pay " if str(c).startswith("{") else "") + str(c) for c in payable]
+        picked = self.ask_choose(player, f"Choose what to pay {why}, if anything", labels, 0, 1)
+        if not picked:
+            return False
+        chosen = payable[labels.index(picked[0])]
+        return self._pay_optional(player, chosen, source, why, asked=True)
+
+    def _pay_optional(
+        self,
+        player: Player,
+        cost: Cost,
+        source: Any,
+        why: str,
+        *,
+        check_only: bool = False,
+        asked: bool = False,
+    ) -> bool:
+        """One cost of :meth:`pay_optional_cost`: whether ``player`` can pay it all
+        (``check_only``, nothing noted), else asked (unless ``asked`` already) and paid."""
         ctx = TargetContext(source, player)
         plan = sources = None
         if cost.mana is not None:
             try:
                 plan, sources = self._plan(player, cost.mana, why)
             except IllegalAction:
-                self.note(f"{player} can't pay {cost} {why}.")
+                if not check_only:
+                    self.note(f"{player} can't pay {cost} {why}.")
                 return False
         parts = (*cost.sacrifice, *cost.return_to_hand)  # permanents of the payer's, chosen
         found_for = [
@@ -514,7 +546,8 @@ class CostsMixin:
             or len(self.hand(player)) < cost.discard + cost.discard_random
             or player.energy < cost.energy  # CR 107.14
         ):
-            self.note(f"{player} can't pay {cost} {why}.")
+            if not check_only:
+                self.note(f"{player} can't pay {cost} {why}.")
             return False
         if (
             cost.tap
@@ -535,8 +568,11 @@ class CostsMixin:
             or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")
+        if check_only:
+            return True
         said = str(cost)  # "{B}", "Sacrifice a land", "Pay 2 life"
-        if not self.ask_may(player, f"{'Pay ' if said.startswith('{') else ''}{said} {why}?"):
+        prompt = f"{'Pay ' if said.startswith('{') else ''}{said} {why}?"
+        if not asked and not self.ask_may(player, prompt):
             return False
         if plan is not None and sources is not None:
             self._execute_plan(player, plan, sources)
