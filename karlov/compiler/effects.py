@@ -20,7 +20,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.nodes import rule_name, rule_names
-from ..frontend.words import COLOR_LETTERS, singular
+from ..frontend.words import ALL_COLOR_LETTERS, COLOR_LETTERS, singular
 from ..frontend.words import number as word_number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
@@ -254,6 +254,8 @@ TIMED_EFFECTS = frozenset(
         "lose_all_abilities",
         "lose_abilities",
         "become_color",
+        "become_all_colors",
+        "gain_all_creature_types",
         "become_that_type",
         "become_color_of_choice",
         "become_colors_of_choice",
@@ -9140,6 +9142,15 @@ class EffectCompiler:
         self._permanents_only(node, who.object_ref)
         return ir.BecomeColor(who.object_ref, tuple(letters), in_addition, until, span=node.span)
 
+    def one_shot_become_all_colors(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Scrapbasket becomes all colors until end of turn." (CR 105.2: an object can be
+        all five colors; CR 105.3, 613.1e: layer 5, its colors replaced by the five)."""
+        take(node)
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'becomes all colors' said of no object")
+        self._permanents_only(node, who.object_ref)
+        return ir.BecomeColor(who.object_ref, ALL_COLOR_LETTERS, False, until, span=node.span)
+
     def one_shot_become_color_of_choice(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -9576,6 +9587,10 @@ REFUSED_EFFECTS: dict[str, str] = {
 }
 # the same effects in other words
 REFUSED_EFFECTS |= {
+    # "Target creature gains all creature types until end of turn." (CR 205.3m, 613.1d): every
+    # creature type added to its own in layer 4; no layer effect of the IR adds a set of
+    # subtypes that is not listed yet.
+    "gain_all_creature_types": "gaining all creature types (CR 205.3m, 613.1d: layer 4)",
     "change_targets": REFUSED_EFFECTS["change_target"],
     "roll_die_plus": REFUSED_EFFECTS["roll_dice_choose_one"],
     "roll_dice_ignore_lower": REFUSED_EFFECTS["roll_dice_choose_one"],

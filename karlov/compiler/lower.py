@@ -734,6 +734,8 @@ def keywords(
             # "protection from A and from B" is two protection abilities (CR 702.16g).
             found += [protection(compiler, quality, gate) for quality in take(item)]
             continue
+        if is_(item, nodes.ProtectionFromEverything):
+            raise Unsupported(item, "protection from everything (CR 702.16j)")
         if is_(item, nodes.KickerEither):
             found += _two_kicker_costs(item, gate)
             continue

@@ -1165,7 +1165,16 @@ def _instruction_verbs(clauses: nodes.Node) -> Iterator[Diagnostic]:
 
 #: The predicates that begin with "is" (of one object) or "are" (of several): "Enchanted land
 #: is an Island.", "Lands you control are Plains." (CR 205.1, 305.7).
-_IS_PREDICATES = frozenset({"is_pt_creature", "is_color", "is_chosen_type", "is_chosen_color"})
+_IS_PREDICATES = frozenset(
+    {
+        "is_pt_creature",
+        "is_color",
+        "is_all_colors",
+        "is_every_creature_type",
+        "is_chosen_type",
+        "is_chosen_color",
+    }
+)
 _ARE_PREDICATES = frozenset(
     {
         "are_described",

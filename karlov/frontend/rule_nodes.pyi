@@ -35,6 +35,9 @@ class AbilityCont(EffectNode):
     PARAM_KEYWORD_CONT param_keyword_item
     """
 
+class AbilityItem(EffectNode):
+    """Grammar rule ``ability_item``: quoted_ability | 'protection'i 'from'i (ALL_COLORS"""
+
 class ActCreated(ConditionNode):
     """Grammar rule ``act_created``: 'created'i"""
 
@@ -662,6 +665,9 @@ class Battlefield(ObjectNode):
 
 class Become(EffectNode):
     """Grammar rule ``become``: BECOME objects_spec [in_addition]"""
+
+class BecomeAllColors(EffectNode):
+    """Grammar rule ``become_all_colors``: BECOME ALL_COLORS"""
 
 class BecomeBlocked(EffectNode):
     """Grammar rule ``become_blocked``: BECOME 'blocked'i"""
@@ -3510,6 +3516,9 @@ class FromTheBattlefield(AbilityNode):
 class GainAbilities(EffectNode):
     """Grammar rule ``gain_abilities``: GAIN abilities"""
 
+class GainAllCreatureTypes(EffectNode):
+    """Grammar rule ``gain_all_creature_types``: GAIN ALL_CREATURE_TYPES"""
+
 class GainControl(EffectNode):
     """Grammar rule ``gain_control``: GAIN CONTROL_VERB 'of'i objects"""
 
@@ -3890,6 +3899,9 @@ class InvestigateTimes(EffectNode):
 class InvestigateTrigger(AbilityNode):
     """Grammar rule ``investigate_trigger``: player 'investigate'i [first_time_each_turn_words]"""
 
+class IsAllColors(EffectNode):
+    """Grammar rule ``is_all_colors``: 'is'i ALL_COLORS"""
+
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
@@ -3919,6 +3931,9 @@ class IsEnchanted(ConditionNode):
 
 class IsEquipped(ConditionNode):
     """Grammar rule ``is_equipped``: objects 'is'i 'equipped'i"""
+
+class IsEveryCreatureType(EffectNode):
+    """Grammar rule ``is_every_creature_type``: 'is'i EVERY_CREATURE_TYPE"""
 
 class IsGoaded(EffectNode):
     """Grammar rule ``is_goaded``: 'is'i 'goaded'i"""
@@ -5727,6 +5742,9 @@ class ProtectionChoiceReminder(EffectNode):
     damage, enchanted, or equipped by anything'i 'of that color'i
     """
 
+class ProtectionFromAllColors(EffectNode):
+    """Grammar rule ``protection_from_all_colors``: EACH_COLOR)"""
+
 class ProtectionFromChosenCardType(EffectNode):
     """Grammar rule ``protection_from_chosen_card_type``: 'protection'i 'from'i 'the'i
     'chosen'i 'card'i 'type'i
@@ -5756,6 +5774,12 @@ class ProtectionFromEachItem(EffectNode):
     """Grammar rule ``protection_from_each_item``: 'protection'i 'from'i descriptor ('and
     from'i descriptor)+
     """
+
+class ProtectionFromEverything(AbilityNode):
+    """Grammar rule ``protection_from_everything``: 'protection'i 'from'i 'everything'i"""
+
+class ProtectionFromEverythingItem(EffectNode):
+    """Grammar rule ``protection_from_everything_item``: 'protection'i 'from'i 'everything'i"""
 
 class ProtectionFromItem(EffectNode):
     """Grammar rule ``protection_from_item``: 'protection'i 'from'i descriptor+"""
