@@ -235,6 +235,13 @@ class AbilityCompiler:
                     if isinstance(quality, nodes.Node):
                         single = nodes.Filter((quality, None), span=quality.span)
                         found.append(lower.protection(self, single, False))
+            elif is_(item, nodes.ProtectionFromAndAllColors):
+                # "protection from artifacts and from all colors" (CR 702.16g, 702.16h)
+                quality = take(item)[0]
+                assert isinstance(quality, nodes.Node)
+                single = nodes.Filter((quality, None), span=quality.span)
+                found.append(lower.protection(self, single, False))
+                found += protection_from_each_color(item.span)
             elif is_(item, nodes.ProtectionFromAllColors):
                 take(item)
                 found += protection_from_each_color(item.span)

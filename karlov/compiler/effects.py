@@ -9740,8 +9740,20 @@ def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lex
         if isinstance(item, nodes.Node):
             after = items[index + 1] if index + 1 < len(items) else None
             timed = after if isinstance(after, nodes.Lexeme) else None
-            found.append((item, timed))
+            found.append((without_also(item), timed))
     return found
+
+
+def without_also(predicate: nodes.Node) -> nodes.Node:
+    """The instruction ``predicate`` says after "also" ("it also gets +3/+0 until end of
+    turn"), ``predicate`` itself without it. "Also" marks an instruction added to one said
+    before it and changes nothing of what it does (the checks report it where nothing comes
+    before it, E026); the word is consumed here."""
+    while is_(predicate, nodes.AlsoPredicate):
+        inner = take(predicate)[-1]
+        assert isinstance(inner, nodes.Node)
+        predicate = inner
+    return predicate
 
 
 #: One-shot actions before an effect that lasts, in one clause with one duration at its end

@@ -394,6 +394,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "all_zones",
         "'all'i ZONE_WORD",
     ),
+    "AlsoPredicate": (
+        EffectNode,
+        "also_predicate",
+        "'also'i predicate",
+    ),
     "AltCost": (
         EffectNode,
         "alt_cost",
@@ -7917,6 +7922,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "protection_from_all_colors",
         "EACH_COLOR)",
+    ),
+    "ProtectionFromAndAllColors": (
+        EffectNode,
+        "protection_from_and_all_colors",
+        "'protection'i 'from'i descriptor 'and from'i ALL_COLORS",
     ),
     "ProtectionFromChosenCardType": (
         EffectNode,

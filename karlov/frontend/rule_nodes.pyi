@@ -303,6 +303,9 @@ class AllOpponentsZones(ObjectNode):
 class AllZones(ObjectNode):
     """Grammar rule ``all_zones``: 'all'i ZONE_WORD"""
 
+class AlsoPredicate(EffectNode):
+    """Grammar rule ``also_predicate``: 'also'i predicate"""
+
 class AltCost(EffectNode):
     """Grammar rule ``alt_cost``: 'for'i 'its'i 'flashback'i 'cost'i"""
 
@@ -5744,6 +5747,11 @@ class ProtectionChoiceReminder(EffectNode):
 
 class ProtectionFromAllColors(EffectNode):
     """Grammar rule ``protection_from_all_colors``: EACH_COLOR)"""
+
+class ProtectionFromAndAllColors(EffectNode):
+    """Grammar rule ``protection_from_and_all_colors``: 'protection'i 'from'i descriptor 'and
+    from'i ALL_COLORS
+    """
 
 class ProtectionFromChosenCardType(EffectNode):
     """Grammar rule ``protection_from_chosen_card_type``: 'protection'i 'from'i 'the'i

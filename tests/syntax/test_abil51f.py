@@ -9,6 +9,8 @@ Oracle's is an error at its word."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import karlov
@@ -144,3 +146,97 @@ def test_the_refusals_name_what_is_missing() -> None:
     assert messages(
         "Target creature gains protection from everything until end of turn.", "Instant"
     ) == ["the rules runtime cannot execute this yet: protection from everything (CR 702.16j)"]
+
+
+#: "also" before an instruction added to one said before it (it changes nothing of what the
+#: instruction does): (line, card type, the words C001 must stand at, or None where it plays)
+ALSO_READ = [
+    # Rending Flame, Sanctified Charge, Goatnap, Toolcraft Exemplar, Forsworn Paladin
+    ("Rending Flame deals 5 damage to target creature or planeswalker. If that permanent is a Spirit, Rending Flame also deals 2 damage to that permanent's controller.".replace("Rending Flame", "Test Card"), "Instant", None),
+    ("Creatures you control get +2/+1 until end of turn. White creatures you control also gain first strike until end of turn.", "Instant", None),
+    ("Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. If that creature is a Goat, it also gets +3/+0 until end of turn.", "Sorcery", None),
+    ("At the beginning of combat on your turn, if you control an artifact, Test Card gets +2/+1 until end of turn. If you control three or more artifacts, it also gains first strike until end of turn.", CREATURE, None),
+    # the instruction it adds to is in an earlier paragraph of the spell (Temur Battle Rage)
+    ("Target creature gains double strike until end of turn.\nFerocious — That creature also gains trample until end of turn if you control a creature with power 4 or greater.", "Instant", None),
+    # Pristine Angel: protection from a quality and from all colors (CR 702.16g, 702.16h)
+    ("As long as Test Card is untapped, it has protection from artifacts and from all colors.", CREATURE, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "refused_at"), ALSO_READ)
+def test_also_is_read_where_an_instruction_comes_before_it(
+    line: str, card_type: str, refused_at: str | None
+) -> None:
+    assert card_errors(line, card_type) == []
+    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
+    assert refusals(line, card_type) == expected
+
+
+#: "also" with nothing said before it for it to add to: E026 at the word (line, column)
+ALSO_ALONE = [
+    ("Target creature also gains flying until end of turn.", "Instant", (3, 17)),
+    ("Creatures you control get +1/+1.\nCreatures you control also have vigilance.", "Enchantment", (4, 23)),
+    ("{T}: Draw a card.\n{1}: Test Card also gets +1/+1 until end of turn.", CREATURE, (4, 16)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "where"), ALSO_ALONE)
+def test_also_with_nothing_before_it_is_e026_at_the_word(
+    line: str, card_type: str, where: tuple[int, int]
+) -> None:
+    found = karlov.check(card_text(line, card_type), require_playable=False)
+    assert [(d.code, d.span.line, d.span.column) for d in found if d.is_error] == [("E026", *where)]
+    (also,) = [d for d in found if d.code == "E026"]
+    assert also.message == (
+        "'also' adds an instruction to one said before it, and nothing is said before it here"
+    )
+
+
+#: "also" is not a verb: the verb after it agrees with the subject as it would without it
+ALSO_NEAR_MISSES = [
+    ("Target creature gets +2/+0 until end of turn. That creature also gain deathtouch until end of turn.", "Instant", "E019", "gain deathtouch"),
+    ("Target creature gets +2/+0 until end of turn. That creature gains also deathtouch until end of turn.", "Instant", "E001", "also"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "code", "word"), ALSO_NEAR_MISSES)
+def test_also_near_miss_is_an_error_at_its_word(
+    line: str, card_type: str, code: str, word: str
+) -> None:
+    assert card_errors(line, card_type) == [(code, word_column(line, word))]
+
+
+def _without_spans(value: object) -> object:
+    """IR JSON without source positions and quoted words: what the card does."""
+    if isinstance(value, dict):
+        return {k: _without_spans(v) for k, v in value.items() if k not in ("span", "text")}
+    if isinstance(value, list):
+        return [_without_spans(v) for v in value]
+    return value
+
+
+@pytest.mark.parametrize(("line", "card_type"), [(line, kind) for line, kind, _ in ALSO_READ[:5]])
+def test_also_changes_nothing_of_what_the_instruction_does(line: str, card_type: str) -> None:
+    from karlov.ir import json as ir_json
+
+    said = compiled_abilities(line, card_type)
+    plain = compiled_abilities(line.replace(" also ", " "), card_type)
+    assert _without_spans(json.loads(ir_json.dumps(said))) == _without_spans(
+        json.loads(ir_json.dumps(plain))
+    )
+
+
+def test_protection_from_artifacts_and_from_all_colors_is_six_protections() -> None:
+    (static,) = compiled_abilities(
+        "As long as Test Card is untapped, it has protection from artifacts and from all colors.",
+        CREATURE,
+    )
+    texts = [a.text for a in ir_nodes_of(static, ir.KeywordAbility)]
+    assert texts == [
+        "protection from artifacts",
+        "protection from white",
+        "protection from blue",
+        "protection from black",
+        "protection from red",
+        "protection from green",
+    ]
