@@ -240,3 +240,34 @@ def test_protection_from_artifacts_and_from_all_colors_is_six_protections() -> N
         "protection from red",
         "protection from green",
     ]
+
+
+#: Protection from several qualities in a list (CR 702.16g): one protection ability each.
+PROTECTION_LISTS = [
+    # Oversoul of Dusk: a keyword line
+    ("Protection from blue, from black, and from red", "Creature — Spirit Avatar", ["blue", "black", "red"]),
+    # Grotesque Hybrid, Akroma's Memorial: after other keywords granted
+    ("Discard a card: Test Card gains flying and protection from green and from white until end of turn.", "Creature — Zombie", ["green", "white"]),
+    ("Creatures you control have flying, first strike, vigilance, trample, haste, and protection from black and from red.", "Legendary Artifact", ["black", "red"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "qualities"), PROTECTION_LISTS)
+def test_a_list_of_protections_is_one_protection_per_quality(
+    line: str, card_type: str, qualities: list[str]
+) -> None:
+    assert card_errors(line, card_type) == []
+    assert refusals(line, card_type) == []
+    said = [
+        a.filter.description
+        for ability in compiled_abilities(line, card_type)
+        for a in ir_nodes_of(ability, ir.KeywordAbility)
+        if a.name == "protection" and a.filter is not None
+    ]
+    assert said == qualities
+
+
+def test_a_protection_list_without_its_last_comma_is_an_error_at_and() -> None:
+    """Oracle writes "from A, from B, and from C" (CR 702.16g)."""
+    line = "Protection from blue, from black and from red"
+    assert card_errors(line, "Creature — Spirit Avatar") == [("E001", word_column(line, "and"))]
