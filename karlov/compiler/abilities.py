@@ -18,7 +18,7 @@ from ..frontend import nodes
 from ..frontend.checks import MODAL_HEADS
 from ..frontend.diagnostics import Span
 from ..frontend.nodes import rule_names
-from ..frontend.words import COLOR_LETTERS, card_type, number, singular
+from ..frontend.words import ALL_COLOR_LETTERS, COLOR_LETTERS, card_type, number, singular
 from . import lower
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take
 from .conditions import condition_ir
@@ -235,6 +235,18 @@ class AbilityCompiler:
                     if isinstance(quality, nodes.Node):
                         single = nodes.Filter((quality, None), span=quality.span)
                         found.append(lower.protection(self, single, False))
+            elif is_(item, nodes.ProtectionFromAndAllColors):
+                # "protection from artifacts and from all colors" (CR 702.16g, 702.16h)
+                quality = take(item)[0]
+                assert isinstance(quality, nodes.Node)
+                single = nodes.Filter((quality, None), span=quality.span)
+                found.append(lower.protection(self, single, False))
+                found += protection_from_each_color(item.span)
+            elif is_(item, nodes.ProtectionFromAllColors):
+                take(item)
+                found += protection_from_each_color(item.span)
+            elif is_(item, nodes.ProtectionFromEverythingItem):
+                raise Unsupported(item, "protection from everything (CR 702.16j)")
             elif is_(item, nodes.Landwalk) and lower.landwalk(item) is not None:
                 found.append(lower.landwalk(item))  # "gains swampwalk" (CR 702.14)
             elif is_(item, nodes.OtherKeywordName) and (known := _rules_keyword(item, defining)):
@@ -1222,3 +1234,16 @@ def _predefined_tokens() -> Mapping[str, Any]:
     from ..runtime.tokens import PREDEFINED_TOKENS
 
     return PREDEFINED_TOKENS
+
+
+def protection_from_each_color(span: ir.Span) -> list[ir.KeywordAbility]:
+    """ "protection from all colors", "protection from each color": shorthand for protection
+    from white, from blue, from black, from red and from green, five separate protection
+    abilities (CR 702.16h), each a quality of the source's colors (CR 702.16a, 105.1)."""
+    names = {letter: name for name, letter in COLOR_LETTERS.items()}
+    found = []
+    for letter in ALL_COLOR_LETTERS:
+        filt = ir.ObjectFilter(span=span, description=names[letter], colors=(letter,))
+        text = f"protection from {names[letter]}"
+        found.append(ir.KeywordAbility("protection", filter=filt, text=text, span=span))
+    return found

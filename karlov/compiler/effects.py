@@ -20,7 +20,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.nodes import rule_name, rule_names
-from ..frontend.words import COLOR_LETTERS, singular
+from ..frontend.words import ALL_COLOR_LETTERS, COLOR_LETTERS, singular
 from ..frontend.words import number as word_number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
@@ -258,6 +258,8 @@ TIMED_EFFECTS = frozenset(
         "lose_all_abilities",
         "lose_abilities",
         "become_color",
+        "become_all_colors",
+        "gain_all_creature_types",
         "become_that_type",
         "become_color_of_choice",
         "become_colors_of_choice",
@@ -9311,6 +9313,15 @@ class EffectCompiler:
         self._permanents_only(node, who.object_ref)
         return ir.BecomeColor(who.object_ref, tuple(letters), in_addition, until, span=node.span)
 
+    def one_shot_become_all_colors(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Scrapbasket becomes all colors until end of turn." (CR 105.2: an object can be
+        all five colors; CR 105.3, 613.1e: layer 5, its colors replaced by the five)."""
+        take(node)
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'becomes all colors' said of no object")
+        self._permanents_only(node, who.object_ref)
+        return ir.BecomeColor(who.object_ref, ALL_COLOR_LETTERS, False, until, span=node.span)
+
     def one_shot_become_color_of_choice(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -9769,6 +9780,10 @@ REFUSED_EFFECTS |= {
     # the ability's controller chooses as it resolves; no effect of the IR is such a choice yet
     "get_pt_either": "a choice between two changes of power and toughness (CR 608.2d)",
     "get_pt_x_either": "a choice between two changes of power and toughness (CR 608.2d)",
+    # "Target creature gains all creature types until end of turn." (CR 205.3m, 613.1d): every
+    # creature type added to its own in layer 4; no layer effect of the IR adds a set of
+    # subtypes that is not listed yet.
+    "gain_all_creature_types": "gaining all creature types (CR 205.3m, 613.1d: layer 4)",
     "change_targets": REFUSED_EFFECTS["change_target"],
     "roll_die_plus": REFUSED_EFFECTS["roll_dice_choose_one"],
     "roll_dice_ignore_lower": REFUSED_EFFECTS["roll_dice_choose_one"],
@@ -9918,8 +9933,20 @@ def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lex
         if isinstance(item, nodes.Node):
             after = items[index + 1] if index + 1 < len(items) else None
             timed = after if isinstance(after, nodes.Lexeme) else None
-            found.append((item, timed))
+            found.append((without_also(item), timed))
     return found
+
+
+def without_also(predicate: nodes.Node) -> nodes.Node:
+    """The instruction ``predicate`` says after "also" ("it also gets +3/+0 until end of
+    turn"), ``predicate`` itself without it. "Also" marks an instruction added to one said
+    before it and changes nothing of what it does (the checks report it where nothing comes
+    before it, E026); the word is consumed here."""
+    while is_(predicate, nodes.AlsoPredicate):
+        inner = take(predicate)[-1]
+        assert isinstance(inner, nodes.Node)
+        predicate = inner
+    return predicate
 
 
 #: One-shot actions before an effect that lasts, in one clause with one duration at its end

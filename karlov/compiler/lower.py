@@ -732,9 +732,13 @@ def keywords(
     for item in items:
         assert isinstance(item, nodes.Node)
         if is_(item, (nodes.Protection, nodes.ProtectionFromEach)):
-            # "protection from A and from B" is two protection abilities (CR 702.16g).
-            found += [protection(compiler, quality, gate) for quality in take(item)]
+            # "protection from A and from B", "from A, from B, and from C": one protection
+            # ability for each quality (CR 702.16g); the words between them are tokens
+            qualities = [quality for quality in take(item) if isinstance(quality, nodes.Node)]
+            found += [protection(compiler, quality, gate) for quality in qualities]
             continue
+        if is_(item, nodes.ProtectionFromEverything):
+            raise Unsupported(item, "protection from everything (CR 702.16j)")
         if is_(item, nodes.KickerEither):
             found += _two_kicker_costs(item, gate)
             continue

@@ -16,7 +16,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.nodes import rule_name, rule_names
-from ..frontend.words import COLOR_LETTERS, number
+from ..frontend.words import ALL_COLOR_LETTERS, COLOR_LETTERS, number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
 from .conditions import (
@@ -266,6 +266,13 @@ REFUSED_STATICS: dict[str, str] = {
     "cast_permission": "a static ability that works from the graveyard",
 }
 # the same effect in other words ("... during their untap steps")
+# "Equipped creature gets +1/+1 and is every creature type." (CR 205.3m, 613.1d; changeling's
+# words, CR 702.73a): every creature type added to its own in layer 4, which no layer effect
+# of the IR states yet.
+REFUSED_STATICS["is_every_creature_type"] = "being every creature type (CR 205.3m, 613.1d: layer 4)"
+REFUSED_STATICS["gain_all_creature_types"] = (
+    "gaining all creature types (CR 205.3m, 613.1d: layer 4)"
+)
 REFUSED_STATICS["cant_untap_more_than_one_steps"] = REFUSED_STATICS["cant_untap_more_than_one"]
 
 
@@ -1548,6 +1555,22 @@ class StaticCompiler(EffectCompiler):
         parts["effects"].append(
             ir.ContinuousEffect(
                 ir.Layer.COLOR, self._affected(subject), set_colors=tuple(letters), span=node.span
+            )
+        )
+
+    def static_is_all_colors(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Transguild Courier is all colors." (CR 105.2: an object can be all five colors):
+        a color-changing effect in layer 5 (CR 613.1e) that sets the affected objects' colors
+        to the five (CR 105.3)."""
+        take(node)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.COLOR,
+                self._affected(subject),
+                set_colors=ALL_COLOR_LETTERS,
+                span=node.span,
             )
         )
 

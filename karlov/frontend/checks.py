@@ -1219,6 +1219,7 @@ def _instruction_verbs(clauses: nodes.Node) -> Iterator[Diagnostic]:
             None,
         )
         for predicate in predicates.items if predicates is not None else ():
+            predicate = _without_also(predicate)
             if not isinstance(predicate, nodes.Node) or not predicate.items:
                 continue
             verb = predicate.items[0]
@@ -1239,7 +1240,16 @@ def _instruction_verbs(clauses: nodes.Node) -> Iterator[Diagnostic]:
 
 #: The predicates that begin with "is" (of one object) or "are" (of several): "Enchanted land
 #: is an Island.", "Lands you control are Plains." (CR 205.1, 305.7).
-_IS_PREDICATES = frozenset({"is_pt_creature", "is_color", "is_chosen_type", "is_chosen_color"})
+_IS_PREDICATES = frozenset(
+    {
+        "is_pt_creature",
+        "is_color",
+        "is_all_colors",
+        "is_every_creature_type",
+        "is_chosen_type",
+        "is_chosen_color",
+    }
+)
 _ARE_PREDICATES = frozenset(
     {
         "are_described",
@@ -1263,6 +1273,7 @@ def _is_or_are(clause: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
     if subject is None or predicates is None or subject.span is None:
         return None
     first = next((i for i in predicates.items if isinstance(i, nodes.Node)), None)
+    first = None if first is None else _without_also(first)
     if first is None or first.rule not in _IS_PREDICATES | _ARE_PREDICATES:
         return None
     one = _takes_one(subject)
@@ -1428,7 +1439,7 @@ def _subjects_and_verbs(
                 continue
             if any(isinstance(i, nodes.Node) and i.rule == "may" for i in clause.items):
                 continue  # "then may discard a card": the base form after "may"
-            for predicate in predicates.items:
+            for predicate in map(_without_also, predicates.items):
                 if not isinstance(predicate, nodes.Node) or not predicate.items:
                     continue
                 verb = predicate.items[0]
@@ -1448,7 +1459,7 @@ def _subjects_and_verbs(
         if len(words) != 1 or not isinstance(words[0], nodes.Node):
             return
         first = None
-        for predicate in predicates.items:
+        for predicate in map(_without_also, predicates.items):
             if not isinstance(predicate, nodes.Node) or not predicate.items:
                 continue
             verb = predicate.items[0]
@@ -2047,7 +2058,52 @@ def check_top_cards_noun(card: nodes.Card, lines: dict[int, str]) -> Iterator[Di
                 )
 
 
+def _without_also(
+    predicate: nodes.Node | nodes.Lexeme | None,
+) -> nodes.Node | nodes.Lexeme | None:
+    """The instruction said after "also" ("it also gets +3/+0"), whose verb agrees with the
+    subject as it would without the word; anything else as it is."""
+    while isinstance(predicate, nodes.AlsoPredicate):
+        predicate = predicate.items[-1]
+    return predicate
+
+
+def _ends_before(node: nodes.Node, span: Span) -> bool:
+    end = node.span
+    return end is not None and (end.end_line, end.end_column) <= (span.line, span.column)
+
+
+def check_also_follows_an_instruction(
+    card: nodes.Card, lines: dict[int, str]
+) -> Iterator[Diagnostic]:
+    """E026: "also" adds an instruction to one said before it ("Target creature gets +2/+0
+    until end of turn. If ..., that creature also gains deathtouch until end of turn."); it
+    has no meaning of its own, and with no instruction before it in its ability -- or, in an
+    instant's or sorcery's text, in an earlier paragraph of the spell (CR 113.2c, 608.2c) --
+    it adds to nothing."""
+    spell = card.type_line.has("instant") or card.type_line.has("sorcery")
+    earlier = False
+    for ability in card.abilities:
+        if ability.kind is nodes.AbilityKind.REMINDER or ability.body is None:
+            continue
+        said = [n for n in ability.body.find(nodes.Node) if n.rule == "predicates"]
+        for also in ability.body.find(nodes.AlsoPredicate):
+            at = also.span  # the node begins with its word "also"
+            if at is None or (spell and earlier) or any(_ends_before(p, at) for p in said):
+                continue
+            yield Diagnostic(
+                Span(at.file, at.line, at.column, at.line, at.column + len("also")),
+                Severity.ERROR,
+                "E026",
+                "'also' adds an instruction to one said before it, and nothing is said before "
+                "it here",
+                help="remove 'also', or write the instruction it adds to before it",
+            )
+        earlier = earlier or bool(said)
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
+    check_also_follows_an_instruction,
     check_keyword_cost_verbs,
     check_case_keywords,
     check_solved_needs_to_solve,

@@ -105,6 +105,11 @@ RULES: dict[str, tuple[str, str]] = {
         "choice before it ('• Smash — Draw a card.' alone).",
         "Put 'Choose one —' before the modes, or name the option the line is the ability of.",
     ),
+    "E026": (
+        "'also' with no instruction before it for it to add to ('Target creature also gains "
+        "flying.').",
+        "Remove 'also', or write the instruction it adds to before it.",
+    ),
     "E030": ("A card without a type line.", "Put the type line after the name line."),
     "E031": ("A creature without a power/toughness line.", "End the card with a line like 2/2."),
     "E032": ("A power/toughness line on a noncreature.", "Remove it (a Vehicle keeps it)."),

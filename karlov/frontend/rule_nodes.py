@@ -49,6 +49,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ability_cont",
         "KEYWORD_CONT | 'and \\''i quoted_body '\\'' | PARAM_KEYWORD_CONT param_keyword_item",
     ),
+    "AbilityItem": (
+        EffectNode,
+        "ability_item",
+        "quoted_ability | 'protection'i 'from'i (ALL_COLORS",
+    ),
     "ActCreated": (
         ConditionNode,
         "act_created",
@@ -388,6 +393,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "all_zones",
         "'all'i ZONE_WORD",
+    ),
+    "AlsoPredicate": (
+        EffectNode,
+        "also_predicate",
+        "'also'i predicate",
     ),
     "AltCost": (
         EffectNode,
@@ -926,6 +936,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "become",
         "BECOME objects_spec [in_addition]",
+    ),
+    "BecomeAllColors": (
+        EffectNode,
+        "become_all_colors",
+        "BECOME ALL_COLORS",
     ),
     "BecomeBlocked": (
         EffectNode,
@@ -4923,6 +4938,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "gain_abilities",
         "GAIN abilities",
     ),
+    "GainAllCreatureTypes": (
+        EffectNode,
+        "gain_all_creature_types",
+        "GAIN ALL_CREATURE_TYPES",
+    ),
     "GainControl": (
         EffectNode,
         "gain_control",
@@ -5457,6 +5477,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "investigate_trigger",
         "player 'investigate'i [first_time_each_turn_words]",
     ),
+    "IsAllColors": (
+        EffectNode,
+        "is_all_colors",
+        "'is'i ALL_COLORS",
+    ),
     "IsAttacking": (
         ConditionNode,
         "is_attacking",
@@ -5506,6 +5531,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "is_equipped",
         "objects 'is'i 'equipped'i",
+    ),
+    "IsEveryCreatureType": (
+        EffectNode,
+        "is_every_creature_type",
+        "'is'i EVERY_CREATURE_TYPE",
     ),
     "IsGoaded": (
         EffectNode,
@@ -8068,6 +8098,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'can't'i 'be'i 'blocked, targeted, dealt damage, enchanted, or equipped by"
         " anything'i 'of that color'i",
     ),
+    "ProtectionFromAllColors": (
+        EffectNode,
+        "protection_from_all_colors",
+        "EACH_COLOR)",
+    ),
+    "ProtectionFromAndAllColors": (
+        EffectNode,
+        "protection_from_and_all_colors",
+        "'protection'i 'from'i descriptor 'and from'i ALL_COLORS",
+    ),
     "ProtectionFromChosenCardType": (
         EffectNode,
         "protection_from_chosen_card_type",
@@ -8097,6 +8137,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "protection_from_each_item",
         "'protection'i 'from'i descriptor ('and from'i descriptor)+",
+    ),
+    "ProtectionFromEverything": (
+        AbilityNode,
+        "protection_from_everything",
+        "'protection'i 'from'i 'everything'i",
+    ),
+    "ProtectionFromEverythingItem": (
+        EffectNode,
+        "protection_from_everything_item",
+        "'protection'i 'from'i 'everything'i",
     ),
     "ProtectionFromItem": (
         EffectNode,

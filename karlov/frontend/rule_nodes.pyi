@@ -35,6 +35,9 @@ class AbilityCont(EffectNode):
     PARAM_KEYWORD_CONT param_keyword_item
     """
 
+class AbilityItem(EffectNode):
+    """Grammar rule ``ability_item``: quoted_ability | 'protection'i 'from'i (ALL_COLORS"""
+
 class ActCreated(ConditionNode):
     """Grammar rule ``act_created``: 'created'i"""
 
@@ -299,6 +302,9 @@ class AllOpponentsZones(ObjectNode):
 
 class AllZones(ObjectNode):
     """Grammar rule ``all_zones``: 'all'i ZONE_WORD"""
+
+class AlsoPredicate(EffectNode):
+    """Grammar rule ``also_predicate``: 'also'i predicate"""
 
 class AltCost(EffectNode):
     """Grammar rule ``alt_cost``: 'for'i 'its'i 'flashback'i 'cost'i"""
@@ -670,6 +676,9 @@ class Battlefield(ObjectNode):
 
 class Become(EffectNode):
     """Grammar rule ``become``: BECOME objects_spec [in_addition]"""
+
+class BecomeAllColors(EffectNode):
+    """Grammar rule ``become_all_colors``: BECOME ALL_COLORS"""
 
 class BecomeBlocked(EffectNode):
     """Grammar rule ``become_blocked``: BECOME 'blocked'i"""
@@ -3601,6 +3610,9 @@ class FromTheBattlefield(AbilityNode):
 class GainAbilities(EffectNode):
     """Grammar rule ``gain_abilities``: GAIN abilities"""
 
+class GainAllCreatureTypes(EffectNode):
+    """Grammar rule ``gain_all_creature_types``: GAIN ALL_CREATURE_TYPES"""
+
 class GainControl(EffectNode):
     """Grammar rule ``gain_control``: GAIN CONTROL_VERB 'of'i objects"""
 
@@ -3987,6 +3999,9 @@ class InvestigateTimes(EffectNode):
 class InvestigateTrigger(AbilityNode):
     """Grammar rule ``investigate_trigger``: player 'investigate'i [first_time_each_turn_words]"""
 
+class IsAllColors(EffectNode):
+    """Grammar rule ``is_all_colors``: 'is'i ALL_COLORS"""
+
 class IsAttacking(ConditionNode):
     """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
 
@@ -4016,6 +4031,9 @@ class IsEnchanted(ConditionNode):
 
 class IsEquipped(ConditionNode):
     """Grammar rule ``is_equipped``: objects 'is'i 'equipped'i"""
+
+class IsEveryCreatureType(EffectNode):
+    """Grammar rule ``is_every_creature_type``: 'is'i EVERY_CREATURE_TYPE"""
 
 class IsGoaded(EffectNode):
     """Grammar rule ``is_goaded``: 'is'i 'goaded'i"""
@@ -5861,6 +5879,14 @@ class ProtectionChoiceReminder(EffectNode):
     damage, enchanted, or equipped by anything'i 'of that color'i
     """
 
+class ProtectionFromAllColors(EffectNode):
+    """Grammar rule ``protection_from_all_colors``: EACH_COLOR)"""
+
+class ProtectionFromAndAllColors(EffectNode):
+    """Grammar rule ``protection_from_and_all_colors``: 'protection'i 'from'i descriptor 'and
+    from'i ALL_COLORS
+    """
+
 class ProtectionFromChosenCardType(EffectNode):
     """Grammar rule ``protection_from_chosen_card_type``: 'protection'i 'from'i 'the'i
     'chosen'i 'card'i 'type'i
@@ -5890,6 +5916,12 @@ class ProtectionFromEachItem(EffectNode):
     """Grammar rule ``protection_from_each_item``: 'protection'i 'from'i descriptor ('and
     from'i descriptor)+
     """
+
+class ProtectionFromEverything(AbilityNode):
+    """Grammar rule ``protection_from_everything``: 'protection'i 'from'i 'everything'i"""
+
+class ProtectionFromEverythingItem(EffectNode):
+    """Grammar rule ``protection_from_everything_item``: 'protection'i 'from'i 'everything'i"""
 
 class ProtectionFromItem(EffectNode):
     """Grammar rule ``protection_from_item``: 'protection'i 'from'i descriptor+"""

@@ -75,6 +75,8 @@ NUMBER_WORDS = [
 CARD_TYPE_SINGULAR = {"sorceries": "sorcery"}
 
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+#: The five colors (CR 105.1), in WUBRG order: "all colors", "each color" (CR 105.2, 702.16h).
+ALL_COLOR_LETTERS = tuple(COLOR_LETTERS.values())
 
 
 def plural(word: str) -> str:
