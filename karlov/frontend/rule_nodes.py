@@ -7568,6 +7568,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "populate",
         "'populate'i",
     ),
+    "PossessedFilter": (
+        ObjectNode,
+        "possessed_filter",
+        "descriptor+ POSSESSED_HEAD | POSSESSED_HEAD",
+    ),
     "PowerAtMost": (
         ObjectNode,
         "power_at_most",
@@ -9456,6 +9461,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "target_count",
         "count_word",
     ),
+    "TargetObjectsController": (
+        ObjectNode,
+        "target_objects_controller",
+        "'target'i possessed_filter 'controller'i",
+    ),
+    "TargetObjectsOwner": (
+        ObjectNode,
+        "target_objects_owner",
+        "'target'i possessed_filter 'owner'i",
+    ),
     "TargetOpponent": (
         ObjectNode,
         "target_opponent",
@@ -9872,6 +9887,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_revealed",
         "'the'i 'revealed'i NOUN",
+    ),
+    "TheSpellsManaValue": (
+        EffectNode,
+        "the_spells_mana_value",
+        "'the'i 'spell's'i 'mana'i 'value'i",
     ),
     "TheStep": (
         AbilityNode,

@@ -5459,6 +5459,9 @@ class PoisonReminder(AbilityNode):
 class Populate(EffectNode):
     """Grammar rule ``populate``: 'populate'i"""
 
+class PossessedFilter(ObjectNode):
+    """Grammar rule ``possessed_filter``: descriptor+ POSSESSED_HEAD | POSSESSED_HEAD"""
+
 class PowerAtMost(ObjectNode):
     """Grammar rule ``power_at_most``: 'with'i 'power'i amount 'or'i 'less'i"""
 
@@ -6884,6 +6887,12 @@ class Target(ObjectNode):
 class TargetCount(ObjectNode):
     """Grammar rule ``target_count``: count_word"""
 
+class TargetObjectsController(ObjectNode):
+    """Grammar rule ``target_objects_controller``: 'target'i possessed_filter 'controller'i"""
+
+class TargetObjectsOwner(ObjectNode):
+    """Grammar rule ``target_objects_owner``: 'target'i possessed_filter 'owner'i"""
+
 class TargetOpponent(ObjectNode):
     """Grammar rule ``target_opponent``: 'target'i 'opponent'i"""
 
@@ -7156,6 +7165,9 @@ class TheResult(EffectNode):
 
 class TheRevealed(ObjectNode):
     """Grammar rule ``the_revealed``: 'the'i 'revealed'i NOUN"""
+
+class TheSpellsManaValue(EffectNode):
+    """Grammar rule ``the_spells_mana_value``: 'the'i 'spell's'i 'mana'i 'value'i"""
 
 class TheStep(AbilityNode):
     """Grammar rule ``the_step``: 'the'i STEP_NAME"""
