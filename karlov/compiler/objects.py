@@ -427,6 +427,20 @@ def _target_objects_player(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     creature" after it name the target, "that player" the controller or owner."""
     (described,) = take(node)
     assert isinstance(described, nodes.Node)
+    where = node.span
+    target = _possessed_target(described, ctx, where)
+    who = "owner" if is_(node, nodes.TargetObjectsOwner) else "controller"
+    player = ir.Players(who, of=target, span=where)
+    ctx.mention("player", players=player)  # "That player may search their library ..."
+    return player
+
+
+def _possessed_target(
+    described: nodes.Node, ctx: AbilityContext, where: ir.Span | None
+) -> ir.TargetObjects:
+    """The one target object of "target creature's controller", "target creature's power"
+    (CR 115.1): its description is the words before the "'s"; "it" and "that creature"
+    after it name it."""
     filt = filter_ir(described, ctx)
     filt = replace(filt, description=filt.description.removesuffix("'s"))
     if filt.chosen is not None or _names_a_player_of_this_ability(filt):
@@ -434,11 +448,7 @@ def _target_objects_player(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     index = len(ctx.targets)
     ctx.targets.append(target_spec(filt, f"target {filt.description}", 1, 1))
     ctx.mention("object", frozenset(filt.nouns), f"target{index}", index)
-    who = "owner" if is_(node, nodes.TargetObjectsOwner) else "controller"
-    where = node.span
-    player = ir.Players(who, of=ir.TargetObjects(index, span=where), span=where)
-    ctx.mention("player", players=player)  # "That player may search their library ..."
-    return player
+    return ir.TargetObjects(index, span=where)
 
 
 def _player_named_last(ctx: AbilityContext, where: ir.Span | None) -> ir.Players | None:
@@ -3499,6 +3509,13 @@ SELF_VALUE: dict[str, str] = {
     rule_names.SelfToughnessAmount: "toughness",
 }
 
+#: "target creature's power": what an amount reads of the one target object it names.
+TARGET_VALUE: dict[str, str] = {
+    rule_names.TargetObjectsPower: "power",
+    rule_names.TargetObjectsToughness: "toughness",
+    rule_names.TargetObjectsManaValue: "mana_value",
+}
+
 #: "the power of the creature tapped this way", "the mana value of that spell": what an amount
 #: reads of the one object its words name.
 OBJECT_VALUE: dict[str, str] = {
@@ -3550,6 +3567,13 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
             raise Unsupported.quoting(node, "the amount '{}'")
         consume_all(node)
         return ir.ValueOf(ir.SourceObject(span=at), SELF_VALUE[rule_name(node)], span=at)
+    if rule_name(node) in TARGET_VALUE:
+        # "You gain life equal to target creature's power" (CR 115.1, 608.2h): one target
+        # object's value, as it last existed if it has left the battlefield
+        (described,) = take(node)
+        assert isinstance(described, nodes.Node)
+        target = _possessed_target(described, ctx, at)
+        return ir.ValueOf(target, TARGET_VALUE[rule_name(node)], span=at)
     if is_(node, nodes.ThatPermanentsManaValue):
         return _that_permanents_value(node, ctx)
     if is_(node, nodes.ActedCardValue) and " revealed " in " ".join(lexeme_texts(node)).lower():

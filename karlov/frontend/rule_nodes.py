@@ -9466,10 +9466,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "target_objects_controller",
         "'target'i possessed_filter 'controller'i",
     ),
+    "TargetObjectsManaValue": (
+        EffectNode,
+        "target_objects_mana_value",
+        "'target'i possessed_filter 'mana'i 'value'i",
+    ),
     "TargetObjectsOwner": (
         ObjectNode,
         "target_objects_owner",
         "'target'i possessed_filter 'owner'i",
+    ),
+    "TargetObjectsPower": (
+        EffectNode,
+        "target_objects_power",
+        "'target'i possessed_filter 'power'i",
+    ),
+    "TargetObjectsToughness": (
+        EffectNode,
+        "target_objects_toughness",
+        "'target'i possessed_filter 'toughness'i",
     ),
     "TargetOpponent": (
         ObjectNode,

@@ -6890,8 +6890,17 @@ class TargetCount(ObjectNode):
 class TargetObjectsController(ObjectNode):
     """Grammar rule ``target_objects_controller``: 'target'i possessed_filter 'controller'i"""
 
+class TargetObjectsManaValue(EffectNode):
+    """Grammar rule ``target_objects_mana_value``: 'target'i possessed_filter 'mana'i 'value'i"""
+
 class TargetObjectsOwner(ObjectNode):
     """Grammar rule ``target_objects_owner``: 'target'i possessed_filter 'owner'i"""
+
+class TargetObjectsPower(EffectNode):
+    """Grammar rule ``target_objects_power``: 'target'i possessed_filter 'power'i"""
+
+class TargetObjectsToughness(EffectNode):
+    """Grammar rule ``target_objects_toughness``: 'target'i possessed_filter 'toughness'i"""
 
 class TargetOpponent(ObjectNode):
     """Grammar rule ``target_opponent``: 'target'i 'opponent'i"""
