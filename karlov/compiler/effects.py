@@ -336,6 +336,9 @@ PLAYER_SUBJECTS = (
     rule_names.SelfOwner,  # "Cerulean Sphinx's owner shuffles it into their library." (CR 108.3)
     rule_names.OwnerOf,  # "The owner of target permanent shuffles it into their library."
     rule_names.ControllerOf,  # "The controller of target instant or sorcery spell copies it."
+    # "Target creature's controller sacrifices it." (CR 115.1, 108.4, 108.3)
+    rule_names.TargetObjectsController,
+    rule_names.TargetObjectsOwner,
     # "that creature's controller draws X cards" (CR 608.2h, 603.2)
     rule_names.ThatCreaturesController,
     rule_names.ThatObjectsController,

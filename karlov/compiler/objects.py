@@ -366,6 +366,8 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         controller = ir.Players("controller", of=found.ref, span=where)
         ctx.mention("player", players=controller)  # "That player may choose new targets ..."
         return controller
+    if is_(node, (nodes.TargetObjectsController, nodes.TargetObjectsOwner)):
+        return _target_objects_player(node, ctx)
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
@@ -415,6 +417,38 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported.quoting(node, "the player '{}'")
+
+
+def _target_objects_player(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
+    """ "Target artifact creature's controller sacrifices it.", "target creature's owner puts
+    it on the top or bottom of their library": one target object (CR 115.1), then the player
+    who controls it (CR 108.4; as it last existed if it has left the battlefield, CR 608.2h)
+    or owns it (CR 108.3) -- what "the controller of target creature" says. "it" and "that
+    creature" after it name the target, "that player" the controller or owner."""
+    (described,) = take(node)
+    assert isinstance(described, nodes.Node)
+    where = node.span
+    target = _possessed_target(described, ctx, where)
+    who = "owner" if is_(node, nodes.TargetObjectsOwner) else "controller"
+    player = ir.Players(who, of=target, span=where)
+    ctx.mention("player", players=player)  # "That player may search their library ..."
+    return player
+
+
+def _possessed_target(
+    described: nodes.Node, ctx: AbilityContext, where: ir.Span | None
+) -> ir.TargetObjects:
+    """The one target object of "target creature's controller", "target creature's power"
+    (CR 115.1): its description is the words before the "'s"; "it" and "that creature"
+    after it name it."""
+    filt = filter_ir(described, ctx)
+    filt = replace(filt, description=filt.description.removesuffix("'s"))
+    if filt.chosen is not None or _names_a_player_of_this_ability(filt):
+        raise Unsupported(described, "a target described by a choice or another target")
+    index = len(ctx.targets)
+    ctx.targets.append(target_spec(filt, f"target {filt.description}", 1, 1))
+    ctx.mention("object", frozenset(filt.nouns), f"target{index}", index)
+    return ir.TargetObjects(index, span=where)
 
 
 def _player_named_last(ctx: AbilityContext, where: ir.Span | None) -> ir.Players | None:
@@ -1636,7 +1670,16 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 raise Unsupported.quoting(node, "'{}': an object described by another object")
             noun_ended = noun_ended or (after_type and not is_type)
             after_type = after_type or is_type
-        if type(item) is nodes.HeadNoun:
+        if isinstance(item, nodes.Lexeme) and item.kind == "POSSESSED_HEAD":
+            # "target artifact creature's controller": the head of a possessed description,
+            # a card type ("creature", CR 205.2) or a noun ("permanent", "spell")
+            word = item.text.lower().removesuffix("'s")
+            if word in ("permanent", "spell"):
+                head = word
+            else:
+                out.setdefault("types", []).append(ir.TypeTest((word,), span=item.span))
+                nouns.add(word)
+        elif type(item) is nodes.HeadNoun:
             consume(item)
             head = _lexeme(item).text.lower()
         elif isinstance(item, nodes.Node):
@@ -2006,6 +2049,7 @@ _PLAIN_FILTERS = (
     rule_names.BareFilterPart,
     rule_names.FilterSameName,  # "... with the same name as that permanent" (CR 201.2a)
     rule_names.BareFilterSameName,
+    rule_names.PossessedFilter,  # "target creature's controller" (its head has the "'s")
 )
 # Where a filter's objects are looked for: the runtime reads these of the whole filter, never
 # of one of its ``alternatives``, so the descriptions joined by "or" must agree on them.
@@ -3485,6 +3529,8 @@ VALUE_OF: dict[str, tuple[str, str | None]] = {
     rule_names.ThatCreaturesManaValue: ("mana_value", "creature"),
     rule_names.ThatCardsManaValue: ("mana_value", "card"),
     rule_names.ThatSpellsManaValue: ("mana_value", "spell"),
+    # "the spell's mana value" (CR 608.2c: the spell named before it, as "that spell's")
+    rule_names.TheSpellsManaValue: ("mana_value", "spell"),
 }
 
 
@@ -3499,6 +3545,13 @@ SACRIFICED_VALUE: dict[str, str] = {
 SELF_VALUE: dict[str, str] = {
     rule_names.SelfPowerAmount: "power",
     rule_names.SelfToughnessAmount: "toughness",
+}
+
+#: "target creature's power": what an amount reads of the one target object it names.
+TARGET_VALUE: dict[str, str] = {
+    rule_names.TargetObjectsPower: "power",
+    rule_names.TargetObjectsToughness: "toughness",
+    rule_names.TargetObjectsManaValue: "mana_value",
 }
 
 #: "the power of the creature tapped this way", "the mana value of that spell": what an amount
@@ -3552,6 +3605,13 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
             raise Unsupported.quoting(node, "the amount '{}'")
         consume_all(node)
         return ir.ValueOf(ir.SourceObject(span=at), SELF_VALUE[rule_name(node)], span=at)
+    if rule_name(node) in TARGET_VALUE:
+        # "You gain life equal to target creature's power" (CR 115.1, 608.2h): one target
+        # object's value, as it last existed if it has left the battlefield
+        (described,) = take(node)
+        assert isinstance(described, nodes.Node)
+        target = _possessed_target(described, ctx, at)
+        return ir.ValueOf(target, TARGET_VALUE[rule_name(node)], span=at)
     if is_(node, nodes.ThatPermanentsManaValue):
         return _that_permanents_value(node, ctx)
     if is_(node, nodes.ActedCardValue) and " revealed " in " ".join(lexeme_texts(node)).lower():

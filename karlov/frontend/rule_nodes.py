@@ -7778,6 +7778,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "populate",
         "'populate'i",
     ),
+    "PossessedFilter": (
+        ObjectNode,
+        "possessed_filter",
+        "descriptor+ POSSESSED_HEAD | POSSESSED_HEAD",
+    ),
     "PowerAtMost": (
         ObjectNode,
         "power_at_most",
@@ -9707,6 +9712,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "target_count",
         "count_word",
     ),
+    "TargetObjectsController": (
+        ObjectNode,
+        "target_objects_controller",
+        "'target'i possessed_filter 'controller'i",
+    ),
+    "TargetObjectsManaValue": (
+        EffectNode,
+        "target_objects_mana_value",
+        "'target'i possessed_filter 'mana'i 'value'i",
+    ),
+    "TargetObjectsOwner": (
+        ObjectNode,
+        "target_objects_owner",
+        "'target'i possessed_filter 'owner'i",
+    ),
+    "TargetObjectsPower": (
+        EffectNode,
+        "target_objects_power",
+        "'target'i possessed_filter 'power'i",
+    ),
+    "TargetObjectsToughness": (
+        EffectNode,
+        "target_objects_toughness",
+        "'target'i possessed_filter 'toughness'i",
+    ),
     "TargetOpponent": (
         ObjectNode,
         "target_opponent",
@@ -10138,6 +10168,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "the_revealed",
         "'the'i 'revealed'i NOUN",
+    ),
+    "TheSpellsManaValue": (
+        EffectNode,
+        "the_spells_mana_value",
+        "'the'i 'spell's'i 'mana'i 'value'i",
     ),
     "TheStep": (
         AbilityNode,

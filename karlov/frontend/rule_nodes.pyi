@@ -5609,6 +5609,9 @@ class PoisonReminder(AbilityNode):
 class Populate(EffectNode):
     """Grammar rule ``populate``: 'populate'i"""
 
+class PossessedFilter(ObjectNode):
+    """Grammar rule ``possessed_filter``: descriptor+ POSSESSED_HEAD | POSSESSED_HEAD"""
+
 class PowerAtMost(ObjectNode):
     """Grammar rule ``power_at_most``: 'with'i 'power'i amount 'or'i 'less'i"""
 
@@ -7068,6 +7071,21 @@ class Target(ObjectNode):
 class TargetCount(ObjectNode):
     """Grammar rule ``target_count``: count_word"""
 
+class TargetObjectsController(ObjectNode):
+    """Grammar rule ``target_objects_controller``: 'target'i possessed_filter 'controller'i"""
+
+class TargetObjectsManaValue(EffectNode):
+    """Grammar rule ``target_objects_mana_value``: 'target'i possessed_filter 'mana'i 'value'i"""
+
+class TargetObjectsOwner(ObjectNode):
+    """Grammar rule ``target_objects_owner``: 'target'i possessed_filter 'owner'i"""
+
+class TargetObjectsPower(EffectNode):
+    """Grammar rule ``target_objects_power``: 'target'i possessed_filter 'power'i"""
+
+class TargetObjectsToughness(EffectNode):
+    """Grammar rule ``target_objects_toughness``: 'target'i possessed_filter 'toughness'i"""
+
 class TargetOpponent(ObjectNode):
     """Grammar rule ``target_opponent``: 'target'i 'opponent'i"""
 
@@ -7351,6 +7369,9 @@ class TheResult(EffectNode):
 
 class TheRevealed(ObjectNode):
     """Grammar rule ``the_revealed``: 'the'i 'revealed'i NOUN"""
+
+class TheSpellsManaValue(EffectNode):
+    """Grammar rule ``the_spells_mana_value``: 'the'i 'spell's'i 'mana'i 'value'i"""
 
 class TheStep(AbilityNode):
     """Grammar rule ``the_step``: 'the'i STEP_NAME"""
