@@ -1093,6 +1093,9 @@ class Meaning:
     def counters_removed_for_cost(self, quantity: Any) -> str:
         return f"the number of {quantity.counter} counters removed to pay the cost (CR 602.2b)"
 
+    def mana_spent_amount(self, quantity: Any) -> str:
+        return "the amount of mana spent to cast this spell or this permanent (CR 601.2h)"
+
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 

@@ -279,10 +279,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_or_chosen_color",
         "'add'i mana_symbols 'or'i 'one mana of the chosen color'i",
     ),
+    "AddThatColor": (
+        EffectNode,
+        "add_that_color",
+        "'add'i count_word 'mana'i 'of'i 'that'i 'color'i",
+    ),
     "AddThatMuch": (
         EffectNode,
         "add_that_much",
         "'add'i 'that'i 'much'i mana_symbols",
+    ),
+    "AddThatType": (
+        EffectNode,
+        "add_that_type",
+        "'add'i count_word 'mana'i 'of'i 'that'i 'type'i",
     ),
     "AddTypeCouldProduce": (
         EffectNode,
@@ -6060,6 +6070,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mana_spent",
         "MANA_SPENT",
     ),
+    "ManaSpentSelf": (
+        EffectNode,
+        "mana_spent_self",
+        "'the'i 'amount'i 'of'i 'mana'i 'spent'i 'to'i 'cast'i SELF_NAME",
+    ),
     "ManaSymbols": (
         CostNode,
         "mana_symbols",
@@ -6397,6 +6412,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "no_count",
         "'no'i",
+    ),
+    "NoManaWasSpent": (
+        ConditionNode,
+        "no_mana_was_spent",
+        "'no'i 'mana'i 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
     ),
     "NoMaxHandSize": (
         EffectNode,
@@ -6799,6 +6819,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_isnt_equipped",
         "objects 'isn't'i 'equipped'i",
+    ),
+    "ObjectIsntManaAbility": (
+        ConditionNode,
+        "object_isnt_mana_ability",
+        "objects 'isn't'i 'a'i 'mana'i 'ability'i",
     ),
     "ObjectIsntOnBattlefield": (
         ConditionNode,
@@ -10703,6 +10728,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_different_mana_values",
         "'with'i count 'different'i 'mana'i 'values'i",
+    ),
+    "WithDifferentManaValuesEach": (
+        ObjectNode,
+        "with_different_mana_values_each",
+        "'with'i 'different'i 'mana'i 'values'i",
     ),
     "WithDifferentNames": (
         ObjectNode,

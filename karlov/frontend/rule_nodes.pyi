@@ -214,8 +214,14 @@ class AddOrChosenColor(EffectNode):
     color'i
     """
 
+class AddThatColor(EffectNode):
+    """Grammar rule ``add_that_color``: 'add'i count_word 'mana'i 'of'i 'that'i 'color'i"""
+
 class AddThatMuch(EffectNode):
     """Grammar rule ``add_that_much``: 'add'i 'that'i 'much'i mana_symbols"""
+
+class AddThatType(EffectNode):
+    """Grammar rule ``add_that_type``: 'add'i count_word 'mana'i 'of'i 'that'i 'type'i"""
 
 class AddTypeCouldProduce(EffectNode):
     """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
@@ -4378,6 +4384,11 @@ class ManaPaidThisWay(EffectNode):
 class ManaSpent(EffectNode):
     """Grammar rule ``mana_spent``: MANA_SPENT"""
 
+class ManaSpentSelf(EffectNode):
+    """Grammar rule ``mana_spent_self``: 'the'i 'amount'i 'of'i 'mana'i 'spent'i 'to'i 'cast'i
+    SELF_NAME
+    """
+
 class ManaSymbols(CostNode):
     """Grammar rule ``mana_symbols``: MANA_SYMBOL+"""
 
@@ -4632,6 +4643,11 @@ class NoCardsStateTrigger(AbilityNode):
 
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
+
+class NoManaWasSpent(ConditionNode):
+    """Grammar rule ``no_mana_was_spent``: 'no'i 'mana'i 'was'i 'spent'i 'to'i 'cast'i
+    (self_ref | reference)
+    """
 
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
@@ -4935,6 +4951,9 @@ class ObjectIsntEnchanted(ConditionNode):
 
 class ObjectIsntEquipped(ConditionNode):
     """Grammar rule ``object_isnt_equipped``: objects 'isn't'i 'equipped'i"""
+
+class ObjectIsntManaAbility(ConditionNode):
+    """Grammar rule ``object_isnt_mana_ability``: objects 'isn't'i 'a'i 'mana'i 'ability'i"""
 
 class ObjectIsntOnBattlefield(ConditionNode):
     """Grammar rule ``object_isnt_on_battlefield``: objects 'isn't'i 'on'i 'the'i
@@ -7735,6 +7754,9 @@ class WithDifferentManaValues(ObjectNode):
     """Grammar rule ``with_different_mana_values``: 'with'i count 'different'i 'mana'i
     'values'i
     """
+
+class WithDifferentManaValuesEach(ObjectNode):
+    """Grammar rule ``with_different_mana_values_each``: 'with'i 'different'i 'mana'i 'values'i"""
 
 class WithDifferentNames(ObjectNode):
     """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""

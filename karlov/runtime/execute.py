@@ -490,6 +490,11 @@ class Interpreter:
             return quantity.times * sum(counters_on(self.game, o, quantity.counter) for o in found)
         if isinstance(quantity, ir.CountersRemovedForCost):  # "removed this way" (CR 602.2b)
             return int(res.recall(COUNTERS_REMOVED_FOR_COST, {}).get(quantity.counter, 0))
+        if isinstance(quantity, ir.ManaSpentAmount):  # CR 601.2h; a copy wasn't cast (707.10)
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            if getattr(source, "is_spell_copy", False):
+                return 0
+            return len(getattr(source, "note", {}).get("mana_spent", ()))
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             spent = getattr(source, "note", {}).get("mana_spent", ())
@@ -952,6 +957,11 @@ class Interpreter:
         if effect.type_produced:  # CR 106.1b: a type the triggering mana ability produced
             produced = set(getattr(res.event, "mana", None) or ())
             options = [option for option in options if set(option) <= produced]
+            if not options:
+                return
+        if effect.of_chosen_color:  # CR 608.2d: the color "Choose a color." chose
+            chosen = res.recall(CHOSEN_COLOR)
+            options = [option for option in options if set(option) == {chosen}]
             if not options:
                 return
         restriction = self._spending_restriction(effect)
