@@ -1590,6 +1590,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_search_libraries",
         "'can't'i 'search'i 'libraries'i",
     ),
+    "CantSpendMana": (
+        EffectNode,
+        "cant_spend_mana",
+        "'can't'i 'spend'i 'this'i 'mana'i 'to'i 'cast'i filter",
+    ),
+    "CantSpendManaOnSelf": (
+        EffectNode,
+        "cant_spend_mana_on_self",
+        "'can't'i 'spend'i 'mana'i 'to'i 'cast'i self_ref",
+    ),
     "CantUntapMoreThanOne": (
         EffectNode,
         "cant_untap_more_than_one",
@@ -2291,6 +2301,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "colored_reduction_only",
         "'this'i 'effect'i 'reduces'i 'only'i 'the'i 'amount'i 'of'i 'colored'i 'mana'i"
         " 'you'i 'pay'i '.'",
+    ),
+    "ColorlessManaProduct": (
+        AbilityNode,
+        "colorless_mana_product",
+        "'colorless'i 'mana'i",
     ),
     "ColorlessManaReminder": (
         AbilityNode,
@@ -5417,6 +5432,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_renowned",
         "objects 'is'i 'renowned'i",
     ),
+    "IsTappedForChosenColor": (
+        AbilityNode,
+        "is_tapped_for_chosen_color",
+        "objects 'is'i 'tapped'i 'for'i 'mana'i 'of the chosen color'i",
+    ),
     "IsTappedForMana": (
         AbilityNode,
         "is_tapped_for_mana",
@@ -5663,10 +5683,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "land_play_reminder",
         "'you can play a land this way only if you have an available land play remaining'i '.'",
     ),
+    "LandTypeProduces": (
+        AbilityNode,
+        "land_type_produces",
+        "BASIC_LANDS_PLURAL 'produce'i mana_symbols",
+    ),
     "Landcycling": (
         AbilityNode,
         "landcycling",
         "LANDCYCLING mana_symbols",
+    ),
+    "LandsTappedForManaProduce": (
+        AbilityNode,
+        "lands_tapped_for_mana_produce",
+        "'if'i 'tapped'i 'for'i 'mana'i ',' land_type_produces (',' land_type_produces)*"
+        " ',' 'and'i land_type_produces 'instead'i 'of'i 'any'i 'other'i 'type'i '.'",
     ),
     "Landwalk": (
         EffectNode,
@@ -6059,6 +6090,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "mana_from_was_spent",
         "'mana'i 'from'i counted 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
+    ),
+    "ManaOfColorOfChoice": (
+        AbilityNode,
+        "mana_of_color_of_choice",
+        "'mana'i 'of'i 'a'i 'color'i 'of'i 'your'i 'choice'i",
     ),
     "ManaPaidThisWay": (
         EffectNode,
@@ -9461,6 +9497,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "tapped",
         "'tapped'i",
     ),
+    "TappedForManaProduces": (
+        AbilityNode,
+        "tapped_for_mana_produces",
+        "'if'i objects 'is'i 'tapped'i 'for'i 'mana'i ',' 'it'i 'produces'i mana_product"
+        " 'instead'i 'of'i 'any'i 'other'i 'type'i '.'",
+    ),
+    "TappedForManaProducesAmount": (
+        AbilityNode,
+        "tapped_for_mana_produces_amount",
+        "'if'i objects 'is'i 'tapped'i 'for'i 'mana'i ',' 'it'i 'produces'i mana_product"
+        " 'instead'i 'of'i 'any'i 'other'i 'type'i 'and'i 'amount'i '.'",
+    ),
     "TappedThisWay": (
         ObjectNode,
         "tapped_this_way",
@@ -10568,6 +10616,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "when_event",
         "WHEN events",
+    ),
+    "WhenManaSpentToCast": (
+        AbilityNode,
+        "when_mana_spent_to_cast",
+        "WHEN 'that'i 'mana'i 'is'i 'spent'i 'to'i 'cast'i counted ',' clauses '.'",
     ),
     "WhereClauses": (
         EffectNode,

@@ -1157,6 +1157,14 @@ class CantPlayLandsOrCastFrom(EffectNode):
 class CantSearchLibraries(EffectNode):
     """Grammar rule ``cant_search_libraries``: 'can't'i 'search'i 'libraries'i"""
 
+class CantSpendMana(EffectNode):
+    """Grammar rule ``cant_spend_mana``: 'can't'i 'spend'i 'this'i 'mana'i 'to'i 'cast'i filter"""
+
+class CantSpendManaOnSelf(EffectNode):
+    """Grammar rule ``cant_spend_mana_on_self``: 'can't'i 'spend'i 'mana'i 'to'i 'cast'i
+    self_ref
+    """
+
 class CantUntapMoreThanOne(EffectNode):
     """Grammar rule ``cant_untap_more_than_one``: 'can't'i 'untap'i 'more'i 'than'i 'one'i
     CARD_TYPE 'during'i possessive 'untap'i 'step'i
@@ -1659,6 +1667,9 @@ class ColoredReductionOnly(AbilityNode):
     """Grammar rule ``colored_reduction_only``: 'this'i 'effect'i 'reduces'i 'only'i 'the'i
     'amount'i 'of'i 'colored'i 'mana'i 'you'i 'pay'i '.'
     """
+
+class ColorlessManaProduct(AbilityNode):
+    """Grammar rule ``colorless_mana_product``: 'colorless'i 'mana'i"""
 
 class ColorlessManaReminder(AbilityNode):
     """Grammar rule ``colorless_mana_reminder``: '{C} represents colorless mana'i '.'"""
@@ -3941,6 +3952,11 @@ class IsPtCreature(EffectNode):
 class IsRenowned(ConditionNode):
     """Grammar rule ``is_renowned``: objects 'is'i 'renowned'i"""
 
+class IsTappedForChosenColor(AbilityNode):
+    """Grammar rule ``is_tapped_for_chosen_color``: objects 'is'i 'tapped'i 'for'i 'mana'i 'of
+    the chosen color'i
+    """
+
 class IsTappedForMana(AbilityNode):
     """Grammar rule ``is_tapped_for_mana``: objects 'is'i 'tapped'i 'for'i 'mana'i"""
 
@@ -4094,8 +4110,17 @@ class LandPlayReminder(AbilityNode):
     available land play remaining'i '.'
     """
 
+class LandTypeProduces(AbilityNode):
+    """Grammar rule ``land_type_produces``: BASIC_LANDS_PLURAL 'produce'i mana_symbols"""
+
 class Landcycling(AbilityNode):
     """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
+
+class LandsTappedForManaProduce(AbilityNode):
+    """Grammar rule ``lands_tapped_for_mana_produce``: 'if'i 'tapped'i 'for'i 'mana'i ','
+    land_type_produces (',' land_type_produces)* ',' 'and'i land_type_produces 'instead'i
+    'of'i 'any'i 'other'i 'type'i '.'
+    """
 
 class Landwalk(EffectNode):
     """Grammar rule ``landwalk``: LANDWALK"""
@@ -4376,6 +4401,11 @@ class ManaFromSpentToActivate(ConditionNode):
 class ManaFromWasSpent(ConditionNode):
     """Grammar rule ``mana_from_was_spent``: 'mana'i 'from'i counted 'was'i 'spent'i 'to'i
     'cast'i (self_ref | reference)
+    """
+
+class ManaOfColorOfChoice(AbilityNode):
+    """Grammar rule ``mana_of_color_of_choice``: 'mana'i 'of'i 'a'i 'color'i 'of'i 'your'i
+    'choice'i
     """
 
 class ManaPaidThisWay(EffectNode):
@@ -6891,6 +6921,17 @@ class TapOrUntap(EffectNode):
 class Tapped(ObjectNode):
     """Grammar rule ``tapped``: 'tapped'i"""
 
+class TappedForManaProduces(AbilityNode):
+    """Grammar rule ``tapped_for_mana_produces``: 'if'i objects 'is'i 'tapped'i 'for'i 'mana'i
+    ',' 'it'i 'produces'i mana_product 'instead'i 'of'i 'any'i 'other'i 'type'i '.'
+    """
+
+class TappedForManaProducesAmount(AbilityNode):
+    """Grammar rule ``tapped_for_mana_produces_amount``: 'if'i objects 'is'i 'tapped'i 'for'i
+    'mana'i ',' 'it'i 'produces'i mana_product 'instead'i 'of'i 'any'i 'other'i 'type'i
+    'and'i 'amount'i '.'
+    """
+
 class TappedThisWay(ObjectNode):
     """Grammar rule ``tapped_this_way``: 'tapped this way'i"""
 
@@ -7638,6 +7679,11 @@ class WerePutThereFromBattlefieldThisTurn(ObjectNode):
 
 class WhenEvent(AbilityNode):
     """Grammar rule ``when_event``: WHEN events"""
+
+class WhenManaSpentToCast(AbilityNode):
+    """Grammar rule ``when_mana_spent_to_cast``: WHEN 'that'i 'mana'i 'is'i 'spent'i 'to'i
+    'cast'i counted ',' clauses '.'
+    """
 
 class WhereClauses(EffectNode):
     """Grammar rule ``where_clauses``: clauses where_x"""

@@ -163,3 +163,49 @@ def test_two_mana_of_that_color_is_two_of_one_color() -> None:
 def test_an_amount_of_mana_of_that_color_or_type_is_written_in_words(line: str) -> None:
     found = karlov.check(card_text(line, "Artifact Creature — Golem"))
     assert [d.code for d in found if d.code.startswith("W")] == []
+
+
+#: mana produced instead by a land tapped for mana (CR 106.12, 614.1a), a delayed trigger on
+#: the spell the mana pays for (CR 106.6a, 603.7), how mana may not be spent (CR 106.6) and
+#: the mana of the chosen color (CR 106.12a): (a pool line, card type, the node it makes, the
+#: word C001 must stand at)
+READ_REFUSED = [
+    # Contamination, Ritual of Subdual, Infernal Darkness, Pulse of Llanowar, Naked Singularity
+    ("If a land is tapped for mana, it produces {B} instead of any other type and amount.", "Enchantment", nodes.TappedForManaProducesAmount, "If a land"),
+    ("If a land is tapped for mana, it produces colorless mana instead of any other type.", "Enchantment", nodes.TappedForManaProduces, "If a land"),
+    ("If a land is tapped for mana, it produces {B} instead of any other type.", "Enchantment", nodes.TappedForManaProduces, "If a land"),
+    ("If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any other type.", "Enchantment", nodes.ManaOfColorOfChoice, "If a basic"),
+    ("If tapped for mana, Plains produce {R}, Islands produce {G}, Swamps produce {W}, Mountains produce {U}, and Forests produce {B} instead of any other type.", "Artifact", nodes.LandsTappedForManaProduce, "If tapped"),
+    # Pyromancer's Goggles
+    ("{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may choose new targets for the copy.", "Legendary Artifact", nodes.WhenManaSpentToCast, "When that mana"),
+    # Thran Turbine
+    ("At the beginning of your upkeep, you may add {C}{C}. You can't spend this mana to cast spells.", "Artifact", nodes.CantSpendMana, "can't spend"),
+    # Gauntlet of Power's trigger
+    ("Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional one mana of that color.", "Artifact", nodes.IsTappedForChosenColor, "a basic land"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "node", "refused_at"), READ_REFUSED)
+def test_the_mana_words_are_read_and_refused_at_their_words(
+    line: str, card_type: str, node: type, refused_at: str
+) -> None:
+    assert card_errors(line, card_type) == []
+    assert any(isinstance(found, node) for found in _nodes(line, card_type))
+    assert refusals(line, card_type) == [("C001", word_column(line, refused_at))]
+
+
+NEAR_MISSES_2 = [
+    ("If a land is tapped for mana, it produce {B} instead of any other type.", "Enchantment", "produce"),
+    ("If a land is tapped for mana, it produces {B} instead of any other types.", "Enchantment", "types."),
+    ("If a land is tapped for mana, it produces {B} instead of other type.", "Enchantment", "other type."),
+    ("If a land is tapped for mana, it produces colorless instead of any other type.", "Enchantment", "instead"),
+    ("If tapped for mana, Plains produce {R}, Islands produce {G} instead of any other type.", "Enchantment", "instead"),
+    ("If tapped for mana, Plains produces {R}, and Islands produce {G} instead of any other type.", "Enchantment", "produces"),
+    ("{T}: Add {R}. When that mana is spend to cast a red instant or sorcery spell, copy that spell.", "Artifact", "spend"),
+    ("At the beginning of your upkeep, you may add {C}{C}. You can't spend this mana on spells.", "Artifact", "on spells."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES_2)
+def test_the_mana_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
+    assert card_errors(line, card_type) == [("E001", word_column(line, word))]
