@@ -209,3 +209,9 @@ NEAR_MISSES_2 = [
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES_2)
 def test_the_mana_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
     assert card_errors(line, card_type) == [("E001", word_column(line, word))]
+
+
+def test_the_land_types_that_produce_are_written_as_oracle_capitalizes_them() -> None:
+    line = "If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests produce {B} instead of any other type."
+    found = karlov.check(card_text(line, "Enchantment"))
+    assert [d.code for d in found if d.code.startswith("W")] == []
