@@ -938,6 +938,19 @@ class AbilityCompiler:
             raise Unsupported(
                 body, "'prevent X of that damage' with X counted as the damage would be dealt"
             )
+        if is_(
+            body,
+            (
+                nodes.TappedForManaProduces,
+                nodes.TappedForManaProducesAmount,
+                nodes.LandsTappedForManaProduce,
+            ),
+        ):
+            # CR 106.12, 614.1a: the mana a land's mana ability would produce, replaced; the
+            # runtime's mana abilities add the mana they say
+            raise Unsupported(
+                body, "a replacement of the mana a land tapped for mana produces (CR 106.12)"
+            )
         if is_(body, nodes.RegenerationReplacement):
             # CR 701.15a: the runtime's regeneration is a shield an effect creates, not a
             # replacement of each destruction a static ability makes

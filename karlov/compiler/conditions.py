@@ -217,6 +217,21 @@ def _mana_was_spent(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ManaSpentToCast("".join(colors), span=node.span)
 
 
+def _no_mana_was_spent(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Counter target spell if no mana was spent to cast it", "Whenever an opponent casts a
+    spell, if no mana was spent to cast it, ..." (CR 601.2h: the spell's total cost was paid
+    with no mana). Not read yet: the runtime tests the mana spent on the spell this ability is
+    of by its colors (:func:`_mana_was_spent`), not whether any was spent on another spell."""
+    raise Unsupported(node, "whether any mana was spent to cast a spell (CR 601.2h)")
+
+
+def _object_isnt_mana_ability(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Whenever you activate an ability, if it isn't a mana ability, ..." (CR 605.1a: an
+    activated ability with no target that could add mana, not a loyalty ability). Not read
+    yet: no condition of the runtime tests what an activated ability is."""
+    raise Unsupported(node, "whether an activated ability is a mana ability (CR 605.1a)")
+
+
 def _controls_more(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if an opponent controls more lands than you" (CR 108.4): one opponent is enough."""
     who, _verb, described, than = take(node)
@@ -2252,6 +2267,8 @@ _CONDITIONS: dict[str, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     rule_names.TributeWasntPaid: _tribute_not_paid,
     rule_names.CastItFrom: _cast_it_from,
     rule_names.ManaWasSpent: _mana_was_spent,
+    rule_names.NoManaWasSpent: _no_mana_was_spent,
+    rule_names.ObjectIsntManaAbility: _object_isnt_mana_ability,
     rule_names.CastDuringMainPhase: _cast_during_main_phase,
     rule_names.OpponentCount: _opponent_count,
     rule_names.ControlsMore: _controls_more,

@@ -1881,6 +1881,20 @@ class EffectCompiler:
             # permanent; "to cast it" would name another object
             consume_all(node)
             return ir.ColorsSpent(span=at)
+        if is_(node, nodes.ManaSpentSelf) or (
+            is_(node, nodes.ManaSpent) and self.abilities.written(node).endswith("this spell")
+        ):
+            # "where X is the amount of mana spent to cast Jeleva", "... to cast this spell"
+            # (CR 601.2h): of the spell itself, or the spell that became this permanent
+            consume_all(node)
+            return ir.ManaSpentAmount(span=at)
+        if is_(node, nodes.ManaSpent) and self.abilities.written(node).endswith(" it"):
+            # "When ~ enters, ... where X is the amount of mana spent to cast it": "it" is this
+            # permanent only where the trigger's event is about it
+            if self.ctx.event_subject != "self":
+                raise Unsupported.quoting(node, "'{}' of an object other than this permanent")
+            consume_all(node)
+            return ir.ManaSpentAmount(span=at)
         if is_(node, nodes.TimesKicked):
             # "where X is the number of times ~ was kicked" (multikicker, CR 702.33c-d)
             (kicked,) = take(node) or (None,)
@@ -6099,6 +6113,24 @@ class EffectCompiler:
         )
         consume_all(word)
         return ir.AddMana(tuple(letters), amount, who.players, combination=True, span=node.span)
+
+    def one_shot_add_that_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a color. Add one mana of that color.", "... Add one mana of that color for
+        each charge counter on Astral Cornucopia." (CR 608.2d: the color the ability's
+        instruction before it chose as it resolved; CR 106.1a, 608.2h: that many of it)."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        if "color" not in self.ctx.resolution_choices:
+            raise Unsupported.quoting(node, "'{}' with no color chosen before it")
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        times: ir.Quantity | None = None
+        if self._per is not None:
+            times, n = self._times(ir.Fixed(n, span=node.span), node), 1
+        options = tuple(letter * n for letter in COLORS_WUBRG)
+        return ir.AddMana(options, times, who.players, of_chosen_color=True, span=node.span)
 
     def one_shot_add_n_symbols(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add six {R}." (CR 106.3)."""

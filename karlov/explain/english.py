@@ -1139,6 +1139,9 @@ class Meaning:
             "left its zone, CR 608.2h)"
         )
 
+    def mana_spent_amount(self, quantity: Any) -> str:
+        return "the amount of mana spent to cast this spell or this permanent (CR 601.2h)"
+
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 
@@ -2181,6 +2184,9 @@ class Meaning:
             ]
         if effect.type_produced:  # CR 106.1b, 106.12a
             options = ["one mana of any type the triggering mana ability produced (CR 106.1b)"]
+        if effect.of_chosen_color:  # CR 608.2d: the color "Choose a color." chose
+            each = len(effect.options[0]) if effect.options else 1
+            options = [f"{'one' if each == 1 else each} mana of the color chosen (CR 608.2d)"]
         mana = (
             options[0]
             if len(options) == 1

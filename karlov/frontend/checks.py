@@ -54,6 +54,9 @@ WORD_COUNT_RULES = frozenset(
         "add_one_color",
         "add_any_combination",
         "add_combination_of",
+        # "Add one mana of that color.", "add three mana of that type" (CR 106.1)
+        "add_that_color",
+        "add_that_type",
         "extra_turn",
         "count_of_them",
         "count_up_to",

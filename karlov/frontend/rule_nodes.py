@@ -284,10 +284,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_or_chosen_color",
         "'add'i mana_symbols 'or'i 'one mana of the chosen color'i",
     ),
+    "AddThatColor": (
+        EffectNode,
+        "add_that_color",
+        "'add'i count_word 'mana'i 'of'i 'that'i 'color'i",
+    ),
     "AddThatMuch": (
         EffectNode,
         "add_that_much",
         "'add'i 'that'i 'much'i mana_symbols",
+    ),
+    "AddThatType": (
+        EffectNode,
+        "add_that_type",
+        "'add'i count_word 'mana'i 'of'i 'that'i 'type'i",
     ),
     "AddTypeCouldProduce": (
         EffectNode,
@@ -1615,6 +1625,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_search_libraries",
         "'can't'i 'search'i 'libraries'i",
     ),
+    "CantSpendMana": (
+        EffectNode,
+        "cant_spend_mana",
+        "'can't'i 'spend'i 'this'i 'mana'i 'to'i 'cast'i filter",
+    ),
+    "CantSpendManaOnSelf": (
+        EffectNode,
+        "cant_spend_mana_on_self",
+        "'can't'i 'spend'i 'mana'i 'to'i 'cast'i self_ref",
+    ),
     "CantUntapMoreThanOne": (
         EffectNode,
         "cant_untap_more_than_one",
@@ -2326,6 +2346,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "colored_reduction_only",
         "'this'i 'effect'i 'reduces'i 'only'i 'the'i 'amount'i 'of'i 'colored'i 'mana'i"
         " 'you'i 'pay'i '.'",
+    ),
+    "ColorlessManaProduct": (
+        AbilityNode,
+        "colorless_mana_product",
+        "'colorless'i 'mana'i",
     ),
     "ColorlessManaReminder": (
         AbilityNode,
@@ -5562,6 +5587,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_renowned",
         "objects 'is'i 'renowned'i",
     ),
+    "IsTappedForChosenColor": (
+        AbilityNode,
+        "is_tapped_for_chosen_color",
+        "objects 'is'i 'tapped'i 'for'i 'mana'i 'of the chosen color'i",
+    ),
     "IsTappedForMana": (
         AbilityNode,
         "is_tapped_for_mana",
@@ -5813,10 +5843,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "land_play_reminder",
         "'you can play a land this way only if you have an available land play remaining'i '.'",
     ),
+    "LandTypeProduces": (
+        AbilityNode,
+        "land_type_produces",
+        "BASIC_LANDS_PLURAL 'produce'i mana_symbols",
+    ),
     "Landcycling": (
         AbilityNode,
         "landcycling",
         "LANDCYCLING mana_symbols",
+    ),
+    "LandsTappedForManaProduce": (
+        AbilityNode,
+        "lands_tapped_for_mana_produce",
+        "'if'i 'tapped'i 'for'i 'mana'i ',' land_type_produces (',' land_type_produces)*"
+        " ',' 'and'i land_type_produces 'instead'i 'of'i 'any'i 'other'i 'type'i '.'",
     ),
     "Landwalk": (
         EffectNode,
@@ -6215,6 +6256,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mana_from_was_spent",
         "'mana'i 'from'i counted 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
     ),
+    "ManaOfColorOfChoice": (
+        AbilityNode,
+        "mana_of_color_of_choice",
+        "'mana'i 'of'i 'a'i 'color'i 'of'i 'your'i 'choice'i",
+    ),
     "ManaPaidThisWay": (
         EffectNode,
         "mana_paid_this_way",
@@ -6224,6 +6270,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "mana_spent",
         "MANA_SPENT",
+    ),
+    "ManaSpentSelf": (
+        EffectNode,
+        "mana_spent_self",
+        "'the'i 'amount'i 'of'i 'mana'i 'spent'i 'to'i 'cast'i SELF_NAME",
     ),
     "ManaSymbols": (
         CostNode,
@@ -6562,6 +6613,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "no_count",
         "'no'i",
+    ),
+    "NoManaWasSpent": (
+        ConditionNode,
+        "no_mana_was_spent",
+        "'no'i 'mana'i 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
     ),
     "NoMaxHandSize": (
         EffectNode,
@@ -6969,6 +7025,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_isnt_equipped",
         "objects 'isn't'i 'equipped'i",
+    ),
+    "ObjectIsntManaAbility": (
+        ConditionNode,
+        "object_isnt_mana_ability",
+        "objects 'isn't'i 'a'i 'mana'i 'ability'i",
     ),
     "ObjectIsntOnBattlefield": (
         ConditionNode,
@@ -9692,6 +9753,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "tapped",
         "'tapped'i",
     ),
+    "TappedForManaProduces": (
+        AbilityNode,
+        "tapped_for_mana_produces",
+        "'if'i objects 'is'i 'tapped'i 'for'i 'mana'i ',' 'it'i 'produces'i mana_product"
+        " 'instead'i 'of'i 'any'i 'other'i 'type'i '.'",
+    ),
+    "TappedForManaProducesAmount": (
+        AbilityNode,
+        "tapped_for_mana_produces_amount",
+        "'if'i objects 'is'i 'tapped'i 'for'i 'mana'i ',' 'it'i 'produces'i mana_product"
+        " 'instead'i 'of'i 'any'i 'other'i 'type'i 'and'i 'amount'i '.'",
+    ),
     "TappedThisWay": (
         ObjectNode,
         "tapped_this_way",
@@ -10855,6 +10928,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "when_event",
         "WHEN events",
     ),
+    "WhenManaSpentToCast": (
+        AbilityNode,
+        "when_mana_spent_to_cast",
+        "WHEN 'that'i 'mana'i 'is'i 'spent'i 'to'i 'cast'i counted ',' clauses '.'",
+    ),
     "WhereClauses": (
         EffectNode,
         "where_clauses",
@@ -11024,6 +11102,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_different_mana_values",
         "'with'i count 'different'i 'mana'i 'values'i",
+    ),
+    "WithDifferentManaValuesEach": (
+        ObjectNode,
+        "with_different_mana_values_each",
+        "'with'i 'different'i 'mana'i 'values'i",
     ),
     "WithDifferentNames": (
         ObjectNode,

@@ -217,8 +217,14 @@ class AddOrChosenColor(EffectNode):
     color'i
     """
 
+class AddThatColor(EffectNode):
+    """Grammar rule ``add_that_color``: 'add'i count_word 'mana'i 'of'i 'that'i 'color'i"""
+
 class AddThatMuch(EffectNode):
     """Grammar rule ``add_that_much``: 'add'i 'that'i 'much'i mana_symbols"""
+
+class AddThatType(EffectNode):
+    """Grammar rule ``add_that_type``: 'add'i count_word 'mana'i 'of'i 'that'i 'type'i"""
 
 class AddTypeCouldProduce(EffectNode):
     """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
@@ -1178,6 +1184,14 @@ class CantPlayLandsOrCastFrom(EffectNode):
 class CantSearchLibraries(EffectNode):
     """Grammar rule ``cant_search_libraries``: 'can't'i 'search'i 'libraries'i"""
 
+class CantSpendMana(EffectNode):
+    """Grammar rule ``cant_spend_mana``: 'can't'i 'spend'i 'this'i 'mana'i 'to'i 'cast'i filter"""
+
+class CantSpendManaOnSelf(EffectNode):
+    """Grammar rule ``cant_spend_mana_on_self``: 'can't'i 'spend'i 'mana'i 'to'i 'cast'i
+    self_ref
+    """
+
 class CantUntapMoreThanOne(EffectNode):
     """Grammar rule ``cant_untap_more_than_one``: 'can't'i 'untap'i 'more'i 'than'i 'one'i
     CARD_TYPE 'during'i possessive 'untap'i 'step'i
@@ -1686,6 +1700,9 @@ class ColoredReductionOnly(AbilityNode):
     """Grammar rule ``colored_reduction_only``: 'this'i 'effect'i 'reduces'i 'only'i 'the'i
     'amount'i 'of'i 'colored'i 'mana'i 'you'i 'pay'i '.'
     """
+
+class ColorlessManaProduct(AbilityNode):
+    """Grammar rule ``colorless_mana_product``: 'colorless'i 'mana'i"""
 
 class ColorlessManaReminder(AbilityNode):
     """Grammar rule ``colorless_mana_reminder``: '{C} represents colorless mana'i '.'"""
@@ -4050,6 +4067,11 @@ class IsPtCreature(EffectNode):
 class IsRenowned(ConditionNode):
     """Grammar rule ``is_renowned``: objects 'is'i 'renowned'i"""
 
+class IsTappedForChosenColor(AbilityNode):
+    """Grammar rule ``is_tapped_for_chosen_color``: objects 'is'i 'tapped'i 'for'i 'mana'i 'of
+    the chosen color'i
+    """
+
 class IsTappedForMana(AbilityNode):
     """Grammar rule ``is_tapped_for_mana``: objects 'is'i 'tapped'i 'for'i 'mana'i"""
 
@@ -4206,8 +4228,17 @@ class LandPlayReminder(AbilityNode):
     available land play remaining'i '.'
     """
 
+class LandTypeProduces(AbilityNode):
+    """Grammar rule ``land_type_produces``: BASIC_LANDS_PLURAL 'produce'i mana_symbols"""
+
 class Landcycling(AbilityNode):
     """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
+
+class LandsTappedForManaProduce(AbilityNode):
+    """Grammar rule ``lands_tapped_for_mana_produce``: 'if'i 'tapped'i 'for'i 'mana'i ','
+    land_type_produces (',' land_type_produces)* ',' 'and'i land_type_produces 'instead'i
+    'of'i 'any'i 'other'i 'type'i '.'
+    """
 
 class Landwalk(EffectNode):
     """Grammar rule ``landwalk``: LANDWALK"""
@@ -4493,11 +4524,21 @@ class ManaFromWasSpent(ConditionNode):
     'cast'i (self_ref | reference)
     """
 
+class ManaOfColorOfChoice(AbilityNode):
+    """Grammar rule ``mana_of_color_of_choice``: 'mana'i 'of'i 'a'i 'color'i 'of'i 'your'i
+    'choice'i
+    """
+
 class ManaPaidThisWay(EffectNode):
     """Grammar rule ``mana_paid_this_way``: MANA_PAID_THIS_WAY"""
 
 class ManaSpent(EffectNode):
     """Grammar rule ``mana_spent``: MANA_SPENT"""
+
+class ManaSpentSelf(EffectNode):
+    """Grammar rule ``mana_spent_self``: 'the'i 'amount'i 'of'i 'mana'i 'spent'i 'to'i 'cast'i
+    SELF_NAME
+    """
 
 class ManaSymbols(CostNode):
     """Grammar rule ``mana_symbols``: MANA_SYMBOL+"""
@@ -4753,6 +4794,11 @@ class NoCardsStateTrigger(AbilityNode):
 
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
+
+class NoManaWasSpent(ConditionNode):
+    """Grammar rule ``no_mana_was_spent``: 'no'i 'mana'i 'was'i 'spent'i 'to'i 'cast'i
+    (self_ref | reference)
+    """
 
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
@@ -5059,6 +5105,9 @@ class ObjectIsntEnchanted(ConditionNode):
 
 class ObjectIsntEquipped(ConditionNode):
     """Grammar rule ``object_isnt_equipped``: objects 'isn't'i 'equipped'i"""
+
+class ObjectIsntManaAbility(ConditionNode):
+    """Grammar rule ``object_isnt_mana_ability``: objects 'isn't'i 'a'i 'mana'i 'ability'i"""
 
 class ObjectIsntOnBattlefield(ConditionNode):
     """Grammar rule ``object_isnt_on_battlefield``: objects 'isn't'i 'on'i 'the'i
@@ -7059,6 +7108,17 @@ class TapOrUntap(EffectNode):
 class Tapped(ObjectNode):
     """Grammar rule ``tapped``: 'tapped'i"""
 
+class TappedForManaProduces(AbilityNode):
+    """Grammar rule ``tapped_for_mana_produces``: 'if'i objects 'is'i 'tapped'i 'for'i 'mana'i
+    ',' 'it'i 'produces'i mana_product 'instead'i 'of'i 'any'i 'other'i 'type'i '.'
+    """
+
+class TappedForManaProducesAmount(AbilityNode):
+    """Grammar rule ``tapped_for_mana_produces_amount``: 'if'i objects 'is'i 'tapped'i 'for'i
+    'mana'i ',' 'it'i 'produces'i mana_product 'instead'i 'of'i 'any'i 'other'i 'type'i
+    'and'i 'amount'i '.'
+    """
+
 class TappedThisWay(ObjectNode):
     """Grammar rule ``tapped_this_way``: 'tapped this way'i"""
 
@@ -7844,6 +7904,11 @@ class WerePutThereFromBattlefieldThisTurn(ObjectNode):
 class WhenEvent(AbilityNode):
     """Grammar rule ``when_event``: WHEN events"""
 
+class WhenManaSpentToCast(AbilityNode):
+    """Grammar rule ``when_mana_spent_to_cast``: WHEN 'that'i 'mana'i 'is'i 'spent'i 'to'i
+    'cast'i counted ',' clauses '.'
+    """
+
 class WhereClauses(EffectNode):
     """Grammar rule ``where_clauses``: clauses where_x"""
 
@@ -7969,6 +8034,9 @@ class WithDifferentManaValues(ObjectNode):
     """Grammar rule ``with_different_mana_values``: 'with'i count 'different'i 'mana'i
     'values'i
     """
+
+class WithDifferentManaValuesEach(ObjectNode):
+    """Grammar rule ``with_different_mana_values_each``: 'with'i 'different'i 'mana'i 'values'i"""
 
 class WithDifferentNames(ObjectNode):
     """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""

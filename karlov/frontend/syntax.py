@@ -1190,6 +1190,10 @@ _ABILITY_KINDS = {
     # putting it into your graveyard." (CR 614.1a)
     nodes.DiscardReplacement: nodes.AbilityKind.REPLACEMENT,
     nodes.DiscardReplacementAnywhereElse: nodes.AbilityKind.REPLACEMENT,
+    # "If a land is tapped for mana, it produces {B} instead of any other type." (CR 106.12)
+    nodes.TappedForManaProduces: nodes.AbilityKind.REPLACEMENT,
+    nodes.TappedForManaProducesAmount: nodes.AbilityKind.REPLACEMENT,
+    nodes.LandsTappedForManaProduce: nodes.AbilityKind.REPLACEMENT,
     # "If ~ would be destroyed, regenerate it." (CR 701.15a: the regeneration replaces the
     # destruction), "If you would begin your draw step, you may skip that step instead. If you
     # do, you gain 2 life." (CR 614.1a, 608.2c)

@@ -551,6 +551,9 @@ class AddMana(Located):
     #: "one mana of any type that land produced" (CR 106.1b, 605.1b): only the types among
     #: ``options`` that the mana ability of the triggering event produced (CR 106.12a).
     type_produced: bool = False
+    #: "Choose a color. Add one mana of that color." (CR 608.2d, 106.1a): only the option of
+    #: the color the ability's "Choose a color." chose as it resolved (:class:`MakeChoice`).
+    of_chosen_color: bool = False
 
 
 @ir_class

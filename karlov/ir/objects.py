@@ -214,6 +214,14 @@ class ColorsSpent(Located):
 
 
 @ir_class
+class ManaSpentAmount(Located):
+    """ "where X is the amount of mana spent to cast Jeleva", "the amount of mana spent to cast
+    this spell": how much mana was spent to cast the spell this ability is of, or the spell
+    that became this permanent (CR 601.2h, 400.7d; each mana of any type counts once); 0 if
+    it wasn't cast, and for a copy of a spell, which wasn't cast (CR 707.10)."""
+
+
+@ir_class
 class TimesKicked(Located):
     """ "for each time it was kicked", "the number of times ~ was kicked" (multikicker, CR
     702.33c-d): ``times`` × the number of times the kicker cost of the spell this ability is
@@ -310,6 +318,7 @@ Quantity = (
     | PlayerCount
     | ColorsOf
     | ColorsSpent
+    | ManaSpentAmount
     | TimesKicked
     | TimesMutated
     | Sum

@@ -496,6 +496,11 @@ class Interpreter:
             if not found:
                 return 0
             return quantity.times * len(set(self.game.chars(found[0]).colors or ()))
+        if isinstance(quantity, ir.ManaSpentAmount):  # CR 601.2h; a copy wasn't cast (707.10)
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            if getattr(source, "is_spell_copy", False):
+                return 0
+            return len(getattr(source, "note", {}).get("mana_spent", ()))
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             spent = getattr(source, "note", {}).get("mana_spent", ())
@@ -958,6 +963,11 @@ class Interpreter:
         if effect.type_produced:  # CR 106.1b: a type the triggering mana ability produced
             produced = set(getattr(res.event, "mana", None) or ())
             options = [option for option in options if set(option) <= produced]
+            if not options:
+                return
+        if effect.of_chosen_color:  # CR 608.2d: the color "Choose a color." chose
+            chosen = res.recall(CHOSEN_COLOR)
+            options = [option for option in options if set(option) == {chosen}]
             if not options:
                 return
         restriction = self._spending_restriction(effect)
