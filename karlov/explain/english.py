@@ -589,8 +589,7 @@ class Meaning:
             act = (
                 f"you may discard {paid}"
                 if instead == "may_discard"
-                else f"sacrifice {paid}"
-                + (" (as many as you can, CR 609.3)" if ability.extra > 1 else "")
+                else f"sacrifice {paid} (a cost: with fewer, none, CR 118.3, 118.12)"
             )
             return (
                 f"If {source} would enter the battlefield (CR 614.12), {act} instead. If you "

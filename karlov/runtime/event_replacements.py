@@ -356,10 +356,12 @@ def _self_enters(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     graveyard." / "If Mox Diamond would enter the battlefield, you may discard a land card
     instead. ..." (CR 614.1a, 614.12, 608.2c): as this card would enter, the player it would
     enter under sacrifices that many permanents they control matching ``payment`` (CR
-    701.21a; as many as they can, CR 609.3, and "If you do" only if that was all of them), or
-    may discard that many such cards from their hand (CR 701.9a; only if they have that
-    many: they can't choose the impossible, CR 608.2d). If they did, it enters: the event goes on,
-    and this replacement doesn't apply to it again (CR 614.5); if not, it is put into its
+    701.21a), or may discard that many such cards from their hand (CR 701.9a). "[Do
+    something]. If you do, ..." makes the action a cost paid as it resolves (CR 118.12), which
+    can't be paid without the resources to pay it fully (CR 118.3): with fewer such permanents
+    or cards, nothing is sacrificed or discarded. If they paid, it enters -- "If you do" asks
+    whether they paid, whatever happened to what they paid with (CR 118.12) -- the event goes
+    on, and this replacement doesn't apply to it again (CR 614.5); if not, it is put into its
     owner's graveyard instead."""
     if ability.instead not in ("sacrifice", "may_discard") or ability.payment is None:
         raise TypeError(f"no replacement of entering by {ability.instead!r}")
@@ -391,21 +393,25 @@ def _self_enters(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
             if len(cards) >= n and game.ask_may(player, prompt):
                 which = f"Discard {n} {matcher.description} for {source} (CR 614.12)"
                 chosen = cards if len(cards) == n else game.ask_cards(player, which, cards, n, n)
-                paid = len(game.discard_cards(player, chosen)) == n
+                game.discard_cards(player, chosen)
+                paid = True
         else:
             permanents = [
                 obj
                 for obj in game.zone_objects(BATTLEFIELD)
                 if game.controller(obj) is player and matcher.matches(game, obj, context)
             ]
-            # as many as they can (CR 609.3); "If you do" only if that was all of them
-            prompt = f"Sacrifice {n} {matcher.description} for {source} (CR 614.12)"
-            chosen = (
-                permanents
-                if len(permanents) <= n  # no choice to make
-                else game.ask_cards(player, prompt, permanents, n, n)
-            )
-            paid = sum(game.sacrifice(obj, player) is not None for obj in chosen) == n
+            # a cost: with fewer than n, none is sacrificed (CR 118.3, 118.12)
+            if len(permanents) >= n:
+                prompt = f"Sacrifice {n} {matcher.description} for {source} (CR 614.12)"
+                chosen = (
+                    permanents
+                    if len(permanents) == n  # no choice to make
+                    else game.ask_cards(player, prompt, permanents, n, n)
+                )
+                for obj in chosen:
+                    game.sacrifice(obj, player)
+                paid = True
         if paid:
             return prop  # "If you do, put ~ onto the battlefield." (CR 614.5)
         game.note(f"{player} didn't pay for {source}: it is put into its owner's graveyard")
