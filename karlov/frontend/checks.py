@@ -45,6 +45,8 @@ WORD_COUNT_RULES = frozenset(
         "has_fewer_counters",
         # "If this ability has been activated four or more times this turn"
         "ability_activated_times",
+        # "draw that many cards plus one"
+        "draw_plus",
         "objects_spec",
         "conjure",
         "counted",

@@ -288,7 +288,9 @@ class TurnsMixin:
             self.this_extra_turn = None
             while self.extra_turns and extra is None:
                 taker = self.extra_turns.pop()
-                number = self.extra_turn_numbers.pop()
+                # an extra turn queued without a number (by a test or a tool that appends to
+                # extra_turns alone) is no turn an instruction's "that turn" can name
+                number = self.extra_turn_numbers.pop() if self.extra_turn_numbers else None
                 extra = taker if taker in alive else None
             if extra is not None:
                 self.active = extra

@@ -131,8 +131,10 @@ REFUSED = [
     ("When Test Card enters, if mana from a Treasure was spent to cast it, draw a card.",
      CREATURE, "mana from"),
     ("When Test Card enters, if its surge cost was paid, draw a card.", CREATURE, "its surge"),
-    ("{1}: Draw a card. If this is the third time this ability has resolved this turn, you "
-     "gain 1 life.", CREATURE, "this is the third"),
+    # in a trigger "this ability" names no activation (the activated form plays since session
+    # 51: tests/compiler/test_activations51.py)
+    ("At the beginning of your upkeep, if this is the third time this ability has resolved "
+     "this turn, you gain 1 life.", CREATURE, "this is the third"),
     ("At the beginning of your upkeep, if your team controls another Warrior, draw a card.",
      CREATURE, "your team"),
     ("At the beginning of your upkeep, if you control the creature with the greatest power or "

@@ -36,8 +36,10 @@ def test_exile_this_as_before_works_from_the_battlefield() -> None:
     assert activated.cost.exile_self and activated.zones == (ir.ZoneName.BATTLEFIELD,)
 
 
-def test_a_mana_ability_exiling_this_from_the_hand_is_refused() -> None:
-    """A mana ability has no zones in the IR: "Exile ~ from your hand: Add {G}." is refused
-    rather than played from the battlefield."""
-    refused = c001_of(_creature("Exile Probe from your hand: Add {G}."))
-    assert any("exiling this as a cost" in m for m in refused)
+def test_a_mana_ability_exiling_this_from_the_hand_works_from_the_hand() -> None:
+    """ "Exile ~ from your hand: Add {G}." (the spirit guides, CR 113.6b): a mana ability that
+    works from the hand, not from the battlefield (tests/scenarios/hand_mana51)."""
+    (mana,) = abilities_of(_creature("Exile Probe from your hand: Add {G}."))
+    assert isinstance(mana, ir.ManaAbility)
+    assert mana.cost is not None and mana.cost.exile_self
+    assert mana.zones == (ir.ZoneName.HAND,)

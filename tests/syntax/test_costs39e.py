@@ -104,7 +104,8 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 
 #: (line, card type, the wrong word E001 stands at)
 NEAR_MISSES = [
-    ("You may pay 1 life rather than pay this spell's cost.", "Instant", "rather"),
+    # "rather than pay" is read, then "this spell's cost" is no cost Oracle names
+    ("You may pay 1 life rather than pay this spell's cost.", "Instant", "this"),
     ("You may pay 1 life rather then pay this spell's mana cost.", "Instant", "rather"),
     ("You may pay 1 life instead of paying this spell's mana cost.", "Instant", "instead"),
     ("Cast this spell only during the declare attacker step.", "Instant", "attacker"),

@@ -113,13 +113,14 @@ READ = [
         "Artifact",
         18,
     ),
-    # activations of this ability this turn (CR 602.1)
+    # activations of this ability this turn (CR 602.1): plays since session 51
+    # (tests/compiler/test_activations51.py)
     (
         "{R}: This creature gets +1/+0 until end of turn. If this ability has been activated "
         "four or more times this turn, sacrifice this creature at the beginning of the next end "
         "step.",
         ELF,
-        53,
+        None,
     ),
 ]
 

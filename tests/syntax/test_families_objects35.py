@@ -109,7 +109,8 @@ NEAR_MISSES = [
     # "a counter on it" needs "on"
     ("Destroy target creature with a counter it.", INSTANT, 40),
     # "any number" of something, with its "of"
-    ("You may sacrifice any number creatures.", SORCERY, 23),
+    # "any number" then the word where "of" belongs
+    ("You may sacrifice any number creatures.", SORCERY, 30),
     # damage to "itself" needs an amount: "equal to" a number
     ("Target creature deals damage to itself.", INSTANT, 39),
     # "face down", not "facedown"

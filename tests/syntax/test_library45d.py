@@ -124,7 +124,7 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 NEAR_MISSES = [
     # "any number of" is one phrase: without its "of", or with "numbers", it is not read
     ("Search your library for any number Goblin cards, put them into your hand, then shuffle.",
-     "Sorcery", "number", "E001"),
+     "Sorcery", "Goblin", "E001"),
     ("Search your library for any numbers of Goblin cards, put them into your hand, then "
      "shuffle.", "Sorcery", "numbers", "E001"),
     # after "any number of", the plural

@@ -32,7 +32,7 @@ READ = [
     ("If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.", "Enchantment", 1),
     ("If you would draw a card during your draw step, you gain 1 life instead.", "Enchantment", 1),
     ("If an opponent would draw two or more cards, instead you and that player each draw a card.", CREATURE, 1),
-    ("If a permanent would be put into a graveyard, exile it instead.", "Enchantment", 1),
+    ("If a permanent would be put into a graveyard, put it on the bottom of its owner's library instead.", "Enchantment", 1),
     ("If a permanent you control would be put into a graveyard from the battlefield this turn, exile it instead.", "Instant", 1),
     ("If combat damage would be dealt to Test Card, prevent that damage.", CREATURE, 1),
     ("If noncombat damage would be dealt to you, prevent that damage.", "Enchantment", 1),

@@ -75,7 +75,7 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 NEAR_MISSES = [
     # "any numbers of", "any number" without "of"
     ("Reveal any numbers of red cards in your hand.", SORCERY, "numbers"),
-    ("Reveal any number red cards in your hand.", SORCERY, "number red"),
+    ("Reveal any number red cards in your hand.", SORCERY, "red"),
     # the cards revealed are counted "this way", not "that way"
     (
         "Reveal any number of red cards in your hand. You gain 2 life for each card revealed "
