@@ -267,7 +267,8 @@ CASES = [
         "Creature — Beast",
         "You may reveal a creature card or Garruk planeswalker card from among them and put it"
         " into your hand.",
-        {"reveal_either"},
+        # one description of either kind of card (session 51's "card or planeswalker card")
+        {"reveal", "filter_either"},
     ),
     (
         "Garruk, Savage Herald",
