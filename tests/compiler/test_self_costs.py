@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from karlov import ir
 
-from .lowering import abilities_of, c001_of
+from .lowering import abilities_of
 
 
 def _creature(line: str) -> str:
