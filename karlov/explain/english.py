@@ -3188,6 +3188,11 @@ def _said_of_object(said: str) -> str:
     return f"choose that {said}"
 
 
+#: How a subject naming several players starts ("you and that player", "those players",
+#: "any number of opponents"): its verb takes the plural.
+_SEVERAL_PLAYERS = ("you and ", "those ", "any number of ")
+
+
 def _third(phrase: str) -> str:
     """``draw a card`` -> ``draws a card`` (the verb for a third person)."""
     verb, _, rest = phrase.partition(" ")
@@ -3297,7 +3302,8 @@ class _ActionText:
             text = text[1:]
         elif who != self.m._scope.implied:
             first, _, rest = text.partition(" ")
-            if who != "you" and not who.startswith("you and "):  # "you and that player each"
+            # "you and that player each draw", "those players draw": the plural's verb
+            if who != "you" and not who.startswith(_SEVERAL_PLAYERS):
                 first = _third(first)
             text = f"{who} {first} {rest}".strip()
         text += self.rest()
