@@ -212,12 +212,7 @@ def _damaged_by_self_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Repl
             r.amount > 0 and r.source.obj is source and r.target is obj for r in game.history.damage
         )
 
-    def replace(game: Game, prop: Any, source: Any) -> Any:
-        prop.to_zone = EXILE
-        prop.position = None
-        return prop
-
-    return applies, replace
+    return applies, _exile_instead
 
 
 def _described_dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
