@@ -51,62 +51,122 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     or "When/Whenever [subject] [event] (or [event])". Anything the runtime has no event for
     is :class:`~.context.Unsupported` (C001 at its span)."""
     where = node.span
+    if is_(node, (nodes.StepOrEvent, nodes.EventOrStep, nodes.EventAndStep, nodes.EventOrEvent)):
+        return _two_conditions(node, ctx)
     if is_(node, nodes.AtEndOfCombat):
         # "At end of combat, ..." (CR 511.2): as the end of combat step of each combat phase
         # begins, whoever's turn it is (CR 500.8: an additional combat phase has one too)
         return ir.StepTrigger(ir.Step.END_OF_COMBAT, ir.Whose.ANY, span=where)
     if is_(node, nodes.AtStep):
-        step = take(node)[0]
-        if is_(step, nodes.CombatOnYourTurn):
-            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.YOU, span=where)
-        if is_(step, nodes.CombatOnEachOpponentsTurn):
-            # "At the beginning of combat on each opponent's turn, ... that player ...": the
-            # beginning of combat step of an opponent's turn (CR 507.1); the player whose
-            # turn it is, the active player (CR 102.1).
-            ctx.event_subject = "player"
-            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
-        if is_(step, nodes.CombatOnEachPlayersTurn):
-            # "At the beginning of combat on each player's turn, ... that player ...": the
-            # beginning of combat step of every turn (CR 507.1), and of each additional combat
-            # phase (CR 500.8), as "combat on your turn" of every player; "that player" is the
-            # player whose turn it is, the active player (CR 102.1).
-            consume_all(step)
-            ctx.event_subject = "player"
-            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
-        if is_named(step, _UNPLAYED_STEPS):
-            # "the chosen player's upkeep" (CR 607.2d), "each other player's draw step",
-            # "enchanted opponent's end step" (CR 303.4), "each of your main phases" (CR 505.1):
-            # the runtime has no step trigger of these players or of both main phases
-            raise Unsupported(step, "a trigger at the beginning of this step")
-        if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
-            return _step_of_attached_controller(step, ctx, where)
-        if is_(step, nodes.PlayersNextStep):
-            # "your next upkeep" (CR 603.7b): a delayed trigger that triggers only once; the
-            # runtime's step triggers trigger every turn.
-            raise Unsupported(step, "a trigger at the beginning of only the next step")
-        if is_(step, nodes.EachCombat):
-            # "each combat" (CR 507.1): the beginning of combat step of every player's turn,
-            # and of each additional combat phase (CR 500.8): each time that step begins,
-            # whoever's turn it is.
-            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
-        name = take(step)[-1].text.lower()  # type: ignore[union-attr]
-        if is_(step, nodes.PlayersStep):
-            if not is_(take(step)[0], nodes.Your):
-                raise Unsupported(step, "a step of a player other than you")
-            return ir.StepTrigger(STEPS[name], ir.Whose.YOU, span=where)
-        if is_(step, (nodes.EachPlayersStep, nodes.EachOpponentsStep)):
-            # "At the beginning of each player's / opponent's upkeep, that player ...": the
-            # player whose step it is, the active player (CR 503.1, 102.1).
-            ctx.event_subject = "player"
-            ctx.event_is_step_of_player = True
-            whose = ir.Whose.OPPONENT if is_(step, nodes.EachOpponentsStep) else ir.Whose.ANY
-            return ir.StepTrigger(STEPS[name], whose, span=where)
-        return ir.StepTrigger(STEPS[name], ir.Whose.ANY, span=where)
+        return _step_trigger(take(node)[0], ctx, where)  # type: ignore[arg-type]
     if not is_(node, nodes.WhenEvent):
         raise Unsupported(node, "this trigger condition")
+    return _event_trigger(take(take(node)[1]), node, ctx, where)  # type: ignore[arg-type]
+
+
+#: What the event of a trigger condition lets its effect name (CR 603.7c, 608.2c), set by
+#: the lowering of each condition: a trigger of two conditions names none of them.
+_EVENT_REFERENTS = {
+    "event_subject": None,
+    "event_nouns": frozenset(),
+    "event_several": False,
+    "event_names_source": False,
+    "event_is_step_of_player": False,
+    "event_amount": None,
+    "event_produced_mana": False,
+    "event_graveyard_owner": None,
+    "defending_player_of": None,
+    "event_leaves_battlefield": False,
+}
+
+
+def _two_conditions(node: nodes.Node, ctx: AbilityContext) -> ir.AnyOf:
+    """ "At the beginning of your upkeep or whenever you cast a white spell", "When ~ enters
+    or at the beginning of your upkeep", "When ~ enters and at the beginning of your upkeep",
+    "Whenever an opponent casts a spell during your turn or when ~ dies": one triggered
+    ability with two trigger conditions, triggering on an event either matches (CR 603.2).
+    Its effect can name nothing of either event: "it", "that spell", "that player" would name
+    something only one of them has, so the lowering of the effect finds no referent (C001)."""
+    where = node.span
+    first, *rest = take(node)
+    parts: list[ir.Trigger] = [trigger_ir(first, ctx)]  # type: ignore[arg-type]
+    if is_(node, nodes.EventOrEvent):
+        _or_when, events = rest
+        parts.append(_event_trigger(take(events), events, ctx, events.span))  # type: ignore[arg-type, union-attr]
+    elif is_(node, nodes.StepOrEvent):
+        parts.append(trigger_ir(rest[0], ctx))  # type: ignore[arg-type]
+    else:  # "or at the beginning of" / "and at the beginning of" [step]
+        step = rest[-1]
+        parts.append(_step_trigger(step, ctx, step.span))  # type: ignore[arg-type, union-attr]
+    for name, nothing in _EVENT_REFERENTS.items():
+        setattr(ctx, name, nothing)
+    found: list[ir.EventTrigger | ir.StepTrigger] = []
+    for part in parts:
+        if isinstance(part, ir.StateTrigger):
+            raise Unsupported(node, "a state trigger with another trigger condition")
+        found.extend(part.triggers if isinstance(part, ir.AnyOf) else (part,))
+    if any(isinstance(t, ir.EventTrigger) and t.event == "cycle" for t in found):
+        raise Unsupported(node, "'when you cycle this card' with another trigger condition")
+    return ir.AnyOf(tuple(found), span=where)
+
+
+def _step_trigger(step: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.StepTrigger:
+    """ "[At the beginning of] your upkeep / each opponent's end step / combat on your turn"
+    (CR 603.2b): the step ``step`` names, and whose."""
+    if is_(step, nodes.CombatOnYourTurn):
+        return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.YOU, span=where)
+    if is_(step, nodes.CombatOnEachOpponentsTurn):
+        # "At the beginning of combat on each opponent's turn, ... that player ...": the
+        # beginning of combat step of an opponent's turn (CR 507.1); the player whose
+        # turn it is, the active player (CR 102.1).
+        ctx.event_subject = "player"
+        return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
+    if is_(step, nodes.CombatOnEachPlayersTurn):
+        # "At the beginning of combat on each player's turn, ... that player ...": the
+        # beginning of combat step of every turn (CR 507.1), and of each additional combat
+        # phase (CR 500.8), as "combat on your turn" of every player; "that player" is the
+        # player whose turn it is, the active player (CR 102.1).
+        consume_all(step)
+        ctx.event_subject = "player"
+        return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
+    if is_named(step, _UNPLAYED_STEPS):
+        # "the chosen player's upkeep" (CR 607.2d), "each other player's draw step",
+        # "enchanted opponent's end step" (CR 303.4), "each of your main phases" (CR 505.1):
+        # the runtime has no step trigger of these players or of both main phases
+        raise Unsupported(step, "a trigger at the beginning of this step")
+    if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
+        return _step_of_attached_controller(step, ctx, where)
+    if is_(step, nodes.PlayersNextStep):
+        # "your next upkeep" (CR 603.7b): a delayed trigger that triggers only once; the
+        # runtime's step triggers trigger every turn.
+        raise Unsupported(step, "a trigger at the beginning of only the next step")
+    if is_(step, nodes.EachCombat):
+        # "each combat" (CR 507.1): the beginning of combat step of every player's turn,
+        # and of each additional combat phase (CR 500.8): each time that step begins,
+        # whoever's turn it is.
+        return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.ANY, span=where)
+    name = take(step)[-1].text.lower()  # type: ignore[union-attr]
+    if is_(step, nodes.PlayersStep):
+        if not is_(take(step)[0], nodes.Your):
+            raise Unsupported(step, "a step of a player other than you")
+        return ir.StepTrigger(STEPS[name], ir.Whose.YOU, span=where)
+    if is_(step, (nodes.EachPlayersStep, nodes.EachOpponentsStep)):
+        # "At the beginning of each player's / opponent's upkeep, that player ...": the
+        # player whose step it is, the active player (CR 503.1, 102.1).
+        ctx.event_subject = "player"
+        ctx.event_is_step_of_player = True
+        whose = ir.Whose.OPPONENT if is_(step, nodes.EachOpponentsStep) else ir.Whose.ANY
+        return ir.StepTrigger(STEPS[name], whose, span=where)
+    return ir.StepTrigger(STEPS[name], ir.Whose.ANY, span=where)
+
+
+def _event_trigger(
+    events: list[nodes.Node], node: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.Trigger:
+    """ "When/Whenever [subject] [event] (or [event])": the events of one trigger condition
+    (CR 603.2), ``node`` the phrase they are part of."""
     found: list[ir.EventTrigger] = []
     subject: nodes.Node | None = None
-    events = take(take(node)[1])
     for event in events:
         assert isinstance(event, nodes.Node)
         # "When this creature enters or dies": a later event without a subject has the

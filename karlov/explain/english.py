@@ -1033,6 +1033,10 @@ class Meaning:
 
     def any_of(self, trigger: Any) -> str:
         parts = [self.text(t) for t in trigger.triggers]
+        if any(hasattr(t, "step") for t in trigger.triggers):
+            # "at the beginning of your upkeep or whenever you cast a white spell": each part
+            # keeps its own words (CR 603.2)
+            return join_or(parts)
         first, rest = parts[0], [re.sub(r"^(when|whenever) ", "", p) for p in parts[1:]]
         return join_or([first, *rest])
 

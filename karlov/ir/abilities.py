@@ -297,9 +297,10 @@ class EventTrigger(Located):
 
 @ir_class
 class AnyOf(Located):
-    """ "When this creature enters or dies": any of several trigger events."""
+    """ "When this creature enters or dies", "At the beginning of your upkeep or whenever you
+    cast a white spell": any of several trigger events or steps, one ability (CR 603.2)."""
 
-    triggers: tuple[EventTrigger, ...]
+    triggers: tuple[EventTrigger | StepTrigger, ...]
 
 
 @ir_class

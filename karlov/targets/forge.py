@@ -1528,7 +1528,11 @@ class ForgeGenerator(Generator):
         ``T:`` lines would trigger twice on one event."""
         heads: list[list[Param]] = []
         for one in node.triggers:
-            found = self.event_trigger(one)
+            found = (
+                self.step_trigger(one)
+                if isinstance(one, ir.StepTrigger)
+                else self.event_trigger(one)
+            )
             if found is None:
                 return None
             heads += [head for head in found if head not in heads]

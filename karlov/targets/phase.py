@@ -1342,7 +1342,11 @@ class PhaseGenerator(Generator):
         ``enters_or_face_up`` both watch a permanent entering) is written once."""
         found: list[Json] = []
         for one in node.triggers:
-            built = self.event_trigger(one, execute, text)
+            built = (
+                self.step_trigger(one, execute, text)
+                if isinstance(one, ir.StepTrigger)
+                else self.event_trigger(one, execute, text)
+            )
             if built is None:
                 return None
             found += [trigger for trigger in built if trigger not in found]
