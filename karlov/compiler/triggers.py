@@ -622,6 +622,14 @@ def _event(
         _about(ctx, "spell", filt)
         nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
         return ir.EventTrigger("cast", filt, by, ordinal=nth, span=where)
+    if is_(event, (nodes.CastDuringYourTurn, nodes.CastsDuringYourTurn)):
+        # "Whenever you cast a spell during your turn", "Whenever an opponent casts a spell
+        # during your turn" (CR 601.2i, 102.1): the ability's controller is the active player
+        # as the spell becomes cast; "that player" is the caster, "it" the spell.
+        who = take(event)[0]
+        if is_(event, nodes.CastsDuringYourTurn) and is_(who, nodes.You):
+            raise Unsupported.quoting(event, "the event '{}'")  # "you casts": no agreement
+        return _player_casts(event, ctx, where, "cast_during_your_turn")
     if is_(event, nodes.CastDuringOpponentsTurn):
         # "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1).
         return _you_cast(event, ctx, "cast_during_opponents_turn", where)
@@ -1519,7 +1527,9 @@ def _you_cast(event: nodes.Node, ctx: AbilityContext, name: str, where: ir.Span)
     return ir.EventTrigger(name, filt, ir.Whose.YOU, span=where)
 
 
-def _player_casts(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.Trigger:
+def _player_casts(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span, name: str = "cast"
+) -> ir.Trigger:
     """ "Whenever an opponent casts a creature spell", "Whenever a player casts a white spell"
     (CR 601.2i, 603.2): the spell as it became cast, cast by an opponent of the ability's
     controller or by any player. "That player" in the effect is the caster and "it" the spell
@@ -1530,4 +1540,4 @@ def _player_casts(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.
         raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
     filt = _each_one(spells, ctx)  # type: ignore[arg-type]
     _about(ctx, "spell", filt)
-    return ir.EventTrigger("cast", filt, by, span=where)
+    return ir.EventTrigger(name, filt, by, span=where)

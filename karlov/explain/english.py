@@ -917,13 +917,16 @@ class Meaning:
             return f"{word} {by} {verb}"
         if event == "cast_self":
             return "when you cast this spell (CR 601.2i)"
-        if event in ("cast", "cast_during_opponents_turn"):
+        if event in ("cast", "cast_during_opponents_turn", "cast_during_your_turn"):
             spell = "a spell" if t.subject is None else self.filter_phrase(t.subject, "a", "spell")
             if ordinal:
                 spell = f"their {ordinal} {spell.split(' ', 1)[1]} each turn"
                 if by == "you":
                     spell = spell.replace("their", "your", 1)
-            during = " during an opponent's turn" if event != "cast" else ""
+            during = {
+                "cast_during_opponents_turn": " during an opponent's turn",
+                "cast_during_your_turn": " during your turn",
+            }.get(event, "")
             verb = "cast" if by == "you" else "casts"
             return f"whenever {by} {verb} {spell}{during}"
         if event.startswith("cast_from_") or event == "cast_not_from_hand":
@@ -1046,7 +1049,11 @@ class Meaning:
             subject = getattr(t, "subject", None)
             if subject is not None:
                 return self.filter_phrase(subject, "head")
-            if getattr(t, "event", "") in ("cast", "cast_during_opponents_turn"):
+            if getattr(t, "event", "") in (
+                "cast",
+                "cast_during_opponents_turn",
+                "cast_during_your_turn",
+            ):
                 return "spell"
         return "object"
 

@@ -1206,6 +1206,7 @@ _EVENT_SUBJECT = {
     "put_into_graveyard_from_battlefield": "any",
     "put_into_graveyard_from_anywhere": "any",
     "cast_during_opponents_turn": "any",
+    "cast_during_your_turn": "any",
     "counters_put": "any",
     "counter_put": "any",
     "explores": "any",

@@ -904,6 +904,17 @@ def _cast_during_opponents_turn(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(during, SpellCast)
 
 
+def _cast_during_your_turn(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever [you / an opponent] cast[s] a spell during your turn" (CR 601.2i, 102.1):
+    the ability's controller is the active player as the spell becomes cast."""
+    cast = _cast(trigger)
+
+    def during(game: Game, event: Event, source: GameObject) -> bool:
+        return cast(game, event, source) and game.active is game.controller(source)
+
+    return fx.listens_to(during, SpellCast)
+
+
 def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature becomes blocked by a creature": once for each creature
     declared as a blocker for it (CR 509.3d), matched as that blocker is then (CR 509.3f)."""
@@ -1144,6 +1155,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "deals_combat_damage": _deals_damage,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
+    "cast_during_your_turn": _cast_during_your_turn,
     "becomes_blocked_by": _becomes_blocked_by,
     "becomes_blocked": _becomes_blocked,
     "attacks_unblocked": _attacks_unblocked,
