@@ -279,6 +279,8 @@ TIMED_EFFECTS = frozenset(
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "have_base_pt",  # "... has base power and toughness 0/1 until end of turn" (CR 613.4b)
+        "have_base_power",  # "... has base power 0 until end of turn" (CR 613.4b)
+        "have_base_toughness",
         "doesnt_untap",  # "... doesn't untap ... for as long as you control ~" (CR 502.3)
         "dont_untap_steps",  # "They don't untap ... for as long as ~ remains tapped"
         "have_abilities",  # "... has trample for as long as ~ remains tapped" (CR 611.2b)
@@ -8847,6 +8849,23 @@ class EffectCompiler:
             power=int(power), toughness=int(toughness), span=node.span
         )
         return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
+
+    def one_shot_have_base_power(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target attacking creature has base power 0 until end of turn", "~ has base power
+        8 until end of turn", "gains flying and has base toughness 1": an effect setting that
+        one base characteristic (layer 7b, CR 613.4b) of the objects named as it resolves (CR
+        611.2c), for its duration (without one, indefinitely, CR 611.2a); the other is left as
+        it is. Said of a player is C001."""
+        if who.objects is None:
+            raise Unsupported.quoting(node, "'{}' said of no object")
+        value = int(_lexeme(node, "NUMBER").text)
+        if is_(node, nodes.HaveBaseToughness):
+            characteristics = ir.Characteristics(toughness=value, span=node.span)
+        else:
+            characteristics = ir.Characteristics(power=value, span=node.span)
+        return ir.Become(who.object_ref, characteristics, True, until, span=node.span)
+
+    one_shot_have_base_toughness = one_shot_have_base_power
 
     one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
 

@@ -124,6 +124,7 @@ def event_replacement(
         or _effect_doubles_counters(body, ctx)
         or _deals_changed(body, ctx)
         or _self_enters(body, ctx)
+        or _damage_changed(body, ctx)
     )
     if found is None:
         return None
@@ -831,3 +832,178 @@ def _color_shape(found: Shape) -> Shape:
     ):
         return color
     return ("NoColor",)
+
+
+#: The damage events of "If ... would ...", by node class: where the source, the kind of
+#: damage, the amount and the recipient are among the node's items (None: not said).
+_DAMAGE_EVENT_ITEMS: dict[str, tuple[int | None, int | None, int | None, int | None]] = {
+    # class: (source, kind, amount, recipient)
+    "DamageWouldBeDealtTo": (None, None, None, 0),
+    "DamageWouldBeDealtToYou": (None, None, None, 0),
+    "KindOfDamageWouldBeDealtTo": (None, 0, None, 1),
+    "WouldDealDamage": (0, None, None, 2),
+    "WouldDealDamageToPlayer": (0, None, None, 2),
+    "WouldDealDamageToOpponent": (0, None, None, 2),
+    "WouldDealKindOfDamage": (0, 2, None, 3),
+    "WouldDealKindOfDamageToPlayer": (0, 2, None, 3),
+    "WouldDealDamageToAPlayer": (0, 2, None, 3),
+    "WouldDealAmountOfDamage": (0, None, 2, 4),
+    "WouldDealAmountOfDamageToPlayer": (0, None, 2, 4),
+}
+_ARTICLES = (("Count", ("ArticleA",)), ("Count", ("ArticleAn",)))
+_OPPONENT_CONTROLS = ("ControllerQualifier", ("OpponentRef",), "controls")
+
+
+def _damage_event(would: nodes.Node, ctx: AbilityContext) -> dict[str, Any] | None:
+    """The damage event ``would`` names (CR 120.3, 614.1a) as the fields of
+    :class:`~karlov.ir.ReplacementAbility` (``whose`` among them); ``None`` for a source or
+    recipient of another shape. The recipient is also kept as ``"again"``: the words the
+    replacing clause names it by again ("that permanent or player", "that creature", "that
+    player", "you", "~")."""
+    where = _DAMAGE_EVENT_ITEMS.get(type(would).__name__)
+    if where is None:
+        return None
+    items = would.items
+    at_source, at_kind, at_amount, at_recipient = where
+    found: dict[str, Any] = {"whose": ir.Whose.ANY}
+    if at_source is not None:
+        if shape(items[at_source + 1]) != "deal":
+            return None
+        if not _damage_source(items[at_source], ctx, found):
+            return None
+    if at_kind is not None and items[at_kind] is not None:
+        kind = shape(items[at_kind])
+        if kind not in ("combat", "noncombat"):
+            return None
+        found["damage_kind"] = kind
+    if at_amount is not None:
+        amount, bound = shape(items[at_amount]), shape(items[at_amount + 1])
+        if not (isinstance(amount, tuple) and amount[0] == "Digits"):
+            return None
+        found["at_least" if bound == "more" else "at_most"] = int(amount[1])  # type: ignore[arg-type]
+    recipient = items[at_recipient] if at_recipient is not None else None
+    return found if _damage_recipient(recipient, ctx, found) else None
+
+
+def _damage_source(source: object, ctx: AbilityContext, found: dict[str, Any]) -> bool:
+    """ "~", "a source", "a source you control", "a source an opponent controls", "another
+    red source you control", "an instant or sorcery source", "a creature you control": into
+    ``found``; whether it is one of these."""
+    said = shape(source)
+    if said == _SELF:
+        found["by_self"] = True
+        return True
+    if not isinstance(source, nodes.Counted):
+        return False
+    counted, described = source.items
+    another = shape(counted) == ("Count", ("Another",))
+    if not (another or shape(counted) in _ARTICLES):
+        return False
+    if not isinstance(described, (nodes.Filter, nodes.BareFilter)):
+        return False
+    if shape(described) == _A_SOURCE and not another:
+        return True
+    if shape(described) == (*_A_SOURCE, _YOU_CONTROL) and not another:
+        found["whose"] = ir.Whose.YOU
+        return True
+    if shape(described) == (*_A_SOURCE, _OPPONENT_CONTROLS) and not another:
+        found["whose"] = ir.Whose.OPPONENT
+        return True
+    sources = filter_ir(described, ctx)  # type: ignore[arg-type]
+    found["sources"] = dataclasses.replace(sources, other=True) if another else sources
+    return True
+
+
+def _damage_recipient(recipient: object, ctx: AbilityContext, found: dict[str, Any]) -> bool:
+    """ "~", "you", "an opponent", "a player", "a permanent or player", "a creature [you
+    control]", "another creature you control", or nothing ("would deal noncombat damage"):
+    into ``found``, with the words that name it again; whether it is one of these."""
+    said = shape(recipient)
+    if recipient is None:
+        found["again"] = ()
+    elif said == _SELF:
+        found["to_self"], found["again"] = True, (_SELF, ("It",))
+    elif said == ("You",):
+        found["to_you"], found["again"] = True, (("You",),)
+    elif said == ("OpponentRef",):
+        found["to_opponent"], found["again"] = True, (("ThatPlayer",),)
+    elif said == ("APlayer",):
+        found["to_player"], found["again"] = True, (("ThatPlayer",),)
+    elif said == ("Counted", ("Count", ("ArticleA",)), _A_PERMANENT_OR_PLAYER):
+        found["again"] = (("That", _A_PERMANENT_OR_PLAYER),)
+    else:
+        described = _described_permanents(recipient, ctx)
+        if described is None:
+            return False
+        noun = shape(recipient.items[1])  # type: ignore[union-attr]
+        # "that creature" names "a creature you control" again: its first words, the noun
+        found["recipients"] = described
+        found["again"] = (("That", (noun[0], noun[1], None)),)  # type: ignore[index]
+    return True
+
+
+def _damage_changed(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """Damage events of every source and recipient :func:`_damage_event` reads, replaced by
+    (CR 614.1a, 615.1a): "it deals double that damage to that player instead" (Charging
+    Tuskodon), "it deals that much damage plus 1 to that permanent or player instead"
+    (Embermaw Hellion), "that source deals 3 damage to that permanent or player instead"
+    (Divine Presence, Forethought Amulet), "put that many -1/-1 counters on that creature
+    instead" (Soul-Scar Mage), "put that many depletion counters on ~ instead" (Force
+    Bubble), or "prevent that damage" (Callous Giant). The replacing clause names the source
+    ("it", "that source") and the recipient ("that permanent or player", "that player") by
+    the words of the event; any other wording is no form of these."""
+    if isinstance(body, nodes.Prevention):
+        would, then = body.items
+        if then is not None:
+            return None
+        found = _damage_event(would, ctx) if isinstance(would, nodes.Node) else None
+        if found is None:
+            return None
+        found.pop("again")
+        whose = found.pop("whose")
+        return ("deals_damage", whose, 0, "prevent_all", found)
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    found = _damage_event(would, ctx) if isinstance(would, nodes.Node) else None
+    clause = _one_clause(replaced) if isinstance(replaced, nodes.Node) else None
+    if found is None or clause is None:
+        return None
+    subject, may, predicates, duration = clause.items
+    if may is not None or duration is not None or not isinstance(predicates, nodes.Node):
+        return None
+    if len(predicates.items) != 1:
+        return None
+    (predicate,) = predicates.items
+    again = found.pop("again")
+    whose = found.pop("whose")
+    said, named = shape(predicate), shape(subject)
+    source_again = (("Subject", ("It",)), ("Subject", ("That", _A_SOURCE)))
+    instead: str | None = None
+    extra = 0
+    if isinstance(predicate, nodes.PutCounters) and subject is None:
+        how_many, kind, noun, on = predicate.items
+        if shape(how_many) != ("Count", ("ThatMany",)) or shape(noun) != "counters":
+            return None
+        found["counter"] = counter_name(kind)  # type: ignore[arg-type]
+        if shape(on) == _SELF or (found.get("to_self") and shape(on) in again):
+            instead = "counters_on_self"
+        elif shape(on) in again and "recipients" in found:
+            instead = "counters_on_recipient"
+    elif named in source_again and isinstance(said, tuple):
+        head, rest = said[0], said[1:]
+        if head in ("DealDamage", "DealDamageToPlayers", "DealDamageToThatPlayer"):
+            deals, amount, to = rest
+            if deals == "deals" and to in again and amount[0] == "Digits":  # type: ignore[index]
+                instead, extra = "set", int(amount[1])  # type: ignore[index]
+        elif head in ("DealDoubleThatDamage", "DealDoubleThatDamageToThatPlayer"):
+            deals, to = rest
+            if deals == "deals" and to in again:
+                instead, extra = "multiply", 2
+        elif head == "DealThatMuchDamageChanged":
+            deals, sign, amount, to = rest
+            if deals == "deals" and to in again and amount[0] == "Digits":  # type: ignore[index]
+                instead, extra = ("plus" if sign == "plus" else "minus"), int(amount[1])  # type: ignore[index]
+    if instead is None:
+        return None
+    return ("deals_damage", whose, extra, instead, found)

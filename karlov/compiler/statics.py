@@ -1462,6 +1462,24 @@ class StaticCompiler(EffectCompiler):
             )
         )
 
+    def static_have_base_power(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature has base toughness 4.": that one base characteristic of the
+        objects is set (layer 7b, CR 613.4b); the other is as it was."""
+        which = "toughness" if is_(node, nodes.HaveBaseToughness) else "power"
+        value = int(_lexeme(node, "NUMBER").text)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.PT_SET,
+                self._affected(subject),
+                **{f"set_{which}": value},  # type: ignore[arg-type]
+                span=node.span,
+            )
+        )
+
+    static_have_base_toughness = static_have_base_power
+
     def static_have_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

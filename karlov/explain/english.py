@@ -657,7 +657,9 @@ class Meaning:
                 "damage (a prevention effect, CR 615.1a; the rest is dealt)."
             )
         elif event == "deals_damage":
-            if ability.sources is not None:  # its own words say who controls it
+            if ability.by_self:
+                sources = "this permanent"
+            elif ability.sources is not None:  # its own words say who controls it
                 sources = self.filter_phrase(ability.sources, "a")
             elif _value(ability.whose) != "any":
                 sources = "a source " + self._controls(ability.whose)
@@ -666,16 +668,39 @@ class Meaning:
             hits = ["you"] if ability.to_you else []
             if ability.to_opponent:
                 hits.append("an opponent")
+            if ability.to_player:
+                hits.append("a player")
             if ability.to_self:
                 hits.append("this permanent")
             if ability.recipients is not None:
                 hits.append(self.filter_phrase(ability.recipients, "a"))
             hit = " or ".join(hits) or "a permanent or player"
-            changed = {
-                "plus": f"that much damage plus {ability.extra}",
-                "minus": f"that much damage minus {ability.extra} (none if that leaves 0)",
-            }.get(instead, f"{ability.extra} times that damage")
-            said = f"If {sources} would deal damage to {hit}, it deals {changed} to it"
+            damage = f"{ability.damage_kind} damage" if ability.damage_kind else "damage"
+            if ability.at_least:
+                damage = f"{ability.at_least} or more {damage}"
+            elif ability.at_most:
+                damage = f"{ability.at_most} or less {damage}"
+            said = f"If {sources} would deal {damage} to {hit}, "
+            if instead == "prevent_all":
+                return said + "prevent that damage (a prevention effect, CR 615.1a)."
+            counters = f"that many {ability.counter} counters"
+            if instead in ("counters_on_self", "counters_on_recipient"):
+                on = "this permanent" if instead == "counters_on_self" else "that permanent"
+                return (
+                    f"{said}put {counters} on {on} instead (no damage is dealt; a replacement "
+                    "effect, CR 614.1a)."
+                )
+            to = "you" if hits == ["you"] else "it"
+            if ability.to_opponent or ability.to_player:
+                to = "that player"
+            said += {
+                "plus": f"it deals that much damage plus {ability.extra} to {to}",
+                "minus": (
+                    f"it deals that much damage minus {ability.extra} to {to} (none if that "
+                    "leaves 0)"
+                ),
+                "set": f"it deals {ability.extra} damage to {to}",
+            }.get(instead, f"it deals {ability.extra} times that damage to {to}")
         else:
             said = f"If {words(event)} would happen, {words(instead)}"
         if event == "dealt_damage":
@@ -1963,14 +1988,14 @@ class Meaning:
 
     def become(self, effect: Any) -> str:
         chars = effect.characteristics
-        only_pt = chars.power is not None and not (
+        only_pt = (chars.power is not None or chars.toughness is not None) and not (
             chars.types or chars.subtypes or chars.supertypes or chars.colors or chars.abilities
         )
         if only_pt and effect.in_addition:
-            # "has base power and toughness 0/1" (CR 613.4b)
+            # "has base power and toughness 0/1", "has base power 8" (CR 613.4b)
             who, s = self._subject_of(effect.objects)
             has = "has" if s else "have"
-            text = f"{who} {has} base power and toughness {chars.power}/{chars.toughness}"
+            text = f"{who} {has} {_base_pt(chars.power, chars.toughness)}"
             return self._lasting(text, effect, "7b")
         also = " in addition to its other types" if effect.in_addition else ""
         types = sorted(effect.characteristics.types)
@@ -2769,10 +2794,7 @@ class Meaning:
             kinds = join_or(list(e.remove_types), "or")
             changes.append(f"isn't {article(kinds)} {kinds} (it loses that card type, CR 613.1d)")
         if e.set_power is not None or e.set_toughness is not None:
-            changes.append(
-                "has base power and toughness "
-                f"{self.text(e.set_power)}/{self.text(e.set_toughness)}"
-            )
+            changes.append("has " + _base_pt(e.set_power, e.set_toughness))
         defined = [
             (name, quantity)
             for name, quantity in (("power", e.define_power), ("toughness", e.define_toughness))
@@ -4015,3 +4037,10 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
 def explain_meaning(cards: Iterable[Any]) -> str:
     """Each IR card's meaning, one block per card, blank lines between cards."""
     return "\n\n".join(Meaning().card(card) for card in cards) + "\n"
+
+
+def _base_pt(power: int | None, toughness: int | None) -> str:
+    """ "base power and toughness 0/1", "base power 8", "base toughness 1" (CR 613.4b)."""
+    if power is not None and toughness is not None:
+        return f"base power and toughness {power}/{toughness}"
+    return f"base power {power}" if power is not None else f"base toughness {toughness}"

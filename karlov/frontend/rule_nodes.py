@@ -5240,6 +5240,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "have_all_activated_of",
         "HAVE 'all'i 'activated'i 'abilities'i 'of'i objects",
     ),
+    "HaveBasePower": (
+        EffectNode,
+        "have_base_power",
+        "HAVE 'base'i 'power'i NUMBER",
+    ),
     "HaveBasePt": (
         EffectNode,
         "have_base_pt",
@@ -5249,6 +5254,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "have_base_pt_each_equal_to",
         "HAVE 'base'i 'power'i 'and'i 'base'i 'toughness'i 'each'i 'equal'i 'to'i quantity",
+    ),
+    "HaveBaseToughness": (
+        EffectNode,
+        "have_base_toughness",
+        "HAVE 'base'i 'toughness'i NUMBER",
     ),
     "HaveDo": (
         EffectNode,

@@ -3824,6 +3824,9 @@ class HaveAllActivatedOf(EffectNode):
     objects
     """
 
+class HaveBasePower(EffectNode):
+    """Grammar rule ``have_base_power``: HAVE 'base'i 'power'i NUMBER"""
+
 class HaveBasePt(EffectNode):
     """Grammar rule ``have_base_pt``: HAVE 'base'i 'power'i 'and'i 'toughness'i PT"""
 
@@ -3831,6 +3834,9 @@ class HaveBasePtEachEqualTo(EffectNode):
     """Grammar rule ``have_base_pt_each_equal_to``: HAVE 'base'i 'power'i 'and'i 'base'i
     'toughness'i 'each'i 'equal'i 'to'i quantity
     """
+
+class HaveBaseToughness(EffectNode):
+    """Grammar rule ``have_base_toughness``: HAVE 'base'i 'toughness'i NUMBER"""
 
 class HaveDo(EffectNode):
     """Grammar rule ``have_do``: HAVE objects predicate"""

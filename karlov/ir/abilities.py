@@ -949,7 +949,14 @@ class ReplacementAbility(Located):
       instead", "it deals double that damage to that player instead"); or, a
       prevention effect (CR 615.1a) of damage dealt to you (``to_you``) or to a permanent
       matching ``recipients``: ``prevent`` ("prevent ``extra`` of that damage") or
-      ``prevent_all_but`` ("prevent all but ``extra`` of that damage");
+      ``prevent_all_but`` ("prevent all but ``extra`` of that damage"). Also by this
+      permanent if ``by_self``, to any player if ``to_player``; only ``combat`` or
+      ``noncombat`` damage if ``damage_kind`` says so (CR 120.2); only an amount of at least
+      ``at_least`` / at most ``at_most`` if nonzero ("4 or more damage", CR 614.1a); and
+      ``set`` ("it deals ``extra`` damage to that permanent or player instead"),
+      ``prevent_all`` ("prevent that damage"), ``counters_on_self`` / ``counters_on_recipient``
+      ("put that many ``counter`` counters on ~ / on that creature instead": no damage is
+      dealt, CR 614.1a);
     - ``counters_put`` (one or more ``counter`` counters, of any kind if ``counter`` is empty,
       would be put on a permanent matching ``recipients``; with ``by_effect`` only by an
       effect, not as a cost, "If an effect would put ..."): ``plus`` ("that many plus
@@ -979,6 +986,11 @@ class ReplacementAbility(Located):
     to_self: bool = False
     except_first_draw: bool = False
     payment: ObjectFilter | None = None
+    by_self: bool = False
+    to_player: bool = False
+    damage_kind: str = ""
+    at_least: int = 0
+    at_most: int = 0
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.
@@ -993,7 +1005,17 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "draw": ("draw_more", "may_counter"),
     "enters_uncast": ("exile",),
     "dealt_damage": ("prevent_remove_counter", "counters"),
-    "deals_damage": ("multiply", "plus", "minus", "prevent", "prevent_all_but"),
+    "deals_damage": (
+        "multiply",
+        "plus",
+        "minus",
+        "set",
+        "prevent",
+        "prevent_all",
+        "prevent_all_but",
+        "counters_on_self",
+        "counters_on_recipient",
+    ),
     "counters_put": ("plus", "twice"),
     "self_enters": ("sacrifice", "may_discard"),
 }

@@ -740,8 +740,8 @@ class _Checker:
             and (node.add_types or node.add_subtypes or node.replace_subtypes)
         ):
             _fail([*path, "remove_types"], "a layer-4 effect that both adds and removes types")
-        if layer == "7b" and (node.set_power is None or node.set_toughness is None):
-            _fail([*path, "set_power"], "a layer-7b effect sets power and toughness")
+        if layer == "7b" and node.set_power is None and node.set_toughness is None:
+            _fail([*path, "set_power"], "a layer-7b effect sets power or toughness")
         defined = (node.define_power, node.define_toughness)
         if layer == "7a":
             # A characteristic-defining ability (CR 604.3): the source's own power and/or
@@ -783,6 +783,14 @@ class _Checker:
                 _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
         elif node.event == "create_tokens" and (node.whose.value != "you" or node.token is None):
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+        if node.damage_kind not in ("", "combat", "noncombat"):
+            _fail([*path, "damage_kind"], f"no kind of damage {node.damage_kind!r} (CR 120.2)")
+        if node.at_least < 0 or node.at_most < 0:
+            _fail([*path, "at_least"], "a negative amount of damage")
+        if node.instead in ("counters_on_self", "counters_on_recipient") and not node.counter:
+            _fail([*path, "counter"], "counters of no kind")
+        if node.instead == "counters_on_recipient" and node.recipients is None:
+            _fail([*path, "recipients"], "counters put on what")
         if node.event == "counters_put" and node.recipients is None:
             _fail([*path, "recipients"], "counters put on what")
         if node.event == "described_dies" and node.recipients is None:

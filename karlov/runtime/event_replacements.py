@@ -22,7 +22,7 @@ from .events import (
     WouldMove,
     WouldPutCounters,
 )
-from .filters import Matcher
+from .filters import Matcher, players_of
 from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Player
 
 if TYPE_CHECKING:
@@ -482,42 +482,48 @@ def _damage_as_counters(kind: str) -> tuple[Applies, Replace]:
 def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If a source [you control] / a creature you control would deal damage to a permanent
     or player, it deals double (triple) that damage / that much damage plus 2 (minus 1) to that
-    permanent or player instead." (CR 614.1a): the source as it is, or as it last existed if it
-    left (CR 113.7a), is controlled by that player and matches the description; the recipient
-    matches ``recipients`` if stated ("to a creature you control")."""
-    if ability.instead in ("prevent", "prevent_all_but"):
+    permanent or player instead.", "If a source would deal 4 or more damage to a permanent or
+    player, that source deals 3 damage to that permanent or player instead.", "If a source you
+    control would deal noncombat damage to a creature an opponent controls, put that many
+    -1/-1 counters on that creature instead." (CR 614.1a): the event is matched as the damage
+    would be dealt (:func:`_damage_event`); a replacement applies to damage that can't be
+    prevented too (CR 615.12 is of prevention effects); "prevent that damage" is a
+    prevention effect and doesn't (CR 615.1a)."""
+    if ability.instead in ("prevent", "prevent_all_but") and not _damage_event_words(ability):
         return _prevent_part(ability)
-    instead, extra = ability.instead, ability.extra
-    if instead not in ("multiply", "plus", "minus") or (instead == "multiply" and extra < 2):
+    instead, extra, kind = ability.instead, ability.extra, ability.counter
+    known = ("multiply", "plus", "minus", "set", "prevent_all")
+    if instead in ("counters_on_self", "counters_on_recipient") and not kind:
+        raise TypeError(f"counters of no kind instead of damage ({instead!r})")
+    if instead not in (*known, "counters_on_self", "counters_on_recipient") or (
+        instead == "multiply" and extra < 2
+    ):
         raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
-    dealt_by = _dealt_by(ability)
-    hit = Matcher(ability.recipients) if ability.recipients is not None else None
-    player = ir.Whose.YOU if ability.to_you else ir.Whose.OPPONENT if ability.to_opponent else None
+    matches = _damage_event(ability)
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
         if not isinstance(prop, WouldDealDamage) or prop.amount <= 0:
             return False
-        if player is not None:  # "to you", "to an opponent": as the damage would be dealt
-            target = prop.target
-            if not isinstance(target, Player) or target.lost:
-                return False
-            if not _whose_player(player, target, game, source):
-                return False
-        if ability.to_self and prop.target is not source:  # "to ~": this object (CR 400.7)
-            return False
-        if hit is not None:  # "to a creature you control": as the damage would be dealt
-            target = prop.target
-            if isinstance(target, Player) or not game.on_battlefield(target):
-                return False
-            if not hit.matches(game, target, SourceContext.of(source, game)):
-                return False
-        return dealt_by(game, prop, source)
+        if instead == "prevent_all" and not prop.preventable:
+            return False  # CR 615.12
+        return matches(game, prop, source)
 
     def replace(game: Game, prop: Any, source: Any) -> Any:
         if instead == "multiply":
             prop.amount *= extra
         elif instead == "plus":
             prop.amount += extra
+        elif instead == "set":  # "it deals 3 damage to that permanent or player instead"
+            prop.amount = extra
+        elif instead == "prevent_all":  # "prevent that damage" (CR 615.1a)
+            game.emit(DamagePrevented(prop.source, prop.target, prop.amount, ability.text))
+            return None
+        elif instead == "counters_on_self":  # no damage is dealt (CR 614.1a)
+            game.put_counters(source, kind, prop.amount)
+            return None
+        elif instead == "counters_on_recipient":
+            game.put_counters(prop.target, kind, prop.amount)
+            return None
         else:  # "minus 1": none is dealt if that leaves 0 or less (CR 120.8)
             prop.amount -= extra
             if prop.amount <= 0:
@@ -525,6 +531,72 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         return prop
 
     return applies, replace
+
+
+def _damage_event_words(ability: ir.ReplacementAbility) -> bool:
+    """Whether the damage event says more than the prevention of part of the damage reads
+    (:func:`_prevent_part`): by this permanent, to any player, a kind or an amount."""
+    return bool(
+        ability.by_self
+        or ability.to_player
+        or ability.damage_kind
+        or ability.at_least
+        or ability.at_most
+        or ability.to_opponent
+        or ability.to_self
+    )
+
+
+def _damage_event(ability: ir.ReplacementAbility) -> Applies:
+    """Whether a :class:`WouldDealDamage` is the event of a damage replacement (CR 614.1a),
+    matched as the damage would be dealt: its recipient -- you, an opponent of yours, any
+    player (``to_you``, ``to_opponent``, ``to_player``, as the ability's controller is then,
+    CR 611.3a), this permanent (``to_self``, the same object, CR 400.7), a permanent matching
+    ``recipients`` then, or any permanent or player; only combat or noncombat damage if
+    ``damage_kind`` says so (CR 120.2); an amount of at least ``at_least`` / at most
+    ``at_most`` if nonzero; dealt by this permanent (``by_self``) or by a source
+    :func:`_dealt_by` accepts."""
+    from .prevention import _same
+
+    dealt_by = _dealt_by(ability)
+    hit = Matcher(ability.recipients) if ability.recipients is not None else None
+    player = (
+        ir.Whose.YOU
+        if ability.to_you
+        else ir.Whose.OPPONENT
+        if ability.to_opponent
+        else ir.Whose.ANY
+        if ability.to_player
+        else None
+    )
+    kind, at_least, at_most = ability.damage_kind, ability.at_least, ability.at_most
+    other = ability.sources is not None and ability.sources.other
+
+    def matches(game: Game, prop: Any, source: Any) -> bool:
+        if (kind == "combat" and not prop.combat) or (kind == "noncombat" and prop.combat):
+            return False
+        if (at_least and prop.amount < at_least) or (at_most and prop.amount > at_most):
+            return False
+        target = prop.target
+        if player is not None:  # "to you", "to an opponent", "to a player"
+            if not isinstance(target, Player) or target.lost:
+                return False
+            if not _whose_player(player, target, game, source):
+                return False
+        if ability.to_self and target is not source:  # "to ~": this object (CR 400.7)
+            return False
+        if hit is not None:  # "to a creature you control": as the damage would be dealt
+            if isinstance(target, Player) or not game.on_battlefield(target):
+                return False
+            if not hit.matches(game, target, SourceContext.of(source, game)):
+                return False
+        if ability.by_self:  # "If ~ would deal damage": this object, or as it last existed
+            return _same(prop.source) is source
+        if other and _same(prop.source) is source:  # "another red source you control"
+            return False
+        return dealt_by(game, prop, source)
+
+    return matches
 
 
 def _dealt_by(ability: ir.ReplacementAbility) -> Applies:
@@ -535,6 +607,8 @@ def _dealt_by(ability: ir.ReplacementAbility) -> Applies:
     matcher = Matcher(ability.sources) if ability.sources is not None else None
     # "a spell": a spell deals damage as it resolves, on the stack (CR 608.2, 608.2n)
     spells = ability.sources is not None and ability.sources.zone is ir.ZoneName.STACK
+    said = ability.sources.controller if ability.sources is not None else None
+    controllers = players_of(said) if said is not None else None
 
     def dealt_by(game: Game, prop: Any, source: Any) -> bool:
         if spells and not (game.is_live(prop.source) and prop.source.zone == STACK):
@@ -544,8 +618,11 @@ def _dealt_by(ability: ir.ReplacementAbility) -> Applies:
             return False
         if matcher is None:
             return True
+        seen = SourceContext.of(source, game)
         if game.is_live(prop.source) and prop.source.zone == BATTLEFIELD:
-            return matcher.matches(game, prop.source, SourceContext.of(source, game))
+            return matcher.matches(game, prop.source, seen)
+        if controllers is not None and dealer.controller not in controllers(game, seen):
+            return False  # "a red source you control": a spell's controller (CR 110.2)
         return matcher.chars_ok_for(dealer.chars, source)
 
     return dealt_by

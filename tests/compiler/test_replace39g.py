@@ -248,12 +248,19 @@ def test_damage_to_this_becomes_counters() -> None:
     )
 
 
-def test_damage_as_minus_counters_is_no_such_replacement() -> None:
-    # -1/-1 counters (Lichenthrope) are another form: refused, not read as +1/+1
-    assert c001_of(
+def test_damage_as_minus_counters_is_read_as_minus_counters() -> None:
+    # -1/-1 counters (Lichenthrope): that many of that kind on this permanent, not +1/+1
+    (ability,) = abilities_of(
         "Probe {3}{G}\nCreature — Plant Fungus\nIf damage would be dealt to Probe, put that "
         "many -1/-1 counters on it instead.\n5/5\n"
-    ) == [_NO + "this replacement effect"]
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.event, ability.instead, ability.counter, ability.to_self) == (
+        "deals_damage",
+        "counters_on_self",
+        "-1/-1",
+        True,
+    )
 
 
 # ---- "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it ..." ---------

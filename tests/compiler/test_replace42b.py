@@ -194,11 +194,10 @@ def test_the_recipients_of_a_partial_prevention_are_stated() -> None:
         # "that much damage plus 2" to another recipient than the one it would be dealt to
         "If a source would deal damage to a permanent or player, it deals that much damage "
         "plus 2 to you instead.",
-        # "a red or green spell": not one color, not one of the forms
-        "If a red or green spell would deal damage to a permanent or player, it deals that "
-        "much damage plus 1 to that permanent or player instead.",
-        # "another red source you control" (Embermaw Hellion): "another" is not read here yet
-        "If another red source you control would deal damage to a permanent or player, it "
+        # the source named again by other words than the event's ("that creature" after "a
+        # red or green spell"; "a red or green spell" and Embermaw Hellion's "another red
+        # source you control" play since session 52: tests/compiler/test_damage52.py)
+        "If a red or green spell would deal damage to a permanent or player, that creature "
         "deals that much damage plus 1 to that permanent or player instead.",
         # plus X: no definition of X
         "If a source would deal damage to a permanent or player, it deals that much damage "

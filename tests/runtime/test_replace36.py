@@ -114,9 +114,10 @@ def test_a_creature_you_control_is_stated_as_the_sources() -> None:
         # another object dying, put elsewhere than exile ("exile it instead" plays since
         # session 51: tests/compiler/test_graveyard51.py)
         "If another creature you control would die, return it to its owner's hand instead.",
-        # damage to this permanent turned into -1/-1 counters: not one of the forms yet (the
-        # +1/+1 form is, session 39: tests/compiler/test_replace39g.py)
-        "If damage would be dealt to Probe Sage, put that many -1/-1 counters on it instead.",
+        # damage to this permanent turned into counters on another object ("on it" plays
+        # since session 52: tests/compiler/test_damage52.py)
+        "If damage would be dealt to Probe Sage, put that many -1/-1 counters on target "
+        "creature instead.",
         # a draw replaced by an optional draw of two: not one of the forms ("draw two cards
         # instead" is, session 39)
         "If you would draw a card, you may draw two cards instead.",
