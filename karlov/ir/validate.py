@@ -477,13 +477,13 @@ class _Checker:
 
     # --- what the consumers build: keywords, triggers, targets, characteristics -------------
 
-    def check_Characteristics(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if (node.power is None) != (node.toughness is None):
-            _fail([*path, "power"], "power and toughness come together")
-
     def check_TokenDefinition(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if (node.predefined is None) == (node.characteristics is None):
             _fail(path, "a token is predefined or described by its characteristics, not both")
+        chars = node.characteristics
+        if chars is not None and (chars.power is None) != (chars.toughness is None):
+            # "has base power 0" sets one alone (CR 613.4b); a token has both or neither
+            _fail([*path, "characteristics", "power"], "power and toughness come together")
         if node.pt is not None and (
             node.characteristics is None or node.characteristics.power is not None
         ):
