@@ -383,7 +383,10 @@ class Interpreter:
                 return []
             chooser = choosers[0]
             most = min(most, len(options))  # as many as there are (CR 609.3)
-            chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
+            if ref.at_random:  # picked by no player, each equally likely (CR 701.9b's sense)
+                chosen = self.game.rng.sample(list(options), most)
+            else:
+                chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)
             if len(chosen) < least:
                 self.fell_short()
