@@ -4724,18 +4724,26 @@ class EffectCompiler:
             what = objects(what_node, self.ctx)
         elif is_(what_node, nodes.Counted):
             how_many, filter_node = take(what_node)
-            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            relation = ir.Relation.EXACTLY
+            if is_(how_many, nodes.CountUpTo):
+                # "Put up to two creature cards from graveyards onto the battlefield": none,
+                # one or two of them, as the player chooses on resolution (CR 107.1, 608.2d)
+                relation = ir.Relation.AT_MOST
+                n = fixed_value(take(how_many)[0])  # type: ignore[arg-type]
+            else:
+                n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
             whose = ir.Whose.YOU if where.owner == "you" else ir.Whose.ANY
             filt = filter_ir(filter_node, self.ctx, zone=ZONES[where.zone], zone_owner=whose)  # type: ignore[arg-type]
             at = what_node.span
             chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
-            count_ir = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            count_ir = ir.Count(relation, n, span=how_many.span)  # type: ignore[union-attr]
             ref = ir.ChosenObjects(count_ir, filt, ir.Players("you", span=at), key=chosen.key)
             what = Objects(dataclasses.replace(ref, span=at), mention_key=chosen.key)
         else:
             raise Unsupported(what_node, "putting these from a zone")
         to_library = not is_(destination, (*_ONTO_BATTLEFIELD, nodes.OntoBattlefieldAttacking))
-        if where.owner != "you" and what.plural and to_library:
+        several = isinstance(what.ref, ir.ChosenObjects) and what.ref.count.value > 1
+        if where.owner != "you" and (what.plural or several) and to_library:
             # Cards of several owners put together: each owner orders their own (CR 401.4).
             raise Unsupported(what_node, "putting several cards from any graveyard")
         self._returned_from(what, origin, opponents=where.owner == "opponent")

@@ -31,8 +31,10 @@ READ = [
     ("Exile up to five target creature cards from graveyards.", "Sorcery", None),
     # The Mimeoplasm's cards chosen in any graveyards: not a target, and not yet chosen so
     ("Exile two creature cards from graveyards.", "Sorcery", "two creature cards"),
-    # Liliana, the Necromancer's [−7] second sentence: "up to two" chosen cards
-    ("Put up to two creature cards from graveyards onto the battlefield under your control.", "Sorcery", "up to two"),
+    # Liliana, the Necromancer's [−7]: none, one or two cards chosen in any graveyards
+    ("Destroy up to two target creatures. Put up to two creature cards from graveyards onto the battlefield under your control.", "Sorcery", None),
+    # cards of several owners put on top of libraries: each owner would order their own
+    ("Put up to two creature cards from graveyards on top of their owners' libraries.", "Sorcery", "up to two creature cards"),
     # Ashiok, Nightmare Weaver's [−10], Worldfire's second sentence
     ("Exile all cards from all opponents' hands and graveyards.", "Sorcery", None),
     ("Exile all cards from all hands and graveyards.", "Sorcery", None),
@@ -187,6 +189,17 @@ def test_just_beneath_the_top_cards_is_the_position_below_them(words: str, posit
     )
     (move,) = ir_nodes_of(ability, ir.Action)
     assert (move.zone, move.from_top) == (ir.ZoneName.LIBRARY, position)
+
+
+def test_up_to_two_cards_from_graveyards_are_chosen_in_any_graveyard() -> None:
+    """CR 107.1, 608.2d: none, one or two, chosen as it resolves among every graveyard's."""
+    (ability,) = compiled_abilities(
+        "Put up to two creature cards from graveyards onto the battlefield under your control."
+    )
+    (chosen,) = ir_nodes_of(ability, ir.ChosenObjects)
+    assert (chosen.count.relation, chosen.count.value) == (ir.Relation.AT_MOST, 2)
+    assert (chosen.filter.zone, chosen.filter.zone_owner) == (ir.ZoneName.GRAVEYARD, ir.Whose.ANY)
+    assert not chosen.at_random
 
 
 def test_a_card_at_random_is_picked_by_no_player() -> None:
