@@ -8252,10 +8252,21 @@ class EffectCompiler:
         if who.objects is not None or (who.players is not None and who.players.who != "you"):
             raise Unsupported.quoting(node, "another player returning '{}'")
         assert isinstance(counted, nodes.Node) and isinstance(place, nodes.Node)
-        what = objects(counted, self.ctx)
-        if (
-            not isinstance(what.ref, ir.ChosenObjects)
-            or what.ref.count.relation is not ir.Relation.EXACTLY
+        how_many, filter_node = take(counted)
+        if is_(counted, nodes.Counted) and count(how_many).is_x:  # type: ignore[arg-type]
+            # "Return X cards at random ...": the X announced as it was cast (CR 107.3, 601.2b)
+            if not self.ctx.x_announced:
+                raise Unsupported.quoting(how_many, "a number of cards '{}' not announced")  # type: ignore[arg-type]
+            filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+            key = self.ctx.mention("objects", frozenset(filt.nouns)).key
+            x_cards = ir.Count(ir.Relation.EXACTLY, 0, is_x=True, span=how_many.span)  # type: ignore[union-attr]
+            you = ir.Players("you", span=counted.span)
+            chosen = ir.ChosenObjects(x_cards, filt, you, key=key, span=counted.span)
+            what = Objects(chosen, True, frozenset(filt.nouns), mention_key=key)
+        else:
+            what = objects(counted, self.ctx)
+        if not isinstance(what.ref, ir.ChosenObjects) or (
+            what.ref.count.relation is not ir.Relation.EXACTLY
         ):
             raise Unsupported.quoting(counted, "'{}' picked at random")
         origin = self._returned_from(what, place)

@@ -375,7 +375,7 @@ class Interpreter:
         chosen = self.res.recall(ref.key)
         if chosen is None:
             options = matcher(ref.filter).candidates(self.game, self.res)
-            least, most = choice_bounds(ref.count)
+            least, most = choice_bounds(ref.count, self.res.x if ref.count.is_x else None)
             prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
             choosers = self.players(ref.chooser)
             if not choosers:  # the player who would choose is gone (CR 609.3: do what you can)

@@ -56,8 +56,9 @@ READ = [
     ("{3}, {T}, Sacrifice Test Card: Return a creature card at random from your graveyard to your hand.", "Land", None),
     ("Return an instant card at random from your graveyard to your hand.", "Sorcery", None),
     ("{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at random from your graveyard to the battlefield. Activate only during your turn and only if there are at least three Zombie creature cards in your graveyard.", "Creature — Zombie Noble", None),
-    # Reap the Past: X cards at random (a number the chosen objects don't take yet)
+    # X cards at random with no X announced (Reap the Past's X is its cost's: it plays)
     ("Return X cards at random from your graveyard to your hand.", "Sorcery", "X cards"),
+    ("Return up to two cards at random from your graveyard to your hand.", "Sorcery", "up to two"),
     # at random from another player's graveyard
     ("Return a card at random from target player's graveyard to your hand.", "Sorcery", "target player's"),
 ]  # fmt: skip
@@ -213,6 +214,19 @@ def test_a_card_at_random_is_picked_by_no_player() -> None:
     assert (chosen.filter.zone, chosen.filter.zone_owner) == (ir.ZoneName.GRAVEYARD, ir.Whose.YOU)
     (move,) = ir_nodes_of(ability, ir.Action)
     assert (move.from_zone, move.zone) == (ir.ZoneName.GRAVEYARD, ir.ZoneName.HAND)
+
+
+def test_x_cards_at_random_are_the_x_announced() -> None:
+    """Reap the Past: X is announced as it is cast (CR 107.3, 601.2b)."""
+    (card,) = karlov.parse(
+        "Reap the Past {X}{R}{G}\nSorcery\nReturn X cards at random from your graveyard to your "
+        "hand. Exile Reap the Past.\n"
+    )
+    compiled = karlov.compile_card(card)
+    assert compiled.ir is not None
+    (chosen,) = ir_nodes_of(compiled.ir.abilities[0], ir.ChosenObjects)
+    assert chosen.at_random and chosen.count.is_x
+    assert chosen.count.relation is ir.Relation.EXACTLY
 
 
 def test_a_card_chosen_from_your_graveyard_is_not_at_random() -> None:
