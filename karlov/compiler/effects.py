@@ -8252,8 +8252,8 @@ class EffectCompiler:
         if who.objects is not None or (who.players is not None and who.players.who != "you"):
             raise Unsupported.quoting(node, "another player returning '{}'")
         assert isinstance(counted, nodes.Node) and isinstance(place, nodes.Node)
-        how_many, filter_node = take(counted)
-        if is_(counted, nodes.Counted) and count(how_many).is_x:  # type: ignore[arg-type]
+        how_many, filter_node = take(counted) if is_(counted, nodes.Counted) else (None, None)
+        if how_many is not None and count(how_many).is_x:  # type: ignore[arg-type]
             # "Return X cards at random ...": the X announced as it was cast (CR 107.3, 601.2b)
             if not self.ctx.x_announced:
                 raise Unsupported.quoting(how_many, "a number of cards '{}' not announced")  # type: ignore[arg-type]
