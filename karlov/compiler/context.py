@@ -284,6 +284,10 @@ class AbilityContext:
     # Whether a "where X is ..." after these clauses defines their X (CR 107.3c): then "with
     # mana value X or less" reads that number as the description is applied.
     x_defined: bool = False
+    # How the effect compiler reads "that many" (``EffectCompiler._that_much``): for "exile
+    # that many cards from the top of your library", read where the objects are (None outside
+    # an effect).
+    that_many: Any = None
     # Whether this is an instant's or sorcery's spell ability (CR 113.3a): "this spell" is the
     # spell as it resolves.
     of_spell: bool = False

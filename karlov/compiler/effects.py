@@ -72,7 +72,7 @@ from .objects import (
     target_players_zone,
     target_spec,
     that_players_zone_owner,
-    top_number,
+    top_count,
     value_of,
     zone,
 )
@@ -526,6 +526,7 @@ class EffectCompiler:
 
     def __init__(self, ctx: AbilityContext, abilities: Any):
         self.ctx = ctx
+        ctx.that_many = self._that_much  # "that many cards from the top of your library"
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
         self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
         #: whether that subject is players "each" names ("Two target players each ..."), so
@@ -4725,18 +4726,26 @@ class EffectCompiler:
             what = objects(what_node, self.ctx)
         elif is_(what_node, nodes.Counted):
             how_many, filter_node = take(what_node)
-            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            relation = ir.Relation.EXACTLY
+            if is_(how_many, nodes.CountUpTo):
+                # "Put up to two creature cards from graveyards onto the battlefield": none,
+                # one or two of them, as the player chooses on resolution (CR 107.1, 608.2d)
+                relation = ir.Relation.AT_MOST
+                n = fixed_value(take(how_many)[0])  # type: ignore[arg-type]
+            else:
+                n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
             whose = ir.Whose.YOU if where.owner == "you" else ir.Whose.ANY
             filt = filter_ir(filter_node, self.ctx, zone=ZONES[where.zone], zone_owner=whose)  # type: ignore[arg-type]
             at = what_node.span
             chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
-            count_ir = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            count_ir = ir.Count(relation, n, span=how_many.span)  # type: ignore[union-attr]
             ref = ir.ChosenObjects(count_ir, filt, ir.Players("you", span=at), key=chosen.key)
             what = Objects(dataclasses.replace(ref, span=at), mention_key=chosen.key)
         else:
             raise Unsupported(what_node, "putting these from a zone")
         to_library = not is_(destination, (*_ONTO_BATTLEFIELD, nodes.OntoBattlefieldAttacking))
-        if where.owner != "you" and what.plural and to_library:
+        several = isinstance(what.ref, ir.ChosenObjects) and what.ref.count.value > 1
+        if where.owner != "you" and (what.plural or several) and to_library:
             # Cards of several owners put together: each owner orders their own (CR 401.4).
             raise Unsupported(what_node, "putting several cards from any graveyard")
         self._returned_from(what, origin, opponents=where.owner == "opponent")
@@ -4775,7 +4784,7 @@ class EffectCompiler:
                 remember=what.mention_key,
                 span=node.span,
             )
-        if is_(destination, nodes.IntoZoneFromTop):
+        if is_(destination, (nodes.IntoZoneFromTop, nodes.IntoZoneBeneathTop)):
             action = self._nth_from_the_top(node, what, destination, yours=where.owner == "you")
             return dataclasses.replace(action, from_zone=ZONES[where.zone])
         raise Unsupported(destination, "this destination")
@@ -4787,8 +4796,12 @@ class EffectCompiler:
         to its owner's library (CR 400.3) with that many cards above it less one (CR 401.1);
         a library with fewer cards gets it on the bottom. "your library" only for a card that
         can be no one else's (``yours``); one object only (several would need an order)."""
-        place, nth = take(destination)
-        assert isinstance(place, nodes.Node) and isinstance(nth, nodes.Lexeme)
+        if is_(destination, nodes.IntoZoneBeneathTop):
+            place, position = self._beneath_the_top(destination)
+        else:
+            place, nth = take(destination)
+            assert isinstance(place, nodes.Node) and isinstance(nth, nodes.Lexeme)
+            position = _ORDINALS[nth.text.split()[0].lower()]
         where = zone(place)
         if where.zones != ("library",) or not (
             where.owner == "owner" or (where.owner == "you" and yours)
@@ -4796,8 +4809,30 @@ class EffectCompiler:
             raise Unsupported(place, "a library other than its owner's")
         if what.plural:
             raise Unsupported(node, "several cards put at one position of a library")
-        ordinal = nth.text.split()[0].lower()
-        return self._move(node, what, "library", from_top=_ORDINALS[ordinal])
+        return self._move(node, what, "library", from_top=position)
+
+    def _beneath_the_top(self, destination: nodes.Node) -> tuple[nodes.Node, int]:
+        """ "into its owner's library just beneath the top card of that library", "... just
+        beneath the top two cards of that library": the library and the position counted from
+        its top, one below that many cards (CR 401.1); "that library" is the one just named.
+        A number of cards the runtime computes as it resolves ("the top X cards", where X is
+        ...) is reported: a card is put only at a fixed position yet."""
+        place, beneath, how_many, _noun, that = take(destination)
+        assert isinstance(place, nodes.Node) and isinstance(that, nodes.Node)
+        assert isinstance(beneath, nodes.Lexeme) and beneath.span and that.span
+        if not is_(that, nodes.ThatZone) or lexeme_texts(that) != ["library"]:
+            raise Unsupported.quoting(that, "'{}': a library other than the one just named")
+        consume_all(that)
+        if how_many is not None and count_word(how_many).is_x:  # type: ignore[arg-type]
+            # refused at its words, "just beneath the top X cards of that library"
+            end = {"end_line": that.span.end_line, "end_column": that.span.end_column}
+            span = dataclasses.replace(beneath.span, **end)
+            words = nodes.Lexeme(beneath.kind, beneath.text, span=span)
+            raise Unsupported(
+                words, "a position in a library below a number X of cards from its top (CR 401.1)"
+            )
+        above = 1 if how_many is None else fixed_value(how_many)  # type: ignore[arg-type]
+        return place, above + 1
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
@@ -5487,14 +5522,21 @@ class EffectCompiler:
         also what "it" / "that card" names. Anything else revealed is reported."""
         (what,) = take(node)
         revealer = who.players
-        if not is_(what, nodes.TopCards) or revealer is None or revealer.who == "you":
+        if (
+            not is_(what, (nodes.TopCards, nodes.CardsFromTop))
+            or revealer is None
+            or revealer.who == "you"
+        ):
             raise Unsupported.quoting(node, "the effect '{}'")
-        how_many, _noun, where = take(what)
+        parts = take(what)  # "from the top of" is a word of its own there
+        how_many, noun, where = parts[0], parts[1], parts[-1]
         possessive = take(where)[0] if is_(where, nodes.Zone) else None
         if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != ["library"]:  # type: ignore[arg-type]
             raise Unsupported.quoting(node, "the effect '{}'")
+        if is_(what, nodes.CardsFromTop) and noun.text.lower() not in ("card", "cards"):  # type: ignore[union-attr]
+            raise Unsupported.quoting(noun, "'{}' from the top of a library")  # type: ignore[arg-type]
+        n, number = top_count(how_many, self.ctx)  # type: ignore[arg-type]
         consume_all(what)
-        n, number = top_number(how_many, self.ctx)  # type: ignore[arg-type]
         at = what.span
         top = ir.TopOfLibrary(n, ir.Whose.ANY, players=revealer, amount=number, span=at)
         several = revealer.who in _SEVERAL_PLAYERS or several_on_top(top)
@@ -6721,7 +6763,7 @@ class EffectCompiler:
             return self._onto_library(node, what, destination)
         if is_(destination, nodes.OnTop):
             return self._on_top_after_search(node, what, destination)
-        if is_(destination, nodes.IntoZoneFromTop):
+        if is_(destination, (nodes.IntoZoneFromTop, nodes.IntoZoneBeneathTop)):
             return self._nth_from_the_top(
                 node, what, destination, yours=isinstance(what.ref, ir.SourceObject)
             )
@@ -7773,7 +7815,7 @@ class EffectCompiler:
         target = take(node)[0]
         if take(node)[1] is not None:
             return self._exile_target_from(node, target, take(node)[1])  # type: ignore[arg-type]
-        if is_(target, (nodes.TopCards, nodes.TopCardsOfEach)):
+        if is_(target, (nodes.TopCards, nodes.TopCardsOfEach, nodes.CardsFromTop)):
             # "the top card of each player's library": a card of each player (CR 401.1)
             top = objects(target, self.ctx)
             several = top.plural or is_(target, nodes.TopCardsOfEach)
@@ -7798,15 +7840,20 @@ class EffectCompiler:
         exiler = who.players
         if exiler is None or who.objects is not None or exiler.who == "you":
             raise Unsupported.quoting(node, "the effect '{}'")
-        if origin is None and is_(what, nodes.TopCards):
-            how_many, _noun, where = take(what)
+        if origin is None and is_(what, (nodes.TopCards, nodes.CardsFromTop)):
+            # "that player exiles that many cards from the top of their library" as "the top
+            # N cards of their library" (CR 401.1)
+            parts = take(what)  # "from the top of" is a word of its own there
+            how_many, noun, where = parts[0], parts[1], parts[-1]
             possessive = take(where)[0] if is_(where, nodes.Zone) else None
             if not is_(possessive, nodes.TheirOwners) or lexeme_texts(take(where)[1]) != [  # type: ignore[arg-type]
                 "library"
             ]:
                 raise Unsupported.quoting(node, "the effect '{}'")
+            if is_(what, nodes.CardsFromTop) and noun.text.lower() not in ("card", "cards"):  # type: ignore[union-attr]
+                raise Unsupported.quoting(noun, "'{}' from the top of a library")  # type: ignore[arg-type]
+            n, number = top_count(how_many, self.ctx)  # type: ignore[arg-type]
             consume_all(what)  # type: ignore[arg-type]
-            n, number = top_number(how_many, self.ctx)  # type: ignore[arg-type]
             top = ir.TopOfLibrary(n, ir.Whose.ANY, players=exiler, amount=number, span=what.span)
             several = exiler.who in _SEVERAL_PLAYERS or several_on_top(top)
             key = self.ctx.mention("objects" if several else "object", frozenset({"card"})).key
@@ -7937,24 +7984,39 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "Exile all creature cards from all graveyards.", "exile all cards from all
         opponents' graveyards": every card matching the description in each such player's
-        graveyard (CR 404.1, 701.13a), recorded for "exiled this way". Anything but "all ..."
-        ("a card from all graveyards") and any zone but graveyards are reported."""
+        graveyard (CR 404.1, 701.13a), recorded for "exiled this way". "Exile all cards from
+        all hands and graveyards", "... from all opponents' hands and graveyards": every such
+        card in each of those zones of each such player, all at once (CR 402.1, 404.1, 701.13a).
+        "Exile up to two target cards from graveyards": targets chosen in any graveyards, as
+        "from a graveyard" (CR 115.1, 404.1). Anything but "all ..." ("a card from all
+        graveyards") and any zone but graveyards and hands are reported."""
         what_node, origin = take(node)
         assert isinstance(origin, nodes.Node)
+        if is_(origin, nodes.AnyZones) and is_(what_node, nodes.Target):
+            if zone(origin).zones != ("graveyard",):
+                raise Unsupported.quoting(origin, "a target in '{}'")
+            return self._exile_target_from(node, what_node, origin)  # type: ignore[arg-type]
         where = zone(origin)
-        if where.zone != "graveyard":
+        if not set(where.zones) <= {"graveyard", "hand"}:
             raise Unsupported.quoting(origin, "exiling from '{}'")
         if not is_(what_node, nodes.AllOf):
             raise Unsupported.quoting(what_node, "'{}' from every player's zone")  # type: ignore[arg-type]
         (filter_node,) = take(what_node)  # type: ignore[arg-type]
-        filt = filter_ir(
-            filter_node,  # type: ignore[arg-type]
-            self.ctx,
-            zone=ir.ZoneName.GRAVEYARD,
-            zone_owner=_ZONE_WHOSE[where.owner],
+        refs: list[ir.ObjectRef] = []
+        nouns: frozenset[str] = frozenset({"card"})
+        for name in where.zones:
+            filt = filter_ir(
+                filter_node,  # type: ignore[arg-type]
+                self.ctx,
+                zone=ZONES[name],
+                zone_owner=_ZONE_WHOSE[where.owner],
+            )
+            nouns |= frozenset(filt.nouns)
+            refs.append(ir.AllObjects(filt, span=what_node.span))  # type: ignore[union-attr]
+        exiled = self.ctx.mention("objects", nouns)
+        ref: ir.ObjectRef = (
+            refs[0] if len(refs) == 1 else ir.ObjectsAnd(tuple(refs), span=what_node.span)  # type: ignore[union-attr]
         )
-        exiled = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
-        ref = ir.AllObjects(filt, span=what_node.span)  # type: ignore[union-attr]
         return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
 
     def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -8174,6 +8236,51 @@ class EffectCompiler:
         where = zone(take(destination)[0])
         if isinstance(what.ref, ir.ObjectsAnd) and where.zone != "hand":
             raise Unsupported(destination, "returning several object phrases there")
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            from_zone=ZONES[origin.zone],
+            zone=ZONES[where.zone],
+            span=node.span,
+        )
+
+    def one_shot_return_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Return a creature card at random from your graveyard to your hand", "Return X cards
+        at random from your graveyard to your hand": that many of the cards in your graveyard
+        that match, picked at random by no player (each equally likely, as a discard at random,
+        CR 701.9b), as many as there are (CR 609.3), moved to that zone (CR 400.3, 400.7).
+        Another player's zone, or another player returning them, is reported."""
+        counted, _at_random, place, destination = take(node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player returning '{}'")
+        assert isinstance(counted, nodes.Node) and isinstance(place, nodes.Node)
+        how_many, filter_node = take(counted) if is_(counted, nodes.Counted) else (None, None)
+        if how_many is not None and count(how_many).is_x:  # type: ignore[arg-type]
+            # "Return X cards at random ...": the X announced as it was cast (CR 107.3, 601.2b)
+            if not self.ctx.x_announced:
+                raise Unsupported.quoting(how_many, "a number of cards '{}' not announced")  # type: ignore[arg-type]
+            filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+            key = self.ctx.mention("objects", frozenset(filt.nouns)).key
+            x_cards = ir.Count(ir.Relation.EXACTLY, 0, is_x=True, span=how_many.span)  # type: ignore[union-attr]
+            you = ir.Players("you", span=counted.span)
+            chosen = ir.ChosenObjects(x_cards, filt, you, key=key, span=counted.span)
+            what = Objects(chosen, True, frozenset(filt.nouns), mention_key=key)
+        else:
+            what = objects(counted, self.ctx)
+        if not isinstance(what.ref, ir.ChosenObjects) or (
+            what.ref.count.relation is not ir.Relation.EXACTLY
+        ):
+            raise Unsupported.quoting(counted, "'{}' picked at random")
+        origin = self._returned_from(what, place)
+        if origin.owner != "you" or origin.zone != "graveyard":
+            raise Unsupported.quoting(place, "cards picked at random in '{}'")
+        what.ref = dataclasses.replace(what.ref, at_random=True)  # type: ignore[arg-type]
+        assert isinstance(destination, nodes.Node)
+        if take(destination)[1] is not None:
+            raise Unsupported(
+                take(destination)[1], "returning from a zone under a player's control"
+            )
+        where = zone(take(destination)[0])
         return ir.Action(
             ir.Verb.MOVE,
             objects=what.ref,

@@ -627,14 +627,20 @@ def zone(node: nodes.Node, *, opponents: bool = False) -> ZoneRef:
     ``opponents``, as the zone of one target card; elsewhere it is reported."""
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
-    if is_(node, (nodes.AllZones, nodes.AllOpponentsZones)):
+    if is_(node, (nodes.AllZones, nodes.AllOpponentsZones, nodes.AnyZones)):
         # "all graveyards" (owner ``"any"``), "all opponents' graveyards" (``"opponents"``):
-        # every such player's own zone of that kind (CR 404.1, 400.3); the word is the plural
-        word = _lexeme(node).text.lower()
-        if word not in ZONE_PLURALS:
+        # every such player's own zone of that kind (CR 404.1, 400.3); the word is the plural.
+        # "all hands and graveyards": each of those zones of every such player (CR 402.1,
+        # 404.1); "from graveyards": from any graveyards, as "from all graveyards".
+        words = [
+            item.text.split()[-1].lower() for item in take(node) if isinstance(item, nodes.Lexeme)
+        ]
+        if not words or any(word not in ZONE_PLURALS for word in words):
             raise Unsupported.quoting(node, "'{}' of one zone")
+        if len(set(words)) != len(words):
+            raise Unsupported.quoting(node, "'{}': a zone named twice")
         owner = "opponents" if is_(node, nodes.AllOpponentsZones) else "any"
-        return ZoneRef((ZONE_NAMES[ZONE_PLURALS[word]],), owner)
+        return ZoneRef(tuple(ZONE_NAMES[ZONE_PLURALS[word]] for word in words), owner)
     if is_(node, nodes.AZone):
         # "from a graveyard": any player's (CR 404.1: each player has one).
         word = _lexeme(node).text.lower()
@@ -2866,6 +2872,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         raise Unsupported(node, "a choice between the objects of two phrases")
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
+    if is_(node, nodes.CardsFromTop):
+        return cards_from_top(node, ctx)
     if is_(node, nodes.TopCardsOfEach):
         return top_cards_of_each(node, ctx)
     where = node.span
@@ -2996,6 +3004,7 @@ _OBJECT_FORMS = frozenset(
         rule_names.CountedEither,
         rule_names.TopCards,
         rule_names.TopCardsOfEach,
+        rule_names.CardsFromTop,
     }
 )
 
@@ -3215,11 +3224,45 @@ def several_on_top(ref: ir.ObjectRef | None) -> bool:
     return isinstance(ref, ir.TopOfLibrary) and (ref.count > 1 or ref.amount is not None)
 
 
+def top_count(how_many: nodes.Node | None, ctx: AbilityContext) -> tuple[int, ir.Quantity | None]:
+    """The number of cards of "the top three cards of" (:func:`top_number`) or of "three cards
+    from the top of" (a ``count``, CR 401.1). The count of "that many cards from the top of"
+    is the number the effect compiler reads for "that many" (the damage of the event, CR
+    603.7c; the damage prevented, CR 615.5), as it resolves (CR 608.2h). Any other count ("up
+    to three", "one or more", "twice that many": a choice or a number the effects don't read
+    here) is reported."""
+    if not is_(how_many, nodes.Count):
+        return top_number(how_many, ctx)
+    assert how_many is not None
+    (inner,) = take(how_many)
+    assert isinstance(inner, nodes.Node)
+    if is_(inner, nodes.ThatMany):
+        if ctx.that_many is None:
+            raise Unsupported(inner, "'that many' cards here")
+        return 0, ctx.that_many(inner)
+    if is_(inner, nodes.Another):
+        raise Unsupported(inner, "'another' card from the top of a library")
+    return top_number(inner, ctx)
+
+
+def cards_from_top(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "that many cards from the top of your library", "X cards from the top of your library"
+    (CR 401.1): the top cards of that library, that many of them; the cards "the top N cards
+    of" names (:func:`top_cards`). A noun other than "card" (the grammar reads any noun there)
+    is reported."""
+    _how_many, noun, _from_the_top_of, _where = take(node)
+    assert isinstance(noun, nodes.Lexeme)
+    if noun.text.lower() not in ("card", "cards"):
+        raise Unsupported.quoting(noun, "'{}' from the top of a library")
+    return top_cards(node, ctx)
+
+
 def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """ "the top three cards of your library", "the top X cards of your library" (CR 401.1;
-    X: :func:`top_number`)."""
-    how_many, _noun, where = take(node)
-    n, number = top_number(how_many, ctx)
+    X: :func:`top_number`); "three cards from the top of your library" (:func:`top_count`)."""
+    parts = take(node)  # "from the top of" is a word of its own there
+    how_many, where = parts[0], parts[-1]
+    n, number = top_count(how_many, ctx)
     several = n > 1 or number is not None
     possessive = where.items[0] if is_(where, nodes.Zone) else None
     if rule_name(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:

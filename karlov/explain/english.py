@@ -1797,6 +1797,8 @@ class Meaning:
         own = ""
         if ref.own and ref.filter.controller is None:  # else the filter says whose
             own = " you control" if chooser == "you" else " they control"
+        if getattr(ref, "at_random", False):  # picked by no player (CR 701.9b's sense)
+            return f"{self._count_of(ref.count, ref.filter)}{own} at random (picked as it resolves)"
         return f"{self._count_of(ref.count, ref.filter)}{own} of {choice} (chosen as it resolves)"
 
     def objects_and(self, ref: Any) -> str:

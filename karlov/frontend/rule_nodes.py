@@ -397,12 +397,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AllOpponentsZones": (
         ObjectNode,
         "all_opponents_zones",
-        "'all'i 'opponents''i ZONE_WORD",
+        "'all'i 'opponents''i ZONE_WORD ZONES_CONT*",
     ),
     "AllZones": (
         ObjectNode,
         "all_zones",
-        "'all'i ZONE_WORD",
+        "'all'i ZONE_WORD ZONES_CONT*",
     ),
     "AlsoPredicate": (
         EffectNode,
@@ -578,6 +578,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "any_time",
         "'any time'i",
+    ),
+    "AnyZones": (
+        ObjectNode,
+        "any_zones",
+        "ZONES_PLURAL",
     ),
     "AreChosenColor": (
         EffectNode,
@@ -1674,6 +1679,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "cards_exiled_with",
         "counted HAVE_BEEN_EXILED_WITH self_ref",
+    ),
+    "CardsFromTop": (
+        EffectNode,
+        "cards_from_top",
+        "count NOUN FROM_THE_TOP_OF zone",
     ),
     "CardsInAllZones": (
         EffectNode,
@@ -5487,6 +5497,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "into_zone",
         "'into'i zone",
     ),
+    "IntoZoneBeneathTop": (
+        EffectNode,
+        "into_zone_beneath_top",
+        "'into'i zone JUST_BENEATH_THE_TOP [amount] NOUN 'of'i zone",
+    ),
     "IntoZoneFromTop": (
         EffectNode,
         "into_zone_from_top",
@@ -6084,11 +6099,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "look_at_exiled_with",
         "'look'i 'at'i 'cards'i 'exiled'i 'with'i self_ref",
-    ),
-    "LookAtFromTop": (
-        EffectNode,
-        "look_at_from_top",
-        "'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i zone",
     ),
     "LookAtNextDrafted": (
         AbilityNode,

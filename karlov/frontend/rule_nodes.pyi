@@ -304,10 +304,10 @@ class AllOf(ObjectNode):
     """Grammar rule ``all_of``: 'all'i filter"""
 
 class AllOpponentsZones(ObjectNode):
-    """Grammar rule ``all_opponents_zones``: 'all'i 'opponents''i ZONE_WORD"""
+    """Grammar rule ``all_opponents_zones``: 'all'i 'opponents''i ZONE_WORD ZONES_CONT*"""
 
 class AllZones(ObjectNode):
-    """Grammar rule ``all_zones``: 'all'i ZONE_WORD"""
+    """Grammar rule ``all_zones``: 'all'i ZONE_WORD ZONES_CONT*"""
 
 class AlsoPredicate(EffectNode):
     """Grammar rule ``also_predicate``: 'also'i predicate"""
@@ -427,6 +427,9 @@ class AnyTargetOfOpponentsChoice(ObjectNode):
 
 class AnyTime(EffectNode):
     """Grammar rule ``any_time``: 'any time'i"""
+
+class AnyZones(ObjectNode):
+    """Grammar rule ``any_zones``: ZONES_PLURAL"""
 
 class AreChosenColor(EffectNode):
     """Grammar rule ``are_chosen_color``: 'are the chosen color'i"""
@@ -1221,6 +1224,9 @@ class CardsDrawn(ConditionNode):
 
 class CardsExiledWith(ConditionNode):
     """Grammar rule ``cards_exiled_with``: counted HAVE_BEEN_EXILED_WITH self_ref"""
+
+class CardsFromTop(EffectNode):
+    """Grammar rule ``cards_from_top``: count NOUN FROM_THE_TOP_OF zone"""
 
 class CardsInAllZones(EffectNode):
     """Grammar rule ``cards_in_all_zones``: 'the'i 'number'i 'of'i 'cards'i 'in'i 'all'i
@@ -4007,6 +4013,11 @@ class InsteadWouldAnywhereElse(AbilityNode):
 class IntoZone(EffectNode):
     """Grammar rule ``into_zone``: 'into'i zone"""
 
+class IntoZoneBeneathTop(EffectNode):
+    """Grammar rule ``into_zone_beneath_top``: 'into'i zone JUST_BENEATH_THE_TOP [amount] NOUN
+    'of'i zone
+    """
+
 class IntoZoneFromTop(EffectNode):
     """Grammar rule ``into_zone_from_top``: 'into'i zone NTH_FROM_THE_TOP"""
 
@@ -4401,11 +4412,6 @@ class LookAtAndPlayWhileTheyRemainExiled(EffectNode):
 
 class LookAtExiledWith(EffectNode):
     """Grammar rule ``look_at_exiled_with``: 'look'i 'at'i 'cards'i 'exiled'i 'with'i self_ref"""
-
-class LookAtFromTop(EffectNode):
-    """Grammar rule ``look_at_from_top``: 'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i
-    zone
-    """
 
 class LookAtNextDrafted(AbilityNode):
     """Grammar rule ``look_at_next_drafted``: 'you'i 'may'i 'look'i 'at'i 'the'i 'next'i

@@ -656,13 +656,16 @@ class ChosenObjects(Located):
     """Objects a player chooses as the effect resolves, not targeted ("destroy a creature",
     "choose a creature", "sacrifice a creature": CR 608.2d, 701.21a): ``count`` of the objects
     matching ``filter`` (controlled by the choosing player when ``own``), chosen by ``chooser``.
-    ``key`` names the choice for later pronouns."""
+    ``key`` names the choice for later pronouns. With ``at_random``, no player chooses: the
+    objects are picked at random among those matching, each equally likely ("Return a creature
+    card at random from your graveyard to your hand", as a discard at random, CR 701.9b)."""
 
     count: Count
     filter: ObjectFilter
     chooser: Players
     own: bool = False
     key: str = ""
+    at_random: bool = False
 
 
 @ir_class

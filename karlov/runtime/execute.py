@@ -375,7 +375,7 @@ class Interpreter:
         chosen = self.res.recall(ref.key)
         if chosen is None:
             options = matcher(ref.filter).candidates(self.game, self.res)
-            least, most = choice_bounds(ref.count)
+            least, most = choice_bounds(ref.count, self.res.x if ref.count.is_x else None)
             prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
             choosers = self.players(ref.chooser)
             if not choosers:  # the player who would choose is gone (CR 609.3: do what you can)
@@ -383,7 +383,10 @@ class Interpreter:
                 return []
             chooser = choosers[0]
             most = min(most, len(options))  # as many as there are (CR 609.3)
-            chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
+            if ref.at_random:  # picked by no player, each equally likely (CR 701.9b's sense)
+                chosen = self.game.rng.sample(list(options), most)
+            else:
+                chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)
             if len(chosen) < least:
                 self.fell_short()

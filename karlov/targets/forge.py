@@ -2261,6 +2261,10 @@ class ForgeGenerator(Generator):
             # "onto the battlefield tapped and attacking" (CR 508.4): Forge's Attacking$ /
             # TokenAttacking$, not written yet
             return self.unsupported(node, "a permanent put onto the battlefield attacking")
+        if isinstance(node.objects, ir.ChosenObjects) and node.objects.at_random:
+            # "Return a creature card at random from your graveyard" (picked by no player,
+            # each equally likely): not written yet
+            return self.unsupported(node, "objects picked at random")
         if verb == ir.Verb.DRAW and node.count and node.count.relation is ir.Relation.AT_MOST:
             # "draw up to two cards": how many is the player's choice (CR 608.2d)
             return self.unsupported(node, "drawing up to a number of cards")

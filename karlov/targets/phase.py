@@ -1785,6 +1785,10 @@ class PhaseGenerator(Generator):
             # "onto the battlefield tapped and attacking" (CR 508.4): phase's
             # ``enters_attacking``, not written yet
             return self.unsupported(node, "a permanent put onto the battlefield attacking")
+        if isinstance(node.objects, ir.ChosenObjects) and node.objects.at_random:
+            # "Return a creature card at random from your graveyard" (picked by no player,
+            # each equally likely): not written yet
+            return self.unsupported(node, "objects picked at random")
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         if verb == ir.Verb.CHOOSE and node.objects is None and node.recipient_players is not None:
