@@ -288,6 +288,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.AnyPlayer):
         # "Any player may ...", "unless any player pays {2}" (CR 118.12a, 101.4)
         return ir.Players("any_player", span=where)
+    if is_(node, nodes.PlayerAttacking):
+        # "Each opponent attacking that player ..." (CR 506.2, 508.1b: a player who controls a
+        # creature attacking that player): no player description of the IR says this yet
+        raise Unsupported.quoting(node, "'{}': the players attacking a player")
     if is_(node, nodes.PlayerWho):
         # "target player who attacked this turn", "each opponent who controls fewer creatures
         # than you": players described by what they control, have or did (CR 102.1); no
@@ -724,6 +728,16 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = True  # CR 509.1g: declared as a blocker, still in combat (506.4)
     elif is_(node, nodes.AttackingOrBlocking):
         out["attacking_or_blocking"] = True  # CR 506.4
+    elif is_(node, nodes.StateEither):
+        # "target tapped or blocking creature" (CR 110.5, 506.4): an object in either state,
+        # made ``alternatives``
+        if "alternatives" in out:
+            raise Unsupported(node, "two lists of alternatives in one filter")
+        first, _or, second = _lexeme(node).text.lower().split()
+        out["alternatives"] = tuple(
+            ir.ObjectFilter(word, (), span=node.span, **_STATE_FIELDS[word])
+            for word in (first, second)
+        )
     elif is_(node, nodes.BlockedAttacker):
         out["blocked"] = True  # "blocked creature" (CR 509.1h)
     elif is_(node, nodes.UnblockedAttacker):
@@ -1129,11 +1143,47 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
     out["shared_quality"], out["shared_with"] = quality, found.ref
 
 
+#: The states "tapped or blocking" joins (CR 110.5, 506.4): the filter field each sets.
+_STATE_FIELDS: dict[str, dict[str, bool]] = {
+    "tapped": {"tapped": True},
+    "untapped": {"tapped": False},
+    "attacking": {"attacking": True},
+    "blocking": {"blocking": True},
+}
+
+
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
-    if is_(node, (nodes.AttackingPlayerQualifier, nodes.AttackingAnOpponentQualifier)):
+    if is_(
+        node,
+        (
+            nodes.AttackingPlayerQualifier,
+            nodes.AttackingAnOpponentQualifier,
+            nodes.ThatSAttackingPlayer,
+            nodes.ThatSAttackingAnOpponent,
+        ),
+    ):
         # "Creatures attacking enchanted player have trample.", "each creature attacking one of
-        # your opponents" (CR 506.3, 508.1b): the runtime tells only "attacking you"
+        # your opponents", "each other creature that's attacking one of your opponents" (CR
+        # 506.3, 508.1b): the runtime's filters tell only "attacking you"
         raise Unsupported.quoting(node, "'{}' (attacking a player other than you)")
+    if is_(node, nodes.ThatAttackedPlayerThisTurn):
+        # "target creature that attacked you this turn" (CR 508.1b: the player or planeswalker
+        # it attacked as it was declared an attacker): the turn's history records which
+        # creatures attacked, not whom each attacked
+        raise Unsupported.quoting(node, "'{}': whom a creature attacked this turn")
+    if is_(
+        node,
+        (
+            nodes.ThatBlockedObjectThisTurn,
+            nodes.ItBlockedThisTurn,
+            nodes.ItBlockedThisCombat,
+            nodes.ThatWasBlockedByThisTurn,
+        ),
+    ):
+        # "all creatures that blocked ~ this turn", "each creature it blocked this combat",
+        # "creatures that were blocked by target Wall this turn" (CR 509.1a, 509.1h): which
+        # creature blocked which earlier this turn is not recorded for a description to read
+        raise Unsupported.quoting(node, "'{}': the blocks of this turn as a quality of objects")
     if is_(node, nodes.AttackingYouOrPlaneswalkerQualifier):
         raise Unsupported.quoting(node, "'{}' (attacking a planeswalker you control)")
     if is_(node, nodes.ThatSAttackingYouOrPlaneswalker):
@@ -2740,6 +2790,13 @@ _QUALIFIER_RULES = frozenset(
         "that_s_enchanted",
         "that_s_enchanted_or_equipped",
         "that_blocked_or_was_blocked",
+        "that_attacked_player_this_turn",
+        "that_blocked_object_this_turn",
+        "it_blocked_this_turn",
+        "it_blocked_this_combat",
+        "that_was_blocked_by_this_turn",
+        "that_s_attacking_player",
+        "that_s_attacking_an_opponent",
         "measure_compared",
         "entered_this_turn",
         "that_dealt_damage_this_turn",
