@@ -1280,6 +1280,7 @@ _STATE_FLAGS = (
     "attacked_this_turn",
     "blocked_this_turn",
     "attacking_you",
+    "attacking_an_opponent",
     "compared",
 )
 

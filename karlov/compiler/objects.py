@@ -1157,14 +1157,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         node,
         (
             nodes.AttackingPlayerQualifier,
-            nodes.AttackingAnOpponentQualifier,
             nodes.ThatSAttackingPlayer,
-            nodes.ThatSAttackingAnOpponent,
         ),
     ):
-        # "Creatures attacking enchanted player have trample.", "each creature attacking one of
-        # your opponents", "each other creature that's attacking one of your opponents" (CR
-        # 506.3, 508.1b): the runtime's filters tell only "attacking you"
+        # "Creatures attacking enchanted player have trample.", "each creature that's
+        # attacking target opponent" (CR 506.3, 508.1b): the runtime's filters tell only
+        # "attacking you" and "attacking one of your opponents"
         raise Unsupported.quoting(node, "'{}' (attacking a player other than you)")
     if is_(node, nodes.ThatAttackedPlayerThisTurn):
         # "target creature that attacked you this turn" (CR 508.1b: the player or planeswalker
@@ -1640,6 +1638,12 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
 def attaches(ctx: AbilityContext) -> bool:
     """:func:`_attaches`, for the trigger "Whenever ~ or enchanted creature attacks"."""
     return _attaches(ctx)
+
+
+def _is_creature_card(ctx: AbilityContext) -> bool:
+    """Whether the card is a creature card (CR 205.2a), whose "other creature" is other than
+    itself."""
+    return any(t.lower() == "creature" for t in ctx.card.type_line.card_types)
 
 
 def _attaches(ctx: AbilityContext) -> bool:
@@ -2206,6 +2210,17 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
         # other than objects the spell named (there, the tokens it created); which ones is
         # not a reading to choose
         raise Unsupported(node, "'other' in a spell, other than no object it named")
+    if (
+        not named
+        and ctx.event_subject == "object"
+        and _attaches(ctx)
+        and not _is_creature_card(ctx)
+    ):
+        # "Whenever enchanted creature attacks, each other creature that's attacking ...",
+        # "Whenever equipped creature attacks alone, it gets +1/+1 ... for each other creature
+        # you control": other than the creature of the event, the one the Aura or Equipment
+        # is attached to (CR 303.4, 301.5), not other than the source; not read yet
+        raise Unsupported(node, "'other' in a trigger of an Aura or Equipment on its creature")
     if not named:
         return
     if len(named) == 1 and named[0].target_index is not None and spell:
@@ -2232,6 +2247,7 @@ _OPEN_SCOPE = (
     "attacked_this_turn",
     "blocked_this_turn",
     "attacking_you",
+    "attacking_an_opponent",
 )
 
 
@@ -2341,6 +2357,10 @@ _HISTORY_FLAGS: dict[str, tuple[str, Any]] = {
     rule_names.ThatSAttackingYou: ("attacking_you", True),
     # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
     rule_names.AttackingYouQualifier: ("attacking_you", True),
+    # "each creature attacking one of your opponents", "each other creature that's attacking
+    # one of your opponents" (CR 102.2, 506.3, 508.1b)
+    rule_names.AttackingAnOpponentQualifier: ("attacking_an_opponent", True),
+    rule_names.ThatSAttackingAnOpponent: ("attacking_an_opponent", True),
     rule_names.ThatSBlocking: ("blocking", True),
     rule_names.ThatSTapped: ("tapped", True),
     rule_names.ThatSUntapped: ("tapped", False),

@@ -1561,6 +1561,8 @@ class Meaning:
             post.append("that blocked this turn (CR 509.1a)")
         if getattr(f, "attacking_you", False):
             post.append("attacking you (CR 508.1b)")
+        if getattr(f, "attacking_an_opponent", False):
+            post.append("attacking one of your opponents (CR 508.1b)")
         if getattr(f, "exiled_with", ()):
             post.append(
                 f"that this object's ability on {' or '.join(f.exiled_with)} exiled (a linked "

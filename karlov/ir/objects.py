@@ -539,6 +539,10 @@ class ObjectFilter(Located):
     #: "that's attacking you": attacking the ability's controller (CR 506.3, 508.1b), not a
     #: planeswalker they control
     attacking_you: bool = False
+    #: "each creature attacking one of your opponents", "that's attacking one of your
+    #: opponents": attacking a player who is an opponent of the ability's controller (CR
+    #: 102.2, 506.3, 508.1b), not a planeswalker
+    attacking_an_opponent: bool = False
     #: "target creature with a counter on it", "that has a counter on it": at least one
     #: counter of any kind on the object (CR 122.1)
     with_any_counter: bool = False
@@ -567,6 +571,7 @@ GAME_STATE_FIELDS = (
     "attacked_this_turn",
     "blocked_this_turn",
     "attacking_you",
+    "attacking_an_opponent",
 )
 
 

@@ -23,6 +23,7 @@ from .families import (
     card_text,
     cards_lines_text,
     compiled_abilities,
+    errors_and_refusals,
     ir_nodes_of,
     refusals,
     word_column,
@@ -42,8 +43,10 @@ READ = [
     ("At end of combat, tap all creatures that blocked Test Card this turn. They don't untap during their controller's next untap step.", CREATURE, "that blocked Test Card this turn"),
     ("Destroy all creatures that were blocked by target Wall this turn.", "Instant", "that were blocked by target Wall this turn"),
     ("{T}: Destroy target creature it blocked this turn.", CREATURE, "it blocked this turn"),
-    # Martial Impetus's second ability, on its own creature: whom it attacks
-    ("Whenever Test Card attacks, each other creature that's attacking one of your opponents gets +1/+1 until end of turn.", CREATURE, "that's attacking one of your opponents"),
+    # Martial Impetus's second ability, on its own creature: attacking a player who is an
+    # opponent (CR 102.2, 508.1b) plays; another player named is refused
+    ("Whenever Test Card attacks, each other creature that's attacking one of your opponents gets +1/+1 until end of turn.", CREATURE, None),
+    ("Whenever Test Card attacks, each other creature attacking one of your opponents gets +1/+1 until end of turn.", CREATURE, None),
     ("Whenever Test Card attacks, destroy target creature that's attacking target opponent.", CREATURE, "that's attacking target opponent"),
     # Sea Troll: "by a blue creature" is the other creature of the block
     ("{U}: Regenerate Test Card. Activate only if Test Card blocked or was blocked by a blue creature this turn.", "Creature — Troll", "a blue creature"),
@@ -91,6 +94,49 @@ def test_tapped_or_blocking_is_either_state() -> None:
     (ability,) = compiled_abilities("{T}: Destroy target tapped or blocking creature.", CREATURE)
     (filt,) = [f for f in ir_nodes_of(ability, ir.ObjectFilter) if f.alternatives]
     assert [(a.tapped, a.blocking) for a in filt.alternatives] == [(True, None), (None, True)]
+
+
+def test_attacking_one_of_your_opponents_is_one_quality() -> None:
+    for line in (
+        "Whenever Test Card attacks, each other creature that's attacking one of your opponents gets +1/+1 until end of turn.",
+        "Whenever Test Card attacks, each other creature attacking one of your opponents gets +1/+1 until end of turn.",
+    ):
+        (ability,) = compiled_abilities(line, CREATURE)
+        (filt,) = [f for f in ir_nodes_of(ability, ir.ObjectFilter) if f.attacking_an_opponent]
+        assert filt.other and not filt.attacking_you
+
+
+@pytest.mark.parametrize(
+    ("lines", "card_type", "other"),
+    [
+        # Martial Impetus: "other" than the enchanted creature (CR 303.4), not the Aura
+        (
+            [
+                "Enchant creature",
+                "Whenever enchanted creature attacks, each other creature that's attacking one of your opponents gets +1/+1 until end of turn.",
+            ],
+            "Enchantment — Aura",
+            "other creature that's attacking",
+        ),
+        # Sigil of Valor: "other" than the equipped creature (CR 301.5)
+        (
+            [
+                "Whenever equipped creature attacks alone, it gets +1/+1 until end of turn for each other creature you control.",
+                "Equip {1}",
+            ],
+            "Artifact — Equipment",
+            "other creature you control",
+        ),
+    ],
+)
+def test_other_in_a_trigger_of_an_aura_on_its_creature_is_refused(
+    lines: list[str], card_type: str, other: str
+) -> None:
+    """ "each other creature" in a trigger of an Aura or Equipment on the creature it is
+    attached to is other than that creature, not other than the source: refused at "other"."""
+    line = 4 if lines[0].startswith("Enchant") else 3
+    column = word_column(lines[line - 3], other)
+    assert errors_and_refusals(lines, card_type) == [("C001", line, column)]
 
 
 def test_blocked_or_was_blocked_is_either_of_the_sources_history() -> None:
