@@ -1281,6 +1281,7 @@ _STATE_FLAGS = (
     "blocked_this_turn",
     "attacking_you",
     "attacking_an_opponent",
+    "attacked_you_this_turn",
     "compared",
 )
 

@@ -1165,10 +1165,15 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         # "attacking you" and "attacking one of your opponents"
         raise Unsupported.quoting(node, "'{}' (attacking a player other than you)")
     if is_(node, nodes.ThatAttackedPlayerThisTurn):
-        # "target creature that attacked you this turn" (CR 508.1b: the player or planeswalker
-        # it attacked as it was declared an attacker): the turn's history records which
-        # creatures attacked, not whom each attacked
-        raise Unsupported.quoting(node, "'{}': whom a creature attacked this turn")
+        # "target creature that attacked you this turn" (CR 508.1b: the player it attacked as
+        # it was declared an attacker, not a planeswalker of theirs); another player named
+        # ("that attacked enchanted player this turn") is not read yet
+        (whom,) = [item for item in take(node) if isinstance(item, nodes.Node)]
+        if not is_(whom, nodes.You):
+            raise Unsupported.quoting(node, "'{}': a creature that attacked another player")
+        consume_all(node)
+        out["attacked_you_this_turn"] = True
+        return
     if is_(
         node,
         (
@@ -2248,6 +2253,7 @@ _OPEN_SCOPE = (
     "blocked_this_turn",
     "attacking_you",
     "attacking_an_opponent",
+    "attacked_you_this_turn",
 )
 
 

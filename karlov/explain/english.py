@@ -1563,6 +1563,8 @@ class Meaning:
             post.append("attacking you (CR 508.1b)")
         if getattr(f, "attacking_an_opponent", False):
             post.append("attacking one of your opponents (CR 508.1b)")
+        if getattr(f, "attacked_you_this_turn", False):
+            post.append("that attacked you this turn (CR 508.1b)")
         if getattr(f, "exiled_with", ()):
             post.append(
                 f"that this object's ability on {' or '.join(f.exiled_with)} exiled (a linked "

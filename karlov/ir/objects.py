@@ -536,6 +536,10 @@ class ObjectFilter(Located):
     #: 508.1a) / as a blocker (CR 509.1a) this turn, as the object it is now (CR 400.7)
     attacked_this_turn: bool = False
     blocked_this_turn: bool = False
+    #: "that attacked you this turn": declared as an attacker this turn attacking the ability's
+    #: controller (CR 508.1b), not a planeswalker they control, as the object it is now (CR
+    #: 400.7)
+    attacked_you_this_turn: bool = False
     #: "that's attacking you": attacking the ability's controller (CR 506.3, 508.1b), not a
     #: planeswalker they control
     attacking_you: bool = False
@@ -572,6 +576,7 @@ GAME_STATE_FIELDS = (
     "blocked_this_turn",
     "attacking_you",
     "attacking_an_opponent",
+    "attacked_you_this_turn",
 )
 
 

@@ -36,8 +36,9 @@ READ = [
     # Tetsuo Umezawa: either state (CR 110.5, 506.4)
     ("{U}{B}{B}{R}, {T}: Destroy target tapped or blocking creature.", CREATURE, None),
     ("{T}: Tap target untapped or attacking creature.", CREATURE, None),
-    # Jabari's Influence: whom it attacked is not in the turn's history
-    ("Gain control of target nonartifact, nonblack creature that attacked you this turn and put a -1/-0 counter on it.", "Instant", "that attacked you this turn"),
+    # Jabari's Influence: declared as an attacker attacking you this turn (CR 508.1b) plays;
+    # another player named is refused
+    ("Gain control of target nonartifact, nonblack creature that attacked you this turn and put a -1/-0 counter on it.", "Instant", None),
     ("Destroy each creature that attacked target player this turn.", "Sorcery", "that attacked target player this turn"),
     # Joven's Ferrets, Glyph of Reincarnation: which creature blocked which is not recorded
     ("At end of combat, tap all creatures that blocked Test Card this turn. They don't untap during their controller's next untap step.", CREATURE, "that blocked Test Card this turn"),
@@ -137,6 +138,15 @@ def test_other_in_a_trigger_of_an_aura_on_its_creature_is_refused(
     line = 4 if lines[0].startswith("Enchant") else 3
     column = word_column(lines[line - 3], other)
     assert errors_and_refusals(lines, card_type) == [("C001", line, column)]
+
+
+def test_that_attacked_you_this_turn_is_one_quality() -> None:
+    (ability,) = compiled_abilities(
+        "Gain control of target nonartifact, nonblack creature that attacked you this turn.",
+        "Instant",
+    )
+    (filt,) = [f for f in ir_nodes_of(ability, ir.ObjectFilter) if f.attacked_you_this_turn]
+    assert not filt.attacked_this_turn
 
 
 def test_blocked_or_was_blocked_is_either_of_the_sources_history() -> None:
