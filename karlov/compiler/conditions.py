@@ -1037,6 +1037,8 @@ def _object_did(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     subject, event = take(node)
     if not _names_the_source(subject, ctx):
         raise Unsupported(subject, "what an object other than this one did this turn")  # type: ignore[arg-type]
+    if is_(event, nodes.ObjectBlockedOrWasBlocked):
+        return _blocked_or_was_blocked(node, event, ctx)  # type: ignore[arg-type]
     state = _OBJECT_TURN_EVENTS.get(rule_name(event))
     if state is None:  # "dealt [combat] damage to <player>"
         parts = take(event)
@@ -1051,6 +1053,26 @@ def _object_did(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         state = f"dealt_{'combat_' if combat else ''}damage_to_{whom}_this_turn"
     consume_all(event)
     return ir.SourceIs(state, span=node.span)
+
+
+def _blocked_or_was_blocked(
+    node: nodes.Node, event: nodes.Node, ctx: AbilityContext
+) -> ir.Condition:
+    """ "if ~ blocked or was blocked this turn" (CR 509.1a: it was declared as a blocker;
+    CR 509.1h: it attacked and became blocked): either, of this very object. "... by a blue
+    creature" names the other creature of the block, which the turn's history does not pair
+    with it: reported there."""
+    by = [part for part in take(event) if isinstance(part, nodes.Node)]
+    if by:
+        raise Unsupported.quoting(by[0], "'{}': the other creature of a block this turn")
+    consume_all(event)
+    return ir.AnyCondition(
+        (
+            ir.SourceIs("blocked_this_turn", span=event.span),
+            ir.SourceIs("was_blocked_this_turn", span=event.span),
+        ),
+        span=node.span,
+    )
 
 
 def _names_the_source(subject: nodes.Node | None, ctx: AbilityContext) -> bool:
@@ -1258,6 +1280,8 @@ _STATE_FLAGS = (
     "attacked_this_turn",
     "blocked_this_turn",
     "attacking_you",
+    "attacking_an_opponent",
+    "attacked_you_this_turn",
     "compared",
 )
 

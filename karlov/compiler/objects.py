@@ -288,6 +288,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.AnyPlayer):
         # "Any player may ...", "unless any player pays {2}" (CR 118.12a, 101.4)
         return ir.Players("any_player", span=where)
+    if is_(node, nodes.PlayerAttacking):
+        # "Each opponent attacking that player ..." (CR 506.2, 508.1b: a player who controls a
+        # creature attacking that player): no player description of the IR says this yet
+        raise Unsupported.quoting(node, "'{}': the players attacking a player")
     if is_(node, nodes.PlayerWho):
         # "target player who attacked this turn", "each opponent who controls fewer creatures
         # than you": players described by what they control, have or did (CR 102.1); no
@@ -730,6 +734,16 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = True  # CR 509.1g: declared as a blocker, still in combat (506.4)
     elif is_(node, nodes.AttackingOrBlocking):
         out["attacking_or_blocking"] = True  # CR 506.4
+    elif is_(node, nodes.StateEither):
+        # "target tapped or blocking creature" (CR 110.5, 506.4): an object in either state,
+        # made ``alternatives``
+        if "alternatives" in out:
+            raise Unsupported(node, "two lists of alternatives in one filter")
+        first, _or, second = _lexeme(node).text.lower().split()
+        out["alternatives"] = tuple(
+            ir.ObjectFilter(word, (), span=node.span, **_STATE_FIELDS[word])
+            for word in (first, second)
+        )
     elif is_(node, nodes.BlockedAttacker):
         out["blocked"] = True  # "blocked creature" (CR 509.1h)
     elif is_(node, nodes.UnblockedAttacker):
@@ -1135,11 +1149,50 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
     out["shared_quality"], out["shared_with"] = quality, found.ref
 
 
+#: The states "tapped or blocking" joins (CR 110.5, 506.4): the filter field each sets.
+_STATE_FIELDS: dict[str, dict[str, bool]] = {
+    "tapped": {"tapped": True},
+    "untapped": {"tapped": False},
+    "attacking": {"attacking": True},
+    "blocking": {"blocking": True},
+}
+
+
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
-    if is_(node, (nodes.AttackingPlayerQualifier, nodes.AttackingAnOpponentQualifier)):
-        # "Creatures attacking enchanted player have trample.", "each creature attacking one of
-        # your opponents" (CR 506.3, 508.1b): the runtime tells only "attacking you"
+    if is_(
+        node,
+        (
+            nodes.AttackingPlayerQualifier,
+            nodes.ThatSAttackingPlayer,
+        ),
+    ):
+        # "Creatures attacking enchanted player have trample.", "each creature that's
+        # attacking target opponent" (CR 506.3, 508.1b): the runtime's filters tell only
+        # "attacking you" and "attacking one of your opponents"
         raise Unsupported.quoting(node, "'{}' (attacking a player other than you)")
+    if is_(node, nodes.ThatAttackedPlayerThisTurn):
+        # "target creature that attacked you this turn" (CR 508.1b: the player it attacked as
+        # it was declared an attacker, not a planeswalker of theirs); another player named
+        # ("that attacked enchanted player this turn") is not read yet
+        (whom,) = [item for item in take(node) if isinstance(item, nodes.Node)]
+        if not is_(whom, nodes.You):
+            raise Unsupported.quoting(node, "'{}': a creature that attacked another player")
+        consume_all(node)
+        out["attacked_you_this_turn"] = True
+        return
+    if is_(
+        node,
+        (
+            nodes.ThatBlockedObjectThisTurn,
+            nodes.ItBlockedThisTurn,
+            nodes.ItBlockedThisCombat,
+            nodes.ThatWasBlockedByThisTurn,
+        ),
+    ):
+        # "all creatures that blocked ~ this turn", "each creature it blocked this combat",
+        # "creatures that were blocked by target Wall this turn" (CR 509.1a, 509.1h): which
+        # creature blocked which earlier this turn is not recorded for a description to read
+        raise Unsupported.quoting(node, "'{}': the blocks of this turn as a quality of objects")
     if is_(node, nodes.AttackingYouOrPlaneswalkerQualifier):
         raise Unsupported.quoting(node, "'{}' (attacking a planeswalker you control)")
     if is_(node, nodes.ThatSAttackingYouOrPlaneswalker):
@@ -1596,6 +1649,12 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
 def attaches(ctx: AbilityContext) -> bool:
     """:func:`_attaches`, for the trigger "Whenever ~ or enchanted creature attacks"."""
     return _attaches(ctx)
+
+
+def _is_creature_card(ctx: AbilityContext) -> bool:
+    """Whether the card is a creature card (CR 205.2a), whose "other creature" is other than
+    itself."""
+    return any(t.lower() == "creature" for t in ctx.card.type_line.card_types)
 
 
 def _attaches(ctx: AbilityContext) -> bool:
@@ -2162,6 +2221,17 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
         # other than objects the spell named (there, the tokens it created); which ones is
         # not a reading to choose
         raise Unsupported(node, "'other' in a spell, other than no object it named")
+    if (
+        not named
+        and ctx.event_subject == "object"
+        and _attaches(ctx)
+        and not _is_creature_card(ctx)
+    ):
+        # "Whenever enchanted creature attacks, each other creature that's attacking ...",
+        # "Whenever equipped creature attacks alone, it gets +1/+1 ... for each other creature
+        # you control": other than the creature of the event, the one the Aura or Equipment
+        # is attached to (CR 303.4, 301.5), not other than the source; not read yet
+        raise Unsupported(node, "'other' in a trigger of an Aura or Equipment on its creature")
     if not named:
         return
     if len(named) == 1 and named[0].target_index is not None and spell:
@@ -2188,6 +2258,8 @@ _OPEN_SCOPE = (
     "attacked_this_turn",
     "blocked_this_turn",
     "attacking_you",
+    "attacking_an_opponent",
+    "attacked_you_this_turn",
 )
 
 
@@ -2297,6 +2369,10 @@ _HISTORY_FLAGS: dict[str, tuple[str, Any]] = {
     rule_names.ThatSAttackingYou: ("attacking_you", True),
     # "Creatures attacking you get -1/-0." (CR 506.3, 508.1b)
     rule_names.AttackingYouQualifier: ("attacking_you", True),
+    # "each creature attacking one of your opponents", "each other creature that's attacking
+    # one of your opponents" (CR 102.2, 506.3, 508.1b)
+    rule_names.AttackingAnOpponentQualifier: ("attacking_an_opponent", True),
+    rule_names.ThatSAttackingAnOpponent: ("attacking_an_opponent", True),
     rule_names.ThatSBlocking: ("blocking", True),
     rule_names.ThatSTapped: ("tapped", True),
     rule_names.ThatSUntapped: ("tapped", False),
@@ -2746,6 +2822,13 @@ _QUALIFIER_RULES = frozenset(
         "that_s_enchanted",
         "that_s_enchanted_or_equipped",
         "that_blocked_or_was_blocked",
+        "that_attacked_player_this_turn",
+        "that_blocked_object_this_turn",
+        "it_blocked_this_turn",
+        "it_blocked_this_combat",
+        "that_was_blocked_by_this_turn",
+        "that_s_attacking_player",
+        "that_s_attacking_an_opponent",
         "measure_compared",
         "entered_this_turn",
         "that_dealt_damage_this_turn",

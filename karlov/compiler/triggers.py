@@ -740,18 +740,37 @@ def _event(
         counter = counter_name(kind)  # type: ignore[arg-type]
         condition = ir.SourceCounters(_count(how_many), counter, span=event.span)  # type: ignore[arg-type]
         return ir.StateTrigger(condition, span=where)  # type: ignore[return-value]
-    if is_(event, (nodes.AttacksOpponentTrigger, nodes.AttacksOpponentOrPlaneswalker)):
+    if is_(
+        event,
+        (
+            nodes.AttacksOpponentTrigger,
+            nodes.AttacksAnOpponentTrigger,
+            nodes.AttacksOpponentOrPlaneswalker,
+        ),
+    ):
         # "Whenever a creature attacks one of your opponents [or a planeswalker an opponent
         # controls]" (CR 508.1b, 508.3a): once for each creature matching the filter declared
         # as an attacker attacking an opponent of the ability's controller -- the player, not
         # a planeswalker, unless written (CR 506.3, 603.2c).
+        # "Whenever Kaalia of the Vast attacks an opponent" says "one of your opponents" so
+        # (AttacksAnOpponentTrigger); the source itself is the event's creature when the
+        # subject is its name
         creature = take(event)[0]
+        player_only = not is_(event, nodes.AttacksOpponentOrPlaneswalker)
+        name = "attacks_opponent_player" if player_only else "attacks_opponent"
+        if is_(creature, _SELF):
+            for part in take(event)[1:]:
+                if isinstance(part, nodes.Node):
+                    consume_all(part)
+            _about(ctx, "self")
+            return ir.EventTrigger(name, span=where)
         if not is_(creature, nodes.Counted):
             raise Unsupported(creature, "this subject of 'attacks one of your opponents'")  # type: ignore[arg-type]
+        for part in take(event)[1:]:
+            if isinstance(part, nodes.Node):
+                consume_all(part)
         filt = _each_one(creature, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        player_only = type(event) is nodes.AttacksOpponentTrigger
-        name = "attacks_opponent_player" if player_only else "attacks_opponent"
         return ir.EventTrigger(name, filt, span=where)
     if is_(event, nodes.AttacksEnchantedPlayer):
         # "Whenever a creature attacks enchanted player" (CR 303.4, 508.1b, 508.3a): a

@@ -1597,6 +1597,10 @@ class Meaning:
             post.append("that blocked this turn (CR 509.1a)")
         if getattr(f, "attacking_you", False):
             post.append("attacking you (CR 508.1b)")
+        if getattr(f, "attacking_an_opponent", False):
+            post.append("attacking one of your opponents (CR 508.1b)")
+        if getattr(f, "attacked_you_this_turn", False):
+            post.append("that attacked you this turn (CR 508.1b)")
         if getattr(f, "exiled_with", ()):
             post.append(
                 f"that this object's ability on {' or '.join(f.exiled_with)} exiled (a linked "
@@ -3255,6 +3259,19 @@ def _alternative_word(f: Any) -> str | None:
     "instant", "Aura": "a blue or artifact card", "an instant or Aura spell"), else None."""
     said = [*f.colors, *(t for test in f.types for t in test.any_of), *f.subtypes]
     rest = [t for test in f.types for t in test.none_of]
+    # "a tapped or blocking creature" (CR 110.5, 506.4): one state each
+    states = [
+        word
+        for word, holds in (
+            ("tapped", f.tapped is True),
+            ("untapped", f.tapped is False),
+            ("attacking", f.attacking is True),
+            ("blocking", f.blocking is True),
+        )
+        if holds
+    ]
+    if not said and not rest and not f.keywords and len(states) == 1:
+        return states[0]
     if len(said) != 1 or rest or f.colors_any_of or f.subtypes_any_of:
         return None
     if f.colors:

@@ -826,6 +826,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_alone",
         "objects ATTACKS 'alone'i",
     ),
+    "AttacksAnOpponentTrigger": (
+        AbilityNode,
+        "attacks_an_opponent_trigger",
+        "objects ATTACKS opponent_ref",
+    ),
     "AttacksEnchantedPlayer": (
         AbilityNode,
         "attacks_enchanted_player",
@@ -5305,6 +5310,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "highest_noted_number",
         "'the'i 'highest'i 'number'i 'you'i 'noted'i 'for'i 'cards'i 'named'i self_ref",
     ),
+    "HistoryQualifier": (
+        ObjectNode,
+        "history_qualifier",
+        "'that'i 'attacked'i (you",
+    ),
     "HybridManaReminder": (
         AbilityNode,
         "hybrid_mana_reminder",
@@ -5641,6 +5651,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "it_attacking_or_blocking",
         "'it's'i 'attacking'i 'or'i 'blocking'i",
+    ),
+    "ItBlockedThisCombat": (
+        ObjectNode,
+        "it_blocked_this_combat",
+        "IT_BLOCKED 'this combat'i",
+    ),
+    "ItBlockedThisTurn": (
+        ObjectNode,
+        "it_blocked_this_turn",
+        "IT_BLOCKED 'this turn'i",
     ),
     "ItBlocking": (
         ConditionNode,
@@ -6941,6 +6961,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_blocked",
         "'blocked'i",
     ),
+    "ObjectBlockedOrWasBlocked": (
+        ConditionNode,
+        "object_blocked_or_was_blocked",
+        "'blocked'i 'or'i WAS_OR_WERE 'blocked'i ['by'i objects]",
+    ),
     "ObjectDealtDamageTo": (
         ConditionNode,
         "object_dealt_damage_to",
@@ -7747,6 +7772,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "player_attacked",
         "player 'is'i 'attacked'i",
+    ),
+    "PlayerAttacking": (
+        ObjectNode,
+        "player_attacking",
+        "each_player ATTACKING_WHOM attacked_whom",
     ),
     "PlayerAttacks": (
         AbilityNode,
@@ -9612,6 +9642,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "starting_life_total",
         "possessive 'starting'i 'life'i 'total'i",
     ),
+    "StateEither": (
+        ObjectNode,
+        "state_either",
+        "STATE_OR_STATE",
+    ),
     "Statement": (
         AbilityNode,
         "statement",
@@ -9912,6 +9947,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_are_enchanted",
         "'that'i 'are'i 'enchanted'i",
     ),
+    "ThatAttackedPlayerThisTurn": (
+        ObjectNode,
+        "that_attacked_player_this_turn",
+        "attacked_whom) 'this turn'i",
+    ),
     "ThatAttackedThisTurn": (
         ObjectNode,
         "that_attacked_this_turn",
@@ -9921,6 +9961,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "that_attacking_player",
         "'that'i ATTACKING_PLAYER",
+    ),
+    "ThatBlockedObjectThisTurn": (
+        ObjectNode,
+        "that_blocked_object_this_turn",
+        "'that'i 'blocked'i shared_with 'this turn'i",
     ),
     "ThatBlockedOrWasBlocked": (
         ObjectNode,
@@ -10022,10 +10067,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_s_attacking",
         "THATS_ATTACKING",
     ),
+    "ThatSAttackingAnOpponent": (
+        ObjectNode,
+        "that_s_attacking_an_opponent",
+        "THATS_ATTACKING_AN_OPPONENT",
+    ),
     "ThatSAttackingOrBlocking": (
         ObjectNode,
         "that_s_attacking_or_blocking",
         "THATS_ATTACKING_OR_BLOCKING",
+    ),
+    "ThatSAttackingPlayer": (
+        ObjectNode,
+        "that_s_attacking_player",
+        "THATS_ATTACKING_WHOM attacked_whom",
     ),
     "ThatSAttackingYou": (
         ObjectNode,
@@ -10111,6 +10166,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "that_turns_step_sentence",
         "AT_THE_BEGINNING_OF_THAT 'turn's'i STEP_NAME ',' clauses '.'",
+    ),
+    "ThatWasBlockedByThisTurn": (
+        ObjectNode,
+        "that_was_blocked_by_this_turn",
+        "'that'i WAS_OR_WERE 'blocked'i 'by'i objects 'this turn'i",
     ),
     "ThatWerentPutOntoBattlefield": (
         ObjectNode,

@@ -599,6 +599,9 @@ class AttackingYouQualifier(ObjectNode):
 class AttacksAlone(AbilityNode):
     """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
 
+class AttacksAnOpponentTrigger(AbilityNode):
+    """Grammar rule ``attacks_an_opponent_trigger``: objects ATTACKS opponent_ref"""
+
 class AttacksEnchantedPlayer(AbilityNode):
     """Grammar rule ``attacks_enchanted_player``: objects ATTACKS enchanted_player"""
 
@@ -3871,6 +3874,9 @@ class HighestNotedNumber(EffectNode):
     'for'i 'cards'i 'named'i self_ref
     """
 
+class HistoryQualifier(ObjectNode):
+    """Grammar rule ``history_qualifier``: 'that'i 'attacked'i (you"""
+
 class HybridManaReminder(AbilityNode):
     """Grammar rule ``hybrid_mana_reminder``: mana_symbols 'can be paid with either'i
     mana_symbols 'or'i mana_symbols '.'
@@ -4103,6 +4109,12 @@ class It(ObjectNode):
 
 class ItAttackingOrBlocking(ConditionNode):
     """Grammar rule ``it_attacking_or_blocking``: 'it's'i 'attacking'i 'or'i 'blocking'i"""
+
+class ItBlockedThisCombat(ObjectNode):
+    """Grammar rule ``it_blocked_this_combat``: IT_BLOCKED 'this combat'i"""
+
+class ItBlockedThisTurn(ObjectNode):
+    """Grammar rule ``it_blocked_this_turn``: IT_BLOCKED 'this turn'i"""
 
 class ItBlocking(ConditionNode):
     """Grammar rule ``it_blocking``: 'it's'i 'blocking'i"""
@@ -5049,6 +5061,11 @@ class ObjectAttackingOrBlocking(ConditionNode):
 class ObjectBlocked(ConditionNode):
     """Grammar rule ``object_blocked``: 'blocked'i"""
 
+class ObjectBlockedOrWasBlocked(ConditionNode):
+    """Grammar rule ``object_blocked_or_was_blocked``: 'blocked'i 'or'i WAS_OR_WERE 'blocked'i
+    ['by'i objects]
+    """
+
 class ObjectDealtDamageTo(ConditionNode):
     """Grammar rule ``object_dealt_damage_to``: 'dealt'i [COMBAT] 'damage'i 'to'i player"""
 
@@ -5586,6 +5603,9 @@ class PlayerActed(ConditionNode):
 
 class PlayerAttacked(AbilityNode):
     """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
+
+class PlayerAttacking(ObjectNode):
+    """Grammar rule ``player_attacking``: each_player ATTACKING_WHOM attacked_whom"""
 
 class PlayerAttacks(AbilityNode):
     """Grammar rule ``player_attacks``: player ATTACKS attacked_player_ref ['with'i counted]"""
@@ -7017,6 +7037,9 @@ class SpliceOntoActions(AbilityNode):
 class StartingLifeTotal(EffectNode):
     """Grammar rule ``starting_life_total``: possessive 'starting'i 'life'i 'total'i"""
 
+class StateEither(ObjectNode):
+    """Grammar rule ``state_either``: STATE_OR_STATE"""
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -7216,11 +7239,19 @@ class That(ObjectNode):
 class ThatAreEnchanted(ObjectNode):
     """Grammar rule ``that_are_enchanted``: 'that'i 'are'i 'enchanted'i"""
 
+class ThatAttackedPlayerThisTurn(ObjectNode):
+    """Grammar rule ``that_attacked_player_this_turn``: attacked_whom) 'this turn'i"""
+
 class ThatAttackedThisTurn(ObjectNode):
     """Grammar rule ``that_attacked_this_turn``: 'that'i 'attacked'i 'this turn'i"""
 
 class ThatAttackingPlayer(ObjectNode):
     """Grammar rule ``that_attacking_player``: 'that'i ATTACKING_PLAYER"""
+
+class ThatBlockedObjectThisTurn(ObjectNode):
+    """Grammar rule ``that_blocked_object_this_turn``: 'that'i 'blocked'i shared_with 'this
+    turn'i
+    """
 
 class ThatBlockedOrWasBlocked(ObjectNode):
     """Grammar rule ``that_blocked_or_was_blocked``: 'that'i 'blocked'i 'or'i WAS_OR_WERE
@@ -7288,8 +7319,14 @@ class ThatResult(EffectNode):
 class ThatSAttacking(ObjectNode):
     """Grammar rule ``that_s_attacking``: THATS_ATTACKING"""
 
+class ThatSAttackingAnOpponent(ObjectNode):
+    """Grammar rule ``that_s_attacking_an_opponent``: THATS_ATTACKING_AN_OPPONENT"""
+
 class ThatSAttackingOrBlocking(ObjectNode):
     """Grammar rule ``that_s_attacking_or_blocking``: THATS_ATTACKING_OR_BLOCKING"""
+
+class ThatSAttackingPlayer(ObjectNode):
+    """Grammar rule ``that_s_attacking_player``: THATS_ATTACKING_WHOM attacked_whom"""
 
 class ThatSAttackingYou(ObjectNode):
     """Grammar rule ``that_s_attacking_you``: THATS_ATTACKING_YOU"""
@@ -7344,6 +7381,11 @@ class ThatTargetsYouOr(ObjectNode):
 class ThatTurnsStepSentence(EffectNode):
     """Grammar rule ``that_turns_step_sentence``: AT_THE_BEGINNING_OF_THAT 'turn's'i STEP_NAME
     ',' clauses '.'
+    """
+
+class ThatWasBlockedByThisTurn(ObjectNode):
+    """Grammar rule ``that_was_blocked_by_this_turn``: 'that'i WAS_OR_WERE 'blocked'i 'by'i
+    objects 'this turn'i
     """
 
 class ThatWerentPutOntoBattlefield(ObjectNode):

@@ -536,9 +536,17 @@ class ObjectFilter(Located):
     #: 508.1a) / as a blocker (CR 509.1a) this turn, as the object it is now (CR 400.7)
     attacked_this_turn: bool = False
     blocked_this_turn: bool = False
+    #: "that attacked you this turn": declared as an attacker this turn attacking the ability's
+    #: controller (CR 508.1b), not a planeswalker they control, as the object it is now (CR
+    #: 400.7)
+    attacked_you_this_turn: bool = False
     #: "that's attacking you": attacking the ability's controller (CR 506.3, 508.1b), not a
     #: planeswalker they control
     attacking_you: bool = False
+    #: "each creature attacking one of your opponents", "that's attacking one of your
+    #: opponents": attacking a player who is an opponent of the ability's controller (CR
+    #: 102.2, 506.3, 508.1b), not a planeswalker
+    attacking_an_opponent: bool = False
     #: "target creature with a counter on it", "that has a counter on it": at least one
     #: counter of any kind on the object (CR 122.1)
     with_any_counter: bool = False
@@ -567,6 +575,8 @@ GAME_STATE_FIELDS = (
     "attacked_this_turn",
     "blocked_this_turn",
     "attacking_you",
+    "attacking_an_opponent",
+    "attacked_you_this_turn",
 )
 
 

@@ -401,6 +401,7 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any, bands:
             game.tap(a, logged=False)  # CR 508.1f; the attack line tells it
         game.combat.attackers[a] = d
         game.history.attackers.append(game.snapshot(a))
+        game.history.attacks.append((game.history.attackers[-1], d))
         game.combat.declared.append(game.history.attackers[-1])
         game.combat.attacked.append(d)
     _exert_attackers(game, attackers)

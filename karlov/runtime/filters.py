@@ -679,6 +679,27 @@ def _attacking_you(game: Game, obj: Any, ctx: Any) -> bool:
     return combat.attackers[obj] is ctx.controller
 
 
+def _attacked_you_this_turn(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "that attacked you this turn": declared as an attacker this turn attacking the
+    ability's controller (CR 508.1b), not a planeswalker they control; the object it is now
+    (CR 400.7)."""
+    ident = getattr(obj, "id", None)
+    return any(
+        known.obj.id == ident and attacked is ctx.controller
+        for known, attacked in game.history.attacks
+    )
+
+
+def _attacking_an_opponent(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "that's attacking one of your opponents": attacking a player other than the ability's
+    controller (CR 102.2, 508.1b), not a planeswalker."""
+    combat = game.combat
+    if combat is None or obj not in combat.attackers:
+        return False
+    attacked = combat.attackers[obj]
+    return isinstance(attacked, Player) and attacked is not ctx.controller
+
+
 class Matcher:
     """What an object must be, as tests built from an :class:`~karlov.ir.ObjectFilter`."""
 
@@ -854,6 +875,10 @@ class Matcher:
             tests.append(_in_combat_history("blockers"))
         if spec.attacking_you:
             tests.append(_attacking_you)
+        if spec.attacking_an_opponent:
+            tests.append(_attacking_an_opponent)
+        if spec.attacked_you_this_turn:
+            tests.append(_attacked_you_this_turn)
         return tuple(tests)
 
     def chars_ok_for(self, chars: Characteristics, source: Any, ctx: Any = None) -> bool:

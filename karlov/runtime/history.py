@@ -73,6 +73,9 @@ class TurnHistory:
     #: How many times each player lost life this turn ("for the first time each turn").
     times_lost_life: Counter[int] = field(default_factory=Counter)
     attackers: list[LastKnown] = field(default_factory=list)
+    #: Each creature declared as an attacker this turn, as it was then, with the player or
+    #: planeswalker it attacked (CR 508.1b).
+    attacks: list[tuple[LastKnown, Any]] = field(default_factory=list)
     #: Creatures declared as blockers this turn (CR 509.1), as they were then.
     blockers: list[LastKnown] = field(default_factory=list)
     #: Attacking creatures that became blocked this turn (CR 509.1h), as they were then.

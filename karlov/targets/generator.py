@@ -565,6 +565,10 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "that blocked this turn"
             case "attacking_you":
                 return "attacking you"
+            case "attacking_an_opponent":
+                return "attacking one of your opponents"
+            case "attacked_you_this_turn":
+                return "that attacked you this turn"
             case "exiled_with":
                 return "exiled with this (by a linked ability)"
             case "alternatives":

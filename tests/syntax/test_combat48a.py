@@ -31,7 +31,7 @@ READ = [
     ("Destroy target creature attacking you.", "Instant", None),
     ("Creatures attacking enchanted player have trample.", "Enchantment — Aura Curse", 11),
     ("Creatures attacking you or a planeswalker you control get -1/-0.", "Enchantment", 11),
-    ("Each creature attacking one of your opponents gets +1/+0.", "Enchantment", 15),
+    ("Each creature attacking one of your opponents gets +1/+0.", "Enchantment", None),
     # the attacking player (CR 506.2): not a player of the IR yet
     ("Test Card can't block unless you control more creatures than attacking player.", CREATURE, 30),
     # requirements (CR 508.1d, 509.1c)

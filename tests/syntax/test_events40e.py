@@ -116,9 +116,11 @@ NEAR_MISSES = [
     # "monstrous" is a designation; "a monster" is no event
     ("When Test Card becomes a monster, draw a card.", "Creature — Giant", 24),
     ("When Test Card becomes monstrously, draw a card.", "Creature — Giant", 24),
-    # "one of your opponents", never "one of your opponent" or "an opponent" after "attacks"
+    # "one of your opponents" or "an opponent" (Kaalia of the Vast), never "one of your
+    # opponent", "the opponent" or "an opponents" after "attacks"
     ("Whenever a creature attacks one of your opponent, you gain 1 life.", "Enchantment", 29),
-    ("Whenever a creature attacks an opponent, you gain 1 life.", "Enchantment", 29),
+    ("Whenever a creature attacks the opponent, you gain 1 life.", "Enchantment", 29),
+    ("Whenever a creature attacks an opponents, you gain 1 life.", "Enchantment", 32),
     # the planeswalker is "a planeswalker an opponent controls": "or a planeswalker" alone is
     # no event of its own
     (
