@@ -1533,6 +1533,13 @@ class Meaning:
             )
         if getattr(f, "with_any_counter", False):
             post.append("with a counter of any kind on " + ("them" if many else "it"))
+        if getattr(f, "modified", False):
+            post.append(
+                "with a counter on "
+                + ("them" if many else "it")
+                + ", equipped, or enchanted by an Aura its controller controls (modified, "
+                "CR 700.9)"
+            )
         if getattr(f, "without_counters", False):
             post.append("with no counters of any kind on " + ("them" if many else "it"))
         if f.suspected is False:
