@@ -6,7 +6,7 @@ of each of those kinds of counters are put on that permanent instead." (CR 614.1
 counters of any kind), "If you would get one or more counters, you get that many plus one of
 each of those kinds of counters instead." (a player's counters), "if it had one or more
 counters on it" (CR 122.1), "Remove two +1/+1 counters from among creatures you control:"
-(CR 118.3), "Excess damage is dealt to that creature's controller instead." and "the amount of
+(CR 118.3, played), "Excess damage is dealt to that creature's controller instead." and "the amount of
 excess damage dealt to that creature this way" (CR 120.4a). What the runtime doesn't play is
 refused at its words; a wording that is not Oracle's is an error at its word."""
 
@@ -40,10 +40,12 @@ READ = [
     ("If you would get one or more counters, you get that many plus one of each of those kinds of counters instead.", CREATURE, "you would get one or more counters"),
     # Nikara, Lair Scavenger: counters as it last existed (CR 608.2h) are not read yet
     ("Whenever another creature you control leaves the battlefield, if it had one or more counters on it, you draw a card and you lose 1 life.", CREATURE, "it had one or more counters on it"),
-    # Hopeful Initiate, Novijen Sages, Tayam, Ooze Flux: counters from several permanents
-    ("{2}{W}, Remove two +1/+1 counters from among creatures you control: Destroy target artifact or enchantment.", CREATURE, "Remove two +1/+1 counters"),
-    ("{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.", CREATURE, "Remove two +1/+1 counters"),
-    ("{3}, Remove three counters from among creatures you control: Draw a card.", CREATURE, "Remove three counters"),
+    # Hopeful Initiate, Novijen Sages, Tayam: counters in all from among several permanents
+    ("{2}{W}, Remove two +1/+1 counters from among creatures you control: Destroy target artifact or enchantment.", CREATURE, None),
+    ("{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.", CREATURE, None),
+    ("{3}, Remove three counters from among creatures you control: Mill three cards, then return a permanent card with mana value 3 or less from your graveyard to the battlefield.", CREATURE, None),
+    # Ooze Flux: "one or more", and the counters removed this way, are not played yet
+    ("{1}{G}, Remove one or more +1/+1 counters from among creatures you control: Create an X/X green Ooze creature token, where X is the number of +1/+1 counters removed this way.", "Enchantment", "the number of +1/+1 counters removed this way"),
     # Flame Spill, Pigment Storm; Lacerate Flesh (CR 120.4a: excess damage is not tracked yet)
     ("Test Card deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead.", "Sorcery", "Excess damage"),
     ("Test Card deals 4 damage to target creature. Create a number of Blood tokens equal to the amount of excess damage dealt to that creature this way.", "Sorcery", "the amount of excess damage"),
@@ -106,3 +108,18 @@ def test_one_more_of_each_kind_is_a_counters_put_replacement() -> None:
     assert not ability.by_effect  # "would be put": by an effect or as a cost (CR 122.1)
     assert ability.recipients is not None
     assert [t.any_of for t in ability.recipients.types] == [("artifact", "creature")]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("{1}, Remove two +1/+1 counters from among creatures you control: Draw a card.", "+1/+1"),
+        ("{3}, Remove two counters from among creatures you control: Draw a card.", ""),
+    ],
+)
+def test_from_among_is_a_count_in_all_from_your_permanents(line: str, kind: str) -> None:
+    (ability,) = compiled_abilities(line, CREATURE)
+    (removed,) = ir_nodes_of(ability, ir.RemoveCountersCost)
+    assert (removed.count, removed.kind, removed.from_among) == (2, kind, True)
+    assert removed.filter is not None and removed.filter.controller is not None
+    assert removed.filter.controller.who == "you"
