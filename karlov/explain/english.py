@@ -858,10 +858,14 @@ class Meaning:
             return f"remove X {cost.kind} counters from {self.source} (X chosen as it is activated)"
         if cost.any_number:  # chosen as the cost is paid (CR 601.2h)
             return f"remove any number of {cost.kind} counters from {self.source}"
-        if cost.filter is not None and getattr(cost, "from_among", False):
+        if getattr(cost, "from_among", False):
             # that many in all, from one or more of yours (CR 118.3, 601.2h)
             counter = f"{cost.kind} counter" if cost.kind else "counter of any kind"
-            whom = self.filter_phrase(cost.filter, "many")
+            whom = (
+                self.filter_phrase(cost.filter, "many")
+                if cost.filter is not None
+                else "permanents you control"
+            )
             return (
                 f"remove {self._counted(cost.count, counter)} in all from among {whom} "
                 "(chosen one at a time as the cost is paid)"
