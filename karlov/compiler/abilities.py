@@ -969,6 +969,13 @@ class AbilityCompiler:
                 body, "a replacement effect with 'If you do' and 'If you don't' (CR 614.1a)"
             )
         would, replaced = take(body)
+        if is_(would, nodes.PlayerWouldGetCounters):
+            # "If you would get one or more counters, ..." (CR 122.1, 614.1a)
+            raise Unsupported(
+                would,
+                "a player's counters (poison, energy) replaced as they would be given "
+                "(CR 122.1, 614.1a)",
+            )
         if not is_(would, nodes.TokensWouldBeCreated) or not is_(replaced, nodes.PlusTokens):
             raise Unsupported(body, "this replacement effect")
         created = take(would)[0]

@@ -105,6 +105,8 @@ def cost_ir(
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
             removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
+        elif is_(part, nodes.RemoveCountersFromAmongCost):
+            removed.append(_removed_from_among(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersAndSacrificeCost):
             # "Remove three quest counters from ~ and sacrifice it:" (CR 118.3, 602.1): both
             removed.append(_removed_counters(part, ctx))  # type: ignore[arg-type]
@@ -429,6 +431,30 @@ def _removed_from_yours(
     name = counter_name(kind)
     n = _fixed_count(how_many, "removing counters")
     return ir.RemoveCountersCost(n, name, filter=filt, span=part.span)
+
+
+def _removed_from_among(part: nodes.Node, ctx: AbilityContext) -> ir.RemoveCountersCost:
+    """ "Remove two +1/+1 counters from among creatures you control:", "Remove three counters
+    from among creatures you control:" (CR 118.3, 122.8): that many counters in all -- of
+    that kind, or of any kind -- from one or more permanents you control that match, each
+    chosen as the cost is paid (CR 601.2h)."""
+    _verb, how_many, kind, _noun, what = take(part)
+    assert isinstance(how_many, nodes.Node)
+    if not is_(what, nodes.AllMatching):
+        raise Unsupported(what, "removing counters from among these objects")  # type: ignore[arg-type]
+    (filter_node,) = take(what)  # type: ignore[arg-type]
+    assert isinstance(filter_node, nodes.Node)
+    filt = filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    if not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(what, "removing counters from among permanents you don't control")  # type: ignore[arg-type]
+    name = ""  # "Remove three counters": of any kind (CR 122.1)
+    if kind is not None:
+        if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
+            raise Unsupported(kind, "this kind of counter")
+        name = counter_name(kind)  # type: ignore[arg-type]
+    n = _fixed_count(how_many, "removing counters")
+    return ir.RemoveCountersCost(n, name, filter=filt, from_among=True, span=part.span)
 
 
 def _removed_any_counters(part: nodes.Node) -> ir.RemoveCountersCost:

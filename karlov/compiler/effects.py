@@ -732,6 +732,19 @@ class EffectCompiler:
                 changed = self.unpreventable(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(
+                item,
+                (
+                    nodes.ExcessDamageDealtInsteadSentence,
+                    nodes.ExcessDamageDealtToPlayerInsteadSentence,
+                ),
+            ):
+                # "Excess damage is dealt to that creature's controller instead." (CR 120.4a)
+                raise Unsupported(
+                    item,
+                    "excess damage dealt to another instead (CR 120.4a): the runtime doesn't "
+                    "divide the damage at lethal damage",
+                )
             elif is_(item, (nodes.ForEachDamagePreventedSentence, nodes.DamagePreventedSentence)):
                 # "For each 1 damage prevented this way, ...", "If damage is prevented this
                 # way, ... that much damage ...": the rest of the prevention effect (CR 615.5)
@@ -1819,6 +1832,13 @@ class EffectCompiler:
             place, rest = take(node)
             counted = self._cards_in(node, place)  # type: ignore[arg-type]
             return ir.Difference(counted, self.where_quantity(rest), span=at)  # type: ignore[arg-type]
+        if is_(node, nodes.ExcessDamageDealtThisWay):
+            # "the amount of excess damage dealt to that creature this way" (CR 120.4a)
+            raise Unsupported(
+                node,
+                "excess damage (CR 120.4a): the runtime doesn't record the damage dealt "
+                "beyond lethal damage",
+            )
         if is_(node, nodes.NumberOfPlayersWho):
             # "the number of players who control more lands than you" (CR 102.1): no player
             # description of the IR says what a player controls or has yet

@@ -771,6 +771,8 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["tapped"] = False
     elif is_(node, nodes.Damaged):
         out["damaged"] = True
+    elif is_(node, nodes.Modified):
+        out["modified"] = True  # "modified creature" (CR 700.9)
     elif is_(node, (nodes.Enchanted, nodes.Equipped)):
         out["attached_to_source"] = True
     elif is_(node, nodes.Other):

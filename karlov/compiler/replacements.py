@@ -122,6 +122,7 @@ def event_replacement(
         or _prevented_in_part(body, ctx)
         or _more_counters(body, ctx)
         or _effect_doubles_counters(body, ctx)
+        or _more_counters_of_each_kind(body, ctx)
         or _deals_changed(body, ctx)
         or _self_enters(body, ctx)
         or _damage_changed(body, ctx)
@@ -699,6 +700,35 @@ def _more_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:
     recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
     extras = {"counter": "+1/+1", "recipients": recipients}
     return ("counters_put", ir.Whose.ANY, extra, instead, extras)
+
+
+def _more_counters_of_each_kind(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If one or more counters would be put on an artifact or creature you control, that many
+    plus one of each of those kinds of counters are put on that permanent instead." (Winding
+    Constrictor; CR 614.1a, 122.1): counters of every kind, put by an effect or as a cost, on
+    the same permanent, one more of each kind put (each kind is its own event here, so one
+    more of it)."""
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
+        return None
+    would, replaced = body.items
+    if not isinstance(would, nodes.AnyCountersWouldBePut):
+        return None
+    how_many, noun, hit = would.items
+    if shape(how_many) != ("AtLeast", ("NumberWord", "one")) or shape(noun) != "counters":
+        return None
+    if not isinstance(hit, nodes.Counted) or shape(hit.items[0]) not in (
+        ("Count", ("ArticleA",)),
+        ("Count", ("ArticleAn",)),
+    ):
+        return None
+    that_permanent = ("That", ("BareFilter", ("HeadNoun", "permanent")))
+    plus = ("PlusEachKindCounters", ("NumberWord", "one"), "counters", that_permanent)
+    if shape(replaced) != plus:
+        return None
+    described = hit.items[1]
+    recipients = filter_ir(described, ctx)  # type: ignore[arg-type]
+    extras = {"counter": "", "recipients": recipients}
+    return ("counters_put", ir.Whose.ANY, 1, "plus", extras)
 
 
 def _effect_doubles_counters(body: nodes.Node, ctx: AbilityContext) -> _Found:

@@ -883,6 +883,18 @@ class Meaning:
             return f"remove X {cost.kind} counters from {self.source} (X chosen as it is activated)"
         if cost.any_number:  # chosen as the cost is paid (CR 601.2h)
             return f"remove any number of {cost.kind} counters from {self.source}"
+        if getattr(cost, "from_among", False):
+            # that many in all, from one or more of yours (CR 118.3, 601.2h)
+            counter = f"{cost.kind} counter" if cost.kind else "counter of any kind"
+            whom = (
+                self.filter_phrase(cost.filter, "many")
+                if cost.filter is not None
+                else "permanents you control"
+            )
+            return (
+                f"remove {self._counted(cost.count, counter)} in all from among {whom} "
+                "(chosen one at a time as the cost is paid)"
+            )
         if cost.filter is not None:  # one of yours, chosen as the cost is paid (CR 118.3)
             whom = self.filter_phrase(cost.filter, "a")
             return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {whom}"
@@ -1569,6 +1581,13 @@ class Meaning:
             )
         if getattr(f, "with_any_counter", False):
             post.append("with a counter of any kind on " + ("them" if many else "it"))
+        if getattr(f, "modified", False):
+            post.append(
+                "with a counter on "
+                + ("them" if many else "it")
+                + ", equipped, or enchanted by an Aura its controller controls (modified, "
+                "CR 700.9)"
+            )
         if getattr(f, "without_counters", False):
             post.append("with no counters of any kind on " + ("them" if many else "it"))
         if f.suspected is False:

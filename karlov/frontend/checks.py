@@ -78,6 +78,9 @@ WORD_COUNT_RULES = frozenset(
         "at_least_word",
         "add_n_symbols",
         "plus_counters",
+        # "that many plus one of each of those kinds of counters"
+        "plus_each_kind_counters",
+        "gets_plus_each_kind_counters",
         "discard_typed",
         # "adds an additional one mana of any color", "one mana of any type that land produced"
         "adds_additional_mana",

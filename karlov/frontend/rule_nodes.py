@@ -504,6 +504,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ante",
         "ANTE top_cards",
     ),
+    "AnyCountersWouldBePut": (
+        AbilityNode,
+        "any_counters_would_be_put",
+        "count COUNTER_NOUN 'would'i 'be'i 'put'i 'on'i objects",
+    ),
     "AnyNumber": (
         ObjectNode,
         "any_number",
@@ -4347,6 +4352,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exactly",
         "'exactly'i count_word",
     ),
+    "ExcessDamageDealtInsteadSentence": (
+        EffectNode,
+        "excess_damage_dealt_instead_sentence",
+        "'excess'i 'damage'i 'is'i 'dealt'i 'to'i objects 'instead'i '.'",
+    ),
+    "ExcessDamageDealtThisWay": (
+        EffectNode,
+        "excess_damage_dealt_this_way",
+        "'the'i 'amount'i 'of'i 'excess'i 'damage'i 'dealt'i 'to'i objects 'this'i 'way'i",
+    ),
+    "ExcessDamageDealtToPlayerInsteadSentence": (
+        EffectNode,
+        "excess_damage_dealt_to_player_instead_sentence",
+        "'excess'i 'damage'i 'is'i 'dealt'i 'to'i players_hit 'instead'i '.'",
+    ),
     "ExchangeControl": (
         EffectNode,
         "exchange_control",
@@ -5067,6 +5087,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "get_pt_x_either",
         "GET PT_MOD_X PT_OR PT_MOD_X",
+    ),
+    "GetsPlusEachKindCounters": (
+        AbilityNode,
+        "gets_plus_each_kind_counters",
+        "YOU_GET_THAT_MANY_PLUS count_word 'of'i 'each'i 'of'i 'those'i 'kinds'i 'of'i"
+        " COUNTER_NOUN",
     ),
     "Goad": (
         EffectNode,
@@ -6463,6 +6489,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mode",
         "BULLET [FLAVOR_WORD EM_DASH] statement_body",
     ),
+    "Modified": (
+        ObjectNode,
+        "modified",
+        "'modified'i",
+    ),
     "MonocoloredHybridReminder": (
         AbilityNode,
         "monocolored_hybrid_reminder",
@@ -7844,6 +7875,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_who",
         "(target_player | a_player | opponent_ref | each_player) WHO_REL who_predicate",
     ),
+    "PlayerWouldGetCounters": (
+        AbilityNode,
+        "player_would_get_counters",
+        "player 'would'i GET count COUNTER_NOUN",
+    ),
     "Players": (
         EffectNode,
         "players",
@@ -7873,6 +7909,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "plus_counters",
         "'that'i 'many'i 'plus'i count_word counter_kind COUNTER_NOUN 'are'i 'put'i 'on'i objects",
+    ),
+    "PlusEachKindCounters": (
+        AbilityNode,
+        "plus_each_kind_counters",
+        "'that'i 'many'i 'plus'i count_word 'of'i 'each'i 'of'i 'those'i 'kinds'i 'of'i"
+        " COUNTER_NOUN 'are'i 'put'i 'on'i objects",
     ),
     "PlusTokens": (
         AbilityNode,
@@ -8772,6 +8814,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "remove_counters_cost",
         "COST_REMOVE count counter_kind COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveCountersFromAmongCost": (
+        CostNode,
+        "remove_counters_from_among_cost",
+        "COST_REMOVE count [counter_kind] COUNTER_NOUN 'from'i 'among'i objects",
     ),
     "RemoveCountersOfAnyKind": (
         EffectNode,

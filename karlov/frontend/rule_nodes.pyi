@@ -377,6 +377,11 @@ class AnotherAnyTarget(ObjectNode):
 class Ante(EffectNode):
     """Grammar rule ``ante``: ANTE top_cards"""
 
+class AnyCountersWouldBePut(AbilityNode):
+    """Grammar rule ``any_counters_would_be_put``: count COUNTER_NOUN 'would'i 'be'i 'put'i
+    'on'i objects
+    """
+
 class AnyNumber(ObjectNode):
     """Grammar rule ``any_number``: 'any'i 'number'i 'of'i"""
 
@@ -3168,6 +3173,21 @@ class EvolvesTrigger(AbilityNode):
 class Exactly(ObjectNode):
     """Grammar rule ``exactly``: 'exactly'i count_word"""
 
+class ExcessDamageDealtInsteadSentence(EffectNode):
+    """Grammar rule ``excess_damage_dealt_instead_sentence``: 'excess'i 'damage'i 'is'i
+    'dealt'i 'to'i objects 'instead'i '.'
+    """
+
+class ExcessDamageDealtThisWay(EffectNode):
+    """Grammar rule ``excess_damage_dealt_this_way``: 'the'i 'amount'i 'of'i 'excess'i
+    'damage'i 'dealt'i 'to'i objects 'this'i 'way'i
+    """
+
+class ExcessDamageDealtToPlayerInsteadSentence(EffectNode):
+    """Grammar rule ``excess_damage_dealt_to_player_instead_sentence``: 'excess'i 'damage'i
+    'is'i 'dealt'i 'to'i players_hit 'instead'i '.'
+    """
+
 class ExchangeControl(EffectNode):
     """Grammar rule ``exchange_control``: 'exchange'i CONTROL_VERB 'of'i objects"""
 
@@ -3693,6 +3713,11 @@ class GetPtX(EffectNode):
 
 class GetPtXEither(EffectNode):
     """Grammar rule ``get_pt_x_either``: GET PT_MOD_X PT_OR PT_MOD_X"""
+
+class GetsPlusEachKindCounters(AbilityNode):
+    """Grammar rule ``gets_plus_each_kind_counters``: YOU_GET_THAT_MANY_PLUS count_word 'of'i
+    'each'i 'of'i 'those'i 'kinds'i 'of'i COUNTER_NOUN
+    """
 
 class Goad(EffectNode):
     """Grammar rule ``goad``: 'goad'i objects"""
@@ -4672,6 +4697,9 @@ class ModalUnchosen(AbilityNode):
 
 class Mode(AbilityNode):
     """Grammar rule ``mode``: BULLET [FLAVOR_WORD EM_DASH] statement_body"""
+
+class Modified(ObjectNode):
+    """Grammar rule ``modified``: 'modified'i"""
 
 class MonocoloredHybridReminder(AbilityNode):
     """Grammar rule ``monocolored_hybrid_reminder``: mana_symbols 'can be paid with any two
@@ -5657,6 +5685,9 @@ class PlayerWho(ObjectNode):
     WHO_REL who_predicate
     """
 
+class PlayerWouldGetCounters(AbilityNode):
+    """Grammar rule ``player_would_get_counters``: player 'would'i GET count COUNTER_NOUN"""
+
 class Players(EffectNode):
     """Grammar rule ``players``: 'players'i"""
 
@@ -5677,6 +5708,11 @@ class PlaysTrigger(AbilityNode):
 class PlusCounters(AbilityNode):
     """Grammar rule ``plus_counters``: 'that'i 'many'i 'plus'i count_word counter_kind
     COUNTER_NOUN 'are'i 'put'i 'on'i objects
+    """
+
+class PlusEachKindCounters(AbilityNode):
+    """Grammar rule ``plus_each_kind_counters``: 'that'i 'many'i 'plus'i count_word 'of'i
+    'each'i 'of'i 'those'i 'kinds'i 'of'i COUNTER_NOUN 'are'i 'put'i 'on'i objects
     """
 
 class PlusTokens(AbilityNode):
@@ -6395,6 +6431,11 @@ class RemoveCountersAndSacrificeCost(CostNode):
 class RemoveCountersCost(CostNode):
     """Grammar rule ``remove_counters_cost``: COST_REMOVE count counter_kind COUNTER_NOUN
     'from'i objects
+    """
+
+class RemoveCountersFromAmongCost(CostNode):
+    """Grammar rule ``remove_counters_from_among_cost``: COST_REMOVE count [counter_kind]
+    COUNTER_NOUN 'from'i 'among'i objects
     """
 
 class RemoveCountersOfAnyKind(EffectNode):

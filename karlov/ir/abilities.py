@@ -44,6 +44,11 @@ class RemoveCountersCost(Located):
     #: that you control, chosen as the cost is paid (CR 118.3, 601.2h), this one included if
     #: it matches; None: from this permanent.
     filter: ObjectFilter | None = None
+    #: "Remove two +1/+1 counters from among creatures you control" (CR 118.3, 122.8):
+    #: ``count`` counters in all from one or more permanents you control matching ``filter``,
+    #: each chosen as the cost is paid (CR 601.2h); ``kind`` "" ("Remove three counters from
+    #: among ..."): of any kind (CR 122.1)
+    from_among: bool = False
 
 
 @ir_class

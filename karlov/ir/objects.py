@@ -565,6 +565,10 @@ class ObjectFilter(Located):
     #: "each other creature you control without a +1/+1 counter on it" (CR 122.1): not one
     #: counter of this kind on the object
     without_counter: str | None = None
+    #: "each modified creature you control" (CR 700.9): the permanent has one or more
+    #: counters on it, is equipped (CR 301.5), or is enchanted by an Aura its controller
+    #: controls (CR 303.4)
+    modified: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -249,6 +249,9 @@ class RemoveCountersFromCost:
     filter: Filter
     count: int = 1
     description: str = "a permanent you control"
+    #: "from among creatures you control": ``count`` counters in all, one at a time from any of
+    #: them that still has one (CR 118.3, 601.2h); ``kind`` "": of any kind (CR 122.1)
+    from_among: bool = False
 
 
 @dataclass(frozen=True)
@@ -368,7 +371,9 @@ class Cost:
             f"Remove any number of {kind} counters from this" for kind in self.remove_counters_any
         )
         parts.extend(
-            f"Remove {r.count} {r.kind} counter(s) from {r.description}"
+            f"Remove {r.count} {r.kind + ' ' if r.kind else ''}counter(s) from "
+            + ("among " if r.from_among else "")
+            + r.description
             for r in self.remove_counters_from
         )
         if self.exile_self:

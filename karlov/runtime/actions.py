@@ -1519,6 +1519,41 @@ class ActionsMixin:
                 f"A loyalty ability of {obj} was already activated this turn (CR 606.3)."
             )
 
+    def _counters_from_among(
+        self, player: Player, obj: GameObject, part: Any
+    ) -> list[tuple[GameObject, str, int]]:
+        """ "Remove two +1/+1 counters from among creatures you control" (CR 118.3, 122.8):
+        ``part.count`` counters in all from permanents ``player`` controls that match, one at a
+        time from any of them that still has one -- and of the kind the player chooses where
+        the cost names none ("Remove three counters from among ...", CR 122.1) -- each chosen
+        as the cost is paid (CR 601.2h). The cost can't be paid unless they have that many
+        (CR 118.3)."""
+        left: dict[tuple[GameObject, str], int] = {}
+        for o in self.zone_objects(BATTLEFIELD, player):
+            if not part.filter(self, o, TargetContext(obj, player)):
+                continue
+            for kind, n in o.counters.items():
+                if n > 0 and (not part.kind or kind == part.kind):
+                    left[(o, kind)] = n
+        noun = f"{part.kind} counter(s)" if part.kind else "counter(s)"
+        if sum(left.values()) < part.count:
+            raise IllegalAction(
+                f"{player} can't remove {part.count} {noun} from among {part.description}: "
+                "they don't have that many (CR 118.3)."
+            )
+        removed: list[tuple[GameObject, str, int]] = []
+        for i in range(part.count):
+            holders = list(dict.fromkeys(o for (o, _kind), n in left.items() if n > 0))
+            prompt = f"Remove a {noun[:-3]} from among {part.description} ({i + 1} of {part.count})"
+            (picked,) = self.ask_choose(player, prompt, holders, 1, 1)
+            kinds = [k for (o, k), n in left.items() if o is picked and n > 0]
+            kind = kinds[0]
+            if len(kinds) > 1:
+                (kind,) = self.ask_choose(player, f"Remove which counter from {picked}", kinds)
+            left[(picked, kind)] -= 1
+            removed.append((picked, kind, 1))
+        return removed
+
     def _loyalty_removed(self, obj: GameObject, cost: Cost, x: int) -> int:
         """The loyalty counters a loyalty ability's cost removes: N for [−N], X for [−X];
         it can't be activated unless the permanent has that many (CR 606.6, 118.3)."""
@@ -1692,6 +1727,9 @@ class ActionsMixin:
                 raise IllegalAction(f"{obj} doesn't have {xv} {kind} counter(s) to remove.")
         removed_from: list[tuple[GameObject, str, int]] = []
         for part in cost.remove_counters_from:  # CR 118.3, 122.8: one of yours that has them
+            if part.from_among:
+                removed_from += self._counters_from_among(player, obj, part)
+                continue
             cands = [
                 o
                 for o in self.zone_objects(BATTLEFIELD, player)

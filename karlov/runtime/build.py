@@ -3575,7 +3575,10 @@ def cost(spec: ir.Cost) -> Cost:
                 part.kind,
                 Matcher(part.filter).matches,
                 part.count,
-                ("another " if part.filter.other else "a ") + part.filter.description,
+                part.filter.description
+                if part.from_among
+                else ("another " if part.filter.other else "a ") + part.filter.description,
+                from_among=part.from_among,
             )
             for part in spec.remove_counters
             if part.filter is not None

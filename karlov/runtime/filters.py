@@ -308,6 +308,28 @@ def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
     return isinstance(source, GameObject) and game.attachment(source) is obj
 
 
+def _modified(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "modified creature" (CR 700.9): the permanent has one or more counters on it, is
+    equipped (an Equipment is attached to it, CR 301.5), or is enchanted by an Aura controlled
+    by the permanent's controller (CR 303.4); an object last known elsewhere is matched as it
+    last existed, with what was attached to it immediately before the event (CR 603.10a)."""
+    if any(n > 0 for n in getattr(obj, "counters", {}).values()):
+        return True
+    host = obj.obj if isinstance(obj, LastKnown) else obj
+    if not isinstance(host, GameObject):
+        return False
+    controller = game.controller(obj)
+    for other in game.zone_objects("battlefield"):
+        if other is host or game.attachment(other) is not host:
+            continue
+        subtypes = game.chars(other).subtypes
+        if "equipment" in subtypes:
+            return True
+        if "aura" in subtypes and game.controller(other) is controller:
+            return True
+    return False
+
+
 def _dealt_damage_by_source(game: Game, obj: Any, ctx: Any) -> bool:
     """ "a creature dealt damage by ~ this turn" (CR 120.3): the source of the ability -- the
     same object, CR 400.7 -- dealt damage to this object this turn; an object last known
@@ -845,6 +867,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(lacking, 0) == 0)
         if spec.with_any_counter:  # a counter of any kind (CR 122.1)
             tests.append(lambda game, obj, ctx: any(getattr(obj, "counters", {}).values()))
+        if spec.modified:  # "modified creature" (CR 700.9)
+            tests.append(_modified)
         if spec.without_counters:  # "with no counters on them" (CR 122.1)
             tests.append(lambda game, obj, ctx: not any(getattr(obj, "counters", {}).values()))
         if spec.targeting_source or spec.targeting is not None:

@@ -122,7 +122,7 @@ _SAMPLES = {
     "with_any_counter": True, "exiled_with": ("line 3",),
     "without_counters": True, "blocked": True, "blocked_by_object": ir.SourceObject(),
     "blocking_or_blocked_by": ir.SourceObject(),
-    "with_counter_at_least": 3, "without_counter": "+1/+1",
+    "with_counter_at_least": 3, "without_counter": "+1/+1", "modified": True,
 }  # fmt: skip
 
 
