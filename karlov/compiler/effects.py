@@ -6382,15 +6382,16 @@ class EffectCompiler:
             raise Unsupported(wanted, "searching for this")
         up_to = is_(take(wanted)[0], (nodes.UpTo, nodes.CountUpTo))
         how_many = _search_count(take(wanted)[0])  # type: ignore[arg-type]
-        if how_many.is_x:  # the IR's search count is a fixed number
-            raise Unsupported(wanted, "searching for X cards")
+        # "up to X basic land cards, where X is the number of lands you control", "X cards"
+        # (X announced, CR 107.3): as many as X is as the search begins (CR 608.2h)
+        x = self._read_amount(take(wanted)[0], x=True) if how_many.is_x else None  # type: ignore[arg-type]
         filt = filter_ir(take(wanted)[1], self.ctx)
         # "a card", "three cards": found, as many as there are (CR 701.23d); cards with a
         # stated quality only in a public zone, a graveyard (CR 701.23b)
         must_find = not up_to and (
             not ir.states_a_quality(filt) or not _HIDDEN_ZONE_NAMES.intersection(where.zones)
         )
-        kind = "objects" if how_many.value > 1 else "object"
+        kind = "objects" if how_many.value > 1 or x is not None else "object"
         mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
         return self._action(
@@ -6402,8 +6403,10 @@ class EffectCompiler:
             count=ir.Count(
                 ir.Relation.EXACTLY if must_find else ir.Relation.AT_MOST,
                 how_many.value,
+                is_x=x is not None,
                 span=wanted.span,
             ),
+            amount=x,
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
             zone_owner=owner,

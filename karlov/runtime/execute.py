@@ -2530,8 +2530,11 @@ def search(run: Interpreter, action: ir.Action) -> None:
         # "a card": found if the zone has one (CR 701.23d); "up to one", or a card with a
         # stated quality in a hidden zone, may be left (CR 701.23b) -- the count says which
         must = action.count.relation is ir.Relation.EXACTLY
-        least = min(action.count.value, len(pool)) if must else 0
-        everything += game.ask_cards(player, prompt, pool, least, action.count.value)
+        most = action.count.value
+        if action.count.is_x and action.amount is not None:
+            most = max(0, run.amount(action.amount))  # X as the search begins (CR 107.1b)
+        least = min(most, len(pool)) if must else 0
+        everything += game.ask_cards(player, prompt, pool, least, most)
     _remember(run, action, everything)
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))

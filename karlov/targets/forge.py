@@ -1840,6 +1840,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "searching another player's zone")
         if node.all_public:
             return self.unsupported(node, "a search for all cards with a quality")
+        if node.count is not None and node.count.is_x:
+            return self.unsupported(node, "a search for X cards")
         key = node.remember
         revealed = False
         if rest and acts_on(rest[0], ir.Verb.REVEAL, key):
