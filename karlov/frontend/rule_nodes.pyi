@@ -666,6 +666,9 @@ class BareFilterSameManaValue(ObjectNode):
 class BareFilterSameName(ObjectNode):
     """Grammar rule ``bare_filter_same_name``: head_noun qualifier* same_name_qualifier"""
 
+class BareFilterSharesObject(ObjectNode):
+    """Grammar rule ``bare_filter_shares_object``: head_noun qualifier* shares_object_qualifier"""
+
 class BareFilterThatTargets(ObjectNode):
     """Grammar rule ``bare_filter_that_targets``: head_noun qualifier* targets_qualifier"""
 
@@ -2691,6 +2694,11 @@ class DistributeCounters(EffectNode):
 class DoesntRemoveSelf(AbilityNode):
     """Grammar rule ``doesnt_remove_self``: 'this effect doesn't remove'i self_ref '.'"""
 
+class DoesntShareObjectQualifier(ObjectNode):
+    """Grammar rule ``doesnt_share_object_qualifier``: 'that'i 'doesn't'i 'share'i 'a'i
+    SHARED_QUALITY WITH_OBJECT object_phrase
+    """
+
 class DoesntUntap(EffectNode):
     """Grammar rule ``doesnt_untap``: 'doesn't'i 'untap'i 'during'i possessive 'untap'i 'step'i"""
 
@@ -2712,6 +2720,11 @@ class DontLoseMana(EffectNode):
 class DontLoseUnspentMana(EffectNode):
     """Grammar rule ``dont_lose_unspent_mana``: 'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as
     steps and phases end'i
+    """
+
+class DontShareObjectQualifier(ObjectNode):
+    """Grammar rule ``dont_share_object_qualifier``: 'that'i 'don't'i 'share'i 'a'i
+    SHARED_QUALITY WITH_OBJECT object_phrase
     """
 
 class DontUntapNext(EffectNode):
@@ -3354,6 +3367,11 @@ class FilterSameName(ObjectNode):
     same_name_qualifier
     """
 
+class FilterSharesObject(ObjectNode):
+    """Grammar rule ``filter_shares_object``: descriptor+ [head_noun] qualifier*
+    shares_object_qualifier
+    """
+
 class FilterThatTargets(ObjectNode):
     """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
     targets_qualifier
@@ -3463,6 +3481,9 @@ class ForEachCounterRemovedSentence(EffectNode):
     """Grammar rule ``for_each_counter_removed_sentence``: 'for each'i [counter_kind]
     COUNTER_NOUN 'removed this way'i ',' clauses '.'
     """
+
+class ForEachCreatureTypeAmong(EffectNode):
+    """Grammar rule ``for_each_creature_type_among``: 'for each'i CREATURE_TYPE_AMONG filter"""
 
 class ForEachDamageDealtThisTurn(EffectNode):
     """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
@@ -6792,9 +6813,22 @@ class ShadowReminder(AbilityNode):
     shadow'i '.'
     """
 
+class ShareMutualQualifier(ObjectNode):
+    """Grammar rule ``share_mutual_qualifier``: 'that'i 'share'i 'a'i MUTUAL_QUALITY"""
+
+class ShareObjectQualifierPlural(ObjectNode):
+    """Grammar rule ``share_object_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY
+    WITH_OBJECT object_phrase
+    """
+
 class ShareQualifierPlural(ObjectNode):
     """Grammar rule ``share_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY 'with'i
     shared_with
+    """
+
+class SharesObjectQualifier(ObjectNode):
+    """Grammar rule ``shares_object_qualifier``: 'that'i 'shares'i 'a'i SHARED_QUALITY
+    WITH_OBJECT object_phrase
     """
 
 class SharesQualifier(ObjectNode):
@@ -7460,6 +7494,11 @@ class Them(ObjectNode):
 class ThenConditional(AbilityNode):
     """Grammar rule ``then_conditional``: THEN 'if'i condition ',' clauses '.'"""
 
+class ThereAreBasicLandTypes(ConditionNode):
+    """Grammar rule ``there_are_basic_land_types``: 'there'i 'are'i count BASIC_LAND_TYPES
+    'among'i filter
+    """
+
 class ThereAreCards(ConditionNode):
     """Grammar rule ``there_are_cards``: 'there'i 'are'i counted"""
 
@@ -8062,6 +8101,9 @@ class WithOneOrMoreCountersOnIt(ObjectNode):
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
+
+class WithTheSameName(ObjectNode):
+    """Grammar rule ``with_the_same_name``: WITH_THE_SAME_NAME"""
 
 class WithoutACounterOnIt(ObjectNode):
     """Grammar rule ``without_a_counter_on_it``: 'without'i 'a'i counter_kind COUNTER_NOUN
