@@ -1115,6 +1115,8 @@ _UNCOMPARED_QUALITIES = {
     # "two target creature cards that share a creature type" (CR 205.3, 105.2): the objects
     # compared with each other, as a group, not each with one object
     "share_mutual_qualifier": "objects that share a quality with each other (CR 105.2, 205)",
+    # "two target creatures that share no creature types" (CR 205.3m)
+    "share_no_mutual_qualifier": "objects that share no quality with each other (CR 105.2, 205)",
     # "another permanent with the same name", "three or more lands with the same name" (CR
     # 201.2): a name in common with objects the words leave unnamed
     "with_the_same_name": "a name in common with objects the text doesn't name (CR 201.2)",

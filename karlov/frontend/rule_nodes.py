@@ -5889,6 +5889,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "landwalk",
         "LANDWALK",
     ),
+    "LandwalkOfChosenType": (
+        EffectNode,
+        "landwalk_of_chosen_type",
+        "LANDWALK_OF_CHOSEN_TYPE",
+    ),
     "LandwalkQualifier": (
         ObjectNode,
         "landwalk_qualifier",
@@ -9341,6 +9346,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "share_mutual_qualifier",
         "'that'i 'share'i 'a'i MUTUAL_QUALITY",
+    ),
+    "ShareNoMutualQualifier": (
+        ObjectNode,
+        "share_no_mutual_qualifier",
+        "'that'i 'share'i 'no'i MUTUAL_QUALITIES",
     ),
     "ShareObjectQualifierPlural": (
         ObjectNode,

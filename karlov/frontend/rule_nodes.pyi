@@ -4264,6 +4264,9 @@ class LandsTappedForManaProduce(AbilityNode):
 class Landwalk(EffectNode):
     """Grammar rule ``landwalk``: LANDWALK"""
 
+class LandwalkOfChosenType(EffectNode):
+    """Grammar rule ``landwalk_of_chosen_type``: LANDWALK_OF_CHOSEN_TYPE"""
+
 class LandwalkQualifier(ObjectNode):
     """Grammar rule ``landwalk_qualifier``: 'with'i LANDWALK"""
 
@@ -6815,6 +6818,9 @@ class ShadowReminder(AbilityNode):
 
 class ShareMutualQualifier(ObjectNode):
     """Grammar rule ``share_mutual_qualifier``: 'that'i 'share'i 'a'i MUTUAL_QUALITY"""
+
+class ShareNoMutualQualifier(ObjectNode):
+    """Grammar rule ``share_no_mutual_qualifier``: 'that'i 'share'i 'no'i MUTUAL_QUALITIES"""
 
 class ShareObjectQualifierPlural(ObjectNode):
     """Grammar rule ``share_object_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY

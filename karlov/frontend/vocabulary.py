@@ -154,6 +154,7 @@ TERMINAL_WORDS = {
     # "that share a creature type" (CR 205.3, 105.2): the quality the objects have in common
     "MUTUAL_QUALITY": "a quality such as 'creature type' or 'color'",
     "SHARED_QUALITY": "a quality such as 'creature type' or 'color'",
+    "MUTUAL_QUALITIES": "qualities such as 'creature types' or 'colors'",
 }
 # The phrases that name a kind of word rather than quote one.
 _KINDS = frozenset(

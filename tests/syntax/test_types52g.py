@@ -46,6 +46,12 @@ READ = [
     ("{2}, {T}: Draw a card. Activate only if you control three or more lands with the same name.", "Artifact", "with the same name"),
     # Mask of Intolerance: a number of basic land types as a condition
     ("At the beginning of each player's upkeep, if there are four or more basic land types among lands that player controls, Test Card deals 3 damage to that player.", "Artifact", "there are four or more basic land types"),
+    # Rivals' Duel's first sentence: no creature type in common
+    ("Choose two target creatures that share no creature types.", "Sorcery", "that share no creature types"),
+    # Traveler's Cloak's last line, Illusionary Presence (where the choice is refused first)
+    ("Enchanted creature has landwalk of the chosen type. (It can't be blocked as long as defending player controls a land of that type.)", "Enchantment — Aura", "landwalk of the chosen type"),
+    ("At the beginning of your upkeep, choose a land type. Test Card gains landwalk of the chosen type until end of turn.", "Creature — Illusion", "choose a land type"),
+    ("{2}{R}, {T}: Choose a land type. Target creature you control gains snow landwalk of the chosen type until end of turn.", "Creature — Human Wizard", "Choose a land type"),
     # a target: compared as the target is when the ability resolves (CR 608.2b)
     ("Destroy all creatures that share a creature type with target creature.", "Sorcery", None),
 ]  # fmt: skip
@@ -69,6 +75,8 @@ NODES = [
     ("Destroy target nonland permanent if another permanent with the same name is on the battlefield.", "Instant", "with_the_same_name"),
     ("At the beginning of each player's upkeep, if there are four or more basic land types among lands that player controls, Test Card deals 3 damage to that player.", "Artifact", "there_are_basic_land_types"),
     ("This spell costs {1} less to cast for each creature type among creatures you control.", "Creature — Shapeshifter", "for_each_creature_type_among"),
+    ("Choose two target creatures that share no creature types.", "Sorcery", "share_no_mutual_qualifier"),
+    ("Enchanted creature has landwalk of the chosen type.", "Enchantment — Aura", "landwalk_of_chosen_type"),
 ]  # fmt: skip
 
 
@@ -97,6 +105,10 @@ NEAR_MISSES = [
     ("Destroy target nonland permanent if another permanent with the same names is on the battlefield.", "Instant", "names"),
     # "with different names": the plural
     ("Return any number of permanent cards with different name from your graveyard to the battlefield.", "Sorcery", "name"),
+    # "share no" before the plural
+    ("Choose two target creatures that share no creature type.", "Sorcery", "creature type"),
+    # one chosen type
+    ("Enchanted creature has landwalk of the chosen types.", "Enchantment — Aura", "landwalk"),
     # "among", not "in"
     ("Creatures you control get +1/+1 for each creature type in creatures you control.", "Enchantment", "type"),
 ]  # fmt: skip
