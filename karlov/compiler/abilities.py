@@ -253,6 +253,10 @@ class AbilityCompiler:
                 found.append(known)  # "with prowess" (CR 702.108a)
             elif isinstance(item, (nodes.Ward, nodes.NumberKeyword, nodes.CostKeyword, nodes.Crew)):
                 found.append(self._granted_keyword(item))
+            elif is_(item, nodes.LandwalkOfChosenType):
+                # "gains landwalk of the chosen type" (CR 702.14a, 608.2d): the runtime grants
+                # landwalk of a land type the card names only
+                raise Unsupported.quoting(item, "'{}': landwalk of a chosen land type")
             elif is_(item, nodes.EnchantCardType):
                 # "becomes an Aura with enchant creature" (CR 702.5a, 303.4): an object an
                 # effect makes an Aura, and what it can enchant, is not modelled

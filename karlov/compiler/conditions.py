@@ -2046,6 +2046,11 @@ _NOT_READ = {
     rule_names.ObjectSharesMostCommon: _MOST_COMMON,
     rule_names.ObjectSharesWithCounted: _SHARED,
     rule_names.ObjectSharesWithThat: _SHARED,
+    # "if there are four or more basic land types among lands that player controls" (CR
+    # 305.6): the runtime counts basic land types as an amount, not as a condition
+    rule_names.ThereAreBasicLandTypes: (
+        "'{}': a number of basic land types as a condition (CR 305.6)"
+    ),
 }
 
 

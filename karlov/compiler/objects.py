@@ -1122,19 +1122,49 @@ WHOSE = {
 }
 
 
+#: The qualities the runtime compares between two objects (:func:`_shared_quality`).
+_SHARED_QUALITIES = frozenset({"color", "creature type", "card type", "name"})
+
+#: A quality of objects the grammar reads in relation to other objects, which the runtime does
+#: not compare yet: the words C001 names, by rule.
+_UNCOMPARED_QUALITIES = {
+    # "a creature spell that doesn't share a color with a creature you control" (CR 105.2,
+    # 205.3): the runtime tests a quality in common, never the lack of one
+    "doesnt_share_object_qualifier": (
+        "an object that shares no quality with another (CR 105.2, 205)"
+    ),
+    "dont_share_object_qualifier": "objects that share no quality with another (CR 105.2, 205)",
+    # "two target creature cards that share a creature type" (CR 205.3, 105.2): the objects
+    # compared with each other, as a group, not each with one object
+    "share_mutual_qualifier": "objects that share a quality with each other (CR 105.2, 205)",
+    # "two target creatures that share no creature types" (CR 205.3m)
+    "share_no_mutual_qualifier": "objects that share no quality with each other (CR 105.2, 205)",
+    # "another permanent with the same name", "three or more lands with the same name" (CR
+    # 201.2): a name in common with objects the words leave unnamed
+    "with_the_same_name": "a name in common with objects the text doesn't name (CR 201.2)",
+}
+
+
 def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
     """ "that shares a color / creature type / card type with it", "with the same name as that
     permanent" (CR 105.1, 205.3m, 300.1, 201.2a): a quality in common with one object named
     before it, a target (as the filter is applied, CR 608.2b) or the source; any other object
     is reported."""
+    _with: list[object] = []
     if is_(node, nodes.SameNameQualifier):
         (other,) = take(node)
         quality = "name"
     else:
-        said, other = take(node)
+        # "that shares a creature type with it"; "... with a creature you control" also has
+        # its "with" (WITH_OBJECT, a token of its own before any object phrase)
+        said, *_with, other = take(node)
         assert isinstance(said, nodes.Lexeme)
         quality = said.text.lower()
     assert isinstance(other, nodes.Node)
+    if quality not in _SHARED_QUALITIES:
+        # "that shares a land type with it", "a permanent type" (CR 205.3i, 110.4a): the
+        # runtime compares colors, creature types, card types and names only
+        raise Unsupported(node, f"a shared {quality} (the runtime compares no {quality}s)")
     if is_(other, nodes.TheExiledCard):
         # "if it shares a card type with the exiled card" (CR 607.2a: the card a linked
         # ability exiled): the runtime compares a quality with one object named in the
@@ -1142,6 +1172,12 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
         raise Unsupported(node, "a quality shared with the card a linked ability exiled")
     found = objects(other, ctx)
     moved = isinstance(found.ref, ir.Mentioned) and quality == "name"
+    if _with and (found.plural or not isinstance(found.ref, ir.TargetObjects | ir.SourceObject)):
+        # "that shares a creature type with a creature you control", "... with each creature
+        # tapped this way": objects the filter's are compared with other than one target
+        raise Unsupported.quoting(
+            other, f"a {quality} shared with '{{}}' (the runtime compares with one target only)"
+        )
     if found.plural or not (isinstance(found.ref, ir.TargetObjects | ir.SourceObject) or moved):
         # "Exile target artifact. Search ... for all cards with the same name as that
         # artifact": the one object an instruction before moved, whose name stays the same
@@ -1554,8 +1590,19 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if not is_(take(node)[-1], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "'other than' an object other than this card")
         out["other_than_source"] = True
-    elif is_(node, (nodes.SharesQualifier, nodes.ShareQualifierPlural, nodes.SameNameQualifier)):
+    elif is_(
+        node,
+        (
+            nodes.SharesQualifier,
+            nodes.ShareQualifierPlural,
+            nodes.SameNameQualifier,
+            nodes.SharesObjectQualifier,
+            nodes.ShareObjectQualifierPlural,
+        ),
+    ):
         _shared_quality(node, out, ctx)
+    elif node.rule in _UNCOMPARED_QUALITIES:
+        raise Unsupported.quoting(node, "'{}': " + _UNCOMPARED_QUALITIES[node.rule])
     elif is_(node, nodes.BlockingQualifier) and _blocked_object(node, ctx) is not None:
         # "each creature blocking it", "target creature blocking ~" (CR 509.1a): a creature
         # blocking the source or the triggering event's creature, as it is matched
@@ -2116,6 +2163,9 @@ _PLAIN_FILTERS = (
     rule_names.BareFilterPart,
     rule_names.FilterSameName,  # "... with the same name as that permanent" (CR 201.2a)
     rule_names.BareFilterSameName,
+    # "... that shares a creature type with a creature you control" (CR 105.2, 205.3)
+    rule_names.FilterSharesObject,
+    rule_names.BareFilterSharesObject,
     rule_names.PossessedFilter,  # "target creature's controller" (its head has the "'s")
 )
 # Where a filter's objects are looked for: the runtime reads these of the whole filter, never
@@ -2818,6 +2868,9 @@ _QUALIFIER_RULES = frozenset(
         "other_than_self",
         "shares_qualifier",
         "share_qualifier_plural",
+        "shares_object_qualifier",
+        "share_object_qualifier_plural",
+        *_UNCOMPARED_QUALITIES,
         "that_s_both_colors",
         "that_s_subtype_either",
         "that_are_enchanted",

@@ -1046,6 +1046,11 @@ _BASE_FORM_AFTER = LazyPattern(
 )
 
 
+#: The filters whose head noun is a subject's: "creatures that share a color with equipped
+#: creature" is the first filter's ("Creatures"), not the second's.
+_SUBJECT_FILTERS = ("filter", "bare_filter", "filter_shares_object", "bare_filter_shares_object")
+
+
 def _takes_one(subject: nodes.Node) -> bool | None:
     """Whether ``subject`` (a player or objects phrase) takes a verb's "-s" form (one object
     or player); None when its number is not known from its rule."""
@@ -1057,11 +1062,7 @@ def _takes_one(subject: nodes.Node) -> bool | None:
     if rule not in _SUBJECTS_BY_HEAD:
         return None
     filter_node = next(
-        (
-            n
-            for n in subject.walk()
-            if isinstance(n, nodes.Node) and n.rule in ("filter", "bare_filter")
-        ),
+        (n for n in subject.walk() if isinstance(n, nodes.Node) and n.rule in _SUBJECT_FILTERS),
         None,
     )
     head = None if filter_node is None else _head_word(filter_node)

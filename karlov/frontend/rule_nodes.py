@@ -937,6 +937,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "bare_filter_same_name",
         "head_noun qualifier* same_name_qualifier",
     ),
+    "BareFilterSharesObject": (
+        ObjectNode,
+        "bare_filter_shares_object",
+        "head_noun qualifier* shares_object_qualifier",
+    ),
     "BareFilterThatTargets": (
         ObjectNode,
         "bare_filter_that_targets",
@@ -3717,6 +3722,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "doesnt_remove_self",
         "'this effect doesn't remove'i self_ref '.'",
     ),
+    "DoesntShareObjectQualifier": (
+        ObjectNode,
+        "doesnt_share_object_qualifier",
+        "'that'i 'doesn't'i 'share'i 'a'i SHARED_QUALITY WITH_OBJECT object_phrase",
+    ),
     "DoesntUntap": (
         EffectNode,
         "doesnt_untap",
@@ -3741,6 +3751,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "dont_lose_unspent_mana",
         "'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as steps and phases end'i",
+    ),
+    "DontShareObjectQualifier": (
+        ObjectNode,
+        "dont_share_object_qualifier",
+        "'that'i 'don't'i 'share'i 'a'i SHARED_QUALITY WITH_OBJECT object_phrase",
     ),
     "DontUntapNext": (
         EffectNode,
@@ -4633,6 +4648,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "filter_same_name",
         "descriptor+ [head_noun] qualifier* same_name_qualifier",
     ),
+    "FilterSharesObject": (
+        ObjectNode,
+        "filter_shares_object",
+        "descriptor+ [head_noun] qualifier* shares_object_qualifier",
+    ),
     "FilterThatTargets": (
         ObjectNode,
         "filter_that_targets",
@@ -4782,6 +4802,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_counter_removed_sentence",
         "'for each'i [counter_kind] COUNTER_NOUN 'removed this way'i ',' clauses '.'",
+    ),
+    "ForEachCreatureTypeAmong": (
+        EffectNode,
+        "for_each_creature_type_among",
+        "'for each'i CREATURE_TYPE_AMONG filter",
     ),
     "ForEachDamageDealtThisTurn": (
         EffectNode,
@@ -5934,6 +5959,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "landwalk",
         "LANDWALK",
+    ),
+    "LandwalkOfChosenType": (
+        EffectNode,
+        "landwalk_of_chosen_type",
+        "LANDWALK_OF_CHOSEN_TYPE",
     ),
     "LandwalkQualifier": (
         ObjectNode,
@@ -9409,10 +9439,30 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "shadow_reminder",
         "'it can block or be blocked by only creatures with shadow'i '.'",
     ),
+    "ShareMutualQualifier": (
+        ObjectNode,
+        "share_mutual_qualifier",
+        "'that'i 'share'i 'a'i MUTUAL_QUALITY",
+    ),
+    "ShareNoMutualQualifier": (
+        ObjectNode,
+        "share_no_mutual_qualifier",
+        "'that'i 'share'i 'no'i MUTUAL_QUALITIES",
+    ),
+    "ShareObjectQualifierPlural": (
+        ObjectNode,
+        "share_object_qualifier_plural",
+        "'that'i 'share'i 'a'i SHARED_QUALITY WITH_OBJECT object_phrase",
+    ),
     "ShareQualifierPlural": (
         ObjectNode,
         "share_qualifier_plural",
         "'that'i 'share'i 'a'i SHARED_QUALITY 'with'i shared_with",
+    ),
+    "SharesObjectQualifier": (
+        ObjectNode,
+        "shares_object_qualifier",
+        "'that'i 'shares'i 'a'i SHARED_QUALITY WITH_OBJECT object_phrase",
     ),
     "SharesQualifier": (
         ObjectNode,
@@ -10419,6 +10469,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "then_conditional",
         "THEN 'if'i condition ',' clauses '.'",
     ),
+    "ThereAreBasicLandTypes": (
+        ConditionNode,
+        "there_are_basic_land_types",
+        "'there'i 'are'i count BASIC_LAND_TYPES 'among'i filter",
+    ),
     "ThereAreCards": (
         ConditionNode,
         "there_are_cards",
@@ -11269,6 +11324,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_that_name",
         "'with'i 'that'i 'name'i",
+    ),
+    "WithTheSameName": (
+        ObjectNode,
+        "with_the_same_name",
+        "WITH_THE_SAME_NAME",
     ),
     "WithoutACounterOnIt": (
         ObjectNode,

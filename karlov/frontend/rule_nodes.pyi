@@ -677,6 +677,9 @@ class BareFilterSameManaValue(ObjectNode):
 class BareFilterSameName(ObjectNode):
     """Grammar rule ``bare_filter_same_name``: head_noun qualifier* same_name_qualifier"""
 
+class BareFilterSharesObject(ObjectNode):
+    """Grammar rule ``bare_filter_shares_object``: head_noun qualifier* shares_object_qualifier"""
+
 class BareFilterThatTargets(ObjectNode):
     """Grammar rule ``bare_filter_that_targets``: head_noun qualifier* targets_qualifier"""
 
@@ -2705,6 +2708,11 @@ class DistributeCounters(EffectNode):
 class DoesntRemoveSelf(AbilityNode):
     """Grammar rule ``doesnt_remove_self``: 'this effect doesn't remove'i self_ref '.'"""
 
+class DoesntShareObjectQualifier(ObjectNode):
+    """Grammar rule ``doesnt_share_object_qualifier``: 'that'i 'doesn't'i 'share'i 'a'i
+    SHARED_QUALITY WITH_OBJECT object_phrase
+    """
+
 class DoesntUntap(EffectNode):
     """Grammar rule ``doesnt_untap``: 'doesn't'i 'untap'i 'during'i possessive 'untap'i 'step'i"""
 
@@ -2726,6 +2734,11 @@ class DontLoseMana(EffectNode):
 class DontLoseUnspentMana(EffectNode):
     """Grammar rule ``dont_lose_unspent_mana``: 'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as
     steps and phases end'i
+    """
+
+class DontShareObjectQualifier(ObjectNode):
+    """Grammar rule ``dont_share_object_qualifier``: 'that'i 'don't'i 'share'i 'a'i
+    SHARED_QUALITY WITH_OBJECT object_phrase
     """
 
 class DontUntapNext(EffectNode):
@@ -3383,6 +3396,11 @@ class FilterSameName(ObjectNode):
     same_name_qualifier
     """
 
+class FilterSharesObject(ObjectNode):
+    """Grammar rule ``filter_shares_object``: descriptor+ [head_noun] qualifier*
+    shares_object_qualifier
+    """
+
 class FilterThatTargets(ObjectNode):
     """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
     targets_qualifier
@@ -3492,6 +3510,9 @@ class ForEachCounterRemovedSentence(EffectNode):
     """Grammar rule ``for_each_counter_removed_sentence``: 'for each'i [counter_kind]
     COUNTER_NOUN 'removed this way'i ',' clauses '.'
     """
+
+class ForEachCreatureTypeAmong(EffectNode):
+    """Grammar rule ``for_each_creature_type_among``: 'for each'i CREATURE_TYPE_AMONG filter"""
 
 class ForEachDamageDealtThisTurn(EffectNode):
     """Grammar rule ``for_each_damage_dealt_this_turn``: 'for each'i NUMBER 'damage'i 'dealt'i
@@ -4296,6 +4317,9 @@ class LandsTappedForManaProduce(AbilityNode):
 
 class Landwalk(EffectNode):
     """Grammar rule ``landwalk``: LANDWALK"""
+
+class LandwalkOfChosenType(EffectNode):
+    """Grammar rule ``landwalk_of_chosen_type``: LANDWALK_OF_CHOSEN_TYPE"""
 
 class LandwalkQualifier(ObjectNode):
     """Grammar rule ``landwalk_qualifier``: 'with'i LANDWALK"""
@@ -6865,9 +6889,25 @@ class ShadowReminder(AbilityNode):
     shadow'i '.'
     """
 
+class ShareMutualQualifier(ObjectNode):
+    """Grammar rule ``share_mutual_qualifier``: 'that'i 'share'i 'a'i MUTUAL_QUALITY"""
+
+class ShareNoMutualQualifier(ObjectNode):
+    """Grammar rule ``share_no_mutual_qualifier``: 'that'i 'share'i 'no'i MUTUAL_QUALITIES"""
+
+class ShareObjectQualifierPlural(ObjectNode):
+    """Grammar rule ``share_object_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY
+    WITH_OBJECT object_phrase
+    """
+
 class ShareQualifierPlural(ObjectNode):
     """Grammar rule ``share_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY 'with'i
     shared_with
+    """
+
+class SharesObjectQualifier(ObjectNode):
+    """Grammar rule ``shares_object_qualifier``: 'that'i 'shares'i 'a'i SHARED_QUALITY
+    WITH_OBJECT object_phrase
     """
 
 class SharesQualifier(ObjectNode):
@@ -7555,6 +7595,11 @@ class Them(ObjectNode):
 class ThenConditional(AbilityNode):
     """Grammar rule ``then_conditional``: THEN 'if'i condition ',' clauses '.'"""
 
+class ThereAreBasicLandTypes(ConditionNode):
+    """Grammar rule ``there_are_basic_land_types``: 'there'i 'are'i count BASIC_LAND_TYPES
+    'among'i filter
+    """
+
 class ThereAreCards(ConditionNode):
     """Grammar rule ``there_are_cards``: 'there'i 'are'i counted"""
 
@@ -8157,6 +8202,9 @@ class WithOneOrMoreCountersOnIt(ObjectNode):
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
+
+class WithTheSameName(ObjectNode):
+    """Grammar rule ``with_the_same_name``: WITH_THE_SAME_NAME"""
 
 class WithoutACounterOnIt(ObjectNode):
     """Grammar rule ``without_a_counter_on_it``: 'without'i 'a'i counter_kind COUNTER_NOUN

@@ -151,6 +151,10 @@ TERMINAL_WORDS = {
     "X_CANT_BE_ZERO": "'X can't be 0'",
     "ADD_ONE_OF": "'add'",
     "PARTNER_VARIANT": "a partner variant such as 'Friends forever' (CR 702.124i)",
+    # "that share a creature type" (CR 205.3, 105.2): the quality the objects have in common
+    "MUTUAL_QUALITY": "a quality such as 'creature type' or 'color'",
+    "SHARED_QUALITY": "a quality such as 'creature type' or 'color'",
+    "MUTUAL_QUALITIES": "qualities such as 'creature types' or 'colors'",
 }
 # The phrases that name a kind of word rather than quote one.
 _KINDS = frozenset(
