@@ -1533,6 +1533,11 @@ class Meaning:
             )
         if getattr(f, "with_any_counter", False):
             post.append("with a counter of any kind on " + ("them" if many else "it"))
+        for name, word in (("mana_cost_symbol", "with"), ("without_mana_cost_symbol", "without")):
+            symbol = getattr(f, name, None)
+            if symbol is not None:  # CR 202.1; {P}: any Phyrexian mana symbol (CR 107.4g)
+                costs = "their mana costs" if many else "its mana cost"
+                post.append(f"{word} {{{symbol}}} in {costs}")
         if getattr(f, "without_counters", False):
             post.append("with no counters of any kind on " + ("them" if many else "it"))
         if f.suspected is False:

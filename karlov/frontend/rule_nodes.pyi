@@ -38,6 +38,9 @@ class AbilityCont(EffectNode):
 class AbilityItem(EffectNode):
     """Grammar rule ``ability_item``: quoted_ability | 'protection'i 'from'i (ALL_COLORS"""
 
+class AbilitySourceQualifier(ObjectNode):
+    """Grammar rule ``ability_source_qualifier``: FROM_A_SOURCE descriptor+ head_noun"""
+
 class ActCreated(ConditionNode):
     """Grammar rule ``act_created``: 'created'i"""
 
@@ -3571,6 +3574,9 @@ class ForEachPlayerSentence(EffectNode):
 
 class ForEachPlayerWho(EffectNode):
     """Grammar rule ``for_each_player_who``: 'for each'i 'player'i WHO_REL who_predicate"""
+
+class ForEachSpellAnyoneCastThisTurn(EffectNode):
+    """Grammar rule ``for_each_spell_anyone_cast_this_turn``: 'for each'i filter CAST_THIS_TURN"""
 
 class ForEachSpellCastThisTurn(EffectNode):
     """Grammar rule ``for_each_spell_cast_this_turn``: 'for each'i filter YOUVE_CAST_THIS_TURN"""
@@ -7320,8 +7326,17 @@ class ThatSpellsManaValue(EffectNode):
 class ThatTarget(ObjectNode):
     """Grammar rule ``that_target``: 'that'i 'target'i object_phrase"""
 
+class ThatTargetsAPlayer(ObjectNode):
+    """Grammar rule ``that_targets_a_player``: THAT_TARGETS_A_PLAYER"""
+
 class ThatTargetsOnly(ObjectNode):
     """Grammar rule ``that_targets_only``: THAT_TARGETS_ONLY object_phrase"""
+
+class ThatTargetsOnlyAPlayer(ObjectNode):
+    """Grammar rule ``that_targets_only_a_player``: THAT_TARGETS_ONLY_A_PLAYER"""
+
+class ThatTargetsOnlyASingle(ObjectNode):
+    """Grammar rule ``that_targets_only_a_single``: THAT_TARGETS_ONLY_A_SINGLE filter"""
 
 class ThatTargetsYou(ObjectNode):
     """Grammar rule ``that_targets_you``: THAT_TARGETS_YOU"""
@@ -8060,6 +8075,14 @@ class WithNoCounters(ObjectNode):
 class WithOneOrMoreCountersOnIt(ObjectNode):
     """Grammar rule ``with_one_or_more_counters_on_it``: WITH_ONE_OR_MORE_COUNTERS"""
 
+class WithSymbolInManaCost(ObjectNode):
+    """Grammar rule ``with_symbol_in_mana_cost``: 'with'i cost_symbol IN_ITS_MANA_COST"""
+
+class WithSymbolInTheirManaCosts(ObjectNode):
+    """Grammar rule ``with_symbol_in_their_mana_costs``: 'with'i cost_symbol
+    IN_THEIR_MANA_COSTS
+    """
+
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
 
@@ -8081,6 +8104,14 @@ class WithoutManaValueOfChosenQuality(ObjectNode):
 
 class WithoutOtherKeyword(ObjectNode):
     """Grammar rule ``without_other_keyword``: 'without'i OTHER_KEYWORD"""
+
+class WithoutSymbolInManaCost(ObjectNode):
+    """Grammar rule ``without_symbol_in_mana_cost``: 'without'i cost_symbol IN_ITS_MANA_COST"""
+
+class WithoutSymbolInTheirManaCosts(ObjectNode):
+    """Grammar rule ``without_symbol_in_their_mana_costs``: 'without'i cost_symbol
+    IN_THEIR_MANA_COSTS
+    """
 
 class WonClash(ConditionNode):
     """Grammar rule ``won_clash``: player 'win'i"""

@@ -557,6 +557,13 @@ class ObjectFilter(Located):
     #: "each other creature you control without a +1/+1 counter on it" (CR 122.1): not one
     #: counter of this kind on the object
     without_counter: str | None = None
+    #: "a spell with {X} in its mana cost" (``"X"``: the variable symbol, CR 107.3; ``"P"``: "with
+    #: {P} in its mana cost", any Phyrexian mana symbol, the symbol CR 107.4g writes {H}): the
+    #: object's mana cost has at least one such symbol (CR 202.1; no mana cost has none, CR
+    #: 202.1b)
+    mana_cost_symbol: str | None = None
+    #: "without {X} in its mana cost" (CR 202.1): not one such symbol in the object's mana cost
+    without_mana_cost_symbol: str | None = None
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -638,6 +638,14 @@ def _own_comparison(comparison: ir.Comparison) -> CharsTest:
     return test
 
 
+#: The mana symbols a filter names in a mana cost, by the kinds of :class:`ManaSymbol` they
+#: are: {X} (CR 107.3) and {P}, any Phyrexian mana symbol, hybrid or not (CR 107.4f, 107.4g).
+_SYMBOL_KINDS: dict[str, frozenset[str]] = {
+    "X": frozenset({"x"}),
+    "P": frozenset({"phyrexian", "phyrexian_hybrid"}),
+}
+
+
 def _entered_this_turn(game: Game, obj: Any, ctx: Any) -> bool:
     """ "that entered the battlefield this turn" (CR 403.3): this very permanent (CR 400.7)."""
     ident = getattr(obj, "id", None)
@@ -739,6 +747,12 @@ class Matcher:
         if spec.mana_value_at_most is not None:
             most_mv = spec.mana_value_at_most
             tests.append(lambda c: c.mana_value <= most_mv)
+        if spec.mana_cost_symbol is not None:  # "with {X} in its mana cost" (CR 202.1)
+            kinds = _SYMBOL_KINDS[spec.mana_cost_symbol]
+            tests.append(lambda c: any(s.kind in kinds for s in c.mana_cost.symbols))
+        if spec.without_mana_cost_symbol is not None:
+            lacking = _SYMBOL_KINDS[spec.without_mana_cost_symbol]
+            tests.append(lambda c: not any(s.kind in lacking for s in c.mana_cost.symbols))
         if spec.colorless:
             tests.append(lambda c: not c.colors)  # CR 105.2c
         if spec.multicolored:
