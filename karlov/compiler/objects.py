@@ -1332,6 +1332,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         consume_all(node)
         without = is_(node, (nodes.WithoutSymbolInManaCost, nodes.WithoutSymbolInTheirManaCosts))
         out["without_mana_cost_symbol" if without else "mana_cost_symbol"] = symbol
+    elif is_(node, (nodes.CastFromZone, nodes.NotCastFromZone, nodes.CastFromAnywhereOtherThan)):
+        _cast_from(node, out)
     elif is_(node, nodes.AbilitySourceQualifier):
         # "target activated ability from an artifact source" (CR 113.7): the runtime keeps no
         # activated or triggered ability as an object to describe
@@ -2441,6 +2443,37 @@ def _x_bound(node: nodes.Node) -> ir.Comparison:
     return ir.Comparison(characteristic, relation, ir.XValue(span=x.span), span=node.span)  # type: ignore[union-attr]
 
 
+def _cast_from(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "target spell cast from a graveyard", "that wasn't cast from its owner's hand" (CR
+    601.2a: the zone its card was in as its casting began; a card in a hand, library or
+    graveyard is its owner's, CR 400.3, so "a graveyard" and "its owner's" name the same one);
+    "Spells you cast from anywhere other than your hand": the caster's own hand (the spell's
+    owner controls it), the caster "you". Another player's zone, or "cast" by another
+    player, is reported."""
+    *who, where = [item for item in take(node) if isinstance(item, nodes.Node)]
+    if who and not is_(who[0], nodes.You):
+        raise Unsupported.quoting(node, "'{}': spells cast by a player other than you")
+    if who and "cast_by" in out:
+        raise Unsupported.quoting(node, "'{}': two casters")
+    ref = zone(where)  # type: ignore[arg-type]
+    own = ref.owner == "you"
+    if len(ref.zones) != 1 or ref.owner not in ("any", "owner", "you") or (own and not who):
+        raise Unsupported.quoting(node, "'{}': a spell cast from a zone of another player")
+    if ref.zone not in (
+        ir.ZoneName.HAND,
+        ir.ZoneName.GRAVEYARD,
+        ir.ZoneName.LIBRARY,
+        ir.ZoneName.EXILE,
+    ):
+        raise Unsupported.quoting(node, "'{}': a zone no spell is cast from")
+    consume_all(node)
+    if who:
+        out["cast_by"] = ir.Whose.YOU
+    out["cast_from"] = ZONES[ref.zone]
+    out["cast_from_negated"] = not is_(node, nodes.CastFromZone)
+    out["cast_from_own"] = own
+
+
 #: The mana symbols "with {X} in its mana cost" may name, as ``ObjectFilter.mana_cost_symbol``
 #: holds them: the variable symbol (CR 107.3) and {P}, any Phyrexian mana symbol (CR 107.4g).
 _MANA_COST_SYMBOLS = {"{X}": "X", "{P}": "P"}
@@ -2731,6 +2764,9 @@ _QUALIFIER_RULES = frozenset(
         "without_symbol_in_mana_cost",
         "without_symbol_in_their_mana_costs",
         "ability_source_qualifier",
+        "cast_from_zone",
+        "not_cast_from_zone",
+        "cast_from_anywhere_other_than",
         "created_with_self",
         "created_with_it",
         "total_mana_value_at_most",

@@ -1807,6 +1807,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_from_among_those_free",
         "'cast'i counted FROM_AMONG_THOSE filter WITHOUT_PAYING",
     ),
+    "CastFromAnywhereOtherThan": (
+        ObjectNode,
+        "cast_from_anywhere_other_than",
+        "player CAST_FROM_ANYWHERE_OTHER_THAN zone",
+    ),
+    "CastFromZone": (
+        ObjectNode,
+        "cast_from_zone",
+        "CAST_FROM zone",
+    ),
     "CastFromZoneFree": (
         EffectNode,
         "cast_from_zone_free",
@@ -6717,6 +6727,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "nontoken_listed",
         "NONTOKEN_CONT",
+    ),
+    "NotCastFromZone": (
+        ObjectNode,
+        "not_cast_from_zone",
+        "THAT_WASNT_CAST_FROM zone",
     ),
     "NotChosenThisWay": (
         ObjectNode,

@@ -1334,6 +1334,14 @@ class CastFromAmongThoseFree(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastFromAnywhereOtherThan(ObjectNode):
+    """Grammar rule ``cast_from_anywhere_other_than``: player CAST_FROM_ANYWHERE_OTHER_THAN
+    zone
+    """
+
+class CastFromZone(ObjectNode):
+    """Grammar rule ``cast_from_zone``: CAST_FROM zone"""
+
 class CastFromZoneFree(EffectNode):
     """Grammar rule ``cast_from_zone_free``: 'cast'i counted 'from'i zone WITHOUT_PAYING"""
 
@@ -4870,6 +4878,9 @@ class Nontoken(ObjectNode):
 
 class NontokenListed(ObjectNode):
     """Grammar rule ``nontoken_listed``: NONTOKEN_CONT"""
+
+class NotCastFromZone(ObjectNode):
+    """Grammar rule ``not_cast_from_zone``: THAT_WASNT_CAST_FROM zone"""
 
 class NotChosenThisWay(ObjectNode):
     """Grammar rule ``not_chosen_this_way``: NOT_CHOSEN_THIS_WAY"""

@@ -564,6 +564,15 @@ class ObjectFilter(Located):
     mana_cost_symbol: str | None = None
     #: "without {X} in its mana cost" (CR 202.1): not one such symbol in the object's mana cost
     without_mana_cost_symbol: str | None = None
+    #: "target spell cast from a graveyard" (CR 601.2a): a spell whose card was in that zone
+    #: as its casting began (a card in a hand, library or graveyard is its owner's, CR 400.3);
+    #: ``cast_from_negated``: "that wasn't cast from its owner's hand", any other spell (a
+    #: copy, never cast, too: CR 707.10); ``cast_from_own``: "you cast from anywhere other than
+    #: your hand": the zone is its caster's own (the card's owner controls the spell), so with
+    #: ``cast_from_negated`` a card of another player's hand is "other than your hand"
+    cast_from: ZoneName | None = None
+    cast_from_negated: bool = False
+    cast_from_own: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

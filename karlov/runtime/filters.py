@@ -413,6 +413,24 @@ def _targeting(spec: ir.ObjectFilter) -> StateTest:
     return test
 
 
+def _cast_from(spec: ir.ObjectFilter) -> StateTest:
+    """ "target spell cast from a graveyard", "that wasn't cast from its owner's hand", "you
+    cast from anywhere other than your hand" (CR 601.2a): the zone its card was in as its
+    casting began, the caster's own with ``cast_from_own`` (CR 400.3: a card in a hand,
+    library or graveyard is its owner's); a spell never cast (a copy, CR 707.10) was cast from
+    no zone."""
+    zone = str(spec.cast_from)
+    negated, own = spec.cast_from_negated, spec.cast_from_own
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        found = getattr(obj, "cast_from", None) == zone
+        if found and own:
+            found = obj.owner is game.controller(obj)
+        return not found if negated else found
+
+    return test
+
+
 def _attached(spec: ir.ObjectFilter) -> StateTest:
     """ "Aura attached to it" / "Equipment attached to ~" / "Equipment attached to that
     creature": attached to the object that reference names (the source, a target, the event's
@@ -842,6 +860,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: not any(getattr(obj, "counters", {}).values()))
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
+        if spec.cast_from is not None:
+            tests.append(_cast_from(spec))
         if spec.attached_to_object is not None or spec.attached_to is not None:
             tests.append(_attached(spec))
         if spec.not_owner is not None:

@@ -4,7 +4,10 @@ with {X} in their mana costs", "with {P} in its mana cost", "without {X} in its 
 202.1: the symbols of an object's mana cost; {X} CR 107.3, {P} any Phyrexian mana symbol, CR
 107.4f-g); "target activated ability from an artifact source" (CR 113.7: an ability's source);
 "target spell that targets only a single creature", "... that targets a player", "... that
-targets only a player" (CR 115.1, 115.7); "for each other spell cast this turn" (CR 601.2i).
+targets only a player" (CR 115.1, 115.7); "for each other spell cast this turn" (CR 601.2i);
+"target spell cast from a graveyard", "that wasn't cast from its owner's hand", "Spells you
+cast from anywhere other than your hand" (CR 601.2a: the zone its card was in as its casting
+began).
 What the runtime can't play is C001 at its words; a wording that is not Oracle's is an error at
 its word."""
 
@@ -39,6 +42,14 @@ READ = [
     ("Counter target spell that targets a player.", "Instant", "that targets a player"),
     ("Counter target spell that targets only a single creature.", "Instant", "that targets only a single creature"),
     ("Counter target spell that targets only a single permanent or player.", "Instant", "that targets only a single permanent or player"),
+    # Laquatus's Disdain, Wash Away's bracketed words: play
+    ("Counter target spell cast from a graveyard.", "Instant", None),
+    ("Counter target spell that wasn't cast from its owner's hand.", "Instant", None),
+    # Sage of the Beyond: the runtime's cost reductions test a spell's characteristics only
+    ("Spells you cast from anywhere other than your hand cost {2} less to cast.", CREATURE, "Spells you cast from anywhere other than your hand cost {2} less to cast."),
+    # a zone no spell is cast from; another player's zone
+    ("Counter target spell cast from the battlefield.", "Instant", "cast from the battlefield"),
+    ("Counter target spell cast from an opponent's graveyard.", "Instant", "an opponent's"),
     # Storm Entity: the spells cast this turn are not counted yet
     ("Test Card enters the battlefield with a +1/+1 counter on it for each other spell cast this turn.", CREATURE, "for each other spell cast this turn"),
 ]  # fmt: skip
@@ -71,6 +82,9 @@ NEAR_MISSES = [
     ("Counter target spell that targets only single creature.", "Instant", "E001", "single"),
     ("Counter target spell that targets only a single creatures.", "Instant", "E023", "creatures"),
     ("Counter target spell that targets the player.", "Instant", "E001", "player"),
+    # the zone takes its article or possessive; "wasn't" of one spell
+    ("Counter target spell cast from graveyard.", "Instant", "E001", "graveyard"),
+    ("Counter target spell that weren't cast from its owner's hand.", "Instant", "E001", "weren't"),
 ]  # fmt: skip
 
 
@@ -176,3 +190,18 @@ def test_the_ability_source_is_refused_verbatim_where_the_ability_is_read() -> N
     assert messages == [
         "the rules runtime cannot execute this yet: 'from an artifact source': the source of an ability on the stack (CR 113.7)"
     ]
+
+
+def test_the_zone_a_spell_was_cast_from_is_a_quality_of_the_target() -> None:
+    (disdain,) = compiled_abilities("Counter target spell cast from a graveyard.", "Instant")
+    (target,) = disdain.targets
+    assert (target.filter.cast_from, target.filter.cast_from_negated) == (
+        ir.ZoneName.GRAVEYARD,
+        False,
+    )
+    (wash,) = compiled_abilities(
+        "Counter target spell that wasn't cast from its owner's hand.", "Instant"
+    )
+    (target,) = wash.targets
+    assert (target.filter.cast_from, target.filter.cast_from_negated) == (ir.ZoneName.HAND, True)
+    assert not target.filter.cast_from_own
