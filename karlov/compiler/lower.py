@@ -370,11 +370,14 @@ def triggered(
     ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast":
-        x = _first_x(lowered)
-        if x is not None:
+        x = _first(lowered, lambda node: isinstance(node, ir.XValue))
+        pays_x = _first(lowered, lambda node: isinstance(node, ir.PayMana) and "X" in node.mana)
+        if x is not None and pays_x is None:
             # "Whenever you cast a spell with {X} in its mana cost, ... put X +1/+1 counters on
             # it": the X of the spell that triggered it (CR 107.3, 601.2b), which the runtime
-            # does not hand to the ability; no X of the ability's own either (CR 107.3)
+            # does not hand to the ability; the ability announces no X of its own (CR 107.3),
+            # unless it pays {X}, choosing X as it does ("you may pay {X}. If you do, put X
+            # +1/+1 counters on ~", CR 107.3, 118.3)
             raise Unsupported(x, "the X of the spell a cast trigger names")  # type: ignore[arg-type]
     zones = _ON_BATTLEFIELD
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast_self":
@@ -420,9 +423,9 @@ def triggered(
     )
 
 
-def _first_x(value: object) -> ir.XValue | None:
-    """The first X (:class:`ir.XValue`) in an effect's IR, if any."""
-    if isinstance(value, ir.XValue):
+def _first(value: object, test: Callable[[Any], bool]) -> Any:
+    """The first node of an effect's IR that passes ``test``, if any."""
+    if test(value):
         return value
     if isinstance(value, (tuple, list)):
         items: Iterable[object] = value
@@ -431,7 +434,7 @@ def _first_x(value: object) -> ir.XValue | None:
     else:
         return None
     for item in items:
-        found = _first_x(item)
+        found = _first(item, test)
         if found is not None:
             return found
     return None

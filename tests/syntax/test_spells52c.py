@@ -30,6 +30,8 @@ READ = [
     ("Whenever you cast a spell with {P} in its mana cost, Test Card deals damage equal to that spell's mana value to any target.", "Artifact", None),
     # Zaxara: X is the X of the spell that triggered it, which the ability is not handed
     ("Whenever you cast a spell with {X} in its mana cost, create a 0/0 green Hydra creature token, then put X +1/+1 counters on it.", CREATURE, "X +1/+1"),
+    # Hero of Leina Tower: X chosen as the ability pays {X} (CR 107.3), still played
+    ("Heroic — Whenever you cast a spell that targets Test Card, you may pay {X}. If you do, put X +1/+1 counters on Test Card.", CREATURE, None),
     # Gaddock Teeg: a restriction on casting that names spells by a description is not played
     ("Noncreature spells with {X} in their mana costs can't be cast.", CREATURE, "Noncreature spells with {X} in their mana costs"),
     # another symbol than {X} or {P}
