@@ -289,7 +289,7 @@ MEANING_STRINGS = {
     "predefined", "remember", "room", "rule", "search", "skipped", "option", "vote",
     "state", "shared_quality", "other_than", "relation", "own", "dealt_damage", "colors",
     "when", "who", "with_counter", "without", "or_counter", "extra_cost", "prevented_key", "link",
-    "without_counter",
+    "without_counter", "mana_cost_symbol", "without_mana_cost_symbol",
     "unable",
 }  # fmt: skip
 

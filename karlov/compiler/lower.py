@@ -18,7 +18,7 @@ import importlib
 import re
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -369,6 +369,16 @@ def triggered(
     trigger = trigger_ir(condition_node, ctx)
     ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
+    if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast":
+        x = _first(lowered, lambda node: isinstance(node, ir.XValue))
+        pays_x = _first(lowered, lambda node: isinstance(node, ir.PayMana) and "X" in node.mana)
+        if x is not None and pays_x is None:
+            # "Whenever you cast a spell with {X} in its mana cost, ... put X +1/+1 counters on
+            # it": the X of the spell that triggered it (CR 107.3, 601.2b), which the runtime
+            # does not hand to the ability; the ability announces no X of its own (CR 107.3),
+            # unless it pays {X}, choosing X as it does ("you may pay {X}. If you do, put X
+            # +1/+1 counters on ~", CR 107.3, 118.3)
+            raise Unsupported(x, "the X of the spell a cast trigger names")  # type: ignore[arg-type]
     zones = _ON_BATTLEFIELD
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast_self":
         zones = (ir.ZoneName.STACK,)  # "When you cast this spell": from the stack (CR 113.6)
@@ -411,6 +421,23 @@ def triggered(
         max_per_turn=1 if ctx.triggers_once_each_turn else None,
         span=body.span,
     )
+
+
+def _first(value: object, test: Callable[[Any], bool]) -> Any:
+    """The first node of an effect's IR that passes ``test``, if any."""
+    if test(value):
+        return value
+    if isinstance(value, (tuple, list)):
+        items: Iterable[object] = value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        items = (getattr(value, f.name) for f in dataclasses.fields(value) if f.name != "span")
+    else:
+        return None
+    for item in items:
+        found = _first(item, test)
+        if found is not None:
+            return found
+    return None
 
 
 def _says_in_own_graveyard(test: ir.Condition | None) -> bool:

@@ -1409,6 +1409,32 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "spells cast by a player other than you")
         out["cast_by"] = ir.Whose.YOU
+    elif is_(
+        node,
+        (
+            nodes.WithSymbolInManaCost,
+            nodes.WithSymbolInTheirManaCosts,
+            nodes.WithoutSymbolInManaCost,
+            nodes.WithoutSymbolInTheirManaCosts,
+        ),
+    ):
+        # "a spell with {X} in its mana cost", "spells with {X} in their mana costs", "with {P}
+        # in its mana cost" (any Phyrexian mana symbol, CR 107.4g), "without {X} in its mana
+        # cost" (CR 202.1: the symbols of the object's mana cost)
+        symbol = _MANA_COST_SYMBOLS.get(_lexeme(node).text.upper())
+        if symbol is None:
+            raise Unsupported.quoting(
+                node, "'{}': a mana symbol other than {{X}} or {{P}} in a mana cost"
+            )
+        consume_all(node)
+        without = is_(node, (nodes.WithoutSymbolInManaCost, nodes.WithoutSymbolInTheirManaCosts))
+        out["without_mana_cost_symbol" if without else "mana_cost_symbol"] = symbol
+    elif is_(node, (nodes.CastFromZone, nodes.NotCastFromZone, nodes.CastFromAnywhereOtherThan)):
+        _cast_from(node, out)
+    elif is_(node, nodes.AbilitySourceQualifier):
+        # "target activated ability from an artifact source" (CR 113.7): the runtime keeps no
+        # activated or triggered ability as an object to describe
+        raise Unsupported.quoting(node, "'{}': the source of an ability on the stack (CR 113.7)")
     elif is_(node, nodes.NamedQualifier):
         name = _lexeme(node, "OTHER_CARD_NAME").text
         if re.search(r",? (?:and|or) ", name) and ", " in name:
@@ -2551,6 +2577,42 @@ def _x_bound(node: nodes.Node) -> ir.Comparison:
     return ir.Comparison(characteristic, relation, ir.XValue(span=x.span), span=node.span)  # type: ignore[union-attr]
 
 
+def _cast_from(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "target spell cast from a graveyard", "that wasn't cast from its owner's hand" (CR
+    601.2a: the zone its card was in as its casting began; a card in a hand, library or
+    graveyard is its owner's, CR 400.3, so "a graveyard" and "its owner's" name the same one);
+    "Spells you cast from anywhere other than your hand": the caster's own hand (the spell's
+    owner controls it), the caster "you". Another player's zone, or "cast" by another
+    player, is reported."""
+    *who, where = [item for item in take(node) if isinstance(item, nodes.Node)]
+    if who and not is_(who[0], nodes.You):
+        raise Unsupported.quoting(node, "'{}': spells cast by a player other than you")
+    if who and "cast_by" in out:
+        raise Unsupported.quoting(node, "'{}': two casters")
+    ref = zone(where)  # type: ignore[arg-type]
+    own = ref.owner == "you"
+    if len(ref.zones) != 1 or ref.owner not in ("any", "owner", "you") or (own and not who):
+        raise Unsupported.quoting(node, "'{}': a spell cast from a zone of another player")
+    if ref.zone not in (
+        ir.ZoneName.HAND,
+        ir.ZoneName.GRAVEYARD,
+        ir.ZoneName.LIBRARY,
+        ir.ZoneName.EXILE,
+    ):
+        raise Unsupported.quoting(node, "'{}': a zone no spell is cast from")
+    consume_all(node)
+    if who:
+        out["cast_by"] = ir.Whose.YOU
+    out["cast_from"] = ZONES[ref.zone]
+    out["cast_from_negated"] = not is_(node, nodes.CastFromZone)
+    out["cast_from_own"] = own
+
+
+#: The mana symbols "with {X} in its mana cost" may name, as ``ObjectFilter.mana_cost_symbol``
+#: holds them: the variable symbol (CR 107.3) and {P}, any Phyrexian mana symbol (CR 107.4g).
+_MANA_COST_SYMBOLS = {"{X}": "X", "{P}": "P"}
+
+
 def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
     """ "a spell that targets ~", "an Aura spell that targets a creature you control"
     (CR 115.1): the filter before "that targets", and what one of its targets must be."""
@@ -2560,6 +2622,13 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
         raise Unsupported.quoting(aimed, "'{}': what all of a spell's targets are")
     if is_(aimed, nodes.ThatTargetsYouOr):
         raise Unsupported.quoting(aimed, "'{}': a spell that targets a player or an object")
+    if is_(aimed, nodes.ThatTargetsOnlyASingle):
+        # "target spell that targets only a single creature" (CR 115.1, 115.7): its one target
+        raise Unsupported.quoting(aimed, "'{}': what all of a spell's targets are")
+    if is_(aimed, (nodes.ThatTargetsAPlayer, nodes.ThatTargetsOnlyAPlayer)):
+        # "Counter target spell that targets a player." (CR 115.1): the runtime tests only the
+        # objects a spell targets
+        raise Unsupported.quoting(aimed, "'{}': a spell that targets a player")
     if not is_(aimed, (nodes.TargetsQualifier, nodes.ThatTarget)):
         raise Unsupported(aimed, "spells that target this")
     (what,) = take(aimed)  # type: ignore[arg-type]
@@ -2824,6 +2893,14 @@ _QUALIFIER_RULES = frozenset(
         "with_card_keyword",
         "with_card_keyword_ability",
         "with_card_keyword_abilities",
+        "with_symbol_in_mana_cost",
+        "with_symbol_in_their_mana_costs",
+        "without_symbol_in_mana_cost",
+        "without_symbol_in_their_mana_costs",
+        "ability_source_qualifier",
+        "cast_from_zone",
+        "not_cast_from_zone",
+        "cast_from_anywhere_other_than",
         "created_with_self",
         "created_with_it",
         "total_mana_value_at_most",

@@ -1588,6 +1588,18 @@ class Meaning:
                 + ", equipped, or enchanted by an Aura its controller controls (modified, "
                 "CR 700.9)"
             )
+        if getattr(f, "cast_from", None) is not None:  # CR 601.2a
+            zone = ("its caster's own " if f.cast_from_own else "a ") + str(f.cast_from)
+            cast = "weren't cast" if many else "wasn't cast"
+            if f.cast_from_negated:
+                post.append(f"that {cast} from {zone}")
+            else:
+                post.append(f"cast from {zone}")
+        for name, word in (("mana_cost_symbol", "with"), ("without_mana_cost_symbol", "without")):
+            symbol = getattr(f, name, None)
+            if symbol is not None:  # CR 202.1; {P}: any Phyrexian mana symbol (CR 107.4g)
+                costs = "their mana costs" if many else "its mana cost"
+                post.append(f"{word} {{{symbol}}} in {costs}")
         if getattr(f, "without_counters", False):
             post.append("with no counters of any kind on " + ("them" if many else "it"))
         if f.suspected is False:

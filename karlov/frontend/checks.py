@@ -2111,6 +2111,70 @@ def check_also_follows_an_instruction(
         earlier = earlier or bool(said)
 
 
+#: "with {X} in its mana cost" (one object's) and "in their mana costs" (several objects'):
+#: the qualifier's rule, and whether it names the costs of several objects.
+_MANA_COST_SYMBOL_RULES = {
+    "with_symbol_in_mana_cost": False,
+    "without_symbol_in_mana_cost": False,
+    "with_symbol_in_their_mana_costs": True,
+    "without_symbol_in_their_mana_costs": True,
+}
+
+
+def check_mana_cost_number(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E023: "a spell with {X} in their mana costs", "Spells with {X} in its mana cost": the
+    possessive of a mana cost (CR 202.1) agrees with the noun it follows, "its mana cost" of
+    one object and "their mana costs" of several; the other form is reported at its words."""
+    for ability in card.abilities:
+        for part in _bodies(ability):
+            for node in _body_nodes(part):
+                if node.rule == "that_targets_only_a_single":
+                    yield from _a_single_number(node)
+                    continue
+                if node.rule not in _MANA_COST_SYMBOL_RULES:
+                    continue
+                parent = next(
+                    (n for n in _body_nodes(part) if any(item is node for item in n.items)),
+                    None,
+                )
+                head = None if parent is None else _head_word(parent)
+                if head is None or head.span is None or _number_unmarked(head):
+                    continue
+                several = _MANA_COST_SYMBOL_RULES[node.rule]
+                if _is_plural(head) == several:
+                    continue
+                words = node.items[-1]
+                if not isinstance(words, nodes.Lexeme) or words.span is None:
+                    continue
+                wanted = "in their mana costs" if not several else "in its mana cost"
+                number = "several objects" if _is_plural(head) else "one object"
+                yield Diagnostic(
+                    words.span,
+                    Severity.ERROR,
+                    "E023",
+                    f"'{words.text}' does not agree in number with '{head.text}', which names "
+                    f"{number}",
+                    fix=wanted,
+                )
+
+
+def _a_single_number(node: nodes.Node) -> Iterator[Diagnostic]:
+    """E023: "a spell that targets only a single creatures": "a single" names one object (CR
+    115.7), in the singular."""
+    described = next((item for item in node.items if isinstance(item, nodes.Node)), None)
+    head = None if described is None else _head_word(described)
+    if head is None or head.span is None or _number_unmarked(head) or not _is_plural(head):
+        return
+    last = head.text.split()[-1]
+    yield Diagnostic(
+        head.span,
+        Severity.ERROR,
+        "E023",
+        f"'{last}' does not agree in number with 'a single', which names one object",
+        fix=_noun_form(last, True) if head.kind in _NOUN_KINDS else singular(last),
+    )
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
     check_also_follows_an_instruction,
     check_keyword_cost_verbs,
@@ -2124,6 +2188,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_one_object_lists,
     check_subject_verb,
     check_determiner_number,
+    check_mana_cost_number,
     check_player_stated,
     check_top_cards_noun,
     check_targeting_nouns,

@@ -54,6 +54,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ability_item",
         "quoted_ability | 'protection'i 'from'i (ALL_COLORS",
     ),
+    "AbilitySourceQualifier": (
+        ObjectNode,
+        "ability_source_qualifier",
+        "FROM_A_SOURCE descriptor+ head_noun",
+    ),
     "ActCreated": (
         ConditionNode,
         "act_created",
@@ -1826,6 +1831,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cast_from_among_those_free",
         "'cast'i counted FROM_AMONG_THOSE filter WITHOUT_PAYING",
+    ),
+    "CastFromAnywhereOtherThan": (
+        ObjectNode,
+        "cast_from_anywhere_other_than",
+        "player CAST_FROM_ANYWHERE_OTHER_THAN zone",
+    ),
+    "CastFromZone": (
+        ObjectNode,
+        "cast_from_zone",
+        "CAST_FROM zone",
     ),
     "CastFromZoneFree": (
         EffectNode,
@@ -4938,6 +4953,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_player_who",
         "'for each'i 'player'i WHO_REL who_predicate",
     ),
+    "ForEachSpellAnyoneCastThisTurn": (
+        EffectNode,
+        "for_each_spell_anyone_cast_this_turn",
+        "'for each'i filter CAST_THIS_TURN",
+    ),
     "ForEachSpellCastThisTurn": (
         EffectNode,
         "for_each_spell_cast_this_turn",
@@ -6808,6 +6828,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "nontoken_listed",
         "NONTOKEN_CONT",
+    ),
+    "NotCastFromZone": (
+        ObjectNode,
+        "not_cast_from_zone",
+        "THAT_WASNT_CAST_FROM zone",
     ),
     "NotChosenThisWay": (
         ObjectNode,
@@ -10244,10 +10269,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_target",
         "'that'i 'target'i object_phrase",
     ),
+    "ThatTargetsAPlayer": (
+        ObjectNode,
+        "that_targets_a_player",
+        "THAT_TARGETS_A_PLAYER",
+    ),
     "ThatTargetsOnly": (
         ObjectNode,
         "that_targets_only",
         "THAT_TARGETS_ONLY object_phrase",
+    ),
+    "ThatTargetsOnlyAPlayer": (
+        ObjectNode,
+        "that_targets_only_a_player",
+        "THAT_TARGETS_ONLY_A_PLAYER",
+    ),
+    "ThatTargetsOnlyASingle": (
+        ObjectNode,
+        "that_targets_only_a_single",
+        "THAT_TARGETS_ONLY_A_SINGLE filter",
     ),
     "ThatTargetsYou": (
         ObjectNode,
@@ -11320,6 +11360,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_one_or_more_counters_on_it",
         "WITH_ONE_OR_MORE_COUNTERS",
     ),
+    "WithSymbolInManaCost": (
+        ObjectNode,
+        "with_symbol_in_mana_cost",
+        "'with'i cost_symbol IN_ITS_MANA_COST",
+    ),
+    "WithSymbolInTheirManaCosts": (
+        ObjectNode,
+        "with_symbol_in_their_mana_costs",
+        "'with'i cost_symbol IN_THEIR_MANA_COSTS",
+    ),
     "WithThatName": (
         ObjectNode,
         "with_that_name",
@@ -11354,6 +11404,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "without_other_keyword",
         "'without'i OTHER_KEYWORD",
+    ),
+    "WithoutSymbolInManaCost": (
+        ObjectNode,
+        "without_symbol_in_mana_cost",
+        "'without'i cost_symbol IN_ITS_MANA_COST",
+    ),
+    "WithoutSymbolInTheirManaCosts": (
+        ObjectNode,
+        "without_symbol_in_their_mana_costs",
+        "'without'i cost_symbol IN_THEIR_MANA_COSTS",
     ),
     "WonClash": (
         ConditionNode,

@@ -38,6 +38,9 @@ class AbilityCont(EffectNode):
 class AbilityItem(EffectNode):
     """Grammar rule ``ability_item``: quoted_ability | 'protection'i 'from'i (ALL_COLORS"""
 
+class AbilitySourceQualifier(ObjectNode):
+    """Grammar rule ``ability_source_qualifier``: FROM_A_SOURCE descriptor+ head_noun"""
+
 class ActCreated(ConditionNode):
     """Grammar rule ``act_created``: 'created'i"""
 
@@ -1347,6 +1350,14 @@ class CastFromAmongThoseFree(EffectNode):
     """Grammar rule ``cast_from_among_those_free``: 'cast'i counted FROM_AMONG_THOSE filter
     WITHOUT_PAYING
     """
+
+class CastFromAnywhereOtherThan(ObjectNode):
+    """Grammar rule ``cast_from_anywhere_other_than``: player CAST_FROM_ANYWHERE_OTHER_THAN
+    zone
+    """
+
+class CastFromZone(ObjectNode):
+    """Grammar rule ``cast_from_zone``: CAST_FROM zone"""
 
 class CastFromZoneFree(EffectNode):
     """Grammar rule ``cast_from_zone_free``: 'cast'i counted 'from'i zone WITHOUT_PAYING"""
@@ -3622,6 +3633,9 @@ class ForEachPlayerSentence(EffectNode):
 class ForEachPlayerWho(EffectNode):
     """Grammar rule ``for_each_player_who``: 'for each'i 'player'i WHO_REL who_predicate"""
 
+class ForEachSpellAnyoneCastThisTurn(EffectNode):
+    """Grammar rule ``for_each_spell_anyone_cast_this_turn``: 'for each'i filter CAST_THIS_TURN"""
+
 class ForEachSpellCastThisTurn(EffectNode):
     """Grammar rule ``for_each_spell_cast_this_turn``: 'for each'i filter YOUVE_CAST_THIS_TURN"""
 
@@ -4940,6 +4954,9 @@ class Nontoken(ObjectNode):
 
 class NontokenListed(ObjectNode):
     """Grammar rule ``nontoken_listed``: NONTOKEN_CONT"""
+
+class NotCastFromZone(ObjectNode):
+    """Grammar rule ``not_cast_from_zone``: THAT_WASNT_CAST_FROM zone"""
 
 class NotChosenThisWay(ObjectNode):
     """Grammar rule ``not_chosen_this_way``: NOT_CHOSEN_THIS_WAY"""
@@ -7450,8 +7467,17 @@ class ThatSpellsManaValue(EffectNode):
 class ThatTarget(ObjectNode):
     """Grammar rule ``that_target``: 'that'i 'target'i object_phrase"""
 
+class ThatTargetsAPlayer(ObjectNode):
+    """Grammar rule ``that_targets_a_player``: THAT_TARGETS_A_PLAYER"""
+
 class ThatTargetsOnly(ObjectNode):
     """Grammar rule ``that_targets_only``: THAT_TARGETS_ONLY object_phrase"""
+
+class ThatTargetsOnlyAPlayer(ObjectNode):
+    """Grammar rule ``that_targets_only_a_player``: THAT_TARGETS_ONLY_A_PLAYER"""
+
+class ThatTargetsOnlyASingle(ObjectNode):
+    """Grammar rule ``that_targets_only_a_single``: THAT_TARGETS_ONLY_A_SINGLE filter"""
 
 class ThatTargetsYou(ObjectNode):
     """Grammar rule ``that_targets_you``: THAT_TARGETS_YOU"""
@@ -8200,6 +8226,14 @@ class WithNoCounters(ObjectNode):
 class WithOneOrMoreCountersOnIt(ObjectNode):
     """Grammar rule ``with_one_or_more_counters_on_it``: WITH_ONE_OR_MORE_COUNTERS"""
 
+class WithSymbolInManaCost(ObjectNode):
+    """Grammar rule ``with_symbol_in_mana_cost``: 'with'i cost_symbol IN_ITS_MANA_COST"""
+
+class WithSymbolInTheirManaCosts(ObjectNode):
+    """Grammar rule ``with_symbol_in_their_mana_costs``: 'with'i cost_symbol
+    IN_THEIR_MANA_COSTS
+    """
+
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
 
@@ -8224,6 +8258,14 @@ class WithoutManaValueOfChosenQuality(ObjectNode):
 
 class WithoutOtherKeyword(ObjectNode):
     """Grammar rule ``without_other_keyword``: 'without'i OTHER_KEYWORD"""
+
+class WithoutSymbolInManaCost(ObjectNode):
+    """Grammar rule ``without_symbol_in_mana_cost``: 'without'i cost_symbol IN_ITS_MANA_COST"""
+
+class WithoutSymbolInTheirManaCosts(ObjectNode):
+    """Grammar rule ``without_symbol_in_their_mana_costs``: 'without'i cost_symbol
+    IN_THEIR_MANA_COSTS
+    """
 
 class WonClash(ConditionNode):
     """Grammar rule ``won_clash``: player 'win'i"""

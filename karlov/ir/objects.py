@@ -569,6 +569,22 @@ class ObjectFilter(Located):
     #: counters on it, is equipped (CR 301.5), or is enchanted by an Aura its controller
     #: controls (CR 303.4)
     modified: bool = False
+    #: "a spell with {X} in its mana cost" (``"X"``: the variable symbol, CR 107.3; ``"P"``: "with
+    #: {P} in its mana cost", any Phyrexian mana symbol, the symbol CR 107.4g writes {H}): the
+    #: object's mana cost has at least one such symbol (CR 202.1; no mana cost has none, CR
+    #: 202.1b)
+    mana_cost_symbol: str | None = None
+    #: "without {X} in its mana cost" (CR 202.1): not one such symbol in the object's mana cost
+    without_mana_cost_symbol: str | None = None
+    #: "target spell cast from a graveyard" (CR 601.2a): a spell whose card was in that zone
+    #: as its casting began (a card in a hand, library or graveyard is its owner's, CR 400.3);
+    #: ``cast_from_negated``: "that wasn't cast from its owner's hand", any other spell (a
+    #: copy, never cast, too: CR 707.10); ``cast_from_own``: "you cast from anywhere other than
+    #: your hand": the zone is its caster's own (the card's owner controls the spell), so with
+    #: ``cast_from_negated`` a card of another player's hand is "other than your hand"
+    cast_from: ZoneName | None = None
+    cast_from_negated: bool = False
+    cast_from_own: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -435,6 +435,24 @@ def _targeting(spec: ir.ObjectFilter) -> StateTest:
     return test
 
 
+def _cast_from(spec: ir.ObjectFilter) -> StateTest:
+    """ "target spell cast from a graveyard", "that wasn't cast from its owner's hand", "you
+    cast from anywhere other than your hand" (CR 601.2a): the zone its card was in as its
+    casting began, the caster's own with ``cast_from_own`` (CR 400.3: a card in a hand,
+    library or graveyard is its owner's); a spell never cast (a copy, CR 707.10) was cast from
+    no zone."""
+    zone = str(spec.cast_from)
+    negated, own = spec.cast_from_negated, spec.cast_from_own
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        found = getattr(obj, "cast_from", None) == zone
+        if found and own:
+            found = obj.owner is game.controller(obj)
+        return not found if negated else found
+
+    return test
+
+
 def _attached(spec: ir.ObjectFilter) -> StateTest:
     """ "Aura attached to it" / "Equipment attached to ~" / "Equipment attached to that
     creature": attached to the object that reference names (the source, a target, the event's
@@ -660,6 +678,14 @@ def _own_comparison(comparison: ir.Comparison) -> CharsTest:
     return test
 
 
+#: The mana symbols a filter names in a mana cost, by the kinds of :class:`ManaSymbol` they
+#: are: {X} (CR 107.3) and {P}, any Phyrexian mana symbol, hybrid or not (CR 107.4f, 107.4g).
+_SYMBOL_KINDS: dict[str, frozenset[str]] = {
+    "X": frozenset({"x"}),
+    "P": frozenset({"phyrexian", "phyrexian_hybrid"}),
+}
+
+
 def _entered_this_turn(game: Game, obj: Any, ctx: Any) -> bool:
     """ "that entered the battlefield this turn" (CR 403.3): this very permanent (CR 400.7)."""
     ident = getattr(obj, "id", None)
@@ -782,6 +808,12 @@ class Matcher:
         if spec.mana_value_at_most is not None:
             most_mv = spec.mana_value_at_most
             tests.append(lambda c: c.mana_value <= most_mv)
+        if spec.mana_cost_symbol is not None:  # "with {X} in its mana cost" (CR 202.1)
+            kinds = _SYMBOL_KINDS[spec.mana_cost_symbol]
+            tests.append(lambda c: any(s.kind in kinds for s in c.mana_cost.symbols))
+        if spec.without_mana_cost_symbol is not None:
+            lacking = _SYMBOL_KINDS[spec.without_mana_cost_symbol]
+            tests.append(lambda c: not any(s.kind in lacking for s in c.mana_cost.symbols))
         if spec.colorless:
             tests.append(lambda c: not c.colors)  # CR 105.2c
         if spec.multicolored:
@@ -873,6 +905,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: not any(getattr(obj, "counters", {}).values()))
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
+        if spec.cast_from is not None:
+            tests.append(_cast_from(spec))
         if spec.attached_to_object is not None or spec.attached_to is not None:
             tests.append(_attached(spec))
         if spec.not_owner is not None:

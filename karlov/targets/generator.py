@@ -546,6 +546,12 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return f"without a {value} counter on it"
             case "without_counters":
                 return "with no counters on it"
+            case "cast_from" | "cast_from_negated" | "cast_from_own":
+                zone = ("its caster's own " if f.cast_from_own else "a ") + str(f.cast_from)
+                return ("not " if f.cast_from_negated else "") + f"cast from {zone}"
+            case "mana_cost_symbol" | "without_mana_cost_symbol":
+                word = "with" if name == "mana_cost_symbol" else "without"
+                return f"{word} {{{value}}} in its mana cost"
             case "dealt_damage_this_turn":
                 return "dealt damage this turn" if value else "not dealt damage this turn"
             case "dealt_damage_by_source":
@@ -650,6 +656,9 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.without_counters
         or f.with_counter_at_least > 0
         or f.without_counter is not None
+        or f.cast_from is not None
+        or f.mana_cost_symbol is not None
+        or f.without_mana_cost_symbol is not None
     )
 
 

@@ -115,6 +115,10 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("EventTrigger", "ordinal"): {"event": "cast"},
     # "with three or more level counters on it": a number of the kind with_counter names
     ("ObjectFilter", "with_counter_at_least"): {"with_counter": "level"},
+    # "that wasn't cast from its owner's hand", "... from anywhere other than your hand": of
+    # the zone cast_from names (CR 601.2a)
+    ("ObjectFilter", "cast_from_negated"): {"cast_from": "sample"},
+    ("ObjectFilter", "cast_from_own"): {"cast_from": "sample"},
     ("EventTrigger", "counter"): {"event": "counters_put"},
     ("EventTrigger", "others"): {"event": "attacks_with_others"},
     ("EventTrigger", "by"): {"event": "enters"},

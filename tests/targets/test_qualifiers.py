@@ -123,6 +123,8 @@ _SAMPLES = {
     "without_counters": True, "blocked": True, "blocked_by_object": ir.SourceObject(),
     "blocking_or_blocked_by": ir.SourceObject(),
     "with_counter_at_least": 3, "without_counter": "+1/+1", "modified": True,
+    "mana_cost_symbol": "X", "without_mana_cost_symbol": "P",
+    "cast_from": ir.ZoneName.GRAVEYARD, "cast_from_negated": True, "cast_from_own": True,
 }  # fmt: skip
 
 
