@@ -358,7 +358,9 @@ PLAYER_SUBJECTS = (
     # "An opponent gains control of it", "Enchanted player can't ..."; "the player" is
     # "that player" (CR 608.2c)
     rule_names.PlayerWho,
+    rule_names.PlayerWith,
     rule_names.ThePlayerMostLife,
+    rule_names.ThePlayerHighestLifeTotal,
     rule_names.ThePlayerMostCardsInHand,
     rule_names.ThePlayerControllingMost,
     rule_names.ThePlayer,
@@ -877,6 +879,10 @@ class EffectCompiler:
                 steps.append(self.if_a_player_does(item))
             elif is_(item, nodes.IfThatPlayerDoes):
                 steps.append(self.if_that_player_does(item))
+            elif is_(item, nodes.IfThatPlayerCant):
+                steps.append(self.if_that_player_cant(item))
+            elif is_(item, nodes.IfNoOneDoes):
+                steps.append(self.if_no_one_does(item))
             elif is_(item, nodes.ForEachWhoDoesSentence):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
@@ -1328,6 +1334,49 @@ class EffectCompiler:
         steps = self.clauses(clauses)  # type: ignore[arg-type]
         return ir.IfDone(_sequence(steps, node), span=node.span)
 
+    def if_that_player_cant(self, node: nodes.Node) -> ir.Effect:
+        """ "At the beginning of each player's upkeep, that player sacrifices a creature. If the
+        player can't, sacrifice ~.", "that player sacrifices a creature. If they can't, you
+        create a 3/3 ... token" (CR 609.3, 608.2c): done only if the one instruction of the
+        sentence right before it -- one player other than you sacrificing one permanent of
+        their own they choose, or discarding one card -- could not be done for that player (no
+        such permanent, an empty hand); that instruction is made to record it. After anything
+        else (an instruction of you or of several players, "two cards": did a player with one
+        card do it?) it is C001."""
+        said, clauses = take(node)
+        before = self._damage_before
+        action = before[0] if len(before) == 1 else None
+        if (
+            not isinstance(action, ir.Action)
+            or self._damage_patch is not None
+            or not self._one_each(action, _ONE_OTHER_PLAYER)
+        ):
+            written = self.abilities.written(said)  # type: ignore[arg-type]
+            raise Unsupported(
+                said,  # type: ignore[arg-type]
+                f"'{written}' after other than one other player sacrificing or discarding one",
+            )
+        key = action.unable or self.ctx.new_key("unable")
+        if not action.unable:
+            self._damage_patch = (action, dataclasses.replace(action, unable=key))
+        consume(said)
+        steps = self.clauses(clauses)  # type: ignore[arg-type]
+        unable = ir.ResultOf(key, "unable", span=node.span)
+        condition = ir.AmountCompared(unable, ir.Relation.AT_LEAST, ir.Fixed(1), span=node.span)
+        return ir.IfCondition(condition, _sequence(steps, node), span=node.span)
+
+    def if_no_one_does(self, node: nodes.Node) -> ir.Effect:
+        """ "Any player may pay {1}. If no one does, ..." (CR 118.12a, 608.2c): done only if
+        none of the players did the optional instruction before it (each in turn declined, or
+        could not). After anything but "any player may ...", reported."""
+        said, clauses = take(node)
+        last = self.ctx.last_may
+        if last is None or last[0].who != "any_player":
+            raise Unsupported(said, "'If no one does' after no 'any player may'")  # type: ignore[arg-type]
+        consume(said)
+        steps = self.clauses(clauses)  # type: ignore[arg-type]
+        return ir.IfNotDone(_sequence(steps, node), span=node.span)
+
     def _who_did(self, node: nodes.Node, each: str) -> tuple[str, str]:
         """The key and the words of the optional instruction "each player who ... this way"
         and "for each opponent who does" name (CR 608.2c): the last one of the ability, which
@@ -1397,10 +1446,12 @@ class EffectCompiler:
         return ir.Players("unable", key=key, also=among, span=node.span)
 
     @staticmethod
-    def _one_each(action: ir.Action) -> bool:
-        """Whether ``action`` is several players (each player / each opponent) each sacrificing
-        one permanent of their own they choose, or each discarding one card."""
-        several = ("each_player", "each_opponent")
+    def _one_each(
+        action: ir.Action, several: tuple[str, ...] = ("each_player", "each_opponent")
+    ) -> bool:
+        """Whether ``action`` is several players (each player / each opponent; or the players
+        ``several`` names) each sacrificing one permanent of their own they choose, or each
+        discarding one card."""
         if action.verb is ir.Verb.SACRIFICE:
             chosen = action.objects
             return (
@@ -9634,6 +9685,19 @@ class EffectCompiler:
         return ir.SkipNext(who.players, skipped, span=node.span)
 
     one_shot_skips_their_next = one_shot_skip_your_next
+
+    def one_shot_skips_combat_phases_of_next_turn(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target player skips all combat phases of their next turn." (CR 614.10, 500.8): the
+        players the subject names, each every combat phase of their own next turn, one added
+        during it too."""
+        take(node)
+        if who.players is None or who.objects is not None:
+            raise Unsupported(node, "skipping said of no player")
+        return ir.SkipNext(who.players, "combat_phases_of_next_turn", span=node.span)
+
+    one_shot_skip_combat_phases_of_your_next_turn = one_shot_skips_combat_phases_of_next_turn
 
     def one_shot_blocks_if_able(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature blocks this turn if able." — a requirement on the creature named

@@ -297,7 +297,15 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         # than you": players described by what they control, have or did (CR 102.1); no
         # player description of the IR says this yet
         raise Unsupported(node, "a player described by what they control, have or did ('who ...')")
-    if is_(node, (nodes.ThePlayerMostLife, nodes.ThePlayerMostCardsInHand)):
+    if is_(node, nodes.PlayerWith):
+        # "Each opponent with no cards in hand", "Each player with exactly 13 life": players
+        # described by what they have (CR 102.1, 119.1, 402.1); no player description of the
+        # IR says this yet
+        raise Unsupported(node, "a player described by what they have ('with ...')")
+    if is_(
+        node,
+        (nodes.ThePlayerMostLife, nodes.ThePlayerMostCardsInHand, nodes.ThePlayerHighestLifeTotal),
+    ):
         # "the player with the most life" (CR 119.1, 402.1): the one player with more than
         # each other player, if there is one
         raise Unsupported.quoting(node, "'{}' (the one player with the most)")

@@ -1279,6 +1279,8 @@ class Meaning:
             found = "the total amount of mana all the players paid by the earlier instruction"
         elif quantity.of == "players":
             found = "the number of players who did the earlier optional instruction (CR 608.2c)"
+        elif quantity.of == "unable":
+            found = "the number of players the earlier instruction couldn't be done for (CR 609.3)"
         elif quantity.of == "damage_dealt":
             found = (
                 "the total damage the earlier instruction dealt (CR 608.2c; damage prevented"
@@ -2202,6 +2204,11 @@ class Meaning:
         said = effect.skipped.replace("_", " ")
         verb = "skip" if who in ("you", "they") else "skips"
         whose = "your" if who == "you" else "their"
+        if effect.skipped == "combat_phases_of_next_turn":
+            return (
+                f"{who} {verb} all combat phases of {whose} next turn, added ones too (a "
+                "replacement effect: they don't happen, CR 614.10, 500.8)"
+            )
         return (
             f"{who} {verb} {whose} next {said} (a replacement effect: the next one that hasn't "
             "begun doesn't happen, CR 614.10)"
@@ -2356,6 +2363,8 @@ class Meaning:
 
     def if_not_done(self, effect: Any) -> str:
         chooser = self._scope.chooser
+        if chooser == "any player":  # "If no one does" (CR 118.12a)
+            return f"if no player does (each declined, or couldn't), {self.text(effect.effect)}"
         didnt = f"{chooser} {'don' if chooser in ('you', 'they') else 'doesn'}'t"
         return f"if {didnt} (declined, or couldn't in full), {self.text(effect.effect)}"
 

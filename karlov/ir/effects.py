@@ -347,7 +347,8 @@ class IfNotDone(Located):
     optional instruction of you before it ("you may ...") was not done -- you chose not to,
     or could not do it in full (rulings: a player who can't take the whole action didn't do
     it). Read from the last "you may" of the ability as it finished, not from what an
-    "If you do" between them did."""
+    "If you do" between them did. After "Any player may ...", "If no one does, ...": none of
+    the players did it (CR 118.12a)."""
 
     effect: Effect
 
@@ -681,8 +682,16 @@ class RedirectDamage(Located):
     next_time: bool = False
 
 
-#: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase.
-SKIPPED = ("turn", "untap_step", "upkeep_step", "draw_step", "combat_phase")
+#: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase; or all
+#: the combat phases of their next turn, added ones too (CR 500.8).
+SKIPPED = (
+    "turn",
+    "untap_step",
+    "upkeep_step",
+    "draw_step",
+    "combat_phase",
+    "combat_phases_of_next_turn",
+)
 
 
 @ir_class
@@ -701,7 +710,8 @@ class AdditionalPhases(Located):
 
 @ir_class
 class SkipNext(Located):
-    """ "Target player skips their next untap step", "You skip your next turn" (CR 614.10):
+    """ "Target player skips their next untap step", "You skip your next turn", "Target
+    opponent skips all combat phases of their next turn" (CR 614.10):
     each of ``players`` skips their next ``skipped`` (one of :data:`SKIPPED`) that hasn't
     begun yet; two such effects skip the next two (CR 614.10a). A skipped untap step phases
     nothing (CR 702.26m)."""

@@ -141,7 +141,9 @@ class ResultOf(Located):
     how many cards the player doing the later instruction discarded, CR 701.9), ``mana_paid``
     (join forces: "the total amount of mana paid this way", by all the players), ``players``
     ("for each opponent who does": how many players an optional instruction recorded as
-    doing it, :attr:`MayDo.key`) or ``destroyed`` ("for each creature destroyed this way":
+    doing it, :attr:`MayDo.key`) or ``unable`` ("If the player can't, ...": how many players
+    an instruction recorded as unable to do it, :attr:`Action.unable`, CR 609.3) or
+    ``destroyed`` ("for each creature destroyed this way":
     how many permanents the destruction put into a graveyard or elsewhere; one regenerated or
     indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b) or ``damage_dealt`` ("You
     gain life equal to the damage dealt this way": the total damage a damage instruction

@@ -882,6 +882,7 @@ class _Checker:
             "mana_paid",
             "destroyed",
             "players",
+            "unable",
             "damage_dealt",
             "damage_prevented",
             "die_result",

@@ -514,7 +514,7 @@ class Interpreter:
         """The life all players lost by the instruction (``life_lost``), or the cards the
         player doing this instruction discarded by it (``cards_discarded``); nothing recorded
         (the instruction was not done) is 0."""
-        if quantity.of == "players":  # the players who did it (MayDo.key), CR 608.2c
+        if quantity.of in ("players", "unable"):  # who did it (MayDo.key) / couldn't (CR 609.3)
             return quantity.times * len(self.res.recall(quantity.key) or [])
         if quantity.of == "die_result":  # the roll recorded (CR 706.2)
             return quantity.times * int(self.res.recall(quantity.key) or 0)
@@ -584,7 +584,7 @@ class Interpreter:
         (CR 608.2e), each their own part. "Any player may ..." (CR 118.12a): the players are
         asked in APNAP order until one of them does it. An option a player can't take in
         full is no choice for that player (CR 608.2d). Whether anyone did is recorded for
-        "If a player does"."""
+        "If a player does" and "If no one does"."""
         every = effect.chooser.who != "any_player"
         named = self.players(effect.chooser)
         order = [p for p in self.game.apnap() if any(p is n for n in named)]
@@ -605,6 +605,8 @@ class Interpreter:
             if chose:
                 self._choosers = (effect.chooser, chose)
                 self.run(effect.effect)
+            if not every:  # for "If no one does" (CR 608.2c), as it finished
+                self.res.remember(MAY_DONE, bool(chose) and bool(self.res.recall("did", True)))
         finally:
             self._choosers = outer
 

@@ -249,6 +249,9 @@ class Game(
         #: "skips their next untap step" (CR 614.10): by (player index, what), how many of
         #: the next turns, steps or combat phases of that player to skip
         self.skips: dict[tuple[int, str], int] = {}
+        #: "skips all combat phases of their next turn" (CR 614.10, 500.8): the turn number
+        #: whose combat phases, added ones too, are skipped (0: none)
+        self.combat_skipped_turn = 0
         #: "Lands you control don't untap during your next untap step" (CR 502.3): by player
         #: index, tests of the permanents that don't untap in that player's next untap step.
         self.skip_untap_matching: dict[int, list[Callable[[GameObject], bool]]] = {}

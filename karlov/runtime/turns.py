@@ -78,6 +78,8 @@ class TurnsMixin:
             for ab, source in self.active_static()
             for rule in ab.rules
         )
+        if step == "beginning_of_combat" and self.combat_skipped_turn == self.turn:
+            always = True  # "skips all combat phases of their next turn" (CR 614.10)
         if skipped is not None and (always or (self.skips and self._skipped(self.active, skipped))):
             # CR 614.10: "skip" is "instead of doing it, do nothing": it doesn't begin; a
             # skipped combat phase is its steps, from the beginning to the end of combat
@@ -322,6 +324,10 @@ class TurnsMixin:
         self.history = TurnHistory(self.turn, self.active)
         self.phases_after_this_one = []  # none survives its turn (CR 500.8)
         self.phase_queue = []
+        if self.skips and self._skipped(self.active, "combat_phases_of_next_turn"):
+            # "Target player skips all combat phases of their next turn." (CR 614.10): this
+            # is that turn; each of its combat phases, an added one too (CR 500.8), is skipped
+            self.combat_skipped_turn = self.turn
         self._begin_step("untap")
 
     def _give_priority(self, player: Player) -> None:
