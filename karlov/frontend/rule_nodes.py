@@ -5401,10 +5401,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "if_mana_spent_on",
         "IF_THAT_MANA_IS_SPENT 'on'i counted ',' clauses '.'",
     ),
+    "IfNoOneDoes": (
+        AbilityNode,
+        "if_no_one_does",
+        "IF_NO_ONE_DOES ',' clauses '.'",
+    ),
     "IfOrigin": (
         AbilityNode,
         "if_origin",
         "'if'i objects origins ',' clauses '.'",
+    ),
+    "IfThatPlayerCant": (
+        AbilityNode,
+        "if_that_player_cant",
+        "IF_THAT_PLAYER_CANT ',' clauses '.'",
     ),
     "IfThatPlayerDoes": (
         AbilityNode,
@@ -7928,7 +7938,13 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PlayerWho": (
         ObjectNode,
         "player_who",
-        "(target_player | a_player | opponent_ref | each_player) WHO_REL who_predicate",
+        "(target_player | a_player | opponent_ref | each_player) WHO_REL who_predicate |"
+        " (target_player | a_player | opponent_ref",
+    ),
+    "PlayerWith": (
+        ObjectNode,
+        "player_with",
+        "each_player) WITH_PLAYER with_predicate",
     ),
     "PlayerWouldGetCounters": (
         AbilityNode,
@@ -9564,6 +9580,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "simple_keyword",
         "KEYWORD",
     ),
+    "SkipCombatPhasesOfYourNextTurn": (
+        EffectNode,
+        "skip_combat_phases_of_your_next_turn",
+        "'skip'i 'all'i 'combat'i 'phases'i 'of'i 'your'i 'next'i 'turn'i",
+    ),
     "SkipStepOfThatTurn": (
         EffectNode,
         "skip_step_of_that_turn",
@@ -9588,6 +9609,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "skip_your_step",
         "'skip'i 'your'i SKIPPED_STEP",
+    ),
+    "SkipsCombatPhasesOfNextTurn": (
+        EffectNode,
+        "skips_combat_phases_of_next_turn",
+        "'skips'i 'all'i 'combat'i 'phases'i 'of'i 'their'i 'next'i 'turn'i",
     ),
     "SkipsThatEvent": (
         EffectNode,
@@ -10419,6 +10445,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_player_controlling_most",
         "'the'i 'player'i WHO_REL CONTROL_VERB 'the'i 'most'i most_kind",
     ),
+    "ThePlayerHighestLifeTotal": (
+        ObjectNode,
+        "the_player_highest_life_total",
+        "'the'i 'player'i 'with'i 'the'i 'highest'i 'life'i 'total'i",
+    ),
     "ThePlayerMostCardsInHand": (
         ObjectNode,
         "the_player_most_cards_in_hand",
@@ -11200,10 +11231,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "who_controlled_more",
         "'controlled'i compared_by filter than_whom",
     ),
+    "WhoControls": (
+        ObjectNode,
+        "who_controls",
+        "CONTROL_VERB count most_kind",
+    ),
     "WhoControlsOf": (
         ObjectNode,
         "who_controls_of",
         "CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i NOUN",
+    ),
+    "WhoControlsTheMost": (
+        ObjectNode,
+        "who_controls_the_most",
+        "CONTROL_VERB 'the'i 'most'i most_kind",
+    ),
+    "WhoDoesntControl": (
+        ObjectNode,
+        "who_doesnt_control",
+        "'doesn't'i CONTROL_VERB count most_kind",
     ),
     "WhoDrew": (
         ObjectNode,
@@ -11290,6 +11336,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_any_counters_on_them",
         "'with'i COUNTER_NOUN 'on'i 'them'i",
     ),
+    "WithAtLeastLife": (
+        ObjectNode,
+        "with_at_least_life",
+        "count_word 'or'i 'more'i 'life'i",
+    ),
+    "WithAtMostLife": (
+        ObjectNode,
+        "with_at_most_life",
+        "count_word 'or'i 'less'i 'life'i",
+    ),
     "WithCardKeyword": (
         ObjectNode,
         "with_card_keyword",
@@ -11335,6 +11391,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "with_different_names",
         "'with'i 'different'i 'names'i",
     ),
+    "WithExactlyLife": (
+        ObjectNode,
+        "with_exactly_life",
+        "'exactly'i count_word 'life'i",
+    ),
     "WithFlyingOrReach": (
         ObjectNode,
         "with_flying_or_reach",
@@ -11349,6 +11410,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_mana_value_of_chosen_quality",
         "'with mana value of the chosen quality'i",
+    ),
+    "WithMoreCardsInHand": (
+        ObjectNode,
+        "with_more_cards_in_hand",
+        "compared_by 'cards'i 'in'i 'hand'i than_whom",
+    ),
+    "WithMoreLife": (
+        ObjectNode,
+        "with_more_life",
+        "compared_by 'life'i than_whom",
+    ),
+    "WithNoCardsInHand": (
+        ObjectNode,
+        "with_no_cards_in_hand",
+        "'no'i 'cards'i 'in'i 'hand'i",
     ),
     "WithNoCounters": (
         ObjectNode,
@@ -11374,6 +11450,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "with_that_name",
         "'with'i 'that'i 'name'i",
+    ),
+    "WithTheHighestLifeTotal": (
+        ObjectNode,
+        "with_the_highest_life_total",
+        "'the'i 'highest'i 'life'i 'total'i",
+    ),
+    "WithTheMostCardsInHand": (
+        ObjectNode,
+        "with_the_most_cards_in_hand",
+        "'the'i 'most'i 'cards'i 'in'i 'hand'i",
+    ),
+    "WithTheMostLife": (
+        ObjectNode,
+        "with_the_most_life",
+        "'the'i 'most'i 'life'i",
     ),
     "WithTheSameName": (
         ObjectNode,

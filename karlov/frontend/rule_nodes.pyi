@@ -3948,8 +3948,14 @@ class IfAPlayerDoes(AbilityNode):
 class IfManaSpentOn(AbilityNode):
     """Grammar rule ``if_mana_spent_on``: IF_THAT_MANA_IS_SPENT 'on'i counted ',' clauses '.'"""
 
+class IfNoOneDoes(AbilityNode):
+    """Grammar rule ``if_no_one_does``: IF_NO_ONE_DOES ',' clauses '.'"""
+
 class IfOrigin(AbilityNode):
     """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
+
+class IfThatPlayerCant(AbilityNode):
+    """Grammar rule ``if_that_player_cant``: IF_THAT_PLAYER_CANT ',' clauses '.'"""
 
 class IfThatPlayerDoes(AbilityNode):
     """Grammar rule ``if_that_player_does``: IF_THAT_PLAYER_DOES ',' clauses '.'"""
@@ -5723,8 +5729,11 @@ class PlayerPutsCountersAgreeing(AbilityNode):
 
 class PlayerWho(ObjectNode):
     """Grammar rule ``player_who``: (target_player | a_player | opponent_ref | each_player)
-    WHO_REL who_predicate
+    WHO_REL who_predicate | (target_player | a_player | opponent_ref
     """
+
+class PlayerWith(ObjectNode):
+    """Grammar rule ``player_with``: each_player) WITH_PLAYER with_predicate"""
 
 class PlayerWouldGetCounters(AbilityNode):
     """Grammar rule ``player_would_get_counters``: player 'would'i GET count COUNTER_NOUN"""
@@ -6978,6 +6987,11 @@ class ShufflesZoneInto(EffectNode):
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
+class SkipCombatPhasesOfYourNextTurn(EffectNode):
+    """Grammar rule ``skip_combat_phases_of_your_next_turn``: 'skip'i 'all'i 'combat'i
+    'phases'i 'of'i 'your'i 'next'i 'turn'i
+    """
+
 class SkipStepOfThatTurn(EffectNode):
     """Grammar rule ``skip_step_of_that_turn``: 'skip'i 'the'i SKIPPED_STEP 'of'i 'that'i
     'turn'i
@@ -6994,6 +7008,11 @@ class SkipYourNext(EffectNode):
 
 class SkipYourStep(EffectNode):
     """Grammar rule ``skip_your_step``: 'skip'i 'your'i SKIPPED_STEP"""
+
+class SkipsCombatPhasesOfNextTurn(EffectNode):
+    """Grammar rule ``skips_combat_phases_of_next_turn``: 'skips'i 'all'i 'combat'i 'phases'i
+    'of'i 'their'i 'next'i 'turn'i
+    """
 
 class SkipsThatEvent(EffectNode):
     """Grammar rule ``skips_that_event``: 'skips'i 'that'i SKIPPED_EVENT"""
@@ -7563,6 +7582,11 @@ class ThePlayerControllingMost(ObjectNode):
     'the'i 'most'i most_kind
     """
 
+class ThePlayerHighestLifeTotal(ObjectNode):
+    """Grammar rule ``the_player_highest_life_total``: 'the'i 'player'i 'with'i 'the'i
+    'highest'i 'life'i 'total'i
+    """
+
 class ThePlayerMostCardsInHand(ObjectNode):
     """Grammar rule ``the_player_most_cards_in_hand``: 'the'i 'player'i WHO_REL HAVE 'the'i
     'most'i 'cards'i 'in'i 'hand'i
@@ -8106,10 +8130,19 @@ class WhoCast(ObjectNode):
 class WhoControlledMore(ObjectNode):
     """Grammar rule ``who_controlled_more``: 'controlled'i compared_by filter than_whom"""
 
+class WhoControls(ObjectNode):
+    """Grammar rule ``who_controls``: CONTROL_VERB count most_kind"""
+
 class WhoControlsOf(ObjectNode):
     """Grammar rule ``who_controls_of``: CONTROL_VERB count_word 'or'i 'more'i 'of'i 'those'i
     NOUN
     """
+
+class WhoControlsTheMost(ObjectNode):
+    """Grammar rule ``who_controls_the_most``: CONTROL_VERB 'the'i 'most'i most_kind"""
+
+class WhoDoesntControl(ObjectNode):
+    """Grammar rule ``who_doesnt_control``: 'doesn't'i CONTROL_VERB count most_kind"""
 
 class WhoDrew(ObjectNode):
     """Grammar rule ``who_drew``: 'drew'i counted 'this turn'i"""
@@ -8176,6 +8209,12 @@ class WithAnyCounterOnIt(ObjectNode):
 class WithAnyCountersOnThem(ObjectNode):
     """Grammar rule ``with_any_counters_on_them``: 'with'i COUNTER_NOUN 'on'i 'them'i"""
 
+class WithAtLeastLife(ObjectNode):
+    """Grammar rule ``with_at_least_life``: count_word 'or'i 'more'i 'life'i"""
+
+class WithAtMostLife(ObjectNode):
+    """Grammar rule ``with_at_most_life``: count_word 'or'i 'less'i 'life'i"""
+
 class WithCardKeyword(ObjectNode):
     """Grammar rule ``with_card_keyword``: 'with'i card_keyword"""
 
@@ -8207,6 +8246,9 @@ class WithDifferentManaValuesEach(ObjectNode):
 class WithDifferentNames(ObjectNode):
     """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""
 
+class WithExactlyLife(ObjectNode):
+    """Grammar rule ``with_exactly_life``: 'exactly'i count_word 'life'i"""
+
 class WithFlyingOrReach(ObjectNode):
     """Grammar rule ``with_flying_or_reach``: 'with flying or reach'i"""
 
@@ -8219,6 +8261,15 @@ class WithManaValueOfChosenQuality(ObjectNode):
     """Grammar rule ``with_mana_value_of_chosen_quality``: 'with mana value of the chosen
     quality'i
     """
+
+class WithMoreCardsInHand(ObjectNode):
+    """Grammar rule ``with_more_cards_in_hand``: compared_by 'cards'i 'in'i 'hand'i than_whom"""
+
+class WithMoreLife(ObjectNode):
+    """Grammar rule ``with_more_life``: compared_by 'life'i than_whom"""
+
+class WithNoCardsInHand(ObjectNode):
+    """Grammar rule ``with_no_cards_in_hand``: 'no'i 'cards'i 'in'i 'hand'i"""
 
 class WithNoCounters(ObjectNode):
     """Grammar rule ``with_no_counters``: WITH_NO_COUNTERS"""
@@ -8236,6 +8287,15 @@ class WithSymbolInTheirManaCosts(ObjectNode):
 
 class WithThatName(ObjectNode):
     """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
+
+class WithTheHighestLifeTotal(ObjectNode):
+    """Grammar rule ``with_the_highest_life_total``: 'the'i 'highest'i 'life'i 'total'i"""
+
+class WithTheMostCardsInHand(ObjectNode):
+    """Grammar rule ``with_the_most_cards_in_hand``: 'the'i 'most'i 'cards'i 'in'i 'hand'i"""
+
+class WithTheMostLife(ObjectNode):
+    """Grammar rule ``with_the_most_life``: 'the'i 'most'i 'life'i"""
 
 class WithTheSameName(ObjectNode):
     """Grammar rule ``with_the_same_name``: WITH_THE_SAME_NAME"""
