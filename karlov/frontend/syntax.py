@@ -186,8 +186,37 @@ def prepare_ability_text(
     names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
     if names:
         text = tilde_names(text, names)
-    text = text.replace('."', '".')
+    text = nested_quotes_read(text).replace('."', '".')
     return text, diagnostics
+
+
+_DOUBLE_QUOTED = LazyPattern(r'"[^"]*"')
+_NESTED_OPENING = LazyPattern(r"(?:^| )'[A-Z{]")
+
+
+def nested_quotes_read(text: str) -> str:
+    """``text`` with the closing quote of a quoted ability inside a quoted one (CR 113.1a:
+    Reef Worm's token 'with "When this creature dies, create ... token with 'When this
+    creature dies, ...'"') read as a double quote, its period after the quotes: ".'\x22"
+    becomes "\x22\x22." (the same length, so spans stay exact). A single quote that ends
+    a quoted text opened inside it by a single quote, right before its double quote, is
+    that quote; the last word before it then ends there (a word never ends before an
+    apostrophe). :func:`karlov.frontend.renderer.nested_quotes_written` writes it back."""
+    if "'\"" not in text:
+        return text
+    out = []
+    last = 0
+    for quoted in _DOUBLE_QUOTED.finditer(text):
+        start, end = quoted.span()
+        inner = text[start + 1 : end - 1]
+        if not inner.endswith("'") or _NESTED_OPENING.search(inner) is None:
+            continue
+        close = end - 3 if inner.endswith(".'") else end - 2
+        out.append(text[last:close])
+        out.append('""' + ("." if close == end - 3 else ""))
+        last = end
+    out.append(text[last:])
+    return "".join(out)
 
 
 def tilde_names(text: str, names: tuple[str, ...]) -> str:
