@@ -216,6 +216,9 @@ class AbilityCompiler:
                     found.append(self.quoted(inner))
             elif is_(item, nodes.QuotedAbility):
                 found.append(self.quoted(take(item)[0]))
+            elif is_(item, (nodes.CommaAndQuotedCont, nodes.CommaQuotedCont)):
+                # "trample, haste, and "At the beginning of ..."": the last of a list
+                found.append(self.quoted(take(item)[0]))
             elif is_(item, (nodes.SingleQuotedAbility, nodes.SingleQuotedCont)):
                 # "... token with 'When this creature dies, ...'", "with flying and '{R}:
                 # ...'": a quoted ability inside a quoted one, granted by it as any other
@@ -1164,7 +1167,12 @@ def _rules_keyword(item: nodes.Node, defining: bool = False) -> str | None:
 #: The sentences of a quoted ability read one by one (:meth:`AbilityCompiler._quoted_effect`).
 _PLAIN_QUOTED = (nodes.Sentence, nodes.Clauses, nodes.WhereClauses)
 #: "Activate only ..." ending a quoted activated ability (CR 602.5b, 602.5d).
-_QUOTED_RESTRICTIONS = (nodes.QuotedAsSorcery, nodes.QuotedOnceEachTurn, nodes.QuotedDuringYourTurn)
+_QUOTED_RESTRICTIONS = (
+    nodes.QuotedAsSorcery,
+    nodes.QuotedOnceEachTurn,
+    nodes.QuotedDuringYourTurn,
+    nodes.QuotedOnlyOnce,
+)
 #: The last sentence of a quoted ability (no period of its own) by its form with one.
 _QUOTED_LAST_FORMS = {
     "QuotedIfYouDo": "IfYouDo",
@@ -1179,9 +1187,13 @@ def _quoted_restriction(
     """The timing, the number of activations a turn and the condition of a quoted activated
     ability whose last sentence is ``node``: "Activate only as a sorcery" (CR 602.5d, 307.1),
     "Activate only once each turn" (CR 602.5b), "Activate only during your turn" (CR 602.5b:
-    the condition that it is its controller's turn); else none of them."""
+    the condition that it is its controller's turn); else none of them. "Activate only once"
+    (one activation ever, CR 602.5b) is C001."""
     if not isinstance(node, nodes.Node) or not is_(node, _QUOTED_RESTRICTIONS):
         return ir.Timing.INSTANT, None, None
+    if is_(node, nodes.QuotedOnlyOnce):
+        # CR 602.5b: once for this object, ever; the runtime counts activations each turn only
+        raise Unsupported(node, "'Activate only once' (one activation ever, CR 602.5b)")
     consume_all(node)
     if is_(node, nodes.QuotedAsSorcery):
         return ir.Timing.SORCERY, None, None

@@ -715,7 +715,7 @@ def render_node(node: nodes.Node, card_name: str, full_name: str | None = None) 
     """One ability line (or any ability-grammar node) as Oracle text: the card's name is
     ``card_name``, or ``full_name`` where the text wrote a name as long as that."""
     text = _capitalize(nested_quotes_written(_join(render_words(node))))
-    text = text.replace("'\".", ".'\"").replace('".', '."')
+    text = text.replace("'\".", ".'\"").replace('".', '."').replace('",', ',"')
     return _write_names(text, card_name, full_name)
 
 

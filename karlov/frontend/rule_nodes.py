@@ -2422,6 +2422,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "comma_and",
         "',' 'and'i",
     ),
+    "CommaAndQuotedCont": (
+        EffectNode,
+        "comma_and_quoted_cont",
+        "', and \\''i quoted_body '\\''",
+    ),
+    "CommaQuotedCont": (
+        EffectNode,
+        "comma_quoted_cont",
+        "', \\''i quoted_body '\\''",
+    ),
     "CommaThen": (
         EffectNode,
         "comma_then",
@@ -8558,6 +8568,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_once_each_turn",
         "'activate'i 'only'i 'once'i 'each'i 'turn'i",
+    ),
+    "QuotedOnlyOnce": (
+        AbilityNode,
+        "quoted_only_once",
+        "'activate'i 'only'i 'once'i",
     ),
     "QuotedPowerToughnessEqual": (
         AbilityNode,

@@ -1758,6 +1758,12 @@ class Comma(EffectNode):
 class CommaAnd(EffectNode):
     """Grammar rule ``comma_and``: ',' 'and'i"""
 
+class CommaAndQuotedCont(EffectNode):
+    """Grammar rule ``comma_and_quoted_cont``: ', and \\''i quoted_body '\\''"""
+
+class CommaQuotedCont(EffectNode):
+    """Grammar rule ``comma_quoted_cont``: ', \\''i quoted_body '\\''"""
+
 class CommaThen(EffectNode):
     """Grammar rule ``comma_then``: ',' THEN"""
 
@@ -6234,6 +6240,9 @@ class QuotedLast(AbilityNode):
 
 class QuotedOnceEachTurn(AbilityNode):
     """Grammar rule ``quoted_once_each_turn``: 'activate'i 'only'i 'once'i 'each'i 'turn'i"""
+
+class QuotedOnlyOnce(AbilityNode):
+    """Grammar rule ``quoted_only_once``: 'activate'i 'only'i 'once'i"""
 
 class QuotedPowerToughnessEqual(AbilityNode):
     """Grammar rule ``quoted_power_toughness_equal``: 'this creature's power and toughness are

@@ -186,7 +186,9 @@ def prepare_ability_text(
     names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
     if names:
         text = tilde_names(text, names)
-    text = nested_quotes_read(text).replace('."', '".')
+    # (and so does a comma: 'with "Equipped creature gets +2/+0," "Whenever ...," and equip
+    # {2}' is read 'with "...", "...", and equip {2}')
+    text = nested_quotes_read(text).replace('."', '".').replace(',"', '",')
     return text, diagnostics
 
 
@@ -956,6 +958,8 @@ def _with_unchecked_reminder(
         written = word.group()
         if '".' in written and '."' in raw[first:last]:
             written = written.replace('".', '."')
+        if '",' in written and ',"' in raw[first:last]:
+            written = written.replace('",', ',"')
         if words and text[first - 1] == " " and raw[first - 1] != " ":
             # Right after a rewrite's blanks ("enters the battlefield," read as "enters,"):
             # the word goes with the one before it, as fmt writes them.

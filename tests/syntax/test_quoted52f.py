@@ -58,6 +58,14 @@ READ = [
     ('Enchanted creature has "{T}: Draw a card. Activate only once each turn."', AURA, None),
     # ... and refused in a triggered one: it is the restriction of no activated ability
     ('Enchanted creature has "When this creature dies, draw a card. Activate only once each turn."', AURA, "Activate only once each turn"),
+    # Touch of Vitae: read; one activation ever is not counted by the runtime
+    ('Until end of turn, target creature gains haste and "{0}: Untap this creature. Activate only once."', "Instant", "Activate only once"),
+    # Rite of the Raging Storm, Kaldra Compleat: a quoted ability last in a list, after ", and"
+    ('At the beginning of each player\'s upkeep, that player creates a 5/1 red Elemental creature token named Lightning Rager. It has trample, haste, and "At the beginning of the end step, sacrifice this creature."', "Enchantment", None),
+    ('Equipped creature gets +5/+5 and has first strike, trample, indestructible, haste, and "Whenever this creature deals combat damage to a creature, exile that creature."', EQUIPMENT, None),
+    # ... or after a comma, the comma Oracle writes inside the quote: Tend the Pests
+    ('Create X 1/1 black and green Pest creature tokens with "When this creature dies, you gain 1 life," where X is the number of cards in your hand.', "Sorcery", None),
+    ('Create a 1/1 colorless Thopter artifact creature token with flying, "{T}: Draw a card," and "{1}: This creature gets +1/+0 until end of turn."', "Sorcery", None),
     # Fiery Mantle's "its mana cost": paying an object's mana cost is not a cost of the IR
     ('Enchanted creature has "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."', AURA, "you pay its mana cost"),
     ("At the beginning of your upkeep, sacrifice Test Card unless you pay its mana cost.", CREATURE, "you pay its mana cost"),
@@ -89,6 +97,8 @@ NEAR_MISSES = [
     ('Create a 3/3 blue Fish creature token with "When this creature dies, create a 6/6 blue Whale creature token with "When this creature dies, draw a card.""', "Sorcery", None),
     # the agreement of "If you do"
     ('Enchanted creature has "When this creature dies, you may pay {2}. If you does, draw a card."', AURA, "does,"),
+    # a quoted ability after others in a list is joined to them
+    ('Equipped creature has trample, haste "Whenever this creature attacks, draw a card."', EQUIPMENT, '"Whenever'),
     # the article of "as a sorcery"
     ('Enchanted creature has "{T}: Draw a card. Activate only as sorcery."', AURA, "sorcery."),
 ]  # fmt: skip

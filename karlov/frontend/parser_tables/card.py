@@ -3,7 +3,7 @@
 TABLES = {
 'format': 7,
 'grammar': 'card',
-'digest': '0fdcc3047f9b7aa4',
+'digest': 'a4601bfc40cd2f3c',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': 
