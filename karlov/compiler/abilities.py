@@ -216,6 +216,19 @@ class AbilityCompiler:
                     found.append(self.quoted(inner))
             elif is_(item, nodes.QuotedAbility):
                 found.append(self.quoted(take(item)[0]))
+            elif is_(item, (nodes.CommaAndQuotedCont, nodes.CommaQuotedCont)):
+                # "trample, haste, and "At the beginning of ..."": the last of a list
+                found.append(self.quoted(take(item)[0]))
+            elif is_(item, (nodes.SingleQuotedAbility, nodes.SingleQuotedCont)):
+                # "... token with 'When this creature dies, ...'", "with flying and '{R}:
+                # ...'": a quoted ability inside a quoted one, granted by it as any other
+                # (CR 113.1a, 111.4); an ability of the objects the outer one names ("Mountains
+                # you control have '{T}: ...'" of an emblem: of each Mountain, CR 114.4)
+                outer, self.in_emblem = self.in_emblem, False
+                try:
+                    found.append(self.quoted(take(item)[0]))
+                finally:
+                    self.in_emblem = outer
             elif is_(item, nodes.ProtectionChoice):
                 found.append(ir.ProtectionFromChosenColor(span=item.span))
             elif is_(item, nodes.ProtectionFromChosenColor):
@@ -311,12 +324,17 @@ class AbilityCompiler:
             costs, sentences = take(node)
             effects = EffectCompiler(ctx, self)
             first = len(ctx.targets)
-            effect = self._quoted_effect(sentences, effects)
+            restriction = sentences.items[-1]  # type: ignore[union-attr]
+            effect = self._quoted_effect(sentences, effects, activated=True)  # type: ignore[arg-type]
+            timing, per_turn, condition = _quoted_restriction(restriction)
             return ir.ActivatedAbility(
                 cost_ir(costs, ctx),
                 effect,
                 tuple(ctx.targets[first:]),
+                timing=timing,
+                max_per_turn=per_turn,
                 text=self.written(node),
+                condition=condition,
                 span=node.span,
             )
         if is_(node, nodes.QuotedTriggered):
@@ -448,9 +466,21 @@ class AbilityCompiler:
             span=node.span,
         )
 
-    def _quoted_effect(self, sentences: nodes.Node, effects: EffectCompiler) -> ir.Effect:
+    def _quoted_effect(
+        self, sentences: nodes.Node, effects: EffectCompiler, activated: bool = False
+    ) -> ir.Effect:
+        """The effect of a quoted triggered or activated ability: its sentences in order, as
+        those of an ability of a card are (CR 608.2c). Its last sentence has no period of its
+        own (it stands after the quote): "... you may pay {W}{W}. If you do, you gain 1 life"
+        (CR 608.2c: done only if the optional instruction was), "... you may sacrifice ~. When
+        you do, ..." (a reflexive triggered ability, CR 603.12), "... If a colorless creature
+        is dealt damage this way, tap it"; "Activate only ..." is the ability's restriction
+        (:func:`_quoted_restriction`), read by the caller."""
+        items = take(sentences)
+        if any(not is_(item, _PLAIN_QUOTED) for item in items):
+            return self._quoted_statement(sentences, items, effects, activated)
         steps: list[ir.Effect] = []
-        for item in take(sentences):
+        for item in items:
             if is_(item, nodes.Sentence):
                 steps += effects.sentence(item)
             elif is_(item, (nodes.Clauses, nodes.WhereClauses)):
@@ -458,6 +488,36 @@ class AbilityCompiler:
                 # (CR 107.3c; :meth:`EffectCompiler.clauses` reads the definition)
                 steps += effects.clauses(item)
         return ir.Sequence(tuple(steps), span=sentences.span)
+
+    def _quoted_statement(
+        self,
+        sentences: nodes.Node,
+        items: tuple[Any, ...],
+        effects: EffectCompiler,
+        activated: bool,
+    ) -> ir.Effect:
+        """The sentences of a quoted ability with an "If you do", "When you do", a
+        conditional sentence or an "Activate only ..." among them, lowered as the sentences
+        of an ability of a card (:meth:`EffectCompiler.body`); the last one, without its
+        period, as the form with one."""
+        body: list[nodes.Node] = []
+        last: nodes.Node | None = None
+        for index, item in enumerate(items):
+            if is_(item, _QUOTED_RESTRICTIONS):
+                if not activated:
+                    raise Unsupported(item, "'Activate only' in an ability that isn't activated")
+                continue  # the caller reads it (:func:`_quoted_restriction`)
+            form = _QUOTED_LAST_FORMS.get(type(item).__name__)
+            if form is not None:
+                body.append(getattr(nodes, form)(take(item), span=item.span))
+            elif index == len(items) - 1 and is_(item, (nodes.Clauses, nodes.WhereClauses)):
+                last = item
+            else:
+                body.append(item)
+        effect = effects.body(nodes.StatementBody(tuple(body), span=sentences.span))
+        if last is None:
+            return effect
+        return ir.Sequence((effect, *effects.clauses(last)), span=sentences.span)
 
     # ---- abilities -------------------------------------------------------------------------
 
@@ -1113,6 +1173,44 @@ def _rules_keyword(item: nodes.Node, defining: bool = False) -> str | None:
         take(item)
         return word.text.lower()
     return None
+
+
+#: The sentences of a quoted ability read one by one (:meth:`AbilityCompiler._quoted_effect`).
+_PLAIN_QUOTED = (nodes.Sentence, nodes.Clauses, nodes.WhereClauses)
+#: "Activate only ..." ending a quoted activated ability (CR 602.5b, 602.5d).
+_QUOTED_RESTRICTIONS = (
+    nodes.QuotedAsSorcery,
+    nodes.QuotedOnceEachTurn,
+    nodes.QuotedDuringYourTurn,
+    nodes.QuotedOnlyOnce,
+)
+#: The last sentence of a quoted ability (no period of its own) by its form with one.
+_QUOTED_LAST_FORMS = {
+    "QuotedIfYouDo": "IfYouDo",
+    "QuotedReflexiveTrigger": "ReflexiveTrigger",
+    "QuotedConditional": "ConditionalSentence",
+}
+
+
+def _quoted_restriction(
+    node: object,
+) -> tuple[ir.Timing, int | None, ir.Condition | None]:
+    """The timing, the number of activations a turn and the condition of a quoted activated
+    ability whose last sentence is ``node``: "Activate only as a sorcery" (CR 602.5d, 307.1),
+    "Activate only once each turn" (CR 602.5b), "Activate only during your turn" (CR 602.5b:
+    the condition that it is its controller's turn); else none of them. "Activate only once"
+    (one activation ever, CR 602.5b) is C001."""
+    if not isinstance(node, nodes.Node) or not is_(node, _QUOTED_RESTRICTIONS):
+        return ir.Timing.INSTANT, None, None
+    if is_(node, nodes.QuotedOnlyOnce):
+        # CR 602.5b: once for this object, ever; the runtime counts activations each turn only
+        raise Unsupported(node, "'Activate only once' (one activation ever, CR 602.5b)")
+    consume_all(node)
+    if is_(node, nodes.QuotedAsSorcery):
+        return ir.Timing.SORCERY, None, None
+    if is_(node, nodes.QuotedOnceEachTurn):
+        return ir.Timing.INSTANT, 1, None
+    return ir.Timing.INSTANT, None, ir.IsYourTurn(span=node.span)
 
 
 def _from_own_graveyard(permission: nodes.Node) -> bool:

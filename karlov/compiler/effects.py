@@ -10565,6 +10565,9 @@ _UNLESS_PAYING = (
 #: The costs of "[instruction] unless [player] [does X]" no cost of the IR pays yet, by the
 #: reason the compiler gives (C001 at the cost).
 _UNLESS_REFUSED: dict[type, str] = {
+    # "sacrifice this creature unless you pay its mana cost": what the runtime would pay is
+    # the object's mana cost as it is then (CR 118.12a, 202.1), no cost of the IR
+    nodes.UnlessPayManaCost: "paying an object's mana cost to stop an instruction (CR 118.12a)",
     nodes.UnlessExiles: "another player exiling cards to stop an instruction (CR 118.12a)",
     nodes.UnlessTaps: "another player tapping permanents to stop an instruction (CR 118.12a)",
     nodes.UnlessMills: "milling cards to stop an instruction (CR 118.12a, 701.17a)",

@@ -567,10 +567,22 @@ def _join(tokens: list[str]) -> str:
     """Space the reconstructed tokens the way Oracle text is printed."""
     out = ""
     quote_open = False
+    single_open = False  # a quoted ability inside a quoted one ('When this creature dies, ...')
     previous = ""
     glued_dash = False
     for token in tokens:
         if not token:
+            continue
+        if token in ("'", "and '"):  # it opens a quoted ability inside a quoted one
+            out += ("" if not out or out.endswith(("(", " ")) else " ") + token
+            single_open = True
+            previous = "'"
+            continue
+        if token == '"' and single_open:
+            # its closing quote (read as a double quote: :func:`nested_quotes_read`)
+            out += '"'
+            single_open = False
+            previous = token
             continue
         if token == '"':
             if quote_open:
@@ -584,7 +596,12 @@ def _join(tokens: list[str]) -> str:
             token = "X"  # the variable X is written in capitals (CR 107.3)
         elif " x " in f" {token} ":
             token = _LOWER_X.sub("X", token)
-        glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
+        glue = (
+            not out
+            or out.endswith(("(", " "))
+            or (previous.endswith('"') and quote_open)
+            or previous == "'"
+        )
         # A keyword's number and its cost are joined by an em dash without spaces:
         # "Suspend 4—{1}{U}", "Reinforce X—{2}{W}" (CR 702.62a, 702.77a).
         # "Partner—Friends forever" too (CR 702.124i).
@@ -625,6 +642,9 @@ def _capitalize(text: str) -> str:
                 closing = text.find('"', index + 1)
                 inside = text[index + 1 : closing]
                 start = " " in inside and inside not in QUOTED_DURATIONS
+            continue
+        if char == "'" and text[index - 1 : index] in ("", " "):
+            start = True  # a quoted ability inside a quoted one ('with \'When this ...')
             continue
         if start and char.isalpha():
             chars[index] = char.upper()
@@ -683,11 +703,19 @@ def _capitalize_costs(text: str) -> str:
     return ", ".join(parts) + text[colon:]
 
 
+def nested_quotes_written(text: str) -> str:
+    """``text`` with the closing quote of each quoted ability inside a quoted one as Oracle
+    writes it, a single quote before the double one (what
+    :func:`karlov.frontend.syntax.nested_quotes_read` reads); its period, after them, is
+    moved inside both with the others (:func:`render_node`)."""
+    return text.replace('""', "'\"")
+
+
 def render_node(node: nodes.Node, card_name: str, full_name: str | None = None) -> str:
     """One ability line (or any ability-grammar node) as Oracle text: the card's name is
     ``card_name``, or ``full_name`` where the text wrote a name as long as that."""
-    text = _capitalize(_join(render_words(node)))
-    text = text.replace('".', '."')
+    text = _capitalize(nested_quotes_written(_join(render_words(node))))
+    text = text.replace("'\".", ".'\"").replace('".', '."').replace('",', ',"')
     return _write_names(text, card_name, full_name)
 
 

@@ -186,8 +186,39 @@ def prepare_ability_text(
     names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
     if names:
         text = tilde_names(text, names)
-    text = text.replace('."', '".')
+    # (and so does a comma: 'with "Equipped creature gets +2/+0," "Whenever ...," and equip
+    # {2}' is read 'with "...", "...", and equip {2}')
+    text = nested_quotes_read(text).replace('."', '".').replace(',"', '",')
     return text, diagnostics
+
+
+_DOUBLE_QUOTED = LazyPattern(r'"[^"]*"')
+_NESTED_OPENING = LazyPattern(r"(?:^| )'[A-Z{]")
+
+
+def nested_quotes_read(text: str) -> str:
+    """``text`` with the closing quote of a quoted ability inside a quoted one (CR 113.1a:
+    Reef Worm's token 'with "When this creature dies, create ... token with 'When this
+    creature dies, ...'"') read as a double quote, its period after the quotes: ".'\x22"
+    becomes "\x22\x22." (the same length, so spans stay exact). A single quote that ends
+    a quoted text opened inside it by a single quote, right before its double quote, is
+    that quote; the last word before it then ends there (a word never ends before an
+    apostrophe). :func:`karlov.frontend.renderer.nested_quotes_written` writes it back."""
+    if "'\"" not in text:
+        return text
+    out = []
+    last = 0
+    for quoted in _DOUBLE_QUOTED.finditer(text):
+        start, end = quoted.span()
+        inner = text[start + 1 : end - 1]
+        if not inner.endswith("'") or _NESTED_OPENING.search(inner) is None:
+            continue
+        close = end - 3 if inner.endswith(".'") else end - 2
+        out.append(text[last:close])
+        out.append('""' + ("." if close == end - 3 else ""))
+        last = end
+    out.append(text[last:])
+    return "".join(out)
 
 
 def tilde_names(text: str, names: tuple[str, ...]) -> str:
@@ -927,6 +958,8 @@ def _with_unchecked_reminder(
         written = word.group()
         if '".' in written and '."' in raw[first:last]:
             written = written.replace('".', '."')
+        if '",' in written and ',"' in raw[first:last]:
+            written = written.replace('",', ',"')
         if words and text[first - 1] == " " and raw[first - 1] != " ":
             # Right after a rewrite's blanks ("enters the battlefield," read as "enters,"):
             # the word goes with the one before it, as fmt writes them.

@@ -173,7 +173,9 @@ _PUNCTUATION = {
 MAX_LISTED = 6
 # Terminals read only to warn about their word, never suggested: a creature type older Oracle
 # text printed and CR 205.3m no longer lists (W123) is no word to advise writing.
-_UNSUGGESTED = frozenset({"RETIRED_CREATURE_TYPE"})
+# Nor is the single quote that opens a quoted ability inside a quoted one (QUOTE): it stands
+# only inside a double-quoted ability, never where a line's own ability is expected.
+_UNSUGGESTED = frozenset({"RETIRED_CREATURE_TYPE", "QUOTE"})
 # Words that only join another object phrase to the one before it ("target artifact and target
 # enchantment"): named only when nothing else may stand there, as the verb or the end of the
 # phrase is what an author most likely meant to write.
