@@ -18,7 +18,7 @@ import dataclasses
 import inspect
 import keyword
 import reprlib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
@@ -60,9 +60,6 @@ def ir_class(cls: C) -> C:
     ``init=False`` and ``__post_init__`` are refused: the IR has none, and this ``__init__``
     would not honour them.
     """
-    if cls in _made_once:  # made a record by its class statement (_RecordType)
-        _made_once.discard(cls)
-        return cls
     made = _slotted_record(cls)
     if made is not None:
         return made  # type: ignore[return-value]
@@ -74,12 +71,11 @@ def ir_class(cls: C) -> C:
         made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
     _check_fields(made, dataclasses.fields(made))
     owner = _Owner(made)
-    where = (made.__dict__, made.__qualname__, made.__module__)
-    for name, method in _frozen_methods(owner, *where, dataclasses.fields(made)).items():
+    for name, method in _frozen_methods(owner, made, dataclasses.fields(made)).items():
         setattr(made, name, method)
     made.__dataclass_params__ = _copied_params(made.__dataclass_params__, frozen=True)  # type: ignore[attr-defined]
     made.__init__ = _InitOnFirstCall(made)  # type: ignore[misc]
-    for name, method in _value_methods(owner, *where).items():
+    for name, method in _value_methods(owner, made).items():
         setattr(made, name, method)
     return made  # type: ignore[return-value]
 
@@ -107,27 +103,9 @@ def _slotted_record(cls: type) -> type | None:
     frozen methods, ``__init__``, the value methods, the frozen ``__dataclass_params__``) is
     in the namespace it is made from. Setting each on the made class afterwards made Python
     update the class's slots eight times per class (callgrind, ``import karlov.ir``, issue 24)."""
-    if type(cls) not in (type, _RecordType):
-        return None
-    shape = _record_body(cls.__name__, cls.__qualname__, cls.__bases__, cls.__dict__, cls.__mro__)
-    if shape is None:
-        return None
-    body, owner = shape
-    made = type(cls)(cls.__name__, cls.__bases__, body)
-    _owned(made, owner)
-    return made
-
-
-def _record_body(
-    name: str, qualname: str, bases: tuple[type, ...], own: Mapping[str, Any], mro: tuple
-) -> tuple[dict[str, Any], _Owner] | None:
-    """The namespace :func:`_slotted_record` makes the record of a class from: the class's own
-    namespace ``own`` (its ``__dict__``, or what its class statement ran), its bases and its
-    method resolution order ``mro`` (the class's own place first, whatever is there); None for
-    a class of a shape left to ``@dataclass``; with the :class:`_Owner` of its methods, told
-    the class made from it by :func:`_owned`."""
+    own = cls.__dict__
     annotations = own.get("__annotations__", {})
-    if own.get("__doc__") is None or "__slots__" in own:
+    if type(cls) is not type or own.get("__doc__") is None or "__slots__" in own:
         return None
     for annotation in annotations.values():
         if not isinstance(annotation, str):
@@ -135,39 +113,37 @@ def _record_body(
         # _SPECIAL_ANNOTATIONS, written out: a generator per field costs more than the test.
         if "ClassVar" in annotation or "InitVar" in annotation or "KW_ONLY" in annotation:
             return None
-    for key, value in own.items():
-        if isinstance(value, dataclasses.Field) and key not in annotations:
+    for name, value in own.items():
+        if isinstance(value, dataclasses.Field) and name not in annotations:
             return None  # the decorator's error
     fields: dict[str, dataclasses.Field[Any]] = {}
-    for base in mro[-1:0:-1]:
+    for base in cls.__mro__[-1:0:-1]:
         for spec in getattr(base, "__dataclass_fields__", {}).values():
             fields[spec.name] = spec
-    for key, annotation in annotations.items():
-        default = own.get(key, dataclasses.MISSING)
+    for name, annotation in annotations.items():
+        default = own.get(name, dataclasses.MISSING)
         if isinstance(default, dataclasses.Field):
             spec = default
         elif default is dataclasses.MISSING or type(default).__hash__ is not None:
             spec = field(default=default)
         else:
             return None  # a mutable default: the decorator's error
-        spec.name = key
+        spec.name = name
         spec.type = annotation
         spec._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
         if spec.kw_only is dataclasses.MISSING:
             spec.kw_only = False  # type: ignore[assignment]
-        fields[key] = spec
+        fields[name] = spec
     own_fields = [spec for spec in fields.values() if spec._field_type is dataclasses._FIELD]  # type: ignore[attr-defined]
-    post_init = "__post_init__" in own or any(hasattr(base, "__post_init__") for base in bases)
-    _check_field_specs(name, post_init, own_fields)
+    _check_fields(cls, own_fields)
     owner = _Owner(None)
-    module = own.get("__module__")
     body = dict(own)
-    body["__qualname__"] = qualname
+    body["__qualname__"] = cls.__qualname__
     body["__dataclass_fields__"] = fields
     body["__dataclass_params__"] = _copied_params(_record_params(), frozen=True)
-    body.update(_frozen_methods(owner, own, qualname, module, own_fields))
+    body.update(_frozen_methods(owner, cls, own_fields))
     body["__init__"] = _InitOnFirstCall(None)
-    body.update(_value_methods(owner, own, qualname, module))
+    body.update(_value_methods(owner, cls))
     if "__match_args__" not in own:
         body["__match_args__"] = tuple(
             spec.name
@@ -176,72 +152,15 @@ def _record_body(
         )
     names = [spec.name for spec in own_fields]
     inherited: set[str] = set()
-    for base in mro[1:-1]:
+    for base in cls.__mro__[1:-1]:
         slots = base.__dict__.get("__slots__", ())
         inherited.update((slots,) if isinstance(slots, str) else slots)
-    body["__slots__"] = tuple(key for key in names if key not in inherited)
-    for key in (*names, "__dict__", "__weakref__"):
-        body.pop(key, None)
-    return body, owner
-
-
-def _owned(made: type, owner: _Owner) -> None:
-    """The record made from :func:`_record_body`'s namespace, told to its methods."""
-    owner.cls = made.__dict__["__init__"].cls = made
-
-
-#: Records made by their class statement (:class:`_RecordType`), until :func:`ir_class` sees
-#: them.
-_made_once: set[type] = set()
-
-#: The modules whose subclasses of :class:`IRNode` are all ``@ir_class`` records (a test holds
-#: them to it): their class statement makes the record at once (:class:`_RecordType`).
-RECORD_MODULES = frozenset(
-    {
-        "karlov.spans",
-        "karlov.ir",
-        "karlov.ir.span",
-        "karlov.ir.enums",
-        "karlov.ir.objects",
-        "karlov.ir.conditions",
-        "karlov.ir.effects",
-        "karlov.ir.abilities",
-        "karlov.ir.card",
-    }
-)
-
-
-class _RecordType(type):
-    """The class of :class:`IRNode` and so of every IR class.
-
-    An IR class was made twice: by its class statement, then by :func:`ir_class` as the
-    slotted record (slots cannot be added to a class once made), and making a class is about
-    80,000 instructions (the interpreter looks each of its ninety-odd special methods up along
-    the class's bases): the IR's 170-odd classes made twice were some 15 M instructions of a
-    one-card ``karlov check`` of 440 M (issue 24). A class statement of one of
-    :data:`RECORD_MODULES` with one base makes the record at once, from the namespace the
-    statement ran (:func:`_record_body`), and :func:`ir_class` then returns it as it is; any
-    other class is made as ``type`` makes it (and ``ir_class``, or ``@dataclass``, makes of
-    it what it did)."""
-
-    def __new__(
-        mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any
-    ) -> _RecordType:
-        if (
-            len(bases) == 1
-            and not kwargs
-            and namespace.get("__module__") in RECORD_MODULES
-            and "__slots__" not in namespace
-            and "__classcell__" not in namespace
-        ):
-            qualname = namespace.get("__qualname__", name)
-            shape = _record_body(name, qualname, bases, namespace, (None, *bases[0].__mro__))
-            if shape is not None:
-                made = super().__new__(mcls, name, bases, shape[0])
-                _owned(made, shape[1])
-                _made_once.add(made)
-                return made
-        return super().__new__(mcls, name, bases, namespace, **kwargs)
+    body["__slots__"] = tuple(name for name in names if name not in inherited)
+    for name in (*names, "__dict__", "__weakref__"):
+        body.pop(name, None)
+    made = type(cls.__name__, cls.__bases__, body)
+    owner.cls = body["__init__"].cls = made
+    return made
 
 
 @cache
@@ -285,11 +204,7 @@ class _Owner:
 
 
 def _frozen_methods(
-    owner: _Owner,
-    own: Mapping[str, Any],
-    qualname: str,
-    module: object,
-    fields: Iterable[dataclasses.Field[Any]],
+    owner: _Owner, like: type, fields: Iterable[dataclasses.Field[Any]]
 ) -> dict[str, Callable[..., Any]]:
     """What ``@dataclass(frozen=True)`` adds to a dataclass (but ``__dataclass_params__``),
     made without compiling source (the decorator compiles a ``__setattr__`` and a
@@ -297,7 +212,7 @@ def _frozen_methods(
     field, or any attribute of an instance of the class itself, raises
     :class:`dataclasses.FrozenInstanceError`; ``copy`` and ``pickle`` set the slots past it
     (``__getstate__``, ``__setstate__``, unless the class has its own). ``owner.cls`` is the
-    class once it is made; ``own`` is its namespace, ``qualname`` and ``module`` its names."""
+    class once it is made; ``like`` has its name, module and namespace."""
     names = frozenset(spec.name for spec in fields)
     frozen_error = dataclasses.FrozenInstanceError
 
@@ -321,6 +236,7 @@ def _frozen_methods(
         for spec, value in zip(dataclasses.fields(self), state, strict=False):  # type: ignore[arg-type]
             object.__setattr__(self, spec.name, value)
 
+    own, qualname, module = like.__dict__, like.__qualname__, like.__module__
     methods: dict[str, Callable[..., Any]] = {}
     for method in (__setattr__, __delattr__, __getstate__, __setstate__):
         if method in (__getstate__, __setstate__) and method.__name__ in own:
@@ -352,22 +268,14 @@ def _copied_params(params: Any, frozen: bool | None = None) -> Any:
 def _check_fields(cls: type, fields: Iterable[dataclasses.Field[Any]]) -> None:
     """What :func:`_slot_init` can write an ``__init__`` for (checked when the class is made
     from ``cls``, whose fields are ``fields``)."""
-    _check_field_specs(cls.__name__, hasattr(cls, "__post_init__"), fields)
-
-
-def _check_field_specs(
-    class_name: str, post_init: bool, fields: Iterable[dataclasses.Field[Any]]
-) -> None:
-    """:func:`_check_fields` of a class named ``class_name``, which has a ``__post_init__``
-    if ``post_init``."""
-    if post_init:
-        raise TypeError(f"{class_name}: ir_class does not run __post_init__")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: ir_class does not run __post_init__")
     for spec in fields:
         name = spec.name
         if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
-            raise TypeError(f"{class_name}: field name {name!r}")
+            raise TypeError(f"{cls.__name__}: field name {name!r}")
         if not spec.init or spec.default_factory is not dataclasses.MISSING:
-            raise TypeError(f"{class_name}.{name}: ir_class takes plain fields only")
+            raise TypeError(f"{cls.__name__}.{name}: ir_class takes plain fields only")
 
 
 class _InitOnFirstCall:
@@ -397,15 +305,14 @@ class _InitOnFirstCall:
         return inspect.signature(self.compiled())
 
 
-def _value_methods(
-    owner: _Owner, own: Mapping[str, Any], qualname: str, module: object
-) -> dict[str, Callable[..., Any]]:
+def _value_methods(owner: _Owner, like: type) -> dict[str, Callable[..., Any]]:
     """``__eq__``, ``__hash__`` and ``__repr__`` as ``@dataclass(frozen=True)`` writes them,
-    each compiled the first time it is called on the class (``owner.cls``; ``own`` is its
-    namespace, ``qualname`` and ``module`` its names): in one run most IR classes are never
-    compared, hashed or shown."""
+    each compiled the first time it is called on the class (``owner.cls``; ``like`` has its
+    name, module and namespace): in one run most IR classes are never compared, hashed or
+    shown."""
     # What the class itself defines stays, as with @dataclass: a __hash__ of its own, or none
     # when it defines __eq__ alone (Python then sets __hash__ to None in its namespace).
+    own, qualname, module = like.__dict__, like.__qualname__, like.__module__
     explicit_hash = own.get("__hash__", None) is not None or (
         "__hash__" in own and "__eq__" not in own
     )
@@ -517,7 +424,7 @@ def _init_code(positional: int, keyword_only: int) -> CodeType:
 
 
 @ir_class
-class IRNode(metaclass=_RecordType):
+class IRNode:
     """Base of every IR class (a generic serializer and schema generator walk its subclasses)."""
 
 

@@ -5,14 +5,11 @@ The parser tables' packed rows are in a rows file beside each tables module
 by :func:`karlov.frontend.tables.shipped_rows` instead of being constants of the module's
 bytecode, which the interpreter read and copied whole (6.6 MB) on every start: the rows read
 through the map are the bytes of the file, a rows file that is not the module's is refused,
-and the file ships with the package. And the IR's classes are made once each, by their class
-statements (``karlov.spans._RecordType``), not a second time by ``ir_class``.
+and the file ships with the package.
 """
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import marshal
 import mmap
 import tomllib
@@ -21,10 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from karlov import spans
 from karlov.frontend import tables
 from karlov.frontend.parser_tables import ability, card
-from tests.ir import test_ir_class_fast_path as fast_path
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES_DIR = ROOT / "karlov" / "frontend" / "parser_tables"
@@ -133,96 +128,3 @@ def test_the_rows_files_are_package_data() -> None:
     rows = set(TABLES_DIR.glob("*.rows"))
     assert {path.name for path in rows} == {"ability.rows", "card.rows"}
     assert rows <= shipped
-
-
-# ---- the IR's classes are made once ----------------------------------------------------------
-#
-# An IR class was made twice, by its class statement and by ir_class as the slotted record: a
-# class statement of karlov.spans.RECORD_MODULES now makes the record at once
-# (karlov.spans._RecordType), and ir_class returns it. Each shape of tests/ir's fast-path test,
-# made this way, is the class the two other ways make.
-
-
-def _made_by_its_statement(shape: object, monkeypatch: pytest.MonkeyPatch) -> type:
-    """The class of ``shape`` (a function of tests/ir/test_ir_class_fast_path.py that makes one)
-    with that module counted among the IR's: its class statement makes the record."""
-    with monkeypatch.context() as patched:
-        patched.setattr(spans, "RECORD_MODULES", spans.RECORD_MODULES | {fast_path.__name__})
-        made = shape()  # type: ignore[operator]
-        documented = made.__doc__ is not None
-        decorated = spans.ir_class(made)
-    if documented:  # a class without a docstring is left to @dataclass, as before
-        assert decorated is made  # no second class
-    assert made not in spans._made_once
-    return decorated
-
-
-@pytest.mark.parametrize("shape", fast_path.SHAPES, ids=lambda shape: shape.__name__.strip("_"))
-def test_a_record_made_by_its_class_statement_is_the_one_ir_class_makes(
-    shape: object, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    once = _made_by_its_statement(shape, monkeypatch)
-    twice, slow = fast_path._both(shape, monkeypatch)  # type: ignore[arg-type]
-    for other in (twice, slow):
-        assert fast_path._field_facts(once) == fast_path._field_facts(other)
-        for name in ("__slots__", "__match_args__", "__qualname__", "__doc__", "__module__"):
-            assert once.__dict__.get(name) == other.__dict__.get(name), name
-        assert repr(once.__dataclass_params__) == repr(other.__dataclass_params__)  # type: ignore[attr-defined]
-        assert [base.__name__ for base in once.__mro__] == [b.__name__ for b in other.__mro__]
-        assert sorted(once.__dict__) == sorted(other.__dict__)
-    arguments = [3] * len(once.__match_args__)  # type: ignore[attr-defined]
-    one, other_one = once(*arguments), twice(*arguments)
-    assert not hasattr(one, "__dict__")
-    assert repr(one) == repr(other_one) and hash(one) == hash(other_one)
-    assert one == once(*arguments) and dataclasses.asdict(one) == dataclasses.asdict(other_one)
-    name = once.__match_args__[0]  # type: ignore[attr-defined]
-    changed = dataclasses.replace(one, **{name: 4})
-    assert getattr(changed, name) == 4 and changed != one
-    assert copy.deepcopy(one) == one
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        setattr(one, name, 5)
-
-
-def test_every_ir_class_is_made_once_by_its_class_statement() -> None:
-    """Every IR class comes from its class statement, and every class that statement made a
-    record went through ir_class (a class of those modules without @ir_class would stay in
-    _made_once: a record nobody asked for)."""
-    import karlov.compiler  # noqa: F401  (every module that makes IR classes)
-    from karlov import ir
-
-    classes = ir.ir_classes()
-    assert len(classes) > 150
-    for cls in classes:
-        assert type(cls) is spans._RecordType
-        assert cls.__module__ in spans.RECORD_MODULES, cls
-        if cls is not spans.IRNode:  # the root has no base: made as before, then by ir_class
-            assert "__slots__" in cls.__dict__ and cls.__init__.__class__ is not None
-    assert spans._made_once == set()
-
-
-def test_an_undecorated_class_of_an_ir_module_is_noticed(monkeypatch: pytest.MonkeyPatch) -> None:
-    with monkeypatch.context() as patched:
-        patched.setattr(spans, "RECORD_MODULES", spans.RECORD_MODULES | {__name__})
-
-        class Forgotten(spans.IRNode):
-            """A class of an IR module without @ir_class."""
-
-            value: int
-
-    try:
-        assert Forgotten in spans._made_once
-    finally:
-        spans._made_once.discard(Forgotten)
-
-
-def test_a_dataclass_may_still_subclass_an_ir_class() -> None:
-    """Outside the IR's modules a subclass is made as type makes it: @dataclass as before."""
-    from karlov.ir import Located
-
-    @dataclasses.dataclass(frozen=True)
-    class Note(Located):
-        text: str = ""
-
-    note = Note(text="x")
-    assert note.text == "x" and Note not in spans._made_once
-    assert hasattr(note, "__dict__")  # not slotted: a plain frozen dataclass
