@@ -1,10 +1,12 @@
-"""Generate ``karlov/frontend/parser_tables/<grammar>.py``: the parser tables karlov ships.
+"""Generate ``karlov/frontend/parser_tables/<grammar>.py`` and ``<grammar>.rows``: the parser
+tables karlov ships.
 
 Run ``python tools/gen_tables.py`` after any change to ``karlov/frontend/grammar/*.lark``
 (``--check`` only reports whether the shipped files are current; the test suite runs the
 same comparison). Lark analyses each grammar here, with ``strict=True`` (no shift/reduce or
 terminal collisions) and the contextual lexer, and what karlov's driver needs of the result
-is written as a Python module of literal data: the LALR parse table, each state's lexer
+is written as a Python module of literal data, its large parts packed in a rows file beside
+it (:func:`to_python`): the LALR parse table, each state's lexer
 (its terminals in Lark's order and Lark's keyword-versus-pattern "unless" sets), the
 terminals (regexp, literal text, what a match can start with) and the rules with Lark's
 tree-builder options. No user run ever
@@ -38,6 +40,7 @@ from karlov.frontend.tables import (  # noqa: E402
     Terminal,
     first_sets,
     grammar_digest,
+    rows_header,
 )
 from karlov.frontend.words import subtype_forms  # noqa: E402
 
@@ -739,24 +742,15 @@ PACKED_ROWS = ("states", "rules", "lexers")
 MARSHAL_VERSION = 2
 
 
-def packed_rows(rows: list) -> list[str]:
-    """``rows`` packed as :class:`karlov.frontend.tables.PackedRows` reads them: the lines of
-    a Python tuple ``(blob, offsets)`` whose ``blob`` is each row's :mod:`marshal` data
-    (:data:`MARSHAL_VERSION`) in turn, one row per line (adjacent bytes literals are one
-    constant of the compiled module), and ``offsets`` where each row starts and where the last
-    ends, as unsigned 32-bit little-endian numbers."""
-    lines = ["("]
+def _rows_blob(rows: list) -> tuple[bytes, bytes]:
+    """``rows`` packed as :class:`karlov.frontend.tables.PackedRows` reads them: ``blob``,
+    each row's :mod:`marshal` data (:data:`MARSHAL_VERSION`) in turn, and ``offsets``, where
+    each row starts and where the last ends, as unsigned 32-bit little-endian numbers."""
+    parts = [marshal.dumps(_tuples(row), MARSHAL_VERSION) for row in rows]
     offsets = [0]
-    for row in rows:
-        data = marshal.dumps(_tuples(row), MARSHAL_VERSION)
+    for data in parts:
         offsets.append(offsets[-1] + len(data))
-        lines.append(repr(data))
-    if not rows:
-        lines.append("b''")
-    lines.append(",")
-    lines.append(repr(b"".join(offset.to_bytes(4, "little") for offset in offsets)) + ",")
-    lines.append(")")
-    return lines
+    return b"".join(parts), b"".join(offset.to_bytes(4, "little") for offset in offsets)
 
 
 def _tuples(value: object) -> object:
@@ -770,47 +764,74 @@ def _tuples(value: object) -> object:
     raise TypeError(f"not tables data: {value!r}")
 
 
-def _packed_mapping(mapping: dict) -> list[str]:
-    """A mapping packed: ``(keys, blob, offsets)``, the values as :func:`packed_rows`."""
-    rows = packed_rows(list(mapping.values()))
-    return ["(", _literal(list(mapping)) + ",", *rows[1:-1], ")"]
+class _RowsFile:
+    """The rows file of a tables module (``<grammar>.rows``, beside it): a header, then each
+    packed part's blob in turn; the module names each blob by where it lies in the file."""
+
+    def __init__(self, header: bytes) -> None:
+        self.data = bytearray(header)
+
+    def packed(self, rows: list) -> str:
+        """``(ROWS[start:end], offsets)`` for the module, the blob of ``rows`` appended here."""
+        blob, offsets = _rows_blob(rows)
+        start = len(self.data)
+        self.data += blob
+        return f"(ROWS[{start}:{len(self.data)}], {offsets!r})"
+
+    def mapping(self, mapping: dict) -> str:
+        """``(keys, ROWS[start:end], offsets)``: a mapping packed, its values in the file."""
+        packed = self.packed(list(mapping.values()))
+        return f"({_literal(list(mapping))}, {packed[1:-1]})"
 
 
-def to_python(data: dict) -> str:
-    """The tables as a Python module of literal data, ``TABLES = {...}``: the small parts as
-    tuples and dicts, the large ones packed (:func:`packed_rows`, one row per line).
-    Imported, it is read from its cached bytecode (``pip install`` compiles it); it holds only
+def to_python(data: dict) -> tuple[str, bytes]:
+    """The tables as a Python module of literal data, ``TABLES = {...}``, and its rows file.
+
+    The small parts are tuples and dicts in the module; the large ones are packed (each row
+    :mod:`marshal` data, :func:`_rows_blob`) into the rows file, which the module maps into
+    memory when imported (:func:`karlov.frontend.tables.shipped_rows`) and names by slices
+    of it: a run reads the pages of the few hundred rows it decodes, where the interpreter
+    read all of the module's bytecode, 6.6 MB, on every start (issue 24). Imported, the
+    module is read from its cached bytecode (``pip install`` compiles it); it holds only
     literals, generated here from Lark's analysis."""
-    lines = [
-        f'"""The parser tables of ``grammar/{data["grammar"]}.lark``, generated by '
-        'tools/gen_tables.py: do not edit."""',
-        "",
-        "TABLES = {",
-    ]
+    grammar = data["grammar"]
+    name = f"{grammar}.rows"
+    rows = _RowsFile(rows_header(data["format"], grammar, data["digest"]))
+    body = []
     for key, value in data.items():
         if key in PACKED_ROWS:
-            lines.append(f"{key!r}: ")
-            lines += packed_rows(value)
-            lines[-1] += ","
+            body.append(f"{key!r}: {rows.packed(value)},")
         elif key in ("terminals", "word_lookups"):
-            lines.append(f"{key!r}: ")
-            lines += _packed_mapping(value)
-            lines[-1] += ","
+            body.append(f"{key!r}: {rows.mapping(value)},")
         elif key == "render":  # the rules of each node name, then of each symbol
-            lines.append(f"{key!r}: (")
-            for part in value:
-                lines += _packed_mapping(part)
-                lines[-1] += ","
-            lines.append("),")
+            body.append(f"{key!r}: ({', '.join(rows.mapping(part) for part in value)}),")
         else:
-            lines.append(f"{key!r}: {_literal(value)},")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+            body.append(f"{key!r}: {_literal(value)},")
+    lines = [
+        f'"""The parser tables of ``grammar/{grammar}.lark``, generated by '
+        "tools/gen_tables.py: do not edit.",
+        "",
+        f"Their large parts are rows in ``{name}``, beside this file "
+        '(``karlov.frontend.tables.shipped_rows``)."""',
+        "",
+        "from ..tables import shipped_rows",
+        "",
+        f"ROWS = shipped_rows(__file__, {name!r}, {len(rows.data)}, "
+        f"{rows_header(data['format'], grammar, data['digest'])!r})",
+        "",
+        "TABLES = {",
+        *body,
+        "}",
+    ]
+    return "\n".join(lines) + "\n", bytes(rows.data)
 
 
-def generated() -> dict[str, str]:
-    """The text of every tables module, by file name."""
-    return {f"{grammar}.py": to_python(extract(grammar)) for grammar in GRAMMARS}
+def generated() -> dict[str, str | bytes]:
+    """The text of every tables module and the bytes of its rows file, by file name."""
+    files: dict[str, str | bytes] = {}
+    for grammar in GRAMMARS:
+        files[f"{grammar}.py"], files[f"{grammar}.rows"] = to_python(extract(grammar))
+    return files
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -818,14 +839,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only report stale files")
     args = parser.parse_args(argv)
     stale = []
-    for name, text in generated().items():
+    for name, content in generated().items():
         path = TABLES_DIR / name
-        current = path.read_text(encoding="utf-8") if path.exists() else None
-        if current != text:
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        if not path.exists() or path.read_bytes() != data:
             stale.append(name)
             if not args.check:
                 TABLES_DIR.mkdir(exist_ok=True)
-                path.write_text(text, encoding="utf-8")
+                # A new file renamed over the old: a process that has the old rows file
+                # mapped (karlov.frontend.tables.shipped_rows) keeps reading the old one.
+                written = path.with_name(path.name + ".new")
+                written.write_bytes(data)
+                written.replace(path)
     verb = "out of date" if args.check else "written"
     for name in stale:
         print(f"{TABLES_DIR / name}: {verb}")

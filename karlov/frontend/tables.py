@@ -4,24 +4,29 @@
 (``strict=True``, the contextual lexer) and writes each grammar's parse table, its per-state
 lexers, its terminals and its rules to ``parser_tables/<grammar>.py``: a module of literal
 data (``TABLES = {...}``), part of karlov's own shipped code like any other module, imported
-from its bytecode (compiled by ``pip install``). Nothing on the user's machine is analysed at
-run time and nothing is cached outside the interpreter's own bytecode. A test regenerates the
-files and compares, so they cannot drift from the grammar.
+from its bytecode (compiled by ``pip install``), and its rows file ``<grammar>.rows``, package
+data beside it. Nothing on the user's machine is analysed at run time and nothing is cached
+outside the interpreter's own bytecode. A test regenerates the files and compares, so they
+cannot drift from the grammar.
 
 The large parts (states, rules, lexers, terminals, the renderer's analysis) are shipped packed
-(:class:`PackedRows`): each row is :mod:`marshal` data, and all rows of a part are one
-``bytes`` constant with the offsets of its rows beside it. The interpreter reads such a
-constant whole, where reading the same rows as tuples of tuples made some 60,000 objects on
-every start (12% of the instructions of a one-card ``karlov check``, issue 24); a run decodes
-the few hundred rows it reaches, when it first reaches them. The rows hold only strings,
-numbers, booleans, None, tuples and dicts, written with marshal's version 2 (every object
-whole, so the tool writes the same bytes on every run), which every Python 3 reads.
+(:class:`PackedRows`): each row is :mod:`marshal` data, and all rows of a part are one run of
+bytes with the offsets of its rows beside it. Reading the same rows as tuples of tuples made
+some 60,000 objects on every start (12% of the instructions of a one-card ``karlov check``,
+issue 24); a run decodes the few hundred rows it reaches, when it first reaches them. The
+runs of bytes are in the rows file, which the module maps into memory (:func:`shipped_rows`):
+a run reads the pages of the rows it decodes, not the 6.6 MB of them that the interpreter read
+and copied whole, on every start, when they were constants of the module's bytecode (some 7 ms
+of a one-card check of 90 ms, issue 24). The rows hold only strings, numbers, booleans, None,
+tuples and dicts, written with marshal's version 2 (every object whole, so the tool writes the
+same bytes on every run), which every Python 3 reads.
 """
 
 from __future__ import annotations
 
 import importlib
 import marshal
+import mmap
 import os
 import sys
 import zlib
@@ -36,7 +41,7 @@ from ..spans import ir_class
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 _LITTLE_ENDIAN = sys.byteorder == "little"
-TABLES_FORMAT = 7  # change with the layout written by tools/gen_tables.py
+TABLES_FORMAT = 8  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -102,15 +107,50 @@ def _offsets(data: bytes) -> Sequence[int]:
     return swapped
 
 
+def rows_header(tables_format: int, grammar: str, digest: str) -> bytes:
+    """The first line of a rows file (``tools/gen_tables.py``): what its module was made from."""
+    return f"karlov parser rows {tables_format} {grammar} {digest}\n".encode("ascii")
+
+
+def shipped_rows(module_file: str, name: str, size: int, header: bytes) -> memoryview:
+    """The rows file ``name`` beside a tables module (``module_file``, ``tools/gen_tables.py``),
+    mapped into memory read-only: the module's packed parts are slices of it, and a page of it
+    is read only when a row on it is first decoded. Where the file cannot be mapped (a file
+    system without ``mmap``), it is read whole.
+
+    Raises :class:`StaleTablesError` when the file is not the one the module was written with
+    (its size or its first line, which names the format, the grammar and its digest, differ):
+    its rows would be read at the wrong places."""
+    path = Path(module_file).with_name(name)
+    try:
+        with path.open("rb") as file:
+            try:
+                data: bytes | mmap.mmap = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+            except (OSError, ValueError):
+                data = file.read()
+    except OSError as error:
+        raise StaleTablesError(
+            f"{path} cannot be read ({error.strerror}): run python tools/gen_tables.py"
+        ) from None
+    view = memoryview(data)
+    if len(view) != size or view[: len(header)] != header:
+        raise StaleTablesError(
+            f"{path} is not the rows file {module_file} was generated with: "
+            "run python tools/gen_tables.py"
+        )
+    return view
+
+
 class PackedRows(Sequence[object]):
-    """Rows shipped packed (``tools/gen_tables.py``, ``packed_rows``): ``blob`` holds each
+    """Rows shipped packed (``tools/gen_tables.py``, ``_rows_blob``): ``blob`` holds each
     row's :mod:`marshal` data in turn and ``offsets`` where each starts, and where the last
-    ends. A row is decoded each time it is looked up: :class:`LazyRows`, :class:`LazyRules`
-    and :class:`PackedMapping` keep what they make of it."""
+    ends. ``blob`` is a slice of the grammar's rows file (:func:`shipped_rows`), or any bytes.
+    A row is decoded each time it is looked up: :class:`LazyRows`, :class:`LazyRules` and
+    :class:`PackedMapping` keep what they make of it."""
 
     __slots__ = ("_blob", "_offsets")
 
-    def __init__(self, blob: bytes, offsets: bytes):
+    def __init__(self, blob: bytes | memoryview, offsets: bytes):
         self._blob = blob
         self._offsets = _offsets(offsets)
 

@@ -1,6 +1,7 @@
 """The large parts of the parser tables are shipped packed (``karlov.frontend.tables.PackedRows``,
-``tools/gen_tables.py``'s ``packed_rows``; issue 24): each row decodes to exactly what was
-packed, in order, and a packed mapping reads as the dict it was made from."""
+``tools/gen_tables.py``'s ``_rows_blob``, in the grammar's rows file; issue 24): each row
+decodes to exactly what was packed, in order, and a packed mapping reads as the dict it was
+made from."""
 
 from __future__ import annotations
 
@@ -27,15 +28,30 @@ ROWS = st.recursive(
 )
 
 
-def _packed(lines: list[str]) -> tuple:
-    """What the generated lines read as in the module (adjacent literals joined)."""
-    return ast.literal_eval("\n".join(lines))
+def _packed(text: str, rows_file: bytes) -> tuple:
+    """What the module's text for a packed part reads as: ``ROWS[start:end]`` a slice of the
+    rows file, as the module's ``ROWS`` (a memoryview of the mapped file) gives it."""
+    tree = ast.parse(text, mode="eval").body
+    assert isinstance(tree, ast.Tuple)
+    items = []
+    for item in tree.elts:
+        if isinstance(item, ast.Subscript):
+            assert isinstance(item.value, ast.Name) and item.value.id == "ROWS"
+            part = item.slice
+            assert isinstance(part, ast.Slice)
+            start, end = ast.literal_eval(part.lower), ast.literal_eval(part.upper)  # type: ignore[arg-type]
+            items.append(memoryview(rows_file)[start:end])
+        else:
+            items.append(ast.literal_eval(item))
+    return tuple(items)
 
 
 @settings(max_examples=100, deadline=None)
 @given(st.lists(ROWS, max_size=20))
 def test_packed_rows_read_back_as_written(rows: list) -> None:
-    packed = tables.PackedRows(*_packed(gen_tables.packed_rows(rows)))
+    rows_file = gen_tables._RowsFile(b"header\n")
+    text = rows_file.packed(rows)
+    packed = tables.PackedRows(*_packed(text, bytes(rows_file.data)))
     assert len(packed) == len(rows)
     assert list(packed) == rows
     for index in range(-len(rows), len(rows)):
@@ -46,7 +62,10 @@ def test_packed_rows_read_back_as_written(rows: list) -> None:
 
 def test_a_packed_mapping_reads_as_its_dict() -> None:
     mapping = {"b": (1, "x"), "a": None, "c": {"k": (True,)}}
-    keys, blob, offsets = _packed(gen_tables._packed_mapping(mapping))
+    rows_file = gen_tables._RowsFile(b"header\n")
+    rows_file.packed([("another", "part")])  # the mapping's rows start further in the file
+    text = rows_file.mapping(mapping)
+    keys, blob, offsets = _packed(text, bytes(rows_file.data))
     packed = tables.PackedMapping(keys, tables.PackedRows(blob, offsets))
     assert list(packed) == ["b", "a", "c"] and len(packed) == 3
     assert dict(packed) == mapping
