@@ -52,7 +52,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AbilityItem": (
         EffectNode,
         "ability_item",
-        "quoted_ability | 'protection'i 'from'i (ALL_COLORS",
+        "quoted_ability | single_quoted_ability | 'protection'i 'from'i (ALL_COLORS",
     ),
     "AbilitySourceQualifier": (
         ObjectNode,
@@ -2461,6 +2461,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "comma_and",
         "',' 'and'i",
+    ),
+    "CommaAndQuotedCont": (
+        EffectNode,
+        "comma_and_quoted_cont",
+        "', and \\''i quoted_body '\\''",
+    ),
+    "CommaQuotedCont": (
+        EffectNode,
+        "comma_quoted_cont",
+        "', \\''i quoted_body '\\''",
     ),
     "CommaThen": (
         EffectNode,
@@ -8682,6 +8692,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_activated",
         "costs ':' quoted_sentences",
     ),
+    "QuotedAsSorcery": (
+        AbilityNode,
+        "quoted_as_sorcery",
+        "'activate'i 'only'i 'as'i 'a'i 'sorcery'i",
+    ),
+    "QuotedConditional": (
+        AbilityNode,
+        "quoted_conditional",
+        "'if'i condition ',' clauses",
+    ),
     "QuotedCostKeyword": (
         AbilityNode,
         "quoted_cost_keyword",
@@ -8691,6 +8711,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_cost_keyword_actions",
         "COST_KEYWORD EM_DASH predicates",
+    ),
+    "QuotedDuringYourTurn": (
+        AbilityNode,
+        "quoted_during_your_turn",
+        "'activate'i 'only'i 'during'i 'your'i 'turn'i",
+    ),
+    "QuotedIfYouDo": (
+        AbilityNode,
+        "quoted_if_you_do",
+        "where_clauses)",
+    ),
+    "QuotedLast": (
+        AbilityNode,
+        "quoted_last",
+        "'if'i 'you'i 'do'i ',' (clauses | WHEN 'you'i 'do'i ',' (clauses",
+    ),
+    "QuotedOnceEachTurn": (
+        AbilityNode,
+        "quoted_once_each_turn",
+        "'activate'i 'only'i 'once'i 'each'i 'turn'i",
+    ),
+    "QuotedOnlyOnce": (
+        AbilityNode,
+        "quoted_only_once",
+        "'activate'i 'only'i 'once'i",
     ),
     "QuotedPowerToughnessEqual": (
         AbilityNode,
@@ -8712,6 +8757,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_prevention_of_amount",
         "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i",
     ),
+    "QuotedReflexiveTrigger": (
+        AbilityNode,
+        "quoted_reflexive_trigger",
+        "where_clauses)",
+    ),
     "QuotedReplacement": (
         AbilityNode,
         "quoted_replacement",
@@ -8725,7 +8775,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "QuotedSentences": (
         AbilityNode,
         "quoted_sentences",
-        "sentence* (clauses | where_clauses)",
+        "(clauses | where_clauses) | quoted_first quoted_lead* (clauses | where_clauses |"
+        " quoted_last) | quoted_first quoted_lead* quoted_restriction",
     ),
     "QuotedStatement": (
         AbilityNode,
@@ -9579,6 +9630,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "simple_keyword",
         "KEYWORD",
+    ),
+    "SingleQuotedAbility": (
+        AbilityNode,
+        "single_quoted_ability",
+        "''' quoted_body '\\''",
+    ),
+    "SingleQuotedCont": (
+        EffectNode,
+        "single_quoted_cont",
+        "'and ''i quoted_body '\\''",
     ),
     "SkipCombatPhasesOfYourNextTurn": (
         EffectNode,
@@ -10932,6 +10993,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "unless_pay_mana",
         "unless_payers 'pay'i mana_symbols [for_each]",
+    ),
+    "UnlessPayManaCost": (
+        EffectNode,
+        "unless_pay_mana_cost",
+        "unless_payers 'pay'i mana_costs_of",
     ),
     "UnlessPaysLife": (
         EffectNode,

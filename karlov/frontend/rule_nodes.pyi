@@ -36,7 +36,9 @@ class AbilityCont(EffectNode):
     """
 
 class AbilityItem(EffectNode):
-    """Grammar rule ``ability_item``: quoted_ability | 'protection'i 'from'i (ALL_COLORS"""
+    """Grammar rule ``ability_item``: quoted_ability | single_quoted_ability | 'protection'i
+    'from'i (ALL_COLORS
+    """
 
 class AbilitySourceQualifier(ObjectNode):
     """Grammar rule ``ability_source_qualifier``: FROM_A_SOURCE descriptor+ head_noun"""
@@ -1783,6 +1785,12 @@ class Comma(EffectNode):
 
 class CommaAnd(EffectNode):
     """Grammar rule ``comma_and``: ',' 'and'i"""
+
+class CommaAndQuotedCont(EffectNode):
+    """Grammar rule ``comma_and_quoted_cont``: ', and \\''i quoted_body '\\''"""
+
+class CommaQuotedCont(EffectNode):
+    """Grammar rule ``comma_quoted_cont``: ', \\''i quoted_body '\\''"""
 
 class CommaThen(EffectNode):
     """Grammar rule ``comma_then``: ',' THEN"""
@@ -6325,11 +6333,34 @@ class QuotedAbility(AbilityNode):
 class QuotedActivated(AbilityNode):
     """Grammar rule ``quoted_activated``: costs ':' quoted_sentences"""
 
+class QuotedAsSorcery(AbilityNode):
+    """Grammar rule ``quoted_as_sorcery``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i"""
+
+class QuotedConditional(AbilityNode):
+    """Grammar rule ``quoted_conditional``: 'if'i condition ',' clauses"""
+
 class QuotedCostKeyword(AbilityNode):
     """Grammar rule ``quoted_cost_keyword``: COST_KEYWORD mana_symbols"""
 
 class QuotedCostKeywordActions(AbilityNode):
     """Grammar rule ``quoted_cost_keyword_actions``: COST_KEYWORD EM_DASH predicates"""
+
+class QuotedDuringYourTurn(AbilityNode):
+    """Grammar rule ``quoted_during_your_turn``: 'activate'i 'only'i 'during'i 'your'i 'turn'i"""
+
+class QuotedIfYouDo(AbilityNode):
+    """Grammar rule ``quoted_if_you_do``: where_clauses)"""
+
+class QuotedLast(AbilityNode):
+    """Grammar rule ``quoted_last``: 'if'i 'you'i 'do'i ',' (clauses | WHEN 'you'i 'do'i ','
+    (clauses
+    """
+
+class QuotedOnceEachTurn(AbilityNode):
+    """Grammar rule ``quoted_once_each_turn``: 'activate'i 'only'i 'once'i 'each'i 'turn'i"""
+
+class QuotedOnlyOnce(AbilityNode):
+    """Grammar rule ``quoted_only_once``: 'activate'i 'only'i 'once'i"""
 
 class QuotedPowerToughnessEqual(AbilityNode):
     """Grammar rule ``quoted_power_toughness_equal``: 'this creature's power and toughness are
@@ -6349,6 +6380,9 @@ class QuotedPreventionOfAmount(AbilityNode):
     'of'i 'that'i 'damage'i
     """
 
+class QuotedReflexiveTrigger(AbilityNode):
+    """Grammar rule ``quoted_reflexive_trigger``: where_clauses)"""
+
 class QuotedReplacement(AbilityNode):
     """Grammar rule ``quoted_replacement``: 'if'i would_event ',' replaced 'instead'i"""
 
@@ -6358,7 +6392,9 @@ class QuotedReplacementAnywhereElse(AbilityNode):
     """
 
 class QuotedSentences(AbilityNode):
-    """Grammar rule ``quoted_sentences``: sentence* (clauses | where_clauses)"""
+    """Grammar rule ``quoted_sentences``: (clauses | where_clauses) | quoted_first quoted_lead*
+    (clauses | where_clauses | quoted_last) | quoted_first quoted_lead* quoted_restriction
+    """
 
 class QuotedStatement(AbilityNode):
     """Grammar rule ``quoted_statement``: quoted_sentences"""
@@ -6986,6 +7022,12 @@ class ShufflesZoneInto(EffectNode):
 
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
+
+class SingleQuotedAbility(AbilityNode):
+    """Grammar rule ``single_quoted_ability``: ''' quoted_body '\\''"""
+
+class SingleQuotedCont(EffectNode):
+    """Grammar rule ``single_quoted_cont``: 'and ''i quoted_body '\\''"""
 
 class SkipCombatPhasesOfYourNextTurn(EffectNode):
     """Grammar rule ``skip_combat_phases_of_your_next_turn``: 'skip'i 'all'i 'combat'i
@@ -7913,6 +7955,9 @@ class UnlessPayLife(EffectNode):
 
 class UnlessPayMana(EffectNode):
     """Grammar rule ``unless_pay_mana``: unless_payers 'pay'i mana_symbols [for_each]"""
+
+class UnlessPayManaCost(EffectNode):
+    """Grammar rule ``unless_pay_mana_cost``: unless_payers 'pay'i mana_costs_of"""
 
 class UnlessPaysLife(EffectNode):
     """Grammar rule ``unless_pays_life``: unless_payer 'pays'i amount 'life'i"""
