@@ -161,6 +161,11 @@ class ScenarioAgent:
         raise RefError(f"{value!r} is not one of the options: {names}")
 
     def _show(self, opt: Any) -> str:
+        if isinstance(opt, tuple) and len(opt) == 2 and isinstance(opt[1], GameObject):
+            # a replacement effect and its source (CR 616.1): the source's name and the text
+            ability, source = opt
+            text = getattr(ability, "text", "")
+            return f"{self.refs.name_of(source)}: {text}" if text else self.refs.name_of(source)
         if isinstance(opt, tuple):
             return _mana_text(opt)
         return self.refs.name_of(opt) if isinstance(opt, GameObject) else str(opt)
