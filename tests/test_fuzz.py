@@ -290,7 +290,7 @@ MEANING_STRINGS = {
     "state", "shared_quality", "other_than", "relation", "own", "dealt_damage", "colors",
     "when", "who", "with_counter", "without", "or_counter", "extra_cost", "prevented_key", "link",
     "without_counter", "mana_cost_symbol", "without_mana_cost_symbol",
-    "unable",
+    "unable", "damage_kind",
 }  # fmt: skip
 
 

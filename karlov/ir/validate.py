@@ -659,7 +659,9 @@ class _Checker:
             and self.context == ("Action", "objects")
             and self.verb == "sacrifice"
         )
-        if (count.is_x and not sacrificed_x) or count.relation.value == "at_least":
+        # "Return X cards at random from your graveyard" (Reap the Past): X as announced
+        random_x = count.is_x and count.relation.value == "exactly" and node.at_random
+        if (count.is_x and not (sacrificed_x or random_x)) or count.relation.value == "at_least":
             _fail(
                 [*path, "count"],
                 "objects chosen as the effect resolves are exactly N or up to N (not X, not "
@@ -797,7 +799,7 @@ class _Checker:
             _fail([*path, "recipients"], "what would die")
         if node.by_effect and node.event != "counters_put":
             _fail([*path, "by_effect"], f"no 'an effect would' of {node.event!r}")
-        prevents = node.event == "deals_damage" and node.instead.startswith("prevent")
+        prevents = node.event == "deals_damage" and node.instead in ("prevent", "prevent_all_but")
         # a prevention of part of the damage names who is dealt it (CR 615.1a); "double that
         # damage" may be of damage to any permanent or player
         if prevents and not (node.to_you or node.recipients is not None):
@@ -809,11 +811,17 @@ class _Checker:
             _fail([*path, "extra"], f"a payment of {node.extra} objects")
         if node.except_first_draw and node.event != "draw":
             _fail([*path, "except_first_draw"], f"no first draw of {node.event!r}")
-        named = [node.to_you, node.to_opponent, node.to_self, node.recipients is not None]
+        named = [
+            node.to_you,
+            node.to_opponent,
+            node.to_self,
+            node.to_player,
+            node.recipients is not None,
+        ]
         if sum(named) > 1:
             _fail([*path, "to_you"], "damage to more than one kind of recipient")
-        if (node.to_opponent or node.to_self) and (
-            node.event != "deals_damage" or node.instead.startswith("prevent")
+        if (node.to_opponent or node.to_self or node.to_player) and (
+            node.event != "deals_damage" or node.instead in ("prevent", "prevent_all_but")
         ):
             _fail([*path, "to_opponent"], f"no recipient of {node.event!r} by {node.instead!r}")
         if node.event == "counters_put" and node.to_you:
@@ -1172,8 +1180,8 @@ _EVENT_SUBJECT = {
     "attacks_with_others": "none",
     "attacks_you": "needed",
     "attacks_you_player": "needed",
-    "attacks_opponent": "needed",
-    "attacks_opponent_player": "needed",
+    "attacks_opponent": "any",  # no subject: this creature ("Whenever ~ attacks an opponent")
+    "attacks_opponent_player": "any",
     "attacks_enchanted_player": "needed",
     "becomes_monstrous": "any",
     "becomes_renowned": "any",

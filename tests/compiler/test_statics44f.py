@@ -170,8 +170,9 @@ def test_base_power_and_toughness_x_is_refused() -> None:
 @pytest.mark.parametrize(
     ("line", "column"),
     [
-        ("Enchanted creature has base power 0/2.", 35),
-        ("Enchanted creature has base toughness and power 0/2.", 29),
+        # "has base power 2" alone reads since session 52: a P/T pair after it fails at "/2"
+        ("Enchanted creature has base power 0/2.", 36),
+        ("Enchanted creature has base toughness and power 0/2.", 39),
         ("Enchanted creature has a base power and toughness 0/2.", 26),
         ("Enchanted creature has base power and toughness +0/+2.", 49),
     ],

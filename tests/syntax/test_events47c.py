@@ -206,19 +206,8 @@ REFUSED = [
         10,
         "the event 'you investigate for the first time each turn'",
     ),
-    # two trigger conditions of one ability (CR 603.2)
-    (
-        "When Test Card enters and at the beginning of your upkeep, draw a card.",
-        "Creature",
-        1,
-        "this trigger condition",
-    ),
-    (
-        "Whenever an opponent casts a spell during your turn or when Test Card dies, draw a card.",
-        "Creature",
-        1,
-        "this trigger condition",
-    ),
+    # two trigger conditions of one ability (CR 603.2) play since session 52
+    # (tests/compiler/test_two_conditions52.py)
     # steps of other players the runtime has no trigger of
     (
         "At the beginning of the chosen player's upkeep, draw a card.",

@@ -178,10 +178,11 @@ READ = [
     ("At the beginning of each combat, draw a card.", "Enchantment", None),
     # a delayed instruction (CR 603.7a, session 50) that a permanent's line can't be
     ("At the beginning of your next upkeep, draw a card.", "Enchantment", 1),
+    # two trigger conditions of one ability (CR 603.2), played since session 52
     (
         "At the beginning of your upkeep or whenever you cast a red spell, draw a card.",
         "Enchantment",
-        1,
+        None,
     ),
     # conditions (CR 702.104b)
     ("When this creature enters, if tribute wasn't paid, draw a card.", CREATURE, None),

@@ -174,7 +174,8 @@ READ = [
     ("Whenever Test Card is dealt combat damage, you gain that much life.", CREATURE, None),
     ("Whenever you cast a spell from your graveyard, draw a card.", CREATURE, None),
     ("Whenever a player casts a spell from their hand, draw a card.", CREATURE, None),
-    ("When Test Card enters or at the beginning of your upkeep, draw a card.", CREATURE, 1),
+    # two trigger conditions of one ability (CR 603.2), played since session 52
+    ("When Test Card enters or at the beginning of your upkeep, draw a card.", CREATURE, None),
 ]
 
 #: (line, card type, the word the parser must stop at).

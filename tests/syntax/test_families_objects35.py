@@ -96,12 +96,13 @@ NEAR_MISSES = [
     # a "non-" list needs its noun, and "non" is no word of its own
     ("Destroy target nonartifact, nonblack.", INSTANT, 37),
     ("Destroy target nonartifact, non black creature.", INSTANT, 29),
-    # the same name "as" an object, and "mana value" in full
+    # the same name "as" an object ("with the same name" alone reads since session 52: the
+    # error is at the noun after "that"), and "mana value" in full
     (
         "Target creature and all other creatures with the same name that creature get -2/-2 "
         "until end of turn.",
         INSTANT,
-        60,
+        65,
     ),
     ("Destroy each creature with the same mana as the sacrificed creature.", SORCERY, 42),
     # "destroyed this way", never "destroyed that way"

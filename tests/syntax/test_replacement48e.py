@@ -34,14 +34,6 @@ READ = [
     ("If an opponent would draw two or more cards, instead you and that player each draw a card.", CREATURE, 1),
     ("If a permanent would be put into a graveyard, put it on the bottom of its owner's library instead.", "Enchantment", 1),
     ("If a permanent you control would be put into a graveyard from the battlefield this turn, exile it instead.", "Instant", 1),
-    ("If combat damage would be dealt to Test Card, prevent that damage.", CREATURE, 1),
-    ("If noncombat damage would be dealt to you, prevent that damage.", "Enchantment", 1),
-    ("If damage would be dealt to you, put that many depletion counters on Test Card instead.", "Enchantment", 1),
-    ("If Test Card would deal combat damage to a player, it deals double that damage to that player instead.", CREATURE, 1),
-    ("If Test Card would deal damage to a player, it deals double that damage to that player instead.", CREATURE, 1),
-    ("If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.", "Enchantment", 1),
-    ("If a source would deal 3 or less damage to Test Card, prevent that damage.", CREATURE, 1),
-    ("If a source would deal 4 or more damage to a permanent or player, that source deals 3 damage to that permanent or player instead.", "Enchantment", 1),
     # a spell's replacement of any creature's dying this turn: which creatures is not played yet
     ("All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead.", "Sorcery", 47),
     # the next such event this turn (CR 614.1a, 615.1a, 614.9)
@@ -61,6 +53,26 @@ READ = [
     # a spell's replacement of cards put into your graveyard this turn
     ("Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.", "Sorcery", 14),
 ]  # fmt: skip
+
+
+#: Damage events replaced or prevented, read and refused until session 52; they play now
+#: (CR 614.1a, 615.1a, 120.2; tests/compiler/test_damage52.py, tests/scenarios/damage52/).
+PLAYS = [
+    ("If combat damage would be dealt to Test Card, prevent that damage.", CREATURE),
+    ("If noncombat damage would be dealt to you, prevent that damage.", "Enchantment"),
+    ("If damage would be dealt to you, put that many depletion counters on Test Card instead.", "Enchantment"),
+    ("If Test Card would deal combat damage to a player, it deals double that damage to that player instead.", CREATURE),
+    ("If Test Card would deal damage to a player, it deals double that damage to that player instead.", CREATURE),
+    ("If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.", "Enchantment"),
+    ("If a source would deal 3 or less damage to Test Card, prevent that damage.", CREATURE),
+    ("If a source would deal 4 or more damage to a permanent or player, that source deals 3 damage to that permanent or player instead.", "Enchantment"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "card_type"), PLAYS)
+def test_the_damage_events_play(line: str, card_type: str) -> None:
+    assert card_errors(line, card_type) == []
+    assert refusals(line, card_type) == []
 
 
 @pytest.mark.parametrize(("line", "card_type", "refused_at"), READ)
