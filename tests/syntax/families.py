@@ -76,3 +76,16 @@ def errors_and_refusals(lines: list[str], card_type: str) -> list[tuple[str, int
     """(code, line, column) of each error and C001 note on the card of ``lines``."""
     found = karlov.check(cards_lines_text(lines, card_type), require_playable=False)
     return [(d.code, d.span.line, d.span.column) for d in found if d.is_error or d.code == "C001"]
+
+
+def assert_refused_at(line: str, card_type: str, refused_at: str | None) -> None:
+    """``line`` parses with no error; it plays (``refused_at`` None) or the compiler refuses it
+    with one C001 at the words ``refused_at``."""
+    assert card_errors(line, card_type) == []
+    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
+    assert refusals(line, card_type) == expected
+
+
+def assert_error_at(line: str, card_type: str, code: str, word: str) -> None:
+    """``line`` has exactly one error, ``code``, at the words ``word``."""
+    assert card_errors(line, card_type) == [(code, word_column(line, word))]

@@ -17,6 +17,8 @@ import karlov
 from karlov import ir
 
 from .families import (
+    assert_error_at,
+    assert_refused_at,
     card_errors,
     card_text,
     compiled_abilities,
@@ -54,9 +56,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the code, the word it stands at)
@@ -77,7 +77,7 @@ NEAR_MISSES = [
 def test_the_near_miss_is_an_error_at_its_word(
     line: str, card_type: str, code: str, word: str
 ) -> None:
-    assert card_errors(line, card_type) == [(code, word_column(line, word))]
+    assert_error_at(line, card_type, code, word)
 
 
 def test_is_all_colors_sets_the_five_colors_in_layer_5() -> None:
@@ -167,9 +167,7 @@ ALSO_READ = [
 def test_also_is_read_where_an_instruction_comes_before_it(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: "also" with nothing said before it for it to add to: E026 at the word (line, column)
@@ -203,7 +201,7 @@ ALSO_NEAR_MISSES = [
 def test_also_near_miss_is_an_error_at_its_word(
     line: str, card_type: str, code: str, word: str
 ) -> None:
-    assert card_errors(line, card_type) == [(code, word_column(line, word))]
+    assert_error_at(line, card_type, code, word)
 
 
 def _without_spans(value: object) -> object:

@@ -14,10 +14,10 @@ import karlov
 from karlov import ir
 
 from .families import (
+    assert_refused_at,
     card_errors,
     compiled_abilities,
     ir_nodes_of,
-    refusals,
     word_column,
 )
 
@@ -69,9 +69,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the wrong word E001 stands at)

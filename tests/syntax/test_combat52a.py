@@ -19,6 +19,7 @@ from karlov.compiler.accounting import descendants
 from karlov.frontend import nodes
 
 from .families import (
+    assert_refused_at,
     card_errors,
     card_text,
     cards_lines_text,
@@ -63,9 +64,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 def test_curse_of_bounty_reads_the_players_attacking_enchanted_player() -> None:

@@ -16,12 +16,11 @@ import karlov
 from karlov import ir
 
 from .families import (
-    card_errors,
+    assert_error_at,
+    assert_refused_at,
     card_text,
     compiled_abilities,
     ir_nodes_of,
-    refusals,
-    word_column,
 )
 
 CREATURE = "Creature — Ape Snake"
@@ -66,9 +65,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the error code, the wrong word it stands at)
@@ -94,7 +91,7 @@ NEAR_MISSES = [
 def test_the_near_miss_is_an_error_at_its_word(
     line: str, card_type: str, code: str, word: str
 ) -> None:
-    assert card_errors(line, card_type) == [(code, word_column(line, word))]
+    assert_error_at(line, card_type, code, word)
 
 
 def test_you_control_but_dont_own_is_both_tests() -> None:

@@ -16,13 +16,13 @@ import karlov
 from karlov import ir
 
 from .families import (
+    assert_refused_at,
     card_errors,
     card_text,
     cards_lines_text,
     compiled_abilities,
     errors_and_refusals,
     ir_nodes_of,
-    refusals,
     word_column,
 )
 
@@ -58,9 +58,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 def test_erosion_plays_on_the_enchanted_lands_controller() -> None:

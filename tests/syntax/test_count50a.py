@@ -14,11 +14,11 @@ import pytest
 from karlov import ir
 
 from .families import (
+    assert_refused_at,
     card_errors,
     compiled_abilities,
     errors_and_refusals,
     ir_nodes_of,
-    refusals,
     word_column,
 )
 
@@ -69,9 +69,7 @@ READ = [
 
 @pytest.mark.parametrize(("line", "card_type", "refused_at"), READ)
 def test_read(line: str, card_type: str, refused_at: str | None) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the word the error stands at): wrong wordings, each an E001 at its word

@@ -18,11 +18,11 @@ from karlov.frontend import nodes
 from karlov.frontend.syntax import parse_file
 
 from .families import (
+    assert_refused_at,
     card_errors,
     card_text,
     compiled_abilities,
     ir_nodes_of,
-    refusals,
     word_column,
 )
 
@@ -71,9 +71,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the word E001 stands at)

@@ -18,6 +18,7 @@ from karlov import ir
 from karlov.ir import json as ir_json
 
 from .families import (
+    assert_refused_at,
     card_errors,
     card_text,
     compiled_abilities,
@@ -49,9 +50,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the word E001 stands at)

@@ -16,12 +16,12 @@ import pytest
 from karlov import ir
 
 from .families import (
+    assert_refused_at,
     card_errors,
     compiled_abilities,
     ir_nodes_of,
     line_errors,
     refusal_columns,
-    refusals,
     word_column,
 )
 
@@ -76,9 +76,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 def test_an_emblems_nested_ability_is_the_mountains() -> None:

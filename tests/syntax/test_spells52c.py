@@ -18,7 +18,14 @@ import pytest
 import karlov
 from karlov import ir
 
-from .families import card_errors, card_text, compiled_abilities, ir_nodes_of, refusals, word_column
+from .families import (
+    assert_error_at,
+    assert_refused_at,
+    card_errors,
+    card_text,
+    compiled_abilities,
+    ir_nodes_of,
+)
 
 CREATURE = "Creature — Human Cleric"
 
@@ -61,9 +68,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, code, the word it stands at)
@@ -94,7 +99,7 @@ NEAR_MISSES = [
 def test_the_near_miss_is_an_error_at_its_word(
     line: str, card_type: str, code: str, word: str
 ) -> None:
-    assert card_errors(line, card_type) == [(code, word_column(line, word))]
+    assert_error_at(line, card_type, code, word)
 
 
 def test_the_mana_cost_symbol_is_a_quality_of_the_target_spell() -> None:

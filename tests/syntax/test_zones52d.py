@@ -17,11 +17,10 @@ import karlov
 from karlov import ir
 
 from .families import (
-    card_errors,
+    assert_error_at,
+    assert_refused_at,
     compiled_abilities,
     ir_nodes_of,
-    refusals,
-    word_column,
 )
 
 #: (line, card type, the words C001 must stand at, or None where the line plays)
@@ -68,9 +67,7 @@ READ = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: str | None
 ) -> None:
-    assert card_errors(line, card_type) == []
-    expected = [] if refused_at is None else [("C001", word_column(line, refused_at))]
-    assert refusals(line, card_type) == expected
+    assert_refused_at(line, card_type, refused_at)
 
 
 #: (line, card type, the code, the word it stands at)
@@ -94,7 +91,7 @@ NEAR_MISSES = [
 def test_the_near_miss_is_an_error_at_its_word(
     line: str, card_type: str, code: str, word: str
 ) -> None:
-    assert card_errors(line, card_type) == [(code, word_column(line, word))]
+    assert_error_at(line, card_type, code, word)
 
 
 def _tree_rules(line: str) -> set[str]:
