@@ -65,18 +65,22 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
 
 
 #: What the event of a trigger condition lets its effect name (CR 603.7c, 608.2c), set by
-#: the lowering of each condition: a trigger of two conditions names none of them.
-_EVENT_REFERENTS = {
-    "event_subject": None,
-    "event_nouns": frozenset(),
-    "event_several": False,
-    "event_names_source": False,
-    "event_is_step_of_player": False,
-    "event_amount": None,
-    "event_produced_mana": False,
-    "event_graveyard_owner": None,
-    "defending_player_of": None,
-    "event_leaves_battlefield": False,
+#: the lowering of each condition: a trigger of two conditions names none of them (each
+#: field back to its default).
+_EVENT_REFERENTS = (
+    "event_subject",
+    "event_nouns",
+    "event_several",
+    "event_names_source",
+    "event_is_step_of_player",
+    "event_amount",
+    "event_produced_mana",
+    "event_graveyard_owner",
+    "defending_player_of",
+    "event_leaves_battlefield",
+)
+_NOTHING_NAMED = {
+    f.name: f.default for f in dataclasses.fields(AbilityContext) if f.name in _EVENT_REFERENTS
 }
 
 
@@ -98,7 +102,7 @@ def _two_conditions(node: nodes.Node, ctx: AbilityContext) -> ir.AnyOf:
     else:  # "or at the beginning of" / "and at the beginning of" [step]
         step = rest[-1]
         parts.append(_step_trigger(step, ctx, step.span))  # type: ignore[arg-type, union-attr]
-    for name, nothing in _EVENT_REFERENTS.items():
+    for name, nothing in _NOTHING_NAMED.items():
         setattr(ctx, name, nothing)
     found: list[ir.EventTrigger | ir.StepTrigger] = []
     for part in parts:

@@ -489,16 +489,16 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     would be dealt (:func:`_damage_event`); a replacement applies to damage that can't be
     prevented too (CR 615.12 is of prevention effects); "prevent that damage" is a
     prevention effect and doesn't (CR 615.1a)."""
-    if ability.instead in ("prevent", "prevent_all_but") and not _damage_event_words(ability):
+    if ability.instead in ("prevent", "prevent_all_but"):
         return _prevent_part(ability)
     instead, extra, kind = ability.instead, ability.extra, ability.counter
-    known = ("multiply", "plus", "minus", "set", "prevent_all")
-    if instead in ("counters_on_self", "counters_on_recipient") and not kind:
-        raise TypeError(f"counters of no kind instead of damage ({instead!r})")
-    if instead not in (*known, "counters_on_self", "counters_on_recipient") or (
-        instead == "multiply" and extra < 2
+    counters = instead in ("counters_on_self", "counters_on_recipient")
+    if (
+        (instead not in ("multiply", "plus", "minus", "set", "prevent_all") and not counters)
+        or (instead == "multiply" and extra < 2)
+        or (counters and not kind)
     ):
-        raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
+        raise TypeError(f"no replacement of damage dealt by {ability.instead!r} {kind!r}")
     matches = _damage_event(ability)
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
@@ -531,20 +531,6 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         return prop
 
     return applies, replace
-
-
-def _damage_event_words(ability: ir.ReplacementAbility) -> bool:
-    """Whether the damage event says more than the prevention of part of the damage reads
-    (:func:`_prevent_part`): by this permanent, to any player, a kind or an amount."""
-    return bool(
-        ability.by_self
-        or ability.to_player
-        or ability.damage_kind
-        or ability.at_least
-        or ability.at_most
-        or ability.to_opponent
-        or ability.to_self
-    )
 
 
 def _damage_event(ability: ir.ReplacementAbility) -> Applies:
@@ -636,6 +622,10 @@ def _prevent_part(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     event it modifies once, CR 616.1f); the rest of the damage is dealt. The recipient is you
     (the ability's controller as the damage would be dealt, CR 611.3a) or a permanent matching
     ``recipients`` then (CR 611.2c)."""
+    if ability.by_self or ability.to_player or ability.damage_kind or ability.at_least:
+        raise TypeError("a prevention of part of the damage of this event")  # not compiled
+    if ability.at_most or ability.to_opponent or ability.to_self:
+        raise TypeError("a prevention of part of the damage to this recipient")
     n, all_but = ability.extra, ability.instead == "prevent_all_but"
     dealt_by = _dealt_by(ability)
     hit = Matcher(ability.recipients) if ability.recipients is not None else None
