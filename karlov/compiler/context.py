@@ -138,6 +138,10 @@ class AbilityContext:
     # The trigger's event is of one or more objects at once ("several" above).
     event_several: bool = False
     event_nouns: frozenset[str] = frozenset()
+    # The trigger's event has a second object no word of the effect can name yet: the source
+    # of the damage in "Whenever a creature you control deals damage to a planeswalker" (its
+    # nouns). "That planeswalker" is the event's object; "it", "that creature" is refused.
+    event_dealer_nouns: frozenset[str] | None = None
     # The trigger's spell is "a spell that targets ~": an "it" after it may be the spell or this
     # object ("Whenever you cast a spell that targets ~, put a +1/+1 counter on it.").
     event_names_source: bool = False
@@ -249,6 +253,10 @@ class AbilityContext:
     # way" (CR 608.2c); ``moved_counted`` the remember key a later reference gave one (by span).
     moves: list[tuple[str, Span, str | None, bool]] = field(default_factory=list)
     moved_counted: dict[Span, str] = field(default_factory=dict)
+    # The span of the instruction just before the one being lowered when it exiled or
+    # sacrificed every object matching a description ("Exile all creatures you control. Then
+    # create that many ..."): "that many" is how many it moved (CR 608.2c). None otherwise.
+    moved_all_before: Span | None = None
     # The instructions of the ability that tap any number of untapped permanents you choose
     # ("Tap any number of untapped creatures you control."): the span of each and the remember
     # key of the permanents chosen, each of which it tapped, for "for each creature tapped this

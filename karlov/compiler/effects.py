@@ -3443,6 +3443,13 @@ class EffectCompiler:
             self.ctx.objects_and_ok = False
         self._refuse_non_permanents(predicate, result)
         self._note_move(result)
+        moved_all = (
+            isinstance(result, ir.Action)
+            and result.verb in (ir.Verb.EXILE, ir.Verb.SACRIFICE)
+            and isinstance(result.objects, ir.AllObjects)
+        )
+        # what "that many" of the next instruction may count (``moved_all_before``)
+        self.ctx.moved_all_before = result.span if moved_all else None
         return result
 
     def _refuse_non_permanents(self, predicate: nodes.Node, result: ir.Effect) -> None:
@@ -5314,6 +5321,9 @@ class EffectCompiler:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
+        that_many = self._sacrificed_that_many(node, who)
+        if that_many is not None:
+            return that_many
         with sacrificing_x():  # "Each player sacrifices X lands." (CR 107.3)
             what = objects(take(node)[1], self.ctx)
         if isinstance(what.ref, ir.EventObject) and self.ctx.event_subject == "spell":
@@ -5339,6 +5349,33 @@ class EffectCompiler:
         chooser = who.players or ir.Players("you", span=node.span)
         own = dataclasses.replace(chosen, chooser=chooser, own=True)
         return self._action(ir.Verb.SACRIFICE, node, who, objects=own)
+
+    def _sacrificed_that_many(self, node: nodes.Node, who: Subject) -> ir.Effect | None:
+        """ "that source's controller sacrifices that many permanents" (CR 701.21a, 603.7c):
+        the player chooses that many of the permanents they control matching the description
+        -- as many as the event's amount, all of them if they have fewer (CR 609.3) -- as a
+        choice of X objects whose X is that amount. None when the count is another."""
+        counted, chooser_words = take(node)[1], take(node)[2]
+        if not is_(counted, nodes.Counted) or chooser_words is not None:
+            return None
+        how_many, filter_node = counted.items  # type: ignore[union-attr]
+        inner = _that_many(how_many)  # type: ignore[arg-type]
+        if inner is None:
+            return None
+        amount = self._that_much(inner)
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        take(counted)
+        mention = self.ctx.mention("objects", frozenset(filt.nouns))
+        where = counted.span
+        chosen = ir.ChosenObjects(
+            ir.Count(ir.Relation.EXACTLY, 0, is_x=True, span=where),
+            filt,
+            who.players or ir.Players("you", span=node.span),
+            own=True,
+            key=mention.key,
+            span=where,
+        )
+        return self._action(ir.Verb.SACRIFICE, node, who, objects=chosen, amount=amount)
 
     def _per_player(self, verb: ir.Verb, node: nodes.Node, who: Subject, n: Any) -> ir.Effect:
         return self._action(verb, node, who, amount=n)
@@ -5445,6 +5482,14 @@ class EffectCompiler:
             return self._times(
                 ir.ResultOf(self.ctx.life_lost_key, "life_lost", span=node.span), node
             )
+        moved = self.ctx.moved_all_before
+        if moved is not None and self.ctx.event_amount is None and isinstance(node, nodes.ThatMany):
+            # "Exile all creatures you control. Then create that many 5/5 red Dragon creature
+            # tokens": as many as that instruction exiled or sacrificed (CR 608.2c)
+            noted = next((key for _, span, key, _ in self.ctx.moves if span == moved), None)
+            key = noted or self.ctx.moved_counted.get(moved) or self.ctx.new_key("moved")
+            self.ctx.moved_counted[moved] = key
+            return self._times(ir.ResultOf(key, "moved", span=node.span), node)
         if self.ctx.event_amount == "life":
             # "Whenever you gain life, target opponent loses that much life." (CR 603.7c)
             return self._times(ir.EventAmount("life", span=node.span), node)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
@@ -208,9 +208,10 @@ def amount(node: nodes.Node) -> Count:
 #: Counters with a rules meaning the runtime does not give them (CR 122.1c-i): put or counted,
 #: they would be markers only, which is wrong (loyalty counters are read: a planeswalker's loyalty
 #: is their number, CR 306.5c, 122.1e, and the runtime's state-based action reads them). Lore
-#: counters advance a Saga (CR 714.2), time counters count down suspend and
-#: vanishing (CR 702.62, 702.63), level counters level up (CR 711), poison, energy and
-#: experience counters are a player's (CR 122.1f).
+#: counters advance a Saga (CR 714.2), level counters level up (CR 711), poison, energy and
+#: experience counters are a player's (CR 122.1f). Time counters are not among them: they
+#: mean nothing but what abilities read (suspend, vanishing, CR 702.62, 702.63), and the
+#: runtime's suspend and vanishing read the same "time" counters any effect puts or removes.
 #: A counter of the form +N/+M (CR 122.1a): it adds N to power and M to toughness (either
 #: number may be negative).
 PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
@@ -225,7 +226,6 @@ UNREAD_COUNTERS = frozenset(
         "energy",
         "experience",
         "lore",
-        "time",
         "level",
         "defense",
         "finality",
@@ -538,6 +538,7 @@ def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Player
     )
     if mention is None:
         if ctx.event_subject in ("object", "spell") and _names_a(ctx.event_nouns, noun):
+            _not_the_dealer(ctx, node, (noun,))
             return ir.Players("controller", of=ir.EventObject(span=where), span=where)
         raise Unsupported(node, f"'that {noun}'s controller' refers to no {noun} named before it")
     if mention.kind != "object":
@@ -3607,6 +3608,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
                 ):
                     return _recall(mention, node, plural=those)
         if ctx.event_subject in {"object", "spell"}:
+            _not_the_dealer(ctx, node, nouns)
             return _event_or_source(ctx, node)
         group = _last_group(ctx, nouns)
         if those and group is not None and len(lexeme_texts(filt_node)) == 1:
@@ -4167,6 +4169,19 @@ def _recall(
     return Objects(ref, plural, mention.nouns, mention_key=mention.key, extra=extra or {})
 
 
+def _not_the_dealer(ctx: AbilityContext, node: nodes.Node, nouns: Iterable[str]) -> None:
+    """ "that planeswalker" after "Whenever a creature you control deals damage to a
+    planeswalker" is the planeswalker dealt damage (CR 603.7c); a noun of the source of the
+    damage ("that creature", "that Archer") would name the source, which the event's object
+    is not: refused rather than read as the object dealt damage."""
+    dealer = ctx.event_dealer_nouns
+    if dealer is None:
+        return
+    nouns = frozenset(nouns)
+    if not nouns or not nouns <= ctx.event_nouns or not nouns.isdisjoint(dealer):
+        raise Unsupported(node, "'that ...' of the source of the damage")
+
+
 def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
     where = node.span
     if ctx.event_subject == "several":
@@ -4182,6 +4197,8 @@ def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
         # defender": Oracle means this object there, but the words name both before "it"
         raise Unsupported(node, "'it' after a condition that names this object: which one")
     if ctx.event_subject in {"object", "spell"}:
+        if ctx.event_dealer_nouns is not None and is_(node, nodes.It):
+            raise Unsupported(node, "'it' after an event of two objects: which one")
         return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
     if ctx.of_spell and ctx.event_subject is None:
         # A spell names itself "this spell" or by its name (CR 201.5); "Return it to its

@@ -34,6 +34,9 @@ STEPS = {
 }
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
+#: where a source of damage named by a description is as it deals the damage: a permanent or
+#: a spell (CR 120.3, 609.7)
+_SOURCE_ZONES = (None, ir.ZoneName.BATTLEFIELD, ir.ZoneName.STACK)
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
 
@@ -70,6 +73,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
 _EVENT_REFERENTS = (
     "event_subject",
     "event_nouns",
+    "event_dealer_nouns",
     "event_several",
     "event_names_source",
     "event_is_step_of_player",
@@ -438,6 +442,36 @@ def _event(
             _about(ctx, "object", filt)
             ctx.event_amount = "damage"
             return ir.EventTrigger("deals_damage_to_object", filt, span=where)
+        if to is not None and is_(to, _SELF) and is_(dealer, nodes.Counted):
+            # "Whenever a source deals damage to ~, that source's controller ..." (CR 120.3,
+            # 603.2c): once for each source matching it (as it dealt the damage) that deals
+            # damage to ~ in one damage event; "that source" is that source, "that much" the
+            # damage it dealt
+            filt = _each_one(dealer, ctx)  # type: ignore[arg-type]
+            if filt.zone not in _SOURCE_ZONES or filt.other:
+                raise Unsupported(dealer, "this source of damage")  # type: ignore[arg-type]
+            _about(ctx, "object", filt)
+            ctx.event_amount = "damage"
+            return ir.EventTrigger("dealt_damage_by", filt, span=where)
+        if to is not None and is_(to, nodes.Counted) and not is_(dealer, _SELF):
+            # "Whenever a creature you control with deathtouch deals damage to a planeswalker,
+            # destroy that planeswalker." (CR 120.3, 603.2c): once for each source matching the
+            # first and permanent matching the second it deals damage to in one damage event;
+            # the event's object is that permanent (the source is named by nothing yet)
+            source = _dealer(dealer, ctx)  # type: ignore[arg-type]
+            filt = _each_one(to, ctx)  # type: ignore[arg-type]
+            if source.zone not in _SOURCE_ZONES or source.other:
+                raise Unsupported(dealer, "this source of damage")  # type: ignore[arg-type]
+            if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
+                raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
+            _about(ctx, "object", filt)
+            # "that creature" after "equipped creature deals damage to a creature" is the
+            # creature dealt damage: the source has a name of its own, "equipped creature"
+            ctx.event_dealer_nouns = (
+                frozenset() if source.attached_to_source else frozenset(source.nouns)
+            )
+            ctx.event_amount = "damage"
+            return ir.EventTrigger("deals_damage_to_object", filt, dealer=source, span=where)
         if to is not None:
             raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
         filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
@@ -1208,6 +1242,19 @@ def _deals_noncombat(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> 
     dealt = _player_event(player)  # type: ignore[arg-type]
     ctx.event_subject = "player"
     return ir.EventTrigger("deals_noncombat_damage_to_player", filt, dealt, span=where)
+
+
+def _dealer(dealer: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The source of the damage of "[a creature you control / equipped creature] deals damage
+    to a creature", which the effect names by nothing (not "it"): each one of a kind (CR
+    603.2c) or the permanent this Equipment or Aura is attached to (CR 301.5, 303.4)."""
+    if is_(dealer, nodes.Counted):
+        return _each_one(dealer, ctx)
+    if is_(dealer, nodes.AllMatching):
+        filt = filter_ir(take(dealer)[0], ctx)  # type: ignore[arg-type]
+        if filt.attached_to_source:
+            return filt
+    raise Unsupported(dealer, "this source of damage")
 
 
 def _event_subject(subject: nodes.Node, ctx: AbilityContext, what: str) -> ir.ObjectFilter | None:

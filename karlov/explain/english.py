@@ -1014,15 +1014,20 @@ class Meaning:
                 f"whenever {self.source} becomes blocked by {self._subject(t.subject)} "
                 "(once for each blocker, CR 509.3d)"
             )
-        if event == "deals_damage_to_object":
+        if event in ("deals_damage_to_object", "deals_combat_damage_to_object"):
+            kind = "combat damage" if event == "deals_combat_damage_to_object" else "damage"
+            rules = "CR 510.2, 603.2c" if kind == "combat damage" else "CR 120.3, 603.2c"
+            dealer, each = self.source, "such permanent"
+            if t.dealer is not None:
+                dealer, each = self._subject(t.dealer), "such source and each such permanent"
             return (
-                f"whenever {self.source} deals damage to {self._subject(t.subject)} "
-                "(once for each such permanent it deals damage to, CR 120.3, 603.2c)"
+                f"whenever {dealer} deals {kind} to {self._subject(t.subject)} "
+                f"(once for each {each} it deals {kind} to, {rules})"
             )
-        if event == "deals_combat_damage_to_object":
+        if event == "dealt_damage_by":
             return (
-                f"whenever {self.source} deals combat damage to {self._subject(t.subject)} "
-                "(once for each such permanent it deals combat damage to, CR 510.2, 603.2c)"
+                f"whenever {self._subject(t.subject)} deals damage to {self.source} (once for "
+                "each such source, however many deal it damage at once, CR 120.3, 603.2c)"
             )
         if event == "counters_put":
             kind = f"{t.counter} " if t.counter else ""
@@ -1288,6 +1293,8 @@ class Meaning:
             )
         elif quantity.of == "damage_prevented":
             found = "the damage the prevention effect just prevented"
+        elif quantity.of == "moved":
+            found = "the number of objects the earlier instruction exiled or sacrificed (CR 608.2c)"
         elif quantity.of == "die_result":
             found = "the result of the die rolled before (CR 706.2)"
         elif quantity.of in ("flips_won", "flips_lost"):
@@ -3410,6 +3417,12 @@ class _ActionText:
                 continue
             value = getattr(a, f.name)
             if is_default(f, value):
+                continue
+            chosen = getattr(a, "objects", None)
+            chosen_x = type(chosen).__name__ == "ChosenObjects" and chosen.count.is_x
+            if f.name == "amount" and chosen_x:
+                # "sacrifices that many permanents": the X of the objects chosen
+                out.append(f"(X is {self.m.text(value)})")
                 continue
             out.append(_LEFTOVER[f.name](self.m, value))
         return (" " + " ".join(out)) if out else ""

@@ -270,8 +270,14 @@ class EventTrigger(Located):
     ``subject`` is dealt damage, once per damage event however many sources deal it;
     ``is_dealt_combat_damage``: the same, combat damage only, once per combat damage step
     (CR 510.2);
-    ``deals_damage_to_object``: the source deals damage to a permanent matching ``subject``,
-    once per such permanent and damage event (the event's object is that permanent);
+    ``deals_damage_to_object``: the source -- or, with ``dealer``, each source matching
+    ``dealer`` as it dealt the damage ("Whenever a creature you control with deathtouch deals
+    damage to a planeswalker") -- deals damage to a permanent matching ``subject``, once per
+    such source, permanent and damage event (the event's object is that permanent);
+    ``dealt_damage_by``: a source matching ``subject`` as it dealt the damage deals damage to
+    the trigger's source ("Whenever a source deals damage to ~"), once per such source and
+    damage event (CR 603.2c; the ruling on Phyrexian Obliterator); the event's object ("that
+    source", "that creature") is that source, "that much" the damage it dealt;
     ``deals_combat_damage_to_object``: the same, combat damage only (CR 510.2);
     ``deals_combat_damage``: ``subject`` deals combat damage, once per combat damage step in
     which it does (CR 510.2). ``attacks_alone``: ``subject`` (None: the source) is the only
@@ -287,6 +293,7 @@ class EventTrigger(Located):
     ordinal: int | None = None
     counter: str | None = None
     others: int | None = None
+    dealer: ObjectFilter | None = None
 
     @property
     def looks_back(self) -> bool:

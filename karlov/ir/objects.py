@@ -151,7 +151,9 @@ class ResultOf(Located):
     prevented this way": what the prevention effect recording it under ``key`` prevented just
     before, CR 615.5) or ``die_result`` ("where X is the result": the result of a die roll
     recorded by a :class:`~karlov.ir.RollDie`, CR 706.2) or ``flips_won`` / ``flips_lost``
-    ("for each flip you won": of the coins an earlier flip instruction flipped, CR 705.2),
+    ("for each flip you won": of the coins an earlier flip instruction flipped, CR 705.2) or
+    ``moved`` ("Exile all creatures you control. Then create that many ...": how many objects
+    the exile or sacrifice recording under ``key`` moved, CR 608.2c),
     ``times`` over ("2 life for each")."""
 
     key: str

@@ -635,6 +635,11 @@ class _Checker:
                   "'attacks_with_others', and always there")  # fmt: skip
         if node.others is not None and node.others < 1:
             _fail([*path, "others"], "at least one other attacking creature")
+        if node.dealer is not None and event not in (
+            "deals_damage_to_object",
+            "deals_combat_damage_to_object",
+        ):
+            _fail([*path, "dealer"], "the source of the damage is said only of 'deals damage to'")
 
     verb = ""  # the verb of the Action being checked
 
@@ -896,6 +901,7 @@ class _Checker:
             "die_result",
             "flips_won",
             "flips_lost",
+            "moved",
         )
         if node.of not in results:
             _fail(
@@ -1228,6 +1234,7 @@ _EVENT_SUBJECT = {
     "counter_put": "any",
     "explores": "any",
     "deals_damage_to_object": "needed",
+    "dealt_damage_by": "needed",
     "deals_combat_damage_to_object": "needed",
     "deals_combat_damage": "any",
     "cycle": "none",

@@ -193,6 +193,23 @@ class SourceDamagedObject(Event):
 
 
 @dataclass(eq=False)
+class DamagedBySource(Event):
+    """In one damage event the source ``obj`` (``dealt_by``: as it dealt the damage) dealt
+    ``amount`` damage in all to the permanent ``recipient`` (CR 120.3, 510.2): "Whenever a
+    source deals damage to ~" triggers once for it, and "that source" is ``obj`` (CR 603.7c).
+    Emitted with :class:`SourceDamagedObject`; not logged."""
+
+    obj: GameObject
+    dealt_by: LastKnown
+    recipient: GameObject
+    amount: int
+    combat: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.recipient} was dealt {self.amount} damage by {self.dealt_by}"
+
+
+@dataclass(eq=False)
 class SourceDealtDamage(Event):
     """One damage event in which ``source`` dealt ``amount`` damage in all, to one or more
     objects or players (CR 120.3, 510.2): "Whenever ~ deals damage" triggers once for it, and

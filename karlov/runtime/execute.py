@@ -523,6 +523,8 @@ class Interpreter:
             return quantity.times * (won if quantity.of == "flips_won" else lost)
         if quantity.of == "damage_prevented":  # just prevented (CR 615.5)
             return quantity.times * int(self.res.recall(quantity.key) or 0)
+        if quantity.of == "moved":  # how many it exiled or sacrificed (CR 608.2c)
+            return quantity.times * len(self.res.recall(ir.moved_key(quantity.key)) or [])
         if quantity.of == "damage_dealt":  # the instruction's total (CR 608.2c, 615.1)
             return quantity.times * int(self.res.recall(damage_total_key(quantity.key)) or 0)
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
@@ -2248,13 +2250,15 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
                 run.game.sacrifice(obj, owner)
         return
     game = run.game
-    least, most = choice_bounds(chosen.count, run.res.x)  # "sacrifices X lands" (CR 107.3)
+    # "sacrifices X lands" (CR 107.3); "sacrifices that many permanents": X is that amount
+    x = run.res.x if action.amount is None else max(0, run.amount(action.amount))
+    least, most = choice_bounds(chosen.count, x)
     candidates = matcher(chosen.filter).candidates(game, run.res)
     done = True
     sacrificed: list[Any] = []
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
-        how_many = _how_many(chosen.count, run.res.x)
+        how_many = _how_many(chosen.count, x)
         prompt = f"Choose {how_many} {chosen.filter.description} to sacrifice"
         picked = game.ask_choose(player, prompt, theirs, min=least, max=most)
         done = done and len(picked) >= least

@@ -124,6 +124,11 @@ def _event_object_controller(game: Game, ctx: Any) -> list[Player]:
     old = getattr(event, "old", None)
     if getattr(event, "left_battlefield", False) and isinstance(old, LastKnown):
         return [old.controller]
+    dealt_by = getattr(event, "dealt_by", None)
+    if isinstance(dealt_by, LastKnown) and not game.on_battlefield(dealt_by.obj):
+        # "that source's controller": a spell that dealt the damage and left the stack, or a
+        # permanent that left the battlefield since, as it last existed (CR 608.2h)
+        return [dealt_by.controller]
     return [game.controller(obj) for obj in _referent(ctx, ir.EventObject())]
 
 

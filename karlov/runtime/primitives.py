@@ -28,6 +28,7 @@ from .events import (
     CountersPut,
     CountersRemoved,
     CreatureBecameBlocked,
+    DamagedBySource,
     DamageDealt,
     Destroyed,
     Discarded,
@@ -138,15 +139,10 @@ class PrimitivesMixin:
             for event in events:  # each source that dealt it damage (CR 603.2c)
                 pairs.setdefault(id(event.source.obj), []).append(event)
             for by in pairs.values():
-                self.emit(
-                    SourceDamagedObject(
-                        by[0].source,
-                        target,
-                        sum(e.amount for e in by),
-                        any(e.combat for e in by),
-                        logged=False,
-                    )
-                )
+                amount, combat = sum(e.amount for e in by), any(e.combat for e in by)
+                source = by[0].source
+                self.emit(SourceDamagedObject(source, target, amount, combat, logged=False))
+                self.emit(DamagedBySource(source.obj, source, target, amount, combat, logged=False))
 
     def solve(self, case: GameObject) -> bool:
         """The Case becomes solved (CR 719.3a). Only a permanent still on the battlefield can

@@ -33,6 +33,7 @@ from .events import (
     CreatureBlocks,
     CreatureUnblocked,
     Cycled,
+    DamagedBySource,
     DamageDealt,
     Discarded,
     DungeonCompleted,
@@ -394,6 +395,10 @@ def _dealer(subject: Matcher | None) -> Callable[[Game, Any, GameObject], bool]:
     ("equipped creature", "a creature you control", CR 603.2)."""
     if subject is None:
         return lambda game, lki, source: lki.obj is source
+    if subject.zone == "stack":  # "a spell deals damage" (CR 112.1): not a permanent's ability
+        return lambda game, lki, source: (
+            lki.zone == "stack" and subject.matches(game, lki, SourceContext.of(source, game))
+        )
     return lambda game, lki, source: subject.matches(game, lki, SourceContext.of(source, game))
 
 
@@ -466,15 +471,32 @@ def _deals_damage_to_object(trigger: ir.EventTrigger) -> TriggerFn:
     if subject is None:
         raise TypeError("'deals damage to' names the permanent dealt damage")
     combat_only = trigger.event == "deals_combat_damage_to_object"
+    dealer = _dealer(Matcher(trigger.dealer) if trigger.dealer is not None else None)
 
     def deals(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SourceDamagedObject) or event.amount <= 0:
             return False
-        if event.source.obj is not source or (combat_only and not event.combat):
+        if (combat_only and not event.combat) or not dealer(game, event.source, source):
             return False
         return subject.matches(game, event.obj, SourceContext.of(source, game))
 
     return fx.listens_to(deals, SourceDamagedObject)
+
+
+def _dealt_damage_by(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a source [an opponent controls] deals damage to ~" (CR 120.3, 603.2c): once
+    for each source matching ``subject`` as it dealt the damage (its last-known information,
+    CR 608.2h) that deals damage to the trigger's source in one damage event -- twice for two
+    blockers dealing it combat damage at once (the ruling on Phyrexian Obliterator); the
+    event's object ("that source") is that source. Prevented damage is not dealt (CR 615.1)."""
+    dealer = _dealer(_subject(trigger))
+
+    def dealt(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, DamagedBySource) or event.amount <= 0:
+            return False
+        return event.recipient is source and dealer(game, event.dealt_by, source)
+
+    return fx.listens_to(dealt, DamagedBySource)
 
 
 def _dealt_damage(trigger: ir.EventTrigger) -> TriggerFn:
@@ -1152,6 +1174,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "counter_put": _counter_put,
     "deals_damage_to_object": _deals_damage_to_object,
     "deals_combat_damage_to_object": _deals_damage_to_object,
+    "dealt_damage_by": _dealt_damage_by,
     "deals_combat_damage": _deals_damage,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,

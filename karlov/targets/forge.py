@@ -398,9 +398,18 @@ def _source_zone(heads: list[list[Param]]) -> ir.ZoneName | None:
 _COMBAT_OBJECT_MODES = frozenset({"Blocks", "AttackerBlocked"})
 
 
-def _combat_object_modes(heads: list[list[Param]]) -> bool:
-    """Whether a trigger head is of a mode of :data:`_COMBAT_OBJECT_MODES`."""
-    return any(p.key == "Mode" and p.value in _COMBAT_OBJECT_MODES for h in heads for p in h)
+def _event_card(heads: list[list[Param]]) -> str | None:
+    """How Forge names the object of the trigger's event: ``TriggeredCard``; ``TriggeredSource``
+    for the source of the damage dealt to this object (``Mode$ DamageDone | ValidTarget$
+    Card.Self``, Tephraderm's script); None for a mode of :data:`_COMBAT_OBJECT_MODES`."""
+    if any(p.key == "Mode" and p.value in _COMBAT_OBJECT_MODES for h in heads for p in h):
+        return None
+    if heads and all(
+        Param("Mode", "DamageDone") in head and Param("ValidTarget", "Card.Self") in head
+        for head in heads
+    ):
+        return "TriggeredSource"
+    return "TriggeredCard"
 
 
 def _event_players(heads: list[list[Param]]) -> dict[str, str]:
@@ -528,9 +537,9 @@ class _Ability:
     event_players: dict[str, str] = field(default_factory=dict)
     #: where the trigger's event put this card, when it left the battlefield (CR 400.7e)
     source_zone: ir.ZoneName | None = None
-    #: whether Forge names the object of the trigger's event ``TriggeredCard``: not so for
-    #: the modes whose object is a blocker or an attacker (:data:`_COMBAT_OBJECT_MODES`)
-    event_card: bool = True
+    #: how Forge names the object of the trigger's event (:func:`_event_card`): None for the
+    #: modes whose object is a blocker or an attacker (:data:`_COMBAT_OBJECT_MODES`)
+    event_card: str | None = "TriggeredCard"
 
 
 class ForgeGenerator(Generator):
@@ -740,7 +749,7 @@ class ForgeGenerator(Generator):
             return
         ability = _Ability(node.targets, event_players=_event_players(heads),
                            source_zone=_source_zone(heads),
-                           event_card=not _combat_object_modes(heads))  # fmt: skip
+                           event_card=_event_card(heads))  # fmt: skip
         self._event_amounts = _event_amounts(heads)
         paid = _paid_first(node.effect)
         if paid is not None:
@@ -1471,6 +1480,12 @@ class ForgeGenerator(Generator):
             combat = [Param("CombatDamage", "True")] if event == "combat_damage_to_player" else []
             return [[Param("Mode", "DamageDone"), Param("ValidSource", valid),
                      Param("ValidTarget", player), *combat, *zones]]  # fmt: skip
+        if event == "dealt_damage_by":
+            # "Whenever a source deals damage to ~" (CR 120.3, 603.2c): DamageDone, once per
+            # source and object dealt damage (Phyrexian Obliterator's ``ValidTarget$
+            # Card.Self``; its ``ValidSource$`` the source's description)
+            return [[Param("Mode", "DamageDone"), Param("ValidSource", valid),
+                     Param("ValidTarget", "Card.Self"), Param("TriggerZones", "Battlefield")]]  # fmt: skip  # noqa: E501
         if event == "gain_life" and node.subject is None:
             # "whenever you gain life" (CR 119.3): once per life-gaining event (Archangel of
             # Thune's LifeGained)
@@ -2027,12 +2042,12 @@ class ForgeGenerator(Generator):
     def _objects(self, ref: Any, ability: _Ability, key: str = "Defined") -> list[Param] | None:
         if isinstance(ref, ir.SourceObject):
             return [Param(key, "Self")]
-        if isinstance(ref, ir.EventObject) and not ability.event_card:
+        if isinstance(ref, ir.EventObject) and ability.event_card is None:
             # "Whenever a creature you control becomes blocked, it ...": Forge keeps the
             # attacker or blocker of these modes under names of their own, not written here
             return self.unsupported(ref, "the blocking or blocked creature of the event")
         if isinstance(ref, ir.EventObject):
-            return [Param(key, "TriggeredCard")]
+            return [Param(key, ability.event_card)]
         if isinstance(ref, ir.Mentioned) and ref.key in ability.mentioned:
             return [Param(key, ability.mentioned[ref.key])]
         if isinstance(ref, ir.AllObjects):
@@ -2199,8 +2214,10 @@ class ForgeGenerator(Generator):
             prefix = "Targeted$"
         elif isinstance(of, ir.SacrificedForCost):
             prefix = "Sacrificed$"
-        elif isinstance(of, ir.EventObject) and (ability is None or ability.event_card):
+        elif isinstance(of, ir.EventObject) and ability is None:
             prefix = "TriggeredCard$"
+        elif isinstance(of, ir.EventObject) and ability.event_card is not None:
+            prefix = f"{ability.event_card}$"
         else:
             prefix = None
         if card is None or prefix is None:

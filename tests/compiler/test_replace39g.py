@@ -310,12 +310,15 @@ def test_you_may_put_a_study_counter_instead_of_drawing() -> None:
     assert (ability.event, ability.instead, ability.counter) == ("draw", "may_counter", "study")
 
 
-def test_a_time_counter_instead_of_drawing_stays_c001() -> None:
-    # time counters count down suspend (CR 702.62): a rules meaning the runtime lacks
-    assert c001_of(
+def test_a_time_counter_instead_of_drawing_is_a_marker() -> None:
+    # time counters mean only what suspend and vanishing read (CR 702.62, 702.63), under the
+    # same name in the runtime; on this enchantment nothing reads them
+    (ability,) = abilities_of(
         "Probe {3}{W}\nEnchantment\nIf you would draw a card, you may put a time counter on "
         "Probe instead.\n"
-    ) == [_NO + "time counters (their rules meaning, CR 122.1)"]
+    )
+    assert isinstance(ability, ir.ReplacementAbility)
+    assert (ability.instead, ability.counter) == ("may_counter", "time")
 
 
 # ---- "Whenever a player / an opponent sacrifices ..." (CR 701.21a) ---------------------------

@@ -122,6 +122,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("EventTrigger", "counter"): {"event": "counters_put"},
     ("EventTrigger", "others"): {"event": "attacks_with_others"},
     ("EventTrigger", "by"): {"event": "enters"},
+    ("EventTrigger", "dealer"): {"event": "deals_damage_to_object", "subject": "sample"},
     ("Players", "target_index"): {"who": "target"},
     ("Players", "of"): {"who": "controller"},
     ("Players", "also"): {"who": "you_and"},

@@ -96,8 +96,9 @@ READ = [
     # exiled with counters: put on the card in exile (CR 122.2, 400.7)
     ("Exile Test Card with two page counters on it.", "Sorcery", None),
     ("When Test Card dies, exile it with a void counter on it.", CREATURE, None),
-    # time counters mean something only with suspend (CR 702.62b), which this card lacks
-    ("Exile Test Card with three time counters on it.", "Sorcery", 28),
+    # without suspend the card in exile is not suspended (CR 702.62b): its time counters are
+    # markers only, which no ability of it reads
+    ("Exile Test Card with three time counters on it.", "Sorcery", None),
 ]  # fmt: skip
 
 
