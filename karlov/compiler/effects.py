@@ -289,6 +289,7 @@ TIMED_EFFECTS = frozenset(
         "change_text",  # "... with another until end of turn" (CR 612.1)
         "dont_lose_mana",  # "Until end of turn, you don't lose this mana ..." (CR 106.4)
         "dont_lose_unspent_mana",
+        "cast_reference",  # "You may cast that card this turn." (CR 601.2, 611.2a)
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -3419,6 +3420,14 @@ class EffectCompiler:
                 said = self.abilities.written(duration) if duration else "this combat"
                 raise Unsupported(duration, f"'{said}' on '{written}'")
             steps.append(self.one_shot(predicate, who, own))
+        if any(_timed_rule(predicate) == "cast_reference" for predicate, _ in found):
+            if may is None or len(found) != 1:
+                # "Until end of turn, you cast that card" is no Oracle wording
+                raise Unsupported.quoting(predicates, "'{}' without 'may' before it alone")
+            # "You may cast that card this turn": "may" is the permission's own word (CR
+            # 601.2): nothing is chosen as the ability resolves
+            consume(may)
+            return steps
         if may is None:
             return steps
         # The card's own words (CR 608.2d: the player chooses whether to do what it says).
@@ -8552,6 +8561,22 @@ class EffectCompiler:
         # "may" is the permission's own word (CR 601.2, 305.1), as in "You may play that card
         # this turn": nothing is chosen as the ability resolves
         return allow
+
+    def one_shot_cast_reference(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You may cast that card this turn", "Until end of turn, you may cast those cards"
+        (CR 601.2, 611.2a): a permission this turn to cast the card or cards named before it
+        in the ability -- never to play a land (CR 305.9). Another duration, another player,
+        or an object not named before it (this object, the event's) is C001."""
+        (what_node,) = take(node)
+        if until is not ir.Duration.END_OF_TURN:
+            raise Unsupported.quoting(node, "'{}' for another duration")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported.quoting(node, "'{}' for another player")
+        what = objects(what_node, self.ctx)  # type: ignore[arg-type]
+        if not isinstance(what.ref, ir.Mentioned | ir.TargetObjects) or "card" not in what.nouns:
+            raise Unsupported.quoting(what_node, "casting '{}': no card named before it")
+        you = ir.Players("you", span=node.span)
+        return ir.Action(ir.Verb.ALLOW_CAST, objects=what.ref, players=you, span=node.span)
 
     def one_shot_look_at_and_play_while_exiled(
         self, node: nodes.Node, who: Subject, until: Any

@@ -3504,6 +3504,15 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
         # "the top card of your graveyard" (CR 404.2: its own order) is no library's top
         raise Unsupported.quoting(node, "'{}': the top of a zone other than a library")
     place = zone(where)
+    if place.owner == "that player" and is_(possessive, nodes.ThatPlayers):
+        # "Whenever ~ deals combat damage to a player, exile the top card of that player's
+        # library" (CR 401.1, 603.7c): the library of the one player named before it
+        players = that_players_zone_owner(possessive, ctx)  # type: ignore[arg-type]
+        if players.who not in ("that_player", "target", "mentioned"):
+            raise Unsupported(where, "the top of the libraries of several players named before")
+        consume_all(where)
+        ref = ir.TopOfLibrary(n, ir.Whose.ANY, players=players, amount=number, span=node.span)
+        return Objects(ref, several, frozenset({"card"}), extra={"top": n})
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")
     ref = ir.TopOfLibrary(n, ir.Whose.YOU, amount=number, span=node.span)

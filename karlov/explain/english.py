@@ -3921,6 +3921,11 @@ class _ActionText:
         who = "you" if players is None else self.m._player_subject(players)
         return f"~{who} may play {self.objects()} this turn"
 
+    def v_allow_cast(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may cast {self.objects()} this turn (never a land, CR 305.9)"
+
     def v_allow_play_through_next_turn(self) -> str:
         players = self.a.players
         who = "you" if players is None else self.m._player_subject(players)

@@ -346,6 +346,9 @@ class Verb(StrEnum):
     (a target was chosen on casting, CR 601.2c)."""
     ALLOW_PLAY = "allow_play"
     """``players`` may play ``objects`` this turn (a permission, CR 601.2, 305.1)."""
+    ALLOW_CAST = "allow_cast"
+    """``players`` may cast ``objects`` this turn: as :attr:`ALLOW_PLAY`, casting only (a land
+    card can't be cast, CR 305.9)."""
     CAST_WITHOUT_PAYING = "cast_without_paying"
     """"You may cast a spell with mana value 3 or less from your hand without paying its mana
     cost.": as the effect resolves, you (its controller) choose ``count`` of the cards

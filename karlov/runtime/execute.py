@@ -361,7 +361,14 @@ class Interpreter:
         player's library", the target player, None when that target is no longer legal
         (CR 608.2b: the ability does nothing to it)."""
         if ref.players is not None:
-            raise TypeError("the runtime reads the top of several libraries with library_owners")
+            # "the top card of that player's library": the one player named (CR 401.1); none
+            # left (a player who left the game, CR 800.4a) is no library
+            named = self.library_owners(ref)
+            if len(named) > 1:
+                raise TypeError(
+                    "the runtime reads the top of several libraries with library_owners"
+                )
+            return named[0] if named else None
         if ref.target_index is not None:
             chosen = [p for p in self.res.targets_for(ref.target_index) if isinstance(p, Player)]
             return chosen[0] if chosen else None
@@ -3316,10 +3323,12 @@ def _player_chooses(run: Interpreter, action: ir.Action, ref: ir.ChosenObjects) 
 
 
 def allow_play(run: Interpreter, action: ir.Action) -> None:
-    """ "You may play that card this turn" (a permission, CR 601.2, 305.1)."""
+    """ "You may play that card this turn" (a permission, CR 601.2, 305.1); "You may cast that
+    card this turn" (``ALLOW_CAST``): casting only, so never a land (CR 305.9)."""
+    kind = "cast" if action.verb is ir.Verb.ALLOW_CAST else "play"
     for card in run.objects(action.objects):
         for player in run.players(action.players):
-            run.game.grant_play_permission(card, player, this_turn=True)
+            run.game.grant_play_permission(card, player, this_turn=True, kind=kind)
 
 
 def cast_without_paying(run: Interpreter, action: ir.Action) -> None:
@@ -3602,6 +3611,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
     ir.Verb.ALLOW_PLAY: allow_play,
+    ir.Verb.ALLOW_CAST: allow_play,  # CR 601.2, 305.9
     ir.Verb.CAST_WITHOUT_PAYING: cast_without_paying,  # CR 608.2g, 118.9
     ir.Verb.ALLOW_PLAY_WHILE_EXILED: allow_play_while_exiled,  # CR 305.1, 400.7
     ir.Verb.ALLOW_PLAY_THROUGH_NEXT_TURN: allow_play_through_next_turn,  # CR 611.2a

@@ -376,6 +376,7 @@ _VERB_WORDS = {
     "shuffle_into": "shuffling into a library",
     "exchange_control": "exchanging control",
     "allow_play": "a permission to play",
+    "allow_cast": "a permission to cast",
     "cast_without_paying": "casting a card as the effect resolves without paying its mana cost",
     "allow_play_while_exiled": "a permission to play a card while it remains exiled",
     "allow_play_through_next_turn": "a permission to play cards until the end of your next turn",
@@ -419,10 +420,11 @@ _VERB_WORDS = {
 }
 
 # "objects 'creature 4'": the filter's short description, replaced by "these objects" when the
-# message already quotes the words of the card text
+# message already quotes the words of the card text; an apostrophe inside a word ("don't") is
+# part of the description, not its closing quote
 _DESCRIBED = re.compile(
     r"\b(objects|count of|target|subject|spells|sacrifice of|search for|power of|filter|"
-    r"damage by|damage kept on|colors among) '[^']*'"
+    r"damage by|damage kept on|colors among) '(?:[^']|'(?=\w))*'"
 )
 _THESE = {"objects": "these objects", "count of": "this count", "target": "this target",
           "subject": "this subject", "spells": "these spells", "sacrifice of": "this sacrifice",
