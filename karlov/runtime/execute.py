@@ -365,9 +365,7 @@ class Interpreter:
             # left (a player who left the game, CR 800.4a) is no library
             named = self.library_owners(ref)
             if len(named) > 1:
-                raise TypeError(
-                    "the runtime reads the top of several libraries with library_owners"
-                )
+                raise TypeError("the runtime reads several libraries with library_owners")
             return named[0] if named else None
         if ref.target_index is not None:
             chosen = [p for p in self.res.targets_for(ref.target_index) if isinstance(p, Player)]
