@@ -5499,6 +5499,14 @@ class EffectCompiler:
             key = noted or self.ctx.moved_counted.get(moved) or self.ctx.new_key("moved")
             self.ctx.moved_counted[moved] = key
             return self._times(ir.ResultOf(key, "moved", span=node.span), node)
+        if self.ctx.event_subject == "attack" and self.ctx.event_amount is None:
+            # "Whenever you attack with one or more creatures, target player mills that many
+            # cards.": the creatures declared as attackers then (CR 508.1, 603.7c)
+            return self._times(ir.EventAmount("attackers", span=node.span), node)
+        if self.ctx.event_amount == "counters" and isinstance(node, nodes.ThatMany):
+            # "Whenever one or more +1/+1 counters are put on a creature you control, put that
+            # many growth counters on ~" (CR 122.6, 603.7c)
+            return self._times(ir.EventAmount("counters", span=node.span), node)
         if self.ctx.event_amount == "life":
             # "Whenever you gain life, target opponent loses that much life." (CR 603.7c)
             return self._times(ir.EventAmount("life", span=node.span), node)

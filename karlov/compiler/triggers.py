@@ -605,6 +605,7 @@ def _event(
         if not is_(kind, nodes.CounterKind):
             raise Unsupported(kind, "this kind of counter")  # type: ignore[arg-type]
         (pt,) = words(kind)  # type: ignore[arg-type]
+        ctx.event_amount = "counters"  # "that many": the counters put then (CR 603.7c)
         if is_(what, _SELF):
             # "Whenever one or more +1/+1 counters are put on ~": on this permanent, as it
             # enters with them too (CR 122.6)

@@ -3076,7 +3076,11 @@ class Meaning:
 
 
 #: What "that much" counts, by the event that triggered the ability (CR 603.7c).
-_EVENT_AMOUNTS = {"damage": "the damage dealt", "life": "the life gained or lost"}
+_EVENT_AMOUNTS = {
+    "damage": "the damage dealt",
+    "life": "the life gained or lost",
+    "counters": "the counters put",
+}
 
 #: "An opponent controls", "a player lost life": one of those players.
 _SOME_PLAYER = {"each_opponent": "an opponent", "each_player": "a player"}

@@ -67,7 +67,8 @@ class EventAmount(Located):
     """ "that much": an amount of the event that triggered the ability (CR 603.7c, 609.3).
 
     ``of`` names it: ``attackers`` (the creatures attacking in an attack trigger),
-    ``damage`` (the damage dealt), ``life`` (the life gained or lost)."""
+    ``damage`` (the damage dealt), ``life`` (the life gained or lost), ``counters`` (the
+    counters one instruction put on the permanent, CR 122.6)."""
 
     of: str
 

@@ -837,10 +837,11 @@ class _Checker:
             _fail([*path, "recipients"], f"no recipients of {node.event!r} by {node.instead!r}")
 
     def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of not in ("attackers", "damage", "life"):
+        if node.of not in ("attackers", "damage", "life", "counters"):
             _fail(
                 [*path, "of"],
-                f"no amount of the event {node.of!r}; expected 'attackers', 'damage' or 'life'",
+                f"no amount of the event {node.of!r}; expected 'attackers', 'damage', 'life' or "
+                "'counters'",
             )
 
     def check_ObjectFilter(self, node: Any, path: list, targets: Any, keys: Any) -> None:

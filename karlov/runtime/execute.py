@@ -436,8 +436,8 @@ class Interpreter:
             return value_of(self.game, found[0], quantity.characteristic) if found else 0
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
-        if isinstance(quantity, ir.EventAmount) and quantity.of in ("damage", "life"):
-            # "that much" damage, "that many" of the life gained (CR 603.7c)
+        if isinstance(quantity, ir.EventAmount) and quantity.of in ("damage", "life", "counters"):
+            # "that much" damage, "that many" of the life gained or counters put (CR 603.7c)
             return int(getattr(res.event, "amount", 0))
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             if quantity.filter.died_this_turn:

@@ -52,6 +52,12 @@ READ = [
     # another instruction between them, or one object named: refused
     ("Exile all creatures you control. You gain 2 life. Then create that many 5/5 red Dragon creature tokens with flying.", "Sorcery", "that many"),
     ("Exile target creature, then create that many 1/1 white Soldier creature tokens.", "Sorcery", "that many"),
+    # Screaming Swarm: the creatures declared as attackers (CR 508.1, 603.7c)
+    ("Whenever you attack with one or more creatures, target player mills that many cards.", "Enchantment", None),
+    # Simic Ascendancy: the counters one instruction put (CR 122.6, 603.7c); "that much life"
+    # of counters is no Oracle reading
+    ("Whenever one or more +1/+1 counters are put on a creature you control, put that many charge counters on Test Card.", "Enchantment", None),
+    ("Whenever one or more +1/+1 counters are put on a creature you control, you gain that much life.", "Enchantment", "gain that much life"),
 ]  # fmt: skip
 
 
