@@ -276,6 +276,44 @@ REFUSED_STATICS["gain_all_creature_types"] = (
 REFUSED_STATICS["cant_untap_more_than_one_steps"] = REFUSED_STATICS["cant_untap_more_than_one"]
 
 
+def _flash_drawback(item: nodes.Node) -> bool:
+    """Whether ``item`` is "If you cast it any time a sorcery couldn't have been cast, the
+    controller of the permanent it becomes sacrifices it at the beginning of the next cleanup
+    step." -- word for word, read without consuming."""
+    if not isinstance(item, nodes.ConditionalSentence) or len(item.items) != 2:
+        return False
+    test, clauses = item.items
+    if not isinstance(test, nodes.CastWithoutSorceryTiming) or not isinstance(
+        clauses, nodes.Clauses
+    ):
+        return False
+    who, it = test.items
+    if not isinstance(who, nodes.You) or not isinstance(it, nodes.It) or len(clauses.items) != 1:
+        return False
+    clause = clauses.items[0]
+    if not isinstance(clause, nodes.Clause) or len(clause.items) != 4:
+        return False
+    subject, may, predicates, when = clause.items
+    if may is not None:
+        return False
+    if not (
+        isinstance(subject, nodes.Subject)
+        and len(subject.items) == 1
+        and isinstance(subject.items[0], nodes.ControllerOfPermanentItBecomes)
+        and isinstance(when, nodes.AtNextCleanupStep)
+        and isinstance(predicates, nodes.Predicates)
+        and len(predicates.items) == 1
+    ):
+        return False
+    sacrifice = predicates.items[0]
+    return (
+        isinstance(sacrifice, nodes.Sacrifice)
+        and len(sacrifice.items) == 3
+        and isinstance(sacrifice.items[1], nodes.It)
+        and sacrifice.items[2] is None  # no "of their choice"
+    )
+
+
 class StaticCompiler(EffectCompiler):
     """Lowers the body of a static ability (the one-shot lowering of quoted and timed
     effects inside it is :class:`~.effects.EffectCompiler`'s)."""
@@ -463,6 +501,14 @@ class StaticCompiler(EffectCompiler):
             if is_(item, nodes.CastOnly):
                 # "Cast this spell only during combat." (CR 601.3)
                 parts["cast_only"].append(self._cast_only(item))
+                continue
+            if _flash_drawback(item) and parts["self_flash"]:
+                # "If you cast it any time a sorcery couldn't have been cast, the controller of
+                # the permanent it becomes sacrifices it at the beginning of the next cleanup
+                # step." after "You may cast ~ as though it had flash." (CR 307.5a, 514.3a)
+                consume_all(item)
+                flash = parts["self_flash"][-1]
+                parts["self_flash"][-1] = dataclasses.replace(flash, sacrificed_at_cleanup=True)
                 continue
             alternative = _alternative_clause(item)
             if alternative is not None:

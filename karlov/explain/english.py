@@ -775,6 +775,12 @@ class Meaning:
                 f"; cast so at a time you couldn't cast a sorcery, it costs "
                 f"{flash.extra_cost} more (CR 601.2f)"
             )
+        if flash.sacrificed_at_cleanup:
+            said += (
+                "; cast at any time a sorcery couldn't have been cast, the permanent it "
+                "becomes is sacrificed by its controller at the beginning of the next cleanup "
+                "step (CR 307.5a, 514.3a)"
+            )
         return said
 
     def self_cost_reduction(self, reduction: Any) -> str:

@@ -746,9 +746,15 @@ class SelfFlash(Located):
     cast from (CR 113.6). ``extra_cost``: "... if you pay {2} more to cast it" -- only when it
     is cast at a time a sorcery couldn't be, that mana is added to its total cost (CR
     601.2f). The :class:`StaticAbility`'s ``condition`` ("As long as you control a green or
-    blue permanent, ...") is checked as it begins to be cast (CR 601.3)."""
+    blue permanent, ...") is checked as it begins to be cast (CR 601.3).
+    ``sacrificed_at_cleanup``: "If you cast it any time a sorcery couldn't have been cast, the
+    controller of the permanent it becomes sacrifices it at the beginning of the next cleanup
+    step." -- cast when a sorcery couldn't be (CR 307.5a: however it was allowed), the
+    permanent it becomes is sacrificed by its controller then at the beginning of the next
+    cleanup step (a delayed triggered ability made as it enters, CR 603.7, 514.3a)."""
 
     extra_cost: str = ""
+    sacrificed_at_cleanup: bool = False
 
 
 @ir_class

@@ -83,7 +83,7 @@ from .objects import (
     PlayerRef,
 )
 from .records import MAIN_STEPS, StackAbility
-from .zone_casting import EffectCast
+from .zone_casting import CAST_AT_SORCERY_TIME, EffectCast
 
 #: The part of the turn a static casting restriction names, as its refusal says it.
 _CAST_WINDOW_WORDS = {"always": "", "your_turn": " during {}'s turn", "combat": " during combat"}
@@ -488,6 +488,9 @@ class ActionsMixin:
             if not only.condition(self, card, player):  # CR 601.3
                 said = only.text.rstrip(".")
                 raise IllegalAction(f"{card} can't be cast now: '{said}' (CR 601.3).")
+        # CR 307.5a: whether a sorcery could be cast now, as it begins to be cast (for "If you
+        # cast it any time a sorcery couldn't have been cast", kept on the spell)
+        sorcery_time = self._sorcery_timing(player)
         instant = (
             "instant" in ch.types or FLASH in ch.abilities or self._as_though_flash(player, ch)
         )
@@ -902,6 +905,7 @@ class ActionsMixin:
         spell.cast_from = zone
         # addendum (CR 505.1): cast in a main phase of the caster's own turn
         spell.note["cast_in_own_main_phase"] = self.step in MAIN_STEPS and self.active is player
+        spell.note[CAST_AT_SORCERY_TIME] = sorcery_time
         spell.exile_on_resolve = exile_after
         if how in ("flashback", "jump-start"):
             # CR 702.34a, 702.133a: exiled "any time it would leave the stack", countered too

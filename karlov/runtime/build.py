@@ -1187,6 +1187,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(
             SelfFlash(test, extra if ability.self_flash.extra_cost else None, text=ability.text)
         )
+        if ability.self_flash.sacrificed_at_cleanup:
+            found.append(_sacrificed_at_cleanup_if_not_sorcery_time(ability.text))
         return found
         return found
     if ability.alternative_cost is not None:  # CR 118.9, 601.2b
@@ -2284,6 +2286,36 @@ def _mutate(mana: str) -> Mutate:
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:
     """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
     return isinstance(event, StepBegan) and event.step == "end"
+
+
+def _next_cleanup_step(game: Game, event: Any, source: Any) -> bool:
+    """ "At the beginning of the next cleanup step" (CR 603.7a, 514.3a)."""
+    return isinstance(event, StepBegan) and event.step == "cleanup"
+
+
+def _sacrificed_at_cleanup_if_not_sorcery_time(text: str) -> EntersReplacement:
+    """ "If you cast it any time a sorcery couldn't have been cast, the controller of the
+    permanent it becomes sacrifices it at the beginning of the next cleanup step." (CR 307.5a,
+    514.3a): as the permanent a spell cast then enters, a delayed triggered ability (CR 603.7)
+    that makes whoever controls that object then sacrifice it (CR 701.21a; only that object,
+    CR 400.7)."""
+
+    def sacrifice_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, game.controller(permanent))
+
+    sacrifices = TriggeredAbility(
+        trigger=fx.listens_to(_next_cleanup_step, StepBegan),
+        effect=sacrifice_it,
+        text="the controller of the permanent it becomes sacrifices it",
+    )
+
+    def entered(game: Game, obj: Any, controller: Any) -> None:
+        if obj.note.get(zone_casting.CAST_AT_SORCERY_TIME) is False:  # a spell cast then
+            game.create_delayed_trigger(sacrifices, obj, controller)
+
+    return EntersReplacement(entered, text=text)
 
 
 def _dash(mana: str) -> list[Any]:

@@ -442,6 +442,10 @@ class Suspend(Ability):
 #: The note on a creature spell cast by its suspend ability, and on the permanent it becomes:
 #: the player who cast it, for its haste (CR 702.62a).
 SUSPEND_HASTE = "suspend_haste"
+#: The note of a spell, and of the permanent it becomes: whether a sorcery could have been cast
+#: as it began to be cast (CR 307.5a; "If you cast it any time a sorcery couldn't have been
+#: cast, ...", which reads it once the permanent enters)
+CAST_AT_SORCERY_TIME = "cast_at_sorcery_time"
 
 
 def suspend_card(

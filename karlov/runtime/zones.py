@@ -29,7 +29,7 @@ from .objects import (
     PlayerRef,
 )
 from .records import _triggers_in, has_indexed_abilities, replaces_in
-from .zone_casting import SUSPEND_HASTE
+from .zone_casting import CAST_AT_SORCERY_TIME, SUSPEND_HASTE
 
 
 class ZonesMixin:
@@ -333,6 +333,8 @@ class ZonesMixin:
                 new.note[SUSPEND_HASTE] = obj.note[SUSPEND_HASTE]
             if obj.note.get("evoked"):
                 new.note["evoked"] = True  # CR 702.74a: the permanent this spell becomes
+            if CAST_AT_SORCERY_TIME in obj.note:  # CR 307.5a: when the spell it was was cast
+                new.note[CAST_AT_SORCERY_TIME] = obj.note[CAST_AT_SORCERY_TIME]
             if "mana_spent" in obj.note:  # CR 702.44a: the mana spent to cast it
                 new.note["mana_spent"] = obj.note["mana_spent"]
             if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"

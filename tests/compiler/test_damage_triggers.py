@@ -60,9 +60,10 @@ def test_self_combat_damage_to_a_player_is_unchanged() -> None:
         ),
         (
             # session 38: the source's own damage to a creature is read (deals_damage_to_object,
-            # tests/compiler/test_counters38g.py); another creature's is not
+            # tests/compiler/test_counters38g.py); session 53: another creature's too
+            # (EventTrigger.dealer), but "that creature" could name either creature
             "Whenever a creature you control deals damage to a creature, destroy that creature.",
-            "dealing damage to particular objects",
+            "'that ...' of the source of the damage",
         ),
         (
             "Whenever Test Bear deals combat damage to defending player, draw a card.",
