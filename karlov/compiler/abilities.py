@@ -231,6 +231,13 @@ class AbilityCompiler:
                     self.in_emblem = outer
             elif is_(item, nodes.ProtectionChoice):
                 found.append(ir.ProtectionFromChosenColor(span=item.span))
+            elif is_(item, nodes.ProtectionFromOrColorOfChoice):
+                # "protection from artifacts or from the color of your choice" (CR 702.16a,
+                # 608.2d): the quality is one more option of the choice made as it resolves
+                (quality,) = take(item)
+                single = nodes.Filter((quality, None), span=quality.span)  # type: ignore[union-attr]
+                alternative = lower.protection(self, single, False)
+                found.append(ir.ProtectionFromChosenColor(or_from=alternative, span=item.span))
             elif is_(item, nodes.ProtectionFromChosenColor):
                 found.append(self._protection_from_the_chosen_color(item, ctx))
             elif is_(item, nodes.YourChoiceOf):

@@ -1970,6 +1970,12 @@ class Meaning:
         return "“You may cast this card from your graveyard” (CR 601.3)"
 
     def protection_from_chosen_color(self, ability: Any) -> str:
+        if ability.or_from is not None:
+            quality = ability.or_from.filter.description
+            return (
+                f"protection from {quality} or from the color of your choice (chosen as it "
+                "resolves, CR 702.16a)"
+            )
         return "protection from the color of your choice (chosen as it resolves, CR 702.16a)"
 
     def keyword_of_choice(self, ability: Any) -> str:

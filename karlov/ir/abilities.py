@@ -1100,7 +1100,10 @@ class KeywordName(Located):
 class ProtectionFromChosenColor(Located):
     """ "gains protection from the color of your choice": as the effect resolves its
     controller chooses a color (CR 608.2d), and the object gains protection from that color
-    (CR 702.16a)."""
+    (CR 702.16a). ``or_from``: "protection from artifacts or from the color of your choice" --
+    that protection is one more option of the choice."""
+
+    or_from: KeywordAbility | None = None
 
 
 @ir_class

@@ -677,6 +677,13 @@ class _Checker:
         if not node.abilities:
             _fail([*path, "abilities"], "gains no ability")
 
+    def check_ProtectionFromChosenColor(
+        self, node: Any, path: list, targets: Any, keys: Any
+    ) -> None:
+        also = node.or_from
+        if also is not None and (also.name != "protection" or also.filter is None):
+            _fail([*path, "or_from"], "the other option of the choice is a protection")
+
     def check_KeywordOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         # "your choice of flying or lifelink" (CR 608.2d): a choice among two or more keywords
         options = node.options

@@ -1382,7 +1382,7 @@ class Interpreter:
         from .build import granted, runner
 
         if isinstance(ability, ir.ProtectionFromChosenColor):
-            return self._protection_from_chosen_color()
+            return self._protection_from_chosen_color(ability.or_from)
         if isinstance(ability, ir.KeywordOfChoice):
             # "your choice of flying, first strike, or haste": chosen now (CR 608.2d)
             prompt = "Choose " + ", ".join(ability.options)
@@ -1404,11 +1404,21 @@ class Interpreter:
             return granted(ability, runner(self.definitions))
         raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
 
-    def _protection_from_chosen_color(self) -> Protection:
+    def _protection_from_chosen_color(self, or_from: ir.KeywordAbility | None = None) -> Any:
         """ "protection from the color of your choice": the controller chooses the color as
-        the effect resolves (CR 608.2d); protection from it (CR 702.16a)."""
-        colors = list(COLOR_NAMES)
-        (chosen,) = self.game.ask_choose(self.res.controller, "Choose a color", colors)
+        the effect resolves (CR 608.2d); protection from it (CR 702.16a). With ``or_from``
+        ("protection from artifacts or from the color of your choice"), that protection is one
+        more option."""
+        from .build import granted, runner
+
+        options = list(COLOR_NAMES)
+        prompt = "Choose a color"
+        if or_from is not None:
+            options.append(or_from.text)
+            prompt = f"Choose {or_from.text} or a color"
+        (chosen,) = self.game.ask_choose(self.res.controller, prompt, options)
+        if or_from is not None and chosen == or_from.text:
+            return granted(or_from, runner(self.definitions))
         return protection_from_color(COLOR_NAMES[chosen])
 
     def _protection_from_the_color_chosen(self, chosen: str) -> Protection:
