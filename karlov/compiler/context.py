@@ -251,6 +251,9 @@ class AbilityContext:
     # the cards it moves come from outside the battlefield and the stack (then each is the card
     # it was, CR 400.7), for "a creature card exiled this way", "for each card discarded this
     # way" (CR 608.2c); ``moved_counted`` the remember key a later reference gave one (by span).
+    # Of each group of cards looked at (by its key): the keys of the choices made "from among
+    # them" since, whose cards "the rest" leaves out (CR 608.2c).
+    chosen_among: dict[str, list[str]] = field(default_factory=dict)
     moves: list[tuple[str, Span, str | None, bool]] = field(default_factory=list)
     moved_counted: dict[Span, str] = field(default_factory=dict)
     # The span of the instruction just before the one being lowered when it exiled or

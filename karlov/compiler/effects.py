@@ -4854,11 +4854,10 @@ class EffectCompiler:
             position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
             library, order = take(destination)
             place = zone(library)  # type: ignore[arg-type]
-            # The card goes to its owner's library (CR 400.3): "your library" only when it
-            # can be no one else's card.
-            if place.zone != "library" or (place.owner != "owner" and where.owner != "you"):
-                raise Unsupported(destination, "a library other than its owner's")
-            if place.owner not in ("you", "owner"):
+            # The card goes to its owner's library whichever library the words name (CR
+            # 400.3): "on top of your library" / "of that player's library" of a card another
+            # player owns puts it on top of its owner's, as the runtime does
+            if place.zone != "library" or place.owner not in ("you", "owner", "that player"):
                 raise Unsupported(destination, "a library other than its owner's")
             random = isinstance(order, nodes.Lexeme) and order.text.lower() == "in a random order"
             return ir.Action(
@@ -6928,17 +6927,16 @@ class EffectCompiler:
         library (the cards there are yours). Several cards put there at once are arranged by
         their owner (CR 401.4) unless "in a random order", each owner the ones going to their
         own library ("on top of their owners' libraries"); "in any order" says so, for cards
-        that are all yours (the ones you looked at); with several owners it is refused."""
+        that are all yours (the ones you looked at); with several owners it is refused. "Your
+        library" or "that player's library" of a card another player owns is its owner's (CR
+        400.3)."""
         place, order = take(destination)
         assert isinstance(place, nodes.Node)
         where = zone(place)
         looked = any(m.key == what.mention_key and m.kind == LOOKED_AT for m in self.ctx.mentions)
-        yours = any(
-            m.key == what.mention_key and FROM_YOUR_LIBRARY in m.nouns for m in self.ctx.mentions
-        )
-        if where.zone != "library" or not (
-            where.owner == "owner" or ((looked or yours) and where.owner == "you")
-        ):
+        # each card goes to its owner's library whichever library the words name (CR 400.3):
+        # "on top of your library" of a card another player owns puts it on top of its owner's
+        if where.zone != "library" or where.owner not in ("owner", "you", "that player"):
             raise Unsupported(place, "a library other than its owner's")
         arranged = None
         if isinstance(order, nodes.Lexeme):

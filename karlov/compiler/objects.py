@@ -3378,6 +3378,8 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
     mention = ctx.mention("object" if amount.value == 1 else "objects", nouns)
+    if filt.among is not None:  # "a creature card from among them": not among "the rest"
+        ctx.chosen_among.setdefault(filt.among, []).append(mention.key)
     where = node.span
     ref = ir.ChosenObjects(
         ir.Count(ir.Relation(amount.relation), amount.value, amount.is_x, span=where),
@@ -3649,17 +3651,20 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if looked is None:
             raise Unsupported(node, "'the rest' of cards not looked at before it")
         # The cards looked at that are still there (CR 400.7: one put elsewhere is a new
-        # object, no longer among them).
+        # object, no longer among them) and that were not chosen from among them: one put on
+        # top of that same library is still there, not one of the rest (CR 608.2c)
         where = node.span
-        return Objects(
-            ir.Mentioned(looked.key, True, span=where),
-            True,
-            looked.nouns,
-            mention_key=looked.key,
-        )
+        chosen = ctx.chosen_among.get(looked.key, [])
+        if len(chosen) > 1:
+            raise Unsupported(node, "'the rest' after several choices from among them")
+        ref: ir.ObjectRef = ir.Mentioned(looked.key, True, span=where)
+        if chosen:
+            ref = ir.Remaining(looked.key, chosen[0], span=where)
+        return Objects(ref, True, looked.nouns, mention_key=looked.key)
     rest_of = (nodes.TheRevealed, nodes.TheRestOfRevealed, nodes.TheRestOfRevealedThisWay)
     if is_(node, (*rest_of, nodes.TheRestOfThe)):
-        return _the_cards_looked_at(node, ctx, revealed=is_(node, rest_of))
+        rest = not is_(node, nodes.TheRevealed)  # "the revealed cards" are all of them
+        return _the_cards_looked_at(node, ctx, revealed=is_(node, rest_of), rest=rest)
     if is_(node, nodes.TheNoun):
         made = ctx.last(COPY_MENTION)
         if made is not None and _lexeme(node).text.lower() == "copy":
@@ -3758,7 +3763,9 @@ def exiled_here(node: nodes.Node, ctx: AbilityContext, plural: bool) -> str | No
     return key
 
 
-def _the_cards_looked_at(node: nodes.Node, ctx: AbilityContext, revealed: bool) -> Objects:
+def _the_cards_looked_at(
+    node: nodes.Node, ctx: AbilityContext, revealed: bool, rest: bool = False
+) -> Objects:
     """ "Put the revealed cards on the bottom of your library in any order.", "the rest of
     the revealed cards", "the rest of the cards revealed this way", "the rest of the cards":
     the cards the last instruction looked at or revealed (CR 701.20a) that are still where
@@ -3775,12 +3782,13 @@ def _the_cards_looked_at(node: nodes.Node, ctx: AbilityContext, revealed: bool) 
     if revealed and REVEALED not in looked.nouns:
         raise Unsupported(node, "'revealed' of cards looked at but not revealed")
     consume_all(node)
-    return Objects(
-        ir.Mentioned(looked.key, True, span=node.span),
-        True,
-        looked.nouns,
-        mention_key=looked.key,
-    )
+    chosen = ctx.chosen_among.get(looked.key, []) if rest else []
+    if len(chosen) > 1:
+        raise Unsupported(node, "'the rest' after several choices from among them")
+    ref: ir.ObjectRef = ir.Mentioned(looked.key, True, span=node.span)
+    if chosen:  # not the cards chosen from among them (CR 608.2c), wherever they are
+        ref = ir.Remaining(looked.key, chosen[0], span=node.span)
+    return Objects(ref, True, looked.nouns, mention_key=looked.key)
 
 
 def _rest_of_choice(ctx: AbilityContext) -> bool:

@@ -30,6 +30,11 @@ READ = [
     ("Exile target creature. You may cast it this turn.", "Sorcery", None),
     # a permission for another player: refused
     ("Target opponent exiles the top card of their library. That player may cast that card this turn.", "Sorcery", "cast that card"),
+    # a card goes to its owner's library whichever library the words name (CR 400.3)
+    ("Whenever a creature is put into your graveyard from the battlefield, put that card on top of your library.", "Enchantment", None),
+    ("Look at target opponent's hand and choose a card from it. Put that card on top of that player's library.", "Sorcery", None),
+    # two choices from among the cards looked at: which ones "the rest" leaves is refused
+    ("Look at the top four cards of your library. Put a creature card from among them into your hand. Put a land card from among them into your graveyard. Put the rest on the bottom of your library in a random order.", "Sorcery", "the rest"),
 ]  # fmt: skip
 
 
@@ -57,3 +62,15 @@ def test_may_cast_that_card_this_turn_is_a_permission_with_no_choice() -> None:
     assert ir_nodes_of(spell, ir.MayDo) == []
     (allow,) = [a for a in ir_nodes_of(spell, ir.Action) if a.verb is ir.Verb.ALLOW_CAST]
     assert isinstance(allow.objects, ir.Mentioned)
+
+
+def test_the_rest_leaves_out_the_card_chosen_from_among_them() -> None:
+    """Silhana Wayfinder: the card revealed and put on top of the same library is still there
+    (no zone change, CR 400.7) but is not one of "the rest" (CR 608.2c)."""
+    (ability,) = compiled_abilities(
+        "When Test Card enters the battlefield, look at the top four cards of your library. You may reveal a creature or land card from among them and put it on top of your library. Put the rest on the bottom of your library in a random order.",
+        CREATURE,
+    )
+    (rest,) = ir_nodes_of(ability, ir.Remaining)
+    (chosen,) = ir_nodes_of(ability, ir.ChosenObjects)
+    assert rest.without == chosen.key
