@@ -765,7 +765,11 @@ class EffectCompiler:
             elif is_(item, nodes.VoteSentence):
                 previous = [self.vote(item)]
                 steps += previous
-            elif is_(item, nodes.ForEachObjectSentence):
+            elif is_(item, nodes.VoteForObjectSentence):
+                # will of the council: "Starting with you, each player votes for a nonland
+                # permanent you don't control." (CR 701.38a): the runtime's votes are for words
+                raise Unsupported.quoting(item, "'{}': votes for objects (CR 701.38a)")
+            elif is_(item, (nodes.ForEachObjectSentence, nodes.ForEachVoteSentence)):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
             elif is_(item, nodes.SentenceWhere):
@@ -2392,6 +2396,8 @@ class EffectCompiler:
                 self.cost_reductions.append(self.self_cost_reduction_per(item))
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
+            elif is_(item, nodes.ClauseForEachVoteAnd):
+                steps += self.clause_for_each_vote_and(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
                 steps += self.clause_unless(item, default_until=until)
             elif is_(item, nodes.ClauseExceptFor):
@@ -2854,6 +2860,9 @@ class EffectCompiler:
         if is_(node, nodes.ForEachWhoDoesSentence):
             # "For each opponent who does, put a +1/+1 counter on each creature you control."
             per: ir.Quantity = self._who_does_count(described)  # type: ignore[arg-type]
+        elif is_(node, nodes.ForEachVoteSentence):
+            # "For each evidence vote, investigate." (CR 701.38a: the votes for that word)
+            per = self._vote_tally(described, node)  # type: ignore[arg-type]
         else:
             per = ir.NumberOf(counted_filter_ir(described, self.ctx), span=described.span)  # type: ignore[arg-type]
         steps: list[ir.Effect] = []
@@ -2888,11 +2897,55 @@ class EffectCompiler:
     def _votes_for(self, node: nodes.Node) -> ir.VotesFor:
         """ "for each death vote": the votes for that word of the ability's vote before it
         (CR 701.38a); a word that is none of its options is refused."""
-        option = lexeme_texts(node)[0].lower().split()[2]
+        found = self._vote_tally(take(node)[0], node)  # type: ignore[arg-type]
+        consume_all(node)
+        return found
+
+    def _vote_tally(self, words: nodes.Lexeme, node: nodes.Node) -> ir.VotesFor:
+        """The votes for the word of "for each death vote" (also "For each evidence vote,"
+        and "for each feather vote and"): those of the ability's vote before it, a word that
+        is one of its options (CR 701.38a); any other is refused at ``node``."""
+        option = words.text.lower().split()[2]
         if self.ctx.vote_key is None or option not in self.ctx.vote_options:
             raise Unsupported.quoting(node, "'{}' of no vote for that word before it")
-        consume_all(node)
-        return ir.VotesFor(self.ctx.vote_key, option, span=node.span)
+        return ir.VotesFor(self.ctx.vote_key, option, span=words.span or node.span)
+
+    def clause_for_each_vote_and(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """Council's dilemma: "Each opponent sacrifices a creature for each death vote and
+        discards a card for each taxes vote.", "Put a +1/+1 counter on ~ for each feather vote
+        and draw a card for each quill vote." (CR 701.38a): two instructions of the same
+        player, in order, each one amount times the votes for its own word, counted as the
+        ability resolves (CR 608.2h). Each must have one amount to multiply, as "for each"
+        asks of any clause; a "may" is refused."""
+        subject, may, first, first_until, tally, second, second_until, for_each = take(node)
+        if may is not None:
+            raise Unsupported.quoting(node, "'{}' (an optional instruction counted by votes)")
+        if not is_(for_each, nodes.ForEachVote):
+            raise Unsupported.quoting(for_each, "'{}' after an instruction counted by votes")  # type: ignore[arg-type]
+        first_per = self._vote_tally(tally, node)  # type: ignore[arg-type]
+        second_per = self._votes_for(for_each)  # type: ignore[arg-type]
+        steps: list[ir.Effect] = []
+        who: Subject | None = None
+        parts = ((first, first_until, first_per), (second, second_until, second_per))
+        for predicates, until, per in parts:
+            if len(untimed_predicates(predicates)) != 1:  # type: ignore[arg-type]
+                raise Unsupported(predicates, "'for each' after several effects")  # type: ignore[arg-type]
+            self._per = per
+            try:
+                if who is None:
+                    done = self.clause(subject, None, predicates, until, default_until)  # type: ignore[arg-type]
+                    who = self._last_subject
+                else:
+                    done = self.clause(None, None, predicates, until, default_until, who=who)  # type: ignore[arg-type]
+                unused = self._per is not None
+            finally:
+                self._per = None
+            if unused:
+                raise Unsupported(predicates, f"'for each' on '{_words(take(predicates)[0])}'")  # type: ignore[arg-type]
+            steps += done
+        return steps
 
     def _removed_kind(self, for_each: nodes.Node) -> str:
         """The kind of counter of "for each storage counter removed this way"."""
@@ -6146,6 +6199,13 @@ class EffectCompiler:
     one_shot_secretly_chooses_number = _another_player_chooses
     one_shot_chooses_card_type_among = _another_player_chooses
 
+    def one_shot_chooses_one_of_each(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each player chooses an artifact, a creature, an enchantment, and a planeswalker
+        from among the nonland permanents they control" (CR 608.2d: each player chooses one
+        permanent of each kind they can, a permanent of two of the kinds counting for one of
+        them only): the runtime keeps no choices of other players."""
+        raise Unsupported.quoting(node, "'{}' (one permanent of each kind, chosen by each player)")
+
     def one_shot_become_that_type(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose a creature type. Each creature you control becomes that type until end of
         turn.", "Choose a basic land type. Each land you control becomes that type ..." (CR
@@ -7351,9 +7411,11 @@ class EffectCompiler:
 
     def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Investigate (CR 701.16a): create a Clue token, the predefined token of CR 111.10f
-        (the reminder text after it has no rules meaning, CR 207.2)."""
+        (the reminder text after it has no rules meaning, CR 207.2). "For each evidence vote,
+        investigate." investigates once for each (a Clue token each, CR 701.38a)."""
         times = 2 if take(node) and take(node)[0] is not None else 1
-        return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
+        how_many = self._times(ir.Fixed(times), node)
+        return self._per_player(ir.Verb.INVESTIGATE, node, who, how_many)
 
     def one_shot_investigate_times(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Investigate three times", "investigate X times" (CR 701.16a): investigate once for
@@ -10040,6 +10102,9 @@ REFUSED_EFFECTS: dict[str, str] = {
     # controller chooses one of the two kinds as it resolves, a choice the PUT_COUNTERS
     # instruction can't say yet: reported.
     "put_counter_or_counter": "a choice between two kinds of counter as it resolves",
+    # "Put your choice of a vigilance counter, a reach counter, or a trample counter on it"
+    # (CR 122.1b, 608.2d): one of the kinds, chosen as it resolves: reported, as the two above.
+    "put_counter_of_choice": "a choice among kinds of counter as it resolves",
     # "When ~ dies, put its counters on target creature you control" (CR 122.1, 608.2h: as many
     # of each kind as it had as it last existed): the runtime keeps no counters of an object
     # that left the battlefield to put: reported.

@@ -763,6 +763,10 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["blocking"] = False  # "nonblocking creature" (CR 506.4)
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
+    elif is_(node, nodes.VoteQualifier):
+        # "each permanent with the most votes or tied for most votes" (CR 701.38a): votes for
+        # objects are not kept
+        raise Unsupported.quoting(node, "'{}': votes for objects (CR 701.38a)")
     elif is_(node, nodes.PileQualifier):
         # "all creatures in the pile of that player's choice" (CR 700.3)
         raise Unsupported.quoting(node, "'{}': piles of objects (CR 700.3)")

@@ -2250,6 +2250,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "chooses_number",
         "CHOOSES_A_NUMBER",
     ),
+    "ChoosesOneOfEach": (
+        EffectNode,
+        "chooses_one_of_each",
+        "CHOOSES_ONE_OF_EACH counted (',' counted)+ ',' 'and'i counted"
+        " FROM_AMONG_NONLAND_THEY_CONTROL",
+    ),
     "ChosenPlayersStep": (
         AbilityNode,
         "chosen_players_step",
@@ -2305,6 +2311,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_for_each_and_have",
         "[subject] [may] predicates for_each AND_HAVE have_abilities",
+    ),
+    "ClauseForEachVoteAnd": (
+        EffectNode,
+        "clause_for_each_vote_and",
+        "[subject] [may] predicates [duration] FOR_EACH_VOTE_AND predicates [duration] for_each",
     ),
     "ClauseIf": (
         EffectNode,
@@ -4987,6 +4998,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_vote",
         "FOR_EACH_VOTE",
+    ),
+    "ForEachVoteSentence": (
+        EffectNode,
+        "for_each_vote_sentence",
+        "FOR_EACH_VOTE ',' clauses '.'",
     ),
     "ForEachWhoDoes": (
         EffectNode,
@@ -8503,6 +8519,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_counter_list",
         "'put'i counter_list 'on'i objects",
     ),
+    "PutCounterOfChoice": (
+        EffectNode,
+        "put_counter_of_choice",
+        "PUT_YOUR_CHOICE_OF counter_item (',' counter_item)+ ',' 'or'i counter_item 'on'i objects",
+    ),
     "PutCounterOrCounter": (
         EffectNode,
         "put_counter_or_counter",
@@ -11171,6 +11192,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "vigilance_reminder_of",
         "'attacking doesn't cause'i reference 'to'i 'tap'i '.'",
+    ),
+    "VoteForObjectSentence": (
+        EffectNode,
+        "vote_for_object_sentence",
+        "VOTE_FOR_OBJECT counted '.'",
+    ),
+    "VoteQualifier": (
+        ObjectNode,
+        "vote_qualifier",
+        "WITH_MOST_VOTES",
     ),
     "VoteResult": (
         ConditionNode,

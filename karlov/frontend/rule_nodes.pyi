@@ -1636,6 +1636,11 @@ class ChoosesFromZone(EffectNode):
 class ChoosesNumber(EffectNode):
     """Grammar rule ``chooses_number``: CHOOSES_A_NUMBER"""
 
+class ChoosesOneOfEach(EffectNode):
+    """Grammar rule ``chooses_one_of_each``: CHOOSES_ONE_OF_EACH counted (',' counted)+ ','
+    'and'i counted FROM_AMONG_NONLAND_THEY_CONTROL
+    """
+
 class ChosenPlayersStep(AbilityNode):
     """Grammar rule ``chosen_players_step``: 'the'i 'chosen'i 'player's'i STEP_NAME"""
 
@@ -1675,6 +1680,11 @@ class ClauseForEach(EffectNode):
 class ClauseForEachAndHave(EffectNode):
     """Grammar rule ``clause_for_each_and_have``: [subject] [may] predicates for_each AND_HAVE
     have_abilities
+    """
+
+class ClauseForEachVoteAnd(EffectNode):
+    """Grammar rule ``clause_for_each_vote_and``: [subject] [may] predicates [duration]
+    FOR_EACH_VOTE_AND predicates [duration] for_each
     """
 
 class ClauseIf(EffectNode):
@@ -3657,6 +3667,9 @@ class ForEachTimeKicked(EffectNode):
 
 class ForEachVote(EffectNode):
     """Grammar rule ``for_each_vote``: FOR_EACH_VOTE"""
+
+class ForEachVoteSentence(EffectNode):
+    """Grammar rule ``for_each_vote_sentence``: FOR_EACH_VOTE ',' clauses '.'"""
 
 class ForEachWhoDoes(EffectNode):
     """Grammar rule ``for_each_who_does``: FOR_EACH_WHO_DOES"""
@@ -6190,6 +6203,11 @@ class PutCounterCost(CostNode):
 class PutCounterList(EffectNode):
     """Grammar rule ``put_counter_list``: 'put'i counter_list 'on'i objects"""
 
+class PutCounterOfChoice(EffectNode):
+    """Grammar rule ``put_counter_of_choice``: PUT_YOUR_CHOICE_OF counter_item (','
+    counter_item)+ ',' 'or'i counter_item 'on'i objects
+    """
+
 class PutCounterOrCounter(EffectNode):
     """Grammar rule ``put_counter_or_counter``: 'put'i counter_item 'or'i counter_item 'on'i
     objects
@@ -8087,6 +8105,12 @@ class VigilanceReminderOf(AbilityNode):
     """Grammar rule ``vigilance_reminder_of``: 'attacking doesn't cause'i reference 'to'i
     'tap'i '.'
     """
+
+class VoteForObjectSentence(EffectNode):
+    """Grammar rule ``vote_for_object_sentence``: VOTE_FOR_OBJECT counted '.'"""
+
+class VoteQualifier(ObjectNode):
+    """Grammar rule ``vote_qualifier``: WITH_MOST_VOTES"""
 
 class VoteResult(ConditionNode):
     """Grammar rule ``vote_result``: VOTE_RESULT"""
