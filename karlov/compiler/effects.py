@@ -3027,7 +3027,14 @@ class EffectCompiler:
             # on or deals damage to; of several ("each player ... unless they ...", each
             # their own choice) it is not read yet
             named = getattr(effect, "players", None) or getattr(effect, "recipient_players", None)
-            if not isinstance(effect, ir.Action) or named is None or named.who not in _ONE_PLAYER:
+            if isinstance(effect, ir.Sequence):
+                # "that player returns a permanent they control to its owner's hand unless they
+                # pay 2 life": the one player every step of the instruction names (the choice
+                # and the return of :meth:`one_shot_returns`)
+                named = _the_one_player_of(effect.steps)
+            elif not isinstance(effect, ir.Action):
+                named = None
+            if named is None or named.who not in _ONE_PLAYER:
                 raise Unsupported(node, "'they' paying (which of the players named?)")
             consume(node)
             return named
@@ -10997,6 +11004,18 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
 
 #: The players of an instruction that are one player ("that player mills a card").
 _ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
+
+
+def _the_one_player_of(steps: tuple[ir.Effect, ...]) -> ir.Players | None:
+    """The one player the actions ``steps`` name (each action naming a player names the same
+    one; at least one names it), or None."""
+    named = [step.players for step in steps if isinstance(step, ir.Action) and step.players]
+    if not named or not all(isinstance(step, ir.Action) for step in steps):
+        return None
+    first = dataclasses.replace(named[0], span=None)
+    if any(dataclasses.replace(p, span=None) != first for p in named[1:]):
+        return None
+    return named[0]
 
 
 def _counts_moved_cards(test: ir.Condition) -> bool:

@@ -349,6 +349,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             # again (CR 608.2c)
             ctx.mention("player", players=controller)
             return controller
+        owner = _owner_of_opponents_card(ctx, where)
+        if owner is not None:
+            ctx.mention("player", players=owner)
+            return owner
         if len(ctx.owners_named) == 1 and ctx.they is None:
             owner = dataclasses.replace(ctx.owners_named[0], span=where)
             ctx.mention("player", players=owner)
@@ -524,6 +528,27 @@ def _opponent_controlling_target(ctx: AbilityContext, where: Any) -> ir.Players 
         return None
     of = ir.TargetObjects(index, span=where)
     return ir.Players("controller", of=of, span=where)
+
+
+def _owner_of_opponents_card(ctx: AbilityContext, where: Any) -> ir.Players | None:
+    """ "Put target creature card from an opponent's graveyard onto the battlefield under
+    your control. Then that player mills X cards.": with no player named before it, "that
+    player" is the opponent whose graveyard the one target card was in, its owner (CR 400.3:
+    a card goes only to its owner's graveyard, hand or library), asked of the target even
+    after it moved (an owner never changes, CR 108.3): the ability's one target. None for
+    anything else."""
+    if len(ctx.targets) != 1 or ctx.last("objects") is not None:
+        return None
+    if any(m.kind in ("player", "players") for m in ctx.mentions):
+        return None
+    index = 0
+    spec = ctx.targets[index]
+    filt = spec.filter
+    if filt is None or filt.zone_owner is not ir.Whose.OPPONENT or spec.maximum != 1:
+        return None
+    if filt.zone not in (ir.ZoneName.GRAVEYARD, ir.ZoneName.HAND, ir.ZoneName.LIBRARY):
+        return None
+    return ir.Players("owner", of=ir.TargetObjects(index, span=where), span=where)
 
 
 def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Players:

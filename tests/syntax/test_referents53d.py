@@ -40,6 +40,10 @@ READ = [
     ("Exile target creature an opponent controls. That player loses 2 life.", "Instant", None),
     # Blessed Reincarnation: that player reveals; the shuffle of the rest is not read yet
     ("Exile target creature an opponent controls. That player reveals cards from the top of their library until a creature card is revealed. The player puts that card onto the battlefield, then shuffles the rest into their library.", "Instant", "shuffles the rest into their library"),
+    # Geth, Lord of the Vault: the one target card's graveyard is its owner's (CR 400.3)
+    ("{X}{B}: Put target artifact or creature card with mana value X from an opponent's graveyard onto the battlefield under your control tapped. Then that player mills X cards.", CREATURE, None),
+    # a card of any graveyard: whose is not said
+    ("{B}: Exile target card from a graveyard. That player loses 1 life.", CREATURE, "That player loses"),
     # one of the cards looked at, chosen (CR 608.2c, 608.2d)
     ("{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile the rest.", "Enchantment", None),
     ("Look at the top two cards of your library. Put one of them into your graveyard.", "Sorcery", None),
@@ -57,6 +61,10 @@ READ = [
     ("At the beginning of each opponent's upkeep, if that player has no cards in hand, they lose 2 life.", "Enchantment", None),
     ("Target opponent sacrifices a green or white creature. If that player does, they lose 2 life.", "Sorcery", None),
     ("Return target nonland permanent to its owner's hand. Then that permanent's controller may sacrifice a land. If the player does, they may copy this spell and may choose a new target for that copy.", "Instant", None),
+    # Umbilicus: "unless they pay" of the one player who chooses and returns (CR 118.12)
+    ("At the beginning of each player's upkeep, that player returns a permanent they control to its owner's hand unless they pay 2 life.", "Artifact", None),
+    # each player, each their own choice: not read yet
+    ("At the beginning of your end step, each player loses 4 life unless they sacrifice a nontoken creature.", "Artifact", "they sacrifice a nontoken creature"),
     # "its controller" names no player "they" could be: refused
     ("Destroy target creature. Its controller loses 2 life. They draw a card.", "Instant", "They draw a card"),
     # a player named and another player's "may": which one is not said
