@@ -1320,6 +1320,23 @@ def _characteristics_stated(
     return filt
 
 
+def _it_is_the_event_object(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
+    """Whether "it's" in an effect's own "if" names the one object of the triggering event
+    (CR 603.7c): the event is of one object, no object was named in the ability before it, no
+    condition named the source, and what is stated is of a permanent ("a Unicorn", not "a
+    Samurai card": a card the event's object may have become is not followed here). An
+    intervening "if" (CR 603.4) is checked as the ability triggers, where the runtime reads
+    no event object: not this."""
+    return (
+        ctx.event_subject == "object"
+        and not ctx.lowering_intervening_if
+        and not ctx.condition_names_source
+        and "card" not in filt.nouns
+        and ctx.last("object") is None
+        and ctx.last("objects") is None
+    )
+
+
 def _it_is_counted(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.ObjectIs:
     """:func:`_it_is` of the characteristics ``counted`` states ("a land card")."""
     filt = _characteristics_stated(counted, node, ctx, "it's")
@@ -1346,6 +1363,11 @@ def _it_is_counted(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -
         # nothing named before it in an activated or static ability of a permanent, "it" is
         # the source (CR 109.3: its characteristics now)
         return ir.ObjectIs(ir.SourceObject(span=node.span), filt, span=node.span)
+    if mention is None and _it_is_the_event_object(ctx, filt):
+        # "Whenever another creature enters under your control, ... put a +1/+1 counter on
+        # it. If it's a Unicorn, ...": the object of the triggering event, the one object
+        # named (CR 603.7c), as it is when the effect resolves (CR 608.2c, 109.3)
+        return ir.ObjectIs(ir.EventObject(span=node.span), filt, span=node.span)
     if mention is None:
         raise Unsupported(node, "'it's' with no card named before it")
     it: ir.ObjectRef

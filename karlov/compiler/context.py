@@ -142,6 +142,9 @@ class AbilityContext:
     # of the damage in "Whenever a creature you control deals damage to a planeswalker" (its
     # nouns). "That planeswalker" is the event's object; "it", "that creature" is refused.
     event_dealer_nouns: frozenset[str] | None = None
+    # The trigger's event is a player's ("Whenever a player casts a spell"): "they" in the
+    # effect, with no other player named, is that player (CR 603.7c).
+    event_player_named: bool = False
     # The trigger's spell is "a spell that targets ~": an "it" after it may be the spell or this
     # object ("Whenever you cast a spell that targets ~, put a +1/+1 counter on it.").
     event_names_source: bool = False
@@ -279,6 +282,10 @@ class AbilityContext:
     # (CR 608.2c: the only player of the clause).
     they: ir.Players | None = None
     they_used: bool = False
+    # The owners the ability names by "its owner's hand" of one target ("Return target
+    # permanent to its owner's hand."): with no player named, "that player" after it is that
+    # owner (CR 108.3, 608.2c); two of them leave no one player.
+    owners_named: list[ir.Players] = field(default_factory=list)
     # The last "[a player] chooses three permanents they control" of the ability: the key its
     # chosen objects are recorded under, the key of the objects chosen from, and how many
     # mentions were made before it, for "then sacrifices the rest" (CR 608.2c: the ones not

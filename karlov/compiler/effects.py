@@ -72,6 +72,7 @@ from .objects import (
     target_players_zone,
     target_spec,
     that_players_zone_owner,
+    they_the_player,
     top_count,
     value_of,
     zone,
@@ -482,6 +483,13 @@ def _emblem_static(ability: ir.StaticAbility) -> bool:
     )
 
 
+#: The instructions that read "one of them" as a choice of one of the objects named before
+#: it (:meth:`EffectCompiler._one_of_them_chosen`).
+_CHOOSING_ONE_OF_THEM = frozenset(
+    {"choose", "put_and_the_rest", "put_and_the_other", "put_and_the_others_revealed"}
+)
+
+
 @dataclasses.dataclass
 class Subject:
     """Who or what a clause is about: objects (a source, the affected objects) or players;
@@ -876,18 +884,26 @@ class EffectCompiler:
                 said = (just_before, previous, named_before_last)
                 steps[-1:] = self.otherwise(item, steps, said)
                 previous = []
+            # (the instruction before an "If you do, ..." sentence is no longer the last one:
+            # an "instead" after it replaces the instruction done if you do, or is reported)
             elif is_(item, nodes.IfYouDo):
-                steps.append(self.if_you_do(item))
+                previous = [self.if_you_do(item)]
+                steps += previous
             elif is_(item, nodes.IfYouDont):
                 steps.append(self.if_you_dont(item, steps))
+                previous = []
             elif is_(item, nodes.IfAPlayerDoes):
                 steps.append(self.if_a_player_does(item))
+                previous = []
             elif is_(item, nodes.IfThatPlayerDoes):
                 steps.append(self.if_that_player_does(item))
+                previous = []
             elif is_(item, nodes.IfThatPlayerCant):
                 steps.append(self.if_that_player_cant(item))
+                previous = []
             elif is_(item, nodes.IfNoOneDoes):
                 steps.append(self.if_no_one_does(item))
+                previous = []
             elif is_(item, nodes.ForEachWhoDoesSentence):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
@@ -912,7 +928,15 @@ class EffectCompiler:
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
             elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst, nodes.InsteadIfLast)):
-                changed = self.instead_if(item, previous)
+                if len(previous) == 1 and isinstance(previous[0], ir.IfDone):
+                    # "If you do, put a +1/+1 counter on it. If it's a Unicorn, put two +1/+1
+                    # counters on it instead.": of the one instruction done if you do (CR
+                    # 608.2c), still only if you did
+                    done = previous[0]
+                    inner = [done.effect] if not isinstance(done.effect, ir.Sequence) else []
+                    changed = [dataclasses.replace(done, effect=self.instead_if(item, inner)[0])]
+                else:
+                    changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = []
             elif is_(item, (nodes.NextDrawInstead, nodes.NextDrawInsteadFirst)):
@@ -3057,7 +3081,14 @@ class EffectCompiler:
             # on or deals damage to; of several ("each player ... unless they ...", each
             # their own choice) it is not read yet
             named = getattr(effect, "players", None) or getattr(effect, "recipient_players", None)
-            if not isinstance(effect, ir.Action) or named is None or named.who not in _ONE_PLAYER:
+            if isinstance(effect, ir.Sequence):
+                # "that player returns a permanent they control to its owner's hand unless they
+                # pay 2 life": the one player every step of the instruction names (the choice
+                # and the return of :meth:`one_shot_returns`)
+                named = _the_one_player_of(effect.steps)
+            elif not isinstance(effect, ir.Action):
+                named = None
+            if named is None or named.who not in _ONE_PLAYER:
                 raise Unsupported(node, "'they' paying (which of the players named?)")
             consume(node)
             return named
@@ -3498,6 +3529,7 @@ class EffectCompiler:
     def one_shot(self, predicate: nodes.Node, who: Subject, until: ir.Duration | None) -> ir.Effect:
         """One predicate as IR: a ``one_shot_<rule>`` method, or a verb on each object it
         names (``OBJECT_ACTIONS``)."""
+        self._one_of_them_chosen(predicate)
         self.ctx.objects_and_ok = predicate.rule in OBJECTS_AND_VERBS
         try:
             result = self._one_shot(predicate, who, until)
@@ -3513,6 +3545,21 @@ class EffectCompiler:
         # what "that many" of the next instruction may count (``moved_all_before``)
         self.ctx.moved_all_before = result.span if moved_all else None
         return result
+
+    def _one_of_them_chosen(self, predicate: nodes.Node) -> None:
+        """ "one of them" is one object of those named before it, chosen as the instruction
+        resolves (CR 608.2c, 608.2d): read only by the instructions that make that choice
+        ("Choose one of them.", "Put one of them into your hand and the rest ...", "Put one
+        of them into your graveyard" after cards looked at); any other instruction would act
+        on all of them, so it is C001 there ("Tap two target creatures. Untap one of them.")."""
+        for item in predicate.items:
+            if not is_(item, nodes.OneOfThem) or predicate.rule in _CHOOSING_ONE_OF_THEM:
+                continue
+            if predicate.rule in ("put", "exile") and self._one_of_looked_at() is not None:
+                continue
+            raise Unsupported.quoting(
+                item, "'{}': one of several objects, chosen, in this instruction"
+            )  # type: ignore[arg-type]
 
     def _refuse_non_permanents(self, predicate: nodes.Node, result: ir.Effect) -> None:
         """C002 for a verb of permanents said of objects in another zone: "Destroy target
@@ -3683,6 +3730,10 @@ class EffectCompiler:
             self._it_is_source = False  # the clauses after it name what they name
             source = Objects(ir.SourceObject(span=inner.span), nouns=frozenset({"self"}))
             return Subject(objects=source)
+        if is_(inner, nodes.They) and not is_(node, nodes.SubjectEach):
+            player = they_the_player(inner, self.ctx)
+            if player is not None:
+                return Subject(players=player)
         said = objects(inner, self.ctx)
         if is_(node, nodes.SubjectEach):
             # "Up to two target creatures each get +1/+0": each of them does what the clause
@@ -6787,6 +6838,10 @@ class EffectCompiler:
         revealer = who.players
         one = None if revealer is None else revealer.who
         single = (None, "you", "target", "that_player", "mentioned")
+        if one in ("controller", "owner") and isinstance(revealer.of, ir.TargetObjects):  # type: ignore[union-attr]
+            # the controller or owner of one target ("Exile target creature an opponent
+            # controls. That player reveals cards ...", CR 108.3, 108.4): one player
+            single = (one,)
         if who.objects is not None or one not in single:
             raise Unsupported(node, "cards revealed from the top of several players' libraries")
         library = zone(where)  # type: ignore[arg-type]
@@ -6916,8 +6971,58 @@ class EffectCompiler:
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         destination = take(node)[1]
         _not_attacking(destination)  # type: ignore[arg-type]
+        if is_(take(node)[0], nodes.OneOfThem) and self._one_of_looked_at() is not None:
+            return self._put_one_looked_at(node, who, destination)  # type: ignore[arg-type]
         what = objects(take(node)[0], self.ctx)
         return self._put_to(node, what, destination, who)  # type: ignore[arg-type]
+
+    def _one_of_looked_at(self) -> Mention | None:
+        """The cards "one of them" names when the last thing the ability named is the cards
+        looked at or revealed from the top of a library ("Look at the top two cards of your
+        library. Put one of them into your graveyard.", CR 608.2c), else None."""
+        looked = self.ctx.last(LOOKED_AT)
+        if looked is None or self.ctx.mentions[-1] is not looked or looked.target_index is not None:
+            return None
+        return looked
+
+    def _put_one_looked_at(
+        self, node: nodes.Node, who: Subject, destination: nodes.Node
+    ) -> ir.Effect:
+        """ "Put one of them into your hand", "Put one of them into their graveyard" after the
+        cards looked at (CR 608.2c, 608.2d): as it resolves you choose one of those cards still
+        there and put it into that zone (CR 400.3: its owner's); the others stay where they
+        are, for "the rest" after it. A card of your library goes to your hand or graveyard, a
+        card of a target player's library to "their" graveyard; any other zone, place or player
+        is C001."""
+        what = take(node)[0]
+        looked = self._one_of_looked_at()
+        assert looked is not None and isinstance(what, nodes.Node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported.quoting(node, "another player putting cards in '{}'")
+        place = zone(take(destination)[0]) if is_(destination, nodes.IntoZone) else None  # type: ignore[arg-type]
+        theirs = looked.key.startswith(THEIR_LOOKED_AT)
+        owner = "owner" if theirs else "you"
+        allowed = ("graveyard",) if theirs else ("hand", "graveyard")
+        if place is None or place.zones not in [(z,) for z in allowed] or place.owner != owner:
+            raise Unsupported(destination, "putting one of them there")
+        consume(what)
+        at = node.span
+        chosen = self.ctx.mention("object", frozenset({"card"}))
+        pick = ir.Action(
+            ir.Verb.CHOOSE,
+            objects=ir.Mentioned(looked.key, True, span=what.span),
+            count=ir.Count(ir.Relation.EXACTLY, 1, span=what.span),
+            remember=chosen.key,
+            span=at,
+        )
+        put = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Mentioned(chosen.key, False, span=what.span),
+            zone=ZONES[place.zone],
+            span=destination.span,
+        )
+        # (the others are still the cards looked at, which "the rest" after it names)
+        return ir.Sequence((pick, put), span=at)
 
     def one_shot_put_any_number(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may put any number of creature and/or land cards from among them onto the
@@ -8009,6 +8114,32 @@ class EffectCompiler:
 
     def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         target = take(node)[0]
+        if is_(target, nodes.OneOfThem) and take(node)[1] is None:
+            # "Look at the top two cards of target opponent's library, then exile one of
+            # them.": you choose one of the cards looked at as it resolves (CR 608.2c, 608.2d)
+            looked = self._one_of_looked_at()
+            if looked is None:
+                raise Unsupported(target, "'one of them' of nothing looked at before it")  # type: ignore[arg-type]
+            if who.objects is not None or (who.players is not None and who.players.who != "you"):
+                raise Unsupported.quoting(node, "another player exiling in '{}'")
+            consume(target)  # type: ignore[arg-type]
+            chosen = self.ctx.mention("object", frozenset({"card"}))
+            at = target.span  # type: ignore[union-attr]
+            pick = ir.Action(
+                ir.Verb.CHOOSE,
+                objects=ir.Mentioned(looked.key, True, span=at),
+                count=ir.Count(ir.Relation.EXACTLY, 1, span=at),
+                remember=chosen.key,
+                span=node.span,
+            )
+            exiled = self.ctx.mention("object", frozenset({"card"}))
+            exile = ir.Action(
+                ir.Verb.EXILE,
+                objects=ir.Mentioned(chosen.key, span=at),
+                remember=exiled.key,
+                span=node.span,
+            )
+            return ir.Sequence((pick, exile), span=node.span)
         if take(node)[1] is not None:
             return self._exile_target_from(node, target, take(node)[1])  # type: ignore[arg-type]
         if is_(target, (nodes.TopCards, nodes.TopCardsOfEach, nodes.CardsFromTop)):
@@ -8278,6 +8409,14 @@ class EffectCompiler:
         if where.zone == "battlefield":
             return self._to_battlefield(node, what, take(destination)[1])
         if where.zone == "hand":
+            possessive = take(take(destination)[0])[0]  # type: ignore[arg-type]
+            if is_(possessive, nodes.ItsOwners) and isinstance(what.ref, ir.TargetObjects):
+                # "Return target permanent to its owner's hand. Then that player discards a
+                # card.": the one player the text names is that permanent's owner (CR 108.3,
+                # 608.2c), read by "that player" only where no other player is named
+                self.ctx.owners_named.append(
+                    ir.Players("owner", of=what.ref, span=possessive.span)  # type: ignore[union-attr]
+                )
             return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=node.span)
         return self._move(node, what, where.zone)
 
@@ -11006,6 +11145,18 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
 
 #: The players of an instruction that are one player ("that player mills a card").
 _ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
+
+
+def _the_one_player_of(steps: tuple[ir.Effect, ...]) -> ir.Players | None:
+    """The one player the actions ``steps`` name (each action naming a player names the same
+    one; at least one names it), or None."""
+    named = [step.players for step in steps if isinstance(step, ir.Action) and step.players]
+    if not named or not all(isinstance(step, ir.Action) for step in steps):
+        return None
+    first = dataclasses.replace(named[0], span=None)
+    if any(dataclasses.replace(p, span=None) != first for p in named[1:]):
+        return None
+    return named[0]
 
 
 def _counts_moved_cards(test: ir.Condition) -> bool:

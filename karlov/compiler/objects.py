@@ -345,7 +345,18 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return ir.Players("that_player", span=where)
         controller = _opponent_controlling_target(ctx, where)
         if controller is not None:
+            # "That player reveals cards ... The player puts that card ...": the same player
+            # again (CR 608.2c)
+            ctx.mention("player", players=controller)
             return controller
+        owner = _owner_of_opponents_card(ctx, where)
+        if owner is not None:
+            ctx.mention("player", players=owner)
+            return owner
+        if len(ctx.owners_named) == 1 and ctx.they is None:
+            owner = dataclasses.replace(ctx.owners_named[0], span=where)
+            ctx.mention("player", players=owner)
+            return owner
         if ctx.they is not None:
             # "Typhoon deals damage to each opponent equal to the number of Islands that player
             # controls.": with no player named before it, the one player (or each player in
@@ -491,6 +502,9 @@ def that_players_zone_owner(node: nodes.Node, ctx: AbilityContext) -> ir.Players
     if ctx.they is not None:
         ctx.they_used = True
         return dataclasses.replace(ctx.they, span=where)
+    if len(ctx.owners_named) == 1:
+        # "Return target permanent to its owner's hand. ... that player's": that owner
+        return dataclasses.replace(ctx.owners_named[0], span=where)
     raise Unsupported(node, "'that player's' refers to no player named before it")
 
 
@@ -501,16 +515,40 @@ def _opponent_controlling_target(ctx: AbilityContext, where: Any) -> ir.Players 
     the text names (CR 608.2c); asked as the target last existed, if it left the battlefield
     (CR 608.2h). None for anything else."""
     mention = ctx.last("object")
-    if mention is None or mention.target_index is None or ctx.last("objects") is not None:
+    if mention is None or ctx.last("objects") is not None:
         return None
-    if any(m.kind == "player" for m in ctx.mentions):
+    # the target itself, or the card it became when an instruction moved it ("Exile target
+    # creature an opponent controls. That player reveals ...", CR 400.7, 608.2h)
+    index = mention.target_index if mention.target_index is not None else mention.moved_target
+    if index is None or any(m.kind == "player" for m in ctx.mentions):
         return None
-    spec = ctx.targets[mention.target_index]
+    spec = ctx.targets[index]
     controller = spec.filter.controller if spec.filter is not None else None
     if controller is None or controller.who != "each_opponent" or spec.maximum != 1:
         return None
-    of = ir.TargetObjects(mention.target_index, span=where)
+    of = ir.TargetObjects(index, span=where)
     return ir.Players("controller", of=of, span=where)
+
+
+def _owner_of_opponents_card(ctx: AbilityContext, where: Any) -> ir.Players | None:
+    """ "Put target creature card from an opponent's graveyard onto the battlefield under
+    your control. Then that player mills X cards.": with no player named before it, "that
+    player" is the opponent whose graveyard the one target card was in, its owner (CR 400.3:
+    a card goes only to its owner's graveyard, hand or library), asked of the target even
+    after it moved (an owner never changes, CR 108.3): the ability's one target. None for
+    anything else."""
+    if len(ctx.targets) != 1 or ctx.last("objects") is not None:
+        return None
+    if any(m.kind in ("player", "players") for m in ctx.mentions):
+        return None
+    index = 0
+    spec = ctx.targets[index]
+    filt = spec.filter
+    if filt is None or filt.zone_owner is not ir.Whose.OPPONENT or spec.maximum != 1:
+        return None
+    if filt.zone not in (ir.ZoneName.GRAVEYARD, ir.ZoneName.HAND, ir.ZoneName.LIBRARY):
+        return None
+    return ir.Players("owner", of=ir.TargetObjects(index, span=where), span=where)
 
 
 def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
@@ -3669,6 +3707,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, (*rest_of, nodes.TheRestOfThe)):
         rest = not is_(node, nodes.TheRevealed)  # "the revealed cards" are all of them
         return _the_cards_looked_at(node, ctx, revealed=is_(node, rest_of), rest=rest)
+    if is_(node, nodes.TheOtherCreature):
+        # "Whenever enchanted creature blocks or becomes blocked by a creature, the other
+        # creature gains first strike" (CR 509.1): the runtime keeps no other creature of a
+        # block or damage event for the effect to name
+        raise Unsupported(node, "'the other creature' of a block or damage event (CR 509.1)")
     if is_(node, nodes.TheNoun):
         made = ctx.last(COPY_MENTION)
         if made is not None and _lexeme(node).text.lower() == "copy":
@@ -4084,6 +4127,41 @@ def _they(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if group is not None and mention is None:
         return _group(group, node)
     raise Unsupported(node, "'they' with no one group of objects named before it")
+
+
+def they_the_player(node: nodes.Node, ctx: AbilityContext) -> ir.Players | None:
+    """ "That creature's controller may pay {2}{U}. If the player does, they may copy this
+    spell": "they" as the subject of a clause names one player, as "that player" does (CR
+    608.2c; Oracle's "they" of one player), where no objects that "they" could name were
+    named (no group, no mention of several objects): the one player named before it, the one
+    player of the last "may" ("that creature's controller may pay {2}"), or the player of the
+    triggering event ("Whenever a player casts a spell, they may pay {1}.", CR 603.7c). None
+    where it is not one such player (:func:`_they` reads it as objects or refuses it); a
+    player named and another player's "may" leave no one player."""
+    if ctx.last("objects") is not None or _last_group(ctx, None) is not None:
+        return None
+    if ctx.last("players") is not None or ctx.they is not None:
+        return None
+    where = node.span
+    named = _player_named_last(ctx, where)
+    may = ctx.last_may[0] if ctx.last_may is not None else None
+    if may is not None and may.who not in _ONE_PLAYER_MAY:
+        may = None
+    if named is not None and may is not None:
+        same = dataclasses.replace(named, span=None) == dataclasses.replace(may, span=None)
+        return named if same else None
+    if named is not None:
+        return named
+    if may is not None:
+        return dataclasses.replace(may, span=where)
+    if ctx.event_subject == "player" or ctx.event_player_named:
+        return ir.Players("that_player", span=where)
+    return None
+
+
+#: The players of a "may" that are one player other than you ("that creature's controller
+#: may", "the player may"), whom "they" after it can name.
+_ONE_PLAYER_MAY = frozenset({"controller", "owner", "that_player", "mentioned", "target"})
 
 
 def _last_group(ctx: AbilityContext, nouns: frozenset[str] | None) -> Group | None:

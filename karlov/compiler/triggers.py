@@ -76,6 +76,7 @@ _EVENT_REFERENTS = (
     "event_dealer_nouns",
     "event_several",
     "event_names_source",
+    "event_player_named",
     "event_is_step_of_player",
     "event_amount",
     "event_produced_mana",
@@ -1611,4 +1612,5 @@ def _player_casts(
         raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
     filt = _each_one(spells, ctx)  # type: ignore[arg-type]
     _about(ctx, "spell", filt)
+    ctx.event_player_named = True  # "they" in the effect is the caster (CR 603.7c)
     return ir.EventTrigger(name, filt, by, span=where)

@@ -10517,6 +10517,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "the_objects_controller",
         "THE_OBJECT_POSSESSIVE 'controller'i",
     ),
+    "TheOtherCreature": (
+        ObjectNode,
+        "the_other_creature",
+        "'the'i 'other'i 'creature'i",
+    ),
     "ThePlayer": (
         ObjectNode,
         "the_player",

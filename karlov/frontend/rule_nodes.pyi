@@ -7634,6 +7634,9 @@ class TheNoun(ObjectNode):
 class TheObjectsController(ObjectNode):
     """Grammar rule ``the_objects_controller``: THE_OBJECT_POSSESSIVE 'controller'i"""
 
+class TheOtherCreature(ObjectNode):
+    """Grammar rule ``the_other_creature``: 'the'i 'other'i 'creature'i"""
+
 class ThePlayer(ObjectNode):
     """Grammar rule ``the_player``: 'the'i 'player'i"""
 

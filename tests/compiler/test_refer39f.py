@@ -210,12 +210,17 @@ def test_they_after_a_player_is_named_stays_c001() -> None:
     assert c001_of(text) == [_NO + "'they': objects or a player named before it"]
 
 
-def test_they_after_a_players_trigger_stays_c001() -> None:
+def test_they_after_a_players_trigger_is_that_player() -> None:
+    """Session 53: with no objects named, "they" is the one player of the event (CR 603.7c),
+    as "that player" is: the player whose upkeep it is."""
     text = (
         "Probe {2}{W}\nEnchantment\nAt the beginning of each player's upkeep, if that player "
         "controls a Plains, they gain 1 life.\n"
     )
-    assert c001_of(text) == [_NO + "'they': objects or a player named before it"]
+    assert c001_of(text) == []
+    (ability,) = abilities_of(text)
+    assert "GAIN_LIFE" in repr(ability.effect) or "gain_life" in repr(ability.effect)
+    assert "who='that_player'" in repr(ability.effect)
 
 
 def test_they_after_targets_and_a_group_stays_c001() -> None:

@@ -66,7 +66,13 @@ READ = [
     ),
     # an instruction naming no player: "that player" is no one
     ("Destroy all creatures that player controls.", SORCERY, 1),
-    ("Return target permanent to its owner's hand. Then that player discards a card.", SORCERY, 51),
+    # (session 53) Recoil: "its owner's hand" names the one player, the permanent's owner, who
+    # discards (CR 108.3, 608.2c)
+    (
+        "Return target permanent to its owner's hand. Then that player discards a card.",
+        SORCERY,
+        None,
+    ),
     # one other player pays from their own mana as it resolves (CR 118.3)
     (
         "Whenever Test Card attacks, defending player may pay {U}. If that player does, "
