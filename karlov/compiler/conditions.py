@@ -800,25 +800,36 @@ def _acted_filter(
     permanents and created tokens by the characteristics they had then (CR 603.10a, 111.2):
     a qualifier of their present state is refused."""
     quantity, filt = _counted(counted, ctx)
+    check_acted_filter(filt, event, counted, other=event == "had_enter")
+    return quantity, filt
+
+
+def check_acted_filter(
+    filt: ir.ObjectFilter, event: str, node: nodes.Node, *, other: bool = False
+) -> None:
+    """Refuse (C001 at ``node``) a description of the objects of a player's act this turn
+    that the turn's history cannot match: cards drawn, discarded and cycled are "cards" only
+    (their characteristics then are not recorded as the act's); sacrificed permanents,
+    created tokens and permanents that entered are matched by the characteristics they had
+    then (CR 603.10a, 111.2, 109.3), a qualifier of their present state refused; with
+    ``other``, "another creature" (not this very permanent, CR 400.7) is allowed."""
     if event in ("drew", "discarded", "cycled"):
         plain = ir.ObjectFilter(filt.description, ("card",), tokens=False, span=filt.span)
         if filt != plain:
-            raise Unsupported(counted, f"{_ACT_WORDS[event]} this turn of a kind")
-        return quantity, filt
+            raise Unsupported(node, f"{_ACT_WORDS[event]} this turn of a kind")
+        return
     if event == "created" and filt.tokens is not True:
-        raise Unsupported(counted, "objects created this turn that are not tokens")
+        raise Unsupported(node, "objects created this turn that are not tokens")
     # only what the object was (its characteristics then, CR 109.3) is matched: any other
     # part of the description (who controls it now, its counters, where it is) is refused
     plain = ir.ObjectFilter(filt.description)
-    # "another creature" entering: not this very permanent (CR 400.7), checked by the runtime
-    allowed = _CHARACTERISTIC_FIELDS | ({"other"} if event == "had_enter" else set())
+    allowed = _CHARACTERISTIC_FIELDS | ({"other"} if other else set())
     if any(
         getattr(filt, f.name) != getattr(plain, f.name)
         for f in fields(filt)
         if f.name not in allowed
     ):
-        raise Unsupported(counted, "this qualifier of an act earlier in the turn")
-    return quantity, filt
+        raise Unsupported(node, "this qualifier of an act earlier in the turn")
 
 
 #: The parts of an :class:`~karlov.ir.ObjectFilter` that are characteristics (CR 109.3), which
@@ -1834,6 +1845,24 @@ def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SearchedThisWay(ir.ZoneName(found.zone), ctx.search_key, span=node.span)
 
 
+def _searched_library_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If an opponent searched their library this turn" (CR 701.23a): some one of the
+    players searched their own library this turn, whatever they found. Another player's
+    library, another zone, or a possessive that does not agree with the player is refused."""
+    who, where = take(node)
+    players = _acted_by(who, "a search")  # type: ignore[arg-type]
+    found = zone(where)  # type: ignore[arg-type]
+    own = "you" if players.who == "you" else "owner"  # "you ... your", "an opponent ... their"
+    if found.zones != (ir.ZoneName.LIBRARY.value,) or found.owner != own:
+        raise Unsupported.quoting(
+            where,  # type: ignore[arg-type]
+            "'{}': a search of a zone other than the player's own library",
+        )
+    anything = ir.ObjectFilter("library", (), span=node.span)
+    once = _at_least_one(None, node)
+    return ir.PlayerActedThisTurn(players, "searched_library", once, anything, span=node.span)
+
+
 def _won_clash(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If you win, ..." (CR 701.30d): whether you won the ability's last clash, an earlier
     instruction ("Clash with an opponent."). With no clash before it, or said of another
@@ -2332,6 +2361,7 @@ _CONDITIONS: dict[str, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     rule_names.CompletedDungeon: _completed_dungeon,
     rule_names.SearchedThisWay: _searched_this_way,
     rule_names.SearchedThisWayPast: _searched_this_way,
+    rule_names.SearchedLibraryThisTurn: _searched_library_this_turn,
     rule_names.MilledThisWay: _moved_this_way,
     rule_names.ExiledThisWayCondition: _moved_this_way,
     rule_names.DiscardedThisWayCondition: _moved_this_way,

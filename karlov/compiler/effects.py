@@ -24,7 +24,7 @@ from ..frontend.words import ALL_COLOR_LETTERS, COLOR_LETTERS, singular
 from ..frontend.words import number as word_number
 from ..subtypes import CREATURE_TYPES, LAND_TYPES
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
-from .conditions import condition_ir, kicked_object_is_source
+from .conditions import check_acted_filter, condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Mention, Unsupported, runtime_mana
 from .costs import (
     additional_cost_part,
@@ -460,6 +460,18 @@ _GREATEST_AMONG = {
     nodes.HighestManaValueAmong: "mana_value",
 }
 
+#: The predicates whose amounts "they" in a count may name: done by each player in turn.
+_EACH_ACTING_RULES = frozenset({"lose_life_equal", "gain_life_equal"})
+
+#: The qualifiers "[player] [act] this turn" of a count, and the act of the turn's history
+#: each reads (CR 608.2h).
+_ACTED_THIS_TURN = {
+    rule_names.DiscardedThisTurnBy: "discarded",
+    rule_names.CreatedThisTurnBy: "created",
+    rule_names.SacrificedThisTurnBy: "sacrificed",
+    rule_names.HadEnterThisTurnBy: "had_enter",
+}
+
 _PLAYER_TALLIES = {
     rule_names.DamageDealtToPlayerThisTurn: "dealt_damage",
     rule_names.DamageAlreadyDealtToPlayerThisTurn: "dealt_damage",
@@ -467,6 +479,7 @@ _PLAYER_TALLIES = {
     rule_names.LifePlayerLostThisTurn: "lost_life",
     rule_names.ForEachLifeLostThisTurn: "lost_life",
     rule_names.CardsPlayerDrewThisTurn: "drew",
+    rule_names.CardsPlayerDiscardedThisTurn: "discarded",
 }
 
 
@@ -566,6 +579,8 @@ class EffectCompiler:
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
         self._acting: Subject | None = None
+        # the rule of the predicate ``_acting`` does (for "they controlled" in its amount)
+        self._acting_rule: str | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
@@ -1786,6 +1801,8 @@ class EffectCompiler:
         if (
             rule_name(take(where)[0]) in NAMED_VALUES
             or descendants(where, nodes.DestroyedThisWay)
+            or descendants(where, nodes.DiedThisWay)
+            or descendants(where, nodes.WereDestroyedThisWay)
             or descendants(where, nodes.ThatPlayer)
             or descendants(where, nodes.ThatPlayers)
         ):
@@ -1897,9 +1914,12 @@ class EffectCompiler:
             consume(node)
             return named_value
         if is_(node, nodes.NumberOf):
-            destroyed = destroyed_count(take(node)[0], self.ctx)
+            destroyed = destroyed_count(take(node)[0], self.ctx, each_acting=self._each_acting())
             if destroyed is not None:  # "the number of creatures destroyed this way"
                 return destroyed
+            acted = self._acted_count(take(node)[0])
+            if acted is not None:  # "the number of cards target opponent discarded this turn"
+                return acted
             return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.CardsInZone):
             return self._cards_in(node, take(node)[0])
@@ -2783,6 +2803,9 @@ class EffectCompiler:
         elif (destroyed := destroyed_count(take(for_each)[0], self.ctx)) is not None:
             consume(for_each)
             self._per = destroyed  # "for each creature destroyed this way" (CR 608.2c)
+        elif (acted := self._acted_count(take(for_each)[0])) is not None:
+            consume(for_each)
+            self._per = acted  # "for each card you discarded this turn" (CR 608.2h)
         else:
             filt = counted_filter_ir(take(for_each)[0], self.ctx)
             self._per = ir.NumberOf(filt, span=for_each.span)
@@ -2825,6 +2848,52 @@ class EffectCompiler:
             if found.who in ("you", "target"):
                 return found
         raise Unsupported.quoting(node, "'{}': the turn's record of this player")
+
+    def _each_acting(self) -> bool:
+        """Whether the instruction being read is done by each of several players in turn
+        ("Each player loses life equal to ..."), so that "they" in its amount is each of them
+        as they do it (CR 101.4, 608.2c): losing or gaining life, which the runtime does
+        player by player."""
+        who = self._acting
+        return (
+            who is not None
+            and who.objects is None
+            and who.players is not None
+            and who.players.who in ("each_player", "each_opponent")
+            and self._acting_rule in _EACH_ACTING_RULES
+        )
+
+    def _acted_count(self, described: nodes.Node) -> ir.TurnTally | None:
+        """ "the number of cards target opponent discarded this turn", "the number of
+        Treasure tokens you created this turn", "for each nontoken creature you had enter the
+        battlefield under your control this turn": the objects of that player's act this turn,
+        matched as they were then, read as the effect resolves (CR 608.2h, 701.9a, 111.2,
+        701.21a, 403.3). None if ``described`` says no such act. The player is you, your
+        opponents or a target player (:meth:`_tally_players`); "under their control" must name
+        that player, and a description the turn's history cannot match is refused."""
+        if not is_(described, (nodes.Filter, nodes.BareFilter)):
+            return None
+        items = described.items
+        if not items or not is_named(items[-1], _ACTED_THIS_TURN):
+            return None
+        take(described)
+        acted = items[-1]
+        event = _ACTED_THIS_TURN[rule_name(acted)]
+        parts = take(acted)  # type: ignore[arg-type]
+        who = parts[0]
+        players = self._tally_players(who, acted)  # type: ignore[arg-type]
+        if event == "had_enter":
+            # "you had ... enter the battlefield under your control": the possessive agrees
+            whose = [p for p in parts[1:] if p is not None and not isinstance(p, nodes.Lexeme)]
+            control = whose[0] if whose else None
+            agrees = is_(control, nodes.Your) if players.who == "you" else False
+            if not agrees:
+                raise Unsupported.quoting(acted, "'{}': under whose control it entered")  # type: ignore[arg-type]
+        consume_all(acted)
+        rest = dataclasses.replace(described, items=items[:-1])  # the objects, as described
+        filt = counted_filter_ir(rest, self.ctx)
+        check_acted_filter(filt, event, described)
+        return ir.TurnTally(players, event, filter=filt, span=described.span)
 
     def _cards_you_acted(self, node: nodes.Node) -> ir.TurnTally:
         """The cards the ability's controller drew or discarded this turn (CR 121.1, 701.9a):
@@ -2887,6 +2956,10 @@ class EffectCompiler:
         elif is_(node, nodes.ForEachVoteSentence):
             # "For each evidence vote, investigate." (CR 701.38a: the votes for that word)
             per = self._vote_tally(described, node)  # type: ignore[arg-type]
+        elif (destroyed := destroyed_count(described, self.ctx)) is not None:  # type: ignore[arg-type]
+            per = destroyed  # "For each creature that died this way, ..." (CR 608.2c)
+        elif (acted := self._acted_count(described)) is not None:  # type: ignore[arg-type]
+            per = acted  # "For each card you discarded this turn, ..." (CR 608.2h)
         else:
             per = ir.NumberOf(counted_filter_ir(described, self.ctx), span=described.span)  # type: ignore[arg-type]
         steps: list[ir.Effect] = []
@@ -3657,7 +3730,7 @@ class EffectCompiler:
             raise Unsupported(predicate, REFUSED_EFFECTS[predicate.rule])
         if method is not None:
             consume(predicate)  # its words; the method reads its child nodes
-            self._acting = who
+            self._acting, self._acting_rule = who, predicate.rule
             result: ir.Effect = method(predicate, who, until)
             return result
         verb = OBJECT_ACTIONS.get(predicate.rule)

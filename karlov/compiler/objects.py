@@ -1447,6 +1447,16 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         raise Unsupported.quoting(node, "'{}': the cards of two zones in one description")
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
+    elif is_(node, nodes.HasBeenDealtDamageThisTurn):
+        # "a creature that has been dealt damage this turn" (CR 120.3): the same as "that was
+        # dealt damage this turn", said in the perfect
+        consume_all(node)
+        out["dealt_damage_this_turn"] = True
+    elif is_named(node, _COUNTED_ONLY):
+        # "cards target opponent discarded this turn", "creatures that died this way": what
+        # happened earlier is read only by a count of it ("the number of ...", "for each ..."),
+        # which reads these words first; anywhere else no object is described by them
+        raise Unsupported.quoting(node, "'{}' outside a count of what happened")
     elif is_(node, nodes.DealtDamageBySelfThisTurn):
         # "a creature dealt damage by ~ this turn" (CR 120.3): by this very source (CR 400.7)
         consume_all(node)
@@ -2087,7 +2097,29 @@ def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
     return found
 
 
-def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None:
+#: Qualifiers only a count reads (see :func:`destroyed_count`, ``Effects._acted_count``).
+_COUNTED_ONLY = frozenset(
+    {
+        rule_names.DiedThisWay,
+        rule_names.WereDestroyedThisWay,
+        rule_names.TheyControlled,
+        rule_names.DiscardedThisTurnBy,
+        rule_names.CreatedThisTurnBy,
+        rule_names.SacrificedThisTurnBy,
+        rule_names.HadEnterThisTurnBy,
+    }
+)
+
+#: The words after the noun of a count of what the one destruction before it did (CR 608.2c),
+#: and what :class:`~karlov.ir.ResultOf` reads: "destroyed this way", "that died this way"
+#: (CR 700.4: put into a graveyard from the battlefield), "[player] controlled that were
+#: destroyed this way" (CR 701.8, of that player's permanents as they were destroyed).
+_DESTRUCTION_COUNTS = (nodes.DestroyedThisWay, nodes.DiedThisWay, nodes.WereDestroyedThisWay)
+
+
+def destroyed_count(
+    node: nodes.Node, ctx: AbilityContext, *, each_acting: bool = False
+) -> ir.ResultOf | None:
     """ "for each creature destroyed this way", "the number of creatures destroyed this way":
     how many objects the ability's one destruction before it destroyed (CR 608.2c), counted
     as they were destroyed: one regenerated or indestructible was not destroyed (CR 701.8c,
@@ -2098,9 +2130,24 @@ def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None
     objects are counted would be a reading of the text."""
     if not is_(node, (nodes.Filter, nodes.BareFilter)):
         return None
-    parts = [item for item in take(node) if item is not None]
-    if not parts or not is_(parts[-1], nodes.DestroyedThisWay):
+    parts = [item for item in node.items if item is not None]
+    if not parts or not is_(parts[-1], _DESTRUCTION_COUNTS):
         return None
+    parts = [item for item in take(node) if item is not None]
+    of = "died" if is_(parts[-1], nodes.DiedThisWay) else "destroyed"
+    if is_(parts[-1], nodes.WereDestroyedThisWay):
+        # "creatures you controlled that were destroyed this way": those of them the player
+        # controlled as they were destroyed (CR 608.2c); "they controlled": each of the players
+        # of the instruction in turn, its amount counted for each (CR 101.4)
+        whose = parts[-2] if len(parts) == 3 else None
+        if is_(whose, nodes.ControlledThen) and is_(take(whose)[0], nodes.You):
+            of = "destroyed_yours"
+        elif is_(whose, nodes.TheyControlled) and each_acting:
+            of = "destroyed_theirs"
+        else:
+            raise Unsupported.quoting(node, "'{}': whose destroyed permanents are counted")
+        consume_all(whose)
+        parts = [parts[0], parts[-1]]
     noun = None
     if len(parts) == 2 and is_(parts[0], nodes.Types):
         test, _names = _types_test(parts[0])
@@ -2114,6 +2161,9 @@ def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None
         noun = "permanent"  # CR 701.8a: only a permanent is destroyed
     if noun is None:
         raise Unsupported.quoting(node, "'{}': a description of what was destroyed this way")
+    if of == "died" and noun not in ("creature", "permanent"):
+        # CR 700.4: "dies" is said of a creature or planeswalker (a permanent)
+        raise Unsupported.quoting(node, "'{}': a description of what died this way")
     if len(ctx.destructions) != 1:
         raise Unsupported(parts[-1], "'destroyed this way' after no destruction, or several")
     span, ref = ctx.destructions[0]
@@ -2129,7 +2179,7 @@ def destroyed_count(node: nodes.Node, ctx: AbilityContext) -> ir.ResultOf | None
     consume_all(node)
     if span not in ctx.destroyed_counted:
         ctx.destroyed_counted[span] = ctx.new_key("destroyed")
-    return ir.ResultOf(ctx.destroyed_counted[span], "destroyed", span=node.span)
+    return ir.ResultOf(ctx.destroyed_counted[span], of, span=node.span)
 
 
 def _with_remember_keys(

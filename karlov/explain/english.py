@@ -1171,6 +1171,21 @@ class Meaning:
         verb = {"drew": "drew (CR 121.1)", "discarded": "discarded (CR 701.9a)"}.get(
             quantity.event, words(quantity.event)
         )
+        if quantity.filter is not None or quantity.event in ("created", "sacrificed", "had_enter"):
+            # "the number of Treasure tokens you created this turn" (CR 608.2h)
+            what = (
+                self.filter_phrase(quantity.filter, "many")
+                if quantity.filter is not None
+                else "objects"
+            )
+            act = {
+                "drew": "drew (CR 121.1)",
+                "discarded": "discarded (CR 701.9a)",
+                "created": "created, each as it was created (CR 111.2)",
+                "sacrificed": "sacrificed, each as it last existed (CR 701.21a, 603.10a)",
+                "had_enter": "had enter the battlefield under their control (CR 403.3)",
+            }.get(quantity.event, words(quantity.event))
+            return f"{times}the number of {what} {who} {act} this turn"
         return f"{times}the number of cards {who} {verb} this turn"
 
     def life_gained(self, quantity: Any) -> str:
@@ -1276,7 +1291,18 @@ class Meaning:
         return f"the {what} among {among} (0 if there are none)"
 
     def result_of(self, quantity: Any) -> str:
-        if quantity.of == "destroyed":
+        if quantity.of == "died":
+            found = (
+                "the number of permanents the earlier destruction put into a graveyard (they"
+                " died, CR 700.4, 608.2c)"
+            )
+        elif quantity.of in ("destroyed_yours", "destroyed_theirs"):
+            whose = "you" if quantity.of == "destroyed_yours" else "the player doing this"
+            found = (
+                f"the number of permanents {whose} controlled that the earlier instruction"
+                " destroyed (CR 608.2c, 701.8)"
+            )
+        elif quantity.of == "destroyed":
             found = (
                 "the number of permanents the earlier instruction destroyed (CR 608.2c; one"
                 " regenerated or indestructible was not destroyed, CR 701.8c, 702.12b)"
@@ -2618,6 +2644,10 @@ class Meaning:
             be = "were" if who == "you" else "was"  # "if you were dealt 4 or more damage"
             dealt = f"{who} {be} dealt {self.count(c.count)} damage this turn"
             return f"{dealt}, by any sources (CR 120.3)"
+        if c.event == "searched_library":
+            once = c.count.relation == "at_least" and c.count.value == 1 and not c.count.is_x
+            times = "" if once else f" {self.count(c.count)} times"
+            return f"{who} searched their own library{times} this turn (CR 701.23a)"
         if c.event == "had_enter":
             entered = self._count_of(c.count, c.filter)
             under = "enter the battlefield under their control this turn"

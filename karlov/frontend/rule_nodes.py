@@ -1735,6 +1735,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cards_milled_this_way",
         "'milled'i 'this'i 'way'i",
     ),
+    "CardsPlayerDiscardedThisTurn": (
+        EffectNode,
+        "cards_player_discarded_this_turn",
+        "'the'i 'number'i 'of'i 'cards'i player 'discarded'i 'this turn'i",
+    ),
     "CardsPlayerDrewThisTurn": (
         EffectNode,
         "cards_player_drew_this_turn",
@@ -2985,6 +2990,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_tokens_trigger",
         "player 'create'i counted [first_time_each_turn_words]",
     ),
+    "CreatedThisTurnBy": (
+        ObjectNode,
+        "created_this_turn_by",
+        "player 'created'i 'this turn'i",
+    ),
     "CreatedWithIt": (
         ObjectNode,
         "created_with_it",
@@ -3584,6 +3594,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "died_this_turn",
         "'that'i 'died'i 'this turn'i",
     ),
+    "DiedThisWay": (
+        ObjectNode,
+        "died_this_way",
+        "'that'i 'died'i 'this'i 'way'i",
+    ),
     "DiedUnderControlThisTurn": (
         ObjectNode,
         "died_under_control_this_turn",
@@ -3717,6 +3732,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "discarded_cards",
         "'discarded'i count_noun",
+    ),
+    "DiscardedThisTurnBy": (
+        ObjectNode,
+        "discarded_this_turn_by",
+        "player 'discarded'i 'this turn'i",
     ),
     "DiscardedThisWay": (
         ObjectNode,
@@ -5220,6 +5240,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "had_enter_this_turn",
         "player 'had'i counted ENTER_VERB 'under'i possessive CONTROL_VERB 'this turn'i",
     ),
+    "HadEnterThisTurnBy": (
+        ObjectNode,
+        "had_enter_this_turn_by",
+        "player 'had'i ENTER_VERB 'under'i possessive CONTROL_VERB 'this turn'i",
+    ),
     "HalfOf": (
         EffectNode,
         "half_of",
@@ -5254,6 +5279,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "has_any_counters",
         "reference) HAVE count COUNTER_NOUN 'on'i 'it'i",
+    ),
+    "HasBeenDealtDamageThisTurn": (
+        ObjectNode,
+        "has_been_dealt_damage_this_turn",
+        "THAT_HAS 'been'i 'dealt'i 'damage'i 'this turn'i",
     ),
     "HasCastThisTurn": (
         ConditionNode,
@@ -9332,6 +9362,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrificed_objects",
         "'sacrificed'i counted",
     ),
+    "SacrificedThisTurnBy": (
+        ObjectNode,
+        "sacrificed_this_turn_by",
+        "player 'sacrificed'i 'this turn'i",
+    ),
     "SacrificedThisWay": (
         ObjectNode,
         "sacrificed_this_way",
@@ -9421,6 +9456,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "searched_library",
         "'searched'i zone",
+    ),
+    "SearchedLibraryThisTurn": (
+        ConditionNode,
+        "searched_library_this_turn",
+        "player 'searched'i zone 'this turn'i",
     ),
     "SearchedThisWay": (
         ConditionNode,
@@ -10662,6 +10702,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "they_control",
         "'they'i CONTROL_VERB",
     ),
+    "TheyControlled": (
+        ObjectNode,
+        "they_controlled",
+        "'they'i 'controlled'i",
+    ),
     "TheyOwn": (
         ObjectNode,
         "they_own",
@@ -11272,6 +11317,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "were_cast",
         "'were'i 'cast'i",
+    ),
+    "WereDestroyedThisWay": (
+        ObjectNode,
+        "were_destroyed_this_way",
+        "'that'i 'were'i 'destroyed'i 'this'i 'way'i",
     ),
     "WerePutThereFromBattlefieldThisTurn": (
         ObjectNode,

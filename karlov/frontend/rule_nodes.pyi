@@ -1270,6 +1270,11 @@ class CardsInZoneMinusQuantity(EffectNode):
 class CardsMilledThisWay(ObjectNode):
     """Grammar rule ``cards_milled_this_way``: 'milled'i 'this'i 'way'i"""
 
+class CardsPlayerDiscardedThisTurn(EffectNode):
+    """Grammar rule ``cards_player_discarded_this_turn``: 'the'i 'number'i 'of'i 'cards'i
+    player 'discarded'i 'this turn'i
+    """
+
 class CardsPlayerDrewThisTurn(EffectNode):
     """Grammar rule ``cards_player_drew_this_turn``: 'the'i 'number'i 'of'i 'cards'i player
     HAVE 'drawn'i 'this turn'i
@@ -2156,6 +2161,9 @@ class CreateTokensTrigger(AbilityNode):
     [first_time_each_turn_words]
     """
 
+class CreatedThisTurnBy(ObjectNode):
+    """Grammar rule ``created_this_turn_by``: player 'created'i 'this turn'i"""
+
 class CreatedWithIt(ObjectNode):
     """Grammar rule ``created_with_it``: 'created'i 'with'i 'it'i"""
 
@@ -2619,6 +2627,9 @@ class Died(ConditionNode):
 class DiedThisTurn(ObjectNode):
     """Grammar rule ``died_this_turn``: 'that'i 'died'i 'this turn'i"""
 
+class DiedThisWay(ObjectNode):
+    """Grammar rule ``died_this_way``: 'that'i 'died'i 'this'i 'way'i"""
+
 class DiedUnderControlThisTurn(ObjectNode):
     """Grammar rule ``died_under_control_this_turn``: 'that'i 'died'i 'under'i possessive
     CONTROL_VERB 'this turn'i
@@ -2708,6 +2719,9 @@ class DiscardZone(EffectNode):
 
 class DiscardedCards(EffectNode):
     """Grammar rule ``discarded_cards``: 'discarded'i count_noun"""
+
+class DiscardedThisTurnBy(ObjectNode):
+    """Grammar rule ``discarded_this_turn_by``: player 'discarded'i 'this turn'i"""
 
 class DiscardedThisWay(ObjectNode):
     """Grammar rule ``discarded_this_way``: 'discarded'i 'this'i 'way'i"""
@@ -3822,6 +3836,11 @@ class HadEnterThisTurn(ConditionNode):
     possessive CONTROL_VERB 'this turn'i
     """
 
+class HadEnterThisTurnBy(ObjectNode):
+    """Grammar rule ``had_enter_this_turn_by``: player 'had'i ENTER_VERB 'under'i possessive
+    CONTROL_VERB 'this turn'i
+    """
+
 class HalfOf(EffectNode):
     """Grammar rule ``half_of``: 'half'i quantity"""
 
@@ -3842,6 +3861,11 @@ class Harness(EffectNode):
 
 class HasAnyCounters(ConditionNode):
     """Grammar rule ``has_any_counters``: reference) HAVE count COUNTER_NOUN 'on'i 'it'i"""
+
+class HasBeenDealtDamageThisTurn(ObjectNode):
+    """Grammar rule ``has_been_dealt_damage_this_turn``: THAT_HAS 'been'i 'dealt'i 'damage'i
+    'this turn'i
+    """
 
 class HasCastThisTurn(ConditionNode):
     """Grammar rule ``has_cast_this_turn``: player HAVE 'cast'i counted 'this turn'i"""
@@ -6823,6 +6847,9 @@ class SacrificedManaValue(EffectNode):
 class SacrificedObjects(EffectNode):
     """Grammar rule ``sacrificed_objects``: 'sacrificed'i counted"""
 
+class SacrificedThisTurnBy(ObjectNode):
+    """Grammar rule ``sacrificed_this_turn_by``: player 'sacrificed'i 'this turn'i"""
+
 class SacrificedThisWay(ObjectNode):
     """Grammar rule ``sacrificed_this_way``: 'sacrificed'i 'this'i 'way'i"""
 
@@ -6886,6 +6913,9 @@ class SearchTrigger(AbilityNode):
 
 class SearchedLibrary(EffectNode):
     """Grammar rule ``searched_library``: 'searched'i zone"""
+
+class SearchedLibraryThisTurn(ConditionNode):
+    """Grammar rule ``searched_library_this_turn``: player 'searched'i zone 'this turn'i"""
 
 class SearchedThisWay(ConditionNode):
     """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
@@ -7731,6 +7761,9 @@ class They(ObjectNode):
 class TheyControl(ObjectNode):
     """Grammar rule ``they_control``: 'they'i CONTROL_VERB"""
 
+class TheyControlled(ObjectNode):
+    """Grammar rule ``they_controlled``: 'they'i 'controlled'i"""
+
 class TheyOwn(ObjectNode):
     """Grammar rule ``they_own``: 'they'i 'own'i"""
 
@@ -8157,6 +8190,9 @@ class WasntKicked(ConditionNode):
 
 class WereCast(ConditionNode):
     """Grammar rule ``were_cast``: 'were'i 'cast'i"""
+
+class WereDestroyedThisWay(ObjectNode):
+    """Grammar rule ``were_destroyed_this_way``: 'that'i 'were'i 'destroyed'i 'this'i 'way'i"""
 
 class WerePutThereFromBattlefieldThisTurn(ObjectNode):
     """Grammar rule ``were_put_there_from_battlefield_this_turn``: 'that'i 'were'i 'put'i

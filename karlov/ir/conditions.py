@@ -109,7 +109,16 @@ class HappenedThisTurn(Located):
 
 
 #: The events of :class:`PlayerActedThisTurn`.
-PLAYER_ACTS = ("drew", "discarded", "cycled", "sacrificed", "created", "dealt_damage", "had_enter")
+PLAYER_ACTS = (
+    "drew",
+    "discarded",
+    "cycled",
+    "sacrificed",
+    "created",
+    "dealt_damage",
+    "had_enter",
+    "searched_library",
+)
 
 
 @ir_class
@@ -128,7 +137,9 @@ class PlayerActedThisTurn(Located):
       ``filter``.
     - ``dealt_damage``: ``who`` was dealt damage (CR 120.3); ``count`` compares the total
       amount of damage dealt to that player this turn, by any source (``filter`` is any
-      object)."""
+      object).
+    - ``searched_library``: ``who`` searched their own library this turn (CR 701.23a),
+      ``count`` times over, whatever they found (``filter`` is any object)."""
 
     who: Players
     event: str

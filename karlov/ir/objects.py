@@ -146,7 +146,12 @@ class ResultOf(Located):
     an instruction recorded as unable to do it, :attr:`Action.unable`, CR 609.3) or
     ``destroyed`` ("for each creature destroyed this way":
     how many permanents the destruction put into a graveyard or elsewhere; one regenerated or
-    indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b) or ``damage_dealt`` ("You
+    indestructible was not destroyed, CR 701.8c, 701.19a, 702.12b; ``destroyed_yours``: of
+    them, those you controlled as they were destroyed, "creatures you controlled that were
+    destroyed this way"; ``destroyed_theirs``: those the player doing the instruction
+    controlled, "each player loses life equal to the number of creatures they controlled that
+    were destroyed this way"; ``died``: of them, those put into a graveyard, "for each
+    creature that died this way", CR 700.4) or ``damage_dealt`` ("You
     gain life equal to the damage dealt this way": the total damage a damage instruction
     dealt, damage prevented not counted, CR 615.1) or ``damage_prevented`` ("the damage
     prevented this way": what the prevention effect recording it under ``key`` prevented just
@@ -182,7 +187,17 @@ class LifeGained(Located):
 
 
 #: The events :class:`TurnTally` counts.
-TURN_TALLIES = ("drew", "discarded", "lost_life", "dealt_damage")
+TURN_TALLIES = (
+    "drew",
+    "discarded",
+    "lost_life",
+    "dealt_damage",
+    "created",
+    "sacrificed",
+    "had_enter",
+)
+#: The events of :data:`TURN_TALLIES` that count objects, which a ``filter`` may describe.
+TURN_TALLY_ACTS = ("drew", "discarded", "created", "sacrificed", "had_enter")
 
 
 @ir_class
@@ -194,11 +209,20 @@ class TurnTally(Located):
     120.3a), or the damage dealt to them (``dealt_damage``: "the damage dealt to you this
     turn", "for each 1 damage dealt to you this turn", by any source, CR 120.3); ``times``
     that many each ("2 life for each card you've drawn this turn"). ``who`` is you, your
-    opponents (their sum) or a target player, never one player of several in turn."""
+    opponents (their sum) or a target player, never one player of several in turn.
+
+    With ``filter`` ("the number of cards target opponent discarded this turn", "the number of
+    Treasure tokens you created this turn", "the number of nontoken creatures you had enter
+    the battlefield under your control this turn"): only the objects of the act that fit it,
+    matched as they were then -- the card discarded (CR 701.9a), the token as it was created
+    (``created``, CR 111.2), the permanent as it last existed on the battlefield
+    (``sacrificed``, CR 701.21a, 603.10a), the permanent as it entered under that player's
+    control (``had_enter``, CR 403.3, 110.2)."""
 
     who: Players
     event: str
     times: int = 1
+    filter: ObjectFilter | None = None
 
 
 @ir_class

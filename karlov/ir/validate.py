@@ -33,7 +33,7 @@ from .abilities import Cost as ir_Cost
 from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
-from .objects import TURN_TALLIES, VALUE_CHARACTERISTICS
+from .objects import TURN_TALLIES, TURN_TALLY_ACTS, VALUE_CHARACTERISTICS
 
 #: The bounds of an :class:`~karlov.ir.ObjectFilter` whose number may be X (``x_bounds``).
 X_BOUNDS = frozenset(
@@ -902,6 +902,9 @@ class _Checker:
             "cards_discarded",
             "mana_paid",
             "destroyed",
+            "destroyed_yours",
+            "destroyed_theirs",
+            "died",
             "players",
             "unable",
             "damage_dealt",
@@ -954,6 +957,10 @@ class _Checker:
             )
         if node.who.who not in ("you", "each_opponent", "target"):
             _fail([*path, "who"], f"the turn's tally of {node.who.who!r} is not read")
+        if node.filter is not None and node.event not in TURN_TALLY_ACTS:
+            _fail([*path, "filter"], f"the turn's tally of {node.event!r} counts no objects")
+        if node.filter is not None and node.filter.other:
+            _fail([*path, "filter"], "'another' in a description of the turn's tally")
 
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         unknown = [step for step in node.steps if step not in TURN_STEPS]

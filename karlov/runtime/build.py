@@ -864,7 +864,7 @@ def _turn_tally(quantity: ir.TurnTally) -> Callable[[Game, Any], int]:
             return times * history.life_lost[player.index]
         if event == "dealt_damage":
             return times * history.damage_dealt_to_player(player)
-        return times * len(history.acts_by(player, event))
+        return times * len(execute.tally_acts(history, player, quantity))
 
     return count
 

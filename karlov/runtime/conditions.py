@@ -519,7 +519,7 @@ def _player_acted(spec: ir.PlayerActedThisTurn) -> Condition:
     """Some one of the players did the act this turn, as many times as ``count`` asks: cards
     drawn, discarded or cycled, permanents sacrificed, tokens created, each matched as it was
     then (CR 121.1, 701.9a, 702.29a, 701.21a, 111.2); or the total damage dealt to the player
-    this turn (CR 120.3)."""
+    this turn (CR 120.3); or the searches of their own library (CR 701.23a)."""
     who = players_of(spec.who)
     matcher = Matcher(spec.filter)
     event = spec.event
@@ -531,6 +531,8 @@ def _player_acted(spec: ir.PlayerActedThisTurn) -> Condition:
         for p in players:
             if event == "dealt_damage":
                 done = history.damage_dealt_to_player(p)
+            elif event == "searched_library":  # their own library (CR 701.23a)
+                done = sum(1 for by, whose in history.library_searches if by is p and whose is p)
             else:
                 acts = history.acts_by(p, event, matcher.chars_ok, spec.filter.tokens)
                 if other:  # "another creature": not this very object (CR 400.7)

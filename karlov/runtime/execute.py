@@ -466,8 +466,8 @@ class Interpreter:
                 total = sum(history.life_lost[p.index] for p in players)
             elif quantity.event == "dealt_damage":  # by any source (CR 120.3)
                 total = sum(history.damage_dealt_to_player(p) for p in players)
-            else:
-                total = sum(len(history.acts_by(p, quantity.event)) for p in players)
+            else:  # the objects of the act, as they were then (CR 608.2h)
+                total = sum(len(tally_acts(history, p, quantity)) for p in players)
             return quantity.times * total
         if isinstance(quantity, ir.Devotion):
             return self._devotion(quantity)
@@ -532,9 +532,18 @@ class Interpreter:
             return quantity.times * len(self.res.recall(ir.moved_key(quantity.key)) or [])
         if quantity.of == "damage_dealt":  # the instruction's total (CR 608.2c, 615.1)
             return quantity.times * int(self.res.recall(damage_total_key(quantity.key)) or 0)
+        if quantity.of == "died":  # of them, those put into a graveyard (CR 700.4)
+            died: dict[int, int] = self.res.recall(died_key(quantity.key)) or {}
+            return quantity.times * sum(died.values())
         recorded: dict[int, int] = self.res.recall(quantity.key) or {}
         if quantity.of == "destroyed":  # by each controller; all of them count (CR 608.2c)
             return quantity.times * sum(recorded.values())
+        if quantity.of == "destroyed_yours":  # those you controlled as they were destroyed
+            return quantity.times * recorded.get(self.res.controller.index, 0)
+        if quantity.of == "destroyed_theirs":  # those the player doing it controlled
+            if self.acting is None:
+                raise TypeError("'they controlled' with no player doing the instruction")
+            return quantity.times * recorded.get(self.acting.index, 0)
         if quantity.of in ("life_lost", "mana_paid"):
             return sum(recorded.values())
         if self.acting is None:
@@ -2534,9 +2543,12 @@ def search(run: Interpreter, action: ir.Action) -> None:
         zones = [action.zone.value, *(z.value for z in action.also_zones)]
         if action.also_zones and not action.every_zone:
             zones = _zones_to_search(game, player, zones)
+        searched = owners if owners is not None else [player]
+        if LIBRARY in zones:  # for "if an opponent searched their library this turn"
+            game.history.library_searches += [(player, whose) for whose in searched]
         pool = [
             o
-            for whose in (owners if owners is not None else [player])
+            for whose in searched
             for name in zones
             for o in game.zone_objects(name, whose)
             if wanted.matches(game, o, res)
@@ -3539,9 +3551,31 @@ def destroy(run: Interpreter, action: ir.Action) -> None:
         if not game.on_battlefield(obj):
             continue
         controller = game.controller(obj)
-        game.destroy(obj, regenerable=regenerable)
+        new = game.destroy(obj, regenerable=regenerable)
         if not game.on_battlefield(obj):
             run.record(action, controller, 1)
+            if action.remember and new is not None and new.zone == GRAVEYARD:
+                # it died (CR 700.4): put into a graveyard, not exiled instead (CR 614.1a);
+                # a token did too, though it then ceases to exist (CR 111.7)
+                died = dict(run.res.recall(died_key(action.remember)) or {})
+                died[controller.index] = died.get(controller.index, 0) + 1
+                run.res.remember(died_key(action.remember), died)
+
+
+def died_key(remember: str) -> str:
+    """Where a destruction records, by controller, the permanents it put into a graveyard
+    (CR 700.4: they died), next to how many it destroyed."""
+    return f"{remember}:died"
+
+
+def tally_acts(history: Any, player: Player, quantity: ir.TurnTally) -> list[Any]:
+    """What ``player`` did as the tally's act this turn, to objects that fit its filter as
+    they were then (CR 608.2h): cards drawn or discarded, tokens created, permanents
+    sacrificed or that entered under their control."""
+    if quantity.filter is None:
+        return history.acts_by(player, quantity.event)
+    found = matcher(quantity.filter)
+    return history.acts_by(player, quantity.event, found.chars_ok, quantity.filter.tokens)
 
 
 VERBS: dict[ir.Verb, Verb] = {

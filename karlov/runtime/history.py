@@ -89,6 +89,9 @@ class TurnHistory:
     solved: list[GameObject] = field(default_factory=list)
     #: What each player did with objects this turn (:class:`ActRecord`), in order.
     acts: list[ActRecord] = field(default_factory=list)
+    #: Each search of a library this turn: the player who searched and the library's owner
+    #: (CR 701.23a: "If an opponent searched their library this turn").
+    library_searches: list[tuple[Player, Player]] = field(default_factory=list)
 
     # ----- queries -----
     def damage_sources(self, controller: Player | None = None) -> set[int]:
