@@ -204,11 +204,22 @@ def _mana_was_spent(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     only ("{W}{U}": both colors); of any other spell or object it is not read yet."""
     symbols, what = take(node)
     assert isinstance(symbols, nodes.Node)
+    # "was spent to cast this spell" is one word of the grammar (SPENT_TO_CAST_THIS_SPELL)
+    spell = isinstance(what, nodes.Lexeme) and what.kind == "SPENT_TO_CAST_THIS_SPELL"
+    if spell and not ctx.of_spell:
+        raise Unsupported(node, "the mana spent to cast 'this spell' (not a spell's text)")
+    if spell:
+        return _mana_spent_to_cast(symbols, node)
     of_this_spell = ctx.of_spell and is_(what, (nodes.SelfRef, nodes.SelfName))
     if not of_this_spell and (not is_(what, nodes.It) or ctx.event_subject != "self"):
         raise Unsupported.quoting(what, "the mana spent to cast '{}'")  # type: ignore[arg-type]
     if of_this_spell:
         consume_all(what)  # type: ignore[arg-type]
+    return _mana_spent_to_cast(symbols, node)
+
+
+def _mana_spent_to_cast(symbols: nodes.Node, node: nodes.Node) -> ir.Condition:
+    """:func:`_mana_was_spent`'s colors: one colored mana symbol of each color, none twice."""
     written = "".join(lexeme_texts(symbols))
     colors = re.findall(r"\{([WUBRG])\}", written)
     if "".join(f"{{{c}}}" for c in colors) != written or len(set(colors)) != len(colors):
@@ -223,6 +234,14 @@ def _no_mana_was_spent(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     with no mana). Not read yet: the runtime tests the mana spent on the spell this ability is
     of by its colors (:func:`_mana_was_spent`), not whether any was spent on another spell."""
     raise Unsupported(node, "whether any mana was spent to cast a spell (CR 601.2h)")
+
+
+def _no_colored_mana_was_spent(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Whenever a player casts a spell, if no colored mana was spent to cast it, counter
+    that spell." (CR 105.1, 601.2h: the mana spent on it, if any, was all colorless). Not read
+    yet: the runtime tests the colors spent on the spell this ability is of
+    (:func:`_mana_was_spent`), not the mana spent on another spell."""
+    raise Unsupported(node, "whether any colored mana was spent to cast a spell (CR 601.2h)")
 
 
 def _object_isnt_mana_ability(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -463,8 +482,9 @@ def _both_conditions(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _either_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "if you control a Desert or there is a Desert card in your graveyard": one or the
-    other holds, both tested at the moment the condition is (CR 603.4, 611.3a). "A or B and
+    """ "if you control a Desert or there is a Desert card in your graveyard", "if it's a
+    creature or if {G}{W} was spent to cast this spell": one or the other holds, both tested
+    at the moment the condition is (CR 603.4, 611.3a). "A or B and
     C" could group either way: it is reported, as is a condition read from an earlier
     instruction of the resolving ability."""
     first, _or, second = take(node)
@@ -2389,6 +2409,8 @@ _CONDITIONS: dict[str, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     rule_names.ControlBoth: _control_both,
     rule_names.BothConditions: _both_conditions,
     rule_names.EitherCondition: _either_condition,
+    rule_names.EitherIfCondition: _either_condition,
+    rule_names.NoColoredManaWasSpent: _no_colored_mana_was_spent,
     rule_names.MoreThan: _more_than,
     rule_names.LessLifeThan: _more_than,
     rule_names.FewerCardsThan: _more_than,

@@ -2462,6 +2462,10 @@ class EffectCompiler:
                 self.cost_reductions.append(self.self_cost_reduction(item))
             elif is_(item, nodes.ClauseIf):
                 steps.append(self.clause_if(item, default_until=until))
+            elif is_(item, nodes.ClauseIfAndIf):
+                steps += self.clause_if_and_if(item, default_until=until)
+            elif is_(item, nodes.ClauseForEachIf):
+                steps.append(self.clause_for_each_if(item, default_until=until))
             elif is_(item, nodes.ClauseStartingWithYou):
                 # "Starting with you, each player may put a permanent card from their hand
                 # onto the battlefield." (CR 101.4: the players act one at a time, in turn
@@ -2575,6 +2579,84 @@ class EffectCompiler:
         subject, may, predicates, duration, test = take(node)
         first = len(self.ctx.mentions)
         done = self.clause(subject, may, predicates, duration, default_until=default_until)
+        return self._done_if(done, test, first, node)
+
+    def clause_if_and_if(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """A hybrid spell's two instructions, each under its own "was spent" condition (CR
+        601.2h, 608.2c): "Target player can't play lands this turn if {R} was spent to cast
+        this spell and can't cast creature spells this turn if {W} was spent to cast this
+        spell." Each is done, in order, only if its own condition holds as the spell resolves
+        (both when both colors were spent: the reminder's "Do both"). The second has the
+        first's subject, the same player or object (no second target); where its verb is left
+        out ("You gain X life if {G} ... and X life if {W} ...", "~ deals 3 damage to each
+        creature without flying if {R} ... and 3 damage to each creature with flying if {G}
+        ..."), it is the first's verb ("gain", "lose" or "deal"), the first instruction being
+        that one verb alone; a "may" before the pair is refused."""
+        subject, may, predicates, duration, test, _and, second = take(node)
+        if may is not None:
+            # "You may ... if {U} ... and ... if {R} ...": whether the one "may" covers the
+            # second instruction too is not read
+            raise Unsupported(may, "'may' before two instructions each under its own 'if'")
+        first = len(self.ctx.mentions)
+        done = self.clause(subject, may, predicates, duration, default_until=default_until)
+        steps = [self._done_if(done, test, first, node)]
+        who = self._last_subject
+        assert isinstance(second, nodes.Node)
+        if is_(second, nodes.AndIfPredicates):
+            then, then_duration, then_test = take(second)
+        else:
+            then_duration = None
+            then, then_test = self._gapped_predicates(predicates, second)  # type: ignore[arg-type]
+        first = len(self.ctx.mentions)
+        assert isinstance(then, nodes.Node)
+        done = self.clause(subject, None, then, then_duration, default_until=default_until, who=who)
+        steps.append(self._done_if(done, then_test, first, second))  # type: ignore[arg-type]
+        return steps
+
+    def _gapped_predicates(
+        self, predicates: nodes.Node, second: nodes.Node
+    ) -> tuple[nodes.Node, nodes.Node]:
+        """The second instruction of "... if {G} was spent ... and X life if {W} was spent
+        ..." with the verb it leaves out, the first instruction's (its one predicate: "gain"
+        before "X life", "deals" before "3 damage to ..."), and its condition."""
+        verbs = untimed_predicates(predicates)
+        verb = verbs[0] if len(verbs) == 1 else None
+        if is_(second, nodes.AndIfLife):
+            amount, test = take(second)
+            if not is_(verb, (nodes.GainLife, nodes.LoseLife)):
+                raise Unsupported(second, "a second amount of life after another instruction")
+            written = (take(verb)[0], amount)  # type: ignore[arg-type]
+            made: nodes.Node = type(verb)(written, span=second.span)  # type: ignore[arg-type]
+        else:
+            amount, objects, test = take(second)
+            if not is_(verb, nodes.DealDamage):
+                raise Unsupported(second, "a second amount of damage after another instruction")
+            written = (take(verb)[0], amount, objects)  # type: ignore[arg-type]
+            made = nodes.DealDamage(written, span=second.span)
+        assert isinstance(test, nodes.Node)
+        return nodes.Predicates((made,), span=second.span), test
+
+    def clause_for_each_if(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> ir.Effect:
+        """ "Each player loses 1 life for each attacking creature they control if {B} was
+        spent to cast this spell.": the counted instruction (:meth:`clause_for_each`), done
+        only if the condition after it holds as the ability resolves (CR 608.2c)."""
+        *counted, test = take(node)
+        first = len(self.ctx.mentions)
+        done = self.clause_for_each(
+            nodes.ClauseForEach(tuple(counted), span=node.span), default_until=default_until
+        )
+        assert isinstance(test, nodes.Node)
+        return self._done_if(done, test, first, node)
+
+    def _done_if(
+        self, done: list[ir.Effect], test: nodes.Node, first: int, node: nodes.Node
+    ) -> ir.Effect:
+        """The instructions ``done`` under the condition ``test`` read after them (CR
+        608.2c); ``first`` is where the objects they mention start."""
         if any(isinstance(step, ir.DelayedInstruction) for step in done):
             # "Sacrifice it at the beginning of the next end step if it has mana value 3 or
             # less": the condition is the delayed ability's, checked as it resolves (CR
