@@ -9824,6 +9824,12 @@ class EffectCompiler:
         self._turn_requirement_of(node, who, until, "can attack this turn")
         return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender")
 
+    #: "Creatures you control with defender can attack this turn as though they didn't have
+    #: defender." (CR 702.3b): of a description, refused as the singular is (CR 611.2c)
+    one_shot_can_attack_this_turn_despite_defender_plural = (
+        one_shot_can_attack_this_turn_despite_defender
+    )
+
     def one_shot_can_block_additional_this_turn(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -449,6 +449,7 @@ class _Checker:
             "cant_be_blocked_except_by",
             "can_block_only",
             "cant_block_matching",
+            "blocks_as_though_reach",
             "attacks_only_defender_controlling",
             "attacks_only_defender_without",
         )
