@@ -709,8 +709,10 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     once each turn"), "Activate no more than twice each turn." (CR 602.5b, ``max_per_turn``),
     "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
-    activated ability allows anyway, CR 602.2, 117.1b) and a window of the turn ("Activate
-    only during your upkeep [and only once each turn].", :func:`turn_window`). Where it
+    activated ability allows anyway, CR 602.2, 117.1b), a window of the turn ("Activate
+    only during your upkeep [and only once each turn].", :func:`turn_window`) and who may
+    activate it ("Any player may ...", "Only your opponents may activate this ability [and
+    only as a sorcery].", CR 602.2). Where it
     works: the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else
     the battlefield."""
     timing = ir.Timing.INSTANT

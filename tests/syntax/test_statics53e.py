@@ -12,10 +12,13 @@ word."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import karlov
 from karlov import ir
+from karlov.ir.validate import validate
 
 from .families import (
     assert_error_at,
@@ -42,9 +45,9 @@ READ = [
     # Detention Vortex, Clergy of the Holy Nimbus, Soul Ransom (CR 602.2)
     ("{3}: Destroy Test Card. Only your opponents may activate this ability and only as a sorcery.", AURA, None),
     ("{1}: Test Card can't be regenerated this turn. Only your opponents may activate this ability.", CREATURE, None),
-    # Wakestone Gargoyle: a description of creatures, which would also cover creatures that
-    # come later (CR 611.2c), is refused as the singular's is
-    ("{1}{W}: Creatures you control with defender can attack this turn as though they didn't have defender.", CREATURE, "can attack this turn as though they didn't have defender."),
+    # Wakestone Gargoyle: a rule of the game on a description, which covers creatures that
+    # come later too (CR 611.2c)
+    ("{1}{W}: Creatures you control with defender can attack this turn as though they didn't have defender.", CREATURE, None),
     # Withering Wisps: a limit counted as it is activated (CR 602.5b)
     ("{B}: Test Card deals 1 damage to each creature and each player. Activate no more times each turn than the number of snow Swamps you control.", "Enchantment", "Activate no more times each turn than the number of snow Swamps you control."),
     # Torpor Orb, Hushwing Gryff, Tocatli Honor Guard (CR 603.2)
@@ -125,3 +128,14 @@ def test_detention_vortex_plays_whole() -> None:
     assert errors_and_refusals(lines, AURA) == []
     (card,) = karlov.parse(cards_lines_text(lines, AURA))
     assert karlov.compile_card(card).ir is not None
+
+
+def test_any_player_and_only_opponents_together_are_invalid_ir() -> None:
+    """IR validation refuses an ability that says both who may activate it (CR 602.2)."""
+    (ability,) = compiled_abilities(
+        "{1}: Test Card can't be regenerated this turn. Only your opponents may activate this ability.",
+        CREATURE,
+    )
+    validate(ability)
+    with pytest.raises(ir.IRDecodeError):
+        validate(dataclasses.replace(ability, any_player=True))
