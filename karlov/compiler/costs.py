@@ -665,6 +665,9 @@ _RESTRICTIONS = frozenset(
         rule_names.WindowAndOnlyIf,
         rule_names.AnyPlayerAsSorcery,
         rule_names.AnyPlayerDuring,
+        rule_names.OnlyOpponentsMayActivate,
+        rule_names.OnlyOpponentsAsSorcery,
+        rule_names.ActivateAtMostCounted,
     }
 )
 #: "Activate no more than twice each turn." (CR 602.5b): the number of times, by its word.
@@ -687,6 +690,7 @@ class Activation:
     zones: tuple[ir.ZoneName, ...] = (ir.ZoneName.BATTLEFIELD,)
     condition: ir.Condition | None = None
     any_player: bool = False
+    only_opponents: bool = False
 
 
 def is_activation_restriction(node: object) -> bool:
@@ -705,14 +709,17 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     once each turn"), "Activate no more than twice each turn." (CR 602.5b, ``max_per_turn``),
     "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
-    activated ability allows anyway, CR 602.2, 117.1b) and a window of the turn ("Activate
-    only during your upkeep [and only once each turn].", :func:`turn_window`). Where it
+    activated ability allows anyway, CR 602.2, 117.1b), a window of the turn ("Activate
+    only during your upkeep [and only once each turn].", :func:`turn_window`) and who may
+    activate it ("Any player may ...", "Only your opponents may activate this ability [and
+    only as a sorcery].", CR 602.2). Where it
     works: the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else
     the battlefield."""
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
     condition: ir.Condition | None = None
     any_player = False
+    only_opponents = False
     for item in statement.items:
         if rule_name(item) not in _RESTRICTIONS:  # class dispatch first (compile throughput)
             continue
@@ -727,6 +734,18 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             any_player = True
             timing = ir.Timing.SORCERY
             continue
+        if is_(item, (nodes.OnlyOpponentsMayActivate, nodes.OnlyOpponentsAsSorcery)):
+            # "Only your opponents may activate this ability [and only as a sorcery]." (CR
+            # 602.2: the opponent who activates it pays its costs and controls it, CR 113.8;
+            # a sorcery timing is that player's, CR 602.5d)
+            only_opponents = True
+            if is_(item, nodes.OnlyOpponentsAsSorcery):
+                timing = ir.Timing.SORCERY
+            continue
+        if is_(item, nodes.ActivateAtMostCounted):
+            # "Activate no more times each turn than the number of snow Swamps you control."
+            # (CR 602.5b): a limit counted as it is activated, not read yet
+            raise Unsupported(item, "a limit on activations counted as it is activated")
         if is_(item, nodes.ActivationRestriction):
             timing = ir.Timing.SORCERY
             continue
@@ -793,9 +812,11 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             timing = ir.Timing.SORCERY
         elif type(item) is nodes.OnceEachTurnIf:
             per_turn = 1
-    if any_player and condition is not None:
+    if (any_player or only_opponents) and condition is not None:
         raise Unsupported(statement, "an ability any player may activate (CR 602.2)")
-    return Activation(timing, per_turn, _functions_from(statement), condition, any_player)
+    return Activation(
+        timing, per_turn, _functions_from(statement), condition, any_player, only_opponents
+    )
 
 
 #: The steps of a turn (CR 500.1) named by "during your [step]" (STEP_NAME), as the runtime

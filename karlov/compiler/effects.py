@@ -10256,6 +10256,20 @@ class EffectCompiler:
         self._turn_requirement_of(node, who, until, "can attack this turn")
         return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender")
 
+    def one_shot_can_attack_this_turn_despite_defender_plural(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Creatures you control with defender can attack this turn as though they didn't
+        have defender." (Wakestone Gargoyle; CR 702.3b): a rule of the game, not a
+        characteristic, so on a group described it applies to whatever matches until the turn
+        ends, creatures that enter or start to match later included (CR 611.2c)."""
+        said = "can attack this turn"
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, f"'{said}' said of a player")
+        if until not in (None, ir.Duration.END_OF_TURN):
+            raise Unsupported(node, f"'{said}' with another duration")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "attacks_despite_defender")
+
     def one_shot_can_block_additional_this_turn(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

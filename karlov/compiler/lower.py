@@ -618,7 +618,7 @@ def activated(
         raise Unsupported(costs, "returning this as a cost where it is no permanent")
     if cost.exert_self and zones != _ON_BATTLEFIELD:  # CR 701.43c
         raise Unsupported(costs, "exerting this as a cost where it is no permanent")
-    if activation.any_player and (
+    if (activation.any_player or activation.only_opponents) and (
         zones != _ON_BATTLEFIELD
         or any(part.filter is None for part in cost.sacrifices)
         or cost.exile_self
@@ -641,6 +641,7 @@ def activated(
         text=text,
         condition=activation.condition,
         any_player=activation.any_player,
+        only_opponents=activation.only_opponents,
         span=body.span,
     )
 

@@ -449,6 +449,22 @@ class StaticCompiler(EffectCompiler):
                 )
                 parts["unconditional"].append(item)
                 continue
+            if is_(item, nodes.AttachedAbilitiesCant):
+                # "Enchanted creature's activated abilities can't be activated." (CR 602.5,
+                # 605.1a: its mana abilities too): of the permanent this Aura is attached to
+                (possessive,) = take(item)
+                assert isinstance(possessive, nodes.Lexeme)
+                affected = ir.Affected(_attached_host(possessive), span=possessive.span)
+                parts["restrictions"].append(
+                    ir.Restriction("cant_activate", affected, span=item.span)
+                )
+                parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.EnteringDoesntTrigger):
+                # "Creatures entering the battlefield don't cause abilities to trigger." (CR
+                # 603.2, 603.6a): the runtime has no rule that stops a trigger event from
+                # triggering abilities
+                raise Unsupported(item, "entering the battlefield that triggers no ability")
             if is_(item, nodes.AsEntersSentence) and is_(following, nodes.IfYouDont):
                 # "As ~ enters, you may reveal an Elf card from your hand. If you don't, ~
                 # enters tapped." (CR 614.12, 701.20a)
@@ -1052,7 +1068,9 @@ class StaticCompiler(EffectCompiler):
                 subject = nodes.Subject((nodes.You(()),))
                 if not conditional:
                     parts["unconditional"].append(clause)
-            elif is_(clause, CLAUSE_SEPARATORS):
+            elif is_(clause, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
+                # ", and" or an "and" before a clause of its own subject ("... untap step and
+                # its activated abilities can't be activated")
                 continue
             elif is_(clause, nodes.AlternativeCostOf):
                 # "you may pay {0} rather than pay cycling costs" (CR 118.9): an alternative
@@ -2971,6 +2989,30 @@ class StaticCompiler(EffectCompiler):
     #: "Wall creatures can attack as though they didn't have defender." (CR 702.3b)
     static_can_attack_despite_defender_plural = static_can_attack_despite_defender
 
+    def static_can_block_as_though_reach(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Dragon Hunter can block Dragons as though it had reach." (CR 702.17b, 702.9b):
+        flying doesn't stop it blocking creatures of those characteristics."""
+        self._restrict_to_filter(
+            node, subject, parts, "blocks_as_though_reach", "can block as though it had reach"
+        )
+
+    def static_can_block_as_though_untapped(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Tapped creatures you control can block as though they were untapped." (CR
+        509.1a: a tapped creature can't block, unless an effect allows it)."""
+        self._restrict(node, subject, parts, "blocks_while_tapped")
+
+    def static_can_attack_as_though_haste(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can attack as though it had haste." (CR 702.10b, 302.6): it
+        may attack though its controller hasn't controlled it continuously since their most
+        recent turn began; its {T} and {Q} abilities still can't be activated then."""
+        self._restrict(node, subject, parts, "attacks_as_though_haste")
+
     def static_assigns_damage_by_toughness(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -3501,3 +3543,19 @@ def _name_granted_to_another(abilities: nodes.Node) -> None:
     named = descendants(abilities, nodes.SelfName)
     if named:
         raise Unsupported(named[0], "the card's name in an ability it grants (CR 201.5a)")
+
+
+def _attached_host(possessive: nodes.Lexeme) -> ir.ObjectFilter:
+    """ "Enchanted creature's", "equipped creature's" (ATTACHED_POSSESSIVE): the permanent the
+    source is attached to (CR 303.4, 301.5), of the card type named ("permanent": any), as
+    "enchanted creature" names it."""
+    said = possessive.text[: -len("'s")]
+    noun = said.split()[1].lower()
+    types = () if noun == "permanent" else (ir.TypeTest((noun,), span=possessive.span),)
+    return ir.ObjectFilter(
+        description=said,
+        nouns=(noun,),
+        types=types,
+        attached_to_source=True,
+        span=possessive.span,
+    )

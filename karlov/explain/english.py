@@ -134,6 +134,7 @@ _FILTERED_RESTRICTIONS = {
     "cant_be_blocked_except_by": ("many", "can't be blocked except by {} (CR 509.1b)"),
     "can_block_only": ("many", "can block only {} (CR 509.1b)"),
     "cant_block_matching": ("many", "can't block {} (CR 509.1b)"),
+    "blocks_as_though_reach": ("many", "can block {} as though it had reach (CR 702.17b)"),
     "attacks_only_defender_controlling": (
         "a",
         "can't attack unless defending player controls {} (CR 508.1c, 508.5)",
@@ -479,6 +480,11 @@ class Meaning:
             limits.append(f"only while this card is in {zones} (CR 113.6b)")
         if getattr(ability, "any_player", False):
             limits.append("by any player, who pays its costs and controls it (CR 602.2)")
+        if getattr(ability, "only_opponents", False):
+            limits.append(
+                "only by an opponent of its controller, who pays its costs and controls it "
+                "(CR 602.2)"
+            )
         if ability.condition is not None:
             limits.append(f"only if {self.text(ability.condition)}")
         if ability.cost.loyalty is not None:

@@ -104,6 +104,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "activate_at_most",
         "'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'",
     ),
+    "ActivateAtMostCounted": (
+        AbilityNode,
+        "activate_at_most_counted",
+        "'activate'i 'no'i 'more'i 'times'i 'each'i 'turn'i 'than'i quantity '.'",
+    ),
     "ActivateLoyaltyAnyTurn": (
         EffectNode,
         "activate_loyalty_any_turn",
@@ -731,6 +736,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attach_to",
         "'attach'i 'to'i objects",
     ),
+    "AttachedAbilitiesCant": (
+        AbilityNode,
+        "attached_abilities_cant",
+        "ATTACHED_POSSESSIVE 'activated'i 'abilities'i 'can't'i 'be'i 'activated'i '.'",
+    ),
     "AttachedController": (
         ObjectNode,
         "attached_controller",
@@ -1292,6 +1302,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "can_attack",
         "'can'i 'attack'i 'and'i MANA_SYMBOL 'this turn'i",
     ),
+    "CanAttackAsThoughHaste": (
+        EffectNode,
+        "can_attack_as_though_haste",
+        "'can'i 'attack'i 'as though it had haste'i",
+    ),
     "CanAttackAsap": (
         EffectNode,
         "can_attack_asap",
@@ -1311,6 +1326,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "can_attack_this_turn_despite_defender",
         "'can'i 'attack'i 'this turn'i 'as though it didn't have defender'i",
+    ),
+    "CanAttackThisTurnDespiteDefenderPlural": (
+        EffectNode,
+        "can_attack_this_turn_despite_defender_plural",
+        "'can'i 'attack'i 'this turn'i 'as though they didn't have defender'i",
     ),
     "CanBeCommander": (
         AbilityNode,
@@ -1346,6 +1366,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "can_block_as_though",
         "'can'i 'block'i AS_THOUGH_EVASION",
+    ),
+    "CanBlockAsThoughReach": (
+        EffectNode,
+        "can_block_as_though_reach",
+        "'can'i 'block'i objects 'as though it had reach'i",
+    ),
+    "CanBlockAsThoughUntapped": (
+        EffectNode,
+        "can_block_as_though_untapped",
+        "'can'i 'block'i 'as though they were untapped'i",
     ),
     "CanBlockOnly": (
         EffectNode,
@@ -4289,6 +4319,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "entered_under_control",
         "ENTERED_THE_BATTLEFIELD 'under'i possessive CONTROL_VERB",
+    ),
+    "EnteringDoesntTrigger": (
+        AbilityNode,
+        "entering_doesnt_trigger",
+        "objects 'entering'i 'the'i 'battlefield'i 'don't'i 'cause'i 'abilities'i 'to'i"
+        " 'trigger'i '.'",
     ),
     "EnteringTriggersAdditionalTime": (
         AbilityNode,
@@ -7492,6 +7528,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "one_pile",
         "ONE_PILE",
+    ),
+    "OnlyOpponentsAsSorcery": (
+        AbilityNode,
+        "only_opponents_as_sorcery",
+        "ONLY_OPPONENTS_MAY_ACTIVATE 'and'i 'only'i 'as'i 'a'i 'sorcery'i '.'",
+    ),
+    "OnlyOpponentsMayActivate": (
+        AbilityNode,
+        "only_opponents_may_activate",
+        "ONLY_OPPONENTS_MAY_ACTIVATE '.'",
     ),
     "OntoBattlefield": (
         EffectNode,

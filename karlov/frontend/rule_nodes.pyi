@@ -72,6 +72,11 @@ class ActivateAnyTrigger(AbilityNode):
 class ActivateAtMost(AbilityNode):
     """Grammar rule ``activate_at_most``: 'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'"""
 
+class ActivateAtMostCounted(AbilityNode):
+    """Grammar rule ``activate_at_most_counted``: 'activate'i 'no'i 'more'i 'times'i 'each'i
+    'turn'i 'than'i quantity '.'
+    """
+
 class ActivateLoyaltyAnyTurn(EffectNode):
     """Grammar rule ``activate_loyalty_any_turn``: 'activate'i LOYALTY_ABILITY 'of'i self_ref
     'on any player's turn any time you could cast an instant'i
@@ -536,6 +541,11 @@ class Attach(EffectNode):
 class AttachTo(EffectNode):
     """Grammar rule ``attach_to``: 'attach'i 'to'i objects"""
 
+class AttachedAbilitiesCant(AbilityNode):
+    """Grammar rule ``attached_abilities_cant``: ATTACHED_POSSESSIVE 'activated'i 'abilities'i
+    'can't'i 'be'i 'activated'i '.'
+    """
+
 class AttachedController(ObjectNode):
     """Grammar rule ``attached_controller``: ATTACHED_POSSESSIVE 'controller'i"""
 
@@ -922,6 +932,9 @@ class CameUnderControl(ConditionNode):
 class CanAttack(EffectNode):
     """Grammar rule ``can_attack``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'this turn'i"""
 
+class CanAttackAsThoughHaste(EffectNode):
+    """Grammar rule ``can_attack_as_though_haste``: 'can'i 'attack'i 'as though it had haste'i"""
+
 class CanAttackAsap(EffectNode):
     """Grammar rule ``can_attack_asap``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'as soon as it
     comes under your control'i
@@ -940,6 +953,11 @@ class CanAttackDespiteDefenderPlural(EffectNode):
 class CanAttackThisTurnDespiteDefender(EffectNode):
     """Grammar rule ``can_attack_this_turn_despite_defender``: 'can'i 'attack'i 'this turn'i
     'as though it didn't have defender'i
+    """
+
+class CanAttackThisTurnDespiteDefenderPlural(EffectNode):
+    """Grammar rule ``can_attack_this_turn_despite_defender_plural``: 'can'i 'attack'i 'this
+    turn'i 'as though they didn't have defender'i
     """
 
 class CanBeCommander(AbilityNode):
@@ -968,6 +986,16 @@ class CanBlockAnyNumber(EffectNode):
 
 class CanBlockAsThough(EffectNode):
     """Grammar rule ``can_block_as_though``: 'can'i 'block'i AS_THOUGH_EVASION"""
+
+class CanBlockAsThoughReach(EffectNode):
+    """Grammar rule ``can_block_as_though_reach``: 'can'i 'block'i objects 'as though it had
+    reach'i
+    """
+
+class CanBlockAsThoughUntapped(EffectNode):
+    """Grammar rule ``can_block_as_though_untapped``: 'can'i 'block'i 'as though they were
+    untapped'i
+    """
 
 class CanBlockOnly(EffectNode):
     """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
@@ -3126,6 +3154,11 @@ class EnteredThisTurn(ObjectNode):
 class EnteredUnderControl(ConditionNode):
     """Grammar rule ``entered_under_control``: ENTERED_THE_BATTLEFIELD 'under'i possessive
     CONTROL_VERB
+    """
+
+class EnteringDoesntTrigger(AbilityNode):
+    """Grammar rule ``entering_doesnt_trigger``: objects 'entering'i 'the'i 'battlefield'i
+    'don't'i 'cause'i 'abilities'i 'to'i 'trigger'i '.'
     """
 
 class EnteringTriggersAdditionalTime(AbilityNode):
@@ -5432,6 +5465,14 @@ class OneOrMoreOfYourOpponents(AbilityNode):
 
 class OnePile(ObjectNode):
     """Grammar rule ``one_pile``: ONE_PILE"""
+
+class OnlyOpponentsAsSorcery(AbilityNode):
+    """Grammar rule ``only_opponents_as_sorcery``: ONLY_OPPONENTS_MAY_ACTIVATE 'and'i 'only'i
+    'as'i 'a'i 'sorcery'i '.'
+    """
+
+class OnlyOpponentsMayActivate(AbilityNode):
+    """Grammar rule ``only_opponents_may_activate``: ONLY_OPPONENTS_MAY_ACTIVATE '.'"""
 
 class OntoBattlefield(EffectNode):
     """Grammar rule ``onto_battlefield``: 'onto'i 'the'i 'battlefield'i [under_control]"""

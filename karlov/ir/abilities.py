@@ -526,6 +526,15 @@ RESTRICTIONS: dict[str, str] = {
         "than its controller, with that player's permanents (CR 502.3)"
     ),
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b)",
+    "blocks_as_though_reach": (
+        "can block creatures matching the filter as though it had reach: their flying doesn't "
+        "stop it blocking them (CR 702.9b, 702.17b)"
+    ),
+    "blocks_while_tapped": "can block as though it were untapped (CR 509.1a)",
+    "attacks_as_though_haste": (
+        "can attack as though it had haste: summoning sickness doesn't stop it attacking, its "
+        "{T} abilities still wait (CR 702.10b, 302.6)"
+    ),
     "assigns_damage_by_toughness": (
         "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"
     ),
@@ -885,7 +894,10 @@ class ActivatedAbility(Located):
     only if [condition]": it can't begin to be activated while the condition is false,
     CR 602.5). ``any_player``: "Any player may activate this ability." -- not only its
     controller; the player who activates it pays its costs and controls it (CR 602.2,
-    113.8), and a sorcery timing is that player's (CR 602.5d)."""
+    113.8), and a sorcery timing is that player's (CR 602.5d). ``only_opponents``: "Only
+    your opponents may activate this ability." -- an opponent of its source's controller, and
+    no one else, may activate it; that opponent pays its costs and controls it (CR 602.2,
+    113.8)."""
 
     cost: Cost
     effect: Effect
@@ -897,6 +909,7 @@ class ActivatedAbility(Located):
     text: str = ""
     condition: Condition | None = None
     any_player: bool = False
+    only_opponents: bool = False
 
 
 @ir_class

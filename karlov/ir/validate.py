@@ -424,6 +424,12 @@ class _Checker:
         if (node.filter is not None) != (node.kind == "cant_be_blocked_except_by"):
             _fail([*path, "filter"], f"the restriction {node.kind!r} and a filter of blockers")
 
+    def check_ActivatedAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "Any player may activate this ability." and "Only your opponents may activate this
+        # ability." (CR 602.2) name different players: one ability says one of them
+        if node.any_player and node.only_opponents:
+            _fail([*path, "only_opponents"], "'any player' and 'only your opponents' together")
+
     def check_BecomeColor(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if any(c not in "WUBRG" for c in node.colors) or len(set(node.colors)) != len(node.colors):
             _fail([*path, "colors"], f"colors {node.colors!r} are not distinct color letters")
@@ -449,6 +455,7 @@ class _Checker:
             "cant_be_blocked_except_by",
             "can_block_only",
             "cant_block_matching",
+            "blocks_as_though_reach",
             "attacks_only_defender_controlling",
             "attacks_only_defender_without",
         )

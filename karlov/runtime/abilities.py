@@ -483,6 +483,9 @@ class ActivatedAbility(Ability):
     cycling: bool = False
     #: "Any player may activate this ability." (CR 602.2): not only its source's controller
     any_player: bool = False
+    #: "Only your opponents may activate this ability." (CR 602.2): an opponent of its
+    #: source's controller, who then pays its costs and controls it (CR 113.8)
+    only_opponents: bool = False
     #: "Add one mana of the chosen color." (CR 607.2a): only the color its source chose as
     #: it entered (its ``note``, :data:`karlov.runtime.filters.CHOSEN_COLOR`); none if it chose
     #: none, and then the ability adds no mana (CR 106.5).

@@ -1597,7 +1597,14 @@ class ActionsMixin:
         ab = abilities[index]
         if obj.zone not in ab.zones:
             raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
-        if self.controller(obj) is not player and not ab.any_player:
+        if ab.only_opponents:
+            # "Only your opponents may activate this ability." (CR 602.2)
+            if player not in self.opponents(self.controller(obj)):
+                raise IllegalAction(
+                    f"Only an opponent of {self.controller(obj)} may activate that ability of "
+                    f"{obj} (CR 602.2)."
+                )
+        elif self.controller(obj) is not player and not ab.any_player:
             raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
         held = self._split_second()
         if held is not None and not ab.is_mana_ability:

@@ -881,6 +881,7 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         "cant_be_blocked_except_by",
         "can_block_only",
         "cant_block_matching",
+        "blocks_as_though_reach",
     ):
         raise TypeError(f"{restriction.kind!r} without its filter")
     unless = condition(restriction.unless) if restriction.unless is not None else None
@@ -3748,6 +3749,7 @@ def activated_ability(
     text: str = "",
     condition: ir.Condition | None = None,
     any_player: bool = False,
+    only_opponents: bool = False,
 ) -> ActivatedAbility:
     """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
     turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
@@ -3763,6 +3765,7 @@ def activated_ability(
         max_per_turn=max_per_turn,
         condition=None if condition is None else build_condition(condition),
         any_player=any_player,
+        only_opponents=only_opponents,
     )
 
 
@@ -3794,6 +3797,7 @@ def activated(
         text=ability.text,
         condition=ability.condition,
         any_player=ability.any_player,
+        only_opponents=ability.only_opponents,
     )
     if not ability.targets and ability.cost.loyalty is None and ir.adds_mana(ability.effect):
         built.is_mana_ability = True

@@ -109,7 +109,9 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
         return f"{obj} is not controlled by the active player"
     if obj.tapped:
         return f"{obj} is tapped"
-    if game._summoning_sick(obj):
+    if game._summoning_sick(obj) and not game.restricted(obj, "attacks_as_though_haste"):
+        # "can attack as though it had haste" (CR 702.10b): only the attack, not its {T}
+        # abilities
         return f"{obj} has summoning sickness (CR 302.6)"
     if DEFENDER in ch.abilities and not game.restricted(obj, "attacks_despite_defender"):
         return f"{obj} has defender (CR 702.3b)"
@@ -556,7 +558,8 @@ def _cannot_block(game: Game, blocker: GameObject) -> str | None:
     ch = game.chars(blocker)
     if "creature" not in ch.types:
         return f"{blocker} is not a creature"
-    if blocker.tapped:
+    if blocker.tapped and not game.restricted(blocker, "blocks_while_tapped"):
+        # "can block as though they were untapped" (CR 509.1a)
         return f"{blocker} is tapped"
     if CANT_BLOCK in ch.abilities or game.restricted(blocker, "cant_block"):
         return f"{blocker} can't block"
@@ -578,9 +581,25 @@ def _cannot_block_it(
     # Protection from a quality the blocker has (CR 702.16f; ``Game.protected_from``).
     if any(isinstance(a, Protection) and a.quality(ch) for a in abilities):
         return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
-    if FLYING in abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
+    if (
+        FLYING in abilities
+        and not (FLYING in ch.abilities or REACH in ch.abilities)
+        and not _reach_against(game, blocker, attacker)
+    ):
         return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
     return _evasion(game, blocker, ch, attacker, evasive)
+
+
+def _reach_against(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """Whether ``blocker`` "can block [creatures] as though it had reach" and ``attacker`` is
+    one of them (CR 702.17b: flying doesn't stop it blocking those, CR 702.9b)."""
+    if not game.any_restrictions():
+        return False
+    theirs = game.chars(attacker)
+    return any(
+        restriction.matches is not None and restriction.matches(theirs)
+        for restriction in game.restrictions_on(blocker, "blocks_as_though_reach")
+    )
 
 
 def _restricted_block(game: Game, blocker: GameObject, ch: Any, attacker: GameObject) -> str | None:

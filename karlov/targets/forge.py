@@ -786,6 +786,9 @@ class ForgeGenerator(Generator):
             # "Any player may activate this ability." (CR 602.2): Forge's ``AnyPlayer$ True``,
             # not written yet
             problem = (node, "an ability any player may activate")
+        if node.only_opponents:
+            # "Only your opponents may activate this ability." (CR 602.2): not written yet
+            problem = (node, "an ability only its controller's opponents may activate")
         if cost is None or steps is None or condition is None or problem is not None:
             if problem is not None and cost is not None and steps is not None:
                 self.unsupported(*problem)

@@ -722,6 +722,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
         if node.any_player:
             return self.unsupported(node, "an ability any player may activate")
+        if node.only_opponents:
+            return self.unsupported(node, "an ability only its controller's opponents may activate")
         restrictions: list[Json] = []
         if node.condition is not None:
             found = self._activation_condition(node.condition)
