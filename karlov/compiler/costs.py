@@ -15,7 +15,7 @@ import dataclasses
 from .. import ir
 from ..frontend import nodes
 from ..frontend.nodes import rule_name, rule_names
-from ..spans import ir_class
+from ..spans import Span, ir_class
 from .accounting import consume, consume_all, descendants, is_, is_named, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
@@ -91,6 +91,8 @@ def cost_ir(
                     mana += runtime_mana(lexeme.text, lexeme)
         elif is_(part, nodes.SacrificeCost):
             sacrifices.append(_sacrifice(part, ctx))  # type: ignore[arg-type]
+        elif is_(part, nodes.SacrificeAndCost):
+            sacrifices += _sacrifice_both(part, ctx)  # type: ignore[arg-type]
         elif is_(part, nodes.PayLifeCost):
             paid = amount(take(part)[0])  # type: ignore[arg-type]
             if paid.is_x:
@@ -622,8 +624,30 @@ def sacrifices_one_permanent(node: nodes.Node) -> bool:
 def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     """ "Sacrifice this Case" (``filter`` None) or "Sacrifice a Clue": ``count`` permanents
     you control matching the filter (CR 701.21a: you sacrifice only your own)."""
-    what = take(part)[1]
-    where = part.span
+    return _sacrificed(take(part)[1], part.span, ctx)  # type: ignore[arg-type]
+
+
+def _sacrifice_both(part: nodes.Node, ctx: AbilityContext) -> list[ir.SacrificeCost]:
+    """ "Sacrifice a creature and a Swamp:", "Sacrifice ~ and a creature named Spitting
+    Drake:", "Sacrifice ~ and thirteen Blood tokens:" (CR 118.3, 602.1): both phrases are the
+    cost, each paid with permanents of its own (one permanent is sacrificed once, CR
+    701.21a): beside this permanent, the other phrase's permanents are other than it (CR
+    109.1), and the runtime never picks one permanent for two parts."""
+    _verb, first, _and, second = take(part)
+    firsts, seconds = is_(first, _SELF), is_(second, _SELF)
+    if firsts and seconds:
+        raise Unsupported(second, "sacrificing this permanent twice")  # type: ignore[arg-type]
+    return [
+        _sacrificed(first, first.span, ctx, besides_self=seconds),  # type: ignore[arg-type, union-attr]
+        _sacrificed(second, second.span, ctx, besides_self=firsts),  # type: ignore[arg-type, union-attr]
+    ]
+
+
+def _sacrificed(
+    what: nodes.Node, where: Span | None, ctx: AbilityContext, *, besides_self: bool = False
+) -> ir.SacrificeCost:
+    """The permanents of one sacrificed phrase; ``besides_self``: this permanent is
+    sacrificed by another part of the cost, so these are other than it."""
     if is_(what, _SELF):
         return ir.SacrificeCost(1, None, "this", span=where)
     if not is_(what, nodes.Counted):
@@ -636,7 +660,7 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     )
     # "another" fixes ``other``; without it, the phrase's own "other" ("two other creatures")
     # stands: a fixed other=False would drop it.
-    fixed = {"other": True} if other else {}
+    fixed = {"other": True} if other or besides_self else {}
     filt = filter_ir(take(what)[1], ctx, **fixed)  # type: ignore[arg-type]
     if filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "sacrificing what is not a permanent")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from typing import Any
+from typing import Any, NoReturn
 
 from .. import ir
 from ..frontend import nodes
@@ -10304,6 +10304,34 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "... can't attack or block this turn." (CR 508.1c, 509.1b)."""
         return self._restrict_for(node, who, until, "cant_attack", "cant_block")
+
+    def one_shot_cant_attack_block_or(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "... can't attack, block, or transform this turn." (CR 508.1c, 509.1b, 701.28):
+        refused at the third restriction (:func:`refuse_third_restriction`)."""
+        refuse_third_restriction(node)
+
+    def one_shot_sacrifice_both(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each opponent sacrifices an artifact creature and a nonartifact creature.",
+        "Target player sacrifices an artifact and a land." (CR 701.21a, 608.2c): the player
+        chooses the permanents of both phrases, each a different one, and sacrifices them all
+        at once (CR 603.10a: each sees the others leave). The IR's sacrifice chooses the
+        permanents of one phrase; two sacrifices one after the other would not be one event,
+        so the second phrase is refused at its words."""
+        second = [item for item in take(node) if isinstance(item, nodes.Node)][-1]
+        raise Unsupported(
+            second, "sacrificing the permanents of two phrases together (CR 701.21a, 608.2c)"
+        )
+
+
+def refuse_third_restriction(node: nodes.Node) -> NoReturn:
+    """ "can't attack, block, or transform", "can't attack, block, or crew Vehicles" (CR
+    508.1c, 509.1b, 701.28, 702.122): no restriction of the runtime forbids transforming or
+    crewing, so the restriction is refused at those words."""
+    third = [item for item in take(node) if isinstance(item, nodes.Node)][-1]
+    said = "transform" if is_(third, nodes.CantTransform) else "crew Vehicles"
+    raise Unsupported(third, f"a restriction that a creature can't {said}")
 
 
 #: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``); the

@@ -45,6 +45,7 @@ from .effects import (
     counter_kind,
     kept_types_said,
     parse_pt_mod,
+    refuse_third_restriction,
     untimed_predicates,
 )
 from .objects import (
@@ -2344,6 +2345,14 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "Enchanted creature can't attack or block." (CR 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack", "cant_block")
+
+    def static_cant_attack_block_or(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack, block, or transform." / "... or crew Vehicles."
+        (CR 508.1c, 509.1b, 701.28, 702.122): the runtime has no restriction on transforming or
+        crewing, so the third is refused at its words (the first two are not kept without it)."""
+        refuse_third_restriction(node)
 
     def static_cant_be_blocked(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

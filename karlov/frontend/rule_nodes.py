@@ -1409,6 +1409,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_attack_alone",
         "'can't'i 'attack'i 'alone'i",
     ),
+    "CantAttackBlockOr": (
+        EffectNode,
+        "cant_attack_block_or",
+        "'can't'i 'attack'i COMMA_BLOCK 'block'i ',' 'or'i third_restriction",
+    ),
     "CantAttackDuringExtraTurns": (
         EffectNode,
         "cant_attack_during_extra_turns",
@@ -1605,6 +1610,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_choose_as_target",
         "'can't'i 'choose'i objects 'as'i 'this'i 'spell's'i 'target'i 'as'i 'you'i 'cast'i 'it'i",
     ),
+    "CantCrewVehicles": (
+        EffectNode,
+        "cant_crew_vehicles",
+        "'crew'i 'Vehicles'i",
+    ),
     "CantCycleCards": (
         EffectNode,
         "cant_cycle_cards",
@@ -1689,6 +1699,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_spend_mana_on_self",
         "'can't'i 'spend'i 'mana'i 'to'i 'cast'i self_ref",
+    ),
+    "CantTransform": (
+        EffectNode,
+        "cant_transform",
+        "'transform'i",
     ),
     "CantUntapMoreThanOne": (
         EffectNode,
@@ -9358,10 +9373,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrifice",
         "SACRIFICE objects [of_their_choice]",
     ),
+    "SacrificeAndCost": (
+        CostNode,
+        "sacrifice_and_cost",
+        "COST_SACRIFICE objects AND_SACRIFICED object_phrase",
+    ),
     "SacrificeAnyNumber": (
         EffectNode,
         "sacrifice_any_number",
         "SACRIFICE 'any number of'i filter",
+    ),
+    "SacrificeBoth": (
+        EffectNode,
+        "sacrifice_both",
+        "SACRIFICE counted AND_ARTICLE counted",
     ),
     "SacrificeCost": (
         CostNode,

@@ -1021,6 +1021,11 @@ class CantAttack(EffectNode):
 class CantAttackAlone(EffectNode):
     """Grammar rule ``cant_attack_alone``: 'can't'i 'attack'i 'alone'i"""
 
+class CantAttackBlockOr(EffectNode):
+    """Grammar rule ``cant_attack_block_or``: 'can't'i 'attack'i COMMA_BLOCK 'block'i ',' 'or'i
+    third_restriction
+    """
+
 class CantAttackDuringExtraTurns(EffectNode):
     """Grammar rule ``cant_attack_during_extra_turns``: 'can't'i 'attack'i 'during'i 'extra'i
     'turns'i
@@ -1178,6 +1183,9 @@ class CantChooseAsTarget(EffectNode):
     'spell's'i 'target'i 'as'i 'you'i 'cast'i 'it'i
     """
 
+class CantCrewVehicles(EffectNode):
+    """Grammar rule ``cant_crew_vehicles``: 'crew'i 'Vehicles'i"""
+
 class CantCycleCards(EffectNode):
     """Grammar rule ``cant_cycle_cards``: 'can't'i 'cycle'i 'cards'i"""
 
@@ -1238,6 +1246,9 @@ class CantSpendManaOnSelf(EffectNode):
     """Grammar rule ``cant_spend_mana_on_self``: 'can't'i 'spend'i 'mana'i 'to'i 'cast'i
     self_ref
     """
+
+class CantTransform(EffectNode):
+    """Grammar rule ``cant_transform``: 'transform'i"""
 
 class CantUntapMoreThanOne(EffectNode):
     """Grammar rule ``cant_untap_more_than_one``: 'can't'i 'untap'i 'more'i 'than'i 'one'i
@@ -6852,8 +6863,14 @@ class RoundUpEachTime(EffectNode):
 class Sacrifice(EffectNode):
     """Grammar rule ``sacrifice``: SACRIFICE objects [of_their_choice]"""
 
+class SacrificeAndCost(CostNode):
+    """Grammar rule ``sacrifice_and_cost``: COST_SACRIFICE objects AND_SACRIFICED object_phrase"""
+
 class SacrificeAnyNumber(EffectNode):
     """Grammar rule ``sacrifice_any_number``: SACRIFICE 'any number of'i filter"""
+
+class SacrificeBoth(EffectNode):
+    """Grammar rule ``sacrifice_both``: SACRIFICE counted AND_ARTICLE counted"""
 
 class SacrificeCost(CostNode):
     """Grammar rule ``sacrifice_cost``: COST_SACRIFICE objects"""
