@@ -571,6 +571,11 @@ class ForgeReader:
         if mode in events:
             return [{"event": events[mode], "subject": subject}]
         players = {"Player": None, "You": "you", "Opponent": "opponent"}
+        if mode == "DamageDone" and p.get("ValidTarget") == "Card.Self":
+            # a source deals damage to this object, once per source (CR 120.3, 603.2c); the
+            # event's object, TriggeredSource, is that source
+            p.pop("ValidTarget")
+            return [compact({"event": "dealt_damage_by", "subject": subject})]
         if mode == "DamageDone":  # a source deals damage to a player (CR 120.3)
             damaged = p.pop("ValidTarget", None)
             if damaged not in players:
@@ -925,6 +930,10 @@ class ForgeReader:
         if value in ("Targeted", "TargetedPlayer"):
             return {"ref": "target", "index": len(self.targets) - 1}
         if value in ("TriggeredCard", "TriggeredSpellAbility"):
+            return {"ref": "event"}
+        if value == "TriggeredSource":  # the source of the damage dealt to this object
+            if self.event_mode != "DamageDone":
+                self.rest.append(f"forge {key}={value} in a {self.event_mode or 'no'} trigger")
             return {"ref": "event"}
         if value in ("Remembered", "ChosenCard"):
             return {"ref": "remembered"}
