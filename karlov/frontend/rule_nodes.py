@@ -484,6 +484,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "and_each_player",
         "'and each'i 'player'i",
     ),
+    "AndIfDamage": (
+        EffectNode,
+        "and_if_damage",
+        "amount 'damage'i 'to'i objects 'if'i condition",
+    ),
+    "AndIfLife": (
+        EffectNode,
+        "and_if_life",
+        "amount 'life'i 'if'i condition",
+    ),
+    "AndIfPredicates": (
+        EffectNode,
+        "and_if_predicates",
+        "predicates [duration] 'if'i condition",
+    ),
     "AndMay": (
         EffectNode,
         "and_may",
@@ -2362,6 +2377,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clause_for_each_and_have",
         "[subject] [may] predicates for_each AND_HAVE have_abilities",
     ),
+    "ClauseForEachIf": (
+        EffectNode,
+        "clause_for_each_if",
+        "[subject] [may] predicates [duration] for_each 'if'i condition",
+    ),
     "ClauseForEachVoteAnd": (
         EffectNode,
         "clause_for_each_vote_and",
@@ -2371,6 +2391,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clause_if",
         "[subject] [may] predicates [duration] 'if'i condition",
+    ),
+    "ClauseIfAndIf": (
+        EffectNode,
+        "clause_if_and_if",
+        "[subject] [may] predicates [duration] 'if'i condition AND_IF_SPENT second_if",
     ),
     "ClauseStartingWithYou": (
         EffectNode,
@@ -3818,6 +3843,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "distribute_counters",
         "'distribute'i count counter_kind COUNTER_NOUN 'among'i objects",
     ),
+    "DoBothReminder": (
+        AbilityNode,
+        "do_both_reminder",
+        "'do'i 'both'i 'if'i mana_symbols 'was'i 'spent'i '.'",
+    ),
     "DoesntRemoveSelf": (
         AbilityNode,
         "doesnt_remove_self",
@@ -4234,6 +4264,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "either_condition",
         "condition_atom OR_CONDITION condition",
+    ),
+    "EitherIfCondition": (
+        ConditionNode,
+        "either_if_condition",
+        "condition_atom OR_IF condition",
     ),
     "Emerge": (
         AbilityNode,
@@ -6552,7 +6587,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ManaWasSpent": (
         ConditionNode,
         "mana_was_spent",
-        "mana_symbols 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
+        "mana_symbols 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference) | mana_symbols"
+        " SPENT_TO_CAST_THIS_SPELL",
     ),
     "Manifest": (
         EffectNode,
@@ -6846,6 +6882,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "no_cards_state_trigger",
         "player HAVE 'no'i 'cards'i 'in'i 'hand'i",
+    ),
+    "NoColoredManaWasSpent": (
+        ConditionNode,
+        "no_colored_mana_was_spent",
+        "'no'i 'colored'i 'mana'i 'was'i 'spent'i 'to'i 'cast'i (self_ref | reference)",
     ),
     "NoCount": (
         ObjectNode,

@@ -369,6 +369,15 @@ class AndEachOpponent(EffectNode):
 class AndEachPlayer(EffectNode):
     """Grammar rule ``and_each_player``: 'and each'i 'player'i"""
 
+class AndIfDamage(EffectNode):
+    """Grammar rule ``and_if_damage``: amount 'damage'i 'to'i objects 'if'i condition"""
+
+class AndIfLife(EffectNode):
+    """Grammar rule ``and_if_life``: amount 'life'i 'if'i condition"""
+
+class AndIfPredicates(EffectNode):
+    """Grammar rule ``and_if_predicates``: predicates [duration] 'if'i condition"""
+
 class AndMay(EffectNode):
     """Grammar rule ``and_may``: AND_MAY"""
 
@@ -1726,6 +1735,11 @@ class ClauseForEachAndHave(EffectNode):
     have_abilities
     """
 
+class ClauseForEachIf(EffectNode):
+    """Grammar rule ``clause_for_each_if``: [subject] [may] predicates [duration] for_each
+    'if'i condition
+    """
+
 class ClauseForEachVoteAnd(EffectNode):
     """Grammar rule ``clause_for_each_vote_and``: [subject] [may] predicates [duration]
     FOR_EACH_VOTE_AND predicates [duration] for_each
@@ -1733,6 +1747,11 @@ class ClauseForEachVoteAnd(EffectNode):
 
 class ClauseIf(EffectNode):
     """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
+
+class ClauseIfAndIf(EffectNode):
+    """Grammar rule ``clause_if_and_if``: [subject] [may] predicates [duration] 'if'i condition
+    AND_IF_SPENT second_if
+    """
 
 class ClauseStartingWithYou(EffectNode):
     """Grammar rule ``clause_starting_with_you``: STARTING_WITH_YOU subject [may] predicates"""
@@ -2787,6 +2806,9 @@ class DistributeCounters(EffectNode):
     'among'i objects
     """
 
+class DoBothReminder(AbilityNode):
+    """Grammar rule ``do_both_reminder``: 'do'i 'both'i 'if'i mana_symbols 'was'i 'spent'i '.'"""
+
 class DoesntRemoveSelf(AbilityNode):
     """Grammar rule ``doesnt_remove_self``: 'this effect doesn't remove'i self_ref '.'"""
 
@@ -3096,6 +3118,9 @@ class EffectWouldPutCounters(AbilityNode):
 
 class EitherCondition(ConditionNode):
     """Grammar rule ``either_condition``: condition_atom OR_CONDITION condition"""
+
+class EitherIfCondition(ConditionNode):
+    """Grammar rule ``either_if_condition``: condition_atom OR_IF condition"""
 
 class Emerge(AbilityNode):
     """Grammar rule ``emerge``: 'emerge'i mana_symbols"""
@@ -4752,7 +4777,7 @@ class ManaValueReminder(AbilityNode):
 
 class ManaWasSpent(ConditionNode):
     """Grammar rule ``mana_was_spent``: mana_symbols 'was'i 'spent'i 'to'i 'cast'i (self_ref |
-    reference)
+    reference) | mana_symbols SPENT_TO_CAST_THIS_SPELL
     """
 
 class Manifest(EffectNode):
@@ -4976,6 +5001,11 @@ class NoCardRepeatsSymbol(AbilityNode):
 
 class NoCardsStateTrigger(AbilityNode):
     """Grammar rule ``no_cards_state_trigger``: player HAVE 'no'i 'cards'i 'in'i 'hand'i"""
+
+class NoColoredManaWasSpent(ConditionNode):
+    """Grammar rule ``no_colored_mana_was_spent``: 'no'i 'colored'i 'mana'i 'was'i 'spent'i
+    'to'i 'cast'i (self_ref | reference)
+    """
 
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
