@@ -714,6 +714,16 @@ class _Checker:
             "copy_spell",
         ):
             _fail([*path, "copy_changes"], f"the verb {verb!r} makes no copy (CR 707.9)")
+        if node.more_tokens and (verb != "create" or node.token is None):
+            # a list of tokens created at once (CR 111.2)
+            _fail([*path, "more_tokens"], f"the verb {verb!r} creates no list of tokens")
+        if node.or_tokens and (verb != "create" or node.token is None or node.more_tokens):
+            # a choice of one token among others (CR 608.2d)
+            _fail([*path, "or_tokens"], f"the verb {verb!r} creates no token of a choice")
+        if node.or_tokens:
+            names = [_token_label(t) for t in (node.token, *node.or_tokens)]
+            if len(set(names)) != len(names):
+                _fail([*path, "or_tokens"], "a choice between tokens of the same name")
         if node.copy_this_ability and verb != "become_copy":
             _fail([*path, "copy_this_ability"], f"the verb {verb!r} makes no copy (CR 707.9a)")
         if node.copy_in_addition and node.copy_changes is None:
@@ -785,6 +795,13 @@ class _Checker:
                 _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
         elif node.event == "create_tokens" and (node.whose.value != "you" or node.token is None):
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+        if node.event == "create_tokens" and node.recipients is not None:
+            # "If you would create one or more Treasure tokens" (CR 111.10a): the tokens are
+            # told by their subtypes only
+            told = node.recipients
+            plain = dataclasses.replace(told, subtypes=(), span=None, description="")
+            if not told.subtypes or plain != type(told)(""):
+                _fail([*path, "recipients"], "tokens told by other than their subtypes")
         if node.damage_kind not in ("", "combat", "noncombat"):
             _fail([*path, "damage_kind"], f"no kind of damage {node.damage_kind!r} (CR 120.2)")
         if node.at_least < 0 or node.at_most < 0:
@@ -1384,3 +1401,11 @@ def _defining_count(quantity: Any) -> bool:
     if kind == "Difference":
         return _defining_count(quantity.of) and _defining_count(quantity.minus)
     return kind == "Devotion" and quantity.who.who == "you"
+
+
+def _token_label(token: Any) -> str:
+    """The name a player chooses a token of a choice by: its predefined kind (CR 111.10) or
+    the name its description gives it (CR 111.4)."""
+    if token.predefined is not None:
+        return str(token.predefined)
+    return str(token.characteristics.name) if token.characteristics is not None else ""
