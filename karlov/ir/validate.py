@@ -844,7 +844,7 @@ class _Checker:
         if node.event == "counters_put" and node.to_you:
             _fail([*path, "to_you"], "counters are put on a permanent here")
         elif node.event not in ("counters_put", "deals_damage", "described_dies") and (
-            node.to_you or node.recipients is not None
+            node.to_you or (node.recipients is not None and node.event != "create_tokens")
         ):
             _fail([*path, "recipients"], f"no recipients of {node.event!r} by {node.instead!r}")
 
