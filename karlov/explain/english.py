@@ -4100,6 +4100,8 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "from_zone": lambda m, v: f"from {m._zone_name(v)}",
     "position": lambda m, v: f"(on the {words(v)})",
     "token": lambda m, v: f"(token: {m.text(v)})",
+    "more_tokens": lambda m, v: "(and, at once, " + ", ".join(m.text(t) for t in v) + ")",
+    "or_tokens": lambda m, v: "(or, as chosen, " + ", ".join(m.text(t) for t in v) + ")",
     "card_name": lambda m, v: f"(the card named {v})",
     "filter": lambda m, v: f"(only {m.filter_phrase(v, 'many')})",
     "under_owner": lambda m, v: "under its owner's control",
