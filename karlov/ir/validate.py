@@ -33,7 +33,7 @@ from .abilities import Cost as ir_Cost
 from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
-from .objects import TURN_TALLIES, VALUE_CHARACTERISTICS
+from .objects import TURN_TALLIES, VALUE_CHARACTERISTICS, reads_the_game
 
 #: The bounds of an :class:`~karlov.ir.ObjectFilter` whose number may be X (``x_bounds``).
 X_BOUNDS = frozenset(
@@ -782,6 +782,13 @@ class _Checker:
             _fail([*path, "count"], f"a maximum hand size of {node.count}")  # CR 402.2
         if node.rule in HAND_SIZE_CHANGES and not 0 < node.count <= MAX_HAND_SIZE:
             _fail([*path, "count"], f"a maximum hand size changed by {node.count}")
+
+    def check_HappenedThisTurn(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "if a creature died this turn": the turn's history keeps each object as it was
+        # (its characteristics), so a quality only the game answers ("attacking one of your
+        # opponents") cannot be asked of it (the IR fuzz's seed 4 found the runtime raising)
+        if node.filter is not None and reads_the_game(node.filter):
+            _fail([*path, "filter"], "a quality the turn's history does not keep")
 
     def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         insteads = REPLACEMENT_EVENTS.get(node.event)
