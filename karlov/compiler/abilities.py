@@ -1047,6 +1047,8 @@ class AbilityCompiler:
                 "a player's counters (poison, energy) replaced as they would be given "
                 "(CR 122.1, 614.1a)",
             )
+        if is_(would, nodes.WouldCreateTokens) and is_(replaced, nodes.CreateThosePlusAdditional):
+            return self._those_plus_additional(body, would, replaced, gate, text)
         if not is_(would, nodes.TokensWouldBeCreated) or not is_(replaced, nodes.PlusTokens):
             raise Unsupported(body, "this replacement effect")
         created = take(would)[0]
@@ -1068,6 +1070,68 @@ class AbilityCompiler:
             token,
             gate=gate,
             text=text,
+            span=body.span,
+        )
+
+    def _those_plus_additional(
+        self,
+        body: nodes.Node,
+        would: nodes.Node,
+        replaced: nodes.Node,
+        gate: bool,
+        text: str,
+    ) -> ir.ReplacementAbility:
+        """ "If you would create one or more Treasure tokens, instead create those tokens plus
+        an additional Treasure token." (Xorn, Jolene; CR 614.1a, 111.10a): an event of yours
+        creating at least one token of those subtypes (any token without them) also creates
+        one more of the token stated; once per event (CR 616.1f)."""
+        who, created = take(would)
+        if not is_(who, nodes.You):
+            raise Unsupported(who, "tokens created by another player than you")  # type: ignore[arg-type]
+        if not (
+            is_(created, nodes.Counted) and count(take(created)[0]) == Count("at_least", 1)  # type: ignore[arg-type, index]
+        ):
+            raise Unsupported(created, "tokens other than 'one or more ... tokens' being created")  # type: ignore[arg-type]
+        # "one or more tokens" / "one or more Treasure tokens": tokens, perhaps of one
+        # predefined kind (CR 111.10), told by nothing else
+        told = take(created)[1]  # type: ignore[index]
+        parts = take(told) if is_(told, (nodes.Filter, nodes.BareFilter)) else ()  # type: ignore[arg-type]
+        head = parts[-1] if parts else None
+        kinds: tuple[str, ...] = ()
+        if len(parts) == 2 and is_(parts[0], nodes.Subtype):
+            kinds = (take(parts[0])[0].text,)  # type: ignore[arg-type, union-attr]
+        simple = len(parts) == 1 or (len(parts) == 2 and kinds)
+        if not (
+            simple
+            and is_(head, nodes.HeadNoun)
+            and lexeme_texts(head) == ["tokens"]  # type: ignore[arg-type]
+            and all(k in _predefined_tokens() for k in kinds)
+        ):
+            raise Unsupported(created, "tokens told by more than a predefined kind (CR 111.10)")  # type: ignore[arg-type]
+        consume_all(told)  # type: ignore[arg-type]
+        noun, spec = take(replaced)
+        if not (isinstance(noun, nodes.Lexeme) and noun.text.lower() == "tokens"):
+            raise Unsupported.quoting(replaced, "'{}': of 'those tokens'")
+        token_noun = next(
+            i
+            for i in spec.items
+            if isinstance(i, nodes.Lexeme) and i.kind == "NOUN"  # type: ignore[union-attr]
+        )
+        if token_noun.text.lower() != "token":
+            raise Unsupported.quoting(token_noun, "'{}' after 'an additional'")
+        token = self.token_ir(spec)  # type: ignore[arg-type]
+        return ir.ReplacementAbility(
+            "create_tokens",
+            ir.Whose.YOU,
+            1,
+            token,
+            gate=gate,
+            text=text,
+            recipients=(
+                ir.ObjectFilter(f"{kinds[0]} tokens", subtypes=kinds, span=created.span)  # type: ignore[union-attr]
+                if kinds
+                else None
+            ),
             span=body.span,
         )
 

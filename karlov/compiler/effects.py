@@ -145,6 +145,8 @@ WHILE_CONTROL_EFFECTS = frozenset(
         "have_abilities",
         "get_pt",
         "become",
+        "become_plural",
+        "become_plural_still_lands",
         "doesnt_untap",
         "dont_untap_steps",
     }
@@ -254,6 +256,11 @@ TIMED_EFFECTS = frozenset(
         "gain_abilities",
         "get_pt",
         "become",
+        # "Until end of turn, target land becomes a 3/3 creature that's still a land."
+        "become_still",
+        # "All lands become 2/2 creatures until end of turn." (CR 611.2a)
+        "become_plural",
+        "become_plural_still_lands",
         # (reported at its power and toughness, which the IR can't state yet)
         "become_pt_each_equal_to",
         "lose_all_abilities",
@@ -589,6 +596,9 @@ class EffectCompiler:
         # Whether the sentence being lowered is followed by "It's still a land." (CR 205.1b),
         # and the "becomes" effects lowered under it, which keep the object's old types.
         self._still_follows = False
+        # The plural "become" effects ("All lands become 2/2 creatures"), by id: "They're still
+        # lands." follows those, "It's still a land." the others.
+        self._plural_becomes: set[int] = set()
         self._kept_types: list[object] = []
         # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
         self._x_defined = False
@@ -1071,13 +1081,23 @@ class EffectCompiler:
         (CR 205.1b), which that "becomes" effect was lowered to do (``_still_follows``).
         Anywhere else it is C001."""
         kept, self._kept_types = self._kept_types, []
-        becomes = [step for step in previous if isinstance(step, ir.Become)]
+        # "you may have target land you control become a 3/3 Elemental creature ... It's
+        # still a land.": the "becomes" under its "you may" (CR 608.2d)
+        steps = [step.effect if isinstance(step, ir.MayDo) else step for step in previous]
+        becomes = [step for step in steps if isinstance(step, ir.Become)]
         if len(kept) != 1 or becomes != kept:
             raise Unsupported.quoting(node, "'{}' not right after one 'becomes'")
+        plural = id(kept[0]) in self._plural_becomes
         if list(descendants(node, nodes.StillAre)):
-            # "They're still lands." after "become": the plural of the objects that become
-            # is not read there
-            raise Unsupported.quoting(node, "'{}' after 'become'")
+            # "They're still lands." after "All lands become 2/2 creatures": the plural
+            # agrees with the objects that became creatures (CR 205.1b)
+            if not plural:
+                raise Unsupported.quoting(node, "'{}' after 'becomes' of one object")
+            for part in _sentence_parts(node):
+                consume_all(part)
+            return
+        if plural:
+            raise Unsupported.quoting(node, "'{}' after 'become' of several objects")
         counted = take(take(_sentence_parts(node)[2])[0])
         kind = take(counted[1])[0] if is_(counted[1], nodes.Filter) else None
         if not (is_(counted[0], nodes.Count) and is_(kind, nodes.Types)):
@@ -4009,6 +4029,8 @@ class EffectCompiler:
         if players != usual.players or until is not None:
             raise Unsupported.quoting(node, "'{}' created by another player than those it replaces")
         how_many = self._times(quantity(count(how_many_node), how_many_node), node)
+        if usual.more_tokens or usual.or_tokens:  # a list or a choice of tokens (CR 111.2)
+            raise Unsupported.quoting(node, "'{}' in place of a list of tokens")
         if usual.remember:
             self._derived_keys.add(usual.remember)
         return dataclasses.replace(usual, amount=how_many, span=node.span)
@@ -7973,6 +7995,118 @@ class EffectCompiler:
         token_node, number = take(node)
         return self._create(node, who, token_node, self.where_quantity(number))
 
+    def one_shot_create_token_list(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a
+        3/3 green Elephant creature token.", "create a 1/1 green Squirrel creature token and a
+        0/3 blue Crab creature token" (CR 111.2): one instruction creating all the tokens at
+        once, one event for replacement effects and triggers (CR 614.1a, 603.2). Each token of
+        the list is one ("a", "an"); two are joined by "and", three or more by commas with
+        "and" before the last (the other links are refused at their words)."""
+        how_many_node, first, *rest = take(node)
+        links = rest[0::2]
+        others = rest[1::2]
+        for index, link in enumerate(links):
+            assert isinstance(link, nodes.Lexeme)
+            word = link.text.lower().rsplit(" ", 1)[0]
+            last = index == len(links) - 1
+            expected = (", and" if len(links) > 1 else "and") if last else ","
+            if word != expected:
+                raise Unsupported(
+                    others[index],  # type: ignore[arg-type]
+                    f"a token after '{link.text}' in this list of tokens (two are joined by "
+                    "'and', three or more by commas and ', and' before the last)",
+                )
+        if count(how_many_node) != Count("exactly", 1):  # type: ignore[arg-type]
+            raise Unsupported(how_many_node, "more than one of the first token of a list")  # type: ignore[arg-type]
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a list of tokens")
+        x_pt = self.ctx.x_announced or self._x_defined
+        tokens = [self.abilities.token_ir(spec, x_pt=x_pt) for spec in (first, *others)]
+        for spec in (first, *others):
+            noun = next(i for i in spec.items if isinstance(i, nodes.Lexeme) and i.kind == "NOUN")  # type: ignore[union-attr]
+            if noun.text.lower() != "token":
+                raise Unsupported.quoting(noun, "'{}' after 'a' in a list of tokens")
+        for link in links:
+            consume(link)  # type: ignore[arg-type]
+        quantity(count(how_many_node), how_many_node)  # type: ignore[arg-type]
+        mention = self.ctx.mention("objects", frozenset({"token"}))
+        return self._action(
+            ir.Verb.CREATE,
+            node,
+            who,
+            amount=ir.Fixed(1),
+            token=tokens[0],
+            more_tokens=tuple(tokens[1:]),
+            remember=mention.key,
+        )
+
+    def one_shot_create_token_or(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "create a Food token or a Treasure token" (Tireless Provisioner; CR 608.2d): the
+        player creating the token chooses which one as the instruction resolves. Both are one
+        token ("a ... token"), of different names (a choice told by name)."""
+        how_many_node, first, link, second = take(node)
+        if count(how_many_node) != Count("exactly", 1):  # type: ignore[arg-type]
+            raise Unsupported(how_many_node, "more than one token of a choice")  # type: ignore[arg-type]
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a choice between tokens")
+        x_pt = self.ctx.x_announced or self._x_defined
+        tokens = [self.abilities.token_ir(spec, x_pt=x_pt) for spec in (first, second)]
+        for spec in (first, second):
+            noun = next(i for i in spec.items if isinstance(i, nodes.Lexeme) and i.kind == "NOUN")  # type: ignore[union-attr]
+            if noun.text.lower() != "token":
+                raise Unsupported.quoting(noun, "'{}' after 'a' in a choice between tokens")
+        labels = [
+            t.predefined or (t.characteristics.name if t.characteristics else "") for t in tokens
+        ]
+        if labels[0] == labels[1]:
+            raise Unsupported(second, "a choice between two tokens of the same name")  # type: ignore[arg-type]
+        consume(link)
+        quantity(count(how_many_node), how_many_node)  # type: ignore[arg-type]
+        mention = self.ctx.mention("object", frozenset({"token"}))
+        return self._action(
+            ir.Verb.CREATE,
+            node,
+            who,
+            amount=ir.Fixed(1),
+            token=tokens[0],
+            or_tokens=(tokens[1],),
+            remember=mention.key,
+        )
+
+    def one_shot_create_named_token(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "create Voja, a legendary 2/2 green and white Wolf creature token" (CR 111.4: the
+        token has the name and the supertype the effect states; a legendary token is subject
+        to the legend rule, CR 704.5j). One token, described by its words."""
+        name, supertype, spec = take(node)
+        assert isinstance(name, nodes.Lexeme) and isinstance(supertype, nodes.Lexeme)
+        if supertype.text.lower() != "legendary":
+            raise Unsupported.quoting(supertype, "the supertype '{}' of a named token")
+        if any(is_(i, nodes.TokenNamed) for i in spec.items):  # type: ignore[union-attr]
+            raise Unsupported.quoting(spec, "a second name in '{}'")  # type: ignore[arg-type]
+        noun = next(i for i in spec.items if isinstance(i, nodes.Lexeme) and i.kind == "NOUN")  # type: ignore[union-attr]
+        if noun.text.lower() != "token":
+            raise Unsupported.quoting(noun, "'{}' after 'a' of one named token")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a named legendary token")
+        x_pt = self.ctx.x_announced or self._x_defined
+        token = self.abilities.token_ir(spec, x_pt=x_pt)
+        if token.characteristics is None:
+            raise Unsupported(spec, "a predefined token with a name of its own")  # type: ignore[arg-type]
+        chars = dataclasses.replace(
+            token.characteristics, name=name.text, supertypes=("legendary",)
+        )
+        consume(name)
+        consume(supertype)
+        mention = self.ctx.mention("object", frozenset({"token"}))
+        return self._action(
+            ir.Verb.CREATE,
+            node,
+            who,
+            amount=ir.Fixed(1),
+            token=dataclasses.replace(token, characteristics=chars),
+            remember=mention.key,
+        )
+
     def _create(
         self,
         node: nodes.Node,
@@ -9925,6 +10059,59 @@ class EffectCompiler:
             "a power and toughness '{}' set by an effect (CR 613.4b)",
         )
 
+    def one_shot_become_plural(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "All lands become 2/2 creatures until end of turn.", "Up to two target Swamps each
+        become 3/5 Treefolk Warrior creatures in addition to their other types until end of
+        turn", "lands you control become 2/2 creatures that are still lands" (CR 613.1d-f,
+        613.4b): each object named becomes what the words describe, as
+        :meth:`one_shot_become` says of one; "in addition to their other types", "that are
+        still lands" or "They're still lands." after the sentence keep all its other types
+        (CR 205.1b). The plural agrees with the subject and the card type; any other kind of
+        "in addition" is refused at its words."""
+        items = take(node)
+        verb = items[0]
+        still = is_(node, nodes.BecomePluralStillLands)
+        described = items[1:-2] if still else items[1:-1]
+        addition = None if still else items[-1]
+        assert isinstance(verb, nodes.Lexeme)
+        if who.objects is None or not who.objects.plural or verb.text.lower() != "become":
+            raise Unsupported.quoting(node, "'{}' of other than several objects")
+        kinds = [i for i in described if is_(i, nodes.Types)]
+        if not kinds or not lexeme_texts(kinds[-1])[-1].lower().endswith("s"):  # type: ignore[arg-type]
+            raise Unsupported.quoting(
+                kinds[-1] if kinds else node,  # type: ignore[arg-type]
+                "'{}': several objects become creatures (a plural card type)",
+            )
+        if addition is not None and not is_(addition, nodes.InAdditionTheir):
+            raise Unsupported.quoting(addition, "'become ...' '{}'")  # type: ignore[arg-type]
+        if (still or self._still_follows) and not _lands_named(who.objects):
+            raise Unsupported.quoting(node, "'still lands' said of objects that may not be lands")
+        if still:
+            consume(items[-2], items[-1])
+        consume(addition)
+        spec = self.abilities._described(tuple(described), "'become ...'")
+        spec["subtypes"] = [subtype.lower() for subtype in spec["subtypes"]]
+        granted = self._effect_grants(spec["abilities"], node)
+        if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
+            raise Unsupported(node, "becoming an object with a permission to cast it")
+        characteristics = ir.Characteristics(
+            types=tuple(spec["types"]),
+            subtypes=tuple(spec["subtypes"]),
+            colors=tuple(spec["colors"]),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=granted,
+            span=described[0].span,  # type: ignore[union-attr]
+        )
+        in_addition = addition is not None or still or self._still_follows
+        become = ir.Become(who.object_ref, characteristics, in_addition, until, span=node.span)
+        if self._still_follows:
+            self._kept_types.append(become)
+            self._plural_becomes.add(id(become))
+        return become
+
+    one_shot_become_plural_still_lands = one_shot_become_plural
+
     def one_shot_become_still(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That land becomes a 0/0 Elemental creature with haste that's still a land." (CR
         205.1b): it keeps all its prior card types, supertypes and subtypes, as with "It's
@@ -11079,6 +11266,21 @@ def _spend_only(node: nodes.Node) -> nodes.Node | None:
     return None
 
 
+def _lands_named(named: Objects) -> bool:
+    """Whether the objects a phrase names are all lands ("All lands", "Forests you control",
+    "up to two target lands you control", "They" after lands): by the card type or a land
+    type (CR 205.3i) of its filter, or its nouns."""
+    if named.filter is not None:
+        land_types = frozenset(t.lower() for t in LAND_TYPES)
+        if any(t.any_of == ("land",) for t in named.filter.types) or any(
+            s.lower() in land_types for s in named.filter.subtypes
+        ):
+            return True
+    # "Those lands" after "put them onto the battlefield" (of "basic land cards"): land
+    # cards put onto the battlefield are lands
+    return "land" in named.nouns and named.nouns <= {"land", "lands", "card"}
+
+
 def _still_is(node: nodes.Node) -> bool:
     """Whether a sentence is "It's still a land." / "They're still lands." (CR 205.1b)."""
     clauses = next((i for i in node.items if isinstance(i, nodes.Clauses)), None)
@@ -11107,6 +11309,8 @@ def _created(previous: list[ir.Effect]) -> bool:
         and last.verb is ir.Verb.CREATE
         and last.token is not None
         and last.token.characteristics is not None
+        and not last.more_tokens
+        and not last.or_tokens
     )
 
 

@@ -544,6 +544,9 @@ class Meaning:
             )
         whose = self._possessive(_value(ability.whose))
         event = words(ability.event).replace("create tokens", "one or more tokens would be created")
+        if ability.recipients is not None:  # "one or more Treasure tokens" (CR 111.10a)
+            kinds = " ".join(ability.recipients.subtypes)
+            event = f"one or more tokens would be created, at least one of them a {kinds} token,"
         token = self.text(ability.token) if ability.token is not None else "token"
         extra = self._counted(ability.extra, token)
         return self._solved(
@@ -3925,6 +3928,14 @@ class _ActionText:
             number = f"{article(noun)} {noun}"
         return f"put {number} {on} {self.objects()}"
 
+    def v_create_first(self, token: Any, amount: Any, one: str, many: str) -> str:
+        """The first item of a list of tokens: its number and description."""
+        if amount is None or (type(amount).__name__ == "Fixed" and amount.value == 1):
+            return f"{article(one)} {one}"
+        if type(amount).__name__ == "Fixed":
+            return f"{number_word(amount.value)} {many}"
+        return f"a number of {many} equal to {self.m.text(amount)}"
+
     def v_create(self) -> str:
         token = self.get("token")
         amount = self.get("amount")
@@ -3940,6 +3951,23 @@ class _ActionText:
             )
         elif tapped:
             entering = ", tapped"
+        more = self.get("more_tokens") or ()
+        either = self.get("or_tokens") or ()
+        if either:
+            # a choice of one token (CR 608.2d)
+            first = self.v_create_first(token, amount, one, many)
+            rest = [self.m.token_phrase(t, many=False) for t in either]
+            listed = " or ".join([first, *(f"{article(p)} {p}" for p in rest)])
+            return f"create {listed} (the creating player's choice as it resolves){entering}"
+        if more:
+            # a list of tokens, created at once (CR 111.2)
+            first = self.v_create_first(token, amount, one, many)
+            rest = [f"{article(p)} {p}" for p in (self.m.token_phrase(t, many=False) for t in more)]
+            items = [first, *rest]
+            listed = " and ".join(items)
+            if len(items) > 2:
+                listed = ", ".join(items[:-1]) + f", and {items[-1]}"
+            return f"create {listed}, all at once{entering}"
         if amount is None or (type(amount).__name__ == "Fixed" and amount.value == 1):
             return f"create {article(one)} {one}{entering}"
         if type(amount).__name__ == "Fixed":
@@ -4142,6 +4170,8 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "from_zone": lambda m, v: f"from {m._zone_name(v)}",
     "position": lambda m, v: f"(on the {words(v)})",
     "token": lambda m, v: f"(token: {m.text(v)})",
+    "more_tokens": lambda m, v: "(and, at once, " + ", ".join(m.text(t) for t in v) + ")",
+    "or_tokens": lambda m, v: "(or, as chosen, " + ", ".join(m.text(t) for t in v) + ")",
     "card_name": lambda m, v: f"(the card named {v})",
     "filter": lambda m, v: f"(only {m.filter_phrase(v, 'many')})",
     "under_owner": lambda m, v: "under its owner's control",

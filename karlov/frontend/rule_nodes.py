@@ -1042,6 +1042,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become_monarch_trigger",
         "player BECOME 'the'i 'monarch'i",
     ),
+    "BecomePlural": (
+        EffectNode,
+        "become_plural",
+        "BECOME PT descriptor+ [with_abilities] [in_addition_their]",
+    ),
+    "BecomePluralStillLands": (
+        EffectNode,
+        "become_plural_still_lands",
+        "BECOME PT descriptor+ [with_abilities] THAT_ARE_STILL STILL_LANDS",
+    ),
     "BecomePtEachEqualTo": (
         EffectNode,
         "become_pt_each_equal_to",
@@ -3045,6 +3055,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_more_of_those",
         "'create'i count OF_THOSE_TOKENS",
     ),
+    "CreateNamedToken": (
+        EffectNode,
+        "create_named_token",
+        "'create'i TOKEN_PROPER_NAME ',' 'a'i SUPERTYPE token_spec",
+    ),
     "CreateNumberEqual": (
         EffectNode,
         "create_number_equal",
@@ -3054,6 +3069,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "create_tapped",
         "'create'i count 'tapped'i PT descriptor* NOUN [with_abilities]",
+    ),
+    "CreateThosePlusAdditional": (
+        AbilityNode,
+        "create_those_plus_additional",
+        "'create'i 'those'i NOUN 'plus'i 'an'i 'additional'i token_spec",
+    ),
+    "CreateTokenList": (
+        EffectNode,
+        "create_token_list",
+        "'create'i count token_spec (TOKEN_LIST_SEP token_spec)+",
+    ),
+    "CreateTokenOr": (
+        EffectNode,
+        "create_token_or",
+        "'create'i count token_spec TOKEN_LIST_OR token_spec",
     ),
     "CreateTokensTrigger": (
         AbilityNode,

@@ -750,6 +750,16 @@ class BecomeMonarch(EffectNode):
 class BecomeMonarchTrigger(AbilityNode):
     """Grammar rule ``become_monarch_trigger``: player BECOME 'the'i 'monarch'i"""
 
+class BecomePlural(EffectNode):
+    """Grammar rule ``become_plural``: BECOME PT descriptor+ [with_abilities]
+    [in_addition_their]
+    """
+
+class BecomePluralStillLands(EffectNode):
+    """Grammar rule ``become_plural_still_lands``: BECOME PT descriptor+ [with_abilities]
+    THAT_ARE_STILL STILL_LANDS
+    """
+
 class BecomePtEachEqualTo(EffectNode):
     """Grammar rule ``become_pt_each_equal_to``: BECOME objects_spec WITH_PT_EACH_EQUAL
     quantity
@@ -2204,6 +2214,11 @@ class CreateCopyTokensExcept(EffectNode):
 class CreateMoreOfThose(EffectNode):
     """Grammar rule ``create_more_of_those``: 'create'i count OF_THOSE_TOKENS"""
 
+class CreateNamedToken(EffectNode):
+    """Grammar rule ``create_named_token``: 'create'i TOKEN_PROPER_NAME ',' 'a'i SUPERTYPE
+    token_spec
+    """
+
 class CreateNumberEqual(EffectNode):
     """Grammar rule ``create_number_equal``: 'create'i 'a'i 'number'i 'of'i token_spec 'equal'i
     'to'i quantity
@@ -2213,6 +2228,19 @@ class CreateTapped(EffectNode):
     """Grammar rule ``create_tapped``: 'create'i count 'tapped'i PT descriptor* NOUN
     [with_abilities]
     """
+
+class CreateThosePlusAdditional(AbilityNode):
+    """Grammar rule ``create_those_plus_additional``: 'create'i 'those'i NOUN 'plus'i 'an'i
+    'additional'i token_spec
+    """
+
+class CreateTokenList(EffectNode):
+    """Grammar rule ``create_token_list``: 'create'i count token_spec (TOKEN_LIST_SEP
+    token_spec)+
+    """
+
+class CreateTokenOr(EffectNode):
+    """Grammar rule ``create_token_or``: 'create'i count token_spec TOKEN_LIST_OR token_spec"""
 
 class CreateTokensTrigger(AbilityNode):
     """Grammar rule ``create_tokens_trigger``: player 'create'i counted

@@ -949,6 +949,9 @@ class ReplacementAbility(Located):
       many of those tokens are created instead" / "If an effect would create one or more
       tokens under your control, it creates twice that many of those tokens instead" --
       ``whose`` ``you`` for tokens created under your control, ``any`` for any player's;
+      with ``recipients`` (subtypes only), only an event creating at least one token of
+      those subtypes: "If you would create one or more Treasure tokens, instead create those
+      tokens plus an additional Treasure token" (CR 111.10a);
     - ``gain_life`` (``whose`` gains): ``instead`` ``plus`` ("you gain that much life plus
       ``extra`` instead"), ``lose`` ("that player loses that much life instead") or
       ``twice`` ("you gain twice that much life instead");

@@ -75,6 +75,14 @@ class Action(Located):
     from_zone: ZoneName | None = None
     position: str | None = None
     token: TokenDefinition | None = None
+    #: CREATE: the other tokens of a list ("Create a 1/1 green Snake creature token, a 2/2
+    #: green Wolf creature token, and a 3/3 green Elephant creature token."), one of each,
+    #: created with ``amount`` ``token`` tokens in the same event (CR 111.2, 614.1a)
+    more_tokens: tuple[TokenDefinition, ...] = ()
+    #: CREATE: the other tokens of a choice ("create a Food token or a Treasure token"): the
+    #: creating player chooses ``token`` or one of these as the instruction resolves (CR
+    #: 608.2d) and creates ``amount`` of it
+    or_tokens: tuple[TokenDefinition, ...] = ()
     card_name: str | None = None
     filter: ObjectFilter | None = None
     under_owner: bool = False

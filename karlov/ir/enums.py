@@ -335,7 +335,9 @@ class Verb(StrEnum):
     COLLECT_EVIDENCE = "collect_evidence"
     """``players`` collect evidence ``amount`` (CR 701.59a); with X they choose X first."""
     CREATE = "create"
-    """``players`` create ``amount`` ``token`` tokens (CR 111.2, 701.7a); with ``tapped``
+    """``players`` create ``amount`` ``token`` tokens and one of each of ``more_tokens``, all
+    at once (CR 111.2, 701.7a), or ``amount`` of the one they choose among ``token`` and
+    ``or_tokens`` (CR 608.2d); with ``tapped``
     they enter tapped, with ``attacking`` attacking (CR 508.4: never declared as attackers;
     attacking only in combat under an attacking player's control, CR 506.3b)."""
     EXILE = "exile"

@@ -33,7 +33,7 @@ from .abilities import Cost as ir_Cost
 from .conditions import COMPARED_AMOUNTS, PLAYER_ACTS, TURN_STEPS
 from .effects import SKIPPED, children, found_key, others_key
 from .json import IRDecodeError
-from .objects import TURN_TALLIES, TURN_TALLY_ACTS, VALUE_CHARACTERISTICS
+from .objects import TURN_TALLIES, TURN_TALLY_ACTS, VALUE_CHARACTERISTICS, reads_the_game
 
 #: The bounds of an :class:`~karlov.ir.ObjectFilter` whose number may be X (``x_bounds``).
 X_BOUNDS = frozenset(
@@ -733,6 +733,16 @@ class _Checker:
             "copy_spell",
         ):
             _fail([*path, "copy_changes"], f"the verb {verb!r} makes no copy (CR 707.9)")
+        if node.more_tokens and (verb != "create" or node.token is None):
+            # a list of tokens created at once (CR 111.2)
+            _fail([*path, "more_tokens"], f"the verb {verb!r} creates no list of tokens")
+        if node.or_tokens and (verb != "create" or node.token is None or node.more_tokens):
+            # a choice of one token among others (CR 608.2d)
+            _fail([*path, "or_tokens"], f"the verb {verb!r} creates no token of a choice")
+        if node.or_tokens:
+            names = [_token_label(t) for t in (node.token, *node.or_tokens)]
+            if len(set(names)) != len(names):
+                _fail([*path, "or_tokens"], "a choice between tokens of the same name")
         if node.copy_this_ability and verb != "become_copy":
             _fail([*path, "copy_this_ability"], f"the verb {verb!r} makes no copy (CR 707.9a)")
         if node.copy_in_addition and node.copy_changes is None:
@@ -792,6 +802,13 @@ class _Checker:
         if node.rule in HAND_SIZE_CHANGES and not 0 < node.count <= MAX_HAND_SIZE:
             _fail([*path, "count"], f"a maximum hand size changed by {node.count}")
 
+    def check_HappenedThisTurn(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # "if a creature died this turn": the turn's history keeps each object as it was
+        # (its characteristics), so a quality only the game answers ("attacking one of your
+        # opponents") cannot be asked of it (the IR fuzz's seed 4 found the runtime raising)
+        if node.filter is not None and reads_the_game(node.filter):
+            _fail([*path, "filter"], "a quality the turn's history does not keep")
+
     def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         insteads = REPLACEMENT_EVENTS.get(node.event)
         if insteads is None:
@@ -804,6 +821,13 @@ class _Checker:
                 _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
         elif node.event == "create_tokens" and (node.whose.value != "you" or node.token is None):
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+        if node.event == "create_tokens" and node.recipients is not None:
+            # "If you would create one or more Treasure tokens" (CR 111.10a): the tokens are
+            # told by their subtypes only
+            told = node.recipients
+            plain = dataclasses.replace(told, subtypes=(), span=None, description="")
+            if not told.subtypes or plain != type(told)(""):
+                _fail([*path, "recipients"], "tokens told by other than their subtypes")
         if node.damage_kind not in ("", "combat", "noncombat"):
             _fail([*path, "damage_kind"], f"no kind of damage {node.damage_kind!r} (CR 120.2)")
         if node.at_least < 0 or node.at_most < 0:
@@ -846,7 +870,7 @@ class _Checker:
         if node.event == "counters_put" and node.to_you:
             _fail([*path, "to_you"], "counters are put on a permanent here")
         elif node.event not in ("counters_put", "deals_damage", "described_dies") and (
-            node.to_you or node.recipients is not None
+            node.to_you or (node.recipients is not None and node.event != "create_tokens")
         ):
             _fail([*path, "recipients"], f"no recipients of {node.event!r} by {node.instead!r}")
 
@@ -1413,3 +1437,11 @@ def _defining_count(quantity: Any) -> bool:
     if kind == "Difference":
         return _defining_count(quantity.of) and _defining_count(quantity.minus)
     return kind == "Devotion" and quantity.who.who == "you"
+
+
+def _token_label(token: Any) -> str:
+    """The name a player chooses a token of a choice by: its predefined kind (CR 111.10) or
+    the name its description gives it (CR 111.4)."""
+    if token.predefined is not None:
+        return str(token.predefined)
+    return str(token.characteristics.name) if token.characteristics is not None else ""

@@ -1231,6 +1231,7 @@ def token_definition(
         None,
         types=chars.types,
         subtypes=chars.subtypes,
+        supertypes=chars.supertypes,
         colors=chars.colors,
         power=chars.power,
         toughness=chars.toughness,
@@ -1296,11 +1297,17 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
         raise TypeError(f"no replacement effect for {ability.event!r} ({ability.whose})")
     definition = token_definition(ability.token)
     extra = ability.extra
+    # "If you would create one or more Treasure tokens" (Xorn): only an event creating at
+    # least one token of those subtypes (CR 111.10a: a Treasure token has the subtype
+    # Treasure) is replaced; the others are created as they would be
+    kinds = frozenset(s.lower() for s in ability.recipients.subtypes) if ability.recipients else ()
 
     def applies(game: Game, proposal: Any, source: Any) -> bool:
-        return isinstance(proposal, WouldCreateTokens) and proposal.controller is (
-            game.controller(source)
-        )
+        if not isinstance(proposal, WouldCreateTokens):
+            return False
+        if kinds and not any(kinds <= set(d.subtypes) for d in proposal.definitions):
+            return False
+        return proposal.controller is game.controller(source)
 
     def replace(game: Game, proposal: Any, source: Any) -> Any:
         proposal.definitions.extend([definition] * extra)

@@ -3137,28 +3137,51 @@ def collect_evidence(run: Interpreter, action: ir.Action) -> None:
     res.remember("did", done and res.recall("did", True))
 
 
-def create(run: Interpreter, action: ir.Action) -> None:
-    """Create tokens (CR 111.2): a predefined token (CR 111.10) or the one described."""
-    assert action.token is not None
+def _token_made(run: Interpreter, spec: ir.TokenDefinition) -> Any:
+    """The definition of a token an instruction creates (CR 111.4, 111.10)."""
     from .build import token_definition
 
-    spec = action.token
     if spec.pt is not None and spec.characteristics is not None:
         # "an X/X token": X read as the token is created, its P/T fixed then (CR 107.3, 111.4)
         x = run.amount(spec.pt)
         chars = dataclasses.replace(spec.characteristics, power=x, toughness=x)
         spec = dataclasses.replace(spec, characteristics=chars, pt=None)
-        definition = token_definition(spec, run.definitions)
-    else:
-        definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
+        return token_definition(spec, run.definitions)
+    return _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
+
+
+def _token_label(spec: ir.TokenDefinition) -> str:
+    """A token of a choice by its name: its predefined kind (CR 111.10) or the name its
+    description gives it (CR 111.4)."""
+    if spec.predefined is not None:
+        return spec.predefined
+    assert spec.characteristics is not None
+    return spec.characteristics.name
+
+
+def create(run: Interpreter, action: ir.Action) -> None:
+    """Create tokens (CR 111.2): a predefined token (CR 111.10) or the one described."""
+    assert action.token is not None
+    definition = _token_made(run, action.token)
+    # a list of tokens ("a 1/1 ... token, a 2/2 ... token, and a 3/3 ... token"): one of
+    # each of the others, created in the same event (CR 111.2)
+    others = [_token_made(run, spec) for spec in action.more_tokens]
     made: list[Any] = []
     for player in run.players(action.players):
+        if action.or_tokens:
+            # "create a Food token or a Treasure token": the player creating it chooses one
+            # as the instruction resolves (CR 608.2d)
+            choices = [action.token, *action.or_tokens]
+            labels = [_token_label(spec) for spec in choices]
+            (chosen,) = run.game.ask_choose(player, "Choose a token to create", labels)
+            definition = _token_made(run, choices[labels.index(chosen)])
         made += run.game.create_token(
             definition,
             player,
             run.amount(action.amount),
             tapped=action.tapped,
             source=run.res.source,
+            others=others,
         )
     if action.attacking:
         _put_attacking(run, made)

@@ -384,15 +384,19 @@ class PrimitivesMixin:
         *,
         tapped: bool = False,
         source: GameObject | None = None,
+        others: Sequence[CardDefinition] = (),
     ) -> list[GameObject]:
-        """Create ``count`` tokens (CR 111.1), through replacement effects such as "those tokens
-        plus a Clue token are created instead" (CR 614). Returns the tokens created."""
+        """Create ``count`` tokens (CR 111.1), and one of each of ``others`` in the same event
+        (a list of tokens, CR 111.2), through replacement effects such as "those tokens plus a
+        Clue token are created instead" (CR 614). Returns the tokens created."""
         controller = self.player(controller)
-        if count <= 0:
+        count = max(count, 0)
+        if count + len(others) <= 0:
             return []
         check_count(count, "create", "tokens")
-        check_objects(self, count, f"create {count:,} tokens")
-        prop = self._replace(WouldCreateTokens(controller, [definition] * count, source, tapped))
+        check_objects(self, count + len(others), f"create {count + len(others):,} tokens")
+        definitions = [definition] * count + list(others)
+        prop = self._replace(WouldCreateTokens(controller, definitions, source, tapped))
         if prop is None:
             return []
         assert isinstance(prop, WouldCreateTokens)

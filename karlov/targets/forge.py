@@ -1057,6 +1057,7 @@ class ForgeGenerator(Generator):
             node.event not in ("create_token", "create_tokens")
             or token not in _TOKEN_SCRIPTS
             or node.whose is not ir.Whose.YOU
+            or node.recipients is not None  # only of some tokens: not written yet
         ):
             self.unsupported(node, f"replacement of {node.event} with this token")
             return
@@ -2881,6 +2882,10 @@ class ForgeGenerator(Generator):
         if node.tapped or node.attacking:
             # "create a tapped ... token", "... that's tapped and attacking" (CR 110.5b, 508.4)
             return self.unsupported(node, "tokens created tapped or attacking")
+        if node.or_tokens:  # CR 608.2d: a choice, which Forge's one TokenScript$ is not
+            return self.unsupported(node, "a choice between tokens")
+        if node.more_tokens:  # CR 111.2: one event, which Forge's one TokenScript$ is not
+            return self.unsupported(node, "a list of different tokens created at once")
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
         number = "1" if amount is None else self._number(node, amount, ability)

@@ -996,6 +996,7 @@ class PhaseGenerator(Generator):
             node.event not in ("create_token", "create_tokens")
             or node.whose is not ir.Whose.YOU
             or node.token is None
+            or node.recipients is not None  # only of some tokens: not written yet
         ):
             return self.unsupported(node, f"replacement of {node.event}")
         token = node.token.predefined
@@ -1971,6 +1972,12 @@ class PhaseGenerator(Generator):
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
         if verb == ir.Verb.CREATE and node.attacking:  # CR 508.4: not written yet
             return self.unsupported(node, "tokens created attacking")
+        if verb == ir.Verb.CREATE and node.or_tokens:  # CR 608.2d: not written yet
+            return self.unsupported(node, "a choice between tokens")
+        if verb == ir.Verb.CREATE and node.more_tokens:
+            # CR 111.2: the list's tokens are one event, which one phase step per kind of
+            # token would not be
+            return self.unsupported(node, "a list of different tokens created at once")
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
             verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
         ):  # "investigate twice", "create two Clues": one Investigate per Clue (CR 701.16a)

@@ -80,7 +80,9 @@ def test_lost_mine_compiles_room_by_room() -> None:
         ),
         (
             "Tomb of Annihilation",
-            ["Veils of Fear", "Sandfall Cell", "Oubliette", "Cradle of the Death God"],
+            # (Cradle of the Death God's "Create The Atropal, a legendary 4/4 ... token"
+            # plays since session 53: a named legendary token, CR 111.4)
+            ["Veils of Fear", "Sandfall Cell", "Oubliette"],
         ),
     ],
 )
