@@ -177,9 +177,10 @@ def test_on_top_or_bottom_of_its_owners_library() -> None:
     assert bottom.effect.position == "bottom"
 
 
-def test_a_library_other_than_the_owners_is_refused() -> None:
-    refused = c001_of("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n")
-    assert any("a library other than its owner's" in m for m in refused)
+def test_a_card_put_on_your_library_goes_to_its_owners() -> None:
+    """CR 400.3: an object that would go to a library other than its owner's goes to its
+    owner's; the runtime's move puts it there, so "your library" plays (session 53)."""
+    assert c001_of("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n") == []
 
 
 # ---- "from among them", "the rest" ---------------------------------------------------------
@@ -199,7 +200,8 @@ def test_from_among_them_is_among_the_cards_looked_at() -> None:
     chosen = reveal.objects
     assert isinstance(chosen, ir.ChosenObjects) and chosen.filter.among == look.remember
     assert chosen.filter.zone is ir.ZoneName.LIBRARY and chosen.filter.zone_owner is ir.Whose.YOU
-    assert rest.objects == ir.Mentioned(look.remember, True)
+    # "the rest": the cards looked at but the one chosen from among them (CR 608.2c)
+    assert rest.objects == ir.Remaining(look.remember, chosen.key)
     assert (rest.zone, rest.position, rest.order) == (ir.ZoneName.LIBRARY, "bottom", "random")
 
 

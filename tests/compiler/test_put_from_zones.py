@@ -45,11 +45,9 @@ def test_a_target_from_any_graveyard_goes_to_its_owners_library() -> None:
     assert isinstance(effect, ir.Action) and effect.position == "bottom"
 
 
-def test_a_card_from_any_graveyard_is_not_put_in_your_library() -> None:
-    """It would go to its owner's library (CR 400.3): "your library" is refused."""
-    assert c001_of(_spell("Put target card from a graveyard on top of your library.")) == [
-        PREFIX + "a library other than its owner's"
-    ]
+def test_a_card_from_any_graveyard_put_on_your_library_goes_to_its_owners() -> None:
+    """It goes to its owner's library (CR 400.3), as the runtime's move puts it (session 53)."""
+    assert c001_of(_spell("Put target card from a graveyard on top of your library.")) == []
 
 
 def test_a_creature_card_from_your_hand_onto_the_battlefield_is_chosen_on_resolution() -> None:
