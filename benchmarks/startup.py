@@ -18,6 +18,12 @@ compiled beforehand as ``pip install`` does (``compileall``, into a private
 - the check with no bytecode at all (nothing compiled or written, as a checkout run from a
   read-only tree), for comparison.
 
+With ``--instructions`` it prints instead the instructions each figure costs, counted by
+valgrind's callgrind (it must be installed): counts do not move with the load of a shared
+machine, as CPU times do, so they show a change of a percent. The parts are counted as the
+instructions of the same process stopped after each part (``os._exit``), less those of the
+one stopped before it; the run is some fifty times slower than the process.
+
 karlov ships its parser tables (``karlov/frontend/parser_tables/``), compiles no scanner regex
 it can do without (``karlov/frontend/lexer.py``) and caches nothing, so the first run does
 the same work as every later one.
@@ -28,6 +34,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -61,6 +68,34 @@ for label, mark in marks:
     previous = mark
 """
 
+# The same parts, the process ending after the part numbered by argv[1] (``--instructions``).
+STOPPED = """
+import os, sys
+stop = int(sys.argv[1])
+import karlov.cli
+karlov.cli.collect_less_often()
+stop == 1 and os._exit(0)
+from karlov.frontend import syntax
+stop == 2 and os._exit(0)
+syntax.ability_builder(); syntax.frame_builder()
+stop == 3 and os._exit(0)
+from pathlib import Path
+card_file, _ = syntax.parse_file(Path({card!r}).read_text(encoding="utf-8"), "one.card")
+stop == 4 and os._exit(0)
+from karlov.compiler import compile_diagnostics
+stop == 5 and os._exit(0)
+compile_diagnostics(card_file.cards)
+os._exit(0)
+"""
+STOPPED_PARTS = (
+    "import karlov.cli (from the interpreter's start)",
+    "import the front end",
+    "parser tables",
+    "parse and check the card",
+    "import the compiler",
+    "compile the card",
+)
+
 
 def _environment(**extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -80,10 +115,54 @@ def _cpu(command: list[str], env: dict[str, str]) -> tuple[float, str]:
     return cpu, done.stdout
 
 
+def _instructions(command: list[str], env: dict[str, str], folder: str) -> int:
+    """The instructions one process runs (callgrind's total), with the hash seed fixed."""
+    out = str(Path(folder) / "callgrind.out")
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
+        env={**env, "PYTHONHASHSEED": "0"},
+        cwd=ROOT,
+        capture_output=True,
+        check=False,
+    )
+    for line in Path(out).read_text(encoding="utf-8").splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1])
+    raise SystemExit(f"callgrind counted nothing for {' '.join(command)}")
+
+
+def count_instructions(check: list[str], bare: list[str], env: dict[str, str], folder: str) -> None:
+    """``--instructions``: the figures of :func:`main` as instruction counts."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (callgrind)")
+    _cpu(check, env)  # any bytecode still missing written once, outside the counts
+    bare_count = _instructions(bare, env, folder)
+    check_count = _instructions(check, env, folder)
+    print("Instructions (valgrind callgrind, PYTHONHASHSEED=0), bytecode compiled beforehand")
+    print(f"  bare interpreter (python -c pass)        {bare_count / 1e6:7.1f} M")
+    print(
+        f"  karlov check, one card                   {check_count / 1e6:7.1f} M"
+        f"  ({check_count / bare_count:.1f}x the bare interpreter)"
+    )
+    stopped = [sys.executable, "-c", STOPPED.format(card=str(ONE_CARD))]
+    previous = 0
+    for number, label in enumerate(STOPPED_PARTS, start=1):
+        count = _instructions([*stopped, str(number)], env, folder)
+        print(f"    {label:<48} {(count - previous) / 1e6:7.1f} M")
+        previous = count
+    print(
+        f"    {'the rest (command line, file, output)':<48} {(check_count - previous) / 1e6:7.1f} M"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="processes per figure")
-    runs = parser.parse_args().runs
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions (valgrind) instead"
+    )
+    options = parser.parse_args()
+    runs = options.runs
     check = [sys.executable, "-m", "karlov", "check", str(ONE_CARD)]
     bare = [sys.executable, "-c", "pass"]
     parts = [sys.executable, "-c", PARTS.format(card=str(ONE_CARD))]
@@ -96,6 +175,9 @@ def main() -> None:
             capture_output=True,
             check=True,
         )
+        if options.instructions:
+            count_instructions(check, bare, env, folder)
+            return
         no_bytecode = _environment(
             PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=str(Path(folder) / "empty")
         )

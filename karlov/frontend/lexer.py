@@ -552,11 +552,31 @@ def _grouped(subset: list[str], tables: Tables, char: str) -> tuple:
     return tuple(result)
 
 
+#: Matchers made, by the terminal's regexp and literal, each with the terminal's ``scan``: what
+#: :func:`matcher` makes a matcher of. Both grammars have some terminals alike (the card's type
+#: line reads ``CREATURE_TYPE``, 620 strings, as ability text does): one matcher serves both
+#: (issue 24). Bounded by the grammars' terminals, never by card text.
+_SHARED: dict[tuple[str, str | None], list[tuple[object, Matcher]]] = {}
+
+
+def _shared_matcher(terminal: Terminal) -> Matcher:
+    """:func:`matcher` of ``terminal``, or the one already made of a terminal with the same
+    regexp, literal and ``scan`` (what the matcher is made of: matchers keep no state)."""
+    made = _SHARED.setdefault((terminal.regexp, terminal.literal), [])
+    for scan, found in made:
+        if scan == terminal.scan:
+            return found
+    found = matcher(terminal)
+    made.append((terminal.scan, found))
+    return found
+
+
 def _matcher_of(tables: Tables, name: str) -> Matcher:
-    """The matcher of terminal ``name`` (:func:`matcher`), made once per grammar."""
+    """The matcher of terminal ``name`` (:func:`matcher`), made once per grammar, and once
+    for both when the terminal is alike in both (:func:`_shared_matcher`)."""
     found = tables.matchers.get(name)
     if found is None:
-        found = tables.matchers[name] = matcher(tables.terminals[name])
+        found = tables.matchers[name] = _shared_matcher(tables.terminals[name])
     return found
 
 
