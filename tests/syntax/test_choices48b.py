@@ -51,7 +51,8 @@ READ = [
     (["As Test Card enters, choose a player.", "Test Card has protection from the chosen player."], CREATURE, [(3, 1), (4, 15)]),
     (["As Test Card enters, choose a card type.", "You and creatures you control have protection from the chosen card type."], CREATURE, [(3, 1), (4, 36)]),
     (["As Test Card enters, choose a number.", "Noncreature spells with mana value equal to the chosen number can't be cast."], CREATURE, [(3, 1), (4, 45)]),
-    (["Target creature gains protection from artifacts or from the color of your choice until end of turn."], "Instant", [(3, 23)]),
+    # session 53: the quality is one more option of the choice (ProtectionFromChosenColor.or_from)
+    (["Target creature gains protection from artifacts or from the color of your choice until end of turn."], "Instant", []),
     (["{2}: Target creature gains protection from the color of its controller's choice until end of turn."], CREATURE, [(3, 28)]),
     (["Enchant creature", "As Test Card enters, choose a color.", "Enchanted creature has protection from the chosen color. This effect doesn't remove Test Card."], "Enchantment — Aura", [(5, 58)]),
     # a reference with nothing chosen before it is no default: refused

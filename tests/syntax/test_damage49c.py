@@ -75,13 +75,13 @@ READ = [
         "Sorcery",
         None,
     ),
-    # "that source's controller" (CR 120.3): read; a trigger on damage from any source to
-    # this object is not played yet
+    # "that source's controller" (CR 120.3): of the source of damage to this object, one
+    # trigger per source (session 53: the event "dealt_damage_by")
     (
         "Whenever a source deals damage to Test Card, that source's controller mills that many "
         "cards.",
         CREATURE,
-        "Test Card,",
+        None,
     ),
     # one amount to the objects and to each player, its amount said last (CR 120.3)
     (
