@@ -2006,10 +2006,15 @@ class Meaning:
 
     def protection_from_chosen_color(self, ability: Any) -> str:
         if ability.or_from is not None:
-            quality = ability.or_from.filter.description
+            alternative = ability.or_from
+            said = (
+                f"protection from {alternative.filter.description}"
+                if alternative.filter is not None
+                else self.text(alternative)
+            )
             return (
-                f"protection from {quality} or from the color of your choice (chosen as it "
-                "resolves, CR 702.16a)"
+                f"{said} or protection from the color of your choice (chosen as it resolves, "
+                "CR 702.16a)"
             )
         return "protection from the color of your choice (chosen as it resolves, CR 702.16a)"
 

@@ -1671,7 +1671,10 @@ class ActionsMixin:
             if given:
                 picks = given[: sc.count]
                 given = given[sc.count :]
-                for p_ in picks:
+                for index, p_ in enumerate(picks):
+                    if any(p_ is q for q in picks[:index]):
+                        # one permanent pays a cost once (CR 601.2h, 602.2b)
+                        raise IllegalAction(f"{p_} can't be sacrificed twice for one cost.")
                     if p_ not in cands:
                         raise IllegalAction(f"{p_} can't be sacrificed for {sc.description}.")
             else:

@@ -1179,6 +1179,10 @@ class Interpreter:
 
         def resolve(game: Game, later: Resolution) -> None:
             later.x = res.x  # X is the value the creating ability had (CR 107.3)
+            # "that player", "they", "that much" in it are of the creating ability's event,
+            # not of the step that triggers the delayed ability (CR 603.7c): "Whenever a
+            # player casts a spell, ... they draw a card at the beginning of the next end step"
+            later.event = res.event
             _DelayedInterpreter(game, later, definitions, fixed).run(inner)
 
         ability = TriggeredAbility(

@@ -83,7 +83,7 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         key = spec.key
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
     if who == "that_player":
-        return lambda game, ctx: _event_player(ctx)
+        return lambda game, ctx: _event_player(ctx, game)
     if who == "defending_player" and isinstance(spec.of, ir.EventObject):
         return _event_creatures_defending_player
     if who == "defending_player":
@@ -132,9 +132,12 @@ def _event_object_controller(game: Game, ctx: Any) -> list[Player]:
     return [game.controller(obj) for obj in _referent(ctx, ir.EventObject())]
 
 
-def _event_player(ctx: Any) -> list[Player]:
-    """The player of the triggering event ("that player", CR 603.7c)."""
+def _event_player(ctx: Any, game: Any = None) -> list[Player]:
+    """The player of the triggering event ("that player", CR 603.7c); in an intervening "if"
+    checked outside a resolution, the event it is checked with (``Game.condition_event``)."""
     event = getattr(ctx, "event", None)
+    if event is None:
+        event = getattr(game, "condition_event", None)
     target = getattr(event, "target", None)
     if isinstance(target, Player):
         return [target]

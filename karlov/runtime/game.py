@@ -173,6 +173,8 @@ class Game(
         self.linked_exiles: dict[tuple[int, str], list[GameObject]] = {}
         self.returns_due: list[tuple[GameObject, str]] = []
         self.pending: list[PendingTrigger] = []
+        # the event an intervening "if" is being checked with (CR 603.4, 603.7c)
+        self.condition_event: Any = None
         self.delayed: list[DelayedTrigger] = []
         #: The player who is the monarch (CR 725.1; None: no monarch yet) and what the
         #: monarch's inherent triggered abilities name as their source, which they have not

@@ -82,7 +82,9 @@ class ResolutionMixin:
         )
         text = getattr(ab, "text", "")
         cond = getattr(ab, "intervening_if", None)
-        if cond is not None and not cond(self, item.source, item.controller):  # CR 603.4
+        if cond is not None and not self.checks_with_event(  # CR 603.4
+            cond, item.event, item.source, item.controller
+        ):
             self.emit(AbilityResolved(item.source, item.controller, text, did_nothing=True))
             return
         if not self._check_targets(res, list(getattr(ab, "targets", ()))):

@@ -299,6 +299,19 @@ class TriggersMixin(LookBackMixin):
         finally:
             self._view = outer
 
+    def checks_with_event(
+        self, condition: Any, event: Any, source: GameObject, controller: Player
+    ) -> bool:
+        """An intervening "if" (CR 603.4) checked as its event happens, or again as the ability
+        resolves: "that player" in it is the event's player ("At the beginning of each
+        player's upkeep, if that player controls a Plains", CR 603.7c), read through
+        ``condition_event`` while it is checked."""
+        outer, self.condition_event = self.condition_event, event
+        try:
+            return bool(condition(self, source, controller))
+        finally:
+            self.condition_event = outer
+
     def _try_trigger(
         self,
         ab: TriggeredAbility,
@@ -317,7 +330,9 @@ class TriggersMixin(LookBackMixin):
         hit = ab.trigger(self, event, src)
         if not hit:
             return
-        if ab.intervening_if is not None and not ab.intervening_if(self, src, controller):
+        if ab.intervening_if is not None and not self.checks_with_event(
+            ab.intervening_if, event, src, controller
+        ):
             return  # CR 603.4
         # An event of several occurrences triggers once for each (CR 603.2c): a test that
         # counts them ("Whenever a +1/+1 counter is put on ~", once per counter) says how many.
