@@ -333,7 +333,10 @@ OBJECTS_AND_VERBS = frozenset(
 SUBJECT_OBJECTS_AND_VERBS = frozenset({"get_pt", "gain_abilities"})
 
 #: The players an instruction names who are always one player: "they" after it is that player.
-_ONE_PLAYER = ("that_player", "target", "mentioned", "controller", "owner")
+#: The players an instruction names who are one player each ("you", "target player", "that
+#: player", a player recorded or named by an object): a mill of one card by one of them mills
+#: one card; "unless they pay" of steps that all name one of them is that player's payment.
+_ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
 
 PLAYER_SUBJECTS = (
     rule_names.You,
@@ -11545,9 +11548,6 @@ def _countered_into(action: nodes.Node) -> tuple[ir.ZoneName, str | None] | None
 
 
 #: The players of an instruction that are one player ("that player mills a card").
-_ONE_PLAYER = frozenset({"you", "target", "that_player", "mentioned", "owner", "controller"})
-
-
 def _the_one_player_of(steps: tuple[ir.Effect, ...]) -> ir.Players | None:
     """The one player the actions ``steps`` name (each action naming a player names the same
     one; at least one names it), or None."""
