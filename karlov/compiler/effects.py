@@ -8023,12 +8023,7 @@ class EffectCompiler:
             raise Unsupported(how_many_node, "more than one of the first token of a list")  # type: ignore[arg-type]
         if self._per is not None:
             raise Unsupported(node, "'for each' on a list of tokens")
-        x_pt = self.ctx.x_announced or self._x_defined
-        tokens = [self.abilities.token_ir(spec, x_pt=x_pt) for spec in (first, *others)]
-        for spec in (first, *others):
-            noun = next(i for i in spec.items if isinstance(i, nodes.Lexeme) and i.kind == "NOUN")  # type: ignore[union-attr]
-            if noun.text.lower() != "token":
-                raise Unsupported.quoting(noun, "'{}' after 'a' in a list of tokens")
+        tokens = self._one_token_each((first, *others), "a list of tokens")
         for link in links:
             consume(link)  # type: ignore[arg-type]
         quantity(count(how_many_node), how_many_node)  # type: ignore[arg-type]
@@ -8043,6 +8038,17 @@ class EffectCompiler:
             remember=mention.key,
         )
 
+    def _one_token_each(self, specs: tuple[Any, ...], where: str) -> list[ir.TokenDefinition]:
+        """The token of each "a ... token" of a list or a choice: each spec names one token
+        (its noun "token", not "tokens"); X in their P/T as the ability reads X."""
+        x_pt = self.ctx.x_announced or self._x_defined
+        tokens = [self.abilities.token_ir(spec, x_pt=x_pt) for spec in specs]
+        for spec in specs:
+            noun = next(i for i in spec.items if isinstance(i, nodes.Lexeme) and i.kind == "NOUN")
+            if noun.text.lower() != "token":
+                raise Unsupported.quoting(noun, f"'{{}}' after 'a' in {where}")
+        return tokens
+
     def one_shot_create_token_or(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create a Food token or a Treasure token" (Tireless Provisioner; CR 608.2d): the
         player creating the token chooses which one as the instruction resolves. Both are one
@@ -8052,12 +8058,7 @@ class EffectCompiler:
             raise Unsupported(how_many_node, "more than one token of a choice")  # type: ignore[arg-type]
         if self._per is not None:
             raise Unsupported(node, "'for each' on a choice between tokens")
-        x_pt = self.ctx.x_announced or self._x_defined
-        tokens = [self.abilities.token_ir(spec, x_pt=x_pt) for spec in (first, second)]
-        for spec in (first, second):
-            noun = next(i for i in spec.items if isinstance(i, nodes.Lexeme) and i.kind == "NOUN")  # type: ignore[union-attr]
-            if noun.text.lower() != "token":
-                raise Unsupported.quoting(noun, "'{}' after 'a' in a choice between tokens")
+        tokens = self._one_token_each((first, second), "a choice between tokens")
         labels = [
             t.predefined or (t.characteristics.name if t.characteristics else "") for t in tokens
         ]
