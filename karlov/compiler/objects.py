@@ -1229,7 +1229,9 @@ def _shared_quality(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) 
         raise Unsupported.quoting(
             other, f"a {quality} shared with '{{}}' (the runtime compares with one target only)"
         )
-    if found.plural or not (isinstance(found.ref, ir.TargetObjects | ir.SourceObject) or moved):
+    if found.plural or not (
+        isinstance(found.ref, ir.TargetObjects | ir.SourceObject | ir.EventObject) or moved
+    ):
         # "Exile target artifact. Search ... for all cards with the same name as that
         # artifact": the one object an instruction before moved, whose name stays the same
         # in its new zone (CR 400.7, 201.2); another quality of it (a color an effect gave it)
@@ -2411,6 +2413,10 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
         # you control": other than the creature of the event, the one the Aura or Equipment
         # is attached to (CR 303.4, 301.5), not other than the source; not read yet
         raise Unsupported(node, "'other' in a trigger of an Aura or Equipment on its creature")
+    if not named and _other_than_event_object(nouns, ctx):
+        out["other"] = False
+        out["other_than_event"] = True
+        return
     if not named:
         return
     if len(named) == 1 and named[0].target_index is not None and spell:
@@ -2418,6 +2424,27 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
         out["other_than_target"] = named[0].target_index
         return
     raise Unsupported(node, "'other' after an object named before it")
+
+
+#: The card types a noun of a description names (CR 300.1): what a source of one of them is.
+_CARD_TYPE_NOUNS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
+
+
+def _other_than_event_object(nouns: Iterable[str], ctx: AbilityContext) -> bool:
+    """Whether "other" in a triggered ability is other than the object of its event, not than
+    its source: "Whenever a creature enters, destroy all other creatures that share a color with
+    it." on an enchantment, which is no creature, so "other" can't mean other than itself; the
+    event's object is such an object (CR 603.2). Only where every noun is a card type the
+    source doesn't have: for a source that could be one too, which is meant is left open."""
+    nouns = set(nouns)
+    if ctx.event_subject != "object" or not nouns or not nouns <= _CARD_TYPE_NOUNS:
+        return False
+    if not any(_names_a(ctx.event_nouns, noun) for noun in nouns) or not ctx.event_nouns:
+        return False
+    mine = {card_type.lower() for card_type in ctx.card.type_line.card_types}
+    return not nouns & mine
 
 
 # Qualifiers only a creature can meet (CR 208.1, 208.3: a noncreature permanent has no power).

@@ -3311,7 +3311,8 @@ def _continuous_quantity(quantity: ir.Quantity) -> bool:
         # no objects of a resolving ability: a target, an object named before, X announced
         named = (f.blocking_object, f.blocked_by_object, f.blocking_or_blocked_by)
         named += (f.attached_to_object, f.shared_with)
-        return not (f.among or f.other_than_target is not None or f.x_bounds) and not any(named)
+        resolving = f.among or f.other_than_target is not None or f.other_than_event
+        return not (resolving or f.x_bounds) and not any(named)
     if isinstance(quantity, ir.CountersOn):
         return isinstance(quantity.of, ir.SourceObject)
     if isinstance(quantity, ir.LifeTotalOf | ir.LifeGained | ir.TurnTally | ir.Devotion):

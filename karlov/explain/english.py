@@ -1732,6 +1732,8 @@ class Meaning:
             post.append(f"attached to {self.filter_phrase(f.attached_to, 'a')}")
         if f.other_than_target is not None:
             post.append(f"other than {self._target_ref(f.other_than_target, mention=False)}")
+        if f.other_than_event:
+            post.append("other than the object of the triggering event (CR 603.2)")
         if f.shared_quality is not None or f.shared_with is not None:
             other = "another object" if f.shared_with is None else self.text(f.shared_with)
             if f.shared_quality == "name":

@@ -614,6 +614,11 @@ class ObjectFilter(Located):
     cast_from: ZoneName | None = None
     cast_from_negated: bool = False
     cast_from_own: bool = False
+    #: "Whenever a creature enters, destroy all other creatures that share a color with it." on
+    #: an enchantment: "other" than the object of the triggering event, not than the source,
+    #: which is no such object (CR 603.2, 603.10a; compared as the object it was if it left its
+    #: zone, CR 400.7)
+    other_than_event: bool = False
 
 
 #: The fields of an :class:`ObjectFilter` whose tests read the game beyond one object's

@@ -892,6 +892,9 @@ class _Checker:
             _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
         if node.chosen not in CHOSEN_VALUES:
             _fail([*path, "chosen"], f"no choice {node.chosen!r} of the chosen type or color")
+        if node.other_than_event and (node.other or node.other_than_target is not None):
+            # one "other" names one object it is other than
+            _fail([*path, "other_than_event"], "'other' than both the event's object and another")
         # "that shares a color with it", "with the same name as that permanent" (CR 201.2a)
         if (node.shared_quality is None) != (node.shared_with is None):
             _fail([*path, "shared_quality"], "a shared quality comes with the object shared with")

@@ -218,6 +218,17 @@ def _referent(ctx: Any, of: ir.ObjectRef | None) -> list[Any]:
     return [ctx.source]
 
 
+def _not_event_object(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "Whenever a creature enters, destroy all other creatures ...": any object but the one
+    of the triggering event (CR 603.2), compared as the object it was if it left its zone
+    (CR 400.7, 603.10a)."""
+    obj = obj.obj if isinstance(obj, LastKnown) else obj
+    return all(
+        obj is not (other.obj if isinstance(other, LastKnown) else other)
+        for other in _referent(ctx, ir.EventObject())
+    )
+
+
 def _blocking_object(ref: ir.ObjectRef) -> Callable[[Game, Any, Any], bool]:
     """ "each creature blocking it" (CR 509.1a, 506.4): ``obj`` is declared as a blocker of
     the object ``ref`` names (the source, or the creature of the triggering event) and still
@@ -924,6 +935,8 @@ class Matcher:
             )
         if spec.other_than_target is not None:
             tests.append(_not_target(spec.other_than_target))
+        if spec.other_than_event:
+            tests.append(_not_event_object)
         if spec.shared_quality is not None and spec.shared_with is not None:
             tests.append(_shares(spec.shared_quality, spec.shared_with))
         if spec.alternatives and any(Matcher._state_tests(alt) for alt in spec.alternatives):

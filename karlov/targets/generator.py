@@ -583,6 +583,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return " or ".join(alternative.description for alternative in value)
             case "other_than_target":
                 return "other than the target"
+            case "other_than_event":
+                return "other than the object of the triggering event"
             case "blocking_object":
                 return "blocking it"
             case "blocked":

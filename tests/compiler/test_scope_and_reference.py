@@ -105,6 +105,25 @@ def test_other_with_nothing_named_before_is_other_than_the_source() -> None:
     assert effect.affected.filter.other and effect.affected.filter.other_than_target is None
 
 
+def _destroyed_filter(card: str) -> ir.ObjectFilter:
+    (trigger,) = abilities_of(card)
+    destroy = trigger.effect
+    assert isinstance(destroy, ir.Action) and isinstance(destroy.objects, ir.AllObjects)
+    return destroy.objects.filter
+
+
+def test_other_in_a_trigger_of_a_noncreature_is_other_than_the_event_object() -> None:
+    """Spreading Plague is an enchantment, no creature: "all other creatures" can't be other
+    than itself, so the word names the creature that entered (CR 603.2; its rulings: the
+    creature that entered isn't destroyed), which it shares colors with."""
+    f = _destroyed_filter(
+        "Plague {4}{B}\nEnchantment\nWhenever a creature enters, destroy all other creatures "
+        "that share a color with it.\n"
+    )
+    assert f.other_than_event and not f.other and f.other_than_target is None
+    assert f.shared_quality == "color" and isinstance(f.shared_with, ir.EventObject)
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -125,6 +125,7 @@ _SAMPLES = {
     "with_counter_at_least": 3, "without_counter": "+1/+1", "modified": True,
     "mana_cost_symbol": "X", "without_mana_cost_symbol": "P",
     "cast_from": ir.ZoneName.GRAVEYARD, "cast_from_negated": True, "cast_from_own": True,
+    "other_than_event": True,
 }  # fmt: skip
 
 
