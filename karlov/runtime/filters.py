@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from .abilities import SACRIFICED_FOR_COST
 from .objects import (
+    BATTLEFIELD,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -299,9 +300,22 @@ def _shares(quality: str, ref: ir.ObjectRef) -> StateTest:
 
     def test(game: Game, obj: Any, ctx: Any) -> bool:
         mine = _shared(game.chars(obj), quality)
-        return any(mine & _shared(game.chars(other), quality) for other in _referent(ctx, ref))
+        return any(mine & _shared(game.chars(other), quality) for other in _compared(ctx, ref))
 
     return test
+
+
+def _compared(ctx: Any, ref: ir.ObjectRef) -> list[Any]:
+    """The object a quality is compared with: for the permanent of a triggering event that left
+    the battlefield ("Whenever equipped creature dies, ... a creature card that shares a
+    creature type with it"), as it last existed there (CR 608.2h, 603.10a), not the card it
+    became in its new zone."""
+    event = getattr(ctx, "event", None)
+    if isinstance(ref, ir.EventObject) and getattr(event, "from_zone", None) == BATTLEFIELD:
+        old = getattr(event, "old", None)
+        if old is not None:
+            return [old]
+    return _referent(ctx, ref)
 
 
 def _types(test: ir.TypeTest) -> CharsTest:
