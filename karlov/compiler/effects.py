@@ -3509,6 +3509,11 @@ class EffectCompiler:
         if who is None and self._two_players_exchange(subject, predicates):
             who = Subject(players=self._two_target_players(take(subject)[0]))  # type: ignore[index, arg-type]
             self._last_subject = who
+        if who is None and subject is not None and is_(take(subject)[0], nodes.AnOpponentActs):
+            # "An opponent gains control of it.": the opponent chosen first, then acting
+            choose, who = self._an_opponent_acts(take(subject)[0])  # type: ignore[arg-type]
+            self._last_subject = who
+            return [choose, *self.clause(subject, may, predicates, duration, who=who)]
         if who is None:
             self.ctx.objects_and_ok = all(
                 item.rule in SUBJECT_OBJECTS_AND_VERBS
@@ -8964,6 +8969,23 @@ class EffectCompiler:
             remember=key,
             span=node.span,
         )
+
+    def _an_opponent_acts(self, node: nodes.Node) -> tuple[ir.Effect, Subject]:
+        """ "An opponent gains control of it.", "an opponent chooses ...": one opponent (CR
+        102.3), not each; which one the ability's controller chooses as it resolves, as for
+        "Choose an opponent." (CR 608.2d) -- the choice, then the clause of the player chosen,
+        "that player" after it."""
+        consume_all(node)
+        key = self.ctx.mention("player").key
+        self._opponent_choices.add(key)
+        choose = ir.Action(
+            ir.Verb.CHOOSE,
+            recipient_players=ir.Players("each_opponent", span=node.span),
+            count=ir.Count(ir.Relation.EXACTLY, 1, span=node.span),
+            remember=key,
+            span=node.span,
+        )
+        return choose, Subject(players=ir.Players("mentioned", key=key, span=node.span))
 
     def one_shot_choose_player_who(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose target opponent who had more life than you did as you activated this

@@ -66,7 +66,7 @@ READ = [
         CREATURE,
         37,
     ),
-    # friend or foe, a player at random, a life total set, one opponent who acts
+    # friend or foe, a player at random, a life total set, an opponent had do something
     (
         "For each player, choose friend or foe. Each friend draws a card. Each foe loses 2 life.",
         "Sorcery",
@@ -78,7 +78,8 @@ READ = [
         42,
     ),
     ("Target opponent's life total becomes 10.", "Sorcery", 1),
-    ("When Test Card enters, an opponent gains control of it.", CREATURE, 24),
+    # one opponent who acts: chosen by the controller as it resolves, then acting (CR 102.3)
+    ("When Test Card enters, an opponent gains control of it.", CREATURE, None),
     ("You may have an opponent gain 3 life.", "Sorcery", 14),
     ("Enchanted player can't cast more than one spell each turn.", "Enchantment — Aura Curse", 18),
     # "the player" is the player named before it: plays
