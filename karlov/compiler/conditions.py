@@ -1355,12 +1355,14 @@ def _it_is_the_event_object(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
     """Whether "it's" in an effect's own "if" names the one object of the triggering event
     (CR 603.7c): the event is of one object, no object was named in the ability before it, no
     condition named the source, and what is stated is of a permanent ("a Unicorn", not "a
-    Samurai card": a card the event's object may have become is not followed here). An
-    intervening "if" (CR 603.4) is checked as the ability triggers, where the runtime reads
-    no event object: not this."""
+    Samurai card": a card the event's object may have become is not followed here). In an
+    intervening "if" (CR 603.4: "Whenever equipped creature dies, if it was a Human") the
+    runtime reads it with the event, as it triggers and as it resolves -- unless the event is
+    also this object's ("Whenever ~ deals damage to a creature, if it's a Wall": which one is
+    no reading to choose)."""
     return (
         ctx.event_subject == "object"
-        and not ctx.lowering_intervening_if
+        and not (ctx.lowering_intervening_if and ctx.event_of_source_too)
         and not ctx.condition_names_source
         and "card" not in filt.nouns
         and ctx.last("object") is None

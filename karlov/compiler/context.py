@@ -148,6 +148,9 @@ class AbilityContext:
     # The trigger's spell is "a spell that targets ~": an "it" after it may be the spell or this
     # object ("Whenever you cast a spell that targets ~, put a +1/+1 counter on it.").
     event_names_source: bool = False
+    # The trigger's event is of this object and another one ("Whenever ~ deals damage to a
+    # creature", "Whenever ~ blocks a creature"): "it" in an intervening "if" could be either.
+    event_of_source_too: bool = False
     # A condition of the ability named this object by its name ("When a creature attacks you,
     # if Guardian of the Ages has defender, it loses defender"): an "it" after it, in a trigger
     # on another object's event, may be that object or this one.

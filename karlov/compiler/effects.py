@@ -11625,11 +11625,12 @@ def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
 
 
 def _object_named_by_trigger(test: ir.Condition) -> bool:
-    """Whether ``test`` is about an object other than the source or the permanent it is
-    attached to ("if its power is 2 or less" of the attacking creature of the event)."""
+    """Whether ``test`` is about an object other than the source, the permanent it is attached
+    to, or the object of the event ("if it was a Human" of the creature that died: read with
+    the event, CR 603.4, :func:`karlov.runtime.conditions._event_object_has`)."""
     if not isinstance(test, ir.ObjectIs):
         return False
-    if isinstance(test.object, ir.SourceObject):
+    if isinstance(test.object, ir.SourceObject | ir.EventObject):
         return False
     return not (isinstance(test.object, ir.AllObjects) and test.object.filter.attached_to_source)
 

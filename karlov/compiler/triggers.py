@@ -441,7 +441,7 @@ def _event(
             if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
                 raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
             _about(ctx, "object", filt)
-            ctx.event_amount = "damage"
+            ctx.event_amount, ctx.event_of_source_too = "damage", True
             return ir.EventTrigger("deals_damage_to_object", filt, span=where)
         if to is not None and is_(to, _SELF) and is_(dealer, nodes.Counted):
             # "Whenever a source deals damage to ~, that source's controller ..." (CR 120.3,
@@ -452,7 +452,7 @@ def _event(
             if filt.zone not in _SOURCE_ZONES or filt.other:
                 raise Unsupported(dealer, "this source of damage")  # type: ignore[arg-type]
             _about(ctx, "object", filt)
-            ctx.event_amount = "damage"
+            ctx.event_amount, ctx.event_of_source_too = "damage", True
             return ir.EventTrigger("dealt_damage_by", filt, span=where)
         if to is not None and is_(to, nodes.Counted) and not is_(dealer, _SELF):
             # "Whenever a creature you control with deathtouch deals damage to a planeswalker,
@@ -499,7 +499,7 @@ def _event(
         if filt.zone not in (None, ir.ZoneName.BATTLEFIELD) or filt.other:
             raise Unsupported(to, "dealing combat damage to particular objects")  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        ctx.event_amount = "damage"
+        ctx.event_amount, ctx.event_of_source_too = "damage", True
         return ir.EventTrigger("deals_combat_damage_to_object", filt, span=where)
     if is_(event, nodes.IsDealtDamage):
         # "Whenever ~ is dealt damage" (CR 120.3): once per damage event, however many
@@ -683,6 +683,7 @@ def _event(
             raise Unsupported(blocker, "this blocker")  # type: ignore[arg-type]
         filt = _each_one(blocker, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
+        ctx.event_of_source_too = True
         return ir.EventTrigger("becomes_blocked_by", filt, span=where)
     if is_(event, (nodes.YoureDealtDamage, nodes.YoureDealtCombatDamage)):
         # "Whenever you're dealt damage" / "... combat damage" (CR 120.3, 510.2): once for each
@@ -1133,6 +1134,7 @@ def _blocks_a_creature(
         raise Unsupported(blocked, "what the blocking creature blocks")
     filt = _each_one(blocked, ctx)
     _about(ctx, "object", filt)
+    ctx.event_of_source_too = True
     return ir.EventTrigger("blocks_creature", filt, span=where)
 
 
@@ -1160,6 +1162,7 @@ def _blocks_or_blocked_by(
         raise Unsupported(other, "what blocks it or what it blocks")
     filt = _each_one(other, ctx)
     _about(ctx, "object", filt)
+    ctx.event_of_source_too = True
     blocks = ir.EventTrigger("blocks_creature", filt, span=where)
     return ir.AnyOf((blocks, ir.EventTrigger("becomes_blocked_by", filt, span=where)), span=where)
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from .filters import Matcher, players_of
-from .objects import GameObject, Player
+from .objects import BATTLEFIELD, GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -87,6 +87,8 @@ def condition(spec: ir.Condition) -> Condition:
         return lambda game, source, controller: game.active is controller
     if isinstance(spec, ir.ObjectIs) and isinstance(spec.object, ir.SourceObject):
         return _source_has(spec)
+    if isinstance(spec, ir.ObjectIs) and isinstance(spec.object, ir.EventObject):
+        return _event_object_has(spec)
     if (
         isinstance(spec, ir.ObjectIs)
         and isinstance(spec.object, ir.AllObjects)
@@ -593,6 +595,30 @@ def _source_has(spec: ir.ObjectIs) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return matcher.chars_ok(game.chars(source))
+
+    return check
+
+
+def _event_object_has(spec: ir.ObjectIs) -> Condition:
+    """ "Whenever equipped creature dies, if it was a Human, ...", "Whenever a permanent you
+    control is turned face up, if it's a creature, ..." (CR 603.4: an intervening "if", checked
+    as the event happens and again as the ability resolves, with that event,
+    ``Game.condition_event``): the object of the event has those characteristics -- a
+    permanent that left the battlefield as it last existed there (CR 603.10a, 608.2h)."""
+    matcher = Matcher(spec.filter)
+    tokens = spec.filter.tokens  # "a land card": no token (CR 111.1)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        event = game.condition_event
+        if event is None:
+            return False
+        found = getattr(event, "spell", None) or getattr(event, "obj", None)
+        old = getattr(event, "old", None)
+        if old is not None and (found is None or getattr(event, "from_zone", None) == BATTLEFIELD):
+            found = old
+        if found is None:
+            return False
+        return matcher.chars_ok_for(game.chars(found), source) and tokens in (None, found.is_token)
 
     return check
 

@@ -402,6 +402,19 @@ def test_its_a_creature_said_of_each_land_stays_c001() -> None:
     assert c001_of(text) == [_NO + "'it's' with no card named before it"]
 
 
+def test_it_was_a_human_in_an_intervening_if_is_the_creature_that_died() -> None:
+    """Slayer's Plate: "Whenever equipped creature dies, if it was a Human, ...": the one object
+    of the event, checked with that event as it triggers and as it resolves (CR 603.4)."""
+    (_static, trigger, _equip) = abilities_of(
+        "Probe {3}\nArtifact — Equipment\nEquipped creature gets +4/+2.\nWhenever equipped "
+        "creature dies, if it was a Human, create a 1/1 white Spirit creature token with "
+        "flying.\nEquip {3}\n"
+    )
+    condition = trigger.intervening_if
+    assert isinstance(condition, ir.ObjectIs) and isinstance(condition.object, ir.EventObject)
+    assert condition.filter.subtypes == ("human",)
+
+
 def test_its_a_creature_after_a_trigger_naming_another_object_stays_c001() -> None:
     text = (
         "Probe {3}\nArtifact Creature — Golem\nWhenever Probe deals damage to a creature, if "

@@ -170,12 +170,6 @@ REFUSED = [
         "the rules runtime cannot execute this yet: an 'if' on an instruction done at a later step",
     ),
     (
-        "Whenever enchanted creature attacks, if its power is 2 or less, it can't be blocked "
-        "this turn.",
-        "Enchantment — Aura",
-        "the rules runtime cannot execute this yet: an intervening 'if' about the event's object",
-    ),
-    (
         "Test Card's power and toughness are each equal to the total mana value of other "
         "creatures you control.",
         CREATURE,
