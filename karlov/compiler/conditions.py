@@ -1203,10 +1203,17 @@ def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Conditio
 
 
 def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "it has a +1/+1 counter on it" (CR 122.1): said of the source."""
+    """ "it has a +1/+1 counter on it" (CR 122.1): said of the source. "It" names the source
+    only where nothing else is named before it (as "its" does, :func:`.objects.named_value`):
+    after "Whenever enchanted creature attacks, put a +1/+1 counter on it." it is that
+    creature, whose counters the runtime's conditions don't count yet: reported."""
     what, _have, how_many, kind, _noun = take(node)
     if not is_(what, (nodes.SelfRef, nodes.SelfName, nodes.It)):
         raise Unsupported(what, "counters on an object other than this one")
+    if is_(what, nodes.It):
+        named = named_value(what, ctx, "counters", None).of  # type: ignore[arg-type]
+        if not isinstance(named, ir.SourceObject):
+            raise Unsupported(what, "counters on an object other than this one")
     counter = counter_name(kind)  # type: ignore[arg-type]
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 

@@ -417,6 +417,13 @@ def _event(
             raise Unsupported(event, "another player sacrificing")
         by = _player_event(sacrificer)  # type: ignore[arg-type]
         what = take(event)[-1]
+        if is_(what, _SELF):
+            # "When you sacrifice Ordeal of Heliod, ..." (CR 701.21a, 603.6c): a leaves-the-
+            # battlefield ability of this permanent, looking back in time (CR 603.10a)
+            consume_all(what)
+            _about(ctx, "self")
+            ctx.event_leaves_battlefield = True
+            return ir.EventTrigger("sacrificed", None, by, span=where)
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this description of what is sacrificed")
         filt = _each_one(what, ctx)  # type: ignore[arg-type]

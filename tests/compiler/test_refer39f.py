@@ -415,6 +415,27 @@ def test_it_was_a_human_in_an_intervening_if_is_the_creature_that_died() -> None
     assert condition.filter.subtypes == ("human",)
 
 
+def test_it_has_counters_after_a_counter_on_the_event_creature_is_not_the_source() -> None:
+    """Ordeal of Heliod: "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then
+    if it has three or more +1/+1 counters on it, sacrifice ~.": "it" is the creature, not the
+    Aura (it compiled to the Aura's counters, which never reach three); C001 until the runtime
+    counts another object's counters in a condition."""
+    text = (
+        "Probe {1}{W}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature "
+        "attacks, put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, "
+        "sacrifice Probe.\n"
+    )
+    assert c001_of(text) == [_NO + "counters on an object other than this one"]
+
+
+def test_when_you_sacrifice_this_is_its_own_sacrifice() -> None:
+    (trigger,) = abilities_of(
+        "Probe {2}{B}\nCreature — Demon\nWhen you sacrifice Probe, you gain 2 life.\n3/3\n"
+    )
+    assert trigger.trigger.event == "sacrificed" and trigger.trigger.subject is None
+    assert trigger.trigger.by is ir.Whose.YOU
+
+
 def test_its_a_creature_after_a_trigger_naming_another_object_stays_c001() -> None:
     text = (
         "Probe {3}\nArtifact Creature — Golem\nWhenever Probe deals damage to a creature, if "
