@@ -1205,17 +1205,24 @@ def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Conditio
 def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "it has a +1/+1 counter on it" (CR 122.1): said of the source. "It" names the source
     only where nothing else is named before it (as "its" does, :func:`.objects.named_value`):
-    after "Whenever enchanted creature attacks, put a +1/+1 counter on it." it is that
-    creature, whose counters the runtime's conditions don't count yet: reported."""
+    after "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has
+    three or more +1/+1 counters on it, ..." it is that creature, its counters counted as the
+    effect resolves (CR 608.2c, 608.2h); an intervening "if" about another object's counters
+    (checked as the ability triggers, CR 603.4) is reported."""
     what, _have, how_many, kind, _noun = take(node)
     if not is_(what, (nodes.SelfRef, nodes.SelfName, nodes.It)):
         raise Unsupported(what, "counters on an object other than this one")
+    counter = counter_name(kind)  # type: ignore[arg-type]
+    wanted = _count(how_many)  # type: ignore[arg-type]
     if is_(what, nodes.It):
         named = named_value(what, ctx, "counters", None).of  # type: ignore[arg-type]
         if not isinstance(named, ir.SourceObject):
-            raise Unsupported(what, "counters on an object other than this one")
-    counter = counter_name(kind)  # type: ignore[arg-type]
-    return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
+            if ctx.lowering_intervening_if or ctx.read_amount is None or wanted.is_x:
+                raise Unsupported(what, "counters on an object other than this one")
+            on_it = ir.CountersOn(named, counter, span=node.span)
+            to = ir.Fixed(wanted.value, span=how_many.span)  # type: ignore[union-attr]
+            return ir.AmountCompared(on_it, wanted.relation, to, span=node.span)
+    return ir.SourceCounters(wanted, counter, span=node.span)
 
 
 def _object_in_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -418,12 +418,24 @@ def test_it_was_a_human_in_an_intervening_if_is_the_creature_that_died() -> None
 def test_it_has_counters_after_a_counter_on_the_event_creature_is_not_the_source() -> None:
     """Ordeal of Heliod: "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then
     if it has three or more +1/+1 counters on it, sacrifice ~.": "it" is the creature, not the
-    Aura (it compiled to the Aura's counters, which never reach three); C001 until the runtime
-    counts another object's counters in a condition."""
-    text = (
+    Aura (it compiled to the Aura's counters, which never reach three): the creature's
+    counters, counted as the effect resolves (CR 608.2c)."""
+    (_enchant, trigger) = abilities_of(
         "Probe {1}{W}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature "
         "attacks, put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, "
         "sacrifice Probe.\n"
+    )
+    _put, then = trigger.effect.steps
+    test = then.condition
+    assert isinstance(test, ir.AmountCompared) and test.relation is ir.Relation.AT_LEAST
+    assert isinstance(test.amount, ir.CountersOn) and test.amount.counter == "+1/+1"
+    assert isinstance(test.amount.of, ir.EventObject) and test.to == ir.Fixed(3)
+
+
+def test_an_intervening_if_about_another_objects_counters_stays_c001() -> None:
+    text = (
+        "Probe {1}{W}\nEnchantment — Aura\nEnchant creature\nWhenever enchanted creature "
+        "attacks, if it has a +1/+1 counter on it, you gain 1 life.\n"
     )
     assert c001_of(text) == [_NO + "counters on an object other than this one"]
 
