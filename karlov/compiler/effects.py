@@ -63,6 +63,7 @@ from .objects import (
     names_target_players_zone,
     objects,
     players,
+    qualified_after,
     quantity,
     remember_results,
     sacrificing_x,
@@ -2307,14 +2308,18 @@ class EffectCompiler:
         Another card ("the revealed card's", "the exiled card's") or a discard that is not one
         such card is reported."""
         words_ = " ".join(lexeme_texts(node)).lower()
-        exiled = re.fullmatch(r"the exiled card's (mana value|power|toughness)", words_)
+        exiled = re.fullmatch(r"the exiled (card|creature)'s (mana value|power|toughness)", words_)
+        if exiled is not None and exiled[1] == "creature" and not self.ctx.exiles_one_for_cost:
+            # "the exiled creature's mana value" names the creature a cost exiled ("Exile a
+            # creature you control: ..."); after an instruction it is C001
+            raise Unsupported.quoting(node, "the amount '{}' with no exile of a creature before it")
         if exiled is not None:
             # "Exile target creature card from your graveyard. Create X ... tokens, where X is
             # the exiled card's toughness": the card the one exile before it put into exile
             # (CR 608.2c), as it is there (or last existed there, CR 608.2h)
             key = exiled_here(node, self.ctx, plural=False)
             at = node.span
-            characteristic = exiled[1].replace(" ", "_")
+            characteristic = exiled[2].replace(" ", "_")
             if key is None and self.ctx.exiles_one_for_cost:
                 # "Exile a creature card from your graveyard: ... the exiled card's power": the
                 # card exiled to pay the cost (CR 602.2b, 608.2h)
@@ -7329,7 +7334,12 @@ class EffectCompiler:
             # "under their owner's control" / "their owners'" (several cards): each card's
             # owner's (CR 110.2a)
             owned = (nodes.ItsOwners, nodes.TheirOwners, nodes.TheirOwnersSingular)
-            if is_(whose, (*owned, nodes.TheirOwnersPlural)):
+            if is_(under, nodes.UnderControlOfThatCardsOwner):
+                # "under the control of that card's owner": of each card put there, its own
+                # owner (CR 110.2a)
+                consume_all(under)
+                owners = True
+            elif is_(whose, (*owned, nodes.TheirOwnersPlural)):
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
@@ -8937,6 +8947,82 @@ class EffectCompiler:
         mention = self.ctx.mention("object", what.nouns)
         one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
         return ir.Action(ir.Verb.CHOOSE, objects=what.ref, count=one, remember=mention.key, span=at)
+
+    def one_shot_choose_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "choose a card at random exiled with Gorex", "Choose a card at random that was
+        exiled with Skyship Weatherlight": a fixed number of the objects matching the words
+        before and after "at random", picked by no player, each equally likely (as a discard
+        at random, CR 701.9b), as many as there are (CR 609.3); the pronouns after it ("that
+        card") name them (CR 608.2c). Only you choose, with no duration and no "for each"."""
+        counted, *described = take(node)
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a choice at random made by a player other than you")
+        if until is not None or self._per is not None:
+            raise Unsupported(node, "this choice at random")
+        if not is_(counted, nodes.Counted):
+            raise Unsupported.quoting(counted, "'{}' picked at random")  # type: ignore[arg-type]
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        amount = count(how_many)  # type: ignore[arg-type]
+        if amount.relation != "exactly" or amount.is_x or amount.value < 1:
+            raise Unsupported(how_many, "a number of objects picked at random that is not fixed")  # type: ignore[arg-type]
+        consume(counted)  # type: ignore[arg-type]
+        consume_all(how_many)  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        filt = qualified_after(filt, [d for d in described if d is not None], self.ctx)
+        at = node.span
+        nouns = frozenset(filt.nouns)
+        mention = self.ctx.mention("object" if amount.value == 1 else "objects", nouns)
+        chosen = ir.ChosenObjects(
+            ir.Count(ir.Relation.EXACTLY, amount.value, span=counted.span),  # type: ignore[union-attr]
+            filt,
+            ir.Players("you", span=at),
+            key=mention.key,
+            at_random=True,
+            span=counted.span,  # type: ignore[union-attr]
+        )
+        return ir.Action(ir.Verb.CHOOSE, objects=chosen, span=at)
+
+    def one_shot_returns_to_first(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "When Parallax Wave leaves the battlefield, each player returns to the battlefield
+        all cards they own exiled with Parallax Wave." (CR 607.2a): each player returns the
+        cards they own among those the linked ability exiled, all at once; together they are
+        every such card, each returned by its owner: onto the battlefield under its owner's
+        control (CR 110.2a), or to its owner's hand ("to their hand", CR 400.3). Another
+        player, destination or description is C001."""
+        destination, each_node = take(node)
+        players = who.players
+        if who.objects is not None or players is None or players.who != "each_player":
+            raise Unsupported(node, "this player returning cards")
+        if self._per is not None or until is not None:
+            raise Unsupported(node, "returning cards with a duration or for each of several")
+        assert isinstance(destination, nodes.Node) and isinstance(each_node, nodes.Node)
+        _place, under = take(destination)
+        written = self.abilities.written(destination).lower()
+        if under is not None or written not in ("to the battlefield", "to their hand"):
+            raise Unsupported.quoting(destination, "each player returning cards '{}'")
+        what = objects(each_node, self.ctx)
+        ref = what.ref
+        if (
+            not isinstance(ref, ir.AllObjects)
+            or not ref.filter.exiled_with
+            or self.ctx.they is None
+            or ref.filter.owner != self.ctx.they
+        ):
+            raise Unsupported.quoting(each_node, "each player returning '{}'")
+        consume_all(destination)
+        # "they own" is each player's own; all of them together are every such card, each
+        # returned by its owner: no instruction of one player is left
+        self.ctx.they_used = False
+        every = dataclasses.replace(ref, filter=dataclasses.replace(ref.filter, owner=None))
+        if written == "to the battlefield":
+            return ir.Action(
+                ir.Verb.MOVE,
+                objects=every,
+                zone=ir.ZoneName.BATTLEFIELD,
+                under_owner=True,
+                span=node.span,
+            )
+        return ir.Action(ir.Verb.RETURN_TO_HAND, objects=every, span=node.span)
 
     def one_shot_choose_opponent(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose an opponent. You and that player each draw three cards." (CR 608.2d): as
@@ -10729,6 +10815,23 @@ REFUSED_EFFECTS |= {
     # "Roll X d6." (CR 706.1: several dice at once, their results summed after)
     "roll_x_dice": "rolling X dice and the total of their results (CR 706.1)",
     "dont_lose_unspent_mana": REFUSED_EFFECTS["dont_lose_mana"],
+    # "If you do, repeat this process.", "draw a card and repeat this process" (the
+    # instructions of the ability before it done again, as long as the condition holds); no
+    # effect of the IR does instructions again yet
+    "repeat_this_process": "repeating the instructions before it ('repeat this process')",
+    "repeat_this_process_any_number_of_times": (
+        "repeating the instructions before it any number of times ('repeat this process')"
+    ),
+    # "You may cast spells from among those exiled cards." (CR 608.2c: the cards the
+    # instruction before it exiled); the runtime's permissions name the cards one
+    # instruction moved only with "that card" / "those cards" (play_from_among_those)
+    "play_from_among_those_exiled": (
+        "a permission to play cards of 'those exiled cards' (CR 608.2c)"
+    ),
+    # "Until end of turn, you may cast a creature spell from among cards exiled with
+    # Serpent's Soul-Jar." (one spell of those cards, CR 601.2, 607.2a): no permission of
+    # the IR counts the spells cast with it yet
+    "cast_one_from_among": "a permission to cast one spell from among cards (CR 601.2)",
 }
 
 

@@ -8,10 +8,11 @@ them in the first ability." (CR 607.2a)
 
 The link is read from the card's lines: the *exiling* lines are its activated and triggered
 abilities whose words instruct to exile (an ``Exile``-family effect node, reminder text aside,
-CR 207.2); the *referring* words are ``the_exiled`` ("the exiled card") and
+CR 207.2); the *referring* words are ``the_exiled`` ("the exiled card"),
 ``exiled_with_self`` ("cards exiled with ~", "cards exiled with it" in an ability of the
-object itself). A referring phrase is linked to each exiling line of the card (CR 607.2a:
-every such pair of abilities is linked); none is C001 at the phrase, and so is "the exiled
+object itself) and ``was_exiled_with_self`` ("a card at random that was exiled with ~").
+A referring phrase is linked to each exiling line of the card (CR 607.2a: every such pair
+of abilities is linked); none is C001 at the phrase, and so is "the exiled
 card" of several lines, or of an activated one (which card is meant would be a reading).
 The link's key is the exiling line's number (:func:`link_key`); the exiling ability's
 effect is wrapped in :class:`ir.LinkedExile` under that key (:func:`link_exiles`), and the
@@ -39,7 +40,7 @@ from .context import AbilityContext, Unsupported
 _EXILING_KINDS = (nodes.AbilityKind.TRIGGERED, nodes.AbilityKind.ACTIVATED)
 
 #: The referring phrases (CR 607.2a).
-_REFERRING = (nodes.TheExiled, nodes.ExiledWithSelf, nodes.ExiledWithIt)
+_REFERRING = (nodes.TheExiled, nodes.ExiledWithSelf, nodes.ExiledWithIt, nodes.WasExiledWithSelf)
 
 
 def _subtree(ability: nodes.Ability) -> Iterator[nodes.Node]:

@@ -1428,7 +1428,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
     elif is_(node, nodes.TappedThisWay):
         out["among"] = tapped_this_way(node, ctx)
         out["zone"] = ir.ZoneName.BATTLEFIELD
-    elif is_(node, (nodes.ExiledWithSelf, nodes.ExiledWithIt)):
+    elif is_(node, (nodes.ExiledWithSelf, nodes.ExiledWithIt, nodes.WasExiledWithSelf)):
         # "cards exiled with Safe Haven": in exile, put there by the card's activated or
         # triggered abilities that exile, linked to this one (CR 607.2a), for this object;
         # "exiled with it" only where "it" is the object itself
@@ -3058,6 +3058,7 @@ _QUALIFIER_RULES = frozenset(
         "exiled_this_way",
         "exiled_with_self",
         "exiled_with_it",
+        "was_exiled_with_self",
         "cards_milled_this_way",
         "discarded_this_way",
         "sacrificed_this_way",
@@ -3206,6 +3207,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return found
     if is_(node, (nodes.Counted, nodes.CountedEither)):
         return _counted(node, ctx)
+    if is_(node, nodes.CountedFromAmong):
+        return _counted_from_among(node, ctx)
     if is_(node, nodes.ObjectsAnd):
         return _objects_and(node, ctx)
     if is_(node, nodes.ObjectsOr):
@@ -3328,6 +3331,7 @@ _OBJECT_FORMS = frozenset(
     {
         rule_names.ObjectsAnd,
         rule_names.ObjectsOr,
+        rule_names.CountedFromAmong,
         rule_names.TargetPlayerOrPlaneswalker,
         rule_names.TargetOpponentOrPlaneswalker,
         rule_names.Target,
@@ -3481,7 +3485,11 @@ def _player_or_planeswalker(node: nodes.Node, ctx: AbilityContext) -> Objects:
     return Objects(ir.TargetObjects(index, span=where), target_index=index)
 
 
-def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
+def _counted(
+    node: nodes.Node,
+    ctx: AbilityContext,
+    parts: tuple[nodes.Node, nodes.Node] | None = None,
+) -> Objects:
     """ "a creature", "two cards", "up to four lands": objects that are not targets. A fixed
     number of them, or up to a number, is chosen as the effect resolves, by the ability's
     controller (CR 608.2d); a player who sacrifices chooses among their own (CR 701.21a, see
@@ -3490,7 +3498,7 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
         how_many, filt = counted_either(node, ctx, {})
         amount = Count("exactly", 1)
     else:
-        how_many, filter_node = take(node)
+        how_many, filter_node = take(node) if parts is None else parts
         amount, filt = _how_many(how_many, filter_node, ctx)  # type: ignore[arg-type]
     sacrificed_x = amount.is_x and _SACRIFICING_X.get() and ctx.x_announced
     if amount.relation not in ("exactly", "at_most") or (amount.is_x and not sacrificed_x):
@@ -3515,6 +3523,40 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
         mention_key=mention.key,
         extra={"count": amount},
     )
+
+
+def _counted_from_among(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "up to X cards from among cards exiled with Bag of Devouring": that many of the cards
+    the card's linked ability exiled (CR 607.2a), chosen as for "up to X cards exiled with
+    ~" (:func:`_counted`); only "from among" cards exiled with this object reads so."""
+    how_many, _from_among, filter_node = take(node)
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    linked = (nodes.ExiledWithSelf, nodes.ExiledWithIt, nodes.WasExiledWithSelf)
+    if not any(is_(item, linked) for item in take(filter_node)):
+        raise Unsupported.quoting(filter_node, "'from among {}'")
+    return _counted(node, ctx, (how_many, filter_node))
+
+
+def qualified_after(
+    filt: ir.ObjectFilter, described: list[nodes.Node], ctx: AbilityContext
+) -> ir.ObjectFilter:
+    """``filt`` with the qualifiers said after a word that splits the description ("a card
+    at random exiled with Gorex"): the same description, its words in two places. A
+    qualifier that is no field of its own, or states a field the words before it stated,
+    is C001."""
+    out: dict[str, Any] = {}
+    for item in described:
+        if item.rule not in _QUALIFIER_RULES:
+            raise Unsupported.quoting(item, "'{}' after 'at random'")
+        _qualifier(item, out, ctx)
+    defaults = {f.name: f.default for f in dataclasses.fields(ir.ObjectFilter)}
+    for name, value in out.items():
+        if getattr(filt, name) != defaults.get(name):
+            raise Unsupported.quoting(described[0], "'{}': a second description of the same field")
+        if name in _LIST_FIELDS:
+            out[name] = tuple(value)
+    words = " ".join(_describe(item, ctx) for item in described)
+    return dataclasses.replace(filt, description=f"{filt.description} {words}", **out)
 
 
 def _how_many(

@@ -275,6 +275,12 @@ REFUSED_STATICS["gain_all_creature_types"] = (
     "gaining all creature types (CR 205.3m, 613.1d: layer 4)"
 )
 REFUSED_STATICS["cant_untap_more_than_one_steps"] = REFUSED_STATICS["cant_untap_more_than_one"]
+# "You may look at the cards exiled with Colfenor's Plans" (CR 406.3: face-down exiled cards a
+# player may look at; CR 607.2a: the cards its linked ability exiled): the runtime keeps no
+# permission to look at exiled cards yet
+REFUSED_STATICS["look_at_the_exiled_with"] = (
+    "a permission to look at the face-down cards exiled with this object (CR 406.3)"
+)
 
 
 def _flash_drawback(item: nodes.Node) -> bool:

@@ -1952,6 +1952,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_nth_trigger",
         "player 'cast'i 'your'i ORDINAL filter 'each turn'i",
     ),
+    "CastOneFromAmong": (
+        EffectNode,
+        "cast_one_from_among",
+        "'cast'i counted 'from'i 'among'i filter",
+    ),
     "CastOneFromZone": (
         EffectNode,
         "cast_one_from_zone",
@@ -2134,6 +2139,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_a_new_target",
         "'choose'i 'a'i 'new'i 'target'i 'for'i objects",
+    ),
+    "ChooseAtRandom": (
+        EffectNode,
+        "choose_at_random",
+        "'choose'i counted 'at random'i qualifier*",
     ),
     "ChooseBasicLandType": (
         EffectNode,
@@ -2933,6 +2943,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "counted_either",
         "count filter_part OR_ARTICLE count filter",
+    ),
+    "CountedFromAmong": (
+        ObjectNode,
+        "counted_from_among",
+        "count CARDS_FROM_AMONG filter",
     ),
     "CountedTargets": (
         ObjectNode,
@@ -6384,6 +6399,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'you'i 'may'i 'look'i 'at'i 'the'i 'next'i 'card'i 'drafted'i 'from'i 'this'i"
         " 'booster'i 'pack'i '.'",
     ),
+    "LookAtTheExiledWith": (
+        EffectNode,
+        "look_at_the_exiled_with",
+        "'look'i 'at'i 'the'i 'cards'i 'exiled'i 'with'i self_ref",
+    ),
     "LookAtTop": (
         EffectNode,
         "look_at_top",
@@ -7952,6 +7972,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_from_among_those",
         "play_verbs FROM_AMONG_THOSE filter",
     ),
+    "PlayFromAmongThoseExiled": (
+        EffectNode,
+        "play_from_among_those_exiled",
+        "play_verbs FROM_AMONG_THOSE 'exiled'i 'cards'i",
+    ),
     "PlayFromZone": (
         EffectNode,
         "play_from_zone",
@@ -9156,6 +9181,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "repeat_process",
         "REPEAT_THIS_PROCESS repeat_end '.'",
     ),
+    "RepeatThisProcess": (
+        EffectNode,
+        "repeat_this_process",
+        "'repeat'i 'this'i 'process'i",
+    ),
+    "RepeatThisProcessAnyNumberOfTimes": (
+        EffectNode,
+        "repeat_this_process_any_number_of_times",
+        "'repeat'i 'this'i 'process'i ANY_NUMBER_OF_TIMES",
+    ),
     "ReplacedBy": (
         AbilityNode,
         "replaced_by",
@@ -9288,6 +9323,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "returns_from",
         "'returns'i objects 'from'i zone destination_return",
+    ),
+    "ReturnsToFirst": (
+        EffectNode,
+        "returns_to_first",
+        "'returns'i destination_return each",
     ),
     "ReturnsUnderOwnerReminder": (
         AbilityNode,
@@ -11152,6 +11192,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "under_control",
         "'under'i possessive CONTROL_VERB",
     ),
+    "UnderControlOfThatCardsOwner": (
+        EffectNode,
+        "under_control_of_that_cards_owner",
+        "UNDER_CONTROL_OF_THAT_CARDS_OWNER",
+    ),
     "UnlessCondition": (
         EffectNode,
         "unless_condition",
@@ -11429,6 +11474,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "was_cast_from_elsewhere",
         "'was'i 'cast'i 'from'i 'anywhere'i 'other'i 'than'i zone",
+    ),
+    "WasExiledWithSelf": (
+        ObjectNode,
+        "was_exiled_with_self",
+        "'that'i 'was'i 'exiled'i 'with'i self_ref",
     ),
     "WasKicked": (
         ConditionNode,

@@ -1445,6 +1445,9 @@ class CastNextTrigger(AbilityNode):
 class CastNthTrigger(AbilityNode):
     """Grammar rule ``cast_nth_trigger``: player 'cast'i 'your'i ORDINAL filter 'each turn'i"""
 
+class CastOneFromAmong(EffectNode):
+    """Grammar rule ``cast_one_from_among``: 'cast'i counted 'from'i 'among'i filter"""
+
 class CastOneFromZone(EffectNode):
     """Grammar rule ``cast_one_from_zone``: 'cast'i counted 'from'i zone"""
 
@@ -1580,6 +1583,9 @@ class Choose(EffectNode):
 
 class ChooseANewTarget(EffectNode):
     """Grammar rule ``choose_a_new_target``: 'choose'i 'a'i 'new'i 'target'i 'for'i objects"""
+
+class ChooseAtRandom(EffectNode):
+    """Grammar rule ``choose_at_random``: 'choose'i counted 'at random'i qualifier*"""
 
 class ChooseBasicLandType(EffectNode):
     """Grammar rule ``choose_basic_land_type``: 'choose a basic land type'i"""
@@ -2115,6 +2121,9 @@ class Counted(ObjectNode):
 
 class CountedEither(ObjectNode):
     """Grammar rule ``counted_either``: count filter_part OR_ARTICLE count filter"""
+
+class CountedFromAmong(ObjectNode):
+    """Grammar rule ``counted_from_among``: count CARDS_FROM_AMONG filter"""
 
 class CountedTargets(ObjectNode):
     """Grammar rule ``counted_targets``: target_count 'targets'i"""
@@ -4641,6 +4650,11 @@ class LookAtNextDrafted(AbilityNode):
     'card'i 'drafted'i 'from'i 'this'i 'booster'i 'pack'i '.'
     """
 
+class LookAtTheExiledWith(EffectNode):
+    """Grammar rule ``look_at_the_exiled_with``: 'look'i 'at'i 'the'i 'cards'i 'exiled'i
+    'with'i self_ref
+    """
+
 class LookAtTop(EffectNode):
     """Grammar rule ``look_at_top``: 'look'i 'at'i top_cards [any_time]"""
 
@@ -5761,6 +5775,11 @@ class PlayFromAmong(EffectNode):
 class PlayFromAmongThose(EffectNode):
     """Grammar rule ``play_from_among_those``: play_verbs FROM_AMONG_THOSE filter"""
 
+class PlayFromAmongThoseExiled(EffectNode):
+    """Grammar rule ``play_from_among_those_exiled``: play_verbs FROM_AMONG_THOSE 'exiled'i
+    'cards'i
+    """
+
 class PlayFromZone(EffectNode):
     """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
 
@@ -6702,6 +6721,14 @@ class RemoveUnlessAnte(AbilityNode):
 class RepeatProcess(EffectNode):
     """Grammar rule ``repeat_process``: REPEAT_THIS_PROCESS repeat_end '.'"""
 
+class RepeatThisProcess(EffectNode):
+    """Grammar rule ``repeat_this_process``: 'repeat'i 'this'i 'process'i"""
+
+class RepeatThisProcessAnyNumberOfTimes(EffectNode):
+    """Grammar rule ``repeat_this_process_any_number_of_times``: 'repeat'i 'this'i 'process'i
+    ANY_NUMBER_OF_TIMES
+    """
+
 class ReplacedBy(AbilityNode):
     """Grammar rule ``replaced_by``: clauses"""
 
@@ -6809,6 +6836,9 @@ class Returns(EffectNode):
 
 class ReturnsFrom(EffectNode):
     """Grammar rule ``returns_from``: 'returns'i objects 'from'i zone destination_return"""
+
+class ReturnsToFirst(EffectNode):
+    """Grammar rule ``returns_to_first``: 'returns'i destination_return each"""
 
 class ReturnsUnderOwnerReminder(AbilityNode):
     """Grammar rule ``returns_under_owner_reminder``: reference RETURN_UNDER OWNERS_CONTROL '.'"""
@@ -8091,6 +8121,9 @@ class UnblockedAttacker(ObjectNode):
 class UnderControl(EffectNode):
     """Grammar rule ``under_control``: 'under'i possessive CONTROL_VERB"""
 
+class UnderControlOfThatCardsOwner(EffectNode):
+    """Grammar rule ``under_control_of_that_cards_owner``: UNDER_CONTROL_OF_THAT_CARDS_OWNER"""
+
 class UnlessCondition(EffectNode):
     """Grammar rule ``unless_condition``: condition"""
 
@@ -8286,6 +8319,9 @@ class WasCastFromElsewhere(AbilityNode):
     """Grammar rule ``was_cast_from_elsewhere``: 'was'i 'cast'i 'from'i 'anywhere'i 'other'i
     'than'i zone
     """
+
+class WasExiledWithSelf(ObjectNode):
+    """Grammar rule ``was_exiled_with_self``: 'that'i 'was'i 'exiled'i 'with'i self_ref"""
 
 class WasKicked(ConditionNode):
     """Grammar rule ``was_kicked``: objects 'was'i 'kicked'i"""
