@@ -150,6 +150,12 @@ WHILE_CONTROL_EFFECTS = frozenset(
         "become_plural_still_lands",
         "doesnt_untap",
         "dont_untap_steps",
+        # "another target permanent loses all abilities and can't attack or block" (Immovable
+        # Rod): a layer 6 effect and restrictions the runtime ends with the source's duration
+        "lose_all_abilities",
+        "cant_attack",
+        "cant_block",
+        "cant_attack_or_block",
     }
 )
 #: The durations "for as long as" the source is controlled, stays or remains tapped (CR 611.2b).
@@ -855,6 +861,45 @@ class EffectCompiler:
                     )
                 )
                 previous = []
+            elif is_(item, nodes.ForAsLongAsSentence):
+                # "For as long as Immovable Rod remains tapped, another target permanent loses
+                # all abilities and can't attack or block.": the duration opens the sentence
+                # and times each of its instructions (CR 611.2b)
+                said, clauses_node = take(item)
+                lasting = self._while_said(said)  # type: ignore[arg-type]
+                if lasting is None:
+                    raise Unsupported.quoting(said, "'for as long as {}' as a duration")  # type: ignore[arg-type]
+                previous = self.clauses(clauses_node, until=lasting)  # type: ignore[arg-type]
+                steps += previous
+            elif is_(item, (nodes.NextEndStepIfSentence, nodes.PlayersNextStepIfSentence)):
+                # "At the beginning of the next end step, if you haven't cast the card, ...": a
+                # delayed triggered ability whose intervening "if" (CR 603.4) would be checked
+                # as the step begins and again as it resolves -- not written yet
+                test = [i for i in take(item) if isinstance(i, nodes.Node)][-2]
+                raise Unsupported.quoting(
+                    test,  # type: ignore[arg-type]
+                    "'if {}': an intervening 'if' of a delayed triggered ability (CR 603.4)",
+                )
+            elif is_(item, nodes.UntilBeginningOfYourNextStepSentence):
+                # "Until the beginning of your next upkeep, you may play that card." (CR
+                # 611.2a): a permission that outlasts this turn, up to a step of a later turn
+                raise Unsupported.quoting(
+                    item, "'{}': an effect lasting until a step of your next turn (CR 611.2a)"
+                )
+            elif is_(item, nodes.DuringPlayersNextTurnSentence):
+                # "During your next turn, you may play that card.", "During target opponent's
+                # next turn, creatures that player controls attack Gideon Jura if able." (CR
+                # 611.2a, 500.1): an effect that applies only during a later turn
+                raise Unsupported.quoting(
+                    item, "'{}': an effect that applies during a later turn only (CR 611.2a)"
+                )
+            elif is_(item, nodes.EffectNextSpellTrigger):
+                # "When you cast your next instant or sorcery spell this turn, copy that spell."
+                # (CR 603.7c: a delayed trigger on the next spell cast): the runtime creates no
+                # delayed trigger on a cast event yet
+                raise Unsupported.quoting(
+                    item, "'{}': a delayed trigger on the next spell cast this turn (CR 603.7c)"
+                )
             elif is_(item, nodes.NextEndStepSentence):
                 # "At the beginning of the next end step, sacrifice it.": a delayed triggered
                 # ability the effect creates (CR 603.7a), doing the instructions then.
@@ -3578,6 +3623,15 @@ class EffectCompiler:
             if not isinstance(objects(said, self.ctx).ref, ir.SourceObject):  # type: ignore[arg-type]
                 return None
             return ir.Duration.WHILE_SOURCE_ON_BATTLEFIELD
+        return self._while_said(said)
+
+    def _while_said(self, said: nodes.Node) -> ir.Duration | None:
+        """The duration "for as long as [said]" of a permanent's ability: "~ remains tapped",
+        "you control ~" or both (CR 611.2b); None for any other, and on an instant or sorcery
+        (no permanent to control or to stay tapped)."""
+        kinds = {kind.lower() for kind in self.ctx.card.type_line.card_types}
+        if kinds & {"instant", "sorcery"}:
+            return None
         if is_(said, nodes.RemainsTapped):
             # "for as long as Ashnod's Battle Gear remains tapped": only of this permanent
             if not self._source_remains_tapped(said):
@@ -3674,7 +3728,12 @@ class EffectCompiler:
                 own = None
             if own in _WHILE_SOURCE and rule not in WHILE_CONTROL_EFFECTS:
                 # "for as long as you control ~" on an instruction the runtime can't end then
-                written = self.abilities.written(duration)  # type: ignore[arg-type]
+                # (a duration that opened the sentence: refused at the instruction)
+                if duration is None:
+                    raise Unsupported(
+                        predicate, f"'for as long as ...' on an instruction: '{_words(predicate)}'"
+                    )
+                written = self.abilities.written(duration)
                 raise Unsupported(duration, f"'{written}' on an instruction: '{_words(predicate)}'")
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
@@ -9513,8 +9572,9 @@ class EffectCompiler:
 
     def one_shot_extra_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Take an extra turn after this one" / "take two extra turns after this one"
-        (CR 500.7): said to a player (you, or the clause's player)."""
-        how_many = count_word(take(node)[0])
+        (CR 500.7): said to a player (you, or the clause's player: "Target player takes an
+        extra turn after this one")."""
+        how_many = count_word(next(i for i in take(node) if isinstance(i, nodes.Node)))
         if how_many.is_x:
             raise Unsupported(node, "X extra turns")
         return self._action(ir.Verb.EXTRA_TURN, node, who, amount=ir.Fixed(how_many.value))

@@ -146,6 +146,9 @@ _CAST_WINDOWS: dict[str, Any] = {
     rule_names.DuringDeclareBlockers: _window(("declare_blockers",), False),  # CR 509
     rule_names.DuringYourUpkeep: _window(("upkeep",), True),  # CR 503
     rule_names.DuringAnOpponentsUpkeep: _opponents_window(("upkeep",)),
+    rule_names.DuringYourEndStep: _window(("end",), True),  # CR 513.1
+    # "during an opponent's turn after their upkeep step" (CR 503, 504, 500.1)
+    rule_names.DuringOpponentsTurnAfterUpkeep: _opponents_window(_steps("draw", "cleanup")),
     # "before combat or during combat before blockers are declared" (CR 505.1, 506.1, 509.1)
     rule_names.BeforeCombatOrBeforeBlockers: _window(
         (*_BEFORE_ATTACKERS_STEPS, "declare_attackers"), False

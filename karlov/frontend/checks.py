@@ -1003,7 +1003,7 @@ _NUMBERED_VERBS = frozenset(
     {
         "ACTIVATE", "BECOME", "CONNIVE", "CONTROL_VERB", "DEAL", "DISCARD", "DRAW", "ENTER_VERB",
         "EXERT", "EXPLORE", "FIGHT", "FLIP", "GAIN", "GET", "HAVE", "LOSE", "MILL", "PHASE", "ROLL",
-        "SACRIFICE",
+        "SACRIFICE", "TAKE",
     }
 )  # fmt: skip
 #: Subjects that name one object or player ("target player", "each opponent", "~", "it").

@@ -4105,10 +4105,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_end_of_combat",
         "'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
     ),
+    "DuringOpponentsTurnAfterUpkeep": (
+        AbilityNode,
+        "during_opponents_turn_after_upkeep",
+        "'during'i 'an'i 'opponent's'i 'turn'i 'after'i 'their'i 'upkeep'i 'step'i",
+    ),
     "DuringOpponentsTurnBeforeAttackers": (
         AbilityNode,
         "during_opponents_turn_before_attackers",
         "'during'i 'an'i 'opponent's'i 'turn'i ',' 'before'i 'attackers'i 'are'i 'declared'i",
+    ),
+    "DuringPlayersNextTurnSentence": (
+        EffectNode,
+        "during_players_next_turn_sentence",
+        "'during'i possessive 'next'i 'turn'i ',' clauses '.'",
     ),
     "DuringPlayersTurn": (
         AbilityNode,
@@ -4129,6 +4139,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_your_declare_attackers",
         "'during'i 'your'i 'declare'i 'attackers'i 'step'i",
+    ),
+    "DuringYourEndStep": (
+        AbilityNode,
+        "during_your_end_step",
+        "'during'i 'your'i 'end'i 'step'i",
     ),
     "DuringYourStep": (
         AbilityNode,
@@ -4289,6 +4304,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "effect_lasts_reminder",
         "'this'i 'effect'i 'lasts'i AS_LONG_AS objects 'remains'i 'on'i 'the'i 'battlefield'i '.'",
+    ),
+    "EffectNextSpellTrigger": (
+        AbilityNode,
+        "effect_next_spell_trigger",
+        "WHEN player CAST_YOUR_NEXT filter 'this turn'i ',' clauses [where_x] '.'",
     ),
     "EffectUntilEndOfTurnTrigger": (
         AbilityNode,
@@ -4763,7 +4783,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ExtraTurn": (
         EffectNode,
         "extra_turn",
-        "'take'i count_word 'extra'i TURN_NOUN 'after'i 'this'i 'one'i",
+        "TAKE count_word 'extra'i TURN_NOUN 'after'i 'this'i 'one'i",
     ),
     "FaceDownDescriptor": (
         ObjectNode,
@@ -4914,6 +4934,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_as_long_as_remains",
         "'for as long as'i objects 'remains'i 'on'i 'the'i 'battlefield'i",
+    ),
+    "ForAsLongAsSentence": (
+        EffectNode,
+        "for_as_long_as_sentence",
+        "'for as long as'i condition ',' clauses '.'",
     ),
     "ForEach": (
         EffectNode,
@@ -6878,6 +6903,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "next_draw_instead_first",
         "NEXT_DRAW_THIS_TURN ',' 'instead'i clauses '.'",
     ),
+    "NextEndStepIfSentence": (
+        EffectNode,
+        "next_end_step_if_sentence",
+        "'at the beginning of the next end step'i ',' 'if'i condition ',' clauses '.'",
+    ),
     "NextEndStepSentence": (
         EffectNode,
         "next_end_step_sentence",
@@ -8173,6 +8203,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "players_next_step",
         "possessive 'next'i STEP_NAME",
+    ),
+    "PlayersNextStepIfSentence": (
+        EffectNode,
+        "players_next_step_if_sentence",
+        "AT_THE_BEGINNING_OF possessive 'next'i STEP_NAME ',' 'if'i condition ',' clauses '.'",
     ),
     "PlayersNextStepSentence": (
         EffectNode,
@@ -11349,6 +11384,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_all_chosen",
         "'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i 'been'i 'chosen'i",
+    ),
+    "UntilBeginningOfYourNextStepSentence": (
+        EffectNode,
+        "until_beginning_of_your_next_step_sentence",
+        "'until'i 'the'i 'beginning'i 'of'i 'your'i 'next'i STEP_NAME ',' clauses '.'",
     ),
     "UntilEndOfCombat": (
         EffectNode,

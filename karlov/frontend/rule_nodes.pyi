@@ -3017,9 +3017,19 @@ class DuringEachOfYourTurnsSentence(EffectNode):
 class DuringEndOfCombat(AbilityNode):
     """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
 
+class DuringOpponentsTurnAfterUpkeep(AbilityNode):
+    """Grammar rule ``during_opponents_turn_after_upkeep``: 'during'i 'an'i 'opponent's'i
+    'turn'i 'after'i 'their'i 'upkeep'i 'step'i
+    """
+
 class DuringOpponentsTurnBeforeAttackers(AbilityNode):
     """Grammar rule ``during_opponents_turn_before_attackers``: 'during'i 'an'i 'opponent's'i
     'turn'i ',' 'before'i 'attackers'i 'are'i 'declared'i
+    """
+
+class DuringPlayersNextTurnSentence(EffectNode):
+    """Grammar rule ``during_players_next_turn_sentence``: 'during'i possessive 'next'i 'turn'i
+    ',' clauses '.'
     """
 
 class DuringPlayersTurn(AbilityNode):
@@ -3035,6 +3045,9 @@ class DuringYourDeclareAttackers(AbilityNode):
     """Grammar rule ``during_your_declare_attackers``: 'during'i 'your'i 'declare'i
     'attackers'i 'step'i
     """
+
+class DuringYourEndStep(AbilityNode):
+    """Grammar rule ``during_your_end_step``: 'during'i 'your'i 'end'i 'step'i"""
 
 class DuringYourStep(AbilityNode):
     """Grammar rule ``during_your_step``: 'during'i 'your'i STEP_NAME"""
@@ -3136,6 +3149,11 @@ class EffectDelayedTrigger(AbilityNode):
 class EffectLastsReminder(AbilityNode):
     """Grammar rule ``effect_lasts_reminder``: 'this'i 'effect'i 'lasts'i AS_LONG_AS objects
     'remains'i 'on'i 'the'i 'battlefield'i '.'
+    """
+
+class EffectNextSpellTrigger(AbilityNode):
+    """Grammar rule ``effect_next_spell_trigger``: WHEN player CAST_YOUR_NEXT filter 'this
+    turn'i ',' clauses [where_x] '.'
     """
 
 class EffectUntilEndOfTurnTrigger(AbilityNode):
@@ -3489,9 +3507,7 @@ class ExtraLandsUpToThisTurn(EffectNode):
     """
 
 class ExtraTurn(EffectNode):
-    """Grammar rule ``extra_turn``: 'take'i count_word 'extra'i TURN_NOUN 'after'i 'this'i
-    'one'i
-    """
+    """Grammar rule ``extra_turn``: TAKE count_word 'extra'i TURN_NOUN 'after'i 'this'i 'one'i"""
 
 class FaceDownDescriptor(ObjectNode):
     """Grammar rule ``face_down_descriptor``: 'face-down'i"""
@@ -3602,6 +3618,9 @@ class ForAsLongAsRemains(EffectNode):
     """Grammar rule ``for_as_long_as_remains``: 'for as long as'i objects 'remains'i 'on'i
     'the'i 'battlefield'i
     """
+
+class ForAsLongAsSentence(EffectNode):
+    """Grammar rule ``for_as_long_as_sentence``: 'for as long as'i condition ',' clauses '.'"""
 
 class ForEach(EffectNode):
     """Grammar rule ``for_each``: 'for each'i filter | 'for each'i 'time'i (self_ref"""
@@ -4999,6 +5018,11 @@ class NextDrawInstead(AbilityNode):
 class NextDrawInsteadFirst(AbilityNode):
     """Grammar rule ``next_draw_instead_first``: NEXT_DRAW_THIS_TURN ',' 'instead'i clauses '.'"""
 
+class NextEndStepIfSentence(EffectNode):
+    """Grammar rule ``next_end_step_if_sentence``: 'at the beginning of the next end step'i ','
+    'if'i condition ',' clauses '.'
+    """
+
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
@@ -5917,6 +5941,11 @@ class Players(EffectNode):
 
 class PlayersNextStep(AbilityNode):
     """Grammar rule ``players_next_step``: possessive 'next'i STEP_NAME"""
+
+class PlayersNextStepIfSentence(EffectNode):
+    """Grammar rule ``players_next_step_if_sentence``: AT_THE_BEGINNING_OF possessive 'next'i
+    STEP_NAME ',' 'if'i condition ',' clauses '.'
+    """
 
 class PlayersNextStepSentence(EffectNode):
     """Grammar rule ``players_next_step_sentence``: AT_THE_BEGINNING_OF possessive 'next'i
@@ -8229,6 +8258,11 @@ class Untapped(ObjectNode):
 class UntilAllChosen(EffectNode):
     """Grammar rule ``until_all_chosen``: 'all'i 'cards'i 'exiled'i 'this'i 'way'i 'have'i
     'been'i 'chosen'i
+    """
+
+class UntilBeginningOfYourNextStepSentence(EffectNode):
+    """Grammar rule ``until_beginning_of_your_next_step_sentence``: 'until'i 'the'i
+    'beginning'i 'of'i 'your'i 'next'i STEP_NAME ',' clauses '.'
     """
 
 class UntilEndOfCombat(EffectNode):

@@ -1821,9 +1821,12 @@ class Interpreter:
             self.game.add_effect(switch, objs, res.source, res.controller, until=until)
 
     def lose_all_abilities(self, effect: ir.LoseAllAbilities) -> None:
-        """ "loses all abilities" (layer 6, CR 613.1f)."""
+        """ "loses all abilities" (layer 6, CR 613.1f), for its duration: "for as long as ~
+        remains tapped" ends it as the source untaps or leaves (CR 611.2b, :meth:`_lasting`)."""
         res = self.res
-        until = _until(effect.duration)
+        if not self._duration_begins(effect.duration):
+            return
+        until = self._lasting(effect.duration)
         for obj in self.objects(effect.objects):
             lose = LayerEffect("6", fx.remove_all_abilities())
             self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
