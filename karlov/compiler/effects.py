@@ -6406,6 +6406,10 @@ class EffectCompiler:
         assert isinstance(symbols, nodes.Node)
         return self._add_mana(node, who, [self._added_letters(symbols)])
 
+    #: "That player adds {G}{G}.", "A player of your choice adds {C}." (CR 106.3): the player
+    #: the sentence names adds it
+    one_shot_adds_mana = one_shot_add_mana
+
     def one_shot_choose_creature_type(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
@@ -6415,6 +6419,12 @@ class EffectCompiler:
     def one_shot_choose_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose a color." as an instruction (CR 608.2d): :meth:`_make_choice`."""
         return self._make_choice(node, who, until, "color")
+
+    def one_shot_choose_color_of(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Choose a color of a permanent you control.", "Choose a color of a card in your
+        graveyard." (CR 105.1, 105.2: one of the colors those objects have as it resolves;
+        none, no color chosen): the runtime's "Choose a color." offers all five."""
+        raise Unsupported.quoting(node, "'{}': a color chosen among the colors of objects")
 
     def one_shot_choose_card_name(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Choose a card name." as an instruction (CR 201.3, 608.2d): :meth:`_make_choice`."""
@@ -6667,6 +6677,45 @@ class EffectCompiler:
             times, n = self._times(ir.Fixed(n, span=node.span), node), 1
         options = tuple(letter * n for letter in COLORS_WUBRG)
         return ir.AddMana(options, times, who.players, of_chosen_color=True, span=node.span)
+
+    def one_shot_add_different_colors(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add two mana of different colors." (CR 106.1a: the color of each mana chosen as it
+        resolves, no two the same, of the five colors of CR 105.1): the options are each set of
+        that many different colors. Fewer than two, or more than five, is no such set."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if not 2 <= n <= len(COLORS_WUBRG):
+            raise Unsupported(word, "a number of mana of different colors other than two to five")
+        consume_all(word)
+        combos = ["".join(c) for c in itertools.combinations(COLORS_WUBRG, n)]
+        return self._add_mana(node, who, combos)
+
+    def one_shot_adds_any_color_they_choose(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "That player adds one mana of any color they choose." (CR 106.1a, 608.2d: the
+        player adding it chooses its color as it resolves). More than one mana "of any color"
+        names no one way of choosing (each mana, or one color for all): reported."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        if fixed_count(word, "an amount of mana that is not a number") != 1:
+            raise Unsupported(word, "more than one mana of any color")
+        consume_all(word)
+        return self._add_mana(node, who, list(COLORS_WUBRG))
+
+    def one_shot_adds_one_color_they_choose(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "That player adds two mana of any one color they choose." (CR 106.1a: one color
+        chosen by the player adding the mana, for all of it)."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        return self._add_mana(node, who, [letter * n for letter in COLORS_WUBRG])
 
     def one_shot_add_n_symbols(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add six {R}." (CR 106.3)."""
@@ -7742,6 +7791,15 @@ class EffectCompiler:
     def one_shot_lose_game(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "you lose the game", "that player loses the game" (CR 104.3e)."""
         return self._action(ir.Verb.LOSE_GAME, node, who)
+
+    def one_shot_lose_unspent_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "that player loses all unspent mana", "Each player loses all unspent mana." (CR
+        106.4): the mana in each such player's mana pool is removed from it."""
+        if until is not None:
+            raise Unsupported.quoting(node, "'{}' for a duration")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on losing unspent mana")
+        return self._action(ir.Verb.LOSE_UNSPENT_MANA, node, who)
 
     def one_shot_monstrosity(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Monstrosity N (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters
@@ -10072,9 +10130,24 @@ class EffectCompiler:
     def one_shot_add_type_could_produce(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
-        """ "Add one mana of any type that a land you control could produce." (CR 106.7)."""
-        raise Unsupported.quoting(
-            node, "'{}': the runtime does not work out the mana other permanents could produce"
+        """ "Add one mana of any type that a land you control could produce.", "... that a Gate
+        you control could produce" (CR 106.7): a type -- one of the five colors or colorless
+        (CR 106.1b) -- that one of those permanents could produce as it resolves; none, no
+        mana. More than one mana of it is reported."""
+        word, counted = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(counted, nodes.Node)
+        if fixed_count(word, "an amount of mana that is not a number") != 1:
+            raise Unsupported(word, "more than one mana of a type that could be produced")
+        consume_all(word)
+        found = objects(counted, self.ctx).ref
+        if not isinstance(found, ir.AllObjects | ir.ChosenObjects):
+            raise Unsupported.quoting(counted, "mana that '{}' could produce")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a choice of mana")
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        return ir.AddMana(
+            tuple("WUBRGC"), None, who.players, could_produce=found.filter, span=node.span
         )
 
     def one_shot_adds_additional(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

@@ -3591,6 +3591,9 @@ class _ActionText:
     def v_lose_game(self) -> str:
         return "lose the game (CR 104.3)"
 
+    def v_lose_unspent_mana(self) -> str:
+        return "lose all unspent mana: the mana pool is emptied (CR 106.4)"
+
     def v_extra_turn(self) -> str:
         amount = self.get("amount")
         turns = self.m._amount(amount, "extra turn") if amount is not None else "an extra turn"

@@ -87,6 +87,10 @@ WORD_COUNT_RULES = frozenset(
         "add_type_produced",
         "adds_type_produced",
         "add_type_could_produce",
+        # "Add two mana of different colors.", "adds two mana of any one color they choose"
+        "add_different_colors",
+        "adds_any_color_they_choose",
+        "adds_one_color_they_choose",
         # "who had at least two fewer creature cards in their graveyard than you" (Keeper of
         # the Dead), "at least four more cards in hand than you"
         "by_at_least_more",
@@ -1157,8 +1161,55 @@ def check_subject_verb(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                     found = _is_or_are(node, lines)
                     if found is not None:
                         yield found
+                    found = _add_agreement(node, lines)
+                    if found is not None:
+                        yield found
                 if node.rule == "clauses" and _begins_a_sentence(node, lines):
                     yield from _instruction_verbs(node)
+
+
+def _add_agreement(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:
+    """E019 for the mana instruction of a clause with a subject whose verb ("add" / "adds",
+    a word of the rule, not a token of its own) does not agree with it: "That player add
+    {G}{G}", "You adds {G}". Only the clause's first predicate, right after its subject (or
+    after "may", where the base form is Oracle's)."""
+    subject = next(
+        (i for i in node.items if isinstance(i, nodes.Node) and i.rule == "subject"), None
+    )
+    predicates = next(
+        (i for i in node.items if isinstance(i, nodes.Node) and i.rule == "predicates"), None
+    )
+    if subject is None or predicates is None or not predicates.items:
+        return None
+    words = [i for i in subject.items if i is not None]
+    predicate = _without_also(predicates.items[0])
+    if len(words) != 1 or not isinstance(words[0], nodes.Node):
+        return None
+    if not isinstance(predicate, nodes.Node) or not predicate.rule.startswith(("add_", "adds_")):
+        return None
+    span, end = predicate.span, subject.span
+    one = _takes_one(words[0])
+    if one is None or span is None or end is None or span.line != end.end_line:
+        return None
+    line = lines.get(span.line, "")
+    if _BASE_FORM_AFTER.search(line[end.end_column - 1 : span.column - 1]):
+        one = False  # "Each player may add ..."
+    written = line[span.column - 1 :].split(" ", 1)[0]
+    if written.lower() not in ("add", "adds"):
+        return None
+    wanted = "adds" if one else "add"
+    if written.lower() == wanted:
+        return None
+    wanted = wanted.capitalize() if written[:1].isupper() else wanted
+    where = Span(span.file, span.line, span.column, span.line, span.column + len(written))
+    said = line[end.column - 1 : end.end_column - 1]
+    return Diagnostic(
+        where,
+        Severity.ERROR,
+        "E019",
+        f"'{written}' does not agree with its subject '{said}', which takes '{wanted}'",
+        fix=wanted,
+    )
 
 
 def _or_pay_agreement(node: nodes.Node, lines: dict[int, str]) -> Diagnostic | None:

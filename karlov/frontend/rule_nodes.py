@@ -259,6 +259,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_commander_identity",
         "'add one mana of any color'i 'in'i 'your'i 'commander's'i 'color'i 'identity'i",
     ),
+    "AddDifferentColors": (
+        EffectNode,
+        "add_different_colors",
+        "'add'i count_word 'mana'i 'of'i 'different'i 'colors'i",
+    ),
     "AddDraftedColor": (
         EffectNode,
         "add_drafted_color",
@@ -353,6 +358,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "adds_additional_mana",
         "'adds'i 'an'i 'additional'i count_word 'mana'i mana_choice",
+    ),
+    "AddsAnyColorTheyChoose": (
+        EffectNode,
+        "adds_any_color_they_choose",
+        "'adds'i count_word 'mana'i 'of'i 'any'i 'color'i 'they'i 'choose'i",
+    ),
+    "AddsMana": (
+        EffectNode,
+        "adds_mana",
+        "'adds'i mana_symbols",
+    ),
+    "AddsOneColorTheyChoose": (
+        EffectNode,
+        "adds_one_color_they_choose",
+        "'adds'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i 'they'i 'choose'i",
     ),
     "AddsTypeProduced": (
         EffectNode,
@@ -2184,6 +2204,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_color_and_opponent",
         "CHOOSE_COLOR_AND_OPPONENT",
+    ),
+    "ChooseColorOf": (
+        EffectNode,
+        "choose_color_of",
+        "'choose a color of'i counted",
     ),
     "ChooseColorOtherThan": (
         EffectNode,
@@ -4134,6 +4159,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_their_turn",
         "'during'i 'their'i 'turn'i",
+    ),
+    "DuringTheirTurnBeforeEndStep": (
+        AbilityNode,
+        "during_their_turn_before_end_step",
+        "'during'i 'their'i 'turn'i 'before'i 'the'i 'end'i 'step'i",
     ),
     "DuringYourDeclareAttackers": (
         AbilityNode,
@@ -6533,6 +6563,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "lose_this_ability",
         "LOSE 'this'i 'ability'i",
+    ),
+    "LoseUnspentMana": (
+        EffectNode,
+        "lose_unspent_mana",
+        "LOSE 'all'i 'unspent'i 'mana'i",
     ),
     "LosesGameTrigger": (
         AbilityNode,
@@ -10028,6 +10063,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "spend_as_any_color",
         "'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i 'mana'i 'of'i 'any'i 'color'i",
+    ),
+    "SpendAsAnyColorToActivate": (
+        EffectNode,
+        "spend_as_any_color_to_activate",
+        "'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i 'mana'i 'of'i 'any'i 'color'i 'to'i"
+        " 'pay'i 'the'i 'activation'i 'costs'i 'of'i self_ref ''s'i 'abilities'i",
     ),
     "SpendAsAnyColorToCast": (
         EffectNode,

@@ -200,6 +200,11 @@ class AddCommanderIdentity(EffectNode):
     'commander's'i 'color'i 'identity'i
     """
 
+class AddDifferentColors(EffectNode):
+    """Grammar rule ``add_different_colors``: 'add'i count_word 'mana'i 'of'i 'different'i
+    'colors'i
+    """
+
 class AddDraftedColor(EffectNode):
     """Grammar rule ``add_drafted_color``: 'add one mana of any color'i 'chosen'i 'as'i 'you'i
     'drafted'i 'cards'i 'named'i self_ref
@@ -277,6 +282,19 @@ class AddsAdditional(EffectNode):
 class AddsAdditionalMana(EffectNode):
     """Grammar rule ``adds_additional_mana``: 'adds'i 'an'i 'additional'i count_word 'mana'i
     mana_choice
+    """
+
+class AddsAnyColorTheyChoose(EffectNode):
+    """Grammar rule ``adds_any_color_they_choose``: 'adds'i count_word 'mana'i 'of'i 'any'i
+    'color'i 'they'i 'choose'i
+    """
+
+class AddsMana(EffectNode):
+    """Grammar rule ``adds_mana``: 'adds'i mana_symbols"""
+
+class AddsOneColorTheyChoose(EffectNode):
+    """Grammar rule ``adds_one_color_they_choose``: 'adds'i count_word 'mana'i 'of'i 'any'i
+    'one'i 'color'i 'they'i 'choose'i
     """
 
 class AddsTypeProduced(EffectNode):
@@ -1610,6 +1628,9 @@ class ChooseColorAndCreatureType(EffectNode):
 
 class ChooseColorAndOpponent(EffectNode):
     """Grammar rule ``choose_color_and_opponent``: CHOOSE_COLOR_AND_OPPONENT"""
+
+class ChooseColorOf(EffectNode):
+    """Grammar rule ``choose_color_of``: 'choose a color of'i counted"""
 
 class ChooseColorOtherThan(EffectNode):
     """Grammar rule ``choose_color_other_than``: 'choose a color other than'i COLOR"""
@@ -3040,6 +3061,11 @@ class DuringTheirStep(AbilityNode):
 
 class DuringTheirTurn(AbilityNode):
     """Grammar rule ``during_their_turn``: 'during'i 'their'i 'turn'i"""
+
+class DuringTheirTurnBeforeEndStep(AbilityNode):
+    """Grammar rule ``during_their_turn_before_end_step``: 'during'i 'their'i 'turn'i 'before'i
+    'the'i 'end'i 'step'i
+    """
 
 class DuringYourDeclareAttackers(AbilityNode):
     """Grammar rule ``during_your_declare_attackers``: 'during'i 'your'i 'declare'i
@@ -4744,6 +4770,9 @@ class LoseThatMuchLife(EffectNode):
 
 class LoseThisAbility(EffectNode):
     """Grammar rule ``lose_this_ability``: LOSE 'this'i 'ability'i"""
+
+class LoseUnspentMana(EffectNode):
+    """Grammar rule ``lose_unspent_mana``: LOSE 'all'i 'unspent'i 'mana'i"""
 
 class LosesGameTrigger(AbilityNode):
     """Grammar rule ``loses_game_trigger``: player LOSE 'the'i 'game'i"""
@@ -7336,6 +7365,12 @@ class SpellsOrAbilitiesFrom(EffectNode):
 class SpendAsAnyColor(EffectNode):
     """Grammar rule ``spend_as_any_color``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
     'mana'i 'of'i 'any'i 'color'i
+    """
+
+class SpendAsAnyColorToActivate(EffectNode):
+    """Grammar rule ``spend_as_any_color_to_activate``: 'spend'i 'mana'i 'as'i 'though'i 'it'i
+    'were'i 'mana'i 'of'i 'any'i 'color'i 'to'i 'pay'i 'the'i 'activation'i 'costs'i 'of'i
+    self_ref ''s'i 'abilities'i
     """
 
 class SpendAsAnyColorToCast(EffectNode):

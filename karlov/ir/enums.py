@@ -298,6 +298,9 @@ class Verb(StrEnum):
     """``players`` win the game (CR 104.2b): the game ends at once (CR 104.1)."""
     LOSE_GAME = "lose_game"
     """``players`` lose the game (CR 104.3e)."""
+    LOSE_UNSPENT_MANA = "lose_unspent_mana"
+    """``players`` lose all unspent mana: the mana in their mana pools, restricted or not, is
+    removed from them (CR 106.4), as at the end of a step (CR 500.5)."""
     MONSTROSITY = "monstrosity"
     """``objects`` (the source) do monstrosity ``amount`` (CR 701.37a): if the permanent isn't
     monstrous, put ``amount`` +1/+1 counters on it and it becomes monstrous."""

@@ -3671,6 +3671,8 @@ VERBS: dict[ir.Verb, Verb] = {
     ),
     ir.Verb.WIN_GAME: _each_player(lambda run, p, a: run.game.win(p)),  # CR 104.2b
     ir.Verb.LOSE_GAME: _each_player(lambda run, p, a: run.game.lose_game(p)),  # CR 104.3e
+    # CR 106.4: "that player loses all unspent mana" empties their mana pool
+    ir.Verb.LOSE_UNSPENT_MANA: _each_player(lambda run, p, a: p.pool.empty()),
     ir.Verb.EXPLORE: explore,
     ir.Verb.CONNIVE: connive,
     ir.Verb.AMASS: _each_player(amass),

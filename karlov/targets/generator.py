@@ -369,6 +369,7 @@ _VERB_WORDS = {
     "move": "putting objects into another zone",
     "look_at": "looking at cards",
     "lose_life": "losing life",
+    "lose_unspent_mana": "a player losing all unspent mana (CR 106.4)",
     "pay_life": "paying life",
     "gain_life": "gaining life",
     "deal_damage": "dealing damage",
