@@ -1026,6 +1026,12 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.NextTimeReplacement):
                 raise self.next_time_refused(item)
+            elif is_(item, nodes.XDefined):
+                # "X is the number of cards in an opponent's hand." (CR 107.3c): the X of the
+                # cost is that number, not chosen; the runtime lets the player choose X
+                raise Unsupported.quoting(
+                    item, "'{}': X of a cost defined by the text (CR 107.3c), not chosen"
+                )
             elif is_(item, nodes.XCantBeZero):
                 # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
                 raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
@@ -2110,15 +2116,25 @@ class EffectCompiler:
             once = self.where_quantity(inner)
             assert isinstance(once, ir.TimesKicked)
             return dataclasses.replace(once, times=2, span=at)
-        if is_(node, nodes.TwiceQuantity):
-            # "where X is twice the number of Blood tokens you control", "equal to twice the
-            # number of cards in your hand" (CR 107.3): two times the number counted once
-            *twice, inner = take(node)
+        if is_(node, (nodes.TwiceQuantity, nodes.TimesQuantity)):
+            # "where X is twice the number of Blood tokens you control", "equal to three times
+            # the number of creatures tapped this way" (CR 107.3): the number counted once,
+            # multiplied by the written number
+            *said, inner = take(node)
+            times = 2 if is_(node, nodes.TwiceQuantity) else _multiplier(said[0])  # type: ignore[arg-type]
             once = self.where_quantity(inner)
-            if not isinstance(once, _TIMES_COUNTED):
-                raise Unsupported.quoting(node, "the amount '{}'")
-            consume(*twice)
-            return dataclasses.replace(once, times=once.times * 2, span=at)
+            consume(*said)
+            if isinstance(once, _TIMES_COUNTED):
+                return dataclasses.replace(once, times=once.times * times, span=at)
+            return ir.Scaled(once, times, span=at)
+        if is_(node, nodes.HalfRounded):
+            # "half the sacrificed creature's power, rounded down", "half that player's life
+            # total, rounded down" (CR 107.1a: rounded as the text says)
+            half, inner, rounding = take(node)
+            whole = self.where_quantity(inner)  # type: ignore[arg-type]
+            consume(half, rounding)  # type: ignore[arg-type]
+            round_up = rounding.text.lower().endswith("up")  # type: ignore[union-attr]
+            return ir.Scaled(whole, halved=True, round_up=round_up, span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -5750,6 +5766,12 @@ class EffectCompiler:
             consume_all(node)
             value = ir.Fixed(word_number(written), span=node.span)
             return ir.Sum((ir.XValue(span=node.span), value), span=node.span)
+        if is_(node, nodes.MultipleOfX):
+            # "You gain twice X life.", "Each opponent loses two times X life." (CR 107.3:
+            # X, known as it resolves, multiplied by the written number)
+            (said,) = take(node)
+            consume_all(node)
+            return ir.Scaled(ir.XValue(span=node.span), _multiplier(said), span=node.span)  # type: ignore[arg-type]
         return quantity(amount(node), node)
 
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -5804,6 +5826,17 @@ class EffectCompiler:
         """Players lose life (CR 119.3), the total recorded for "the life lost this way"."""
         self.ctx.life_lost_key = key = self.ctx.new_key("life_lost")
         return self._action(ir.Verb.LOSE_LIFE, node, who, amount=how_much, remember=key)
+
+    def one_shot_mill_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Its controller mills cards equal to that creature's power." (CR 701.17a), counted
+        as it resolves (CR 608.2h)."""
+        return self._per_player(ir.Verb.MILL, node, who, self.where_quantity(take(node)[1]))
+
+    def one_shot_discard_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "discard cards equal to that creature's toughness" (CR 701.9a: the player chooses
+        them), counted as it resolves (CR 608.2h)."""
+        self.ctx.discards.append(None)
+        return self._per_player(ir.Verb.DISCARD, node, who, self.where_quantity(take(node)[1]))
 
     def one_shot_draw_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Draw cards equal to the number of creatures you control." (CR 121.1), counted
@@ -7752,6 +7785,23 @@ class EffectCompiler:
             objects=what.ref,
             amount=how_many,
             counter=counter_kind(kind_node),
+            span=node.span,
+        )
+
+    def one_shot_put_number_of_counters_number_first(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "put a number of +1/+1 counters equal to that creature's power on ~" (CR 122.1):
+        :meth:`one_shot_put_number_of_counters` with the number said before the object; the
+        number is read first, as it names an object before it (CR 608.2c, 608.2h)."""
+        kind_node, _, number, onto = take(node)
+        how_many = self.where_quantity(number)  # type: ignore[arg-type]
+        what = objects(onto, self.ctx)  # type: ignore[arg-type]
+        return ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=what.ref,
+            amount=how_many,
+            counter=counter_kind(kind_node),  # type: ignore[arg-type]
             span=node.span,
         )
 
@@ -11869,6 +11919,15 @@ def _object_named_by_trigger(test: ir.Condition) -> bool:
     if isinstance(test.object, ir.SourceObject | ir.EventObject):
         return False
     return not (isinstance(test.object, ir.AllObjects) and test.object.filter.attached_to_source)
+
+
+#: "twice X", "three times the number of ...": the written multiplier (CR 107.3).
+_MULTIPLIERS = {"twice": 2, "two": 2, "three": 3, "four": 4}
+
+
+def _multiplier(said: nodes.Lexeme) -> int:
+    """The number a MULTIPLE_OF_X or TIMES_MULTIPLIER token multiplies by: its first word."""
+    return _MULTIPLIERS[said.text.lower().split()[0]]
 
 
 #: The amounts that count something ``times`` over ("twice the number of ...").

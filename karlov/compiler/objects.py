@@ -3979,6 +3979,8 @@ VALUE_OF: dict[str, tuple[str, str | None]] = {
     rule_names.TheCreaturesToughness: ("toughness", "creature"),
     rule_names.ThatCreaturesManaValue: ("mana_value", "creature"),
     rule_names.ThatCardsManaValue: ("mana_value", "card"),
+    rule_names.ThatCardsPower: ("power", "card"),
+    rule_names.ThatCardsToughness: ("toughness", "card"),
     rule_names.ThatSpellsManaValue: ("mana_value", "spell"),
     # "the spell's mana value" (CR 608.2c: the spell named before it, as "that spell's")
     rule_names.TheSpellsManaValue: ("mana_value", "spell"),
@@ -4047,6 +4049,12 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
             )
         consume_all(node)
         return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[rule_name(node)], span=at)
+    if is_(node, nodes.HisOrHerPower):
+        # "draw cards equal to his power" (Glenn): the pronoun Oracle gives the named
+        # character the card is, the object the ability is of (CR 201.5, 208.1), as it last
+        # existed if it has left the battlefield (CR 608.2h)
+        consume_all(node)
+        return ir.ValueOf(ir.SourceObject(span=at), "power", span=at)
     if rule_name(node) in SELF_VALUE:
         # "where X is ~'s power", "this creature's toughness" (CR 208.1): the object the
         # ability is of, as it last existed if it has left the battlefield (CR 608.2h: "When

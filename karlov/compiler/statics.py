@@ -3332,6 +3332,8 @@ def _continuous_quantity(quantity: ir.Quantity) -> bool:
         return all(_continuous_quantity(term) for term in quantity.terms)
     if isinstance(quantity, ir.Difference):
         return _continuous_quantity(quantity.of) and _continuous_quantity(quantity.minus)
+    if isinstance(quantity, ir.Scaled):  # "half the number of Forests you control, rounded down"
+        return _continuous_quantity(quantity.of)
     return False
 
 
@@ -3344,6 +3346,8 @@ def _says_other(quantity: ir.Quantity) -> bool:
         return any(_says_other(term) for term in quantity.terms)
     if isinstance(quantity, ir.Difference):
         return _says_other(quantity.of) or _says_other(quantity.minus)
+    if isinstance(quantity, ir.Scaled):
+        return _says_other(quantity.of)
     return False
 
 

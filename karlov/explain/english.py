@@ -1257,6 +1257,15 @@ class Meaning:
     def sum(self, quantity: Any) -> str:
         return " plus ".join(self._term(term) for term in quantity.terms) + " (CR 107.3)"
 
+    def scaled(self, quantity: Any) -> str:
+        said = self._term(quantity.of)
+        if quantity.times != 1:
+            said = f"{quantity.times} times {said}"
+        if quantity.halved:
+            rounded = "up" if quantity.round_up else "down"
+            said = f"half {said}, rounded {rounded} (CR 107.1a)"
+        return f"{said} (an effect's negative result is 0, CR 107.1b)"
+
     def difference(self, quantity: Any) -> str:
         return (
             f"{self._term(quantity.of)} minus {self._term(quantity.minus)} (an effect's"

@@ -3800,6 +3800,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_described_trigger",
         "player DISCARD count_word descriptor+ NOUN",
     ),
+    "DiscardEqual": (
+        EffectNode,
+        "discard_equal",
+        "DISCARD 'cards'i 'equal'i 'to'i quantity",
+    ),
     "DiscardHalf": (
         EffectNode,
         "discard_half",
@@ -5623,6 +5628,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "highest_noted_number",
         "'the'i 'highest'i 'number'i 'you'i 'noted'i 'for'i 'cards'i 'named'i self_ref",
     ),
+    "HisOrHerPower": (
+        EffectNode,
+        "his_or_her_power",
+        "HIS_OR_HER 'power'i",
+    ),
     "HistoryQualifier": (
         ObjectNode,
         "history_qualifier",
@@ -6755,6 +6765,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "mill_cost",
         "COST_MILL count_noun",
     ),
+    "MillEqual": (
+        EffectNode,
+        "mill_equal",
+        "MILL 'cards'i 'equal'i 'to'i quantity",
+    ),
     "MilledThisWay": (
         ConditionNode,
         "milled_this_way",
@@ -6872,6 +6887,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "moved_object_was_color",
         "NOUN) 'was'i COLOR COLOR_CONT*",
+    ),
+    "MultipleOfX": (
+        ObjectNode,
+        "multiple_of_x",
+        "MULTIPLE_OF_X",
     ),
     "MustBlockSentence": (
         EffectNode,
@@ -8878,6 +8898,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'put'i 'a'i 'number'i 'of'i counter_kind COUNTER_NOUN 'on'i objects 'equal'i 'to'i"
         " quantity",
     ),
+    "PutNumberOfCountersNumberFirst": (
+        EffectNode,
+        "put_number_of_counters_number_first",
+        "'put'i 'a'i 'number'i 'of'i counter_kind COUNTER_NOUN 'equal'i 'to'i power_value"
+        " 'on'i objects",
+    ),
     "PutOnBottom": (
         EffectNode,
         "put_on_bottom",
@@ -10186,7 +10212,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "(sentence | repeat_process | reflexive_trigger | instead_sentence | if_you_do |"
         " additional_cost | conditional_sentence | as_enters_sentence |"
         " effect_delayed_trigger | damage_redirection | spend_only_on_x |"
-        " spend_only_produced_by | colored_reduction_only | x_cant_be_zero |"
+        " spend_only_produced_by | colored_reduction_only | x_cant_be_zero | x_defined |"
         " next_draw_instead | unpreventable_damage | life_floor | doesnt_remove_self |"
         " next_time_replacement)+ [activation_restriction] | special_static | modal | mode"
         " | die_result",
@@ -10509,6 +10535,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "that_cards_mana_value",
         "'that'i 'card's'i 'mana'i 'value'i",
+    ),
+    "ThatCardsPower": (
+        EffectNode,
+        "that_cards_power",
+        "'that'i 'card's'i 'power'i",
+    ),
+    "ThatCardsToughness": (
+        EffectNode,
+        "that_cards_toughness",
+        "'that'i 'card's'i 'toughness'i",
     ),
     "ThatCreaturesController": (
         ObjectNode,
@@ -11044,6 +11080,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "times_mutated",
         "'the'i 'number'i 'of'i 'times'i self_ref HAS_MUTATED",
+    ),
+    "TimesQuantity": (
+        EffectNode,
+        "times_quantity",
+        "TIMES_MULTIPLIER quantity",
     ),
     "ToSolve": (
         AbilityNode,
@@ -12127,6 +12168,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "x_cant_be_zero",
         "X_CANT_BE_ZERO '.'",
+    ),
+    "XDefined": (
+        AbilityNode,
+        "x_defined",
+        "X_IS quantity '.'",
     ),
     "XIs": (
         ConditionNode,

@@ -2786,6 +2786,9 @@ class DiscardCost(CostNode):
 class DiscardDescribedTrigger(AbilityNode):
     """Grammar rule ``discard_described_trigger``: player DISCARD count_word descriptor+ NOUN"""
 
+class DiscardEqual(EffectNode):
+    """Grammar rule ``discard_equal``: DISCARD 'cards'i 'equal'i 'to'i quantity"""
+
 class DiscardHalf(EffectNode):
     """Grammar rule ``discard_half``: DISCARD 'half'i 'the'i NOUN 'in'i zone"""
 
@@ -4130,6 +4133,9 @@ class HighestNotedNumber(EffectNode):
     'for'i 'cards'i 'named'i self_ref
     """
 
+class HisOrHerPower(EffectNode):
+    """Grammar rule ``his_or_her_power``: HIS_OR_HER 'power'i"""
+
 class HistoryQualifier(ObjectNode):
     """Grammar rule ``history_qualifier``: 'that'i 'attacked'i (you"""
 
@@ -4911,6 +4917,9 @@ class Mill(EffectNode):
 class MillCost(CostNode):
     """Grammar rule ``mill_cost``: COST_MILL count_noun"""
 
+class MillEqual(EffectNode):
+    """Grammar rule ``mill_equal``: MILL 'cards'i 'equal'i 'to'i quantity"""
+
 class MilledThisWay(ConditionNode):
     """Grammar rule ``milled_this_way``: objects IS_OR_WAS 'milled'i 'this'i 'way'i"""
 
@@ -4999,6 +5008,9 @@ class MovedObjectWas(ConditionNode):
 
 class MovedObjectWasColor(ConditionNode):
     """Grammar rule ``moved_object_was_color``: NOUN) 'was'i COLOR COLOR_CONT*"""
+
+class MultipleOfX(ObjectNode):
+    """Grammar rule ``multiple_of_x``: MULTIPLE_OF_X"""
 
 class MustBlockSentence(EffectNode):
     """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
@@ -6496,6 +6508,11 @@ class PutNumberOfCounters(EffectNode):
     COUNTER_NOUN 'on'i objects 'equal'i 'to'i quantity
     """
 
+class PutNumberOfCountersNumberFirst(EffectNode):
+    """Grammar rule ``put_number_of_counters_number_first``: 'put'i 'a'i 'number'i 'of'i
+    counter_kind COUNTER_NOUN 'equal'i 'to'i power_value 'on'i objects
+    """
+
 class PutOnBottom(EffectNode):
     """Grammar rule ``put_on_bottom``: 'put'i objects 'on the bottom'i"""
 
@@ -7464,9 +7481,10 @@ class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | repeat_process | reflexive_trigger |
     instead_sentence | if_you_do | additional_cost | conditional_sentence |
     as_enters_sentence | effect_delayed_trigger | damage_redirection | spend_only_on_x |
-    spend_only_produced_by | colored_reduction_only | x_cant_be_zero | next_draw_instead |
-    unpreventable_damage | life_floor | doesnt_remove_self | next_time_replacement)+
-    [activation_restriction] | special_static | modal | mode | die_result
+    spend_only_produced_by | colored_reduction_only | x_cant_be_zero | x_defined |
+    next_draw_instead | unpreventable_damage | life_floor | doesnt_remove_self |
+    next_time_replacement)+ [activation_restriction] | special_static | modal | mode |
+    die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -7680,6 +7698,12 @@ class ThatBlockedThisTurn(ObjectNode):
 
 class ThatCardsManaValue(EffectNode):
     """Grammar rule ``that_cards_mana_value``: 'that'i 'card's'i 'mana'i 'value'i"""
+
+class ThatCardsPower(EffectNode):
+    """Grammar rule ``that_cards_power``: 'that'i 'card's'i 'power'i"""
+
+class ThatCardsToughness(EffectNode):
+    """Grammar rule ``that_cards_toughness``: 'that'i 'card's'i 'toughness'i"""
 
 class ThatCreaturesController(ObjectNode):
     """Grammar rule ``that_creatures_controller``: 'that'i 'creature's'i 'controller'i"""
@@ -8027,6 +8051,9 @@ class TimesKicked(EffectNode):
 
 class TimesMutated(EffectNode):
     """Grammar rule ``times_mutated``: 'the'i 'number'i 'of'i 'times'i self_ref HAS_MUTATED"""
+
+class TimesQuantity(EffectNode):
+    """Grammar rule ``times_quantity``: TIMES_MULTIPLIER quantity"""
 
 class ToSolve(AbilityNode):
     """Grammar rule ``to_solve``: TO_SOLVE EM_DASH condition '.'"""
@@ -8808,6 +8835,9 @@ class WouldSearchALibrary(AbilityNode):
 
 class XCantBeZero(AbilityNode):
     """Grammar rule ``x_cant_be_zero``: X_CANT_BE_ZERO '.'"""
+
+class XDefined(AbilityNode):
+    """Grammar rule ``x_defined``: X_IS quantity '.'"""
 
 class XIs(ConditionNode):
     """Grammar rule ``x_is``: 'x'i 'is'i count"""

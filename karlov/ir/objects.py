@@ -299,6 +299,20 @@ class Sum(Located):
 
 
 @ir_class
+class Scaled(Located):
+    """ "twice X", "three times X", "three times the number of creatures tapped this way",
+    "half the sacrificed creature's power, rounded down": ``of`` multiplied by ``times``
+    (CR 107.3) and, when ``halved``, divided by two and rounded up (``round_up``) or down as
+    the text says (CR 107.1a), computed as the effect resolves (CR 608.2h). Where it
+    determines the result of an effect, a negative result is 0 (CR 107.1b)."""
+
+    of: Quantity
+    times: int = 1
+    halved: bool = False
+    round_up: bool = False
+
+
+@ir_class
 class Difference(Located):
     """ "3 minus the number of cards in their hand", "the number of cards in their hand minus
     4": ``of`` less ``minus`` (CR 107.3). Where it determines the result of an effect, a
@@ -351,6 +365,7 @@ Quantity = (
     | TimesKicked
     | TimesMutated
     | Sum
+    | Scaled
     | Difference
     | LifeTotalOf
 )

@@ -601,6 +601,14 @@ class _Checker:
         if covered != list(range(1, node.sides + 1)):  # CR 706.2: one line for each result
             _fail([*path, "results"], f"a results table that doesn't cover 1 to {node.sides} once")
 
+    def check_Scaled(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.times < 1:  # "twice X", "three times the number of ..." (CR 107.3)
+            _fail([*path, "times"], f"an amount multiplied by {node.times}; expected 1 or more")
+        if node.round_up and not node.halved:  # CR 107.1a: only a fraction is rounded
+            _fail([*path, "round_up"], "rounding of an amount that is not halved")
+        if node.times == 1 and not node.halved:
+            _fail([*path, "times"], "an amount neither multiplied nor halved")
+
     def check_TimesKicked(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.times < 1:  # "for each time", "twice the number of times" (CR 702.33c-d)
             _fail([*path, "times"], f"{node.times} times the number of times it was kicked")
@@ -1439,6 +1447,8 @@ def _defining_count(quantity: Any) -> bool:
         return all(_defining_count(term) for term in quantity.terms)
     if kind == "Difference":
         return _defining_count(quantity.of) and _defining_count(quantity.minus)
+    if kind == "Scaled":  # "half the number of Forests you control, rounded up" (CR 107.1a)
+        return _defining_count(quantity.of)
     return kind == "Devotion" and quantity.who.who == "you"
 
 

@@ -823,6 +823,10 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
         # "1 plus the number of lands you control" (CR 107.3, 604.3)
         terms = [_counted(term) for term in quantity.terms]
         return lambda game, source: sum(term(game, source) for term in terms)  # type: ignore[misc]
+    if isinstance(quantity, ir.Scaled):
+        # "half the number of Forests you control, rounded down" (CR 107.3, 107.1a, 604.3)
+        of, scaling = _counted(quantity.of), quantity
+        return lambda game, source: execute.scaled(of(game, source), scaling)  # type: ignore[misc]
     if isinstance(quantity, ir.Difference):
         # "7 minus the number of cards in your hand": a power may be less than 0 (CR 107.1b)
         of, minus = _counted(quantity.of), _counted(quantity.minus)

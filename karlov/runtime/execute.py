@@ -480,6 +480,10 @@ class Interpreter:
             return (life + 1) // 2 if quantity.round_up else life // 2
         if isinstance(quantity, ir.Sum):  # "1 plus the number of ..." (CR 107.3)
             return sum(self.amount(term, target, source) for term in quantity.terms)
+        if isinstance(quantity, ir.Scaled):
+            # "twice X", "half the sacrificed creature's power, rounded down" (CR 107.3,
+            # 107.1a: rounded as the text says); an effect's negative result is 0 (CR 107.1b)
+            return max(0, scaled(self.amount(quantity.of, target, source), quantity))
         if isinstance(quantity, ir.Difference):
             # "3 minus the number of cards in their hand": a negative result of an effect's
             # calculation is 0 (CR 107.1b)
@@ -2137,6 +2141,15 @@ Verb = Callable[[Interpreter, ir.Action], None]
 # The public zones an ability that triggered on a move can find the new object in (CR 400.2,
 # 400.7e): not a library or a hand.
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
+
+
+def scaled(value: int, quantity: ir.Scaled) -> int:
+    """``value`` multiplied by the quantity's ``times`` and, when it is ``halved``, divided by
+    two and rounded up or down as the text says (CR 107.3, 107.1a)."""
+    product = value * quantity.times
+    if not quantity.halved:
+        return product
+    return -(-product // 2) if quantity.round_up else product // 2
 
 
 def counters_on(game: Game, obj: Any, kind: str | None) -> int:

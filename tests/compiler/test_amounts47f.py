@@ -63,10 +63,12 @@ REFUSED = [
         "for",
     ),
     ("Draw X cards, where X is the number of card types among cards in your graveyard.", "the"),
+    # half an amount plays (CR 107.1a, session 54's Scaled); the life total of each player
+    # dealt damage is what stays refused, at its words
     (
         "Test Card deals damage to each player equal to half that player's life total, "
         "rounded down.",
-        "half",
+        "that",
     ),
     ("Target player sacrifices half the permanents they control, rounded down.", "half"),
     (
