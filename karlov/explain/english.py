@@ -4071,6 +4071,8 @@ class _ActionText:
             f"create {tokens} of {self.objects()} (its copiable values, as it last existed "
             "if it left, CR 707.2, 608.2h)"
         )
+        if self.get("attacking"):
+            said += ", tapped and attacking: its controller chooses what it attacks (CR 508.4)"
         changes = self.get("copy_changes")
         in_addition = self.get("copy_in_addition")
         if changes is None:
@@ -4118,6 +4120,12 @@ class _ActionText:
     def v_copy_spell(self) -> str:
         maker = "you control" if self.get("players") is None else "the player copying it controls"
         said = f"copy {self.objects()}; {maker} the copy, which keeps its targets (CR 707.10)"
+        amount = self.get("amount")
+        if amount is not None:  # "copy that spell twice": one copy after another
+            said = (
+                f"copy {self.objects()} {self.m.text(amount)} times, one copy after another; "
+                f"{maker} the copies, which keep its targets (CR 707.10)"
+            )
         changes = self.get("copy_changes")
         in_addition = self.get("copy_in_addition")
         if changes is None:
