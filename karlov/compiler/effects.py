@@ -7831,13 +7831,21 @@ class EffectCompiler:
         )
 
     def one_shot_populate_times(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Populate X times." (CR 701.36a): each time, a creature token is chosen anew —
-        perhaps one the populating before created — which one choice of a token to copy N
-        times is not: C001 at the number of times."""
-        take(node)
-        raise Unsupported(
-            node, "populating more than once (a creature token chosen each time, CR 701.36a)"
-        )
+        """ "Populate X times." (CR 701.36a): :meth:`one_shot_populate` that many times, the
+        creature token copied chosen anew each time — perhaps one an earlier time created.
+        "one times", "two times", "a times" are not Oracle's words and are reported."""
+        (times,) = take(node)
+        if is_(times, (nodes.ArticleA, nodes.ArticleAn, nodes.Another)) or _that_many(times):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "'{}': not a number of times")
+        n = self._count_quantity(times)  # type: ignore[arg-type]
+        if isinstance(n, ir.Fixed) and n.value < 3:
+            raise Unsupported.quoting(node, "'{}': Oracle says 'populate' or 'populate twice'")
+        action = self.one_shot_populate(node, who, until)
+        assert isinstance(action, ir.Action) and isinstance(action.objects, ir.ChosenObjects)
+        # the choice made each time is recorded under a key of its own, forgotten before the
+        # next time
+        chosen = dataclasses.replace(action.objects, key=self.ctx.new_key("populate"))
+        return dataclasses.replace(action, objects=chosen, amount=n, choose_each_time=True)
 
     def one_shot_blight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Blight N (CR 701.68a): the player puts N -1/-1 counters on a creature they control,

@@ -4193,6 +4193,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "copy_changes": lambda m, v: f"(a copy, except it's {m.characteristics(v)})",
     "copy_in_addition": lambda m, v: "(in addition to its other types)",
     "copy_this_ability": lambda m, v: "(the copy has this ability too, CR 707.9a)",
+    "choose_each_time": lambda m, v: "(the object copied chosen anew each time, CR 701.36a)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
     # the players who couldn't are recorded for "each player who can't" after it (CR 609.3)

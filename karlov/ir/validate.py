@@ -752,6 +752,13 @@ class _Checker:
             and (type(node.amount).__name__ != "Fixed" or node.amount.value < 2)
         ):
             _fail([*path, "amount"], "a spell copied a fixed number of times, two or more")
+        if node.choose_each_time and (
+            verb != "create_copy"
+            or type(node.objects).__name__ != "ChosenObjects"
+            or node.amount is None
+        ):
+            # "Populate X times." (CR 701.36a): an object chosen anew each time
+            _fail([*path, "choose_each_time"], "only a chosen object copied several times")
         if node.copy_this_ability and verb != "become_copy":
             _fail([*path, "copy_this_ability"], f"the verb {verb!r} makes no copy (CR 707.9a)")
         if node.copy_in_addition and node.copy_changes is None:

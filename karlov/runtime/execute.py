@@ -3255,6 +3255,21 @@ def create_copy(run: Interpreter, action: ir.Action) -> None:
     ``tapped`` / ``attacking`` ("and that's tapped and attacking") the tokens enter tapped and
     are put onto the battlefield attacking (CR 508.4)."""
     made: list[Any] = []
+    times, each = 1, run.amount(action.amount)
+    if action.choose_each_time:  # "Populate X times." (CR 701.36a): chosen anew each time
+        times, each = each, 1
+    for _ in range(times):
+        made += _copy_tokens(run, action, each)
+    _remember(run, action, made)
+
+
+def _copy_tokens(run: Interpreter, action: ir.Action, each: int) -> list[Any]:
+    """``each`` tokens that are copies of each object ``action`` names (CR 707.2); a chosen
+    object chosen anew (:attr:`~karlov.ir.Action.choose_each_time`)."""
+    if action.choose_each_time:
+        assert isinstance(action.objects, ir.ChosenObjects)
+        run.res.remember(action.objects.key, None)
+    made: list[Any] = []
     for obj in run.objects(action.objects):
         original = _as_it_last_existed(run, obj)
         # a face-down permanent's copiable values are its face-down ones (CR 707.2b, 708.2)
@@ -3267,15 +3282,11 @@ def create_copy(run: Interpreter, action: ir.Action) -> None:
             )
         for player in run.players(action.players):
             made += run.game.create_token(
-                copied,
-                player,
-                run.amount(action.amount),
-                tapped=action.tapped,
-                source=run.res.source,
+                copied, player, each, tapped=action.tapped, source=run.res.source
             )
     if action.attacking:
         _put_attacking(run, made)
-    _remember(run, action, made)
+    return made
 
 
 #: A face-down permanent's values (CR 708.2a): a 2/2 creature with no name, mana cost,

@@ -4,12 +4,12 @@ attacking ("create a token that's a copy of another target attacking creature an
 tapped and attacking", "create X tokens that are copies of ~ and that are tapped and
 attacking", "create a tapped and attacking token that's a copy of ..., except ...", CR 707.2,
 707.9b, 508.4) and "the token(s)" after them; a spell copied more than once ("copy that spell
-twice [instead]", "three times", CR 707.10) and "the copies" after it (CR 707.10c); "except it
-has haste and dethrone" (CR 702.105a). Read and refused at their words: a copy effect for a
-duration with exceptions ("become a copy of ... until end of turn, except it has haste", CR
-611.2a), "Populate X times." (a token chosen anew each time, CR 701.36a), "it's not legendary"
-(CR 707.9b), copying a card more than once (CR 707.12). A wording that is not Oracle's is an
-error at its word."""
+twice [instead]", "three times", CR 707.10) and "the copies" after it (CR 707.10c); "Populate X
+times." (a creature token chosen anew each time, CR 701.36a); "except it has haste and
+dethrone" (CR 702.105a). Read and refused at their words: a copy effect for a duration with
+exceptions ("become a copy of ... until end of turn, except it has haste", CR 611.2a), "it's not
+legendary" (CR 707.9b), copying a card more than once (CR 707.12). A wording that is not
+Oracle's is an error at its word."""
 
 from __future__ import annotations
 
@@ -51,8 +51,9 @@ READ = [
     ("Copy target instant spell you control two times.", "Instant", "two times"),
     # Chandra, Pyromaster's -7: copies of a card (CR 707.12), not spells
     ("Exile the top ten cards of your library. Choose an instant or sorcery card exiled this way and copy it three times.", "Sorcery", "it three times"),
-    # Full Flowering: each populate chooses a token anew (CR 701.36a)
-    ("Populate X times.", "Sorcery", "Populate X times."),
+    # Full Flowering: each populate chooses a token anew (CR 701.36a); Oracle says "twice"
+    ("Populate X times.", "Sorcery", None),
+    ("Populate two times.", "Sorcery", "Populate two times."),
     # Cursed Mirror, Crystalline Resonance: a copy effect for a duration (CR 611.2a)
     ("Whenever you cycle a card, you may have Test Card become a copy of another target permanent until your next turn, except it has this ability.", "Enchantment", "until your next turn"),
     ("At the beginning of combat on your turn, you may have Test Card become a copy of another target creature until end of turn, except it has haste.", CREATURE, "until end of turn"),
@@ -102,3 +103,13 @@ def test_increasing_vengeance_copies_are_recorded_where_the_one_copy_is() -> Non
     assert instead.usual.remember == instead.replacement.remember
     (choose,) = [a for a in ir_nodes_of(ability, ir.Action) if a.verb is ir.Verb.CHOOSE_NEW_TARGETS]
     assert choose.objects == ir.Mentioned(instead.usual.remember, True)
+
+
+def test_populate_x_times_chooses_anew_each_time() -> None:
+    """ "Populate X times." (CR 701.36a): X times, a creature token you control chosen each
+    time (under a choice key of its own), one copy each — not X copies of one choice."""
+    (ability,) = compiled_abilities("Populate X times.", "Sorcery")
+    (create,) = [a for a in ir_nodes_of(ability, ir.Action) if a.verb is ir.Verb.CREATE_COPY]
+    assert create.choose_each_time
+    assert isinstance(create.amount, ir.XValue)
+    assert isinstance(create.objects, ir.ChosenObjects) and create.objects.key
