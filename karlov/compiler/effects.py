@@ -2542,6 +2542,12 @@ class EffectCompiler:
                 )
             elif is_(item, nodes.ClauseExceptBy):
                 steps += self.clause_except_by(item, default_until=until)
+            elif is_(item, nodes.ClauseTimedCopyExcept):
+                # "you may have ~ become a copy of another target creature until end of turn,
+                # except it has haste" (CR 707.9, 611.2a): the runtime's copy effects last
+                # from now on, never for a duration
+                duration = take(item)[3]
+                raise Unsupported.quoting(duration, "a copy effect lasting '{}' (CR 611.2a)")  # type: ignore[arg-type]
             elif is_(item, nodes.ClauseIf) and _costs_less(item):
                 # "This spell costs {1} less to cast if ...": a cost reduction (CR 601.2f)
                 if self.cost_reductions is None:
@@ -8006,6 +8012,23 @@ class EffectCompiler:
             ir.Verb.CREATE_COPY, node, who, objects=chosen, amount=ir.Fixed(1, span=at)
         )
 
+    def one_shot_populate_times(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Populate X times." (CR 701.36a): :meth:`one_shot_populate` that many times, the
+        creature token copied chosen anew each time — perhaps one an earlier time created.
+        "one times", "two times", "a times" are not Oracle's words and are reported."""
+        (times,) = take(node)
+        if is_(times, (nodes.ArticleA, nodes.ArticleAn, nodes.Another)) or _that_many(times):  # type: ignore[arg-type]
+            raise Unsupported.quoting(node, "'{}': not a number of times")
+        n = self._count_quantity(times)  # type: ignore[arg-type]
+        if isinstance(n, ir.Fixed) and n.value < 3:
+            raise Unsupported.quoting(node, "'{}': Oracle says 'populate' or 'populate twice'")
+        action = self.one_shot_populate(node, who, until)
+        assert isinstance(action, ir.Action) and isinstance(action.objects, ir.ChosenObjects)
+        # the choice made each time is recorded under a key of its own, forgotten before the
+        # next time
+        chosen = dataclasses.replace(action.objects, key=self.ctx.new_key("populate"))
+        return dataclasses.replace(action, objects=chosen, amount=n, choose_each_time=True)
+
     def one_shot_blight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Blight N (CR 701.68a): the player puts N -1/-1 counters on a creature they control,
         chosen as the instruction is done (CR 608.2d); with no creature, nothing happens. "The
@@ -8415,6 +8438,56 @@ class EffectCompiler:
         action = self._copy_tokens(node, who, how_many, copied)
         assert isinstance(action, ir.Action)
         return dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
+
+    def one_shot_create_copy_token_attacking(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "create a token that's a copy of another target attacking creature and that's
+        tapped and attacking" (CR 707.2, 508.4): :meth:`one_shot_create_copy_token`, the token
+        put onto the battlefield tapped and attacking — its controller chooses the player or
+        planeswalker it attacks; it was never declared as an attacker (CR 508.4)."""
+        how_many, noun, copied, status = take(node)
+        consume(status)  # type: ignore[arg-type]
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        return self._attacking(self._copy_tokens(node, who, how_many, copied))
+
+    def one_shot_create_copy_tokens_attacking(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "create X tokens that are copies of ~ and that are tapped and attacking" (CR 707.2,
+        508.4): :meth:`one_shot_create_copy_tokens`, each token put onto the battlefield
+        tapped and attacking (CR 508.4)."""
+        how_many, noun, copied, status = take(node)
+        consume(status)  # type: ignore[arg-type]
+        n = count(how_many)  # type: ignore[arg-type]
+        if n == Count("exactly", 1) or noun.text.lower() != "tokens":  # type: ignore[union-attr]
+            raise Unsupported.quoting(node, "'{}': one token is 'a token that's a copy'")
+        return self._attacking(self._copy_tokens(node, who, how_many, copied))
+
+    def one_shot_create_attacking_copy_token(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "create a tapped and attacking token that's a copy of the exiled card, except it's
+        an Illusion in addition to its other types" (CR 707.2, 707.9b, 508.4): one token that's
+        a copy, with the copy effect's exceptions if any, put onto the battlefield tapped and
+        attacking (CR 508.4)."""
+        how_many, status, noun, copied, exception = take(node)
+        consume(status)  # type: ignore[arg-type]
+        if count(how_many) != Count("exactly", 1) or noun.text.lower() != "token":  # type: ignore[arg-type, union-attr]
+            raise Unsupported(node, "creating other than one token that's a copy")
+        action = self._copy_tokens(node, who, how_many, copied)
+        if exception is not None:
+            changes, in_addition = self._copy_exception(exception)  # type: ignore[arg-type]
+            assert isinstance(action, ir.Action)
+            action = dataclasses.replace(action, copy_changes=changes, copy_in_addition=in_addition)
+        return self._attacking(action)
+
+    @staticmethod
+    def _attacking(action: ir.Effect) -> ir.Effect:
+        """A token creation whose tokens enter tapped and attacking (CR 508.4)."""
+        assert isinstance(action, ir.Action)
+        return dataclasses.replace(action, tapped=True, attacking=True)
 
     def _copy_exception(self, node: nodes.Node) -> tuple[ir.Characteristics, bool]:
         """The characteristics a copy's exceptions state (CR 707.9b), and whether its types
@@ -9500,6 +9573,24 @@ class EffectCompiler:
         the spell copied."""
         return self._copy_spell(take(node)[0], node, who)  # type: ignore[arg-type]
 
+    def one_shot_copy_twice(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "copy that spell twice" (CR 707.10): two copies, each put on the stack in turn;
+        "the copies" after it are both."""
+        copied_node, twice = take(node)
+        consume(twice)  # type: ignore[arg-type]
+        return self._copy_spell(copied_node, node, who, times=2)  # type: ignore[arg-type]
+
+    def one_shot_copy_times(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Copy target permanent spell you control three times" (CR 707.10): that many
+        copies, one each time. Oracle says "copy" for one and "copy ... twice" for two; "one
+        times" and "two times" are not its words and are reported."""
+        copied_node, number = take(node)
+        n = word_number(number.text)  # type: ignore[union-attr]
+        if n < 3:
+            raise Unsupported.quoting(number, "'{} times': Oracle says 'copy' or 'copy ... twice'")  # type: ignore[arg-type]
+        consume(number)  # type: ignore[arg-type]
+        return self._copy_spell(copied_node, node, who, times=n)  # type: ignore[arg-type]
+
     def one_shot_copies(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "that player copies it", "The controller of target instant or sorcery spell copies
         it" (CR 707.10): the player the subject names puts the copy on the stack, and so
@@ -9508,17 +9599,45 @@ class EffectCompiler:
             raise Unsupported(node, "'copies' said of no player")
         return self._copy_spell(take(node)[0], node, who)  # type: ignore[arg-type]
 
-    def _copy_spell(self, copied_node: nodes.Node, node: nodes.Node, who: Subject) -> ir.Action:
+    def _copy_spell(
+        self, copied_node: nodes.Node, node: nodes.Node, who: Subject, times: int = 1
+    ) -> ir.Action:
         """The copy of a spell, made by the clause's player (CR 707.10: the copy is controlled
         by the player under whose control it was put on the stack): you, or "that player" of
-        "That player may copy this spell" (``players``). Objects as the subject are C001."""
+        "That player may copy this spell" (``players``). Objects as the subject are C001.
+        ``times``: "copy it twice", "three times" (``amount``: one copy each time)."""
         if who.objects is not None and who.players is None:
             raise Unsupported(node, "a copy made by objects rather than a player")
         what = objects(copied_node, self.ctx)
-        copied = self.ctx.mention(COPY_MENTION, frozenset({"copy"}))
+        if times > 1 and what.plural:
+            raise Unsupported(copied_node, "copying several spells more than once")
+        if times > 1 and "card" in what.nouns:
+            # "copy it three times" of a card exiled: copies of a card, made in its zone to
+            # be cast (CR 707.12), not spells put on the stack
+            raise Unsupported(copied_node, "copying a card (CR 707.12)")
+        amount = ir.Fixed(times, span=node.span) if times > 1 else None
+        # "the copy" after one copy, "the copies" after "copy it twice" (CR 707.10c). "copy
+        # that spell twice instead" records its copies where the copy it replaces would have
+        # been (CR 614.1a): "the copies" after it are whichever were made
+        key = ""
+        replaced = [
+            step
+            for step in self._instead_of or ()
+            if isinstance(step, ir.Action) and step.verb is ir.Verb.COPY_SPELL
+        ]
+        if len(replaced) == 1 and replaced[0].remember:
+            key = replaced[0].remember
+        copied = self.ctx.mention(
+            COPY_MENTION, frozenset({"copy"} if times == 1 else {"copies"}), key=key
+        )
         by = who.players if who.players is not None and who.players.who != "you" else None
         return ir.Action(
-            ir.Verb.COPY_SPELL, players=by, objects=what.ref, remember=copied.key, span=node.span
+            ir.Verb.COPY_SPELL,
+            players=by,
+            objects=what.ref,
+            amount=amount,
+            remember=copied.key,
+            span=node.span,
         )
 
     def one_shot_copy_except(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -9540,7 +9659,8 @@ class EffectCompiler:
         if who.objects is not None:
             raise Unsupported(node, "choosing new targets by objects")
         what = objects(take(node)[0], self.ctx)
-        is_copy = what.nouns == frozenset({"copy"})
+        # "the copy", "the copies" a "copy that spell [twice]" just made (CR 707.10c)
+        is_copy = what.nouns in (frozenset({"copy"}), frozenset({"copies"}))
         other = who.players is not None and (who.players.who != "you" or who.players.of is not None)
         if other and not is_copy:
             raise Unsupported(node, "choosing new targets by a player other than you")

@@ -3832,9 +3832,16 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         # block or damage event for the effect to name
         raise Unsupported(node, "'the other creature' of a block or damage event (CR 509.1)")
     if is_(node, nodes.TheNoun):
+        word = _lexeme(node).text.lower()
         made = ctx.last(COPY_MENTION)
-        if made is not None and _lexeme(node).text.lower() == "copy":
+        several = made is not None and "copies" in made.nouns
+        if made is not None and word == "copy" and not several:
             return _recall(made, node)  # "the copy" a "copy that spell" just made (CR 707.10c)
+        if made is not None and word == "copies" and several:
+            # "the copies" "copy that spell twice" just made (CR 707.10c)
+            return _recall(made, node, plural=True)
+        if word in ("token", "tokens"):
+            return _the_tokens(node, ctx, plural=word == "tokens")
         raise Unsupported(node, "'the copy' outside reminder text")
     if is_named(node, _PILES):
         # "one pile", "the pile of your choice" (CR 700.3): no instruction separates objects
@@ -4196,6 +4203,20 @@ def _one_target(mention: Mention, ctx: AbilityContext) -> bool:
         return False
     spec = ctx.targets[index]
     return spec.maximum == 1 and not spec.times_x
+
+
+def _the_tokens(node: nodes.Node, ctx: AbilityContext, plural: bool) -> Objects:
+    """ "Exile the token at end of combat", "Exile the tokens at the beginning of the next end
+    step" after "create a token that's a copy of ..." / "create X tokens that are copies of
+    ...": the tokens the ability named last (CR 608.2c) — one token for "the token", several
+    for "the tokens"; anything else is C001."""
+    for mention in reversed(ctx.mentions):
+        if mention.kind == LOOKED_AT or "token" not in mention.nouns:
+            continue
+        if mention.kind == ("objects" if plural else "object"):
+            return _recall(mention, node, plural=plural)
+        break
+    raise Unsupported.quoting(node, "'{}' with no such token named before it")
 
 
 def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:

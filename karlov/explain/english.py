@@ -4085,6 +4085,8 @@ class _ActionText:
             f"create {tokens} of {self.objects()} (its copiable values, as it last existed "
             "if it left, CR 707.2, 608.2h)"
         )
+        if self.get("attacking"):
+            said += ", tapped and attacking: its controller chooses what it attacks (CR 508.4)"
         changes = self.get("copy_changes")
         in_addition = self.get("copy_in_addition")
         if changes is None:
@@ -4132,6 +4134,12 @@ class _ActionText:
     def v_copy_spell(self) -> str:
         maker = "you control" if self.get("players") is None else "the player copying it controls"
         said = f"copy {self.objects()}; {maker} the copy, which keeps its targets (CR 707.10)"
+        amount = self.get("amount")
+        if amount is not None:  # "copy that spell twice": one copy after another
+            said = (
+                f"copy {self.objects()} {self.m.text(amount)} times, one copy after another; "
+                f"{maker} the copies, which keep its targets (CR 707.10)"
+            )
         changes = self.get("copy_changes")
         in_addition = self.get("copy_in_addition")
         if changes is None:
@@ -4199,6 +4207,7 @@ _LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
     "copy_changes": lambda m, v: f"(a copy, except it's {m.characteristics(v)})",
     "copy_in_addition": lambda m, v: "(in addition to its other types)",
     "copy_this_ability": lambda m, v: "(the copy has this ability too, CR 707.9a)",
+    "choose_each_time": lambda m, v: "(the object copied chosen anew each time, CR 701.36a)",
     "order": lambda m, v: f"in {words(v)} order",
     "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
     # the players who couldn't are recorded for "each player who can't" after it (CR 609.3)

@@ -2447,6 +2447,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clause_starting_with_you",
         "STARTING_WITH_YOU subject [may] predicates",
     ),
+    "ClauseTimedCopyExcept": (
+        EffectNode,
+        "clause_timed_copy_except",
+        "[subject] [may] predicates duration copy_exception",
+    ),
     "ClauseUnless": (
         EffectNode,
         "clause_unless",
@@ -2834,6 +2839,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "copy_is",
         "COPY_IS [count_word] [PT] descriptor+ [NO_MANA_COST] [in_addition]",
     ),
+    "CopyIsNotLegendary": (
+        EffectNode,
+        "copy_is_not_legendary",
+        "COPY_IS 'not'i 'legendary'i",
+    ),
     "CopyIsPt": (
         EffectNode,
         "copy_is_pt",
@@ -2853,6 +2863,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "copy_spell_trigger",
         "player 'copy'i counted",
+    ),
+    "CopyTimes": (
+        EffectNode,
+        "copy_times",
+        "'copy'i objects NUMBER_WORD 'times'i",
+    ),
+    "CopyTwice": (
+        EffectNode,
+        "copy_twice",
+        "'copy'i objects TWICE",
     ),
     "CostAdditionalLife": (
         EffectNode,
@@ -3065,6 +3085,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_attacking",
         "'create'i count token_spec TAPPED_AND_ATTACKING",
     ),
+    "CreateAttackingCopyToken": (
+        EffectNode,
+        "create_attacking_copy_token",
+        "'create'i count TAPPED_AND_ATTACKING_TOKEN NOUN 'that's'i 'a'i 'copy'i 'of'i"
+        " objects [copy_exception]",
+    ),
     "CreateAttackingUntapped": (
         EffectNode,
         "create_attacking_untapped",
@@ -3075,6 +3101,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "create_copy_token",
         "'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects",
     ),
+    "CreateCopyTokenAttacking": (
+        EffectNode,
+        "create_copy_token_attacking",
+        "'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i objects COPY_TAPPED_AND_ATTACKING",
+    ),
     "CreateCopyTokenExcept": (
         EffectNode,
         "create_copy_token_except",
@@ -3084,6 +3115,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "create_copy_tokens",
         "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects",
+    ),
+    "CreateCopyTokensAttacking": (
+        EffectNode,
+        "create_copy_tokens_attacking",
+        "'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i objects COPIES_TAPPED_AND_ATTACKING",
     ),
     "CreateCopyTokensExcept": (
         EffectNode,
@@ -8304,6 +8340,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "populate",
         "'populate'i",
+    ),
+    "PopulateTimes": (
+        EffectNode,
+        "populate_times",
+        "'populate'i count_word 'times'i",
     ),
     "PossessedFilter": (
         ObjectNode,

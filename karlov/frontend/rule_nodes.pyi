@@ -1793,6 +1793,11 @@ class ClauseIfAndIf(EffectNode):
 class ClauseStartingWithYou(EffectNode):
     """Grammar rule ``clause_starting_with_you``: STARTING_WITH_YOU subject [may] predicates"""
 
+class ClauseTimedCopyExcept(EffectNode):
+    """Grammar rule ``clause_timed_copy_except``: [subject] [may] predicates duration
+    copy_exception
+    """
+
 class ClauseUnless(EffectNode):
     """Grammar rule ``clause_unless``: [subject] [may] predicates [duration] UNLESS_CLAUSE
     unless_tail
@@ -2056,6 +2061,9 @@ class CopyIs(EffectNode):
     [in_addition]
     """
 
+class CopyIsNotLegendary(EffectNode):
+    """Grammar rule ``copy_is_not_legendary``: COPY_IS 'not'i 'legendary'i"""
+
 class CopyIsPt(EffectNode):
     """Grammar rule ``copy_is_pt``: COPY_IS PT"""
 
@@ -2067,6 +2075,12 @@ class CopyNotLegendary(EffectNode):
 
 class CopySpellTrigger(AbilityNode):
     """Grammar rule ``copy_spell_trigger``: player 'copy'i counted"""
+
+class CopyTimes(EffectNode):
+    """Grammar rule ``copy_times``: 'copy'i objects NUMBER_WORD 'times'i"""
+
+class CopyTwice(EffectNode):
+    """Grammar rule ``copy_twice``: 'copy'i objects TWICE"""
 
 class CostAdditionalLife(EffectNode):
     """Grammar rule ``cost_additional_life``: 'cost'i 'an'i 'additional'i amount 'life'i 'to'i
@@ -2218,12 +2232,22 @@ class Create(EffectNode):
 class CreateAttacking(EffectNode):
     """Grammar rule ``create_attacking``: 'create'i count token_spec TAPPED_AND_ATTACKING"""
 
+class CreateAttackingCopyToken(EffectNode):
+    """Grammar rule ``create_attacking_copy_token``: 'create'i count TAPPED_AND_ATTACKING_TOKEN
+    NOUN 'that's'i 'a'i 'copy'i 'of'i objects [copy_exception]
+    """
+
 class CreateAttackingUntapped(EffectNode):
     """Grammar rule ``create_attacking_untapped``: 'create'i count token_spec THATS_ATTACKING"""
 
 class CreateCopyToken(EffectNode):
     """Grammar rule ``create_copy_token``: 'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i
     objects
+    """
+
+class CreateCopyTokenAttacking(EffectNode):
+    """Grammar rule ``create_copy_token_attacking``: 'create'i count NOUN 'that's'i 'a'i
+    'copy'i 'of'i objects COPY_TAPPED_AND_ATTACKING
     """
 
 class CreateCopyTokenExcept(EffectNode):
@@ -2234,6 +2258,11 @@ class CreateCopyTokenExcept(EffectNode):
 class CreateCopyTokens(EffectNode):
     """Grammar rule ``create_copy_tokens``: 'create'i count NOUN 'that'i 'are'i 'copies'i 'of'i
     objects
+    """
+
+class CreateCopyTokensAttacking(EffectNode):
+    """Grammar rule ``create_copy_tokens_attacking``: 'create'i count NOUN 'that'i 'are'i
+    'copies'i 'of'i objects COPIES_TAPPED_AND_ATTACKING
     """
 
 class CreateCopyTokensExcept(EffectNode):
@@ -6019,6 +6048,9 @@ class PoisonReminder(AbilityNode):
 
 class Populate(EffectNode):
     """Grammar rule ``populate``: 'populate'i"""
+
+class PopulateTimes(EffectNode):
+    """Grammar rule ``populate_times``: 'populate'i count_word 'times'i"""
 
 class PossessedFilter(ObjectNode):
     """Grammar rule ``possessed_filter``: descriptor+ POSSESSED_HEAD | POSSESSED_HEAD"""

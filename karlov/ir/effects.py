@@ -101,6 +101,10 @@ class Action(Located):
     #: BECOME_COPY: "except it has this ability" — the copy has the ability that makes it,
     #: as part of its copiable values (CR 707.9a).
     copy_this_ability: bool = False
+    #: CREATE_COPY of a :class:`ChosenObjects`: ``amount`` times, the object copied chosen anew
+    #: each time, one token each ("Populate X times.", CR 701.36a: a token made by an earlier
+    #: time may be chosen), rather than ``amount`` copies of one object chosen once.
+    choose_each_time: bool = False
     order: str | None = None
     #: MOVE into a library at this position counted from the top ("second from the top": 2;
     #: CR 401.1): the card has that many cards above it less one, or is put on the bottom of

@@ -393,7 +393,8 @@ class Verb(StrEnum):
     """Create a token that's a copy of the one object ``objects`` (CR 111.1, 707.2): its
     copiable values, as the object last existed if it has left its zone (CR 608.2h), under
     the control of ``players`` (default: you); the token is recorded under ``remember``
-    ("that token")."""
+    ("that token"). With ``tapped`` and ``attacking`` ("and that's tapped and attacking") the
+    tokens enter tapped and attacking (CR 508.4)."""
     BECOME_COPY = "become_copy"
     """Each permanent ``recipients`` names becomes a copy of the one object ``objects`` (CR
     707.2, layer 1 as of CR 613.2a): its copiable values, as that object last existed if it
@@ -404,7 +405,8 @@ class Verb(StrEnum):
     COPY_SPELL = "copy_spell"
     """Copy the spells ``objects`` (CR 707.10); you control the copies, which keep the targets
     of the spells they copy (new targets only by :attr:`CHOOSE_NEW_TARGETS`, CR 707.10c); the
-    copies are recorded under ``remember`` ("the copy")."""
+    copies are recorded under ``remember`` ("the copy"). ``amount`` ("copy that spell twice",
+    a :class:`Fixed` of two or more): that many copies of each spell, one after another."""
     CHOOSE_NEW_TARGETS = "choose_new_targets"
     """``players`` choose new targets for the spells ``objects`` (CR 115.7d, 707.10c): each
     target may be left unchanged, even if illegal, or changed to a legal one; the number of

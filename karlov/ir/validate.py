@@ -711,7 +711,7 @@ class _Checker:
         to_battlefield = (
             node.verb.value == "move" and node.zone is not None and node.zone.value == "battlefield"
         )
-        if node.attacking and not (node.verb.value == "create" or to_battlefield):
+        if node.attacking and not (node.verb.value in ("create", "create_copy") or to_battlefield):
             _fail([*path, "attacking"], "only a permanent put onto the battlefield attacks")
         if node.position not in (None, "top", "bottom"):
             _fail([*path, "position"], f"no library position {node.position!r}")
@@ -732,7 +732,9 @@ class _Checker:
             if getattr(node, field) is None:
                 _fail([*path, field], f"the verb {verb!r} needs its {field}")
         onto_battlefield = node.zone is None or node.zone.value == "battlefield"
-        if node.attacking and (verb not in ("create", "move") or not onto_battlefield):
+        if node.attacking and (
+            verb not in ("create", "create_copy", "move") or not onto_battlefield
+        ):
             # tokens created attacking, a card put onto the battlefield attacking (CR 508.4)
             _fail([*path, "attacking"], f"the verb {verb!r} puts nothing there attacking")
         if node.copy_changes is not None and verb not in (
@@ -751,6 +753,20 @@ class _Checker:
             names = [_token_label(t) for t in (node.token, *node.or_tokens)]
             if len(set(names)) != len(names):
                 _fail([*path, "or_tokens"], "a choice between tokens of the same name")
+        # "copy that spell twice", "three times" (CR 707.10): a fixed number of copies
+        if (
+            node.amount is not None
+            and verb == "copy_spell"
+            and (type(node.amount).__name__ != "Fixed" or node.amount.value < 2)
+        ):
+            _fail([*path, "amount"], "a spell copied a fixed number of times, two or more")
+        if node.choose_each_time and (
+            verb != "create_copy"
+            or type(node.objects).__name__ != "ChosenObjects"
+            or node.amount is None
+        ):
+            # "Populate X times." (CR 701.36a): an object chosen anew each time
+            _fail([*path, "choose_each_time"], "only a chosen object copied several times")
         if node.copy_this_ability and verb != "become_copy":
             _fail([*path, "copy_this_ability"], f"the verb {verb!r} makes no copy (CR 707.9a)")
         if node.copy_in_addition and node.copy_changes is None:

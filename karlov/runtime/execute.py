@@ -1221,14 +1221,18 @@ class Interpreter:
 
     def instead(self, effect: ir.Instead) -> None:
         """ "If it entered from your library or was cast from your library, [replacement]
-        instead" (CR 614.1a)."""
+        instead" (CR 614.1a). "If this spell was cast from a graveyard, ... instead": the spell
+        resolving knows the zone it was cast from (CR 601.2a), the permanent a spell became
+        remembers it (CR 400.7d)."""
         event = self.res.event
         applies = False
         for obj in self.objects(effect.objects):
             entered = getattr(event, "from_zone", None) in effect.entered_from and (
                 getattr(event, "obj", None) is obj
             )
-            applies = applies or entered or obj.note.get("cast_from") in effect.cast_from
+            cast_from = obj.note.get("cast_from") if "cast_from" in obj.note else obj.cast_from
+            cast_there = cast_from is not None and cast_from in effect.cast_from
+            applies = applies or entered or cast_there
         self.run(effect.replacement if applies else effect.usual)
 
     def roll_die(self, effect: ir.RollDie) -> None:
@@ -3263,7 +3267,24 @@ def _as_it_last_existed(run: Interpreter, obj: Any) -> GameObject:
 def create_copy(run: Interpreter, action: ir.Action) -> None:
     """Create a token that's a copy of an object (CR 111.1, 707.2): the token's definition is
     the object's copiable values (its printed values as modified by copy effects), as the
-    object last existed if it has left its zone (CR 608.2h; its old object keeps them)."""
+    object last existed if it has left its zone (CR 608.2h; its old object keeps them). With
+    ``tapped`` / ``attacking`` ("and that's tapped and attacking") the tokens enter tapped and
+    are put onto the battlefield attacking (CR 508.4)."""
+    made: list[Any] = []
+    times, each = 1, run.amount(action.amount)
+    if action.choose_each_time:  # "Populate X times." (CR 701.36a): chosen anew each time
+        times, each = each, 1
+    for _ in range(times):
+        made += _copy_tokens(run, action, each)
+    _remember(run, action, made)
+
+
+def _copy_tokens(run: Interpreter, action: ir.Action, each: int) -> list[Any]:
+    """``each`` tokens that are copies of each object ``action`` names (CR 707.2); a chosen
+    object chosen anew (:attr:`~karlov.ir.Action.choose_each_time`)."""
+    if action.choose_each_time:
+        assert isinstance(action.objects, ir.ChosenObjects)
+        run.res.remember(action.objects.key, None)
     made: list[Any] = []
     for obj in run.objects(action.objects):
         original = _as_it_last_existed(run, obj)
@@ -3277,9 +3298,11 @@ def create_copy(run: Interpreter, action: ir.Action) -> None:
             )
         for player in run.players(action.players):
             made += run.game.create_token(
-                copied, player, run.amount(action.amount), source=run.res.source
+                copied, player, each, tapped=action.tapped, source=run.res.source
             )
-    _remember(run, action, made)
+    if action.attacking:
+        _put_attacking(run, made)
+    return made
 
 
 #: A face-down permanent's values (CR 708.2a): a 2/2 creature with no name, mana cost,
@@ -3492,14 +3515,16 @@ def copy_spell(run: Interpreter, action: ir.Action) -> None:
     without targeting it ("When you cast this spell, copy it", "copy that spell") is copied as
     it last existed on the stack if it has left it (CR 113.7a, 608.2h: the ability still
     resolves, as storm's copies do); a target that left makes the ability's target illegal
-    instead (CR 608.2b)."""
+    instead (CR 608.2b). ``amount`` ("copy that spell twice"): that many copies, one after
+    another."""
     made = []
     last_known = not isinstance(action.objects, ir.TargetObjects)
     # "That player may copy this spell": the copy is that player's (CR 707.10); no players
     # named is you
     makers = run.players(action.players) if action.players is not None else [run.res.controller]
+    times = run.amount(action.amount) if action.amount is not None else 1
     for maker in makers:
-        for spell in run.objects(action.objects):
+        for spell in [s for s in run.objects(action.objects) for _ in range(times)]:
             values = None
             if action.copy_changes is not None:  # "except that the copy is red" (CR 707.9b)
                 from .build import copy_with_exceptions

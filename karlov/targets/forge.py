@@ -2621,6 +2621,7 @@ class ForgeGenerator(Generator):
             and isinstance(node.objects, ir.EventObject)
             and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
             and node.players is None  # a copy another player makes is a reported gap
+            and node.amount is None  # "copy it twice" (CR 707.10) is a reported gap
         ):
             return [[Param("DB", "CopySpellAbility"), Param("Defined", "TriggeredSpellAbility")]]
         if verb == ir.Verb.REMOVE_FROM_COMBAT and node.objects is not None:

@@ -2284,6 +2284,7 @@ class PhaseGenerator(Generator):
             and isinstance(node.objects, ir.EventObject)
             and node.copy_changes is None  # an exception (CR 707.9b) is a reported gap
             and node.players is None  # a copy another player makes is a reported gap
+            and node.amount is None  # "copy it twice" (CR 707.10) is a reported gap
         ):
             return [{"effect": {"type": "CopySpell", "target": {"type": "TriggeringSource"},
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
