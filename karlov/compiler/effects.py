@@ -3666,6 +3666,9 @@ class EffectCompiler:
                 # "for as long as you control ~" on an instruction the runtime can't end then
                 written = self.abilities.written(duration)  # type: ignore[arg-type]
                 raise Unsupported(duration, f"'{written}' on an instruction: '{_words(predicate)}'")
+            if own is not None and rule in _BANDS_WITH_OTHER_LOST:
+                # refused at its own words before its duration (CR 702.22b)
+                raise Unsupported(predicate, REFUSED_EFFECTS[rule])
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
@@ -10707,7 +10710,35 @@ REFUSED_EFFECTS |= {
     # "Roll X d6." (CR 706.1: several dice at once, their results summed after)
     "roll_x_dice": "rolling X dice and the total of their results (CR 706.1)",
     "dont_lose_unspent_mana": REFUSED_EFFECTS["dont_lose_mana"],
+    # "Until your next upkeep, target permanent can't phase out." (CR 702.26a, 702.26b): no
+    # restriction of the runtime keeps a permanent from phasing out
+    "cant_phase_out": "a permanent that can't phase out (CR 702.26a, 702.26b)",
+    # "Target creature loses all "bands with other" abilities until end of turn.", "loses
+    # banding and all "bands with other" abilities" (CR 702.22b): the runtime knows banding
+    # alone; no object of it has a "bands with other" ability to lose
+    "lose_bands_with_other": 'losing "bands with other" abilities (CR 702.22b)',
+    "lose_abilities_and_bands_with_other": 'losing "bands with other" abilities (CR 702.22b)',
+    # "return it to the battlefield face down under its owner's control", "return ~ from your
+    # graveyard to the battlefield face up or face down" (CR 708.2a, 608.2d): the IR's return
+    # puts a card onto the battlefield face up
+    "return_face_down": "returning a card to the battlefield face down (CR 708.2a)",
+    "return_from_face_down": "returning a card to the battlefield face down (CR 708.2a)",
+    "return_from_face_up_or_down": (
+        "returning a card to the battlefield face up or face down (CR 708.2a, 608.2d)"
+    ),
+    # "Its controller manifests the top card of their library." (CR 701.40a): another
+    # player manifests the top card of their own library; the IR's manifest is the
+    # controller's of the ability
+    "manifests": "another player manifesting the top cards of their library (CR 701.40a)",
+    # "Manifest a card from your hand." (CR 701.40a): a card of a zone other than the top of
+    # the library
+    "manifest_from_zone": "manifesting a card from another zone than the library (CR 701.40a)",
 }
+
+
+#: "loses all "bands with other" abilities", "loses banding and all ..." (CR 702.22b): refused
+#: at their words, before the duration after them.
+_BANDS_WITH_OTHER_LOST = frozenset({"lose_bands_with_other", "lose_abilities_and_bands_with_other"})
 
 
 #: The keyword actions of CR 701 the grammar reads as verbs (effects.lark, ``action_verb``)
