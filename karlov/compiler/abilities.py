@@ -1452,12 +1452,17 @@ def protection_from_each_color(span: ir.Span) -> list[ir.KeywordAbility]:
 def _unnumbered_keyword(item: nodes.Node) -> NoReturn:
     """ "it gains vanishing": vanishing without a number (CR 702.63b) is the upkeep trigger
     and the sacrifice of vanishing, without its counters as it enters; the runtime builds
-    vanishing N alone, so it is refused. No other keyword of CR 702 that takes a number has a
-    form without one ("gains bushido" means nothing: C002)."""
+    vanishing N alone, so it is refused; so is "it gains suspend" (a card in exile, CR
+    702.62b). No other keyword of CR 702 that takes a number has a form without one ("gains
+    bushido" means nothing: C002)."""
     (word,) = take(item)
     assert isinstance(word, nodes.Lexeme)
     if word.text.lower() == "vanishing":
         raise Unsupported(item, "vanishing without a number (CR 702.63b)")
+    if word.text.lower() == "suspend":
+        # "If it doesn't have suspend, it gains suspend." (CR 702.62a-b): suspend granted to a
+        # card in exile, without N or a cost; the runtime grants no suspend
+        raise Unsupported(item, "suspend granted to a card (CR 702.62b)")
     raise Unsupported(
         item, f"'{word.text}' without its number (CR 702: it has none other)", meaningless=True
     )

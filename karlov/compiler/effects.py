@@ -7768,6 +7768,11 @@ class EffectCompiler:
         has (the reminder text after it has no rules meaning, CR 207.2)."""
         return self._action(ir.Verb.PROLIFERATE, node, who)
 
+    def one_shot_proliferate_again(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Proliferate, then proliferate again." (CR 701.34a): one more proliferate, its
+        choices made anew as it is done."""
+        return self._action(ir.Verb.PROLIFERATE, node, who)
+
     def one_shot_bolster(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Bolster N (CR 701.39a): N +1/+1 counters on a creature the player controls with the
         least toughness among theirs, chosen as the instruction is done (CR 608.2c)."""
@@ -7869,6 +7874,11 @@ class EffectCompiler:
         if who.players is not None:
             raise Unsupported(node, "a player exploring: only a permanent explores (CR 701.44a)")
         return ir.Action(ir.Verb.EXPLORE, objects=_sources(who), span=node.span)
+
+    def one_shot_explore_again(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "it explores, then it explores again." (CR 701.44a): the permanent explores once
+        more, as after "explores"."""
+        return self.one_shot_explore(node, who, until)
 
     def one_shot_support(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Support N (CR 701.41a): on a permanent, "Put a +1/+1 counter on each of up to N
@@ -10726,6 +10736,9 @@ REFUSED_EFFECTS |= {
     "return_from_face_up_or_down": (
         "returning a card to the battlefield face up or face down (CR 708.2a, 608.2d)"
     ),
+    # "Those creatures fight each other." (CR 701.14a): the two creatures of one phrase; the
+    # IR's fight is of the subject's one creature and the object phrase's one
+    "fight_each_other": "creatures of one phrase fighting each other (CR 701.14a)",
     # "Its controller manifests the top card of their library." (CR 701.40a): another
     # player manifests the top card of their own library; the IR's manifest is the
     # controller's of the ability

@@ -4724,6 +4724,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "explore",
         "EXPLORE",
     ),
+    "ExploreAgain": (
+        EffectNode,
+        "explore_again",
+        "EXPLORE 'again'i",
+    ),
     "ExploresTrigger": (
         AbilityNode,
         "explores_trigger",
@@ -4789,6 +4794,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "fight",
         "FIGHT objects",
+    ),
+    "FightEachOther": (
+        EffectNode,
+        "fight_each_other",
+        "FIGHT_EACH_OTHER",
     ),
     "FightsTrigger": (
         AbilityNode,
@@ -8528,6 +8538,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "proliferate",
         "'proliferate'i",
+    ),
+    "ProliferateAgain": (
+        EffectNode,
+        "proliferate_again",
+        "'proliferate'i 'again'i",
     ),
     "Protection": (
         AbilityNode,

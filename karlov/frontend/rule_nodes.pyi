@@ -3455,6 +3455,9 @@ class ExploitsTrigger(AbilityNode):
 class Explore(EffectNode):
     """Grammar rule ``explore``: EXPLORE"""
 
+class ExploreAgain(EffectNode):
+    """Grammar rule ``explore_again``: EXPLORE 'again'i"""
+
 class ExploresTrigger(AbilityNode):
     """Grammar rule ``explores_trigger``: objects EXPLORE"""
 
@@ -3509,6 +3512,9 @@ class FewerCardsThan(ConditionNode):
 
 class Fight(EffectNode):
     """Grammar rule ``fight``: FIGHT objects"""
+
+class FightEachOther(EffectNode):
+    """Grammar rule ``fight_each_other``: FIGHT_EACH_OTHER"""
 
 class FightsTrigger(AbilityNode):
     """Grammar rule ``fights_trigger``: objects FIGHT"""
@@ -6210,6 +6216,9 @@ class PreventionThen(AbilityNode):
 
 class Proliferate(EffectNode):
     """Grammar rule ``proliferate``: 'proliferate'i"""
+
+class ProliferateAgain(EffectNode):
+    """Grammar rule ``proliferate_again``: 'proliferate'i 'again'i"""
 
 class Protection(AbilityNode):
     """Grammar rule ``protection``: 'protection'i 'from'i filter"""

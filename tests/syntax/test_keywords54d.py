@@ -3,8 +3,11 @@
 other [quality]" granted in quotes and lost (CR 702.22b), "creatures banded with ~" (CR
 702.22c), "can't phase out" (CR 702.26a), vanishing without a number (CR 702.63b), "Its
 controller manifests ..." and "Manifest a card from your hand." (CR 701.40a), "return it to
-the battlefield face down" (CR 708.2a) and Equip [quality] [cost] (CR 702.6c). Equip [quality]
-plays (the runtime's equip targets a creature you control with the quality); what the runtime
+the battlefield face down" (CR 708.2a), Equip [quality] [cost] (CR 702.6c), "explores again" and
+"proliferate again" (CR 701.44a, 701.34a), "fight each other" (CR 701.14a) and a number
+keyword after another in a list ("has trample and annihilator 2"). Equip [quality] plays (the
+runtime's equip targets a creature you control with the quality), and so does the keyword
+action done again; what the runtime
 has no state or effect for is read and refused at its words; a wording that is not Oracle's
 is an error at its word."""
 
@@ -20,6 +23,7 @@ from .families import (
     card_errors,
     card_text,
     compiled_abilities,
+    ir_nodes_of,
     word_column,
 )
 
@@ -59,6 +63,15 @@ READ = [
     ("Equip Knight {1}", EQUIPMENT, None),
     # "Equip planeswalker" (CR 702.6e) is another ability: refused
     ("Equip planeswalker {1}", EQUIPMENT, "planeswalker"),
+    # Jadelight Ranger, Contagion Engine: the keyword action once more (CR 701.44a, 701.34a)
+    ("When Test Card enters the battlefield, it explores, then it explores again.", CREATURE, None),
+    ("{4}, {T}: Proliferate, then proliferate again.", "Artifact", None),
+    # Rivals' Duel and others: two creatures of one phrase fight each other (CR 701.14a)
+    ("{3}, {T}: Tap target creature you control and target creature an opponent controls. Those creatures fight each other.", "Artifact", "fight each other"),
+    # Eldrazi Conscription, Dragon Broodmother: a number keyword after another keyword
+    ("Enchanted creature gets +10/+10 and has trample and annihilator 2.", "Enchantment — Aura", "annihilator 2."),
+    # Suspend (the card): suspend granted to a card in exile (CR 702.62b)
+    ("Exile target creature and put two time counters on it. If it doesn't have suspend, it gains suspend.", "Instant", "it doesn't have suspend"),
 ]  # fmt: skip
 
 
@@ -127,6 +140,8 @@ NEAR_MISSES = [
     # "manifest" names the cards it puts onto the battlefield; a player's "manifests" takes
     # the top cards of a library, not another zone
     ("Its controller manifests a card from their hand.", "Instant", "from"),
+    # "again" follows the keyword action itself
+    ("{4}, {T}: Proliferate, then again proliferate.", "Artifact", "again"),
     # a face-down return is "face down", not "face-down"
     ("{U}: Exile Test Card, then return it to the battlefield face-down.", CREATURE, "face-down."),
 ]  # fmt: skip
@@ -145,3 +160,18 @@ def test_bands_without_other_is_an_error_at_bands() -> None:
     line = 'White legendary creatures you control have "bands with legendary creatures."'
     errors = card_errors(line, "Land")
     assert errors and errors[0][1] == line.index("bands") + 1
+
+
+@pytest.mark.parametrize(
+    ("line", "card_type", "verb"),
+    [
+        ("When Test Card enters the battlefield, it explores, then it explores again.", CREATURE, ir.Verb.EXPLORE),
+        ("{4}, {T}: Proliferate, then proliferate again.", "Artifact", ir.Verb.PROLIFERATE),
+    ],
+)  # fmt: skip
+def test_again_is_the_keyword_action_once_more(line: str, card_type: str, verb: ir.Verb) -> None:
+    """ "then it explores again", "then proliferate again" (CR 701.44a, 701.34a): two actions
+    of the same keyword, one after the other."""
+    (ability,) = compiled_abilities(line, card_type)
+    found = [a for a in ir_nodes_of(ability, ir.Action) if a.verb is verb]
+    assert len(found) == 2
