@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import ir
 from ..frontend import nodes
@@ -273,6 +273,8 @@ class AbilityCompiler:
                 found.append(known)  # "with prowess" (CR 702.108a)
             elif isinstance(item, (nodes.Ward, nodes.NumberKeyword, nodes.CostKeyword, nodes.Crew)):
                 found.append(self._granted_keyword(item))
+            elif is_(item, nodes.UnnumberedKeyword):
+                found.append(_unnumbered_keyword(item))
             elif is_(item, nodes.LandwalkOfChosenType):
                 # "gains landwalk of the chosen type" (CR 702.14a, 608.2d): the runtime grants
                 # landwalk of a land type the card names only
@@ -406,6 +408,11 @@ class AbilityCompiler:
             return self.quoted_static(node, sentences)  # type: ignore[arg-type]
         if is_(node, nodes.QuotedPowerToughnessEqual):
             return self.quoted_static(node, None)
+        if is_(node, nodes.QuotedBandsWithOther):
+            # "bands with other legendary creatures" (CR 702.22b, 702.22c): a special form of
+            # banding, whose bands are of creatures of that quality; the runtime's attacking
+            # bands are of banding alone
+            raise Unsupported(node, 'the keyword ability "bands with other" (CR 702.22b)')
         quoted_prevention = (
             nodes.QuotedPrevention,
             nodes.QuotedPreventionOfAmount,
@@ -1440,3 +1447,22 @@ def protection_from_each_color(span: ir.Span) -> list[ir.KeywordAbility]:
         text = f"protection from {names[letter]}"
         found.append(ir.KeywordAbility("protection", filter=filt, text=text, span=span))
     return found
+
+
+def _unnumbered_keyword(item: nodes.Node) -> NoReturn:
+    """ "it gains vanishing": vanishing without a number (CR 702.63b) is the upkeep trigger
+    and the sacrifice of vanishing, without its counters as it enters; the runtime builds
+    vanishing N alone, so it is refused; so is "it gains suspend" (a card in exile, CR
+    702.62b). No other keyword of CR 702 that takes a number has a form without one ("gains
+    bushido" means nothing: C002)."""
+    (word,) = take(item)
+    assert isinstance(word, nodes.Lexeme)
+    if word.text.lower() == "vanishing":
+        raise Unsupported(item, "vanishing without a number (CR 702.63b)")
+    if word.text.lower() == "suspend":
+        # "If it doesn't have suspend, it gains suspend." (CR 702.62a-b): suspend granted to a
+        # card in exile, without N or a cost; the runtime grants no suspend
+        raise Unsupported(item, "suspend granted to a card (CR 702.62b)")
+    raise Unsupported(
+        item, f"'{word.text}' without its number (CR 702: it has none other)", meaningless=True
+    )

@@ -3757,6 +3757,9 @@ class EffectCompiler:
                     )
                 written = self.abilities.written(duration)
                 raise Unsupported(duration, f"'{written}' on an instruction: '{_words(predicate)}'")
+            if own is not None and rule in _BANDS_WITH_OTHER_LOST:
+                # refused at its own words before its duration (CR 702.22b)
+                raise Unsupported(predicate, REFUSED_EFFECTS[rule])
             if own is not None and rule not in TIMED_EFFECTS:
                 where = timed or duration or predicate
                 raise Unsupported(where, f"a duration on '{_words(predicate)}'")
@@ -7953,6 +7956,11 @@ class EffectCompiler:
         has (the reminder text after it has no rules meaning, CR 207.2)."""
         return self._action(ir.Verb.PROLIFERATE, node, who)
 
+    def one_shot_proliferate_again(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Proliferate, then proliferate again." (CR 701.34a): one more proliferate, its
+        choices made anew as it is done."""
+        return self._action(ir.Verb.PROLIFERATE, node, who)
+
     def one_shot_bolster(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Bolster N (CR 701.39a): N +1/+1 counters on a creature the player controls with the
         least toughness among theirs, chosen as the instruction is done (CR 608.2c)."""
@@ -8071,6 +8079,11 @@ class EffectCompiler:
         if who.players is not None:
             raise Unsupported(node, "a player exploring: only a permanent explores (CR 701.44a)")
         return ir.Action(ir.Verb.EXPLORE, objects=_sources(who), span=node.span)
+
+    def one_shot_explore_again(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "it explores, then it explores again." (CR 701.44a): the permanent explores once
+        more, as after "explores"."""
+        return self.one_shot_explore(node, who, until)
 
     def one_shot_support(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Support N (CR 701.41a): on a permanent, "Put a +1/+1 counter on each of up to N
@@ -11135,7 +11148,38 @@ REFUSED_EFFECTS |= {
     # Serpent's Soul-Jar." (one spell of those cards, CR 601.2, 607.2a): no permission of
     # the IR counts the spells cast with it yet
     "cast_one_from_among": "a permission to cast one spell from among cards (CR 601.2)",
+    # "Until your next upkeep, target permanent can't phase out." (CR 702.26a, 702.26b): no
+    # restriction of the runtime keeps a permanent from phasing out
+    "cant_phase_out": "a permanent that can't phase out (CR 702.26a, 702.26b)",
+    # "Target creature loses all "bands with other" abilities until end of turn.", "loses
+    # banding and all "bands with other" abilities" (CR 702.22b): the runtime knows banding
+    # alone; no object of it has a "bands with other" ability to lose
+    "lose_bands_with_other": 'losing "bands with other" abilities (CR 702.22b)',
+    "lose_abilities_and_bands_with_other": 'losing "bands with other" abilities (CR 702.22b)',
+    # "return it to the battlefield face down under its owner's control", "return ~ from your
+    # graveyard to the battlefield face up or face down" (CR 708.2a, 608.2d): the IR's return
+    # puts a card onto the battlefield face up
+    "return_face_down": "returning a card to the battlefield face down (CR 708.2a)",
+    "return_from_face_down": "returning a card to the battlefield face down (CR 708.2a)",
+    "return_from_face_up_or_down": (
+        "returning a card to the battlefield face up or face down (CR 708.2a, 608.2d)"
+    ),
+    # "Those creatures fight each other." (CR 701.14a): the two creatures of one phrase; the
+    # IR's fight is of the subject's one creature and the object phrase's one
+    "fight_each_other": "creatures of one phrase fighting each other (CR 701.14a)",
+    # "Its controller manifests the top card of their library." (CR 701.40a): another
+    # player manifests the top card of their own library; the IR's manifest is the
+    # controller's of the ability
+    "manifests": "another player manifesting the top cards of their library (CR 701.40a)",
+    # "Manifest a card from your hand." (CR 701.40a): a card of a zone other than the top of
+    # the library
+    "manifest_from_zone": "manifesting a card from another zone than the library (CR 701.40a)",
 }
+
+
+#: "loses all "bands with other" abilities", "loses banding and all ..." (CR 702.22b): refused
+#: at their words, before the duration after them.
+_BANDS_WITH_OTHER_LOST = frozenset({"lose_bands_with_other", "lose_abilities_and_bands_with_other"})
 
 
 #: The keyword actions of CR 701 the grammar reads as verbs (effects.lark, ``action_verb``)

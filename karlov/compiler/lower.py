@@ -851,6 +851,25 @@ _MANA_COST_KEYWORDS = {
 }
 
 
+def _equip_quality(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Equip [quality] [cost] (CR 702.6c): "Equip legendary creature {3}", "Equip Knight
+    {1}", "Equip creature token {1}" -- equip whose target is a creature you control with
+    that quality (the runtime's equip tests the keyword's ``filter``). "Equip planeswalker"
+    (CR 702.6e) attaches to a planeswalker as though it were a creature, another ability:
+    refused."""
+    quality, symbols = take(item)
+    assert isinstance(quality, nodes.Node) and isinstance(symbols, nodes.Node)
+    found = _objects().filter_ir(quality, compiler.context())
+    named = {name for test in found.types for name in test.any_of}
+    if named - {"creature"} or found.zone is not ir.ZoneName.BATTLEFIELD:
+        # "Equip planeswalker" (CR 702.6e), or a quality no creature has
+        raise Unsupported(quality, "equip of another object than a creature (CR 702.6c, 702.6e)")
+    mana = runtime_mana("".join(words(symbols)), symbols)
+    cost = ir.Cost(mana=mana, span=symbols.span)
+    text = f"equip {found.description} {mana}"
+    return ir.KeywordAbility("equip", cost=cost, filter=found, gate=gate, text=text, span=item.span)
+
+
 def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
     where = item.span
     name = _MANA_COST_KEYWORDS.get(rule_name(item))
@@ -859,6 +878,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         mana = runtime_mana("".join(words(item)), item)
         cost = ir.Cost(mana=mana, span=where)
         return ir.KeywordAbility(name, cost=cost, gate=gate, text=f"{name} {mana}", span=where)
+    if is_(item, nodes.EquipQuality):
+        return _equip_quality(compiler, item, gate)
     if is_(item, (nodes.Cycling, nodes.Landcycling)):
         return _cycling(item, gate)
     if is_(item, nodes.Champion):

@@ -1692,6 +1692,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         _shared_quality(node, out, ctx)
     elif node.rule in _UNCOMPARED_QUALITIES:
         raise Unsupported.quoting(node, "'{}': " + _UNCOMPARED_QUALITIES[node.rule])
+    elif node.rule == "banded_with_qualifier":
+        # "all creatures banded with it", "Attacking creatures banded with Urza's Engine" (CR
+        # 702.22c, 702.22e): the other creatures of its attacking band; no filter of the IR
+        # reads the bands of combat
+        raise Unsupported.quoting(node, "'{}': the creatures in an attacking band (CR 702.22c)")
     elif is_(node, nodes.BlockingQualifier) and _blocked_object(node, ctx) is not None:
         # "each creature blocking it", "target creature blocking ~" (CR 509.1a): a creature
         # blocking the source or the triggering event's creature, as it is matched
@@ -3109,6 +3114,7 @@ _QUALIFIER_RULES = frozenset(
         "that_s_untapped",
         "that_has_a_counter_on_it",
         "that_has_any_counter_on_it",
+        "banded_with_qualifier",
         *_BLOCK_RELATIONS,
     }
 )

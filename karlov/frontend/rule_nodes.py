@@ -967,6 +967,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacks_you_trigger",
         "objects ATTACKS 'you'i",
     ),
+    "BandedWithQualifier": (
+        ObjectNode,
+        "banded_with_qualifier",
+        "BANDED_WITH shared_with",
+    ),
     "BareFilter": (
         ObjectNode,
         "bare_filter",
@@ -1719,6 +1724,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cant_phase_in",
         "'can't'i 'phase'i 'in'i",
+    ),
+    "CantPhaseOut": (
+        EffectNode,
+        "cant_phase_out",
+        "'can't'i 'phase'i 'out'i",
     ),
     "CantPlayLands": (
         EffectNode,
@@ -4605,6 +4615,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "equip",
         "'equip'i mana_symbols",
     ),
+    "EquipQuality": (
+        AbilityNode,
+        "equip_quality",
+        "'equip'i filter mana_symbols",
+    ),
     "EquipTimingReminder": (
         AbilityNode,
         "equip_timing_reminder",
@@ -4815,6 +4830,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "explore",
         "EXPLORE",
     ),
+    "ExploreAgain": (
+        EffectNode,
+        "explore_again",
+        "EXPLORE 'again'i",
+    ),
     "ExploresTrigger": (
         AbilityNode,
         "explores_trigger",
@@ -4880,6 +4900,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "fight",
         "FIGHT objects",
+    ),
+    "FightEachOther": (
+        EffectNode,
+        "fight_each_other",
+        "FIGHT_EACH_OTHER",
     ),
     "FightsTrigger": (
         AbilityNode,
@@ -6530,6 +6555,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "lose_abilities",
         "LOSE abilities",
     ),
+    "LoseAbilitiesAndBandsWithOther": (
+        EffectNode,
+        "lose_abilities_and_bands_with_other",
+        "LOSE abilities AND_ALL_BANDS_WITH_OTHER",
+    ),
     "LoseAllAbilities": (
         EffectNode,
         "lose_all_abilities",
@@ -6544,6 +6574,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "lose_all_counters",
         "LOSE 'all'i COUNTER_NOUN",
+    ),
+    "LoseBandsWithOther": (
+        EffectNode,
+        "lose_bands_with_other",
+        "LOSE ALL_BANDS_WITH_OTHER",
     ),
     "LoseCardTypesAndAbilities": (
         EffectNode,
@@ -6755,6 +6790,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "manifest_dread",
         "'manifest'i 'dread'i",
+    ),
+    "ManifestFromZone": (
+        EffectNode,
+        "manifest_from_zone",
+        "'manifest'i objects 'from'i zone",
+    ),
+    "Manifests": (
+        EffectNode,
+        "manifests",
+        "'manifests'i top_cards",
     ),
     "MaxHandSizeIncreased": (
         AbilityNode,
@@ -8650,6 +8695,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "proliferate",
         "'proliferate'i",
     ),
+    "ProliferateAgain": (
+        EffectNode,
+        "proliferate_again",
+        "'proliferate'i 'again'i",
+    ),
     "Protection": (
         AbilityNode,
         "protection",
@@ -9042,6 +9092,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "quoted_as_sorcery",
         "'activate'i 'only'i 'as'i 'a'i 'sorcery'i",
     ),
+    "QuotedBandsWithOther": (
+        AbilityNode,
+        "quoted_bands_with_other",
+        "BANDS_WITH_OTHER filter",
+    ),
     "QuotedConditional": (
         AbilityNode,
         "quoted_conditional",
@@ -9379,10 +9434,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "return_attached",
         "'return'i objects ['from'i zone] ATTACHED_TO_ENTER objects",
     ),
+    "ReturnFaceDown": (
+        EffectNode,
+        "return_face_down",
+        "'return'i objects 'to'i 'the'i 'battlefield'i FACE_DOWN [under_control]",
+    ),
     "ReturnFrom": (
         EffectNode,
         "return_from",
         "'return'i objects 'from'i zone destination_return",
+    ),
+    "ReturnFromFaceDown": (
+        EffectNode,
+        "return_from_face_down",
+        "'return'i objects 'from'i zone 'to'i 'the'i 'battlefield'i FACE_DOWN [under_control]",
+    ),
+    "ReturnFromFaceUpOrDown": (
+        EffectNode,
+        "return_from_face_up_or_down",
+        "'return'i objects 'from'i zone 'to'i 'the'i 'battlefield'i 'face'i 'up'i 'or'i FACE_DOWN",
     ),
     "ReturnFromTapped": (
         EffectNode,
@@ -11459,6 +11529,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "unless_taps",
         "unless_payer 'taps'i objects",
+    ),
+    "UnnumberedKeyword": (
+        EffectNode,
+        "unnumbered_keyword",
+        "NUMBER_KEYWORD",
     ),
     "UnpreventableDamage": (
         AbilityNode,

@@ -705,6 +705,9 @@ class AttacksYouOrYourPlaneswalker(AbilityNode):
 class AttacksYouTrigger(AbilityNode):
     """Grammar rule ``attacks_you_trigger``: objects ATTACKS 'you'i"""
 
+class BandedWithQualifier(ObjectNode):
+    """Grammar rule ``banded_with_qualifier``: BANDED_WITH shared_with"""
+
 class BareFilter(ObjectNode):
     """Grammar rule ``bare_filter``: head_noun qualifier*"""
 
@@ -1264,6 +1267,9 @@ class CantLoseGame(EffectNode):
 
 class CantPhaseIn(EffectNode):
     """Grammar rule ``cant_phase_in``: 'can't'i 'phase'i 'in'i"""
+
+class CantPhaseOut(EffectNode):
+    """Grammar rule ``cant_phase_out``: 'can't'i 'phase'i 'out'i"""
 
 class CantPlayLands(EffectNode):
     """Grammar rule ``cant_play_lands``: 'can't'i 'play'i 'lands'i"""
@@ -3387,6 +3393,9 @@ class EntersWithNumberEqual(EffectNode):
 class Equip(AbilityNode):
     """Grammar rule ``equip``: 'equip'i mana_symbols"""
 
+class EquipQuality(AbilityNode):
+    """Grammar rule ``equip_quality``: 'equip'i filter mana_symbols"""
+
 class EquipTimingReminder(AbilityNode):
     """Grammar rule ``equip_timing_reminder``: 'equip'i 'only'i 'as'i 'a'i 'sorcery'i '.'"""
 
@@ -3531,6 +3540,9 @@ class ExploitsTrigger(AbilityNode):
 class Explore(EffectNode):
     """Grammar rule ``explore``: EXPLORE"""
 
+class ExploreAgain(EffectNode):
+    """Grammar rule ``explore_again``: EXPLORE 'again'i"""
+
 class ExploresTrigger(AbilityNode):
     """Grammar rule ``explores_trigger``: objects EXPLORE"""
 
@@ -3583,6 +3595,9 @@ class FewerCardsThan(ConditionNode):
 
 class Fight(EffectNode):
     """Grammar rule ``fight``: FIGHT objects"""
+
+class FightEachOther(EffectNode):
+    """Grammar rule ``fight_each_other``: FIGHT_EACH_OTHER"""
 
 class FightsTrigger(AbilityNode):
     """Grammar rule ``fights_trigger``: objects FIGHT"""
@@ -4752,6 +4767,11 @@ class LookAtZone(EffectNode):
 class LoseAbilities(EffectNode):
     """Grammar rule ``lose_abilities``: LOSE abilities"""
 
+class LoseAbilitiesAndBandsWithOther(EffectNode):
+    """Grammar rule ``lose_abilities_and_bands_with_other``: LOSE abilities
+    AND_ALL_BANDS_WITH_OTHER
+    """
+
 class LoseAllAbilities(EffectNode):
     """Grammar rule ``lose_all_abilities``: LOSE 'all'i 'abilities'i"""
 
@@ -4762,6 +4782,9 @@ class LoseAllAbilitiesExceptMana(EffectNode):
 
 class LoseAllCounters(EffectNode):
     """Grammar rule ``lose_all_counters``: LOSE 'all'i COUNTER_NOUN"""
+
+class LoseBandsWithOther(EffectNode):
+    """Grammar rule ``lose_bands_with_other``: LOSE ALL_BANDS_WITH_OTHER"""
 
 class LoseCardTypesAndAbilities(EffectNode):
     """Grammar rule ``lose_card_types_and_abilities``: LOSE 'all'i CARD_TYPE 'types'i 'and'i
@@ -4910,6 +4933,12 @@ class Manifest(EffectNode):
 
 class ManifestDread(EffectNode):
     """Grammar rule ``manifest_dread``: 'manifest'i 'dread'i"""
+
+class ManifestFromZone(EffectNode):
+    """Grammar rule ``manifest_from_zone``: 'manifest'i objects 'from'i zone"""
+
+class Manifests(EffectNode):
+    """Grammar rule ``manifests``: 'manifests'i top_cards"""
 
 class MaxHandSizeIncreased(AbilityNode):
     """Grammar rule ``max_hand_size_increased``: hand_size_owner 'maximum'i 'hand'i 'size'i
@@ -6309,6 +6338,9 @@ class PreventionThen(AbilityNode):
 class Proliferate(EffectNode):
     """Grammar rule ``proliferate``: 'proliferate'i"""
 
+class ProliferateAgain(EffectNode):
+    """Grammar rule ``proliferate_again``: 'proliferate'i 'again'i"""
+
 class Protection(AbilityNode):
     """Grammar rule ``protection``: 'protection'i 'from'i filter"""
 
@@ -6614,6 +6646,9 @@ class QuotedActivated(AbilityNode):
 class QuotedAsSorcery(AbilityNode):
     """Grammar rule ``quoted_as_sorcery``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i"""
 
+class QuotedBandsWithOther(AbilityNode):
+    """Grammar rule ``quoted_bands_with_other``: BANDS_WITH_OTHER filter"""
+
 class QuotedConditional(AbilityNode):
     """Grammar rule ``quoted_conditional``: 'if'i condition ',' clauses"""
 
@@ -6878,8 +6913,23 @@ class ReturnAttached(EffectNode):
     objects
     """
 
+class ReturnFaceDown(EffectNode):
+    """Grammar rule ``return_face_down``: 'return'i objects 'to'i 'the'i 'battlefield'i
+    FACE_DOWN [under_control]
+    """
+
 class ReturnFrom(EffectNode):
     """Grammar rule ``return_from``: 'return'i objects 'from'i zone destination_return"""
+
+class ReturnFromFaceDown(EffectNode):
+    """Grammar rule ``return_from_face_down``: 'return'i objects 'from'i zone 'to'i 'the'i
+    'battlefield'i FACE_DOWN [under_control]
+    """
+
+class ReturnFromFaceUpOrDown(EffectNode):
+    """Grammar rule ``return_from_face_up_or_down``: 'return'i objects 'from'i zone 'to'i
+    'the'i 'battlefield'i 'face'i 'up'i 'or'i FACE_DOWN
+    """
 
 class ReturnFromTapped(EffectNode):
     """Grammar rule ``return_from_tapped``: 'return'i objects 'from'i zone 'to'i 'the'i
@@ -8313,6 +8363,9 @@ class UnlessTap(EffectNode):
 
 class UnlessTaps(EffectNode):
     """Grammar rule ``unless_taps``: unless_payer 'taps'i objects"""
+
+class UnnumberedKeyword(EffectNode):
+    """Grammar rule ``unnumbered_keyword``: NUMBER_KEYWORD"""
 
 class UnpreventableDamage(AbilityNode):
     """Grammar rule ``unpreventable_damage``: [COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i

@@ -3493,7 +3493,8 @@ def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:
         gate=_gate(ability),
         text=(
             ability.text[:1].upper() + ability.text[1:]
-            if _more_than_mana(equip_cost)  # "Equip—Discard a card." (CR 702.6a)
+            # "Equip—Discard a card." (CR 702.6a), "Equip legendary creature {3}" (702.6c)
+            if _more_than_mana(equip_cost) or quality is not None
             else f"Equip {equip_cost.mana or ''}".rstrip()
         ),
     )

@@ -657,6 +657,10 @@ class ForgeGenerator(Generator):
                 self.unsupported(node, f"typecycling for a {node.filter.description}")
                 return
             word = f"TypeCycling:{kind}"
+        if node.name == "equip" and node.filter is not None:
+            # Equip [quality] (CR 702.6c): no Forge form of the quality checked
+            self.unsupported(node, f"equip {node.filter.description} (CR 702.6c)")
+            return
         if node.cost is not None:
             if (
                 node.cost.tap

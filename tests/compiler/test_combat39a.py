@@ -40,11 +40,13 @@ def test_granted_banding() -> None:
     assert [g.name for g in ability.effect.abilities] == ["banding"]  # type: ignore[attr-defined]
 
 
-def test_bands_with_other_is_not_read() -> None:
+def test_bands_with_other_is_refused() -> None:
     # CR 702.22b-c: a band of [quality] creatures, which the runtime does not declare: the
-    # grammar does not read it, so the card is refused at the word
+    # grammar reads the keyword (session 54) and the compiler refuses it at its words
     line = 'White legendary creatures you control have "bands with other legendary creatures."'
-    assert line_errors(line, "Land") == [("E001", 45)]
+    assert line_errors(line, "Land") == []
+    (message,) = c001_of(_card(line, "Land"))
+    assert '"bands with other"' in message
 
 
 def test_goad_is_the_goaded_requirement() -> None:

@@ -142,7 +142,9 @@ WRONG = [
     ('Green creatures have "Flying."', ("E001", 'Flying."')),
     ("Other artifacts you control have ward 2.", ("E001", "2.")),
     ("Creatures you control have flying and ward 1.", ("E001", "ward")),
-    ("Creatures you control have bushido.", ("E001", ".")),
+    # a number keyword without its number (only vanishing has such a form, CR 702.63b):
+    # C002 at the keyword (session 54 reads the form for vanishing)
+    ("Creatures you control have bushido.", ("C002", "bushido.")),
     ("All creatures lose all creature type.", ("E001", "type.")),
     ("All lands lose all abilities except mana ability.", ("E001", "ability.")),
     ("Enchanted land is a Forest in addition to it's other types.", ("E001", "it's")),
