@@ -987,6 +987,24 @@ class AbilityCompiler:
             span=body.span,
         )
 
+    def _replacement_as_long_as(
+        self, body: nodes.Node, gate: bool, text: str
+    ) -> ir.ReplacementAbility:
+        """ "As long as Thunderstaff is untapped, if a creature would deal combat damage to you,
+        prevent 1 of that damage.", "Hellbent — As long as you have no cards in hand, if a
+        source you control would deal damage to a permanent or player, it deals double that
+        damage to that permanent or player instead." (CR 611.3a, 614.1a): the replacement or
+        prevention its words after the condition state, applying only while the condition
+        holds."""
+        _as_long_as, test_node, *rest = take(body)
+        assert isinstance(test_node, nodes.Node)
+        test = condition_ir(test_node, self.context())
+        plain = (
+            nodes.Replacement if is_(body, nodes.ReplacementAsLongAs) else nodes.PreventionOfAmount
+        )
+        found = self.replacement_ir(plain(tuple(rest), span=body.span), gate, text)
+        return dataclasses.replace(found, condition=test, span=body.span)
+
     def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
@@ -1029,6 +1047,8 @@ class AbilityCompiler:
             raise Unsupported(
                 body, "a replacement of the mana a land tapped for mana produces (CR 106.12)"
             )
+        if is_(body, (nodes.ReplacementAsLongAs, nodes.PreventionOfAmountAsLongAs)):
+            return self._replacement_as_long_as(body, gate, text)
         if is_(body, nodes.RegenerationReplacement):
             # CR 701.15a: the runtime's regeneration is a shield an effect creates, not a
             # replacement of each destruction a static ability makes

@@ -36,6 +36,9 @@ DAMAGE_EVENTS = (
     rule_names.WouldDealAmountOfDamageToPlayer,
     rule_names.WouldDealDamageToAPlayer,
     rule_names.DamageWouldBeDealtWhile,
+    rule_names.WouldDealDamageToEnchantedPlayer,
+    rule_names.WouldDealDamageToYouOr,
+    rule_names.DamageWouldBeDealtToAPlayer,
 )
 
 #: A node's shape: its class name and its children's shapes; a word is its lowercase text.
@@ -76,6 +79,9 @@ _DIES_INSTEAD: dict[Shape, str] = {
 
 #: "If you would gain life, you gain twice that much life instead." (CR 614.1a)
 _GAIN_TWICE = _clause(("You",), ("GainTwiceThatMuchLife", "gain", "twice"))
+
+#: "that player gains no life instead" (CR 614.1a)
+_GAIN_NONE = _clause(("ThatPlayer",), ("GainNoLife", "gains"))
 
 #: "If an opponent would gain life, that player loses that much life instead." (CR 614.1a)
 _GAIN_BECOMES_LOSS = _clause(("ThatPlayer",), ("LoseThatMuchLife", "loses"))
@@ -125,6 +131,7 @@ def event_replacement(
         or _more_counters_of_each_kind(body, ctx)
         or _deals_changed(body, ctx)
         or _self_enters(body, ctx)
+        or _prevented_then(body, ctx)
         or _damage_changed(body, ctx)
     )
     if found is None:
@@ -160,6 +167,10 @@ def _gain_life(body: nodes.Node) -> _Found:
     opponent = shape(would) == ("WouldGainLife", ("OpponentRef",), "gain")
     if opponent and shape(replaced) == _GAIN_BECOMES_LOSS:
         return ("gain_life", ir.Whose.OPPONENT, 0, "lose", {})
+    # "If a player would gain life, that player gains no life instead." (Sulfuric Vortex; CR
+    # 614.1a): no life is gained, so no "whenever ... gains life" triggers (CR 119.10)
+    if shape(would) == ("WouldGainLife", ("APlayer",), "gain") and shape(replaced) == _GAIN_NONE:
+        return ("gain_life", ir.Whose.ANY, 0, "none", {})
     return None
 
 
@@ -606,13 +617,24 @@ def _prevented_in_part(body: nodes.Node, ctx: AbilityContext) -> _Found:
     assert isinstance(amount, nodes.Node)
     n = int(shape(amount)[1])  # type: ignore[index]
     instead = "prevent" if isinstance(body, nodes.PreventionOfAmount) else "prevent_all_but"
-    if not isinstance(would, (nodes.WouldDealDamage, nodes.WouldDealDamageToPlayer)):
+    extras: dict[str, Any] = {}
+    if isinstance(would, nodes.WouldDealDamageToYouOr):
+        # "to you or a planeswalker you control" (Ajani Steadfast's emblem; CR 120.3): either
+        subject, verb, _to_you_or, hit = would.items
+        extras["to_you"] = True
+    elif isinstance(would, (nodes.WouldDealDamage, nodes.WouldDealDamageToPlayer)):
+        subject, verb, hit = would.items
+    elif isinstance(would, (nodes.WouldDealKindOfDamage, nodes.WouldDealKindOfDamageToPlayer)):
+        # "if a creature would deal combat damage to you" (Thunderstaff; CR 120.2)
+        subject, verb, kind, hit = would.items
+        if shape(kind) not in ("combat", "noncombat"):
+            return None
+        extras["damage_kind"] = shape(kind)
+    else:
         return None
-    subject, verb, hit = would.items
     if shape(verb) != "deal" or hit is None:
         return None
-    extras: dict[str, Any] = {}
-    if isinstance(would, nodes.WouldDealDamageToPlayer):
+    if isinstance(would, (nodes.WouldDealDamageToPlayer, nodes.WouldDealKindOfDamageToPlayer)):
         if shape(hit) != ("You",):
             return None
         extras["to_you"] = True
@@ -879,6 +901,8 @@ _DAMAGE_EVENT_ITEMS: dict[str, tuple[int | None, int | None, int | None, int | N
     "WouldDealDamageToAPlayer": (0, 2, None, 3),
     "WouldDealAmountOfDamage": (0, None, 2, 4),
     "WouldDealAmountOfDamageToPlayer": (0, None, 2, 4),
+    "WouldDealDamageToEnchantedPlayer": (0, None, None, 2),
+    "DamageWouldBeDealtToAPlayer": (None, None, None, 0),
 }
 _ARTICLES = (("Count", ("ArticleA",)), ("Count", ("ArticleAn",)))
 _OPPONENT_CONTROLS = ("ControllerQualifier", ("OpponentRef",), "controls")
@@ -959,6 +983,8 @@ def _damage_recipient(recipient: object, ctx: AbilityContext, found: dict[str, A
         found["to_opponent"], found["again"] = True, (("ThatPlayer",),)
     elif said == ("APlayer",):
         found["to_player"], found["again"] = True, (("ThatPlayer",),)
+    elif said == ("EnchantedPlayer",):  # the player the Aura is attached to (CR 303.4)
+        found["to_enchanted_player"], found["again"] = True, (("ThatPlayer",),)
     elif said == ("Counted", ("Count", ("ArticleA",)), _A_PERMANENT_OR_PLAYER):
         found["again"] = (("That", _A_PERMANENT_OR_PLAYER),)
     else:
@@ -1030,10 +1056,128 @@ def _damage_changed(body: nodes.Node, ctx: AbilityContext) -> _Found:
             deals, to = rest
             if deals == "deals" and to in again:
                 instead, extra = "multiply", 2
+        elif head == "DealHalfThatDamage":
+            # "it deals half that damage, rounded down, to that permanent or player" (CR
+            # 107.1a: the rounding it states)
+            deals, half, rounding, to = rest
+            if (deals, half, rounding) == ("deals", "half", ", rounded down") and to in again:
+                instead = "half_down"
+        elif head == "DealDoubleThatDamageInstead":
+            # "it deals double that damage instead" (Fire Servant): to the same recipient
+            if rest == ("deals", "damage"):
+                instead, extra = "multiply", 2
         elif head == "DealThatMuchDamageChanged":
             deals, sign, amount, to = rest
             if deals == "deals" and to in again and amount[0] == "Digits":  # type: ignore[index]
                 instead, extra = ("plus" if sign == "plus" else "minus"), int(amount[1])  # type: ignore[index]
+    elif (
+        named == ("Subject", ("ThatPlayer",))
+        and said == _EXILES_THAT_MANY_FROM_THEIR_LIBRARY
+        and again == (("ThatPlayer",),)
+        and "to_player" in found
+    ):
+        # "that player exiles that many cards from the top of their library instead"
+        # (Crumbling Sanctuary): the player the damage would be dealt to
+        instead = "exile_library_top"
     if instead is None:
         return None
     return ("deals_damage", whose, extra, instead, found)
+
+
+def _that_many_from_top(whose: Shape) -> Shape:
+    """The shape of "that many cards from the top of <whose> library"."""
+    zone = ("Zone", whose, ("ZoneWords", "library"))
+    return ("CardsFromTop", ("Count", ("ThatMany",)), "cards", "from the top of", zone)
+
+
+_EXILES_THAT_MANY_FROM_THEIR_LIBRARY = ("Exiles", _that_many_from_top(("TheirOwners",)), None)
+#: "and exile that many cards from the top of your library" after "prevent that damage"
+_AND_EXILE_THAT_MANY_FROM_YOUR_LIBRARY = (
+    "Predicates",
+    ("Exile", _that_many_from_top(("Your",)), None),
+)
+
+
+#: "You gain life equal to the damage prevented this way." (CR 615.5)
+_GAIN_LIFE_PREVENTED = (
+    "Sentence",
+    None,
+    (
+        "Clauses",
+        (
+            "Clause",
+            ("Subject", ("You",)),
+            None,
+            ("Predicates", ("GainLifeEqual", "gain", ("DamagePreventedThisWay",))),
+            None,
+        ),
+    ),
+)
+
+
+def _counter_for_each_prevented(then: Shape) -> tuple[Shape, Shape] | None:
+    """ "Put a <kind> counter on <object> for each 1 damage prevented this way." (CR 615.5):
+    the counter kind's shape and the object's; ``None`` for any other sentence."""
+    if not (isinstance(then, tuple) and len(then) == 3 and then[:2] == ("Sentence", None)):
+        return None
+    clauses = then[2]
+    if not (isinstance(clauses, tuple) and len(clauses) == 2 and clauses[0] == "Clauses"):
+        return None
+    clause = clauses[1]
+    if not (isinstance(clause, tuple) and len(clause) == 6 and clause[0] == "ClauseForEach"):
+        return None
+    _head, subject, may, predicates, duration, each = clause
+    if (subject, may, duration) != (None, None, None):
+        return None
+    if each != ("ForEachDamagePreventedThisWay", "1"):
+        return None
+    if not (isinstance(predicates, tuple) and len(predicates) == 2):
+        return None
+    put = predicates[1]
+    if not (isinstance(put, tuple) and len(put) == 5 and put[0] == "PutCounters"):
+        return None
+    _put, how_many, kind, noun, on = put
+    if how_many != ("Count", ("ArticleA",)) or noun != "counter":
+        return None
+    return kind, on
+
+
+def _prevented_then(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each 1
+    damage prevented this way." (Phyrexian Hydra, Stormwild Capridor), "If damage would be
+    dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that
+    creature for each 1 damage prevented this way." (Vigor), "If noncombat damage would be
+    dealt to you, prevent that damage. You gain life equal to the damage prevented this way."
+    (Purity): a prevention effect (CR 615.1a) with an additional effect counted by the damage
+    it prevented, done right after the prevention (CR 615.5). The damage event is any one
+    :func:`_damage_event` reads; the counters go on this permanent ("~") or on the recipient
+    named again ("that creature")."""
+    if not isinstance(body, (nodes.PreventionThen, nodes.Prevention)):
+        return None
+    would, then = body.items
+    found = _damage_event(would, ctx) if isinstance(would, nodes.Node) else None
+    if found is None or then is None:
+        return None
+    again = found.pop("again")
+    whose = found.pop("whose")
+    said = shape(then)
+    if isinstance(body, nodes.Prevention):
+        # "prevent that damage and exile that many cards from the top of your library"
+        # (Gloom Surgeon; CR 615.5)
+        if said != _AND_EXILE_THAT_MANY_FROM_YOUR_LIBRARY:
+            return None
+        return ("deals_damage", whose, 0, "prevent_exile_library_top", found)
+    if said == _GAIN_LIFE_PREVENTED:
+        return ("deals_damage", whose, 0, "prevent_gain_life", found)
+    counters = _counter_for_each_prevented(said)
+    if counters is None:
+        return None
+    _kind, on = counters
+    assert isinstance(then, nodes.Node)
+    put = next(n for n in _descendants(then) if isinstance(n, nodes.PutCounters))
+    found["counter"] = counter_name(put.items[1])  # type: ignore[arg-type]
+    if on == _SELF:
+        return ("deals_damage", whose, 0, "prevent_counters_on_self", found)
+    if on in again and "recipients" in found:
+        return ("deals_damage", whose, 0, "prevent_counters_on_recipient", found)
+    return None

@@ -529,6 +529,13 @@ class Meaning:
         return self._solved(ability, text)
 
     def replacement_ability(self, ability: Any) -> str:
+        if ability.condition is not None:  # "As long as ..., if ..." (CR 611.3a)
+            said = self._replacement_words(ability)
+            said = said[0].lower() + said[1:]
+            return f"As long as {self.text(ability.condition)} (CR 611.3a), {said}"
+        return self._replacement_words(ability)
+
+    def _replacement_words(self, ability: Any) -> str:
         if ability.event != "create_tokens":
             return self._solved(ability, self._event_replacement(ability))
         if ability.instead == "twice":
@@ -563,6 +570,8 @@ class Meaning:
             plus = ability.extra
             gains = "you gain" if player == "you" else "that player gains"
             said = f"If {player} would gain life, {gains} that much life plus {plus}"
+        elif event == "gain_life" and instead == "none":
+            said = f"If {player} would gain life, that player gains no life"
         elif event == "gain_life" and instead == "twice":
             said = f"If {player} would gain life, you gain twice that much life"
         elif event == "gain_life":
@@ -661,8 +670,9 @@ class Meaning:
                 hits.append(self.filter_phrase(ability.recipients, "a"))
             hit = " or ".join(hits) or "a permanent or player"
             part = "all but " if instead == "prevent_all_but" else ""
+            damage = f"{ability.damage_kind} damage" if ability.damage_kind else "damage"
             return (
-                f"If {sources} would deal damage to {hit}, prevent {part}{ability.extra} of that "
+                f"If {sources} would deal {damage} to {hit}, prevent {part}{ability.extra} of that "
                 "damage (a prevention effect, CR 615.1a; the rest is dealt)."
             )
         elif event == "deals_damage":
@@ -681,6 +691,8 @@ class Meaning:
                 hits.append("a player")
             if ability.to_self:
                 hits.append("this permanent")
+            if ability.to_enchanted_player:
+                hits.append("enchanted player")
             if ability.recipients is not None:
                 hits.append(self.filter_phrase(ability.recipients, "a"))
             hit = " or ".join(hits) or "a permanent or player"
@@ -692,6 +704,27 @@ class Meaning:
             said = f"If {sources} would deal {damage} to {hit}, "
             if instead == "prevent_all":
                 return said + "prevent that damage (a prevention effect, CR 615.1a)."
+            if instead == "prevent_exile_library_top":
+                return said + (
+                    "prevent that damage, then exile that many cards from the top of your "
+                    "library (a prevention effect and what follows it, CR 615.1a, 615.5)."
+                )
+            if instead == "exile_library_top":
+                return said + (
+                    "that player exiles that many cards from the top of their library instead "
+                    "(no damage is dealt; a replacement effect, CR 614.1a)."
+                )
+            if instead == "prevent_gain_life":
+                return said + (
+                    "prevent that damage, then you gain that much life (a prevention effect "
+                    "and what follows it, CR 615.1a, 615.5)."
+                )
+            if instead in ("prevent_counters_on_self", "prevent_counters_on_recipient"):
+                on = "this permanent" if instead == "prevent_counters_on_self" else "that permanent"
+                return said + (
+                    f"prevent that damage, then put that many {ability.counter} counters on "
+                    f"{on} (a prevention effect and what follows it, CR 615.1a, 615.5)."
+                )
             counters = f"that many {ability.counter} counters"
             if instead in ("counters_on_self", "counters_on_recipient"):
                 on = "this permanent" if instead == "counters_on_self" else "that permanent"
@@ -700,7 +733,7 @@ class Meaning:
                     "effect, CR 614.1a)."
                 )
             to = "you" if hits == ["you"] else "it"
-            if ability.to_opponent or ability.to_player:
+            if ability.to_opponent or ability.to_player or ability.to_enchanted_player:
                 to = "that player"
             said += {
                 "plus": f"it deals that much damage plus {ability.extra} to {to}",
@@ -709,6 +742,10 @@ class Meaning:
                     "leaves 0)"
                 ),
                 "set": f"it deals {ability.extra} damage to {to}",
+                "half_down": (
+                    f"it deals half that damage, rounded down (CR 107.1a), to {to} (none if "
+                    "that is 0)"
+                ),
             }.get(instead, f"it deals {ability.extra} times that damage to {to}")
         else:
             said = f"If {words(event)} would happen, {words(instead)}"

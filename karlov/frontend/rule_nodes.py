@@ -3355,6 +3355,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damage_would_be_dealt_to",
         "'damage'i 'would'i 'be'i 'dealt'i 'to'i objects",
     ),
+    "DamageWouldBeDealtToAPlayer": (
+        AbilityNode,
+        "damage_would_be_dealt_to_a_player",
+        "'damage'i 'would'i 'be'i 'dealt'i 'to'i a_player",
+    ),
     "DamageWouldBeDealtToYou": (
         AbilityNode,
         "damage_would_be_dealt_to_you",
@@ -3513,6 +3518,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_double_that_damage",
         "DEAL 'double'i 'that'i 'damage'i 'to'i objects",
     ),
+    "DealDoubleThatDamageInstead": (
+        EffectNode,
+        "deal_double_that_damage_instead",
+        "DEAL 'double'i 'that'i DAMAGE_INSTEAD",
+    ),
     "DealDoubleThatDamageToPlayer": (
         EffectNode,
         "deal_double_that_damage_to_player",
@@ -3522,6 +3532,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_double_that_damage_to_that_player",
         "DEAL 'double'i 'that'i 'damage'i 'to'i that_player",
+    ),
+    "DealHalfThatDamage": (
+        EffectNode,
+        "deal_half_that_damage",
+        "DEAL HALF_THAT_DAMAGE 'that'i 'damage'i ROUNDING ',' 'to'i objects",
     ),
     "DealThatMuchDamage": (
         EffectNode,
@@ -5370,6 +5385,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "gain_life_trigger",
         "player GAIN 'life'i",
+    ),
+    "GainNoLife": (
+        EffectNode,
+        "gain_no_life",
+        "GAIN 'no'i 'life'i",
     ),
     "GainThatMuchLife": (
         EffectNode,
@@ -8680,6 +8700,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevention_of_amount",
         "'if'i would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i '.'",
     ),
+    "PreventionOfAmountAsLongAs": (
+        AbilityNode,
+        "prevention_of_amount_as_long_as",
+        "AS_LONG_AS condition ',' 'if'i would_event ',' 'prevent'i amount 'of'i 'that'i"
+        " 'damage'i '.'",
+    ),
     "PreventionOfAmountWhere": (
         AbilityNode,
         "prevention_of_amount_where",
@@ -9397,6 +9423,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "replacement_anywhere_else",
         "'if'i would_event ',' replaced 'instead of putting it anywhere else'i '.'",
+    ),
+    "ReplacementAsLongAs": (
+        AbilityNode,
+        "replacement_as_long_as",
+        "AS_LONG_AS condition ',' 'if'i would_event ',' replaced 'instead'i '.'",
     ),
     "ReplacementIfYouDo": (
         AbilityNode,
@@ -12184,6 +12215,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "would_deal_damage_to_a_player",
         "objects 'would'i DEAL [DAMAGE_KIND] 'damage'i 'to'i a_player",
     ),
+    "WouldDealDamageToEnchantedPlayer": (
+        AbilityNode,
+        "would_deal_damage_to_enchanted_player",
+        "objects 'would'i DEAL 'damage'i 'to'i enchanted_player",
+    ),
     "WouldDealDamageToOpponent": (
         AbilityNode,
         "would_deal_damage_to_opponent",
@@ -12193,6 +12229,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "would_deal_damage_to_player",
         "objects 'would'i DEAL 'damage'i 'to'i players_hit",
+    ),
+    "WouldDealDamageToYouOr": (
+        AbilityNode,
+        "would_deal_damage_to_you_or",
+        "objects 'would'i DEAL 'damage'i TO_YOU_OR objects",
     ),
     "WouldDealKindOfDamage": (
         AbilityNode,

@@ -2450,6 +2450,11 @@ class DamageWouldBeDealtTo(AbilityNode):
     objects
     """
 
+class DamageWouldBeDealtToAPlayer(AbilityNode):
+    """Grammar rule ``damage_would_be_dealt_to_a_player``: 'damage'i 'would'i 'be'i 'dealt'i
+    'to'i a_player
+    """
+
 class DamageWouldBeDealtToYou(AbilityNode):
     """Grammar rule ``damage_would_be_dealt_to_you``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
     you
@@ -2586,6 +2591,9 @@ class DealDamageToThatPlayer(EffectNode):
 class DealDoubleThatDamage(EffectNode):
     """Grammar rule ``deal_double_that_damage``: DEAL 'double'i 'that'i 'damage'i 'to'i objects"""
 
+class DealDoubleThatDamageInstead(EffectNode):
+    """Grammar rule ``deal_double_that_damage_instead``: DEAL 'double'i 'that'i DAMAGE_INSTEAD"""
+
 class DealDoubleThatDamageToPlayer(EffectNode):
     """Grammar rule ``deal_double_that_damage_to_player``: DEAL 'double'i 'that'i 'damage'i
     'to'i players_hit
@@ -2594,6 +2602,11 @@ class DealDoubleThatDamageToPlayer(EffectNode):
 class DealDoubleThatDamageToThatPlayer(EffectNode):
     """Grammar rule ``deal_double_that_damage_to_that_player``: DEAL 'double'i 'that'i
     'damage'i 'to'i that_player
+    """
+
+class DealHalfThatDamage(EffectNode):
+    """Grammar rule ``deal_half_that_damage``: DEAL HALF_THAT_DAMAGE 'that'i 'damage'i ROUNDING
+    ',' 'to'i objects
     """
 
 class DealThatMuchDamage(EffectNode):
@@ -3943,6 +3956,9 @@ class GainLifeEqual(EffectNode):
 
 class GainLifeTrigger(AbilityNode):
     """Grammar rule ``gain_life_trigger``: player GAIN 'life'i"""
+
+class GainNoLife(EffectNode):
+    """Grammar rule ``gain_no_life``: GAIN 'no'i 'life'i"""
 
 class GainThatMuchLife(EffectNode):
     """Grammar rule ``gain_that_much_life``: GAIN 'that'i 'much'i 'life'i ['plus'i amount]"""
@@ -6325,6 +6341,11 @@ class PreventionOfAmount(AbilityNode):
     'that'i 'damage'i '.'
     """
 
+class PreventionOfAmountAsLongAs(AbilityNode):
+    """Grammar rule ``prevention_of_amount_as_long_as``: AS_LONG_AS condition ',' 'if'i
+    would_event ',' 'prevent'i amount 'of'i 'that'i 'damage'i '.'
+    """
+
 class PreventionOfAmountWhere(AbilityNode):
     """Grammar rule ``prevention_of_amount_where``: 'if'i would_event ',' 'prevent'i amount
     'of'i 'that'i 'damage'i where_x '.'
@@ -6880,6 +6901,11 @@ class Replacement(AbilityNode):
 class ReplacementAnywhereElse(AbilityNode):
     """Grammar rule ``replacement_anywhere_else``: 'if'i would_event ',' replaced 'instead of
     putting it anywhere else'i '.'
+    """
+
+class ReplacementAsLongAs(AbilityNode):
+    """Grammar rule ``replacement_as_long_as``: AS_LONG_AS condition ',' 'if'i would_event ','
+    replaced 'instead'i '.'
     """
 
 class ReplacementIfYouDo(AbilityNode):
@@ -8845,6 +8871,11 @@ class WouldDealDamageToAPlayer(AbilityNode):
     'damage'i 'to'i a_player
     """
 
+class WouldDealDamageToEnchantedPlayer(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_enchanted_player``: objects 'would'i DEAL 'damage'i
+    'to'i enchanted_player
+    """
+
 class WouldDealDamageToOpponent(AbilityNode):
     """Grammar rule ``would_deal_damage_to_opponent``: objects 'would'i DEAL 'damage'i 'to'i
     opponent_ref
@@ -8853,6 +8884,11 @@ class WouldDealDamageToOpponent(AbilityNode):
 class WouldDealDamageToPlayer(AbilityNode):
     """Grammar rule ``would_deal_damage_to_player``: objects 'would'i DEAL 'damage'i 'to'i
     players_hit
+    """
+
+class WouldDealDamageToYouOr(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_you_or``: objects 'would'i DEAL 'damage'i TO_YOU_OR
+    objects
     """
 
 class WouldDealKindOfDamage(AbilityNode):

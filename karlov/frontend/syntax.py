@@ -1240,6 +1240,9 @@ _ABILITY_KINDS = {
     nodes.PreventionOfAmount: nodes.AbilityKind.REPLACEMENT,
     nodes.PreventionAllBut: nodes.AbilityKind.REPLACEMENT,
     nodes.PreventionOfAmountWhere: nodes.AbilityKind.REPLACEMENT,
+    # "As long as Thunderstaff is untapped, if ..." (CR 611.3a: applies while it holds)
+    nodes.ReplacementAsLongAs: nodes.AbilityKind.REPLACEMENT,
+    nodes.PreventionOfAmountAsLongAs: nodes.AbilityKind.REPLACEMENT,
 }
 
 

@@ -953,8 +953,9 @@ class ReplacementAbility(Located):
       those subtypes: "If you would create one or more Treasure tokens, instead create those
       tokens plus an additional Treasure token" (CR 111.10a);
     - ``gain_life`` (``whose`` gains): ``instead`` ``plus`` ("you gain that much life plus
-      ``extra`` instead"), ``lose`` ("that player loses that much life instead") or
-      ``twice`` ("you gain twice that much life instead");
+      ``extra`` instead"), ``lose`` ("that player loses that much life instead"),
+      ``twice`` ("you gain twice that much life instead") or ``none`` ("that player gains no
+      life instead");
     - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
       ``library_bottom`` (of its owner's library);
     - ``damaged_by_self_dies`` (a creature this permanent dealt damage to this turn, CR
@@ -990,7 +991,16 @@ class ReplacementAbility(Located):
       ``set`` ("it deals ``extra`` damage to that permanent or player instead"),
       ``prevent_all`` ("prevent that damage"), ``counters_on_self`` / ``counters_on_recipient``
       ("put that many ``counter`` counters on ~ / on that creature instead": no damage is
-      dealt, CR 614.1a);
+      dealt, CR 614.1a); ``half_down`` ("it deals half that damage, rounded down, to that
+      permanent or player instead", CR 107.1a); to the player an Aura is attached to if
+      ``to_enchanted_player`` (CR 303.4); ``prevent_counters_on_self`` /
+      ``prevent_counters_on_recipient`` ("prevent that damage. Put a ``counter`` counter on ~
+      / on that creature for each 1 damage prevented this way") and ``prevent_gain_life``
+      ("prevent that damage. You gain life equal to the damage prevented this way") and
+      ``prevent_exile_library_top`` ("prevent that damage and exile that many cards from the
+      top of your library"): a prevention effect with an additional effect right after it
+      (CR 615.5); ``exile_library_top`` (to a player, ``to_player``): "that player exiles that
+      many cards from the top of their library instead" (no damage is dealt, CR 614.1a);
     - ``counters_put`` (one or more ``counter`` counters, of any kind if ``counter`` is empty,
       would be put on a permanent matching ``recipients``; with ``by_effect`` only by an
       effect, not as a cost, "If an effect would put ..."): ``plus`` ("that many plus
@@ -1002,6 +1012,9 @@ class ReplacementAbility(Located):
       "If you do, put ~ onto the battlefield" -- it enters, and the replacement doesn't apply
       again (CR 614.5); "If you don't, put it into its owner's graveyard" -- it is put there
       instead (CR 608.2c).
+
+    ``condition``: "As long as ~ is untapped, if ..." -- the effect applies only while it
+    holds (CR 611.3a), checked as the event would happen.
     """
 
     event: str
@@ -1025,12 +1038,14 @@ class ReplacementAbility(Located):
     damage_kind: str = ""
     at_least: int = 0
     at_most: int = 0
+    to_enchanted_player: bool = False
+    condition: Condition | None = None
 
 
 #: The events of :class:`ReplacementAbility` and what may happen instead of each.
 REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
     "create_tokens": ("", "twice"),
-    "gain_life": ("plus", "lose", "twice"),
+    "gain_life": ("plus", "lose", "twice", "none"),
     "dies": ("exile", "library_top", "library_bottom"),
     "damaged_by_self_dies": ("exile",),
     "described_dies": ("exile",),
@@ -1049,6 +1064,12 @@ REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
         "prevent_all_but",
         "counters_on_self",
         "counters_on_recipient",
+        "prevent_counters_on_self",
+        "prevent_counters_on_recipient",
+        "prevent_gain_life",
+        "prevent_exile_library_top",
+        "half_down",
+        "exile_library_top",
     ),
     "counters_put": ("plus", "twice"),
     "self_enters": ("sacrifice", "may_discard"),

@@ -856,9 +856,16 @@ class _Checker:
             _fail([*path, "damage_kind"], f"no kind of damage {node.damage_kind!r} (CR 120.2)")
         if node.at_least < 0 or node.at_most < 0:
             _fail([*path, "at_least"], "a negative amount of damage")
-        if node.instead in ("counters_on_self", "counters_on_recipient") and not node.counter:
+        counters = (
+            "counters_on_self",
+            "counters_on_recipient",
+            "prevent_counters_on_self",
+            "prevent_counters_on_recipient",
+        )
+        if node.instead in counters and not node.counter:
             _fail([*path, "counter"], "counters of no kind")
-        if node.instead == "counters_on_recipient" and node.recipients is None:
+        on_recipient = ("counters_on_recipient", "prevent_counters_on_recipient")
+        if node.instead in on_recipient and node.recipients is None:
             _fail([*path, "recipients"], "counters put on what")
         if node.event == "counters_put" and node.recipients is None:
             _fail([*path, "recipients"], "counters put on what")
@@ -883,11 +890,15 @@ class _Checker:
             node.to_opponent,
             node.to_self,
             node.to_player,
+            node.to_enchanted_player,
             node.recipients is not None,
         ]
-        if sum(named) > 1:
+        # "to you or a planeswalker you control" (CR 120.3): a prevention of part of the damage
+        # may name both
+        either = prevents and node.to_you and node.recipients is not None and sum(named) == 2
+        if sum(named) > 1 and not either:
             _fail([*path, "to_you"], "damage to more than one kind of recipient")
-        if (node.to_opponent or node.to_self or node.to_player) and (
+        if (node.to_opponent or node.to_self or node.to_player or node.to_enchanted_player) and (
             node.event != "deals_damage" or node.instead in ("prevent", "prevent_all_but")
         ):
             _fail([*path, "to_opponent"], f"no recipient of {node.event!r} by {node.instead!r}")

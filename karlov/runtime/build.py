@@ -1294,7 +1294,7 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
     [token] are created instead" (CR 614.1a; once per event, CR 616.1f); the other events in
     :mod:`karlov.runtime.event_replacements`."""
     if ability.event != "create_tokens":
-        return event_replacement(ability, _gate(ability))
+        return event_replacement(ability, _replacement_gate(ability))
     if ability.instead == "twice" and ability.token is None:
         return _twice_the_tokens(ability)
     if ability.whose is not ir.Whose.YOU or ability.token is None:
@@ -1317,7 +1317,23 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
         proposal.definitions.extend([definition] * extra)
         return proposal
 
-    return ReplacementEffect(applies, replace, gate=_gate(ability), text=ability.text)
+    return ReplacementEffect(applies, replace, gate=_replacement_gate(ability), text=ability.text)
+
+
+def _replacement_gate(ability: ir.ReplacementAbility) -> Gate | None:
+    """The solved gate of ``ability`` and its condition, "As long as ~ is untapped, if ..."
+    (CR 611.3a): the effect applies only while both hold, as the event would happen."""
+    solved = _gate(ability)
+    if ability.condition is None:
+        return solved
+    test = condition(ability.condition)
+
+    def gate(game: Game, source: Any) -> bool:
+        if solved is not None and not solved(game, source):
+            return False
+        return test(game, source, game.controller(source))
+
+    return gate
 
 
 def _twice_the_tokens(ability: ir.ReplacementAbility) -> ReplacementEffect:
@@ -1336,7 +1352,7 @@ def _twice_the_tokens(ability: ir.ReplacementAbility) -> ReplacementEffect:
         proposal.definitions[:] = [d for d in proposal.definitions for _ in range(2)]
         return proposal
 
-    return ReplacementEffect(applies, replace, gate=_gate(ability), text=ability.text)
+    return ReplacementEffect(applies, replace, gate=_replacement_gate(ability), text=ability.text)
 
 
 def _keyword(ability: ir.KeywordAbility) -> Any:

@@ -134,9 +134,10 @@ def _gain_life(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If you would gain life, you gain that much life plus N instead." / "..., you gain
     twice that much life instead." / "If an opponent would gain life, that player loses that
     much life instead." (CR 614.1a, 119.10: the modified event is a loss of life, so nothing is
-    gained)."""
+    gained), "If a player would gain life, that player gains no life instead." (the event is
+    replaced by none: no life is gained, CR 119.10)."""
     whose, plus, instead = ability.whose, ability.extra, ability.instead
-    if instead not in ("plus", "lose", "twice"):
+    if instead not in ("plus", "lose", "twice", "none"):
         raise TypeError(f"no replacement of gaining life by {instead!r}")
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
@@ -147,6 +148,8 @@ def _gain_life(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         )
 
     def replace(game: Game, prop: Any, source: Any) -> Any:
+        if instead == "none":  # "that player gains no life instead"
+            return None
         if instead == "lose":
             prop.lose = True
         elif instead == "twice":  # "you gain twice that much life instead"
@@ -479,6 +482,18 @@ def _damage_as_counters(kind: str) -> tuple[Applies, Replace]:
     return applies, replace
 
 
+#: What a damage event may become (besides counters): see :func:`_deals_damage`.
+_DAMAGE_CHANGES = (
+    "multiply",
+    "plus",
+    "minus",
+    "set",
+    "prevent_all",
+    "half_down",
+    "exile_library_top",
+)
+
+
 def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     """ "If a source [you control] / a creature you control would deal damage to a permanent
     or player, it deals double (triple) that damage / that much damage plus 2 (minus 1) to that
@@ -491,10 +506,12 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     prevention effect and doesn't (CR 615.1a)."""
     if ability.instead in ("prevent", "prevent_all_but"):
         return _prevent_part(ability)
+    if ability.instead in _PREVENT_THEN:
+        return _prevent_then(ability)
     instead, extra, kind = ability.instead, ability.extra, ability.counter
     counters = instead in ("counters_on_self", "counters_on_recipient")
     if (
-        (instead not in ("multiply", "plus", "minus", "set", "prevent_all") and not counters)
+        (instead not in _DAMAGE_CHANGES and not counters)
         or (instead == "multiply" and extra < 2)
         or (counters and not kind)
     ):
@@ -515,6 +532,14 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
             prop.amount += extra
         elif instead == "set":  # "it deals 3 damage to that permanent or player instead"
             prop.amount = extra
+        elif instead == "exile_library_top":  # no damage is dealt (CR 614.1a)
+            if isinstance(prop.target, Player):
+                game.exile_top(prop.target, prop.amount)
+            return None
+        elif instead == "half_down":  # "half that damage, rounded down" (CR 107.1a)
+            prop.amount //= 2
+            if prop.amount <= 0:  # no damage is dealt (CR 120.8)
+                return None
         elif instead == "prevent_all":  # "prevent that damage" (CR 615.1a)
             game.emit(DamagePrevented(prop.source, prop.target, prop.amount, ability.text))
             return None
@@ -529,6 +554,50 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
             if prop.amount <= 0:
                 return None
         return prop
+
+    return applies, replace
+
+
+_PREVENT_THEN = (
+    "prevent_counters_on_self",
+    "prevent_counters_on_recipient",
+    "prevent_gain_life",
+    "prevent_exile_library_top",
+)
+
+
+def _prevent_then(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each
+    1 damage prevented this way.", "... Put a +1/+1 counter on that creature for each ...", "If
+    noncombat damage would be dealt to you, prevent that damage. You gain life equal to the
+    damage prevented this way." (CR 615.1a, 615.5): a prevention effect, so only of damage that
+    can be prevented (CR 615.12); all of the event's damage is prevented and, right after,
+    that many counters are put on this permanent or on the permanent the damage would have
+    been dealt to (if it is still on the battlefield), or its controller gains that much life
+    (as the ability's controller is then, CR 611.3a). Each source's damage to each recipient
+    is an event of its own (CR 616.1f), so several sources' damage at once gives the sum."""
+    instead, kind = ability.instead, ability.counter
+    if instead in ("prevent_counters_on_self", "prevent_counters_on_recipient") and not kind:
+        raise TypeError(f"no counters of a kind for {instead!r}")
+    matches = _damage_event(ability)
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not isinstance(prop, WouldDealDamage) or prop.amount <= 0 or not prop.preventable:
+            return False
+        return matches(game, prop, source)
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        amount = prop.amount
+        game.emit(DamagePrevented(prop.source, prop.target, amount, ability.text))
+        if instead == "prevent_gain_life":
+            game.gain_life(game.controller(source), amount)
+        elif instead == "prevent_exile_library_top":  # "from the top of your library"
+            game.exile_top(game.controller(source), amount)
+        elif instead == "prevent_counters_on_self":
+            game.put_counters(source, kind, amount)
+        elif game.on_battlefield(prop.target):  # "on that creature"
+            game.put_counters(prop.target, kind, amount)
+        return None
 
     return applies, replace
 
@@ -570,6 +639,10 @@ def _damage_event(ability: ir.ReplacementAbility) -> Applies:
             if not _whose_player(player, target, game, source):
                 return False
         if ability.to_self and target is not source:  # "to ~": this object (CR 400.7)
+            return False
+        # "to enchanted player": the player the Aura is attached to (CR 303.4)
+        enchanted = isinstance(target, Player) and target is source.attached_to
+        if ability.to_enchanted_player and (not enchanted or target.lost):
             return False
         if hit is not None:  # "to a creature you control": as the damage would be dealt
             if isinstance(target, Player) or not game.on_battlefield(target):
@@ -622,11 +695,12 @@ def _prevent_part(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
     event it modifies once, CR 616.1f); the rest of the damage is dealt. The recipient is you
     (the ability's controller as the damage would be dealt, CR 611.3a) or a permanent matching
     ``recipients`` then (CR 611.2c)."""
-    if ability.by_self or ability.to_player or ability.damage_kind or ability.at_least:
+    if ability.by_self or ability.to_player or ability.at_least:
         raise TypeError("a prevention of part of the damage of this event")  # not compiled
     if ability.at_most or ability.to_opponent or ability.to_self:
         raise TypeError("a prevention of part of the damage to this recipient")
     n, all_but = ability.extra, ability.instead == "prevent_all_but"
+    kind = ability.damage_kind  # only combat (noncombat) damage if it says so (CR 120.2)
     dealt_by = _dealt_by(ability)
     hit = Matcher(ability.recipients) if ability.recipients is not None else None
     to_you = ability.to_you
@@ -643,6 +717,8 @@ def _prevent_part(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
 
     def applies(game: Game, prop: Any, source: Any) -> bool:
         if not isinstance(prop, WouldDealDamage) or not prop.preventable:
+            return False
+        if (kind == "combat" and not prop.combat) or (kind == "noncombat" and prop.combat):
             return False
         if prevented(prop.amount) <= 0:
             return False

@@ -1062,6 +1062,7 @@ class ForgeGenerator(Generator):
             or token not in _TOKEN_SCRIPTS
             or node.whose is not ir.Whose.YOU
             or node.recipients is not None  # only of some tokens: not written yet
+            or node.condition is not None  # "As long as ..., if ...": not written yet
         ):
             self.unsupported(node, f"replacement of {node.event} with this token")
             return

@@ -997,6 +997,7 @@ class PhaseGenerator(Generator):
             or node.whose is not ir.Whose.YOU
             or node.token is None
             or node.recipients is not None  # only of some tokens: not written yet
+            or node.condition is not None  # "As long as ..., if ...": not written yet
         ):
             return self.unsupported(node, f"replacement of {node.event}")
         token = node.token.predefined

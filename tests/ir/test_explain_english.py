@@ -151,6 +151,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "damage_kind"): {"event": "deals_damage", "instead": "multiply"},
     ("ReplacementAbility", "at_least"): {"event": "deals_damage", "instead": "multiply"},
     ("ReplacementAbility", "at_most"): {"event": "deals_damage", "instead": "multiply"},
+    ("ReplacementAbility", "to_enchanted_player"): {"event": "deals_damage", "instead": "multiply"},
     ("ReplacementAbility", "except_first_draw"): {"event": "draw", "instead": "draw_more"},
     ("ReplacementAbility", "by_effect"): {"event": "counters_put", "instead": "twice"},
     ("ReplacementAbility", "payment"): {"event": "self_enters", "instead": "sacrifice"},
