@@ -5,7 +5,7 @@ from __future__ import annotations
 from .abilities import Ability
 from .span import Located, ir_class
 
-IR_VERSION = 28
+IR_VERSION = 29
 
 
 @ir_class
