@@ -29,9 +29,9 @@ from .agreement import uncovered_changes
 
 #: The share of pool cards that parse (no error but C001/C002) today; raise it as the grammar
 #: grows.
-PARSED_AT_LEAST = 0.893
+PARSED_AT_LEAST = 0.9
 #: The share of pool cards that compile with no C001 (they play); raise it as lowering grows.
-PLAYABLE_AT_LEAST = 0.755
+PLAYABLE_AT_LEAST = 0.759
 
 
 def pool_cards() -> tuple[CardRecord, ...]:
