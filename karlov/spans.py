@@ -13,6 +13,7 @@ re-exports them.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import dataclasses
 import inspect
@@ -60,6 +61,9 @@ def ir_class(cls: C) -> C:
     ``init=False`` and ``__post_init__`` are refused: the IR has none, and this ``__init__``
     would not honour them.
     """
+    if cls in _made_once:
+        _made_once.discard(cls)
+        return cls  # made finished by the class statement (:func:`ir_classes_made_once`)
     made = _slotted_record(cls)
     if made is not None:
         return made  # type: ignore[return-value]
@@ -69,15 +73,73 @@ def ir_class(cls: C) -> C:
     # frozen=True would, without compiling it.
     with _bases_unfrozen(cls):
         made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
-    _check_fields(made, dataclasses.fields(made))
+    _check_fields(made.__name__, hasattr(made, "__post_init__"), dataclasses.fields(made))
     owner = _Owner(made)
-    for name, method in _frozen_methods(owner, made, dataclasses.fields(made)).items():
+    own, qualname, module = made.__dict__, made.__qualname__, made.__module__
+    for name, method in _frozen_methods(
+        owner, own, qualname, module, dataclasses.fields(made)
+    ).items():
         setattr(made, name, method)
     made.__dataclass_params__ = _copied_params(made.__dataclass_params__, frozen=True)  # type: ignore[attr-defined]
     made.__init__ = _InitOnFirstCall(made)  # type: ignore[misc]
-    for name, method in _value_methods(owner, made).items():
+    for name, method in _value_methods(owner, own, qualname, module).items():
         setattr(made, name, method)
     return made  # type: ignore[return-value]
+
+
+#: Classes made finished by their class statement (:func:`ir_classes_made_once`) that
+#: :func:`ir_class` has not yet been applied to.
+_made_once: set[type] = set()
+
+
+def ir_classes_made_once(prefix: str) -> Callable[[], None]:
+    """Until the function returned is called: each class statement of a module whose name
+    starts with ``prefix``, on one base that is an :class:`IRNode` class (and no metaclass or
+    keyword), makes the class :func:`ir_class` will make of it, from the statement's namespace
+    (:func:`_record`), and :func:`ir_class` keeps it.
+
+    A class statement makes a class (``type``: its slots looked up on every base, about a
+    fifth of what an IR class costs) that ``@ir_class`` makes again with slots: on every start
+    of ``karlov check``, some 180 IR classes twice (issue 24). ``builtins.__build_class__``,
+    which a class statement calls (it runs the body and calls the metaclass with the
+    namespace), is wrapped meanwhile to pass a function as the metaclass: the class made is a
+    plain ``type``, so ``isinstance`` is as fast as before (a real metaclass made it 2-3x
+    slower). A class of another shape, or of another module, is made as before.
+
+    Calling the function returned restores ``__build_class__`` and raises :class:`TypeError`
+    if a class was made so and ``@ir_class`` was not applied to it (every IR class is
+    decorated; a test makes every IR module both ways and compares the classes)."""
+    original = builtins.__build_class__
+
+    def made_once(name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> type:
+        base = bases[0]
+        made = _record(name, namespace["__qualname__"], bases, base.__mro__, namespace)
+        if made is None:
+            return type(name, bases, namespace)  # ir_class makes it again, as before
+        _made_once.add(made)
+        return made
+
+    def build_class(func: Any, name: str, *bases: Any, **keywords: Any) -> Any:
+        if (
+            not keywords
+            and len(bases) == 1
+            and type(bases[0]) is type
+            and issubclass(bases[0], IRNode)
+            and func.__globals__.get("__name__", "").startswith(prefix)
+        ):
+            return original(func, name, *bases, metaclass=made_once)
+        return original(func, name, *bases, **keywords)
+
+    builtins.__build_class__ = build_class
+
+    def done() -> None:
+        if builtins.__build_class__ is build_class:
+            builtins.__build_class__ = original
+        left = sorted(cls.__qualname__ for cls in _made_once if cls.__module__.startswith(prefix))
+        if left:
+            raise TypeError(f"made as IR classes without @ir_class: {', '.join(left)}")
+
+    return done
 
 
 # Annotations that mean something to @dataclass other than "a field of this type".
@@ -103,9 +165,21 @@ def _slotted_record(cls: type) -> type | None:
     frozen methods, ``__init__``, the value methods, the frozen ``__dataclass_params__``) is
     in the namespace it is made from. Setting each on the made class afterwards made Python
     update the class's slots eight times per class (callgrind, ``import karlov.ir``, issue 24)."""
-    own = cls.__dict__
+    if type(cls) is not type:
+        return None
+    return _record(cls.__name__, cls.__qualname__, cls.__bases__, cls.__mro__[1:], cls.__dict__)
+
+
+def _record(
+    name: str, qualname: str, bases: tuple[type, ...], above: tuple[type, ...], own: Any
+) -> type | None:
+    """:func:`_slotted_record` of a class named ``name`` (``qualname``) on ``bases``, whose
+    method resolution order after itself is ``above``, from what its body defines, ``own``:
+    the made class's ``__dict__``, or the namespace its class statement ran in
+    (:func:`ir_classes_made_once`), which holds as well ``__qualname__`` and may hold
+    ``__classcell__`` (which ``type`` then sets to the class made)."""
     annotations = own.get("__annotations__", {})
-    if type(cls) is not type or own.get("__doc__") is None or "__slots__" in own:
+    if own.get("__doc__") is None or "__slots__" in own:
         return None
     for annotation in annotations.values():
         if not isinstance(annotation, str):
@@ -113,37 +187,39 @@ def _slotted_record(cls: type) -> type | None:
         # _SPECIAL_ANNOTATIONS, written out: a generator per field costs more than the test.
         if "ClassVar" in annotation or "InitVar" in annotation or "KW_ONLY" in annotation:
             return None
-    for name, value in own.items():
-        if isinstance(value, dataclasses.Field) and name not in annotations:
+    for key, value in own.items():
+        if isinstance(value, dataclasses.Field) and key not in annotations:
             return None  # the decorator's error
     fields: dict[str, dataclasses.Field[Any]] = {}
-    for base in cls.__mro__[-1:0:-1]:
+    for base in reversed(above):
         for spec in getattr(base, "__dataclass_fields__", {}).values():
             fields[spec.name] = spec
-    for name, annotation in annotations.items():
-        default = own.get(name, dataclasses.MISSING)
+    for key, annotation in annotations.items():
+        default = own.get(key, dataclasses.MISSING)
         if isinstance(default, dataclasses.Field):
             spec = default
         elif default is dataclasses.MISSING or type(default).__hash__ is not None:
             spec = field(default=default)
         else:
             return None  # a mutable default: the decorator's error
-        spec.name = name
+        spec.name = key
         spec.type = annotation
         spec._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
         if spec.kw_only is dataclasses.MISSING:
             spec.kw_only = False  # type: ignore[assignment]
-        fields[name] = spec
+        fields[key] = spec
     own_fields = [spec for spec in fields.values() if spec._field_type is dataclasses._FIELD]  # type: ignore[attr-defined]
-    _check_fields(cls, own_fields)
+    post_init = "__post_init__" in own or any("__post_init__" in base.__dict__ for base in above)
+    _check_fields(name, post_init, own_fields)
     owner = _Owner(None)
+    module = own.get("__module__")
     body = dict(own)
-    body["__qualname__"] = cls.__qualname__
+    body["__qualname__"] = qualname
     body["__dataclass_fields__"] = fields
     body["__dataclass_params__"] = _copied_params(_record_params(), frozen=True)
-    body.update(_frozen_methods(owner, cls, own_fields))
+    body.update(_frozen_methods(owner, own, qualname, module, own_fields))
     body["__init__"] = _InitOnFirstCall(None)
-    body.update(_value_methods(owner, cls))
+    body.update(_value_methods(owner, own, qualname, module))
     if "__match_args__" not in own:
         body["__match_args__"] = tuple(
             spec.name
@@ -152,13 +228,13 @@ def _slotted_record(cls: type) -> type | None:
         )
     names = [spec.name for spec in own_fields]
     inherited: set[str] = set()
-    for base in cls.__mro__[1:-1]:
+    for base in above[:-1]:
         slots = base.__dict__.get("__slots__", ())
         inherited.update((slots,) if isinstance(slots, str) else slots)
-    body["__slots__"] = tuple(name for name in names if name not in inherited)
-    for name in (*names, "__dict__", "__weakref__"):
-        body.pop(name, None)
-    made = type(cls.__name__, cls.__bases__, body)
+    body["__slots__"] = tuple(key for key in names if key not in inherited)
+    for key in (*names, "__dict__", "__weakref__"):
+        body.pop(key, None)
+    made = type(name, bases, body)
     owner.cls = body["__init__"].cls = made
     return made
 
@@ -204,7 +280,7 @@ class _Owner:
 
 
 def _frozen_methods(
-    owner: _Owner, like: type, fields: Iterable[dataclasses.Field[Any]]
+    owner: _Owner, own: Any, qualname: str, module: Any, fields: Iterable[dataclasses.Field[Any]]
 ) -> dict[str, Callable[..., Any]]:
     """What ``@dataclass(frozen=True)`` adds to a dataclass (but ``__dataclass_params__``),
     made without compiling source (the decorator compiles a ``__setattr__`` and a
@@ -212,7 +288,8 @@ def _frozen_methods(
     field, or any attribute of an instance of the class itself, raises
     :class:`dataclasses.FrozenInstanceError`; ``copy`` and ``pickle`` set the slots past it
     (``__getstate__``, ``__setstate__``, unless the class has its own). ``owner.cls`` is the
-    class once it is made; ``like`` has its name, module and namespace."""
+    class once it is made; ``own`` is what its body defines, ``qualname`` and ``module`` its
+    names."""
     names = frozenset(spec.name for spec in fields)
     frozen_error = dataclasses.FrozenInstanceError
 
@@ -236,7 +313,6 @@ def _frozen_methods(
         for spec, value in zip(dataclasses.fields(self), state, strict=False):  # type: ignore[arg-type]
             object.__setattr__(self, spec.name, value)
 
-    own, qualname, module = like.__dict__, like.__qualname__, like.__module__
     methods: dict[str, Callable[..., Any]] = {}
     for method in (__setattr__, __delattr__, __getstate__, __setstate__):
         if method in (__getstate__, __setstate__) and method.__name__ in own:
@@ -265,17 +341,18 @@ def _copied_params(params: Any, frozen: bool | None = None) -> Any:
     return made
 
 
-def _check_fields(cls: type, fields: Iterable[dataclasses.Field[Any]]) -> None:
-    """What :func:`_slot_init` can write an ``__init__`` for (checked when the class is made
-    from ``cls``, whose fields are ``fields``)."""
-    if hasattr(cls, "__post_init__"):
-        raise TypeError(f"{cls.__name__}: ir_class does not run __post_init__")
+def _check_fields(cls_name: str, post_init: bool, fields: Iterable[dataclasses.Field[Any]]) -> None:
+    """What :func:`_slot_init` can write an ``__init__`` for (checked when the class named
+    ``cls_name``, whose fields are ``fields``, is made; ``post_init``: it or a base defines
+    ``__post_init__``)."""
+    if post_init:
+        raise TypeError(f"{cls_name}: ir_class does not run __post_init__")
     for spec in fields:
         name = spec.name
         if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
-            raise TypeError(f"{cls.__name__}: field name {name!r}")
+            raise TypeError(f"{cls_name}: field name {name!r}")
         if not spec.init or spec.default_factory is not dataclasses.MISSING:
-            raise TypeError(f"{cls.__name__}.{name}: ir_class takes plain fields only")
+            raise TypeError(f"{cls_name}.{name}: ir_class takes plain fields only")
 
 
 class _InitOnFirstCall:
@@ -305,14 +382,16 @@ class _InitOnFirstCall:
         return inspect.signature(self.compiled())
 
 
-def _value_methods(owner: _Owner, like: type) -> dict[str, Callable[..., Any]]:
+def _value_methods(
+    owner: _Owner, own: Any, qualname: str, module: Any
+) -> dict[str, Callable[..., Any]]:
     """``__eq__``, ``__hash__`` and ``__repr__`` as ``@dataclass(frozen=True)`` writes them,
-    each compiled the first time it is called on the class (``owner.cls``; ``like`` has its
-    name, module and namespace): in one run most IR classes are never compared, hashed or
-    shown."""
+    each compiled the first time it is called on the class (``owner.cls``; ``own`` is what
+    its body defines, ``qualname`` and ``module`` its names): in one run most IR classes are
+    never compared, hashed or shown."""
     # What the class itself defines stays, as with @dataclass: a __hash__ of its own, or none
-    # when it defines __eq__ alone (Python then sets __hash__ to None in its namespace).
-    own, qualname, module = like.__dict__, like.__qualname__, like.__module__
+    # when it defines __eq__ alone (Python then sets __hash__ to None in the class's
+    # namespace; a class statement's namespace has no __hash__ yet: the test holds for both).
     explicit_hash = own.get("__hash__", None) is not None or (
         "__hash__" in own and "__eq__" not in own
     )

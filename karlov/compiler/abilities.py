@@ -39,8 +39,9 @@ from .objects import (
     objects,
     zone,
 )
-from .replacements import DAMAGE_EVENTS, event_replacement
-from .statics import StaticCompiler
+
+# .statics and .replacements are imported where a static ability or a replacement is met: a
+# card that has none does not load them (a tenth of the compiler's bytecode; issue 24).
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -418,6 +419,8 @@ class AbilityCompiler:
             nodes.QuotedPreventionOfAmount,
             nodes.QuotedPreventionAllBut,
         )
+        from .replacements import DAMAGE_EVENTS
+
         if is_(node, quoted_prevention) and not is_named(node.items[0], DAMAGE_EVENTS):
             # CR 615.1a: "prevent that damage" prevents the damage of the event before it
             raise Unsupported(
@@ -438,6 +441,8 @@ class AbilityCompiler:
         abilities are its copiable values, CR 111.4, 707.9b; an ability granted by an effect
         in layer 6 generates no continuous effects in the runtime, so granting one is
         refused)."""
+        from .statics import StaticCompiler
+
         compiler = StaticCompiler(self.context(), self)
         if sentences is None:  # "This creature's power and toughness are each equal to ..."
             parts: dict[str, list[Any]] = {"effects": [compiler._defined_pt(node)]}
@@ -877,6 +882,8 @@ class AbilityCompiler:
     ) -> ir.StaticAbility:
         """A static ability (CR 604) as IR; the ability of "Otherwise, ..." after it is added
         to ``also`` (refused where ``also`` is None)."""
+        from .statics import StaticCompiler
+
         parts = StaticCompiler(self.context(), self).static_body(take(body)[0])
         otherwise = parts.pop("otherwise", None)
         if otherwise:
@@ -1008,6 +1015,8 @@ class AbilityCompiler:
     def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
+        from .replacements import DAMAGE_EVENTS, event_replacement
+
         if is_(body, (nodes.DiscardReplacement, nodes.DiscardReplacementAnywhereElse)):
             # CR 614.1a, 701.9: the runtime's discards don't say which spell or ability caused
             # them, nor let a replacement send the card elsewhere

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ._made_once import done as _made_once_done  # first: see karlov/ir/_made_once.py
 from .abilities import (
     CAST_RESTRICTIONS,
     GRANTABLE_KEYWORDS,
@@ -257,6 +258,8 @@ from .objects import (
     states_a_quality,
 )
 from .span import IRNode, Located, Span, ir_class
+
+_made_once_done()  # every module of the package imported: class statements as before
 
 if TYPE_CHECKING:
     from .json import IRDecodeError, dumps, loads
