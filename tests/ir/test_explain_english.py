@@ -113,6 +113,8 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
 #: beside them (an ordinal only counts casts, a target index only a target player).
 CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("EventTrigger", "ordinal"): {"event": "cast"},
+    # "half X, rounded up": a rounding only of a half (CR 107.1a)
+    ("Scaled", "round_up"): {"halved": True},
     # "with three or more level counters on it": a number of the kind with_counter names
     ("ObjectFilter", "with_counter_at_least"): {"with_counter": "level"},
     # "that wasn't cast from its owner's hand", "... from anywhere other than your hand": of

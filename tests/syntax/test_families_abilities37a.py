@@ -17,15 +17,6 @@ from .families import line_errors as _errors
 
 #: (line, card type, the words the C001 note is at, its message after "cannot execute this yet: ")
 REFUSED = [
-    # triggered mana abilities (CR 106.12a, 605.1b, 605.4a) play since session 41
-    # (tests/scenarios/mana41g)
-    (
-        "{T}: Add one mana of any type that a land you control could produce.",
-        "Creature — Naga Druid",
-        "Add one mana of any type that a land you control could produce",
-        "'Add one mana of any type that a land you control could produce': the runtime does "
-        "not work out the mana other permanents could produce",
-    ),
     # switching power and toughness (layer 7d, CR 613.4d) lasts as long as the clause says
     # (CR 611.2a): without a duration, or of an object other than the source, a target
     # creature or each creature, it is refused

@@ -71,9 +71,10 @@ READ = [
     ("Target opponent loses 1 life. Its controller may pay {1}. If the player does, they draw a card.", "Instant", "they draw a card"),
     # Emiel the Blessed: the event's object, in the effect's own "if"
     ("Whenever another creature enters the battlefield under your control, you may pay {G/W}. If you do, put a +1/+1 counter on it. If it's a Unicorn, put two +1/+1 counters on it instead.", "Creature — Unicorn", None),
-    # an intervening "if" is checked as it triggers, where no event object is read
-    ("Whenever another creature enters the battlefield under your control, if it's a Unicorn, you gain 1 life.", "Creature — Unicorn", "it's a Unicorn"),
-    ("Whenever another permanent you control is turned face up, if it's a creature, put two +1/+1 counters on it.", CREATURE, "it's a creature"),
+    # an intervening "if" about the event's object, read with the event as it triggers and
+    # as it resolves (CR 603.4)
+    ("Whenever another creature enters the battlefield under your control, if it's a Unicorn, you gain 1 life.", "Creature — Unicorn", None),
+    ("Whenever another permanent you control is turned face up, if it's a creature, put two +1/+1 counters on it.", CREATURE, None),
     # "the other creature" (CR 509.1): read, refused
     ("Whenever Test Card blocks or becomes blocked by a creature, the other creature gains first strike until end of turn.", CREATURE, "the other creature"),
 ]  # fmt: skip

@@ -37,13 +37,13 @@ READ = [
     # Ashiok, Nightmare Weaver's [−10], Worldfire's second sentence
     ("Exile all cards from all opponents' hands and graveyards.", "Sorcery", None),
     ("Exile all cards from all hands and graveyards.", "Sorcery", None),
-    # "that many cards from the top of your library" (Dream Pillager's first sentence; Gloom
-    # Surgeon's replacement is refused as a whole, not for the count)
+    # "that many cards from the top of your library" (Dream Pillager's first sentence)
     ("Whenever Test Card deals combat damage to a player, exile that many cards from the top of your library.", "Creature — Dragon", None),
     ("Exile three cards from the top of your library.", "Sorcery", None),
     ("Target opponent exiles three cards from the top of their library.", "Sorcery", None),
     ("Each opponent exiles two cards from the top of their library.", "Sorcery", None),
-    ("If combat damage would be dealt to Test Card, prevent that damage and exile that many cards from the top of your library.", "Creature — Spirit", "If combat damage would be dealt to Test Card, prevent that damage and exile that many cards from the top of your library."),
+    # Gloom Surgeon: a prevention and an effect sized by the damage prevented (CR 615.5)
+    ("If combat damage would be dealt to Test Card, prevent that damage and exile that many cards from the top of your library.", "Creature — Spirit", None),
     # "that many" of no event; "up to three" of the top cards is a choice not read
     ("Exile that many cards from the top of your library.", "Sorcery", "that many"),
     ("Exile up to three cards from the top of your library.", "Sorcery", "up to three"),
