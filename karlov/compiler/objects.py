@@ -1936,6 +1936,11 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         nouns.add("copy" if head == "copies" else head.removesuffix("s"))
     if out.get("other"):  # the word "other" of the phrase itself
         _other_than_named(node, out, ctx)
+    if out.get("other") and isinstance(out.get("shared_with"), ir.EventObject):
+        # "Whenever a creature enters, destroy all other creatures that share a color with
+        # it." on a creature: other than this creature, or than the one that entered (which
+        # shares its colors with itself)? The words don't say: reported, not chosen
+        raise Unsupported.quoting(node, "'{}': other than this object or the event's")
     if out.pop("other_than_source", False):
         out["other"] = True
     if out.get("attached_to_source") and not (_attaches(ctx) and _names_one(node, ctx)):

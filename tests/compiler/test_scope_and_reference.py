@@ -124,6 +124,19 @@ def test_other_in_a_trigger_of_a_noncreature_is_other_than_the_event_object() ->
     assert f.shared_quality == "color" and isinstance(f.shared_with, ir.EventObject)
 
 
+def test_other_in_a_creatures_trigger_with_a_quality_of_the_event_object_is_refused() -> None:
+    """On a creature "all other creatures that share a color with it" could be other than the
+    source or than the creature that entered (which shares its colors with itself): C001."""
+    refused = c001_of(
+        "Probe {4}{B}\nCreature — Horror\nWhenever a creature enters, destroy all other "
+        "creatures that share a color with it.\n3/3\n"
+    )
+    assert refused == [
+        "the rules runtime cannot execute this yet: 'other creatures that share a color with "
+        "it': other than this object or the event's"
+    ]
+
+
 @pytest.mark.parametrize(
     "line",
     [
