@@ -559,6 +559,55 @@ def same_ability_text(text: str) -> str:
 GRANTED_STATIC = "a quoted static ability granted by an effect (layer 6, CR 613.1f)"
 
 
+#: Sentences the runtime does nothing of yet, by rule: C001 at the whole sentence, with what
+#: it would have to do (the "{}" is the sentence's words).
+_REFUSED_SENTENCES: dict[str, str] = {
+    # will of the council: "Starting with you, each player votes for a nonland permanent you
+    # don't control." (CR 701.38a): the runtime's votes are for words
+    rule_names.VoteForObjectSentence: "'{}': votes for objects (CR 701.38a)",
+    # "Until the beginning of your next upkeep, you may play that card." (CR 611.2a): a
+    # permission that outlasts this turn, up to a step of a later turn
+    rule_names.UntilBeginningOfYourNextStepSentence: (
+        "'{}': an effect lasting until a step of your next turn (CR 611.2a)"
+    ),
+    # "During your next turn, you may play that card.", "During target opponent's next turn,
+    # creatures that player controls attack Gideon Jura if able." (CR 611.2a, 500.1): an
+    # effect that applies only during a later turn
+    rule_names.DuringPlayersNextTurnSentence: (
+        "'{}': an effect that applies during a later turn only (CR 611.2a)"
+    ),
+    # "When you cast your next instant or sorcery spell this turn, copy that spell." (CR
+    # 603.7c: a delayed trigger on the next spell cast): the runtime creates no delayed
+    # trigger on a cast event yet
+    rule_names.EffectNextSpellTrigger: (
+        "'{}': a delayed trigger on the next spell cast this turn (CR 603.7c)"
+    ),
+    # CR 615.7, 614.9: one shield for the player and the permanents together (used up by an
+    # event dealing damage to several of them at once); the runtime's shields are each on
+    # one object or player
+    rule_names.PreventNextFromChosenSourceToYouAndOr: (
+        "'{}': one shield shared by a player and permanents (CR 615.7)"
+    ),
+    rule_names.DamageRedirectionFromChosenSource: (
+        "'{}': one shield shared by a player and permanents (CR 615.7)"
+    ),
+    # CR 615.5: the rest of a prevention effect, done only when the prevented damage's source
+    # is of a kind; the runtime's additional effects of a prevention read no source
+    rule_names.DamageFromPreventedSentence: (
+        "'{}': an effect done only if the prevented damage's source is of a kind"
+    ),
+    # CR 615.12, 614.9: the runtime has no damage that a redirection can't apply to
+    rule_names.UnpreventableUnredirectableDamageTo: (
+        "'{}': damage that can't be dealt instead to another (CR 614.9)"
+    ),
+    # "X is the number of cards in an opponent's hand." (CR 107.3c): the X of the cost is
+    # that number, not chosen; the runtime lets the player choose X
+    rule_names.XDefined: "'{}': X of a cost defined by the text (CR 107.3c), not chosen",
+    # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
+    rule_names.XCantBeZero: "'{}': a restriction on the value chosen for X",
+}
+
+
 class EffectCompiler:
     """Lowers the effect text of one ability to IR; shares its :class:`AbilityContext`.
 
@@ -808,10 +857,9 @@ class EffectCompiler:
             elif is_(item, nodes.VoteSentence):
                 previous = [self.vote(item)]
                 steps += previous
-            elif is_(item, nodes.VoteForObjectSentence):
-                # will of the council: "Starting with you, each player votes for a nonland
-                # permanent you don't control." (CR 701.38a): the runtime's votes are for words
-                raise Unsupported.quoting(item, "'{}': votes for objects (CR 701.38a)")
+            elif rule_name(item) in _REFUSED_SENTENCES:
+                # a sentence the runtime can't do any of: C001 at the whole sentence
+                raise Unsupported.quoting(item, _REFUSED_SENTENCES[rule_name(item)])
             elif is_(item, (nodes.ForEachObjectSentence, nodes.ForEachVoteSentence)):
                 previous = self.for_each_object_sentence(item)
                 steps += previous
@@ -880,26 +928,6 @@ class EffectCompiler:
                     test,  # type: ignore[arg-type]
                     "'if {}': an intervening 'if' of a delayed triggered ability (CR 603.4)",
                 )
-            elif is_(item, nodes.UntilBeginningOfYourNextStepSentence):
-                # "Until the beginning of your next upkeep, you may play that card." (CR
-                # 611.2a): a permission that outlasts this turn, up to a step of a later turn
-                raise Unsupported.quoting(
-                    item, "'{}': an effect lasting until a step of your next turn (CR 611.2a)"
-                )
-            elif is_(item, nodes.DuringPlayersNextTurnSentence):
-                # "During your next turn, you may play that card.", "During target opponent's
-                # next turn, creatures that player controls attack Gideon Jura if able." (CR
-                # 611.2a, 500.1): an effect that applies only during a later turn
-                raise Unsupported.quoting(
-                    item, "'{}': an effect that applies during a later turn only (CR 611.2a)"
-                )
-            elif is_(item, nodes.EffectNextSpellTrigger):
-                # "When you cast your next instant or sorcery spell this turn, copy that spell."
-                # (CR 603.7c: a delayed trigger on the next spell cast): the runtime creates no
-                # delayed trigger on a cast event yet
-                raise Unsupported.quoting(
-                    item, "'{}': a delayed trigger on the next spell cast this turn (CR 603.7c)"
-                )
             elif is_(item, nodes.NextEndStepSentence):
                 # "At the beginning of the next end step, sacrifice it.": a delayed triggered
                 # ability the effect creates (CR 603.7a), doing the instructions then.
@@ -923,34 +951,9 @@ class EffectCompiler:
             ):
                 previous = [self.redirect_next_from_chosen_source(item)]
                 steps += previous
-            elif is_(
-                item,
-                (
-                    nodes.PreventNextFromChosenSourceToYouAndOr,
-                    nodes.DamageRedirectionFromChosenSource,
-                ),
-            ):
-                # CR 615.7, 614.9: one shield for the player and the permanents together (used
-                # up by an event dealing damage to several of them at once); the runtime's
-                # shields are each on one object or player
-                raise Unsupported.quoting(
-                    item, "'{}': one shield shared by a player and permanents (CR 615.7)"
-                )
-            elif is_(item, nodes.DamageFromPreventedSentence):
-                # CR 615.5: the rest of a prevention effect, done only when the prevented
-                # damage's source is of a kind; the runtime's additional effects of a
-                # prevention read no source
-                raise Unsupported.quoting(
-                    item, "'{}': an effect done only if the prevented damage's source is of a kind"
-                )
             elif is_(item, nodes.UnpreventableDamageIf):
                 previous = [self.unpreventable_if(item, leading)]
                 steps += previous
-            elif is_(item, nodes.UnpreventableUnredirectableDamageTo):
-                # CR 615.12, 614.9: the runtime has no damage that a redirection can't apply to
-                raise Unsupported.quoting(
-                    item, "'{}': damage that can't be dealt instead to another (CR 614.9)"
-                )
             elif is_(item, nodes.MustBlockSentence):
                 previous = [self.must_block(item)]
                 steps += previous
@@ -1026,15 +1029,6 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.NextTimeReplacement):
                 raise self.next_time_refused(item)
-            elif is_(item, nodes.XDefined):
-                # "X is the number of cards in an opponent's hand." (CR 107.3c): the X of the
-                # cost is that number, not chosen; the runtime lets the player choose X
-                raise Unsupported.quoting(
-                    item, "'{}': X of a cost defined by the text (CR 107.3c), not chosen"
-                )
-            elif is_(item, nodes.XCantBeZero):
-                # "X can't be 0." (CR 107.3): the runtime's choice of X has no lower bound
-                raise Unsupported.quoting(item, "'{}': a restriction on the value chosen for X")
             elif is_(item, nodes.RepeatProcess):
                 # "Repeat this process until no one puts a card onto the battlefield." (CR
                 # 608.2c: the instructions before it, again, until the condition is met)
