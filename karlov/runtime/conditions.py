@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .filters import Matcher, players_of
-from .objects import BATTLEFIELD, GameObject, Player
+from .filters import Matcher, event_object_as_it_was, players_of
+from .objects import GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -609,13 +609,7 @@ def _event_object_has(spec: ir.ObjectIs) -> Condition:
     tokens = spec.filter.tokens  # "a land card": no token (CR 111.1)
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        event = game.condition_event
-        if event is None:
-            return False
-        found = getattr(event, "spell", None) or getattr(event, "obj", None)
-        old = getattr(event, "old", None)
-        if old is not None and (found is None or getattr(event, "from_zone", None) == BATTLEFIELD):
-            found = old
+        found = event_object_as_it_was(game.condition_event)
         if found is None:
             return False
         return matcher.chars_ok_for(game.chars(found), source) and tokens in (None, found.is_token)

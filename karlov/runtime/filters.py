@@ -306,16 +306,24 @@ def _shares(quality: str, ref: ir.ObjectRef) -> StateTest:
 
 
 def _compared(ctx: Any, ref: ir.ObjectRef) -> list[Any]:
-    """The object a quality is compared with: for the permanent of a triggering event that left
-    the battlefield ("Whenever equipped creature dies, ... a creature card that shares a
-    creature type with it"), as it last existed there (CR 608.2h, 603.10a), not the card it
-    became in its new zone."""
-    event = getattr(ctx, "event", None)
-    if isinstance(ref, ir.EventObject) and getattr(event, "from_zone", None) == BATTLEFIELD:
-        old = getattr(event, "old", None)
-        if old is not None:
-            return [old]
+    """The object a quality is compared with: the event's object as :func:`event_object_as_it_was`
+    reads it, any other as :func:`_referent` does."""
+    if isinstance(ref, ir.EventObject):
+        found = event_object_as_it_was(getattr(ctx, "event", None))
+        return [found] if found is not None else []
     return _referent(ctx, ref)
+
+
+def event_object_as_it_was(event: Any) -> Any:
+    """The object of a triggering event whose qualities are read ("... that shares a creature
+    type with it", "if it was a Human"): the spell or object of the event; a permanent that
+    left the battlefield as it last existed there ("Whenever equipped creature dies"), not the
+    card it became in its new zone (CR 608.2h, 603.10a); None for no event or no object."""
+    found = getattr(event, "spell", None) or getattr(event, "obj", None)
+    old = getattr(event, "old", None)
+    if old is not None and (found is None or getattr(event, "from_zone", None) == BATTLEFIELD):
+        return old
+    return found
 
 
 def _types(test: ir.TypeTest) -> CharsTest:
