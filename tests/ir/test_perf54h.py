@@ -10,10 +10,11 @@ from __future__ import annotations
 import builtins
 import copy
 import dataclasses
+import gc
 import importlib.util
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import ModuleType
 
 import pytest
@@ -25,6 +26,15 @@ from .test_ir_class_fast_path import SHAPES, _field_facts
 
 _BUILD_CLASS = builtins.__build_class__
 IR_MODULES = ("span", "objects", "conditions", "effects", "abilities", "card")
+
+
+@pytest.fixture(autouse=True)
+def _no_second_classes_left() -> Iterator[None]:
+    """The IR classes these tests make a second time (same module and name, in reference
+    cycles) are collected before the next test: the JSON codec finds IR classes through
+    ``__subclasses__()``, and a lingering copy must not be found there, whatever runs next."""
+    yield
+    gc.collect()
 
 
 def _facts(cls: type) -> dict[str, object]:
