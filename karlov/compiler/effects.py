@@ -3577,6 +3577,10 @@ class EffectCompiler:
             self._last_subject = who
         if who is None and subject is not None and is_(take(subject)[0], nodes.AnOpponentActs):
             # "An opponent gains control of it.": the opponent chosen first, then acting
+            if may is not None or self._per is not None:
+                # "an opponent may ..." (one chosen, or each until one does?) and "for each
+                # ..., an opponent ..." (one choice, or one each time?): not said
+                raise Unsupported.quoting(subject, "'{}' who may act, or acts for each")
             choose, who = self._an_opponent_acts(take(subject)[0])  # type: ignore[arg-type]
             self._last_subject = who
             return [choose, *self.clause(subject, may, predicates, duration, who=who)]

@@ -80,6 +80,8 @@ READ = [
     ("Target opponent's life total becomes 10.", "Sorcery", 1),
     # one opponent who acts: chosen by the controller as it resolves, then acting (CR 102.3)
     ("When Test Card enters, an opponent gains control of it.", CREATURE, None),
+    # ... but "an opponent may" (one chosen, or each until one does?) is not said
+    ("When Test Card enters, an opponent may draw a card.", CREATURE, 24),
     ("You may have an opponent gain 3 life.", "Sorcery", 14),
     ("Enchanted player can't cast more than one spell each turn.", "Enchantment — Aura Curse", 18),
     # "the player" is the player named before it: plays
